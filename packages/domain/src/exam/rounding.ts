@@ -1,0 +1,29 @@
+/**
+ * Rounding of marks. Every mark the rules produce is rounded to 2 decimals, half away from zero,
+ * after removing binary floating-point noise (so 1.005 rounds to 1.01 and -0.125 to -0.13).
+ * Per-question marks are rounded once; totals are summed in whole hundredths, so a total always
+ * equals the sum of the 2-decimal marks it is made of and carries no float residue.
+ */
+
+/** Decimals marks are kept and shown with (SPEC.md §9: results show 2 decimals). */
+export const MARK_DECIMALS = 2;
+
+/** `value` rounded to 2 decimals, half away from zero. Non-finite input gives 0. */
+export function round2(value: number): number {
+  if (!Number.isFinite(value)) return 0;
+  const hundredths = Math.round(Number((Math.abs(value) * 100).toPrecision(15)));
+  const rounded = hundredths / 100;
+  return value < 0 && rounded !== 0 ? -rounded : rounded;
+}
+
+/** `value` (rounded to 2 decimals) as a whole number of hundredths. */
+export function toHundredths(value: number): number {
+  return Math.round(round2(value) * 100);
+}
+
+/** The sum of marks, each rounded to 2 decimals, added in whole hundredths (no float drift). */
+export function sumMarks(values: Iterable<number>): number {
+  let hundredths = 0;
+  for (const value of values) hundredths += toHundredths(value);
+  return hundredths / 100;
+}

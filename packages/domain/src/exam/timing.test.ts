@@ -1,0 +1,253 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type AnswerArrival,
+  canStartExam,
+  clockOffsetMs,
+  durationMs,
+  type ExamCardInput,
+  type ExamCardStatus,
+  examCardStatus,
+  isAnswerAccepted,
+  isAutoSubmitDue,
+  isFinishedForStudent,
+  isLive,
+  personalDeadline,
+  remainingSeconds,
+  serverNow,
+  startWindowError,
+} from './timing';
+
+const MIN = 60_000;
+const start = Date.UTC(2025, 0, 5, 8, 30); // 14:30 in Dhaka
+const end = start + 120 * MIN;
+const live = { durationMinutes: 60, endsAt: end, isPractice: false };
+const practice = { durationMinutes: 60, endsAt: null, isPractice: true };
+
+describe('isLive', () => {
+  it.each([
+    [start - 1, false],
+    [start, true],
+    [start + 30 * MIN, true],
+    [end, true],
+    [end + 1, false],
+  ])('at %s: %s', (now, expected) => {
+    expect(isLive(now, start, end)).toBe(expected);
+  });
+
+  it('has no end without endsAt', () => {
+    expect(isLive(start + 1e12, start, null)).toBe(true);
+  });
+
+  it('accepts ISO strings and Dates', () => {
+    expect(isLive('2025-01-05T09:00:00Z', new Date(start), '2025-01-05T10:30:00.000Z')).toBe(true);
+  });
+});
+
+describe('personal deadline and remaining time', () => {
+  it.each([
+    ['live, early start: own duration', start, live, start + 60 * MIN],
+    ['live, late start: capped by endsAt', start + 90 * MIN, live, end],
+    ['live without endsAt', start, { ...live, endsAt: undefined }, start + 60 * MIN],
+    ['practice ignores endsAt', end + 500 * MIN, { ...practice, endsAt: end }, end + 560 * MIN],
+  ])('%s', (_name, startedAt, timing, deadline) => {
+    expect(personalDeadline(startedAt, timing)).toBe(deadline);
+  });
+
+  it('is NaN without a valid start', () => {
+    expect(personalDeadline('bad', live)).toBeNaN();
+  });
+
+  it.each([
+    ['just started', start, start, live, 3600],
+    ['10.5 s in', start + 10_500, start, live, 3589],
+    ['late start, capped by endsAt', start + 100 * MIN, start + 90 * MIN, live, 20 * 60],
+    ['over', start + 61 * MIN, start, live, 0],
+    ['practice', start + 200 * MIN, start + 180 * MIN, practice, 40 * 60],
+    ['not started yet, live', start + 110 * MIN, null, live, 10 * 60],
+    ['not started yet, practice', start + 110 * MIN, undefined, practice, 3600],
+  ])('%s', (_name, now, startedAt, timing, seconds) => {
+    expect(remainingSeconds(now, startedAt, timing)).toBe(seconds);
+  });
+
+  it.each([
+    [90, 5_400_000],
+    [0, 0],
+    [-5, 0],
+    [Number.NaN, 0],
+  ])('%s minutes is %s ms', (minutes, ms) => {
+    expect(durationMs(minutes)).toBe(ms);
+  });
+});
+
+describe('start window', () => {
+  it.each([
+    ['live before', start - 1, false, 'notStarted'],
+    ['live at start', start, false, null],
+    ['live at end', end, false, null],
+    ['live after', end + 1, false, 'ended'],
+    ['practice before', start - 1, true, 'notStarted'],
+    ['practice long after', end + 1e10, true, null],
+  ] as const)('%s', (_name, now, isPractice, expected) => {
+    const window = { startsAt: start, endsAt: end, isPractice };
+    expect(startWindowError(now, window)).toBe(expected);
+    expect(canStartExam(now, window)).toBe(expected === null);
+  });
+});
+
+describe('finished for the student', () => {
+  it.each([
+    ['submitted', start + MIN, live, { startedAt: start, submittedAt: start + MIN }, true],
+    ['in progress', start + 30 * MIN, live, { startedAt: start }, false],
+    ['own time exactly up', start + 60 * MIN, live, { startedAt: start }, false],
+    ['own time passed', start + 60 * MIN + 1, live, { startedAt: start }, true],
+    ['live ended, never started', end + 1, live, null, true],
+    ['live not ended, never started', end, live, undefined, false],
+    ['practice long after, never started', end + 1e9, practice, null, false],
+    ['practice time passed', start + 61 * MIN, practice, { startedAt: start }, true],
+    [
+      'practice submitted',
+      start + 5 * MIN,
+      practice,
+      { startedAt: start, submittedAt: start + 5 * MIN },
+      true,
+    ],
+    ['null submittedAt', start + 5 * MIN, live, { startedAt: start, submittedAt: null }, false],
+  ])('%s', (_name, now, timing, attempt, expected) => {
+    expect(isFinishedForStudent(now, timing, attempt)).toBe(expected);
+  });
+});
+
+describe('exam card status', () => {
+  const card = (input: Partial<ExamCardInput>): ExamCardInput => ({
+    now: start,
+    startsAt: start,
+    ...live,
+    ...input,
+  });
+  const startTime = 'Start Time: 05 Jan 2025, 14:30 pm';
+
+  it.each<[string, ExamCardInput, Partial<ExamCardStatus>]>([
+    [
+      'upcoming live',
+      card({ now: start - MIN, timeZone: 'Asia/Dhaka' }),
+      {
+        colour: 'green',
+        action: 'startTime',
+        label: startTime,
+        disabled: true,
+        retake: false,
+        upcoming: true,
+      },
+    ],
+    [
+      'upcoming, UTC label by default',
+      card({ now: start - MIN }),
+      { label: 'Start Time: 05 Jan 2025, 08:30 am', disabled: true },
+    ],
+    [
+      'live, not started',
+      card({ now: start + MIN }),
+      { colour: 'red', action: 'startExam', label: 'Start Exam', disabled: false },
+    ],
+    [
+      'live, in progress',
+      card({ now: start + 10 * MIN, attempt: { startedAt: start } }),
+      { colour: 'red', action: 'startExam', disabled: false },
+    ],
+    [
+      'live, submitted while still live',
+      card({ now: start + 10 * MIN, attempt: { startedAt: start, submittedAt: start + 5 * MIN } }),
+      { colour: 'red', action: 'viewResult', label: 'View Result', retake: false, finished: true },
+    ],
+    [
+      'live ended',
+      card({ now: end + 1 }),
+      { colour: 'blue', action: 'viewResult', finished: true, retake: false },
+    ],
+    [
+      'practice before start',
+      card({ ...practice, now: start - MIN, timeZone: { offsetMinutes: 360 } }),
+      { colour: 'green', action: 'startTime', label: startTime, disabled: true },
+    ],
+    [
+      'practice open',
+      card({ ...practice, now: end + 1e6 }),
+      { colour: 'green', action: 'startExam', disabled: false },
+    ],
+    [
+      'practice submitted',
+      card({
+        ...practice,
+        now: start + 5 * MIN,
+        attempt: { startedAt: start, submittedAt: start + 4 * MIN },
+      }),
+      { colour: 'blue', action: 'viewResult', label: 'View Result', retake: true },
+    ],
+    [
+      'practice time passed',
+      card({ ...practice, now: start + 61 * MIN, attempt: { startedAt: start } }),
+      { colour: 'blue', action: 'viewResult', retake: true },
+    ],
+  ])('%s', (_name, input, expected) => {
+    expect(examCardStatus(input)).toMatchObject(expected);
+  });
+});
+
+describe('offline grace for late answers', () => {
+  const deadline = start + 60 * MIN;
+  const base: AnswerArrival = {
+    receivedAt: deadline,
+    clientTimestamp: deadline - MIN,
+    offline: false,
+    startedAt: start,
+    deadline,
+    graceSeconds: 300,
+  };
+
+  it.each<[string, Partial<AnswerArrival>, boolean]>([
+    ['on time', {}, true],
+    ['on time, client clock odd', { clientTimestamp: deadline + 1e9 }, true],
+    ['late, online', { receivedAt: deadline + 1 }, false],
+    ['late, offline, answered in time, within grace', { receivedAt: deadline + 60_000, offline: true }, true],
+    ['late, offline, at grace end', { receivedAt: deadline + 300_000, offline: true }, true],
+    ['late, offline, after grace', { receivedAt: deadline + 300_001, offline: true }, false],
+    [
+      'late, offline, answered after deadline',
+      { receivedAt: deadline + 1000, offline: true, clientTimestamp: deadline + 1 },
+      false,
+    ],
+    [
+      'late, offline, answered at deadline',
+      { receivedAt: deadline + 1000, offline: true, clientTimestamp: deadline },
+      true,
+    ],
+    [
+      'late, offline, stamped before start',
+      { receivedAt: deadline + 1000, offline: true, clientTimestamp: start - 1 },
+      false,
+    ],
+    ['late, offline, bad stamp', { receivedAt: deadline + 1000, offline: true, clientTimestamp: 'x' }, false],
+    ['late, offline, no grace', { receivedAt: deadline + 1, offline: true, graceSeconds: 0 }, false],
+  ])('%s', (_name, change, expected) => {
+    expect(isAnswerAccepted({ ...base, ...change })).toBe(expected);
+  });
+
+  it.each([
+    [start + 65 * MIN, 300, false],
+    [start + 65 * MIN + 1, 300, true],
+    [start + 60 * MIN + 1, 0, true],
+    [start + 60 * MIN, 0, false],
+  ])('auto-submit at %s with %s s grace: %s', (now, grace, due) => {
+    expect(isAutoSubmitDue(now, deadline, grace)).toBe(due);
+  });
+});
+
+describe('server clock', () => {
+  it('estimates the offset from the round trip midpoint', () => {
+    expect(clockOffsetMs(10_500, 1_000, 2_000)).toBe(9_000);
+    expect(clockOffsetMs('1970-01-01T00:00:01Z', 1_000, 1_000)).toBe(0);
+    expect(clockOffsetMs('bad', 1_000, 2_000)).toBe(0);
+    expect(serverNow(2_000, 9_000)).toBe(11_000);
+    expect(serverNow(2_000, Number.NaN)).toBe(2_000);
+  });
+});

@@ -1,0 +1,240 @@
+import { formatStartTime } from './format';
+import { examLabels } from './messages';
+import { type Instant, type TimeZone, toMillis, UTC_TIME_ZONE } from './time';
+
+/**
+ * Exam timing (SPEC.md §4, DESIGN.md §6 "Clock"). Every function takes `now` explicitly: on the
+ * server it is the server clock; in the browser it is the server time estimated with
+ * `clockOffsetMs`. All comparisons are in epoch milliseconds (zone-free); see `time.ts`.
+ */
+
+/** Seconds between re-evaluations of the exam card status (SPEC.md §9). */
+export const EXAM_STATUS_REFRESH_SECONDS = 10;
+
+/** Milliseconds of a duration in minutes (the countdown uses minutes x 60); invalid or negative is 0. */
+export function durationMs(durationMinutes: number): number {
+  return Number.isFinite(durationMinutes) && durationMinutes > 0 ? durationMinutes * 60_000 : 0;
+}
+
+/** The end of the window in ms; +Infinity when there is none (missing endsAt). */
+function endMs(endsAt: Instant | null | undefined): number {
+  const ms = toMillis(endsAt);
+  return Number.isNaN(ms) ? Number.POSITIVE_INFINITY : ms;
+}
+
+/** Live: startsAt <= now <= endsAt (both ends inclusive). A missing endsAt means no end. */
+export function isLive(now: Instant, startsAt: Instant, endsAt?: Instant | null): boolean {
+  const at = toMillis(now);
+  return toMillis(startsAt) <= at && at <= endMs(endsAt);
+}
+
+/** How an exam is timed. */
+export interface ExamTiming {
+  /** Duration in minutes. */
+  durationMinutes: number;
+  /** End of a live exam's window; ignored for practice exams. */
+  endsAt?: Instant | null;
+  isPractice: boolean;
+}
+
+/**
+ * The student's personal deadline in epoch ms: live = min(own start + duration, endsAt);
+ * practice = own start + duration. NaN when `startedAt` is not a valid instant.
+ */
+export function personalDeadline(startedAt: Instant, timing: ExamTiming): number {
+  const ownEnd = toMillis(startedAt) + durationMs(timing.durationMinutes);
+  return timing.isPractice ? ownEnd : Math.min(ownEnd, endMs(timing.endsAt));
+}
+
+/**
+ * Whole seconds left (rounded down, never below 0): duration x 60 minus the time since the
+ * student's own start, and for a live exam no later than endsAt. Without a start (not started
+ * yet) it is the time a start at `now` would get.
+ */
+export function remainingSeconds(
+  now: Instant,
+  startedAt: Instant | null | undefined,
+  timing: ExamTiming,
+): number {
+  const at = toMillis(now);
+  const start = toMillis(startedAt);
+  const deadline = personalDeadline(Number.isNaN(start) ? at : start, timing);
+  const left = Math.floor((deadline - at) / 1000);
+  return Number.isFinite(left) && left > 0 ? left : 0;
+}
+
+/** Why an exam cannot be started now: 'notStarted' before startsAt, 'ended' after a live exam's endsAt. */
+export type StartWindowError = 'notStarted' | 'ended';
+
+/**
+ * The start-window rule: a live exam may be started only while live (startsAt <= now <= endsAt);
+ * a practice exam any time from startsAt on (no end). Returns null when starting is allowed.
+ */
+export function startWindowError(
+  now: Instant,
+  window: { startsAt: Instant; endsAt?: Instant | null; isPractice: boolean },
+): StartWindowError | null {
+  const at = toMillis(now);
+  if (!(toMillis(window.startsAt) <= at)) return 'notStarted';
+  if (!window.isPractice && at > endMs(window.endsAt)) return 'ended';
+  return null;
+}
+
+/** True when the exam may be started at `now` (see `startWindowError`). */
+export function canStartExam(
+  now: Instant,
+  window: { startsAt: Instant; endsAt?: Instant | null; isPractice: boolean },
+): boolean {
+  return startWindowError(now, window) === null;
+}
+
+/** A student's attempt, as far as timing goes (SPEC.md §3 Student.exams). */
+export interface AttemptTimes {
+  startedAt?: Instant | null;
+  submittedAt?: Instant | null;
+}
+
+/**
+ * Finished for the student (SPEC.md §4): the attempt has a submittedAt, or its start plus the
+ * duration has passed (now > start + duration), or the exam is not practice and endsAt has passed
+ * (now > endsAt).
+ */
+export function isFinishedForStudent(
+  now: Instant,
+  timing: ExamTiming,
+  attempt?: AttemptTimes | null,
+): boolean {
+  const at = toMillis(now);
+  if (
+    attempt?.submittedAt !== null &&
+    attempt?.submittedAt !== undefined &&
+    !Number.isNaN(toMillis(attempt.submittedAt))
+  ) {
+    return true;
+  }
+  const start = toMillis(attempt?.startedAt);
+  if (!Number.isNaN(start) && at > start + durationMs(timing.durationMinutes)) return true;
+  return !timing.isPractice && at > endMs(timing.endsAt);
+}
+
+/** Colours of an exam card. */
+export type ExamCardColour = 'blue' | 'green' | 'red';
+
+/** The main action of an exam card. */
+export type ExamCardAction = 'viewResult' | 'startExam' | 'startTime';
+
+/** What an exam card shows. */
+export interface ExamCardStatus {
+  live: boolean;
+  /** now < startsAt. */
+  upcoming: boolean;
+  finished: boolean;
+  colour: ExamCardColour;
+  action: ExamCardAction;
+  /** 'View Result', 'Start Exam' or 'Start Time: 05 Jan 2025, 14:30 pm'. */
+  label: string;
+  /** The main button is disabled (before startsAt). */
+  disabled: boolean;
+  /** Show the 'Retake Exam' button too (finished practice exams). */
+  retake: boolean;
+}
+
+/** What the exam card status needs. */
+export interface ExamCardInput extends ExamTiming {
+  now: Instant;
+  startsAt: Instant;
+  attempt?: AttemptTimes | null;
+  /** Zone of the 'Start Time: ' label; default UTC. */
+  timeZone?: TimeZone;
+}
+
+/**
+ * The exam card's status (SPEC.md §4 "Exam card status"), re-evaluated every 10 seconds.
+ * - Colour, read as the client's ternary: practice or upcoming -> blue if finished, else green;
+ *   otherwise live -> red (even when this student has already submitted); otherwise blue.
+ * - Button: finished -> 'View Result' (practice: plus 'Retake Exam'); otherwise disabled before
+ *   startsAt; 'Start Exam' when live, or practice and startsAt has passed; otherwise
+ *   'Start Time: ' + the start formatted 'DD MMM YYYY, HH:mm a' in `timeZone`.
+ */
+export function examCardStatus(input: ExamCardInput): ExamCardStatus {
+  const at = toMillis(input.now);
+  const startsAt = toMillis(input.startsAt);
+  const live = isLive(at, startsAt, input.endsAt);
+  const upcoming = at < startsAt;
+  const finished = isFinishedForStudent(at, input, input.attempt);
+  const colour: ExamCardColour =
+    input.isPractice || upcoming ? (finished ? 'blue' : 'green') : live ? 'red' : 'blue';
+  const base = { live, upcoming, finished, colour };
+  if (finished) {
+    return {
+      ...base,
+      action: 'viewResult',
+      label: examLabels.viewResult,
+      disabled: false,
+      retake: input.isPractice,
+    };
+  }
+  const disabled = !(startsAt <= at);
+  if (live || (input.isPractice && startsAt <= at)) {
+    return { ...base, action: 'startExam', label: examLabels.startExam, disabled, retake: false };
+  }
+  const label = `${examLabels.startTimePrefix}${formatStartTime(startsAt, input.timeZone ?? UTC_TIME_ZONE)}`;
+  return { ...base, action: 'startTime', label, disabled, retake: false };
+}
+
+/** An answer arriving at the server, for the deadline and offline-grace rule. */
+export interface AnswerArrival {
+  /** Server time the answer arrived. */
+  receivedAt: Instant;
+  /** The client's timestamp of the answer (when the student answered). */
+  clientTimestamp: Instant;
+  /** Sent with `offline=true` (saved locally while offline and resent). */
+  offline: boolean;
+  /** The attempt's start. */
+  startedAt: Instant;
+  /** The attempt's personal deadline (see `personalDeadline`). */
+  deadline: Instant;
+  /** Grace period after the deadline for offline answers, in seconds. */
+  graceSeconds: number;
+}
+
+/**
+ * True when an answer may be saved: it arrives by the deadline, or, arriving later, it is flagged
+ * offline, its client timestamp lies inside the attempt [start, deadline], and it arrives within
+ * graceSeconds after the deadline (all bounds inclusive).
+ */
+export function isAnswerAccepted(arrival: AnswerArrival): boolean {
+  const received = toMillis(arrival.receivedAt);
+  const deadline = toMillis(arrival.deadline);
+  if (received <= deadline) return true;
+  if (!arrival.offline) return false;
+  const stamped = toMillis(arrival.clientTimestamp);
+  const grace =
+    Number.isFinite(arrival.graceSeconds) && arrival.graceSeconds > 0 ? arrival.graceSeconds * 1000 : 0;
+  return toMillis(arrival.startedAt) <= stamped && stamped <= deadline && received <= deadline + grace;
+}
+
+/** True when an unsubmitted attempt is due for automatic submission: now is past deadline + grace. */
+export function isAutoSubmitDue(now: Instant, deadline: Instant, graceSeconds: number): boolean {
+  const grace = Number.isFinite(graceSeconds) && graceSeconds > 0 ? graceSeconds * 1000 : 0;
+  return toMillis(now) > toMillis(deadline) + grace;
+}
+
+/**
+ * The offset to add to the client clock to get server time, from one request: the server's time
+ * in the response, and the client times the request was sent and the response received (the
+ * server time is taken to be the midpoint). Epoch ms.
+ */
+export function clockOffsetMs(
+  serverTime: Instant,
+  requestSentAt: Instant,
+  responseReceivedAt: Instant,
+): number {
+  const offset = toMillis(serverTime) - (toMillis(requestSentAt) + toMillis(responseReceivedAt)) / 2;
+  return Number.isFinite(offset) ? Math.round(offset) : 0;
+}
+
+/** Estimated server time (epoch ms) from the client clock and a `clockOffsetMs`. */
+export function serverNow(clientNow: Instant, offsetMs: number): number {
+  return toMillis(clientNow) + (Number.isFinite(offsetMs) ? offsetMs : 0);
+}

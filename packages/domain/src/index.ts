@@ -1,0 +1,4 @@
+export * from './account';
+export * from './exam';
+export * from './messages';
+export * from './phone';
