@@ -1,0 +1,39 @@
+import { UserOutlined } from '@ant-design/icons';
+import { CLIENT_VERSION_LABEL } from '@lms/domain';
+import { Avatar, Dropdown, type MenuProps } from 'antd';
+import { useNavigate } from 'react-router-dom';
+
+/** Props of the avatar menu. */
+export interface AvatarMenuProps {
+  name: string | undefined;
+  pictureUrl: string | undefined;
+  onLogout: () => void;
+}
+
+/** The profile avatar menu: My Profile, My Courses, My Exams, Logout and the version label. */
+export function AvatarMenu({ name, pictureUrl, onLogout }: AvatarMenuProps) {
+  const navigate = useNavigate();
+  const items: MenuProps['items'] = [
+    { key: '/student-profile', label: 'My Profile' },
+    { key: '/courses', label: 'My Courses' },
+    { key: '/exams', label: 'My Exams' },
+    { key: 'logout', label: 'Logout', danger: true },
+    { type: 'divider' },
+    { key: 'version', label: CLIENT_VERSION_LABEL, disabled: true },
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'logout') onLogout();
+    else if (key.startsWith('/')) navigate(key);
+  };
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+      <button
+        type="button"
+        aria-label="Profile menu"
+        style={{ border: 0, background: 'none', padding: 0, cursor: 'pointer', lineHeight: 0 }}
+      >
+        <Avatar src={pictureUrl} icon={pictureUrl ? undefined : <UserOutlined />} alt={name} />
+      </button>
+    </Dropdown>
+  );
+}

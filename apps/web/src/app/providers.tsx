@@ -1,0 +1,33 @@
+import { ConfigProvider } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
+import { PageLoader } from '../components/page-loader';
+import { useBrandingState } from '../lib/endpoints/get-branding';
+import { ToastHostMount } from './toast-host-mount';
+import { useApplyBranding } from './use-apply-branding';
+
+/** Props of the providers. */
+export interface ProvidersProps {
+  children: ReactNode;
+}
+
+/**
+ * The branding theme (antd ConfigProvider with the institute's primary colour; title and icon)
+ * and the lazily loaded toasts. The pages mount at once, hidden, so their code loads while the
+ * branding arrives; they show once it is there (or failed). TanStack Query is provided by the
+ * signed-in shell only.
+ */
+export function Providers({ children }: ProvidersProps) {
+  const branding = useBrandingState();
+  useApplyBranding(branding.data);
+  const ready = branding.status !== 'pending';
+  const colorPrimary = branding.data?.primaryColor || undefined;
+  return (
+    <ConfigProvider theme={{ token: { colorPrimary, borderRadius: 8 } }}>
+      <ToastHostMount />
+      {ready ? null : <PageLoader />}
+      <div hidden={!ready} style={{ '--brand-primary': colorPrimary ?? '#1677ff' } as CSSProperties}>
+        {children}
+      </div>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,62 @@
+import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
+import { lazyNamed } from '../lib/lazy-named';
+import { SignedInRoute, SignedOutRoute } from './guards';
+
+const LoginPage = lazyNamed(() => import('../features/auth/pages/login-page'), 'LoginPage');
+const RegisterPage = lazyNamed(() => import('../features/auth/pages/register-page'), 'RegisterPage');
+const OtpPage = lazyNamed(() => import('../features/auth/pages/otp-page'), 'OtpPage');
+const SetPasswordPage = lazyNamed(
+  () => import('../features/auth/pages/set-password-page'),
+  'SetPasswordPage',
+);
+const ForgetPasswordPage = lazyNamed(
+  () => import('../features/auth/pages/forget-password-page'),
+  'ForgetPasswordPage',
+);
+const DataDeletionPolicyPage = lazyNamed(
+  () => import('../features/policy/pages/data-deletion-policy-page'),
+  'DataDeletionPolicyPage',
+);
+const SignedInLayout = lazyNamed(() => import('./layouts/signed-in-layout'), 'SignedInLayout');
+const MyCoursesPage = lazyNamed(() => import('../features/courses/pages/my-courses-page'), 'MyCoursesPage');
+const PlaceholderPage = lazyNamed(
+  () => import('../features/placeholder/pages/placeholder-page'),
+  'PlaceholderPage',
+);
+
+/** Signed-in pages still to be built by later issues: path and title. */
+const placeholderPages: ReadonlyArray<readonly [string, string]> = [
+  ['/exams', 'My Exams'],
+  ['/my-qa', 'My Q&A'],
+  ['/student-profile', 'My Profile'],
+  ['/scoreboard', 'Scoreboard'],
+];
+
+/** The routes of SPEC.md §2; every page is a lazy chunk. */
+export const routes: RouteObject[] = [
+  { path: '/data-deletion-policy', element: <DataDeletionPolicyPage /> },
+  {
+    element: <SignedOutRoute />,
+    children: [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/register', element: <RegisterPage /> },
+      { path: '/otp', element: <OtpPage /> },
+      { path: '/setpassword', element: <SetPasswordPage /> },
+      { path: '/forget-password', element: <ForgetPasswordPage /> },
+    ],
+  },
+  {
+    element: <SignedInRoute shell={<SignedInLayout />} signedOutHome={<LoginPage />} />,
+    children: [
+      { path: '/', element: <MyCoursesPage /> },
+      { path: '/courses', element: <MyCoursesPage /> },
+      ...placeholderPages.map(([path, title]) => ({ path, element: <PlaceholderPage title={title} /> })),
+    ],
+  },
+  { path: '*', element: <Navigate to="/" replace /> },
+];
+
+/** The routes rendered for the current address (declarative router: the data router costs too much up front). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

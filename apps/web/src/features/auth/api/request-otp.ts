@@ -1,0 +1,19 @@
+import { apiRequest } from '../../../lib/api-client';
+import { useAction } from '../../../lib/use-action';
+
+/** A code request answer: `otp` is there only when the server reveals codes. */
+export interface OtpResponse {
+  hash: string;
+  phone: string;
+  otp?: string;
+}
+
+/** GET /student/otp/{phone}: sends a registration code to an admitted number. */
+export async function requestOtp(phone: string): Promise<OtpResponse> {
+  return (await apiRequest<OtpResponse>(`/student/otp/${encodeURIComponent(phone)}`)).data;
+}
+
+/** Registration code request mutation. */
+export function useRequestOtp() {
+  return useAction(requestOtp);
+}

@@ -1,0 +1,26 @@
+import { apiRequest } from '../../../lib/api-client';
+import { useAction } from '../../../lib/use-action';
+
+/** What set-password sends; `forgotPassword` adds `?forgotPassword=true` (a reset). */
+export interface SetPasswordInput {
+  otp: string;
+  hash: string;
+  phone: string;
+  password: string;
+  forgotPassword: boolean;
+}
+
+/** PATCH /student/set-password. */
+export async function setPassword({
+  forgotPassword,
+  ...body
+}: SetPasswordInput): Promise<{ message: string }> {
+  const query = forgotPassword ? { forgotPassword: true } : undefined;
+  return (await apiRequest<{ message: string }>('/student/set-password', { method: 'PATCH', body, query }))
+    .data;
+}
+
+/** Set-password mutation. */
+export function useSetPassword() {
+  return useAction(setPassword);
+}

@@ -1,0 +1,35 @@
+import Input from 'antd/es/input/Input';
+import { FormField } from '../../../components/form-field';
+
+/** Props of the mobile number field. */
+export interface PhoneFieldProps {
+  label: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}
+
+/** The 11-digit mobile number field. */
+export function PhoneField({ label, value, error, onChange, onBlur }: PhoneFieldProps) {
+  return (
+    <FormField id="phone" label={label} error={error}>
+      <Input
+        id="phone"
+        name="phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        placeholder="01XXXXXXXXX"
+        maxLength={11}
+        size="large"
+        value={value}
+        status={error ? 'error' : undefined}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? 'phone-error' : undefined}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+      />
+    </FormField>
+  );
+}

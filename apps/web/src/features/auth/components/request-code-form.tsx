@@ -1,0 +1,71 @@
+import { useNavigate } from 'react-router-dom';
+import { AppLink } from '../../../components/app-link';
+import { PlainButton } from '../../../components/plain-button';
+import { type PhoneMessages, phoneRule } from '../../../lib/form-rules';
+import { showApiError } from '../../../lib/show-api-error';
+import { useForm } from '../../../lib/use-form';
+import type { OtpResponse } from '../api/request-otp';
+import { type AccountOrigin, nextScreenAfterCode, saveRegistration } from '../registration-state';
+import { PhoneField } from './phone-field';
+
+/** Props of the phone step of registration and password reset. */
+export interface RequestCodeFormProps {
+  origin: AccountOrigin;
+  phoneLabel: string;
+  phoneMessages: PhoneMessages;
+  pending: boolean;
+  /** Sends the code request for the number. */
+  request: (
+    phone: string,
+    callbacks: { onSuccess: (data: OtpResponse) => void; onError: (e: Error) => void },
+  ) => void;
+}
+
+/**
+ * The phone step: validates the number, asks the server for a code, keeps phone and hash for the
+ * next screens, then opens the code screen (or set password when the server revealed the code).
+ */
+export function RequestCodeForm({
+  origin,
+  phoneLabel,
+  phoneMessages,
+  pending,
+  request,
+}: RequestCodeFormProps) {
+  const navigate = useNavigate();
+  const form = useForm({ phone: '' }, { phone: phoneRule(phoneMessages) });
+  const onValid = ({ phone }: { phone: string }) => {
+    const local = phone.trim();
+    request(local, {
+      onSuccess: (data) => {
+        saveRegistration({
+          origin,
+          phone: data.phone || local,
+          hash: data.hash,
+          otp: data.otp,
+          otpRevealed: Boolean(data.otp),
+          sentAt: Date.now(),
+        });
+        navigate(nextScreenAfterCode(data.otp));
+      },
+      onError: (error) => showApiError(error),
+    });
+  };
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid)}>
+      <PhoneField
+        label={phoneLabel}
+        value={form.values.phone}
+        error={form.errors.phone}
+        onChange={(value) => form.setValue('phone', value)}
+        onBlur={() => form.touch('phone')}
+      />
+      <PlainButton variant="primary" htmlType="submit" block loading={pending}>
+        Proceed
+      </PlainButton>
+      <div style={{ textAlign: 'center', marginTop: 16 }}>
+        <AppLink to="/login">Back to Sign In</AppLink>
+      </div>
+    </form>
+  );
+}

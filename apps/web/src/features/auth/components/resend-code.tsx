@@ -1,0 +1,32 @@
+import { OTP_RESEND_SECONDS } from '@lms/domain';
+import { PlainButton } from '../../../components/plain-button';
+import { uiColors } from '../../../components/ui-colors';
+import { formatCountdown } from '../countdown';
+import { useCountdown } from '../use-countdown';
+
+/** Props of the resend link. */
+export interface ResendCodeProps {
+  sentAt: number;
+  pending: boolean;
+  onResend: () => void;
+}
+
+/** The resend link: disabled with a visible countdown for 300 seconds after a code was sent. */
+export function ResendCode({ sentAt, pending, onResend }: ResendCodeProps) {
+  const left = useCountdown(sentAt, OTP_RESEND_SECONDS);
+  return (
+    <div style={{ textAlign: 'center', marginTop: 16, color: uiColors.textSecondary }}>
+      <span>Didn't get the code? </span>
+      <PlainButton
+        variant="link"
+        style={{ padding: 0 }}
+        disabled={left > 0}
+        loading={pending}
+        onClick={onResend}
+      >
+        Resend code
+      </PlainButton>
+      {left > 0 ? <div role="timer">You can resend the code in {formatCountdown(left)}</div> : null}
+    </div>
+  );
+}

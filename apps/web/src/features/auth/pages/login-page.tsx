@@ -1,0 +1,91 @@
+import { messages } from '@lms/domain';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { AppLink } from '../../../components/app-link';
+import { PlainButton } from '../../../components/plain-button';
+import { uiColors } from '../../../components/ui-colors';
+import { phoneRule, requiredRule } from '../../../lib/form-rules';
+import { showApiError } from '../../../lib/show-api-error';
+import { saveSignIn, storageKeys } from '../../../lib/storage';
+import { useForm } from '../../../lib/use-form';
+import { useLogin } from '../api/login';
+import { AuthCard } from '../components/auth-card';
+import { PasswordField } from '../components/password-field';
+import { PhoneField } from '../components/phone-field';
+
+type LoginValues = { phone: string; password: string };
+
+const rules = {
+  phone: phoneRule<LoginValues>({ required: messages.phoneRequired, invalid: messages.phoneInvalid }),
+  password: requiredRule<LoginValues>(messages.passwordRequired),
+};
+
+/** Sign In (`/` and `/login` when signed out): mobile number, password, Remember me. */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const loginMutation = useLogin();
+  const [remember, setRemember] = useState(true);
+  const form = useForm<LoginValues>(
+    { phone: localStorage.getItem(storageKeys.rememberedPhone) ?? '', password: '' },
+    rules,
+  );
+
+  const onValid = ({ phone, password }: LoginValues) => {
+    loginMutation.mutate(
+      { phone: phone.trim(), password },
+      {
+        onSuccess: ({ student, sessionId }) => {
+          if (remember) localStorage.setItem(storageKeys.rememberedPhone, phone.trim());
+          else localStorage.removeItem(storageKeys.rememberedPhone);
+          saveSignIn(student, sessionId);
+          window.location.assign('/');
+        },
+        onError: (error) => showApiError(error, 'warning'),
+      },
+    );
+  };
+
+  return (
+    <AuthCard title="Sign In">
+      <form noValidate onSubmit={form.handleSubmit(onValid)}>
+        <PhoneField
+          label="Mobile number"
+          value={form.values.phone}
+          error={form.errors.phone}
+          onChange={(value) => form.setValue('phone', value)}
+          onBlur={() => form.touch('phone')}
+        />
+        <PasswordField
+          id="password"
+          label="Password"
+          autoComplete="current-password"
+          value={form.values.password}
+          error={form.errors.password}
+          onChange={(value) => form.setValue('password', value)}
+          onBlur={() => form.touch('password')}
+        />
+        <div
+          style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 16 }}
+        >
+          <label style={{ display: 'inline-flex', alignItems: 'center', gap: 8, cursor: 'pointer' }}>
+            <input
+              type="checkbox"
+              name="remember"
+              checked={remember}
+              onChange={(event) => setRemember(event.target.checked)}
+              style={{ width: 16, height: 16, margin: 0, accentColor: uiColors.primary }}
+            />
+            Remember me
+          </label>
+          <AppLink to="/forget-password">Forgot password</AppLink>
+        </div>
+        <PlainButton variant="primary" htmlType="submit" block loading={loginMutation.isPending}>
+          Sign In
+        </PlainButton>
+        <PlainButton block style={{ marginTop: 12 }} onClick={() => navigate('/register')}>
+          Create an account
+        </PlainButton>
+      </form>
+    </AuthCard>
+  );
+}

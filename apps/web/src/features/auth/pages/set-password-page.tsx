@@ -1,0 +1,85 @@
+import { confirmPasswordError, messages, newPasswordError } from '@lms/domain';
+import { useNavigate } from 'react-router-dom';
+import { PlainButton } from '../../../components/plain-button';
+import { ApiError } from '../../../lib/api-error';
+import { showApiError } from '../../../lib/show-api-error';
+import { toast } from '../../../lib/toast';
+import { useForm } from '../../../lib/use-form';
+import { useSetPassword } from '../api/set-password';
+import { AuthCard } from '../components/auth-card';
+import { PasswordField } from '../components/password-field';
+import {
+  canSetPassword,
+  clearRegistration,
+  loadRegistration,
+  updateRegistration,
+} from '../registration-state';
+
+type SetPasswordValues = { password: string; confirm: string };
+
+const rules = {
+  password: (value: string) => newPasswordError(value),
+  confirm: (value: string, values: SetPasswordValues) => confirmPasswordError(values.password, value),
+};
+
+/** /setpassword: new password and confirmation, button Done (registration and reset). */
+export function SetPasswordPage() {
+  const navigate = useNavigate();
+  const setPasswordMutation = useSetPassword();
+  const form = useForm<SetPasswordValues>({ password: '', confirm: '' }, rules);
+  const isReset = loadRegistration()?.origin === 'forgetPassword';
+
+  const onValid = ({ password }: SetPasswordValues) => {
+    const current = loadRegistration();
+    if (!canSetPassword(current)) {
+      toast.error(messages.registerFirst);
+      return;
+    }
+    setPasswordMutation.mutate(
+      { otp: current.otp, hash: current.hash, phone: current.phone, password, forgotPassword: isReset },
+      {
+        onSuccess: () => {
+          clearRegistration();
+          toast.success(messages.passwordSet);
+          navigate('/login', { replace: true });
+        },
+        onError: (error) => {
+          showApiError(error);
+          // A typed code that the server refused: back to the code screen to try again.
+          if (error instanceof ApiError && error.status === 400 && !current.otpRevealed) {
+            updateRegistration({ otp: undefined });
+            navigate('/otp', { replace: true });
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <AuthCard title={isReset ? 'Reset password' : 'Set password'}>
+      <form noValidate onSubmit={form.handleSubmit(onValid)}>
+        <PasswordField
+          id="password"
+          label="New password"
+          autoComplete="new-password"
+          value={form.values.password}
+          error={form.errors.password}
+          onChange={(value) => form.setValue('password', value)}
+          onBlur={() => form.touch('password')}
+        />
+        <PasswordField
+          id="confirm"
+          label="Confirm password"
+          autoComplete="new-password"
+          value={form.values.confirm}
+          error={form.errors.confirm}
+          onChange={(value) => form.setValue('confirm', value)}
+          onBlur={() => form.touch('confirm')}
+        />
+        <PlainButton variant="primary" htmlType="submit" block loading={setPasswordMutation.isPending}>
+          Done
+        </PlainButton>
+      </form>
+    </AuthCard>
+  );
+}

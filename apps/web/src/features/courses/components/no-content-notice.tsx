@@ -1,0 +1,11 @@
+import { Empty } from 'antd';
+
+/** Shown when the student's groups have no courses yet (SPEC.md §1). */
+export function NoContentNotice() {
+  return (
+    <Empty
+      style={{ padding: '48px 0' }}
+      description="Nothing added yet. You'll see contents immediately after contents will be updated."
+    />
+  );
+}

@@ -1,0 +1,17 @@
+import { Result } from 'antd';
+
+/** Props of the no-group notice. */
+export interface NoGroupNoticeProps {
+  institute: string;
+}
+
+/** Shown when the student is in no group (SPEC.md §1). */
+export function NoGroupNotice({ institute }: NoGroupNoticeProps) {
+  return (
+    <Result
+      status="info"
+      title="You are not added to a group yet"
+      subTitle={`To view contents you must be added to a student group. Please ask ${institute} Administration to add you to a group.`}
+    />
+  );
+}

@@ -1,0 +1,66 @@
+import { useSyncExternalStore } from 'react';
+import { apiRequest } from '../api-client';
+
+/** The institute's branding, served at run time so that one build serves any institute. */
+export interface Branding {
+  name: string;
+  shortName: string;
+  logoUrl: string;
+  primaryColor: string;
+  assetHost: string;
+  supportEmail: string;
+  versionLabel: string;
+}
+
+/** Where the branding is: still loading, there, or failed (the app then goes on without it). */
+export type BrandingState =
+  | { status: 'pending'; data?: undefined }
+  | { status: 'success'; data: Branding }
+  | { status: 'error'; data?: undefined };
+
+/** GET /branding (public). */
+export async function getBranding(): Promise<Branding> {
+  return (await apiRequest<Branding>('/branding')).data;
+}
+
+let state: BrandingState = { status: 'pending' };
+let started = false;
+const listeners = new Set<() => void>();
+
+function setState(next: BrandingState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Fetches the branding once per page load (called at boot; later calls do nothing). A plain store
+ * rather than a query: it is static for the page's life and the first page must stay small.
+ */
+export function loadBranding(): void {
+  if (started) return;
+  started = true;
+  getBranding().then(
+    (data) => setState({ status: 'success', data }),
+    () => setState({ status: 'error' }),
+  );
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The branding state, re-rendering when it arrives. */
+export function useBrandingState(): BrandingState {
+  loadBranding();
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
+}
+
+/** The branding (undefined while it loads or when it could not be loaded). */
+export function useBranding(): Branding | undefined {
+  return useBrandingState().data;
+}

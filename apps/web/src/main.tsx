@@ -1,0 +1,28 @@
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { redirectHashBang } from './app/hash-redirect';
+import { Providers } from './app/providers';
+import { AppRoutes } from './app/router';
+import { SessionLostBridge } from './app/session-lost-bridge';
+import { PageLoader } from './components/page-loader';
+import { loadBranding } from './lib/endpoints/get-branding';
+
+redirectHashBang(window.location, window.history);
+loadBranding();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('Missing #root');
+
+createRoot(root).render(
+  <StrictMode>
+    <BrowserRouter>
+      <Providers>
+        <SessionLostBridge />
+        <Suspense fallback={<PageLoader />}>
+          <AppRoutes />
+        </Suspense>
+      </Providers>
+    </BrowserRouter>
+  </StrictMode>,
+);

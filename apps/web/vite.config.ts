@@ -1,0 +1,37 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
+const routerDist = (file: string) =>
+  fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+export default defineConfig(({ command }) => ({
+  plugins: [react()],
+  resolve: {
+    // react-router's package exports point at its development build; ship the production one.
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: routerDist('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: routerDist('dom-export.mjs') },
+          ]
+        : [],
+  },
+  server: {
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: true },
+      '/socket.io': { target: apiTarget, changeOrigin: true, ws: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    rolldownOptions: {
+      // antd's @rc-component packages declare no `sideEffects` although they have none: without this
+      // hint every Input drags the whole form engine (and its validator) into the sign-in page.
+      treeshake: { moduleSideEffects: [{ test: /node_modules[\\/]@rc-component[\\/]/, sideEffects: false }] },
+    },
+  },
+}));
