@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { activeTab, studentTabs } from './active-tab';
+
+describe('student tabs', () => {
+  it('are My Courses, My Exams and My Q&A in that order', () => {
+    expect(studentTabs.map((tab) => [tab.label, tab.key])).toEqual([
+      ['My Courses', '/courses'],
+      ['My Exams', '/exams'],
+      ['My Q&A', '/my-qa'],
+    ]);
+  });
+
+  it.each([
+    ['/', '/courses'],
+    ['/courses', '/courses'],
+    ['/exams', '/exams'],
+    ['/my-qa', '/my-qa'],
+    ['/student-profile', undefined],
+    ['/examsx', undefined],
+  ])('%s selects %s', (path, tab) => {
+    expect(activeTab(path)).toBe(tab);
+  });
+});

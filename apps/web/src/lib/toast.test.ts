@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { isToastHostRequested, pendingToasts, setToastApi, subscribeToastHost, toast } from './toast';
+
+describe('toasts', () => {
+  it('queue until the host is there, ask for the host once, then show in order', () => {
+    let requests = 0;
+    const unsubscribe = subscribeToastHost(() => {
+      requests += 1;
+    });
+    toast.warning('Wrong password');
+    toast.success('Log out successfull');
+    expect(isToastHostRequested()).toBe(true);
+    expect(requests).toBe(1);
+    expect(pendingToasts()).toEqual([
+      ['warning', 'Wrong password'],
+      ['success', 'Log out successfull'],
+    ]);
+
+    const shown: string[] = [];
+    const record = (level: string) => (text: string) => shown.push(`${level}:${text}`);
+    setToastApi({
+      success: record('success'),
+      error: record('error'),
+      warning: record('warning'),
+      info: record('info'),
+    });
+    expect(shown).toEqual(['warning:Wrong password', 'success:Log out successfull']);
+    expect(pendingToasts()).toEqual([]);
+
+    toast.error('Not admitted');
+    expect(shown).toContain('error:Not admitted');
+    setToastApi(null);
+    unsubscribe();
+  });
+});
