@@ -47,7 +47,8 @@ function serveDist() {
       return;
     }
     let file = normalize(join(dist, path));
-    if (!file.startsWith(dist) || !existsSync(file) || statSync(file).isDirectory()) file = join(dist, 'index.html');
+    if (!file.startsWith(dist) || !existsSync(file) || statSync(file).isDirectory())
+      file = join(dist, 'index.html');
     res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
     res.end(readFileSync(file));
   });
@@ -95,7 +96,9 @@ try {
   for (const f of files) console.log(`${kb(f.gzip)}    ${kb(f.raw)}  ${new URL(f.url).pathname}`);
   const totalGzip = files.reduce((sum, f) => sum + f.gzip, 0);
   const totalRaw = files.reduce((sum, f) => sum + f.raw, 0);
-  console.log(`Sign-in page JavaScript: ${files.length} files, ${kb(totalRaw).trim()} KB raw, ${kb(totalGzip).trim()} KB gzip`);
+  console.log(
+    `Sign-in page JavaScript: ${files.length} files, ${kb(totalRaw).trim()} KB raw, ${kb(totalGzip).trim()} KB gzip`,
+  );
   console.log(`TOTAL_GZIP_KB=${(totalGzip / 1024).toFixed(1)}`);
   if (totalGzip / 1024 > budgetKb) {
     console.error(`Over the budget of ${budgetKb} KB gzip.`);
