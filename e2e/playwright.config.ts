@@ -1,0 +1,44 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** Debian's Chromium (no browser download); the flags keep it quiet and sandbox-free in containers. */
+export const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+// The server is built by `npm run test:e2e` (root) and started by global-setup on a free port with a
+// fresh data directory; the tests read its address from E2E_BASE_URL (see support/fixtures.ts).
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './support/global-setup.ts',
+  globalTeardown: './support/global-teardown.ts',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromiumLaunch,
+  },
+  projects: [
+    {
+      name: 'student-phone',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 360, height: 740 },
+        launchOptions: chromiumLaunch,
+      },
+    },
+  ],
+});

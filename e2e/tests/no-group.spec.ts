@@ -1,0 +1,12 @@
+import { demo, expect, signIn, test } from '../support/fixtures';
+
+test('a student in no group is told to ask the institute, by its name', async ({ page, branding }) => {
+  await signIn(page, demo.noGroup.phone, demo.noGroup.password);
+  await expect(page.getByText('You are not added to a group yet', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(
+      `To view contents you must be added to a student group. Please ask ${branding.name} Administration to add you to a group.`,
+      { exact: true },
+    ),
+  ).toBeVisible();
+});
