@@ -1,0 +1,86 @@
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './context';
+import { TooManyRequests } from './lib/http-error';
+import { sha256 } from './lib/tokens';
+import { accountRoutes } from './modules/account/routes';
+import { brandingRoutes } from './modules/branding/routes';
+import { healthRoutes } from './modules/health/routes';
+import { staffRoutes } from './modules/staff/routes';
+import { registerDocs } from './plugins/docs';
+import { registerErrorHandler } from './plugins/errors';
+import { findWebDist, registerWebApp } from './plugins/web-app';
+
+/** Options of the HTTP app beyond the context. */
+export interface BuildAppOptions {
+  /** The pino logger to use; none means silence. */
+  loggerInstance?: FastifyBaseLogger;
+  /** Serve the built web app from `/` when it is there. */
+  serveWeb?: boolean;
+}
+
+/** Builds the Fastify app: plugins first, then every module's routes under /api. */
+export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: false }),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { coerceTypes: false } },
+  });
+  app.decorate('ctx', ctx);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const origins = ctx.config.CORS_ORIGINS;
+  await app.register(cors, {
+    origin: origins === '*' ? true : origins.split(',').map((o) => o.trim()),
+    exposedHeaders: ['sessionId', 'x-server-time'],
+    allowedHeaders: ['content-type', 'authorization', 'agent'],
+    methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
+  });
+
+  // The server's clock decides exam time: every answer carries it so clients can correct their countdown.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('x-server-time', ctx.now().toISOString());
+    return payload;
+  });
+
+  await registerDocs(app);
+
+  await app.register(
+    async (api) => {
+      if (!ctx.config.RATE_LIMITS_OFF) {
+        await api.register(rateLimit, {
+          max: 600,
+          timeWindow: '1 minute',
+          ...(ctx.redis ? { redis: ctx.redis, nameSpace: 'api-rl:' } : {}),
+          // Many students share one address at a coaching centre: count per session when there is one.
+          keyGenerator: (request) => {
+            const auth = request.headers.authorization;
+            return auth ? `s:${sha256(auth)}` : `ip:${request.ip}`;
+          },
+          errorResponseBuilder: (_request, context) =>
+            new TooManyRequests(
+              'Too many requests',
+              `Please slow down and try again in ${context.after}.`,
+              Math.ceil(context.ttl / 1000),
+            ),
+        });
+      }
+      await api.register(healthRoutes);
+      await api.register(brandingRoutes);
+      await api.register(accountRoutes);
+      await api.register(staffRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  if (options.serveWeb !== false) {
+    const dist = findWebDist(ctx.config.WEB_DIST);
+    if (dist) await registerWebApp(app, dist);
+  }
+  return app;
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('.data'),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Secret for HMAC signatures (OTP hashes, signed URLs). */
+  APP_SECRET: z.string().min(16).default('demo-secret-change-me-in-production'),
+  /** Put the one-time code in the OTP response (demo and tests only). */
+  OTP_REVEAL: bool,
+  SMS_PROVIDER: z.enum(['console', 'http']).default('console'),
+  SMS_HTTP_URL: z.string().url().optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  SMS_HTTP_SENDER: z.string().default('COACHING'),
+  /** Seed the demo institute when the database is empty. */
+  SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  WEB_DIST: z.string().optional(),
+  CORS_ORIGINS: z.string().default('*'),
+  INSTITUTE_NAME: z.string().default('Demo Coaching'),
+  INSTITUTE_SHORT_NAME: z.string().default('Demo'),
+  INSTITUTE_PRIMARY_COLOR: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .default('#1677ff'),
+  INSTITUTE_LOGO_URL: z.string().default('/logo.svg'),
+  ASSET_HOST: z.string().default('/api/files'),
+  SUPPORT_EMAIL: z.string().default('support@example.com'),
+  /** The first admin account, created at start when no staff account exists (production bootstrap). */
+  ADMIN_USERNAME: z.string().min(3).optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  /** Switch off rate limits (load benchmarks only). */
+  RATE_LIMITS_OFF: bool,
+});
+
+/** The server's settings, parsed from the environment once. */
+export type Config = z.infer<typeof envSchema> & { demoDefaultsRefused: boolean };
+
+const DEMO_SECRET = 'demo-secret-change-me-in-production';
+
+/**
+ * Parses and checks the environment. In production the demo secret is refused, and the demo seed with
+ * its well-known passwords is never applied.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const config = parsed.data;
+  const production = config.NODE_ENV === 'production';
+  if (production && config.APP_SECRET === DEMO_SECRET) {
+    throw new Error('APP_SECRET must be set to a secret of your own when NODE_ENV=production');
+  }
+  if (production && config.OTP_REVEAL) {
+    throw new Error('OTP_REVEAL cannot be used when NODE_ENV=production');
+  }
+  if (config.SMS_PROVIDER === 'http' && !config.SMS_HTTP_URL) {
+    throw new Error('SMS_HTTP_URL is required when SMS_PROVIDER=http');
+  }
+  return { ...config, demoDefaultsRefused: production };
+}

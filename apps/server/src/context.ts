@@ -1,0 +1,34 @@
+import type { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { RateLimiter } from './lib/rate-limiter';
+import type { SessionStore } from './lib/sessions';
+import type { SmsProvider } from './lib/sms/sms-provider';
+
+/** What every module may use: built once at start and handed to the app. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  limiter: RateLimiter;
+  sessions: SessionStore;
+  sms: SmsProvider;
+  redis?: Redis;
+  /** The server's clock; tests may move it. */
+  now: () => Date;
+}
+
+/** The caller of a request, once the session is checked. */
+export type Principal =
+  | { type: 'student'; id: string; username: string; name: string; sid: string }
+  | { type: 'staff'; id: string; username: string; name: string; roles: string[] };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    principal?: Principal;
+    sessionTokenHash?: string;
+  }
+}

@@ -1,0 +1,66 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limiter';
+import { SessionStore } from './lib/sessions';
+import { createConsoleSms } from './lib/sms/console-sms';
+import { createHttpSms } from './lib/sms/http-sms';
+
+/** Extra choices for building a context (tests use a throwaway database and their own clock). */
+export interface ContextOptions {
+  log: FastifyBaseLogger;
+  /** PGlite folder; defaults to DATA_DIR/db. `memory://` for a throwaway database. */
+  pgliteDir?: string;
+  /** PostgreSQL schema (tests use one per file). */
+  pgSchema?: string;
+  now?: () => Date;
+}
+
+/** Opens the database (PGlite or PostgreSQL), applies migrations, and wires Redis, limits and SMS. */
+export async function createContext(config: Config, options: ContextOptions): Promise<AppContext> {
+  let pgliteDir = options.pgliteDir;
+  if (!config.DATABASE_URL && !pgliteDir) {
+    const dir = resolve(config.DATA_DIR, 'db');
+    mkdirSync(dir, { recursive: true });
+    pgliteDir = dir;
+  }
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: pgliteDir,
+    schemaName: options.pgSchema,
+  });
+  await migrate(database.runner);
+
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+  const now = options.now ?? (() => new Date());
+  const sms =
+    config.SMS_PROVIDER === 'http' && config.SMS_HTTP_URL
+      ? createHttpSms({
+          url: config.SMS_HTTP_URL,
+          token: config.SMS_HTTP_TOKEN,
+          sender: config.SMS_HTTP_SENDER,
+        })
+      : createConsoleSms(options.log);
+  return {
+    config,
+    database,
+    db: database.db,
+    limiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(),
+    sessions: new SessionStore(database.db, now),
+    sms,
+    redis,
+    now,
+  };
+}
+
+/** Closes what a context opened. */
+export async function closeContext(ctx: AppContext): Promise<void> {
+  await ctx.limiter.close();
+  ctx.redis?.disconnect();
+  await ctx.database.close();
+}

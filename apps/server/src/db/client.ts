@@ -1,0 +1,100 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** The Drizzle database, the same type on PGlite and on PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** A transaction of `Db`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Either the database or a transaction: repositories take this so use cases can compose them. */
+export type Queryable = Db | Tx;
+
+/** A raw SQL runner used by the migrator (both drivers speak PostgreSQL). */
+export interface SqlRunner {
+  exec(sql: string): Promise<void>;
+  query<T>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Runs `fn` on one connection (session-level locks need that). */
+  session<T>(fn: (runner: SqlRunner) => Promise<T>): Promise<T>;
+}
+
+/** An open database with its driver kind and a way to close it. */
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  runner: SqlRunner;
+  close(): Promise<void>;
+}
+
+/** Options for opening the database. */
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when absent the embedded PGlite is used. */
+  url?: string;
+  /** PGlite data folder; `memory://` for a throwaway database. */
+  dataDir?: string;
+  /** PostgreSQL schema to work in (tests use one schema per file). */
+  schemaName?: string;
+  /** PostgreSQL pool size. */
+  poolSize?: number;
+}
+
+/** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) return openPostgres(options.url, options.schemaName, options.poolSize ?? 20);
+  return openPglite(options.dataDir ?? 'memory://');
+}
+
+async function openPostgres(url: string, schemaName: string | undefined, max: number): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    options: schemaName ? `-c search_path=${schemaName}` : undefined,
+  });
+  if (schemaName) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  return { db, kind: 'postgres', runner: pgRunner(pool), close: () => pool.end() };
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    runner: pgliteRunner(client),
+    close: () => client.close(),
+  };
+}
+
+function pgRunner(target: pg.Pool | pg.PoolClient): SqlRunner {
+  return {
+    exec: async (sql) => {
+      await target.query(sql);
+    },
+    query: async <T>(sql: string, params?: unknown[]) => (await target.query(sql, params)).rows as T[],
+    session: async (fn) => {
+      if (!(target instanceof pg.Pool)) return fn(pgRunner(target));
+      const client = await target.connect();
+      try {
+        return await fn(pgRunner(client));
+      } finally {
+        client.release();
+      }
+    },
+  };
+}
+
+function pgliteRunner(client: PGlite): SqlRunner {
+  const runner: SqlRunner = {
+    exec: async (sql) => {
+      await client.exec(sql);
+    },
+    query: async <T>(sql: string, params?: unknown[]) => (await client.query<T>(sql, params)).rows,
+    session: (fn) => fn(runner),
+  };
+  return runner;
+}

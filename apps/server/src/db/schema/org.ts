@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { students } from './accounts';
+
+/** The institute's branding: one row, applied by the web app at run time. */
+export const institute = pgTable('institute', {
+  id: text('id').primaryKey().default('default'),
+  name: text('name').notNull(),
+  shortName: text('short_name').notNull(),
+  logoUrl: text('logo_url').notNull(),
+  primaryColor: text('primary_color').notNull(),
+  assetHost: text('asset_host').notNull(),
+  supportEmail: text('support_email').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A branch (campus) of the institute. */
+export const branches = pgTable('branches', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  division: text('division').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A student group (batch): content and exams are granted to groups. */
+export const groups = pgTable('groups', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  courseId: uuid('course_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Membership of students in groups. */
+export const groupMembers = pgTable(
+  'group_members',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.studentId] }),
+    index('group_members_student_idx').on(t.studentId),
+  ],
+);

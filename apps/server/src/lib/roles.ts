@@ -1,0 +1,13 @@
+/** Staff roles of DESIGN.md §5. A mentor answers Q&A and is shown to students as Teacher. */
+export const STAFF_ROLES = [
+  'admin',
+  'moderator',
+  'examModerator',
+  'examiner',
+  'contentUploader',
+  'questionUploader',
+  'mentor',
+] as const;
+
+/** One staff role. */
+export type StaffRole = (typeof STAFF_ROLES)[number];

@@ -1,0 +1,108 @@
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import type { Principal } from '../context';
+import type { Db } from '../db/client';
+import { sessions, staff, students } from '../db/schema';
+import { randomToken, sha256 } from './tokens';
+
+const SESSION_DAYS = 30;
+const DAY_MS = 86_400_000;
+// Sessions are looked up on every request; a short cache keeps the hot path (answer saves) off the database.
+const CACHE_MS = 10_000;
+
+interface Cached {
+  principal: Principal;
+  until: number;
+}
+
+/** Opaque sessions stored hashed, 30-day rolling expiry, one live session per student. */
+export class SessionStore {
+  private readonly cache = new Map<string, Cached>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date,
+  ) {}
+
+  /** Starts a session and returns its token. A student's other sessions end (no account sharing). */
+  async create(type: Principal['type'], principalId: string): Promise<string> {
+    const token = randomToken();
+    const tokenHash = sha256(token);
+    const now = this.now();
+    await this.db.transaction(async (tx) => {
+      if (type === 'student') {
+        const old = await tx
+          .delete(sessions)
+          .where(and(eq(sessions.principalType, 'student'), eq(sessions.principalId, principalId)))
+          .returning({ tokenHash: sessions.tokenHash });
+        for (const o of old) this.cache.delete(o.tokenHash);
+      }
+      await tx.insert(sessions).values({
+        tokenHash,
+        principalType: type,
+        principalId,
+        expiresAt: new Date(now.getTime() + SESSION_DAYS * DAY_MS),
+      });
+    });
+    return token;
+  }
+
+  /** The principal behind a token, or null when the session is unknown or over. Extends the expiry. */
+  async resolve(token: string): Promise<{ principal: Principal; tokenHash: string } | null> {
+    const tokenHash = sha256(token);
+    const nowMs = this.now().getTime();
+    const hit = this.cache.get(tokenHash);
+    if (hit && hit.until > nowMs) return { principal: hit.principal, tokenHash };
+    const [row] = await this.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date(nowMs))));
+    if (!row) return null;
+    const principal = await this.loadPrincipal(row.principalType, row.principalId);
+    if (!principal) return null;
+    if (row.expiresAt.getTime() - nowMs < (SESSION_DAYS - 1) * DAY_MS) {
+      await this.db
+        .update(sessions)
+        .set({ expiresAt: new Date(nowMs + SESSION_DAYS * DAY_MS) })
+        .where(eq(sessions.tokenHash, tokenHash));
+    }
+    this.cache.set(tokenHash, { principal, until: nowMs + CACHE_MS });
+    return { principal, tokenHash };
+  }
+
+  /** Ends one session. */
+  async end(tokenHash: string): Promise<void> {
+    this.cache.delete(tokenHash);
+    await this.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  }
+
+  /** Ends every session of a principal except `keep` (after a password reset). */
+  async endAllFor(type: Principal['type'], principalId: string, keep?: string): Promise<void> {
+    const conditions = [eq(sessions.principalType, type), eq(sessions.principalId, principalId)];
+    if (keep) conditions.push(ne(sessions.tokenHash, keep));
+    const gone = await this.db
+      .delete(sessions)
+      .where(and(...conditions))
+      .returning({ tokenHash: sessions.tokenHash });
+    for (const g of gone) this.cache.delete(g.tokenHash);
+  }
+
+  /** Deletes expired sessions (housekeeping). */
+  async purgeExpired(): Promise<void> {
+    await this.db.delete(sessions).where(lt(sessions.expiresAt, this.now()));
+  }
+
+  private async loadPrincipal(type: Principal['type'], id: string): Promise<Principal | null> {
+    if (type === 'student') {
+      const [s] = await this.db
+        .select({ id: students.id, username: students.username, name: students.name, sid: students.sid })
+        .from(students)
+        .where(eq(students.id, id));
+      return s ? { type: 'student', ...s } : null;
+    }
+    const [s] = await this.db
+      .select({ id: staff.id, username: staff.username, name: staff.name, roles: staff.roles })
+      .from(staff)
+      .where(eq(staff.id, id));
+    return s ? { type: 'staff', ...s } : null;
+  }
+}

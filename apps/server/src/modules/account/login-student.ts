@@ -1,0 +1,50 @@
+import { messages, normalizePhone, PHONE_PREFIX, toUsername } from '@lms/domain';
+import type { AppContext } from '../../context';
+import { enforceLimit } from '../../lib/enforce-limit';
+import { badRequest, HttpError } from '../../lib/http-error';
+import { verifyPassword } from '../../lib/passwords';
+import { findStudentByUsername } from './student-repository';
+
+const WINDOW_SECONDS = 900;
+// Tries per number, and per address (a coaching centre's Wi-Fi puts many students behind one address).
+const PER_NUMBER = 10;
+const PER_ADDRESS = 200;
+
+/** The signed-in student as SPEC.md's data.student, with the new session token. */
+export interface StudentSignIn {
+  student: { _id: string; name: string; username: string; sid: string };
+  sessionId: string;
+}
+
+const wrongCredentials = () =>
+  new HttpError(401, 'Wrong phone number or password', 'Please check your phone number and password.');
+
+/** Signs a student in with username (88 + phone) and password; a new sign-in ends the other sessions. */
+export async function loginStudent(
+  ctx: AppContext,
+  input: { username: string; password: string; ip: string },
+): Promise<StudentSignIn> {
+  const phone = input.username.startsWith(PHONE_PREFIX) ? normalizePhone(input.username) : null;
+  if (!phone) throw badRequest(messages.phoneInvalid);
+  const username = toUsername(phone);
+  await enforceLimit(ctx, `login:addr:${input.ip}`, PER_ADDRESS, WINDOW_SECONDS, 'Too many sign-in attempts');
+  await enforceLimit(ctx, `login:num:${username}`, PER_NUMBER, WINDOW_SECONDS, 'Too many sign-in attempts');
+
+  const student = await findStudentByUsername(ctx.db, username);
+  if (!student) throw wrongCredentials();
+  if (!student.passwordHash) {
+    throw new HttpError(
+      401,
+      'This number is not registered yet',
+      'Please create an account with this number first.',
+    );
+  }
+  if (!(await verifyPassword(student.passwordHash, input.password))) throw wrongCredentials();
+
+  await ctx.limiter.reset(`login:num:${username}`);
+  const sessionId = await ctx.sessions.create('student', student.id);
+  return {
+    student: { _id: student.id, name: student.name, username: student.username, sid: student.sid },
+    sessionId,
+  };
+}

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import {
+  messages,
+  normalizePhone,
+  OTP_LENGTH,
+  OTP_LIFETIME_MINUTES,
+  OTP_RESEND_SECONDS,
+  toUsername,
+} from '@lms/domain';
+import type { AppContext } from '../../context';
+import { enforceLimit } from '../../lib/enforce-limit';
+import { badRequest, conflict, HttpError, notFound, TooManyRequests } from '../../lib/http-error';
+import { hmac, randomDigits } from '../../lib/tokens';
+import { getBranding } from '../branding/get-branding';
+import { deleteOtp, findLatestOtp, type OtpPurpose, replaceOtp } from './otp-repository';
+import { findStudentByUsername } from './student-repository';
+
+// Codes a number may receive in an hour, and OTP requests one address may make in an hour.
+const PER_NUMBER_PER_HOUR = 5;
+const PER_ADDRESS_PER_HOUR = 30;
+
+/** The HMAC of a code, bound to its challenge id so a code is useless for another challenge. */
+export function otpCodeHash(secret: string, challengeId: string, code: string): string {
+  return hmac(secret, `otp:${challengeId}:${code}`);
+}
+
+/**
+ * Sends a one-time code to an admitted number (register) or a registered one (forgot password).
+ * A number not on the roster gets a clear error and no SMS.
+ */
+export async function requestOtp(
+  ctx: AppContext,
+  input: { phone: string; purpose: OtpPurpose; ip: string },
+): Promise<{ hash: string; phone: string; otp?: string }> {
+  const phone = normalizePhone(input.phone);
+  if (!phone)
+    throw badRequest(messages.phoneInvalidRegister, 'Use the 11-digit mobile number, e.g. 01712345678.');
+
+  const student = await findStudentByUsername(ctx.db, toUsername(phone));
+  if (input.purpose === 'register') {
+    if (!student) {
+      throw notFound(
+        'This number is not in our admission records',
+        'Please use the mobile number from your admission form, or contact the institute.',
+      );
+    }
+    if (student.passwordHash) {
+      throw conflict('This number is already registered', 'Please sign in, or use Forgot password.');
+    }
+  } else if (!student?.passwordHash) {
+    throw notFound('This number is not registered', 'Please create an account first.');
+  }
+
+  const now = ctx.now();
+  const latest = await findLatestOtp(ctx.db, phone, input.purpose);
+  const waited = latest ? (now.getTime() - latest.createdAt.getTime()) / 1000 : Number.POSITIVE_INFINITY;
+  if (waited < OTP_RESEND_SECONDS) {
+    const wait = Math.ceil(OTP_RESEND_SECONDS - waited);
+    throw new TooManyRequests(
+      'Please wait before asking for a new code',
+      `You can ask again in ${wait} seconds.`,
+      wait,
+    );
+  }
+  await enforceLimit(ctx, `otp:addr:${input.ip}`, PER_ADDRESS_PER_HOUR, 3600, 'Too many code requests');
+  await enforceLimit(ctx, `otp:num:${phone}`, PER_NUMBER_PER_HOUR, 3600, 'Too many code requests');
+
+  const code = randomDigits(OTP_LENGTH);
+  const id = randomUUID();
+  await replaceOtp(ctx.db, {
+    id,
+    phone,
+    purpose: input.purpose,
+    codeHash: otpCodeHash(ctx.config.APP_SECRET, id, code),
+    expiresAt: new Date(now.getTime() + OTP_LIFETIME_MINUTES * 60_000),
+    createdAt: now,
+  });
+
+  const { shortName } = await getBranding(ctx);
+  const text = `${shortName}: your verification code is ${code}. It expires in ${OTP_LIFETIME_MINUTES} minutes.`;
+  try {
+    await ctx.sms.send(toUsername(phone), text);
+  } catch (err) {
+    await deleteOtp(ctx.db, id);
+    throw Object.assign(new HttpError(503, 'We could not send the code', 'Please try again in a minute.'), {
+      cause: err,
+    });
+  }
+  return { hash: id, phone, ...(ctx.config.OTP_REVEAL ? { otp: code } : {}) };
+}

@@ -1,0 +1,73 @@
+import { isValidOtp, messages, normalizePhone, OTP_MAX_TRIES, toUsername } from '@lms/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { otpCodes, students } from '../../db/schema';
+import { enforceLimit } from '../../lib/enforce-limit';
+import { badRequest, conflict, notFound, TooManyRequests } from '../../lib/http-error';
+import { hashPassword } from '../../lib/passwords';
+import { safeEqualHex } from '../../lib/tokens';
+import { countWrongTry, findOtp, type OtpPurpose } from './otp-repository';
+import { otpCodeHash } from './request-otp';
+import { findStudentByUsername } from './student-repository';
+
+/** Input of set-password: the code, its challenge id, the number and the new password. */
+export interface SetPasswordInput {
+  otp?: string;
+  hash?: string;
+  phone?: string;
+  password: string;
+  forgotPassword: boolean;
+  ip: string;
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Checks the one-time code and sets the password: registration claims the admitted number; a reset
+ * also ends every open session of the student.
+ */
+export async function setPassword(ctx: AppContext, input: SetPasswordInput): Promise<{ message: string }> {
+  if (!input.otp || !input.hash || !input.phone) throw badRequest(messages.registerFirst);
+  if (!isValidOtp(input.otp)) throw badRequest(messages.otpRequired);
+  const phone = normalizePhone(input.phone);
+  if (!phone) throw badRequest(messages.phoneInvalidRegister);
+  await enforceLimit(ctx, `verify:addr:${input.ip}`, 60, 900, 'Too many tries');
+
+  const purpose: OtpPurpose = input.forgotPassword ? 'forgotPassword' : 'register';
+  const row = uuidPattern.test(input.hash) ? await findOtp(ctx.db, input.hash, phone, purpose) : undefined;
+  if (!row || row.consumedAt) throw badRequest('This code is no longer valid', 'Please ask for a new code.');
+  if (row.attempts >= OTP_MAX_TRIES) {
+    throw new TooManyRequests('Too many wrong codes', 'Please ask for a new code.', 60);
+  }
+  if (row.expiresAt <= ctx.now()) throw badRequest('The code has expired', 'Please ask for a new code.');
+
+  const expected = otpCodeHash(ctx.config.APP_SECRET, row.id, input.otp);
+  if (!safeEqualHex(expected, row.codeHash)) {
+    const tries = await countWrongTry(ctx.db, row.id);
+    const left = OTP_MAX_TRIES - tries;
+    if (left <= 0) throw new TooManyRequests('Too many wrong codes', 'Please ask for a new code.', 60);
+    throw badRequest('Wrong code', `The code is not correct. ${left} ${left === 1 ? 'try' : 'tries'} left.`);
+  }
+
+  const student = await findStudentByUsername(ctx.db, toUsername(phone));
+  if (!student) throw notFound('This number is not in our admission records');
+  if (purpose === 'register' && student.passwordHash) {
+    throw conflict('This number is already registered', 'Please sign in, or use Forgot password.');
+  }
+  const passwordHash = await hashPassword(input.password);
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(otpCodes)
+      .set({ consumedAt: now })
+      .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.consumedAt)))
+      .returning({ id: otpCodes.id });
+    if (claimed.length === 0) throw badRequest('This code is no longer valid', 'Please ask for a new code.');
+    await tx
+      .update(students)
+      .set({ passwordHash, registeredAt: student.registeredAt ?? now })
+      .where(eq(students.id, student.id));
+  });
+  if (purpose === 'forgotPassword') await ctx.sessions.endAllFor('student', student.id);
+  return { message: messages.passwordSet };
+}

@@ -1,0 +1,43 @@
+import { CLIENT_VERSION_LABEL } from '@lms/domain';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { institute } from '../../db/schema';
+
+/** The institute's branding as the web app applies it. */
+export interface Branding {
+  name: string;
+  shortName: string;
+  logoUrl: string;
+  primaryColor: string;
+  assetHost: string;
+  supportEmail: string;
+  versionLabel: string;
+}
+
+// Branding is read on every page load and every OTP; it changes rarely, so each node keeps it briefly.
+const CACHE_MS = 30_000;
+let cached: { ctx: AppContext; value: Branding; until: number } | undefined;
+
+/** The branding row, or the defaults from the environment when staff have not set one. */
+export async function getBranding(ctx: AppContext): Promise<Branding> {
+  const now = Date.now();
+  if (cached && cached.ctx === ctx && cached.until > now) return cached.value;
+  const [row] = await ctx.db.select().from(institute).where(eq(institute.id, 'default'));
+  const c = ctx.config;
+  const value: Branding = {
+    name: row?.name ?? c.INSTITUTE_NAME,
+    shortName: row?.shortName ?? c.INSTITUTE_SHORT_NAME,
+    logoUrl: row?.logoUrl ?? c.INSTITUTE_LOGO_URL,
+    primaryColor: row?.primaryColor ?? c.INSTITUTE_PRIMARY_COLOR,
+    assetHost: row?.assetHost ?? c.ASSET_HOST,
+    supportEmail: row?.supportEmail ?? c.SUPPORT_EMAIL,
+    versionLabel: CLIENT_VERSION_LABEL,
+  };
+  cached = { ctx, value, until: now + CACHE_MS };
+  return value;
+}
+
+/** Forgets the cached branding (after staff change it). */
+export function forgetBranding(): void {
+  cached = undefined;
+}

@@ -1,0 +1,84 @@
+import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Db, Queryable } from '../../db/client';
+import { branches, groupMembers, groups, students } from '../../db/schema';
+
+/** All branches, by name. */
+export function listBranches(db: Db) {
+  return db.select().from(branches).orderBy(branches.name);
+}
+
+/** All groups with their member counts. */
+export function listGroups(db: Db) {
+  return db
+    .select({
+      id: groups.id,
+      name: groups.name,
+      courseId: groups.courseId,
+      members: sql<number>`(select count(*)::int from ${groupMembers} where ${groupMembers.groupId} = ${groups.id})`,
+    })
+    .from(groups)
+    .orderBy(groups.name);
+}
+
+/** The ids among `ids` that are real groups. */
+export async function existingGroupIds(db: Db, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: groups.id }).from(groups).where(inArray(groups.id, ids));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Adds students to a group (already a member is fine). */
+export async function addMembers(db: Queryable, groupId: string, studentIds: string[]): Promise<void> {
+  if (studentIds.length === 0) return;
+  await db
+    .insert(groupMembers)
+    .values(studentIds.map((studentId) => ({ groupId, studentId })))
+    .onConflictDoNothing();
+}
+
+/** Removes a student from a group; false when they were not a member. */
+export async function removeMember(db: Db, groupId: string, studentId: string): Promise<boolean> {
+  const gone = await db
+    .delete(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.studentId, studentId)))
+    .returning({ studentId: groupMembers.studentId });
+  return gone.length > 0;
+}
+
+/** Students matching a search (name, roll or number), optionally in a group, a page at a time. */
+export function searchStudents(
+  db: Db,
+  q: { search?: string; groupId?: string; limit: number; offset: number },
+) {
+  const conditions = [];
+  if (q.search) {
+    const like = `%${q.search}%`;
+    conditions.push(
+      or(ilike(students.name, like), ilike(students.sid, like), ilike(students.username, like)),
+    );
+  }
+  if (q.groupId) {
+    conditions.push(
+      inArray(
+        students.id,
+        db
+          .select({ id: groupMembers.studentId })
+          .from(groupMembers)
+          .where(eq(groupMembers.groupId, q.groupId)),
+      ),
+    );
+  }
+  return db
+    .select({
+      id: students.id,
+      name: students.name,
+      sid: students.sid,
+      username: students.username,
+      registered: sql<boolean>`${students.passwordHash} is not null`,
+    })
+    .from(students)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(students.name)
+    .limit(q.limit)
+    .offset(q.offset);
+}

@@ -1,0 +1,61 @@
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Principal } from '../context';
+import { forbidden, notLoggedIn } from '../lib/http-error';
+import type { StaffRole } from '../lib/roles';
+
+/** The session token of a request: `Authorization: <sessionId>` (a `Bearer ` prefix is accepted too). */
+export function readToken(request: FastifyRequest): string | null {
+  const raw = request.headers.authorization;
+  if (!raw) return null;
+  const token = raw.startsWith('Bearer ') ? raw.slice(7) : raw;
+  return token.trim() || null;
+}
+
+async function authenticate(request: FastifyRequest): Promise<Principal> {
+  const token = readToken(request);
+  if (!token) throw notLoggedIn();
+  const found = await request.server.ctx.sessions.resolve(token);
+  if (!found) throw notLoggedIn();
+  request.principal = found.principal;
+  request.sessionTokenHash = found.tokenHash;
+  return found.principal;
+}
+
+/** Pre-handler: a signed-in student, else 401 notLoggedIn (a staff session gets 403). */
+export const requireStudent: preHandlerAsyncHookHandler = async (
+  request: FastifyRequest,
+  _reply: FastifyReply,
+) => {
+  const principal = await authenticate(request);
+  if (principal.type !== 'student') throw forbidden('Students only', 'This is a student call.');
+};
+
+/** Pre-handler: any signed-in principal (student or staff). */
+export const requireSignedIn: preHandlerAsyncHookHandler = async (request: FastifyRequest) => {
+  await authenticate(request);
+};
+
+/** Pre-handler factory: a staff member holding one of `roles` (admin always passes). */
+export function requireStaff(...roles: StaffRole[]): preHandlerAsyncHookHandler {
+  return async (request: FastifyRequest) => {
+    const principal = await authenticate(request);
+    if (principal.type !== 'staff') throw forbidden('Staff only', 'This call is for staff accounts.');
+    const allowed = principal.roles.includes('admin') || roles.some((r) => principal.roles.includes(r));
+    if (!allowed)
+      throw forbidden('Not allowed', `This needs one of the roles: ${['admin', ...roles].join(', ')}.`);
+  };
+}
+
+/** The signed-in student of a request guarded by `requireStudent`. */
+export function studentOf(request: FastifyRequest): Extract<Principal, { type: 'student' }> {
+  const p = request.principal;
+  if (p?.type !== 'student') throw notLoggedIn();
+  return p;
+}
+
+/** The signed-in staff member of a request guarded by `requireStaff`. */
+export function staffOf(request: FastifyRequest): Extract<Principal, { type: 'staff' }> {
+  const p = request.principal;
+  if (p?.type !== 'staff') throw notLoggedIn();
+  return p;
+}

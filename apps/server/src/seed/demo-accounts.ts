@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { branches, groups, students } from '../db/schema';
+import { hashPassword } from '../lib/passwords';
+import { admitStudents } from '../modules/staff/admit-students';
+import { createStaff } from '../modules/staff/create-staff';
+
+/** The demo sign-ins printed at start. */
+export const DEMO = {
+  studentPhone: '01710000001',
+  studentPassword: 'demo1234',
+  noGroupPhone: '01710000011',
+  admittedPhones: Array.from({ length: 9 }, (_, i) => `017100000${String(i + 2).padStart(2, '0')}`),
+  staffUsername: 'admin',
+  staffPassword: 'admin1234',
+  groupName: 'HSC 2026 Science',
+} as const;
+
+/** What the account seed made, for the seeds of later areas to build on. */
+export interface DemoAccounts {
+  groupId: string;
+  studentId: string;
+  noGroupStudentId: string;
+  branchId: string;
+}
+
+/**
+ * The demo institute's people: a branch, a group, the demo student (registered, in the group), nine
+ * admitted numbers not registered yet (same group), a registered student in no group, and the admin.
+ */
+export async function seedDemoAccounts(ctx: AppContext): Promise<DemoAccounts> {
+  const [branch] = await ctx.db.insert(branches).values({ name: 'Dhanmondi', division: 'Dhaka' }).returning();
+  const [group] = await ctx.db.insert(groups).values({ name: DEMO.groupName }).returning();
+  const branchId = branch!.id;
+  const groupId = group!.id;
+  const base = { contact: '01810000000', branchId, session: '2025-26' };
+  const made = await admitStudents(ctx, [
+    { ...base, name: 'Ayesha Rahman', sid: '26001', phone: DEMO.studentPhone, groupIds: [groupId] },
+    ...DEMO.admittedPhones.map((phone, i) => ({
+      ...base,
+      name: `Demo Student ${i + 2}`,
+      sid: `260${String(i + 2).padStart(2, '0')}`,
+      phone,
+      groupIds: [groupId],
+    })),
+    { ...base, name: 'Tanvir Hasan', sid: '26011', phone: DEMO.noGroupPhone, groupIds: [] },
+  ]);
+  const passwordHash = await hashPassword(DEMO.studentPassword);
+  const registered = [made[0]!.id, made.at(-1)!.id];
+  for (const id of registered) {
+    await ctx.db
+      .update(students)
+      .set({ passwordHash, registeredAt: ctx.now(), sscGpa: 5, hscGpa: 4.83 })
+      .where(eq(students.id, id));
+  }
+  await createStaff(ctx, {
+    username: DEMO.staffUsername,
+    name: 'Institute Admin',
+    password: DEMO.staffPassword,
+    roles: ['admin'],
+  });
+  return { groupId, studentId: made[0]!.id, noGroupStudentId: made.at(-1)!.id, branchId };
+}

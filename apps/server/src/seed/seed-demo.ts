@@ -1,0 +1,20 @@
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { students } from '../db/schema';
+import { seedDemoAccounts } from './demo-accounts';
+
+/** True when no student has been admitted yet. */
+export async function isDatabaseEmpty(ctx: AppContext): Promise<boolean> {
+  const [row] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(students);
+  return (row?.n ?? 0) === 0;
+}
+
+/**
+ * Seeds the demo institute. Refused in production: its passwords are public. Each area adds its part
+ * here, in order, building on what the earlier parts made.
+ */
+export async function seedDemo(ctx: AppContext): Promise<void> {
+  if (ctx.config.demoDefaultsRefused)
+    throw new Error('The demo institute is not seeded when NODE_ENV=production');
+  await seedDemoAccounts(ctx);
+}

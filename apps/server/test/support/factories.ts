@@ -1,0 +1,73 @@
+import { toUsername } from '@lms/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../src/context';
+import { groups, students } from '../../src/db/schema';
+import { hashPassword } from '../../src/lib/passwords';
+import type { StaffRole } from '../../src/lib/roles';
+import { admitStudents } from '../../src/modules/staff/admit-students';
+import { createStaff } from '../../src/modules/staff/create-staff';
+
+let counter = 0;
+
+/** A fresh valid local mobile number. */
+export function newPhone(): string {
+  counter += 1;
+  return `019${String(counter).padStart(8, '0')}`;
+}
+
+/** Creates a group. */
+export async function makeGroup(ctx: AppContext, name = `Group ${++counter}`): Promise<string> {
+  const [g] = await ctx.db.insert(groups).values({ name }).returning();
+  return g!.id;
+}
+
+/** Admits a student (not registered) in the given groups. */
+export async function admit(ctx: AppContext, phone: string, groupIds: string[] = [], name = 'Test Student') {
+  const [s] = await admitStudents(ctx, [
+    { name, sid: `R${++counter}`, phone, contact: '', branchId: null, session: '2025-26', groupIds },
+  ]);
+  return s!.id;
+}
+
+/** Admits and registers a student with a password, without going through OTP. */
+export async function registeredStudent(
+  ctx: AppContext,
+  phone: string,
+  password = 'secret12',
+  groupIds: string[] = [],
+) {
+  const id = await admit(ctx, phone, groupIds);
+  await ctx.db
+    .update(students)
+    .set({ passwordHash: await hashPassword(password), registeredAt: new Date() })
+    .where(eq(students.id, id));
+  return id;
+}
+
+/** Signs a student in through the API and returns the session id. */
+export async function signIn(app: FastifyInstance, phone: string, password = 'secret12'): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/student/login',
+    payload: { username: toUsername(phone), password },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return String(res.headers.sessionid);
+}
+
+/** Creates a staff member and signs them in; returns the session id. */
+export async function staffSession(app: FastifyInstance, roles: StaffRole[] = ['admin']): Promise<string> {
+  const username = `staff${++counter}`;
+  await createStaff(app.ctx, { username, name: 'Staff', password: 'staffpass1', roles });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/staff/login',
+    payload: { username, password: 'staffpass1' },
+  });
+  if (res.statusCode !== 200) throw new Error(`staff sign-in failed: ${res.body}`);
+  return String(res.headers.sessionid);
+}
+
+/** Headers of a signed-in request, as the web app sends them. */
+export const auth = (sessionId: string) => ({ authorization: sessionId, agent: 'browser' });

@@ -1,0 +1,54 @@
+import { messages } from './messages';
+
+/** Length of a one-time code. */
+export const OTP_LENGTH = 6;
+/** Seconds before a new code may be requested (the resend countdown). */
+export const OTP_RESEND_SECONDS = 300;
+/** Minutes a code stays valid. */
+export const OTP_LIFETIME_MINUTES = 5;
+/** Wrong tries allowed per code before it is void. */
+export const OTP_MAX_TRIES = 5;
+/** Minimum length of a new password. */
+export const PASSWORD_MIN_LENGTH = 6;
+/** GPA values are between these, inclusive. */
+export const GPA_MIN = 0;
+export const GPA_MAX = 5;
+/** The client version label shown in the avatar menu. */
+export const CLIENT_VERSION_LABEL = 'v2.3.4';
+/** HTTP timeout of the client, in milliseconds. */
+export const HTTP_TIMEOUT_MS = 60_000;
+
+/** True when `code` is exactly six digits. */
+export function isValidOtp(code: string): boolean {
+  return new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code);
+}
+
+/** The first rule a new password breaks, as SPEC.md's message, or null when it is fine. */
+export function newPasswordError(password: string | undefined): string | null {
+  if (!password) return messages.newPasswordRequired;
+  if (password.length < PASSWORD_MIN_LENGTH) return messages.passwordTooShort;
+  return null;
+}
+
+/** The first rule a confirmation breaks, or null when it matches. */
+export function confirmPasswordError(
+  password: string | undefined,
+  confirm: string | undefined,
+): string | null {
+  if (!confirm) return messages.confirmRequired;
+  if (password !== confirm) return messages.passwordsDontMatch;
+  return null;
+}
+
+/** True when a GPA is a number from 0 to 5 inclusive. */
+export function isValidGpa(value: number): boolean {
+  return Number.isFinite(value) && value >= GPA_MIN && value <= GPA_MAX;
+}
+
+/** Characters the unique-text helper rejects: ^ \ + _ { } $. */
+export const FORBIDDEN_UNIQUE_CHARS = /[\^\\+_{}$]/;
+
+/** True when a string has none of the characters the unique helper rejects. */
+export function isUniqueSafe(value: string): boolean {
+  return !FORBIDDEN_UNIQUE_CHARS.test(value);
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { isValidPhone, normalizePhone, toUsername } from './phone';
+
+describe('phone pattern', () => {
+  it.each([
+    ['01710000001', true],
+    ['01310000001', true],
+    ['01910000001', true],
+    ['01210000001', false],
+    ['01110000001', false],
+    ['0171000000', false],
+    ['017100000011', false],
+    ['02710000001', false],
+    ['0171000000a', false],
+    ['', false],
+  ])('%s valid: %s', (phone, ok) => {
+    expect(isValidPhone(phone)).toBe(ok);
+  });
+
+  it('adds the 88 prefix for the username', () => {
+    expect(toUsername('01710000001')).toBe('8801710000001');
+  });
+
+  it('normalizes a username or a local number to the local number', () => {
+    expect(normalizePhone('8801710000001')).toBe('01710000001');
+    expect(normalizePhone(' 01710000001 ')).toBe('01710000001');
+    expect(normalizePhone('8801210000001')).toBeNull();
+    expect(normalizePhone('hello')).toBeNull();
+  });
+});
