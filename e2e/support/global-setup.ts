@@ -36,12 +36,13 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, logFile: stri
 }
 
 /**
- * Starts the real server (apps/server/dist/main.js, built beforehand) on a free port with a fresh
+ * Starts the real server (apps/server/dist/main.js, built beforehand; E2E_SERVER_ENTRY may name
+ * another entry, a .ts one is run through tsx) on a free port with a fresh
  * data directory and without OTP_REVEAL, its log in e2e/.tmp so tests can read the codes it "sends".
  */
 export default async function globalSetup(): Promise<void> {
-  const main = join(repoRoot, 'apps/server/dist/main.js');
-  if (!existsSync(main)) throw new Error('apps/server/dist/main.js is missing: run `npm run build` first.');
+  const main = resolve(repoRoot, process.env.E2E_SERVER_ENTRY ?? 'apps/server/dist/main.js');
+  if (!existsSync(main)) throw new Error(`${main} is missing: run \`npm run build\` first.`);
   if (!existsSync(join(repoRoot, 'apps/web/dist/index.html')))
     throw new Error('apps/web/dist is missing: build first.');
   mkdirSync(tmpDir, { recursive: true });
@@ -61,7 +62,8 @@ export default async function globalSetup(): Promise<void> {
   delete env.OTP_REVEAL;
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
-  const child = spawn(process.execPath, [main], {
+  const args = main.endsWith('.ts') ? ['--import', 'tsx', main] : [main];
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env,
     stdio: ['ignore', out, out],

@@ -16,17 +16,19 @@ test('sign in shows My Courses with the header; logout asks first and signs out'
   // Header: logo to /, notification bell, avatar menu with the version label, red logout button.
   await expect(page.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
   await page.getByRole('button', { name: /^Notifications/ }).click();
-  const drawer = page.locator('.ant-drawer-content-wrapper');
-  await expect(drawer.getByText('Notifications')).toBeVisible();
-  expect((await drawer.boundingBox())?.width).toBeCloseTo(360 * 0.8, 0);
+  const drawer = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(drawer).toBeVisible();
+  const panel = page.locator('.ant-drawer-content-wrapper');
+  expect((await panel.boundingBox())?.width).toBeCloseTo(360 * 0.8, 0);
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
 
   await page.getByRole('button', { name: 'Profile menu' }).click();
+  const avatarMenu = page.locator('.ant-dropdown').getByRole('menu');
   for (const item of ['My Profile', 'My Courses', 'My Exams', 'Logout', 'v2.3.4']) {
-    await expect(page.getByRole('menuitem', { name: item, exact: true })).toBeVisible();
+    await expect(avatarMenu.getByRole('menuitem', { name: item, exact: true })).toBeVisible();
   }
-  await page.getByRole('menuitem', { name: 'My Exams', exact: true }).click();
+  await avatarMenu.getByRole('menuitem', { name: 'My Exams', exact: true }).click();
   await expect(page).toHaveURL(/\/exams$/);
   await expect(page.getByRole('heading', { name: 'My Exams' })).toBeVisible();
 
@@ -38,14 +40,14 @@ test('sign in shows My Courses with the header; logout asks first and signs out'
   // Cancel keeps the student signed in.
   const logoutButton = page.getByRole('banner').getByRole('button', { name: 'Logout' });
   await logoutButton.click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText('Are you sure you want to logout?')).toBeVisible();
+  const dialog = page.getByRole('dialog').filter({ hasText: 'Are you sure you want to logout?' });
+  await expect(dialog.locator('.ant-modal-confirm-title')).toHaveText('Are you sure you want to logout?');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { name: 'My Courses' })).toBeVisible();
 
   await logoutButton.click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
+  await dialog.getByRole('button', { name: 'Logout' }).click();
   await expect(toast(page, 'Log out successfull')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
@@ -78,6 +80,7 @@ test('forgot password resets the password through the code screen, then the new 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password' }).click();
   await expect(page).toHaveURL(/\/forget-password$/);
+  await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible();
 
   const sentBefore = smsLinesFor(phone).length;
   await page.getByLabel('Mobile number').fill(phone);

@@ -13,7 +13,9 @@ export function BrandLogo({ height }: BrandLogoProps) {
   if (!branding) return <span style={{ display: 'inline-block', height }} />;
   if (!branding.logoUrl || failedUrl === branding.logoUrl) {
     return (
-      <strong style={{ fontSize: Math.round(height / 2), lineHeight: `${height}px`, color: 'var(--brand-primary)' }}>
+      <strong
+        style={{ fontSize: Math.round(height / 2), lineHeight: `${height}px`, color: 'var(--brand-primary)' }}
+      >
         {branding.shortName || branding.name}
       </strong>
     );
