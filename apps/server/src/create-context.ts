@@ -19,6 +19,8 @@ export interface ContextOptions {
   /** PostgreSQL schema (tests use one per file). */
   pgSchema?: string;
   now?: () => Date;
+  /** A PGlite dump to start from instead of an empty database. */
+  pgliteTemplate?: Blob;
 }
 
 /** Opens the database (PGlite or PostgreSQL), applies migrations, and wires Redis, limits and SMS. */
@@ -50,7 +52,7 @@ export async function createContext(config: Config, options: ContextOptions): Pr
     config,
     database,
     db: database.db,
-    limiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(),
+    limiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(() => now().getTime()),
     sessions: new SessionStore(database.db, now),
     sms,
     redis,

@@ -28,6 +28,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   runner: SqlRunner;
   close(): Promise<void>;
+  /** PGlite only: the data folder as a blob, to start other databases from. */
+  dump?: () => Promise<Blob>;
 }
 
 /** Options for opening the database. */
@@ -40,6 +42,8 @@ export interface DatabaseOptions {
   schemaName?: string;
   /** PostgreSQL pool size. */
   poolSize?: number;
+  /** A PGlite data-folder dump to start from (tests reuse one migrated database). */
+  pgliteTemplate?: Blob;
 }
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite. */
@@ -67,6 +71,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     kind: 'pglite',
     runner: pgliteRunner(client),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }
 

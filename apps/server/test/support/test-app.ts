@@ -5,6 +5,8 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { AppContext } from '../../src/context';
 import { closeContext, createContext } from '../../src/create-context';
+import { openDatabase } from '../../src/db/client';
+import { migrate } from '../../src/db/migrate';
 
 /** A clock the test can move. */
 export interface TestClock {
@@ -40,6 +42,20 @@ export interface TestApp {
 /** True when the tests run against PostgreSQL (CI's second pass). */
 export const onPostgres = Boolean(process.env.DATABASE_URL);
 
+// Creating and migrating PGlite costs seconds; each test file's worker does it once and starts every
+// further database from a dump of that one.
+let template: Promise<Blob> | undefined;
+function pgliteTemplate(): Promise<Blob> {
+  template ??= (async () => {
+    const db = await openDatabase({ dataDir: 'memory://' });
+    await migrate(db.runner);
+    const blob = await db.dump!();
+    await db.close();
+    return blob;
+  })();
+  return template;
+}
+
 /** Builds the app with a test configuration; `env` overrides settings. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const config = loadConfig({
@@ -53,7 +69,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const log = pino({ level: 'info' }, { write: (line: string) => void logs.push(JSON.parse(line)) });
   const clock = testClock();
   const pgSchema = config.DATABASE_URL ? `t_${randomBytes(6).toString('hex')}` : undefined;
-  const ctx = await createContext(config, { log, pgliteDir: 'memory://', pgSchema, now: clock.now });
+  const ctx = await createContext(config, {
+    log,
+    pgliteDir: 'memory://',
+    pgSchema,
+    now: clock.now,
+    pgliteTemplate: config.DATABASE_URL ? undefined : await pgliteTemplate(),
+  });
   const app = await buildApp(ctx, { serveWeb: false, loggerInstance: log });
   await app.ready();
   return {

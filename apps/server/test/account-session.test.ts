@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auth, makeGroup, newPhone, registeredStudent, signIn } from './support/factories';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const login = (username: string, password: string, remoteAddress = '127.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/student/login', payload: { username, password }, remoteAddress });
+const profile = (sessionId?: string) =>
+  t.app.inject({ method: 'GET', url: '/api/student/profile', headers: sessionId ? auth(sessionId) : {} });
+
+describe('student sign-in', () => {
+  it('returns the student and a sessionId header, and the session opens the profile', async () => {
+    const phone = newPhone();
+    const groupId = await makeGroup(t.ctx, 'Batch A');
+    const id = await registeredStudent(t.ctx, phone, 'secret12', [groupId]);
+    const res = await login(`88${phone}`, 'secret12');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.student).toEqual({
+      _id: id,
+      name: 'Test Student',
+      username: `88${phone}`,
+      sid: expect.any(String),
+    });
+    const sessionId = String(res.headers.sessionid);
+    expect(sessionId).toMatch(/^[\w-]{40,}$/);
+    const me = await profile(sessionId);
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data).toMatchObject({
+      _id: id,
+      username: `88${phone}`,
+      groups: [{ _id: groupId, name: 'Batch A' }],
+      notifications: [],
+      courses: [],
+    });
+  });
+
+  it('refuses a wrong password with 401 and a title the client shows', async () => {
+    const phone = newPhone();
+    await registeredStudent(t.ctx, phone, 'secret12');
+    const res = await login(`88${phone}`, 'wrongpass', '10.0.0.1');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().errors.title).toBe('Wrong phone number or password');
+    expect(res.json().errors.code).toBeUndefined();
+    expect(res.headers.sessionid).toBeUndefined();
+  });
+
+  it('refuses an unknown number and a number that never registered', async () => {
+    expect((await login(`88${newPhone()}`, 'secret12', '10.0.0.2')).statusCode).toBe(401);
+    const phone = newPhone();
+    await registeredStudent(t.ctx, phone);
+    const admittedOnly = newPhone();
+    const { admit } = await import('./support/factories');
+    await admit(t.ctx, admittedOnly);
+    const res = await login(`88${admittedOnly}`, 'secret12', '10.0.0.2');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().errors.title).toBe('This number is not registered yet');
+  });
+
+  it('answers a badly formed username or a missing field with 400', async () => {
+    expect((await login('01710000001', 'secret12')).json().errors.title).toBe('Phone no. is not valid');
+    expect((await login('8801210000001', 'secret12')).statusCode).toBe(400);
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/student/login',
+      payload: { username: '8801710000001' },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors.message).toContain('Please enter password');
+  });
+
+  it('locks a number out after ten tries in fifteen minutes (429), then lets it in again', async () => {
+    const phone = newPhone();
+    await registeredStudent(t.ctx, phone, 'secret12');
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i++) codes.push((await login(`88${phone}`, 'nope-nope', '10.0.0.3')).statusCode);
+    expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true);
+    expect(codes[10]).toBe(429);
+    const blocked = await login(`88${phone}`, 'secret12', '10.0.0.3');
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    t.clock.advance(15 * 60_000 + 1000);
+    expect((await login(`88${phone}`, 'secret12', '10.0.0.3')).statusCode).toBe(200);
+  });
+});
+
+describe('sessions', () => {
+  it('answers 401 notLoggedIn without a session or with an unknown one', async () => {
+    for (const res of [await profile(), await profile('not-a-session')]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json().errors.code).toBe('notLoggedIn');
+      expect(res.json().errors.title).toBeTruthy();
+    }
+  });
+
+  it('ends the session on logout', async () => {
+    const phone = newPhone();
+    await registeredStudent(t.ctx, phone);
+    const sessionId = await signIn(t.app, phone);
+    const out = await t.app.inject({ method: 'GET', url: '/api/auth/logout', headers: auth(sessionId) });
+    expect(out.statusCode).toBe(200);
+    expect(out.json().data.message).toBe('Log out successfull');
+    expect((await profile(sessionId)).json().errors.code).toBe('notLoggedIn');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/logout', headers: auth(sessionId) })).statusCode,
+    ).toBe(401);
+  });
+
+  it('ends the first session when the student signs in again elsewhere', async () => {
+    const phone = newPhone();
+    await registeredStudent(t.ctx, phone);
+    const first = await signIn(t.app, phone);
+    expect((await profile(first)).statusCode).toBe(200);
+    const second = await signIn(t.app, phone);
+    expect((await profile(first)).statusCode).toBe(401);
+    expect((await profile(second)).statusCode).toBe(200);
+  });
+
+  it('expires a session after 30 days without use, and rolls it while used', async () => {
+    const phone = newPhone();
+    await registeredStudent(t.ctx, phone);
+    const sessionId = await signIn(t.app, phone);
+    t.clock.advance(20 * 86_400_000);
+    expect((await profile(sessionId)).statusCode).toBe(200); // rolls the expiry to day 50
+    t.clock.advance(25 * 86_400_000);
+    expect((await profile(sessionId)).statusCode).toBe(200);
+    t.clock.advance(31 * 86_400_000);
+    expect((await profile(sessionId)).statusCode).toBe(401);
+  });
+
+  it('exposes the sessionId header to browsers through CORS', async () => {
+    const res = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/student/login',
+      headers: {
+        origin: 'https://students.example.org',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,authorization,agent',
+      },
+    });
+    expect(res.statusCode).toBe(204);
+    const phone = newPhone();
+    await registeredStudent(t.ctx, phone);
+    const real = await t.app.inject({
+      method: 'POST',
+      url: '/api/student/login',
+      headers: { origin: 'https://students.example.org' },
+      payload: { username: `88${phone}`, password: 'secret12' },
+    });
+    expect(String(real.headers['access-control-expose-headers'])).toContain('sessionId');
+  });
+});

@@ -1,0 +1,124 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { migrate } from '../src/db/migrate';
+import { auth, staffSession } from './support/factories';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('platform', () => {
+  it('reports health with the database kind and the server time', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      status: 'ok',
+      database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+    });
+    expect(Date.parse(String(res.headers['x-server-time']))).not.toBeNaN();
+  });
+
+  it('answers unknown routes and malformed JSON with the error envelope, never a 500', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().errors.title).toBe('Not found');
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/student/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().errors.title).toBeTruthy();
+    const wrongType = await t.app.inject({
+      method: 'POST',
+      url: '/api/student/login',
+      payload: { username: 5, password: [] },
+    });
+    expect(wrongType.statusCode).toBe(400);
+  });
+
+  it('serves OpenAPI documentation of the routes', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/student/login',
+        '/api/student/otp/{phone}',
+        '/api/staff/students/import',
+      ]),
+    );
+  });
+
+  it('serves branding publicly and lets only an admin change it', async () => {
+    const before = (await t.app.inject({ method: 'GET', url: '/api/branding' })).json().data;
+    expect(before).toMatchObject({ name: 'Demo Coaching', versionLabel: 'v2.3.4' });
+    const patch = { name: 'Udvash Academy', shortName: 'Udvash', primaryColor: '#aa2233' };
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: '/api/staff/branding', payload: patch })).statusCode,
+    ).toBe(401);
+    const mentor = await staffSession(t.app, ['mentor']);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: '/api/staff/branding',
+          headers: auth(mentor),
+          payload: patch,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const admin = await staffSession(t.app, ['admin']);
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/staff/branding',
+      headers: auth(admin),
+      payload: { primaryColor: 'red' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.message).toContain('primaryColor');
+    const ok = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/staff/branding',
+      headers: auth(admin),
+      payload: patch,
+    });
+    expect(ok.statusCode).toBe(200);
+    const after = (await t.app.inject({ method: 'GET', url: '/api/branding' })).json().data;
+    expect(after).toMatchObject({ ...patch, versionLabel: 'v2.3.4' });
+  });
+
+  it('applies migrations once: running them again changes nothing', async () => {
+    expect(await migrate(t.ctx.database.runner)).toEqual([]);
+  });
+
+  it('serves the web app with a history fallback, but not for API or asset paths', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(join(dist, 'logo.svg'), '<svg/>');
+    const app = await buildApp({ ...t.ctx, config: { ...t.ctx.config, WEB_DIST: dist } });
+    try {
+      for (const url of ['/', '/login', '/live-exam/a/b']) {
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toContain('<title>app</title>');
+      }
+      expect((await app.inject({ method: 'GET', url: '/logo.svg' })).body).toBe('<svg/>');
+      expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'GET', url: '/api/missing' })).json().errors.title).toBe(
+        'Not found',
+      );
+    } finally {
+      await app.close();
+    }
+  });
+});

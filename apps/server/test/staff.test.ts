@@ -1,0 +1,223 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auth, newPhone, registeredStudent, signIn, staffSession } from './support/factories';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await staffSession(t.app, ['admin']);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const call = (
+  method: 'GET' | 'POST' | 'DELETE' | 'PATCH',
+  url: string,
+  session: string | undefined,
+  payload?: unknown,
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: session ? auth(session) : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+describe('staff sign-in and roles', () => {
+  it('signs staff in with a sessionId header and shows who they are', async () => {
+    const me = await call('GET', '/api/staff/me', admin);
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data.roles).toEqual(['admin']);
+  });
+
+  it('refuses a wrong staff password', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/login',
+      payload: { username: 'nobody', password: 'x' },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('refuses staff calls without a session (401), from a student (403) and from the wrong role (403)', async () => {
+    expect((await call('GET', '/api/staff/groups', undefined)).statusCode).toBe(401);
+    const phone = newPhone();
+    await registeredStudent(t.ctx, phone);
+    const student = await signIn(t.app, phone);
+    expect((await call('GET', '/api/staff/groups', student)).statusCode).toBe(403);
+    const mentor = await staffSession(t.app, ['mentor']);
+    const res = await call('POST', '/api/staff/groups', mentor, { name: 'X' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().errors.title).toBe('Not allowed');
+    // and a staff session is not a student session
+    expect((await call('GET', '/api/student/profile', admin)).statusCode).toBe(403);
+  });
+
+  it('lets an admin create staff with roles, and validates them', async () => {
+    const ok = await call('POST', '/api/staff/accounts', admin, {
+      username: 'teacher1',
+      name: 'Teacher',
+      password: 'longenough',
+      roles: ['mentor'],
+    });
+    expect(ok.statusCode).toBe(201);
+    const dup = await call('POST', '/api/staff/accounts', admin, {
+      username: 'Teacher1',
+      name: 'Teacher',
+      password: 'longenough',
+      roles: ['mentor'],
+    });
+    expect(dup.statusCode).toBe(409);
+    const bad = await call('POST', '/api/staff/accounts', admin, {
+      username: 'x',
+      name: '',
+      password: 'short',
+      roles: ['wizard'],
+    });
+    expect(bad.statusCode).toBe(400);
+    const moderator = await staffSession(t.app, ['moderator']);
+    expect(
+      (
+        await call('POST', '/api/staff/accounts', moderator, {
+          username: 'teacher2',
+          name: 'T',
+          password: 'longenough',
+          roles: ['mentor'],
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('branches, groups and admission', () => {
+  it('admits a student into a group; the student then registers and sees the group', async () => {
+    const branch = (
+      await call('POST', '/api/staff/branches', admin, { name: 'Mirpur', division: 'Dhaka' })
+    ).json().data;
+    const group = (await call('POST', '/api/staff/groups', admin, { name: 'HSC 27' })).json().data;
+    const phone = newPhone();
+    const admitted = await call('POST', '/api/staff/students', admin, {
+      name: 'Nusrat Jahan',
+      sid: '27001',
+      phone,
+      contact: '01810000001',
+      branchId: branch._id,
+      session: '2026-27',
+      groupIds: [group._id],
+    });
+    expect(admitted.statusCode).toBe(201);
+    const again = await call('POST', '/api/staff/students', admin, { name: 'Nusrat', sid: '1', phone });
+    expect(again.statusCode).toBe(409);
+
+    const otp = (await t.app.inject({ method: 'GET', url: `/api/student/otp/${phone}` })).json().data;
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/student/set-password',
+      payload: { ...otp, password: 'mypass12' },
+    });
+    const session = await signIn(t.app, phone, 'mypass12');
+    const me = (await call('GET', '/api/student/profile', session)).json().data;
+    expect(me.groups).toEqual([{ _id: group._id, name: 'HSC 27', courseId: null }]);
+    expect(me.branch).toMatchObject({ name: 'Mirpur', division: 'Dhaka' });
+
+    const list = (await call('GET', `/api/staff/students?groupId=${group._id}`, admin)).json().data;
+    expect(list.map((s: { username: string }) => s.username)).toEqual([`88${phone}`]);
+    expect(list[0].registered).toBe(true);
+
+    const removed = await call(
+      'DELETE',
+      `/api/staff/groups/${group._id}/students/${admitted.json().data._id}`,
+      admin,
+    );
+    expect(removed.statusCode).toBe(200);
+    expect((await call('GET', '/api/student/profile', session)).json().data.groups).toEqual([]);
+    expect(
+      (await call('DELETE', `/api/staff/groups/${group._id}/students/${admitted.json().data._id}`, admin))
+        .statusCode,
+    ).toBe(404);
+
+    const added = await call('POST', `/api/staff/groups/${group._id}/students`, admin, {
+      studentIds: [admitted.json().data._id],
+    });
+    expect(added.statusCode).toBe(200);
+    expect((await call('GET', '/api/student/profile', session)).json().data.groups).toHaveLength(1);
+  });
+
+  it('answers bad admission input with 400 and clear messages', async () => {
+    const res = await call('POST', '/api/staff/students', admin, {
+      name: '',
+      sid: 'x',
+      phone: '0123',
+      groupIds: ['nope'],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.message).toMatch(/phone: Phone number is not valid/);
+    const unknownGroup = await call('POST', '/api/staff/students', admin, {
+      name: 'A',
+      sid: '1',
+      phone: newPhone(),
+      groupIds: ['00000000-0000-4000-8000-000000000000'],
+    });
+    expect(unknownGroup.statusCode).toBe(400);
+    const badGroupPath = await call('POST', '/api/staff/groups/not-an-id/students', admin, {
+      studentIds: [],
+    });
+    expect(badGroupPath.statusCode).toBe(400);
+    const unknownStudent = await call(
+      'POST',
+      `/api/staff/groups/${(await call('POST', '/api/staff/groups', admin, { name: 'G' })).json().data._id}/students`,
+      admin,
+      {
+        studentIds: ['00000000-0000-4000-8000-000000000000'],
+      },
+    );
+    expect(unknownStudent.statusCode).toBe(400);
+  });
+
+  it('imports a roster CSV, reports each bad row by line, and updates students already on the roster', async () => {
+    await call('POST', '/api/staff/branches', admin, { name: 'Uttara', division: 'Dhaka' });
+    await call('POST', '/api/staff/groups', admin, { name: 'Physics A' });
+    await call('POST', '/api/staff/groups', admin, { name: 'Chemistry A' });
+    const existing = newPhone();
+    await registeredStudent(t.ctx, existing);
+    const good1 = newPhone();
+    const good2 = newPhone();
+    const csv = [
+      'name,sid,phone,contact,branch,session,groups',
+      `Rahim Uddin,28001,${good1},01810000002,Uttara,2027-28,Physics A;Chemistry A`,
+      `"Karim, Jr.",28002,${good2},,,2027-28,physics a`,
+      'No Phone,28003,,,,,',
+      `Bad Branch,28004,${newPhone()},,Nowhere,,`,
+      `Bad Group,28005,${newPhone()},,,,Biology Z`,
+      `Duplicate,28006,${good1},,,,`,
+      `Updated Name,28007,${existing},,,,`,
+      ',28008,0123,,,,',
+    ].join('\r\n');
+    const res = await call('POST', '/api/staff/students/import', admin, { csv });
+    expect(res.statusCode).toBe(200);
+    const report = res.json().data;
+    expect(report.created).toBe(2);
+    expect(report.updated).toBe(1);
+    expect(report.errors).toEqual([
+      { row: 4, message: 'phone "" is not a valid mobile number' },
+      { row: 5, message: 'no branch named "Nowhere"' },
+      { row: 6, message: 'no group named "Biology Z"' },
+      { row: 7, message: `phone ${good1} is already on line 2` },
+      { row: 9, message: 'name is empty; phone "0123" is not a valid mobile number' },
+    ]);
+    const found = (await call('GET', `/api/staff/students?search=${good2}`, admin)).json().data;
+    expect(found[0].name).toBe('Karim, Jr.');
+    const updated = (await call('GET', `/api/staff/students?search=${existing}`, admin)).json().data;
+    expect(updated[0]).toMatchObject({ name: 'Updated Name', registered: true });
+    const groups = (await call('GET', '/api/staff/groups', admin)).json().data;
+    expect(groups.find((g: { name: string }) => g.name === 'Physics A').members).toBe(2);
+  });
+
+  it('rejects a roster without the required columns', async () => {
+    const res = await call('POST', '/api/staff/students/import', admin, { csv: 'name,roll\nA,1' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.message).toBe('Add the column(s): sid, phone.');
+  });
+});
