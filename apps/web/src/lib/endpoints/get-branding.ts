@@ -18,9 +18,12 @@ export type BrandingState =
   | { status: 'success'; data: Branding }
   | { status: 'error'; data?: undefined };
 
+/** How long the first page waits for the branding before it shows without it. */
+export const BRANDING_TIMEOUT_MS = 15_000;
+
 /** GET /branding (public). */
 export async function getBranding(): Promise<Branding> {
-  return (await apiRequest<Branding>('/branding')).data;
+  return (await apiRequest<Branding>('/branding', { timeoutMs: BRANDING_TIMEOUT_MS })).data;
 }
 
 let state: BrandingState = { status: 'pending' };

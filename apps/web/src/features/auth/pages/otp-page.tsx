@@ -2,6 +2,7 @@ import { isValidOtp, messages, OTP_LENGTH } from '@lms/domain';
 import OTPInput from 'antd/es/input/OTP';
 import { type FocusEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import './otp-page.css';
 import { PlainButton } from '../../../components/plain-button';
 import { uiColors } from '../../../components/ui-colors';
 import { showApiError } from '../../../lib/show-api-error';
@@ -66,7 +67,7 @@ export function OtpPage() {
           verify();
         }}
       >
-        <div onBlur={onBlur} style={{ display: 'flex', justifyContent: 'center' }}>
+        <div className="otp-code" onBlur={onBlur} style={{ display: 'flex', justifyContent: 'center' }}>
           <OTPInput
             length={OTP_LENGTH}
             type="tel"
