@@ -52,7 +52,10 @@ test('set password: required, too short, confirmation, mismatch, and register fi
   await expect(toast(page, 'Please register first!')).toBeVisible();
 });
 
-test('code screen: Verify stays disabled until six digits', async ({ page }) => {
+test('code screen: Verify stays disabled until six digits; resend opens after 300 seconds', async ({
+  page,
+}) => {
+  await page.clock.install();
   await page.goto('/register');
   await page.getByLabel('Mobile number used in the admission form').fill(demo.admitted(4));
   await page.getByRole('button', { name: 'Proceed' }).click();
@@ -68,4 +71,15 @@ test('code screen: Verify stays disabled until six digits', async ({ page }) => 
   await page.keyboard.type('6');
   await expect(verify).toBeEnabled();
   await expect(page.getByText('Please enter otp first', { exact: true })).toBeHidden();
+
+  // The resend link counts down 300 seconds, then opens.
+  const resend = page.getByRole('button', { name: 'Resend code' });
+  await expect(resend).toBeDisabled();
+  await expect(page.getByRole('timer')).toHaveText(/in [45]:\d\d$/);
+  await page.clock.fastForward('04:00');
+  await expect(page.getByRole('timer')).toHaveText(/in [01]:\d\d$/);
+  await expect(resend).toBeDisabled();
+  await page.clock.fastForward('01:01');
+  await expect(page.getByRole('timer')).toBeHidden();
+  await expect(resend).toBeEnabled();
 });
