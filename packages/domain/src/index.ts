@@ -2,3 +2,4 @@ export * from './account';
 export * from './exam';
 export * from './messages';
 export * from './phone';
+export * from './qa';

@@ -1,0 +1,4 @@
+export * from './list';
+export * from './media';
+export * from './messages';
+export * from './rules';
