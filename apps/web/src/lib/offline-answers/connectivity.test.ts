@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { isOnline, reportSocketConnection, subscribeConnectivity } from './connectivity';
+
+describe('connectivity', () => {
+  it('follows the browser’s offline/online events and the socket’s disconnect/connect', () => {
+    const seen: boolean[] = [];
+    const stop = subscribeConnectivity((online) => seen.push(online));
+    expect(isOnline()).toBe(true);
+
+    window.dispatchEvent(new Event('offline'));
+    expect(isOnline()).toBe(false);
+    window.dispatchEvent(new Event('online'));
+    expect(isOnline()).toBe(true);
+
+    reportSocketConnection(false);
+    expect(isOnline()).toBe(false);
+    window.dispatchEvent(new Event('online')); // the browser alone does not bring it back
+    expect(isOnline()).toBe(false);
+    reportSocketConnection(true);
+    expect(isOnline()).toBe(true);
+
+    expect(seen).toEqual([false, true, false, true]);
+    stop();
+    window.dispatchEvent(new Event('offline'));
+    expect(seen).toHaveLength(4);
+    window.dispatchEvent(new Event('online'));
+  });
+});

@@ -1,0 +1,76 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Whether the app is online (SPEC.md §7: the browser's online/offline events and the socket's
+ * connect/disconnect both drive it). Offline when the browser says so, or when the socket said it
+ * disconnected (a socket that never reported counts as connected).
+ */
+let browserOnline = typeof navigator === 'undefined' ? true : navigator.onLine;
+let socketConnected: boolean | undefined;
+let online = computeOnline();
+let windowListening = false;
+const listeners = new Set<(online: boolean) => void>();
+
+function computeOnline(): boolean {
+  return browserOnline && socketConnected !== false;
+}
+
+function update(): void {
+  const next = computeOnline();
+  if (next === online) return;
+  online = next;
+  for (const listener of listeners) listener(online);
+}
+
+function onBrowserOnline(): void {
+  browserOnline = true;
+  update();
+}
+
+function onBrowserOffline(): void {
+  browserOnline = false;
+  update();
+}
+
+function listenToWindow(): void {
+  if (windowListening || typeof window === 'undefined') return;
+  windowListening = true;
+  browserOnline = navigator.onLine;
+  online = computeOnline();
+  window.addEventListener('online', onBrowserOnline);
+  window.addEventListener('offline', onBrowserOffline);
+}
+
+/** True while the app is online (see above). */
+export function isOnline(): boolean {
+  listenToWindow();
+  return online;
+}
+
+/**
+ * Calls `listener` with the new state each time the app goes offline or comes back online
+ * (a return to online is the "reconnect" that resends offline answers). Returns the unsubscribe.
+ */
+export function subscribeConnectivity(listener: (online: boolean) => void): () => void {
+  listenToWindow();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * For the realtime socket: report its connect (true) and disconnect (false). A disconnect makes
+ * the app offline; the next connect brings it back (and resends offline answers).
+ */
+export function reportSocketConnection(connected: boolean): void {
+  socketConnected = connected;
+  update();
+}
+
+/** The online state, re-rendering when it changes. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    (onChange) => subscribeConnectivity(onChange),
+    isOnline,
+    () => true,
+  );
+}

@@ -1,0 +1,53 @@
+import Dexie, { type Table } from 'dexie';
+import { createMemoryAnswerStore } from './memory-store';
+import type { AnswerStore, LocalAnswer } from './types';
+
+class AnswerDatabase extends Dexie {
+  answers!: Table<LocalAnswer, [string, string]>;
+
+  constructor(name: string) {
+    super(name);
+    this.version(1).stores({ answers: '[examId+questionId], examId' });
+  }
+}
+
+/** An answer store in IndexedDB (Dexie), one database per student so a shared browser never mixes them. */
+export function createDexieAnswerStore(studentId: string): AnswerStore {
+  const db = new AnswerDatabase(`offline-answers-${studentId}`);
+  return {
+    get: (examId, questionId) => db.answers.get([examId, questionId]),
+    list: (examId) => db.answers.where('examId').equals(examId).toArray(),
+    put: async (answer) => {
+      await db.answers.put(answer);
+    },
+    delete: (examId, questionId) => db.answers.delete([examId, questionId]),
+    clear: async (examId) => {
+      await db.answers.where('examId').equals(examId).delete();
+    },
+  };
+}
+
+const opened = new Map<string, Promise<AnswerStore>>();
+
+/**
+ * The student's answer store: IndexedDB when it opens, else memory (the exam still works, but
+ * answers then do not survive a reload). Opened once per student and page.
+ */
+export function openAnswerStore(studentId: string): Promise<AnswerStore> {
+  let store = opened.get(studentId);
+  if (!store) {
+    store = (async () => {
+      if (typeof indexedDB === 'undefined') return createMemoryAnswerStore();
+      const dexie = createDexieAnswerStore(studentId);
+      try {
+        await dexie.list('');
+        return dexie;
+      } catch (error) {
+        console.error('IndexedDB is unavailable; answers are kept in memory only', error);
+        return createMemoryAnswerStore();
+      }
+    })();
+    opened.set(studentId, store);
+  }
+  return store;
+}
