@@ -8,9 +8,11 @@ import { sha256 } from './lib/tokens';
 import { accountRoutes } from './modules/account/routes';
 import { brandingRoutes } from './modules/branding/routes';
 import { healthRoutes } from './modules/health/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
+import { attachRealtime } from './plugins/realtime';
 import { findWebDist, registerWebApp } from './plugins/web-app';
 
 /** Options of the HTTP app beyond the context. */
@@ -33,6 +35,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  attachRealtime(app);
 
   const origins = ctx.config.CORS_ORIGINS;
   await app.register(cors, {
@@ -74,6 +77,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await api.register(brandingRoutes);
       await api.register(accountRoutes);
       await api.register(staffRoutes);
+      await api.register(notificationRoutes);
     },
     { prefix: '/api' },
   );

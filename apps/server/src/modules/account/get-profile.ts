@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import { notLoggedIn } from '../../lib/http-error';
+import { listNotifications } from '../notifications/list-notifications';
 import { findStudentProfile } from './student-repository';
 
 /** The student's profile as SPEC.md §3 shows it, with groups, notifications and courses. */
@@ -21,7 +22,7 @@ export async function getProfile(ctx: AppContext, studentId: string) {
     link: s.link,
     profilePic: s.profilePic,
     groups: found.groups.map((g) => ({ _id: g.id, name: g.name, courseId: g.courseId })),
-    notifications: [] as unknown[],
+    notifications: await listNotifications(ctx.db, s.id),
     courses: [] as unknown[],
   };
 }

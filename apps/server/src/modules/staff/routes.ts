@@ -6,6 +6,8 @@ import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { STAFF_ROLES } from '../../lib/roles';
 import { requireStaff, staffOf } from '../../plugins/auth';
 import { findStudentByUsername } from '../account/student-repository';
+import { notYetMembers } from '../notifications/notification-repository';
+import { notifyAddedToGroup } from '../notifications/notify-events';
 import { admitStudents } from './admit-students';
 import { createStaff } from './create-staff';
 import { importRoster } from './import-roster';
@@ -152,11 +154,13 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { groupId } = request.params;
       if (!(await existingGroupIds(ctx.db, [groupId])).has(groupId)) throw notFound('No such group');
+      const newcomers = await notYetMembers(ctx.db, groupId, request.body.studentIds);
       try {
         await addMembers(ctx.db, groupId, request.body.studentIds);
       } catch {
         throw badRequest('Unknown student', 'Every id must be an admitted student.');
       }
+      await notifyAddedToGroup(ctx, groupId, newcomers);
       return { data: { groupId, added: request.body.studentIds.length } };
     },
   );

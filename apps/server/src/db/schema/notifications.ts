@@ -1,0 +1,51 @@
+import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { students } from './accounts';
+
+/** The kinds of notification of SPEC.md §3: an event of the platform, or a notice written by staff. */
+export const NOTIFICATION_TYPES = ['notification', 'notice'] as const;
+
+/** What a notification is about: the web app navigates from it (SPEC.md §2 notification clicks). */
+export interface NotificationInfo {
+  /**
+   * The kind of thing: `lecture`, `chapter`, `question-solve` (content, `id` is the item),
+   * `question` (a Q&A thread, `id` is the question), `exam` (assigned, `id` is the exam),
+   * `result` (published, `id` is the exam, `examResultId` the result), `group` (`id` is the group),
+   * `notice` (a staff notice).
+   */
+  on?: string;
+  id?: string;
+  courseId?: string;
+  subjectId?: string;
+  title?: string;
+  isPracticeExam?: boolean;
+  examResultId?: string;
+}
+
+/** One notification, written once and delivered to many students. */
+export const notifications = pgTable('notifications', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
+  message: text('message').notNull(),
+  info: jsonb('info').$type<NotificationInfo>().notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** A notification in one student's list, seen or not; deleting it removes only this row. */
+export const studentNotifications = pgTable(
+  'student_notifications',
+  {
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    notificationId: uuid('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    isSeen: boolean('is_seen').notNull().default(false),
+    /** The notification's time, copied so that a student's newest come from one index. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.studentId, t.notificationId] }),
+    index('student_notifications_newest_idx').on(t.studentId, t.createdAt.desc()),
+  ],
+);

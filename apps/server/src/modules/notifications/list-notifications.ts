@@ -1,0 +1,12 @@
+import type { Queryable } from '../../db/client';
+import { listStudentNotifications } from './notification-repository';
+import { type NotificationWrapper, toWrapper } from './wrapper';
+
+/** How many notifications a student's list shows: the newest ones; older ones stay stored. */
+export const NOTIFICATION_LIST_LIMIT = 100;
+
+/** The student's notifications as SPEC.md's wrappers, newest first, at most `NOTIFICATION_LIST_LIMIT`. */
+export async function listNotifications(db: Queryable, studentId: string): Promise<NotificationWrapper[]> {
+  const rows = await listStudentNotifications(db, studentId, NOTIFICATION_LIST_LIMIT);
+  return rows.map(({ isSeen, ...n }) => toWrapper(n, isSeen));
+}

@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Db, Queryable } from '../../db/client';
+import {
+  groupMembers,
+  groups,
+  type NotificationInfo,
+  notifications,
+  studentNotifications,
+  students,
+} from '../../db/schema';
+
+/** A notification as stored, before it is wrapped for a student. */
+export interface StoredNotification {
+  id: string;
+  type: 'notification' | 'notice';
+  message: string;
+  info: NotificationInfo;
+  createdAt: Date;
+}
+
+// Bounded so one insert never nears PostgreSQL's 65535 bind parameters.
+const CHUNK = 2000;
+
+/** Stores a notification and puts it in the list of each student (ids must be distinct and real). */
+export async function insertNotification(
+  db: Db,
+  input: Omit<StoredNotification, 'id'>,
+  studentIds: readonly string[],
+): Promise<StoredNotification> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(notifications).values(input).returning();
+    const stored = row as StoredNotification;
+    for (let i = 0; i < studentIds.length; i += CHUNK) {
+      await tx.insert(studentNotifications).values(
+        studentIds.slice(i, i + CHUNK).map((studentId) => ({
+          studentId,
+          notificationId: stored.id,
+          createdAt: stored.createdAt,
+        })),
+      );
+    }
+    return stored;
+  });
+}
+
+/** Stores one personal notification per student (distinct, real ids) in one transaction, in input order. */
+export async function insertPersonalNotifications(
+  db: Db,
+  items: readonly { studentId: string; notification: Omit<StoredNotification, 'id'> }[],
+): Promise<StoredNotification[]> {
+  // Ids made here pair each notification with its student without relying on RETURNING's order.
+  const rows: StoredNotification[] = items.map((item) => ({ id: randomUUID(), ...item.notification }));
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < rows.length; i += CHUNK) {
+      const part = rows.slice(i, i + CHUNK);
+      await tx.insert(notifications).values(part);
+      await tx.insert(studentNotifications).values(
+        part.map((row, j) => ({
+          studentId: items[i + j]!.studentId,
+          notificationId: row.id,
+          createdAt: row.createdAt,
+        })),
+      );
+    }
+  });
+  return rows;
+}
+
+/** A student's notifications, newest first, at most `limit`. */
+export function listStudentNotifications(db: Queryable, studentId: string, limit: number) {
+  return db
+    .select({
+      isSeen: studentNotifications.isSeen,
+      id: notifications.id,
+      type: notifications.type,
+      message: notifications.message,
+      info: notifications.info,
+      createdAt: notifications.createdAt,
+    })
+    .from(studentNotifications)
+    .innerJoin(notifications, eq(notifications.id, studentNotifications.notificationId))
+    .where(eq(studentNotifications.studentId, studentId))
+    .orderBy(desc(studentNotifications.createdAt), desc(studentNotifications.notificationId))
+    .limit(limit);
+}
+
+/** Marks one of the student's notifications seen; false when the student has no such notification. */
+export async function markNotificationSeen(db: Db, studentId: string, notificationId: string) {
+  const rows = await db
+    .update(studentNotifications)
+    .set({ isSeen: true })
+    .where(
+      and(
+        eq(studentNotifications.studentId, studentId),
+        eq(studentNotifications.notificationId, notificationId),
+      ),
+    )
+    .returning({ id: studentNotifications.notificationId });
+  return rows.length > 0;
+}
+
+/** Removes a notification from the student's list; false when the student has no such notification. */
+export async function removeStudentNotification(db: Db, studentId: string, notificationId: string) {
+  const rows = await db
+    .delete(studentNotifications)
+    .where(
+      and(
+        eq(studentNotifications.studentId, studentId),
+        eq(studentNotifications.notificationId, notificationId),
+      ),
+    )
+    .returning({ id: studentNotifications.notificationId });
+  return rows.length > 0;
+}
+
+/** The ids among `ids` that are admitted students. */
+export async function existingStudentIds(db: Queryable, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const found = new Set<string>();
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    const rows = await db
+      .select({ id: students.id })
+      .from(students)
+      .where(inArray(students.id, ids.slice(i, i + CHUNK)));
+    for (const r of rows) found.add(r.id);
+  }
+  return [...found];
+}
+
+/** The members of a group. */
+export async function groupMemberIds(db: Queryable, groupId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: groupMembers.studentId })
+    .from(groupMembers)
+    .where(eq(groupMembers.groupId, groupId));
+  return rows.map((r) => r.id);
+}
+
+/** The students in any group of a course, each once. */
+export async function courseMemberIds(db: Queryable, courseId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: groupMembers.studentId })
+    .from(groupMembers)
+    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+    .where(eq(groups.courseId, courseId));
+  return rows.map((r) => r.id);
+}
+
+/** A group's name, or undefined when there is no such group. */
+export async function findGroupName(db: Queryable, groupId: string): Promise<string | undefined> {
+  const [row] = await db.select({ name: groups.name }).from(groups).where(eq(groups.id, groupId));
+  return row?.name;
+}
+
+/** Of `studentIds`, those that are not members of the group yet. */
+export async function notYetMembers(
+  db: Queryable,
+  groupId: string,
+  studentIds: readonly string[],
+): Promise<string[]> {
+  if (studentIds.length === 0) return [];
+  const rows = await db
+    .select({ id: groupMembers.studentId })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), inArray(groupMembers.studentId, [...studentIds])));
+  const members = new Set(rows.map((r) => r.id));
+  return [...new Set(studentIds)].filter((id) => !members.has(id));
+}

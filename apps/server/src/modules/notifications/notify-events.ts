@@ -1,0 +1,86 @@
+import type { AppContext } from '../../context';
+import { findGroupName } from './notification-repository';
+import { notifyEach, notifyGroup, notifyStudents } from './notify';
+
+/**
+ * Staff assigned an exam to a group: its members are told (info `on: 'exam'`; a click opens My Exams on
+ * the Live or Practice tab). Call after the assignment is saved.
+ */
+export function notifyExamAssigned(
+  ctx: AppContext,
+  a: { groupId: string; examId: string; title: string; isPracticeExam: boolean; courseId?: string },
+) {
+  const kind = a.isPracticeExam ? 'practice exam' : 'exam';
+  return notifyGroup(ctx, a.groupId, {
+    type: 'notification',
+    message: `A new ${kind} "${a.title}" has been added to your group.`,
+    info: {
+      on: 'exam',
+      id: a.examId,
+      title: a.title,
+      isPracticeExam: a.isPracticeExam,
+      ...(a.courseId ? { courseId: a.courseId } : {}),
+    },
+  });
+}
+
+/**
+ * Results of an exam were published: each student gets their own notification carrying their
+ * `examResultId` (info `on: 'result'`; a click opens My Exams with `{isPracticeExam, examResultId}`).
+ * Call after the publish has committed.
+ */
+export function notifyResultsPublished(
+  ctx: AppContext,
+  exam: { examId: string; title: string; isPracticeExam: boolean },
+  results: readonly { studentId: string; examResultId: string }[],
+): Promise<number> {
+  return notifyEach(
+    ctx,
+    results.map((r) => ({
+      studentId: r.studentId,
+      input: {
+        type: 'notification',
+        message: `The result of "${exam.title}" has been published.`,
+        info: {
+          on: 'result',
+          id: exam.examId,
+          title: exam.title,
+          isPracticeExam: exam.isPracticeExam,
+          examResultId: r.examResultId,
+        },
+      },
+    })),
+  );
+}
+
+/**
+ * A teacher replied in a Q&A thread: the student who asked is told (info `on: 'question'`; a click
+ * opens /question-details/{questionId}).
+ */
+export function notifyQaReply(
+  ctx: AppContext,
+  r: { studentId: string; questionId: string; courseId?: string; subjectId?: string },
+) {
+  return notifyStudents(ctx, [r.studentId], {
+    type: 'notification',
+    message: 'A teacher has replied to your question.',
+    info: {
+      on: 'question',
+      id: r.questionId,
+      ...(r.courseId ? { courseId: r.courseId } : {}),
+      ...(r.subjectId ? { subjectId: r.subjectId } : {}),
+    },
+  });
+}
+
+/** Staff added students to a group: those new to it are told (info `on: 'group'`). */
+export async function notifyAddedToGroup(ctx: AppContext, groupId: string, studentIds: readonly string[]) {
+  if (studentIds.length === 0) return null;
+  const name = await findGroupName(ctx.db, groupId);
+  if (name === undefined) return null;
+  return notifyStudents(ctx, studentIds, {
+    type: 'notification',
+    message: `You have been added to the group "${name}".`,
+    info: { on: 'group', id: groupId, title: name },
+  });
+}

@@ -1,0 +1,87 @@
+import type { AppContext } from '../../context';
+import type { NotificationInfo } from '../../db/schema';
+import { pushToStudents } from '../../plugins/realtime';
+import {
+  courseMemberIds,
+  existingStudentIds,
+  groupMemberIds,
+  insertNotification,
+  insertPersonalNotifications,
+} from './notification-repository';
+import { type NotificationWrapper, toWrapper } from './wrapper';
+
+/** What to tell students. */
+export interface NotifyInput {
+  /** `notification` for platform events (exam assigned, result published, reply), `notice` for staff notices. */
+  type: 'notification' | 'notice';
+  /** The text shown in the drawer. */
+  message: string;
+  /** What it is about; see `NotificationInfo` for the `on` values the web app navigates from. */
+  info?: NotificationInfo;
+}
+
+/** The socket.io event that carries a notification wrapper. */
+export const NOTIFICATION_EVENT = 'notification';
+
+/**
+ * Stores a notification for each of the students (unknown ids are skipped) and pushes it live to their
+ * open sockets on every API node. Returns the wrapper as the students receive it, or null when nobody
+ * received it. Call it after your own transaction has committed: the push is immediate.
+ */
+export async function notifyStudents(
+  ctx: AppContext,
+  studentIds: readonly string[],
+  input: NotifyInput,
+): Promise<{ notification: NotificationWrapper; recipients: number } | null> {
+  const message = input.message.trim();
+  if (!message) throw new Error('A notification needs a message');
+  const recipients = await existingStudentIds(ctx.db, [...new Set(studentIds)]);
+  if (recipients.length === 0) return null;
+  const stored = await insertNotification(
+    ctx.db,
+    { type: input.type, message, info: input.info ?? {}, createdAt: ctx.now() },
+    recipients,
+  );
+  const notification = toWrapper(stored, false);
+  pushToStudents(ctx, recipients, NOTIFICATION_EVENT, notification);
+  return { notification, recipients: recipients.length };
+}
+
+/** Notifies every member of a group (see `notifyStudents`). */
+export async function notifyGroup(ctx: AppContext, groupId: string, input: NotifyInput) {
+  return notifyStudents(ctx, await groupMemberIds(ctx.db, groupId), input);
+}
+
+/** Notifies every student in any group of a course, once each (see `notifyStudents`). */
+export async function notifyCourse(ctx: AppContext, courseId: string, input: NotifyInput) {
+  return notifyStudents(ctx, await courseMemberIds(ctx.db, courseId), input);
+}
+
+/**
+ * Stores and pushes one personal notification per student (each with its own info, e.g. a result
+ * id) in one transaction. Unknown student ids are skipped.
+ */
+export async function notifyEach(
+  ctx: AppContext,
+  items: readonly { studentId: string; input: NotifyInput }[],
+): Promise<number> {
+  const known = new Set(await existingStudentIds(ctx.db, [...new Set(items.map((i) => i.studentId))]));
+  const createdAt = ctx.now();
+  const kept = items
+    .filter((i) => known.has(i.studentId) && i.input.message.trim())
+    .map((i) => ({
+      studentId: i.studentId,
+      notification: {
+        type: i.input.type,
+        message: i.input.message.trim(),
+        info: i.input.info ?? {},
+        createdAt,
+      },
+    }));
+  if (kept.length === 0) return 0;
+  const stored = await insertPersonalNotifications(ctx.db, kept);
+  stored.forEach((n, i) => {
+    pushToStudents(ctx, [kept[i]!.studentId], NOTIFICATION_EVENT, toWrapper(n, false));
+  });
+  return stored.length;
+}

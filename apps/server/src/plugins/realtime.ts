@@ -1,0 +1,89 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import type { AppContext } from '../context';
+
+// The socket.io server of each app, found from the context so use cases can push without holding it.
+const servers = new WeakMap<AppContext, Server>();
+
+/** The room of one student: every socket of that student joins it. */
+export function studentRoom(studentId: string): string {
+  return `student:${studentId}`;
+}
+
+// socket.io sends one message per call; a bounded room list keeps each (Redis) message small.
+const ROOMS_PER_EMIT = 500;
+
+/**
+ * Sends an event to every connected socket of the given students, on this node and, with the Redis
+ * adapter, on every other node. Does nothing when the app has no realtime server.
+ */
+export function pushToStudents(
+  ctx: AppContext,
+  studentIds: readonly string[],
+  event: string,
+  payload: unknown,
+): void {
+  const io = servers.get(ctx);
+  if (!io) return;
+  for (let i = 0; i < studentIds.length; i += ROOMS_PER_EMIT) {
+    io.to(studentIds.slice(i, i + ROOMS_PER_EMIT).map(studentRoom)).emit(event, payload);
+  }
+}
+
+function handshakeSessionId(query: Record<string, unknown>, auth: Record<string, unknown>): string | null {
+  const raw = query.sessionId ?? auth.sessionId;
+  return typeof raw === 'string' && raw.trim() ? raw.trim() : null;
+}
+
+/**
+ * Attaches socket.io at `/socket.io` to the app's HTTP server (DESIGN.md §4). A connection must
+ * carry a student's session id (`?sessionId=`); it then joins that student's room. With REDIS_URL the
+ * Redis adapter shares rooms between API nodes. The server closes with the app.
+ */
+export function attachRealtime(app: FastifyInstance): Server {
+  const ctx = app.ctx;
+  const origins = ctx.config.CORS_ORIGINS;
+  const io = new Server(app.server, {
+    path: '/socket.io',
+    serveClient: false,
+    cors: { origin: origins === '*' ? true : origins.split(',').map((o) => o.trim()) },
+  });
+  const redisClients: Redis[] = [];
+  if (ctx.redis) {
+    const pub = ctx.redis.duplicate();
+    const sub = ctx.redis.duplicate();
+    redisClients.push(pub, sub);
+    io.adapter(createAdapter(pub, sub, { key: 'lms-socket.io' }));
+  }
+
+  io.use(async (socket, next) => {
+    const token = handshakeSessionId(socket.handshake.query, socket.handshake.auth);
+    const found = token ? await ctx.sessions.resolve(token).catch(() => null) : null;
+    if (found?.principal.type !== 'student') {
+      const error = new Error('Please login first') as Error & { data?: unknown };
+      error.data = { code: 'notLoggedIn' };
+      next(error);
+      return;
+    }
+    socket.data.studentId = found.principal.id;
+    next();
+  });
+  io.on('connection', (socket) => {
+    void socket.join(studentRoom(socket.data.studentId as string));
+  });
+
+  servers.set(ctx, io);
+  // Open websockets would keep the HTTP server from closing: end them before Fastify closes it.
+  app.addHook('preClose', async () => {
+    servers.delete(ctx);
+    io.local.disconnectSockets(true);
+    io.engine.close();
+  });
+  app.addHook('onClose', async () => {
+    await io.of('/').adapter.close();
+    for (const client of redisClients) client.disconnect();
+  });
+  return io;
+}

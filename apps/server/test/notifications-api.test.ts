@@ -1,0 +1,244 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOTIFICATION_LIST_LIMIT } from '../src/modules/notifications/list-notifications';
+import { notifyStudents } from '../src/modules/notifications/notify';
+import { notifyResultsPublished } from '../src/modules/notifications/notify-events';
+import { auth, makeGroup, newPhone, registeredStudent, signIn, staffSession } from './support/factories';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await staffSession(t.app, ['admin']);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const call = (
+  method: 'GET' | 'POST' | 'DELETE' | 'PATCH',
+  url: string,
+  session?: string,
+  payload?: unknown,
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: session ? auth(session) : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+interface Wrapper {
+  isSeen: boolean;
+  notificationId: {
+    _id: string;
+    type: string;
+    message: string;
+    createdAt: string;
+    info: Record<string, unknown>;
+  };
+}
+
+async function student(groupIds: string[] = []) {
+  const phone = newPhone();
+  const id = await registeredStudent(t.ctx, phone, 'secret12', groupIds);
+  return { id, session: await signIn(t.app, phone) };
+}
+
+async function myNotifications(session: string): Promise<Wrapper[]> {
+  const res = await call('GET', '/api/student/profile', session);
+  expect(res.statusCode).toBe(200);
+  return res.json().data.notifications;
+}
+
+describe('staff notices', () => {
+  it('delivers a notice to one student as SPEC.md wrapper, unseen, newest first', async () => {
+    const s = await student();
+    const first = await call('POST', '/api/staff/notices', admin, { message: 'Fees due', studentId: s.id });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().data.recipients).toBe(1);
+    t.clock.advance(60_000);
+    await call('POST', '/api/staff/notices', admin, {
+      message: '  Class moved to 4 pm  ',
+      title: 'Schedule',
+      studentId: s.id,
+    });
+    const list = await myNotifications(s.session);
+    expect(list).toHaveLength(2);
+    expect(list[0]).toEqual({
+      isSeen: false,
+      notificationId: {
+        _id: expect.any(String),
+        type: 'notice',
+        message: 'Class moved to 4 pm',
+        createdAt: t.clock.now().toISOString(),
+        info: { on: 'notice', title: 'Schedule' },
+      },
+    });
+    expect(list[1]!.notificationId.message).toBe('Fees due');
+    expect(list[1]!.notificationId._id).toBe(first.json().data._id);
+  });
+
+  it('sends to the members of a group only, and to every group of a course once', async () => {
+    const courseId = crypto.randomUUID();
+    const g1 = await makeGroup(t.ctx);
+    const g2 = await makeGroup(t.ctx);
+    const { groups } = await import('../src/db/schema');
+    const { inArray } = await import('drizzle-orm');
+    await t.ctx.db
+      .update(groups)
+      .set({ courseId })
+      .where(inArray(groups.id, [g1, g2]));
+    const inBoth = await student([g1, g2]);
+    const inOne = await student([g1]);
+    const outside = await student();
+    const toGroup = await call('POST', '/api/staff/notices', admin, { message: 'Group 1 only', groupId: g1 });
+    expect(toGroup.json().data.recipients).toBe(2);
+    t.clock.advance(1000);
+    const toCourse = await call('POST', '/api/staff/notices', admin, { message: 'Whole course', courseId });
+    expect(toCourse.json().data.recipients).toBe(2);
+    expect((await myNotifications(inBoth.session)).map((n) => n.notificationId.message)).toEqual([
+      'Whole course',
+      'Group 1 only',
+    ]);
+    expect(await myNotifications(inOne.session)).toHaveLength(2);
+    expect(await myNotifications(outside.session)).toEqual([]);
+    const course = (await myNotifications(inOne.session))[0]!.notificationId.info;
+    expect(course).toEqual({ on: 'notice', id: courseId, courseId });
+  });
+
+  it('refuses bad notices (400), unknown targets (404), students (403), wrong roles (403), no session (401)', async () => {
+    const s = await student();
+    const g = await makeGroup(t.ctx);
+    const two = await call('POST', '/api/staff/notices', admin, {
+      message: 'x',
+      studentId: s.id,
+      groupId: g,
+    });
+    expect(two.statusCode).toBe(400);
+    expect(two.json().errors.message).toMatch(/exactly one of groupId, courseId or studentId/);
+    expect((await call('POST', '/api/staff/notices', admin, { message: 'x' })).statusCode).toBe(400);
+    const empty = await call('POST', '/api/staff/notices', admin, { message: '   ', studentId: s.id });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors.message).toMatch(/message: Write the notice/);
+    expect(
+      (await call('POST', '/api/staff/notices', admin, { message: 'x', groupId: 'not-an-id' })).statusCode,
+    ).toBe(400);
+    const unknown = crypto.randomUUID();
+    expect(
+      (await call('POST', '/api/staff/notices', admin, { message: 'x', groupId: unknown })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('POST', '/api/staff/notices', admin, { message: 'x', studentId: unknown })).statusCode,
+    ).toBe(404);
+    const body = { message: 'x', studentId: s.id };
+    expect((await call('POST', '/api/staff/notices', undefined, body)).statusCode).toBe(401);
+    expect((await call('POST', '/api/staff/notices', s.session, body)).statusCode).toBe(403);
+    const mentor = await staffSession(t.app, ['mentor']);
+    expect((await call('POST', '/api/staff/notices', mentor, body)).statusCode).toBe(403);
+    const moderator = await staffSession(t.app, ['moderator']);
+    expect((await call('POST', '/api/staff/notices', moderator, body)).statusCode).toBe(201);
+  });
+});
+
+describe('seen and delete', () => {
+  it("marks a notification seen; another student's is refused and stays unseen", async () => {
+    const owner = await student();
+    const other = await student();
+    await call('POST', '/api/staff/notices', admin, { message: 'Mine', studentId: owner.id });
+    const [n] = await myNotifications(owner.session);
+    const id = n!.notificationId._id;
+
+    const foreign = await call('PATCH', `/api/notification/seen/${id}`, other.session);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().errors.title).toBe('Notification not found');
+    expect((await myNotifications(owner.session))[0]!.isSeen).toBe(false);
+
+    expect((await call('PATCH', `/api/notification/seen/${id}`)).statusCode).toBe(401);
+    expect((await call('PATCH', `/api/notification/seen/${id}`, admin)).statusCode).toBe(403);
+    expect((await call('PATCH', '/api/notification/seen/nope', owner.session)).statusCode).toBe(400);
+
+    const seen = await call('PATCH', `/api/notification/seen/${id}`, owner.session);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().data).toEqual({ _id: id, isSeen: true });
+    expect((await myNotifications(owner.session))[0]!.isSeen).toBe(true);
+  });
+
+  it("deletes from the student's own list only; a group notice stays with the other members", async () => {
+    const g = await makeGroup(t.ctx);
+    const a = await student([g]);
+    const b = await student([g]);
+    const outsider = await student();
+    await call('POST', '/api/staff/notices', admin, { message: 'For both', groupId: g });
+    const id = (await myNotifications(a.session))[0]!.notificationId._id;
+
+    expect((await call('DELETE', `/api/notification/id/${id}`, outsider.session)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/notification/id/${id}`)).statusCode).toBe(401);
+    expect((await call('DELETE', '/api/notification/id/123', a.session)).statusCode).toBe(400);
+
+    const gone = await call('DELETE', `/api/notification/id/${id}`, a.session);
+    expect(gone.statusCode).toBe(200);
+    expect(gone.json().data).toEqual({ _id: id, deleted: true });
+    expect(await myNotifications(a.session)).toEqual([]);
+    expect((await myNotifications(b.session)).map((n) => n.notificationId._id)).toEqual([id]);
+    expect((await call('DELETE', `/api/notification/id/${id}`, a.session)).statusCode).toBe(404);
+  });
+});
+
+describe('notifications from other areas', () => {
+  it(`keeps every notification but lists the newest ${NOTIFICATION_LIST_LIMIT}`, async () => {
+    const s = await student();
+    for (let i = 1; i <= NOTIFICATION_LIST_LIMIT + 5; i++) {
+      t.clock.advance(1000);
+      await notifyStudents(t.ctx, [s.id], { type: 'notification', message: `Number ${i}` });
+    }
+    const list = await myNotifications(s.session);
+    expect(list).toHaveLength(NOTIFICATION_LIST_LIMIT);
+    expect(list[0]!.notificationId.message).toBe(`Number ${NOTIFICATION_LIST_LIMIT + 5}`);
+    expect(list.at(-1)!.notificationId.message).toBe('Number 6');
+  });
+
+  it('tells students added to a group, once: a member added again is not told twice', async () => {
+    const g = (await call('POST', '/api/staff/groups', admin, { name: 'Physics Batch 7' })).json().data._id;
+    const already = await student([g]);
+    const fresh = await student();
+    const res = await call('POST', `/api/staff/groups/${g}/students`, admin, {
+      studentIds: [already.id, fresh.id],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await myNotifications(already.session)).toEqual([]);
+    const [n] = await myNotifications(fresh.session);
+    expect(n!.notificationId).toMatchObject({
+      type: 'notification',
+      message: 'You have been added to the group "Physics Batch 7".',
+      info: { on: 'group', id: g, title: 'Physics Batch 7' },
+    });
+  });
+
+  it('gives each student their own result notification with their result id', async () => {
+    const a = await student();
+    const b = await student();
+    const examId = crypto.randomUUID();
+    const count = await notifyResultsPublished(
+      t.ctx,
+      { examId, title: 'Physics Weekly 3', isPracticeExam: false },
+      [
+        { studentId: a.id, examResultId: 'result-a' },
+        { studentId: b.id, examResultId: 'result-b' },
+        { studentId: crypto.randomUUID(), examResultId: 'nobody' },
+      ],
+    );
+    expect(count).toBe(2);
+    const [na] = await myNotifications(a.session);
+    const [nb] = await myNotifications(b.session);
+    expect(na!.notificationId.info).toEqual({
+      on: 'result',
+      id: examId,
+      title: 'Physics Weekly 3',
+      isPracticeExam: false,
+      examResultId: 'result-a',
+    });
+    expect(nb!.notificationId.info.examResultId).toBe('result-b');
+    expect(na!.notificationId._id).not.toBe(nb!.notificationId._id);
+  });
+});
