@@ -10,6 +10,7 @@ import { brandingRoutes } from './modules/branding/routes';
 import { healthRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { staffRoutes } from './modules/staff/routes';
+import { uploadRoutes } from './modules/uploads/routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
 import { attachRealtime } from './plugins/realtime';
@@ -77,6 +78,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await api.register(brandingRoutes);
       await api.register(accountRoutes);
       await api.register(staffRoutes);
+      await api.register(uploadRoutes);
       await api.register(notificationRoutes);
     },
     { prefix: '/api' },

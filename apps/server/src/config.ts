@@ -39,6 +39,15 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8).optional(),
   /** Switch off rate limits (load benchmarks only). */
   RATE_LIMITS_OFF: bool,
+  /** S3-compatible object storage: set S3_BUCKET to use it instead of local disk in DATA_DIR/files. */
+  S3_BUCKET: z.string().optional(),
+  /** The S3 endpoint for non-AWS stores (MinIO, R2, ...); empty means AWS. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Address buckets as endpoint/bucket (MinIO and most self-hosted stores need this). */
+  S3_FORCE_PATH_STYLE: bool,
 });
 
 /** The server's settings, parsed from the environment once. */
@@ -63,6 +72,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (production && config.OTP_REVEAL) {
     throw new Error('OTP_REVEAL cannot be used when NODE_ENV=production');
+  }
+  if (config.S3_BUCKET && (!config.S3_ACCESS_KEY_ID || !config.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when S3_BUCKET is set');
   }
   if (config.SMS_PROVIDER === 'http' && !config.SMS_HTTP_URL) {
     throw new Error('SMS_HTTP_URL is required when SMS_PROVIDER=http');

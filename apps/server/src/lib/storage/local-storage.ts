@@ -1,0 +1,131 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { randomToken } from '../tokens';
+import {
+  type FileStorage,
+  GET_URL_SECONDS,
+  PUT_URL_SECONDS,
+  type SignedGetOptions,
+  type SignedPutOptions,
+  type StoredObject,
+} from './file-storage';
+import { assertSafeKey } from './keys';
+import { signGet, signPut } from './local-signature';
+import { contentTypeOf } from './mime';
+
+/** Settings of the local-disk store. */
+export interface LocalStorageOptions {
+  /** The folder files are kept in. */
+  root: string;
+  /** Where the API serves files (ASSET_HOST, `/api/files` by default). */
+  baseUrl: string;
+  secret: string;
+  now: () => Date;
+}
+
+/** Thrown when an upload is larger than its URL allows. */
+export class TooLargeError extends Error {}
+
+/** Files on local disk, with HMAC-signed URLs that the API's /files routes check. */
+export class LocalFileStorage implements FileStorage {
+  readonly kind = 'local' as const;
+  constructor(private readonly options: LocalStorageOptions) {}
+
+  private path(key: string): string {
+    return join(this.options.root, assertSafeKey(key));
+  }
+
+  private url(key: string, query: string): string {
+    return `${this.options.baseUrl.replace(/\/+$/, '')}/${key}?${query}`;
+  }
+
+  private expiry(seconds: number): number {
+    return Math.floor(this.options.now().getTime() / 1000) + seconds;
+  }
+
+  async signedPutUrl(key: string, contentType: string, options: SignedPutOptions): Promise<string> {
+    assertSafeKey(key);
+    const expires = this.expiry(options.expiresInSeconds ?? PUT_URL_SECONDS);
+    return this.url(
+      key,
+      signPut(this.options.secret, { key, contentType, maxBytes: options.maxBytes, expires }),
+    );
+  }
+
+  async signedGetUrl(key: string, options: SignedGetOptions = {}): Promise<string> {
+    assertSafeKey(key);
+    const expires = this.expiry(options.expiresInSeconds ?? GET_URL_SECONDS);
+    return this.url(key, signGet(this.options.secret, { key, expires, name: options.downloadName }));
+  }
+
+  async put(key: string, body: Uint8Array | string): Promise<void> {
+    const target = this.path(key);
+    await mkdir(dirname(target), { recursive: true });
+    const temp = `${target}.${randomToken().slice(0, 8)}.part`;
+    await writeFile(temp, body);
+    await rename(temp, target);
+  }
+
+  /**
+   * Writes an upload stream, refusing it (TooLargeError, nothing kept) once it passes `maxBytes`.
+   * The file appears only when complete, so a reader never sees half an upload.
+   */
+  async receive(key: string, body: Readable, maxBytes: number): Promise<number> {
+    const target = this.path(key);
+    await mkdir(dirname(target), { recursive: true });
+    const temp = `${target}.${randomToken().slice(0, 8)}.part`;
+    let size = 0;
+    try {
+      await pipeline(
+        body,
+        async function* (chunks: AsyncIterable<Buffer>) {
+          for await (const chunk of chunks) {
+            size += chunk.length;
+            if (size > maxBytes) throw new TooLargeError(`larger than ${maxBytes} bytes`);
+            yield chunk;
+          }
+        },
+        createWriteStream(temp),
+      );
+      await rename(temp, target);
+      return size;
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+  }
+
+  async read(key: string): Promise<Buffer | null> {
+    try {
+      return await readFile(this.path(key));
+    } catch {
+      return null;
+    }
+  }
+
+  async open(key: string): Promise<StoredObject | null> {
+    const size = await this.size(key);
+    if (size === null) return null;
+    return { body: createReadStream(this.path(key)), size, contentType: contentTypeOf(key) };
+  }
+
+  async exists(key: string): Promise<boolean> {
+    return (await this.size(key)) !== null;
+  }
+
+  async size(key: string): Promise<number | null> {
+    try {
+      const s = await stat(this.path(key));
+      return s.isFile() ? s.size : null;
+    } catch {
+      return null;
+    }
+  }
+
+  async remove(key: string): Promise<void> {
+    await rm(this.path(key), { force: true });
+  }
+}

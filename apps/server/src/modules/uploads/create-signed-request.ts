@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import type { AppContext, Principal } from '../../context';
+import { badRequest, forbidden } from '../../lib/http-error';
+import { extensionOf, storageOf } from '../../lib/storage';
+import { type UploadPurpose, uploadRule } from './upload-rules';
+
+/** The answer of GET /content/signed-request: where to PUT the file and the key to store. */
+export interface SignedRequest {
+  /** PUT the file here with `Content-Type` equal to the requested MIME type. */
+  signedUrl: string;
+  /** The storage key: what the caller saves (profilePic, mediaUrl, a content file's key). */
+  key: string;
+  /** Largest accepted file, in bytes. */
+  maxBytes: number;
+}
+
+/**
+ * Makes a fresh key for an upload and a short-lived URL to PUT it to, if the caller may upload this
+ * MIME type for this purpose (400 for a type that is not allowed, 403 for a purpose they may not use).
+ */
+export async function createSignedRequest(
+  ctx: AppContext,
+  principal: Principal,
+  input: { mimeType: string; purpose: UploadPurpose },
+): Promise<SignedRequest> {
+  const rule = uploadRule(principal.type, input.purpose);
+  if (!rule) throw forbidden('Not allowed', 'Only staff can upload course content.');
+  const mimeType = input.mimeType.trim().toLowerCase();
+  const ext = extensionOf(mimeType);
+  if (!rule.types.includes(mimeType) || !ext) {
+    throw badRequest('File type not allowed', `Allowed types: ${rule.types.join(', ')}.`);
+  }
+  const key = `${rule.folder}/${randomUUID()}.${ext}`;
+  const signedUrl = await storageOf(ctx).signedPutUrl(key, mimeType, { maxBytes: rule.maxBytes });
+  return { signedUrl, key, maxBytes: rule.maxBytes };
+}

@@ -1,0 +1,229 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storageOf } from '../src/lib/storage';
+import { auth, newPhone, registeredStudent, signIn, staffSession } from './support/factories';
+import { type LocalS3, startLocalS3 } from './support/local-s3';
+import { tempDataDir } from './support/temp-data-dir';
+import { createTestApp, type TestApp } from './support/test-app';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+interface Answer {
+  status: number;
+  body: Buffer;
+  headers: Record<string, string>;
+}
+
+// The same journey runs against both stores: local URLs are the API's own (/api/...), S3 URLs are the bucket's.
+function storageClient(t: () => TestApp) {
+  const send = async (method: 'GET' | 'PUT', url: string, body?: Buffer, type?: string): Promise<Answer> => {
+    if (url.startsWith('/api/')) {
+      const res = await t().app.inject({
+        method,
+        url,
+        ...(body ? { payload: body, headers: { 'content-type': type ?? '' } } : {}),
+      });
+      const headers = Object.fromEntries(Object.entries(res.headers).map(([k, v]) => [k, String(v)]));
+      if (res.statusCode === 302 && method === 'GET') return send('GET', headers.location!);
+      return { status: res.statusCode, body: res.rawPayload, headers };
+    }
+    const res = await fetch(url, { method, body, headers: type ? { 'content-type': type } : {} });
+    return {
+      status: res.status,
+      body: Buffer.from(await res.arrayBuffer()),
+      headers: Object.fromEntries(res.headers.entries()),
+    };
+  };
+  return {
+    put: (url: string, body: Buffer, type: string) => send('PUT', url, body, type),
+    get: (url: string) => send('GET', url),
+  };
+}
+
+describe.each(['local', 's3'] as const)('file storage: %s', (mode) => {
+  let t: TestApp;
+  let s3: LocalS3 | undefined;
+  const dataDir = tempDataDir();
+  let student: string;
+  let staff: string;
+  const client = storageClient(() => t);
+
+  beforeAll(async () => {
+    if (mode === 's3') s3 = await startLocalS3();
+    t = await createTestApp({ DATA_DIR: dataDir.path, ...(s3?.env ?? {}) });
+    const phone = newPhone();
+    await registeredStudent(t.ctx, phone);
+    student = await signIn(t.app, phone);
+    staff = await staffSession(t.app, ['contentUploader']);
+  });
+  afterAll(async () => {
+    await t.close();
+    await s3?.close();
+    dataDir.remove();
+  });
+
+  const signedRequest = (session: string | undefined, query: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/content/signed-request?${query}`,
+      headers: session ? auth(session) : {},
+    });
+
+  it('uses the store the settings ask for', () => {
+    expect(storageOf(t.ctx).kind).toBe(mode);
+  });
+
+  it('lets a student upload a picture through a signed URL and shows it under the asset host', async () => {
+    const res = await signedRequest(student, 'mimeType=image/png');
+    expect(res.statusCode).toBe(200);
+    const { signedUrl, key } = res.json().data;
+    expect(key).toMatch(/^uploads\/[0-9a-f-]{36}\.png$/);
+    expect(await storageOf(t.ctx).exists(key)).toBe(false);
+
+    const put = await client.put(signedUrl, PNG, 'image/png');
+    expect(put.status).toBe(200);
+    expect(await storageOf(t.ctx).exists(key)).toBe(true);
+    expect(await storageOf(t.ctx).size(key)).toBe(PNG.length);
+
+    // SPEC.md shows pictures as asset host + key: no signature needed for an upload key
+    const shown = await client.get(`${t.ctx.config.ASSET_HOST}/${key}`);
+    expect(shown.status).toBe(200);
+    expect(shown.headers['content-type']).toBe('image/png');
+    expect(shown.body.equals(PNG)).toBe(true);
+  });
+
+  it('refuses an upload sent with another content type than the one signed', async () => {
+    const { signedUrl, key } = (await signedRequest(student, 'mimeType=image/png')).json().data;
+    if (mode === 's3') {
+      // s3rver does not check v4 signatures; real S3 refuses a request whose signed content-type differs
+      expect(new URL(signedUrl).searchParams.get('X-Amz-SignedHeaders')).toContain('content-type');
+      return;
+    }
+    const put = await client.put(signedUrl, Buffer.from('<script>alert(1)</script>'), 'text/html');
+    expect(put.status).toBe(403);
+    expect(await storageOf(t.ctx).exists(key)).toBe(false);
+  });
+
+  it('refuses an upload URL once it has expired', async () => {
+    // signed ten minutes ago: S3 checks expiry against its own clock, so move ours back rather than wait
+    t.clock.advance(-10 * 60_000);
+    const { signedUrl, key } = (await signedRequest(student, 'mimeType=application/pdf')).json().data;
+    t.clock.advance(10 * 60_000);
+    const put = await client.put(signedUrl, Buffer.from('%PDF-1.4'), 'application/pdf');
+    expect(put.status).toBe(403);
+    if (mode === 'local') expect(JSON.parse(put.body.toString()).errors.title).toBe('Link expired');
+    expect(await storageOf(t.ctx).exists(key)).toBe(false);
+  });
+
+  it('reads staff content only through short-lived signed URLs', async () => {
+    const res = await signedRequest(staff, 'mimeType=application/pdf&purpose=content');
+    expect(res.statusCode).toBe(200);
+    const { signedUrl, key } = res.json().data;
+    expect(key).toMatch(/^content\/[0-9a-f-]{36}\.pdf$/);
+    const pdf = Buffer.from('%PDF-1.4\n% a note\n');
+    expect((await client.put(signedUrl, pdf, 'application/pdf')).status).toBe(200);
+
+    const unsigned = await client.get(`/api/files/${key}`);
+    expect(unsigned.status).toBe(mode === 'local' ? 403 : 404);
+
+    const url = await storageOf(t.ctx).signedGetUrl(key, { downloadName: 'Note 1.pdf' });
+    const got = await client.get(url);
+    expect(got.status).toBe(200);
+    expect(got.body.equals(pdf)).toBe(true);
+    expect(got.headers['content-disposition']).toContain('attachment');
+
+    t.clock.advance(-10 * 60_000);
+    const stale = await storageOf(t.ctx).signedGetUrl(key);
+    t.clock.advance(10 * 60_000);
+    expect((await client.get(stale)).status).toBe(403);
+  });
+});
+
+describe('signed requests: who may upload what', () => {
+  let t: TestApp;
+  const dataDir = tempDataDir();
+  let student: string;
+  beforeAll(async () => {
+    t = await createTestApp({ DATA_DIR: dataDir.path });
+    const phone = newPhone();
+    await registeredStudent(t.ctx, phone);
+    student = await signIn(t.app, phone);
+  });
+  afterAll(async () => {
+    await t.close();
+    dataDir.remove();
+  });
+  const get = (session: string | undefined, query: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/content/signed-request?${query}`,
+      headers: session ? auth(session) : {},
+    });
+
+  it('needs a session', async () => {
+    const res = await get(undefined, 'mimeType=image/png');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().errors.code).toBe('notLoggedIn');
+  });
+
+  it('allows a student only the attachment types of SPEC.md §5', async () => {
+    for (const type of ['image/jpeg', 'image/png', 'application/pdf', 'audio/mpeg', 'audio/wav']) {
+      expect((await get(student, `mimeType=${encodeURIComponent(type)}`)).statusCode).toBe(200);
+    }
+    for (const type of ['text/html', 'image/svg+xml', 'video/mp4', 'application/x-msdownload']) {
+      const res = await get(student, `mimeType=${encodeURIComponent(type)}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.title).toBe('File type not allowed');
+    }
+    expect((await get(student, '')).statusCode).toBe(400);
+    expect((await get(student, 'mimeType=image/png&purpose=content')).statusCode).toBe(403);
+    expect((await get(student, 'mimeType=image/png&purpose=nonsense')).statusCode).toBe(400);
+  });
+
+  it('lets staff upload videos as content but not as attachments', async () => {
+    const staff = await staffSession(t.app, ['contentUploader']);
+    expect((await get(staff, 'mimeType=video/mp4&purpose=content')).statusCode).toBe(200);
+    expect((await get(staff, 'mimeType=video/mp4')).statusCode).toBe(400);
+  });
+
+  it('refuses a forged signature, a key that is not ours, and a file larger than allowed', async () => {
+    const { signedUrl } = (await get(student, 'mimeType=image/png')).json().data;
+    const forged = signedUrl.replace(/sig=[0-9a-f]{4}/, 'sig=0000');
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: forged,
+      payload: PNG,
+      headers: { 'content-type': 'image/png' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().errors.title).toBe('Invalid link');
+    const otherKey = signedUrl.replace(/uploads\/[0-9a-f-]+\.png/, 'uploads/someone-else.png');
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: otherKey,
+          payload: PNG,
+          headers: { 'content-type': 'image/png' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/files/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(
+      404,
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/api/files/uploads/none.png' })).statusCode).toBe(404);
+
+    const big = Buffer.alloc(20 * 1024 * 1024 + 1);
+    const tooBig = await t.app.inject({
+      method: 'PUT',
+      url: signedUrl,
+      payload: big,
+      headers: { 'content-type': 'image/png' },
+    });
+    expect(tooBig.statusCode).toBe(413);
+    const key = signedUrl.split('?')[0]!.replace('/api/files/', '');
+    expect(await storageOf(t.ctx).exists(key)).toBe(false);
+  });
+});
