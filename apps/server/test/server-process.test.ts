@@ -1,0 +1,108 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// The start path of `npm start`, run from source: empty database -> migrations -> demo seed -> listen,
+// the printed sign-ins, the demo accounts working over HTTP, and a clean stop on SIGTERM.
+const dataDir = mkdtempSync(join(tmpdir(), 'lms-start-'));
+let child: ChildProcess | undefined;
+afterAll(() => {
+  child?.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function startServer(env: Record<string, string>): Promise<{ port: number; output: () => string }> {
+  let out = '';
+  child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: join(import.meta.dirname, '..'),
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  });
+  child.stdout?.on('data', (c) => {
+    out += c;
+  });
+  child.stderr?.on('data', (c) => {
+    out += c;
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setInterval(() => {
+      const m = /Ready on http:\/\/localhost:(\d+)/.exec(out);
+      if (m) {
+        clearInterval(timer);
+        resolve({ port: Number(m[1]), output: () => out });
+      }
+    }, 100);
+    child?.on('exit', (code) => {
+      clearInterval(timer);
+      reject(new Error(`server exited ${code}: ${out}`));
+    });
+  });
+}
+
+describe('the server process', () => {
+  it('seeds the demo institute on an empty database, prints the sign-ins, and stops cleanly', async () => {
+    const { port, output } = await startServer({ DATA_DIR: dataDir });
+    expect(output()).toContain('Demo institute seeded.');
+    expect(output()).toContain('01710000001 / demo1234');
+    const login = await fetch(`http://127.0.0.1:${port}/api/student/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: '8801710000001', password: 'demo1234' }),
+    });
+    expect(login.status).toBe(200);
+    const sessionId = login.headers.get('sessionId')!;
+    const profile = await (
+      await fetch(`http://127.0.0.1:${port}/api/student/profile`, { headers: { authorization: sessionId } })
+    ).json();
+    expect(profile.data.groups).toHaveLength(1);
+    const noGroup = await fetch(`http://127.0.0.1:${port}/api/student/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: '8801710000011', password: 'demo1234' }),
+    });
+    const s2 = noGroup.headers.get('sessionId')!;
+    expect(
+      (
+        await (
+          await fetch(`http://127.0.0.1:${port}/api/student/profile`, { headers: { authorization: s2 } })
+        ).json()
+      ).data.groups,
+    ).toEqual([]);
+    const staff = await fetch(`http://127.0.0.1:${port}/api/staff/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'admin1234' }),
+    });
+    expect(staff.status).toBe(200);
+
+    const exited = new Promise<number | null>((r) => child!.on('exit', (code) => r(code)));
+    child!.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    child = undefined;
+  }, 120_000);
+
+  it('keeps the data across a restart and does not seed twice', async () => {
+    const { port, output } = await startServer({ DATA_DIR: dataDir });
+    expect(output()).toContain('Demo institute (seeded earlier):');
+    const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect((await res.json()).data.database).toBe('pglite');
+    const exited = new Promise<number | null>((r) => child!.on('exit', (code) => r(code)));
+    child!.kill('SIGINT');
+    expect(await exited).toBe(0);
+    child = undefined;
+  }, 120_000);
+
+  it('refuses to start in production with the demo secret', async () => {
+    await expect(startServer({ DATA_DIR: dataDir, NODE_ENV: 'production' })).rejects.toThrow(/APP_SECRET/);
+    child = undefined;
+  }, 60_000);
+});
