@@ -1,3 +1,4 @@
 export * from './accounts';
 export * from './org';
+export * from './content';
 export * from './notifications';
