@@ -1,0 +1,165 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { auth, newPhone, registeredStudent, signIn, staffSession } from './support/factories';
+import { createTestApp, type TestApp } from './support/test-app';
+
+const sockets: Socket[] = [];
+afterEach(() => {
+  for (const s of sockets.splice(0)) s.disconnect();
+});
+
+function open(port: number, query: Record<string, string>): Socket {
+  const socket = connect(`http://127.0.0.1:${port}`, {
+    path: '/socket.io',
+    query,
+    transports: ['websocket'],
+    reconnection: false,
+    timeout: 5000,
+  });
+  sockets.push(socket);
+  return socket;
+}
+
+/** Resolves when connected, rejects with the server's refusal. */
+function connected(socket: Socket): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (socket.connected) return resolve();
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', (error) => reject(error));
+  });
+}
+
+function nextNotification(socket: Socket, timeoutMs = 3000): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no notification')), timeoutMs);
+    socket.once('notification', (payload) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+}
+
+/** Collects every notification a socket receives. */
+function collect(socket: Socket): unknown[] {
+  const got: unknown[] = [];
+  socket.on('notification', (payload) => got.push(payload));
+  return got;
+}
+
+function portOf(t: TestApp): number {
+  const address = t.app.server.address();
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+describe('socket.io on one node', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp({ REDIS_URL: '' });
+    admin = await staffSession(t.app, ['admin']);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('refuses a connection without a session, with an unknown one, and with a staff session', async () => {
+    for (const query of [{}, { sessionId: 'made-up' }, { sessionId: admin }]) {
+      const error = await connected(open(portOf(t), query)).catch((e: Error & { data?: unknown }) => e);
+      expect(error).toBeInstanceOf(Error);
+      expect((error as Error).message).toBe('Please login first');
+      expect((error as { data?: unknown }).data).toEqual({ code: 'notLoggedIn' });
+    }
+  });
+
+  it("pushes a staff notice live to the student's open sockets (not to others) as the stored wrapper", async () => {
+    const phone = newPhone();
+    const id = await registeredStudent(t.ctx, phone);
+    const session = await signIn(t.app, phone);
+    const otherPhone = newPhone();
+    await registeredStudent(t.ctx, otherPhone);
+    const tab1 = open(portOf(t), { sessionId: session });
+    const tab2 = open(portOf(t), { sessionId: session });
+    const other = open(portOf(t), { sessionId: await signIn(t.app, otherPhone) });
+    await Promise.all([connected(tab1), connected(tab2), connected(other)]);
+    const otherGot = collect(other);
+
+    const live1 = nextNotification(tab1);
+    const live2 = nextNotification(tab2);
+    const sentAt = Date.now();
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/notices',
+      headers: auth(admin),
+      payload: { message: 'Exam hall changed', studentId: id },
+    });
+    expect(sent.statusCode).toBe(201);
+    const [payload1, payload2] = await Promise.all([live1, live2]);
+    expect(Date.now() - sentAt).toBeLessThan(1000);
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/student/profile',
+      headers: auth(session),
+    });
+    expect(payload1).toEqual(profile.json().data.notifications[0]);
+    expect(payload2).toEqual(payload1);
+    expect(payload1).toMatchObject({
+      isSeen: false,
+      notificationId: { type: 'notice', message: 'Exam hall changed', info: { on: 'notice' } },
+    });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(otherGot).toEqual([]);
+  });
+});
+
+// Runs when REDIS_URL is set (CI and the developer machines have Redis on 127.0.0.1:6379).
+const redisUrl = process.env.REDIS_URL;
+
+describe.skipIf(!redisUrl)('socket.io across two server processes through Redis', () => {
+  let t: TestApp;
+  let node: ChildProcess | undefined;
+  beforeAll(async () => {
+    t = await createTestApp({ REDIS_URL: redisUrl! });
+  });
+  afterAll(async () => {
+    node?.kill('SIGTERM');
+    await t.close();
+  });
+
+  it('delivers a notice sent through node A to a student connected to node B', {
+    timeout: 120_000,
+  }, async () => {
+    const phone = newPhone();
+    const studentId = await registeredStudent(t.ctx, phone);
+    node = spawn(process.execPath, ['--import', 'tsx', 'test/notifications-realtime-node.ts'], {
+      cwd: new URL('..', import.meta.url).pathname,
+      env: { ...process.env, REDIS_URL: redisUrl, NODE_STUDENT_ID: studentId, DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const line = await new Promise<string>((resolve, reject) => {
+      createInterface({ input: node!.stdout! }).once('line', resolve);
+      node!.once('exit', (code) => reject(new Error(`node B exited with ${code}`)));
+    });
+    const b = JSON.parse(line) as { port: number; sessionId: string };
+    expect(b.port).not.toBe(0);
+
+    const onB = open(b.port, { sessionId: b.sessionId });
+    await connected(onB);
+    // node A has no socket of this student: the only way the event can reach it is through Redis
+    const live = nextNotification(onB);
+    const admin = await staffSession(t.app, ['admin']);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/notices',
+      headers: auth(admin),
+      payload: { message: 'From node A', studentId },
+    });
+    expect(sent.statusCode).toBe(201);
+    expect(await live).toMatchObject({
+      isSeen: false,
+      notificationId: { _id: sent.json().data._id, type: 'notice', message: 'From node A' },
+    });
+  });
+});
