@@ -19,6 +19,9 @@ const DataDeletionPolicyPage = lazyNamed(
 );
 const SignedInLayout = lazyNamed(() => import('./layouts/signed-in-layout'), 'SignedInLayout');
 const MyCoursesPage = lazyNamed(() => import('../features/courses/pages/my-courses-page'), 'MyCoursesPage');
+const MyExamsPage = lazyNamed(() => import('../features/exams/pages/my-exams-page'), 'MyExamsPage');
+const LiveExamPage = lazyNamed(() => import('../features/exams/pages/live-exam-page'), 'LiveExamPage');
+const ResultPage = lazyNamed(() => import('../features/exams/pages/result-page'), 'ResultPage');
 const PlaceholderPage = lazyNamed(
   () => import('../features/placeholder/pages/placeholder-page'),
   'PlaceholderPage',
@@ -26,7 +29,6 @@ const PlaceholderPage = lazyNamed(
 
 /** Signed-in pages still to be built by later issues: path and title. */
 const placeholderPages: ReadonlyArray<readonly [string, string]> = [
-  ['/exams', 'My Exams'],
   ['/my-qa', 'My Q&A'],
   ['/student-profile', 'My Profile'],
   ['/scoreboard', 'Scoreboard'],
@@ -50,6 +52,9 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <MyCoursesPage /> },
       { path: '/courses', element: <MyCoursesPage /> },
+      { path: '/exams', element: <MyExamsPage /> },
+      { path: '/live-exam/:examId/:groupId', element: <LiveExamPage /> },
+      { path: '/result/:examId/:groupId', element: <ResultPage /> },
       ...placeholderPages.map(([path, title]) => ({ path, element: <PlaceholderPage title={title} /> })),
     ],
   },

@@ -45,8 +45,8 @@ export interface AnswerQueueOptions {
   now?: () => number;
   /** Every answer of the exam after each change, for the per-question saved/pending state. */
   onChange?: (answers: LocalAnswer[]) => void;
-  /** The server acknowledged an answer. */
-  onSaved?: (answer: LocalAnswer) => void;
+  /** The server acknowledged an answer; `resent` when it had been kept offline. */
+  onSaved?: (answer: LocalAnswer, info: { resent: boolean }) => void;
   /** An answer failed every try and is kept on the device, flagged offline. */
   onSavedLocally?: (answer: LocalAnswer) => void;
   /** The server refused an answer; `restored` is what the question shows again (undefined: unanswered). */
@@ -169,7 +169,7 @@ export class AnswerQueue {
       const saved = { ...acknowledged, saved: true, offline: false, acknowledged: acknowledged.payload };
       await this.store.put(saved);
       await this.changed();
-      this.options.onSaved?.(saved);
+      this.options.onSaved?.(saved, { resent: entry.offline });
       return 'saved';
     }
     const entry = await current();

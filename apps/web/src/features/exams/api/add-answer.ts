@@ -1,0 +1,29 @@
+import type { AnswerPayload } from '../../../lib/offline-answers/types';
+import { examRequest } from './exam-request';
+
+/** Where an answer goes and how it was kept. */
+export interface AddAnswerTarget {
+  examId: string;
+  groupId: string;
+  /** Not a practice exam. */
+  isLive: boolean;
+}
+
+/**
+ * PATCH /exam/add-answer/{examId}/group/{groupId}?isLive=&offline= with the answer payload;
+ * `offline` marks an answer that was saved on the device while the connection was down.
+ */
+export async function addAnswer(
+  target: AddAnswerTarget,
+  payload: AnswerPayload,
+  options: { offline: boolean },
+): Promise<void> {
+  await examRequest<unknown>(
+    `/exam/add-answer/${encodeURIComponent(target.examId)}/group/${encodeURIComponent(target.groupId)}`,
+    {
+      method: 'PATCH',
+      query: { isLive: target.isLive, offline: options.offline ? true : undefined },
+      body: payload,
+    },
+  );
+}

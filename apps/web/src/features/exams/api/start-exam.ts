@@ -1,0 +1,10 @@
+import { examRequest } from './exam-request';
+
+/** PATCH /exam/start/{examId}/group-id/{groupId}: starts the attempt (starting twice is harmless). */
+export async function startExam(examId: string, groupId: string): Promise<{ status: number; data: unknown }> {
+  const response = await examRequest<unknown>(
+    `/exam/start/${encodeURIComponent(examId)}/group-id/${encodeURIComponent(groupId)}`,
+    { method: 'PATCH' },
+  );
+  return { status: response.status, data: response.data };
+}

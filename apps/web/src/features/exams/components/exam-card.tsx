@@ -1,0 +1,73 @@
+import { type ExamCardStatus, examLabels } from '@lms/domain';
+import { Button, Card, Space, Tag, Typography } from 'antd';
+import type { ExamListEntry } from '../api/exam-types';
+import { entryQuestionCount, entrySubjectLabel } from '../exam-list';
+
+/** The card colours of SPEC.md §4 as antd colours. */
+const colourHex = { blue: '#1677ff', green: '#52c41a', red: '#ff4d4f' } as const;
+
+/** Props of an exam card. */
+export interface ExamCardProps {
+  entry: ExamListEntry;
+  status: ExamCardStatus;
+  /** The main button was pressed (Start Exam or View Result). */
+  onAction: (entry: ExamListEntry, status: ExamCardStatus) => void;
+  onRetake: (entry: ExamListEntry) => void;
+  /** The main button is waiting for the server. */
+  busy?: boolean;
+}
+
+function Row({ label, value }: { label: string; value: string | number }) {
+  return (
+    <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+      <Typography.Text type="secondary">{label}</Typography.Text>
+      <Typography.Text style={{ textAlign: 'right' }}>{value}</Typography.Text>
+    </div>
+  );
+}
+
+/** An exam of the list: title, badge, group, question count, duration, subject and the action. */
+export function ExamCard({ entry, status, onAction, onRetake, busy }: ExamCardProps) {
+  const { examId: exam } = entry;
+  const colour = colourHex[status.colour];
+  return (
+    <Card
+      size="small"
+      role="article"
+      aria-label={exam.title}
+      data-status-colour={status.colour}
+      style={{ height: '100%', borderTop: `4px solid ${colour}` }}
+      styles={{ body: { display: 'flex', flexDirection: 'column', gap: 6, height: '100%' } }}
+    >
+      <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, alignItems: 'flex-start' }}>
+        <Typography.Title level={5} style={{ margin: 0, wordBreak: 'break-word' }}>
+          {exam.title}
+        </Typography.Title>
+        <Tag color={exam.isPracticeExam ? 'blue' : 'red'} style={{ marginInlineEnd: 0 }}>
+          {exam.isPracticeExam ? 'Practice' : 'Live'}
+        </Tag>
+      </div>
+      <Row label="Group" value={entry.groupName} />
+      <Row label="Questions" value={entryQuestionCount(entry)} />
+      <Row label="Duration" value={`${entry.duration} minutes`} />
+      <Row label="Subject" value={entrySubjectLabel(entry)} />
+      <Space direction="vertical" style={{ width: '100%', marginTop: 'auto', paddingTop: 8 }} size={6}>
+        <Button
+          block
+          color={status.colour}
+          variant="solid"
+          disabled={status.disabled}
+          loading={busy}
+          onClick={() => onAction(entry, status)}
+        >
+          {status.label}
+        </Button>
+        {status.retake ? (
+          <Button block onClick={() => onRetake(entry)}>
+            {examLabels.retakeExam}
+          </Button>
+        ) : null}
+      </Space>
+    </Card>
+  );
+}

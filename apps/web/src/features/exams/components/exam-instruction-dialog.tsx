@@ -1,0 +1,205 @@
+import {
+  examLabels,
+  examMessages,
+  normalizeSegmentedSelection,
+  type SegmentedSelection,
+  segmentedSelectionError,
+  selectedSubjectIds,
+} from '@lms/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Modal, Spin } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { errorTitleOrMessage } from '../../../lib/api-error';
+import { showApiError } from '../../../lib/show-api-error';
+import { toast } from '../../../lib/toast';
+import { addSegmentedSubjects } from '../api/add-segmented-subjects';
+import { type ExamListEntry, subjectIdOf, subjectNameOf, toDomainDetails } from '../api/exam-types';
+import { groupExamsQueryKey } from '../api/get-group-exams';
+import { getSegmentedSubjects } from '../api/get-segmented-subjects';
+import { startExam } from '../api/start-exam';
+import { isRemovedFromGroup } from '../exam-errors';
+import { entrySubjectLabel } from '../exam-list';
+import { saveExamDetails, saveExamSubjects, saveSegmentedSelection } from '../exam-storage';
+import { clearLocalAnswers } from '../local-answers';
+import { SafeHtml } from './safe-html';
+import { SegmentedSubjectPanel } from './segmented-subject-panel';
+
+/** Shown when an exam has no instruction. */
+export const NO_INSTRUCTION_TEXT =
+  'There are no instructions for this exam. Read each question carefully and submit before the time is over.';
+
+/** Props of the instruction dialog. */
+export interface ExamInstructionDialogProps {
+  /** The exam to start; null closes the dialog. */
+  entry: ExamListEntry | null;
+  /** 'retake': a start call is made before going to the exam. */
+  mode: 'start' | 'retake';
+  studentId: string;
+  onClose: () => void;
+}
+
+const EMPTY: SegmentedSelection = { mandatory: [], compulsoryOptional: [], optional: [] };
+
+/**
+ * The Exam Instruction dialog (SPEC.md §2, §4 "Start flow"): the sanitized instruction or the default
+ * text, the subject selection of a segmented exam, and Start Exam. Not closable by the mask.
+ */
+export function ExamInstructionDialog({ entry, mode, studentId, onClose }: ExamInstructionDialogProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const exam = entry?.examId;
+  const wireDetails = exam?.isSegmentedExam ? exam.segmentedExamDetails : null;
+  const details = useMemo(() => (wireDetails ? toDomainDetails(wireDetails) : null), [wireDetails]);
+  const names = useMemo(() => {
+    const map = new Map<string, string>();
+    if (!wireDetails) return map;
+    for (const entryWire of [
+      ...wireDetails.mandatorySubjects,
+      ...wireDetails.compulsoryOptionalSubjects,
+      ...wireDetails.optionalSubjects,
+    ]) {
+      const id = subjectIdOf(entryWire.subjectId);
+      const name = entryWire.name ?? subjectNameOf(entryWire.subjectId);
+      if (id && name) map.set(id, name);
+    }
+    return map;
+  }, [wireDetails]);
+  const [selection, setSelection] = useState<SegmentedSelection>(EMPTY);
+  const [submitted, setSubmitted] = useState(false);
+  const [loadingSelection, setLoadingSelection] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [selectionError, setSelectionError] = useState<string | null>(null);
+
+  const examId = exam?._id;
+  useEffect(() => {
+    setSelectionError(null);
+    setSubmitted(false);
+    if (!examId || !details) return;
+    setSelection(normalizeSegmentedSelection(details, EMPTY));
+    let live = true;
+    setLoadingSelection(true);
+    getSegmentedSubjects(examId, studentId)
+      .then((saved) => {
+        if (!live || !saved) return;
+        const chosen = {
+          mandatory: saved.mandatorySubjects ?? [],
+          compulsoryOptional: saved.compulsoryOptionalSubjects ?? [],
+          optional: saved.optionalSubjects ?? [],
+        };
+        const isSaved =
+          saved.submittedAt === undefined
+            ? selectedSubjectIds(chosen).length > 0
+            : Boolean(saved.submittedAt);
+        setSelection(normalizeSegmentedSelection(details, chosen));
+        setSubmitted(isSaved);
+      })
+      .catch(() => {
+        // SPEC.md §8: a failed segmented call only marks the state failed; the panel starts empty.
+      })
+      .finally(() => {
+        if (live) setLoadingSelection(false);
+      });
+    return () => {
+      live = false;
+    };
+  }, [examId, details, studentId]);
+
+  if (!entry || !exam) return null;
+  const locked = submitted && !exam.isPracticeExam;
+
+  const submitSelection = async (): Promise<boolean> => {
+    if (!details || locked) return true;
+    const error = segmentedSelectionError(details, selection);
+    if (error) {
+      toast.error(error);
+      return false;
+    }
+    try {
+      await addSegmentedSubjects({
+        examId: exam._id,
+        studentId,
+        mandatorySubjects: selection.mandatory.slice(),
+        compulsoryOptionalSubjects: selection.compulsoryOptional.slice(),
+        optionalSubjects: selection.optional.slice(),
+        isPracticeExam: exam.isPracticeExam,
+      });
+      setSubmitted(true);
+      setSelectionError(null);
+      saveSegmentedSelection(exam._id, selection);
+      return true;
+    } catch (error) {
+      setSubmitted(false);
+      setSelectionError(errorTitleOrMessage(error));
+      return false;
+    }
+  };
+
+  const start = async () => {
+    setBusy(true);
+    try {
+      if (!(await submitSelection())) return;
+      const subjectNames = details
+        ? selectedSubjectIds(selection).map((id) => names.get(id) ?? id)
+        : [entrySubjectLabel(entry)].filter((label) => label !== examLabels.notGiven);
+      saveExamSubjects(subjectNames);
+      saveExamDetails({
+        examId: exam._id,
+        duration: entry.duration,
+        startsAt: entry.startsAt,
+        endsAt: entry.endsAt ?? null,
+        cutMarks: entry.cutMarks ?? null,
+      });
+      const target = `/live-exam/${exam._id}/${entry.groupId}`;
+      if (mode === 'retake') {
+        try {
+          const { status } = await startExam(exam._id, entry.groupId);
+          if (status !== 200) return;
+        } catch (error) {
+          if (isRemovedFromGroup(error)) {
+            toast.error(examMessages.removedFromGroup);
+            void queryClient.invalidateQueries({ queryKey: groupExamsQueryKey(entry.groupId) });
+          } else showApiError(error);
+          return;
+        }
+        await clearLocalAnswers(studentId, exam._id);
+      }
+      navigate(target);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title="Exam Instruction"
+      okText={examLabels.startExam}
+      onOk={() => void start()}
+      onCancel={onClose}
+      maskClosable={false}
+      confirmLoading={busy}
+      okButtonProps={{ disabled: loadingSelection }}
+      destroyOnHidden
+      width={560}
+    >
+      {exam.instruction?.trim() ? <SafeHtml html={exam.instruction} /> : <p>{NO_INSTRUCTION_TEXT}</p>}
+      {details ? (
+        loadingSelection ? (
+          <Spin aria-label="Loading subjects" />
+        ) : (
+          <SegmentedSubjectPanel
+            details={details}
+            names={names}
+            selection={selection}
+            onChange={setSelection}
+            disabled={locked}
+          />
+        )
+      ) : null}
+      {selectionError ? (
+        <Alert type="error" showIcon message={selectionError} style={{ marginTop: 12 }} />
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,86 @@
+import { examMessages, formatDuration, formatTime, type TimeZone } from '@lms/domain';
+import { Alert, Badge, Card, Typography } from 'antd';
+import type { LiveExam } from '../api/exam-types';
+
+/** Props of the live exam header. */
+export interface LiveExamHeaderProps {
+  exam: LiveExam;
+  subjectNames: readonly string[];
+  /** Seconds left. */
+  remaining: number;
+  /** The student's personal deadline (epoch ms). */
+  endsAt: number;
+  online: boolean;
+  timeZone: TimeZone;
+}
+
+function Info({ label, value }: { label: string; value: string | number }) {
+  return (
+    <div>
+      <Typography.Text type="secondary">{label}: </Typography.Text>
+      <Typography.Text>{value}</Typography.Text>
+    </div>
+  );
+}
+
+/**
+ * The live exam page's header (SPEC.md §2): the Live badge, the info block (title, question count,
+ * total marks, duration in minutes, subject names), the countdown, start and end time, and the
+ * offline banner.
+ */
+export function LiveExamHeader({
+  exam,
+  subjectNames,
+  remaining,
+  endsAt,
+  online,
+  timeZone,
+}: LiveExamHeaderProps) {
+  return (
+    <>
+      <Card size="small" style={{ marginBottom: 12 }}>
+        <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, alignItems: 'flex-start' }}>
+          <Typography.Title level={4} style={{ margin: 0, wordBreak: 'break-word' }}>
+            {exam.title}
+          </Typography.Title>
+          <Badge
+            status="processing"
+            color={exam.isPracticeExam ? 'blue' : 'red'}
+            text={exam.isPracticeExam ? 'Practice' : 'Live'}
+          />
+        </div>
+        <div
+          style={{
+            display: 'grid',
+            gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
+            gap: 4,
+            marginTop: 8,
+          }}
+        >
+          <Info label="Questions" value={exam.questions.length} />
+          <Info label="Total Marks" value={exam.totalMarks} />
+          <Info label="Duration" value={`${exam.duration} minutes`} />
+          {subjectNames.length > 0 ? <Info label="Subjects" value={subjectNames.join(', ')} /> : null}
+          <Info label="Start Time" value={formatTime(exam.studentStartsAt, timeZone)} />
+          <Info label="End Time" value={formatTime(endsAt, timeZone)} />
+        </div>
+        <div
+          role="timer"
+          aria-label="Time left"
+          style={{
+            marginTop: 8,
+            fontSize: 24,
+            fontWeight: 600,
+            fontVariantNumeric: 'tabular-nums',
+            color: remaining <= 60 ? '#ff4d4f' : undefined,
+          }}
+        >
+          {formatDuration(remaining)}
+        </div>
+      </Card>
+      {online ? null : (
+        <Alert type="error" banner message={examMessages.offlineBanner} style={{ marginBottom: 12 }} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { MCA_NOT_ANSWERED, type McaValue } from '@lms/domain';
+import { Radio } from 'antd';
+import { optionViews } from '../question-options';
+import { OptionContent } from './option-content';
+import type { QuestionInputProps } from './question-input';
+
+/** A multi-part true/false question: True or False per option; untouched options stay 'N'. */
+export function McaQuestion({ question, value, disabled, onAnswer }: QuestionInputProps) {
+  const options = optionViews(question.options, question.optionType);
+  const current = options.map((_, index) => (value?.[index] as McaValue | undefined) ?? MCA_NOT_ANSWERED);
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 10 }}>
+      {options.map((option) => (
+        <div
+          key={option.index}
+          style={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            gap: 8,
+            flexWrap: 'wrap',
+            alignItems: 'center',
+          }}
+        >
+          <OptionContent option={option} />
+          <Radio.Group
+            size="small"
+            optionType="button"
+            buttonStyle="solid"
+            disabled={disabled}
+            aria-label={`Option ${option.letter}`}
+            value={current[option.index] === MCA_NOT_ANSWERED ? undefined : current[option.index]}
+            onChange={(event) => {
+              const next = current.slice();
+              next[option.index] = event.target.value as McaValue;
+              onAnswer({ answer: next, answerIndex: option.index });
+            }}
+            options={[
+              { value: 'true', label: 'True' },
+              { value: 'false', label: 'False' },
+            ]}
+          />
+        </div>
+      ))}
+    </div>
+  );
+}

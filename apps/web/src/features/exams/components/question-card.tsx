@@ -1,0 +1,68 @@
+import { Card, Tag, Typography } from 'antd';
+import type { ExamQuestion } from '../api/exam-types';
+import type { AnswerState } from '../shown-answers';
+import { ChoiceQuestion } from './choice-question';
+import { McaQuestion } from './mca-question';
+import type { QuestionInputProps } from './question-input';
+import { QuestionMedia } from './question-media';
+import { SafeHtml } from './safe-html';
+import { WrittenQuestion } from './written-question';
+
+const stateTag: Record<Exclude<AnswerState, 'none'>, { color: string; text: string }> = {
+  saved: { color: 'success', text: 'Saved' },
+  pending: { color: 'processing', text: 'Sending…' },
+  offline: { color: 'warning', text: 'Saved on this device' },
+};
+
+function Input(props: QuestionInputProps & { question: ExamQuestion }) {
+  switch (props.question.type) {
+    case 'MCQ':
+    case 'checkbox':
+      return <ChoiceQuestion {...props} />;
+    case 'MCA':
+      return <McaQuestion {...props} />;
+    default:
+      return <WrittenQuestion {...props} />;
+  }
+}
+
+/** Props of a question card. */
+export interface QuestionCardProps extends QuestionInputProps {
+  state: AnswerState;
+}
+
+/** One question of the exam: number, text, marks, media, its answer input and its saved/pending state. */
+export function QuestionCard({ state, ...props }: QuestionCardProps) {
+  const { question, number } = props;
+  const tag = state === 'none' ? null : stateTag[state];
+  return (
+    <Card
+      size="small"
+      role="group"
+      aria-label={`Question ${number}`}
+      data-answer-state={state}
+      style={{ marginBottom: 12 }}
+    >
+      <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, alignItems: 'flex-start' }}>
+        <Typography.Text strong>{number}.</Typography.Text>
+        <div style={{ flex: 1, minWidth: 0, wordBreak: 'break-word' }}>
+          <SafeHtml html={question.title} />
+        </div>
+        <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 4 }}>
+          <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+            {question.point} {question.point === 1 ? 'mark' : 'marks'}
+          </Typography.Text>
+          {tag ? (
+            <Tag color={tag.color} style={{ marginInlineEnd: 0 }}>
+              {tag.text}
+            </Tag>
+          ) : null}
+        </div>
+      </div>
+      <QuestionMedia images={question.image} files={question.file} label={`Question ${number}`} />
+      <div style={{ marginTop: 8 }}>
+        <Input {...props} />
+      </div>
+    </Card>
+  );
+}

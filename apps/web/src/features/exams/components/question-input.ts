@@ -1,0 +1,24 @@
+import type { AnswerAttachment } from '@lms/domain';
+import type { ExamQuestion } from '../api/exam-types';
+
+/** What a question view reports when the student answers. */
+export interface QuestionAnswer {
+  answer: string[];
+  extra?: AnswerAttachment[];
+  answerIndex?: number;
+}
+
+/** Props every question input gets. */
+export interface QuestionInputProps {
+  question: ExamQuestion;
+  /** 1-based number of the question on the page. */
+  number: number;
+  /** The answer shown now (saved or waiting), or undefined. */
+  value: string[] | undefined;
+  /** Uploaded files of the answer shown now. */
+  extra?: AnswerAttachment[];
+  /** Saved by the server. */
+  saved: boolean;
+  disabled: boolean;
+  onAnswer: (answer: QuestionAnswer) => void;
+}

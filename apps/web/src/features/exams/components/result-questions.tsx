@@ -1,0 +1,198 @@
+import { formatMarks, formatNegativeMarks } from '@lms/domain';
+import { Card, Tag, Typography } from 'antd';
+import { assetUrl } from '../../../lib/asset-url';
+import { useBranding } from '../../../lib/endpoints/get-branding';
+import type { ResultQuestion } from '../api/exam-types';
+import { optionViews } from '../question-options';
+import { groupBySubject, isPendingResult } from '../result-figures';
+import { ExamImage } from './exam-image';
+import { OptionContent } from './option-content';
+import { QuestionMedia } from './question-media';
+import { SafeHtml } from './safe-html';
+
+const right = '#f6ffed';
+const wrong = '#fff1f0';
+
+/** An explanation's extra part: an image key or address, or more text. */
+function ExplanationExt({ value }: { value: string }) {
+  const isImage = /\.(png|jpe?g|gif|webp|svg)(\?.*)?$/i.test(value) || value.startsWith('data:image/');
+  return isImage ? <ExamImage src={value} alt="Explanation" /> : <SafeHtml html={value} />;
+}
+
+/** MCQ and checkbox: every option, the student's choice and the key. */
+function ChoiceResult({ entry }: { entry: ResultQuestion }) {
+  const question = entry.questionId;
+  const chosen = new Set(entry.answer ?? []);
+  const key = new Set(question.answer ?? []);
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+      {optionViews(question.options, question.optionType).map((option) => {
+        const isKey = key.has(option.text);
+        const isChosen = chosen.has(option.text);
+        return (
+          <div
+            key={option.index}
+            data-correct={isKey || undefined}
+            data-chosen={isChosen || undefined}
+            style={{
+              padding: '4px 8px',
+              borderRadius: 6,
+              background: isKey ? right : isChosen ? wrong : undefined,
+              display: 'flex',
+              justifyContent: 'space-between',
+              gap: 8,
+            }}
+          >
+            <OptionContent option={option} />
+            <span style={{ whiteSpace: 'nowrap' }}>
+              {isChosen ? <Tag color={isKey ? 'success' : 'error'}>Your answer</Tag> : null}
+              {isKey ? <Tag color="success">Correct answer</Tag> : null}
+            </span>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+const mcaText = (value: string | undefined) =>
+  value === 'true' ? 'True' : value === 'false' ? 'False' : 'Not answered';
+
+/** MCA: per option, the student's True/False and the key. */
+function McaResult({ entry }: { entry: ResultQuestion }) {
+  const question = entry.questionId;
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+      {optionViews(question.options, question.optionType).map((option) => {
+        const given = entry.answer?.[option.index];
+        const expected = question.answer?.[option.index];
+        const answered = given === 'true' || given === 'false';
+        return (
+          <div
+            key={option.index}
+            style={{
+              padding: '4px 8px',
+              borderRadius: 6,
+              background: answered ? (given === expected ? right : wrong) : undefined,
+              display: 'flex',
+              justifyContent: 'space-between',
+              flexWrap: 'wrap',
+              gap: 8,
+            }}
+          >
+            <OptionContent option={option} />
+            <span>
+              Your answer: {mcaText(given)} · Correct: {mcaText(expected)}
+            </span>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+/** shortAns and paragraph: the written answer, its files (with the examiner's copies) and notes. */
+function WrittenResult({ entry }: { entry: ResultQuestion }) {
+  const host = useBranding()?.assetHost;
+  const text = entry.answer?.[0];
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
+      <div style={{ whiteSpace: 'pre-wrap', background: '#fafafa', borderRadius: 6, padding: 8 }}>
+        {text?.trim() ? text : <Typography.Text type="secondary">No written answer</Typography.Text>}
+      </div>
+      {(entry.extra ?? []).map((file) => (
+        <div key={file.key}>
+          <a href={assetUrl(host, file.key)} target="_blank" rel="noreferrer">
+            {file.name}
+          </a>
+          {file.evaluatedKey ? (
+            <>
+              {' · '}
+              <a href={assetUrl(host, file.evaluatedKey)} target="_blank" rel="noreferrer">
+                Evaluated copy
+              </a>
+            </>
+          ) : null}
+        </div>
+      ))}
+      {entry.notes ? <div>Examiner’s notes: {entry.notes}</div> : null}
+    </div>
+  );
+}
+
+function ResultQuestionView({ entry, number }: { entry: ResultQuestion; number: number }) {
+  const question = entry.questionId;
+  const pending = isPendingResult(entry);
+  const total = entry.total ?? question.point;
+  return (
+    <Card size="small" role="group" aria-label={`Result of question ${number}`} style={{ marginBottom: 12 }}>
+      <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
+        <Typography.Text strong>{number}.</Typography.Text>
+        <div style={{ flex: 1, minWidth: 0, wordBreak: 'break-word' }}>
+          <SafeHtml html={question.title} />
+        </div>
+        <Typography.Text style={{ whiteSpace: 'nowrap' }}>
+          {pending
+            ? 'Not marked yet'
+            : `${formatMarks(entry.marks ?? 0)}${total ? ` / ${formatMarks(total)}` : ''}`}
+        </Typography.Text>
+      </div>
+      <QuestionMedia images={question.image} files={question.file} label={`Question ${number}`} />
+      <div style={{ marginTop: 8 }}>
+        {question.type === 'MCA' ? (
+          <McaResult entry={entry} />
+        ) : question.type === 'MCQ' || question.type === 'checkbox' ? (
+          <ChoiceResult entry={entry} />
+        ) : (
+          <WrittenResult entry={entry} />
+        )}
+      </div>
+      {entry.negativeMarks ? (
+        <Typography.Text type="danger">
+          Negative marks: {formatNegativeMarks(entry.negativeMarks)}
+        </Typography.Text>
+      ) : null}
+      {question.explanation?.trim() || question.explanationExt?.trim() ? (
+        <div style={{ marginTop: 8, borderTop: '1px dashed #f0f0f0', paddingTop: 8 }}>
+          <Typography.Text strong>Explanation</Typography.Text>
+          {question.explanation?.trim() ? <SafeHtml html={question.explanation} /> : null}
+          {question.explanationExt?.trim() ? <ExplanationExt value={question.explanationExt} /> : null}
+        </div>
+      ) : null}
+    </Card>
+  );
+}
+
+/** Props of the result questions. */
+export interface ResultQuestionsProps {
+  answers: readonly ResultQuestion[];
+  /** Group the questions under their subjects (segmented exams). */
+  bySubject: boolean;
+}
+
+/** Every question of a result in its view by type, with the key and the explanation. */
+export function ResultQuestions({ answers, bySubject }: ResultQuestionsProps) {
+  if (!bySubject) {
+    return (
+      <>
+        {answers.map((entry, index) => (
+          <ResultQuestionView key={entry.questionId._id} entry={entry} number={index + 1} />
+        ))}
+      </>
+    );
+  }
+  let number = 0;
+  return (
+    <>
+      {groupBySubject(answers).map((group) => (
+        <section key={group.subjectId} aria-label={group.name}>
+          <Typography.Title level={5}>{group.name}</Typography.Title>
+          {group.entries.map((entry) => {
+            number += 1;
+            return <ResultQuestionView key={entry.questionId._id} entry={entry} number={number} />;
+          })}
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import { examLabels, formatMarks, formatNegativeMarks, formatStartTime, type TimeZone } from '@lms/domain';
+import { Card, Col, Row, Statistic, Typography } from 'antd';
+import type { ExamResult } from '../api/exam-types';
+import type { ResultCounts, ResultFigures } from '../result-figures';
+
+/** Props of the result summary. */
+export interface ResultSummaryProps {
+  result: ExamResult;
+  figures: ResultFigures;
+  /** Minutes, when known. */
+  duration: number | null;
+  timeZone: TimeZone;
+}
+
+function Line({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Typography.Text type="secondary">{label}: </Typography.Text>
+      <Typography.Text>{value}</Typography.Text>
+    </div>
+  );
+}
+
+const statColumns = { xs: 12, sm: 8, md: 4 } as const;
+
+/** The four counts of one subject (or of the whole exam). */
+function CountCards({ counts }: { counts: ResultCounts }) {
+  return (
+    <Row gutter={[8, 8]}>
+      <Col span={12}>
+        <Statistic title="Correct" value={counts.correct} valueStyle={{ color: '#389e0d', fontSize: 18 }} />
+      </Col>
+      <Col span={12}>
+        <Statistic
+          title="Incorrect"
+          value={counts.incorrect}
+          valueStyle={{ color: '#cf1322', fontSize: 18 }}
+        />
+      </Col>
+      <Col span={12}>
+        <Statistic title="Skipped" value={counts.skipped} valueStyle={{ fontSize: 18 }} />
+      </Col>
+      <Col span={12}>
+        <Statistic
+          title="Negative"
+          value={formatNegativeMarks(counts.negativeMarks)}
+          valueStyle={{ fontSize: 18 }}
+        />
+      </Col>
+    </Row>
+  );
+}
+
+/**
+ * The result's headline (PASSED/FAILED, title, subjects, duration, start and end, marks), its
+ * statistics and the subject-wise cards (SPEC.md §2 Result page).
+ */
+export function ResultSummary({ result, figures, duration, timeZone }: ResultSummaryProps) {
+  const { counts } = figures;
+  const segmented = Boolean(result.examId.isSegmentedExam);
+  return (
+    <>
+      <Card size="small" style={{ marginBottom: 12, textAlign: 'center' }}>
+        <Typography.Title
+          level={2}
+          style={{ margin: 0, color: figures.passed ? '#389e0d' : '#cf1322', letterSpacing: 2 }}
+        >
+          {figures.passed ? examLabels.passed : examLabels.failed}
+        </Typography.Title>
+        <Typography.Title level={4} style={{ margin: '4px 0' }}>
+          {result.examId.title}
+        </Typography.Title>
+        {segmented && figures.subjectNames.length > 0 ? (
+          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+            {figures.subjectNames.join(', ')}
+          </Typography.Paragraph>
+        ) : null}
+        <div
+          style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', marginTop: 8 }}
+        >
+          <Line label="Duration" value={duration === null ? examLabels.notGiven : `${duration} minutes`} />
+          <Line label="Start Time" value={formatStartTime(result.startsAt, timeZone)} />
+          <Line
+            label="End Time"
+            value={result.submittedAt ? formatStartTime(result.submittedAt, timeZone) : examLabels.notGiven}
+          />
+          {figures.gpa ? (
+            <>
+              <Line label="Exam Marks" value={formatMarks(figures.gpa.examMarks)} />
+              <Line label="GPA Marks" value={formatMarks(figures.gpa.gpaMarks)} />
+            </>
+          ) : null}
+        </div>
+        <Typography.Title level={3} style={{ margin: '8px 0 0' }} aria-label="Total marks">
+          {formatMarks(figures.marksObtained)} / {formatMarks(figures.totalMarks)}
+        </Typography.Title>
+      </Card>
+
+      <Card size="small" title="Statistics" style={{ marginBottom: 12 }}>
+        <Row gutter={[8, 8]}>
+          <Col {...statColumns}>
+            <Statistic title="Correct" value={counts.correct} />
+          </Col>
+          <Col {...statColumns}>
+            <Statistic title="Incorrect" value={counts.incorrect} />
+          </Col>
+          <Col {...statColumns}>
+            <Statistic title="Skipped" value={counts.skipped} />
+          </Col>
+          <Col {...statColumns}>
+            <Statistic title="Negative Marks" value={formatNegativeMarks(counts.negativeMarks)} />
+          </Col>
+          <Col {...statColumns}>
+            <Statistic title="Merit Pos." value={figures.merit} />
+          </Col>
+          <Col {...statColumns}>
+            <Statistic title="Completion" value={figures.completion} />
+          </Col>
+        </Row>
+        {counts.pending > 0 ? (
+          <Typography.Text type="secondary">
+            {counts.pending} written {counts.pending === 1 ? 'answer is' : 'answers are'} waiting for the
+            examiner.
+          </Typography.Text>
+        ) : null}
+      </Card>
+
+      {figures.bySubject.length > 0 ? (
+        <Row gutter={[12, 12]} style={{ marginBottom: 12 }}>
+          {figures.bySubject.map((subject) => (
+            <Col key={subject.subjectId} xs={24} sm={12} md={8}>
+              <Card size="small" title={subject.name} aria-label={`Subject ${subject.name}`}>
+                <CountCards counts={subject} />
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import {
+  isOptionalSectionVisible,
+  normalizeSegmentedSelection,
+  type SegmentedExamDetails,
+  type SegmentedSelection,
+  type SubjectCount,
+  segmentedSelectionErrors,
+  segmentedSelectionSummary,
+} from '@lms/domain';
+import { Checkbox, Divider, Typography } from 'antd';
+
+/** Props of the subject selection panel. */
+export interface SegmentedSubjectPanelProps {
+  details: SegmentedExamDetails;
+  /** Subject names by id. */
+  names: ReadonlyMap<string, string>;
+  selection: SegmentedSelection;
+  onChange: (selection: SegmentedSelection) => void;
+  /** Every checkbox is disabled (a live exam's selection once submitted). */
+  disabled: boolean;
+}
+
+function Section({
+  title,
+  subjects,
+  names,
+  checked,
+  locked,
+  onToggle,
+}: {
+  title: string;
+  subjects: readonly SubjectCount[];
+  names: ReadonlyMap<string, string>;
+  checked: readonly string[];
+  locked: boolean;
+  onToggle?: (subjectId: string, on: boolean) => void;
+}) {
+  if (subjects.length === 0) return null;
+  return (
+    <section aria-label={title} style={{ marginBottom: 12 }}>
+      <Typography.Text strong>{title}</Typography.Text>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 4, marginTop: 6 }}>
+        {subjects.map((subject) => (
+          <Checkbox
+            key={subject.subjectId}
+            checked={checked.includes(subject.subjectId)}
+            disabled={locked}
+            onChange={(event) => onToggle?.(subject.subjectId, event.target.checked)}
+          >
+            {names.get(subject.subjectId) ?? subject.subjectId}{' '}
+            <Typography.Text type="secondary">({subject.count} questions)</Typography.Text>
+          </Checkbox>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The segmented exam's subject selection (SPEC.md §2, §5): Mandatory Subjects (always checked and
+ * locked), Compulsory Optional Subjects, Optional Subjects (shown only while mandatory plus chosen
+ * compulsory optional subjects are fewer than the total), a Summary, and the rules in red.
+ */
+export function SegmentedSubjectPanel({
+  details,
+  names,
+  selection,
+  onChange,
+  disabled,
+}: SegmentedSubjectPanelProps) {
+  const toggle = (list: 'compulsoryOptional' | 'optional') => (subjectId: string, on: boolean) => {
+    const current = selection[list].filter((id) => id !== subjectId);
+    onChange(
+      normalizeSegmentedSelection(details, { ...selection, [list]: on ? [...current, subjectId] : current }),
+    );
+  };
+  const summary = segmentedSelectionSummary(details, selection);
+  const hints = segmentedSelectionErrors(details, selection);
+  return (
+    <div>
+      <Divider style={{ margin: '12px 0' }} />
+      <Section
+        title="Mandatory Subjects"
+        subjects={details.mandatorySubjects}
+        names={names}
+        checked={details.mandatorySubjects.map((s) => s.subjectId)}
+        locked
+      />
+      <Section
+        title="Compulsory Optional Subjects"
+        subjects={details.compulsoryOptionalSubjects}
+        names={names}
+        checked={selection.compulsoryOptional}
+        locked={disabled}
+        onToggle={toggle('compulsoryOptional')}
+      />
+      {isOptionalSectionVisible(details, selection) ? (
+        <Section
+          title="Optional Subjects"
+          subjects={details.optionalSubjects}
+          names={names}
+          checked={selection.optional}
+          locked={disabled}
+          onToggle={toggle('optional')}
+        />
+      ) : null}
+      <section aria-label="Summary" style={{ background: '#fafafa', borderRadius: 8, padding: '8px 12px' }}>
+        <Typography.Text strong>Summary</Typography.Text>
+        <div>
+          Total selected subjects: {summary.totalSubjects} / {details.totalSubjects}
+        </div>
+        <div>
+          Total questions: {summary.totalQuestions} / {details.totalQuestions}
+        </div>
+      </section>
+      {disabled ? null : (
+        <ul aria-label="Selection rules" style={{ margin: '8px 0 0', paddingInlineStart: 18 }}>
+          {hints.map((hint) => (
+            <li key={hint}>
+              <Typography.Text type="danger">{hint}</Typography.Text>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { type ExamCardStatus, examCardStatus, examLabels, type TimeZone } from '@lms/domain';
+import { type ExamListEntry, type SubjectRef, subjectIdOf, subjectNameOf } from './api/exam-types';
+
+/** The My Exams tabs: Live Exam (key 1) and Practice Exam (key 2). */
+export type ExamTab = '1' | '2';
+/** The Live tab's selector. */
+export type ExamPeriod = 'previous' | 'upcoming';
+
+/** Navigation state /exams may receive (SPEC.md §2). */
+export interface ExamsNavigationState {
+  isPracticeExam?: boolean;
+  examResultId?: string;
+}
+
+/**
+ * The opening view (SPEC.md §2 My Exams): Practice with Previous Exams when the navigation state
+ * says practice or carries a result id; otherwise Live with Upcoming Exams.
+ */
+export function initialExamView(state: unknown): { tab: ExamTab; period: ExamPeriod } {
+  const nav = (state ?? {}) as ExamsNavigationState;
+  return nav.isPracticeExam || nav.examResultId
+    ? { tab: '2', period: 'previous' }
+    : { tab: '1', period: 'upcoming' };
+}
+
+/** The zone times are shown in: the device's own. */
+export function displayTimeZone(): TimeZone {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/** The status of an exam card at `now` (SPEC.md §4 "Exam card status"). */
+export function entryStatus(entry: ExamListEntry, now: number, timeZone: TimeZone): ExamCardStatus {
+  return examCardStatus({
+    now,
+    startsAt: entry.startsAt,
+    endsAt: entry.endsAt,
+    durationMinutes: entry.duration,
+    isPractice: entry.examId.isPracticeExam,
+    attempt: entry.attempt
+      ? { startedAt: entry.attempt.startsAt, submittedAt: entry.attempt.submittedAt }
+      : null,
+    timeZone,
+  });
+}
+
+function subjectRefs(entry: ExamListEntry): SubjectRef[] {
+  const { subjectId } = entry.examId;
+  return (Array.isArray(subjectId) ? subjectId : [subjectId]).filter(Boolean);
+}
+
+/** The subject ids of an exam. */
+export function entrySubjectIds(entry: ExamListEntry): string[] {
+  return subjectRefs(entry)
+    .map(subjectIdOf)
+    .filter((id): id is string => Boolean(id));
+}
+
+/** The subject shown on a card: its name(s), or Not given. */
+export function entrySubjectLabel(entry: ExamListEntry): string {
+  const names = subjectRefs(entry)
+    .map(subjectNameOf)
+    .filter((name): name is string => Boolean(name));
+  return names.length > 0 ? names.join(', ') : examLabels.notGiven;
+}
+
+/** How many questions an exam has (the list gives them or their count). */
+export function entryQuestionCount(entry: ExamListEntry): number {
+  const { questions } = entry.examId;
+  if (typeof questions === 'number') return questions;
+  return Array.isArray(questions) ? questions.length : 0;
+}
+
+/** The subject filter's choices: every named subject of the exams, by name. */
+export function subjectChoices(entries: readonly ExamListEntry[]): { value: string; label: string }[] {
+  const seen = new Map<string, string>();
+  for (const entry of entries) {
+    for (const ref of subjectRefs(entry)) {
+      const id = subjectIdOf(ref);
+      if (id && !seen.has(id)) seen.set(id, subjectNameOf(ref) ?? examLabels.notGiven);
+    }
+  }
+  return [...seen].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
+}
+
+/** What the list shows. */
+export interface ExamFilter {
+  tab: ExamTab;
+  period: ExamPeriod;
+  /** A subject id; undefined for All Subjects. */
+  subjectId?: string;
+  now: number;
+  timeZone: TimeZone;
+}
+
+/**
+ * The exams of a tab: Live shows non-practice exams, Previous Exams the finished ones and Upcoming
+ * Exams the rest; Practice shows every practice exam. Upcoming is soonest first, Previous latest
+ * first, Practice latest first.
+ */
+export function visibleEntries(entries: readonly ExamListEntry[], filter: ExamFilter): ExamListEntry[] {
+  const practice = filter.tab === '2';
+  const shown = entries.filter((entry) => {
+    if (entry.examId.isPracticeExam !== practice) return false;
+    if (filter.subjectId && !entrySubjectIds(entry).includes(filter.subjectId)) return false;
+    if (practice) return true;
+    const finished = entryStatus(entry, filter.now, filter.timeZone).finished;
+    return filter.period === 'previous' ? finished : !finished;
+  });
+  const start = (entry: ExamListEntry) => Date.parse(entry.startsAt) || 0;
+  const soonestFirst = !practice && filter.period === 'upcoming';
+  return shown.sort((a, b) => (soonestFirst ? start(a) - start(b) : start(b) - start(a)));
+}

@@ -1,0 +1,61 @@
+import { readJson, writeJson } from '../../lib/storage';
+
+/** The exam keys of SPEC.md §3 "Data held locally". */
+export const examStorageKeys = {
+  inProgress: 'isExamInProgress',
+  subject: 'subjectOfSelectedExam',
+  details: 'selectedExamdetails',
+  segmented: 'selectedSegmentedExamSubjects',
+} as const;
+
+/** selectedExamdetails: the schedule of the exam last opened. */
+export interface SelectedExamDetails {
+  examId: string;
+  duration: number;
+  startsAt: string;
+  endsAt: string | null;
+  cutMarks: number | null;
+}
+
+/** Entering My Exams: the exam-in-progress flag is reset and the stored exam subject removed (SPEC.md §4). */
+export function resetExamInProgress(): void {
+  localStorage.setItem(examStorageKeys.inProgress, 'false');
+  localStorage.removeItem(examStorageKeys.subject);
+}
+
+/** Marks an exam as being taken (or not). */
+export function setExamInProgress(inProgress: boolean): void {
+  localStorage.setItem(examStorageKeys.inProgress, String(inProgress));
+}
+
+/** True while an exam is being taken. */
+export function isExamInProgress(): boolean {
+  return localStorage.getItem(examStorageKeys.inProgress) === 'true';
+}
+
+/** Keeps the subject names of the exam about to be taken. */
+export function saveExamSubjects(names: readonly string[]): void {
+  writeJson(localStorage, examStorageKeys.subject, names);
+}
+
+/** The subject names of the exam being taken. */
+export function readExamSubjects(): string[] {
+  const names = readJson<unknown>(localStorage, examStorageKeys.subject);
+  return Array.isArray(names) ? names.filter((name): name is string => typeof name === 'string') : [];
+}
+
+/** Keeps the schedule of an exam (read by the result page for its duration). */
+export function saveExamDetails(details: SelectedExamDetails): void {
+  writeJson(localStorage, examStorageKeys.details, details);
+}
+
+/** The stored schedule of `examId`, or null. */
+export function readExamDetails(examId: string): SelectedExamDetails | null {
+  const details = readJson<SelectedExamDetails>(localStorage, examStorageKeys.details);
+  return details && details.examId === examId ? details : null;
+}
+
+/** Keeps the chosen segmented subjects of an exam. */
+export function saveSegmentedSelection(examId: string, selection: unknown): void {
+  writeJson(localStorage, examStorageKeys.segmented, { examId, selection });
+}

@@ -1,0 +1,246 @@
+import { examMessages, personalDeadline, remainingSeconds } from '@lms/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Modal, Spin, Typography } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { LoadError } from '../../../components/load-error';
+import { isOnline, useOnline } from '../../../lib/offline-answers/connectivity';
+import { showApiError } from '../../../lib/show-api-error';
+import { getStoredStudent } from '../../../lib/storage';
+import { toast } from '../../../lib/toast';
+import type { LiveExam } from '../api/exam-types';
+import { getExam } from '../api/get-exam';
+import { groupExamsQueryKey } from '../api/get-group-exams';
+import { startExam } from '../api/start-exam';
+import { submitExam } from '../api/submit-exam';
+import { LiveExamHeader } from '../components/live-exam-header';
+import { QuestionCard } from '../components/question-card';
+import { isNetworkFailure, isRemovedFromGroup } from '../exam-errors';
+import { displayTimeZone } from '../exam-list';
+import { readExamDetails, readExamSubjects, setExamInProgress } from '../exam-storage';
+import { useServerNow } from '../server-clock';
+import { answeredCount, waitingCount } from '../shown-answers';
+import { useExamAnswers } from '../use-exam-answers';
+
+/** Starts the attempt (idempotent, so a reload resumes it) and loads the exam. */
+async function startAndLoad(examId: string, groupId: string): Promise<LiveExam> {
+  await startExam(examId, groupId);
+  return getExam(examId, groupId);
+}
+
+/** Blocks the browser's right-click menu while mounted (SPEC.md §2, §6). */
+function useNoContextMenu(): void {
+  useEffect(() => {
+    const block = (event: MouseEvent) => event.preventDefault();
+    document.addEventListener('contextmenu', block);
+    return () => document.removeEventListener('contextmenu', block);
+  }, []);
+}
+
+/** The exam taking page (`/live-exam/{examId}/{groupId}`). */
+export function LiveExamPage() {
+  return (
+    <App component={false}>
+      <LiveExamContent />
+    </App>
+  );
+}
+
+function LiveExamContent() {
+  const { examId = '', groupId = '' } = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { modal } = App.useApp();
+  const studentId = getStoredStudent()?._id ?? '';
+  useNoContextMenu();
+
+  const query = useQuery({
+    queryKey: ['exam', 'take', examId, groupId],
+    queryFn: () => startAndLoad(examId, groupId),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+  const exam = query.data;
+
+  useEffect(() => {
+    setExamInProgress(true);
+  }, []);
+
+  useEffect(() => {
+    const error = query.error;
+    if (!error || isNetworkFailure(error)) return;
+    if (isRemovedFromGroup(error)) {
+      toast.error(examMessages.removedFromGroup);
+      void queryClient.invalidateQueries({ queryKey: groupExamsQueryKey(groupId) });
+    } else showApiError(error);
+    navigate('/exams', { replace: true });
+  }, [query.error, queryClient, groupId, navigate]);
+
+  const answers = useExamAnswers(exam, { examId, groupId, studentId });
+  const online = useOnline();
+  const now = useServerNow(1000);
+  const timeZone = useMemo(displayTimeZone, []);
+  const subjectNames = useMemo(
+    () => (exam?.subjectNames.length ? exam.subjectNames : readExamSubjects()),
+    [exam?.subjectNames],
+  );
+  const [submitting, setSubmitting] = useState(false);
+  const [timeOver, setTimeOver] = useState(false);
+  const submittedRef = useRef(false);
+
+  const timing = exam
+    ? {
+        durationMinutes: exam.duration,
+        endsAt: exam.endsAt ?? readExamDetails(examId)?.endsAt ?? null,
+        isPractice: exam.isPracticeExam,
+      }
+    : null;
+  const remaining = exam && timing ? remainingSeconds(now, exam.studentStartsAt, timing) : null;
+  const deadline = exam && timing ? personalDeadline(exam.studentStartsAt, timing) : 0;
+
+  useEffect(() => {
+    if (remaining === 0 && !timeOver && !submittedRef.current) setTimeOver(true);
+  }, [remaining, timeOver]);
+
+  const finalSubmit = async () => {
+    if (!exam || submittedRef.current) return;
+    if (!isOnline()) {
+      toast.error(examMessages.submitWhileOffline);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      if ((await answers.flush()) > 0) {
+        toast.error(examMessages.submitRejectedOffline);
+        return;
+      }
+      try {
+        await submitExam(examId, groupId);
+      } catch (error) {
+        if (isNetworkFailure(error)) toast.error(examMessages.submitRejectedOffline);
+        else if (isRemovedFromGroup(error)) toast.error(examMessages.removedFromGroup);
+        else toast.error(examMessages.submitFailed);
+        return;
+      }
+      submittedRef.current = true;
+      toast.success(examMessages.examSubmitted);
+      await answers.clear();
+      setExamInProgress(false);
+      void queryClient.invalidateQueries({ queryKey: groupExamsQueryKey(groupId) });
+      if (exam.isPracticeExam) {
+        navigate(`/result/${examId}/${groupId}`, { replace: true, state: { isPracticeExam: true } });
+      } else navigate('/exams', { replace: true });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const answered = exam ? answeredCount(exam.questions, answers.shown) : 0;
+  const waiting = waitingCount(answers.shown);
+
+  const askSubmit = () => {
+    if (answered === 0) {
+      modal.warning({ title: examMessages.noAnswerYet });
+      return;
+    }
+    modal.confirm({
+      title: 'Are you sure you want to submit the exam?',
+      content: `You answered ${answered} of ${exam?.questions.length ?? 0} questions.`,
+      okText: 'Submit',
+      onOk: () => void finalSubmit(),
+    });
+  };
+
+  if (query.isPending || (exam && !answers.ready)) {
+    return (
+      <div style={{ display: 'flex', justifyContent: 'center', padding: 64 }}>
+        <Spin size="large" aria-label="Loading" />
+      </div>
+    );
+  }
+  if (!exam) {
+    return query.error && isNetworkFailure(query.error) ? (
+      <LoadError onRetry={() => void query.refetch()} />
+    ) : null;
+  }
+
+  return (
+    <div style={{ paddingBottom: 72 }}>
+      <LiveExamHeader
+        exam={exam}
+        subjectNames={subjectNames}
+        remaining={remaining ?? 0}
+        endsAt={deadline}
+        online={online}
+        timeZone={timeZone}
+      />
+      <div
+        aria-disabled={timeOver}
+        style={timeOver ? { opacity: 0.4, pointerEvents: 'none', userSelect: 'none' } : undefined}
+      >
+        {exam.questions.map((question, index) => {
+          const shown = answers.shown.get(question._id);
+          return (
+            <QuestionCard
+              key={question._id}
+              question={question}
+              number={index + 1}
+              value={shown?.answer}
+              extra={shown?.extra}
+              saved={shown?.state === 'saved'}
+              state={shown?.state ?? 'none'}
+              disabled={timeOver || submitting}
+              onAnswer={(next) => answers.answer(question._id, question.type, next)}
+            />
+          );
+        })}
+      </div>
+      <footer
+        style={{
+          position: 'fixed',
+          left: 0,
+          right: 0,
+          bottom: 0,
+          background: '#fff',
+          borderTop: '1px solid #f0f0f0',
+          padding: '10px 12px',
+          display: 'flex',
+          justifyContent: 'center',
+          zIndex: 10,
+        }}
+      >
+        <div
+          style={{
+            width: '100%',
+            maxWidth: 1176,
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'center',
+            gap: 8,
+          }}
+        >
+          <Typography.Text type="secondary" aria-live="polite">
+            {answered}/{exam.questions.length} answered
+            {waiting > 0 ? ` · ${waiting} waiting to be sent` : ''}
+          </Typography.Text>
+          <Button type="primary" onClick={askSubmit} disabled={!online || timeOver} loading={submitting}>
+            Submit
+          </Button>
+        </div>
+      </footer>
+      <Modal
+        open={timeOver}
+        title={examMessages.timeOver}
+        closable={false}
+        maskClosable={false}
+        keyboard={false}
+        cancelButtonProps={{ style: { display: 'none' } }}
+        okButtonProps={{ loading: submitting }}
+        onOk={() => void finalSubmit()}
+      >
+        {answered}/{exam.questions.length} answered.
+      </Modal>
+    </div>
+  );
+}

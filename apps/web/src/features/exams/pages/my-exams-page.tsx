@@ -1,0 +1,230 @@
+import { EXAM_STATUS_REFRESH_SECONDS, type ExamCardStatus, examMessages } from '@lms/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Col, Empty, Row, Select, Space, Spin, Tabs } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { LoadError } from '../../../components/load-error';
+import { PageTitle } from '../../../components/page-title';
+import { ApiError } from '../../../lib/api-error';
+import { useProfile } from '../../../lib/endpoints/get-profile';
+import { showApiError } from '../../../lib/show-api-error';
+import { getStoredStudent } from '../../../lib/storage';
+import { toast } from '../../../lib/toast';
+import type { ExamListEntry } from '../api/exam-types';
+import { groupExamsQueryKey, useGroupExams } from '../api/get-group-exams';
+import { getResult, isResultCode } from '../api/get-result';
+import { retakeExam } from '../api/retake-exam';
+import { ExamCard } from '../components/exam-card';
+import { ExamInstructionDialog } from '../components/exam-instruction-dialog';
+import { isRemovedFromGroup } from '../exam-errors';
+import {
+  displayTimeZone,
+  type ExamPeriod,
+  type ExamTab,
+  entryStatus,
+  initialExamView,
+  subjectChoices,
+  visibleEntries,
+} from '../exam-list';
+import { resetExamInProgress, saveExamDetails } from '../exam-storage';
+import { clearLocalAnswers } from '../local-answers';
+import { useServerNow } from '../server-clock';
+
+/** The card grid: 4 per row from medium width, 2 at small, 1 on phones narrower than that. */
+const cardColumns = { xs: 24, sm: 12, md: 6 } as const;
+
+function entryKey(entry: ExamListEntry): string {
+  return `${entry.examId._id}:${entry.groupId}`;
+}
+
+/**
+ * My Exams (`/exams`, SPEC.md §2): Live Exam and Practice Exam tabs with the subject filter (and the
+ * Previous/Upcoming selector on Live), the exam cards re-evaluated every 10 seconds, the instruction
+ * dialog, View Result and Retake Exam.
+ */
+export function MyExamsPage() {
+  return (
+    <App component={false}>
+      <MyExams />
+    </App>
+  );
+}
+
+function MyExams() {
+  const { modal } = App.useApp();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [view] = useState(() => initialExamView(location.state));
+  const [tab, setTab] = useState<ExamTab>(view.tab);
+  const [period, setPeriod] = useState<ExamPeriod>(view.period);
+  const [subjectId, setSubjectId] = useState<string | undefined>();
+  const [dialog, setDialog] = useState<{ entry: ExamListEntry; mode: 'start' | 'retake' } | null>(null);
+  const [busyKey, setBusyKey] = useState<string | null>(null);
+  const studentId = getStoredStudent()?._id ?? '';
+
+  useEffect(() => {
+    resetExamInProgress();
+  }, []);
+
+  const profile = useProfile();
+  const groupIds = useMemo(() => (profile.data?.groups ?? []).map((group) => group._id), [profile.data]);
+  const exams = useGroupExams(groupIds);
+  const now = useServerNow(EXAM_STATUS_REFRESH_SECONDS * 1000);
+  const timeZone = useMemo(displayTimeZone, []);
+
+  const choices = useMemo(
+    () => subjectChoices(exams.entries.filter((entry) => entry.examId.isPracticeExam === (tab === '2'))),
+    [exams.entries, tab],
+  );
+  const shown = useMemo(
+    () => visibleEntries(exams.entries, { tab, period, subjectId, now, timeZone }),
+    [exams.entries, tab, period, subjectId, now, timeZone],
+  );
+
+  const refetchGroup = (groupId: string) =>
+    void queryClient.invalidateQueries({ queryKey: groupExamsQueryKey(groupId) });
+
+  const viewResult = async (entry: ExamListEntry) => {
+    const exam = entry.examId;
+    setBusyKey(entryKey(entry));
+    try {
+      const data = await getResult(exam._id, entry.groupId);
+      if (isResultCode(data)) {
+        toast.warning(data.title ?? data.message ?? data.code);
+        return;
+      }
+      saveExamDetails({
+        examId: exam._id,
+        duration: entry.duration,
+        startsAt: entry.startsAt,
+        endsAt: entry.endsAt ?? null,
+        cutMarks: entry.cutMarks ?? null,
+      });
+      const state = { isPracticeExam: exam.isPracticeExam, examResultId: data._id ?? exam._id };
+      navigate(location.pathname, { replace: true, state });
+      navigate(`/result/${exam._id}/${entry.groupId}`, { state });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 403) refetchGroup(entry.groupId);
+      else if (error instanceof ApiError && error.status === 0) toast.error(examMessages.internetLost);
+      else showApiError(error);
+    } finally {
+      setBusyKey(null);
+    }
+  };
+
+  const onAction = (entry: ExamListEntry, status: ExamCardStatus) => {
+    if (status.action === 'viewResult') void viewResult(entry);
+    else if (status.action === 'startExam') setDialog({ entry, mode: 'start' });
+  };
+
+  const onRetake = (entry: ExamListEntry) => {
+    modal.confirm({
+      title: examMessages.retakeConfirm,
+      okText: 'Yes',
+      cancelText: 'No',
+      onOk: async () => {
+        try {
+          await retakeExam(entry.examId._id, studentId, entry.groupId);
+          await clearLocalAnswers(studentId, entry.examId._id);
+          refetchGroup(entry.groupId);
+          setDialog({ entry, mode: 'retake' });
+        } catch (error) {
+          if (isRemovedFromGroup(error)) {
+            toast.error(examMessages.removedFromGroup);
+            refetchGroup(entry.groupId);
+          } else showApiError(error);
+        }
+      },
+    });
+  };
+
+  if (profile.isPending || (groupIds.length > 0 && exams.isPending)) {
+    return (
+      <>
+        <PageTitle title="My Exams" />
+        <div style={{ display: 'flex', justifyContent: 'center', padding: 64 }}>
+          <Spin size="large" aria-label="Loading" />
+        </div>
+      </>
+    );
+  }
+  if (profile.isError || exams.isError) {
+    return (
+      <>
+        <PageTitle title="My Exams" />
+        <LoadError onRetry={() => void (profile.isError ? profile.refetch() : exams.refetch())} />
+      </>
+    );
+  }
+
+  const filters = (
+    <Space wrap style={{ marginBottom: 16 }}>
+      <Select
+        aria-label="Subject"
+        style={{ minWidth: 180 }}
+        placeholder="All Subjects"
+        allowClear
+        value={subjectId}
+        onChange={(value) => setSubjectId(value ?? undefined)}
+        options={choices}
+      />
+      {tab === '1' ? (
+        <Select
+          aria-label="Exams to show"
+          style={{ minWidth: 160 }}
+          value={period}
+          onChange={setPeriod}
+          options={[
+            { value: 'previous', label: 'Previous Exams' },
+            { value: 'upcoming', label: 'Upcoming Exams' },
+          ]}
+        />
+      ) : null}
+    </Space>
+  );
+
+  const grid =
+    shown.length === 0 ? (
+      <Empty description="No exams" />
+    ) : (
+      <Row gutter={[12, 12]}>
+        {shown.map((entry) => (
+          <Col key={entryKey(entry)} {...cardColumns}>
+            <ExamCard
+              entry={entry}
+              status={entryStatus(entry, now, timeZone)}
+              onAction={onAction}
+              onRetake={onRetake}
+              busy={busyKey === entryKey(entry)}
+            />
+          </Col>
+        ))}
+      </Row>
+    );
+
+  return (
+    <>
+      <PageTitle title="My Exams" />
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => {
+          setTab(key as ExamTab);
+          setSubjectId(undefined);
+        }}
+        items={[
+          { key: '1', label: 'Live Exam' },
+          { key: '2', label: 'Practice Exam' },
+        ]}
+      />
+      {filters}
+      {grid}
+      <ExamInstructionDialog
+        entry={dialog?.entry ?? null}
+        mode={dialog?.mode ?? 'start'}
+        studentId={studentId}
+        onClose={() => setDialog(null)}
+      />
+    </>
+  );
+}

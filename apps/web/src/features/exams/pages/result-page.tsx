@@ -1,0 +1,173 @@
+import { examMessages } from '@lms/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Modal, Space, Spin } from 'antd';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { ApiError } from '../../../lib/api-error';
+import { lazyNamed } from '../../../lib/lazy-named';
+import { showApiError } from '../../../lib/show-api-error';
+import { getStoredStudent } from '../../../lib/storage';
+import { toast } from '../../../lib/toast';
+import type { ExamResult } from '../api/exam-types';
+import { groupExamsQueryKey } from '../api/get-group-exams';
+import { getResult, isResultCode } from '../api/get-result';
+import { retakeExam } from '../api/retake-exam';
+import { ResultSummary } from '../components/result-summary';
+import { isNetworkFailure, isRemovedFromGroup } from '../exam-errors';
+import { displayTimeZone } from '../exam-list';
+import { readExamDetails } from '../exam-storage';
+import { clearLocalAnswers } from '../local-answers';
+import { resultFigures } from '../result-figures';
+
+const ResultQuestions = lazyNamed(() => import('../components/result-questions'), 'ResultQuestions');
+
+/** Print starts 1 s after the click; the print state resets after 2 s (SPEC.md §9). */
+const PRINT_DELAY_MS = 1000;
+const PRINT_RESET_MS = 2000;
+
+/** Loads the result; a code (notPublishedYet) comes back as an ApiError-like refusal the page handles. */
+async function loadResult(examId: string, groupId: string): Promise<ExamResult> {
+  const data = await getResult(examId, groupId);
+  if (isResultCode(data)) throw new ResultCodeError(data.code, data.title ?? data.message ?? data.code);
+  return data;
+}
+
+/** The result call answered with a code instead of a result. */
+class ResultCodeError extends Error {
+  constructor(
+    readonly code: string,
+    readonly title: string,
+  ) {
+    super(title);
+  }
+}
+
+/** The result page (`/result/{examId}/{groupId}`). */
+export function ResultPage() {
+  return (
+    <App component={false}>
+      <ResultContent />
+    </App>
+  );
+}
+
+function ResultContent() {
+  const { examId = '', groupId = '' } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const { modal } = App.useApp();
+  const studentId = getStoredStudent()?._id ?? '';
+  const [removed, setRemoved] = useState(false);
+  const [printing, setPrinting] = useState(false);
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  const timeZone = useMemo(displayTimeZone, []);
+
+  const query = useQuery({
+    queryKey: ['exam', 'result', examId, groupId],
+    queryFn: () => loadResult(examId, groupId),
+    retry: false,
+    gcTime: 0,
+  });
+
+  useEffect(() => {
+    const error = query.error;
+    if (!error) return;
+    const goBack = () => (location.key === 'default' ? navigate('/exams', { replace: true }) : navigate(-1));
+    if (error instanceof ResultCodeError) {
+      toast.warning(error.title);
+      goBack();
+    } else if (error instanceof ApiError && error.status === 403) {
+      void queryClient.invalidateQueries({ queryKey: groupExamsQueryKey(groupId) });
+      setRemoved(true);
+    } else if (isNetworkFailure(error)) {
+      toast.error(examMessages.internetLost);
+      goBack();
+    } else {
+      showApiError(error);
+      goBack();
+    }
+  }, [query.error, queryClient, groupId, navigate, location.key]);
+
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+
+  const print = () => {
+    setPrinting(true);
+    timers.current.push(
+      setTimeout(() => window.print(), PRINT_DELAY_MS),
+      setTimeout(() => setPrinting(false), PRINT_DELAY_MS + PRINT_RESET_MS),
+    );
+  };
+
+  const retake = () => {
+    modal.confirm({
+      title: examMessages.retakeConfirm,
+      okText: 'Yes',
+      cancelText: 'No',
+      onOk: async () => {
+        try {
+          await retakeExam(examId, studentId, groupId);
+        } catch (error) {
+          if (isRemovedFromGroup(error)) setRemoved(true);
+          else showApiError(error);
+          return;
+        }
+        await clearLocalAnswers(studentId, examId);
+        void queryClient.invalidateQueries({ queryKey: groupExamsQueryKey(groupId) });
+        navigate(`/live-exam/${examId}/${groupId}`);
+      },
+    });
+  };
+
+  const removedModal = (
+    <Modal
+      open={removed}
+      closable={false}
+      maskClosable={false}
+      footer={
+        <Button type="primary" onClick={() => navigate('/exams', { replace: true })}>
+          Back
+        </Button>
+      }
+    >
+      {examMessages.removedFromGroupModal}
+    </Modal>
+  );
+
+  const result = query.data;
+  if (!result) {
+    return (
+      <>
+        {query.isPending ? (
+          <div style={{ display: 'flex', justifyContent: 'center', padding: 64 }}>
+            <Spin size="large" aria-label="Loading" />
+          </div>
+        ) : null}
+        {removedModal}
+      </>
+    );
+  }
+
+  const figures = resultFigures(result);
+  const duration = result.examId.duration ?? readExamDetails(examId)?.duration ?? null;
+  return (
+    <div>
+      <style>{'@media print { .no-print, header, nav, .ant-menu { display: none !important; } }'}</style>
+      <Space className="no-print" wrap style={{ marginBottom: 12 }}>
+        <Button onClick={print} loading={printing}>
+          Print
+        </Button>
+        {result.examId.isPracticeExam ? (
+          <Button type="primary" onClick={retake}>
+            Retake Exam
+          </Button>
+        ) : null}
+      </Space>
+      <ResultSummary result={result} figures={figures} duration={duration} timeZone={timeZone} />
+      <Suspense fallback={<Spin aria-label="Loading questions" />}>
+        <ResultQuestions answers={result.answers} bySubject={Boolean(result.examId.isSegmentedExam)} />
+      </Suspense>
+      {removedModal}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { clockOffsetMs, serverNow } from '@lms/domain';
+import { useEffect, useState } from 'react';
+
+/** How long a clock sample is trusted before any newer one replaces it. */
+const SAMPLE_TTL_MS = 5 * 60_000;
+
+interface Sample {
+  offset: number;
+  roundTrip: number;
+  takenAt: number;
+}
+
+let best: Sample | undefined;
+
+/**
+ * Learns the server's clock from one response's `x-server-time` header and the client times the
+ * request was sent and answered. The sample with the shortest round trip wins (its midpoint guess
+ * is the most exact); a sample older than 5 minutes gives way to any newer one.
+ */
+export function noteServerTime(header: string | null | undefined, sentAt: number, receivedAt: number): void {
+  if (!header) return;
+  const serverMs = Date.parse(header);
+  if (Number.isNaN(serverMs) || receivedAt < sentAt) return;
+  const sample = {
+    offset: clockOffsetMs(serverMs, sentAt, receivedAt),
+    roundTrip: receivedAt - sentAt,
+    takenAt: receivedAt,
+  };
+  if (!best || sample.roundTrip <= best.roundTrip || receivedAt - best.takenAt > SAMPLE_TTL_MS) best = sample;
+}
+
+/** Milliseconds to add to the device clock to get the server's clock (0 until a response was seen). */
+export function serverClockOffset(): number {
+  return best?.offset ?? 0;
+}
+
+/** The server's time now, estimated (epoch ms). */
+export function serverTimeNow(): number {
+  return serverNow(Date.now(), serverClockOffset());
+}
+
+/** Forgets what was learnt (tests). */
+export function resetServerClock(): void {
+  best = undefined;
+}
+
+/** The server's time, re-rendering every `intervalMs`. */
+export function useServerNow(intervalMs: number): number {
+  const [now, setNow] = useState(serverTimeNow);
+  useEffect(() => {
+    setNow(serverTimeNow());
+    const timer = setInterval(() => setNow(serverTimeNow()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { LocalAnswer } from '../../lib/offline-answers/types';
+import type { ExamQuestion } from './api/exam-types';
+import { answeredCount, shownAnswers, waitingCount } from './shown-answers';
+
+function local(questionId: string, answer: string[], flags: Partial<LocalAnswer> = {}): LocalAnswer {
+  return {
+    examId: 'e',
+    questionId,
+    type: 'MCQ',
+    payload: { questionId, answer, timestamp: 100, extra: [] },
+    saved: false,
+    offline: false,
+    count: 0,
+    acknowledged: null,
+    ...flags,
+  };
+}
+
+const question = (id: string, type: ExamQuestion['type']): ExamQuestion => ({
+  _id: id,
+  type,
+  title: id,
+  point: 1,
+  options: ['a', 'b'],
+});
+
+describe('shownAnswers', () => {
+  it('shows the server’s answers, overlaid by this device’s answers with their state', () => {
+    const shown = shownAnswers(
+      {
+        q1: { questionId: 'q1', answer: ['a'], timestamp: 50 },
+        q2: { questionId: 'q2', answer: ['a'], timestamp: 50 },
+      },
+      [local('q2', ['b'], { offline: true }), local('q3', ['x'], { saved: true }), local('q4', ['y'])],
+    );
+    expect(Object.fromEntries([...shown].map(([id, a]) => [id, [a.answer, a.state]]))).toEqual({
+      q1: [['a'], 'saved'],
+      q2: [['b'], 'offline'],
+      q3: [['x'], 'saved'],
+      q4: [['y'], 'pending'],
+    });
+    expect(waitingCount(shown)).toBe(2);
+  });
+
+  it('keeps a newer answer the server got from another device over an older saved local copy', () => {
+    const shown = shownAnswers({ q1: { questionId: 'q1', answer: ['b'], timestamp: 500 } }, [
+      local('q1', ['a'], { saved: true }),
+    ]);
+    expect(shown.get('q1')?.answer).toEqual(['b']);
+  });
+
+  it('counts answered questions by their type (an MCA of only N is not answered)', () => {
+    const shown = shownAnswers({}, [local('m', ['N', 'N']), local('c', ['a']), local('t', ['  '])]);
+    expect(
+      answeredCount([question('m', 'MCA'), question('c', 'MCQ'), question('t', 'shortAns')], shown),
+    ).toBe(1);
+  });
+});

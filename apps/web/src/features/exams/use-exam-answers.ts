@@ -1,0 +1,133 @@
+import { examMessages, isAnswerChangeLocked, type QuestionType } from '@lms/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ApiError } from '../../lib/api-error';
+import { AnswerQueue } from '../../lib/offline-answers/answer-queue';
+import { isOnline, subscribeConnectivity } from '../../lib/offline-answers/connectivity';
+import { openAnswerStore } from '../../lib/offline-answers/dexie-store';
+import type { LocalAnswer } from '../../lib/offline-answers/types';
+import { toast } from '../../lib/toast';
+import { addAnswer } from './api/add-answer';
+import type { LiveExam } from './api/exam-types';
+import { groupExamsQueryKey } from './api/get-group-exams';
+import type { QuestionAnswer } from './components/question-input';
+import { serverTimeNow } from './server-clock';
+import { type ShownAnswer, shownAnswers } from './shown-answers';
+
+/** How long the "Internet has been restored" notice stays (SPEC.md §8: 10 seconds). */
+const RESTORED_NOTICE_SECONDS = 10;
+
+/** What the exam page needs of its answers. */
+export interface ExamAnswers {
+  /** The answer each question shows, by question id. */
+  shown: Map<string, ShownAnswer>;
+  /** True once the answers kept on this device were read. */
+  ready: boolean;
+  /** Records an answer (device first, then the server). */
+  answer: (questionId: string, type: QuestionType, answer: QuestionAnswer) => void;
+  /** Sends everything still waiting; resolves with how many answers could not be sent. */
+  flush: () => Promise<number>;
+  /** Forgets the exam's answers on this device (after the final submit). */
+  clear: () => Promise<void>;
+}
+
+/**
+ * The answers of the exam being taken, kept offline-safe by an AnswerQueue on the student's
+ * IndexedDB store: a reload resumes with every answer; answers kept offline are resent when the
+ * connection returns (with the "Internet has been restored" notice) and when the page opens.
+ * Call inside antd's App (for the notice).
+ */
+export function useExamAnswers(
+  exam: LiveExam | undefined,
+  target: { examId: string; groupId: string; studentId: string },
+): ExamAnswers {
+  const { examId, groupId, studentId } = target;
+  const notificationRef = useRef(App.useApp().notification);
+  const queryClient = useQueryClient();
+  const [local, setLocal] = useState<LocalAnswer[]>([]);
+  const [ready, setReady] = useState(false);
+  const queueRef = useRef<AnswerQueue | null>(null);
+  const examRef = useRef(exam);
+  examRef.current = exam;
+  const isLive = exam ? !exam.isPracticeExam : false;
+  const loaded = Boolean(exam);
+
+  useEffect(() => {
+    if (!loaded) return;
+    let disposed = false;
+    let queue: AnswerQueue | null = null;
+    void openAnswerStore(studentId).then(async (store) => {
+      if (disposed) return;
+      queue = new AnswerQueue({
+        examId,
+        store,
+        now: serverTimeNow,
+        send: (payload, options) => addAnswer({ examId, groupId, isLive }, payload, options),
+        onChange: (answers) => {
+          if (!disposed) setLocal(answers);
+        },
+        onSaved: (_answer, { resent }) => {
+          if (!resent) toast.success(examMessages.answerSubmitted);
+        },
+        onSavedLocally: () => toast.warning(examMessages.savingLocally),
+        onRejected: (_answer, error) => {
+          toast.error(
+            error instanceof ApiError && error.title ? error.title : examMessages.unhandledException,
+          );
+          if (error instanceof ApiError && error.status === 403)
+            void queryClient.invalidateQueries({ queryKey: groupExamsQueryKey(groupId) });
+        },
+      });
+      queueRef.current = queue;
+      const kept = await queue.list();
+      if (disposed) return;
+      setLocal(kept);
+      setReady(true);
+      if (kept.some((entry) => !entry.saved) && isOnline()) void queue.resendOffline();
+    });
+    const stop = subscribeConnectivity((online) => {
+      if (!online || !queue) return;
+      notificationRef.current.info({
+        message: examMessages.internetRestoredTitle,
+        description: examMessages.internetRestored,
+        duration: RESTORED_NOTICE_SECONDS,
+      });
+      void queue.resendOffline();
+    });
+    return () => {
+      disposed = true;
+      stop();
+      queue?.dispose();
+      queueRef.current = null;
+    };
+  }, [loaded, examId, groupId, studentId, isLive, queryClient]);
+
+  const shown = useMemo(() => shownAnswers(exam?.savedAnswers ?? {}, local), [exam?.savedAnswers, local]);
+  const shownRef = useRef(shown);
+  shownRef.current = shown;
+
+  const answer = useCallback((questionId: string, type: QuestionType, next: QuestionAnswer) => {
+    const queue = queueRef.current;
+    const current = examRef.current;
+    if (!queue || !current) return;
+    const previous = shownRef.current.get(questionId);
+    if (
+      isAnswerChangeLocked(type, current.multipleTimesSubmission, previous, {
+        answer: next.answer,
+        extra: next.extra,
+      })
+    ) {
+      toast.error(examMessages.cannotChangeAnswer);
+      return;
+    }
+    void queue.answer({ questionId, type, ...next });
+  }, []);
+
+  const flush = useCallback(async () => (await queueRef.current?.flush())?.length ?? 0, []);
+  const clear = useCallback(async () => {
+    await queueRef.current?.clear();
+  }, []);
+
+  return { shown, ready, answer, flush, clear };
+}
