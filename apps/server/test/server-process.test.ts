@@ -4,6 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
+// biome-ignore lint/suspicious/noExplicitAny: JSON bodies read in assertions
+const json = async (r: Response): Promise<any> => r.json();
+
 // The start path of `npm start`, run from source: empty database -> migrations -> demo seed -> listen,
 // the printed sign-ins, the demo accounts working over HTTP, and a clean stop on SIGTERM.
 const dataDir = mkdtempSync(join(tmpdir(), 'lms-start-'));
@@ -60,9 +63,11 @@ describe('the server process', () => {
     });
     expect(login.status).toBe(200);
     const sessionId = login.headers.get('sessionId')!;
-    const profile = await (
-      await fetch(`http://127.0.0.1:${port}/api/student/profile`, { headers: { authorization: sessionId } })
-    ).json();
+    const profileOf = (session: string) =>
+      fetch(`http://127.0.0.1:${port}/api/student/profile`, { headers: { authorization: session } }).then(
+        json,
+      );
+    const profile = await profileOf(sessionId);
     expect(profile.data.groups).toHaveLength(1);
     const noGroup = await fetch(`http://127.0.0.1:${port}/api/student/login`, {
       method: 'POST',
@@ -70,13 +75,7 @@ describe('the server process', () => {
       body: JSON.stringify({ username: '8801710000011', password: 'demo1234' }),
     });
     const s2 = noGroup.headers.get('sessionId')!;
-    expect(
-      (
-        await (
-          await fetch(`http://127.0.0.1:${port}/api/student/profile`, { headers: { authorization: s2 } })
-        ).json()
-      ).data.groups,
-    ).toEqual([]);
+    expect((await profileOf(s2)).data.groups).toEqual([]);
     const staff = await fetch(`http://127.0.0.1:${port}/api/staff/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -94,7 +93,7 @@ describe('the server process', () => {
     const { port, output } = await startServer({ DATA_DIR: dataDir });
     expect(output()).toContain('Demo institute (seeded earlier):');
     const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-    expect((await res.json()).data.database).toBe('pglite');
+    expect((await json(res)).data.database).toBe('pglite');
     const exited = new Promise<number | null>((r) => child!.on('exit', (code) => r(code)));
     child!.kill('SIGINT');
     expect(await exited).toBe(0);

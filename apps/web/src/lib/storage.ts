@@ -1,3 +1,4 @@
+import type { StudentSummary } from '@lms/domain/contract';
 /** Keys the app keeps in localStorage (SPEC.md §3 "Data held locally"). */
 export const storageKeys = {
   student: 'student',
@@ -10,12 +11,7 @@ export const storageKeys = {
 const KEPT_ON_CLEAR: readonly string[] = [storageKeys.baseUrl, storageKeys.rememberedPhone];
 
 /** The student record stored at sign-in. */
-export interface StoredStudent {
-  _id: string;
-  name: string;
-  username: string;
-  sid: string;
-}
+export type StoredStudent = StudentSummary;
 
 /** Parses the JSON stored under `key`, or returns null when it is missing or broken. */
 export function readJson<T>(storage: Storage, key: string): T | null {

@@ -1,10 +1,11 @@
+import type { StudentProfile } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
 import { notLoggedIn } from '../../lib/http-error';
 import { listNotifications } from '../notifications/list-notifications';
 import { findStudentProfile } from './student-repository';
 
 /** The student's profile as SPEC.md §3 shows it, with groups, notifications and courses. */
-export async function getProfile(ctx: AppContext, studentId: string) {
+export async function getProfile(ctx: AppContext, studentId: string): Promise<StudentProfile> {
   const found = await findStudentProfile(ctx.db, studentId);
   if (!found) throw notLoggedIn();
   const { student: s, branch } = found;
@@ -23,6 +24,6 @@ export async function getProfile(ctx: AppContext, studentId: string) {
     profilePic: s.profilePic,
     groups: found.groups.map((g) => ({ _id: g.id, name: g.name, courseId: g.courseId })),
     notifications: await listNotifications(ctx.db, s.id),
-    courses: [] as unknown[],
+    courses: [],
   };
 }

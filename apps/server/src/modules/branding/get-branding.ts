@@ -1,18 +1,10 @@
 import { CLIENT_VERSION_LABEL } from '@lms/domain';
+import type { Branding } from '@lms/domain/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { institute } from '../../db/schema';
 
-/** The institute's branding as the web app applies it. */
-export interface Branding {
-  name: string;
-  shortName: string;
-  logoUrl: string;
-  primaryColor: string;
-  assetHost: string;
-  supportEmail: string;
-  versionLabel: string;
-}
+export type { Branding };
 
 // Branding is read on every page load and every OTP; it changes rarely, so each node keeps it briefly.
 const CACHE_MS = 30_000;

@@ -1,18 +1,9 @@
+import { branding } from '@lms/domain/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireStaff } from '../../plugins/auth';
 import { getBranding } from './get-branding';
 import { updateBranding } from './update-branding';
-
-const branding = z.object({
-  name: z.string(),
-  shortName: z.string(),
-  logoUrl: z.string(),
-  primaryColor: z.string(),
-  assetHost: z.string(),
-  supportEmail: z.string(),
-  versionLabel: z.string(),
-});
 
 const patch = z
   .object({

@@ -1,16 +1,9 @@
+import type { Branding } from '@lms/domain/contract';
 import { useSyncExternalStore } from 'react';
 import { apiRequest } from '../api-client';
 
 /** The institute's branding, served at run time so that one build serves any institute. */
-export interface Branding {
-  name: string;
-  shortName: string;
-  logoUrl: string;
-  primaryColor: string;
-  assetHost: string;
-  supportEmail: string;
-  versionLabel: string;
-}
+export type { Branding };
 
 /** Where the branding is: still loading, there, or failed (the app then goes on without it). */
 export type BrandingState =

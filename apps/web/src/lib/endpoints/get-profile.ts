@@ -1,42 +1,15 @@
+import type { NotificationEntry, StudentProfile } from '@lms/domain/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
 
 /** A stored notification (SPEC.md §3 Notification). */
-export interface ProfileNotification {
-  isSeen: boolean;
-  notificationId: {
-    _id: string;
-    type: 'notification' | 'notice';
-    message: string;
-    createdAt: string;
-    info?: Record<string, unknown>;
-  } | null;
-}
+export type ProfileNotification = NotificationEntry;
 
 /** A student group the student belongs to. */
-export interface ProfileGroup {
-  _id: string;
-  name: string;
-}
+export type ProfileGroup = StudentProfile['groups'][number];
 
 /** The student profile of GET /student/profile. */
-export interface Profile {
-  _id: string;
-  name: string;
-  sid: string;
-  username: string;
-  contact: string | null;
-  SSCGPA: number | null;
-  HSCGPA: number | null;
-  session: string | null;
-  branch: { name: string; division: string } | null;
-  code: string | null;
-  link: string | null;
-  profilePic: string | null;
-  groups: ProfileGroup[];
-  notifications: ProfileNotification[];
-  courses: unknown[];
-}
+export type Profile = StudentProfile;
 
 /** Query key of the profile. */
 export const profileQueryKey = ['student', 'profile'] as const;

@@ -1,4 +1,5 @@
 import { toUsername } from '@lms/domain';
+import type { LoginBody } from '@lms/domain/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import type { StoredStudent } from '../../../lib/storage';
@@ -20,7 +21,7 @@ export interface LoginResult {
 export async function login({ phone, password }: LoginInput): Promise<LoginResult> {
   const response = await apiRequest<{ student: StoredStudent }>('/student/login', {
     method: 'POST',
-    body: { username: toUsername(phone), password },
+    body: { username: toUsername(phone), password } satisfies LoginBody,
   });
   const sessionId = response.headers.get('sessionId');
   if (!sessionId || !response.data?.student)

@@ -1,12 +1,9 @@
+import type { OtpChallenge } from '@lms/domain/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { useAction } from '../../../lib/use-action';
 
 /** A code request answer: `otp` is there only when the server reveals codes. */
-export interface OtpResponse {
-  hash: string;
-  phone: string;
-  otp?: string;
-}
+export type OtpResponse = OtpChallenge;
 
 /** GET /student/otp/{phone}: sends a registration code to an admitted number. */
 export async function requestOtp(phone: string): Promise<OtpResponse> {

@@ -1,14 +1,9 @@
+import type { SetPasswordBody } from '@lms/domain/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { useAction } from '../../../lib/use-action';
 
 /** What set-password sends; `forgotPassword` adds `?forgotPassword=true` (a reset). */
-export interface SetPasswordInput {
-  otp: string;
-  hash: string;
-  phone: string;
-  password: string;
-  forgotPassword: boolean;
-}
+export type SetPasswordInput = Required<SetPasswordBody> & { forgotPassword: boolean };
 
 /** PATCH /student/set-password. */
 export async function setPassword({

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../account';
+import { messages } from '../messages';
+
+/** POST /student/login body. */
+export const loginBody = z.object({
+  /** 88 + the 11-digit mobile number. */
+  username: z.string({ error: messages.phoneRequired }).min(1, messages.phoneRequired).max(20),
+  password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(200),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+/** PATCH /student/set-password body (`?forgotPassword=true` on a reset). */
+export const setPasswordBody = z.object({
+  /** The six-digit code. */
+  otp: z.string().max(10).optional(),
+  /** The challenge id returned by the code request. */
+  hash: z.string().max(100).optional(),
+  /** The 11-digit mobile number. */
+  phone: z.string().max(20).optional(),
+  password: z
+    .string({ error: messages.newPasswordRequired })
+    .min(1, messages.newPasswordRequired)
+    .min(PASSWORD_MIN_LENGTH, messages.passwordTooShort)
+    .max(200),
+});
+export type SetPasswordBody = z.infer<typeof setPasswordBody>;
+
+/** The answer to a code request: the challenge id, the number, and the code only when revealing is on. */
+export const otpChallenge = z.object({
+  hash: z.string(),
+  phone: z.string(),
+  otp: z.string().optional(),
+});
+export type OtpChallenge = z.infer<typeof otpChallenge>;
+
+/** The student of a sign-in (`data.student`), kept by the client as its signed-in record. */
+export const studentSummary = z.object({
+  _id: z.string(),
+  name: z.string(),
+  /** 88 + mobile number. */
+  username: z.string(),
+  /** Roll number. */
+  sid: z.string(),
+});
+export type StudentSummary = z.infer<typeof studentSummary>;
+
+/** A stored notification as SPEC.md §3 wraps it. */
+export const notificationEntry = z.object({
+  isSeen: z.boolean(),
+  notificationId: z.object({
+    _id: z.string(),
+    type: z.enum(['notification', 'notice']),
+    message: z.string(),
+    createdAt: z.string(),
+    info: z
+      .object({
+        on: z.string().optional(),
+        id: z.string().optional(),
+        courseId: z.string().optional(),
+        subjectId: z.string().optional(),
+        title: z.string().optional(),
+        isPracticeExam: z.boolean().optional(),
+        examResultId: z.string().optional(),
+      })
+      .optional(),
+  }),
+});
+export type NotificationEntry = z.infer<typeof notificationEntry>;
+
+/** GET /student/profile data (SPEC.md §3 Student). */
+export const studentProfile = z.object({
+  _id: z.string(),
+  name: z.string(),
+  sid: z.string(),
+  username: z.string(),
+  /** Guardian's mobile number. */
+  contact: z.string(),
+  SSCGPA: z.number().nullable(),
+  HSCGPA: z.number().nullable(),
+  session: z.string(),
+  branch: z.object({ _id: z.string(), name: z.string(), division: z.string() }).nullable(),
+  /** Unique student code. */
+  code: z.string(),
+  /** Alternate exam link. */
+  link: z.string(),
+  /** Storage key of the picture, shown under the asset host. */
+  profilePic: z.string(),
+  groups: z.array(z.object({ _id: z.string(), name: z.string(), courseId: z.string().nullable() })),
+  notifications: z.array(notificationEntry),
+  /** The student's courses (SPEC.md §3 Course); filled by the content area. */
+  courses: z.array(z.looseObject({ _id: z.string(), name: z.string() })),
+});
+export type StudentProfile = z.infer<typeof studentProfile>;
