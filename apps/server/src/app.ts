@@ -9,6 +9,7 @@ import { accountRoutes } from './modules/account/routes';
 import { brandingRoutes } from './modules/branding/routes';
 import { healthRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { profileRoutes } from './modules/profile/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { registerDocs } from './plugins/docs';
@@ -80,6 +81,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await api.register(staffRoutes);
       await api.register(uploadRoutes);
       await api.register(notificationRoutes);
+      await api.register(profileRoutes);
     },
     { prefix: '/api' },
   );

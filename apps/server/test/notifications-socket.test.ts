@@ -66,7 +66,8 @@ describe('socket.io on one node', () => {
   });
 
   it('refuses a connection without a session, with an unknown one, and with a staff session', async () => {
-    for (const query of [{}, { sessionId: 'made-up' }, { sessionId: admin }]) {
+    const queries: Record<string, string>[] = [{}, { sessionId: 'made-up' }, { sessionId: admin }];
+    for (const query of queries) {
       const error = await connected(open(portOf(t), query)).catch((e: Error & { data?: unknown }) => e);
       expect(error).toBeInstanceOf(Error);
       expect((error as Error).message).toBe('Please login first');

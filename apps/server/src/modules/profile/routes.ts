@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireStudent, studentOf } from '../../plugins/auth';
+import { updateProfileBody } from './profile-rules';
+import { updateProfile } from './update-profile';
+
+/** The student's own profile changes (SPEC.md §7 PATCH /student/profile). */
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.patch(
+    '/student/profile',
+    {
+      preHandler: requireStudent,
+      schema: {
+        tags: ['account'],
+        summary: 'Change my SSCGPA, HSCGPA or profile picture (other fields are read-only)',
+        body: updateProfileBody,
+      },
+    },
+    async (request) => ({ data: await updateProfile(app.ctx, studentOf(request).id, request.body) }),
+  );
+};
