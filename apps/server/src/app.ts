@@ -7,6 +7,7 @@ import { TooManyRequests } from './lib/http-error';
 import { sha256 } from './lib/tokens';
 import { accountRoutes } from './modules/account/routes';
 import { brandingRoutes } from './modules/branding/routes';
+import { examRoutes } from './modules/exams/routes';
 import { healthRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { profileRoutes } from './modules/profile/routes';
@@ -78,6 +79,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await api.register(healthRoutes);
       await api.register(brandingRoutes);
       await api.register(accountRoutes);
+      await api.register(examRoutes);
       await api.register(staffRoutes);
       await api.register(uploadRoutes);
       await api.register(notificationRoutes);

@@ -39,6 +39,10 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8).optional(),
   /** Switch off rate limits (load benchmarks only). */
   RATE_LIMITS_OFF: bool,
+  /** Seconds after an exam deadline in which answers saved offline (inside the attempt) are still accepted. */
+  EXAM_OFFLINE_GRACE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  /** How often each node looks for attempts past deadline + grace to submit them; 0 switches it off. */
+  EXAM_AUTO_SUBMIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
   /** S3-compatible object storage: set S3_BUCKET to use it instead of local disk in DATA_DIR/files. */
   S3_BUCKET: z.string().optional(),
   /** The S3 endpoint for non-AWS stores (MinIO, R2, ...); empty means AWS. */

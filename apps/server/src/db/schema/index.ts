@@ -2,3 +2,4 @@ export * from './accounts';
 export * from './org';
 export * from './content';
 export * from './notifications';
+export * from './exams';

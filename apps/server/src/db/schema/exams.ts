@@ -1,0 +1,241 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { staff, students } from './accounts';
+import { groups } from './org';
+
+/** An uploaded file attached to a written answer (`extra` on the wire). */
+export interface StoredAttachment {
+  name: string;
+  key: string;
+  type: string;
+  evaluatedKey?: string;
+}
+
+/** A subject of a segmented exam with its number of questions. */
+export interface StoredSubjectCount {
+  subjectId: string;
+  count: number;
+}
+
+/** How a segmented exam is split (SPEC.md §3 SegmentedExamDetails). */
+export interface StoredSegmentedDetails {
+  mandatorySubjects: StoredSubjectCount[];
+  compulsoryOptionalSubjects: StoredSubjectCount[];
+  optionalSubjects: StoredSubjectCount[];
+  totalSubjects: number;
+  totalQuestions: number;
+  minimumCompulsoryOptionalSubjects: number;
+}
+
+/**
+ * A question of the bank. Options and the key are in CANONICAL order (as authored); the key uses the
+ * answer wire format (MCQ `[text]`, checkbox `[text, ...]`, MCA one 'true'|'false' per option).
+ */
+export const questions = pgTable(
+  'questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type', { enum: ['MCQ', 'MCA', 'checkbox', 'shortAns', 'paragraph'] }).notNull(),
+    /** Sanitized HTML. */
+    title: text('title').notNull(),
+    options: text('options').array().notNull().default(sql`'{}'::text[]`),
+    /** Canonical indexes of the options that are images (their text is the image's key or URL). */
+    imageOptions: integer('image_options').array().notNull().default(sql`'{}'::integer[]`),
+    answer: text('answer').array().notNull().default(sql`'{}'::text[]`),
+    /** Sanitized HTML. */
+    explanation: text('explanation').notNull().default(''),
+    /** An extra explanation: an image key or URL, or more text. */
+    explanationExt: text('explanation_ext').notNull().default(''),
+    image: text('image').array().notNull().default(sql`'{}'::text[]`),
+    file: text('file').array().notNull().default(sql`'{}'::text[]`),
+    subjectId: uuid('subject_id'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** The default point when the question is put in an exam. */
+    point: numeric('point', { precision: 8, scale: 2, mode: 'number' }).notNull().default(1),
+    createdBy: uuid('created_by').references(() => staff.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('questions_subject_idx').on(t.subjectId), index('questions_created_idx').on(t.createdAt)],
+);
+
+/** An exam: its questions are in exam_questions, its schedules per group in exam_assignments. */
+export const exams = pgTable('exams', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: text('title').notNull(),
+  /** Sanitized HTML shown in the Exam Instruction dialog. */
+  instruction: text('instruction').notNull().default(''),
+  subjectId: uuid('subject_id'),
+  isPractice: boolean('is_practice').notNull().default(false),
+  isSegmented: boolean('is_segmented').notNull().default(false),
+  segmentedDetails: jsonb('segmented_details').$type<StoredSegmentedDetails>(),
+  /** Fraction of a question's point lost per wrong answer (0.25 = a quarter). */
+  negativeMarkPerQuestion: numeric('negative_mark_per_question', { precision: 6, scale: 4, mode: 'number' })
+    .notNull()
+    .default(0),
+  /** Pass mark in percent. */
+  passMark: numeric('pass_mark', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+  shuffleQuestions: boolean('shuffle_questions').notNull().default(false),
+  shuffleOptions: boolean('shuffle_options').notNull().default(true),
+  /** Bumped on every change of the exam, its questions or its assignments (cache invalidation). */
+  version: integer('version').notNull().default(1),
+  createdBy: uuid('created_by').references(() => staff.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The questions of an exam, in order, with the point each is worth in this exam. */
+export const examQuestions = pgTable(
+  'exam_questions',
+  {
+    examId: uuid('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull(),
+    point: numeric('point', { precision: 8, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.examId, t.questionId] }),
+    index('exam_questions_question_idx').on(t.questionId),
+  ],
+);
+
+/** An exam given to a group with its schedule. Practice exams have no end. */
+export const examAssignments = pgTable(
+  'exam_assignments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    examId: uuid('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** Minutes. */
+    duration: integer('duration').notNull(),
+    multipleTimesSubmission: boolean('multiple_times_submission').notNull().default(true),
+    gpaHsc: numeric('gpa_hsc', { precision: 6, scale: 2, mode: 'number' }),
+    gpaSsc: numeric('gpa_ssc', { precision: 6, scale: 2, mode: 'number' }),
+    cutMarks: numeric('cut_marks', { precision: 8, scale: 2, mode: 'number' }),
+    /** Set when staff publish the group's results: results scored later are published at once too. */
+    resultsPublishedAt: timestamp('results_published_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('exam_assignments_exam_group_key').on(t.examId, t.groupId),
+    index('exam_assignments_group_idx').on(t.groupId),
+  ],
+);
+
+/**
+ * A student's attempt at an exam and, once submitted, its stored result figures (one per student and
+ * exam). The scoreboard reads these figures; merit positions (`rank`) are computed when results are
+ * published or change, never on read.
+ */
+export const examAttempts = pgTable(
+  'exam_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    examId: uuid('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    /** The group the student sat the exam through. */
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    /** Seed of the per-attempt shuffling. */
+    seed: text('seed').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    /** Personal deadline: live = min(start + duration, endsAt); practice = start + duration. */
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    autoSubmitted: boolean('auto_submitted').notNull().default(false),
+    scoredAt: timestamp('scored_at', { withTimezone: true }),
+    marksObtained: numeric('marks_obtained', { precision: 10, scale: 2, mode: 'number' }),
+    totalMarks: numeric('total_marks', { precision: 10, scale: 2, mode: 'number' }),
+    negativeMarks: numeric('negative_marks', { precision: 10, scale: 2, mode: 'number' }),
+    withoutGpa: numeric('without_gpa', { precision: 10, scale: 2, mode: 'number' }),
+    gpaMarks: numeric('gpa_marks', { precision: 10, scale: 2, mode: 'number' }),
+    cutMarks: numeric('cut_marks', { precision: 10, scale: 2, mode: 'number' }),
+    passed: boolean('passed'),
+    correct: integer('correct'),
+    incorrect: integer('incorrect'),
+    skipped: integer('skipped'),
+    /** Written answers still waiting for an examiner. */
+    pending: integer('pending'),
+    /** Merit position among the exam's submitted results: 1 + how many have more marks. */
+    rank: integer('rank'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('exam_attempts_exam_student_key').on(t.examId, t.studentId),
+    index('exam_attempts_student_idx').on(t.studentId, t.submittedAt),
+    index('exam_attempts_group_idx').on(t.examId, t.groupId),
+    index('exam_attempts_due_idx').on(t.deadlineAt).where(sql`${t.submittedAt} is null`),
+    index('exam_attempts_published_idx').on(t.examId).where(sql`${t.publishedAt} is not null`),
+  ],
+);
+
+/** One saved answer per attempt and question, in CANONICAL option order. */
+export const examAnswers = pgTable(
+  'exam_answers',
+  {
+    attemptId: uuid('attempt_id')
+      .notNull()
+      .references(() => examAttempts.id, { onDelete: 'cascade' }),
+    questionId: uuid('question_id').notNull(),
+    answer: jsonb('answer').$type<string[]>().notNull(),
+    extra: jsonb('extra').$type<StoredAttachment[]>().notNull(),
+    /** The client's timestamp (epoch ms): the last write by this time wins. */
+    clientTs: bigint('client_ts', { mode: 'number' }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    offline: boolean('offline').notNull().default(false),
+    /** Bumped by every write (compare-and-set on concurrent saves). */
+    version: integer('version').notNull(),
+    examinerMarks: numeric('examiner_marks', { precision: 8, scale: 2, mode: 'number' }),
+    notes: text('notes').notNull().default(''),
+    markedBy: uuid('marked_by'),
+    markedAt: timestamp('marked_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
+);
+
+/** A student's chosen subjects of a segmented exam. A live exam's selection is final once saved. */
+export const examSubjectSelections = pgTable(
+  'exam_subject_selections',
+  {
+    examId: uuid('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    mandatory: uuid('mandatory').array().notNull(),
+    compulsoryOptional: uuid('compulsory_optional').array().notNull(),
+    optional: uuid('optional').array().notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.examId, t.studentId] })],
+);

@@ -1,0 +1,56 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { groupMembers } from '../../db/schema';
+import { isGroupMember } from './attempt-repository';
+import type { CachedExam, ExamAssignment } from './exam-cache';
+import { examErrors } from './exam-errors';
+import { examServices } from './exam-services';
+
+/** An exam reached through one of the student's groups. */
+export interface ExamInGroup {
+  exam: CachedExam;
+  assignment: ExamAssignment;
+}
+
+/**
+ * The exam as given to `groupId`, after checking that it is given to that group and that the student
+ * is in it: 404 for an unknown exam, 403 'This exam has been removed from your group' otherwise.
+ */
+export async function examForMember(
+  ctx: AppContext,
+  studentId: string,
+  examId: string,
+  groupId: string,
+): Promise<ExamInGroup> {
+  const exam = await examServices(ctx).exams.get(examId);
+  if (!exam) throw examErrors.noSuchExam();
+  const assignment = exam.assignments.get(groupId);
+  if (!assignment || !(await isGroupMember(ctx.db, groupId, studentId))) throw examErrors.removedFromGroup();
+  return { exam, assignment };
+}
+
+/**
+ * The exam through any of the student's groups it is given to (`preferred` first, when it is one):
+ * for the calls that carry no group id. 404 for an unknown exam, 403 when none of the groups has it.
+ */
+export async function examForStudent(
+  ctx: AppContext,
+  studentId: string,
+  examId: string,
+  preferred?: string,
+): Promise<ExamInGroup> {
+  const exam = await examServices(ctx).exams.get(examId);
+  if (!exam) throw examErrors.noSuchExam();
+  const groupIds = [...exam.assignments.keys()];
+  const rows = groupIds.length
+    ? await ctx.db
+        .select({ groupId: groupMembers.groupId })
+        .from(groupMembers)
+        .where(and(eq(groupMembers.studentId, studentId), inArray(groupMembers.groupId, groupIds)))
+    : [];
+  const member = rows.map((r) => r.groupId).sort();
+  const groupId = preferred && member.includes(preferred) ? preferred : member[0];
+  const assignment = groupId ? exam.assignments.get(groupId) : undefined;
+  if (!assignment) throw examErrors.removedFromGroup();
+  return { exam, assignment };
+}

@@ -1,0 +1,115 @@
+import {
+  identityOrder,
+  mcaAnswerToCanonical,
+  type NormalizedSelection,
+  optionOrder,
+  questionOrder,
+  selectedSubjectIds,
+  sumMarks,
+  toDisplayOrder,
+} from '@lms/domain';
+import type { CachedExam, ExamQuestion } from './exam-cache';
+
+/**
+ * The questions a student sits: every question of the exam, or for a segmented exam only those of the
+ * chosen subjects (none before a selection is saved). Canonical exam order.
+ */
+export function deliveredQuestions(exam: CachedExam, selection: NormalizedSelection | null): ExamQuestion[] {
+  if (!exam.isSegmented) return exam.questions;
+  if (!selection) return [];
+  const chosen = new Set(selectedSubjectIds(selection));
+  return exam.questions.filter((q) => q.subjectId !== null && chosen.has(q.subjectId));
+}
+
+/** Full marks of a set of questions. */
+export function totalMarksOf(list: readonly ExamQuestion[]): number {
+  return sumMarks(list.map((q) => q.point));
+}
+
+/** The order an attempt shows a question's options in (`order[display] = canonical`). */
+export function attemptOptionOrder(exam: CachedExam, seed: string, question: ExamQuestion): number[] {
+  return exam.shuffleOptions
+    ? optionOrder(seed, question.id, question.options.length)
+    : identityOrder(question.options.length);
+}
+
+/**
+ * SPEC.md's `optionType`: a JSON string mapping an option, by its index in the `options` list it comes
+ * with, to 'image' (`{"1":"image"}`); '{}' when no option is an image.
+ */
+export function optionTypeJson(imageIndexes: readonly number[]): string {
+  return JSON.stringify(Object.fromEntries(imageIndexes.map((index) => [String(index), 'image'])));
+}
+
+/** What a question with its key has, from the bank or from an exam. */
+type KeyedQuestion = Pick<
+  ExamQuestion,
+  | 'id'
+  | 'type'
+  | 'title'
+  | 'point'
+  | 'options'
+  | 'imageOptions'
+  | 'answer'
+  | 'explanation'
+  | 'explanationExt'
+  | 'image'
+  | 'file'
+  | 'subjectId'
+>;
+
+/** A question with its key and explanations, options in canonical order (results, staff). */
+export function questionWithKey(q: KeyedQuestion) {
+  return {
+    _id: q.id,
+    type: q.type,
+    title: q.title,
+    point: q.point,
+    options: q.options,
+    optionType: optionTypeJson(q.imageOptions),
+    answer: q.answer,
+    explanation: q.explanation,
+    explanationExt: q.explanationExt,
+    image: q.image,
+    file: q.file,
+    subjectId: q.subjectId,
+  };
+}
+
+/** A question as a student sees it during the exam: options in the attempt's order, never the key. */
+export function studentQuestion(exam: CachedExam, seed: string, q: ExamQuestion) {
+  const order = attemptOptionOrder(exam, seed, q);
+  const images = new Set(q.imageOptions);
+  return {
+    _id: q.id,
+    type: q.type,
+    title: q.title,
+    point: q.point,
+    options: toDisplayOrder(q.options, order),
+    optionType: optionTypeJson(
+      order.flatMap((canonical, display) => (images.has(canonical) ? [display] : [])),
+    ),
+    image: q.image,
+    file: q.file,
+    subjectId: q.subjectId,
+  };
+}
+
+/** The attempt's questions in the order the attempt shows them. */
+export function paperQuestions(exam: CachedExam, seed: string, selection: NormalizedSelection | null) {
+  return questionOrder(deliveredQuestions(exam, selection), seed, exam.shuffleQuestions).map((q) =>
+    studentQuestion(exam, seed, q),
+  );
+}
+
+/** An answer from the wire (MCA in the order the student saw) in canonical order. */
+export function canonicalAnswer(exam: CachedExam, seed: string, q: ExamQuestion, answer: string[]): string[] {
+  if (q.type !== 'MCA') return answer;
+  return mcaAnswerToCanonical(answer, attemptOptionOrder(exam, seed, q));
+}
+
+/** A stored answer (canonical) in the order this attempt shows the options (MCA only differs). */
+export function displayedAnswer(exam: CachedExam, seed: string, q: ExamQuestion, answer: string[]): string[] {
+  if (q.type !== 'MCA' || answer.length !== q.options.length) return answer;
+  return toDisplayOrder(answer, attemptOptionOrder(exam, seed, q));
+}

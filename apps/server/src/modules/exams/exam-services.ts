@@ -1,0 +1,35 @@
+import type { AppContext } from '../../context';
+import { AnswerWriter } from './answer-writer';
+import { AttemptCache } from './attempt-repository';
+import { ExamCache } from './exam-cache';
+import { type RawSql, rawSql } from './raw-sql';
+
+/** The in-memory parts of the exam area, one set per context (per running server). */
+export interface ExamServices {
+  exams: ExamCache;
+  attempts: AttemptCache;
+  writer: AnswerWriter;
+  sql: RawSql;
+}
+
+const byContext = new WeakMap<AppContext, ExamServices>();
+
+/** The exam services of a context, made on first use. */
+export function examServices(ctx: AppContext): ExamServices {
+  let services = byContext.get(ctx);
+  if (!services) {
+    const sql = rawSql(ctx);
+    services = {
+      exams: new ExamCache(ctx.db),
+      attempts: new AttemptCache(),
+      // PGlite has one connection: batches queue behind each other there anyway.
+      writer: new AnswerWriter(sql, {
+        concurrency: ctx.database.kind === 'postgres' ? 6 : 1,
+        maxBatch: 500,
+      }),
+      sql,
+    };
+    byContext.set(ctx, services);
+  }
+  return services;
+}

@@ -1,0 +1,91 @@
+import { isAutoSubmitDue } from '@lms/domain';
+import { and, asc, inArray, isNull, lt } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../../context';
+import { examAttempts } from '../../../db/schema';
+import type { CachedExam } from '../exam-cache';
+import { examServices } from '../exam-services';
+import { rankIfPublished, submitAndScore } from './finalize-attempt';
+
+const BATCH = 100;
+
+/**
+ * Submits every open attempt whose deadline plus the offline grace has passed, as submitted at its
+ * deadline, and scores it. Safe with several nodes: each batch takes its rows with
+ * FOR UPDATE SKIP LOCKED, so two nodes never submit the same attempt. Returns how many it submitted.
+ */
+export async function submitDueAttempts(ctx: AppContext): Promise<number> {
+  const grace = ctx.config.EXAM_OFFLINE_GRACE_SECONDS;
+  const services = examServices(ctx);
+  let total = 0;
+  for (;;) {
+    const now = ctx.now();
+    const cutoff = new Date(now.getTime() - grace * 1000);
+    const due = (attempts: typeof examAttempts) =>
+      and(isNull(attempts.submittedAt), lt(attempts.deadlineAt, cutoff));
+    // Exams are loaded before the transaction: PGlite runs one statement stream, and the cache reads
+    // through the shared connection.
+    const examIds = await ctx.db
+      .selectDistinct({ examId: examAttempts.examId })
+      .from(examAttempts)
+      .where(due(examAttempts))
+      .limit(BATCH);
+    if (examIds.length === 0) return total;
+    const exams = new Map<string, CachedExam>();
+    for (const { examId } of examIds) {
+      const exam = await services.exams.get(examId);
+      if (exam) exams.set(examId, exam);
+    }
+    const outcome = await ctx.db.transaction(async (tx) => {
+      const rows = await tx
+        .select({ id: examAttempts.id, examId: examAttempts.examId, deadlineAt: examAttempts.deadlineAt })
+        .from(examAttempts)
+        .where(and(due(examAttempts), inArray(examAttempts.examId, [...exams.keys()])))
+        .orderBy(asc(examAttempts.deadlineAt))
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      const published = new Map<string, boolean>();
+      let submitted = 0;
+      for (const row of rows) {
+        const exam = exams.get(row.examId);
+        if (!exam || !isAutoSubmitDue(now, row.deadlineAt, grace)) continue;
+        const scored = await submitAndScore(tx, exam, row.id, row.deadlineAt, true, now);
+        if (!scored) continue;
+        submitted++;
+        published.set(exam.id, (published.get(exam.id) ?? false) || scored.published);
+      }
+      return { taken: rows.length, submitted, published };
+    });
+    for (const [examId, published] of outcome.published) await rankIfPublished(ctx, examId, published);
+    total += outcome.submitted;
+    if (outcome.taken < BATCH || outcome.submitted === 0) return total;
+  }
+}
+
+/** The auto-submit job of one node: runs every EXAM_AUTO_SUBMIT_SECONDS until stopped. */
+export function startAutoSubmitJob(ctx: AppContext, log: FastifyBaseLogger): { stop(): Promise<void> } {
+  const every = ctx.config.EXAM_AUTO_SUBMIT_SECONDS * 1000;
+  let running: Promise<unknown> | undefined;
+  let stopped = false;
+  const tick = () => {
+    if (running) return; // the previous run is still going
+    running = submitDueAttempts(ctx)
+      .then((n) => {
+        if (n > 0) log.info({ submitted: n }, 'exam attempts auto-submitted');
+      })
+      .catch((err) => log.error({ err }, 'exam auto-submit failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const timer = every > 0 ? setInterval(tick, every) : undefined;
+  timer?.unref();
+  return {
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}

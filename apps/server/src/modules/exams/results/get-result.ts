@@ -1,0 +1,111 @@
+import { type CanonicalAnswer, scoreQuestion, summarizeScores } from '@lms/domain';
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../../context';
+import { examAttempts } from '../../../db/schema';
+import { notFound } from '../../../lib/http-error';
+import { listAnswers } from '../answer-repository';
+import { examForMember } from '../exam-access';
+import type { CachedExam, ExamQuestion } from '../exam-cache';
+import { deliveredQuestions, questionWithKey, totalMarksOf } from '../exam-paper';
+import { findSelection } from '../selection-repository';
+import { subjectNames, subjectRef } from '../subject-names';
+
+/** The answer of the result call while a live result is not published. */
+export const notPublishedYet = {
+  code: 'notPublishedYet',
+  title: 'The result is not published yet',
+  message: 'You will see your result once it is published.',
+} as const;
+
+/**
+ * The student's result (SPEC.md §3 "Exam result"): practice results at once, live ones only once
+ * published (until then `{code: 'notPublishedYet', title}`), so keys and explanations are shown only
+ * with a published result. Figures are the stored ones; the per-question views are scored from the
+ * stored answers with the same rules. Answered questions in exam order, then the unanswered ones with
+ * only the question.
+ */
+export async function getResult(ctx: AppContext, studentId: string, examId: string, groupId: string) {
+  const { exam, assignment } = await examForMember(ctx, studentId, examId, groupId);
+  const [attempt] = await ctx.db
+    .select()
+    .from(examAttempts)
+    .where(and(eq(examAttempts.examId, examId), eq(examAttempts.studentId, studentId)));
+  if (!attempt?.submittedAt || !attempt.scoredAt)
+    throw notFound('No result yet', 'You have not submitted this exam yet.');
+  if (!attempt.publishedAt) return notPublishedYet;
+
+  const selection = exam.isSegmented ? await findSelection(ctx.db, examId, studentId) : null;
+  const delivered = deliveredQuestions(exam, selection);
+  const saved = new Map((await listAnswers(ctx.db, attempt.id)).map((a) => [a.questionId, a]));
+  const answered: unknown[] = [];
+  const unanswered: unknown[] = [];
+  const scores = delivered.map((q) => {
+    const row = saved.get(q.id);
+    const canonical: CanonicalAnswer | undefined = row
+      ? { answer: row.answer, extra: row.extra, examinerMarks: row.examinerMarks }
+      : undefined;
+    const score = scoreQuestion(q, canonical, exam.negativeMarkPerQuestion);
+    if (row) {
+      answered.push({
+        questionId: questionWithKey(q),
+        answer: row.answer,
+        marks: score.marks,
+        notes: row.notes,
+        extra: row.extra,
+        total: score.total,
+        correct: score.correct,
+        answered: score.answered,
+        negativeMarks: score.negativeMarks,
+        pending: score.pending,
+      });
+    } else unanswered.push({ questionId: questionWithKey(q) });
+    return { subjectId: q.subjectId, score };
+  });
+  const summary = summarizeScores(scores);
+  const names = await subjectNames(
+    ctx,
+    delivered.map((q) => q.subjectId),
+  );
+  return {
+    _id: attempt.id,
+    studentId,
+    groupId: attempt.groupId,
+    examId: examSummary(exam, assignment.duration, delivered),
+    marksObtained: attempt.marksObtained,
+    totalMarks: attempt.totalMarks,
+    negativeMarks: attempt.negativeMarks,
+    withoutGPA: attempt.withoutGpa,
+    gpaMarks: attempt.gpaMarks,
+    cutMarks: attempt.cutMarks,
+    gpaFactor: assignment.gpaFactor ?? { hsc: 0, ssc: 0 },
+    passed: attempt.passed,
+    /** Merit position; null until computed. */
+    rank: attempt.rank,
+    startsAt: attempt.startedAt.toISOString(),
+    submittedAt: attempt.submittedAt.toISOString(),
+    publishedAt: attempt.publishedAt.toISOString(),
+    correct: attempt.correct,
+    incorrect: attempt.incorrect,
+    skipped: attempt.skipped,
+    pending: attempt.pending,
+    /** Subject-wise counts (Correct, Incorrect, Skipped, Negative) with the subject's name. */
+    subjectStats: summary.bySubject.map((s) => ({ ...s, name: names.get(s.subjectId) ?? null })),
+    subjects: [...new Set(delivered.map((q) => q.subjectId))]
+      .filter((id): id is string => !!id)
+      .map((id) => subjectRef(id, names)),
+    answers: [...answered, ...unanswered],
+  };
+}
+
+function examSummary(exam: CachedExam, duration: number, delivered: ExamQuestion[]) {
+  return {
+    _id: exam.id,
+    title: exam.title,
+    totalMarks: totalMarksOf(delivered),
+    passMark: exam.passMark,
+    isPracticeExam: exam.isPractice,
+    isSegmentedExam: exam.isSegmented,
+    duration,
+    negativeMarkPerQuestion: exam.negativeMarkPerQuestion,
+  };
+}

@@ -1,0 +1,77 @@
+import type { AppContext } from '../../../context';
+import { listAnswers } from '../answer-repository';
+import { findAttempt } from '../attempt-repository';
+import { examForStudent } from '../exam-access';
+import { deliveredQuestions, displayedAnswer, paperQuestions, totalMarksOf } from '../exam-paper';
+import { findSelection } from '../selection-repository';
+import { subjectNames, subjectRef } from '../subject-names';
+import { attemptView, startExam } from './start-exam';
+
+/**
+ * The exam a student is sitting (SPEC.md §3 "Exam data" with the meta), starting the attempt when it is
+ * not started yet: questions in this attempt's order with the options shuffled per attempt, never the
+ * keys or explanations; for a segmented exam only the chosen subjects' questions; and the answers the
+ * server holds already (MCA in the order shown), so another device or a cleared browser resumes.
+ */
+export async function getExamPaper(ctx: AppContext, studentId: string, examId: string, groupId: string) {
+  const started = await startExam(ctx, studentId, examId, groupId);
+  const { exam, assignment, attempt } = started;
+  const selection = exam.isSegmented ? await findSelection(ctx.db, examId, studentId) : null;
+  const delivered = deliveredQuestions(exam, selection);
+  const saved = await listAnswers(ctx.db, attempt.id);
+  const names = await subjectNames(ctx, [exam.subjectId, ...delivered.map((q) => q.subjectId)]);
+  const subjectIds = [...new Set(delivered.map((q) => q.subjectId).filter((id): id is string => !!id))];
+  // SPEC.md's "Exam meta", given both flat and as `meta`.
+  const schedule = {
+    duration: assignment.duration,
+    startTime: assignment.startsAt.toISOString(),
+    startsAt: assignment.startsAt.toISOString(),
+    endsAt: assignment.endsAt?.toISOString() ?? null,
+    multipleTimesSubmission: assignment.multipleTimesSubmission,
+    cutMarks: assignment.cutMarks,
+  };
+  return {
+    _id: exam.id,
+    title: exam.title,
+    instruction: exam.instruction,
+    totalMarks: totalMarksOf(delivered),
+    passMark: exam.passMark,
+    negativeMarkPerQuestion: exam.negativeMarkPerQuestion,
+    questions: paperQuestions(exam, attempt.seed, selection),
+    studentStartsAt: attempt.startedAt.toISOString(),
+    isPracticeExam: exam.isPractice,
+    isSegmentedExam: exam.isSegmented,
+    subjectId: subjectRef(exam.subjectId, names),
+    /** The subjects of the questions sat (for a segmented exam, the chosen ones). */
+    subjects: subjectIds.map((id) => subjectRef(id, names)),
+    ...schedule,
+    meta: {
+      ...schedule,
+      examId: { _id: exam.id, isPracticeExam: exam.isPractice },
+      groupId: assignment.groupId,
+    },
+    attempt: attemptView(ctx, started),
+    answers: saved.flatMap((row) => {
+      const q = exam.questionById.get(row.questionId);
+      if (!q) return [];
+      return [
+        {
+          questionId: row.questionId,
+          answer: displayedAnswer(exam, attempt.seed, q, row.answer),
+          extra: row.extra,
+          timestamp: row.clientTs,
+        },
+      ];
+    }),
+  };
+}
+
+/**
+ * GET /exam/id/{examId} (no group in the path): the same exam data through the group the student
+ * started it in, or else any of the student's groups it is given to.
+ */
+export async function getExamPaperAnyGroup(ctx: AppContext, studentId: string, examId: string) {
+  const attempt = await findAttempt(ctx.db, examId, studentId);
+  const { assignment } = await examForStudent(ctx, studentId, examId, attempt?.groupId);
+  return getExamPaper(ctx, studentId, examId, assignment.groupId);
+}

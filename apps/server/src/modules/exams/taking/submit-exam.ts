@@ -1,0 +1,34 @@
+import type { AppContext } from '../../../context';
+import { findAttempt } from '../attempt-repository';
+import { examForMember } from '../exam-access';
+import { examErrors } from '../exam-errors';
+import { examServices } from '../exam-services';
+import { finalizeAttempt } from '../results/finalize-attempt';
+
+/**
+ * The final submit (DESIGN.md §6 "Submit"): finalizes and scores the attempt with packages/domain's
+ * rules. Submitting again answers the same. An attempt submitted after its deadline counts as
+ * submitted at the deadline.
+ */
+export async function submitExam(ctx: AppContext, studentId: string, examId: string, groupId: string) {
+  const { exam } = await examForMember(ctx, studentId, examId, groupId);
+  const found = await findAttempt(ctx.db, examId, studentId);
+  if (!found) throw examErrors.startFirst();
+  if (!found.submittedAt) {
+    const at = new Date(Math.min(ctx.now().getTime(), found.deadlineAt.getTime()));
+    await finalizeAttempt(ctx, exam, found.id, at);
+  }
+  const attempt = (await findAttempt(ctx.db, examId, studentId)) ?? found;
+  examServices(ctx).attempts.set(attempt, exam.version);
+  return {
+    _id: attempt.id,
+    examId: attempt.examId,
+    groupId: attempt.groupId,
+    studentId: attempt.studentId,
+    startsAt: attempt.startedAt.toISOString(),
+    submittedAt: attempt.submittedAt?.toISOString() ?? null,
+    isPracticeExam: exam.isPractice,
+    /** Practice results are available at once; live ones once staff publish them. */
+    resultPublished: attempt.publishedAt !== null,
+  };
+}

@@ -1,0 +1,500 @@
+import { optionOrder } from '@lms/domain';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { examAnswers, examAttempts } from '../src/db/schema';
+import { caller, liveExamWorld, MINUTE, student } from './exams-fixtures';
+import { makeGroup } from './support/factories';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+let call: ReturnType<typeof caller>;
+beforeAll(async () => {
+  t = await createTestApp();
+  call = caller(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const answerUrl = (examId: string, groupId: string, offline = false) =>
+  `/exam/add-answer/${examId}/group/${groupId}?isLive=true${offline ? '&offline=true' : ''}`;
+
+async function storedAnswer(examId: string, studentId: string, questionId: string) {
+  const [row] = await t.ctx.db
+    .select({ answer: examAnswers.answer, clientTs: examAnswers.clientTs })
+    .from(examAnswers)
+    .innerJoin(examAttempts, eq(examAttempts.id, examAnswers.attemptId))
+    .where(
+      and(
+        eq(examAttempts.examId, examId),
+        eq(examAttempts.studentId, studentId),
+        eq(examAnswers.questionId, questionId),
+      ),
+    );
+  return row;
+}
+
+describe('exam list: GET /group/:groupId', () => {
+  it('lists the exams of a member with the meta and the own attempt; refuses others', async () => {
+    const w = await liveExamWorld(t);
+    const list = await call('GET', `/group/${w.groupId}`, w.me.session);
+    expect(list.status).toBe(200);
+    const group = list.body.data;
+    expect(group).toMatchObject({ _id: w.groupId, lectures: [], chapters: [], questionSolves: [] });
+    expect(group.exams).toHaveLength(1);
+    const entry = group.exams[0];
+    expect(entry).toMatchObject({
+      groupId: w.groupId,
+      groupName: group.name,
+      duration: 60,
+      multipleTimesSubmission: true,
+      cutMarks: null,
+      attempt: null,
+      examId: {
+        _id: w.examId,
+        title: 'Physics live test',
+        instruction: '<p>Read carefully</p>',
+        questions: 5,
+        isPracticeExam: false,
+        isSegmentedExam: false,
+        segmentedExamDetails: null,
+      },
+    });
+    expect(Date.parse(entry.endsAt) - Date.parse(entry.startsAt)).toBe(121 * MINUTE);
+
+    await call('PATCH', `/exam/start/${w.examId}/group-id/${w.groupId}`, w.me.session);
+    const again = await call('GET', `/group/${w.groupId}`, w.me.session);
+    expect(again.body.data.exams[0].attempt).toMatchObject({ submittedAt: null });
+    expect(again.body.data.exams[0].attempt.startsAt).toBe(t.clock.now().toISOString());
+
+    const outsider = await student(t, [await makeGroup(t.ctx)]);
+    expect((await call('GET', `/group/${w.groupId}`, outsider.session)).status).toBe(403);
+    expect((await call('GET', `/group/${crypto.randomUUID()}`, w.me.session)).status).toBe(404);
+    expect((await call('GET', `/group/${w.groupId}`)).status).toBe(401);
+    expect((await call('GET', '/group/not-an-id', w.me.session)).status).toBe(400);
+    expect((await call('GET', `/group/${w.groupId}`, w.admin)).status).toBe(403);
+  });
+});
+
+describe('starting: PATCH /exam/start', () => {
+  it('allows a start only inside the window, idempotently, and only for members', async () => {
+    const now = t.clock.now().getTime();
+    const w = await liveExamWorld(t, {
+      schedule: {
+        startsAt: new Date(now + 10 * MINUTE).toISOString(),
+        endsAt: new Date(now + 70 * MINUTE).toISOString(),
+      },
+    });
+    const url = `/exam/start/${w.examId}/group-id/${w.groupId}`;
+    const early = await call('PATCH', url, w.me.session);
+    expect(early.status).toBe(409);
+    expect(early.body.errors.code).toBe('examNotStarted');
+
+    t.clock.advance(11 * MINUTE);
+    const first = await call('PATCH', url, w.me.session);
+    expect(first.status).toBe(200);
+    expect(first.body.data.studentStartsAt).toBe(t.clock.now().toISOString());
+    expect(first.body.data.serverTime).toBe(t.clock.now().toISOString());
+    expect(first.body.data.remainingSeconds).toBe(59 * 60);
+    expect(first.headers['x-server-time']).toBe(t.clock.now().toISOString());
+
+    t.clock.advance(MINUTE);
+    const second = await call('PATCH', url, w.me.session);
+    expect(second.body.data._id).toBe(first.body.data._id);
+    expect(second.body.data.studentStartsAt).toBe(first.body.data.studentStartsAt);
+    expect(second.body.data.remainingSeconds).toBe(58 * 60);
+
+    const late = await student(t, [w.groupId]);
+    t.clock.advance(60 * MINUTE);
+    const over = await call('PATCH', url, late.session);
+    expect(over.status).toBe(409);
+    expect(over.body.errors.code).toBe('examEnded');
+    // a reload after the window still gets back the attempt there is
+    expect((await call('PATCH', url, w.me.session)).status).toBe(200);
+
+    const outsider = await student(t, [await makeGroup(t.ctx)]);
+    const refused = await call('PATCH', url, outsider.session);
+    expect(refused.status).toBe(403);
+    expect(refused.body.errors.title).toBe('This exam has been removed from your group');
+    expect(
+      (await call('PATCH', `/exam/start/${crypto.randomUUID()}/group-id/${w.groupId}`, w.me.session)).status,
+    ).toBe(404);
+    expect((await call('PATCH', url)).status).toBe(401);
+  });
+});
+
+describe('the exam paper: GET /exam/id/:examId/groupId/:groupId', () => {
+  it('gives the questions in a per-attempt order without keys or explanations, and the meta', async () => {
+    const w = await liveExamWorld(t, { exam: { shuffleQuestions: true } });
+    const res = await call('GET', `/exam/id/${w.examId}/groupId/${w.groupId}`, w.me.session);
+    expect(res.status).toBe(200);
+    const exam = res.body.data;
+    expect(exam).toMatchObject({
+      _id: w.examId,
+      title: 'Physics live test',
+      totalMarks: 14,
+      passMark: 40,
+      isPracticeExam: false,
+      isSegmentedExam: false,
+      duration: 60,
+      multipleTimesSubmission: true,
+      meta: { duration: 60, multipleTimesSubmission: true, examId: { _id: w.examId, isPracticeExam: false } },
+      answers: [],
+    });
+    expect(exam.studentStartsAt).toBe(t.clock.now().toISOString());
+    expect(exam.questions.map((q: { _id: string }) => q._id).sort()).toEqual([...w.questionIds].sort());
+    const text = JSON.stringify(exam.questions);
+    expect(text).not.toContain('Add them.');
+    for (const q of exam.questions) {
+      expect(q).not.toHaveProperty('answer');
+      expect(q).not.toHaveProperty('explanation');
+      expect(q.optionType).toBe('{}');
+    }
+    const mcq = exam.questions.find((q: { type: string }) => q.type === 'MCQ');
+    expect([...mcq.options].sort()).toEqual(['3', '4', '5', '6']);
+
+    // a second student sees another order (the seed is per attempt), the same student the same one
+    const other = await student(t, [w.groupId]);
+    const orders = new Set<string>();
+    for (let i = 0; i < 6; i++) {
+      const s = i === 0 ? w.me : await student(t, [w.groupId]);
+      const paper = (await call('GET', `/exam/id/${w.examId}/groupId/${w.groupId}`, s.session)).body.data;
+      orders.add(
+        JSON.stringify(paper.questions.map((q: { _id: string; options: string[] }) => [q._id, q.options])),
+      );
+    }
+    expect(orders.size).toBeGreaterThan(1);
+    const again = (await call('GET', `/exam/id/${w.examId}/groupId/${w.groupId}`, w.me.session)).body.data;
+    expect(again.questions).toEqual(exam.questions);
+    const variant = await call('GET', `/exam/id/${w.examId}?courseId=x`, w.me.session);
+    expect(variant.body.data.questions).toEqual(exam.questions);
+    expect((await call('GET', `/exam/id/${w.examId}`, (await student(t, [])).session)).status).toBe(403);
+    expect(other).toBeTruthy();
+  });
+});
+
+describe('saving answers: PATCH /exam/add-answer', () => {
+  it('saves every type, maps MCA back to the canonical order, and returns saved answers on reload', async () => {
+    const w = await liveExamWorld(t);
+    const paper = (await call('GET', `/exam/id/${w.examId}/groupId/${w.groupId}`, w.me.session)).body.data;
+    const byType = (type: string) => paper.questions.find((q: { type: string }) => q.type === type);
+    const mca = byType('MCA');
+    // the student answers as displayed: 'true' for 'Sun is a star', 'N' elsewhere
+    const shown = mca.options.map((o: string) =>
+      o === 'Sun is a star' ? 'true' : o === 'Moon is a planet' ? 'false' : 'N',
+    );
+    const ts = t.clock.now().getTime();
+    const sends = [
+      { questionId: byType('MCQ')._id, answer: ['4'] },
+      { questionId: byType('checkbox')._id, answer: ['3', '2'] },
+      { questionId: mca._id, answer: shown, answerIndex: 0 },
+      { questionId: byType('shortAns')._id, answer: ['Dhaka'] },
+      {
+        questionId: byType('paragraph')._id,
+        answer: [''],
+        extra: [{ name: 'leaf.pdf', key: 'uploads/leaf.pdf', type: 'application/pdf' }],
+      },
+    ];
+    for (const body of sends) {
+      const res = await call('PATCH', answerUrl(w.examId, w.groupId), w.me.session, {
+        timestamp: ts,
+        extra: [],
+        ...body,
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.data).toMatchObject({ questionId: body.questionId, latest: true, timestamp: ts });
+    }
+    const stored = await storedAnswer(w.examId, w.me.id, mca._id);
+    expect(stored!.answer).toEqual(['true', 'false', 'N']);
+    const reload = (await call('GET', `/exam/id/${w.examId}/groupId/${w.groupId}`, w.me.session)).body.data;
+    expect(reload.answers).toHaveLength(5);
+    expect(reload.answers.find((a: { questionId: string }) => a.questionId === mca._id).answer).toEqual(
+      shown,
+    );
+    const order = optionOrder(
+      (await t.ctx.db.select().from(examAttempts).where(eq(examAttempts.studentId, w.me.id)))[0]!.seed,
+      mca._id,
+      3,
+    );
+    expect(order.map((i) => ['Sun is a star', 'Moon is a planet', 'Water is wet'][i])).toEqual(mca.options);
+  });
+
+  it('refuses bad payloads with 400 and answers before the start with 409', async () => {
+    const w = await liveExamWorld(t);
+    const url = answerUrl(w.examId, w.groupId);
+    const q = w.questionIds[0];
+    expect((await call('PATCH', url, w.me.session, { questionId: q, answer: ['4'] })).body.errors.code).toBe(
+      'attemptNotStarted',
+    );
+    await call('PATCH', `/exam/start/${w.examId}/group-id/${w.groupId}`, w.me.session);
+    const bad = [
+      { answer: ['4'] },
+      { questionId: 'x', answer: ['4'] },
+      { questionId: q, answer: '4' },
+      { questionId: q, answer: ['4', '3'] },
+      { questionId: q, answer: ['7'] },
+      { questionId: q, answer: ['4'], timestamp: 'yesterday' },
+      { questionId: crypto.randomUUID(), answer: ['4'] },
+      { questionId: w.questionIds[2], answer: ['true'] },
+      { questionId: w.questionIds[2], answer: ['yes', 'no', 'N'] },
+      { questionId: q, answer: ['4'], extra: [{ name: '' }] },
+    ];
+    for (const body of bad) {
+      const res = await call('PATCH', url, w.me.session, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.errors.title).toBeTruthy();
+    }
+    expect(
+      (
+        await call('PATCH', `${url.split('?')[0]}?offline=maybe`, w.me.session, {
+          questionId: q,
+          answer: ['4'],
+        })
+      ).status,
+    ).toBe(400);
+    expect((await call('PATCH', url, undefined, { questionId: q, answer: ['4'] })).status).toBe(401);
+  });
+
+  it('is idempotent on a resend and keeps the last write by client timestamp', async () => {
+    const w = await liveExamWorld(t);
+    await call('PATCH', `/exam/start/${w.examId}/group-id/${w.groupId}`, w.me.session);
+    const url = answerUrl(w.examId, w.groupId);
+    const q = w.questionIds[0]!;
+    const ts = t.clock.now().getTime();
+    const first = { questionId: q, answer: ['5'], timestamp: ts };
+    expect((await call('PATCH', url, w.me.session, first)).status).toBe(200);
+    const resend = await call('PATCH', url, w.me.session, first);
+    expect(resend.status).toBe(200);
+    expect(resend.body.data.latest).toBe(true);
+    // a newer answer wins ...
+    expect(
+      (await call('PATCH', url, w.me.session, { questionId: q, answer: ['4'], timestamp: ts + 2000 })).status,
+    ).toBe(200);
+    // ... and an older one arriving late (an offline resend) does not overwrite it
+    const older = await call('PATCH', url, w.me.session, {
+      questionId: q,
+      answer: ['6'],
+      timestamp: ts + 1000,
+    });
+    expect(older.status).toBe(200);
+    expect(older.body.data.latest).toBe(false);
+    expect((await storedAnswer(w.examId, w.me.id, q))!.answer).toEqual(['4']);
+
+    // concurrent saves of different answers: all acknowledged ones are stored, the newest wins
+    const sends = Array.from({ length: 20 }, (_, i) =>
+      call('PATCH', url, w.me.session, {
+        questionId: q,
+        answer: [['3', '4', '5', '6'][i % 4]!],
+        timestamp: ts + 3000 + i,
+      }),
+    );
+    const results = await Promise.all(sends);
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    const stored = await storedAnswer(w.examId, w.me.id, q);
+    expect(stored).toMatchObject({ answer: ['6'], clientTs: ts + 3019 });
+  });
+
+  it('locks an answered question with 423 when multiple submissions are off', async () => {
+    const w = await liveExamWorld(t, { schedule: { multipleTimesSubmission: false } });
+    const paper = (await call('GET', `/exam/id/${w.examId}/groupId/${w.groupId}`, w.me.session)).body.data;
+    const url = answerUrl(w.examId, w.groupId);
+    const [mcq, , mca, short] = w.questionIds as [string, string, string, string];
+    const ts = t.clock.now().getTime();
+    expect(
+      (await call('PATCH', url, w.me.session, { questionId: mcq, answer: ['3'], timestamp: ts })).status,
+    ).toBe(200);
+    const change = await call('PATCH', url, w.me.session, {
+      questionId: mcq,
+      answer: ['4'],
+      timestamp: ts + 1,
+    });
+    expect(change.status).toBe(423);
+    expect(change.body.errors.title).toBe('You cannot change the answer');
+    // sending the same answer again is not a change
+    expect(
+      (await call('PATCH', url, w.me.session, { questionId: mcq, answer: ['3'], timestamp: ts + 2 })).status,
+    ).toBe(200);
+    expect((await storedAnswer(w.examId, w.me.id, mcq))!.answer).toEqual(['3']);
+
+    // MCA: an answered option is locked, an unanswered one may still be answered
+    const options: string[] = paper.questions.find((q: { _id: string }) => q._id === mca).options;
+    const one = options.map((_, i) => (i === 0 ? 'true' : 'N'));
+    expect(
+      (
+        await call('PATCH', url, w.me.session, {
+          questionId: mca,
+          answer: one,
+          answerIndex: 0,
+          timestamp: ts,
+        })
+      ).status,
+    ).toBe(200);
+    const two = options.map((_, i) => (i === 0 ? 'true' : i === 1 ? 'false' : 'N'));
+    expect(
+      (
+        await call('PATCH', url, w.me.session, {
+          questionId: mca,
+          answer: two,
+          answerIndex: 1,
+          timestamp: ts + 1,
+        })
+      ).status,
+    ).toBe(200);
+    const flip = options.map((_, i) => (i === 0 ? 'false' : i === 1 ? 'false' : 'N'));
+    expect(
+      (
+        await call('PATCH', url, w.me.session, {
+          questionId: mca,
+          answer: flip,
+          answerIndex: 0,
+          timestamp: ts + 2,
+        })
+      ).status,
+    ).toBe(423);
+
+    // a written answer is final once given, whatever the exam says
+    const other = await liveExamWorld(t);
+    await call('PATCH', `/exam/start/${other.examId}/group-id/${other.groupId}`, other.me.session);
+    const ourl = answerUrl(other.examId, other.groupId);
+    const s = other.questionIds[3]!;
+    expect(
+      (await call('PATCH', ourl, other.me.session, { questionId: s, answer: ['Dhaka'], timestamp: ts }))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await call('PATCH', ourl, other.me.session, {
+          questionId: s,
+          answer: ['Chittagong'],
+          timestamp: ts + 1,
+        })
+      ).status,
+    ).toBe(423);
+    expect(short).toBeTruthy();
+  });
+
+  it('applies the deadline and the offline grace rule', async () => {
+    const grace = t.ctx.config.EXAM_OFFLINE_GRACE_SECONDS * 1000;
+    const w = await liveExamWorld(t, { schedule: { duration: 30 } });
+    const start = t.clock.now().getTime();
+    await call('PATCH', `/exam/start/${w.examId}/group-id/${w.groupId}`, w.me.session);
+    const q = w.questionIds[0]!;
+    const deadline = start + 30 * MINUTE;
+    t.clock.set(new Date(deadline + 1000));
+    const online = await call('PATCH', answerUrl(w.examId, w.groupId), w.me.session, {
+      questionId: q,
+      answer: ['3'],
+      timestamp: deadline - 5000,
+    });
+    expect(online.status).toBe(409);
+    expect(online.body.errors).toMatchObject({ code: 'examTimeOver', title: 'Exam time is over!' });
+    const offlineInside = await call('PATCH', answerUrl(w.examId, w.groupId, true), w.me.session, {
+      questionId: q,
+      answer: ['4'],
+      timestamp: deadline - 5000,
+    });
+    expect(offlineInside.status).toBe(200);
+    const stampedLate = await call('PATCH', answerUrl(w.examId, w.groupId, true), w.me.session, {
+      questionId: q,
+      answer: ['5'],
+      timestamp: deadline + 500,
+    });
+    expect(stampedLate.status).toBe(409);
+    const stampedBeforeStart = await call('PATCH', answerUrl(w.examId, w.groupId, true), w.me.session, {
+      questionId: q,
+      answer: ['5'],
+      timestamp: start - 1000,
+    });
+    expect(stampedBeforeStart.status).toBe(409);
+    t.clock.set(new Date(deadline + grace + 1000));
+    const afterGrace = await call('PATCH', answerUrl(w.examId, w.groupId, true), w.me.session, {
+      questionId: w.questionIds[1],
+      answer: ['2'],
+      timestamp: deadline - 1000,
+    });
+    expect(afterGrace.status).toBe(409);
+    expect((await storedAnswer(w.examId, w.me.id, q))!.answer).toEqual(['4']);
+    t.clock.set(new Date(start));
+  });
+
+  it('refuses a student removed from the group with 403, on every call', async () => {
+    const w = await liveExamWorld(t);
+    await call('PATCH', `/exam/start/${w.examId}/group-id/${w.groupId}`, w.me.session);
+    const q = w.questionIds[0]!;
+    expect(
+      (await call('PATCH', answerUrl(w.examId, w.groupId), w.me.session, { questionId: q, answer: ['3'] }))
+        .status,
+    ).toBe(200);
+    const removed = await call('DELETE', `/staff/groups/${w.groupId}/students/${w.me.id}`, w.admin);
+    expect(removed.status).toBe(200);
+    const save = await call('PATCH', answerUrl(w.examId, w.groupId), w.me.session, {
+      questionId: q,
+      answer: ['4'],
+    });
+    expect(save.status).toBe(403);
+    expect(save.body.errors.title).toBe('This exam has been removed from your group');
+    expect((await call('PATCH', `/exam/start/${w.examId}/group-id/${w.groupId}`, w.me.session)).status).toBe(
+      403,
+    );
+    expect((await call('GET', `/exam/id/${w.examId}/groupId/${w.groupId}`, w.me.session)).status).toBe(403);
+    expect((await call('PATCH', `/exam/submit/${w.examId}/group/${w.groupId}`, w.me.session)).status).toBe(
+      403,
+    );
+    expect(
+      (await call('GET', `/exam/result/${w.examId}/student/by-groupId/${w.groupId}`, w.me.session)).status,
+    ).toBe(403);
+    expect((await call('GET', `/group/${w.groupId}`, w.me.session)).status).toBe(403);
+
+    // the exam taken away from the group: the same for the students still in it
+    const other = await student(t, [w.groupId]);
+    await call('PATCH', `/exam/start/${w.examId}/group-id/${w.groupId}`, other.session);
+    expect((await call('DELETE', `/staff/exams/${w.examId}/assignments/${w.groupId}`, w.admin)).status).toBe(
+      200,
+    );
+    expect(
+      (await call('PATCH', answerUrl(w.examId, w.groupId), other.session, { questionId: q, answer: ['4'] }))
+        .status,
+    ).toBe(403);
+    expect((await call('GET', `/group/${w.groupId}`, other.session)).body.data.exams).toEqual([]);
+  });
+});
+
+describe('submitting: PATCH /exam/submit', () => {
+  it('finalizes once: a second submit answers the same, and answers are refused afterwards', async () => {
+    const w = await liveExamWorld(t);
+    const submitUrl = `/exam/submit/${w.examId}/group/${w.groupId}`;
+    expect((await call('PATCH', submitUrl, w.me.session)).body.errors.code).toBe('attemptNotStarted');
+    await call('PATCH', `/exam/start/${w.examId}/group-id/${w.groupId}`, w.me.session);
+    await call('PATCH', answerUrl(w.examId, w.groupId), w.me.session, {
+      questionId: w.questionIds[0],
+      answer: ['4'],
+    });
+    t.clock.advance(5 * MINUTE);
+    const first = await call('PATCH', submitUrl, w.me.session);
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({
+      submittedAt: t.clock.now().toISOString(),
+      resultPublished: false,
+    });
+    t.clock.advance(MINUTE);
+    const second = await call('PATCH', submitUrl, w.me.session);
+    expect(second.status).toBe(200);
+    expect(second.body.data.submittedAt).toBe(first.body.data.submittedAt);
+    const late = await call('PATCH', answerUrl(w.examId, w.groupId), w.me.session, {
+      questionId: w.questionIds[1],
+      answer: ['2'],
+    });
+    expect(late.status).toBe(409);
+    expect(late.body.errors.code).toBe('alreadySubmitted');
+    const [row] = await t.ctx.db.select().from(examAttempts).where(eq(examAttempts.studentId, w.me.id));
+    expect(row).toMatchObject({
+      marksObtained: 2,
+      passed: false,
+      correct: 1,
+      skipped: 4,
+      autoSubmitted: false,
+    });
+    const list = await call('GET', `/group/${w.groupId}`, w.me.session);
+    expect(list.body.data.exams[0].attempt.submittedAt).toBe(first.body.data.submittedAt);
+  });
+});
