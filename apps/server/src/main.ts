@@ -2,6 +2,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { closeContext, createContext } from './create-context';
+import { startAutoSubmitJob } from './modules/exams/results/auto-submit';
 import { createStaff } from './modules/staff/create-staff';
 import { staffExists } from './modules/staff/staff-exists';
 import { DEMO } from './seed/demo-accounts';
@@ -29,6 +30,7 @@ if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD && !(await staffExists(ctx)))
 
 const app = await buildApp(ctx, { loggerInstance: log });
 await app.listen({ port: config.PORT, host: config.HOST });
+const autoSubmit = startAutoSubmitJob(ctx, log);
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.PORT;
 
@@ -51,6 +53,7 @@ async function stop(signal: string): Promise<void> {
   log.info({ signal }, 'stopping');
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
+  await autoSubmit.stop();
   await app.close();
   await closeContext(ctx);
   process.exit(0);
