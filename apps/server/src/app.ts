@@ -11,6 +11,8 @@ import { examRoutes } from './modules/exams/routes';
 import { healthRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { profileRoutes } from './modules/profile/routes';
+import { qaRoutes } from './modules/qa/routes';
+import { qaStaffRoutes } from './modules/qa/staff-routes';
 import { staffRoutes } from './modules/staff/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { registerDocs } from './plugins/docs';
@@ -84,6 +86,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await api.register(uploadRoutes);
       await api.register(notificationRoutes);
       await api.register(profileRoutes);
+      await api.register(qaRoutes);
+      await api.register(qaStaffRoutes);
     },
     { prefix: '/api' },
   );

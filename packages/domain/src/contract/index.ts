@@ -2,3 +2,4 @@
 // their types (`import type`), so no schema code reaches its bundle.
 export * from './account';
 export * from './branding';
+export * from './qa';

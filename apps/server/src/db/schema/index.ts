@@ -3,3 +3,4 @@ export * from './org';
 export * from './content';
 export * from './notifications';
 export * from './exams';
+export * from './qa';

@@ -1,0 +1,59 @@
+import { isChapterOffered, type MediaItem, qaMessages } from '@lms/domain';
+import type { QuestionView } from '@lms/domain/contract';
+import type { AppContext } from '../../context';
+import { badRequest, forbidden } from '../../lib/http-error';
+import { cleanMedia } from './media';
+import { findQuestionRow, insertQuestion } from './question-repository';
+import { studentSubjectIds } from './scope';
+import { findChapterPlace } from './scope-repository';
+import { descriptionTrigrams, searchTextOf } from './search-text';
+import { toQuestionView } from './views';
+
+/** What a student asks (POST /qa/add-question). */
+export interface AddQuestionInput {
+  courseId: string;
+  subjectId: string;
+  chapterId: string;
+  questionDescription: string;
+  media?: MediaItem[];
+}
+
+/**
+ * Stores a student's question about a chapter of one of their groups' subjects. The chapter must
+ * belong to the subject and the subject to the course, and be one the form offers; attachments of
+ * types outside SPEC.md's list are dropped.
+ */
+export async function addQuestion(
+  ctx: AppContext,
+  studentId: string,
+  input: AddQuestionInput,
+): Promise<QuestionView> {
+  const description = input.questionDescription.trim();
+  if (!description) throw badRequest(qaMessages.detailsRequired);
+  const place = await findChapterPlace(ctx.db, input.chapterId);
+  if (!place || place.subjectId !== input.subjectId || place.courseId !== input.courseId)
+    throw badRequest('Unknown chapter', 'Choose a chapter of the chosen subject and course.');
+  if (!isChapterOffered(place.chapterName))
+    throw badRequest('Chapter not offered', 'Questions cannot be asked about this chapter.');
+  if (!(await studentSubjectIds(ctx.db, studentId)).includes(input.subjectId))
+    throw forbidden('Not your subject', 'You can ask only about the subjects of your groups.');
+  const media = cleanMedia(input.media);
+
+  const id = await ctx.db.transaction((tx) =>
+    insertQuestion(
+      tx,
+      {
+        studentId,
+        courseId: input.courseId,
+        subjectId: input.subjectId,
+        chapterId: input.chapterId,
+        description,
+        media,
+        searchText: searchTextOf(description),
+        createdAt: ctx.now(),
+      },
+      descriptionTrigrams(description),
+    ),
+  );
+  return toQuestionView((await findQuestionRow(ctx.db, id, studentId))!);
+}

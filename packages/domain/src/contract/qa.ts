@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import { QA_MEDIA_MAX, QA_SORTS, QA_TEXT_MAX_LENGTH } from '../qa/list';
+
+const id = z.uuid('must be an id');
+const optionalId = id.nullish().transform((v) => v ?? undefined);
+const text = z.string().max(QA_TEXT_MAX_LENGTH, `must be at most ${QA_TEXT_MAX_LENGTH} characters`);
+
+/** An attachment: MIME type and storage key (types outside SPEC.md §5's list are dropped by the server). */
+export const mediaItem = z.object({
+  /** The MIME type. */
+  mediaType: z.string().max(100),
+  /** The storage key from GET /content/signed-request. */
+  mediaUrl: z.string().min(1).max(500),
+});
+
+/** A list of attachments as sent (the allowed ones are kept, at most QA_MEDIA_MAX). */
+export const mediaList = z.array(mediaItem).max(QA_MEDIA_MAX * 5);
+
+/** The forum's sort/filter value: '' is None. */
+export const qaSortValue = z.union([z.enum(QA_SORTS), z.literal('')]);
+
+/** POST /qa/add-question body. */
+export const addQuestionBody = z.object({
+  /** Must be the caller. */
+  studentId: id,
+  courseId: id,
+  subjectId: id,
+  chapterId: id,
+  questionDescription: text,
+  media: mediaList.default([]),
+});
+export type AddQuestionBody = z.input<typeof addQuestionBody>;
+
+/** PATCH /qa/update-question body; without `media` the attachments stay. */
+export const updateQuestionBody = z.object({
+  questionId: id,
+  /** When given, must be the caller. */
+  studentId: id.optional(),
+  questionDescription: text,
+  media: mediaList.optional(),
+});
+export type UpdateQuestionBody = z.input<typeof updateQuestionBody>;
+
+/** POST /qa/add-comment body; `commentId` makes it a reply to that comment. */
+export const addCommentBody = z.object({
+  questionId: id,
+  /** Must be the caller. */
+  userId: id,
+  userType: z.literal('Student', 'a student replies as Student'),
+  reply: text.default(''),
+  media: mediaList.default([]),
+  commentId: id.optional(),
+});
+export type AddCommentBody = z.input<typeof addCommentBody>;
+
+/** PATCH /qa/update-comment body; without `media` the attachments stay. */
+export const updateCommentBody = z.object({
+  commentId: id,
+  /** When given, must be the caller. */
+  userId: id.optional(),
+  reply: text.default(''),
+  media: mediaList.optional(),
+});
+export type UpdateCommentBody = z.input<typeof updateCommentBody>;
+
+/** POST /qa/search-questions body. */
+export const searchQuestionsBody = z.object({
+  /** When given, must be the caller. */
+  studentId: id.optional(),
+  /** None (''), Date, Popularity, My_Questions or My_Bookmarks. */
+  filter: qaSortValue.nullish().transform((v) => v ?? ''),
+  courseId: optionalId,
+  subjectId: optionalId,
+  chapterId: optionalId,
+  /** Words, Bengali or English, whole or part. */
+  searchString: z
+    .string()
+    .max(500)
+    .nullish()
+    .transform((v) => v ?? ''),
+  /** 1-based. */
+  page: z.number().int().min(1).max(100_000).default(1),
+  limit: z.number().int().min(1).max(100).default(40),
+});
+export type SearchQuestionsBody = z.input<typeof searchQuestionsBody>;
+
+/** POST /qa/get-question-keyword body (`courseId` narrows suggestions to the open forum). */
+export const questionKeywordBody = z.object({ searchString: z.string().max(500), courseId: optionalId });
+
+/** POST /qa/student-bookmark-question body. */
+export const bookmarkQuestionBody = z.object({ studentId: id, questionId: id });
+
+/** POST /qa/upvote-answer body. */
+export const upvoteAnswerBody = z.object({ commentId: id, questionId: id });
+
+/** A staff reply (userType Admin, shown as Teacher). */
+export const staffCommentBody = z.object({
+  reply: text.default(''),
+  media: mediaList.default([]),
+  commentId: id.optional(),
+});
+
+/** Staff edit of a question (abusive content). */
+export const staffQuestionEditBody = z.object({ questionDescription: text, media: mediaList.optional() });
+
+/** Staff edit of a reply (abusive content). */
+export const staffCommentEditBody = z.object({ reply: text, media: mediaList.optional() });
+
+/** GET /staff/qa/questions query. */
+export const staffQuestionQuery = z.object({
+  status: z.enum(['OPEN', 'COMPLETED']).optional(),
+  courseId: id.optional(),
+  subjectId: id.optional(),
+  chapterId: id.optional(),
+  search: z.string().max(500).optional(),
+  sort: z.enum(['Date', 'Popularity', '']).default(''),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(40),
+});
+
+const author = z.object({ _id: z.string(), name: z.string() });
+
+/** A question as the student app reads it (SPEC.md §3 Question). */
+export const questionView = z.object({
+  _id: z.string(),
+  /** The asker; null once their account is gone (shown as Guest). */
+  studentId: author.nullable(),
+  courseId: z.string(),
+  subjectId: z.string(),
+  chapterId: z.string(),
+  questionDescription: z.string(),
+  media: z.array(mediaItem),
+  /** COMPLETED ends the thread: no replies, no edits. */
+  status: z.enum(['OPEN', 'COMPLETED']),
+  /** Number of replies. */
+  answers: z.number(),
+  likes: z.number(),
+  /** Upvotes of all its replies together. */
+  upvotes: z.number(),
+  bookmarks: z.number(),
+  /** Replies by staff (Teacher). */
+  teacherReplies: z.number(),
+  isLiked: z.boolean(),
+  isBookmarked: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type QuestionView = z.infer<typeof questionView>;
+
+/** A reply as the student app reads it (SPEC.md §3 Comment/answer). */
+export const commentView = z.object({
+  _id: z.string(),
+  questionId: z.string(),
+  /** The reply this one answers, if it was sent as a reply to a comment. */
+  commentId: z.string().nullable(),
+  /** The author; null once their account is gone (shown as Guest). */
+  userId: author.nullable(),
+  /** Student, or Admin (shown as Teacher). */
+  userType: z.enum(['Student', 'Admin']),
+  reply: z.string(),
+  media: z.array(mediaItem),
+  upvotes: z.number(),
+  isUpvoted: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CommentView = z.infer<typeof commentView>;
+
+/** A bookmark in a student's list. */
+export const bookmarkView = z.object({ questionId: z.string(), createdAt: z.string() });
+export type BookmarkView = z.infer<typeof bookmarkView>;
+
+/** An upvote in a student's list. */
+export const upvoteView = z.object({ commentId: z.string(), questionId: z.string(), createdAt: z.string() });
+export type UpvoteView = z.infer<typeof upvoteView>;
+
+/** One page of the forum (POST /qa/search-questions data). */
+export const questionPage = z.object({ questions: z.array(questionView), totalRecords: z.number() });
+export type QuestionPage = z.infer<typeof questionPage>;
+
+/** POST /qa/upvote-answer data: the student's upvotes in the thread and the reply with its new count. */
+export const upvoteResult = z.object({ comments: z.array(upvoteView), updatedComment: commentView });
+export type UpvoteResult = z.infer<typeof upvoteResult>;
+
+/** A keyword suggestion (POST /qa/get-question-keyword data item). */
+export const keywordSuggestion = z.object({ _id: z.string(), questionDescription: z.string() });
+export type KeywordSuggestion = z.infer<typeof keywordSuggestion>;
+
+/** A course of the student with the subjects of their groups and those subjects' chapters. */
+export const courseTree = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  image: z.string(),
+  type: z.enum(['course', 'qna']),
+  /** The course has a Q&A forum (a `qna` course always has). */
+  qa: z.boolean(),
+  subjects: z.array(
+    z.object({
+      _id: z.string(),
+      name: z.string(),
+      chapters: z.array(z.object({ _id: z.string(), name: z.string() })),
+    }),
+  ),
+});
+export type CourseTree = z.infer<typeof courseTree>;
