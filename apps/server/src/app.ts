@@ -11,6 +11,7 @@ import { examRoutes } from './modules/exams/routes';
 import { healthRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { profileRoutes } from './modules/profile/routes';
+import { scoreboardRoutes } from './modules/scoreboard/routes';
 import { qaRoutes } from './modules/qa/routes';
 import { qaStaffRoutes } from './modules/qa/staff-routes';
 import { staffRoutes } from './modules/staff/routes';
@@ -86,6 +87,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await api.register(uploadRoutes);
       await api.register(notificationRoutes);
       await api.register(profileRoutes);
+      await api.register(scoreboardRoutes);
       await api.register(qaRoutes);
       await api.register(qaStaffRoutes);
     },

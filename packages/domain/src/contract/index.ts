@@ -3,3 +3,5 @@
 export * from './account';
 export * from './branding';
 export * from './qa';
+export * from './profile';
+export * from './scoreboard';

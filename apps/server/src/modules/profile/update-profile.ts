@@ -1,9 +1,9 @@
+import type { UpdateProfileInput } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
 import { badRequest, notLoggedIn } from '../../lib/http-error';
 import { isPublicKey, isSafeKey, storageOf } from '../../lib/storage';
 import { getProfile } from '../account/get-profile';
 import { type ProfileChanges, saveProfileChanges } from './profile-repository';
-import type { UpdateProfileInput } from './profile-rules';
 
 // The picture is shown under the asset host: only an uploaded JPEG or PNG, as the upload flow names it.
 const PICTURE_KEY = /\.(jpe?g|png)$/i;

@@ -1,0 +1,75 @@
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { examAttempts, exams, groupMembers } from '../../db/schema';
+
+// The scoreboard shows published results of live (non-practice) exams only.
+const liveAndPublished = (studentId: string) =>
+  and(
+    eq(examAttempts.studentId, studentId),
+    isNotNull(examAttempts.publishedAt),
+    eq(exams.isPractice, false),
+  );
+
+/** The sort key of one of the student's published results, or undefined when it is not one. */
+export async function findResultCursor(db: Queryable, studentId: string, resultId: string) {
+  const [row] = await db
+    .select({ id: examAttempts.id, startedAt: examAttempts.startedAt })
+    .from(examAttempts)
+    .innerJoin(exams, eq(exams.id, examAttempts.examId))
+    .where(and(liveAndPublished(studentId), eq(examAttempts.id, resultId)));
+  return row;
+}
+
+/**
+ * A page of the student's published live results, newest start first, after `cursor` (keyset on
+ * start time then id, served by the exam_attempts_scoreboard_idx index).
+ */
+export function listScoreboardResults(
+  db: Queryable,
+  studentId: string,
+  cursor: { id: string; startedAt: Date } | undefined,
+  limit: number,
+) {
+  const after = cursor
+    ? sql`(${examAttempts.startedAt}, ${examAttempts.id}) < (${cursor.startedAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`
+    : undefined;
+  return db
+    .select({
+      id: examAttempts.id,
+      groupId: examAttempts.groupId,
+      examId: exams.id,
+      title: exams.title,
+      passMark: exams.passMark,
+      marksObtained: examAttempts.marksObtained,
+      totalMarks: examAttempts.totalMarks,
+      negativeMarks: examAttempts.negativeMarks,
+      withoutGpa: examAttempts.withoutGpa,
+      passed: examAttempts.passed,
+      rank: examAttempts.rank,
+      startedAt: examAttempts.startedAt,
+      submittedAt: examAttempts.submittedAt,
+      stillInGroup: sql<boolean>`exists (select 1 from ${groupMembers} where ${groupMembers.groupId} = ${examAttempts.groupId} and ${groupMembers.studentId} = ${examAttempts.studentId})`,
+    })
+    .from(examAttempts)
+    .innerJoin(exams, eq(exams.id, examAttempts.examId))
+    .where(and(liveAndPublished(studentId), after))
+    .orderBy(desc(examAttempts.startedAt), desc(examAttempts.id))
+    .limit(limit);
+}
+
+/** Totals over every published live result of the student, from the stored figures. */
+export async function scoreboardTotals(db: Queryable, studentId: string) {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      passed: sql<number>`count(*) filter (where ${examAttempts.passed})::int`,
+      max: sql<number | null>`max(${examAttempts.marksObtained})::float8`,
+      min: sql<number | null>`min(${examAttempts.marksObtained})::float8`,
+      sumObtained: sql<number | null>`sum(${examAttempts.marksObtained})::float8`,
+      sumTotal: sql<number | null>`sum(${examAttempts.totalMarks})::float8`,
+    })
+    .from(examAttempts)
+    .innerJoin(exams, eq(exams.id, examAttempts.examId))
+    .where(liveAndPublished(studentId));
+  return row!;
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/** Rows per scoreboard page (SPEC.md §9: Load More fetches 10). */
+export const SCOREBOARD_PAGE_SIZE = 10;
+/** The most rows one scoreboard call returns. */
+export const SCOREBOARD_MAX_LIMIT = 50;
+
+/** GET /exam/scoreboard query: keyset pagination after the row `lastId`. */
+export const scoreboardQuery = z.object({
+  /** The `_id` of the last row already shown; absent for the first page. */
+  lastId: z.uuid('must be a result id').optional(),
+  limit: z.coerce.number().int().min(1).max(SCOREBOARD_MAX_LIMIT).default(SCOREBOARD_PAGE_SIZE),
+});
+export type ScoreboardQuery = z.infer<typeof scoreboardQuery>;
+
+/** One published live-exam result of the student, with the figures stored when it was scored. */
+export const scoreboardResult = z.object({
+  _id: z.string(),
+  studentId: z.string(),
+  /** The group the exam was taken through; null when the student is no longer in it (details not viewable). */
+  groupId: z.string().nullable(),
+  examId: z.object({
+    _id: z.string(),
+    title: z.string(),
+    /** The total the marks are out of (GPA part included). */
+    totalMarks: z.number(),
+    /** Pass mark in percent. */
+    passMark: z.number(),
+    isPracticeExam: z.boolean(),
+  }),
+  marksObtained: z.number(),
+  totalMarks: z.number(),
+  /** The size of the negative part (>= 0). */
+  negativeMarks: z.number(),
+  withoutGPA: z.number(),
+  passed: z.boolean(),
+  /** Merit position; null until ranked. */
+  rank: z.number().nullable(),
+  /** When the student started (the exam date of the row). */
+  startsAt: z.string(),
+  submittedAt: z.string().nullable(),
+});
+export type ScoreboardResult = z.infer<typeof scoreboardResult>;
+
+/** Live-exam analytics over all the student's published live results (SPEC.md §3 Scoreboard). */
+export const scoreboardAnalytics = z.object({
+  totalExamCount: z.number(),
+  passCount: z.number(),
+  failCount: z.number(),
+  maxMarkObtained: z.number(),
+  minMarkObtained: z.number(),
+  /** Rounded to 2 decimals. */
+  averageMarkObtained: z.number(),
+  totalMarksObtained: z.number(),
+  totalMarks: z.number(),
+});
+export type ScoreboardAnalytics = z.infer<typeof scoreboardAnalytics>;
+
+/** GET /exam/scoreboard data: a page of results (newest first) and the analytics. */
+export const scoreboardData = z.object({
+  results: z.object({ examResult: z.array(scoreboardResult) }),
+  analytics: scoreboardAnalytics,
+});
+export type ScoreboardData = z.infer<typeof scoreboardData>;
