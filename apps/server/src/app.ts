@@ -7,6 +7,8 @@ import { TooManyRequests } from './lib/http-error';
 import { sha256 } from './lib/tokens';
 import { accountRoutes } from './modules/account/routes';
 import { brandingRoutes } from './modules/branding/routes';
+import { contentRoutes } from './modules/content/routes';
+import { staffContentRoutes } from './modules/content/staff/staff-routes';
 import { examRoutes } from './modules/exams/routes';
 import { healthRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -63,7 +65,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     async (api) => {
       if (!ctx.config.RATE_LIMITS_OFF) {
         await api.register(rateLimit, {
-          max: 600,
+          max: ctx.config.API_RATE_LIMIT_PER_MINUTE,
           timeWindow: '1 minute',
           ...(ctx.redis ? { redis: ctx.redis, nameSpace: 'api-rl:' } : {}),
           // Many students share one address at a coaching centre: count per session when there is one.
@@ -85,6 +87,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await api.register(examRoutes);
       await api.register(staffRoutes);
       await api.register(uploadRoutes);
+      await api.register(contentRoutes);
+      await api.register(staffContentRoutes);
       await api.register(notificationRoutes);
       await api.register(profileRoutes);
       await api.register(scoreboardRoutes);

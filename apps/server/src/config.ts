@@ -37,6 +37,8 @@ const envSchema = z.object({
   /** The first admin account, created at start when no staff account exists (production bootstrap). */
   ADMIN_USERNAME: z.string().min(3).optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
+  /** Requests one session (or, signed out, one address) may make per minute across the API. */
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Switch off rate limits (load benchmarks only). */
   RATE_LIMITS_OFF: bool,
   /** Seconds after an exam deadline in which answers saved offline (inside the attempt) are still accepted. */

@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app';
+
+const apps: TestApp[] = [];
+afterEach(async () => {
+  while (apps.length) await apps.pop()!.close();
+});
+
+async function app(env: Record<string, string>) {
+  const t = await createTestApp({ API_RATE_LIMIT_PER_MINUTE: '3', ...env });
+  apps.push(t);
+  return t;
+}
+
+const health = (t: TestApp, headers: Record<string, string> = {}, remoteAddress = '10.1.1.1') =>
+  t.app.inject({ method: 'GET', url: '/api/health', headers, remoteAddress });
+
+describe('API rate limit', () => {
+  it('answers 429 in the error envelope past the limit, counting per session or per address', async () => {
+    const t = await app({});
+    const codes = [];
+    for (let i = 0; i < 4; i++) codes.push((await health(t)).statusCode);
+    expect(codes).toEqual([200, 200, 200, 429]);
+    const limited = await health(t);
+    expect(limited.json().errors).toMatchObject({ title: 'Too many requests', code: 'tooManyRequests' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // another student behind the same address has a budget of their own
+    expect((await health(t, { authorization: 'some-session' })).statusCode).toBe(200);
+    expect((await health(t, {}, '10.1.1.2')).statusCode).toBe(200);
+  });
+
+  it.skipIf(!process.env.REDIS_URL)('shares the count between API nodes through Redis', async () => {
+    const key = `session-${Date.now()}-${Math.random()}`;
+    const nodeA = await app({ REDIS_URL: process.env.REDIS_URL! });
+    const nodeB = await app({ REDIS_URL: process.env.REDIS_URL! });
+    const codes = [
+      (await health(nodeA, { authorization: key })).statusCode,
+      (await health(nodeB, { authorization: key })).statusCode,
+      (await health(nodeA, { authorization: key })).statusCode,
+      (await health(nodeB, { authorization: key })).statusCode,
+    ];
+    expect(codes).toEqual([200, 200, 200, 429]);
+  });
+});
