@@ -1,6 +1,7 @@
 import type { StudentProfile } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
 import { notLoggedIn } from '../../lib/http-error';
+import { listStudentCourses } from '../content/list-courses';
 import { listNotifications } from '../notifications/list-notifications';
 import { findStudentProfile } from './student-repository';
 
@@ -24,6 +25,6 @@ export async function getProfile(ctx: AppContext, studentId: string): Promise<St
     profilePic: s.profilePic,
     groups: found.groups.map((g) => ({ _id: g.id, name: g.name, courseId: g.courseId })),
     notifications: await listNotifications(ctx.db, s.id),
-    courses: [],
+    courses: await listStudentCourses(ctx, s.id),
   };
 }

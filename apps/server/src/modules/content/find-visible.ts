@@ -1,0 +1,48 @@
+import type { AppContext } from '../../context';
+import type { ItemKind } from '../../db/schema';
+import { assertVisible, type StudentAccess, seesItem } from './access';
+import { studentAccess } from './access-repository';
+import {
+  type FileRow,
+  findFile,
+  findItem,
+  findVideo,
+  type ItemRow,
+  type VideoRow,
+} from './content-repository';
+import { isWatchable } from './views';
+
+/** An item of `kind` the student sees, else 404. */
+export async function visibleItem(
+  ctx: AppContext,
+  studentId: string,
+  itemId: string,
+  kind?: ItemKind,
+): Promise<{ access: StudentAccess; item: ItemRow }> {
+  const access = await studentAccess(ctx.db, studentId);
+  const item = await findItem(ctx.db, itemId);
+  assertVisible(item, (i) => (!kind || i.kind === kind) && seesItem(access, i), 'Item');
+  return { access, item };
+}
+
+/** A published, available video of an item the student sees, else 404. */
+export async function visibleVideo(
+  ctx: AppContext,
+  studentId: string,
+  videoId: string,
+): Promise<{ video: VideoRow; item: ItemRow }> {
+  const [access, found] = await Promise.all([studentAccess(ctx.db, studentId), findVideo(ctx.db, videoId)]);
+  assertVisible(found, (f) => isWatchable(f.video) && seesItem(access, f.item), 'Video');
+  return found;
+}
+
+/** A file of an item the student sees, else 404. */
+export async function visibleFile(
+  ctx: AppContext,
+  studentId: string,
+  fileId: string,
+): Promise<{ file: FileRow; item: ItemRow }> {
+  const [access, found] = await Promise.all([studentAccess(ctx.db, studentId), findFile(ctx.db, fileId)]);
+  assertVisible(found, (f) => seesItem(access, f.item), 'File');
+  return found;
+}

@@ -1,0 +1,39 @@
+import type { AppContext } from '../../context';
+import { badRequest } from '../../lib/http-error';
+import { visibleFile, visibleVideo } from './find-visible';
+import { recordCompletion } from './progress-repository';
+
+/** The body of PATCH /content/mark-as-complete/{contentId} (SPEC.md §7). */
+export interface MarkCompleteInput {
+  courseId: string;
+  subjectId: string;
+  type: 'video' | 'file';
+}
+
+/**
+ * Marks a video or note complete for the student, once (repeats change nothing). The course and
+ * subject must be the content's own.
+ */
+export async function markComplete(
+  ctx: AppContext,
+  studentId: string,
+  contentId: string,
+  input: MarkCompleteInput,
+) {
+  const { item } =
+    input.type === 'video'
+      ? await visibleVideo(ctx, studentId, contentId)
+      : await visibleFile(ctx, studentId, contentId);
+  if (item.courseId !== input.courseId || item.subjectId !== input.subjectId) {
+    throw badRequest('Wrong course or subject', 'This content belongs to another course or subject.');
+  }
+  const added = await recordCompletion(ctx.db, {
+    studentId,
+    contentId,
+    type: input.type,
+    subjectId: item.subjectId,
+    courseId: item.courseId,
+    completedAt: ctx.now(),
+  });
+  return { _id: contentId, type: input.type, completed: true, newlyCompleted: added };
+}

@@ -1,0 +1,124 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ITEM_KINDS } from '../../db/schema';
+import { requireStudent, studentOf } from '../../plugins/auth';
+import { getFileUrl } from './get-file-url';
+import { getItemContents } from './get-item-contents';
+import { getSubjectCompletion } from './get-subject-completion';
+import { issueVideoToken } from './issue-video-token';
+import { listStudentCourses } from './list-courses';
+import { listSubjectItems } from './list-items';
+import { listCourseSubjects } from './list-subjects';
+import { markComplete } from './mark-complete';
+import { rateVideo } from './rate-video';
+import { id, idParams, markCompleteBody, rateBody, subjectStartBody, tokenBody } from './schemas';
+import { serveHls } from './serve-hls';
+import { startSubject } from './start-subject';
+
+/** The student's study side (SPEC.md §7 Content): courses, subjects, items, contents, progress, video. */
+export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+  const tags = ['content'];
+  const preHandler = requireStudent;
+
+  app.get('/course', { preHandler, schema: { tags, summary: "The student's courses" } }, async (request) => ({
+    data: await listStudentCourses(ctx, studentOf(request).id),
+  }));
+
+  app.get(
+    '/subject/by-course-id/:courseId',
+    { preHandler, schema: { tags, params: z.object({ courseId: id }) } },
+    async (request) => ({
+      data: await listCourseSubjects(ctx, studentOf(request).id, request.params.courseId),
+    }),
+  );
+
+  app.post(
+    '/subject/start',
+    { preHandler, schema: { tags, summary: 'The student opened a subject', body: subjectStartBody } },
+    async (request) => {
+      const body = 'data' in request.body ? request.body.data : request.body;
+      return { data: await startSubject(ctx, studentOf(request).id, body.subjectId) };
+    },
+  );
+
+  app.get(
+    '/course/:courseId/subject-completion',
+    { preHandler, schema: { tags, params: z.object({ courseId: id }) } },
+    async (request) => ({
+      data: await getSubjectCompletion(ctx, studentOf(request).id, request.params.courseId),
+    }),
+  );
+
+  for (const kind of ITEM_KINDS) {
+    app.get(
+      `/${kind}/by-subject-id/:subjectId`,
+      {
+        preHandler,
+        schema: { tags, summary: `The ${kind} items of a subject`, params: z.object({ subjectId: id }) },
+      },
+      async (request) => ({
+        data: await listSubjectItems(ctx, studentOf(request).id, request.params.subjectId, kind),
+      }),
+    );
+    app.get(
+      `/${kind}/:id`,
+      { preHandler, schema: { tags, summary: `A ${kind} with its videos and notes`, params: idParams } },
+      async (request) => ({
+        data: await getItemContents(ctx, studentOf(request).id, request.params.id, kind),
+      }),
+    );
+  }
+
+  app.patch(
+    '/content/mark-as-complete/:contentId',
+    { preHandler, schema: { tags, params: z.object({ contentId: id }), body: markCompleteBody } },
+    async (request) => ({
+      data: await markComplete(ctx, studentOf(request).id, request.params.contentId, request.body),
+    }),
+  );
+
+  app.post('/content/rateContent', { preHandler, schema: { tags, body: rateBody } }, async (request) => ({
+    data: await rateVideo(ctx, studentOf(request).id, request.body),
+  }));
+
+  app.get(
+    '/content/file-url/:fileId',
+    {
+      preHandler,
+      schema: { tags, summary: "A note's short-lived download URL", params: z.object({ fileId: id }) },
+    },
+    async (request) => ({ data: await getFileUrl(ctx, studentOf(request).id, request.params.fileId) }),
+  );
+
+  app.post(
+    '/lecture/getToken',
+    { preHandler, schema: { tags, summary: 'A short-lived video access token', body: tokenBody } },
+    async (request) => ({ data: await issueVideoToken(ctx, studentOf(request).id, request.body.key) }),
+  );
+
+  app.get(
+    '/hls/*',
+    {
+      // A player asks for a segment every few seconds; the access token is the guard here.
+      config: { rateLimit: false },
+      schema: {
+        tags,
+        summary: 'HLS playlists and segments, with ?token= from /lecture/getToken',
+        params: z.object({ '*': z.string() }),
+        querystring: z.object({ token: z.string().max(2000).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const answer = await serveHls(ctx, request.params['*'], request.query.token);
+      reply.header('cache-control', 'private, no-store');
+      if (answer.kind === 'redirect') return reply.redirect(answer.url, 302);
+      if (answer.kind === 'playlist') {
+        return reply.type('application/vnd.apple.mpegurl').send(answer.text);
+      }
+      reply.header('content-type', answer.file.contentType);
+      reply.header('content-length', String(answer.file.size));
+      return reply.send(answer.file.body);
+    },
+  );
+};

@@ -1,0 +1,36 @@
+import type { AppContext } from '../../context';
+import { forbidden, notFound } from '../../lib/http-error';
+import { isSafeKey, LocalFileStorage, type StoredObject, storageOf } from '../../lib/storage';
+import { verifyVideoToken } from './video-token';
+
+/** What GET /hls/{path} answers: a playlist's text, a segment's bytes, or a redirect to the bucket. */
+export type HlsAnswer =
+  | { kind: 'playlist'; text: string }
+  | { kind: 'file'; file: StoredObject }
+  | { kind: 'redirect'; url: string };
+
+/**
+ * Serves a playlist or segment of a video folder to the holder of a valid access token for that
+ * folder. Playlists are always read through the API (their relative addresses must resolve here,
+ * where the token is checked); with S3, segments redirect to a presigned URL of a few seconds.
+ */
+export async function serveHls(ctx: AppContext, path: string, token: string | undefined): Promise<HlsAnswer> {
+  const grant = verifyVideoToken(ctx.config.APP_SECRET, token, Math.floor(ctx.now().getTime() / 1000));
+  if (grant === 'expired') throw forbidden('Token expired', 'This video link has expired.');
+  if (grant === 'invalid') throw forbidden('Invalid token', 'This video link is not valid.');
+  if (!isSafeKey(path) || !path.startsWith(`${grant.key}/`)) {
+    throw forbidden('Invalid token', 'This token is for another video.');
+  }
+  const storage = storageOf(ctx);
+  if (path.endsWith('.m3u8')) {
+    const text = await storage.read(path);
+    if (!text) throw notFound('Not found', 'No such playlist.');
+    return { kind: 'playlist', text: text.toString('utf8') };
+  }
+  if (!(storage instanceof LocalFileStorage)) {
+    return { kind: 'redirect', url: await storage.signedGetUrl(path, { expiresInSeconds: 30 }) };
+  }
+  const file = await storage.open(path);
+  if (!file) throw notFound('Not found', 'No such segment.');
+  return { kind: 'file', file };
+}

@@ -1,0 +1,96 @@
+import type { CourseRow, FileRow, ItemRow, SubjectRow, VideoRow } from './content-repository';
+
+/** SPEC.md §2 sub-tab name of each item kind, as it appears in GET /group and routes. */
+export const KIND_FIELDS = {
+  lecture: { list: 'lectures', id: 'lectureId' },
+  chapter: { list: 'chapters', id: 'chapterId' },
+  'question-solve': { list: 'questionSolves', id: 'questionSolveId' },
+} as const;
+
+/** A course as GET /course returns it (SPEC.md §3 Course). */
+export function courseView(course: CourseRow, hasFullAccess: boolean, subjects: SubjectRow[]) {
+  return {
+    _id: course.id,
+    name: course.name,
+    description: course.description,
+    image: course.image,
+    /** `qna`: the card opens /qa-forum-list/{courseId}. */
+    type: course.type,
+    qa: course.qa,
+    /** True when a group grants the whole course; false when only some items are granted. */
+    hasFullAccess,
+    subjects: subjects.map((s) => ({ _id: s.id, name: s.name })),
+  };
+}
+
+/** A subject (SPEC.md §3 Subject) with the chapters the student sees. */
+export function subjectView(subject: SubjectRow, chapters: ItemRow[]) {
+  return {
+    _id: subject.id,
+    name: subject.name,
+    image: subject.image,
+    courseId: subject.courseId,
+    chapters: chapters.map((c) => ({ _id: c.id, name: c.name })),
+  };
+}
+
+/** A lecture, chapter or question-solve item (SPEC.md §3). */
+export function itemView(item: ItemRow) {
+  return {
+    _id: item.id,
+    name: item.name,
+    description: item.description,
+    subjectId: item.subjectId,
+    courseId: item.courseId,
+    type: item.kind,
+  };
+}
+
+/** Shown to students: published, and when on demand, available (SPEC.md §2 /videos). */
+export function isWatchable(video: VideoRow): boolean {
+  return video.isPublished && (!video.isVOD || video.isAvailable);
+}
+
+/** The master playlist's address, relative to the API base: the player adds its access token. */
+export function videoUrl(video: Pick<VideoRow, 'key' | 'playlist'>): string {
+  return `hls/${video.key}/${video.playlist}`;
+}
+
+/** Average of the ratings, 2 decimals (the app shows 1). */
+export function averageRating(sum: number, count: number): number {
+  return count === 0 ? 0 : Math.round((sum / count) * 100) / 100;
+}
+
+/** A video (SPEC.md §3 Video content) with the student's own rating and completion. */
+export function videoView(video: VideoRow, item: ItemRow, mine: { rating?: number; completed: boolean }) {
+  return {
+    _id: video.id,
+    title: video.title,
+    URL: videoUrl(video),
+    key: video.key,
+    thumbnail: video.thumbnail,
+    isVOD: video.isVOD,
+    isAvailable: video.isAvailable,
+    isPublished: video.isPublished,
+    /** '1' means protected by DRM (SPEC.md §3). */
+    isDrmEnabled: video.isDrmEnabled ? '1' : '0',
+    averageRating: averageRating(video.ratingSum, video.ratingCount),
+    totalRatings: video.ratingCount,
+    subjects: [item.subjectId],
+    myRating: mine.rating ?? null,
+    completed: mine.completed,
+    type: 'video' as const,
+  };
+}
+
+/** A downloadable note (SPEC.md §3 File content). */
+export function fileView(file: FileRow, completed: boolean) {
+  return {
+    _id: file.id,
+    title: file.title,
+    key: file.key,
+    createdAt: file.createdAt.toISOString(),
+    completed,
+    type: 'file' as const,
+  };
+}

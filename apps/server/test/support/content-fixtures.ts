@@ -1,0 +1,147 @@
+import type { FastifyInstance } from 'fastify';
+import { auth } from './factories';
+
+/** Calls the API as `session` and returns status and parsed body. */
+export async function call(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  session?: string,
+  payload?: unknown,
+) {
+  const res = await app.inject({
+    method,
+    url,
+    headers: session ? auth(session) : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever JSON the API answers
+  let body: any;
+  try {
+    body = res.json();
+  } catch {
+    body = res.body;
+  }
+  return { status: res.statusCode, body, headers: res.headers, raw: res.rawPayload };
+}
+
+/** Uploads bytes through GET /content/signed-request and the signed PUT; returns the key. */
+export async function upload(
+  app: FastifyInstance,
+  session: string,
+  bytes: Buffer,
+  mimeType: string,
+  purpose: 'upload' | 'content' = 'content',
+): Promise<string> {
+  const signed = await call(
+    app,
+    'GET',
+    `/api/content/signed-request?mimeType=${encodeURIComponent(mimeType)}&purpose=${purpose}`,
+    session,
+  );
+  if (signed.status !== 200) throw new Error(`signed-request failed: ${JSON.stringify(signed.body)}`);
+  const put = await app.inject({
+    method: 'PUT',
+    url: signed.body.data.signedUrl,
+    payload: bytes,
+    headers: { 'content-type': mimeType },
+  });
+  if (put.statusCode !== 200) throw new Error(`upload failed: ${put.body}`);
+  return signed.body.data.key;
+}
+
+/** A tiny HLS folder: a master playlist, one media playlist and two segments (bytes are arbitrary). */
+export const TINY_HLS: Record<string, Buffer> = {
+  'master.m3u8': Buffer.from(
+    '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=200000,RESOLUTION=426x240\nv0/index.m3u8\n',
+  ),
+  'v0/index.m3u8': Buffer.from(
+    '#EXTM3U\n#EXT-X-VERSION:7\n#EXT-X-TARGETDURATION:2\n#EXT-X-PLAYLIST-TYPE:VOD\n#EXT-X-MAP:URI="init.mp4"\n#EXTINF:2.0,\nseg_000.m4s\n#EXT-X-ENDLIST\n',
+  ),
+  'v0/init.mp4': Buffer.from('init-bytes'),
+  'v0/seg_000.m4s': Buffer.from('segment-zero-bytes'),
+};
+
+/** Uploads an HLS folder through the staff API; returns its key. */
+export async function uploadHls(app: FastifyInstance, staff: string, files = TINY_HLS): Promise<string> {
+  const res = await call(app, 'POST', '/api/staff/videos/hls-upload', staff, { files: Object.keys(files) });
+  if (res.status !== 200) throw new Error(`hls-upload failed: ${JSON.stringify(res.body)}`);
+  for (const u of res.body.data.uploads as { path: string; signedUrl: string; contentType: string }[]) {
+    const put = await app.inject({
+      method: 'PUT',
+      url: u.signedUrl,
+      payload: files[u.path]!,
+      headers: { 'content-type': u.contentType },
+    });
+    if (put.statusCode !== 200) throw new Error(`hls put failed: ${put.body}`);
+  }
+  return res.body.data.key;
+}
+
+/** A course built through the staff API: two subjects, items of each kind, a note and a video. */
+export interface Catalog {
+  courseId: string;
+  subjectIds: [string, string];
+  lectureIds: [string, string];
+  chapterId: string;
+  questionSolveId: string;
+  /** A lecture of the second subject. */
+  otherSubjectLectureId: string;
+  videoId: string;
+  videoKey: string;
+  hiddenVideoId: string;
+  fileId: string;
+  noteBytes: Buffer;
+}
+
+/** Builds a catalog as a content uploader would. */
+export async function buildCatalog(app: FastifyInstance, staff: string, name = 'Physics'): Promise<Catalog> {
+  const post = async (url: string, payload: unknown) => {
+    const res = await call(app, 'POST', url, staff, payload);
+    if (res.status !== 201) throw new Error(`${url} failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.data._id as string;
+  };
+  const courseId = await post('/api/staff/courses', { name, description: `${name} course` });
+  const s1 = await post('/api/staff/subjects', { courseId, name: `${name} 1st paper` });
+  const s2 = await post('/api/staff/subjects', { courseId, name: `${name} 2nd paper` });
+  const l1 = await post('/api/staff/items', {
+    kind: 'lecture',
+    subjectId: s1,
+    name: 'Lecture 1',
+    description: 'Vectors',
+  });
+  const l2 = await post('/api/staff/items', { kind: 'lecture', subjectId: s1, name: 'Lecture 2' });
+  const c1 = await post('/api/staff/items', { kind: 'chapter', subjectId: s1, name: 'Chapter 1' });
+  const q1 = await post('/api/staff/items', {
+    kind: 'question-solve',
+    subjectId: s1,
+    name: 'Board questions',
+  });
+  const l3 = await post('/api/staff/items', { kind: 'lecture', subjectId: s2, name: 'Lecture A' });
+  const videoKey = await uploadHls(app, staff);
+  const videoId = await post(`/api/staff/items/${l1}/videos`, {
+    title: 'Intro video',
+    hls: { key: videoKey, playlist: 'master.m3u8' },
+    isPublished: true,
+  });
+  const hiddenVideoId = await post(`/api/staff/items/${l1}/videos`, {
+    title: 'Draft video',
+    hls: { key: videoKey, playlist: 'master.m3u8' },
+  });
+  const noteBytes = Buffer.from(`%PDF-1.4\n% ${name} note\n`);
+  const noteKey = await upload(app, staff, noteBytes, 'application/pdf');
+  const fileId = await post(`/api/staff/items/${l1}/files`, { title: 'Lecture 1 note', key: noteKey });
+  return {
+    courseId,
+    subjectIds: [s1, s2],
+    lectureIds: [l1, l2],
+    chapterId: c1,
+    questionSolveId: q1,
+    otherSubjectLectureId: l3,
+    videoId,
+    videoKey,
+    hiddenVideoId,
+    fileId,
+    noteBytes,
+  };
+}
