@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { caller, makeCourse, makeCourseGroup, staffIn, studentIn } from './qa-support';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+let call: ReturnType<typeof caller>;
+let forum: Awaited<ReturnType<typeof makeCourse>>;
+let ayesha: { id: string; session: string };
+let karim: { id: string; session: string };
+let outsider: { id: string; session: string };
+let admin: { id: string; session: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  call = caller(t);
+  forum = await makeCourse(t.ctx, 'HSC Q&A', { Physics: ['Vectors'], Chemistry: ['Organic'] });
+  const other = await makeCourse(t.ctx, 'Other', { Botany: ['Roots'] });
+  const group = await makeCourseGroup(t.ctx, forum.courseId);
+  ayesha = await studentIn(t, [group]);
+  karim = await studentIn(t, [group]);
+  outsider = await studentIn(t, [await makeCourseGroup(t.ctx, other.courseId)]);
+  admin = await staffIn(t, ['admin']);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function question(text = 'How do vectors add?') {
+  const res = await call('POST', '/qa/add-question', ayesha.session, {
+    studentId: ayesha.id,
+    courseId: forum.courseId,
+    subjectId: forum.subjectIds.Physics,
+    chapterId: forum.chapterIds.Vectors,
+    questionDescription: text,
+  });
+  return res.json().data as { _id: string };
+}
+
+const reply = (
+  who: { id: string; session: string },
+  questionId: string,
+  body: Record<string, unknown> = {},
+) =>
+  call('POST', '/qa/add-comment', who.session, {
+    questionId,
+    userId: who.id,
+    userType: 'Student',
+    reply: 'Head to tail.',
+    media: [],
+    ...body,
+  });
+
+describe('replies', () => {
+  it('adds replies in order, also as a reply to a comment, with attachments of allowed types only', async () => {
+    const q = await question();
+    const first = await reply(karim, q._id, {
+      media: [
+        { mediaType: 'audio/wav', mediaUrl: 'uploads/a.wav' },
+        { mediaType: 'video/mp4', mediaUrl: 'uploads/v.mp4' },
+      ],
+    });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().data).toMatchObject({
+      questionId: q._id,
+      userId: { _id: karim.id, name: 'Test Student' },
+      userType: 'Student',
+      reply: 'Head to tail.',
+      media: [{ mediaType: 'audio/wav', mediaUrl: 'uploads/a.wav' }],
+      upvotes: 0,
+      commentId: null,
+    });
+    t.clock.advance(1000);
+    const second = await reply(ayesha, q._id, { reply: 'Thanks!', commentId: first.json().data._id });
+    expect(second.json().data.commentId).toBe(first.json().data._id);
+    const list = (await call('GET', `/qa/get-comments/${q._id}`, karim.session)).json().data;
+    expect(list.map((c: { reply: string }) => c.reply)).toEqual(['Head to tail.', 'Thanks!']);
+    expect((await call('GET', `/qa/get-question/${q._id}`, ayesha.session)).json().data.answers).toBe(2);
+  });
+
+  it("refuses replying as someone else (403), as Admin (400), to another thread's comment (400), empty (400), outside one's subjects (404)", async () => {
+    const q = await question();
+    expect((await reply(karim, q._id, { userId: ayesha.id })).statusCode).toBe(403);
+    expect((await reply(karim, q._id, { userType: 'Admin' })).statusCode).toBe(400);
+    const elsewhere = await question('Another');
+    const foreign = (await reply(karim, elsewhere._id)).json().data._id;
+    const wrongParent = await reply(karim, q._id, { commentId: foreign });
+    expect(wrongParent.statusCode).toBe(400);
+    const empty = await reply(karim, q._id, { reply: '   ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors.title).toBe('Empty reply');
+    expect((await reply(outsider, q._id)).statusCode).toBe(404);
+  });
+
+  it('blocks replies and edits once COMPLETED, and allows them again when reopened', async () => {
+    const q = await question();
+    const mine = (await reply(karim, q._id)).json().data;
+    const done = await call('PATCH', `/staff/qa/questions/${q._id}/status`, admin.session, {
+      status: 'COMPLETED',
+    });
+    expect(done.json().data.status).toBe('COMPLETED');
+    const blocked = await reply(ayesha, q._id);
+    expect(blocked.statusCode).toBe(409);
+    expect(blocked.json().errors.title).toBe('Question completed');
+    const edit = await call('PATCH', '/qa/update-comment', karim.session, {
+      commentId: mine._id,
+      reply: 'x',
+    });
+    expect(edit.statusCode).toBe(409);
+    const teacher = await call('POST', `/staff/qa/questions/${q._id}/comments`, admin.session, {
+      reply: 'Closed.',
+    });
+    expect(teacher.statusCode).toBe(409);
+    await call('PATCH', `/staff/qa/questions/${q._id}/status`, admin.session, { status: 'OPEN' });
+    expect((await reply(ayesha, q._id)).statusCode).toBe(201);
+  });
+});
+
+describe('editing a reply', () => {
+  it('lets a student edit only their own last reply', async () => {
+    const q = await question();
+    const first = (await reply(karim, q._id, { reply: 'first' })).json().data;
+    t.clock.advance(1000);
+    const second = (await reply(ayesha, q._id, { reply: 'second' })).json().data;
+    const edit = (
+      who: { id: string; session: string },
+      commentId: string,
+      body: Record<string, unknown> = {},
+    ) => call('PATCH', '/qa/update-comment', who.session, { commentId, reply: 'edited', ...body });
+
+    const notLast = await edit(karim, first._id);
+    expect(notLast.statusCode).toBe(409);
+    expect(notLast.json().errors.title).toBe('Not the last reply');
+    expect((await edit(karim, second._id)).statusCode).toBe(403);
+    expect((await edit(ayesha, second._id, { userId: karim.id })).statusCode).toBe(403);
+    const ok = await edit(ayesha, second._id, {
+      media: [{ mediaType: 'image/png', mediaUrl: 'uploads/p.png' }],
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data).toMatchObject({ reply: 'edited', media: [{ mediaType: 'image/png' }] });
+    const list = (await call('GET', `/qa/get-comments/${q._id}`, karim.session)).json().data;
+    expect(list.map((c: { reply: string }) => c.reply)).toEqual(['first', 'edited']);
+    expect((await edit(ayesha, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+});
+
+describe('upvotes', () => {
+  it('toggles an upvote and returns the upvote list and the updated reply', async () => {
+    const q = await question();
+    const answer = (await reply(karim, q._id)).json().data;
+    const up = await call('POST', '/qa/upvote-answer', ayesha.session, {
+      commentId: answer._id,
+      questionId: q._id,
+    });
+    expect(up.statusCode).toBe(200);
+    expect(up.json().data.comments).toEqual([
+      expect.objectContaining({ commentId: answer._id, questionId: q._id }),
+    ]);
+    expect(up.json().data.updatedComment).toMatchObject({ _id: answer._id, upvotes: 1, isUpvoted: true });
+    const mine = (await call('GET', `/qa/get-upvotes?questionId=${q._id}`, ayesha.session)).json().data;
+    expect(mine.map((u: { commentId: string }) => u.commentId)).toEqual([answer._id]);
+    expect((await call('GET', '/qa/get-upvotes', ayesha.session)).json().data.length).toBeGreaterThanOrEqual(
+      1,
+    );
+    expect((await call('GET', `/qa/get-question/${q._id}`, ayesha.session)).json().data.upvotes).toBe(1);
+
+    const down = await call('POST', '/qa/upvote-answer', ayesha.session, {
+      commentId: answer._id,
+      questionId: q._id,
+    });
+    expect(down.json().data.comments).toEqual([]);
+    expect(down.json().data.updatedComment.upvotes).toBe(0);
+
+    const other = await question('Other');
+    const mismatch = await call('POST', '/qa/upvote-answer', ayesha.session, {
+      commentId: answer._id,
+      questionId: other._id,
+    });
+    expect(mismatch.statusCode).toBe(400);
+    const outside = await call('POST', '/qa/upvote-answer', outsider.session, {
+      commentId: answer._id,
+      questionId: q._id,
+    });
+    expect(outside.statusCode).toBe(404);
+    expect((await call('GET', '/qa/get-upvotes?questionId=nope', ayesha.session)).statusCode).toBe(400);
+  });
+});
