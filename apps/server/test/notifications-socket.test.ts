@@ -115,6 +115,22 @@ describe('socket.io on one node', () => {
   });
 });
 
+describe('socket.io when the node stops', () => {
+  it('closes the transport (clients reconnect by themselves) instead of ending the sockets', async () => {
+    const t = await createTestApp({ REDIS_URL: '' });
+    const phone = newPhone();
+    await registeredStudent(t.ctx, phone);
+    const session = await signIn(t.app, phone);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const socket = open(portOf(t), { sessionId: session });
+    await connected(socket);
+    const reason = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    await t.close();
+    // 'io server disconnect' would leave the client offline for good; a transport close is retried
+    expect(await reason).toBe('transport close');
+  });
+});
+
 // Runs when REDIS_URL is set (CI and the developer machines have Redis on 127.0.0.1:6379).
 const redisUrl = process.env.REDIS_URL;
 

@@ -75,10 +75,10 @@ export function attachRealtime(app: FastifyInstance): Server {
   });
 
   servers.set(ctx, io);
-  // Open websockets would keep the HTTP server from closing: end them before Fastify closes it.
+  // Open websockets would keep the HTTP server from closing: end them before Fastify closes it. Closing
+  // the transports (not disconnecting the sockets) lets clients reconnect to another node by themselves.
   app.addHook('preClose', async () => {
     servers.delete(ctx);
-    io.local.disconnectSockets(true);
     io.engine.close();
   });
   app.addHook('onClose', async () => {

@@ -1,0 +1,57 @@
+import { BellOutlined } from '@ant-design/icons';
+import type { NotificationEntry } from '@lms/domain/contract';
+import { Badge, Button, Drawer, Empty } from 'antd';
+import { useMemo, useState } from 'react';
+import { unseenCount } from '../../../lib/endpoints/get-profile';
+import { useLiveNotifications } from '../use-live-notifications';
+import { useNotificationActions } from '../use-notification-actions';
+import { NotificationItem } from './notification-item';
+
+/** Props of the notification center. */
+export interface NotificationCenterProps {
+  /** The profile's notifications (newest first); undefined while it loads. */
+  notifications: readonly NotificationEntry[] | undefined;
+}
+
+/**
+ * The header's bell with the unseen count; it opens the notifications in a right-side drawer 80vw
+ * wide. It also keeps the realtime socket open so live notifications arrive on top.
+ */
+export function NotificationCenter({ notifications }: NotificationCenterProps) {
+  useLiveNotifications();
+  const [open, setOpen] = useState(false);
+  const { open: openEntry, remove } = useNotificationActions(() => setOpen(false));
+  const timeZone = useMemo(() => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC', []);
+  const count = unseenCount(notifications);
+  const entries = notifications ?? [];
+  return (
+    <>
+      <Badge count={count} size="small" offset={[-4, 4]}>
+        <Button
+          type="text"
+          shape="circle"
+          aria-label={`Notifications${count ? ` (${count} unseen)` : ''}`}
+          icon={<BellOutlined style={{ fontSize: 20 }} />}
+          onClick={() => setOpen(true)}
+        />
+      </Badge>
+      <Drawer title="Notifications" placement="right" size="80vw" open={open} onClose={() => setOpen(false)}>
+        {entries.length === 0 ? (
+          <Empty description="No notifications" />
+        ) : (
+          <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Notifications">
+            {entries.map((entry) => (
+              <NotificationItem
+                key={entry.notificationId._id}
+                entry={entry}
+                timeZone={timeZone}
+                onOpen={openEntry}
+                onDelete={remove}
+              />
+            ))}
+          </ul>
+        )}
+      </Drawer>
+    </>
+  );
+}

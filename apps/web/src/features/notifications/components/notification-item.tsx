@@ -1,0 +1,65 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { formatNotificationTime, type TimeZone } from '@lms/domain';
+import type { NotificationEntry } from '@lms/domain/contract';
+import { Badge, Button, Typography } from 'antd';
+
+/** Props of one notification in the drawer. */
+export interface NotificationItemProps {
+  entry: NotificationEntry;
+  timeZone: TimeZone;
+  onOpen: (entry: NotificationEntry) => void;
+  onDelete: (entry: NotificationEntry) => void;
+}
+
+/** One notification: unseen ones bold with a dot; a click opens it, the bin deletes it. */
+export function NotificationItem({ entry, timeZone, onOpen, onDelete }: NotificationItemProps) {
+  const n = entry.notificationId;
+  return (
+    <li
+      data-testid="notification-item"
+      data-seen={entry.isSeen}
+      style={{
+        display: 'flex',
+        alignItems: 'flex-start',
+        gap: 8,
+        padding: '10px 4px',
+        borderBottom: '1px solid #f0f0f0',
+        background: entry.isSeen ? undefined : '#f0f7ff',
+      }}
+    >
+      <button
+        type="button"
+        onClick={() => onOpen(entry)}
+        style={{
+          flex: 1,
+          minWidth: 0,
+          textAlign: 'left',
+          border: 0,
+          background: 'none',
+          padding: 0,
+          cursor: 'pointer',
+          font: 'inherit',
+        }}
+      >
+        <div style={{ display: 'flex', gap: 8, alignItems: 'baseline' }}>
+          {entry.isSeen ? null : <Badge status="processing" aria-label="Unseen" />}
+          <Typography.Text strong={!entry.isSeen} style={{ overflowWrap: 'anywhere' }}>
+            {n.info?.title && n.type === 'notice' ? `${n.info.title}: ` : ''}
+            {n.message}
+          </Typography.Text>
+        </div>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {formatNotificationTime(n.createdAt, timeZone)}
+        </Typography.Text>
+      </button>
+      <Button
+        type="text"
+        size="small"
+        danger
+        icon={<DeleteOutlined />}
+        aria-label="Delete notification"
+        onClick={() => onDelete(entry)}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,62 @@
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Server } from 'socket.io';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isOnline } from './offline-answers/connectivity';
+import { connectSocket, disconnectSocket, isSocketOnline, onLiveNotification, socketOrigin } from './socket';
+import { storageKeys } from './storage';
+
+describe('socketOrigin', () => {
+  it('is the API host of the base URL, or this page for a relative one', () => {
+    expect(socketOrigin('/api', 'http://localhost:5173')).toBe('http://localhost:5173');
+    expect(socketOrigin('https://api.example.com/api', 'http://localhost:5173')).toBe(
+      'https://api.example.com',
+    );
+  });
+});
+
+// A real socket.io server standing in for the API: it checks the session id like ours does.
+describe('the realtime socket', () => {
+  let http: HttpServer;
+  let io: Server;
+  beforeAll(async () => {
+    http = createServer();
+    io = new Server(http, { path: '/socket.io', cors: { origin: true } });
+    io.use((socket, next) =>
+      socket.handshake.query.sessionId === 'good' ? next() : next(new Error('Please login first')),
+    );
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    localStorage.setItem(storageKeys.baseUrl, `http://127.0.0.1:${(http.address() as AddressInfo).port}/api`);
+  });
+  afterAll(async () => {
+    disconnectSocket();
+    localStorage.clear();
+    await io.close();
+  });
+
+  it('connects with the session id, delivers notifications, and reports a lost connection as offline', async () => {
+    localStorage.setItem(storageKeys.sessionId, 'good');
+    const joined = new Promise((resolve) => io.once('connection', resolve));
+    const got: unknown[] = [];
+    const stop = onLiveNotification((entry) => got.push(entry));
+    connectSocket();
+    await joined;
+    await expect.poll(() => isSocketOnline()).toBe(true);
+    const entry = {
+      isSeen: false,
+      notificationId: { _id: 'n1', type: 'notice', message: 'hi', createdAt: 'x' },
+    };
+    io.emit('notification', entry);
+    await expect.poll(() => got).toEqual([entry]);
+
+    io.disconnectSockets(true);
+    await expect.poll(() => isSocketOnline()).toBe(false);
+    expect(isOnline()).toBe(false);
+    // the server ended it on purpose: the client comes back by itself
+    await expect.poll(() => isSocketOnline(), { timeout: 5000 }).toBe(true);
+    expect(isOnline()).toBe(true);
+    stop();
+    disconnectSocket();
+    expect(isSocketOnline()).toBe(true);
+  });
+});

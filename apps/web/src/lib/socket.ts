@@ -1,0 +1,92 @@
+import type { NotificationEntry } from '@lms/domain/contract';
+import { useSyncExternalStore } from 'react';
+import { io, type Socket } from 'socket.io-client';
+import { getBaseUrl } from './api-client';
+import { reportSocketConnection } from './offline-answers/connectivity';
+import { getSessionId } from './storage';
+
+/** The socket.io server's origin: the API host of the base URL (SPEC.md §7), else this page's origin. */
+export function socketOrigin(baseUrl: string, pageOrigin: string): string {
+  try {
+    return new URL(baseUrl, pageOrigin).origin;
+  } catch {
+    return pageOrigin;
+  }
+}
+
+let socket: Socket | null = null;
+/** null until the socket reports; then whether it is connected. */
+let connected: boolean | null = null;
+const stateListeners = new Set<() => void>();
+const notificationListeners = new Set<(entry: NotificationEntry) => void>();
+
+function setConnected(value: boolean | null): void {
+  connected = value;
+  // The exam page's offline state follows the socket too; a socket that is gone on purpose is not "offline".
+  reportSocketConnection(value ?? true);
+  for (const listener of stateListeners) listener();
+}
+
+/**
+ * Opens the realtime socket (`/socket.io?sessionId=` on the API host) for the signed-in student, once;
+ * a new session replaces the old socket. Only connect, disconnect and error are logged (SPEC.md §7).
+ */
+export function connectSocket(): void {
+  const sessionId = getSessionId();
+  if (!sessionId) return;
+  if (socket && (socket.io.opts.query as { sessionId?: string } | undefined)?.sessionId === sessionId) return;
+  disconnectSocket();
+  const next = io(socketOrigin(getBaseUrl(), window.location.origin), {
+    path: '/socket.io',
+    query: { sessionId },
+  });
+  next.on('connect', () => {
+    console.info('socket connected');
+    setConnected(true);
+  });
+  next.on('disconnect', (reason) => {
+    console.info('socket disconnected', reason);
+    setConnected(false);
+    // The server ended the socket on purpose (not a lost connection): come back while still signed in.
+    if (reason === 'io server disconnect' && getSessionId() === sessionId)
+      setTimeout(() => next.connect(), 1000);
+  });
+  next.on('connect_error', (error) => console.info('socket error', error.message));
+  next.on('notification', (entry: NotificationEntry) => {
+    for (const listener of notificationListeners) listener(entry);
+  });
+  socket = next;
+}
+
+/** Closes the socket (sign-out); the offline state forgets it. */
+export function disconnectSocket(): void {
+  if (!socket) return;
+  socket.removeAllListeners();
+  socket.disconnect();
+  socket = null;
+  setConnected(null);
+}
+
+/** Calls `listener` with each notification pushed live (SPEC.md §3 wrapper). Returns the unsubscribe. */
+export function onLiveNotification(listener: (entry: NotificationEntry) => void): () => void {
+  notificationListeners.add(listener);
+  return () => notificationListeners.delete(listener);
+}
+
+function subscribe(listener: () => void): () => void {
+  stateListeners.add(listener);
+  return () => stateListeners.delete(listener);
+}
+
+/** True unless the realtime socket reported a disconnect (before it reports, it counts as online). */
+export function isSocketOnline(): boolean {
+  return connected !== false;
+}
+
+/**
+ * The socket's online state for a screen (the exam page's offline banner): false from a disconnect to
+ * the next connect. `useOnline()` of lib/offline-answers/connectivity combines it with the browser's.
+ */
+export function useSocketOnline(): boolean {
+  return useSyncExternalStore(subscribe, isSocketOnline, () => true);
+}
