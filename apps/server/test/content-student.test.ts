@@ -18,6 +18,7 @@ let partial: string;
 let emptyGroup: string;
 /** In no group. */
 let loner: string;
+let chemGroup: string;
 
 const NIL = '00000000-0000-4000-8000-000000000000';
 
@@ -29,7 +30,7 @@ beforeAll(async () => {
 
   const physicsGroup = await makeGroup(t.ctx);
   await call(t.app, 'PUT', `/api/staff/groups/${physicsGroup}/course`, staff, { courseId: physics.courseId });
-  const chemGroup = await makeGroup(t.ctx);
+  chemGroup = await makeGroup(t.ctx);
   await call(t.app, 'POST', `/api/staff/groups/${chemGroup}/items`, staff, {
     itemIds: [chemistry.lectureIds[0]],
   });
@@ -75,6 +76,25 @@ describe('GET /course', () => {
     expect((await call(t.app, 'GET', '/api/course', loner)).body.data).toEqual([]);
     const profile = (await call(t.app, 'GET', '/api/student/profile', student)).body.data;
     expect(profile.courses.map((c: { _id: string }) => c._id)).toEqual([physics.courseId]);
+  });
+
+  it("lists a group's granted items in GET /group/{groupId}, tagged with their course", async () => {
+    const res = await call(t.app, 'GET', `/api/group/${chemGroup}`, partial);
+    expect(res.status).toBe(200);
+    expect(res.body.data.lectures).toEqual([
+      {
+        _id: chemistry.lectureIds[0],
+        lectureId: {
+          _id: chemistry.lectureIds[0],
+          name: 'Lecture 1',
+          description: 'Vectors',
+          subjectId: chemistry.subjectIds[0],
+        },
+        courseId: chemistry.courseId,
+      },
+    ]);
+    expect(res.body.data.chapters).toEqual([]);
+    expect(res.body.data.questionSolves).toEqual([]);
   });
 
   it('needs a student session', async () => {

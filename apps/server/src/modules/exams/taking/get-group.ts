@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
 import { examAssignments, examAttempts, groups } from '../../../db/schema';
 import { forbidden, notFound } from '../../../lib/http-error';
+import { groupContentItems } from '../../content/group-content';
 import { isGroupMember } from '../attempt-repository';
 import type { CachedExam, ExamAssignment } from '../exam-cache';
 import { examServices } from '../exam-services';
@@ -21,9 +22,7 @@ export async function getGroup(ctx: AppContext, studentId: string, groupId: stri
     _id: group.id,
     name: group.name,
     courseId: group.courseId,
-    lectures: [] as unknown[],
-    chapters: [] as unknown[],
-    questionSolves: [] as unknown[],
+    ...(await groupContentItems(ctx.db, group.id)),
     exams: await groupExamEntries(ctx, studentId, group),
   };
 }
