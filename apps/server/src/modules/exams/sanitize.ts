@@ -5,6 +5,7 @@ const options: sanitizeHtml.IOptions = {
   allowedAttributes: {
     ...sanitizeHtml.defaults.allowedAttributes,
     '*': ['class'],
+    a: ['href', 'name', 'target', 'rel'],
     td: ['colspan', 'rowspan'],
     th: ['colspan', 'rowspan'],
   },

@@ -1,0 +1,319 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { examAttempts, students } from '../src/db/schema';
+import { submitDueAttempts } from '../src/modules/exams/results/auto-submit';
+import { caller, liveExamWorld, MINUTE, student } from './exams-fixtures';
+import { makeGroup, staffSession } from './support/factories';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+let call: ReturnType<typeof caller>;
+beforeAll(async () => {
+  t = await createTestApp();
+  call = caller(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Session = { session: string; id: string };
+
+/** Starts, answers (as displayed, by question type) and submits. */
+async function sit(
+  w: { examId: string; groupId: string },
+  s: Session,
+  answers: Record<string, (options: string[]) => string[]>,
+) {
+  const paper = (await call('GET', `/exam/id/${w.examId}/groupId/${w.groupId}`, s.session)).body.data;
+  for (const q of paper.questions) {
+    const pick = answers[q.type];
+    if (!pick) continue;
+    const res = await call(
+      'PATCH',
+      `/exam/add-answer/${w.examId}/group/${w.groupId}?isLive=true`,
+      s.session,
+      {
+        questionId: q._id,
+        answer: pick(q.options),
+        timestamp: t.clock.now().getTime(),
+        extra: [],
+      },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  }
+  const done = await call('PATCH', `/exam/submit/${w.examId}/group/${w.groupId}`, s.session);
+  expect(done.status).toBe(200);
+  return done.body.data;
+}
+
+const mcaAs = (truth: Record<string, string>) => (options: string[]) => options.map((o) => truth[o] ?? 'N');
+const allRight = {
+  MCQ: () => ['4'],
+  checkbox: () => ['2', '3'],
+  MCA: mcaAs({ 'Sun is a star': 'true', 'Moon is a planet': 'false', 'Water is wet': 'true' }),
+};
+const resultUrl = (w: { examId: string; groupId: string }) =>
+  `/exam/result/${w.examId}/student/by-groupId/${w.groupId}`;
+
+describe('practice results', () => {
+  it('are available at once with keys, explanations, per-question views and the stored figures', async () => {
+    const w = await liveExamWorld(t, { exam: { isPracticeExam: true } });
+    await sit(w, w.me, {
+      MCQ: () => ['3'], // wrong: -0.25 x 2
+      checkbox: () => ['2', '3'], // right: +2
+      MCA: mcaAs({ 'Sun is a star': 'true', 'Moon is a planet': 'true' }), // 1 right, 1 wrong of 3: 1 - 0.25
+      shortAns: () => ['Dhaka'], // pending
+    });
+    const res = await call('GET', resultUrl(w), w.me.session);
+    expect(res.status).toBe(200);
+    const r = res.body.data;
+    expect(r).toMatchObject({
+      studentId: w.me.id,
+      groupId: w.groupId,
+      examId: {
+        _id: w.examId,
+        title: 'Physics live test',
+        totalMarks: 14,
+        passMark: 40,
+        isPracticeExam: true,
+      },
+      marksObtained: 2.25,
+      withoutGPA: 2.25,
+      totalMarks: 14,
+      negativeMarks: 0.75,
+      passed: false,
+      rank: 1,
+      correct: 1,
+      incorrect: 2,
+      skipped: 1,
+      pending: 1,
+      gpaFactor: { hsc: 0, ssc: 0 },
+    });
+    expect(r.answers).toHaveLength(5);
+    const [mcq, checkbox, mca, short, paragraph] = r.answers;
+    expect(mcq).toMatchObject({
+      answer: ['3'],
+      marks: -0.5,
+      negativeMarks: 0.5,
+      correct: false,
+      answered: true,
+      total: 2,
+    });
+    expect(mcq.questionId).toMatchObject({
+      type: 'MCQ',
+      answer: ['4'],
+      explanation: 'Add them.',
+      options: ['3', '4', '5', '6'],
+    });
+    expect(checkbox).toMatchObject({ marks: 2, correct: true });
+    expect(mca).toMatchObject({
+      answer: ['true', 'true', 'N'],
+      marks: 0.75,
+      negativeMarks: 0.25,
+      correct: false,
+    });
+    expect(short).toMatchObject({ answer: ['Dhaka'], marks: 0, pending: true });
+    // unanswered questions come last, with only the question
+    expect(paragraph).toEqual({ questionId: expect.objectContaining({ type: 'paragraph' }) });
+  });
+
+  it('can be retaken by the student only: the previous submission goes, a new attempt starts', async () => {
+    const w = await liveExamWorld(t, { exam: { isPracticeExam: true } });
+    await sit(w, w.me, allRight);
+    const [before] = await t.ctx.db.select().from(examAttempts).where(eq(examAttempts.studentId, w.me.id));
+    const other = await student(t, [w.groupId]);
+    const url = `/exam/retake/${w.examId}/student-id/${w.me.id}?groupId=${w.groupId}`;
+    const refused = await call('PATCH', url, other.session);
+    expect(refused.status).toBe(403);
+    expect((await call('GET', resultUrl(w), w.me.session)).status).toBe(200);
+    const outsider = await student(t, [await makeGroup(t.ctx)]);
+    expect(
+      (
+        await call(
+          'PATCH',
+          `/exam/retake/${w.examId}/student-id/${outsider.id}?groupId=${w.groupId}`,
+          outsider.session,
+        )
+      ).status,
+    ).toBe(403);
+    expect((await call('PATCH', url)).status).toBe(401);
+
+    const ok = await call('PATCH', url, w.me.session);
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.removed).toBe(true);
+    expect((await call('GET', resultUrl(w), w.me.session)).status).toBe(404);
+    const list = await call('GET', `/group/${w.groupId}`, w.me.session);
+    expect(list.body.data.exams[0].attempt).toBeNull();
+    t.clock.advance(1000);
+    const start = await call('PATCH', `/exam/start/${w.examId}/group-id/${w.groupId}`, w.me.session);
+    expect(start.status).toBe(200);
+    const [after] = await t.ctx.db.select().from(examAttempts).where(eq(examAttempts.studentId, w.me.id));
+    expect(after!.id).not.toBe(before!.id);
+    expect(after!.seed).not.toBe(before!.seed);
+    expect(after!.submittedAt).toBeNull();
+
+    const live = await liveExamWorld(t);
+    const liveRetake = await call(
+      'PATCH',
+      `/exam/retake/${live.examId}/student-id/${live.me.id}?groupId=${live.groupId}`,
+      live.me.session,
+    );
+    expect(liveRetake.status).toBe(409);
+  });
+});
+
+describe('live results', () => {
+  it('stay notPublishedYet until published, then carry stored merit positions with ties', async () => {
+    const w = await liveExamWorld(t);
+    const b = await student(t, [w.groupId]);
+    const c = await student(t, [w.groupId]);
+    const secondGroup = await makeGroup(t.ctx);
+    const d = await student(t, [secondGroup]);
+    const now = t.clock.now().getTime();
+    await call('POST', `/staff/exams/${w.examId}/assignments`, w.admin, {
+      groupId: secondGroup,
+      startsAt: new Date(now - MINUTE).toISOString(),
+      endsAt: new Date(now + 60 * MINUTE).toISOString(),
+      duration: 60,
+    });
+    await sit(w, w.me, allRight); // 7
+    await sit(w, b, { MCQ: () => ['4'], checkbox: () => ['2', '3'] }); // 4
+    await sit(w, c, { MCQ: () => ['4'], checkbox: () => ['2', '3'] }); // 4
+    await sit({ examId: w.examId, groupId: secondGroup }, d, { MCQ: () => ['4'] }); // 2
+
+    const pending = await call('GET', resultUrl(w), w.me.session);
+    expect(pending.status).toBe(200);
+    expect(pending.body.data).toMatchObject({ code: 'notPublishedYet', title: expect.any(String) });
+    expect(JSON.stringify(pending.body)).not.toContain('Add them.');
+
+    const examiner = await staffSession(t.app, ['examiner']);
+    expect(
+      (await call('POST', `/staff/exams/${w.examId}/publish`, examiner, { groupId: w.groupId })).status,
+    ).toBe(403);
+    expect((await call('POST', `/staff/exams/${w.examId}/publish`, w.admin, {})).status).toBe(400);
+    const published = await call('POST', `/staff/exams/${w.examId}/publish`, w.admin, { groupId: w.groupId });
+    expect(published.status).toBe(200);
+    expect(published.body.data).toMatchObject({ published: 3, notified: 3 });
+
+    const ranks = async (s: Session, groupId = w.groupId) =>
+      (await call('GET', resultUrl({ examId: w.examId, groupId }), s.session)).body.data;
+    expect((await ranks(w.me)).rank).toBe(1);
+    expect((await ranks(b)).rank).toBe(2);
+    expect((await ranks(c)).rank).toBe(2);
+    expect((await ranks(d, secondGroup)).code).toBe('notPublishedYet');
+    const profile = await call('GET', '/student/profile', b.session);
+    expect(JSON.stringify(profile.body.data.notifications)).toContain('Physics live test');
+
+    // publishing one student of the other group ranks across groups: 2 marks is below 7, 4, 4
+    const one = await call('POST', `/staff/exams/${w.examId}/publish`, w.admin, { studentIds: [d.id] });
+    expect(one.body.data.published).toBe(1);
+    expect((await ranks(d, secondGroup)).rank).toBe(4);
+    const stored = await t.ctx.db.select().from(examAttempts).where(eq(examAttempts.examId, w.examId));
+    expect(stored.map((s) => s.rank).sort()).toEqual([1, 2, 2, 4]);
+
+    // a result submitted later in a published group is published (and ranked) at once
+    const late = await student(t, [w.groupId]);
+    await sit(w, late, allRight);
+    expect((await ranks(late)).rank).toBe(1);
+    expect((await ranks(w.me)).rank).toBe(1);
+    expect((await ranks(b)).rank).toBe(3);
+
+    const csv = await call('GET', `/staff/exams/${w.examId}/merit-list.csv`, examiner);
+    expect(csv.status).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = String(csv.body).trim().split('\r\n');
+    expect(lines[0]).toContain('Merit Position,Name,Roll');
+    expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(['1', '1', '3', '3', '5']);
+    expect((await call('GET', `/staff/exams/${w.examId}/merit-list.csv`, b.session)).status).toBe(403);
+    const uploader = await staffSession(t.app, ['questionUploader']);
+    expect((await call('GET', `/staff/exams/${w.examId}/merit-list.csv`, uploader)).status).toBe(403);
+  });
+
+  it('adds GPA marks and subtracts cut marks as the assignment says', async () => {
+    const w = await liveExamWorld(t, { schedule: { gpaFactor: { hsc: 1, ssc: 2 }, cutMarks: 1 } });
+    await t.ctx.db.update(students).set({ hscGpa: 4.5, sscGpa: 5 }).where(eq(students.id, w.me.id));
+    await sit(w, w.me, allRight);
+    await call('POST', `/staff/exams/${w.examId}/publish`, w.admin, { studentIds: [w.me.id] });
+    const r = (await call('GET', resultUrl(w), w.me.session)).body.data;
+    // 7 + 4.5 x 1 + 5 x 2 - 1 = 20.5 of 14 + 5 + 10
+    expect(r).toMatchObject({
+      withoutGPA: 7,
+      gpaMarks: 14.5,
+      cutMarks: 1,
+      marksObtained: 20.5,
+      totalMarks: 29,
+      passed: true,
+      gpaFactor: { hsc: 1, ssc: 2 },
+    });
+  });
+
+  it('lets examiners mark written answers: the result is scored again and re-ranked', async () => {
+    const w = await liveExamWorld(t);
+    const b = await student(t, [w.groupId]);
+    await sit(w, w.me, { MCQ: () => ['4'], paragraph: () => ['Light makes sugar'] }); // 2 + pending
+    await sit(w, b, { MCQ: () => ['4'], checkbox: () => ['2', '3'] }); // 4
+    await call('POST', `/staff/exams/${w.examId}/publish`, w.admin, { groupId: w.groupId });
+    const examiner = await staffSession(t.app, ['examiner']);
+    const list = await call('GET', `/staff/exams/${w.examId}/written-answers?groupId=${w.groupId}`, examiner);
+    expect(list.status).toBe(200);
+    expect(list.body.data).toHaveLength(1);
+    const item = list.body.data[0];
+    expect(item).toMatchObject({
+      studentId: w.me.id,
+      type: 'paragraph',
+      answer: ['Light makes sugar'],
+      marks: null,
+    });
+    const url = `/staff/exams/${w.examId}/answers/${item.attemptId}/${item.questionId}`;
+    expect((await call('PATCH', url, examiner, { marks: 6 })).status).toBe(400);
+    expect((await call('PATCH', url, examiner, { marks: -1 })).status).toBe(400);
+    const moderator = await staffSession(t.app, ['moderator']);
+    expect((await call('PATCH', url, moderator, { marks: 4 })).status).toBe(403);
+    expect((await call('PATCH', url, w.me.session, { marks: 4 })).status).toBe(403);
+    const mcqUrl = `/staff/exams/${w.examId}/answers/${item.attemptId}/${w.questionIds[0]}`;
+    expect((await call('PATCH', mcqUrl, examiner, { marks: 1 })).status).toBe(400);
+    const marked = await call('PATCH', url, examiner, { marks: 4.5, notes: 'Good' });
+    expect(marked.status).toBe(200);
+    const r = (await call('GET', resultUrl(w), w.me.session)).body.data;
+    expect(r).toMatchObject({ marksObtained: 6.5, rank: 1, pending: 0 });
+    expect(
+      r.answers.find((a: { questionId: { type: string } }) => a.questionId.type === 'paragraph'),
+    ).toMatchObject({ marks: 4.5, notes: 'Good', correct: false });
+    expect((await call('GET', resultUrl(w), b.session)).body.data.rank).toBe(2);
+    expect((await call('GET', `/staff/exams/${w.examId}/written-answers`, examiner)).body.data).toHaveLength(
+      0,
+    );
+  });
+});
+
+describe('auto-submit', () => {
+  it('submits attempts whose deadline plus grace has passed, once, as submitted at the deadline', async () => {
+    const w = await liveExamWorld(t, { schedule: { duration: 20 } });
+    const others = [await student(t, [w.groupId]), await student(t, [w.groupId])];
+    const started = t.clock.now().getTime();
+    for (const s of [w.me, ...others]) {
+      await call('PATCH', `/exam/start/${w.examId}/group-id/${w.groupId}`, s.session);
+    }
+    await call('PATCH', `/exam/add-answer/${w.examId}/group/${w.groupId}`, w.me.session, {
+      questionId: w.questionIds[0],
+      answer: ['4'],
+    });
+    await call('PATCH', `/exam/submit/${w.examId}/group/${w.groupId}`, others[1]!.session);
+    const grace = t.ctx.config.EXAM_OFFLINE_GRACE_SECONDS * 1000;
+    t.clock.set(new Date(started + 20 * MINUTE + grace - 1000));
+    expect(await submitDueAttempts(t.ctx)).toBe(0);
+    t.clock.set(new Date(started + 20 * MINUTE + grace + 1000));
+    // two runs at once (as on two nodes) submit each attempt once
+    const [x, y] = await Promise.all([submitDueAttempts(t.ctx), submitDueAttempts(t.ctx)]);
+    expect(x + y).toBe(2);
+    expect(await submitDueAttempts(t.ctx)).toBe(0);
+    const rows = await t.ctx.db.select().from(examAttempts).where(eq(examAttempts.examId, w.examId));
+    const mine = rows.find((r) => r.studentId === w.me.id)!;
+    expect(mine).toMatchObject({ autoSubmitted: true, marksObtained: 2, correct: 1 });
+    expect(mine.submittedAt!.getTime()).toBe(started + 20 * MINUTE);
+    expect(rows.filter((r) => r.autoSubmitted)).toHaveLength(2);
+    const list = await call('GET', `/group/${w.groupId}`, w.me.session);
+    expect(list.body.data.exams[0].attempt.submittedAt).toBe(new Date(started + 20 * MINUTE).toISOString());
+    t.clock.set(new Date(started));
+  });
+});

@@ -1,0 +1,347 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { examAttempts } from '../src/db/schema';
+import {
+  addExam,
+  addQuestions,
+  caller,
+  liveExamWorld,
+  MINUTE,
+  sampleQuestions,
+  student,
+} from './exams-fixtures';
+import { makeGroup, staffSession } from './support/factories';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+let call: ReturnType<typeof caller>;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  call = caller(t);
+  admin = await staffSession(t.app, ['admin']);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('question bank', () => {
+  it('stores all five types with images, explanations and tags, sanitizing HTML', async () => {
+    const uploader = await staffSession(t.app, ['questionUploader']);
+    const subjectId = crypto.randomUUID();
+    const res = await call('POST', '/staff/questions', uploader, {
+      type: 'MCQ',
+      title: '<p onclick="x()">Which <b>shape</b>?</p><script>steal()</script>',
+      options: ['exam/circle.svg', 'exam/square.svg', 'Neither'],
+      optionType: { A: 'image', 1: 'image' },
+      answer: ['exam/square.svg'],
+      explanation: '<img src="javascript:alert(1)"><i>Four sides</i>',
+      explanationExt: 'exam/square-explained.png',
+      image: ['exam/shapes.png'],
+      file: ['exam/shapes.pdf'],
+      subjectId,
+      tags: ['geometry', 'easy'],
+      point: 2,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({
+      type: 'MCQ',
+      title: '<p>Which <b>shape</b>?</p>',
+      optionType: JSON.stringify({ 0: 'image', 1: 'image' }),
+      explanation: '<img /><i>Four sides</i>',
+      image: ['exam/shapes.png'],
+      subjectId,
+      tags: ['geometry', 'easy'],
+      point: 2,
+    });
+    for (const q of sampleQuestions())
+      expect((await call('POST', '/staff/questions', uploader, q)).status).toBe(201);
+    const found = await call('GET', `/staff/questions?subjectId=${subjectId}`, uploader);
+    expect(found.body.data.map((q: { _id: string }) => q._id)).toEqual([res.body.data._id]);
+    expect((await call('GET', '/staff/questions?tag=geometry&type=MCQ', uploader)).body.data).toHaveLength(1);
+    expect((await call('GET', '/staff/questions?search=capital', uploader)).body.data).toHaveLength(1);
+    expect((await call('GET', `/staff/questions/${res.body.data._id}`, uploader)).body.data.answer).toEqual([
+      'exam/square.svg',
+    ]);
+  });
+
+  it('refuses questions that break the rules of their type', async () => {
+    const bad = [
+      { type: 'MCQ', title: 'x', options: ['a'], answer: ['a'] },
+      { type: 'MCQ', title: 'x', options: ['a', 'b'], answer: ['c'] },
+      { type: 'MCQ', title: 'x', options: ['a', 'b'], answer: ['a', 'b'] },
+      { type: 'MCQ', title: 'x', options: ['a', 'a'], answer: ['a'] },
+      { type: 'checkbox', title: 'x', options: ['a', 'b'], answer: [] },
+      { type: 'MCA', title: 'x', options: ['a', 'b'], answer: ['true'] },
+      { type: 'MCA', title: 'x', options: ['a', 'b'], answer: ['true', 'maybe'] },
+      { type: 'shortAns', title: 'x', options: ['a'] },
+      { type: 'MCQ', title: '<script>x</script>', options: ['a', 'b'], answer: ['a'] },
+      { type: 'MCQ', title: 'x', options: ['a', 'b'], answer: ['a'], optionType: { F: 'image' } },
+      { type: 'MCQ', title: 'x', options: Array.from({ length: 12 }, (_, i) => `o${i}`), answer: ['o1'] },
+      { type: 'essay', title: 'x' },
+      { type: 'MCQ', title: 'x', options: ['a', 'b'], answer: ['a'], point: 0 },
+    ];
+    for (const q of bad) {
+      const res = await call('POST', '/staff/questions', admin, q);
+      expect(res.status, JSON.stringify(q)).toBe(400);
+    }
+    const eleven = Array.from({ length: 11 }, (_, i) => `o${i}`);
+    expect(
+      (
+        await call('POST', '/staff/questions', admin, {
+          type: 'MCQ',
+          title: 'x',
+          options: eleven,
+          answer: ['o10'],
+        })
+      ).status,
+    ).toBe(201);
+  });
+
+  it('imports CSV and JSON files with a report per bad row', async () => {
+    const csv = [
+      'type,title,option_a,option_b,option_c,answer,image_options,explanation,tags,point',
+      'MCQ,2+2?,3,4,5,B,,Add,math|easy,1',
+      'checkbox,Primes?,2,3,4,A|B,,,,2',
+      'MCA,Facts,Sun is a star,Moon is a planet,,true|false,,,,3',
+      'MCQ,Bad key,1,2,,D,,,,1',
+      'shortAns,Capital?,,,,Dhaka,,,,2',
+      'MCQ,Picture,img/a.png,img/b.png,,A,A|B,,,1',
+      'wrong,Whatever,,,,,,,,1',
+      'MCQ,,1,2,,A,,,,1',
+      'MCQ,Point,1,2,,A,,,,lots',
+    ].join('\n');
+    const res = await call('POST', '/staff/questions/import', admin, { format: 'csv', content: csv });
+    expect(res.status).toBe(200);
+    expect(res.body.data.created).toBe(5);
+    expect(res.body.data.errors.map((e: { row: number }) => e.row)).toEqual([5, 8, 9, 10]);
+    expect(res.body.data.errors[0].message).toContain('key of an MCQ question');
+    const made = await call('GET', `/staff/questions/${res.body.data.ids[0]}`, admin);
+    expect(made.body.data).toMatchObject({ answer: ['4'], tags: ['math', 'easy'], explanation: 'Add' });
+    const picture = await call('GET', `/staff/questions/${res.body.data.ids[4]}`, admin);
+    expect(picture.body.data.optionType).toBe('{"0":"image","1":"image"}');
+
+    const json = JSON.stringify([
+      { type: 'paragraph', title: 'Essay' },
+      { type: 'MCQ', title: 'No options' },
+      { type: 'MCA', title: 'ok', options: ['x'], answer: ['false'] },
+    ]);
+    const fromJson = await call('POST', '/staff/questions/import', admin, { format: 'json', content: json });
+    expect(fromJson.body.data).toMatchObject({ created: 2, errors: [{ row: 2 }] });
+    expect(
+      (await call('POST', '/staff/questions/import', admin, { format: 'json', content: '{oops' })).status,
+    ).toBe(400);
+    expect(
+      (await call('POST', '/staff/questions/import', admin, { format: 'csv', content: 'title\nx' })).status,
+    ).toBe(400);
+    expect(
+      (await call('POST', '/staff/questions/import', admin, { format: 'xml', content: 'x' })).status,
+    ).toBe(400);
+  });
+
+  it('corrects results when a key changes, and keeps questions in use from deletion', async () => {
+    const w = await liveExamWorld(t, { exam: { isPracticeExam: true } });
+    await call('PATCH', `/exam/start/${w.examId}/group-id/${w.groupId}`, w.me.session);
+    await call('PATCH', `/exam/add-answer/${w.examId}/group/${w.groupId}`, w.me.session, {
+      questionId: w.questionIds[0],
+      answer: ['5'],
+    });
+    await call('PATCH', `/exam/submit/${w.examId}/group/${w.groupId}`, w.me.session);
+    const before = await call(
+      'GET',
+      `/exam/result/${w.examId}/student/by-groupId/${w.groupId}`,
+      w.me.session,
+    );
+    expect(before.body.data.marksObtained).toBe(-0.5);
+    const fixed = await call('PATCH', `/staff/questions/${w.questionIds[0]}`, admin, { answer: ['5'] });
+    expect(fixed.status).toBe(200);
+    expect(fixed.body.data).toMatchObject({
+      answer: ['5'],
+      options: ['3', '4', '5', '6'],
+      explanation: 'Add them.',
+    });
+    const after = await call('GET', `/exam/result/${w.examId}/student/by-groupId/${w.groupId}`, w.me.session);
+    expect(after.body.data.marksObtained).toBe(2);
+    expect(
+      (await call('PATCH', `/staff/questions/${w.questionIds[0]}`, admin, { answer: ['9'] })).status,
+    ).toBe(400);
+    expect((await call('DELETE', `/staff/questions/${w.questionIds[0]}`, admin)).status).toBe(409);
+    const [spare] = await addQuestions(t, admin, [sampleQuestions()[0]]);
+    expect((await call('DELETE', `/staff/questions/${spare}`, admin)).status).toBe(200);
+    expect((await call('GET', `/staff/questions/${spare}`, admin)).status).toBe(404);
+  });
+});
+
+describe('exam authoring and schedules', () => {
+  it('creates exams with sanitized instructions and checks their questions', async () => {
+    const ids = await addQuestions(t, admin, sampleQuestions());
+    const res = await call('POST', '/staff/exams', admin, {
+      title: 'Chemistry',
+      instruction: '<h3>Rules</h3><iframe src="x"></iframe><a href="javascript:x">x</a>',
+      questions: [{ questionId: ids[0], point: 5 }, { questionId: ids[1] }],
+      negativeMarkPerQuestion: 0.5,
+      passMark: 33,
+      shuffleQuestions: true,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({
+      instruction: '<h3>Rules</h3><a rel="noopener noreferrer" target="_blank">x</a>',
+      totalMarks: 7,
+      negativeMarkPerQuestion: 0.5,
+      passMark: 33,
+      shuffleQuestions: true,
+      shuffleOptions: true,
+    });
+    expect(res.body.data.questions.map((q: { point: number }) => q.point)).toEqual([5, 2]);
+    expect(
+      (
+        await call('POST', '/staff/exams', admin, {
+          title: 'x',
+          questions: [{ questionId: crypto.randomUUID() }],
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await call('POST', '/staff/exams', admin, {
+          title: 'x',
+          questions: [{ questionId: ids[0] }, { questionId: ids[0] }],
+        })
+      ).status,
+    ).toBe(400);
+    expect((await call('POST', '/staff/exams', admin, { title: 'x', passMark: 120 })).status).toBe(400);
+    const segmentedWithoutSubjects = await call('POST', '/staff/exams', admin, {
+      title: 'x',
+      isSegmentedExam: true,
+      segmentedExamDetails: {
+        mandatorySubjects: [{ subjectId: crypto.randomUUID(), count: 1 }],
+        totalSubjects: 1,
+        totalQuestions: 1,
+      },
+      questions: [{ questionId: ids[0] }],
+    });
+    expect(segmentedWithoutSubjects.status).toBe(400);
+    const changed = await call('PATCH', `/staff/exams/${res.body.data._id}`, admin, {
+      title: 'Chemistry 2',
+      questions: [{ questionId: ids[2] }],
+    });
+    expect(changed.body.data).toMatchObject({ title: 'Chemistry 2', totalMarks: 3, version: 2 });
+    expect(
+      (await call('GET', '/staff/exams', admin)).body.data.some(
+        (e: { _id: string }) => e._id === res.body.data._id,
+      ),
+    ).toBe(true);
+  });
+
+  it('checks schedules and moves open deadlines when the window changes', async () => {
+    const w = await liveExamWorld(t);
+    const now = t.clock.now().getTime();
+    const url = `/staff/exams/${w.examId}/assignments`;
+    const g = await makeGroup(t.ctx);
+    expect(
+      (await call('POST', url, admin, { groupId: g, startsAt: new Date(now).toISOString(), duration: 30 }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await call('POST', url, admin, {
+          groupId: g,
+          startsAt: new Date(now).toISOString(),
+          endsAt: new Date(now - 1).toISOString(),
+          duration: 30,
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await call('POST', url, admin, {
+          groupId: crypto.randomUUID(),
+          startsAt: new Date(now).toISOString(),
+          endsAt: new Date(now + MINUTE).toISOString(),
+          duration: 30,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await call('POST', url, admin, {
+          groupId: w.groupId,
+          startsAt: new Date(now).toISOString(),
+          endsAt: new Date(now + MINUTE).toISOString(),
+          duration: 30,
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (
+        await call('POST', url, admin, {
+          groupId: g,
+          startsAt: 'tomorrow',
+          endsAt: new Date(now + MINUTE).toISOString(),
+          duration: 30,
+        })
+      ).status,
+    ).toBe(400);
+
+    await call('PATCH', `/exam/start/${w.examId}/group-id/${w.groupId}`, w.me.session);
+    const moved = await call('PATCH', `${url}/${w.groupId}`, admin, {
+      endsAt: new Date(now + 10 * MINUTE).toISOString(),
+    });
+    expect(moved.status).toBe(200);
+    const [attempt] = await t.ctx.db.select().from(examAttempts).where(eq(examAttempts.studentId, w.me.id));
+    expect(attempt!.deadlineAt.getTime()).toBe(now + 10 * MINUTE);
+    t.clock.advance(11 * MINUTE);
+    const late = await call('PATCH', `/exam/add-answer/${w.examId}/group/${w.groupId}`, w.me.session, {
+      questionId: w.questionIds[0],
+      answer: ['4'],
+    });
+    expect(late.status).toBe(409);
+    t.clock.advance(-11 * MINUTE);
+
+    // practice exams have no end
+    const practice = await liveExamWorld(t, { exam: { isPracticeExam: true } });
+    const entry = (await call('GET', `/group/${practice.groupId}`, practice.me.session)).body.data.exams[0];
+    expect(entry.endsAt).toBeNull();
+    expect(entry.examId.isPracticeExam).toBe(true);
+  });
+
+  it('refuses staff calls by role', async () => {
+    const w = await liveExamWorld(t);
+    const s = await student(t, [w.groupId]);
+    const uploader = await staffSession(t.app, ['questionUploader']);
+    const examiner = await staffSession(t.app, ['examiner']);
+    const moderator = await staffSession(t.app, ['moderator']);
+    const mentor = await staffSession(t.app, ['mentor']);
+    const examBody = { title: 'x' };
+    const schedule = {
+      groupId: await makeGroup(t.ctx),
+      startsAt: new Date().toISOString(),
+      endsAt: new Date(Date.now() + MINUTE).toISOString(),
+      duration: 10,
+    };
+    const cases: [string, 'GET' | 'POST' | 'PATCH', string, unknown, number][] = [
+      [s.session, 'GET', '/staff/questions', undefined, 403],
+      ['', 'GET', '/staff/questions', undefined, 401],
+      [mentor, 'GET', '/staff/questions', undefined, 403],
+      [examiner, 'POST', '/staff/questions', sampleQuestions()[0], 403],
+      [uploader, 'POST', '/staff/exams', examBody, 403],
+      [moderator, 'POST', '/staff/exams', examBody, 403],
+      [examiner, 'POST', `/staff/exams/${w.examId}/assignments`, schedule, 403],
+      [uploader, 'GET', `/staff/exams/${w.examId}/results`, undefined, 403],
+      [mentor, 'POST', `/staff/exams/${w.examId}/publish`, { groupId: w.groupId }, 403],
+      [uploader, 'GET', `/staff/exams/${w.examId}/written-answers`, undefined, 403],
+      [s.session, 'PATCH', `/staff/exams/${w.examId}`, { title: 'y' }, 403],
+    ];
+    for (const [session, method, url, body, status] of cases) {
+      const res = await call(method, url, session || undefined, body);
+      expect(res.status, `${method} ${url}`).toBe(status);
+    }
+    expect((await call('GET', '/staff/questions', uploader)).status).toBe(200);
+    expect((await call('POST', `/staff/exams/${w.examId}/assignments`, moderator, schedule)).status).toBe(
+      201,
+    );
+    expect((await call('GET', `/staff/exams/${w.examId}/results`, examiner)).status).toBe(200);
+    const examModerator = await staffSession(t.app, ['examModerator']);
+    expect(await addExam(t, examModerator, examBody)).toBeTruthy();
+  });
+});
