@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courses, subjects } from '../src/db/schema';
 import { addExam, addQuestions, assign, caller, MINUTE, student } from './exams-fixtures';
 import { makeGroup, staffSession } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -8,6 +9,10 @@ let call: ReturnType<typeof caller>;
 beforeAll(async () => {
   t = await createTestApp();
   call = caller(t);
+  const [course] = await t.ctx.db.insert(courses).values({ name: 'HSC' }).returning();
+  await t.ctx.db
+    .insert(subjects)
+    .values(Object.entries(S).map(([name, id]) => ({ id, name: `Subject ${name}`, courseId: course!.id })));
 });
 afterAll(async () => {
   await t.close();
@@ -85,7 +90,11 @@ describe('segmented exams', () => {
       totalSubjects: 3,
       totalQuestions: 6,
       minimumCompulsoryOptionalSubjects: 1,
-      mandatorySubjects: [{ subjectId: S.M1, count: 2 }],
+      mandatorySubjects: [{ subjectId: S.M1, count: 2, name: 'Subject M1' }],
+      optionalSubjects: [
+        { subjectId: S.O1, count: 1, name: 'Subject O1' },
+        { subjectId: S.O2, count: 2, name: 'Subject O2' },
+      ],
     });
     const start = await call('PATCH', `/exam/start/${w.examId}/group-id/${w.groupId}`, w.me.session);
     expect(start.status).toBe(409);
@@ -163,6 +172,11 @@ describe('segmented exams', () => {
       new Set([S.M1, S.C1, S.O2]),
     );
     expect(paper.totalMarks).toBe(6);
+    expect(paper.subjects.map((x: { name: string }) => x.name).sort()).toEqual([
+      'Subject C1',
+      'Subject M1',
+      'Subject O2',
+    ]);
     for (const q of paper.questions) {
       await call('PATCH', `/exam/add-answer/${w.examId}/group/${w.groupId}`, w.me.session, {
         questionId: q._id,
