@@ -3,3 +3,4 @@ export * from './exam';
 export * from './messages';
 export * from './phone';
 export * from './qa';
+export * from './scoreboard';

@@ -22,6 +22,14 @@ const MyCoursesPage = lazyNamed(() => import('../features/courses/pages/my-cours
 const MyExamsPage = lazyNamed(() => import('../features/exams/pages/my-exams-page'), 'MyExamsPage');
 const LiveExamPage = lazyNamed(() => import('../features/exams/pages/live-exam-page'), 'LiveExamPage');
 const ResultPage = lazyNamed(() => import('../features/exams/pages/result-page'), 'ResultPage');
+const StudentProfilePage = lazyNamed(
+  () => import('../features/profile/pages/student-profile-page'),
+  'StudentProfilePage',
+);
+const ScoreboardPage = lazyNamed(
+  () => import('../features/scoreboard/pages/scoreboard-page'),
+  'ScoreboardPage',
+);
 const PlaceholderPage = lazyNamed(
   () => import('../features/placeholder/pages/placeholder-page'),
   'PlaceholderPage',
@@ -30,8 +38,6 @@ const PlaceholderPage = lazyNamed(
 /** Signed-in pages still to be built by later issues: path and title. */
 const placeholderPages: ReadonlyArray<readonly [string, string]> = [
   ['/my-qa', 'My Q&A'],
-  ['/student-profile', 'My Profile'],
-  ['/scoreboard', 'Scoreboard'],
 ];
 
 /** The routes of SPEC.md §2; every page is a lazy chunk. */
@@ -55,6 +61,8 @@ export const routes: RouteObject[] = [
       { path: '/exams', element: <MyExamsPage /> },
       { path: '/live-exam/:examId/:groupId', element: <LiveExamPage /> },
       { path: '/result/:examId/:groupId', element: <ResultPage /> },
+      { path: '/student-profile', element: <StudentProfilePage /> },
+      { path: '/scoreboard', element: <ScoreboardPage /> },
       ...placeholderPages.map(([path, title]) => ({ path, element: <PlaceholderPage title={title} /> })),
     ],
   },

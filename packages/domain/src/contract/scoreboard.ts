@@ -1,9 +1,5 @@
 import { z } from 'zod';
-
-/** Rows per scoreboard page (SPEC.md §9: Load More fetches 10). */
-export const SCOREBOARD_PAGE_SIZE = 10;
-/** The most rows one scoreboard call returns. */
-export const SCOREBOARD_MAX_LIMIT = 50;
+import { SCOREBOARD_MAX_LIMIT, SCOREBOARD_PAGE_SIZE } from '../scoreboard';
 
 /** GET /exam/scoreboard query: keyset pagination after the row `lastId`. */
 export const scoreboardQuery = z.object({

@@ -1,0 +1,54 @@
+import type { TimeZone } from '@lms/domain';
+import type { ScoreboardResult } from '@lms/domain/contract';
+import { Table, Tag } from 'antd';
+import { examDate, meritOf, passFail, rowFigures } from '../scoreboard-format';
+
+/** Props of the scoreboard table. */
+export interface ResultsTableProps {
+  rows: ScoreboardResult[];
+  loading: boolean;
+  timeZone: TimeZone;
+  onOpen: (row: ScoreboardResult) => void;
+}
+
+/** The non-practice results: Exam Name (a link), Exam Date, Pass/Fail, Merit Position, Obtained, Total, Negative. */
+export function ResultsTable({ rows, loading, timeZone, onOpen }: ResultsTableProps) {
+  return (
+    <Table<ScoreboardResult>
+      rowKey="_id"
+      size="small"
+      dataSource={rows}
+      loading={loading}
+      pagination={false}
+      scroll={{ x: 720 }}
+      locale={{ emptyText: 'No results yet' }}
+      columns={[
+        {
+          title: 'Exam Name',
+          key: 'name',
+          render: (_, row) => (
+            <a
+              href={`/result/${row.examId._id}/${row.groupId ?? ''}`}
+              onClick={(event) => {
+                event.preventDefault();
+                onOpen(row);
+              }}
+            >
+              {row.examId.title}
+            </a>
+          ),
+        },
+        { title: 'Exam Date', key: 'date', render: (_, row) => examDate(row, timeZone) },
+        {
+          title: 'Pass/Fail',
+          key: 'pass',
+          render: (_, row) => <Tag color={row.passed ? 'green' : 'red'}>{passFail(row)}</Tag>,
+        },
+        { title: 'Merit Position', key: 'merit', render: (_, row) => meritOf(row) },
+        { title: 'Obtained Marks', key: 'obtained', render: (_, row) => rowFigures(row).obtained },
+        { title: 'Total Marks', key: 'total', render: (_, row) => rowFigures(row).total },
+        { title: 'Negative Marks', key: 'negative', render: (_, row) => rowFigures(row).negative },
+      ]}
+    />
+  );
+}
