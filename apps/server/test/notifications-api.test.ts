@@ -104,7 +104,37 @@ describe('staff notices', () => {
     expect(await myNotifications(inOne.session)).toHaveLength(2);
     expect(await myNotifications(outside.session)).toEqual([]);
     const course = (await myNotifications(inOne.session))[0]!.notificationId.info;
-    expect(course).toEqual({ on: 'notice', id: courseId, courseId });
+    expect(course).toEqual({ on: 'notice', courseId });
+  });
+
+  it('may point a notice at something a click opens', async () => {
+    const s = await student();
+    const lectureId = crypto.randomUUID();
+    const res = await call('POST', '/api/staff/notices', admin, {
+      message: 'New lecture on vectors',
+      studentId: s.id,
+      on: 'lecture',
+      id: lectureId,
+    });
+    expect(res.statusCode).toBe(201);
+    expect((await myNotifications(s.session))[0]!.notificationId.info).toEqual({
+      on: 'lecture',
+      id: lectureId,
+    });
+    const half = await call('POST', '/api/staff/notices', admin, {
+      message: 'x',
+      studentId: s.id,
+      on: 'lecture',
+    });
+    expect(half.statusCode).toBe(400);
+    expect(half.json().errors.message).toMatch(/Give both on and id/);
+    const wrong = await call('POST', '/api/staff/notices', admin, {
+      message: 'x',
+      studentId: s.id,
+      on: 'somewhere',
+      id: lectureId,
+    });
+    expect(wrong.statusCode).toBe(400);
   });
 
   it('refuses bad notices (400), unknown targets (404), students (403), wrong roles (403), no session (401)', async () => {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { students } from '../db/schema';
 import { seedDemoAccounts } from './demo-accounts';
+import { seedDemoNotifications } from './demo-notifications';
 
 /** True when no student has been admitted yet. */
 export async function isDatabaseEmpty(ctx: AppContext): Promise<boolean> {
@@ -16,5 +17,6 @@ export async function isDatabaseEmpty(ctx: AppContext): Promise<boolean> {
 export async function seedDemo(ctx: AppContext): Promise<void> {
   if (ctx.config.demoDefaultsRefused)
     throw new Error('The demo institute is not seeded when NODE_ENV=production');
-  await seedDemoAccounts(ctx);
+  const accounts = await seedDemoAccounts(ctx);
+  await seedDemoNotifications(ctx, accounts);
 }

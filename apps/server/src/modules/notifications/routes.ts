@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { requireStaff, requireStudent, studentOf } from '../../plugins/auth';
 import { deleteNotification } from './delete-notification';
 import { markSeen } from './mark-notification-seen';
-import { sendNotice } from './send-notice';
+import { NOTICE_TARGETS, sendNotice } from './send-notice';
 
 const idParams = z.object({ id: z.uuid('must be a notification id') });
 
@@ -16,10 +16,14 @@ const noticeBody = z
     groupId: z.uuid('must be a group id').optional(),
     courseId: z.uuid('must be a course id').optional(),
     studentId: z.uuid('must be a student id').optional(),
+    /** What a click opens: content videos, a Q&A thread or My Exams (with `id` of that thing). */
+    on: z.enum(NOTICE_TARGETS).optional(),
+    id: z.uuid('must be an id').optional(),
   })
   .refine((b) => [b.groupId, b.courseId, b.studentId].filter(Boolean).length === 1, {
     message: 'Send a notice to exactly one of groupId, courseId or studentId',
-  });
+  })
+  .refine((b) => !b.on === !b.id, { message: 'Give both on and id, or neither' });
 
 /** Stored notifications of a student (SPEC.md §7) and staff notices. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {

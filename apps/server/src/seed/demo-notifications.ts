@@ -1,0 +1,40 @@
+import type { AppContext } from '../context';
+import { markNotificationSeen } from '../modules/notifications/notification-repository';
+import { notifyGroup, notifyStudents } from '../modules/notifications/notify';
+import type { DemoAccounts } from './demo-accounts';
+
+const HOUR = 3_600_000;
+
+/**
+ * A few notifications for the demo student (01710000001): a welcome notice to the demo group (seen),
+ * the group membership (seen), and two unseen notices, at different times in the past.
+ */
+export async function seedDemoNotifications(ctx: AppContext, accounts: DemoAccounts): Promise<void> {
+  const base = ctx.now().getTime();
+  // A context whose clock is set back: the notifications get past times (and no live push: nobody listens).
+  const at = (hoursAgo: number): AppContext => ({ ...ctx, now: () => new Date(base - hoursAgo * HOUR) });
+
+  const welcome = await notifyGroup(at(72), accounts.groupId, {
+    type: 'notice',
+    message: 'Welcome to the new session! Classes start on Sunday at 9 am.',
+    info: { on: 'notice', title: 'Welcome' },
+  });
+  const added = await notifyStudents(at(70), [accounts.studentId], {
+    type: 'notification',
+    message: 'You have been added to the group "HSC 2026 Science".',
+    info: { on: 'group', id: accounts.groupId, title: 'HSC 2026 Science' },
+  });
+  await notifyGroup(at(5), accounts.groupId, {
+    type: 'notice',
+    message: 'The physics model test is on Friday at 10 am. Bring your admit card.',
+    info: { on: 'notice', title: 'Model test' },
+  });
+  await notifyStudents(at(1), [accounts.studentId], {
+    type: 'notice',
+    message: 'Your tuition fee for this month is due on the 10th.',
+    info: { on: 'notice', title: 'Fees' },
+  });
+  for (const seen of [welcome, added]) {
+    if (seen) await markNotificationSeen(ctx.db, accounts.studentId, seen.notification.notificationId._id);
+  }
+}
