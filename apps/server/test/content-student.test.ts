@@ -40,7 +40,12 @@ beforeAll(async () => {
   await registeredStudent(t.ctx, phones[1], 'secret12', [chemGroup]);
   await registeredStudent(t.ctx, phones[2], 'secret12', [await makeGroup(t.ctx)]);
   await registeredStudent(t.ctx, phones[3]);
-  [student, partial, emptyGroup, loner] = await Promise.all(phones.map((p) => signIn(t.app, p)));
+  [student, partial, emptyGroup, loner] = (await Promise.all(phones.map((p) => signIn(t.app, p)))) as [
+    string,
+    string,
+    string,
+    string,
+  ];
 });
 afterAll(async () => {
   await t.close();

@@ -1,4 +1,5 @@
 export * from './account';
+export * from './content';
 export * from './exam';
 export * from './messages';
 export * from './phone';

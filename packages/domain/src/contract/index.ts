@@ -2,6 +2,7 @@
 // their types (`import type`), so no schema code reaches its bundle.
 export * from './account';
 export * from './branding';
+export * from './content';
 export * from './profile';
 export * from './qa';
 export * from './scoreboard';

@@ -1,3 +1,4 @@
+import { ITEM_KINDS } from '@lms/domain';
 import {
   boolean,
   index,
@@ -11,11 +12,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { students } from './accounts';
 import { groups } from './org';
-
-/** The three kinds of study items of a subject (SPEC.md §2 sub-tabs). */
-export const ITEM_KINDS = ['lecture', 'chapter', 'question-solve'] as const;
-/** One kind of study item. */
-export type ItemKind = (typeof ITEM_KINDS)[number];
 
 /** A course. `type: 'qna'` cards open the course's Q&A forum instead of its subjects. */
 export const courses = pgTable('courses', {

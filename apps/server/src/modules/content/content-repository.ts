@@ -1,6 +1,7 @@
+import type { ItemKind } from '@lms/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { contentItems, courses, fileContents, type ItemKind, subjects, videoContents } from '../../db/schema';
+import { contentItems, courses, fileContents, subjects, videoContents } from '../../db/schema';
 
 /** A course row. */
 export type CourseRow = typeof courses.$inferSelect;

@@ -1,5 +1,5 @@
+import type { ItemKind } from '@lms/domain';
 import type { AppContext } from '../../context';
-import type { ItemKind } from '../../db/schema';
 import { filesOfItems, findCourse, findSubject, videosOfItems } from './content-repository';
 import { visibleItem } from './find-visible';
 import { completedAmong, ratingsOf } from './progress-repository';

@@ -1,5 +1,5 @@
+import type { ItemKind } from '@lms/domain';
 import type { AppContext } from '../../context';
-import type { ItemKind } from '../../db/schema';
 import { assertVisible, seesItem, seesSubject } from './access';
 import { studentAccess } from './access-repository';
 import { findSubject, itemsOfSubjects } from './content-repository';

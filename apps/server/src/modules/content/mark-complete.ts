@@ -35,5 +35,5 @@ export async function markComplete(
     courseId: item.courseId,
     completedAt: ctx.now(),
   });
-  return { _id: contentId, type: input.type, completed: true, newlyCompleted: added };
+  return { _id: contentId, type: input.type, completed: true as const, newlyCompleted: added };
 }

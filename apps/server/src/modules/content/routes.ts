@@ -1,6 +1,18 @@
+import { ITEM_KINDS } from '@lms/domain';
+import {
+  courseCard,
+  fileUrl,
+  itemContents,
+  markCompleteResult,
+  ratingResult,
+  studyItem,
+  subjectCard,
+  subjectCompletion,
+  subjectStart,
+  videoToken,
+} from '@lms/domain/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ITEM_KINDS } from '../../db/schema';
 import { requireStudent, studentOf } from '../../plugins/auth';
 import { getFileUrl } from './get-file-url';
 import { getItemContents } from './get-item-contents';
@@ -20,14 +32,19 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const tags = ['content'];
   const preHandler = requireStudent;
+  const ok = <T extends z.ZodType>(data: T) => ({ 200: z.object({ data }) });
 
-  app.get('/course', { preHandler, schema: { tags, summary: "The student's courses" } }, async (request) => ({
-    data: await listStudentCourses(ctx, studentOf(request).id),
-  }));
+  app.get(
+    '/course',
+    { preHandler, schema: { tags, summary: "The student's courses", response: ok(z.array(courseCard)) } },
+    async (request) => ({
+      data: await listStudentCourses(ctx, studentOf(request).id),
+    }),
+  );
 
   app.get(
     '/subject/by-course-id/:courseId',
-    { preHandler, schema: { tags, params: z.object({ courseId: id }) } },
+    { preHandler, schema: { tags, params: z.object({ courseId: id }), response: ok(z.array(subjectCard)) } },
     async (request) => ({
       data: await listCourseSubjects(ctx, studentOf(request).id, request.params.courseId),
     }),
@@ -35,7 +52,15 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/subject/start',
-    { preHandler, schema: { tags, summary: 'The student opened a subject', body: subjectStartBody } },
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'The student opened a subject',
+        body: subjectStartBody,
+        response: ok(subjectStart),
+      },
+    },
     async (request) => {
       const body = 'data' in request.body ? request.body.data : request.body;
       return { data: await startSubject(ctx, studentOf(request).id, body.subjectId) };
@@ -44,7 +69,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/course/:courseId/subject-completion',
-    { preHandler, schema: { tags, params: z.object({ courseId: id }) } },
+    {
+      preHandler,
+      schema: { tags, params: z.object({ courseId: id }), response: ok(z.array(subjectCompletion)) },
+    },
     async (request) => ({
       data: await getSubjectCompletion(ctx, studentOf(request).id, request.params.courseId),
     }),
@@ -55,7 +83,12 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       `/${kind}/by-subject-id/:subjectId`,
       {
         preHandler,
-        schema: { tags, summary: `The ${kind} items of a subject`, params: z.object({ subjectId: id }) },
+        schema: {
+          tags,
+          summary: `The ${kind} items of a subject`,
+          params: z.object({ subjectId: id }),
+          response: ok(z.array(studyItem)),
+        },
       },
       async (request) => ({
         data: await listSubjectItems(ctx, studentOf(request).id, request.params.subjectId, kind),
@@ -63,7 +96,15 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     app.get(
       `/${kind}/:id`,
-      { preHandler, schema: { tags, summary: `A ${kind} with its videos and notes`, params: idParams } },
+      {
+        preHandler,
+        schema: {
+          tags,
+          summary: `A ${kind} with its videos and notes`,
+          params: idParams,
+          response: ok(itemContents),
+        },
+      },
       async (request) => ({
         data: await getItemContents(ctx, studentOf(request).id, request.params.id, kind),
       }),
@@ -72,28 +113,53 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/content/mark-as-complete/:contentId',
-    { preHandler, schema: { tags, params: z.object({ contentId: id }), body: markCompleteBody } },
+    {
+      preHandler,
+      schema: {
+        tags,
+        params: z.object({ contentId: id }),
+        body: markCompleteBody,
+        response: ok(markCompleteResult),
+      },
+    },
     async (request) => ({
       data: await markComplete(ctx, studentOf(request).id, request.params.contentId, request.body),
     }),
   );
 
-  app.post('/content/rateContent', { preHandler, schema: { tags, body: rateBody } }, async (request) => ({
-    data: await rateVideo(ctx, studentOf(request).id, request.body),
-  }));
+  app.post(
+    '/content/rateContent',
+    { preHandler, schema: { tags, body: rateBody, response: ok(ratingResult) } },
+    async (request) => ({
+      data: await rateVideo(ctx, studentOf(request).id, request.body),
+    }),
+  );
 
   app.get(
     '/content/file-url/:fileId',
     {
       preHandler,
-      schema: { tags, summary: "A note's short-lived download URL", params: z.object({ fileId: id }) },
+      schema: {
+        tags,
+        summary: "A note's short-lived download URL",
+        params: z.object({ fileId: id }),
+        response: ok(fileUrl),
+      },
     },
     async (request) => ({ data: await getFileUrl(ctx, studentOf(request).id, request.params.fileId) }),
   );
 
   app.post(
     '/lecture/getToken',
-    { preHandler, schema: { tags, summary: 'A short-lived video access token', body: tokenBody } },
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'A short-lived video access token',
+        body: tokenBody,
+        response: ok(videoToken),
+      },
+    },
     async (request) => ({ data: await issueVideoToken(ctx, studentOf(request).id, request.body.key) }),
   );
 

@@ -1,5 +1,5 @@
+import { ITEM_KINDS } from '@lms/domain';
 import { z } from 'zod';
-import { ITEM_KINDS } from '../../db/schema';
 
 /** An id in a path or body. */
 export const id = z.uuid('must be an id');

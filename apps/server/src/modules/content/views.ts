@@ -1,3 +1,4 @@
+import type { CourseCard, FileContent, StudyItem, SubjectCard, VideoContent } from '@lms/domain/contract';
 import type { CourseRow, FileRow, ItemRow, SubjectRow, VideoRow } from './content-repository';
 
 /** SPEC.md §2 sub-tab name of each item kind, as it appears in GET /group and routes. */
@@ -8,7 +9,7 @@ export const KIND_FIELDS = {
 } as const;
 
 /** A course as GET /course returns it (SPEC.md §3 Course). */
-export function courseView(course: CourseRow, hasFullAccess: boolean, subjects: SubjectRow[]) {
+export function courseView(course: CourseRow, hasFullAccess: boolean, subjects: SubjectRow[]): CourseCard {
   return {
     _id: course.id,
     name: course.name,
@@ -24,7 +25,7 @@ export function courseView(course: CourseRow, hasFullAccess: boolean, subjects: 
 }
 
 /** A subject (SPEC.md §3 Subject) with the chapters the student sees. */
-export function subjectView(subject: SubjectRow, chapters: ItemRow[]) {
+export function subjectView(subject: SubjectRow, chapters: ItemRow[]): SubjectCard {
   return {
     _id: subject.id,
     name: subject.name,
@@ -35,7 +36,7 @@ export function subjectView(subject: SubjectRow, chapters: ItemRow[]) {
 }
 
 /** A lecture, chapter or question-solve item (SPEC.md §3). */
-export function itemView(item: ItemRow) {
+export function itemView(item: ItemRow): StudyItem {
   return {
     _id: item.id,
     name: item.name,
@@ -62,7 +63,11 @@ export function averageRating(sum: number, count: number): number {
 }
 
 /** A video (SPEC.md §3 Video content) with the student's own rating and completion. */
-export function videoView(video: VideoRow, item: ItemRow, mine: { rating?: number; completed: boolean }) {
+export function videoView(
+  video: VideoRow,
+  item: ItemRow,
+  mine: { rating?: number; completed: boolean },
+): VideoContent {
   return {
     _id: video.id,
     title: video.title,
@@ -79,18 +84,18 @@ export function videoView(video: VideoRow, item: ItemRow, mine: { rating?: numbe
     subjects: [item.subjectId],
     myRating: mine.rating ?? null,
     completed: mine.completed,
-    type: 'video' as const,
+    type: 'video',
   };
 }
 
 /** A downloadable note (SPEC.md §3 File content). */
-export function fileView(file: FileRow, completed: boolean) {
+export function fileView(file: FileRow, completed: boolean): FileContent {
   return {
     _id: file.id,
     title: file.title,
     key: file.key,
     createdAt: file.createdAt.toISOString(),
     completed,
-    type: 'file' as const,
+    type: 'file',
   };
 }

@@ -1,13 +1,7 @@
+import type { ItemKind } from '@lms/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
-import {
-  contentItems,
-  courses,
-  fileContents,
-  type ItemKind,
-  subjects,
-  videoContents,
-} from '../../../db/schema';
+import { contentItems, courses, fileContents, subjects, videoContents } from '../../../db/schema';
 
 /** The tables whose rows staff order, with the column that makes siblings. */
 export const ORDERABLE = {

@@ -1,6 +1,7 @@
+import type { ItemKind } from '@lms/domain';
 import { asc } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
-import { courses, type ItemKind } from '../../../db/schema';
+import { courses } from '../../../db/schema';
 import { notFound } from '../../../lib/http-error';
 import { filesOfItems, findItem, subjectsOfCourses, videosOfItems } from '../content-repository';
 import { staffItemsOfSubject } from './catalog-repository';

@@ -1,6 +1,7 @@
+import type { ItemKind } from '@lms/domain';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
-import { contentItems, courses, type ItemKind, subjects } from '../../../db/schema';
+import { contentItems, courses, subjects } from '../../../db/schema';
 import { notFound } from '../../../lib/http-error';
 import { findCourse, findSubject } from '../content-repository';
 import { nextPosition } from './catalog-repository';

@@ -1,6 +1,6 @@
+import { ITEM_KINDS } from '@lms/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ITEM_KINDS } from '../../../db/schema';
 import { requireStaff } from '../../../plugins/auth';
 import { groupContentItems } from '../group-content';
 import { id } from '../schemas';
