@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { students } from '../db/schema';
 import { seedDemoAccounts } from './demo-accounts';
+import { seedDemoExams } from './demo-exams';
 import { seedDemoNotifications } from './demo-notifications';
 
 /** True when no student has been admitted yet. */
@@ -19,4 +20,5 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
     throw new Error('The demo institute is not seeded when NODE_ENV=production');
   const accounts = await seedDemoAccounts(ctx);
   await seedDemoNotifications(ctx, accounts);
+  await seedDemoExams(ctx, accounts);
 }

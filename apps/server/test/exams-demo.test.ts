@@ -1,0 +1,92 @@
+import { toUsername } from '@lms/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, seedDemoAccounts } from '../src/seed/demo-accounts';
+import { seedDemoExams } from '../src/seed/demo-exams';
+import { caller } from './exams-fixtures';
+import { tempDataDir } from './support/temp-data-dir';
+import { createTestApp, type TestApp } from './support/test-app';
+
+const dataDir = tempDataDir();
+let t: TestApp;
+let call: ReturnType<typeof caller>;
+let session: string;
+let groupId: string;
+beforeAll(async () => {
+  t = await createTestApp({ DATA_DIR: dataDir.path });
+  call = caller(t);
+  const accounts = await seedDemoAccounts(t.ctx);
+  groupId = accounts.groupId;
+  await seedDemoExams(t.ctx, accounts);
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/student/login',
+    payload: { username: toUsername(DEMO.studentPhone), password: DEMO.studentPassword },
+  });
+  session = String(login.headers.sessionid);
+});
+afterAll(async () => {
+  await t.close();
+  dataDir.remove();
+});
+
+describe('the demo exams', () => {
+  it("give the demo student's group a live, an upcoming, a finished, a practice and a segmented exam", async () => {
+    const exams = (await call('GET', `/group/${groupId}`, session)).body.data.exams;
+    const byTitle = Object.fromEntries(exams.map((e: { examId: { title: string } }) => [e.examId.title, e]));
+    expect(Object.keys(byTitle).sort()).toEqual([
+      'Model Test: Chemistry',
+      'Monthly Exam: Physics and Mathematics',
+      'Practice: Choose Your Subjects',
+      'Practice: Science Basics',
+      'Weekly Live Test: Science',
+    ]);
+    const now = t.clock.now().getTime();
+    const live = byTitle['Weekly Live Test: Science'];
+    expect(Date.parse(live.startsAt)).toBeLessThan(now);
+    expect(Date.parse(live.endsAt) - now).toBeGreaterThan(20 * 24 * 3_600_000);
+    expect(Date.parse(byTitle['Model Test: Chemistry'].startsAt)).toBeGreaterThan(now);
+    expect(byTitle['Monthly Exam: Physics and Mathematics'].attempt.submittedAt).toBeTruthy();
+    expect(byTitle['Practice: Science Basics']).toMatchObject({
+      endsAt: null,
+      examId: { isPracticeExam: true },
+    });
+    expect(byTitle['Practice: Choose Your Subjects'].examId).toMatchObject({
+      isSegmentedExam: true,
+      questions: 6,
+    });
+
+    const paper = (await call('GET', `/exam/id/${live.examId._id}/groupId/${groupId}`, session)).body.data;
+    expect(new Set(paper.questions.map((q: { type: string }) => q.type))).toEqual(
+      new Set(['MCQ', 'checkbox', 'MCA', 'shortAns', 'paragraph']),
+    );
+    const withImage = paper.questions.find((q: { image: string[] }) => q.image.length > 0);
+    const imageOptions = paper.questions.find((q: { optionType: string }) => q.optionType !== '{}');
+    expect(Object.keys(JSON.parse(imageOptions.optionType))).toHaveLength(3);
+    for (const key of [withImage.image[0], imageOptions.options[0]]) {
+      const file = await t.app.inject({ method: 'GET', url: `/api/files/${key}` });
+      expect(file.statusCode, key).toBe(200);
+      expect(file.headers['content-type']).toBe('image/png');
+      expect(file.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    }
+  });
+
+  it('show the finished exam with a published result and merit position 2', async () => {
+    const exams = (await call('GET', `/group/${groupId}`, session)).body.data.exams;
+    const finished = exams.find((e: { examId: { title: string } }) => e.examId.title.startsWith('Monthly'));
+    const result = (
+      await call('GET', `/exam/result/${finished.examId._id}/student/by-groupId/${groupId}`, session)
+    ).body.data;
+    expect(result).toMatchObject({
+      marksObtained: 8,
+      totalMarks: 12,
+      negativeMarks: 0.5,
+      rank: 2,
+      passed: true,
+    });
+    expect(
+      result.answers.find((a: { questionId: { type: string } }) => a.questionId.type === 'paragraph'),
+    ).toMatchObject({
+      marks: 3.5,
+    });
+  });
+});
