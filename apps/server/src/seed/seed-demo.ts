@@ -4,6 +4,7 @@ import { students } from '../db/schema';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedDemoExams } from './demo-exams';
 import { seedDemoNotifications } from './demo-notifications';
+import { seedDemoQa } from './demo-qa';
 
 /** True when no student has been admitted yet. */
 export async function isDatabaseEmpty(ctx: AppContext): Promise<boolean> {
@@ -20,5 +21,6 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
     throw new Error('The demo institute is not seeded when NODE_ENV=production');
   const accounts = await seedDemoAccounts(ctx);
   await seedDemoNotifications(ctx, accounts);
+  await seedDemoQa(ctx, accounts);
   await seedDemoExams(ctx, accounts);
 }

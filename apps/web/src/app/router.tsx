@@ -22,6 +22,12 @@ const MyCoursesPage = lazyNamed(() => import('../features/courses/pages/my-cours
 const MyExamsPage = lazyNamed(() => import('../features/exams/pages/my-exams-page'), 'MyExamsPage');
 const LiveExamPage = lazyNamed(() => import('../features/exams/pages/live-exam-page'), 'LiveExamPage');
 const ResultPage = lazyNamed(() => import('../features/exams/pages/result-page'), 'ResultPage');
+const MyQaPage = lazyNamed(() => import('../features/qa/pages/my-qa-page'), 'MyQaPage');
+const QaForumListPage = lazyNamed(() => import('../features/qa/pages/qa-forum-list-page'), 'QaForumListPage');
+const QuestionDetailsPage = lazyNamed(
+  () => import('../features/qa/pages/question-details-page'),
+  'QuestionDetailsPage',
+);
 const StudentProfilePage = lazyNamed(
   () => import('../features/profile/pages/student-profile-page'),
   'StudentProfilePage',
@@ -36,9 +42,7 @@ const PlaceholderPage = lazyNamed(
 );
 
 /** Signed-in pages still to be built by later issues: path and title. */
-const placeholderPages: ReadonlyArray<readonly [string, string]> = [
-  ['/my-qa', 'My Q&A'],
-];
+const placeholderPages: ReadonlyArray<readonly [string, string]> = [];
 
 /** The routes of SPEC.md §2; every page is a lazy chunk. */
 export const routes: RouteObject[] = [
@@ -61,6 +65,9 @@ export const routes: RouteObject[] = [
       { path: '/exams', element: <MyExamsPage /> },
       { path: '/live-exam/:examId/:groupId', element: <LiveExamPage /> },
       { path: '/result/:examId/:groupId', element: <ResultPage /> },
+      { path: '/my-qa', element: <MyQaPage /> },
+      { path: '/qa-forum-list/:courseId', element: <QaForumListPage /> },
+      { path: '/question-details/:id', element: <QuestionDetailsPage /> },
       { path: '/student-profile', element: <StudentProfilePage /> },
       { path: '/scoreboard', element: <ScoreboardPage /> },
       ...placeholderPages.map(([path, title]) => ({ path, element: <PlaceholderPage title={title} /> })),

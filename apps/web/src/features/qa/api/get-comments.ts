@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { qaKeys } from './qa-keys';
+import type { Comment } from './qa-types';
+
+/** GET /qa/get-comments/{questionId}: the replies in order. */
+export async function getComments(questionId: string): Promise<Comment[]> {
+  return (await apiRequest<Comment[]>(`/qa/get-comments/${encodeURIComponent(questionId)}`)).data;
+}
+
+/** The replies of a question. */
+export function useComments(questionId: string) {
+  return useQuery({ queryKey: qaKeys.comments(questionId), queryFn: () => getComments(questionId) });
+}

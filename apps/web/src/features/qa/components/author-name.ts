@@ -1,0 +1,16 @@
+import { formatInstant, qaMessages } from '@lms/domain';
+import type { QaAuthor } from '../api/qa-types';
+
+/** The name shown for an author: Teacher for staff, Guest for a missing or empty name. */
+export function authorName(author: QaAuthor | null, userType: 'Student' | 'Admin' = 'Student'): string {
+  if (userType === 'Admin') return qaMessages.teacher;
+  return author?.name?.trim() || qaMessages.guest;
+}
+
+/** A question or reply time in the browser's zone, e.g. "05 Jan 2025, 02:30 PM". */
+export function formatQaDate(
+  iso: string,
+  timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
+) {
+  return formatInstant(iso, 'DD MMM YYYY, hh:mm A', timeZone);
+}

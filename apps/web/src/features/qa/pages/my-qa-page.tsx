@@ -1,0 +1,51 @@
+import { Card, Empty, Spin, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { LoadError } from '../../../components/load-error';
+import { PageTitle } from '../../../components/page-title';
+import { useCourseTree } from '../api/get-course-tree';
+import { CourseCover } from '../components/course-cover';
+import './qa-pages.css';
+
+/** My Q&A (`/my-qa`): a card for each of the student's courses that has a Q&A forum. */
+export function MyQaPage() {
+  const navigate = useNavigate();
+  const tree = useCourseTree();
+  if (tree.isPending) {
+    return (
+      <div style={{ display: 'flex', justifyContent: 'center', padding: 64 }}>
+        <Spin size="large" aria-label="Loading" />
+      </div>
+    );
+  }
+  if (tree.isError) return <LoadError onRetry={() => void tree.refetch()} />;
+  const courses = tree.data.filter((c) => c.qa);
+  return (
+    <>
+      <PageTitle title="My Q&A" />
+      {courses.length === 0 ? (
+        <Empty description="No course with Q&A yet." />
+      ) : (
+        <div className="qa-course-grid">
+          {courses.map((course) => (
+            <Card
+              key={course._id}
+              hoverable
+              data-testid="qa-course-card"
+              cover={<CourseCover image={course.image} name={course.name} />}
+              onClick={() => navigate(`/qa-forum-list/${course._id}`)}
+            >
+              <Card.Meta
+                title={course.name}
+                description={
+                  <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ marginBottom: 0 }}>
+                    {course.description}
+                  </Typography.Paragraph>
+                }
+              />
+            </Card>
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
