@@ -54,6 +54,18 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Address buckets as endpoint/bucket (MinIO and most self-hosted stores need this). */
   S3_FORCE_PATH_STYLE: bool,
+  /** Multi-DRM licence tokens for videos marked DRM-protected: `none` (they say they are unavailable) or `pallycon`. */
+  DRM_PROVIDER: z.enum(['none', 'pallycon']).default('none'),
+  /** PallyCon (DoveRunner) console site settings: site id (4 letters), site key and access key (32 characters each). */
+  PALLYCON_SITE_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{4}$/, 'must be the 4-letter site id')
+    .optional(),
+  PALLYCON_SITE_KEY: z.string().length(32).optional(),
+  PALLYCON_ACCESS_KEY: z.string().length(32).optional(),
+  PALLYCON_LICENSE_URL: z.string().url().default('https://license-global.pallycon.com/ri/licenseManager.do'),
+  /** FairPlay certificate address; defaults to PallyCon's for the site. */
+  PALLYCON_FAIRPLAY_CERT_URL: z.string().url().optional(),
 });
 
 /** The server's settings, parsed from the environment once. */
@@ -81,6 +93,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (config.S3_BUCKET && (!config.S3_ACCESS_KEY_ID || !config.S3_SECRET_ACCESS_KEY)) {
     throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when S3_BUCKET is set');
+  }
+  if (
+    config.DRM_PROVIDER === 'pallycon' &&
+    (!config.PALLYCON_SITE_ID || !config.PALLYCON_SITE_KEY || !config.PALLYCON_ACCESS_KEY)
+  ) {
+    throw new Error(
+      'PALLYCON_SITE_ID, PALLYCON_SITE_KEY and PALLYCON_ACCESS_KEY are required when DRM_PROVIDER=pallycon',
+    );
   }
   if (config.SMS_PROVIDER === 'http' && !config.SMS_HTTP_URL) {
     throw new Error('SMS_HTTP_URL is required when SMS_PROVIDER=http');

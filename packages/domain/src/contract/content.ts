@@ -130,3 +130,27 @@ export type VideoToken = z.infer<typeof videoToken>;
 /** GET /content/file-url/{fileId} answer: a short-lived download address. */
 export const fileUrl = z.object({ url: z.string(), expiresIn: z.number() });
 export type FileUrl = z.infer<typeof fileUrl>;
+
+/** POST /content/drm-auth body: `userId` is 'student-' + username, `platform` the DRM system detected. */
+export const drmAuthBody = z.object({
+  userId: z.string().min(1).max(100),
+  contentId: z.uuid('must be an id'),
+  platform: z.enum(['Widevine', 'PlayReady', 'FairPlay']),
+});
+export type DrmAuthBody = z.infer<typeof drmAuthBody>;
+
+/** POST /content/drm-auth answer (SPEC.md §3 token responses): the token of the requested system. */
+export const drmAuth = z.object({
+  drmType: z.enum(['Widevine', 'PlayReady', 'FairPlay']),
+  widevineToken: z.string().optional(),
+  playReadyToken: z.string().optional(),
+  fairplayToken: z.string().optional(),
+  /** The request header the licence server reads the token from. */
+  licenseHeader: z.string(),
+  licenseUrl: z.string(),
+  /** FairPlay's server certificate address. */
+  certificateUrl: z.string().nullable(),
+  /** The stream's access token (as POST /lecture/getToken gives). */
+  accessToken: z.string(),
+});
+export type DrmAuth = z.infer<typeof drmAuth>;

@@ -1,6 +1,8 @@
 import { ITEM_KINDS } from '@lms/domain';
 import {
   courseCard,
+  drmAuth,
+  drmAuthBody,
   fileUrl,
   itemContents,
   markCompleteResult,
@@ -14,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireStudent, studentOf } from '../../plugins/auth';
+import { authorizeDrm } from './authorize-drm';
 import { getFileUrl } from './get-file-url';
 import { getItemContents } from './get-item-contents';
 import { getSubjectCompletion } from './get-subject-completion';
@@ -161,6 +164,23 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await issueVideoToken(ctx, studentOf(request).id, request.body.key) }),
+  );
+
+  app.post(
+    '/content/drm-auth',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Licence token of a DRM-protected video',
+        body: drmAuthBody,
+        response: ok(drmAuth),
+      },
+    },
+    async (request) => {
+      const s = studentOf(request);
+      return { data: await authorizeDrm(ctx, { id: s.id, username: s.username }, request.body) };
+    },
   );
 
   app.get(
