@@ -121,6 +121,20 @@ export function useExamAnswers(
       toast.error(examMessages.cannotChangeAnswer);
       return;
     }
+    // Shown at once; the queue's onChange then reports what the device holds.
+    setLocal((list) => [
+      ...list.filter((entry) => entry.questionId !== questionId),
+      {
+        examId: current._id,
+        questionId,
+        type,
+        payload: { questionId, answer: next.answer, extra: next.extra ?? [], timestamp: serverTimeNow() },
+        saved: false,
+        offline: false,
+        count: 0,
+        acknowledged: null,
+      },
+    ]);
     void queue.answer({ questionId, type, ...next });
   }, []);
 

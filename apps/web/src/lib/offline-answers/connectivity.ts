@@ -3,7 +3,9 @@ import { useSyncExternalStore } from 'react';
 /**
  * Whether the app is online (SPEC.md §7: the browser's online/offline events and the socket's
  * connect/disconnect both drive it). Offline when the browser says so, or when the socket said it
- * disconnected (a socket that never reported counts as connected).
+ * disconnected (a socket that never reported counts as connected). The latest signal wins: the
+ * browser's `online` event forgets an earlier socket disconnect (the socket reconnects with a
+ * back-off of several seconds; answers should not wait for it).
  */
 let browserOnline = typeof navigator === 'undefined' ? true : navigator.onLine;
 let socketConnected: boolean | undefined;
@@ -24,6 +26,7 @@ function update(): void {
 
 function onBrowserOnline(): void {
   browserOnline = true;
+  if (socketConnected === false) socketConnected = undefined;
   update();
 }
 

@@ -65,6 +65,8 @@ function LiveExamContent() {
 
   useEffect(() => {
     setExamInProgress(true);
+    // The toasts' chunk must be here before the connection drops: offline, a lazy import fails.
+    void import('../../../components/toast-host');
   }, []);
 
   useEffect(() => {
@@ -166,7 +168,7 @@ function LiveExamContent() {
   }
 
   return (
-    <div style={{ paddingBottom: 72 }}>
+    <div>
       <LiveExamHeader
         exam={exam}
         subjectNames={subjectNames}
@@ -198,36 +200,26 @@ function LiveExamContent() {
       </div>
       <footer
         style={{
-          position: 'fixed',
-          left: 0,
-          right: 0,
+          position: 'sticky',
           bottom: 0,
           background: '#fff',
           borderTop: '1px solid #f0f0f0',
+          borderRadius: 8,
           padding: '10px 12px',
           display: 'flex',
-          justifyContent: 'center',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          gap: 8,
           zIndex: 10,
         }}
       >
-        <div
-          style={{
-            width: '100%',
-            maxWidth: 1176,
-            display: 'flex',
-            justifyContent: 'space-between',
-            alignItems: 'center',
-            gap: 8,
-          }}
-        >
-          <Typography.Text type="secondary" aria-live="polite">
-            {answered}/{exam.questions.length} answered
-            {waiting > 0 ? ` · ${waiting} waiting to be sent` : ''}
-          </Typography.Text>
-          <Button type="primary" onClick={askSubmit} disabled={!online || timeOver} loading={submitting}>
-            Submit
-          </Button>
-        </div>
+        <Typography.Text type="secondary" aria-live="polite">
+          {answered}/{exam.questions.length} answered
+          {waiting > 0 ? ` · ${waiting} waiting to be sent` : ''}
+        </Typography.Text>
+        <Button type="primary" onClick={askSubmit} disabled={!online || timeOver} loading={submitting}>
+          Submit
+        </Button>
       </footer>
       <Modal
         open={timeOver}
