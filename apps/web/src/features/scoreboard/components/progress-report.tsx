@@ -65,7 +65,7 @@ export function ProgressReport({ institute, student, analytics: a, rows, timeZon
               <tr key={row._id}>
                 <td>{i + 1}</td>
                 <td>{examDate(row, timeZone)}</td>
-                <td>{row.examId.title}</td>
+                <td className="report-name">{row.examId.title}</td>
                 <td>{passFail(row)}</td>
                 <td>{f.total}</td>
                 <td>{f.obtained}</td>

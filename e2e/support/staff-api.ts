@@ -1,0 +1,72 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+import { smsLinesFor, waitForOtp } from './server-log';
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/** Calls the API (as a session or none) and returns the `data` of a success, failing the test otherwise. */
+export function apiCaller(request: APIRequestContext, baseURL: string) {
+  return async <T = unknown>(method: Method, path: string, session?: string, body?: unknown): Promise<T> => {
+    const response = await request.fetch(`${baseURL}/api${path}`, {
+      method,
+      headers: session ? { authorization: session, agent: 'browser' } : {},
+      ...(body === undefined ? {} : { data: body }),
+    });
+    const text = await response.text();
+    expect(response.ok(), `${method} ${path}: ${response.status()} ${text}`).toBe(true);
+    return (JSON.parse(text) as { data: T }).data;
+  };
+}
+
+/** Signs in the demo admin and returns the session id. */
+export async function staffSession(request: APIRequestContext, baseURL: string): Promise<string> {
+  const response = await request.post(`${baseURL}/api/staff/login`, {
+    data: { username: 'admin', password: 'admin1234' },
+  });
+  expect(response.ok()).toBe(true);
+  return response.headers().sessionid!;
+}
+
+/** A mobile number no journey used yet (01 + 9 + 8 digits). */
+export function freshPhone(): string {
+  return `019${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+}
+
+/**
+ * Admits a student through the staff API and registers them the way the app does (code from the
+ * SMS log, then a password). Returns the student's id, number and password.
+ */
+export async function admittedStudent(
+  request: APIRequestContext,
+  baseURL: string,
+  admin: string,
+  details: { name: string; sid: string; groupIds?: string[]; branchId?: string },
+): Promise<{ id: string; phone: string; password: string }> {
+  const call = apiCaller(request, baseURL);
+  const phone = freshPhone();
+  const password = 'secret12';
+  const made = await call<{ _id: string }>('POST', '/staff/students', admin, {
+    ...details,
+    phone,
+    session: '2025-26',
+    groupIds: details.groupIds ?? [],
+  });
+  const before = smsLinesFor(phone).length;
+  const challenge = await call<{ hash: string; phone: string }>('GET', `/student/otp/${phone}`);
+  const otp = await waitForOtp(phone, before);
+  await call('PATCH', '/student/set-password', undefined, { ...challenge, otp, password });
+  return { id: made._id, phone, password };
+}
+
+/** Signs a student in through the API and returns the session id (ends their other sessions). */
+export async function studentSession(
+  request: APIRequestContext,
+  baseURL: string,
+  phone: string,
+  password: string,
+): Promise<string> {
+  const response = await request.post(`${baseURL}/api/student/login`, {
+    data: { username: `88${phone}`, password },
+  });
+  expect(response.ok()).toBe(true);
+  return response.headers().sessionid!;
+}

@@ -1,0 +1,66 @@
+import { demo, expect, signIn, test } from '../support/fixtures';
+import { apiCaller, staffSession } from '../support/staff-api';
+
+test('a notice sent through the staff API appears live within a second; a click marks it seen and navigates; delete removes it', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const logged: string[] = [];
+  page.on('console', (m) => logged.push(m.text()));
+  await signIn(page, demo.inGroup.phone, demo.inGroup.password);
+  await expect(page.getByRole('heading', { name: 'My Courses' })).toBeVisible();
+  const studentId = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('student') ?? '{}')._id as string,
+  );
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  const unseenOf = async () =>
+    Number(/\((\d+) unseen\)/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+
+  // The seeded notifications are listed newest first with SPEC.md's time format.
+  await bell.click();
+  const drawer = page.getByRole('dialog', { name: 'Notifications' });
+  const items = drawer.getByTestId('notification-item');
+  await expect(items.first()).toBeVisible();
+  await expect(items.first()).toContainText(/\d{2} [A-Z][a-z]{2} \d{4} \| \d{2}:\d{2} (am|pm)/);
+  const before = await unseenOf();
+  const countBefore = await items.count();
+
+  // Wait until the socket is connected, so that "within a second" measures the push, not the page load.
+  await expect.poll(() => logged.includes('socket connected')).toBe(true);
+  const admin = await staffSession(request, baseURL!);
+  const message = `Exam hall changed to room ${Date.now() % 1000}`;
+  const examId = '00000000-0000-4000-8000-000000000001';
+  const sentAt = Date.now();
+  await apiCaller(request, baseURL!)('POST', '/staff/notices', admin, {
+    message,
+    title: 'Room change',
+    studentId,
+    on: 'exam',
+    id: examId,
+  });
+  const live = items.first();
+  await expect(live).toContainText(message, { timeout: 1000 });
+  expect(Date.now() - sentAt).toBeLessThan(1000);
+  await expect(live).toHaveAttribute('data-seen', 'false');
+  await expect(items).toHaveCount(countBefore + 1);
+  await expect.poll(unseenOf).toBe(before + 1);
+
+  // A click marks it seen and opens its target: My Exams.
+  await live.getByRole('button', { name: new RegExp(message) }).click();
+  await expect(page).toHaveURL(/\/exams$/);
+  await expect(page.getByRole('heading', { name: 'My Exams' })).toBeVisible();
+  await expect.poll(unseenOf).toBe(before);
+
+  // Seen and deleted on the server too: after a reload it is seen, then deleting removes it for good.
+  await page.reload();
+  await bell.click();
+  const again = drawer.getByTestId('notification-item').filter({ hasText: message });
+  await expect(again).toHaveAttribute('data-seen', 'true');
+  await again.getByRole('button', { name: 'Delete notification' }).click();
+  await expect(again).toHaveCount(0);
+  await page.reload();
+  await bell.click();
+  await expect(drawer.getByTestId('notification-item').first()).toBeVisible();
+  await expect(drawer.getByText(message)).toHaveCount(0);
+});
