@@ -85,17 +85,16 @@ export function listStudentNotifications(db: Queryable, studentId: string, limit
     .limit(limit);
 }
 
+// One entry of one student's list.
+const entryOf = (studentId: string, notificationId: string) =>
+  and(eq(studentNotifications.studentId, studentId), eq(studentNotifications.notificationId, notificationId));
+
 /** Marks one of the student's notifications seen; false when the student has no such notification. */
 export async function markNotificationSeen(db: Db, studentId: string, notificationId: string) {
   const rows = await db
     .update(studentNotifications)
     .set({ isSeen: true })
-    .where(
-      and(
-        eq(studentNotifications.studentId, studentId),
-        eq(studentNotifications.notificationId, notificationId),
-      ),
-    )
+    .where(entryOf(studentId, notificationId))
     .returning({ id: studentNotifications.notificationId });
   return rows.length > 0;
 }
@@ -104,12 +103,7 @@ export async function markNotificationSeen(db: Db, studentId: string, notificati
 export async function removeStudentNotification(db: Db, studentId: string, notificationId: string) {
   const rows = await db
     .delete(studentNotifications)
-    .where(
-      and(
-        eq(studentNotifications.studentId, studentId),
-        eq(studentNotifications.notificationId, notificationId),
-      ),
-    )
+    .where(entryOf(studentId, notificationId))
     .returning({ id: studentNotifications.notificationId });
   return rows.length > 0;
 }
