@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { students } from '../db/schema';
 import { seedDemoAccounts } from './demo-accounts';
+import { seedDemoContent } from './demo-content';
 import { seedDemoExams } from './demo-exams';
 import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoQa } from './demo-qa';
@@ -20,6 +21,7 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
   if (ctx.config.demoDefaultsRefused)
     throw new Error('The demo institute is not seeded when NODE_ENV=production');
   const accounts = await seedDemoAccounts(ctx);
+  await seedDemoContent(ctx, accounts);
   await seedDemoNotifications(ctx, accounts);
   await seedDemoQa(ctx, accounts);
   await seedDemoExams(ctx, accounts);

@@ -24,7 +24,12 @@ export function renditionsFor(height: number, ladder: readonly Rendition[] = REN
  * rendition (`v0/index.m3u8`, ...) and `master.m3u8`, written into the current folder.
  * H.264/AAC plays in every HLS player (Safari and iOS included) and in Chromium through Shaka.
  */
-export function hlsArgs(input: string[], renditions: readonly Rendition[], hasAudio: boolean): string[] {
+export function hlsArgs(
+  input: string[],
+  renditions: readonly Rendition[],
+  hasAudio: boolean,
+  audioKbps = 96,
+): string[] {
   const split = renditions.map((_, i) => `[s${i}]`).join('');
   const scales = renditions.map((r, i) => `[s${i}]scale=-2:${r.height}[v${i}]`).join(';');
   const maps = renditions.flatMap((_, i) => ['-map', `[v${i}]`, ...(hasAudio ? ['-map', '0:a:0?'] : [])]);
@@ -61,7 +66,7 @@ export function hlsArgs(input: string[], renditions: readonly Rendition[], hasAu
     '-sc_threshold',
     '0',
     ...rates,
-    ...(hasAudio ? ['-c:a', 'aac', '-b:a', '96k', '-ac', '2'] : []),
+    ...(hasAudio ? ['-c:a', 'aac', '-b:a', `${audioKbps}k`, '-ac', '2'] : []),
     '-f',
     'hls',
     '-hls_time',

@@ -1,0 +1,216 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ItemKind } from '@lms/domain';
+import type { AppContext } from '../context';
+import { CONTENT_PREFIX, contentTypeOf, PUBLIC_PREFIX, storageOf } from '../lib/storage';
+import { addFile } from '../modules/content/staff/add-file';
+import { grantItems, setGroupCourse } from '../modules/content/staff/grant-content';
+import { registerVideo } from '../modules/content/staff/register-video';
+import { createCourse, createItem, createSubject } from '../modules/content/staff/save-catalog';
+import type { DemoAccounts } from './demo-accounts';
+
+/** What the content seed made, for later seeds and tests. */
+export interface DemoContent {
+  courseId: string;
+  qaCourseId: string;
+  subjectIds: string[];
+  /** The Vectors chapter of Physics: it has the demo video and note. */
+  chapterId: string;
+  videoId: string;
+  noteId: string;
+}
+
+/** The demo note's title as students see it. */
+export const DEMO_NOTE_TITLE = 'Vectors - class note';
+/** The demo video's title. */
+export const DEMO_VIDEO_TITLE = 'Vectors: an introduction';
+
+type Layout = { name: string; image: string; items: [ItemKind, string, string][] }[];
+
+const MAIN_COURSE: Layout = [
+  {
+    name: 'Physics',
+    image: 'subject-physics.jpg',
+    items: [
+      ['chapter', 'Vectors', 'Magnitude, direction, components, dot and cross products'],
+      ['chapter', 'Newtonian Mechanics', "Newton's laws, momentum and friction"],
+      ['lecture', 'Lecture 1: Vectors', 'Adding vectors and resolving them into components'],
+      ['lecture', 'Lecture 2: Motion in a Plane', 'Projectiles and circular motion'],
+      ['question-solve', 'Board Questions 2024', 'Solved creative questions from the 2024 boards'],
+    ],
+  },
+  {
+    name: 'Chemistry',
+    image: 'subject-chemistry.jpg',
+    items: [
+      ['chapter', 'Gaseous State', 'Gas laws and the kinetic theory'],
+      ['lecture', 'Lecture 1: Atomic Structure', 'Quantum numbers and orbitals'],
+      ['question-solve', 'MCQ Practice', 'Fifty MCQs with explanations'],
+    ],
+  },
+  {
+    name: 'Higher Math',
+    image: 'subject-math.jpg',
+    items: [
+      ['chapter', 'Matrices', 'Matrix operations and determinants'],
+      ['lecture', 'Lecture 1: Matrices and Determinants', 'Properties of determinants'],
+      ['question-solve', 'Creative Questions', 'Step-by-step solutions'],
+    ],
+  },
+];
+
+const QA_COURSE: Layout = [
+  {
+    name: 'Physics',
+    image: 'subject-physics.jpg',
+    items: [
+      ['chapter', 'Vectors', ''],
+      ['chapter', 'Newtonian Mechanics', ''],
+      ['chapter', 'Work and Energy', ''],
+      ['chapter', 'Gravitation', ''],
+    ],
+  },
+  {
+    name: 'Chemistry',
+    image: 'subject-chemistry.jpg',
+    items: [
+      ['chapter', 'Organic Chemistry', ''],
+      ['chapter', 'Gaseous State', ''],
+      ['chapter', 'Acids and Bases', ''],
+    ],
+  },
+  {
+    name: 'Higher Math',
+    image: 'subject-math.jpg',
+    items: [
+      ['chapter', 'Matrices', ''],
+      ['chapter', 'Trigonometry', ''],
+      ['chapter', 'Integration', ''],
+    ],
+  },
+];
+
+/** The seed files, next to `src` when run from source and next to `dist` when built. */
+function assetFolder(): string | undefined {
+  return ['../../seed-assets/', '../seed-assets/']
+    .map((relativePath) => fileURLToPath(new URL(relativePath, import.meta.url)))
+    .find((folder) => existsSync(join(folder, 'images')));
+}
+
+/** Stores one seed file under a fresh key in `folder`; returns the key. */
+async function store(ctx: AppContext, file: string, folder: string): Promise<string> {
+  const key = `${folder}${randomUUID()}.${file.split('.').pop()}`;
+  await storageOf(ctx).put(key, readFileSync(file), contentTypeOf(file));
+  return key;
+}
+
+/** Stores the demo HLS folder under a fresh content key; returns the key. */
+async function storeHls(ctx: AppContext, folder: string): Promise<string> {
+  const key = `${CONTENT_PREFIX}hls/${randomUUID()}`;
+  const files = readdirSync(folder, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+  for (const entry of files) {
+    const file = join(entry.parentPath, entry.name);
+    await storageOf(ctx).put(`${key}/${relative(folder, file).split('\\').join('/')}`, readFileSync(file));
+  }
+  return key;
+}
+
+async function buildCourse(
+  ctx: AppContext,
+  layout: Layout,
+  images: (name: string) => Promise<string>,
+  course: { name: string; description: string; image: string; type: 'course' | 'qna' },
+) {
+  const made = await createCourse(ctx, { ...course, image: await images(course.image) });
+  const items: { id: string; kind: ItemKind; name: string; subject: string }[] = [];
+  const subjectIds: string[] = [];
+  for (const subject of layout) {
+    const s = await createSubject(ctx, {
+      courseId: made._id,
+      name: subject.name,
+      image: await images(subject.image),
+    });
+    subjectIds.push(s._id);
+    for (const [kind, name, description] of subject.items) {
+      const item = await createItem(ctx, { kind, subjectId: s._id, name, description });
+      items.push({ id: item._id, kind, name, subject: subject.name });
+    }
+  }
+  return { courseId: made._id, subjectIds, items };
+}
+
+/**
+ * The demo institute's study side: "HSC Science 2026" (three subjects with images; chapters, lectures
+ * and question-solve items; a real 8-second HLS video and a PDF note on Physics > Vectors), given whole
+ * to the demo group; and the "HSC Q&A Forum" course (type qna) whose chapters are granted to the group
+ * one by one. The demo student 01710000001 sees both.
+ */
+export async function seedDemoContent(ctx: AppContext, accounts: DemoAccounts): Promise<DemoContent> {
+  const folder = assetFolder();
+  const imageKeys = new Map<string, string>();
+  const images = async (name: string) => {
+    if (!folder) return '';
+    if (!imageKeys.has(name))
+      imageKeys.set(name, await store(ctx, join(folder, 'images', name), PUBLIC_PREFIX));
+    return imageKeys.get(name)!;
+  };
+
+  const main = await buildCourse(ctx, MAIN_COURSE, images, {
+    name: 'HSC Science 2026',
+    description:
+      'Physics, Chemistry and Higher Math for the 2026 HSC batch: recorded classes, notes and solved questions.',
+    image: 'course-hsc.jpg',
+    type: 'course',
+  });
+  const qa = await buildCourse(ctx, QA_COURSE, images, {
+    name: 'HSC Q&A Forum',
+    description: 'Ask your teachers about Physics, Chemistry and Higher Math.',
+    image: 'course-qa.jpg',
+    type: 'qna',
+  });
+  await setGroupCourse(ctx, accounts.groupId, main.courseId);
+  await grantItems(
+    ctx,
+    accounts.groupId,
+    qa.items.map((i) => i.id),
+  );
+
+  const chapter = main.items.find((i) => i.kind === 'chapter' && i.name === 'Vectors')!;
+  const lecture = main.items.find((i) => i.kind === 'lecture' && i.name === 'Lecture 1: Vectors')!;
+  let videoId = '';
+  let noteId = '';
+  if (folder) {
+    const hls = { key: await storeHls(ctx, join(folder, 'demo-video')), playlist: 'master.m3u8' };
+    const thumbnail = await images('subject-physics.jpg');
+    for (const item of [chapter, lecture]) {
+      const video = await registerVideo(ctx, item.id, {
+        title: DEMO_VIDEO_TITLE,
+        hls,
+        thumbnail,
+        isPublished: true,
+      });
+      videoId ||= video._id;
+      // a draft staff have not published yet: students never see it
+      await registerVideo(ctx, item.id, {
+        title: 'Vectors: worked examples (draft)',
+        hls,
+        isPublished: false,
+      });
+    }
+    const noteKey = await store(ctx, join(folder, 'notes', 'vectors-note.pdf'), `${CONTENT_PREFIX}notes/`);
+    for (const item of [chapter, lecture]) {
+      const note = await addFile(ctx, item.id, { title: DEMO_NOTE_TITLE, key: noteKey });
+      noteId ||= note._id;
+    }
+  }
+  return {
+    courseId: main.courseId,
+    qaCourseId: qa.courseId,
+    subjectIds: main.subjectIds,
+    chapterId: chapter.id,
+    videoId,
+    noteId,
+  };
+}

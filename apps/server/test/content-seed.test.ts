@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, seedDemoAccounts } from '../src/seed/demo-accounts';
+import { DEMO_NOTE_TITLE, DEMO_VIDEO_TITLE, seedDemoContent } from '../src/seed/demo-content';
+import { call } from './support/content-fixtures';
+import { signIn } from './support/factories';
+import { tempDataDir } from './support/temp-data-dir';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+const dir = tempDataDir();
+let student: string;
+const asset = (path: string) =>
+  readFileSync(fileURLToPath(new URL(`../seed-assets/${path}`, import.meta.url)));
+
+beforeAll(async () => {
+  t = await createTestApp({ DATA_DIR: dir.path });
+  const accounts = await seedDemoAccounts(t.ctx);
+  await seedDemoContent(t.ctx, accounts);
+  student = await signIn(t.app, DEMO.studentPhone, DEMO.studentPassword);
+});
+afterAll(async () => {
+  await t.close();
+  dir.remove();
+});
+
+describe('the demo content', () => {
+  it('gives the demo student two courses, one of them the Q&A forum, with pictures', async () => {
+    const courses = (await call(t.app, 'GET', '/api/course', student)).body.data;
+    expect(courses.map((c: { name: string; type: string }) => [c.name, c.type])).toEqual([
+      ['HSC Science 2026', 'course'],
+      ['HSC Q&A Forum', 'qna'],
+    ]);
+    expect(courses[0].hasFullAccess).toBe(true);
+    expect(courses[1]).toMatchObject({ qa: true, hasFullAccess: false });
+    const cover = await t.app.inject({ method: 'GET', url: `/api/files/${courses[0].image}` });
+    expect(cover.statusCode).toBe(200);
+    expect(cover.rawPayload.equals(asset('images/course-hsc.jpg'))).toBe(true);
+
+    const subjects = (await call(t.app, 'GET', `/api/subject/by-course-id/${courses[0]._id}`, student)).body
+      .data;
+    expect(subjects.map((s: { name: string }) => s.name)).toEqual(['Physics', 'Chemistry', 'Higher Math']);
+    for (const s of subjects) expect(s.image).toMatch(/^uploads\//);
+    const qaSubjects = (await call(t.app, 'GET', `/api/subject/by-course-id/${courses[1]._id}`, student)).body
+      .data;
+    expect(qaSubjects[0].chapters.map((c: { name: string }) => c.name)).toContain('Vectors');
+  });
+
+  it('has lectures, chapters and question-solve items, and a real video and note on Physics > Vectors', async () => {
+    const [course] = (await call(t.app, 'GET', '/api/course', student)).body.data;
+    const physics = course.subjects[0]._id;
+    for (const kind of ['lecture', 'chapter', 'question-solve']) {
+      expect(
+        (await call(t.app, 'GET', `/api/${kind}/by-subject-id/${physics}`, student)).body.data.length,
+      ).toBeGreaterThan(0);
+    }
+    const [vectors] = (await call(t.app, 'GET', `/api/chapter/by-subject-id/${physics}`, student)).body.data;
+    const item = (await call(t.app, 'GET', `/api/chapter/${vectors._id}`, student)).body.data;
+    expect(item.videoContents.map((v: { title: string }) => v.title)).toEqual([DEMO_VIDEO_TITLE]);
+    expect(item.fileContents.map((f: { title: string }) => f.title)).toEqual([DEMO_NOTE_TITLE]);
+
+    const video = item.videoContents[0];
+    const { accessToken } = (await call(t.app, 'POST', '/api/lecture/getToken', student, { key: video.key }))
+      .body.data;
+    const master = await t.app.inject({ method: 'GET', url: `/api/${video.URL}?token=${accessToken}` });
+    expect(master.body).toBe(asset('demo-video/master.m3u8').toString());
+    const segment = await t.app.inject({
+      method: 'GET',
+      url: `/api/hls/${video.key}/v0/seg_000.m4s?token=${accessToken}`,
+    });
+    expect(segment.rawPayload.equals(asset('demo-video/v0/seg_000.m4s'))).toBe(true);
+
+    const { url } = (await call(t.app, 'GET', `/api/content/file-url/${item.fileContents[0]._id}`, student))
+      .body.data;
+    const note = await t.app.inject({ method: 'GET', url });
+    expect(note.rawPayload.equals(asset('notes/vectors-note.pdf'))).toBe(true);
+    expect(note.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('shows nothing to the demo student who is in no group', async () => {
+    const loner = await signIn(t.app, DEMO.noGroupPhone, DEMO.studentPassword);
+    expect((await call(t.app, 'GET', '/api/course', loner)).body.data).toEqual([]);
+  });
+});
