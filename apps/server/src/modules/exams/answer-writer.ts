@@ -1,4 +1,4 @@
-import { isAnswerChangeLocked, isNewerAnswer, type QuestionType } from '@lms/domain';
+import { isAnswerChangeLocked, isNewerAnswer, isWrittenQuestionType, type QuestionType } from '@lms/domain';
 import type { StoredAttachment } from '../../db/schema';
 import type { RawSql } from './raw-sql';
 
@@ -61,11 +61,33 @@ ON CONFLICT (attempt_id, question_id) DO UPDATE SET answer = excluded.answer, ex
 WHERE exam_answers.version = excluded.version - 1
 RETURNING attempt_id AS a, question_id AS q`;
 
+// The common case (answers that may change: objective questions with multiple submissions on) in one
+// statement. Last write wins by the client's timestamp, as packages/domain `isNewerAnswer` says (an
+// equal timestamp replaces): `open` are the writes whose attempt is open and reachable, `written`
+// those that were not older than the stored answer.
+const LATEST_WINS_SQL = `WITH open AS (
+  SELECT u.* FROM jsonb_to_recordset($1::jsonb) AS u(a uuid, q uuid, g uuid, s uuid, answer jsonb, extra jsonb, ts bigint, r timestamptz, o boolean)
+  JOIN exam_attempts t ON t.id = u.a AND t.student_id = u.s AND t.submitted_at IS NULL
+  JOIN group_members m ON m.group_id = u.g AND m.student_id = u.s
+  JOIN exam_assignments x ON x.exam_id = t.exam_id AND x.group_id = u.g
+  FOR SHARE OF t
+), written AS (
+  INSERT INTO exam_answers (attempt_id, question_id, answer, extra, client_ts, received_at, offline, version)
+  SELECT a, q, answer, extra, ts, r, o, 1 FROM open
+  ON CONFLICT (attempt_id, question_id) DO UPDATE SET answer = excluded.answer, extra = excluded.extra,
+    client_ts = excluded.client_ts, received_at = excluded.received_at, offline = excluded.offline,
+    version = exam_answers.version + 1
+  WHERE exam_answers.client_ts <= excluded.client_ts
+  RETURNING attempt_id AS a, question_id AS q
+)
+SELECT open.a, open.q, written.a IS NOT NULL AS saved FROM open LEFT JOIN written ON written.a = open.a AND written.q = open.q`;
+
 const RETRYABLE = new Set(['40P01', '40001']);
 
 /**
- * Group commit for answer saves: requests queue here and are written in batches (one read and one
- * upsert per batch), so thousands of saves a second cost a few statements each. A request is answered
+ * Group commit for answer saves: requests queue here and are written in batches (one statement per
+ * batch; a read and a compare-and-set where an answer may be locked), so thousands of saves a second
+ * cost a few statements. A request is answered
  * only after its batch is committed: nothing acknowledged is lost. One batch never holds two writes of
  * the same (attempt, question), and a key is never in two batches at once, so writes of one answer
  * apply in arrival order on this node.
@@ -85,6 +107,18 @@ export class AnswerWriter {
   write(item: AnswerWrite): Promise<WriteOutcome> {
     return new Promise((resolve, reject) => {
       this.queue.push({ item, key: `${item.attemptId}:${item.questionId}`, resolve, reject });
+      this.schedule();
+    });
+  }
+
+  // Flushing one event-loop turn later lets the requests read in the same turn join the batch. PGlite
+  // runs each statement synchronously on this thread, so without it every batch would hold one write.
+  private scheduled = false;
+  private schedule(): void {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
       this.pump();
     });
   }
@@ -103,7 +137,7 @@ export class AnswerWriter {
       void this.flush(batch).finally(() => {
         this.inFlight--;
         for (const job of batch) this.busyKeys.delete(job.key);
-        this.pump();
+        this.schedule();
         if (this.inFlight === 0 && this.queue.length === 0) {
           for (const done of this.drained.splice(0)) done();
         }
@@ -144,44 +178,73 @@ export class AnswerWriter {
   }
 
   private async writeBatch(batch: Job[]): Promise<WriteOutcome[]> {
-    const keys = JSON.stringify(batch.map((job) => ({ a: job.item.attemptId, q: job.item.questionId })));
+    const outcomes = new Array<WriteOutcome>(batch.length).fill('refused');
+    const plain: number[] = [];
+    const guarded: number[] = [];
+    batch.forEach(({ item }, index) => {
+      const mayLock = !item.multipleTimesSubmission || isWrittenQuestionType(item.type);
+      (mayLock ? guarded : plain).push(index);
+    });
+    if (plain.length > 0) await this.writeLatest(batch, plain, outcomes);
+    if (guarded.length > 0) await this.writeGuarded(batch, guarded, outcomes);
+    return outcomes;
+  }
+
+  /** Writes that can never be locked: one statement, the newest by client timestamp wins. */
+  private async writeLatest(batch: Job[], indexes: number[], outcomes: WriteOutcome[]): Promise<void> {
+    const rows = indexes.map((index) => wireRow(batch[index]!.item));
+    const result = await this.sql.query<{ a: string; q: string; saved: boolean }>(
+      'exam-answers-latest',
+      LATEST_WINS_SQL,
+      [JSON.stringify(rows)],
+    );
+    const byKey = new Map(result.map((row) => [`${row.a}:${row.q}`, row.saved]));
+    for (const index of indexes) {
+      const saved = byKey.get(batch[index]!.key);
+      if (saved !== undefined) outcomes[index] = saved ? 'saved' : 'stale';
+    }
+  }
+
+  /**
+   * Writes that a stored answer may lock (written questions, or multiple submissions off): the stored
+   * answers are read, the rules of packages/domain decide, and the write is a compare-and-set on the
+   * version read, so a concurrent change is never overwritten unseen.
+   */
+  private async writeGuarded(batch: Job[], indexes: number[], outcomes: WriteOutcome[]): Promise<void> {
+    const keys = JSON.stringify(
+      indexes.map((index) => ({ a: batch[index]!.item.attemptId, q: batch[index]!.item.questionId })),
+    );
     const stored = await this.sql.query<StoredRow>('exam-answers-read', READ_SQL, [keys]);
     const byKey = new Map(stored.map((row) => [`${row.a}:${row.q}`, row]));
-    const outcomes: WriteOutcome[] = [];
     const rows: unknown[] = [];
-    for (const { item, key } of batch) {
+    for (const index of indexes) {
+      const { item, key } = batch[index]!;
       const previous = byKey.get(key);
-      if (previous && !isNewerAnswer(item.clientTs, previous.client_ts)) {
-        outcomes.push('stale');
-        continue;
-      }
-      const next = { answer: item.answer, extra: item.extra };
-      if (isAnswerChangeLocked(item.type, item.multipleTimesSubmission, previous, next)) {
-        outcomes.push('locked');
-        continue;
-      }
-      outcomes.push('refused');
-      rows.push({
-        a: item.attemptId,
-        q: item.questionId,
-        g: item.groupId,
-        s: item.studentId,
-        answer: item.answer,
-        extra: item.extra,
-        ts: item.clientTs,
-        r: item.receivedAt.toISOString(),
-        o: item.offline,
-        v: (previous?.version ?? 0) + 1,
-      });
+      if (previous && !isNewerAnswer(item.clientTs, previous.client_ts)) outcomes[index] = 'stale';
+      else if (isAnswerChangeLocked(item.type, item.multipleTimesSubmission, previous, item))
+        outcomes[index] = 'locked';
+      else rows.push({ ...wireRow(item), v: (previous?.version ?? 0) + 1 });
     }
-    if (rows.length === 0) return outcomes;
+    if (rows.length === 0) return;
     const written = await this.sql.query<{ a: string; q: string }>('exam-answers-upsert', UPSERT_SQL, [
       JSON.stringify(rows),
     ]);
     const savedKeys = new Set(written.map((row) => `${row.a}:${row.q}`));
-    batch.forEach((job, index) => {
-      if (outcomes[index] === 'refused' && savedKeys.has(job.key)) outcomes[index] = 'saved';
-    });
-    return outcomes;
+    for (const index of indexes) if (savedKeys.has(batch[index]!.key)) outcomes[index] = 'saved';
   }
+}
+
+/** A write as the SQL statements read it (jsonb_to_recordset). */
+function wireRow(item: AnswerWrite) {
+  return {
+    a: item.attemptId,
+    q: item.questionId,
+    g: item.groupId,
+    s: item.studentId,
+    answer: item.answer,
+    extra: item.extra,
+    ts: item.clientTs,
+    r: item.receivedAt.toISOString(),
+    o: item.offline,
+  };
 }

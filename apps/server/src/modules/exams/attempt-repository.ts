@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { examAttempts, groupMembers } from '../../db/schema';
+import type { RawSql } from './raw-sql';
 
 /** A student's attempt as the student side needs it. */
 export interface Attempt {
@@ -46,6 +47,47 @@ export async function insertAttempt(
   const existing = await findAttempt(db, values.examId, values.studentId);
   if (!existing) throw new Error('attempt vanished after a conflicting insert');
   return existing;
+}
+
+const MEMBER_ATTEMPT_SQL = `SELECT EXISTS (SELECT 1 FROM group_members m WHERE m.group_id = $2 AND m.student_id = $3) AS member,
+  a.id, a.group_id, a.seed, a.started_at, a.deadline_at, a.submitted_at, a.published_at
+FROM (SELECT 1) AS one LEFT JOIN exam_attempts a ON a.exam_id = $1 AND a.student_id = $3`;
+
+/**
+ * In one round trip: whether the student is in the group, and the student's attempt at the exam (null
+ * when there is none). The hot path of start, exam paper and submit.
+ */
+export async function findMemberAttempt(
+  sql: RawSql,
+  examId: string,
+  groupId: string,
+  studentId: string,
+): Promise<{ member: boolean; attempt: Attempt | null }> {
+  const [row] = await sql.query<{
+    member: boolean;
+    id: string | null;
+    group_id: string;
+    seed: string;
+    started_at: Date;
+    deadline_at: Date;
+    submitted_at: Date | null;
+    published_at: Date | null;
+  }>('exam-member-attempt', MEMBER_ATTEMPT_SQL, [examId, groupId, studentId]);
+  if (!row) return { member: false, attempt: null };
+  const attempt = row.id
+    ? {
+        id: row.id,
+        examId,
+        groupId: row.group_id,
+        studentId,
+        seed: row.seed,
+        startedAt: new Date(row.started_at),
+        deadlineAt: new Date(row.deadline_at),
+        submittedAt: row.submitted_at ? new Date(row.submitted_at) : null,
+        publishedAt: row.published_at ? new Date(row.published_at) : null,
+      }
+    : null;
+  return { member: row.member, attempt };
 }
 
 /** True when the student is in the group. */

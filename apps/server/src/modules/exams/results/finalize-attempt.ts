@@ -33,15 +33,14 @@ export async function rankIfPublished(ctx: AppContext, examId: string, published
   if (published || (await hasPublishedResults(ctx.db, examId))) await rankExam(ctx.db, examId);
 }
 
-/** Submits and scores one attempt (idempotent); true when this call submitted it. */
+/** Submits and scores one attempt (idempotent); null when it was submitted already. */
 export async function finalizeAttempt(
   ctx: AppContext,
   exam: CachedExam,
   attemptId: string,
   at: Date,
-): Promise<boolean> {
+): Promise<{ published: boolean } | null> {
   const outcome = await ctx.db.transaction((tx) => submitAndScore(tx, exam, attemptId, at, false, ctx.now()));
-  if (!outcome) return false;
-  await rankIfPublished(ctx, exam.id, outcome.published);
-  return true;
+  if (outcome) await rankIfPublished(ctx, exam.id, outcome.published);
+  return outcome;
 }

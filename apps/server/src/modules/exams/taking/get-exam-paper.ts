@@ -18,7 +18,7 @@ export async function getExamPaper(ctx: AppContext, studentId: string, examId: s
   const { exam, assignment, attempt } = started;
   const selection = exam.isSegmented ? await findSelection(ctx.db, examId, studentId) : null;
   const delivered = deliveredQuestions(exam, selection);
-  const saved = await listAnswers(ctx.db, attempt.id);
+  const saved = started.created ? [] : await listAnswers(ctx.db, attempt.id);
   const names = await subjectNames(ctx, [exam.subjectId, ...delivered.map((q) => q.subjectId)]);
   const subjectIds = [...new Set(delivered.map((q) => q.subjectId).filter((id): id is string => !!id))];
   // SPEC.md's "Exam meta", given both flat and as `meta`.

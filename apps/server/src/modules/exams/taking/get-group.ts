@@ -1,9 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
-import { examAssignments, examAttempts, groups } from '../../../db/schema';
+import { groupMembers, groups } from '../../../db/schema';
 import { forbidden, notFound } from '../../../lib/http-error';
 import { groupContentItems } from '../../content/group-content';
-import { isGroupMember } from '../attempt-repository';
 import type { CachedExam, ExamAssignment } from '../exam-cache';
 import { examServices } from '../exam-services';
 import { type SubjectRef, subjectNames, subjectRef } from '../subject-names';
@@ -14,10 +13,17 @@ import { type SubjectRef, subjectNames, subjectRef } from '../subject-names';
  * content area. Members only (403 otherwise).
  */
 export async function getGroup(ctx: AppContext, studentId: string, groupId: string) {
-  const [group] = await ctx.db.select().from(groups).where(eq(groups.id, groupId));
+  const [group] = await ctx.db
+    .select({
+      id: groups.id,
+      name: groups.name,
+      courseId: groups.courseId,
+      member: sql<boolean>`exists (select 1 from ${groupMembers} where ${groupMembers.groupId} = ${groups.id} and ${groupMembers.studentId} = ${studentId})`,
+    })
+    .from(groups)
+    .where(eq(groups.id, groupId));
   if (!group) throw notFound('No such group', 'This group does not exist.');
-  if (!(await isGroupMember(ctx.db, groupId, studentId)))
-    throw forbidden('Not your group', 'You are not a member of this group.');
+  if (!group.member) throw forbidden('Not your group', 'You are not a member of this group.');
   return {
     _id: group.id,
     name: group.name,
@@ -27,39 +33,37 @@ export async function getGroup(ctx: AppContext, studentId: string, groupId: stri
   };
 }
 
+const GROUP_ATTEMPTS_SQL = `SELECT exam_id, id, started_at, submitted_at FROM exam_attempts
+WHERE student_id = $1 AND exam_id = ANY($2::uuid[])`;
+
 /** The exams given to a group as SPEC.md's exam list entries, latest start first. */
 export async function groupExamEntries(
   ctx: AppContext,
   studentId: string,
   group: { id: string; name: string },
 ) {
-  const rows = await ctx.db
-    .select({ examId: examAssignments.examId })
-    .from(examAssignments)
-    .where(eq(examAssignments.groupId, group.id));
-  const cache = examServices(ctx).exams;
-  const exams = (await Promise.all(rows.map((r) => cache.get(r.examId)))).filter(
+  const services = examServices(ctx);
+  const examIds = await services.exams.examIdsOfGroup(group.id);
+  const exams = (await Promise.all(examIds.map((id) => services.exams.get(id)))).filter(
     (e): e is CachedExam => e !== null,
   );
   if (exams.length === 0) return [];
-  const attempts = await ctx.db
-    .select({
-      examId: examAttempts.examId,
-      id: examAttempts.id,
-      startedAt: examAttempts.startedAt,
-      submittedAt: examAttempts.submittedAt,
-    })
-    .from(examAttempts)
-    .where(
-      and(
-        eq(examAttempts.studentId, studentId),
-        inArray(
-          examAttempts.examId,
-          exams.map((e) => e.id),
-        ),
-      ),
-    );
-  const attemptOf = new Map(attempts.map((a) => [a.examId, a]));
+  const attempts = await services.sql.query<{
+    exam_id: string;
+    id: string;
+    started_at: Date;
+    submitted_at: Date | null;
+  }>('exam-group-attempts', GROUP_ATTEMPTS_SQL, [studentId, exams.map((e) => e.id)]);
+  const attemptOf = new Map(
+    attempts.map((a) => [
+      a.exam_id,
+      {
+        id: a.id,
+        startedAt: new Date(a.started_at),
+        submittedAt: a.submitted_at ? new Date(a.submitted_at) : null,
+      },
+    ]),
+  );
   const names = await subjectNames(
     ctx,
     exams.flatMap((e) => [e.subjectId, ...segmentSubjectIds(e)]),

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { personalDeadline, remainingSeconds, startWindowError } from '@lms/domain';
 import type { AppContext } from '../../../context';
-import { type Attempt, findAttempt, insertAttempt } from '../attempt-repository';
+import { type Attempt, insertAttempt } from '../attempt-repository';
 import { type ExamInGroup, examForMember } from '../exam-access';
 import type { CachedExam, ExamAssignment } from '../exam-cache';
 import { examErrors } from '../exam-errors';
@@ -11,6 +11,8 @@ import { findSelection } from '../selection-repository';
 /** A started attempt with the exam it belongs to. */
 export interface StartedExam extends ExamInGroup {
   attempt: Attempt;
+  /** This call began the attempt (so it has no answers yet). */
+  created?: boolean;
 }
 
 /**
@@ -24,9 +26,8 @@ export async function startExam(
   examId: string,
   groupId: string,
 ): Promise<StartedExam> {
-  const { exam, assignment } = await examForMember(ctx, studentId, examId, groupId);
+  const { exam, assignment, attempt: existing } = await examForMember(ctx, studentId, examId, groupId);
   const services = examServices(ctx);
-  const existing = await findAttempt(ctx.db, examId, studentId);
   if (existing) {
     services.attempts.set(existing, exam.version);
     return { exam, assignment, attempt: existing };
@@ -46,7 +47,7 @@ export async function startExam(
     deadlineAt: new Date(personalDeadline(now, timingOf(exam, assignment))),
   });
   services.attempts.set(attempt, exam.version);
-  return { exam, assignment, attempt };
+  return { exam, assignment, attempt, created: true };
 }
 
 /** The timing rules' view of an exam in a group. */

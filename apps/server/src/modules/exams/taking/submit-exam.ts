@@ -11,14 +11,17 @@ import { finalizeAttempt } from '../results/finalize-attempt';
  * submitted at the deadline.
  */
 export async function submitExam(ctx: AppContext, studentId: string, examId: string, groupId: string) {
-  const { exam } = await examForMember(ctx, studentId, examId, groupId);
-  const found = await findAttempt(ctx.db, examId, studentId);
+  const { exam, attempt: found } = await examForMember(ctx, studentId, examId, groupId);
   if (!found) throw examErrors.startFirst();
+  let attempt = found;
   if (!found.submittedAt) {
     const at = new Date(Math.min(ctx.now().getTime(), found.deadlineAt.getTime()));
-    await finalizeAttempt(ctx, exam, found.id, at);
+    const outcome = await finalizeAttempt(ctx, exam, found.id, at);
+    // Submitted by another request in between: read what that one stored.
+    attempt = outcome
+      ? { ...found, submittedAt: at, publishedAt: outcome.published ? ctx.now() : null }
+      : ((await findAttempt(ctx.db, examId, studentId)) ?? found);
   }
-  const attempt = (await findAttempt(ctx.db, examId, studentId)) ?? found;
   examServices(ctx).attempts.set(attempt, exam.version);
   return {
     _id: attempt.id,
