@@ -19,6 +19,15 @@ const DataDeletionPolicyPage = lazyNamed(
 );
 const SignedInLayout = lazyNamed(() => import('./layouts/signed-in-layout'), 'SignedInLayout');
 const MyCoursesPage = lazyNamed(() => import('../features/courses/pages/my-courses-page'), 'MyCoursesPage');
+const SubjectsPage = lazyNamed(() => import('../features/content/pages/subjects-page'), 'SubjectsPage');
+const ChaptersPage = lazyNamed(() => import('../features/content/pages/items-page'), 'ChaptersPage');
+const LecturesPage = lazyNamed(() => import('../features/content/pages/items-page'), 'LecturesPage');
+const QuestionSolvePage = lazyNamed(
+  () => import('../features/content/pages/items-page'),
+  'QuestionSolvePage',
+);
+const VideosPage = lazyNamed(() => import('../features/content/pages/videos-page'), 'VideosPage');
+const NotesPage = lazyNamed(() => import('../features/content/pages/notes-page'), 'NotesPage');
 const MyExamsPage = lazyNamed(() => import('../features/exams/pages/my-exams-page'), 'MyExamsPage');
 const LiveExamPage = lazyNamed(() => import('../features/exams/pages/live-exam-page'), 'LiveExamPage');
 const ResultPage = lazyNamed(() => import('../features/exams/pages/result-page'), 'ResultPage');
@@ -62,6 +71,12 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <MyCoursesPage /> },
       { path: '/courses', element: <MyCoursesPage /> },
+      { path: '/subjects/:courseId', element: <SubjectsPage /> },
+      { path: '/chapters/:subjectId', element: <ChaptersPage /> },
+      { path: '/lectures/:subjectId', element: <LecturesPage /> },
+      { path: '/question-solve/:subjectId', element: <QuestionSolvePage /> },
+      { path: '/videos/:id/:type', element: <VideosPage /> },
+      { path: '/notes/:id/:type', element: <NotesPage /> },
       { path: '/exams', element: <MyExamsPage /> },
       { path: '/live-exam/:examId/:groupId', element: <LiveExamPage /> },
       { path: '/result/:examId/:groupId', element: <ResultPage /> },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../account';
 import { messages } from '../messages';
+import { courseCard } from './content';
 
 /** POST /student/login body. */
 export const loginBody = z.object({
@@ -88,7 +89,7 @@ export const studentProfile = z.object({
   profilePic: z.string(),
   groups: z.array(z.object({ _id: z.string(), name: z.string(), courseId: z.string().nullable() })),
   notifications: z.array(notificationEntry),
-  /** The student's courses (SPEC.md §3 Course); filled by the content area. */
-  courses: z.array(z.looseObject({ _id: z.string(), name: z.string() })),
+  /** The student's courses (SPEC.md §3 Course), as GET /course gives them. */
+  courses: z.array(courseCard),
 });
 export type StudentProfile = z.infer<typeof studentProfile>;

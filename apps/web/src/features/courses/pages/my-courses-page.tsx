@@ -1,8 +1,11 @@
-import { Spin } from 'antd';
+import { Col, Row, Spin } from 'antd';
+import { useEffect } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { PageTitle } from '../../../components/page-title';
+import { writeCourses, writeSelectedCourse } from '../../../lib/content-cache';
 import { useBrandingState } from '../../../lib/endpoints/get-branding';
 import { useProfile } from '../../../lib/endpoints/get-profile';
+import { CourseCard } from '../components/course-card';
 import { NoContentNotice } from '../components/no-content-notice';
 import { NoGroupNotice } from '../components/no-group-notice';
 
@@ -10,6 +13,10 @@ import { NoGroupNotice } from '../components/no-group-notice';
 export function MyCoursesPage() {
   const profile = useProfile();
   const branding = useBrandingState();
+  const courses = profile.data?.courses;
+  useEffect(() => {
+    if (courses) writeCourses(courses);
+  }, [courses]);
   if (profile.isPending || branding.status === 'pending') {
     return (
       <div style={{ display: 'flex', justifyContent: 'center', padding: 64 }}>
@@ -18,15 +25,23 @@ export function MyCoursesPage() {
     );
   }
   if (profile.isError) return <LoadError onRetry={() => void profile.refetch()} />;
-  const { groups, courses } = profile.data;
+  const { groups } = profile.data;
   return (
     <>
       <PageTitle title="My Courses" />
       {groups.length === 0 ? (
         <NoGroupNotice institute={branding.data?.name ?? 'the institute'} />
-      ) : courses.length === 0 ? (
+      ) : profile.data.courses.length === 0 ? (
         <NoContentNotice />
-      ) : null}
+      ) : (
+        <Row gutter={[16, 16]}>
+          {profile.data.courses.map((course) => (
+            <Col key={course._id} xs={24} md={8}>
+              <CourseCard course={course} onOpen={writeSelectedCourse} />
+            </Col>
+          ))}
+        </Row>
+      )}
     </>
   );
 }

@@ -1,0 +1,20 @@
+import type { SubjectCompletion } from '@lms/domain/contract';
+import { apiRequest } from '../../../lib/api-client';
+import { readCompletion, writeCompletion } from '../../../lib/content-cache';
+import { useCachedQuery } from '../../../lib/use-cached-query';
+
+/** GET /course/{courseId}/subject-completion. */
+export async function getSubjectCompletion(courseId: string): Promise<SubjectCompletion[]> {
+  return (await apiRequest<SubjectCompletion[]>(`/course/${encodeURIComponent(courseId)}/subject-completion`))
+    .data;
+}
+
+/** Per-subject completion of a course (kept as courseCompletionData). */
+export function useSubjectCompletion(courseId: string) {
+  return useCachedQuery({
+    queryKey: ['content', 'completion', courseId],
+    queryFn: () => getSubjectCompletion(courseId),
+    read: () => readCompletion(courseId),
+    write: (completion) => writeCompletion(courseId, completion),
+  });
+}

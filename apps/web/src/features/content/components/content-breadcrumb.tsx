@@ -1,0 +1,28 @@
+import { Breadcrumb } from 'antd';
+import type { ReactNode } from 'react';
+import { AppLink } from '../../../components/app-link';
+import { itemListPath } from '../item-routes';
+import type { StudyPlace } from '../use-study-place';
+
+/** Props of the study breadcrumb. */
+export interface ContentBreadcrumbProps extends StudyPlace {
+  /** The item's name, last and not a link. */
+  itemName?: string;
+}
+
+/** My Courses > course name (its subjects) > subject name (its chapters) > item name (SPEC.md §2). */
+export function ContentBreadcrumb({ course, subject, itemName }: ContentBreadcrumbProps) {
+  const items: { title: ReactNode }[] = [{ title: <AppLink to="/courses">My Courses</AppLink> }];
+  if (course) items.push({ title: <AppLink to={`/subjects/${course._id}`}>{course.name}</AppLink> });
+  if (subject) {
+    items.push({
+      title: itemName ? (
+        <AppLink to={itemListPath('chapter', subject._id)}>{subject.name}</AppLink>
+      ) : (
+        subject.name
+      ),
+    });
+  }
+  if (itemName) items.push({ title: itemName });
+  return <Breadcrumb items={items} style={{ marginBottom: 12 }} />;
+}

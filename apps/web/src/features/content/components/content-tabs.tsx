@@ -1,0 +1,29 @@
+import type { ItemKind } from '@lms/domain';
+import { Tabs } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { notesPath, videosPath } from '../item-routes';
+
+/** The Videos and Notes tab pair of an item (SPEC.md §2). */
+export function ContentTabs({
+  active,
+  id,
+  kind,
+}: {
+  active: 'videos' | 'notes';
+  id: string;
+  kind: ItemKind;
+}) {
+  const navigate = useNavigate();
+  return (
+    <Tabs
+      activeKey={active}
+      onChange={(key) =>
+        navigate(key === 'videos' ? videosPath(id, kind) : notesPath(id, kind), { replace: true })
+      }
+      items={[
+        { key: 'videos', label: 'Videos' },
+        { key: 'notes', label: 'Notes' },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import type { StudyItem } from '@lms/domain/contract';
+import { Card, Space, Typography } from 'antd';
+import { AppLink } from '../../../components/app-link';
+import { notesPath, videosPath } from '../item-routes';
+
+/** A lecture, chapter or question-solve card with its Videos and Notes links (SPEC.md §2). */
+export function ItemCard({ item }: { item: StudyItem }) {
+  return (
+    <Card
+      title={item.name}
+      styles={{ body: { padding: 12 } }}
+      actions={[
+        <AppLink key="videos" to={videosPath(item._id, item.type)}>
+          Videos
+        </AppLink>,
+        <AppLink key="notes" to={notesPath(item._id, item.type)}>
+          Notes
+        </AppLink>,
+      ]}
+    >
+      <Space direction="vertical" size={4} style={{ width: '100%' }}>
+        <Typography.Paragraph type="secondary" ellipsis={{ rows: 3 }} style={{ margin: 0 }}>
+          {item.description || '\u00a0'}
+        </Typography.Paragraph>
+      </Space>
+    </Card>
+  );
+}

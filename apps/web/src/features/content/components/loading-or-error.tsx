@@ -1,0 +1,32 @@
+import { Empty, Spin } from 'antd';
+import { LoadError } from '../../../components/load-error';
+import { ApiError } from '../../../lib/api-error';
+
+/** A query's state as the pages show it. */
+export interface QueryState {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/**
+ * The spinner while a list first loads, the not-found state for something outside the student's
+ * courses, or the retry state; null once there is data.
+ */
+export function LoadingOrError({ query, what }: { query: QueryState; what: string }) {
+  if (query.isPending) {
+    return (
+      <div style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
+        <Spin size="large" aria-label="Loading" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 403)) {
+      return <Empty style={{ padding: '48px 0' }} description={`This ${what} is not in your courses.`} />;
+    }
+    return <LoadError onRetry={() => void query.refetch()} />;
+  }
+  return null;
+}

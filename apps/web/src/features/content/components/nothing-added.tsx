@@ -1,0 +1,11 @@
+import { Empty } from 'antd';
+
+/** Shown when a list has nothing yet (SPEC.md §1's words). */
+export function NothingAdded() {
+  return (
+    <Empty
+      style={{ padding: '48px 0' }}
+      description="Nothing added yet. You'll see contents immediately after contents will be updated."
+    />
+  );
+}

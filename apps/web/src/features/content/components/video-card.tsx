@@ -1,0 +1,54 @@
+import { formatRating } from '@lms/domain';
+import type { VideoContent } from '@lms/domain/contract';
+import { Card, Tag, Typography } from 'antd';
+import { CoverImage } from '../../../components/cover-image';
+
+/** A video: thumbnail (or fallback), title, average rating; a click opens the player. */
+export function VideoCard({ video, onOpen }: { video: VideoContent; onOpen: (video: VideoContent) => void }) {
+  return (
+    <Card
+      hoverable
+      onClick={() => onOpen(video)}
+      role="button"
+      tabIndex={0}
+      aria-label={`Play ${video.title}`}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' || event.key === ' ') onOpen(video);
+      }}
+      cover={
+        <div style={{ position: 'relative' }}>
+          <CoverImage src={video.thumbnail} alt={video.title} height={150} />
+          <span
+            aria-hidden
+            style={{
+              position: 'absolute',
+              inset: 0,
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              fontSize: 40,
+              color: 'rgba(255,255,255,0.92)',
+              textShadow: '0 2px 8px rgba(0,0,0,0.45)',
+            }}
+          >
+            ▶
+          </span>
+        </div>
+      }
+      styles={{ body: { padding: 12 } }}
+    >
+      <Typography.Text strong ellipsis style={{ display: 'block' }}>
+        {video.title}
+      </Typography.Text>
+      <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+        {formatRating(video.averageRating, video.totalRatings)}
+      </Typography.Text>
+      {video.completed ? (
+        <Tag color="success" style={{ marginLeft: 8 }}>
+          Completed
+        </Tag>
+      ) : null}
+      {video.isDrmEnabled === '1' ? <Tag style={{ marginLeft: 8 }}>Protected</Tag> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,73 @@
+import type { FileContent } from '@lms/domain/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Table } from 'antd';
+import { useState } from 'react';
+import { showApiError } from '../../../lib/show-api-error';
+import { downloadNote } from '../api/download-note';
+import { markComplete } from '../api/mark-complete';
+import { ItemContentLayout } from '../components/item-content-layout';
+import { saveBlob } from '../save-blob';
+
+/** `/notes/{id}/{type}`: serial, title, year and a DOWNLOAD button per note (SPEC.md §2). */
+export function NotesPage() {
+  const [downloading, setDownloading] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  return (
+    <ItemContentLayout active="notes">
+      {(contents) => {
+        const download = async (file: FileContent) => {
+          setDownloading(file._id);
+          try {
+            const blob = await downloadNote(file._id);
+            saveBlob(blob, `${file.title}${file.key.slice(file.key.lastIndexOf('.'))}`);
+            await markComplete({
+              contentId: file._id,
+              courseId: contents.courseId,
+              subjectId: contents.subjectId,
+              type: 'file',
+            }).catch(() => undefined);
+            void queryClient.invalidateQueries({ queryKey: ['content'] });
+          } catch (error) {
+            showApiError(error);
+          } finally {
+            setDownloading(null);
+          }
+        };
+        return (
+          <Table<FileContent>
+            rowKey="_id"
+            dataSource={contents.fileContents}
+            pagination={false}
+            size="small"
+            columns={[
+              { title: 'SL', key: 'serial', width: 40, render: (_value, _file, index) => index + 1 },
+              { title: 'Title', dataIndex: 'title', key: 'title' },
+              {
+                title: 'Year',
+                key: 'year',
+                width: 56,
+                render: (_value, file) => new Date(file.createdAt).getFullYear(),
+              },
+              {
+                title: '',
+                key: 'download',
+                width: 104,
+                align: 'right',
+                render: (_value, file) => (
+                  <Button
+                    type="primary"
+                    size="small"
+                    loading={downloading === file._id}
+                    onClick={() => void download(file)}
+                  >
+                    DOWNLOAD
+                  </Button>
+                ),
+              },
+            ]}
+          />
+        );
+      }}
+    </ItemContentLayout>
+  );
+}

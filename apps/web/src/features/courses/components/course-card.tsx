@@ -1,0 +1,33 @@
+import type { CourseCard as Course } from '@lms/domain/contract';
+import { Card, Typography } from 'antd';
+import { AppLink } from '../../../components/app-link';
+import { CoverImage } from '../../../components/cover-image';
+
+/** Where a course card leads: its subjects, or its Q&A forum for a qna-type course (SPEC.md §2). */
+export function courseLink(course: Pick<Course, '_id' | 'type'>): string {
+  return course.type === 'qna' ? `/qa-forum-list/${course._id}` : `/subjects/${course._id}`;
+}
+
+/** A course: cover (or fallback), title and description. */
+export function CourseCard({ course, onOpen }: { course: Course; onOpen: (course: Course) => void }) {
+  return (
+    <AppLink to={courseLink(course)} onClick={() => onOpen(course)} aria-label={course.name}>
+      <Card
+        hoverable
+        cover={<CoverImage src={course.image} alt={course.name} height={160} />}
+        styles={{ body: { padding: 14 } }}
+      >
+        <Typography.Title level={5} ellipsis style={{ margin: 0 }}>
+          {course.name}
+        </Typography.Title>
+        <Typography.Paragraph
+          type="secondary"
+          ellipsis={{ rows: 2 }}
+          style={{ margin: '6px 0 0', minHeight: 44 }}
+        >
+          {course.description}
+        </Typography.Paragraph>
+      </Card>
+    </AppLink>
+  );
+}
