@@ -169,7 +169,7 @@ export function AttachmentPicker({ value, onChange, disabled }: AttachmentPicker
           ref={input}
           type="file"
           multiple
-          hidden
+          style={{ display: 'none' }}
           data-testid="file-input"
           accept={ALLOWED_MEDIA_TYPES.join(',')}
           onChange={(event) => {

@@ -37,7 +37,7 @@ export function MediaGallery({ media }: MediaGalleryProps) {
   const pdfStart = groups.image.length;
   const audioStart = pdfStart + groups.pdf.length;
   return (
-    <div onClick={(event) => event.stopPropagation()} style={{ display: 'grid', gap: 8, marginTop: 8 }}>
+    <div style={{ display: 'grid', gap: 8, marginTop: 8 }}>
       {groups.image.length > 0 ? (
         <div data-testid="media-images" style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
           {groups.image.map((item, i) => (
@@ -92,7 +92,10 @@ export function MediaGallery({ media }: MediaGalleryProps) {
           ))}
         </div>
       ) : null}
-      <MediaModal media={ordered} index={open} onIndexChange={setOpen} />
+      {/* React events bubble out of the modal's portal: keep its clicks from opening the card. */}
+      <span onClick={(event) => event.stopPropagation()}>
+        <MediaModal media={ordered} index={open} onIndexChange={setOpen} />
+      </span>
     </div>
   );
 }

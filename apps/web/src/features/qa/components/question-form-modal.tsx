@@ -71,7 +71,9 @@ export function QuestionFormModal(props: QuestionFormModalProps) {
   const isReply = props.mode === 'reply' || props.mode === 'edit-reply';
 
   const submit = async () => {
-    const values = await form.validateFields();
+    // A failed check shows its messages under the fields; nothing more to do here.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     if (isReply && !values.text?.trim() && attachments.length === 0) {
       form.setFields([{ name: 'text', errors: ['Write a reply or attach a file.'] }]);
       return;
