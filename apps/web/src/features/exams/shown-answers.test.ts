@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LocalAnswer } from '../../lib/offline-answers/types';
 import type { ExamQuestion } from './api/exam-types';
-import { answeredCount, shownAnswers, waitingCount } from './shown-answers';
+import { answeredCount, overlayGiven, shownAnswers, waitingCount, withoutStale } from './shown-answers';
 
 function local(questionId: string, answer: string[], flags: Partial<LocalAnswer> = {}): LocalAnswer {
   return {
@@ -55,5 +55,24 @@ describe('shownAnswers', () => {
     expect(
       answeredCount([question('m', 'MCA'), question('c', 'MCQ'), question('t', 'shortAns')], shown),
     ).toBe(1);
+  });
+});
+
+describe('answers just given', () => {
+  const at = (questionId: string, answer: string[], timestamp: number) => {
+    const entry = local(questionId, answer);
+    return { ...entry, payload: { ...entry.payload, timestamp } };
+  };
+
+  it('show over the device’s copy until the device reports the same or a newer answer', () => {
+    const given = new Map([['q1', at('q1', ['true', 'N', 'false'], 300)]]);
+    expect(overlayGiven([at('q1', ['true', 'N', 'N'], 200)], given)[0]!.payload.answer).toEqual([
+      'true',
+      'N',
+      'false',
+    ]);
+    expect(overlayGiven([at('q1', ['true', 'N', 'false'], 300)], given)[0]!.payload.timestamp).toBe(300);
+    expect(withoutStale(given, 'q1', 299).has('q1')).toBe(true);
+    expect(withoutStale(given, 'q1', 300).has('q1')).toBe(false);
   });
 });

@@ -51,3 +51,30 @@ export function answeredCount(
 export function waitingCount(shown: ReadonlyMap<string, ShownAnswer>): number {
   return [...shown.values()].filter((answer) => answer.state !== 'saved').length;
 }
+
+/** The device's answers with the ones just given laid over them where they are newer. */
+export function overlayGiven(
+  local: readonly LocalAnswer[],
+  given: ReadonlyMap<string, LocalAnswer>,
+): LocalAnswer[] {
+  if (given.size === 0) return local as LocalAnswer[];
+  const byQuestion = new Map(local.map((entry) => [entry.questionId, entry]));
+  for (const [questionId, entry] of given) {
+    const kept = byQuestion.get(questionId);
+    if (!kept || entry.payload.timestamp > kept.payload.timestamp) byQuestion.set(questionId, entry);
+  }
+  return [...byQuestion.values()];
+}
+
+/** `map` without the given answer of `questionId` when it is not newer than `timestamp`. */
+export function withoutStale(
+  map: ReadonlyMap<string, LocalAnswer>,
+  questionId: string,
+  timestamp: number,
+): ReadonlyMap<string, LocalAnswer> {
+  const entry = map.get(questionId);
+  if (!entry || entry.payload.timestamp > timestamp) return map;
+  const next = new Map(map);
+  next.delete(questionId);
+  return next;
+}

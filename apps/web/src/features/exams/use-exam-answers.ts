@@ -13,7 +13,7 @@ import type { LiveExam } from './api/exam-types';
 import { groupExamsQueryKey } from './api/get-group-exams';
 import type { QuestionAnswer } from './components/question-input';
 import { serverTimeNow } from './server-clock';
-import { type ShownAnswer, shownAnswers } from './shown-answers';
+import { overlayGiven, type ShownAnswer, shownAnswers, withoutStale } from './shown-answers';
 
 /** How long the "Internet has been restored" notice stays (SPEC.md §8: 10 seconds). */
 const RESTORED_NOTICE_SECONDS = 10;
@@ -46,6 +46,9 @@ export function useExamAnswers(
   const notificationRef = useRef(App.useApp().notification);
   const queryClient = useQueryClient();
   const [local, setLocal] = useState<LocalAnswer[]>([]);
+  // Answers given but not yet reported back by the queue, shown at once (by question id).
+  const [given, setGiven] = useState<ReadonlyMap<string, LocalAnswer>>(new Map());
+  const lastStamp = useRef(0);
   const [ready, setReady] = useState(false);
   const queueRef = useRef<AnswerQueue | null>(null);
   const examRef = useRef(exam);
@@ -65,13 +68,21 @@ export function useExamAnswers(
         now: serverTimeNow,
         send: (payload, options) => addAnswer({ examId, groupId, isLive }, payload, options),
         onChange: (answers) => {
-          if (!disposed) setLocal(answers);
+          if (disposed) return;
+          setLocal(answers);
+          setGiven((map) =>
+            answers.reduce(
+              (kept, entry) => withoutStale(kept, entry.questionId, entry.payload.timestamp),
+              map,
+            ),
+          );
         },
         onSaved: (_answer, { resent }) => {
           if (!resent) toast.success(examMessages.answerSubmitted);
         },
         onSavedLocally: () => toast.warning(examMessages.savingLocally),
-        onRejected: (_answer, error) => {
+        onRejected: (answer, error) => {
+          setGiven((map) => withoutStale(map, answer.questionId, Number.POSITIVE_INFINITY));
           toast.error(
             error instanceof ApiError && error.title ? error.title : examMessages.unhandledException,
           );
@@ -103,7 +114,10 @@ export function useExamAnswers(
     };
   }, [loaded, examId, groupId, studentId, isLive, queryClient]);
 
-  const shown = useMemo(() => shownAnswers(exam?.savedAnswers ?? {}, local), [exam?.savedAnswers, local]);
+  const shown = useMemo(
+    () => shownAnswers(exam?.savedAnswers ?? {}, overlayGiven(local, given)),
+    [exam?.savedAnswers, local, given],
+  );
   const shownRef = useRef(shown);
   shownRef.current = shown;
 
@@ -121,21 +135,22 @@ export function useExamAnswers(
       toast.error(examMessages.cannotChangeAnswer);
       return;
     }
-    // Shown at once; the queue's onChange then reports what the device holds.
-    setLocal((list) => [
-      ...list.filter((entry) => entry.questionId !== questionId),
-      {
+    // Shown at once; the queue then reports what the device holds (the later answer wins).
+    const timestamp = Math.max(serverTimeNow(), lastStamp.current + 1);
+    lastStamp.current = timestamp;
+    setGiven((map) =>
+      new Map(map).set(questionId, {
         examId: current._id,
         questionId,
         type,
-        payload: { questionId, answer: next.answer, extra: next.extra ?? [], timestamp: serverTimeNow() },
+        payload: { questionId, answer: next.answer, extra: next.extra ?? [], timestamp },
         saved: false,
         offline: false,
         count: 0,
         acknowledged: null,
-      },
-    ]);
-    void queue.answer({ questionId, type, ...next });
+      }),
+    );
+    void queue.answer({ questionId, type, ...next, timestamp });
   }, []);
 
   const flush = useCallback(async () => (await queueRef.current?.flush())?.length ?? 0, []);

@@ -79,6 +79,32 @@ describe('AnswerQueue', () => {
     expect(await store.get('exam-1', 'q1')).toMatchObject({ saved: true, offline: false, count: 1 });
   });
 
+  it('reports the device’s answers in order even when reading them back is slow the first time', async () => {
+    const slowFirstRead: AnswerStore = {
+      ...store,
+      list: (() => {
+        let reads = 0;
+        return async (examId: string) => {
+          const answers = await store.list(examId);
+          if (++reads === 1) await new Promise((resolve) => setTimeout(resolve, 50));
+          return answers;
+        };
+      })(),
+    };
+    const reports: string[][] = [];
+    const q = queue({
+      store: slowFirstRead,
+      onChange: (answers) => reports.push(answers.map((a) => a.payload.answer[0]!)),
+    });
+    void q.answer(mcq('A'));
+    await vi.advanceTimersByTimeAsync(10); // A's report is still reading
+    clock += 1;
+    void q.answer({ questionId: 'q2', type: 'MCQ', answer: ['B'] });
+    await vi.advanceTimersByTimeAsync(100);
+    expect(reports.at(-1)).toEqual(['A', 'B']);
+    expect(reports.every((report, i) => i === 0 || report.length >= reports[i - 1]!.length)).toBe(true);
+  });
+
   it('sends only the last of quick changes to one question, but every question', async () => {
     const q = queue();
     await q.answer(mcq('A'));
@@ -218,6 +244,27 @@ describe('AnswerQueue', () => {
     release();
     await vi.advanceTimersByTimeAsync(1);
     expect(await store.get('exam-1', 'q1')).toMatchObject({ saved: false, payload: { answer: ['B'] } });
+  });
+
+  it('an answer given while the previous one is being sent is never overwritten by that send', async () => {
+    // Writing the send count is slow here: the new answer arrives in the middle of it.
+    const slowCount: AnswerStore = {
+      ...store,
+      put: async (answer) => {
+        if (answer.count === 1 && answer.payload.answer[0] === 'A')
+          await new Promise((r) => setTimeout(r, 20));
+        await store.put(answer);
+      },
+    };
+    const q = queue({ store: slowCount });
+    await q.answer(mcq('A'));
+    await vi.advanceTimersByTimeAsync(ANSWER_DEBOUNCE_MS + 1);
+    clock += 300;
+    const given = q.answer(mcq('B'));
+    await vi.advanceTimersByTimeAsync(2_000);
+    await given;
+    expect(await store.get('exam-1', 'q1')).toMatchObject({ saved: true, payload: { answer: ['B'] } });
+    expect(net.requests.at(-1)?.payload.answer).toEqual(['B']);
   });
 
   it('flush sends waiting answers at once and reports what could not be sent', async () => {

@@ -34,6 +34,8 @@ export interface AnswerInput {
   answer: string[];
   extra?: AnswerAttachment[];
   answerIndex?: number;
+  /** When the student answered (epoch ms); the queue's clock when absent. */
+  timestamp?: number;
 }
 
 /** Options of an answer queue. */
@@ -75,6 +77,10 @@ export class AnswerQueue {
   private resendTimer: ReturnType<typeof setTimeout> | undefined;
   private resendWaiters: Array<() => void> = [];
   private disposed = false;
+  /** onChange reports, one after another, so a later report never arrives before an earlier one. */
+  private reported: Promise<void> = Promise.resolve();
+  /** Per question, the read-modify-write of its stored answer running now (they run one at a time). */
+  private readonly locks = new Map<string, Promise<unknown>>();
 
   constructor(private readonly options: AnswerQueueOptions) {}
 
@@ -87,8 +93,30 @@ export class AnswerQueue {
     return this.store.list(this.options.examId);
   }
 
-  private async changed(): Promise<void> {
-    if (this.options.onChange) this.options.onChange(await this.list());
+  private changed(): Promise<void> {
+    const { onChange } = this.options;
+    if (!onChange) return Promise.resolve();
+    this.reported = this.reported
+      .then(async () => onChange(await this.list()))
+      .catch((error: unknown) => {
+        console.error('Could not read the answers kept on this device', error);
+      });
+    return this.reported;
+  }
+
+  /**
+   * Runs `change` (a read-modify-write of one question's stored answer) after the ones already
+   * running for that question, so a change never overwrites one made meanwhile.
+   */
+  private withLock<T>(questionId: string, change: () => Promise<T>): Promise<T> {
+    const previous = this.locks.get(questionId) ?? Promise.resolve();
+    const next = previous.then(change, change);
+    const settled = next.catch(() => undefined);
+    this.locks.set(questionId, settled);
+    void settled.then(() => {
+      if (this.locks.get(questionId) === settled) this.locks.delete(questionId);
+    });
+    return next;
   }
 
   /**
@@ -96,12 +124,19 @@ export class AnswerQueue {
    * is stored (not when it is sent).
    */
   async answer(input: AnswerInput): Promise<LocalAnswer> {
+    const entry = await this.withLock(input.questionId, () => this.write(input));
+    await this.changed();
+    this.schedule(input.questionId);
+    return entry;
+  }
+
+  private async write(input: AnswerInput): Promise<LocalAnswer> {
     const { examId } = this.options;
     const previous = await this.store.get(examId, input.questionId);
     const payload: AnswerPayload = {
       questionId: input.questionId,
       answer: input.answer,
-      timestamp: (this.options.now ?? Date.now)(),
+      timestamp: input.timestamp ?? (this.options.now ?? Date.now)(),
       extra: input.extra ?? [],
       ...(input.answerIndex === undefined ? {} : { answerIndex: input.answerIndex }),
     };
@@ -116,8 +151,6 @@ export class AnswerQueue {
       acknowledged: previous ? (previous.saved ? previous.payload : previous.acknowledged) : null,
     };
     await this.store.put(entry);
-    await this.changed();
-    this.schedule(input.questionId);
     return entry;
   }
 
@@ -148,50 +181,63 @@ export class AnswerQueue {
     const first = await this.store.get(examId, questionId);
     if (!first || first.saved) return 'saved';
     const { timestamp } = first.payload;
-    const current = async () => {
-      const entry = await this.store.get(examId, questionId);
-      return entry && !entry.saved && entry.payload.timestamp === timestamp ? entry : undefined;
-    };
+    // Each change below re-reads the stored answer under the question's lock and gives up when a
+    // newer answer replaced the one being sent (that one has its own delivery).
+    const update = (change: (entry: LocalAnswer) => LocalAnswer | null) =>
+      this.withLock(questionId, async () => {
+        const entry = await this.store.get(examId, questionId);
+        if (!entry || entry.saved || entry.payload.timestamp !== timestamp) return undefined;
+        const next = change(entry);
+        if (next) await this.store.put(next);
+        else await this.store.delete(examId, questionId);
+        return { before: entry, after: next };
+      });
     for (let tryNumber = 1; tryNumber <= attempts; tryNumber++) {
-      const entry = await current();
-      if (!entry || this.disposed) return 'superseded';
-      await this.store.put({ ...entry, count: entry.count + 1 });
+      if (this.disposed) return 'superseded';
+      const counted = await update((entry) => ({ ...entry, count: entry.count + 1 }));
+      if (!counted?.after) return 'superseded';
+      const entry = counted.after;
       try {
         await send(entry.payload, { offline: entry.offline });
       } catch (error) {
-        if (classifySendError(error) === 'rejected') return this.reject(entry, error);
+        if (classifySendError(error) === 'rejected') return this.reject(update, error);
         if (tryNumber < attempts)
           await wait((this.options.retryDelayMs ?? ANSWER_RETRY_DELAY_MS) * tryNumber);
         continue;
       }
-      const acknowledged = await current();
-      if (!acknowledged) return 'superseded';
-      const saved = { ...acknowledged, saved: true, offline: false, acknowledged: acknowledged.payload };
-      await this.store.put(saved);
+      const done = await update((current) => ({
+        ...current,
+        saved: true,
+        offline: false,
+        acknowledged: current.payload,
+      }));
+      if (!done?.after) return 'superseded';
       await this.changed();
-      this.options.onSaved?.(saved, { resent: entry.offline });
+      this.options.onSaved?.(done.after, { resent: entry.offline });
       return 'saved';
     }
-    const entry = await current();
-    if (!entry) return 'superseded';
-    const kept = { ...entry, offline: true };
-    await this.store.put(kept);
+    const kept = await update((entry) => ({ ...entry, offline: true }));
+    if (!kept?.after) return 'superseded';
     await this.changed();
-    this.options.onSavedLocally?.(kept);
+    this.options.onSavedLocally?.(kept.after);
     return 'offline';
   }
 
-  /** The server refused `entry`: the question goes back to the last acknowledged answer. */
-  private async reject(entry: LocalAnswer, error: unknown): Promise<Delivery> {
-    let restored: LocalAnswer | undefined;
-    if (entry.acknowledged) {
-      restored = { ...entry, payload: entry.acknowledged, saved: true, offline: false, count: 0 };
-      await this.store.put(restored);
-    } else {
-      await this.store.delete(entry.examId, entry.questionId);
-    }
+  /** The server refused the answer being sent: the question goes back to the last acknowledged answer. */
+  private async reject(
+    update: (
+      change: (entry: LocalAnswer) => LocalAnswer | null,
+    ) => Promise<{ before: LocalAnswer; after: LocalAnswer | null } | undefined>,
+    error: unknown,
+  ): Promise<Delivery> {
+    const outcome = await update((entry) =>
+      entry.acknowledged
+        ? { ...entry, payload: entry.acknowledged, saved: true, offline: false, count: 0 }
+        : null,
+    );
+    if (!outcome) return 'superseded';
     await this.changed();
-    this.options.onRejected?.(entry, error, restored);
+    this.options.onRejected?.(outcome.before, error, outcome.after ?? undefined);
     return 'rejected';
   }
 

@@ -8,10 +8,12 @@ export interface ExamImageProps {
   src: string;
   alt: string;
   maxHeight?: number;
+  /** Click to enlarge (off for option images: a click there chooses the option). */
+  preview?: boolean;
 }
 
-/** An image of a question, option or explanation, from the asset host; click to enlarge. */
-export function ExamImage({ src, alt, maxHeight = 240 }: ExamImageProps) {
+/** An image of a question, option or explanation, from the asset host. */
+export function ExamImage({ src, alt, maxHeight = 240, preview = true }: ExamImageProps) {
   const host = useBranding()?.assetHost;
   return (
     <Image
@@ -19,6 +21,7 @@ export function ExamImage({ src, alt, maxHeight = 240 }: ExamImageProps) {
       alt={alt}
       style={{ maxWidth: '100%', maxHeight, objectFit: 'contain' }}
       loading="lazy"
+      preview={preview}
     />
   );
 }

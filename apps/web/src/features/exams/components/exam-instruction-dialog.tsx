@@ -54,15 +54,16 @@ export function ExamInstructionDialog({ entry, mode, studentId, onClose }: ExamI
   const names = useMemo(() => {
     const map = new Map<string, string>();
     if (!wireDetails) return map;
-    for (const entryWire of [
+    const all = [
       ...wireDetails.mandatorySubjects,
       ...wireDetails.compulsoryOptionalSubjects,
       ...wireDetails.optionalSubjects,
-    ]) {
+    ];
+    // A subject the server cannot name still needs a label that tells it from the others.
+    all.forEach((entryWire, index) => {
       const id = subjectIdOf(entryWire.subjectId);
-      const name = entryWire.name ?? subjectNameOf(entryWire.subjectId);
-      if (id && name) map.set(id, name);
-    }
+      if (id) map.set(id, entryWire.name ?? subjectNameOf(entryWire.subjectId) ?? `Subject ${index + 1}`);
+    });
     return map;
   }, [wireDetails]);
   const [selection, setSelection] = useState<SegmentedSelection>(EMPTY);

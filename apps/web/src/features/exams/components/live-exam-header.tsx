@@ -60,7 +60,9 @@ export function LiveExamHeader({
           <Info label="Questions" value={exam.questions.length} />
           <Info label="Total Marks" value={exam.totalMarks} />
           <Info label="Duration" value={`${exam.duration} minutes`} />
-          {subjectNames.length > 0 ? <Info label="Subjects" value={subjectNames.join(', ')} /> : null}
+          {subjectNames.length > 0 ? (
+            <Info label="Subjects" value={[...new Set(subjectNames)].join(', ')} />
+          ) : null}
           <Info label="Start Time" value={formatTime(exam.studentStartsAt, timeZone)} />
           <Info label="End Time" value={formatTime(endsAt, timeZone)} />
         </div>

@@ -11,13 +11,18 @@ export function McaQuestion({ question, value, disabled, onAnswer }: QuestionInp
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 10 }}>
       {options.map((option) => (
-        <div
+        <fieldset
           key={option.index}
+          aria-label={option.isImage ? `Option ${option.letter}` : `${option.letter}. ${option.text}`}
           style={{
             display: 'flex',
             justifyContent: 'space-between',
             gap: 8,
             flexWrap: 'wrap',
+            border: 0,
+            margin: 0,
+            padding: 0,
+            minWidth: 0,
             alignItems: 'center',
           }}
         >
@@ -39,7 +44,7 @@ export function McaQuestion({ question, value, disabled, onAnswer }: QuestionInp
               { value: 'false', label: 'False' },
             ]}
           />
-        </div>
+        </fieldset>
       ))}
     </div>
   );

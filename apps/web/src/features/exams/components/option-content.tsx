@@ -7,7 +7,7 @@ export function OptionContent({ option }: { option: OptionView }) {
     <span style={{ display: 'inline-flex', gap: 6, alignItems: 'flex-start', wordBreak: 'break-word' }}>
       <strong>{option.letter}.</strong>
       {option.isImage ? (
-        <ExamImage src={option.text} alt={`Option ${option.letter}`} maxHeight={140} />
+        <ExamImage src={option.text} alt={`Option ${option.letter}`} maxHeight={140} preview={false} />
       ) : (
         <span>{option.text}</span>
       )}

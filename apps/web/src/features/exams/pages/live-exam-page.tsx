@@ -198,7 +198,8 @@ function LiveExamContent() {
           );
         })}
       </div>
-      <footer
+      <section
+        aria-label="Exam submission"
         style={{
           position: 'sticky',
           bottom: 0,
@@ -220,7 +221,7 @@ function LiveExamContent() {
         <Button type="primary" onClick={askSubmit} disabled={!online || timeOver} loading={submitting}>
           Submit
         </Button>
-      </footer>
+      </section>
       <Modal
         open={timeOver}
         title={examMessages.timeOver}

@@ -1,0 +1,321 @@
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { expect, signIn, test, toast } from '../support/fixtures';
+import { admittedStudent, apiCaller, staffSession } from '../support/staff-api';
+
+// The demo institute's exams (apps/server/src/seed/demo-exams.ts), taken by a student of the demo
+// group admitted for this file only, so the other journeys' students keep their state.
+const LIVE = 'Weekly Live Test: Science';
+const PRACTICE = 'Practice: Science Basics';
+const SEGMENTED = 'Practice: Choose Your Subjects';
+
+test.describe.configure({ mode: 'serial' });
+
+let student: { id: string; phone: string; password: string };
+let groupId: string;
+let admin: string;
+
+test.beforeAll(async ({ request, baseURL }) => {
+  admin = await staffSession(request, baseURL!);
+  const groups = await apiCaller(request, baseURL!)<{ _id: string; name: string }[]>(
+    'GET',
+    '/staff/groups',
+    admin,
+  );
+  groupId = groups.find((group) => group.name === 'HSC 2026 Science')!._id;
+  student = await admittedStudent(request, baseURL!, admin, {
+    name: 'Exam Journey Student',
+    sid: '26090',
+    groupIds: [groupId],
+  });
+});
+
+function question(page: Page, n: number): Locator {
+  return page.getByRole('group', { name: `Question ${n}`, exact: true });
+}
+
+async function openExam(page: Page, title: string, tab: 'Live Exam' | 'Practice Exam') {
+  await page.goto('/exams');
+  await page.getByRole('tab', { name: tab }).click();
+  await page.getByRole('article', { name: title }).getByRole('button', { name: 'Start Exam' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Exam Instruction' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Answers the written question `n` with its own Submit and the "can't be changed" confirmation. */
+async function submitWritten(page: Page, n: number, text: string) {
+  await question(page, n).getByRole('textbox').fill(text);
+  await question(page, n).getByRole('button', { name: 'Submit' }).click();
+  const confirm = page.getByRole('dialog').filter({ hasText: "Once submitted, it can't be changed." });
+  await confirm.getByRole('button', { name: 'Submit' }).click();
+}
+
+async function goOffline(context: BrowserContext, page: Page) {
+  await context.setOffline(true);
+  await expect(page.getByText('You are offline!')).toBeVisible();
+}
+
+test('a live exam keeps every answer through a lost connection and a reload, and the server gets them all', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const call = apiCaller(request, baseURL!);
+  await signIn(page, student.phone, student.password);
+  await expect(page).toHaveURL(/\/$/);
+
+  const dialog = await openExam(page, LIVE, 'Live Exam');
+  await expect(dialog.getByText('Answer every question.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Start Exam' }).click();
+  await expect(page).toHaveURL(/\/live-exam\/[\w-]+\/[\w-]+$/);
+  const examId = page.url().split('/').at(-2)!;
+  await expect(page.getByRole('timer')).toHaveText(/^00:(59|58):\d\d$/);
+  await expect(page.getByRole('heading', { name: LIVE, level: 4 })).toBeVisible();
+  await expect(page.getByText('Live', { exact: true })).toBeVisible();
+  await expect(page.getByText('Questions: 6')).toBeVisible();
+
+  // Online: saved at once.
+  await question(page, 1).getByRole('radio', { name: 'Acceleration' }).check();
+  await expect(toast(page, 'Answer submitted successfully!')).toBeVisible();
+  await expect(question(page, 1)).toHaveAttribute('data-answer-state', 'saved');
+
+  // Offline: every answer stays on the device, flagged offline after its tries.
+  await goOffline(context, page);
+  await question(page, 2).locator('label:has(img[src*="circle"])').click();
+  await question(page, 3).getByRole('checkbox', { name: /\. 2$/ }).check();
+  await question(page, 3)
+    .getByRole('checkbox', { name: /\. 11$/ })
+    .check();
+  const facts = question(page, 4);
+  await facts.getByRole('group', { name: 'Water boils at 100 °C at sea level.' }).getByText('True').click();
+  await facts.getByRole('group', { name: 'Helium is a metal.' }).getByText('False').click();
+  await facts.getByRole('group', { name: 'Sodium reacts with water.' }).getByText('True').click();
+  await submitWritten(page, 5, 'Na');
+  await expect(toast(page, 'Due to internet issue, saving locally').first()).toBeVisible();
+  for (const n of [2, 3, 4, 5]) {
+    await expect(question(page, n)).toHaveAttribute('data-answer-state', 'offline', { timeout: 15_000 });
+  }
+  await expect(
+    page.getByRole('region', { name: 'Exam submission' }).getByRole('button', { name: 'Submit' }),
+  ).toBeDisabled();
+
+  // The reload. Without a service worker the app itself cannot load with no network at all, so the
+  // page is reloaded with the network back but the API still unreachable for answers: what comes
+  // back can only come from this device. The answers must all be there, still waiting, and the clock
+  // must run from the student's own start on the server.
+  await page.route('**/api/exam/add-answer/**', (route) => route.abort('internetdisconnected'));
+  await context.setOffline(false);
+  await page.reload();
+  await expect(question(page, 5).getByRole('textbox')).toHaveValue('Na');
+  await expect(question(page, 3).getByRole('checkbox', { name: /\. 11$/ })).toBeChecked();
+  await expect(
+    question(page, 4)
+      .getByRole('group', { name: 'Helium is a metal.' })
+      .getByRole('radio', { name: 'False' }),
+  ).toBeChecked();
+  await expect(question(page, 2).getByRole('radio', { checked: true })).toHaveCount(1);
+  await expect(question(page, 1)).toHaveAttribute('data-answer-state', 'saved');
+  for (const n of [2, 3, 4, 5])
+    await expect(question(page, n)).toHaveAttribute('data-answer-state', 'offline');
+  const session = await page.evaluate(() => localStorage.getItem('sessionId'));
+  const paper = await call<{ studentStartsAt: string; duration: number }>(
+    'GET',
+    `/exam/id/${examId}/groupId/${groupId}`,
+    session!,
+  );
+  const expected = paper.duration * 60 - (Date.now() - Date.parse(paper.studentStartsAt)) / 1000;
+  const [h, m, s] = (await page.getByRole('timer').innerText()).split(':').map(Number);
+  expect(Math.abs(h! * 3600 + m! * 60 + s! - expected)).toBeLessThan(5);
+
+  // The connection returns: the notice, then every kept answer is sent.
+  await page.unroute('**/api/exam/add-answer/**');
+  await context.setOffline(true);
+  await context.setOffline(false);
+  const notice = page.locator('.ant-notification-notice').filter({ hasText: 'Internet has been restored' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText(
+    'You are back to online. We are trying to submit your locally saved answers.',
+  );
+  for (const n of [2, 3, 4, 5]) {
+    await expect(question(page, n)).toHaveAttribute('data-answer-state', 'saved', { timeout: 15_000 });
+  }
+  await expect(question(page, 5).getByRole('button', { name: 'Answer Submitted' })).toBeDisabled();
+
+  // The written answer with a photo of the working, uploaded through a signed URL.
+  await question(page, 6)
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'working.png', mimeType: 'image/png', buffer: tinyPng() });
+  await submitWritten(page, 6, 'F = ma: pushing a full trolley needs more force than an empty one.');
+  await expect(question(page, 6)).toHaveAttribute('data-answer-state', 'saved');
+
+  await page.getByRole('region', { name: 'Exam submission' }).getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+  await expect(toast(page, 'Exam submitted successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/exams$/);
+
+  // The proof: publish this student's result and read it back through the API.
+  await call('POST', `/staff/exams/${examId}/publish`, admin, { studentIds: [student.id] });
+  const result = await call<{
+    answers: { questionId: { title: string }; answer?: string[]; extra?: { name: string }[] }[];
+  }>('GET', `/exam/result/${examId}/student/by-groupId/${groupId}`, session!);
+  const answerTo = (words: string) => result.answers.find((a) => a.questionId.title.includes(words));
+  expect(answerTo('velocity of a car')?.answer).toEqual(['Acceleration']);
+  expect(answerTo('no corners')?.answer?.[0]).toContain('circle');
+  expect(answerTo('are prime')?.answer?.slice().sort()).toEqual(['11', '2']);
+  expect(answerTo('true or false')?.answer).toEqual(['true', 'false', 'true']);
+  expect(answerTo('symbol of sodium')?.answer).toEqual(['Na']);
+  expect(answerTo("Newton's second law")?.answer?.[0]).toContain('F = ma');
+  expect(answerTo("Newton's second law")?.extra?.map((file) => file.name)).toEqual(['working.png']);
+});
+
+test('a practice exam shows its result at once, prints, and can be retaken', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, student.phone, student.password);
+  await expect(page).toHaveURL(/\/$/);
+  const dialog = await openExam(page, PRACTICE, 'Practice Exam');
+  await dialog.getByRole('button', { name: 'Start Exam' }).click();
+  await expect(page).toHaveURL(/\/live-exam\//);
+  const [examId] = page.url().split('/').slice(-2);
+
+  // The footer's Submit with nothing answered.
+  await page.getByRole('region', { name: 'Exam submission' }).getByRole('button', { name: 'Submit' }).click();
+  const nothing = page.getByRole('dialog').filter({ hasText: 'You have not answered any question yet!' });
+  await expect(nothing).toBeVisible();
+  await nothing.getByRole('button', { name: 'OK' }).click();
+  await expect(nothing).toBeHidden();
+
+  await question(page, 1).getByRole('radio', { name: 'Acceleration' }).check();
+  await question(page, 2).locator('label:has(img[src*="circle"])').click();
+  await question(page, 3).getByRole('checkbox', { name: /\. 2$/ }).check();
+  await question(page, 3)
+    .getByRole('checkbox', { name: /\. 11$/ })
+    .check();
+  for (const n of [1, 2, 3]) await expect(question(page, n)).toHaveAttribute('data-answer-state', 'saved');
+  await page.getByRole('region', { name: 'Exam submission' }).getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+  await expect(toast(page, 'Exam submitted successfully!')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/result/${examId}/${groupId}$`));
+
+  // 6 of 11 marks at a 40% pass mark.
+  await expect(page.getByRole('heading', { name: 'PASSED' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: PRACTICE })).toBeVisible();
+  await expect(page.getByLabel('Total marks')).toHaveText('6.00 / 11.00');
+  const stats = page.locator('.ant-card').filter({ hasText: 'Statistics' }).first();
+  const statistic = (label: string) =>
+    stats.locator('.ant-statistic').filter({ has: page.getByText(label, { exact: true }) });
+  const expected: [string, string][] = [
+    ['Correct', '3'],
+    ['Incorrect', '0'],
+    ['Skipped', '2'],
+    ['Negative Marks', '0.00'],
+  ];
+  for (const [label, value] of expected) await expect(statistic(label)).toContainText(value);
+  await expect(stats.getByText('Merit Pos.')).toBeVisible();
+  await expect(statistic('Completion')).toContainText(/\d\d:\d\d:\d\d/);
+  const first = page.getByRole('group', { name: 'Result of question 1' });
+  await expect(first.locator('[data-correct]')).toContainText('Acceleration');
+  await expect(first).toContainText('The slope of a velocity-time graph');
+
+  // Print starts a second after the click.
+  await page.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => {
+      (window as unknown as { printed: number }).printed += 1;
+    };
+  });
+  await page.getByRole('button', { name: 'Print' }).click();
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(0);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+
+  await page.getByRole('button', { name: 'Retake Exam' }).click();
+  const confirm = page.getByRole('dialog').filter({
+    hasText: 'Retaking exam will remove the previous submission. Do you want to continue?',
+  });
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL(new RegExp(`/live-exam/${examId}/${groupId}$`));
+  await expect(page.getByRole('timer')).toHaveText(/^00:(20:00|19:\d\d)$/);
+  await expect(question(page, 1)).toHaveAttribute('data-answer-state', 'none');
+  await expect(question(page, 1).getByRole('radio', { checked: true })).toHaveCount(0);
+});
+
+test('the segmented exam’s subject selection explains each rule before it starts', async ({ page }) => {
+  await signIn(page, student.phone, student.password);
+  await expect(page).toHaveURL(/\/$/);
+  const dialog = await openExam(page, SEGMENTED, 'Practice Exam');
+  const mandatory = dialog.getByRole('region', { name: 'Mandatory Subjects' });
+  const compulsory = dialog.getByRole('region', { name: 'Compulsory Optional Subjects' });
+  const optional = dialog.getByRole('region', { name: 'Optional Subjects', exact: true });
+  const summary = dialog.getByRole('region', { name: 'Summary' });
+  const rules = dialog.getByRole('list', { name: 'Selection rules' });
+
+  await expect(mandatory.getByRole('checkbox')).toBeChecked();
+  await expect(mandatory.getByRole('checkbox')).toBeDisabled();
+  await expect(rules).toContainText('You must select at least 1 compulsory optional subject(s).');
+  await expect(rules).toContainText('You must select subjects to meet the total of 3 subjects.');
+  await expect(rules).toContainText('You must select subjects to make question count 6.');
+  await dialog.getByRole('button', { name: 'Start Exam' }).click();
+  await expect(toast(page, 'You must select at least 1 compulsory optional subject(s).')).toBeVisible();
+
+  // One compulsory optional subject: two of three subjects, so the optional ones are offered.
+  await compulsory.getByRole('checkbox').first().check();
+  await expect(summary).toContainText('Total selected subjects: 2 / 3');
+  await expect(summary).toContainText('Total questions: 4 / 6');
+  await expect(optional).toBeVisible();
+  await dialog.getByRole('button', { name: 'Start Exam' }).click();
+  await expect(toast(page, 'You must select subjects to meet the total of 3 subjects.')).toBeVisible();
+
+  // An optional pick completes it; a second compulsory optional one reaches the total by itself,
+  // so the optional section goes and its pick is cleared.
+  await optional.getByRole('checkbox').first().check();
+  await expect(summary).toContainText('Total selected subjects: 3 / 3');
+  await compulsory.getByRole('checkbox').nth(1).check();
+  await expect(optional).toBeHidden();
+  await expect(summary).toContainText('Total selected subjects: 3 / 3');
+  await expect(summary).toContainText('Total questions: 6 / 6');
+  await expect(rules.getByRole('listitem')).toHaveCount(0);
+
+  await dialog.getByRole('button', { name: 'Start Exam' }).click();
+  await expect(page).toHaveURL(/\/live-exam\//);
+  await expect(page.getByText('Questions: 6')).toBeVisible();
+  await expect(question(page, 6)).toBeVisible();
+});
+
+test('a student removed from the group is told so on the result page and goes back to the exams', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await signIn(page, student.phone, student.password);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/exams');
+  await page.getByRole('tab', { name: 'Practice Exam' }).click();
+  const card = page.getByRole('article', { name: PRACTICE });
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: 'Start Exam' }).click();
+  await page
+    .getByRole('dialog', { name: 'Exam Instruction' })
+    .getByRole('button', { name: 'Start Exam' })
+    .click();
+  await expect(page).toHaveURL(/\/live-exam\//);
+  const [examId] = page.url().split('/').slice(-2);
+
+  await apiCaller(request, baseURL!)('DELETE', `/staff/groups/${groupId}/students/${student.id}`, admin);
+  await page.goto(`/result/${examId}/${groupId}`);
+  const modal = page.getByRole('dialog').filter({
+    hasText:
+      "This exam has been removed from your group. Please go back to the 'Exam' page to view other exams.",
+  });
+  await expect(modal).toBeVisible();
+  await modal.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/exams$/);
+});
+
+/** A 1x1 PNG. */
+function tinyPng(): Buffer {
+  return Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+}
