@@ -282,6 +282,36 @@ test('the segmented exam’s subject selection explains each rule before it star
   await expect(question(page, 6)).toBeVisible();
 });
 
+test('when the time is over the questions dim, an offline submit is refused, and OK submits the exam', async ({
+  page,
+  context,
+}) => {
+  await page.clock.install();
+  await signIn(page, student.phone, student.password);
+  await expect(page).toHaveURL(/\/$/);
+  // The segmented exam started by the journey above (30 minutes): resumed from its card.
+  const dialog = await openExam(page, SEGMENTED, 'Practice Exam');
+  await dialog.getByRole('button', { name: 'Start Exam' }).click();
+  await expect(page.getByRole('timer')).toHaveText(/^00:(2\d|30):\d\d$/);
+  await question(page, 1).getByRole('radio').first().check();
+  await expect(question(page, 1)).toHaveAttribute('data-answer-state', 'saved');
+
+  await goOffline(context, page);
+  await page.clock.fastForward('31:00');
+  const over = page.getByRole('dialog').filter({ hasText: 'Exam time is over!' });
+  await expect(over).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveText('00:00:00');
+  await expect(page.locator('[aria-disabled="true"]').filter({ has: question(page, 1) })).toBeVisible();
+  await over.getByRole('button', { name: 'OK' }).click();
+  await expect(toast(page, 'You are offline. Please insure stable internet connection.')).toBeVisible();
+
+  await context.setOffline(false);
+  await over.getByRole('button', { name: 'OK' }).click();
+  await expect(toast(page, 'Exam submitted successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/result\//);
+  await expect(page.getByRole('heading', { name: SEGMENTED })).toBeVisible();
+});
+
 test('a student removed from the group is told so on the result page and goes back to the exams', async ({
   page,
   request,

@@ -8,6 +8,7 @@ import { isOnline, useOnline } from '../../../lib/offline-answers/connectivity';
 import { showApiError } from '../../../lib/show-api-error';
 import { getStoredStudent } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
+import { useNoContextMenu } from '../../../lib/use-no-context-menu';
 import type { LiveExam } from '../api/exam-types';
 import { getExam } from '../api/get-exam';
 import { groupExamsQueryKey } from '../api/get-group-exams';
@@ -26,15 +27,6 @@ import { useExamAnswers } from '../use-exam-answers';
 async function startAndLoad(examId: string, groupId: string): Promise<LiveExam> {
   await startExam(examId, groupId);
   return getExam(examId, groupId);
-}
-
-/** Blocks the browser's right-click menu while mounted (SPEC.md §2, §6). */
-function useNoContextMenu(): void {
-  useEffect(() => {
-    const block = (event: MouseEvent) => event.preventDefault();
-    document.addEventListener('contextmenu', block);
-    return () => document.removeEventListener('contextmenu', block);
-  }, []);
 }
 
 /** The exam taking page (`/live-exam/{examId}/{groupId}`). */
