@@ -1,6 +1,6 @@
 import { VIDEO_TOKEN_REFRESH_MS } from '@lms/domain';
 import type { VideoContent } from '@lms/domain/contract';
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { getBaseUrl } from '../../../lib/api-client';
 import { errorTitleOrMessage } from '../../../lib/api-error';
 import { getStoredStudent } from '../../../lib/storage';
@@ -55,14 +55,12 @@ async function configureDrm(shaka: ShakaModule, player: ShakaPlayer, video: Vide
  * protected video the DRM licence token), adds the current token to every playlist and segment
  * request, refreshes it every 9 s, and on unmount clears the timer and disposes the player.
  */
-export function useShakaPlayer(
-  videoRef: RefObject<HTMLVideoElement | null>,
-  video: VideoContent,
-): ShakaState {
+export function useShakaPlayer(element: HTMLVideoElement | null, video: VideoContent): ShakaState {
   const [state, setState] = useState<ShakaState>({ status: 'loading', levels: [], player: null });
   const token = useRef('');
 
   useEffect(() => {
+    if (!element) return;
     let disposed = false;
     let player: ShakaPlayer | null = null;
     let refresh: ReturnType<typeof setInterval> | undefined;
@@ -72,10 +70,10 @@ export function useShakaPlayer(
     };
     (async () => {
       const shaka = await loadShaka();
-      if (disposed || !videoRef.current) return;
+      if (disposed) return;
       if (!shaka.Player.isBrowserSupported()) throw new Error('This browser cannot play this video.');
       player = new shaka.Player();
-      await player.attach(videoRef.current);
+      await player.attach(element);
       const base = new URL(`${getBaseUrl()}/`, window.location.href).toString();
       player.getNetworkingEngine()?.registerRequestFilter((_type, request) => {
         request.uris = request.uris.map((uri) => withAccessToken(uri, token.current, base));
@@ -103,7 +101,7 @@ export function useShakaPlayer(
       if (refresh) clearInterval(refresh);
       void player?.destroy();
     };
-  }, [video, videoRef]);
+  }, [video, element]);
 
   return state;
 }

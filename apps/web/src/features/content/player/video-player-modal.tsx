@@ -25,16 +25,16 @@ const NATIVE_BAR_PX = 52;
  * context menu, completion once at 80% or at the end. Closing disposes the player and its timers.
  */
 export function VideoPlayerModal({ video, courseId, subjectId, onClose }: VideoPlayerModalProps) {
-  const videoRef = useRef<HTMLVideoElement>(null);
+  // the modal mounts its body after this component: a state ref lets the effects run once the element exists
+  const [element, setElement] = useState<HTMLVideoElement | null>(null);
   const frameRef = useRef<HTMLDivElement>(null);
-  const player = useShakaPlayer(videoRef, video);
+  const player = useShakaPlayer(element, video);
   const [speed, setSpeed] = useState(1);
   const [quality, setQuality] = useState<string>('auto');
   const detector = useMemo(() => createDoubleClickDetector(), []);
   const singleClick = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
-    const element = videoRef.current;
     if (!element) return;
     const tracker = createCompletionTracker(() => {
       void markComplete({ contentId: video._id, courseId, subjectId, type: 'video' }).catch(() => undefined);
@@ -48,10 +48,9 @@ export function VideoPlayerModal({ video, courseId, subjectId, onClose }: VideoP
       element.removeEventListener('ended', onEnded);
       if (singleClick.current) clearTimeout(singleClick.current);
     };
-  }, [video._id, courseId, subjectId]);
+  }, [element, video._id, courseId, subjectId]);
 
   const skip = (seconds: number) => {
-    const element = videoRef.current;
     if (!element) return;
     const end = Number.isFinite(element.duration) ? element.duration : Number.POSITIVE_INFINITY;
     element.currentTime = Math.min(Math.max(0, element.currentTime + seconds), end);
@@ -59,7 +58,7 @@ export function VideoPlayerModal({ video, courseId, subjectId, onClose }: VideoP
 
   const changeSpeed = (rate: number) => {
     setSpeed(rate);
-    if (videoRef.current) videoRef.current.playbackRate = rate;
+    if (element) element.playbackRate = rate;
   };
 
   const changeQuality = (value: string) => {
@@ -83,7 +82,6 @@ export function VideoPlayerModal({ video, courseId, subjectId, onClose }: VideoP
       return;
     }
     singleClick.current = setTimeout(() => {
-      const element = videoRef.current;
       if (element) void (element.paused ? element.play().catch(() => undefined) : element.pause());
     }, 300);
   };
@@ -102,7 +100,7 @@ export function VideoPlayerModal({ video, courseId, subjectId, onClose }: VideoP
         <div ref={frameRef} style={{ position: 'relative', background: '#000', lineHeight: 0 }}>
           {/* biome-ignore lint/a11y/useMediaCaption: captions come as the HLS stream's own text tracks, which Shaka adds */}
           <video
-            ref={videoRef}
+            ref={setElement}
             data-testid="video-player"
             controls
             playsInline
