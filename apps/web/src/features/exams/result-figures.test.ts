@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ExamResult, ResultQuestion } from './api/exam-types';
-import { countResult, resultFigures } from './result-figures';
+import { countResult, groupBySubject, resultFigures, resultSubjectNames } from './result-figures';
 
 const physics = { _id: 'phy', name: 'Physics' };
 const chemistry = { _id: 'chem', name: 'Chemistry' };
@@ -116,5 +116,21 @@ describe('resultFigures with the server’s stored figures', () => {
       counts: { correct: 7, incorrect: 3, skipped: 5 },
       bySubject: [{ name: 'Physics', correct: 7, negativeMarks: 0.75 }],
     });
+  });
+});
+
+describe('groupBySubject', () => {
+  it('names subjects from the result when the questions carry bare ids', () => {
+    const bare = answers.map((entry) => ({
+      ...entry,
+      questionId: { ...entry.questionId, subjectId: (entry.questionId.subjectId as { _id: string })._id },
+    }));
+    const names = resultSubjectNames(
+      result({ subjects: [{ _id: 'phy', name: 'Physics' }], subjectStats: [] }),
+    );
+    expect(groupBySubject(bare, names).map((g) => [g.name, g.entries.length])).toEqual([
+      ['Physics', 2],
+      ['Not given', 3],
+    ]);
   });
 });

@@ -84,9 +84,25 @@ export function countResult(entries: readonly ResultQuestion[]): ResultCounts {
   };
 }
 
-/** The result's questions by subject, in the order subjects first appear (questions without one are left out). */
+/** Subject names by id from what a result names: its `subjects` and its subject-wise counts. */
+export function resultSubjectNames(result: ExamResult): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const ref of result.subjects ?? []) {
+    const id = subjectIdOf(ref);
+    const name = subjectNameOf(ref);
+    if (id && name) names.set(id, name);
+  }
+  for (const stat of result.subjectStats ?? []) if (stat.name) names.set(stat.subjectId, stat.name);
+  return names;
+}
+
+/**
+ * The result's questions by subject, in the order subjects first appear (questions without one are
+ * left out), named from the question's own reference or `names`.
+ */
 export function groupBySubject(
   entries: readonly ResultQuestion[],
+  names: ReadonlyMap<string, string> = new Map(),
 ): { subjectId: string; name: string; entries: ResultQuestion[] }[] {
   const groups = new Map<string, { subjectId: string; name: string; entries: ResultQuestion[] }>();
   for (const entry of entries) {
@@ -95,7 +111,7 @@ export function groupBySubject(
     if (!id) continue;
     const group = groups.get(id) ?? {
       subjectId: id,
-      name: subjectNameOf(ref) ?? examLabels.notGiven,
+      name: subjectNameOf(ref) ?? names.get(id) ?? examLabels.notGiven,
       entries: [],
     };
     group.entries.push(entry);
@@ -132,7 +148,7 @@ export function resultFigures(result: ExamResult): ResultFigures {
         pending: stat.pending ?? 0,
         negativeMarks: round2(Math.abs(stat.negativeMarks)),
       }))
-    : groupBySubject(result.answers).map((group) => ({
+    : groupBySubject(result.answers, resultSubjectNames(result)).map((group) => ({
         subjectId: group.subjectId,
         name: group.name,
         ...countResult(group.entries),

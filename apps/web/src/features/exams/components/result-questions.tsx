@@ -168,10 +168,12 @@ export interface ResultQuestionsProps {
   answers: readonly ResultQuestion[];
   /** Group the questions under their subjects (segmented exams). */
   bySubject: boolean;
+  /** Subject names by id. */
+  subjectNames?: ReadonlyMap<string, string>;
 }
 
 /** Every question of a result in its view by type, with the key and the explanation. */
-export function ResultQuestions({ answers, bySubject }: ResultQuestionsProps) {
+export function ResultQuestions({ answers, bySubject, subjectNames }: ResultQuestionsProps) {
   if (!bySubject) {
     return (
       <>
@@ -184,7 +186,7 @@ export function ResultQuestions({ answers, bySubject }: ResultQuestionsProps) {
   let number = 0;
   return (
     <>
-      {groupBySubject(answers).map((group) => (
+      {groupBySubject(answers, subjectNames).map((group) => (
         <section key={group.subjectId} aria-label={group.name}>
           <Typography.Title level={5}>{group.name}</Typography.Title>
           {group.entries.map((entry) => {

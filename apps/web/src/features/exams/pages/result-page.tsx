@@ -17,7 +17,7 @@ import { isNetworkFailure, isRemovedFromGroup } from '../exam-errors';
 import { displayTimeZone } from '../exam-list';
 import { readExamDetails } from '../exam-storage';
 import { clearLocalAnswers } from '../local-answers';
-import { resultFigures } from '../result-figures';
+import { resultFigures, resultSubjectNames } from '../result-figures';
 
 const ResultQuestions = lazyNamed(() => import('../components/result-questions'), 'ResultQuestions');
 
@@ -165,7 +165,11 @@ function ResultContent() {
       </Space>
       <ResultSummary result={result} figures={figures} duration={duration} timeZone={timeZone} />
       <Suspense fallback={<Spin aria-label="Loading questions" />}>
-        <ResultQuestions answers={result.answers} bySubject={Boolean(result.examId.isSegmentedExam)} />
+        <ResultQuestions
+          answers={result.answers}
+          bySubject={Boolean(result.examId.isSegmentedExam)}
+          subjectNames={resultSubjectNames(result)}
+        />
       </Suspense>
       {removedModal}
     </div>
