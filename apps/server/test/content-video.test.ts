@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ffmpegAvailable } from '../src/modules/content/video-jobs/ffmpeg';
 import { buildCatalog, type Catalog, call, TINY_HLS, upload } from './support/content-fixtures';
 import { makeGroup, newPhone, registeredStudent, signIn, staffSession } from './support/factories';
+import { type LocalS3, startLocalS3 } from './support/local-s3';
 import { tempDataDir } from './support/temp-data-dir';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -186,4 +187,58 @@ describe('video files converted by ffmpeg', async () => {
     },
     60_000,
   );
+});
+
+describe('protected HLS and notes on S3', () => {
+  let s3: LocalS3;
+  let app: TestApp;
+  const dir = tempDataDir();
+  let catalog: Catalog;
+  let viewer: string;
+
+  beforeAll(async () => {
+    s3 = await startLocalS3();
+    app = await createTestApp({ DATA_DIR: dir.path, ...s3.env });
+    const uploader = await staffSession(app.app, ['contentUploader']);
+    catalog = await buildCatalog(app.app, uploader, 'Biology');
+    const group = await makeGroup(app.ctx);
+    await call(app.app, 'PUT', `/api/staff/groups/${group}/course`, uploader, { courseId: catalog.courseId });
+    const phone = newPhone();
+    await registeredStudent(app.ctx, phone, 'secret12', [group]);
+    viewer = await signIn(app.app, phone);
+  });
+  afterAll(async () => {
+    await app.close();
+    await s3.close();
+    dir.remove();
+  });
+
+  it('proxies playlists through the token check and sends segments to short presigned bucket URLs', async () => {
+    const { accessToken } = (
+      await call(app.app, 'POST', '/api/lecture/getToken', viewer, { key: catalog.videoKey })
+    ).body.data;
+    const get = (path: string, token = accessToken) =>
+      app.app.inject({
+        method: 'GET',
+        url: `/api/hls/${catalog.videoKey}/${path}?token=${encodeURIComponent(token)}`,
+      });
+    const master = await get('master.m3u8');
+    expect(master.statusCode).toBe(200);
+    expect(master.body).toBe(TINY_HLS['master.m3u8']!.toString());
+    const segment = await get('v0/seg_000.m4s');
+    expect(segment.statusCode).toBe(302);
+    const location = String(segment.headers.location);
+    expect(location).toContain('X-Amz-Expires=30');
+    const bytes = Buffer.from(await (await fetch(location)).arrayBuffer());
+    expect(bytes.equals(TINY_HLS['v0/seg_000.m4s']!)).toBe(true);
+    expect((await get('v0/seg_000.m4s', 'forged.token')).statusCode).toBe(403);
+  });
+
+  it('downloads a note straight from the bucket through a presigned URL', async () => {
+    const { url } = (await call(app.app, 'GET', `/api/content/file-url/${catalog.fileId}`, viewer)).body.data;
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/lms-test\/content\//);
+    const note = await fetch(url);
+    expect(note.status).toBe(200);
+    expect(Buffer.from(await note.arrayBuffer()).equals(catalog.noteBytes)).toBe(true);
+  });
 });

@@ -40,14 +40,24 @@ export async function upload(
     session,
   );
   if (signed.status !== 200) throw new Error(`signed-request failed: ${JSON.stringify(signed.body)}`);
-  const put = await app.inject({
-    method: 'PUT',
-    url: signed.body.data.signedUrl,
-    payload: bytes,
-    headers: { 'content-type': mimeType },
-  });
-  if (put.statusCode !== 200) throw new Error(`upload failed: ${put.body}`);
+  await putSigned(app, signed.body.data.signedUrl, bytes, mimeType);
   return signed.body.data.key;
+}
+
+/** PUTs bytes to a signed upload URL: the API's own (local store) or a bucket's (S3). */
+export async function putSigned(app: FastifyInstance, url: string, bytes: Buffer, contentType: string) {
+  if (url.startsWith('/')) {
+    const put = await app.inject({
+      method: 'PUT',
+      url,
+      payload: bytes,
+      headers: { 'content-type': contentType },
+    });
+    if (put.statusCode !== 200) throw new Error(`upload failed: ${put.body}`);
+    return;
+  }
+  const put = await fetch(url, { method: 'PUT', body: bytes, headers: { 'content-type': contentType } });
+  if (!put.ok) throw new Error(`upload failed: ${put.status} ${await put.text()}`);
 }
 
 /** A tiny HLS folder: a master playlist, one media playlist and two segments (bytes are arbitrary). */
@@ -67,13 +77,7 @@ export async function uploadHls(app: FastifyInstance, staff: string, files = TIN
   const res = await call(app, 'POST', '/api/staff/videos/hls-upload', staff, { files: Object.keys(files) });
   if (res.status !== 200) throw new Error(`hls-upload failed: ${JSON.stringify(res.body)}`);
   for (const u of res.body.data.uploads as { path: string; signedUrl: string; contentType: string }[]) {
-    const put = await app.inject({
-      method: 'PUT',
-      url: u.signedUrl,
-      payload: files[u.path]!,
-      headers: { 'content-type': u.contentType },
-    });
-    if (put.statusCode !== 200) throw new Error(`hls put failed: ${put.body}`);
+    await putSigned(app, u.signedUrl, files[u.path]!, u.contentType);
   }
   return res.body.data.key;
 }
