@@ -24,6 +24,8 @@ export interface ExamAnswers {
   shown: Map<string, ShownAnswer>;
   /** True once the answers kept on this device were read. */
   ready: boolean;
+  /** The answers survive a reload (IndexedDB); false when they are only in memory. */
+  persistent: boolean;
   /** Records an answer (device first, then the server). */
   answer: (questionId: string, type: QuestionType, answer: QuestionAnswer) => void;
   /** Sends everything still waiting; resolves with how many answers could not be sent. */
@@ -50,6 +52,7 @@ export function useExamAnswers(
   const [given, setGiven] = useState<ReadonlyMap<string, LocalAnswer>>(new Map());
   const lastStamp = useRef(0);
   const [ready, setReady] = useState(false);
+  const [persistent, setPersistent] = useState(true);
   const queueRef = useRef<AnswerQueue | null>(null);
   const examRef = useRef(exam);
   examRef.current = exam;
@@ -94,6 +97,7 @@ export function useExamAnswers(
       const kept = await queue.list();
       if (disposed) return;
       setLocal(kept);
+      setPersistent(store.persistent);
       setReady(true);
       if (kept.some((entry) => !entry.saved) && isOnline()) void queue.resendOffline();
     });
@@ -158,5 +162,5 @@ export function useExamAnswers(
     await queueRef.current?.clear();
   }, []);
 
-  return { shown, ready, answer, flush, clear };
+  return { shown, ready, persistent, answer, flush, clear };
 }

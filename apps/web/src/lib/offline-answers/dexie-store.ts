@@ -15,6 +15,7 @@ class AnswerDatabase extends Dexie {
 export function createDexieAnswerStore(studentId: string): AnswerStore {
   const db = new AnswerDatabase(`offline-answers-${studentId}`);
   return {
+    persistent: true,
     get: (examId, questionId) => db.answers.get([examId, questionId]),
     list: (examId) => db.answers.where('examId').equals(examId).toArray(),
     put: async (answer) => {

@@ -9,6 +9,7 @@ export function createMemoryAnswerStore(): AnswerStore {
   const key = (examId: string, questionId: string) => `${examId}\u0000${questionId}`;
   const copy = (answer: LocalAnswer): LocalAnswer => structuredClone(answer);
   return {
+    persistent: false,
     async get(examId, questionId) {
       const row = rows.get(key(examId, questionId));
       return row ? copy(row) : undefined;

@@ -35,6 +35,8 @@ export interface LocalAnswer {
 
 /** Where answers are kept on the device (IndexedDB, or memory where IndexedDB is unavailable). */
 export interface AnswerStore {
+  /** True when the answers survive a reload or a closed tab (IndexedDB); false in memory. */
+  readonly persistent: boolean;
   get(examId: string, questionId: string): Promise<LocalAnswer | undefined>;
   /** Every answer of one exam. */
   list(examId: string): Promise<LocalAnswer[]>;

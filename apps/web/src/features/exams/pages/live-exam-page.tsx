@@ -29,6 +29,19 @@ async function startAndLoad(examId: string, groupId: string): Promise<LiveExam> 
   return getExam(examId, groupId);
 }
 
+/**
+ * Quitting warns that the answer state will be erased (SPEC.md §5): only while answers wait to be
+ * sent and this browser could keep them in memory only (no IndexedDB), so a reload would lose them.
+ */
+function useWarnBeforeQuit(warn: boolean): void {
+  useEffect(() => {
+    if (!warn) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [warn]);
+}
+
 /** The exam taking page (`/live-exam/{examId}/{groupId}`). */
 export function LiveExamPage() {
   return (
@@ -132,6 +145,7 @@ function LiveExamContent() {
 
   const answered = exam ? answeredCount(exam.questions, answers.shown) : 0;
   const waiting = waitingCount(answers.shown);
+  useWarnBeforeQuit(!answers.persistent && waiting > 0);
 
   const askSubmit = () => {
     if (answered === 0) {
