@@ -168,7 +168,7 @@ describe('keyword suggestions', () => {
       searchString: 'ঘর্ষ',
       courseId: forum.courseId,
     });
-    expect(bn.json().data).toEqual([{ _id: ids.friction, questionDescription: texts.friction[0] }]);
+    expect(bn.json().data).toEqual([{ _id: ids.friction, questionDescription: texts.friction![0] }]);
     const en = await call('POST', '/qa/get-question-keyword', ayesha.session, { searchString: 'Newton' });
     expect(en.json().data.map((s: { _id: string }) => s._id)).toEqual([ids.vectorEn]);
     expect(

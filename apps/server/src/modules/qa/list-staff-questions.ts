@@ -1,9 +1,7 @@
-import type { QuestionView } from '@lms/domain/contract';
+import type { QuestionPage } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
 import type { QaActor } from './scope';
-import { searchQuestionRows } from './search-repository';
-import { queryWords } from './search-text';
-import { toQuestionView } from './views';
+import { findQuestionPage } from './search-repository';
 
 /** The staff question list's filters. */
 export interface StaffQuestionQuery {
@@ -18,22 +16,16 @@ export interface StaffQuestionQuery {
 }
 
 /** The questions of a staff member's subjects (all for an admin), newest first unless sorted. */
-export async function listStaffQuestions(
+export function listStaffQuestions(
   ctx: AppContext,
   actor: QaActor,
   q: StaffQuestionQuery,
-): Promise<{ questions: QuestionView[]; totalRecords: number }> {
-  const { rows, total } = await searchQuestionRows(ctx.db, {
+): Promise<QuestionPage> {
+  const { search, ...rest } = q;
+  return findQuestionPage(ctx.db, {
+    ...rest,
+    searchString: search,
     viewerId: null,
     subjectIds: actor.subjectIds,
-    status: q.status,
-    courseId: q.courseId,
-    subjectId: q.subjectId,
-    chapterId: q.chapterId,
-    sort: q.sort,
-    words: queryWords(q.search ?? ''),
-    offset: (q.page - 1) * q.limit,
-    limit: q.limit,
   });
-  return { questions: rows.map(toQuestionView), totalRecords: total };
 }

@@ -1,10 +1,9 @@
 import type { QaSort } from '@lms/domain';
-import type { QuestionView } from '@lms/domain/contract';
+import type { QuestionPage } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
 import { forbidden } from '../../lib/http-error';
-import { searchQuestionRows } from './search-repository';
+import { findQuestionPage, searchQuestionRows } from './search-repository';
 import { queryWords } from './search-text';
-import { toQuestionView } from './views';
 
 /** POST /qa/search-questions: filters, sort, text and page. */
 export interface SearchQuestionsInput {
@@ -27,21 +26,16 @@ export async function searchQuestions(
   ctx: AppContext,
   student: { id: string; subjectIds: readonly string[] },
   input: SearchQuestionsInput,
-): Promise<{ questions: QuestionView[]; totalRecords: number }> {
+): Promise<QuestionPage> {
   if (input.subjectId && !student.subjectIds.includes(input.subjectId))
     throw forbidden('Not your subject', 'You can see only the subjects of your groups.');
-  const { rows, total } = await searchQuestionRows(ctx.db, {
+  const { filter, ...rest } = input;
+  return findQuestionPage(ctx.db, {
+    ...rest,
     viewerId: student.id,
     subjectIds: student.subjectIds,
-    courseId: input.courseId,
-    subjectId: input.subjectId,
-    chapterId: input.chapterId,
-    sort: input.filter,
-    words: queryWords(input.searchString ?? ''),
-    offset: (input.page - 1) * input.limit,
-    limit: input.limit,
+    sort: filter,
   });
-  return { questions: rows.map(toQuestionView), totalRecords: total };
 }
 
 /** Keyword suggestions: the best matching questions' ids and descriptions (nothing for no words). */
@@ -50,15 +44,14 @@ export async function getQuestionKeywords(
   student: { id: string; subjectIds: readonly string[] },
   input: { searchString: string; courseId?: string },
 ): Promise<Array<{ _id: string; questionDescription: string }>> {
-  const words = queryWords(input.searchString);
-  if (words.length === 0) return [];
+  if (queryWords(input.searchString).length === 0) return [];
   const { rows } = await searchQuestionRows(ctx.db, {
     viewerId: student.id,
     subjectIds: student.subjectIds,
     courseId: input.courseId,
     sort: '',
-    words,
-    offset: 0,
+    searchString: input.searchString,
+    page: 1,
     limit: 10,
   });
   return rows.map((r) => ({ _id: r.id, questionDescription: r.description }));

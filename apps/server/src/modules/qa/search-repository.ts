@@ -1,10 +1,11 @@
 import type { QaSort } from '@lms/domain';
+import type { QuestionPage } from '@lms/domain/contract';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { qaBookmarks, qaQuestionGrams, qaQuestions, students } from '../../db/schema';
 import { questionColumns } from './question-repository';
-import type { QueryWord } from './search-text';
-import type { QuestionRow } from './views';
+import { type QueryWord, queryWords } from './search-text';
+import { type QuestionRow, toQuestionView } from './views';
 
 /**
  * Popularity (the Popularity sort): every upvote of a reply and every like counts 1, a bookmark 2
@@ -28,8 +29,10 @@ export interface QuestionSearch {
   subjectId?: string;
   chapterId?: string;
   sort: QaSort;
-  words: readonly QueryWord[];
-  offset: number;
+  /** Words to look for (Bengali or English, whole or part); none lists everything. */
+  searchString?: string;
+  /** 1-based. */
+  page: number;
   limit: number;
 }
 
@@ -72,7 +75,8 @@ export async function searchQuestionRows(
   s: QuestionSearch,
 ): Promise<{ rows: QuestionRow[]; total: number }> {
   if (s.subjectIds?.length === 0) return { rows: [], total: 0 };
-  const rank = s.words.length ? rankOf(s.words) : undefined;
+  const words = queryWords(s.searchString ?? '');
+  const rank = words.length ? rankOf(words) : undefined;
   const where = and(
     s.subjectIds ? inArray(qaQuestions.subjectId, [...s.subjectIds]) : undefined,
     s.status ? eq(qaQuestions.status, s.status) : undefined,
@@ -83,7 +87,7 @@ export async function searchQuestionRows(
     s.sort === 'My_Bookmarks'
       ? sql`exists (select 1 from ${qaBookmarks} where ${qaBookmarks.questionId} = ${qaQuestions.id} and ${qaBookmarks.studentId} = ${s.viewerId}::uuid)`
       : undefined,
-    rank ? candidates(s.words) : undefined,
+    rank ? candidates(words) : undefined,
     rank ? sql`${rank} > 0` : undefined,
   );
   const order: SQL[] =
@@ -101,8 +105,14 @@ export async function searchQuestionRows(
       .where(where)
       .orderBy(...order, desc(qaQuestions.id))
       .limit(s.limit)
-      .offset(s.offset),
+      .offset((s.page - 1) * s.limit),
     db.select({ n: sql<number>`count(*)::int` }).from(qaQuestions).where(where),
   ]);
   return { rows, total: count?.n ?? 0 };
+}
+
+/** One page of matching questions as the API shows them, with the number matching in all. */
+export async function findQuestionPage(db: Queryable, s: QuestionSearch): Promise<QuestionPage> {
+  const { rows, total } = await searchQuestionRows(db, s);
+  return { questions: rows.map(toQuestionView), totalRecords: total };
 }

@@ -1,4 +1,4 @@
-import type { CommentView, UpvoteResult, UpvoteView } from '@lms/domain/contract';
+import type { UpvoteResult, UpvoteView } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/http-error';
 import { bumpCommentUpvotes, findComment, findCommentRow } from './comment-repository';
