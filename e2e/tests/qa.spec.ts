@@ -174,6 +174,17 @@ test('ask with a cropped and rotated photo and a recording, see it on top, reply
   await page.getByRole('button', { name: 'Reply...' }).click();
   const replyForm = page.getByRole('dialog', { name: 'Reply' });
   await replyForm.getByLabel('Reply', { exact: true }).fill('নৌকার বেগ আর স্রোতের বেগ ভেক্টর যোগ করে পেলাম।');
+  // Drag and drop keeps the allowed file only; an attachment can be removed again.
+  const dropped = await page.evaluateHandle(() => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(['%PDF-1.4\n%%EOF\n'], 'dropped.pdf', { type: 'application/pdf' }));
+    transfer.items.add(new File(['GIF89a'], 'dropped.gif', { type: 'image/gif' }));
+    return transfer;
+  });
+  await replyForm.getByTestId('drop-zone').dispatchEvent('drop', { dataTransfer: dropped });
+  await expect(replyForm.getByTestId('attachment')).toHaveCount(1);
+  await replyForm.getByRole('button', { name: 'Remove dropped.pdf' }).click();
+  await expect(replyForm.getByTestId('attachment')).toHaveCount(0);
   await replyForm.getByRole('button', { name: 'Submit' }).click();
   await expect(toast(page, 'Reply added successfully')).toBeVisible();
   const reply = page.getByTestId('reply');
