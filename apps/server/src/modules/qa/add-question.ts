@@ -30,13 +30,14 @@ export async function addQuestion(
 ): Promise<QuestionView> {
   const description = input.questionDescription.trim();
   if (!description) throw badRequest(qaMessages.detailsRequired);
+  // The group check comes first, so nothing is learnt about other groups' chapters.
+  if (!(await studentSubjectIds(ctx.db, studentId)).includes(input.subjectId))
+    throw forbidden('Not your subject', 'You can ask only about the subjects of your groups.');
   const place = await findChapterPlace(ctx.db, input.chapterId);
   if (!place || place.subjectId !== input.subjectId || place.courseId !== input.courseId)
     throw badRequest('Unknown chapter', 'Choose a chapter of the chosen subject and course.');
   if (!isChapterOffered(place.chapterName))
     throw badRequest('Chapter not offered', 'Questions cannot be asked about this chapter.');
-  if (!(await studentSubjectIds(ctx.db, studentId)).includes(input.subjectId))
-    throw forbidden('Not your subject', 'You can ask only about the subjects of your groups.');
   const media = cleanMedia(input.media);
 
   const id = await ctx.db.transaction((tx) =>
