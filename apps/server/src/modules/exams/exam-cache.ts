@@ -1,4 +1,10 @@
-import type { ExamQuestionRule, GpaFactor, QuestionType, SegmentedExamDetails } from '@lms/domain';
+import {
+  type ExamQuestionRule,
+  type GpaFactor,
+  type QuestionType,
+  type SegmentedExamDetails,
+  sumMarks,
+} from '@lms/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { examAssignments, examQuestions, exams, questions } from '../../db/schema';
@@ -50,6 +56,8 @@ export interface CachedExam {
   shuffleQuestions: boolean;
   shuffleOptions: boolean;
   questions: ExamQuestion[];
+  /** Full marks of all the questions. */
+  totalMarks: number;
   questionById: Map<string, ExamQuestion>;
   /** Assignments by group id. */
   assignments: Map<string, ExamAssignment>;
@@ -164,6 +172,7 @@ export async function loadExam(db: Db, examId: string): Promise<CachedExam | nul
     shuffleQuestions: row.shuffleQuestions,
     shuffleOptions: row.shuffleOptions,
     questions: list,
+    totalMarks: sumMarks(list.map((q) => q.point)),
     questionById: new Map(list.map((q) => [q.id, q])),
     assignments: new Map(
       assignments.map((a) => [

@@ -21,9 +21,9 @@ export function deliveredQuestions(exam: CachedExam, selection: NormalizedSelect
   return exam.questions.filter((q) => q.subjectId !== null && chosen.has(q.subjectId));
 }
 
-/** Full marks of a set of questions. */
-export function totalMarksOf(list: readonly ExamQuestion[]): number {
-  return sumMarks(list.map((q) => q.point));
+/** Full marks of the questions a student sits (`deliveredQuestions`). */
+export function totalMarksOf(exam: CachedExam, delivered: readonly ExamQuestion[]): number {
+  return delivered === exam.questions ? exam.totalMarks : sumMarks(delivered.map((q) => q.point));
 }
 
 /** The order an attempt shows a question's options in (`order[display] = canonical`). */

@@ -4,7 +4,6 @@ import type { AppContext } from '../../../context';
 import { exams } from '../../../db/schema';
 import { badRequest, notFound } from '../../../lib/http-error';
 import { loadExam } from '../exam-cache';
-import { totalMarksOf } from '../exam-paper';
 import { questionsByIds, staffQuestionView } from '../question-bank/question-repository';
 import { examsChanged } from '../results/rescore-exam';
 import { sanitizeStaffHtml } from '../sanitize';
@@ -121,7 +120,7 @@ export async function getExamForStaff(ctx: AppContext, examId: string) {
     passMark: exam.passMark,
     shuffleQuestions: exam.shuffleQuestions,
     shuffleOptions: exam.shuffleOptions,
-    totalMarks: totalMarksOf(exam.questions),
+    totalMarks: exam.totalMarks,
     version: exam.version,
     questions: exam.questions.map((q) => ({ ...staffQuestionView(byId.get(q.id)!), point: q.point })),
     assignments: [...exam.assignments.values()].map((a) => ({

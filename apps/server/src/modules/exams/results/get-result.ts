@@ -101,7 +101,7 @@ function examSummary(exam: CachedExam, duration: number, delivered: ExamQuestion
   return {
     _id: exam.id,
     title: exam.title,
-    totalMarks: totalMarksOf(delivered),
+    totalMarks: totalMarksOf(exam, delivered),
     passMark: exam.passMark,
     isPracticeExam: exam.isPractice,
     isSegmentedExam: exam.isSegmented,

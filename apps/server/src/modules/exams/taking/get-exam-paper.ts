@@ -1,5 +1,4 @@
 import type { AppContext } from '../../../context';
-import { listAnswers } from '../answer-repository';
 import { findAttempt } from '../attempt-repository';
 import { examForStudent } from '../exam-access';
 import { deliveredQuestions, displayedAnswer, paperQuestions, totalMarksOf } from '../exam-paper';
@@ -14,11 +13,10 @@ import { attemptView, startExam } from './start-exam';
  * server holds already (MCA in the order shown), so another device or a cleared browser resumes.
  */
 export async function getExamPaper(ctx: AppContext, studentId: string, examId: string, groupId: string) {
-  const started = await startExam(ctx, studentId, examId, groupId);
+  const started = await startExam(ctx, studentId, examId, groupId, true);
   const { exam, assignment, attempt } = started;
   const selection = exam.isSegmented ? await findSelection(ctx.db, examId, studentId) : null;
   const delivered = deliveredQuestions(exam, selection);
-  const saved = started.created ? [] : await listAnswers(ctx.db, attempt.id);
   const names = await subjectNames(ctx, [exam.subjectId, ...delivered.map((q) => q.subjectId)]);
   const subjectIds = [...new Set(delivered.map((q) => q.subjectId).filter((id): id is string => !!id))];
   // SPEC.md's "Exam meta", given both flat and as `meta`.
@@ -34,7 +32,7 @@ export async function getExamPaper(ctx: AppContext, studentId: string, examId: s
     _id: exam.id,
     title: exam.title,
     instruction: exam.instruction,
-    totalMarks: totalMarksOf(delivered),
+    totalMarks: totalMarksOf(exam, delivered),
     passMark: exam.passMark,
     negativeMarkPerQuestion: exam.negativeMarkPerQuestion,
     questions: paperQuestions(exam, attempt.seed, selection),
@@ -51,7 +49,7 @@ export async function getExamPaper(ctx: AppContext, studentId: string, examId: s
       groupId: assignment.groupId,
     },
     attempt: attemptView(ctx, started),
-    answers: saved.flatMap((row) => {
+    answers: started.answers.flatMap((row) => {
       const q = exam.questionById.get(row.questionId);
       if (!q) return [];
       return [

@@ -1,11 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
-import { groupMembers, groups } from '../../../db/schema';
 import { forbidden, notFound } from '../../../lib/http-error';
 import { groupContentItems } from '../../content/group-content';
 import type { CachedExam, ExamAssignment } from '../exam-cache';
 import { examServices } from '../exam-services';
 import { type SubjectRef, subjectNames, subjectRef } from '../subject-names';
+
+const GROUP_MEMBER_SQL = `SELECT g.id, g.name, g.course_id,
+  EXISTS (SELECT 1 FROM group_members m WHERE m.group_id = g.id AND m.student_id = $2) AS member
+FROM groups g WHERE g.id = $1`;
 
 /**
  * GET /group/{groupId} (DESIGN.md §4): the group with its exams populated as SPEC.md's "Exam list
@@ -13,21 +15,18 @@ import { type SubjectRef, subjectNames, subjectRef } from '../subject-names';
  * content area. Members only (403 otherwise).
  */
 export async function getGroup(ctx: AppContext, studentId: string, groupId: string) {
-  const [group] = await ctx.db
-    .select({
-      id: groups.id,
-      name: groups.name,
-      courseId: groups.courseId,
-      member: sql<boolean>`exists (select 1 from ${groupMembers} where ${groupMembers.groupId} = ${groups.id} and ${groupMembers.studentId} = ${studentId})`,
-    })
-    .from(groups)
-    .where(eq(groups.id, groupId));
+  const [group] = await examServices(ctx).sql.query<{
+    id: string;
+    name: string;
+    course_id: string | null;
+    member: boolean;
+  }>('exam-group-member', GROUP_MEMBER_SQL, [groupId, studentId]);
   if (!group) throw notFound('No such group', 'This group does not exist.');
   if (!group.member) throw forbidden('Not your group', 'You are not a member of this group.');
   return {
     _id: group.id,
     name: group.name,
-    courseId: group.courseId,
+    courseId: group.course_id,
     ...(await groupContentItems(ctx.db, group.id)),
     exams: await groupExamEntries(ctx, studentId, group),
   };

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { personalDeadline, remainingSeconds, startWindowError } from '@lms/domain';
 import type { AppContext } from '../../../context';
-import { type Attempt, insertAttempt } from '../attempt-repository';
+import { type Attempt, insertAttempt, type PaperAnswer } from '../attempt-repository';
 import { type ExamInGroup, examForMember } from '../exam-access';
 import type { CachedExam, ExamAssignment } from '../exam-cache';
 import { examErrors } from '../exam-errors';
@@ -11,8 +11,8 @@ import { findSelection } from '../selection-repository';
 /** A started attempt with the exam it belongs to. */
 export interface StartedExam extends ExamInGroup {
   attempt: Attempt;
-  /** This call began the attempt (so it has no answers yet). */
-  created?: boolean;
+  /** The attempt's saved answers (when asked for). */
+  answers: PaperAnswer[];
 }
 
 /**
@@ -25,12 +25,18 @@ export async function startExam(
   studentId: string,
   examId: string,
   groupId: string,
+  withAnswers = false,
 ): Promise<StartedExam> {
-  const { exam, assignment, attempt: existing } = await examForMember(ctx, studentId, examId, groupId);
+  const {
+    exam,
+    assignment,
+    attempt: existing,
+    answers,
+  } = await examForMember(ctx, studentId, examId, groupId, withAnswers);
   const services = examServices(ctx);
   if (existing) {
     services.attempts.set(existing, exam.version);
-    return { exam, assignment, attempt: existing };
+    return { exam, assignment, attempt: existing, answers };
   }
   const now = ctx.now();
   const closed = startWindowError(now, { ...assignment, isPractice: exam.isPractice });
@@ -47,7 +53,7 @@ export async function startExam(
     deadlineAt: new Date(personalDeadline(now, timingOf(exam, assignment))),
   });
   services.attempts.set(attempt, exam.version);
-  return { exam, assignment, attempt, created: true };
+  return { exam, assignment, attempt, answers: [] };
 }
 
 /** The timing rules' view of an exam in a group. */

@@ -1,0 +1,244 @@
+// Pieces of the exam load benchmark: the server process, the database behind it, an HTTP client with
+// latency records, and statistics. See exam-load.mjs.
+import { spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** A free TCP port on 127.0.0.1. */
+export async function freePort() {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address();
+  server.close();
+  return port;
+}
+
+/**
+ * Where the benchmark's data lives: a throwaway PGlite folder, or a fresh database on the PostgreSQL
+ * server of `url` (created now, dropped by `remove`).
+ */
+export async function benchDatabase(url) {
+  if (!url) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'bench-exam-'));
+    return {
+      kind: 'pglite',
+      env: { DATA_DIR: dataDir },
+      /** Runs `fn(query)` with the database (PGlite: only while the server is stopped). */
+      async use(fn) {
+        const { PGlite } = await import('@electric-sql/pglite');
+        const db = await PGlite.create(join(dataDir, 'db'));
+        try {
+          return await fn(async (sql, params) => (await db.query(sql, params)).rows);
+        } finally {
+          await db.close();
+        }
+      },
+      async remove() {
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const pg = (await import('pg')).default;
+  const name = `bench_exam_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  return {
+    kind: 'postgres',
+    env: { DATABASE_URL: dbUrl.toString(), DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-exam-')) },
+    async use(fn) {
+      const client = new pg.Client({ connectionString: dbUrl.toString() });
+      await client.connect();
+      try {
+        return await fn(async (sql, params) => (await client.query(sql, params)).rows);
+      } finally {
+        await client.end();
+      }
+    },
+    async remove() {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** Starts the built server in production mode; resolves once it listens. */
+export async function startServer(entry, env) {
+  const port = await freePort();
+  // e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      RATE_LIMITS_OFF: '1',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_SECRET: 'bench-secret-0123456789abcdef',
+      ADMIN_USERNAME: 'benchadmin',
+      ADMIN_PASSWORD: 'bench-password',
+      EXAM_AUTO_SUBMIT_SECONDS: '0',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk) => {
+    output += chunk;
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000);
+    child.stdout.on('data', () => {
+      if (output.includes('Ready on')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code}):\n${output}`));
+    });
+  });
+  return {
+    port,
+    pid: child.pid,
+    output: () => output,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
+  };
+}
+
+/** CPU seconds (user + system) a process has used so far (Linux /proc). */
+export function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** A keep-alive HTTP client on one port that records latencies per label. */
+export function client(port, maxSockets) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets });
+  const latencies = new Map();
+  const errors = new Map();
+  function record(label, ms, ok, detail) {
+    if (!latencies.has(label)) latencies.set(label, []);
+    latencies.get(label).push(ms);
+    if (!ok) {
+      const list = errors.get(label) ?? [];
+      if (list.length < 5) list.push(detail);
+      errors.set(label, list);
+      errors.set(`${label}#count`, (errors.get(`${label}#count`) ?? 0) + 1);
+    }
+  }
+  /** One request; resolves `{status, body}` (body parsed as JSON). Never throws: network errors are status 0. */
+  function request(label, method, path, { session, body } = {}) {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const started = performance.now();
+    return new Promise((resolve) => {
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method,
+          path: `/api${path}`,
+          agent,
+          headers: {
+            agent: 'browser',
+            ...(session ? { authorization: session } : {}),
+            ...(payload
+              ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+              : {}),
+          },
+        },
+        (res) => {
+          const chunks = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => {
+            const text = Buffer.concat(chunks).toString();
+            let parsed = null;
+            try {
+              parsed = text ? JSON.parse(text) : null;
+            } catch {
+              parsed = text;
+            }
+            const ok = res.statusCode >= 200 && res.statusCode < 300;
+            record(label, performance.now() - started, ok, `${res.statusCode} ${text.slice(0, 200)}`);
+            resolve({ status: res.statusCode, body: parsed, headers: res.headers });
+          });
+        },
+      );
+      req.on('error', (err) => {
+        record(label, performance.now() - started, false, String(err));
+        resolve({ status: 0, body: null });
+      });
+      if (payload) req.write(payload);
+      req.end();
+    });
+  }
+  return {
+    request,
+    latencies,
+    errorCount: (label) => errors.get(`${label}#count`) ?? 0,
+    errorSamples: (label) => errors.get(label) ?? [],
+    reset() {
+      latencies.clear();
+      errors.clear();
+    },
+    close: () => agent.destroy(),
+  };
+}
+
+/** Percentile of sorted numbers. */
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** p50, p99 and max of a list of latencies (ms). */
+export function summarize(list) {
+  const sorted = Float64Array.from(list).sort();
+  return {
+    count: sorted.length,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    max: sorted.length ? sorted[sorted.length - 1] : 0,
+  };
+}
+
+/** Runs `work(item)` over items with at most `limit` running at once. */
+export async function pool(items, limit, work) {
+  let next = 0;
+  const runners = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const item = items[next++];
+      await work(item);
+    }
+  });
+  await Promise.all(runners);
+}
+
+/** A session token and its stored hash (as the server stores it: sha256 hex). */
+export function newSessionToken() {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: createHash('sha256').update(token).digest('hex') };
+}

@@ -1,0 +1,268 @@
+#!/usr/bin/env node
+// Live-exam load benchmark (`npm run bench:exam`). Not a test: it measures and reports.
+//
+// Builds and starts the real server (apps/server/dist/main.js) in production mode with rate limits
+// off, on a throwaway PGlite folder or, with DATABASE_URL, on a fresh database it creates on that
+// PostgreSQL server (dropped at the end). Through the staff API it makes a group, BENCH_STUDENTS
+// students (roster import), a BENCH_QUESTIONS-question MCQ exam and its schedule; student sessions
+// are put straight into the database (signing 10,000 students in would measure argon2, not exams).
+// Then, as the students would:
+//   1. start burst: every student GET /group/{id}, PATCH /exam/start, GET /exam/id/... (paper);
+//   2. answer saves at full speed: every student answers every question, one request at a time,
+//      BENCH_CONCURRENCY students at once (each save waits for its acknowledgement);
+//   3. final submit of every attempt.
+// Finally it stops the server and checks in the database that every acknowledged answer is stored
+// (the last acknowledged answer of each question) and every attempt is submitted.
+//
+// Env: BENCH_STUDENTS (2000), BENCH_QUESTIONS (100), BENCH_ANSWERS (answers per student, default all),
+// BENCH_CONCURRENCY (200), DATABASE_URL,
+// BENCH_SKIP_BUILD=1 (use the existing dist), BENCH_JSON=path (write the figures as JSON too).
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  benchDatabase,
+  client,
+  cpuSeconds,
+  newSessionToken,
+  pool,
+  startServer,
+  summarize,
+} from './exam-harness.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 2000);
+const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 100);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 200);
+const ANSWERS = Number(process.env.BENCH_ANSWERS ?? QUESTIONS);
+const entry = join(root, 'apps/server/dist/main.js');
+const log = (...args) => console.log(`[${new Date().toISOString().slice(11, 19)}]`, ...args);
+
+if (process.env.BENCH_SKIP_BUILD !== '1') {
+  log('building the server');
+  execFileSync(process.execPath, [join(root, 'apps/server/scripts/build.mjs')], { stdio: 'inherit' });
+}
+
+const database = await benchDatabase(process.env.DATABASE_URL);
+log(`database: ${database.kind}; ${STUDENTS} students, ${QUESTIONS} questions, concurrency ${CONCURRENCY}`);
+let server;
+try {
+  // --- setup through the staff API -------------------------------------------------------------
+  server = await startServer(entry, database.env);
+  let http = client(server.port, 16);
+  const login = await http.request('setup', 'POST', '/staff/login', {
+    body: { username: 'benchadmin', password: 'bench-password' },
+  });
+  const admin = String(login.headers.sessionid);
+  const call = async (method, path, body) => {
+    const res = await http.request('setup', method, path, { session: admin, body });
+    if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.data;
+  };
+  const group = await call('POST', '/staff/groups', { name: 'Bench batch' });
+  const phones = Array.from({ length: STUDENTS }, (_, i) => `018${String(i + 1).padStart(8, '0')}`);
+  const roster = [
+    'name,sid,phone,groups',
+    ...phones.map((p, i) => `Student ${i + 1},B${i + 1},${p},Bench batch`),
+  ];
+  const imported = await call('POST', '/staff/students/import', { csv: roster.join('\n') });
+  if (imported.created !== STUDENTS) throw new Error(`imported ${JSON.stringify(imported)}`);
+  const options = ['Option one', 'Option two', 'Option three', 'Option four'];
+  const bank = Array.from({ length: QUESTIONS }, (_, i) => ({
+    type: 'MCQ',
+    title: `<p>Question ${i + 1}: which option is right?</p>`,
+    options,
+    answer: [options[i % 4]],
+    explanation: `<p>Because of reason ${i + 1}.</p>`,
+    point: 1,
+  }));
+  const made = await call('POST', '/staff/questions/import', {
+    format: 'json',
+    content: JSON.stringify(bank),
+  });
+  const exam = await call('POST', '/staff/exams', {
+    title: 'Bench live exam',
+    negativeMarkPerQuestion: 0.25,
+    passMark: 40,
+    shuffleQuestions: true,
+    questions: made.ids.map((questionId) => ({ questionId })),
+  });
+  const now = Date.now();
+  await call('POST', `/staff/exams/${exam._id}/assignments`, {
+    groupId: group._id,
+    startsAt: new Date(now - 60_000).toISOString(),
+    endsAt: new Date(now + 6 * 3_600_000).toISOString(),
+    duration: 300,
+    multipleTimesSubmission: true,
+  });
+  http.close();
+  await server.stop();
+
+  // Sessions straight into the database, as a sign-in would leave them.
+  const sessions = await database.use(async (query) => {
+    const rows = await query(`select s.id from students s order by s.sid`);
+    const tokens = rows.map((r) => ({ studentId: r.id, ...newSessionToken() }));
+    for (let i = 0; i < tokens.length; i += 1000) {
+      const part = tokens.slice(i, i + 1000);
+      await query(
+        `insert into sessions (token_hash, principal_type, principal_id, expires_at)
+         select h, 'student', p::uuid, now() + interval '30 days' from unnest($1::text[], $2::text[]) as t(h, p)`,
+        [part.map((t) => t.hash), part.map((t) => t.studentId)],
+      );
+    }
+    return tokens;
+  });
+  log(`setup done: group, ${STUDENTS} students with sessions, exam ${exam._id}`);
+
+  // --- the load --------------------------------------------------------------------------------
+  server = await startServer(entry, database.env);
+  http = client(server.port, CONCURRENCY);
+  const examPath = `/exam/id/${exam._id}/groupId/${group._id}`;
+
+  log('phase 1: start burst');
+  let started = performance.now();
+  const papers = new Map();
+  await pool(sessions, CONCURRENCY, async (s) => {
+    await http.request('GET /group', 'GET', `/group/${group._id}`, { session: s.token });
+    await http.request('PATCH /exam/start', 'PATCH', `/exam/start/${exam._id}/group-id/${group._id}`, {
+      session: s.token,
+    });
+    const paper = await http.request('GET /exam/id', 'GET', examPath, { session: s.token });
+    if (paper.status === 200)
+      papers.set(
+        s.studentId,
+        paper.body.data.questions.map((q) => q._id),
+      );
+  });
+  const burstSeconds = (performance.now() - started) / 1000;
+
+  log('phase 2: answer saves');
+  const acknowledged = new Map(); // studentId -> Map(questionId -> option)
+  let saves = 0;
+  started = performance.now();
+  const serverCpuBefore = cpuSeconds(server.pid);
+  const clientCpuBefore = process.cpuUsage();
+  await pool(sessions, CONCURRENCY, async (s) => {
+    const questions = (papers.get(s.studentId) ?? []).slice(0, ANSWERS);
+    const mine = new Map();
+    acknowledged.set(s.studentId, mine);
+    for (const questionId of questions) {
+      const option = options[Math.floor(Math.random() * options.length)];
+      const res = await http.request(
+        'PATCH /exam/add-answer',
+        'PATCH',
+        `/exam/add-answer/${exam._id}/group/${group._id}?isLive=true`,
+        { session: s.token, body: { questionId, answer: [option], timestamp: Date.now(), extra: [] } },
+      );
+      if (res.status === 200) {
+        mine.set(questionId, option);
+        saves++;
+      }
+    }
+  });
+  const saveSeconds = (performance.now() - started) / 1000;
+  const serverCpu = cpuSeconds(server.pid) - serverCpuBefore;
+  const clientUsage = process.cpuUsage(clientCpuBefore);
+  const clientCpu = (clientUsage.user + clientUsage.system) / 1e6;
+
+  log('phase 3: submit');
+  started = performance.now();
+  await pool(sessions, CONCURRENCY, async (s) => {
+    await http.request('PATCH /exam/submit', 'PATCH', `/exam/submit/${exam._id}/group/${group._id}`, {
+      session: s.token,
+    });
+  });
+  const submitSeconds = (performance.now() - started) / 1000;
+  http.close();
+  await server.stop();
+  if (process.env.BENCH_SERVER_LOG) writeFileSync(process.env.BENCH_SERVER_LOG, server.output());
+
+  // --- verification ----------------------------------------------------------------------------
+  log('verifying the database');
+  const stored = await database.use(async (query) => {
+    const rows = await query(
+      `select t.student_id, a.question_id, a.answer from exam_answers a join exam_attempts t on t.id = a.attempt_id`,
+    );
+    const attempts = await query(
+      `select count(*)::int as n, count(submitted_at)::int as submitted, count(scored_at)::int as scored from exam_attempts`,
+    );
+    return { rows, attempts: attempts[0] };
+  });
+  const inDb = new Map(stored.rows.map((r) => [`${r.student_id}:${r.question_id}`, r.answer]));
+  let lost = 0;
+  let checked = 0;
+  for (const [studentId, answers] of acknowledged) {
+    for (const [questionId, option] of answers) {
+      checked++;
+      const answer = inDb.get(`${studentId}:${questionId}`);
+      if (!answer || answer[0] !== option) lost++;
+    }
+  }
+
+  // --- report ----------------------------------------------------------------------------------
+  const stat = (label) => ({ ...summarize(http.latencies.get(label) ?? []), errors: http.errorCount(label) });
+  const figures = {
+    date: new Date().toISOString(),
+    machine: `${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+    database: database.kind,
+    students: STUDENTS,
+    questions: QUESTIONS,
+    concurrency: CONCURRENCY,
+    burst: {
+      seconds: burstSeconds,
+      group: stat('GET /group'),
+      start: stat('PATCH /exam/start'),
+      paper: stat('GET /exam/id'),
+    },
+    saves: {
+      count: saves,
+      seconds: saveSeconds,
+      perSecond: saves / saveSeconds,
+      serverCpuMicrosPerSave: (serverCpu * 1e6) / saves,
+      clientCpuMicrosPerSave: (clientCpu * 1e6) / saves,
+      ...stat('PATCH /exam/add-answer'),
+    },
+    submit: { seconds: submitSeconds, ...stat('PATCH /exam/submit') },
+    verification: { acknowledged: checked, stored: stored.rows.length, lost, attempts: stored.attempts },
+  };
+  const ms = (v) => `${v.toFixed(1)} ms`;
+  const line = (name, s) =>
+    `  ${name.padEnd(22)} n=${String(s.count).padStart(7)}  p50 ${ms(s.p50).padStart(9)}  p99 ${ms(s.p99).padStart(9)}  max ${ms(s.max).padStart(9)}  errors ${s.errors}`;
+  console.log(`\nExam load benchmark: ${figures.database}, ${figures.machine}`);
+  console.log(`Start burst (${STUDENTS} students, ${burstSeconds.toFixed(1)} s):`);
+  console.log(line('GET /group/{id}', figures.burst.group));
+  console.log(line('PATCH /exam/start', figures.burst.start));
+  console.log(line('GET /exam/id/{id}/...', figures.burst.paper));
+  console.log(
+    `Answer saves: ${saves} in ${saveSeconds.toFixed(1)} s = ${figures.saves.perSecond.toFixed(0)} saves/s`,
+  );
+  console.log(line('PATCH /exam/add-answer', figures.saves));
+  console.log(
+    `  CPU per save: server ${figures.saves.serverCpuMicrosPerSave.toFixed(0)} µs, load generator ${figures.saves.clientCpuMicrosPerSave.toFixed(0)} µs; load average ${loadavg()[0].toFixed(1)}`,
+  );
+  console.log(`Submit (${submitSeconds.toFixed(1)} s):`);
+  console.log(line('PATCH /exam/submit', figures.submit));
+  console.log(
+    `Verification: ${checked} acknowledged answers, ${stored.rows.length} stored, ${lost} lost; attempts ${JSON.stringify(stored.attempts)}`,
+  );
+  for (const label of [
+    'GET /group',
+    'PATCH /exam/start',
+    'GET /exam/id',
+    'PATCH /exam/add-answer',
+    'PATCH /exam/submit',
+  ]) {
+    if (http.errorCount(label)) console.log(`  ${label} error samples:`, http.errorSamples(label));
+  }
+  if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify(figures, null, 2));
+  if (lost > 0 || stored.attempts.submitted !== STUDENTS) process.exitCode = 1;
+} catch (error) {
+  console.error(error);
+  if (server) console.error(server.output().slice(-3000));
+  process.exitCode = 1;
+} finally {
+  await server?.stop();
+  await database.remove();
+}
