@@ -1,4 +1,4 @@
-import { type CSSProperties, useEffect, useState } from 'react';
+import { type CSSProperties, useState } from 'react';
 import { assetUrl } from '../lib/asset-url';
 import { useBranding } from '../lib/endpoints/get-branding';
 
@@ -39,15 +39,15 @@ function Fallback({ alt, height }: { alt: string; height: number }) {
 export function CoverImage({ src, alt, height = 160, style }: CoverImageProps) {
   const branding = useBranding();
   const url = assetUrl(branding?.assetHost, src);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => setFailed(false), [url]);
-  if (!url || failed) return <Fallback alt={alt} height={height} />;
+  // the address that failed to load: another address gets its own try
+  const [failedUrl, setFailedUrl] = useState<string>();
+  if (!url || failedUrl === url) return <Fallback alt={alt} height={height} />;
   return (
     <img
       src={url}
       alt={alt}
       loading="lazy"
-      onError={() => setFailed(true)}
+      onError={() => setFailedUrl(url)}
       style={{ width: '100%', height, objectFit: 'cover', display: 'block', ...style }}
     />
   );

@@ -1,14 +1,10 @@
+import { ALLOWED_MEDIA_TYPES } from '@lms/domain';
+
 /** What an upload is for: `upload` (student and staff attachments, pictures) or `content` (staff files). */
 export type UploadPurpose = 'upload' | 'content';
 
 /** The attachment types of SPEC.md §5, the only ones a student may upload. */
-export const STUDENT_UPLOAD_TYPES = [
-  'image/jpeg',
-  'image/png',
-  'application/pdf',
-  'audio/mpeg',
-  'audio/wav',
-] as const;
+export const STUDENT_UPLOAD_TYPES: readonly string[] = ALLOWED_MEDIA_TYPES;
 
 /** Types staff may upload as course content (notes, video sources, HLS playlists and segments). */
 export const CONTENT_TYPES = [

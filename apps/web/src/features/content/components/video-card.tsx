@@ -2,6 +2,7 @@ import { formatRating } from '@lms/domain';
 import type { VideoContent } from '@lms/domain/contract';
 import { Card, Tag, Typography } from 'antd';
 import { CoverImage } from '../../../components/cover-image';
+import { centeredOverlay } from './centered-overlay';
 
 /** A video: thumbnail (or fallback), title, average rating; a click opens the player. */
 export function VideoCard({ video, onOpen }: { video: VideoContent; onOpen: (video: VideoContent) => void }) {
@@ -21,11 +22,7 @@ export function VideoCard({ video, onOpen }: { video: VideoContent; onOpen: (vid
           <span
             aria-hidden
             style={{
-              position: 'absolute',
-              inset: 0,
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'center',
+              ...centeredOverlay,
               fontSize: 40,
               color: 'rgba(255,255,255,0.92)',
               textShadow: '0 2px 8px rgba(0,0,0,0.45)',

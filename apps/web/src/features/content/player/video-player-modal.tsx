@@ -3,6 +3,7 @@ import type { VideoContent } from '@lms/domain/contract';
 import { Alert, Button, Modal, Select, Space, Spin, Typography } from 'antd';
 import { type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { markComplete } from '../api/mark-complete';
+import { centeredOverlay } from '../components/centered-overlay';
 import { createCompletionTracker } from './completion-tracker';
 import { createDoubleClickDetector, skipDirection } from './double-click';
 import { RatingPanel } from './rating-panel';
@@ -123,15 +124,7 @@ export function VideoPlayerModal({ video, courseId, subjectId, onClose }: VideoP
           />
           <Watermark />
           {player.status === 'loading' ? (
-            <div
-              style={{
-                position: 'absolute',
-                inset: 0,
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'center',
-              }}
-            >
+            <div style={centeredOverlay}>
               <Spin size="large" aria-label="Loading video" />
             </div>
           ) : null}
