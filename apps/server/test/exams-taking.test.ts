@@ -261,6 +261,7 @@ describe('saving answers: PATCH /exam/add-answer', () => {
     const url = answerUrl(w.examId, w.groupId);
     const q = w.questionIds[0]!;
     const ts = t.clock.now().getTime();
+    t.clock.advance(60_000); // the answers below were stamped in the last minute
     const first = { questionId: q, answer: ['5'], timestamp: ts };
     expect((await call('PATCH', url, w.me.session, first)).status).toBe(200);
     const resend = await call('PATCH', url, w.me.session, first);
@@ -292,6 +293,26 @@ describe('saving answers: PATCH /exam/add-answer', () => {
     expect(results.every((r) => r.status === 200)).toBe(true);
     const stored = await storedAnswer(w.examId, w.me.id, q);
     expect(stored).toMatchObject({ answer: ['6'], clientTs: ts + 3019 });
+
+    // a timestamp from a clock running ahead counts as the time of arrival, so it cannot win for ever
+    t.clock.advance(10_000);
+    const ahead = await call('PATCH', url, w.me.session, {
+      questionId: q,
+      answer: ['3'],
+      timestamp: ts + 3_600_000,
+    });
+    expect(ahead.body.data.timestamp).toBe(t.clock.now().getTime());
+    t.clock.advance(1000);
+    expect(
+      (
+        await call('PATCH', url, w.me.session, {
+          questionId: q,
+          answer: ['5'],
+          timestamp: t.clock.now().getTime(),
+        })
+      ).body.data.latest,
+    ).toBe(true);
+    expect((await storedAnswer(w.examId, w.me.id, q))!.answer).toEqual(['5']);
   });
 
   it('locks an answered question with 423 when multiple submissions are off', async () => {

@@ -49,7 +49,8 @@ export async function saveAnswer(ctx: AppContext, studentId: string, input: Answ
     services.attempts.set(attempt, exam.version);
   }
   if (attempt.submittedAt) throw examErrors.alreadySubmitted();
-  const clientTs = input.timestamp ?? receivedAt.getTime();
+  // A time in the future is read as now: a wrong device clock must not make an answer win forever.
+  const clientTs = Math.min(input.timestamp ?? Number.POSITIVE_INFINITY, receivedAt.getTime());
   const accepted = isAnswerAccepted({
     receivedAt,
     clientTimestamp: clientTs,
