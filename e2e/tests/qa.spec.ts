@@ -54,6 +54,13 @@ test('ask with a cropped and rotated photo and a recording, see it on top, reply
   await expect(page.getByText('Question and Answer')).toBeVisible();
   await expect(page.getByTestId('question-card').first()).toBeVisible();
   await expect(page.getByLabel('Course', { exact: true })).toBeDisabled();
+  // Page sizes 10, 40 (the default) and 100, on a phone too.
+  const sizes = page.locator('.ant-pagination-options');
+  await expect(sizes).toContainText('40 / page');
+  await sizes.locator('.ant-select').click();
+  const sizeOptions = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await expect(sizeOptions).toHaveText(['10 / page', '40 / page', '100 / page']);
+  await page.keyboard.press('Escape');
 
   // Guidelines first (Bengali), then the form.
   await page.getByRole('button', { name: 'Ask a Question' }).click();

@@ -163,6 +163,7 @@ export function QaForumListPage() {
       )}
 
       <Pagination
+        className="qa-pager"
         style={{ marginTop: 16, justifyContent: 'center' }}
         current={filters.page}
         pageSize={filters.limit}
