@@ -1,9 +1,9 @@
 import { Card, Empty, Spin, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { CoverImage } from '../../../components/cover-image';
 import { LoadError } from '../../../components/load-error';
 import { PageTitle } from '../../../components/page-title';
 import { useCourseTree } from '../api/get-course-tree';
-import { CourseCover } from '../components/course-cover';
 import './qa-pages.css';
 
 /** My Q&A (`/my-qa`): a card for each of the student's courses that has a Q&A forum. */
@@ -31,7 +31,7 @@ export function MyQaPage() {
               key={course._id}
               hoverable
               data-testid="qa-course-card"
-              cover={<CourseCover image={course.image} name={course.name} />}
+              cover={<CoverImage src={course.image} alt={course.name} height={140} />}
               onClick={() => navigate(`/qa-forum-list/${course._id}`)}
             >
               <Card.Meta
