@@ -79,7 +79,6 @@ interface Entry {
 export class ExamCache {
   private readonly entries = new Map<string, Entry>();
   private readonly loading = new Map<string, Promise<CachedExam | null>>();
-  private readonly groupExams = new Map<string, { ids: Promise<string[]>; checkedAt: number }>();
 
   constructor(
     private readonly db: Db,
@@ -101,21 +100,6 @@ export class ExamCache {
   /** Forgets an exam (call after changing it, its questions or its assignments). */
   invalidate(examId: string): void {
     this.entries.delete(examId);
-    this.groupExams.clear();
-  }
-
-  /** The ids of the exams given to a group (seen by other nodes within REVALIDATE_MS, like exams). */
-  examIdsOfGroup(groupId: string): Promise<string[]> {
-    const hit = this.groupExams.get(groupId);
-    if (hit && this.clock() - hit.checkedAt < REVALIDATE_MS) return hit.ids;
-    const ids = this.db
-      .select({ examId: examAssignments.examId })
-      .from(examAssignments)
-      .where(eq(examAssignments.groupId, groupId))
-      .then((rows) => rows.map((r) => r.examId));
-    this.groupExams.set(groupId, { ids, checkedAt: this.clock() });
-    ids.catch(() => this.groupExams.delete(groupId));
-    return ids;
   }
 
   private async refresh(examId: string, entry: Entry | undefined): Promise<CachedExam | null> {

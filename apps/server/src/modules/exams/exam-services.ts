@@ -24,7 +24,7 @@ export function examServices(ctx: AppContext): ExamServices {
       attempts: new AttemptCache(),
       // PGlite has one connection: batches queue behind each other there anyway.
       writer: new AnswerWriter(sql, {
-        concurrency: ctx.database.kind === 'postgres' ? 2 : 1,
+        concurrency: ctx.database.kind === 'postgres' ? 8 : 1,
         maxBatch: 500,
       }),
       sql,

@@ -5,9 +5,22 @@ import type { CachedExam, ExamAssignment } from '../exam-cache';
 import { examServices } from '../exam-services';
 import { type SubjectRef, subjectNames, subjectRef } from '../subject-names';
 
-const GROUP_MEMBER_SQL = `SELECT g.id, g.name, g.course_id,
-  EXISTS (SELECT 1 FROM group_members m WHERE m.group_id = g.id AND m.student_id = $2) AS member
+// One round trip: the group, whether the student is in it, and its exams with the student's attempts.
+const GROUP_SQL = `SELECT g.id, g.name, g.course_id,
+  EXISTS (SELECT 1 FROM group_members m WHERE m.group_id = g.id AND m.student_id = $2) AS member,
+  (SELECT coalesce(json_agg(json_build_object('examId', x.exam_id, 'id', a.id, 'startedAt', a.started_at,
+      'submittedAt', a.submitted_at)), '[]')
+    FROM exam_assignments x LEFT JOIN exam_attempts a ON a.exam_id = x.exam_id AND a.student_id = $2
+    WHERE x.group_id = g.id) AS exams
 FROM groups g WHERE g.id = $1`;
+
+/** An exam given to the group with the student's attempt at it (ids and times as JSON gives them). */
+interface GroupExamRow {
+  examId: string;
+  id: string | null;
+  startedAt: string | null;
+  submittedAt: string | null;
+}
 
 /**
  * GET /group/{groupId} (DESIGN.md §4): the group with its exams populated as SPEC.md's "Exam list
@@ -20,7 +33,8 @@ export async function getGroup(ctx: AppContext, studentId: string, groupId: stri
     name: string;
     course_id: string | null;
     member: boolean;
-  }>('exam-group-member', GROUP_MEMBER_SQL, [groupId, studentId]);
+    exams: GroupExamRow[];
+  }>('exam-group', GROUP_SQL, [groupId, studentId]);
   if (!group) throw notFound('No such group', 'This group does not exist.');
   if (!group.member) throw forbidden('Not your group', 'You are not a member of this group.');
   return {
@@ -28,40 +42,32 @@ export async function getGroup(ctx: AppContext, studentId: string, groupId: stri
     name: group.name,
     courseId: group.course_id,
     ...(await groupContentItems(ctx.db, group.id)),
-    exams: await groupExamEntries(ctx, studentId, group),
+    exams: await examEntries(ctx, group, group.exams),
   };
 }
 
-const GROUP_ATTEMPTS_SQL = `SELECT exam_id, id, started_at, submitted_at FROM exam_attempts
-WHERE student_id = $1 AND exam_id = ANY($2::uuid[])`;
-
 /** The exams given to a group as SPEC.md's exam list entries, latest start first. */
-export async function groupExamEntries(
-  ctx: AppContext,
-  studentId: string,
-  group: { id: string; name: string },
-) {
-  const services = examServices(ctx);
-  const examIds = await services.exams.examIdsOfGroup(group.id);
-  const exams = (await Promise.all(examIds.map((id) => services.exams.get(id)))).filter(
+async function examEntries(ctx: AppContext, group: { id: string; name: string }, rows: GroupExamRow[]) {
+  const cache = examServices(ctx).exams;
+  const exams = (await Promise.all(rows.map((r) => cache.get(r.examId)))).filter(
     (e): e is CachedExam => e !== null,
   );
   if (exams.length === 0) return [];
-  const attempts = await services.sql.query<{
-    exam_id: string;
-    id: string;
-    started_at: Date;
-    submitted_at: Date | null;
-  }>('exam-group-attempts', GROUP_ATTEMPTS_SQL, [studentId, exams.map((e) => e.id)]);
   const attemptOf = new Map(
-    attempts.map((a) => [
-      a.exam_id,
-      {
-        id: a.id,
-        startedAt: new Date(a.started_at),
-        submittedAt: a.submitted_at ? new Date(a.submitted_at) : null,
-      },
-    ]),
+    rows.flatMap((r) =>
+      r.id && r.startedAt
+        ? [
+            [
+              r.examId,
+              {
+                id: r.id,
+                startedAt: new Date(r.startedAt),
+                submittedAt: r.submittedAt ? new Date(r.submittedAt) : null,
+              },
+            ] as const,
+          ]
+        : [],
+    ),
   );
   const names = await subjectNames(
     ctx,
