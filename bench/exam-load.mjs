@@ -123,6 +123,7 @@ try {
 
   log('phase 1: start burst');
   let started = performance.now();
+  const burstCpuBefore = cpuSeconds(server.pid);
   const papers = new Map();
   await pool(sessions, CONCURRENCY, async (s) => {
     await http.request('GET /group', 'GET', `/group/${group._id}`, { session: s.token });
@@ -137,6 +138,8 @@ try {
       );
   });
   const burstSeconds = (performance.now() - started) / 1000;
+  const burstServerCpu = cpuSeconds(server.pid) - burstCpuBefore;
+  const loadDuringBurst = loadavg()[0];
 
   log('phase 2: answer saves');
   const acknowledged = new Map(); // studentId -> Map(questionId -> option)
@@ -166,6 +169,7 @@ try {
   const serverCpu = cpuSeconds(server.pid) - serverCpuBefore;
   const clientUsage = process.cpuUsage(clientCpuBefore);
   const clientCpu = (clientUsage.user + clientUsage.system) / 1e6;
+  const loadDuringSaves = loadavg()[0];
 
   log('phase 3: submit');
   started = performance.now();
@@ -212,6 +216,8 @@ try {
     concurrency: CONCURRENCY,
     burst: {
       seconds: burstSeconds,
+      serverCpuMicrosPerStudent: (burstServerCpu * 1e6) / STUDENTS,
+      loadAverage: loadDuringBurst,
       group: stat('GET /group'),
       start: stat('PATCH /exam/start'),
       paper: stat('GET /exam/id'),
@@ -222,6 +228,7 @@ try {
       perSecond: saves / saveSeconds,
       serverCpuMicrosPerSave: (serverCpu * 1e6) / saves,
       clientCpuMicrosPerSave: (clientCpu * 1e6) / saves,
+      loadAverage: loadDuringSaves,
       ...stat('PATCH /exam/add-answer'),
     },
     submit: { seconds: submitSeconds, ...stat('PATCH /exam/submit') },
@@ -231,7 +238,9 @@ try {
   const line = (name, s) =>
     `  ${name.padEnd(22)} n=${String(s.count).padStart(7)}  p50 ${ms(s.p50).padStart(9)}  p99 ${ms(s.p99).padStart(9)}  max ${ms(s.max).padStart(9)}  errors ${s.errors}`;
   console.log(`\nExam load benchmark: ${figures.database}, ${figures.machine}`);
-  console.log(`Start burst (${STUDENTS} students, ${burstSeconds.toFixed(1)} s):`);
+  console.log(
+    `Start burst (${STUDENTS} students, ${burstSeconds.toFixed(1)} s; server CPU ${(figures.burst.serverCpuMicrosPerStudent / 1000).toFixed(2)} ms per student for the 3 calls; load average ${loadDuringBurst.toFixed(1)}):`,
+  );
   console.log(line('GET /group/{id}', figures.burst.group));
   console.log(line('PATCH /exam/start', figures.burst.start));
   console.log(line('GET /exam/id/{id}/...', figures.burst.paper));
@@ -240,7 +249,7 @@ try {
   );
   console.log(line('PATCH /exam/add-answer', figures.saves));
   console.log(
-    `  CPU per save: server ${figures.saves.serverCpuMicrosPerSave.toFixed(0)} µs, load generator ${figures.saves.clientCpuMicrosPerSave.toFixed(0)} µs; load average ${loadavg()[0].toFixed(1)}`,
+    `  CPU per save: server ${figures.saves.serverCpuMicrosPerSave.toFixed(0)} µs, load generator ${figures.saves.clientCpuMicrosPerSave.toFixed(0)} µs; load average ${loadDuringSaves.toFixed(1)}`,
   );
   console.log(`Submit (${submitSeconds.toFixed(1)} s):`);
   console.log(line('PATCH /exam/submit', figures.submit));
