@@ -1,8 +1,6 @@
 import { demo, expect, signIn, test, toast, typeOtp } from '../support/fixtures';
 import { smsLinesFor, waitForOtp } from '../support/server-log';
-
-// These share the demo student 01710000001: sign in and out first, then reset the password.
-test.describe.configure({ mode: 'serial' });
+import { admittedStudent, staffSession } from '../support/staff-api';
 
 test('sign in shows My Courses with the header; logout asks first and signs out', async ({
   page,
@@ -73,8 +71,15 @@ test('a wrong password is refused with the server’s words', async ({ page }) =
 
 test('forgot password resets the password through the code screen, then the new one signs in', async ({
   page,
+  request,
+  baseURL,
 }) => {
-  const { phone } = demo.inGroup;
+  // A student of its own: the demo student's password stays as printed for the other journeys.
+  const admin = await staffSession(request, baseURL!);
+  const { phone, password: oldPassword } = await admittedStudent(request, baseURL!, admin, {
+    name: 'Reset Journey',
+    sid: 'E2E-RESET',
+  });
   const newPassword = 'reset-4321';
 
   await page.goto('/login');
@@ -99,7 +104,7 @@ test('forgot password resets the password through the code screen, then the new 
   await expect(page).toHaveURL(/\/login$/);
 
   // The old password no longer works; the new one does.
-  await signIn(page, phone, demo.inGroup.password);
+  await signIn(page, phone, oldPassword);
   await expect(page).toHaveURL(/\/login$/);
   await signIn(page, phone, newPassword);
   await expect(page.getByRole('heading', { name: 'My Courses' })).toBeVisible();
