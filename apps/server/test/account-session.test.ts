@@ -99,6 +99,18 @@ describe('sessions', () => {
     }
   });
 
+  it('checks the session before the input: bad input without a session is 401, not 400', async () => {
+    const cases = [
+      t.app.inject({ method: 'PATCH', url: '/api/student/profile', payload: { SSCGPA: 'x' } }),
+      t.app.inject({ method: 'POST', url: '/api/staff/students', payload: { phone: 'nope' } }),
+      t.app.inject({ method: 'GET', url: '/api/subject/by-course-id/not-an-id' }),
+    ];
+    for (const res of await Promise.all(cases)) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json().errors.code).toBe('notLoggedIn');
+    }
+  });
+
   it('ends the session on logout', async () => {
     const phone = newPhone();
     await registeredStudent(t.ctx, phone);

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Principal } from '../context';
 import { forbidden, notLoggedIn } from '../lib/http-error';
 import type { StaffRole } from '../lib/roles';
@@ -22,7 +22,7 @@ async function authenticate(request: FastifyRequest): Promise<Principal> {
 }
 
 /** Pre-handler: a signed-in student, else 401 notLoggedIn (a staff session gets 403). */
-export const requireStudent: preHandlerAsyncHookHandler = async (
+export const requireStudent: onRequestAsyncHookHandler = async (
   request: FastifyRequest,
   _reply: FastifyReply,
 ) => {
@@ -31,12 +31,12 @@ export const requireStudent: preHandlerAsyncHookHandler = async (
 };
 
 /** Pre-handler: any signed-in principal (student or staff). */
-export const requireSignedIn: preHandlerAsyncHookHandler = async (request: FastifyRequest) => {
+export const requireSignedIn: onRequestAsyncHookHandler = async (request: FastifyRequest) => {
   await authenticate(request);
 };
 
 /** Pre-handler factory: a staff member holding one of `roles` (admin always passes). */
-export function requireStaff(...roles: StaffRole[]): preHandlerAsyncHookHandler {
+export function requireStaff(...roles: StaffRole[]): onRequestAsyncHookHandler {
   return async (request: FastifyRequest) => {
     const principal = await authenticate(request);
     if (principal.type !== 'staff') throw forbidden('Staff only', 'This call is for staff accounts.');

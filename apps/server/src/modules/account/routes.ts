@@ -94,7 +94,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/student/profile',
     {
-      preHandler: requireStudent,
+      onRequest: requireStudent,
       schema: { tags, summary: 'The signed-in student with groups, notifications, courses' },
     },
     async (request) => ({ data: await getProfile(app.ctx, studentOf(request).id) }),
@@ -103,7 +103,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/logout',
     {
-      preHandler: requireSignedIn,
+      onRequest: requireSignedIn,
       schema: { tags, summary: 'End this session', response: { 200: message } },
     },
     async (request) => {

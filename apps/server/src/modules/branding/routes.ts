@@ -34,7 +34,7 @@ export const brandingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/staff/branding',
     {
-      preHandler: requireStaff(),
+      onRequest: requireStaff(),
       schema: {
         tags: ['staff'],
         summary: 'Change the branding (admin)',

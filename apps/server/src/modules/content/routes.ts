@@ -34,12 +34,12 @@ import { startSubject } from './start-subject';
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const tags = ['content'];
-  const preHandler = requireStudent;
+  const onRequest = requireStudent;
   const ok = <T extends z.ZodType>(data: T) => ({ 200: z.object({ data }) });
 
   app.get(
     '/course',
-    { preHandler, schema: { tags, summary: "The student's courses", response: ok(z.array(courseCard)) } },
+    { onRequest, schema: { tags, summary: "The student's courses", response: ok(z.array(courseCard)) } },
     async (request) => ({
       data: await listStudentCourses(ctx, studentOf(request).id),
     }),
@@ -47,7 +47,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/subject/by-course-id/:courseId',
-    { preHandler, schema: { tags, params: z.object({ courseId: id }), response: ok(z.array(subjectCard)) } },
+    { onRequest, schema: { tags, params: z.object({ courseId: id }), response: ok(z.array(subjectCard)) } },
     async (request) => ({
       data: await listCourseSubjects(ctx, studentOf(request).id, request.params.courseId),
     }),
@@ -56,7 +56,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/subject/start',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'The student opened a subject',
@@ -73,7 +73,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/course/:courseId/subject-completion',
     {
-      preHandler,
+      onRequest,
       schema: { tags, params: z.object({ courseId: id }), response: ok(z.array(subjectCompletion)) },
     },
     async (request) => ({
@@ -85,7 +85,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/${kind}/by-subject-id/:subjectId`,
       {
-        preHandler,
+        onRequest,
         schema: {
           tags,
           summary: `The ${kind} items of a subject`,
@@ -100,7 +100,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/${kind}/:id`,
       {
-        preHandler,
+        onRequest,
         schema: {
           tags,
           summary: `A ${kind} with its videos and notes`,
@@ -117,7 +117,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/content/mark-as-complete/:contentId',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         params: z.object({ contentId: id }),
@@ -132,7 +132,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/content/rateContent',
-    { preHandler, schema: { tags, body: rateBody, response: ok(ratingResult) } },
+    { onRequest, schema: { tags, body: rateBody, response: ok(ratingResult) } },
     async (request) => ({
       data: await rateVideo(ctx, studentOf(request).id, request.body),
     }),
@@ -141,7 +141,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/content/file-url/:fileId',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: "A note's short-lived download URL",
@@ -155,7 +155,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/lecture/getToken',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'A short-lived video access token',
@@ -169,7 +169,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/content/drm-auth',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Licence token of a DRM-protected video',

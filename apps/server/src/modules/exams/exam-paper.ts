@@ -95,11 +95,9 @@ export function studentQuestion(exam: CachedExam, seed: string, q: ExamQuestion)
   };
 }
 
-/** The attempt's questions in the order the attempt shows them. */
-export function paperQuestions(exam: CachedExam, seed: string, selection: NormalizedSelection | null) {
-  return questionOrder(deliveredQuestions(exam, selection), seed, exam.shuffleQuestions).map((q) =>
-    studentQuestion(exam, seed, q),
-  );
+/** The attempt's questions (`deliveredQuestions`) in the order the attempt shows them. */
+export function paperQuestions(exam: CachedExam, seed: string, delivered: readonly ExamQuestion[]) {
+  return questionOrder(delivered, seed, exam.shuffleQuestions).map((q) => studentQuestion(exam, seed, q));
 }
 
 /** An answer from the wire (MCA in the order the student saw) in canonical order. */

@@ -17,7 +17,7 @@ import { submitExam } from './taking/submit-exam';
 export const examRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const tags = ['exams'];
-  const guard = { preHandler: requireStudent };
+  const guard = { onRequest: requireStudent };
   // Acknowledged answers are committed already; this only waits for writes still in flight.
   app.addHook('onClose', async () => examServices(ctx).writer.drain());
 

@@ -45,7 +45,7 @@ export const staffExamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/questions',
     {
-      preHandler: bank,
+      onRequest: bank,
       schema: {
         tags,
         summary: 'Search the question bank',
@@ -63,7 +63,7 @@ export const staffExamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/staff/questions',
-    { preHandler: bank, schema: { tags, summary: 'Add a question to the bank', body: questionInput } },
+    { onRequest: bank, schema: { tags, summary: 'Add a question to the bank', body: questionInput } },
     async (request, reply) =>
       reply.status(201).send({ data: await createQuestion(ctx, staffOf(request).id, request.body) }),
   );
@@ -71,7 +71,7 @@ export const staffExamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff/questions/import',
     {
-      preHandler: bank,
+      onRequest: bank,
       bodyLimit: 10 * 1024 * 1024,
       schema: {
         tags,
@@ -90,7 +90,7 @@ export const staffExamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/staff/questions/:questionId',
-    { preHandler: bank, schema: { tags, params: z.object({ questionId: id }) } },
+    { onRequest: bank, schema: { tags, params: z.object({ questionId: id }) } },
     async (request) => {
       const row = await findQuestion(ctx.db, request.params.questionId);
       if (!row) throw notFound('No such question');
@@ -101,7 +101,7 @@ export const staffExamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/staff/questions/:questionId',
     {
-      preHandler: bank,
+      onRequest: bank,
       schema: {
         tags,
         summary: 'Change a question; exams using it are scored again',
@@ -114,33 +114,33 @@ export const staffExamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/staff/questions/:questionId',
-    { preHandler: bank, schema: { tags, params: z.object({ questionId: id }) } },
+    { onRequest: bank, schema: { tags, params: z.object({ questionId: id }) } },
     async (request) => ({ data: await deleteQuestion(ctx, request.params.questionId) }),
   );
 
   app.get(
     '/staff/exams',
-    { preHandler: viewing, schema: { tags, querystring: z.object(page) } },
+    { onRequest: viewing, schema: { tags, querystring: z.object(page) } },
     async (request) => ({ data: await listExams(ctx, request.query) }),
   );
 
   app.post(
     '/staff/exams',
-    { preHandler: authoring, schema: { tags, summary: 'Create an exam', body: examInput } },
+    { onRequest: authoring, schema: { tags, summary: 'Create an exam', body: examInput } },
     async (request, reply) =>
       reply.status(201).send({ data: await createExam(ctx, staffOf(request).id, request.body) }),
   );
 
   app.get(
     '/staff/exams/:examId',
-    { preHandler: viewing, schema: { tags, params: examParams } },
+    { onRequest: viewing, schema: { tags, params: examParams } },
     async (request) => ({ data: await getExamForStaff(ctx, request.params.examId) }),
   );
 
   app.patch(
     '/staff/exams/:examId',
     {
-      preHandler: authoring,
+      onRequest: authoring,
       schema: { tags, summary: 'Change an exam', params: examParams, body: examPatch },
     },
     async (request) => ({ data: await updateExam(ctx, request.params.examId, request.body) }),
@@ -149,7 +149,7 @@ export const staffExamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff/exams/:examId/assignments',
     {
-      preHandler: scheduling,
+      onRequest: scheduling,
       schema: { tags, summary: 'Give the exam to a group', params: examParams, body: assignmentInput },
     },
     async (request, reply) =>
@@ -159,7 +159,7 @@ export const staffExamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/staff/exams/:examId/assignments/:groupId',
     {
-      preHandler: scheduling,
+      onRequest: scheduling,
       schema: {
         tags,
         summary: "Change a group's schedule",
@@ -175,7 +175,7 @@ export const staffExamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/staff/exams/:examId/assignments/:groupId',
-    { preHandler: scheduling, schema: { tags, params: z.object({ examId: id, groupId: id }) } },
+    { onRequest: scheduling, schema: { tags, params: z.object({ examId: id, groupId: id }) } },
     async (request) => ({
       data: await removeAssignment(ctx, request.params.examId, request.params.groupId),
     }),
@@ -184,7 +184,7 @@ export const staffExamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff/exams/:examId/publish',
     {
-      preHandler: scheduling,
+      onRequest: scheduling,
       schema: {
         tags,
         summary: 'Publish results (a group or students)',
@@ -198,7 +198,7 @@ export const staffExamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff/exams/:examId/rescore',
     {
-      preHandler: authoring,
+      onRequest: authoring,
       schema: { tags, summary: 'Score every submitted attempt again', params: examParams },
     },
     async (request) => ({ data: { rescored: await rescoreExam(ctx, request.params.examId) } }),
@@ -207,7 +207,7 @@ export const staffExamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/exams/:examId/results',
     {
-      preHandler: viewing,
+      onRequest: viewing,
       schema: { tags, params: examParams, querystring: z.object({ groupId: id.optional() }) },
     },
     async (request) => ({ data: await listResults(ctx, request.params.examId, request.query.groupId) }),
@@ -216,7 +216,7 @@ export const staffExamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/exams/:examId/merit-list.csv',
     {
-      preHandler: viewing,
+      onRequest: viewing,
       schema: { tags, summary: 'The merit list across groups (CSV)', params: examParams },
     },
     async (request, reply) => {
@@ -231,7 +231,7 @@ export const staffExamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/exams/:examId/written-answers',
     {
-      preHandler: marking,
+      onRequest: marking,
       schema: {
         tags,
         summary: 'Written answers to mark',
@@ -254,7 +254,7 @@ export const staffExamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/staff/exams/:examId/answers/:attemptId/:questionId',
     {
-      preHandler: marking,
+      onRequest: marking,
       schema: {
         tags,
         summary: 'Mark a written answer',

@@ -33,7 +33,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/notification/seen/:id',
     {
-      preHandler: requireStudent,
+      onRequest: requireStudent,
       schema: {
         tags,
         summary: 'Mark one of my notifications seen',
@@ -47,7 +47,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/notification/id/:id',
     {
-      preHandler: requireStudent,
+      onRequest: requireStudent,
       schema: {
         tags,
         summary: 'Delete one of my notifications',
@@ -61,7 +61,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff/notices',
     {
-      preHandler: requireStaff('moderator'),
+      onRequest: requireStaff('moderator'),
       schema: {
         tags,
         summary: 'Send a notice to a group, a course or a student (stored and pushed live)',

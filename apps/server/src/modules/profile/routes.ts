@@ -9,7 +9,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/student/profile',
     {
-      preHandler: requireStudent,
+      onRequest: requireStudent,
       schema: {
         tags: ['account'],
         summary: 'Change my SSCGPA, HSCGPA or profile picture (other fields are read-only)',

@@ -40,7 +40,7 @@ export const qaRoutes: FastifyPluginAsyncZod = async (app) => {
   const data = <T extends z.ZodType>(schema: T) => ({ 200: z.object({ data: schema }) });
   const created = <T extends z.ZodType>(schema: T) => ({ 201: z.object({ data: schema }) });
   // Who may call is checked before the input, so a caller without a session learns nothing from a 400.
-  const preValidation = requireStudent;
+  const onRequest = requireStudent;
   const actor = (request: Parameters<typeof studentOf>[0]) => actorOf(ctx.db, studentOf(request));
   const scope = async (request: Parameters<typeof studentOf>[0]) => {
     const { id: studentId } = studentOf(request);
@@ -50,7 +50,7 @@ export const qaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/student/courseByStudentWithSubjectAndChapter',
     {
-      preValidation,
+      onRequest,
       schema: {
         tags,
         summary: "The student's courses with their subjects and chapters",
@@ -63,7 +63,7 @@ export const qaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/qa/get-subject-by-group-by-student',
     {
-      preValidation,
+      onRequest,
       schema: {
         tags,
         summary: "The subject ids of the student's groups",
@@ -76,7 +76,7 @@ export const qaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/qa/add-question',
     {
-      preValidation,
+      onRequest,
       schema: { tags, summary: 'Ask a question', body: addQuestionBody, response: created(questionView) },
     },
     async (request, reply) => {
@@ -89,7 +89,7 @@ export const qaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/qa/update-question',
     {
-      preValidation,
+      onRequest,
       schema: {
         tags,
         summary: 'Edit your question while it has no replies',
@@ -106,7 +106,7 @@ export const qaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/qa/get-question/:questionId',
     {
-      preValidation,
+      onRequest,
       schema: {
         tags,
         summary: 'One question',
@@ -120,7 +120,7 @@ export const qaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/qa/search-questions',
     {
-      preValidation,
+      onRequest,
       schema: {
         tags,
         summary: 'A page of the forum: filters, sort, words',
@@ -137,7 +137,7 @@ export const qaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/qa/get-question-keyword',
     {
-      preValidation,
+      onRequest,
       schema: {
         tags,
         summary: 'Keyword suggestions',
@@ -151,7 +151,7 @@ export const qaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/qa/like-question',
     {
-      preValidation,
+      onRequest,
       schema: { tags, summary: 'Like or unlike a question', body: z.object({ questionId: id }) },
     },
     async (request) => ({ data: await likeQuestion(ctx, await actor(request), request.body.questionId) }),
@@ -160,7 +160,7 @@ export const qaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/qa/student-bookmark-question',
     {
-      preValidation,
+      onRequest,
       schema: {
         tags,
         summary: 'Bookmark or unbookmark a question; returns the bookmarks',
@@ -177,7 +177,7 @@ export const qaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/qa/get-bookmarked-questions/:studentId',
     {
-      preValidation,
+      onRequest,
       schema: {
         tags,
         summary: 'Your bookmarks',
@@ -195,7 +195,7 @@ export const qaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/qa/get-comments/:questionId',
     {
-      preValidation,
+      onRequest,
       schema: { tags, summary: 'The replies in order', params: z.object({ questionId: id }) },
     },
     async (request) => ({ data: await getComments(ctx, await actor(request), request.params.questionId) }),
@@ -204,7 +204,7 @@ export const qaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/qa/add-comment',
     {
-      preValidation,
+      onRequest,
       schema: {
         tags,
         summary: 'Reply to a question or to a reply',
@@ -221,7 +221,7 @@ export const qaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/qa/update-comment',
     {
-      preValidation,
+      onRequest,
       schema: {
         tags,
         summary: 'Edit your reply while it is the last one',
@@ -238,7 +238,7 @@ export const qaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/qa/get-upvotes',
     {
-      preValidation,
+      onRequest,
       schema: {
         tags,
         summary: 'Your upvotes',
@@ -252,7 +252,7 @@ export const qaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/qa/upvote-answer',
     {
-      preValidation,
+      onRequest,
       schema: {
         tags,
         summary: 'Upvote or un-upvote a reply',

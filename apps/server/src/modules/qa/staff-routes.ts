@@ -29,13 +29,13 @@ export const qaStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const tags = ['qa staff'];
   // Who may call is checked before the input, so a caller without a session learns nothing from a 400.
-  const preValidation = requireStaff('mentor');
+  const onRequest = requireStaff('mentor');
   const actor = (request: Parameters<typeof staffOf>[0]) => actorOf(ctx.db, staffOf(request));
 
   app.get(
     '/staff/qa/questions',
     {
-      preValidation,
+      onRequest,
       schema: { tags, summary: 'Questions of your subjects', querystring: staffQuestionQuery },
     },
     async (request) => ({ data: await listStaffQuestions(ctx, await actor(request), request.query) }),
@@ -43,7 +43,7 @@ export const qaStaffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/staff/qa/questions/:questionId',
-    { preValidation, schema: { tags, summary: 'A question with its replies', params: questionParams } },
+    { onRequest, schema: { tags, summary: 'A question with its replies', params: questionParams } },
     async (request) => {
       const who = await actor(request);
       const { questionId } = request.params;
@@ -59,7 +59,7 @@ export const qaStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff/qa/questions/:questionId/comments',
     {
-      preValidation,
+      onRequest,
       schema: { tags, summary: 'Reply as Teacher', params: questionParams, body: staffCommentBody },
     },
     async (request, reply) =>
@@ -74,7 +74,7 @@ export const qaStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/staff/qa/questions/:questionId/status',
     {
-      preValidation,
+      onRequest,
       schema: {
         tags,
         summary: 'Mark COMPLETED or reopen',
@@ -90,7 +90,7 @@ export const qaStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/staff/qa/questions/:questionId',
     {
-      preValidation,
+      onRequest,
       schema: {
         tags,
         summary: 'Edit a question (abusive content)',
@@ -108,7 +108,7 @@ export const qaStaffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/staff/qa/questions/:questionId',
-    { preValidation, schema: { tags, summary: 'Delete a question and its thread', params: questionParams } },
+    { onRequest, schema: { tags, summary: 'Delete a question and its thread', params: questionParams } },
     async (request) => {
       await removeQuestion(ctx, await actor(request), request.params.questionId);
       return { data: { deleted: true } };
@@ -118,7 +118,7 @@ export const qaStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/staff/qa/comments/:commentId',
     {
-      preValidation,
+      onRequest,
       schema: {
         tags,
         summary: 'Edit a reply (abusive content)',
@@ -136,7 +136,7 @@ export const qaStaffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/staff/qa/comments/:commentId',
-    { preValidation, schema: { tags, summary: 'Delete a reply', params: commentParams } },
+    { onRequest, schema: { tags, summary: 'Delete a reply', params: commentParams } },
     async (request) => {
       await removeComment(ctx, await actor(request), request.params.commentId);
       return { data: { deleted: true } };
@@ -148,14 +148,14 @@ export const qaStaffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/staff/qa/mentors/:staffId/subjects',
-    { preValidation: assigner, schema: { tags, summary: "A mentor's subjects", params: mentorParams } },
+    { onRequest: assigner, schema: { tags, summary: "A mentor's subjects", params: mentorParams } },
     async (request) => ({ data: await getMentorSubjects(ctx, request.params.staffId) }),
   );
 
   app.put(
     '/staff/qa/mentors/:staffId/subjects',
     {
-      preValidation: assigner,
+      onRequest: assigner,
       schema: {
         tags,
         summary: 'Set the subjects a mentor answers',

@@ -9,7 +9,7 @@ export const scoreboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/exam/scoreboard',
     {
-      preHandler: requireStudent,
+      onRequest: requireStudent,
       schema: {
         tags: ['scoreboard'],
         summary: 'My published live-exam results, 10 at a time after lastId, with the analytics',

@@ -64,7 +64,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/me',
     {
-      preHandler: requireStaff(
+      onRequest: requireStaff(
         'moderator',
         'examModerator',
         'examiner',
@@ -83,7 +83,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff/accounts',
     {
-      preHandler: requireStaff(),
+      onRequest: requireStaff(),
       schema: {
         tags,
         summary: 'Create a staff account (admin)',
@@ -103,14 +103,14 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const orgAdmin = requireStaff('moderator');
 
-  app.get('/staff/branches', { preHandler: orgAdmin, schema: { tags } }, async () => ({
+  app.get('/staff/branches', { onRequest: orgAdmin, schema: { tags } }, async () => ({
     data: (await listBranches(ctx.db)).map((b) => ({ _id: b.id, name: b.name, division: b.division })),
   }));
 
   app.post(
     '/staff/branches',
     {
-      preHandler: orgAdmin,
+      onRequest: orgAdmin,
       schema: { tags, body: z.object({ name: text(120), division: z.string().trim().max(120).default('') }) },
     },
     async (request, reply) => {
@@ -119,7 +119,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/staff/groups', { preHandler: orgAdmin, schema: { tags } }, async () => ({
+  app.get('/staff/groups', { onRequest: orgAdmin, schema: { tags } }, async () => ({
     data: (await listGroups(ctx.db)).map((g) => ({
       _id: g.id,
       name: g.name,
@@ -131,7 +131,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff/groups',
     {
-      preHandler: orgAdmin,
+      onRequest: orgAdmin,
       schema: { tags, body: z.object({ name: text(120), courseId: uuid.optional() }) },
     },
     async (request, reply) => {
@@ -143,7 +143,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff/groups/:groupId/students',
     {
-      preHandler: orgAdmin,
+      onRequest: orgAdmin,
       schema: {
         tags,
         summary: 'Add students to a group',
@@ -168,7 +168,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/staff/groups/:groupId/students/:studentId',
     {
-      preHandler: orgAdmin,
+      onRequest: orgAdmin,
       schema: {
         tags,
         summary: 'Remove a student from a group',
@@ -185,7 +185,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/students',
     {
-      preHandler: orgAdmin,
+      onRequest: orgAdmin,
       schema: {
         tags,
         querystring: z.object({
@@ -203,7 +203,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/staff/students',
-    { preHandler: orgAdmin, schema: { tags, summary: 'Admit one student', body: admission } },
+    { onRequest: orgAdmin, schema: { tags, summary: 'Admit one student', body: admission } },
     async (request, reply) => {
       const b = request.body;
       const local = normalizePhone(b.phone)!;
@@ -233,7 +233,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff/students/import',
     {
-      preHandler: orgAdmin,
+      onRequest: orgAdmin,
       bodyLimit: 10 * 1024 * 1024,
       schema: {
         tags,

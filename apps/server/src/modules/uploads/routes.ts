@@ -23,7 +23,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/content/signed-request',
     {
-      preHandler: requireSignedIn,
+      onRequest: requireSignedIn,
       schema: {
         tags,
         summary: 'A short-lived URL to PUT one file to, and the key to store',

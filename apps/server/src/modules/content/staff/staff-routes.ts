@@ -49,22 +49,22 @@ const hasSome = <T extends object>(v: T) => Object.keys(v).length > 0;
 export const staffContentRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const tags = ['staff content'];
-  const preHandler = requireStaff('contentUploader');
+  const onRequest = requireStaff('contentUploader');
   const grants = requireStaff('contentUploader', 'moderator');
 
   app.addHook('onReady', async () => videoJobsOf(ctx).start());
   app.addHook('onClose', async () => videoJobsOf(ctx).stop());
 
-  app.get('/staff/courses', { preHandler, schema: { tags } }, async () => ({
+  app.get('/staff/courses', { onRequest, schema: { tags } }, async () => ({
     data: await listAllCourses(ctx),
   }));
-  app.post('/staff/courses', { preHandler, schema: { tags, body: courseBody } }, async (request, reply) =>
+  app.post('/staff/courses', { onRequest, schema: { tags, body: courseBody } }, async (request, reply) =>
     reply.status(201).send({ data: await createCourse(ctx, request.body) }),
   );
   app.patch(
     '/staff/courses/:courseId',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         params: params('courseId'),
@@ -75,19 +75,19 @@ export const staffContentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/staff/courses/:courseId/subjects',
-    { preHandler, schema: { tags, params: params('courseId') } },
+    { onRequest, schema: { tags, params: params('courseId') } },
     async (request) => ({ data: await listStaffSubjects(ctx, request.params.courseId!) }),
   );
 
   app.post(
     '/staff/subjects',
-    { preHandler, schema: { tags, body: z.object({ courseId: id, name, image: fileRef.optional() }) } },
+    { onRequest, schema: { tags, body: z.object({ courseId: id, name, image: fileRef.optional() }) } },
     async (request, reply) => reply.status(201).send({ data: await createSubject(ctx, request.body) }),
   );
   app.patch(
     '/staff/subjects/:subjectId',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         params: params('subjectId'),
@@ -101,7 +101,7 @@ export const staffContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/subjects/:subjectId/items',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         params: params('subjectId'),
@@ -114,7 +114,7 @@ export const staffContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff/items',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Add a lecture, chapter or question-solve item to a subject',
@@ -131,7 +131,7 @@ export const staffContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/staff/items/:itemId',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         params: params('itemId'),
@@ -144,7 +144,7 @@ export const staffContentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/staff/items/:itemId/contents',
-    { preHandler, schema: { tags, params: params('itemId') } },
+    { onRequest, schema: { tags, params: params('itemId') } },
     async (request) => ({
       data: await listStaffContents(ctx, request.params.itemId!),
     }),
@@ -152,7 +152,7 @@ export const staffContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff/items/:itemId/files',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Add an uploaded note',
@@ -166,7 +166,7 @@ export const staffContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff/items/:itemId/videos',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Register an uploaded HLS folder, or a video file to convert',
@@ -186,7 +186,7 @@ export const staffContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff/videos/hls-upload',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Signed upload URLs for the files of an HLS folder',
@@ -197,7 +197,7 @@ export const staffContentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/staff/videos/:videoId',
-    { preHandler, schema: { tags, params: params('videoId') } },
+    { onRequest, schema: { tags, params: params('videoId') } },
     async (request) => ({
       data: await getStaffVideo(ctx, request.params.videoId!),
     }),
@@ -205,7 +205,7 @@ export const staffContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/staff/videos/:videoId',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Publish, unpublish or edit a video',
@@ -221,7 +221,7 @@ export const staffContentRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const what of ['course', 'subject', 'item', 'video', 'file'] as const) {
     app.delete(
       `/staff/${what}s/:id`,
-      { preHandler, schema: { tags, params: params('id') } },
+      { onRequest, schema: { tags, params: params('id') } },
       async (request) => ({
         data: await deleteContent(ctx, what, request.params.id!),
       }),
@@ -231,7 +231,7 @@ export const staffContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/staff/content/order',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Order courses, or the subjects, items, videos or files of one parent',
@@ -247,14 +247,14 @@ export const staffContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/staff/groups/:groupId/course',
     {
-      preHandler: grants,
+      onRequest: grants,
       schema: { tags, params: params('groupId'), body: z.object({ courseId: id.nullable() }) },
     },
     async (request) => ({ data: await setGroupCourse(ctx, request.params.groupId!, request.body.courseId) }),
   );
   app.get(
     '/staff/groups/:groupId/items',
-    { preHandler: grants, schema: { tags, params: params('groupId') } },
+    { onRequest: grants, schema: { tags, params: params('groupId') } },
     async (request) => ({
       data: await groupContentItems(ctx.db, request.params.groupId!),
     }),
@@ -262,14 +262,14 @@ export const staffContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff/groups/:groupId/items',
     {
-      preHandler: grants,
+      onRequest: grants,
       schema: { tags, params: params('groupId'), body: z.object({ itemIds: z.array(id).min(1).max(1000) }) },
     },
     async (request) => ({ data: await grantItems(ctx, request.params.groupId!, request.body.itemIds) }),
   );
   app.delete(
     '/staff/groups/:groupId/items/:itemId',
-    { preHandler: grants, schema: { tags, params: params('groupId', 'itemId') } },
+    { onRequest: grants, schema: { tags, params: params('groupId', 'itemId') } },
     async (request) => ({ data: await revokeItem(ctx, request.params.groupId!, request.params.itemId!) }),
   );
 };

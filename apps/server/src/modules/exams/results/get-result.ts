@@ -25,7 +25,7 @@ export const notPublishedYet = {
  * only the question.
  */
 export async function getResult(ctx: AppContext, studentId: string, examId: string, groupId: string) {
-  const { exam, assignment } = await examForMember(ctx, studentId, examId, groupId);
+  const { exam, assignment: reachedThrough } = await examForMember(ctx, studentId, examId, groupId);
   const [attempt] = await ctx.db
     .select()
     .from(examAttempts)
@@ -33,6 +33,8 @@ export async function getResult(ctx: AppContext, studentId: string, examId: stri
   if (!attempt?.submittedAt || !attempt.scoredAt)
     throw notFound('No result yet', 'You have not submitted this exam yet.');
   if (!attempt.publishedAt) return notPublishedYet;
+  // The figures were scored with the schedule of the group the exam was sat through.
+  const assignment = exam.assignments.get(attempt.groupId) ?? reachedThrough;
 
   const selection = exam.isSegmented ? await findSelection(ctx.db, examId, studentId) : null;
   const delivered = deliveredQuestions(exam, selection);

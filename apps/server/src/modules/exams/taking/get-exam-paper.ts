@@ -35,7 +35,7 @@ export async function getExamPaper(ctx: AppContext, studentId: string, examId: s
     totalMarks: totalMarksOf(exam, delivered),
     passMark: exam.passMark,
     negativeMarkPerQuestion: exam.negativeMarkPerQuestion,
-    questions: paperQuestions(exam, attempt.seed, selection),
+    questions: paperQuestions(exam, attempt.seed, delivered),
     studentStartsAt: attempt.startedAt.toISOString(),
     isPracticeExam: exam.isPractice,
     isSegmentedExam: exam.isSegmented,

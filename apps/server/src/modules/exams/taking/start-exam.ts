@@ -36,7 +36,9 @@ export async function startExam(
   const services = examServices(ctx);
   if (existing) {
     services.attempts.set(existing, exam.version);
-    return { exam, assignment, attempt: existing, answers };
+    // The schedule that timed the attempt is the one of the group it was started through.
+    const own = exam.assignments.get(existing.groupId) ?? assignment;
+    return { exam, assignment: own, attempt: existing, answers };
   }
   const now = ctx.now();
   const closed = startWindowError(now, { ...assignment, isPractice: exam.isPractice });
