@@ -52,12 +52,25 @@ export class SessionStore {
     const nowMs = this.now().getTime();
     const hit = this.cache.get(tokenHash);
     if (hit && hit.until > nowMs) return { principal: hit.principal, tokenHash };
+    // One round trip: the session with whichever principal it belongs to.
     const [row] = await this.db
-      .select()
+      .select({
+        expiresAt: sessions.expiresAt,
+        type: sessions.principalType,
+        student: { id: students.id, username: students.username, name: students.name, sid: students.sid },
+        staff: { id: staff.id, username: staff.username, name: staff.name, roles: staff.roles },
+      })
       .from(sessions)
+      .leftJoin(students, and(eq(sessions.principalType, 'student'), eq(students.id, sessions.principalId)))
+      .leftJoin(staff, and(eq(sessions.principalType, 'staff'), eq(staff.id, sessions.principalId)))
       .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date(nowMs))));
     if (!row) return null;
-    const principal = await this.loadPrincipal(row.principalType, row.principalId);
+    const principal: Principal | null =
+      row.type === 'student' && row.student
+        ? { type: 'student', ...row.student }
+        : row.type === 'staff' && row.staff
+          ? { type: 'staff', ...row.staff }
+          : null;
     if (!principal) return null;
     if (row.expiresAt.getTime() - nowMs < (SESSION_DAYS - 1) * DAY_MS) {
       await this.db
@@ -89,20 +102,5 @@ export class SessionStore {
   /** Deletes expired sessions (housekeeping). */
   async purgeExpired(): Promise<void> {
     await this.db.delete(sessions).where(lt(sessions.expiresAt, this.now()));
-  }
-
-  private async loadPrincipal(type: Principal['type'], id: string): Promise<Principal | null> {
-    if (type === 'student') {
-      const [s] = await this.db
-        .select({ id: students.id, username: students.username, name: students.name, sid: students.sid })
-        .from(students)
-        .where(eq(students.id, id));
-      return s ? { type: 'student', ...s } : null;
-    }
-    const [s] = await this.db
-      .select({ id: staff.id, username: staff.username, name: staff.name, roles: staff.roles })
-      .from(staff)
-      .where(eq(staff.id, id));
-    return s ? { type: 'staff', ...s } : null;
   }
 }
