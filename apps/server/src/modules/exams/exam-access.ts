@@ -66,3 +66,15 @@ export async function examForStudent(
   if (!assignment) throw examErrors.removedFromGroup();
   return { exam, assignment };
 }
+
+/**
+ * The schedule that times an attempt: the one of the group it was started through (the student may
+ * reach the same exam through another group), else `fallback`.
+ */
+export function attemptSchedule(
+  exam: CachedExam,
+  attempt: Attempt,
+  fallback: ExamAssignment,
+): ExamAssignment {
+  return exam.assignments.get(attempt.groupId) ?? fallback;
+}

@@ -4,7 +4,7 @@ import type { AppContext } from '../../../context';
 import { examAttempts } from '../../../db/schema';
 import { notFound } from '../../../lib/http-error';
 import { listAnswers } from '../answer-repository';
-import { examForMember } from '../exam-access';
+import { attemptSchedule, examForMember } from '../exam-access';
 import type { CachedExam, ExamQuestion } from '../exam-cache';
 import { deliveredQuestions, questionWithKey, totalMarksOf } from '../exam-paper';
 import { findSelection } from '../selection-repository';
@@ -34,7 +34,7 @@ export async function getResult(ctx: AppContext, studentId: string, examId: stri
     throw notFound('No result yet', 'You have not submitted this exam yet.');
   if (!attempt.publishedAt) return notPublishedYet;
   // The figures were scored with the schedule of the group the exam was sat through.
-  const assignment = exam.assignments.get(attempt.groupId) ?? reachedThrough;
+  const assignment = attemptSchedule(exam, attempt, reachedThrough);
 
   const selection = exam.isSegmented ? await findSelection(ctx.db, examId, studentId) : null;
   const delivered = deliveredQuestions(exam, selection);

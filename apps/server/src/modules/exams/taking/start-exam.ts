@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { personalDeadline, remainingSeconds, startWindowError } from '@lms/domain';
 import type { AppContext } from '../../../context';
 import { type Attempt, insertAttempt, type PaperAnswer } from '../attempt-repository';
-import { type ExamInGroup, examForMember } from '../exam-access';
+import { attemptSchedule, type ExamInGroup, examForMember } from '../exam-access';
 import type { CachedExam, ExamAssignment } from '../exam-cache';
 import { examErrors } from '../exam-errors';
 import { examServices } from '../exam-services';
@@ -36,9 +36,7 @@ export async function startExam(
   const services = examServices(ctx);
   if (existing) {
     services.attempts.set(existing, exam.version);
-    // The schedule that timed the attempt is the one of the group it was started through.
-    const own = exam.assignments.get(existing.groupId) ?? assignment;
-    return { exam, assignment: own, attempt: existing, answers };
+    return { exam, assignment: attemptSchedule(exam, existing, assignment), attempt: existing, answers };
   }
   const now = ctx.now();
   const closed = startWindowError(now, { ...assignment, isPractice: exam.isPractice });

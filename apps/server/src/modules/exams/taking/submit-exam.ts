@@ -1,9 +1,10 @@
 import type { AppContext } from '../../../context';
 import { findAttempt } from '../attempt-repository';
-import { examForMember } from '../exam-access';
+import { attemptSchedule, examForMember } from '../exam-access';
 import { examErrors } from '../exam-errors';
 import { examServices } from '../exam-services';
 import { finalizeAttempt } from '../results/finalize-attempt';
+import { attemptView } from './start-exam';
 
 /**
  * The final submit (DESIGN.md §6 "Submit"): finalizes and scores the attempt with packages/domain's
@@ -11,7 +12,7 @@ import { finalizeAttempt } from '../results/finalize-attempt';
  * submitted at the deadline.
  */
 export async function submitExam(ctx: AppContext, studentId: string, examId: string, groupId: string) {
-  const { exam, attempt: found } = await examForMember(ctx, studentId, examId, groupId);
+  const { exam, assignment, attempt: found } = await examForMember(ctx, studentId, examId, groupId);
   if (!found) throw examErrors.startFirst();
   let attempt = found;
   if (!found.submittedAt) {
@@ -24,13 +25,12 @@ export async function submitExam(ctx: AppContext, studentId: string, examId: str
   }
   examServices(ctx).attempts.set(attempt, exam.version);
   return {
-    _id: attempt.id,
-    examId: attempt.examId,
-    groupId: attempt.groupId,
-    studentId: attempt.studentId,
-    startsAt: attempt.startedAt.toISOString(),
-    submittedAt: attempt.submittedAt?.toISOString() ?? null,
-    isPracticeExam: exam.isPractice,
+    ...attemptView(ctx, {
+      exam,
+      assignment: attemptSchedule(exam, attempt, assignment),
+      attempt,
+      answers: [],
+    }),
     /** Practice results are available at once; live ones once staff publish them. */
     resultPublished: attempt.publishedAt !== null,
   };
