@@ -15,7 +15,15 @@ describe('student tabs', () => {
     ['/courses', '/courses'],
     ['/exams', '/exams'],
     ['/my-qa', '/my-qa'],
+    ['/subjects/c1', '/courses'],
+    ['/videos/l1/lecture', '/courses'],
+    ['/notes/c1/chapter', '/courses'],
+    ['/live-exam/e1/g1', '/exams'],
+    ['/result/e1/g1', '/exams'],
+    ['/qa-forum-list/c1', '/my-qa'],
+    ['/question-details/q1', '/my-qa'],
     ['/student-profile', undefined],
+    ['/scoreboard', undefined],
     ['/examsx', undefined],
   ])('%s selects %s', (path, tab) => {
     expect(activeTab(path)).toBe(tab);
