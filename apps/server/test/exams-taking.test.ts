@@ -103,6 +103,16 @@ describe('starting: PATCH /exam/start', () => {
     expect(second.body.data._id).toBe(first.body.data._id);
     expect(second.body.data.studentStartsAt).toBe(first.body.data.studentStartsAt);
     expect(second.body.data.remainingSeconds).toBe(58 * 60);
+    const profile = await call('GET', '/student/profile', w.me.session);
+    expect(profile.body.data.exams).toEqual([
+      {
+        exam: w.examId,
+        groupId: w.groupId,
+        startsAt: first.body.data.studentStartsAt,
+        submittedAt: null,
+        setCode: null,
+      },
+    ]);
 
     const late = await student(t, [w.groupId]);
     t.clock.advance(60 * MINUTE);

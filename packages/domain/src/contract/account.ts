@@ -91,5 +91,16 @@ export const studentProfile = z.object({
   notifications: z.array(notificationEntry),
   /** The student's courses (SPEC.md §3 Course), as GET /course gives them. */
   courses: z.array(courseCard),
+  /** The student's exam attempts, newest first. */
+  exams: z.array(
+    z.object({
+      /** The exam's id. */
+      exam: z.string(),
+      groupId: z.string(),
+      startsAt: z.string(),
+      submittedAt: z.string().nullable(),
+      setCode: z.string().nullable(),
+    }),
+  ),
 });
 export type StudentProfile = z.infer<typeof studentProfile>;

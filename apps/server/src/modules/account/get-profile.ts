@@ -2,10 +2,11 @@ import type { StudentProfile } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
 import { notLoggedIn } from '../../lib/http-error';
 import { listStudentCourses } from '../content/list-courses';
+import { listStudentAttempts } from '../exams/results/list-student-attempts';
 import { listNotifications } from '../notifications/list-notifications';
 import { findStudentProfile } from './student-repository';
 
-/** The student's profile as SPEC.md §3 shows it, with groups, notifications and courses. */
+/** The student's profile as SPEC.md §3 shows it, with groups, notifications, courses and exam attempts. */
 export async function getProfile(ctx: AppContext, studentId: string): Promise<StudentProfile> {
   const found = await findStudentProfile(ctx.db, studentId);
   if (!found) throw notLoggedIn();
@@ -26,5 +27,6 @@ export async function getProfile(ctx: AppContext, studentId: string): Promise<St
     groups: found.groups.map((g) => ({ _id: g.id, name: g.name, courseId: g.courseId })),
     notifications: await listNotifications(ctx.db, s.id),
     courses: await listStudentCourses(ctx, s.id),
+    exams: await listStudentAttempts(ctx.db, s.id),
   };
 }
