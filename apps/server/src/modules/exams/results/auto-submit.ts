@@ -3,6 +3,7 @@ import { and, asc, inArray, isNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../../context';
 import { examAttempts } from '../../../db/schema';
+import { type PeriodicJob, startPeriodicJob } from '../../../lib/periodic-job';
 import type { CachedExam } from '../exam-cache';
 import { examServices } from '../exam-services';
 import { rankIfPublished, submitAndScore } from './finalize-attempt';
@@ -63,29 +64,14 @@ export async function submitDueAttempts(ctx: AppContext): Promise<number> {
 }
 
 /** The auto-submit job of one node: runs every EXAM_AUTO_SUBMIT_SECONDS until stopped. */
-export function startAutoSubmitJob(ctx: AppContext, log: FastifyBaseLogger): { stop(): Promise<void> } {
-  const every = ctx.config.EXAM_AUTO_SUBMIT_SECONDS * 1000;
-  let running: Promise<unknown> | undefined;
-  let stopped = false;
-  const tick = () => {
-    if (running) return; // the previous run is still going
-    running = submitDueAttempts(ctx)
-      .then((n) => {
-        if (n > 0) log.info({ submitted: n }, 'exam attempts auto-submitted');
-      })
-      .catch((err) => log.error({ err }, 'exam auto-submit failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = every > 0 ? setInterval(tick, every) : undefined;
-  timer?.unref();
-  return {
-    async stop() {
-      if (stopped) return;
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await running;
+export function startAutoSubmitJob(ctx: AppContext, log: FastifyBaseLogger): PeriodicJob {
+  return startPeriodicJob(
+    'exam auto-submit',
+    ctx.config.EXAM_AUTO_SUBMIT_SECONDS * 1000,
+    async () => {
+      const n = await submitDueAttempts(ctx);
+      if (n > 0) log.info({ submitted: n }, 'exam attempts auto-submitted');
     },
-  };
+    log,
+  );
 }

@@ -1,0 +1,39 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/** A job running on a timer in this process. */
+export interface PeriodicJob {
+  /** Stops the timer and waits for a run in progress. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs `run` every `everyMs` (never two runs at once on this node; safe across nodes only if `run` is),
+ * logging failures instead of crashing. `everyMs <= 0` disables the job.
+ */
+export function startPeriodicJob(
+  name: string,
+  everyMs: number,
+  run: () => Promise<unknown>,
+  log: FastifyBaseLogger,
+): PeriodicJob {
+  let running: Promise<unknown> | undefined;
+  let stopped = false;
+  const tick = () => {
+    if (running) return; // the previous run is still going
+    running = run()
+      .catch((err) => log.error({ err, job: name }, `${name} failed`))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const timer = everyMs > 0 ? setInterval(tick, everyMs) : undefined;
+  timer?.unref();
+  return {
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}
