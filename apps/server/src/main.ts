@@ -7,6 +7,7 @@ import { startAutoSubmitJob } from './modules/exams/results/auto-submit';
 import { createStaff } from './modules/staff/create-staff';
 import { staffExists } from './modules/staff/staff-exists';
 import { DEMO } from './seed/demo-accounts';
+import { DEMO_TEACHER } from './seed/demo-qa';
 import { isDatabaseEmpty, seedDemo } from './seed/seed-demo';
 
 // config -> database -> migrations -> (seed) -> listen, and a graceful stop on SIGTERM/SIGINT.
@@ -44,6 +45,7 @@ if (!config.demoDefaultsRefused) {
     `  Student:  ${DEMO.studentPhone} / ${DEMO.studentPassword}   (no group: ${DEMO.noGroupPhone} / ${DEMO.studentPassword})`,
     `  Register: ${DEMO.admittedPhones[0]} ... ${DEMO.admittedPhones.at(-1)} (the code is written to this log)`,
     `  Staff:    ${DEMO.staffUsername} / ${DEMO.staffPassword}   (POST /api/staff/login)`,
+    `  Teacher:  ${DEMO_TEACHER.username} / ${DEMO_TEACHER.password}   (a mentor: answers the Q&A forum as Teacher)`,
   );
 }
 process.stdout.write(`\n${lines.join('\n')}\n\n`);
