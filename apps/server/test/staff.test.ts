@@ -1,4 +1,6 @@
+import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../src/db/schema';
 import { auth, newPhone, registeredStudent, signIn, staffSession } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -120,6 +122,10 @@ describe('branches, groups and admission', () => {
     const session = await signIn(t.app, phone, 'mypass12');
     const me = (await call('GET', '/api/student/profile', session)).json().data;
     expect(me.groups).toEqual([{ _id: group._id, name: 'HSC 27', courseId: null }]);
+    // admission into a group is a group addition: the student is told
+    expect(
+      me.notifications.map((n: { notificationId: { message: string } }) => n.notificationId.message),
+    ).toEqual(['You have been added to the group "HSC 27".']);
     expect(me.branch).toMatchObject({ name: 'Mirpur', division: 'Dhaka' });
 
     const list = (await call('GET', `/api/staff/students?groupId=${group._id}`, admin)).json().data;
@@ -211,6 +217,11 @@ describe('branches, groups and admission', () => {
     expect(found[0].name).toBe('Karim, Jr.');
     const updated = (await call('GET', `/api/staff/students?search=${existing}`, admin)).json().data;
     expect(updated[0]).toMatchObject({ name: 'Updated Name', registered: true });
+    const told = await t.ctx.db
+      .select()
+      .from(notifications)
+      .where(like(notifications.message, '%"Physics A"%'));
+    expect(told).toHaveLength(1); // one notification for the group's two newcomers
     const groups = (await call('GET', '/api/staff/groups', admin)).json().data;
     expect(groups.find((g: { name: string }) => g.name === 'Physics A').members).toBe(2);
   });

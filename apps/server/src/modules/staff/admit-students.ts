@@ -3,6 +3,7 @@ import { toUsername } from '@lms/domain';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { students } from '../../db/schema';
+import { notifyAddedToGroup } from '../notifications/notify-events';
 import { addMembers } from './org-repository';
 
 /** One admitted student: the details from the admission form. */
@@ -26,6 +27,25 @@ export function newStudentCode(): string {
   return code;
 }
 
+/** An admitted (or updated) student, with the groups they were newly added to. */
+export interface AdmittedStudent {
+  id: string;
+  username: string;
+  created: boolean;
+  joinedGroupIds: string[];
+}
+
+/** Tells each student the groups they were newly added to (after the admission has committed). */
+export async function notifyJoinedGroups(
+  ctx: AppContext,
+  admitted: readonly AdmittedStudent[],
+): Promise<void> {
+  const byGroup = new Map<string, string[]>();
+  for (const a of admitted)
+    for (const g of a.joinedGroupIds) byGroup.set(g, [...(byGroup.get(g) ?? []), a.id]);
+  for (const [groupId, studentIds] of byGroup) await notifyAddedToGroup(ctx, groupId, studentIds);
+}
+
 /**
  * Admits students, or updates the ones whose number is on the roster already (re-importing a roster is
  * how institutes keep it in sync), and adds them to their groups. One transaction.
@@ -33,9 +53,9 @@ export function newStudentCode(): string {
 export async function admitStudents(
   ctx: Pick<AppContext, 'db'>,
   admissions: Admission[],
-): Promise<{ id: string; username: string; created: boolean }[]> {
+): Promise<AdmittedStudent[]> {
   return ctx.db.transaction(async (tx) => {
-    const out: { id: string; username: string; created: boolean }[] = [];
+    const out: AdmittedStudent[] = [];
     for (const a of admissions) {
       const values = {
         name: a.name,
@@ -60,8 +80,11 @@ export async function admitStudents(
         })
         .returning({ id: students.id, username: students.username, created: sql<boolean>`(xmax = 0)` });
       if (!row) continue;
-      for (const groupId of a.groupIds) await addMembers(tx, groupId, [row.id]);
-      out.push(row);
+      const joined: string[] = [];
+      for (const groupId of a.groupIds) {
+        if ((await addMembers(tx, groupId, [row.id])).length) joined.push(groupId);
+      }
+      out.push({ ...row, joinedGroupIds: joined });
     }
     return out;
   });

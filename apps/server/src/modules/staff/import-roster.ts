@@ -2,7 +2,7 @@ import { normalizePhone } from '@lms/domain';
 import type { AppContext } from '../../context';
 import { parseCsvRecords } from '../../lib/csv';
 import { badRequest } from '../../lib/http-error';
-import { type Admission, admitStudents } from './admit-students';
+import { type Admission, admitStudents, notifyJoinedGroups } from './admit-students';
 import { listBranches, listGroups } from './org-repository';
 
 /** What an import did: counts, and one line per rejected row (its line number in the file). */
@@ -70,6 +70,7 @@ export async function importRoster(ctx: AppContext, csv: string): Promise<Import
   });
 
   const done = good.length ? await admitStudents(ctx, good) : [];
+  await notifyJoinedGroups(ctx, done);
   const created = done.filter((d) => d.created).length;
   return { created, updated: done.length - created, errors };
 }

@@ -27,13 +27,15 @@ export async function existingGroupIds(db: Db, ids: string[]): Promise<Set<strin
   return new Set(rows.map((r) => r.id));
 }
 
-/** Adds students to a group (already a member is fine). */
-export async function addMembers(db: Queryable, groupId: string, studentIds: string[]): Promise<void> {
-  if (studentIds.length === 0) return;
-  await db
+/** Adds students to a group (already a member is fine); returns the ids that were not members before. */
+export async function addMembers(db: Queryable, groupId: string, studentIds: string[]): Promise<string[]> {
+  if (studentIds.length === 0) return [];
+  const added = await db
     .insert(groupMembers)
     .values(studentIds.map((studentId) => ({ groupId, studentId })))
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ studentId: groupMembers.studentId });
+  return added.map((a) => a.studentId);
 }
 
 /** Removes a student from a group; false when they were not a member. */

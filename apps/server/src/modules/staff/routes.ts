@@ -8,7 +8,7 @@ import { requireStaff, staffOf } from '../../plugins/auth';
 import { findStudentByUsername } from '../account/student-repository';
 import { notYetMembers } from '../notifications/notification-repository';
 import { notifyAddedToGroup } from '../notifications/notify-events';
-import { admitStudents } from './admit-students';
+import { admitStudents, notifyJoinedGroups } from './admit-students';
 import { createStaff } from './create-staff';
 import { importRoster } from './import-roster';
 import { loginStaff } from './login-staff';
@@ -226,6 +226,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       ]).catch(() => {
         throw badRequest('Unknown branch', 'The branch id must exist.');
       });
+      await notifyJoinedGroups(ctx, [s!]);
       return reply.status(201).send({ data: { _id: s!.id, username: s!.username } });
     },
   );
