@@ -146,18 +146,3 @@ export async function findGroupName(db: Queryable, groupId: string): Promise<str
   const [row] = await db.select({ name: groups.name }).from(groups).where(eq(groups.id, groupId));
   return row?.name;
 }
-
-/** Of `studentIds`, those that are not members of the group yet. */
-export async function notYetMembers(
-  db: Queryable,
-  groupId: string,
-  studentIds: readonly string[],
-): Promise<string[]> {
-  if (studentIds.length === 0) return [];
-  const rows = await db
-    .select({ id: groupMembers.studentId })
-    .from(groupMembers)
-    .where(and(eq(groupMembers.groupId, groupId), inArray(groupMembers.studentId, [...studentIds])));
-  const members = new Set(rows.map((r) => r.id));
-  return [...new Set(studentIds)].filter((id) => !members.has(id));
-}

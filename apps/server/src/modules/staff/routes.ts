@@ -6,7 +6,6 @@ import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { STAFF_ROLES } from '../../lib/roles';
 import { requireStaff, staffOf } from '../../plugins/auth';
 import { findStudentByUsername } from '../account/student-repository';
-import { notYetMembers } from '../notifications/notification-repository';
 import { notifyAddedToGroup } from '../notifications/notify-events';
 import { admitStudents, notifyJoinedGroups } from './admit-students';
 import { createStaff } from './create-staff';
@@ -154,9 +153,9 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { groupId } = request.params;
       if (!(await existingGroupIds(ctx.db, [groupId])).has(groupId)) throw notFound('No such group');
-      const newcomers = await notYetMembers(ctx.db, groupId, request.body.studentIds);
+      let newcomers: string[];
       try {
-        await addMembers(ctx.db, groupId, request.body.studentIds);
+        newcomers = await addMembers(ctx.db, groupId, request.body.studentIds);
       } catch {
         throw badRequest('Unknown student', 'Every id must be an admitted student.');
       }
