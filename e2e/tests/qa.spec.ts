@@ -11,14 +11,21 @@ test.use({
   },
 });
 
-/** Picks an option of an antd select inside `scope`. */
+/**
+ * Picks an option of an antd select inside `scope`. A click that lands while the dropdown is still
+ * animating open can be lost, so the pick is retried until the dropdown has closed on it.
+ */
 async function choose(page: Page, scope: Locator, label: string, option: string) {
-  await scope.getByLabel(label, { exact: true }).click();
-  const item = page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: option });
-  await item.first().click();
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  const open = page.locator('.ant-select-dropdown:visible');
+  await expect(async () => {
+    if ((await open.count()) === 0) await scope.getByLabel(label, { exact: true }).click();
+    await open
+      .locator('.ant-select-item-option')
+      .filter({ hasText: option })
+      .first()
+      .click({ timeout: 2_000 });
+    await expect(open).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** The size the image editor shows, as [width, height]. */
