@@ -3,6 +3,7 @@
 export * from './account';
 export * from './branding';
 export * from './content';
+export * from './exams';
 export * from './profile';
 export * from './qa';
 export * from './scoreboard';

@@ -8,6 +8,7 @@ import {
   sumMarks,
   toDisplayOrder,
 } from '@lms/domain';
+import type { ExamQuestionView, ResultQuestionView } from '@lms/domain/contract';
 import type { CachedExam, ExamQuestion } from './exam-cache';
 
 /**
@@ -59,7 +60,7 @@ type KeyedQuestion = Pick<
 >;
 
 /** A question with its key and explanations, options in canonical order (results, staff). */
-export function questionWithKey(q: KeyedQuestion) {
+export function questionWithKey(q: KeyedQuestion): ResultQuestionView {
   return {
     _id: q.id,
     type: q.type,
@@ -77,7 +78,7 @@ export function questionWithKey(q: KeyedQuestion) {
 }
 
 /** A question as a student sees it during the exam: options in the attempt's order, never the key. */
-export function studentQuestion(exam: CachedExam, seed: string, q: ExamQuestion) {
+export function studentQuestion(exam: CachedExam, seed: string, q: ExamQuestion): ExamQuestionView {
   const order = attemptOptionOrder(exam, seed, q);
   const images = new Set(q.imageOptions);
   return {
@@ -96,7 +97,11 @@ export function studentQuestion(exam: CachedExam, seed: string, q: ExamQuestion)
 }
 
 /** The attempt's questions (`deliveredQuestions`) in the order the attempt shows them. */
-export function paperQuestions(exam: CachedExam, seed: string, delivered: readonly ExamQuestion[]) {
+export function paperQuestions(
+  exam: CachedExam,
+  seed: string,
+  delivered: readonly ExamQuestion[],
+): ExamQuestionView[] {
   return questionOrder(delivered, seed, exam.shuffleQuestions).map((q) => studentQuestion(exam, seed, q));
 }
 

@@ -1,9 +1,18 @@
+import {
+  addAnswerQuery,
+  answerBody,
+  examDataQuery,
+  examGroupParams,
+  examParams,
+  examStudentParams,
+  groupParams,
+  retakeQuery,
+  segmentedSelectionBody,
+} from '@lms/domain/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireStudent, studentOf } from '../../plugins/auth';
 import { examServices } from './exam-services';
 import { getResult } from './results/get-result';
-import { answerBody, flag, id, selectionBody } from './schemas';
 import { staffExamRoutes } from './staff-routes';
 import { getExamPaper, getExamPaperAnyGroup } from './taking/get-exam-paper';
 import { getGroup } from './taking/get-group';
@@ -25,7 +34,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
     '/group/:groupId',
     {
       ...guard,
-      schema: { tags, summary: 'A group of the student with its exams', params: z.object({ groupId: id }) },
+      schema: { tags, summary: 'A group of the student with its exams', params: groupParams },
     },
     async (request) => ({ data: await getGroup(ctx, studentOf(request).id, request.params.groupId) }),
   );
@@ -37,7 +46,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Start the attempt (idempotent); answers with the own start and the server time',
-        params: z.object({ examId: id, groupId: id }),
+        params: examGroupParams,
       },
     },
     async (request) => {
@@ -54,7 +63,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The exam being taken: questions in this attempt order, without keys',
-        params: z.object({ examId: id, groupId: id }),
+        params: examGroupParams,
       },
     },
     async (request) => {
@@ -70,8 +79,8 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The exam data through any group of the student',
-        params: z.object({ examId: id }),
-        querystring: z.object({ courseId: z.string().max(64).optional() }),
+        params: examParams,
+        querystring: examDataQuery,
       },
     },
     async (request) => ({
@@ -86,8 +95,8 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Save one answer (idempotent; last write by client timestamp wins)',
-        params: z.object({ examId: id, groupId: id }),
-        querystring: z.object({ isLive: flag, offline: flag }),
+        params: examGroupParams,
+        querystring: addAnswerQuery,
         body: answerBody,
       },
     },
@@ -113,7 +122,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
     '/exam/submit/:examId/group/:groupId',
     {
       ...guard,
-      schema: { tags, summary: 'Final submit (idempotent)', params: z.object({ examId: id, groupId: id }) },
+      schema: { tags, summary: 'Final submit (idempotent)', params: examGroupParams },
     },
     async (request) => {
       const { examId, groupId } = request.params;
@@ -128,7 +137,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The student's result, or data.code notPublishedYet",
-        params: z.object({ examId: id, groupId: id }),
+        params: examGroupParams,
       },
     },
     async (request) => {
@@ -144,8 +153,8 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Retake a practice exam: removes the previous submission',
-        params: z.object({ examId: id, studentId: id }),
-        querystring: z.object({ groupId: id.optional() }),
+        params: examStudentParams,
+        querystring: retakeQuery,
       },
     },
     async (request) => ({
@@ -160,7 +169,11 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
     '/exam/add-segmented-exam-subject',
     {
       ...guard,
-      schema: { tags, summary: 'Save the subject selection of a segmented exam', body: selectionBody },
+      schema: {
+        tags,
+        summary: 'Save the subject selection of a segmented exam',
+        body: segmentedSelectionBody,
+      },
     },
     async (request) => ({ data: await selectSubjects(ctx, studentOf(request).id, request.body) }),
   );
@@ -172,7 +185,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The saved subject selection of a segmented exam',
-        params: z.object({ examId: id, studentId: id }),
+        params: examStudentParams,
       },
     },
     async (request) => {

@@ -23,6 +23,8 @@ export async function subjectNames(
 }
 
 /** A subject reference `{_id, name}`, or null without an id. */
+export function subjectRef(id: string, names: Map<string, string>): SubjectRef;
+export function subjectRef(id: string | null, names: Map<string, string>): SubjectRef | null;
 export function subjectRef(id: string | null, names: Map<string, string>): SubjectRef | null {
   return id ? { _id: id, name: names.get(id) ?? null } : null;
 }

@@ -1,4 +1,11 @@
 import { type CanonicalAnswer, scoreQuestion, summarizeScores } from '@lms/domain';
+import type {
+  AnsweredResultView,
+  ExamResultResponse,
+  ResultExamView,
+  ResultNotPublishedView,
+  UnansweredResultView,
+} from '@lms/domain/contract';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
 import { examAttempts } from '../../../db/schema';
@@ -11,11 +18,11 @@ import { findSelection } from '../selection-repository';
 import { subjectNames, subjectRef } from '../subject-names';
 
 /** The answer of the result call while a live result is not published. */
-export const notPublishedYet = {
+export const notPublishedYet: ResultNotPublishedView = {
   code: 'notPublishedYet',
   title: 'The result is not published yet',
   message: 'You will see your result once it is published.',
-} as const;
+};
 
 /**
  * The student's result (SPEC.md §3 "Exam result"): practice results at once, live ones only once
@@ -24,7 +31,12 @@ export const notPublishedYet = {
  * stored answers with the same rules. Answered questions in exam order, then the unanswered ones with
  * only the question.
  */
-export async function getResult(ctx: AppContext, studentId: string, examId: string, groupId: string) {
+export async function getResult(
+  ctx: AppContext,
+  studentId: string,
+  examId: string,
+  groupId: string,
+): Promise<ExamResultResponse> {
   const { exam, assignment: reachedThrough } = await examForMember(ctx, studentId, examId, groupId);
   const [attempt] = await ctx.db
     .select()
@@ -39,8 +51,8 @@ export async function getResult(ctx: AppContext, studentId: string, examId: stri
   const selection = exam.isSegmented ? await findSelection(ctx.db, examId, studentId) : null;
   const delivered = deliveredQuestions(exam, selection);
   const saved = new Map((await listAnswers(ctx.db, attempt.id)).map((a) => [a.questionId, a]));
-  const answered: unknown[] = [];
-  const unanswered: unknown[] = [];
+  const answered: AnsweredResultView[] = [];
+  const unanswered: UnansweredResultView[] = [];
   const scores = delivered.map((q) => {
     const row = saved.get(q.id);
     const canonical: CanonicalAnswer | undefined = row
@@ -73,23 +85,24 @@ export async function getResult(ctx: AppContext, studentId: string, examId: stri
     studentId,
     groupId: attempt.groupId,
     examId: examSummary(exam, assignment.duration, delivered),
-    marksObtained: attempt.marksObtained,
-    totalMarks: attempt.totalMarks,
-    negativeMarks: attempt.negativeMarks,
-    withoutGPA: attempt.withoutGpa,
-    gpaMarks: attempt.gpaMarks,
-    cutMarks: attempt.cutMarks,
+    // The figures are stored together with `scoredAt` (scoreAttempt), so they are set here.
+    marksObtained: attempt.marksObtained ?? 0,
+    totalMarks: attempt.totalMarks ?? 0,
+    negativeMarks: attempt.negativeMarks ?? 0,
+    withoutGPA: attempt.withoutGpa ?? 0,
+    gpaMarks: attempt.gpaMarks ?? 0,
+    cutMarks: attempt.cutMarks ?? 0,
     gpaFactor: assignment.gpaFactor ?? { hsc: 0, ssc: 0 },
-    passed: attempt.passed,
+    passed: attempt.passed ?? false,
     /** Merit position; null until computed. */
     rank: attempt.rank,
     startsAt: attempt.startedAt.toISOString(),
     submittedAt: attempt.submittedAt.toISOString(),
     publishedAt: attempt.publishedAt.toISOString(),
-    correct: attempt.correct,
-    incorrect: attempt.incorrect,
-    skipped: attempt.skipped,
-    pending: attempt.pending,
+    correct: attempt.correct ?? 0,
+    incorrect: attempt.incorrect ?? 0,
+    skipped: attempt.skipped ?? 0,
+    pending: attempt.pending ?? 0,
     /** Subject-wise counts (Correct, Incorrect, Skipped, Negative) with the subject's name. */
     subjectStats: summary.bySubject.map((s) => ({ ...s, name: names.get(s.subjectId) ?? null })),
     subjects: [...new Set(delivered.map((q) => q.subjectId))]
@@ -99,7 +112,7 @@ export async function getResult(ctx: AppContext, studentId: string, examId: stri
   };
 }
 
-function examSummary(exam: CachedExam, duration: number, delivered: ExamQuestion[]) {
+function examSummary(exam: CachedExam, duration: number, delivered: ExamQuestion[]): ResultExamView {
   return {
     _id: exam.id,
     title: exam.title,

@@ -1,3 +1,4 @@
+import type { ExamPaperView } from '@lms/domain/contract';
 import type { AppContext } from '../../../context';
 import { findAttempt } from '../attempt-repository';
 import { examForStudent } from '../exam-access';
@@ -12,7 +13,12 @@ import { attemptView, startExam } from './start-exam';
  * keys or explanations; for a segmented exam only the chosen subjects' questions; and the answers the
  * server holds already (MCA in the order shown), so another device or a cleared browser resumes.
  */
-export async function getExamPaper(ctx: AppContext, studentId: string, examId: string, groupId: string) {
+export async function getExamPaper(
+  ctx: AppContext,
+  studentId: string,
+  examId: string,
+  groupId: string,
+): Promise<ExamPaperView> {
   const started = await startExam(ctx, studentId, examId, groupId, true);
   const { exam, assignment, attempt } = started;
   const selection = exam.isSegmented ? await findSelection(ctx.db, examId, studentId) : null;
@@ -68,7 +74,11 @@ export async function getExamPaper(ctx: AppContext, studentId: string, examId: s
  * GET /exam/id/{examId} (no group in the path): the same exam data through the group the student
  * started it in, or else any of the student's groups it is given to.
  */
-export async function getExamPaperAnyGroup(ctx: AppContext, studentId: string, examId: string) {
+export async function getExamPaperAnyGroup(
+  ctx: AppContext,
+  studentId: string,
+  examId: string,
+): Promise<ExamPaperView> {
   const attempt = await findAttempt(ctx.db, examId, studentId);
   const { assignment } = await examForStudent(ctx, studentId, examId, attempt?.groupId);
   return getExamPaper(ctx, studentId, examId, assignment.groupId);

@@ -1,3 +1,4 @@
+import type { GroupExamsView } from '@lms/domain/contract';
 import type { AppContext } from '../../../context';
 import { forbidden, notFound } from '../../../lib/http-error';
 import { groupContentItems } from '../../content/group-content';
@@ -27,7 +28,7 @@ interface GroupExamRow {
  * entry", each with the meta and the student's own attempt. The content arrays are filled by the
  * content area. Members only (403 otherwise).
  */
-export async function getGroup(ctx: AppContext, studentId: string, groupId: string) {
+export async function getGroup(ctx: AppContext, studentId: string, groupId: string): Promise<GroupExamsView> {
   const [group] = await examServices(ctx).sql.query<{
     id: string;
     name: string;

@@ -1,3 +1,4 @@
+import type { RetakeResultView } from '@lms/domain/contract';
 import type { AppContext } from '../../../context';
 import { conflict, forbidden } from '../../../lib/http-error';
 import { deleteAttempt } from '../attempt-repository';
@@ -13,7 +14,7 @@ export async function retakeExam(
   ctx: AppContext,
   callerId: string,
   input: { examId: string; studentId: string; groupId?: string },
-) {
+): Promise<RetakeResultView> {
   if (input.studentId !== callerId) throw forbidden('Not your exam', 'You can only retake your own exam.');
   const { exam } = input.groupId
     ? await examForMember(ctx, callerId, input.examId, input.groupId)

@@ -1,4 +1,5 @@
 import { answerShapeError, isAnswerAccepted, isWrittenQuestionType } from '@lms/domain';
+import type { SavedAnswerResult } from '@lms/domain/contract';
 import type { AppContext } from '../../../context';
 import type { StoredAttachment } from '../../../db/schema';
 import { badRequest, conflict } from '../../../lib/http-error';
@@ -30,7 +31,11 @@ const MAX_TRIES = 3;
  * upsert that also re-checks the attempt is open and the student still in the group. Last write by the
  * client's timestamp wins; a locked answer gives 423. Answers only after the write is committed.
  */
-export async function saveAnswer(ctx: AppContext, studentId: string, input: AnswerInput) {
+export async function saveAnswer(
+  ctx: AppContext,
+  studentId: string,
+  input: AnswerInput,
+): Promise<SavedAnswerResult> {
   const services = examServices(ctx);
   const receivedAt = ctx.now();
   const exam = await services.exams.get(input.examId);

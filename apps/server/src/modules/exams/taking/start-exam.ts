@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { personalDeadline, remainingSeconds, startWindowError } from '@lms/domain';
+import type { AttemptView } from '@lms/domain/contract';
 import type { AppContext } from '../../../context';
 import { type Attempt, insertAttempt, type PaperAnswer } from '../attempt-repository';
 import { attemptSchedule, type ExamInGroup, examForMember } from '../exam-access';
@@ -62,7 +63,7 @@ export function timingOf(exam: CachedExam, assignment: ExamAssignment) {
 }
 
 /** The attempt as the start call answers it: the student's own start and the server's time. */
-export function attemptView(ctx: AppContext, started: StartedExam) {
+export function attemptView(ctx: AppContext, started: StartedExam): AttemptView {
   const { attempt, exam, assignment } = started;
   const now = ctx.now();
   return {

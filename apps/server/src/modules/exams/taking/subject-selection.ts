@@ -4,6 +4,7 @@ import {
   type SegmentedExamDetails,
   segmentedSelectionErrors,
 } from '@lms/domain';
+import type { SegmentedSelectionView } from '@lms/domain/contract';
 import type { AppContext } from '../../../context';
 import { badRequest, conflict, forbidden } from '../../../lib/http-error';
 import { examForStudent } from '../exam-access';
@@ -33,7 +34,7 @@ function view(
   studentId: string,
   selection: NormalizedSelection,
   saved: SavedSelection | null,
-) {
+): SegmentedSelectionView {
   return {
     examId: exam.id,
     studentId,
@@ -60,7 +61,11 @@ function sameSelection(a: NormalizedSelection, b: NormalizedSelection): boolean 
  * A live exam's selection is final once saved (sending the same again is fine); a practice exam's can
  * change.
  */
-export async function selectSubjects(ctx: AppContext, callerId: string, input: SelectionInput) {
+export async function selectSubjects(
+  ctx: AppContext,
+  callerId: string,
+  input: SelectionInput,
+): Promise<SegmentedSelectionView> {
   const { exam, details } = await segmentedExam(ctx, callerId, input.examId, input.studentId);
   const selection = {
     mandatory: input.mandatorySubjects,
@@ -88,7 +93,7 @@ export async function getSubjectSelection(
   callerId: string,
   examId: string,
   studentId: string,
-) {
+): Promise<SegmentedSelectionView> {
   const { exam, details } = await segmentedExam(ctx, callerId, examId, studentId);
   const saved = await findSelection(ctx.db, exam.id, callerId);
   return view(exam, callerId, saved ?? emptySelection(details), saved);

@@ -1,3 +1,4 @@
+import type { SubmitResultView } from '@lms/domain/contract';
 import type { AppContext } from '../../../context';
 import { findAttempt } from '../attempt-repository';
 import { attemptSchedule, examForMember } from '../exam-access';
@@ -11,7 +12,12 @@ import { attemptView } from './start-exam';
  * rules. Submitting again answers the same. An attempt submitted after its deadline counts as
  * submitted at the deadline.
  */
-export async function submitExam(ctx: AppContext, studentId: string, examId: string, groupId: string) {
+export async function submitExam(
+  ctx: AppContext,
+  studentId: string,
+  examId: string,
+  groupId: string,
+): Promise<SubmitResultView> {
   const { exam, assignment, attempt: found } = await examForMember(ctx, studentId, examId, groupId);
   if (!found) throw examErrors.startFirst();
   let attempt = found;
