@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { closeContext, createContext } from './create-context';
 import { startHousekeeping } from './lib/housekeeping';
 import { startAutoSubmitJob } from './modules/exams/results/auto-submit';
+import { startRescoreJob } from './modules/exams/results/rescore-job';
 import { createStaff } from './modules/staff/create-staff';
 import { staffExists } from './modules/staff/staff-exists';
 import { DEMO } from './seed/demo-accounts';
@@ -33,6 +34,7 @@ if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD && !(await staffExists(ctx)))
 const app = await buildApp(ctx, { loggerInstance: log });
 await app.listen({ port: config.PORT, host: config.HOST });
 const autoSubmit = startAutoSubmitJob(ctx, log);
+const rescore = startRescoreJob(ctx, log);
 const housekeeping = startHousekeeping(ctx, log);
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.PORT;
@@ -58,6 +60,7 @@ async function stop(signal: string): Promise<void> {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   await autoSubmit.stop();
+  await rescore.stop();
   await housekeeping.stop();
   await app.close();
   await closeContext(ctx);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examAttempts } from '../src/db/schema';
+import { runRequestedRescores } from '../src/modules/exams/results/rescore-job';
 import {
   addExam,
   addQuestions,
@@ -160,6 +161,8 @@ describe('question bank', () => {
       options: ['3', '4', '5', '6'],
       explanation: 'Add them.',
     });
+    // the re-score is a background job: the result changes once it has run
+    await runRequestedRescores(t.ctx);
     const after = await call('GET', `/exam/result/${w.examId}/student/by-groupId/${w.groupId}`, w.me.session);
     expect(after.body.data.marksObtained).toBe(2);
     expect(

@@ -239,3 +239,28 @@ export const examSubjectSelections = pgTable(
   },
   (t) => [primaryKey({ columns: [t.examId, t.studentId] })],
 );
+
+/**
+ * A re-score an exam is waiting for (its key, questions or scoring schedule changed): one row per exam
+ * until a background run has scored every submitted attempt again. Every request bumps `generation`,
+ * so a request made while a run is going leaves the row for one more run.
+ */
+export const examRescores = pgTable(
+  'exam_rescores',
+  {
+    examId: uuid('exam_id')
+      .primaryKey()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    /** The latest request. */
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    /** Bumped by every request; a run removes the row only if none came after it started. */
+    generation: integer('generation').notNull().default(1),
+    /** The run holding the request (a random token), while its lease lasts. */
+    claimToken: uuid('claim_token'),
+    /** The run's lease, renewed after every chunk; a run that stopped is taken over after it. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** When the current run started. */
+    startedAt: timestamp('started_at', { withTimezone: true }),
+  },
+  (t) => [index('exam_rescores_requested_idx').on(t.requestedAt)],
+);

@@ -6,7 +6,7 @@ import {
   sumMarks,
 } from '@lms/domain';
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { examAssignments, examQuestions, exams, questions } from '../../db/schema';
 
 /** A question of an exam with everything needed to show, check and score it (canonical order). */
@@ -117,7 +117,7 @@ export class ExamCache {
 }
 
 /** Reads an exam with its questions and assignments from the database. */
-export async function loadExam(db: Db, examId: string): Promise<CachedExam | null> {
+export async function loadExam(db: Queryable, examId: string): Promise<CachedExam | null> {
   const [row] = await db.select().from(exams).where(eq(exams.id, examId));
   if (!row) return null;
   const rows = await db

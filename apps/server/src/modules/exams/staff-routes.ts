@@ -18,7 +18,7 @@ import { questionInput, questionPatch } from './question-bank/question-input';
 import { findQuestion, searchQuestions, staffQuestionView } from './question-bank/question-repository';
 import { markAnswer, markInput } from './results/mark-answer';
 import { publishInput, publishResults } from './results/publish-results';
-import { rescoreExam } from './results/rescore-exam';
+import { queueRescore, rescoreStatus } from './results/rescore-exam';
 import { listResults, listWrittenAnswers, meritListCsv } from './results/staff-results';
 import { id } from './schemas';
 
@@ -199,9 +199,29 @@ export const staffExamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/staff/exams/:examId/rescore',
     {
       onRequest: authoring,
-      schema: { tags, summary: 'Score every submitted attempt again', params: examParams },
+      schema: {
+        tags,
+        summary:
+          'Queue a re-score of every submitted attempt: answers 202 at once with `{examId, state: "queued" | "running", pending: true, requestedAt}`; a background job scores and re-ranks (GET shows when it is done)',
+        params: examParams,
+      },
     },
-    async (request) => ({ data: { rescored: await rescoreExam(ctx, request.params.examId) } }),
+    async (request, reply) =>
+      reply.status(202).send({ data: await queueRescore(ctx, request.params.examId) }),
+  );
+
+  app.get(
+    '/staff/exams/:examId/rescore',
+    {
+      onRequest: viewing,
+      schema: {
+        tags,
+        summary:
+          'Whether a re-score is pending: `{examId, state: "idle" | "queued" | "running", pending, requestedAt, startedAt}`',
+        params: examParams,
+      },
+    },
+    async (request) => ({ data: await rescoreStatus(ctx, request.params.examId) }),
   );
 
   app.get(

@@ -7,13 +7,16 @@ import { type PeriodicJob, startPeriodicJob } from '../../../lib/periodic-job';
 import type { CachedExam } from '../exam-cache';
 import { examServices } from '../exam-services';
 import { rankIfPublished, submitAndScore } from './finalize-attempt';
+import { notifyNewResults } from './notify-new-results';
+import type { NewResult } from './score-attempt';
 
 const BATCH = 100;
 
 /**
  * Submits every open attempt whose deadline plus the offline grace has passed, as submitted at its
  * deadline, and scores it. Safe with several nodes: each batch takes its rows with
- * FOR UPDATE SKIP LOCKED, so two nodes never submit the same attempt. Returns how many it submitted.
+ * FOR UPDATE SKIP LOCKED, so two nodes never submit the same attempt. A result published by it (its
+ * group's results are out) is ranked and its student told. Returns how many it submitted.
  */
 export async function submitDueAttempts(ctx: AppContext): Promise<number> {
   const grace = ctx.config.EXAM_OFFLINE_GRACE_SECONDS;
@@ -46,6 +49,7 @@ export async function submitDueAttempts(ctx: AppContext): Promise<number> {
         .limit(BATCH)
         .for('update', { skipLocked: true });
       const published = new Map<string, boolean>();
+      const fresh = new Map<string, NewResult[]>();
       let submitted = 0;
       for (const row of rows) {
         const exam = exams.get(row.examId);
@@ -54,10 +58,12 @@ export async function submitDueAttempts(ctx: AppContext): Promise<number> {
         if (!scored) continue;
         submitted++;
         published.set(exam.id, (published.get(exam.id) ?? false) || scored.published);
+        if (scored.newlyPublished) fresh.set(exam.id, [...(fresh.get(exam.id) ?? []), scored.newlyPublished]);
       }
-      return { taken: rows.length, submitted, published };
+      return { taken: rows.length, submitted, published, fresh };
     });
     for (const [examId, published] of outcome.published) await rankIfPublished(ctx, examId, published);
+    for (const [examId, results] of outcome.fresh) await notifyNewResults(ctx, exams.get(examId)!, results);
     total += outcome.submitted;
     if (outcome.taken < BATCH || outcome.submitted === 0) return total;
   }

@@ -3,8 +3,9 @@ import type { AppContext } from '../../../context';
 import type { Queryable } from '../../../db/client';
 import { examAttempts } from '../../../db/schema';
 import type { CachedExam } from '../exam-cache';
+import { notifyNewResults } from './notify-new-results';
 import { hasPublishedResults, rankExam } from './rank-results';
-import { scoreAttempt } from './score-attempt';
+import { type ScoreOutcome, scoreAttempt } from './score-attempt';
 
 /**
  * Inside a transaction: marks the attempt submitted at `at` unless it is already, then scores it.
@@ -18,7 +19,7 @@ export async function submitAndScore(
   at: Date,
   auto: boolean,
   now: Date,
-): Promise<{ published: boolean } | null> {
+): Promise<ScoreOutcome | null> {
   const [row] = await tx
     .update(examAttempts)
     .set({ submittedAt: at, autoSubmitted: auto })
@@ -33,14 +34,19 @@ export async function rankIfPublished(ctx: AppContext, examId: string, published
   if (published || (await hasPublishedResults(ctx.db, examId))) await rankExam(ctx.db, examId);
 }
 
-/** Submits and scores one attempt (idempotent); null when it was submitted already. */
+/**
+ * Submits and scores one attempt (idempotent); null when it was submitted already. A result published
+ * by it (its group's results are out) is ranked, and its student told.
+ */
 export async function finalizeAttempt(
   ctx: AppContext,
   exam: CachedExam,
   attemptId: string,
   at: Date,
-): Promise<{ published: boolean } | null> {
+): Promise<ScoreOutcome | null> {
   const outcome = await ctx.db.transaction((tx) => submitAndScore(tx, exam, attemptId, at, false, ctx.now()));
-  if (outcome) await rankIfPublished(ctx, exam.id, outcome.published);
+  if (!outcome) return null;
+  await rankIfPublished(ctx, exam.id, outcome.published);
+  if (outcome.newlyPublished) await notifyNewResults(ctx, exam, [outcome.newlyPublished]);
   return outcome;
 }

@@ -6,6 +6,7 @@ import { examAnswers, examAttempts } from '../../../db/schema';
 import { badRequest, conflict, notFound } from '../../../lib/http-error';
 import { examServices } from '../exam-services';
 import { rankIfPublished } from './finalize-attempt';
+import { notifyNewResults } from './notify-new-results';
 import { scoreAttempt } from './score-attempt';
 
 /** An examiner's marking of one written answer. */
@@ -18,7 +19,8 @@ export const markInput = z.object({
 
 /**
  * Marks a written answer (shortAns, paragraph) of a submitted attempt: 0 to the question's point, with
- * notes and evaluated copies of the files. The attempt is scored again; a published exam is re-ranked.
+ * notes and evaluated copies of the files. The attempt is scored again; a published exam is re-ranked,
+ * and a result this publishes (its group's results are out) is announced to its student.
  */
 export async function markAnswer(
   ctx: AppContext,
@@ -63,5 +65,6 @@ export async function markAnswer(
   });
   if (!outcome) throw notFound('No answer to mark', 'The student did not answer this question.');
   await rankIfPublished(ctx, exam.id, outcome.published);
+  if (outcome.newlyPublished) await notifyNewResults(ctx, exam, [outcome.newlyPublished]);
   return { ...target, marks: input.marks, notes: input.notes };
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../../context';
 import { examAssignments, examAttempts } from '../../../db/schema';
@@ -42,10 +42,18 @@ export async function publishResults(ctx: AppContext, examId: string, input: z.i
     const who = input.groupId
       ? eq(examAttempts.groupId, input.groupId)
       : inArray(examAttempts.studentId, input.studentIds ?? []);
+    // Rows are locked in id order, as a re-score run locks them, so the two never deadlock; of a publish
+    // and a scoring of the same result at once, only one publishes (and announces) it.
+    const rows = tx
+      .select({ id: examAttempts.id })
+      .from(examAttempts)
+      .where(and(scoredUnpublished, who))
+      .orderBy(asc(examAttempts.id))
+      .for('update');
     return tx
       .update(examAttempts)
       .set({ publishedAt: now })
-      .where(and(scoredUnpublished, who))
+      .where(and(inArray(examAttempts.id, rows), scoredUnpublished))
       .returning({ id: examAttempts.id, studentId: examAttempts.studentId });
   });
   if (input.groupId) await examsChanged(ctx, [examId], { rescore: false });

@@ -1,24 +1,38 @@
 import { type CanonicalAnswer, computeFinalMarks, scoreExam } from '@lms/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
-import { examAttempts, students } from '../../../db/schema';
+import { examAssignments, examAttempts, exams, students } from '../../../db/schema';
 import { listAnswers } from '../answer-repository';
-import type { CachedExam } from '../exam-cache';
+import { type CachedExam, loadExam } from '../exam-cache';
 import { deliveredQuestions } from '../exam-paper';
 import { findSelection } from '../selection-repository';
+
+/** A result that became visible to its student when it was scored. */
+export interface NewResult {
+  studentId: string;
+  attemptId: string;
+}
+
+/** What scoring an attempt did to its result's visibility. */
+export interface ScoreOutcome {
+  /** The result is published (its exam's merit list then needs ranking). */
+  published: boolean;
+  /** Set when this scoring published it (it was hidden before): the student is to be told, once. */
+  newlyPublished: NewResult | null;
+}
 
 /**
  * Scores a submitted attempt with the rules of packages/domain and stores the figures the result page
  * and the scoreboard read (marks, totals, negative marks, GPA part, pass, counts). Practice results,
- * and results of a group whose results are published, are published at once. Returns whether the
- * result is published (its exam's merit list then needs ranking).
+ * and results of a group whose results are published, are published at once. Takes the attempt's row
+ * lock, so of two scorings (or a scoring and a publish) at once only one sees the result go visible.
  */
 export async function scoreAttempt(
   db: Queryable,
-  exam: CachedExam,
+  cached: CachedExam,
   attemptId: string,
   now: Date,
-): Promise<{ published: boolean }> {
+): Promise<ScoreOutcome> {
   const [attempt] = await db
     .select({
       studentId: examAttempts.studentId,
@@ -26,11 +40,22 @@ export async function scoreAttempt(
       publishedAt: examAttempts.publishedAt,
       hscGpa: students.hscGpa,
       sscGpa: students.sscGpa,
+      // Read here, not from the cached exam: a publish made on another node is seen at once.
+      groupPublishedAt: examAssignments.resultsPublishedAt,
+      examVersion: exams.version,
     })
     .from(examAttempts)
     .innerJoin(students, eq(students.id, examAttempts.studentId))
-    .where(eq(examAttempts.id, attemptId));
-  if (!attempt) return { published: false };
+    .innerJoin(exams, eq(exams.id, examAttempts.examId))
+    .leftJoin(
+      examAssignments,
+      and(eq(examAssignments.examId, examAttempts.examId), eq(examAssignments.groupId, examAttempts.groupId)),
+    )
+    .where(eq(examAttempts.id, attemptId))
+    .for('update', { of: examAttempts });
+  if (!attempt) return { published: false, newlyPublished: null };
+  // A node's cached exam may lag a key change made on another node by a few seconds; never score with it.
+  const exam = attempt.examVersion === cached.version ? cached : ((await loadExam(db, cached.id)) ?? cached);
   const selection = exam.isSegmented ? await findSelection(db, exam.id, attempt.studentId) : null;
   const answers = new Map<string, CanonicalAnswer>(
     (await listAnswers(db, attemptId)).map((a) => [
@@ -49,7 +74,7 @@ export async function scoreAttempt(
     sscGpa: attempt.sscGpa,
     cutMarks: assignment?.cutMarks,
   });
-  const publishedAt = attempt.publishedAt ?? (exam.isPractice || assignment?.resultsPublishedAt ? now : null);
+  const publishedAt = attempt.publishedAt ?? (exam.isPractice || attempt.groupPublishedAt ? now : null);
   await db
     .update(examAttempts)
     .set({
@@ -68,5 +93,11 @@ export async function scoreAttempt(
       publishedAt,
     })
     .where(eq(examAttempts.id, attemptId));
-  return { published: publishedAt !== null };
+  return {
+    published: publishedAt !== null,
+    newlyPublished:
+      publishedAt !== null && attempt.publishedAt === null
+        ? { studentId: attempt.studentId, attemptId }
+        : null,
+  };
 }

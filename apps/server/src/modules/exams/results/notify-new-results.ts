@@ -1,0 +1,23 @@
+import type { AppContext } from '../../../context';
+import { notifyResultsPublished } from '../../notifications/notify-events';
+import type { CachedExam } from '../exam-cache';
+import type { NewResult } from './score-attempt';
+
+/**
+ * Tells each student whose result became visible when it was scored (a submit or auto-submit into a
+ * published group, a marking, a re-score) with the same notification as publishing. Practice results
+ * are shown at once to the student who submits them and never wait for a publish: they are not
+ * announced (as before). Call after the scoring has committed. Returns how many were notified.
+ */
+export async function notifyNewResults(
+  ctx: AppContext,
+  exam: Pick<CachedExam, 'id' | 'title' | 'isPractice'>,
+  results: readonly NewResult[],
+): Promise<number> {
+  if (exam.isPractice || results.length === 0) return 0;
+  return notifyResultsPublished(
+    ctx,
+    { examId: exam.id, title: exam.title, isPracticeExam: exam.isPractice },
+    results.map((r) => ({ studentId: r.studentId, examResultId: r.attemptId })),
+  );
+}

@@ -1,0 +1,104 @@
+import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../../context';
+import { examAttempts } from '../../../db/schema';
+import { type PeriodicJob, startPeriodicJob } from '../../../lib/periodic-job';
+import { loadExam } from '../exam-cache';
+import { rankIfPublished } from './finalize-attempt';
+import { notifyNewResults } from './notify-new-results';
+import {
+  claimRescore,
+  finishRescore,
+  type RescoreClaim,
+  releaseRescore,
+  renewRescore,
+} from './rescore-queue';
+import { type NewResult, scoreAttempt } from './score-attempt';
+
+const CHUNK = 200;
+// How often each node looks for requested re-scores.
+const EVERY_MS = 5_000;
+
+/**
+ * One run of a claimed request: scores every submitted attempt of the exam again, a chunk per
+ * transaction in id order (the rows locked as publishing locks them), announces results this publishes,
+ * and re-ranks. Null when the run lost its lease to another run.
+ */
+async function rescoreClaimed(ctx: AppContext, claim: RescoreClaim): Promise<number | null> {
+  // Loaded from the database, not the cache: another node's change may not have reached this one yet.
+  const exam = await loadExam(ctx.db, claim.examId);
+  if (!exam) return 0;
+  let after: string | undefined;
+  let scored = 0;
+  let published = false;
+  for (;;) {
+    const now = ctx.now();
+    const chunk = await ctx.db.transaction(async (tx) => {
+      const rows = await tx
+        .select({ id: examAttempts.id })
+        .from(examAttempts)
+        .where(
+          and(
+            eq(examAttempts.examId, exam.id),
+            isNotNull(examAttempts.submittedAt),
+            after ? gt(examAttempts.id, after) : undefined,
+          ),
+        )
+        .orderBy(asc(examAttempts.id))
+        .limit(CHUNK)
+        .for('update');
+      const fresh: NewResult[] = [];
+      let anyPublished = false;
+      for (const row of rows) {
+        const outcome = await scoreAttempt(tx, exam, row.id, now);
+        anyPublished ||= outcome.published;
+        if (outcome.newlyPublished) fresh.push(outcome.newlyPublished);
+      }
+      return { ids: rows.map((r) => r.id), fresh, anyPublished };
+    });
+    scored += chunk.ids.length;
+    published ||= chunk.anyPublished;
+    await notifyNewResults(ctx, exam, chunk.fresh);
+    if (chunk.ids.length < CHUNK) break;
+    after = chunk.ids.at(-1);
+    if (!(await renewRescore(ctx.db, claim, ctx.now()))) return null;
+  }
+  if (scored > 0) await rankIfPublished(ctx, exam.id, published);
+  return scored;
+}
+
+/**
+ * Runs every requested re-score (DESIGN.md §6 "Results"): each exam's submitted attempts are scored
+ * again and the exam re-ranked. Safe with several nodes: a request is claimed by one run at a time, and
+ * one made during a run leaves it for another run. Returns how many attempts it scored.
+ */
+export async function runRequestedRescores(ctx: AppContext): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const claim = await claimRescore(ctx.db, ctx.now());
+    if (!claim) return total;
+    let scored: number | null;
+    try {
+      scored = await rescoreClaimed(ctx, claim);
+    } catch (err) {
+      await releaseRescore(ctx.db, claim).catch(() => undefined);
+      throw err;
+    }
+    if (scored === null) continue;
+    total += scored;
+    await finishRescore(ctx.db, claim);
+  }
+}
+
+/** The re-score job of one node: looks for requests every few seconds until stopped. */
+export function startRescoreJob(ctx: AppContext, log: FastifyBaseLogger): PeriodicJob {
+  return startPeriodicJob(
+    'exam rescore',
+    EVERY_MS,
+    async () => {
+      const n = await runRequestedRescores(ctx);
+      if (n > 0) log.info({ rescored: n }, 'exam attempts scored again');
+    },
+    log,
+  );
+}

@@ -1,0 +1,319 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { examAssignments, examAttempts, exams, questions } from '../src/db/schema';
+import { submitDueAttempts } from '../src/modules/exams/results/auto-submit';
+import { runRequestedRescores } from '../src/modules/exams/results/rescore-job';
+import { claimRescore, finishRescore, renewRescore } from '../src/modules/exams/results/rescore-queue';
+import { caller, liveExamWorld, MINUTE, student } from './exams-fixtures';
+import { staffSession } from './support/factories';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+let call: ReturnType<typeof caller>;
+beforeAll(async () => {
+  t = await createTestApp();
+  call = caller(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Session = { session: string; id: string };
+type World = Awaited<ReturnType<typeof liveExamWorld>>;
+
+/** Starts, answers the MCQ (`4` is right) and, unless told not to, the paragraph, then submits. */
+async function sit(w: World, s: Session, mcq: string, paragraph?: string) {
+  await call('PATCH', `/exam/start/${w.examId}/group-id/${w.groupId}`, s.session);
+  const answer = (questionId: string, value: string) =>
+    call('PATCH', `/exam/add-answer/${w.examId}/group/${w.groupId}`, s.session, {
+      questionId,
+      answer: [value],
+      timestamp: t.clock.now().getTime(),
+    });
+  expect((await answer(w.questionIds[0]!, mcq)).status).toBe(200);
+  if (paragraph) expect((await answer(w.questionIds[4]!, paragraph)).status).toBe(200);
+  const done = await call('PATCH', `/exam/submit/${w.examId}/group/${w.groupId}`, s.session);
+  expect(done.status).toBe(200);
+  return done.body.data;
+}
+
+/** The student's result notifications (newest first). */
+async function resultNotices(s: Session) {
+  const profile = await call('GET', '/student/profile', s.session);
+  expect(profile.status).toBe(200);
+  return (profile.body.data.notifications as { notificationId: { message: string; info: { on: string } } }[])
+    .map((n) => n.notificationId)
+    .filter((n) => n.info.on === 'result');
+}
+
+const result = (w: World, s: Session) =>
+  call('GET', `/exam/result/${w.examId}/student/by-groupId/${w.groupId}`, s.session).then((r) => r.body.data);
+const publish = (w: World) =>
+  call('POST', `/staff/exams/${w.examId}/publish`, w.admin, { groupId: w.groupId });
+const attemptOf = async (w: World, s: Session) =>
+  (await t.ctx.db.select().from(examAttempts).where(eq(examAttempts.studentId, s.id))).find(
+    (a) => a.examId === w.examId,
+  )!;
+/**
+ * As if the group's results were published in the instant a result was being scored: the group is
+ * published, that result is not, and nobody was told.
+ */
+const publishedWhileScoring = (w: World) =>
+  t.ctx.db
+    .update(examAssignments)
+    .set({ resultsPublishedAt: t.clock.now() })
+    .where(and(eq(examAssignments.examId, w.examId), eq(examAssignments.groupId, w.groupId)));
+
+describe('results that become visible after their group was published', () => {
+  it('tell a student who submits late, once, as publishing does', async () => {
+    const w = await liveExamWorld(t);
+    await sit(w, w.me, '4');
+    expect((await publish(w)).body.data).toMatchObject({ published: 1, notified: 1 });
+    expect(await resultNotices(w.me)).toHaveLength(1);
+
+    const late = await student(t, [w.groupId]);
+    const submitted = await sit(w, late, '4');
+    expect(submitted.resultPublished).toBe(true);
+    const mine = await result(w, late);
+    expect(mine.rank).toBe(1);
+    const notices = await resultNotices(late);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({
+      type: 'notification',
+      message: 'The result of "Physics live test" has been published.',
+      info: {
+        on: 'result',
+        id: w.examId,
+        title: 'Physics live test',
+        isPracticeExam: false,
+        examResultId: mine._id,
+      },
+    });
+    // submitting again, or publishing the group again, tells nobody twice
+    expect((await call('PATCH', `/exam/submit/${w.examId}/group/${w.groupId}`, late.session)).status).toBe(
+      200,
+    );
+    expect((await publish(w)).body.data).toMatchObject({ published: 0, notified: 0 });
+    expect(await resultNotices(late)).toHaveLength(1);
+    expect(await resultNotices(w.me)).toHaveLength(1);
+  });
+
+  it('tell a student whose attempt the auto-submit job submits', async () => {
+    const w = await liveExamWorld(t, { schedule: { duration: 20 } });
+    const started = t.clock.now().getTime();
+    const away = await student(t, [w.groupId]);
+    await call('PATCH', `/exam/start/${w.examId}/group-id/${w.groupId}`, away.session);
+    await call('PATCH', `/exam/add-answer/${w.examId}/group/${w.groupId}`, away.session, {
+      questionId: w.questionIds[0],
+      answer: ['4'],
+    });
+    await sit(w, w.me, '5');
+    await publish(w);
+    expect(await resultNotices(away)).toHaveLength(0);
+    t.clock.set(new Date(started + 20 * MINUTE + t.ctx.config.EXAM_OFFLINE_GRACE_SECONDS * 1000 + 1000));
+    try {
+      expect(await submitDueAttempts(t.ctx)).toBeGreaterThanOrEqual(1);
+      const notices = await resultNotices(away);
+      expect(notices).toHaveLength(1);
+      expect(notices[0]!.info).toMatchObject({ id: w.examId, examResultId: (await attemptOf(w, away)).id });
+      expect((await result(w, away)).rank).toBe(1);
+      expect(await submitDueAttempts(t.ctx)).toBe(0);
+      expect(await resultNotices(away)).toHaveLength(1);
+    } finally {
+      t.clock.set(new Date(started));
+    }
+  });
+
+  it('tell a student when marking publishes the result, and not when it only changes it', async () => {
+    const w = await liveExamWorld(t);
+    const b = await student(t, [w.groupId]);
+    await sit(w, w.me, '4', 'Light makes sugar');
+    await sit(w, b, '4', 'Chlorophyll');
+    await call('POST', `/staff/exams/${w.examId}/publish`, w.admin, { studentIds: [w.me.id] });
+    await publishedWhileScoring(w);
+    expect(await resultNotices(w.me)).toHaveLength(1);
+    const examiner = await staffSession(t.app, ['examiner']);
+    const mark = async (s: Session, marks: number) => {
+      const url = `/staff/exams/${w.examId}/answers/${(await attemptOf(w, s)).id}/${w.questionIds[4]}`;
+      const res = await call('PATCH', url, examiner, { marks });
+      expect(res.status).toBe(200);
+    };
+    // an already visible result: marked, scored again, not announced again
+    await mark(w.me, 4);
+    expect(await resultNotices(w.me)).toHaveLength(1);
+    expect((await result(w, w.me)).marksObtained).toBe(6);
+
+    // b's result missed its group's publish (scored in that instant): the marking publishes it
+    expect((await result(w, b)).code).toBe('notPublishedYet');
+    await mark(b, 5);
+    expect(await result(w, b)).toMatchObject({ marksObtained: 7, pending: 0, rank: 1 });
+    expect(await resultNotices(b)).toHaveLength(1);
+    await mark(b, 3);
+    expect(await resultNotices(b)).toHaveLength(1);
+    expect((await result(w, w.me)).rank).toBe(1);
+  });
+
+  it('do not announce practice results, shown at once as before', async () => {
+    const w = await liveExamWorld(t, { exam: { isPracticeExam: true } });
+    const submitted = await sit(w, w.me, '4');
+    expect(submitted.resultPublished).toBe(true);
+    expect(await resultNotices(w.me)).toHaveLength(0);
+  });
+});
+
+describe('re-scoring', () => {
+  it('never scores with a key this node has not seen yet (changed on another node a moment ago)', async () => {
+    const w = await liveExamWorld(t);
+    await call('PATCH', `/exam/start/${w.examId}/group-id/${w.groupId}`, w.me.session); // cached here
+    // another node changes the key: the database moves on, this node's cache does not know yet
+    await t.ctx.db
+      .update(questions)
+      .set({ answer: ['5'] })
+      .where(eq(questions.id, w.questionIds[0]!));
+    await t.ctx.db
+      .update(exams)
+      .set({ version: sql`${exams.version} + 1` })
+      .where(eq(exams.id, w.examId));
+    await sit(w, w.me, '5');
+    expect((await attemptOf(w, w.me)).marksObtained).toBe(2);
+  });
+
+  it('is queued by a key change and run by the job, which re-scores and re-ranks', async () => {
+    await runRequestedRescores(t.ctx); // what other tests left queued
+    const w = await liveExamWorld(t);
+    const b = await student(t, [w.groupId]);
+    await sit(w, w.me, '4'); // 2
+    await sit(w, b, '5'); // -0.5
+    await publish(w);
+    expect((await result(w, w.me)).rank).toBe(1);
+    const status = () => call('GET', `/staff/exams/${w.examId}/rescore`, w.admin);
+    expect((await status()).body.data).toMatchObject({ state: 'idle', pending: false, requestedAt: null });
+
+    const fixed = await call('PATCH', `/staff/questions/${w.questionIds[0]}`, w.admin, { answer: ['5'] });
+    expect(fixed.status).toBe(200);
+    // the staff answer came back before any scoring: the stored results are the old ones
+    expect(await result(w, w.me)).toMatchObject({ marksObtained: 2, rank: 1 });
+    expect((await attemptOf(w, b)).marksObtained).toBe(-0.5);
+    expect((await status()).body.data).toMatchObject({
+      examId: w.examId,
+      state: 'queued',
+      pending: true,
+      requestedAt: t.clock.now().toISOString(),
+      startedAt: null,
+    });
+
+    expect(await runRequestedRescores(t.ctx)).toBe(2);
+    expect(await result(w, b)).toMatchObject({ marksObtained: 2, rank: 1 });
+    expect(await result(w, w.me)).toMatchObject({ marksObtained: -0.5, rank: 2 });
+    expect((await status()).body.data).toMatchObject({ state: 'idle', pending: false });
+    // already visible results are not announced again
+    expect(await resultNotices(w.me)).toHaveLength(1);
+    expect(await resultNotices(b)).toHaveLength(1);
+    expect(await runRequestedRescores(t.ctx)).toBe(0);
+
+    // a change of cut marks queues one too
+    const cut = await call('PATCH', `/staff/exams/${w.examId}/assignments/${w.groupId}`, w.admin, {
+      cutMarks: 1,
+    });
+    expect(cut.status).toBe(200);
+    expect((await status()).body.data.state).toBe('queued');
+    expect(await runRequestedRescores(t.ctx)).toBe(2);
+    expect((await result(w, b)).marksObtained).toBe(1);
+  });
+
+  it('publishes, and announces once, a result of a published group that had missed it', async () => {
+    const w = await liveExamWorld(t);
+    await sit(w, w.me, '4');
+    await publishedWhileScoring(w);
+    expect((await result(w, w.me)).code).toBe('notPublishedYet');
+    const queued = await call('POST', `/staff/exams/${w.examId}/rescore`, w.admin);
+    expect(queued.status).toBe(202);
+    await runRequestedRescores(t.ctx);
+    expect((await result(w, w.me)).rank).toBe(1);
+    expect(await resultNotices(w.me)).toHaveLength(1);
+    await call('POST', `/staff/exams/${w.examId}/rescore`, w.admin);
+    await runRequestedRescores(t.ctx);
+    expect(await resultNotices(w.me)).toHaveLength(1);
+  });
+
+  it('answers the staff request at once and shows the state; a request during a run makes another run', async () => {
+    await runRequestedRescores(t.ctx);
+    const w = await liveExamWorld(t);
+    await sit(w, w.me, '5');
+    const url = `/staff/exams/${w.examId}/rescore`;
+    const queued = await call('POST', url, w.admin);
+    expect(queued.status).toBe(202);
+    expect(queued.body.data).toMatchObject({ examId: w.examId, state: 'queued', pending: true });
+
+    const claim = (await claimRescore(t.ctx.db, t.ctx.now()))!;
+    expect(claim.examId).toBe(w.examId);
+    const running = (await call('GET', url, w.admin)).body.data;
+    expect(running).toMatchObject({
+      state: 'running',
+      pending: true,
+      startedAt: t.clock.now().toISOString(),
+    });
+    // while it runs, nobody else can take it
+    expect(await claimRescore(t.ctx.db, t.ctx.now())).toBeNull();
+    expect(await runRequestedRescores(t.ctx)).toBe(0);
+    // asked again meanwhile: the run ends, but the request stays for one more run
+    expect((await call('POST', url, w.admin)).body.data.state).toBe('running');
+    expect(await finishRescore(t.ctx.db, claim)).toBe(false);
+    expect((await call('GET', url, w.admin)).body.data.state).toBe('queued');
+    expect(await runRequestedRescores(t.ctx)).toBe(1);
+    expect((await call('GET', url, w.admin)).body.data.state).toBe('idle');
+  });
+
+  it('is scored once by two job runners at once, and taken over when a run stopped', async () => {
+    await runRequestedRescores(t.ctx);
+    const w = await liveExamWorld(t);
+    for (const s of [w.me, await student(t, [w.groupId]), await student(t, [w.groupId])])
+      await sit(w, s, '4');
+    await call('POST', `/staff/exams/${w.examId}/rescore`, w.admin);
+    const [x, y] = await Promise.all([runRequestedRescores(t.ctx), runRequestedRescores(t.ctx)]);
+    expect(x + y).toBe(3);
+    expect([x, y]).toContain(0);
+
+    // a run whose node stopped keeps the request until its lease runs out, then another run takes it
+    await call('POST', `/staff/exams/${w.examId}/rescore`, w.admin);
+    const stopped = (await claimRescore(t.ctx.db, t.ctx.now()))!;
+    expect(await runRequestedRescores(t.ctx)).toBe(0);
+    const now = t.clock.now();
+    t.clock.advance(3 * MINUTE);
+    try {
+      expect(await runRequestedRescores(t.ctx)).toBe(3);
+      expect(await renewRescore(t.ctx.db, stopped, t.ctx.now())).toBe(false);
+      expect((await call('GET', `/staff/exams/${w.examId}/rescore`, w.admin)).body.data.state).toBe('idle');
+    } finally {
+      t.clock.set(now);
+    }
+  });
+
+  it('refuses callers without the role, and bad or unknown exams', async () => {
+    const w = await liveExamWorld(t);
+    const url = `/staff/exams/${w.examId}/rescore`;
+    const examiner = await staffSession(t.app, ['examiner']);
+    const moderator = await staffSession(t.app, ['moderator']);
+    const uploader = await staffSession(t.app, ['questionUploader']);
+    const cases: [string | undefined, 'GET' | 'POST', string, number][] = [
+      [undefined, 'POST', url, 401],
+      [undefined, 'GET', url, 401],
+      [w.me.session, 'POST', url, 403],
+      [w.me.session, 'GET', url, 403],
+      [examiner, 'POST', url, 403],
+      [moderator, 'POST', url, 403],
+      [uploader, 'GET', url, 403],
+      [w.admin, 'POST', '/staff/exams/not-a-uuid/rescore', 400],
+      [w.admin, 'GET', '/staff/exams/not-a-uuid/rescore', 400],
+      [w.admin, 'POST', `/staff/exams/${crypto.randomUUID()}/rescore`, 404],
+      [w.admin, 'GET', `/staff/exams/${crypto.randomUUID()}/rescore`, 404],
+      [examiner, 'GET', url, 200],
+      [moderator, 'GET', url, 200],
+    ];
+    for (const [session, method, path, status] of cases) {
+      expect((await call(method, path, session)).status, `${method} ${path}`).toBe(status);
+    }
+    const examModerator = await staffSession(t.app, ['examModerator']);
+    expect((await call('POST', url, examModerator)).status).toBe(202);
+  });
+});
