@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -42,6 +42,10 @@ export async function benchDatabase(url) {
       async remove() {
         rmSync(dataDir, { recursive: true, force: true });
       },
+      /** Transactions committed so far (not counted on PGlite). */
+      async commits() {
+        return 0;
+      },
     };
   }
   const pg = (await import('pg')).default;
@@ -54,12 +58,28 @@ export async function benchDatabase(url) {
   dbUrl.pathname = `/${name}`;
   return {
     kind: 'postgres',
+    name,
     env: { DATABASE_URL: dbUrl.toString(), DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-exam-')) },
     async use(fn) {
       const client = new pg.Client({ connectionString: dbUrl.toString() });
       await client.connect();
       try {
         return await fn(async (sql, params) => (await client.query(sql, params)).rows);
+      } finally {
+        await client.end();
+      }
+    },
+    /** Transactions committed so far in the bench database (statistics lag by up to a second). */
+    async commits() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        const { rows } = await client.query(
+          'SELECT xact_commit::float8 AS n FROM pg_stat_database WHERE datname = $1',
+          [name],
+        );
+        return rows[0]?.n ?? 0;
       } finally {
         await client.end();
       }
@@ -133,6 +153,30 @@ export function cpuSeconds(pid) {
   } catch {
     return Number.NaN;
   }
+}
+
+/**
+ * CPU seconds used so far by PostgreSQL for `database`: its backends and the server's own processes
+ * (WAL writer, checkpointer...); backends of other databases (other test runs) are left out.
+ */
+export function postgresCpuSeconds(database) {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      // "postgres: 15/main: user database host(port) state" for a backend, "postgres: 15/main: walwriter" else
+      const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split(': ').slice(2).join(': ');
+      const backend = /^\S+ (\S+) (\[local\]|\S+\(\d+\))/.exec(title);
+      if (backend && backend[1] !== database) continue;
+      const fields = stat.split(') ')[1].split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) / 100;
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total;
 }
 
 /** A keep-alive HTTP client on one port that records latencies per label. */

@@ -16,7 +16,7 @@
 //
 // Env: BENCH_STUDENTS (2000), BENCH_QUESTIONS (100), BENCH_ANSWERS (answers per student, default all),
 // BENCH_CONCURRENCY (200), DATABASE_URL,
-// BENCH_SKIP_BUILD=1 (use the existing dist), BENCH_JSON=path (write the figures as JSON too).
+// BENCH_SKIP_BUILD=1 (use the existing dist), BENCH_KEEP=1 (keep the database), BENCH_JSON=path (write the figures as JSON too).
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -28,16 +28,18 @@ import {
   cpuSeconds,
   newSessionToken,
   pool,
+  postgresCpuSeconds,
   startServer,
   summarize,
 } from './exam-harness.mjs';
+import { rawClient } from './raw-http-client.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 2000);
 const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 100);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 200);
 const ANSWERS = Number(process.env.BENCH_ANSWERS ?? QUESTIONS);
-const entry = join(root, 'apps/server/dist/main.js');
+const entry = process.env.BENCH_ENTRY ?? join(root, 'apps/server/dist/main.js');
 const log = (...args) => console.log(`[${new Date().toISOString().slice(11, 19)}]`, ...args);
 
 if (process.env.BENCH_SKIP_BUILD !== '1') {
@@ -118,7 +120,7 @@ try {
 
   // --- the load --------------------------------------------------------------------------------
   server = await startServer(entry, database.env);
-  http = client(server.port, CONCURRENCY);
+  http = rawClient(server.port, CONCURRENCY);
   const examPath = `/exam/id/${exam._id}/groupId/${group._id}`;
 
   log('phase 1: start burst');
@@ -130,7 +132,7 @@ try {
     await http.request('PATCH /exam/start', 'PATCH', `/exam/start/${exam._id}/group-id/${group._id}`, {
       session: s.token,
     });
-    const paper = await http.request('GET /exam/id', 'GET', examPath, { session: s.token });
+    const paper = await http.request('GET /exam/id', 'GET', examPath, { session: s.token, parse: true });
     if (paper.status === 200)
       papers.set(
         s.studentId,
@@ -146,6 +148,8 @@ try {
   let saves = 0;
   started = performance.now();
   const serverCpuBefore = cpuSeconds(server.pid);
+  const databaseCpuBefore = postgresCpuSeconds(database.name);
+  const commitsBefore = await database.commits();
   const clientCpuBefore = process.cpuUsage();
   await pool(sessions, CONCURRENCY, async (s) => {
     const questions = (papers.get(s.studentId) ?? []).slice(0, ANSWERS);
@@ -167,6 +171,8 @@ try {
   });
   const saveSeconds = (performance.now() - started) / 1000;
   const serverCpu = cpuSeconds(server.pid) - serverCpuBefore;
+  const databaseCpu = postgresCpuSeconds(database.name) - databaseCpuBefore;
+  const commits = (await database.commits()) - commitsBefore;
   const clientUsage = process.cpuUsage(clientCpuBefore);
   const clientCpu = (clientUsage.user + clientUsage.system) / 1e6;
   const loadDuringSaves = loadavg()[0];
@@ -228,6 +234,9 @@ try {
       perSecond: saves / saveSeconds,
       serverCpuMicrosPerSave: (serverCpu * 1e6) / saves,
       clientCpuMicrosPerSave: (clientCpu * 1e6) / saves,
+      // PostgreSQL's processes for the bench database (its backends, WAL writer, checkpointer...).
+      databaseCpuMicrosPerSave: database.kind === 'postgres' ? (databaseCpu * 1e6) / saves : null,
+      savesPerCommit: commits > 0 ? saves / commits : null,
       loadAverage: loadDuringSaves,
       ...stat('PATCH /exam/add-answer'),
     },
@@ -249,7 +258,15 @@ try {
   );
   console.log(line('PATCH /exam/add-answer', figures.saves));
   console.log(
-    `  CPU per save: server ${figures.saves.serverCpuMicrosPerSave.toFixed(0)} µs, load generator ${figures.saves.clientCpuMicrosPerSave.toFixed(0)} µs; load average ${loadDuringSaves.toFixed(1)}`,
+    `  CPU per save: server ${figures.saves.serverCpuMicrosPerSave.toFixed(0)} µs, load generator ${figures.saves.clientCpuMicrosPerSave.toFixed(0)} µs${
+      figures.saves.databaseCpuMicrosPerSave === null
+        ? ''
+        : `, PostgreSQL ${figures.saves.databaseCpuMicrosPerSave.toFixed(0)} µs`
+    }${
+      figures.saves.savesPerCommit === null
+        ? ''
+        : `; ${figures.saves.savesPerCommit.toFixed(1)} saves per transaction`
+    }; load average ${loadDuringSaves.toFixed(1)}`,
   );
   console.log(`Submit (${submitSeconds.toFixed(1)} s):`);
   console.log(line('PATCH /exam/submit', figures.submit));
@@ -273,5 +290,6 @@ try {
   process.exitCode = 1;
 } finally {
   await server?.stop();
-  await database.remove();
+  if (process.env.BENCH_KEEP === '1') log(`kept the database: ${JSON.stringify(database.env)}`);
+  else await database.remove();
 }

@@ -1,5 +1,7 @@
 // Bundles the server into dist/main.js. Our workspace packages (@lms/*) are bundled in; every npm
 // dependency stays external and is loaded from node_modules (native argon2, PGlite's wasm, pino workers).
+// `node scripts/build.mjs <dir>` builds into another folder under apps/server (e.g. to compare two
+// versions in a benchmark without touching dist/).
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,10 +11,11 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@lms/'));
 
-rmSync(join(root, 'dist'), { recursive: true, force: true });
+const out = join(root, process.argv[2] ?? 'dist');
+rmSync(out, { recursive: true, force: true });
 await build({
   entryPoints: { main: join(root, 'src/main.ts'), 'run-seed': join(root, 'src/seed/run-seed.ts') },
-  outdir: join(root, 'dist'),
+  outdir: out,
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -24,5 +27,5 @@ await build({
   },
   logLevel: 'warning',
 });
-cpSync(join(root, 'src/db/migrations'), join(root, 'dist/migrations'), { recursive: true });
-console.log('server built: apps/server/dist/main.js');
+cpSync(join(root, 'src/db/migrations'), join(out, 'migrations'), { recursive: true });
+console.log(`server built: ${join(out, 'main.js')}`);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examAnswers, examAttempts } from '../src/db/schema';
 import { caller, liveExamWorld, MINUTE, student } from './exams-fixtures';
 import { makeGroup } from './support/factories';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, onPostgres, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -324,6 +324,39 @@ describe('saving answers: PATCH /exam/add-answer', () => {
     ).toBe(true);
     expect((await storedAnswer(w.examId, w.me.id, q))!.answer).toEqual(['5']);
   });
+
+  // Needs a second connection to hold the submit open: PostgreSQL only (PGlite has one connection).
+  it.runIf(onPostgres)(
+    'makes a save that meets a submit in progress wait for it, then refuses it',
+    async () => {
+      const w = await liveExamWorld(t);
+      await call('PATCH', `/exam/start/${w.examId}/group-id/${w.groupId}`, w.me.session);
+      const [attempt] = await t.ctx.db
+        .select({ id: examAttempts.id })
+        .from(examAttempts)
+        .where(and(eq(examAttempts.examId, w.examId), eq(examAttempts.studentId, w.me.id)));
+      let save: Promise<{ status: number }> | undefined;
+      let settled = false;
+      await t.ctx.db.transaction(async (tx) => {
+        await tx
+          .update(examAttempts)
+          .set({ submittedAt: t.clock.now() })
+          .where(eq(examAttempts.id, attempt!.id));
+        save = call('PATCH', answerUrl(w.examId, w.groupId), w.me.session, {
+          questionId: w.questionIds[0],
+          answer: ['4'],
+          timestamp: t.clock.now().getTime(),
+        }).then((res) => {
+          settled = true;
+          return res;
+        });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(settled).toBe(false); // waiting for the submit, not written beside it
+      });
+      expect((await save!).status).toBe(409);
+      expect(await storedAnswer(w.examId, w.me.id, w.questionIds[0]!)).toBeUndefined();
+    },
+  );
 
   it('locks an answered question with 423 when multiple submissions are off', async () => {
     const w = await liveExamWorld(t, { schedule: { multipleTimesSubmission: false } });

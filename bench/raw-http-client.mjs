@@ -1,0 +1,142 @@
+// A lean HTTP/1.1 keep-alive client for the load phases of the exam benchmark. node:http costs the
+// load generator ~60 µs of CPU per request, and on this 2-core machine the load generator shares the
+// cores with the server and PostgreSQL: every microsecond it spends is taken from what is measured.
+// This client writes the request bytes straight to a socket and reads only the status line, the
+// Content-Length and the body; it understands exactly what Fastify answers (no chunked bodies).
+import net from 'node:net';
+
+const HEADER_END = Buffer.from('\r\n\r\n');
+
+/**
+ * A client on one port: `request(label, method, path, { session, body, parse })` resolves
+ * `{ status, body }` (the body parsed as JSON only with `parse: true`); latencies are recorded per label.
+ */
+export function rawClient(port, maxSockets) {
+  const idle = [];
+  const waiting = [];
+  let open = 0;
+  const latencies = new Map();
+  const errors = new Map();
+
+  function record(label, ms, ok, detail) {
+    const list = latencies.get(label) ?? [];
+    if (list.length === 0) latencies.set(label, list);
+    list.push(ms);
+    if (!ok) {
+      const samples = errors.get(label) ?? [];
+      if (samples.length < 5) samples.push(detail);
+      errors.set(label, samples);
+      errors.set(`${label}#count`, (errors.get(`${label}#count`) ?? 0) + 1);
+    }
+  }
+
+  function connection() {
+    const socket = net.connect({ port, host: '127.0.0.1', noDelay: true });
+    const state = { socket, buffer: Buffer.alloc(0), pending: null, broken: false };
+    socket.on('data', (chunk) => {
+      state.buffer = state.buffer.length ? Buffer.concat([state.buffer, chunk]) : chunk;
+      tryComplete(state);
+    });
+    const fail = (error) => {
+      state.broken = true;
+      const pending = state.pending;
+      state.pending = null;
+      if (pending) pending.reject(error);
+    };
+    socket.on('error', fail);
+    socket.on('close', () => fail(new Error('connection closed')));
+    return state;
+  }
+
+  function tryComplete(state) {
+    if (!state.pending) return;
+    const end = state.buffer.indexOf(HEADER_END);
+    if (end < 0) return;
+    const head = state.buffer.toString('latin1', 0, end);
+    const status = Number(head.slice(9, 12));
+    const match = /\r\ncontent-length: *(\d+)/i.exec(head);
+    const length = match ? Number(match[1]) : 0;
+    const total = end + 4 + length;
+    if (state.buffer.length < total) return;
+    const body = state.buffer.subarray(end + 4, total);
+    state.buffer = state.buffer.subarray(total);
+    const pending = state.pending;
+    state.pending = null;
+    pending.resolve({ status, raw: body });
+  }
+
+  function acquire() {
+    const free = idle.pop();
+    if (free) return Promise.resolve(free);
+    if (open < maxSockets) {
+      open++;
+      return Promise.resolve(connection());
+    }
+    return new Promise((resolve) => waiting.push(resolve));
+  }
+
+  function release(state) {
+    if (state.broken) {
+      open--;
+      state.socket.destroy();
+      if (waiting.length) {
+        open++;
+        waiting.shift()(connection());
+      }
+      return;
+    }
+    const next = waiting.shift();
+    if (next) next(state);
+    else idle.push(state);
+  }
+
+  /** One request; never throws: a network error is status 0. */
+  async function request(label, method, path, { session, body, parse = false } = {}) {
+    const payload = body === undefined ? '' : JSON.stringify(body);
+    const started = performance.now();
+    const state = await acquire();
+    const head =
+      `${method} /api${path} HTTP/1.1\r\nhost: 127.0.0.1\r\nagent: browser\r\n` +
+      (session ? `authorization: ${session}\r\n` : '') +
+      (payload ? `content-type: application/json\r\ncontent-length: ${Buffer.byteLength(payload)}\r\n` : '') +
+      '\r\n';
+    try {
+      const response = await new Promise((resolve, reject) => {
+        state.pending = { resolve, reject };
+        state.socket.write(head + payload);
+      });
+      const ok = response.status >= 200 && response.status < 300;
+      const ms = performance.now() - started;
+      record(label, ms, ok, ok ? '' : `${response.status} ${response.raw.toString().slice(0, 200)}`);
+      release(state);
+      return { status: response.status, body: parse || !ok ? safeJson(response.raw) : null };
+    } catch (error) {
+      record(label, performance.now() - started, false, String(error));
+      release(state);
+      return { status: 0, body: null };
+    }
+  }
+
+  return {
+    request,
+    latencies,
+    errorCount: (label) => errors.get(`${label}#count`) ?? 0,
+    errorSamples: (label) => errors.get(label) ?? [],
+    reset() {
+      latencies.clear();
+      errors.clear();
+    },
+    close() {
+      for (const state of idle.splice(0)) state.socket.destroy();
+    },
+  };
+}
+
+function safeJson(raw) {
+  const text = raw.toString();
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return text;
+  }
+}
