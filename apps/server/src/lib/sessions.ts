@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Principal } from '../context';
 import type { Db } from '../db/client';
 import { sessions, staff, students } from '../db/schema';
@@ -17,11 +17,28 @@ interface Cached {
 /** Opaque sessions stored hashed, 30-day rolling expiry, one live session per student. */
 export class SessionStore {
   private readonly cache = new Map<string, Cached>();
+  // Prepared once: every student's first request when an exam opens comes through here.
+  private readonly lookup;
 
   constructor(
     private readonly db: Db,
     private readonly now: () => Date,
-  ) {}
+  ) {
+    this.lookup = db
+      .select({
+        expiresAt: sessions.expiresAt,
+        type: sessions.principalType,
+        student: { id: students.id, username: students.username, name: students.name, sid: students.sid },
+        staff: { id: staff.id, username: staff.username, name: staff.name, roles: staff.roles },
+      })
+      .from(sessions)
+      .leftJoin(students, and(eq(sessions.principalType, 'student'), eq(students.id, sessions.principalId)))
+      .leftJoin(staff, and(eq(sessions.principalType, 'staff'), eq(staff.id, sessions.principalId)))
+      .where(
+        and(eq(sessions.tokenHash, sql.placeholder('hash')), gt(sessions.expiresAt, sql.placeholder('now'))),
+      )
+      .prepare('session_lookup');
+  }
 
   /** Starts a session and returns its token. A student's other sessions end (no account sharing). */
   async create(type: Principal['type'], principalId: string): Promise<string> {
@@ -53,17 +70,7 @@ export class SessionStore {
     const hit = this.cache.get(tokenHash);
     if (hit && hit.until > nowMs) return { principal: hit.principal, tokenHash };
     // One round trip: the session with whichever principal it belongs to.
-    const [row] = await this.db
-      .select({
-        expiresAt: sessions.expiresAt,
-        type: sessions.principalType,
-        student: { id: students.id, username: students.username, name: students.name, sid: students.sid },
-        staff: { id: staff.id, username: staff.username, name: staff.name, roles: staff.roles },
-      })
-      .from(sessions)
-      .leftJoin(students, and(eq(sessions.principalType, 'student'), eq(students.id, sessions.principalId)))
-      .leftJoin(staff, and(eq(sessions.principalType, 'staff'), eq(staff.id, sessions.principalId)))
-      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date(nowMs))));
+    const [row] = await this.lookup.execute({ hash: tokenHash, now: new Date(nowMs).toISOString() });
     if (!row) return null;
     const principal: Principal | null =
       row.type === 'student' && row.student

@@ -1,6 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { contentItems, groupItems } from '../../db/schema';
+import { TtlCache } from '../../lib/ttl-cache';
 import { KIND_FIELDS } from './views';
 
 /** An item granted to a group, as GET /group/{groupId} lists it (SPEC.md §3 Group). */
@@ -38,4 +40,25 @@ export async function groupContentItems(db: Queryable, groupId: string) {
     });
   }
   return out;
+}
+
+type GroupContent = Awaited<ReturnType<typeof groupContentItems>>;
+const caches = new WeakMap<AppContext, TtlCache<string, GroupContent>>();
+const cacheOf = (ctx: AppContext) => {
+  let cache = caches.get(ctx);
+  if (!cache) caches.set(ctx, (cache = new TtlCache(5_000, ctx.now)));
+  return cache;
+};
+
+/**
+ * `groupContentItems` kept 5 s on this node: GET /group is every student's first call when an exam
+ * opens. A grant or revoke made on this node shows at once, one made on another within 5 s.
+ */
+export function cachedGroupContentItems(ctx: AppContext, groupId: string): Promise<GroupContent> {
+  return cacheOf(ctx).get(groupId, () => groupContentItems(ctx.db, groupId));
+}
+
+/** Forgets a group's cached content on this node (after granting or revoking). */
+export function forgetGroupContent(ctx: AppContext, groupId: string): void {
+  cacheOf(ctx).delete(groupId);
 }

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import { TtlCache } from '../../lib/ttl-cache';
 import { AnswerWriter } from './answer-writer';
 import { AttemptCache } from './attempt-repository';
 import { ExamCache } from './exam-cache';
@@ -10,6 +11,8 @@ export interface ExamServices {
   attempts: AttemptCache;
   writer: AnswerWriter;
   sql: RawSql;
+  /** Subject names by the sorted ids asked for together (an exam's subjects): renames show within a minute. */
+  subjectNames: TtlCache<string, Map<string, string>>;
 }
 
 const byContext = new WeakMap<AppContext, ExamServices>();
@@ -28,6 +31,7 @@ export function examServices(ctx: AppContext): ExamServices {
         maxBatch: 500,
       }),
       sql,
+      subjectNames: new TtlCache(60_000, ctx.now),
     };
     byContext.set(ctx, services);
   }

@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { subjects } from '../../db/schema';
+import { examServices } from './exam-services';
 
 /** A subject as exam responses name it. */
 export interface SubjectRef {
@@ -8,18 +9,20 @@ export interface SubjectRef {
   name: string | null;
 }
 
-/** Names of subjects by id (ids of no known subject are left out). */
+/** Names of subjects by id (ids of no known subject are left out); cached on this node for a minute. */
 export async function subjectNames(
   ctx: AppContext,
   ids: Iterable<string | null>,
 ): Promise<Map<string, string>> {
-  const wanted = [...new Set([...ids].filter((id): id is string => Boolean(id)))];
+  const wanted = [...new Set([...ids].filter((id): id is string => Boolean(id)))].sort();
   if (wanted.length === 0) return new Map();
-  const rows = await ctx.db
-    .select({ id: subjects.id, name: subjects.name })
-    .from(subjects)
-    .where(inArray(subjects.id, wanted));
-  return new Map(rows.map((r) => [r.id, r.name]));
+  return examServices(ctx).subjectNames.get(wanted.join(','), async () => {
+    const rows = await ctx.db
+      .select({ id: subjects.id, name: subjects.name })
+      .from(subjects)
+      .where(inArray(subjects.id, wanted));
+    return new Map(rows.map((r) => [r.id, r.name]));
+  });
 }
 
 /** A subject reference `{_id, name}`, or null without an id. */

@@ -3,7 +3,7 @@ import type { AppContext } from '../../../context';
 import { groupItems, groups } from '../../../db/schema';
 import { badRequest, notFound } from '../../../lib/http-error';
 import { findCourse, findItems } from '../content-repository';
-import { groupContentItems } from '../group-content';
+import { forgetGroupContent, groupContentItems } from '../group-content';
 
 async function assertGroup(ctx: AppContext, groupId: string) {
   const [group] = await ctx.db.select({ id: groups.id }).from(groups).where(eq(groups.id, groupId));
@@ -28,6 +28,7 @@ export async function grantItems(ctx: AppContext, groupId: string, itemIds: stri
     .insert(groupItems)
     .values(found.map((i) => ({ groupId, itemId: i.id, createdAt: ctx.now() })))
     .onConflictDoNothing();
+  forgetGroupContent(ctx, groupId);
   return groupContentItems(ctx.db, groupId);
 }
 
@@ -38,5 +39,6 @@ export async function revokeItem(ctx: AppContext, groupId: string, itemId: strin
     .where(and(eq(groupItems.groupId, groupId), eq(groupItems.itemId, itemId)))
     .returning({ itemId: groupItems.itemId });
   if (gone.length === 0) throw notFound('Not granted', 'This item is not granted to this group.');
+  forgetGroupContent(ctx, groupId);
   return { revoked: true };
 }

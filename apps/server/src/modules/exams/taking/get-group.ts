@@ -1,7 +1,7 @@
 import type { GroupExamsView } from '@lms/domain/contract';
 import type { AppContext } from '../../../context';
 import { forbidden, notFound } from '../../../lib/http-error';
-import { groupContentItems } from '../../content/group-content';
+import { cachedGroupContentItems } from '../../content/group-content';
 import type { CachedExam, ExamAssignment } from '../exam-cache';
 import { examServices } from '../exam-services';
 import { type SubjectRef, subjectNames, subjectRef } from '../subject-names';
@@ -42,7 +42,7 @@ export async function getGroup(ctx: AppContext, studentId: string, groupId: stri
     _id: group.id,
     name: group.name,
     courseId: group.course_id,
-    ...(await groupContentItems(ctx.db, group.id)),
+    ...(await cachedGroupContentItems(ctx, group.id)),
     exams: await examEntries(ctx, group, group.exams),
   };
 }
