@@ -45,8 +45,8 @@ export async function groupContentItems(db: Queryable, groupId: string) {
 type GroupContent = Awaited<ReturnType<typeof groupContentItems>>;
 const caches = new WeakMap<AppContext, TtlCache<string, GroupContent>>();
 const cacheOf = (ctx: AppContext) => {
-  let cache = caches.get(ctx);
-  if (!cache) caches.set(ctx, (cache = new TtlCache(5_000, ctx.now)));
+  const cache = caches.get(ctx) ?? new TtlCache<string, GroupContent>(5_000, ctx.now);
+  caches.set(ctx, cache);
   return cache;
 };
 
