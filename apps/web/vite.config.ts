@@ -1,13 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { serviceWorker } from './build/service-worker-plugin';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 const routerDist = (file: string) =>
   fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The video player is not precached: a video needs the network anyway (it is cached once used).
+    serviceWorker({ skip: [/^assets\/shaka-player/] }),
+  ],
   resolve: {
     // react-router's package exports point at its development build; ship the production one.
     alias:

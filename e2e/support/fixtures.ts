@@ -48,6 +48,7 @@ export async function signIn(page: Page, phone: string, password: string): Promi
 
 /** Types a code into the six boxes of the code screen. */
 export async function typeOtp(page: Page, code: string): Promise<void> {
-  await page.getByRole('textbox').first().click();
+  // The code's own cells: right after a navigation the previous page's phone field may still be there.
+  await page.locator('.otp-code').getByRole('textbox').first().click();
   await page.keyboard.type(code, { delay: 30 });
 }

@@ -50,6 +50,13 @@ async function submitWritten(page: Page, n: number, text: string) {
   await confirm.getByRole('button', { name: 'Submit' }).click();
 }
 
+/** Waits until the service worker that keeps the app shell on the device is active. */
+async function appShellKept(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+}
+
 async function goOffline(context: BrowserContext, page: Page) {
   await context.setOffline(true);
   await expect(page.getByText('You are offline!')).toBeVisible();
@@ -75,6 +82,7 @@ test('a live exam keeps every answer through a lost connection and a reload, and
   await expect(page.getByRole('heading', { name: LIVE, level: 4 })).toBeVisible();
   await expect(page.getByText('Live', { exact: true })).toBeVisible();
   await expect(page.getByText('Questions: 6')).toBeVisible();
+  await appShellKept(page);
 
   // Online: saved at once.
   await question(page, 1).getByRole('radio', { name: 'Acceleration' }).check();
@@ -101,13 +109,14 @@ test('a live exam keeps every answer through a lost connection and a reload, and
     page.getByRole('region', { name: 'Exam submission' }).getByRole('button', { name: 'Submit' }),
   ).toBeDisabled();
 
-  // The reload. Without a service worker the app itself cannot load with no network at all, so the
-  // page is reloaded with the network back but the API still unreachable for answers: what comes
-  // back can only come from this device. The answers must all be there, still waiting, and the clock
-  // must run from the student's own start on the server.
-  await page.route('**/api/exam/add-answer/**', (route) => route.abort('internetdisconnected'));
-  await context.setOffline(false);
-  await page.reload();
+  // The reload with no network at all: the service worker opens the app from the device, the paper
+  // and the answers come from IndexedDB. Every answer must be there, still waiting, with the offline
+  // banner, and the clock must run from the student's own start on the server.
+  expect((await page.reload())?.fromServiceWorker()).toBe(true);
+  await expect(page.getByText('You are offline!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: LIVE, level: 4 })).toBeVisible();
+  await expect(page.getByText('Questions: 6')).toBeVisible();
+  await expect(question(page, 6)).toBeVisible();
   await expect(question(page, 5).getByRole('textbox')).toHaveValue('Na');
   await expect(question(page, 3).getByRole('checkbox', { name: /\. 11$/ })).toBeChecked();
   await expect(
@@ -130,8 +139,6 @@ test('a live exam keeps every answer through a lost connection and a reload, and
   expect(Math.abs(h! * 3600 + m! * 60 + s! - expected)).toBeLessThan(5);
 
   // The connection returns: the notice, then every kept answer is sent.
-  await page.unroute('**/api/exam/add-answer/**');
-  await context.setOffline(true);
   await context.setOffline(false);
   const notice = page.locator('.ant-notification-notice').filter({ hasText: 'Internet has been restored' });
   await expect(notice).toBeVisible();
@@ -310,6 +317,47 @@ test('when the time is over the questions dim, an offline submit is refused, and
   await expect(toast(page, 'Exam submitted successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/result\//);
   await expect(page.getByRole('heading', { name: SEGMENTED })).toBeVisible();
+});
+
+test('My Exams opens with no network from the list kept on the device; signing out forgets it', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, student.phone, student.password);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/exams');
+  await expect(page.getByRole('article', { name: LIVE })).toBeHidden(); // submitted: a previous exam
+  await page.getByRole('tab', { name: 'Practice Exam' }).click();
+  await expect(page.getByRole('article', { name: PRACTICE })).toBeVisible();
+  await appShellKept(page);
+
+  await context.setOffline(true);
+  expect((await page.reload())?.fromServiceWorker()).toBe(true);
+  await expect(page.getByRole('heading', { name: 'My Exams' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Practice Exam' }).click();
+  await expect(page.getByRole('article', { name: PRACTICE })).toBeVisible();
+  await expect(page.getByRole('article', { name: SEGMENTED })).toBeVisible();
+  await page.getByRole('tab', { name: 'Live Exam' }).click();
+  await page.getByRole('combobox', { name: 'Exams to show' }).click();
+  await page.locator('.ant-select-dropdown').getByText('Previous Exams', { exact: true }).click();
+  await expect(page.getByRole('article', { name: LIVE })).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: LIVE }).getByRole('button', { name: 'View Result' }),
+  ).toBeVisible();
+
+  // Back online, the student signs out: a shared phone keeps none of their exams.
+  await context.setOffline(false);
+  const kept = (name: string) =>
+    page.evaluate(async (db) => (await indexedDB.databases()).some((entry) => entry.name === db), name);
+  expect(await kept(`exam-cache-${student.id}`)).toBe(true);
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: 'Are you sure you want to logout?' })
+    .getByRole('button', { name: 'Logout' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  await expect.poll(() => kept(`exam-cache-${student.id}`)).toBe(false);
 });
 
 test('a student removed from the group is told so on the result page and goes back to the exams', async ({

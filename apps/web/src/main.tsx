@@ -7,9 +7,11 @@ import { AppRoutes } from './app/router';
 import { SessionLostBridge } from './app/session-lost-bridge';
 import { PageLoader } from './components/page-loader';
 import { loadBranding } from './lib/endpoints/get-branding';
+import { registerServiceWorker } from './lib/register-service-worker';
 
 redirectHashBang(window.location, window.history);
 loadBranding();
+registerServiceWorker();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root');

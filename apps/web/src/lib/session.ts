@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { forgetExamCache } from './exam-cache-name';
 import { clearLocalData, getSessionId, getStoredStudent, storageKeys } from './storage';
 
 const listeners = new Set<() => void>();
@@ -32,9 +33,11 @@ export function useSignedIn(): boolean {
   return useSyncExternalStore(subscribe, isSignedIn, () => false);
 }
 
-/** Clears the local data of the student and tells the app that the session is over. */
+/** Clears the local data of the student (and the exams kept for them) and tells the app that the session is over. */
 export function endSession(): void {
+  const studentId = getStoredStudent()?._id;
   clearLocalData();
+  if (studentId) forgetExamCache(studentId);
   notifySessionChange();
 }
 

@@ -1,5 +1,5 @@
 import { type ExamCardStatus, examCardStatus, examLabels, type TimeZone } from '@lms/domain';
-import { type ExamListEntry, type SubjectRef, subjectIdOf, subjectNameOf } from './api/exam-types';
+import type { ExamListEntryView } from '@lms/domain/contract';
 
 /** The My Exams tabs: Live Exam (key 1) and Practice Exam (key 2). */
 export type ExamTab = '1' | '2';
@@ -29,7 +29,7 @@ export function displayTimeZone(): TimeZone {
 }
 
 /** The status of an exam card at `now` (SPEC.md §4 "Exam card status"). */
-export function entryStatus(entry: ExamListEntry, now: number, timeZone: TimeZone): ExamCardStatus {
+export function entryStatus(entry: ExamListEntryView, now: number, timeZone: TimeZone): ExamCardStatus {
   return examCardStatus({
     now,
     startsAt: entry.startsAt,
@@ -43,41 +43,17 @@ export function entryStatus(entry: ExamListEntry, now: number, timeZone: TimeZon
   });
 }
 
-function subjectRefs(entry: ExamListEntry): SubjectRef[] {
-  const { subjectId } = entry.examId;
-  return (Array.isArray(subjectId) ? subjectId : [subjectId]).filter(Boolean);
+/** The subject shown on a card: its name, or Not given. */
+export function entrySubjectLabel(entry: ExamListEntryView): string {
+  return entry.examId.subjectId?.name ?? examLabels.notGiven;
 }
 
-/** The subject ids of an exam. */
-export function entrySubjectIds(entry: ExamListEntry): string[] {
-  return subjectRefs(entry)
-    .map(subjectIdOf)
-    .filter((id): id is string => Boolean(id));
-}
-
-/** The subject shown on a card: its name(s), or Not given. */
-export function entrySubjectLabel(entry: ExamListEntry): string {
-  const names = subjectRefs(entry)
-    .map(subjectNameOf)
-    .filter((name): name is string => Boolean(name));
-  return names.length > 0 ? names.join(', ') : examLabels.notGiven;
-}
-
-/** How many questions an exam has (the list gives them or their count). */
-export function entryQuestionCount(entry: ExamListEntry): number {
-  const { questions } = entry.examId;
-  if (typeof questions === 'number') return questions;
-  return Array.isArray(questions) ? questions.length : 0;
-}
-
-/** The subject filter's choices: every named subject of the exams, by name. */
-export function subjectChoices(entries: readonly ExamListEntry[]): { value: string; label: string }[] {
+/** The subject filter's choices: every subject of the exams, by name. */
+export function subjectChoices(entries: readonly ExamListEntryView[]): { value: string; label: string }[] {
   const seen = new Map<string, string>();
   for (const entry of entries) {
-    for (const ref of subjectRefs(entry)) {
-      const id = subjectIdOf(ref);
-      if (id && !seen.has(id)) seen.set(id, subjectNameOf(ref) ?? examLabels.notGiven);
-    }
+    const subject = entry.examId.subjectId;
+    if (subject && !seen.has(subject._id)) seen.set(subject._id, subject.name ?? examLabels.notGiven);
   }
   return [...seen].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
 }
@@ -97,16 +73,19 @@ export interface ExamFilter {
  * Exams the rest; Practice shows every practice exam. Upcoming is soonest first, Previous latest
  * first, Practice latest first.
  */
-export function visibleEntries(entries: readonly ExamListEntry[], filter: ExamFilter): ExamListEntry[] {
+export function visibleEntries(
+  entries: readonly ExamListEntryView[],
+  filter: ExamFilter,
+): ExamListEntryView[] {
   const practice = filter.tab === '2';
   const shown = entries.filter((entry) => {
     if (entry.examId.isPracticeExam !== practice) return false;
-    if (filter.subjectId && !entrySubjectIds(entry).includes(filter.subjectId)) return false;
+    if (filter.subjectId && entry.examId.subjectId?._id !== filter.subjectId) return false;
     if (practice) return true;
     const finished = entryStatus(entry, filter.now, filter.timeZone).finished;
     return filter.period === 'previous' ? finished : !finished;
   });
-  const start = (entry: ExamListEntry) => Date.parse(entry.startsAt) || 0;
+  const start = (entry: ExamListEntryView) => Date.parse(entry.startsAt) || 0;
   const soonestFirst = !practice && filter.period === 'upcoming';
   return shown.sort((a, b) => (soonestFirst ? start(a) - start(b) : start(b) - start(a)));
 }

@@ -44,15 +44,9 @@ export function readExamSubjects(): string[] {
   return Array.isArray(names) ? names.filter((name): name is string => typeof name === 'string') : [];
 }
 
-/** Keeps the schedule of an exam (read by the result page for its duration). */
+/** Keeps the schedule of the exam about to be taken (SPEC.md §3 selectedExamdetails). */
 export function saveExamDetails(details: SelectedExamDetails): void {
   writeJson(localStorage, examStorageKeys.details, details);
-}
-
-/** The stored schedule of `examId`, or null. */
-export function readExamDetails(examId: string): SelectedExamDetails | null {
-  const details = readJson<SelectedExamDetails>(localStorage, examStorageKeys.details);
-  return details && details.examId === examId ? details : null;
 }
 
 /** Keeps the chosen segmented subjects of an exam. */

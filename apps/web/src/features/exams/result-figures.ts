@@ -1,13 +1,5 @@
-import {
-  examLabels,
-  formatCompletion,
-  gpaTotalMarks,
-  isPassed,
-  isWrittenQuestionType,
-  round2,
-  sumMarks,
-} from '@lms/domain';
-import { type ExamResult, type ResultQuestion, subjectIdOf, subjectNameOf } from './api/exam-types';
+import { examLabels, formatCompletion, gpaTotalMarks, round2 } from '@lms/domain';
+import type { AnsweredResultView, ExamResultView, ResultAnswerView } from '@lms/domain/contract';
 
 /** Correct, incorrect, skipped and negative marks of a set of result questions. */
 export interface ResultCounts {
@@ -42,76 +34,39 @@ export interface ResultFigures {
   subjectNames: string[];
 }
 
-function isAnsweredResult(entry: ResultQuestion): boolean {
-  if (typeof entry.pending === 'boolean' && entry.pending) return true;
-  if (typeof entry.answered === 'boolean') return entry.answered;
-  const values = entry.answer ?? [];
-  if (entry.questionId.type === 'MCA') return values.some((v) => v === 'true' || v === 'false');
-  return values.some((v) => typeof v === 'string' && v.trim() !== '') || (entry.extra?.length ?? 0) > 0;
+/** The student's part of a result question; null for a question left unanswered. */
+export function answerOf(entry: ResultAnswerView): AnsweredResultView | null {
+  return 'answer' in entry ? entry : null;
 }
 
 /** A written answer waiting for an examiner: answered, not marked. */
-export function isPendingResult(entry: ResultQuestion): boolean {
-  if (typeof entry.pending === 'boolean') return entry.pending;
-  return (
-    isWrittenQuestionType(entry.questionId.type) &&
-    isAnsweredResult(entry) &&
-    (entry.marks === null || entry.marks === undefined)
-  );
-}
-
-/**
- * Counts of result questions: correct; incorrect (answered, not correct, not waiting for an examiner);
- * skipped (not answered, SPEC.md §9: also unanswered MCA, shortAns and paragraph); negative marks summed.
- */
-export function countResult(entries: readonly ResultQuestion[]): ResultCounts {
-  let correct = 0;
-  let incorrect = 0;
-  let skipped = 0;
-  let pending = 0;
-  for (const entry of entries) {
-    if (!isAnsweredResult(entry)) skipped++;
-    else if (entry.correct) correct++;
-    else if (isPendingResult(entry)) pending++;
-    else incorrect++;
-  }
-  return {
-    correct,
-    incorrect,
-    skipped,
-    pending,
-    negativeMarks: sumMarks(entries.map((entry) => Math.abs(entry.negativeMarks ?? 0))),
-  };
+export function isPendingResult(entry: ResultAnswerView): boolean {
+  return answerOf(entry)?.pending ?? false;
 }
 
 /** Subject names by id from what a result names: its `subjects` and its subject-wise counts. */
-export function resultSubjectNames(result: ExamResult): Map<string, string> {
+export function resultSubjectNames(result: ExamResultView): Map<string, string> {
   const names = new Map<string, string>();
-  for (const ref of result.subjects ?? []) {
-    const id = subjectIdOf(ref);
-    const name = subjectNameOf(ref);
-    if (id && name) names.set(id, name);
-  }
-  for (const stat of result.subjectStats ?? []) if (stat.name) names.set(stat.subjectId, stat.name);
+  for (const subject of result.subjects) if (subject.name) names.set(subject._id, subject.name);
+  for (const stat of result.subjectStats) if (stat.name) names.set(stat.subjectId, stat.name);
   return names;
 }
 
 /**
  * The result's questions by subject, in the order subjects first appear (questions without one are
- * left out), named from the question's own reference or `names`.
+ * left out), named from `names`.
  */
 export function groupBySubject(
-  entries: readonly ResultQuestion[],
+  entries: readonly ResultAnswerView[],
   names: ReadonlyMap<string, string> = new Map(),
-): { subjectId: string; name: string; entries: ResultQuestion[] }[] {
-  const groups = new Map<string, { subjectId: string; name: string; entries: ResultQuestion[] }>();
+): { subjectId: string; name: string; entries: ResultAnswerView[] }[] {
+  const groups = new Map<string, { subjectId: string; name: string; entries: ResultAnswerView[] }>();
   for (const entry of entries) {
-    const ref = entry.questionId.subjectId;
-    const id = subjectIdOf(ref);
+    const id = entry.questionId.subjectId;
     if (!id) continue;
     const group = groups.get(id) ?? {
       subjectId: id,
-      name: subjectNameOf(ref) ?? names.get(id) ?? examLabels.notGiven,
+      name: names.get(id) ?? examLabels.notGiven,
       entries: [],
     };
     group.entries.push(entry);
@@ -121,48 +76,36 @@ export function groupBySubject(
 }
 
 /**
- * The figures of a result (SPEC.md §2 Result page, §4 pass rule, §9). The server's stored figures
- * (total with the GPA part, GPA marks, pass, counts, subject-wise counts) are used when it gives
- * them; otherwise they are worked out here with packages/domain's rules: the total grows by
- * 5 x hsc + 5 x ssc, passed when marksObtained / total x 100 >= passMark.
+ * The figures of a result (SPEC.md §2 Result page, §4 pass rule, §9) from the ones the server stored
+ * when it scored the attempt: the total with the GPA part (5 x hsc + 5 x ssc), GPA marks, pass, counts
+ * and subject-wise counts.
  */
-export function resultFigures(result: ExamResult): ResultFigures {
-  const gpaTotal = gpaTotalMarks(result.gpaFactor);
-  const totalMarks = result.totalMarks ?? sumMarks([result.examId.totalMarks, gpaTotal]);
-  const examMarks = round2(result.withoutGPA ?? result.marksObtained);
-  const counted = countResult(result.answers);
-  const counts: ResultCounts = {
-    correct: result.correct ?? counted.correct,
-    incorrect: result.incorrect ?? counted.incorrect,
-    skipped: result.skipped ?? counted.skipped,
-    pending: result.pending ?? counted.pending,
-    negativeMarks: round2(Math.abs(result.negativeMarks ?? counted.negativeMarks)),
-  };
-  const bySubject: SubjectCounts[] = result.subjectStats
-    ? result.subjectStats.map((stat) => ({
-        subjectId: stat.subjectId,
-        name: stat.name ?? examLabels.notGiven,
-        correct: stat.correct,
-        incorrect: stat.incorrect,
-        skipped: stat.skipped,
-        pending: stat.pending ?? 0,
-        negativeMarks: round2(Math.abs(stat.negativeMarks)),
-      }))
-    : groupBySubject(result.answers, resultSubjectNames(result)).map((group) => ({
-        subjectId: group.subjectId,
-        name: group.name,
-        ...countResult(group.entries),
-      }));
-  const named = (result.subjects ?? []).map(subjectNameOf).filter((name): name is string => Boolean(name));
+export function resultFigures(result: ExamResultView): ResultFigures {
+  const bySubject: SubjectCounts[] = result.subjectStats.map((stat) => ({
+    subjectId: stat.subjectId,
+    name: stat.name ?? examLabels.notGiven,
+    correct: stat.correct,
+    incorrect: stat.incorrect,
+    skipped: stat.skipped,
+    pending: stat.pending,
+    negativeMarks: round2(Math.abs(stat.negativeMarks)),
+  }));
+  const named = result.subjects.flatMap((subject) => (subject.name ? [subject.name] : []));
   return {
-    passed: result.passed ?? isPassed(result.marksObtained, totalMarks, result.examId.passMark),
+    passed: result.passed,
     marksObtained: round2(result.marksObtained),
-    totalMarks,
+    totalMarks: result.totalMarks,
     gpa:
-      gpaTotal > 0
-        ? { gpaMarks: round2(result.gpaMarks ?? result.marksObtained - examMarks), examMarks }
+      gpaTotalMarks(result.gpaFactor) > 0
+        ? { gpaMarks: round2(result.gpaMarks), examMarks: round2(result.withoutGPA) }
         : null,
-    counts,
+    counts: {
+      correct: result.correct,
+      incorrect: result.incorrect,
+      skipped: result.skipped,
+      pending: result.pending,
+      negativeMarks: round2(Math.abs(result.negativeMarks)),
+    },
     merit: result.rank ? String(result.rank) : examLabels.notGiven,
     completion: formatCompletion(result.startsAt, result.submittedAt) ?? examLabels.notGiven,
     bySubject,

@@ -29,6 +29,14 @@ export function noteServerTime(header: string | null | undefined, sentAt: number
   if (!best || sample.roundTrip <= best.roundTrip || receivedAt - best.takenAt > SAMPLE_TTL_MS) best = sample;
 }
 
+/**
+ * Takes an offset learnt earlier and kept on this device (the exam page reloaded with no network),
+ * until the server is heard again: any real sample replaces it.
+ */
+export function restoreServerClockOffset(offset: number): void {
+  if (!best && Number.isFinite(offset)) best = { offset, roundTrip: Number.POSITIVE_INFINITY, takenAt: 0 };
+}
+
 /** Milliseconds to add to the device clock to get the server's clock (0 until a response was seen). */
 export function serverClockOffset(): number {
   return best?.offset ?? 0;

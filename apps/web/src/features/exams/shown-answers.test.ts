@@ -1,6 +1,6 @@
+import type { ExamQuestionView } from '@lms/domain/contract';
 import { describe, expect, it } from 'vitest';
 import type { LocalAnswer } from '../../lib/offline-answers/types';
-import type { ExamQuestion } from './api/exam-types';
 import { answeredCount, overlayGiven, shownAnswers, waitingCount, withoutStale } from './shown-answers';
 
 function local(questionId: string, answer: string[], flags: Partial<LocalAnswer> = {}): LocalAnswer {
@@ -17,20 +17,24 @@ function local(questionId: string, answer: string[], flags: Partial<LocalAnswer>
   };
 }
 
-const question = (id: string, type: ExamQuestion['type']): ExamQuestion => ({
+const question = (id: string, type: ExamQuestionView['type']): ExamQuestionView => ({
   _id: id,
   type,
   title: id,
   point: 1,
   options: ['a', 'b'],
+  optionType: '{}',
+  image: [],
+  file: [],
+  subjectId: null,
 });
 
 describe('shownAnswers', () => {
   it('shows the server’s answers, overlaid by this device’s answers with their state', () => {
     const shown = shownAnswers(
       {
-        q1: { questionId: 'q1', answer: ['a'], timestamp: 50 },
-        q2: { questionId: 'q2', answer: ['a'], timestamp: 50 },
+        q1: { questionId: 'q1', answer: ['a'], extra: [], timestamp: 50 },
+        q2: { questionId: 'q2', answer: ['a'], extra: [], timestamp: 50 },
       },
       [local('q2', ['b'], { offline: true }), local('q3', ['x'], { saved: true }), local('q4', ['y'])],
     );
@@ -44,7 +48,7 @@ describe('shownAnswers', () => {
   });
 
   it('keeps a newer answer the server got from another device over an older saved local copy', () => {
-    const shown = shownAnswers({ q1: { questionId: 'q1', answer: ['b'], timestamp: 500 } }, [
+    const shown = shownAnswers({ q1: { questionId: 'q1', answer: ['b'], extra: [], timestamp: 500 } }, [
       local('q1', ['a'], { saved: true }),
     ]);
     expect(shown.get('q1')?.answer).toEqual(['b']);

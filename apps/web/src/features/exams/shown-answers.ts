@@ -1,6 +1,6 @@
 import { type AnswerAttachment, isAnswered } from '@lms/domain';
+import type { ExamQuestionView, SavedAnswerView } from '@lms/domain/contract';
 import type { LocalAnswer } from '../../lib/offline-answers/types';
-import type { ExamQuestion, SavedAnswerWire } from './api/exam-types';
 
 /** Where a question's answer is: not answered, sent and saved, being sent, or kept on this device. */
 export type AnswerState = 'none' | 'saved' | 'pending' | 'offline';
@@ -17,16 +17,16 @@ export interface ShownAnswer {
  * (they are as new or newer: the device keeps every answer until the final submit).
  */
 export function shownAnswers(
-  server: Readonly<Record<string, SavedAnswerWire>>,
+  server: Readonly<Record<string, SavedAnswerView>>,
   local: readonly LocalAnswer[],
 ): Map<string, ShownAnswer> {
   const shown = new Map<string, ShownAnswer>();
   for (const saved of Object.values(server)) {
-    shown.set(saved.questionId, { answer: saved.answer ?? [], extra: saved.extra ?? [], state: 'saved' });
+    shown.set(saved.questionId, { answer: saved.answer, extra: saved.extra, state: 'saved' });
   }
   for (const entry of local) {
     const serverCopy = server[entry.questionId];
-    if (entry.saved && serverCopy && (serverCopy.timestamp ?? 0) > entry.payload.timestamp) continue;
+    if (entry.saved && serverCopy && serverCopy.timestamp > entry.payload.timestamp) continue;
     shown.set(entry.questionId, {
       answer: entry.payload.answer,
       extra: entry.payload.extra,
@@ -38,7 +38,7 @@ export function shownAnswers(
 
 /** How many questions have an answer that counts as answered. */
 export function answeredCount(
-  questions: readonly ExamQuestion[],
+  questions: readonly ExamQuestionView[],
   shown: ReadonlyMap<string, ShownAnswer>,
 ): number {
   return questions.filter((question) => {

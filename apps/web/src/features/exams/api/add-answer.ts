@@ -1,3 +1,4 @@
+import type { AddAnswerBody, SavedAnswerResult } from '@lms/domain/contract';
 import type { AnswerPayload } from '../../../lib/offline-answers/types';
 import { examRequest } from './exam-request';
 
@@ -18,12 +19,13 @@ export async function addAnswer(
   payload: AnswerPayload,
   options: { offline: boolean },
 ): Promise<void> {
-  await examRequest<unknown>(
+  const body: AddAnswerBody = payload;
+  await examRequest<SavedAnswerResult>(
     `/exam/add-answer/${encodeURIComponent(target.examId)}/group/${encodeURIComponent(target.groupId)}`,
     {
       method: 'PATCH',
       query: { isLive: target.isLive, offline: options.offline ? true : undefined },
-      body: payload,
+      body,
     },
   );
 }

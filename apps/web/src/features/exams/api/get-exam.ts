@@ -1,54 +1,32 @@
+import type { ExamPaperView } from '@lms/domain/contract';
+import { keepExamPaper, keptExamPaper, withOfflineFallback } from '../exam-offline-cache';
 import { examRequest } from './exam-request';
-import type { ExamData, LiveExam, SavedAnswerWire, SubjectRef } from './exam-types';
-import { subjectNameOf } from './exam-types';
+import type { LiveExam } from './exam-types';
 
-/** Exam meta (SPEC.md §3). */
-interface ExamMetaWire {
-  duration?: number;
-  startTime?: string | null;
-  startsAt?: string | null;
-  endsAt?: string | null;
-  multipleTimesSubmission?: boolean;
-  examId?: { _id: string; isPracticeExam: boolean };
-}
-
-/** GET /exam/id/{examId}/groupId/{groupId} data: the exam data with its meta (and the answers already saved). */
-export interface ExamDataWire extends ExamData {
-  duration?: number;
-  endsAt?: string | null;
-  multipleTimesSubmission?: boolean;
-  meta?: ExamMetaWire;
-  answers?: SavedAnswerWire[] | null;
-  subjects?: SubjectRef[] | null;
-}
-
-/** The page's view of the exam data, whatever nesting the meta came in. */
-export function toLiveExam(data: ExamDataWire): LiveExam {
-  const meta = data.meta ?? {};
-  const savedAnswers: Record<string, SavedAnswerWire> = {};
-  for (const saved of data.answers ?? []) savedAnswers[saved.questionId] = saved;
+/** The page's view of the exam data: the saved answers by question id and the subjects' names. */
+export function toLiveExam(data: ExamPaperView): LiveExam {
   return {
-    _id: data._id,
-    title: data.title,
-    totalMarks: data.totalMarks,
-    passMark: data.passMark,
-    questions: data.questions ?? [],
-    studentStartsAt: data.studentStartsAt,
-    isPracticeExam: data.isPracticeExam ?? meta.examId?.isPracticeExam ?? false,
-    isSegmentedExam: data.isSegmentedExam ?? false,
-    duration: meta.duration ?? data.duration ?? 0,
-    startTime: meta.startTime ?? meta.startsAt ?? null,
-    endsAt: meta.endsAt ?? data.endsAt ?? null,
-    multipleTimesSubmission: meta.multipleTimesSubmission ?? data.multipleTimesSubmission ?? true,
-    savedAnswers,
-    subjectNames: (data.subjects ?? []).map(subjectNameOf).filter((name): name is string => Boolean(name)),
+    ...data,
+    savedAnswers: Object.fromEntries(data.answers.map((saved) => [saved.questionId, saved])),
+    subjectNames: data.subjects.flatMap((subject) => (subject.name ? [subject.name] : [])),
   };
 }
 
-/** GET /exam/id/{examId}/groupId/{groupId}: the exam being taken (questions in this attempt's order). */
+/**
+ * GET /exam/id/{examId}/groupId/{groupId}: the exam being taken (questions in this attempt's order),
+ * kept on this device with the server clock's offset; when the server cannot be reached, the paper
+ * kept (a reload with no network still shows every question and the right remaining time).
+ */
 export async function getExam(examId: string, groupId: string): Promise<LiveExam> {
-  const { data } = await examRequest<ExamDataWire>(
-    `/exam/id/${encodeURIComponent(examId)}/groupId/${encodeURIComponent(groupId)}`,
+  return withOfflineFallback(
+    async () => {
+      const { data } = await examRequest<ExamPaperView>(
+        `/exam/id/${encodeURIComponent(examId)}/groupId/${encodeURIComponent(groupId)}`,
+      );
+      const exam = toLiveExam(data);
+      await keepExamPaper(groupId, exam);
+      return exam;
+    },
+    () => keptExamPaper(examId, groupId),
   );
-  return toLiveExam(data);
 }

@@ -1,13 +1,27 @@
+import type {
+  ExamListEntryView as ExamListEntry,
+  GroupExamsView as GroupWithExams,
+} from '@lms/domain/contract';
 import { useQueries } from '@tanstack/react-query';
+import { keepGroupExams, keptGroupExams, withOfflineFallback } from '../exam-offline-cache';
 import { examRequest } from './exam-request';
-import type { ExamListEntry, GroupWithExams } from './exam-types';
 
 /** Query key of one group's exam list. */
 export const groupExamsQueryKey = (groupId: string) => ['group', groupId] as const;
 
-/** GET /group/{groupId}: the group with its exams (DESIGN.md §4). */
+/**
+ * GET /group/{groupId}: the group with its exams (DESIGN.md §4), kept on this device; when the
+ * server cannot be reached, the list last kept (SPEC.md §3 allExams).
+ */
 export async function getGroupExams(groupId: string): Promise<GroupWithExams> {
-  return (await examRequest<GroupWithExams>(`/group/${encodeURIComponent(groupId)}`)).data;
+  return withOfflineFallback(
+    async () => {
+      const group = (await examRequest<GroupWithExams>(`/group/${encodeURIComponent(groupId)}`)).data;
+      void keepGroupExams(groupId, group);
+      return group;
+    },
+    () => keptGroupExams(groupId),
+  );
 }
 
 /** The exams of every group of the student, flattened; failures leave that group out (SPEC.md §8). */
@@ -16,6 +30,8 @@ export function useGroupExams(groupIds: readonly string[]) {
     queries: groupIds.map((groupId) => ({
       queryKey: groupExamsQueryKey(groupId),
       queryFn: () => getGroupExams(groupId),
+      // Runs with no connection too: the list kept on this device answers then.
+      networkMode: 'offlineFirst' as const,
     })),
     combine: (results) => ({
       entries: results.flatMap((result) =>

@@ -1,18 +1,16 @@
+import type { ExamResultResponse, ResultNotPublishedView } from '@lms/domain/contract';
 import { examRequest } from './exam-request';
-import type { ResultResponse } from './exam-types';
 
-/** GET /exam/result/{examId}/student/by-groupId/{groupId}: the student's result, or a code (notPublishedYet). */
-export async function getResult(examId: string, groupId: string): Promise<ResultResponse> {
+/** GET /exam/result/{examId}/student/by-groupId/{groupId}: the student's result, or the notPublishedYet code. */
+export async function getResult(examId: string, groupId: string): Promise<ExamResultResponse> {
   return (
-    await examRequest<ResultResponse>(
+    await examRequest<ExamResultResponse>(
       `/exam/result/${encodeURIComponent(examId)}/student/by-groupId/${encodeURIComponent(groupId)}`,
     )
   ).data;
 }
 
-/** True when the result call answered with a code instead of a result. */
-export function isResultCode(
-  data: ResultResponse | null | undefined,
-): data is { code: string; title?: string } {
-  return Boolean(data && typeof (data as { code?: unknown }).code === 'string');
+/** True when the result call answered with the notPublishedYet code instead of a result. */
+export function isResultCode(data: ExamResultResponse): data is ResultNotPublishedView {
+  return 'code' in data;
 }

@@ -1,13 +1,16 @@
+import type { SegmentedSelectionView } from '@lms/domain/contract';
 import { examRequest } from './exam-request';
-import type { SegmentedSelectionWire } from './exam-types';
 
-/** GET /exam/get-segmented-exam-subject/{examId}/{studentId}: the saved selection (null or empty lists when none). */
+/**
+ * GET /exam/get-segmented-exam-subject/{examId}/{studentId}: the saved selection, or the mandatory
+ * subjects alone with `submittedAt: null` when none is saved.
+ */
 export async function getSegmentedSubjects(
   examId: string,
   studentId: string,
-): Promise<SegmentedSelectionWire | null> {
+): Promise<SegmentedSelectionView> {
   return (
-    await examRequest<SegmentedSelectionWire | null>(
+    await examRequest<SegmentedSelectionView>(
       `/exam/get-segmented-exam-subject/${encodeURIComponent(examId)}/${encodeURIComponent(studentId)}`,
     )
   ).data;

@@ -1,8 +1,12 @@
+import type { AttemptView } from '@lms/domain/contract';
 import { examRequest } from './exam-request';
 
 /** PATCH /exam/start/{examId}/group-id/{groupId}: starts the attempt (starting twice is harmless). */
-export async function startExam(examId: string, groupId: string): Promise<{ status: number; data: unknown }> {
-  const response = await examRequest<unknown>(
+export async function startExam(
+  examId: string,
+  groupId: string,
+): Promise<{ status: number; data: AttemptView }> {
+  const response = await examRequest<AttemptView>(
     `/exam/start/${encodeURIComponent(examId)}/group-id/${encodeURIComponent(groupId)}`,
     { method: 'PATCH' },
   );

@@ -1,18 +1,18 @@
 import { type ExamCardStatus, examLabels } from '@lms/domain';
+import type { ExamListEntryView } from '@lms/domain/contract';
 import { Button, Card, Space, Tag, Typography } from 'antd';
-import type { ExamListEntry } from '../api/exam-types';
-import { entryQuestionCount, entrySubjectLabel } from '../exam-list';
+import { entrySubjectLabel } from '../exam-list';
 
 /** The card colours of SPEC.md §4 as antd colours. */
 const colourHex = { blue: '#1677ff', green: '#52c41a', red: '#ff4d4f' } as const;
 
 /** Props of an exam card. */
 export interface ExamCardProps {
-  entry: ExamListEntry;
+  entry: ExamListEntryView;
   status: ExamCardStatus;
   /** The main button was pressed (Start Exam or View Result). */
-  onAction: (entry: ExamListEntry, status: ExamCardStatus) => void;
-  onRetake: (entry: ExamListEntry) => void;
+  onAction: (entry: ExamListEntryView, status: ExamCardStatus) => void;
+  onRetake: (entry: ExamListEntryView) => void;
   /** The main button is waiting for the server. */
   busy?: boolean;
 }
@@ -48,7 +48,7 @@ export function ExamCard({ entry, status, onAction, onRetake, busy }: ExamCardPr
         </Tag>
       </div>
       <Row label="Group" value={entry.groupName} />
-      <Row label="Questions" value={entryQuestionCount(entry)} />
+      <Row label="Questions" value={exam.questions} />
       <Row label="Duration" value={`${entry.duration} minutes`} />
       <Row label="Subject" value={entrySubjectLabel(entry)} />
       <Space direction="vertical" style={{ width: '100%', marginTop: 'auto', paddingTop: 8 }} size={6}>

@@ -6,6 +6,7 @@ import {
   segmentedSelectionError,
   selectedSubjectIds,
 } from '@lms/domain';
+import type { ExamListEntryView } from '@lms/domain/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Modal, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -14,7 +15,6 @@ import { errorTitleOrMessage } from '../../../lib/api-error';
 import { showApiError } from '../../../lib/show-api-error';
 import { toast } from '../../../lib/toast';
 import { addSegmentedSubjects } from '../api/add-segmented-subjects';
-import { type ExamListEntry, subjectIdOf, subjectNameOf, toDomainDetails } from '../api/exam-types';
 import { groupExamsQueryKey } from '../api/get-group-exams';
 import { getSegmentedSubjects } from '../api/get-segmented-subjects';
 import { startExam } from '../api/start-exam';
@@ -32,7 +32,7 @@ export const NO_INSTRUCTION_TEXT =
 /** Props of the instruction dialog. */
 export interface ExamInstructionDialogProps {
   /** The exam to start; null closes the dialog. */
-  entry: ExamListEntry | null;
+  entry: ExamListEntryView | null;
   /** 'retake': a start call is made before going to the exam. */
   mode: 'start' | 'retake';
   studentId: string;
@@ -49,23 +49,21 @@ export function ExamInstructionDialog({ entry, mode, studentId, onClose }: ExamI
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const exam = entry?.examId;
-  const wireDetails = exam?.isSegmentedExam ? exam.segmentedExamDetails : null;
-  const details = useMemo(() => (wireDetails ? toDomainDetails(wireDetails) : null), [wireDetails]);
+  const details = exam?.segmentedExamDetails ?? null;
   const names = useMemo(() => {
     const map = new Map<string, string>();
-    if (!wireDetails) return map;
+    if (!details) return map;
     const all = [
-      ...wireDetails.mandatorySubjects,
-      ...wireDetails.compulsoryOptionalSubjects,
-      ...wireDetails.optionalSubjects,
+      ...details.mandatorySubjects,
+      ...details.compulsoryOptionalSubjects,
+      ...details.optionalSubjects,
     ];
     // A subject the server cannot name still needs a label that tells it from the others.
-    all.forEach((entryWire, index) => {
-      const id = subjectIdOf(entryWire.subjectId);
-      if (id) map.set(id, entryWire.name ?? subjectNameOf(entryWire.subjectId) ?? `Subject ${index + 1}`);
+    all.forEach((subject, index) => {
+      map.set(subject.subjectId, subject.name ?? `Subject ${index + 1}`);
     });
     return map;
-  }, [wireDetails]);
+  }, [details]);
   const [selection, setSelection] = useState<SegmentedSelection>(EMPTY);
   const [submitted, setSubmitted] = useState(false);
   const [loadingSelection, setLoadingSelection] = useState(false);
@@ -82,18 +80,14 @@ export function ExamInstructionDialog({ entry, mode, studentId, onClose }: ExamI
     setLoadingSelection(true);
     getSegmentedSubjects(examId, studentId)
       .then((saved) => {
-        if (!live || !saved) return;
+        if (!live) return;
         const chosen = {
-          mandatory: saved.mandatorySubjects ?? [],
-          compulsoryOptional: saved.compulsoryOptionalSubjects ?? [],
-          optional: saved.optionalSubjects ?? [],
+          mandatory: saved.mandatorySubjects,
+          compulsoryOptional: saved.compulsoryOptionalSubjects,
+          optional: saved.optionalSubjects,
         };
-        const isSaved =
-          saved.submittedAt === undefined
-            ? selectedSubjectIds(chosen).length > 0
-            : Boolean(saved.submittedAt);
         setSelection(normalizeSegmentedSelection(details, chosen));
-        setSubmitted(isSaved);
+        setSubmitted(saved.submittedAt !== null);
       })
       .catch(() => {
         // SPEC.md §8: a failed segmented call only marks the state failed; the panel starts empty.
@@ -148,8 +142,8 @@ export function ExamInstructionDialog({ entry, mode, studentId, onClose }: ExamI
         examId: exam._id,
         duration: entry.duration,
         startsAt: entry.startsAt,
-        endsAt: entry.endsAt ?? null,
-        cutMarks: entry.cutMarks ?? null,
+        endsAt: entry.endsAt,
+        cutMarks: entry.cutMarks,
       });
       const target = `/live-exam/${exam._id}/${entry.groupId}`;
       if (mode === 'retake') {
@@ -184,7 +178,7 @@ export function ExamInstructionDialog({ entry, mode, studentId, onClose }: ExamI
       destroyOnHidden
       width={560}
     >
-      {exam.instruction?.trim() ? <SafeHtml html={exam.instruction} /> : <p>{NO_INSTRUCTION_TEXT}</p>}
+      {exam.instruction.trim() ? <SafeHtml html={exam.instruction} /> : <p>{NO_INSTRUCTION_TEXT}</p>}
       {details ? (
         loadingSelection ? (
           <Spin aria-label="Loading subjects" />

@@ -1,5 +1,4 @@
 import { Card, Tag, Typography } from 'antd';
-import type { ExamQuestion } from '../api/exam-types';
 import type { AnswerState } from '../shown-answers';
 import { ChoiceQuestion } from './choice-question';
 import { McaQuestion } from './mca-question';
@@ -14,7 +13,7 @@ const stateTag: Record<Exclude<AnswerState, 'none'>, { color: string; text: stri
   offline: { color: 'warning', text: 'Saved on this device' },
 };
 
-function Input(props: QuestionInputProps & { question: ExamQuestion }) {
+function Input(props: QuestionInputProps) {
   switch (props.question.type) {
     case 'MCQ':
     case 'checkbox':

@@ -1,5 +1,5 @@
 import type { AnswerAttachment } from '@lms/domain';
-import type { ExamQuestion } from '../api/exam-types';
+import type { ExamQuestionView } from '@lms/domain/contract';
 
 /** What a question view reports when the student answers. */
 export interface QuestionAnswer {
@@ -10,7 +10,7 @@ export interface QuestionAnswer {
 
 /** Props every question input gets. */
 export interface QuestionInputProps {
-  question: ExamQuestion;
+  question: ExamQuestionView;
   /** 1-based number of the question on the page. */
   number: number;
   /** The answer shown now (saved or waiting), or undefined. */

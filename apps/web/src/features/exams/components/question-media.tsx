@@ -4,21 +4,21 @@ import { ExamImage } from './exam-image';
 
 /** Props of a question's media. */
 export interface QuestionMediaProps {
-  images?: readonly string[] | null;
-  files?: readonly string[] | null;
+  images: readonly string[];
+  files: readonly string[];
   label: string;
 }
 
 /** The images of a question and links to its files. */
 export function QuestionMedia({ images, files, label }: QuestionMediaProps) {
   const host = useBranding()?.assetHost;
-  if (!images?.length && !files?.length) return null;
+  if (images.length === 0 && files.length === 0) return null;
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 8, margin: '8px 0' }}>
-      {(images ?? []).map((image, index) => (
+      {images.map((image, index) => (
         <ExamImage key={image} src={image} alt={`${label} image ${index + 1}`} />
       ))}
-      {(files ?? []).map((file, index) => (
+      {files.map((file, index) => (
         <a key={file} href={assetUrl(host, file)} target="_blank" rel="noreferrer">
           {label} file {index + 1}
         </a>

@@ -1,10 +1,10 @@
 import { formatMarks, formatNegativeMarks } from '@lms/domain';
+import type { ResultAnswerView } from '@lms/domain/contract';
 import { Card, Tag, Typography } from 'antd';
 import { assetUrl } from '../../../lib/asset-url';
 import { useBranding } from '../../../lib/endpoints/get-branding';
-import type { ResultQuestion } from '../api/exam-types';
 import { optionViews } from '../question-options';
-import { groupBySubject, isPendingResult } from '../result-figures';
+import { answerOf, groupBySubject, isPendingResult } from '../result-figures';
 import { ExamImage } from './exam-image';
 import { OptionContent } from './option-content';
 import { QuestionMedia } from './question-media';
@@ -20,10 +20,10 @@ function ExplanationExt({ value }: { value: string }) {
 }
 
 /** MCQ and checkbox: every option, the student's choice and the key. */
-function ChoiceResult({ entry }: { entry: ResultQuestion }) {
+function ChoiceResult({ entry }: { entry: ResultAnswerView }) {
   const question = entry.questionId;
-  const chosen = new Set(entry.answer ?? []);
-  const key = new Set(question.answer ?? []);
+  const chosen = new Set(answerOf(entry)?.answer);
+  const key = new Set(question.answer);
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
       {optionViews(question.options, question.optionType).map((option) => {
@@ -59,21 +59,22 @@ const mcaText = (value: string | undefined) =>
   value === 'true' ? 'True' : value === 'false' ? 'False' : 'Not answered';
 
 /** MCA: per option, the student's True/False and the key. */
-function McaResult({ entry }: { entry: ResultQuestion }) {
+function McaResult({ entry }: { entry: ResultAnswerView }) {
   const question = entry.questionId;
+  const given = answerOf(entry)?.answer;
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
       {optionViews(question.options, question.optionType).map((option) => {
-        const given = entry.answer?.[option.index];
-        const expected = question.answer?.[option.index];
-        const answered = given === 'true' || given === 'false';
+        const mine = given?.[option.index];
+        const expected = question.answer[option.index];
+        const answered = mine === 'true' || mine === 'false';
         return (
           <div
             key={option.index}
             style={{
               padding: '4px 8px',
               borderRadius: 6,
-              background: answered ? (given === expected ? right : wrong) : undefined,
+              background: answered ? (mine === expected ? right : wrong) : undefined,
               display: 'flex',
               justifyContent: 'space-between',
               flexWrap: 'wrap',
@@ -82,7 +83,7 @@ function McaResult({ entry }: { entry: ResultQuestion }) {
           >
             <OptionContent option={option} />
             <span>
-              Your answer: {mcaText(given)} · Correct: {mcaText(expected)}
+              Your answer: {mcaText(mine)} · Correct: {mcaText(expected)}
             </span>
           </div>
         );
@@ -92,15 +93,16 @@ function McaResult({ entry }: { entry: ResultQuestion }) {
 }
 
 /** shortAns and paragraph: the written answer, its files (with the examiner's copies) and notes. */
-function WrittenResult({ entry }: { entry: ResultQuestion }) {
+function WrittenResult({ entry }: { entry: ResultAnswerView }) {
   const host = useBranding()?.assetHost;
-  const text = entry.answer?.[0];
+  const given = answerOf(entry);
+  const text = given?.answer[0];
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
       <div style={{ whiteSpace: 'pre-wrap', background: '#fafafa', borderRadius: 6, padding: 8 }}>
         {text?.trim() ? text : <Typography.Text type="secondary">No written answer</Typography.Text>}
       </div>
-      {(entry.extra ?? []).map((file) => (
+      {(given?.extra ?? []).map((file) => (
         <div key={file.key}>
           <a href={assetUrl(host, file.key)} target="_blank" rel="noreferrer">
             {file.name}
@@ -115,15 +117,16 @@ function WrittenResult({ entry }: { entry: ResultQuestion }) {
           ) : null}
         </div>
       ))}
-      {entry.notes ? <div>Examiner’s notes: {entry.notes}</div> : null}
+      {given?.notes ? <div>Examiner’s notes: {given.notes}</div> : null}
     </div>
   );
 }
 
-function ResultQuestionView({ entry, number }: { entry: ResultQuestion; number: number }) {
+function ResultQuestionView({ entry, number }: { entry: ResultAnswerView; number: number }) {
   const question = entry.questionId;
+  const given = answerOf(entry);
   const pending = isPendingResult(entry);
-  const total = entry.total ?? question.point;
+  const total = given?.total ?? question.point;
   return (
     <Card size="small" role="group" aria-label={`Result of question ${number}`} style={{ marginBottom: 12 }}>
       <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
@@ -134,7 +137,7 @@ function ResultQuestionView({ entry, number }: { entry: ResultQuestion; number: 
         <Typography.Text style={{ whiteSpace: 'nowrap' }}>
           {pending
             ? 'Not marked yet'
-            : `${formatMarks(entry.marks ?? 0)}${total ? ` / ${formatMarks(total)}` : ''}`}
+            : `${formatMarks(given?.marks ?? 0)}${total ? ` / ${formatMarks(total)}` : ''}`}
         </Typography.Text>
       </div>
       <QuestionMedia images={question.image} files={question.file} label={`Question ${number}`} />
@@ -147,16 +150,16 @@ function ResultQuestionView({ entry, number }: { entry: ResultQuestion; number: 
           <WrittenResult entry={entry} />
         )}
       </div>
-      {entry.negativeMarks ? (
+      {given?.negativeMarks ? (
         <Typography.Text type="danger">
-          Negative marks: {formatNegativeMarks(entry.negativeMarks)}
+          Negative marks: {formatNegativeMarks(given.negativeMarks)}
         </Typography.Text>
       ) : null}
-      {question.explanation?.trim() || question.explanationExt?.trim() ? (
+      {question.explanation.trim() || question.explanationExt.trim() ? (
         <div style={{ marginTop: 8, borderTop: '1px dashed #f0f0f0', paddingTop: 8 }}>
           <Typography.Text strong>Explanation</Typography.Text>
-          {question.explanation?.trim() ? <SafeHtml html={question.explanation} /> : null}
-          {question.explanationExt?.trim() ? <ExplanationExt value={question.explanationExt} /> : null}
+          {question.explanation.trim() ? <SafeHtml html={question.explanation} /> : null}
+          {question.explanationExt.trim() ? <ExplanationExt value={question.explanationExt} /> : null}
         </div>
       ) : null}
     </Card>
@@ -165,7 +168,7 @@ function ResultQuestionView({ entry, number }: { entry: ResultQuestion; number: 
 
 /** Props of the result questions. */
 export interface ResultQuestionsProps {
-  answers: readonly ResultQuestion[];
+  answers: readonly ResultAnswerView[];
   /** Group the questions under their subjects (segmented exams). */
   bySubject: boolean;
   /** Subject names by id. */

@@ -1,14 +1,12 @@
 import { examLabels, formatMarks, formatNegativeMarks, formatStartTime, type TimeZone } from '@lms/domain';
+import type { ExamResultView } from '@lms/domain/contract';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
-import type { ExamResult } from '../api/exam-types';
 import type { ResultCounts, ResultFigures } from '../result-figures';
 
 /** Props of the result summary. */
 export interface ResultSummaryProps {
-  result: ExamResult;
+  result: ExamResultView;
   figures: ResultFigures;
-  /** Minutes, when known. */
-  duration: number | null;
   timeZone: TimeZone;
 }
 
@@ -55,9 +53,9 @@ function CountCards({ counts }: { counts: ResultCounts }) {
  * The result's headline (PASSED/FAILED, title, subjects, duration, start and end, marks), its
  * statistics and the subject-wise cards (SPEC.md §2 Result page).
  */
-export function ResultSummary({ result, figures, duration, timeZone }: ResultSummaryProps) {
+export function ResultSummary({ result, figures, timeZone }: ResultSummaryProps) {
   const { counts } = figures;
-  const segmented = Boolean(result.examId.isSegmentedExam);
+  const segmented = result.examId.isSegmentedExam;
   return (
     <>
       <Card size="small" style={{ marginBottom: 12, textAlign: 'center' }}>
@@ -78,12 +76,9 @@ export function ResultSummary({ result, figures, duration, timeZone }: ResultSum
         <div
           style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', marginTop: 8 }}
         >
-          <Line label="Duration" value={duration === null ? examLabels.notGiven : `${duration} minutes`} />
+          <Line label="Duration" value={`${result.examId.duration} minutes`} />
           <Line label="Start Time" value={formatStartTime(result.startsAt, timeZone)} />
-          <Line
-            label="End Time"
-            value={result.submittedAt ? formatStartTime(result.submittedAt, timeZone) : examLabels.notGiven}
-          />
+          <Line label="End Time" value={formatStartTime(result.submittedAt, timeZone)} />
           {figures.gpa ? (
             <>
               <Line label="Exam Marks" value={formatMarks(figures.gpa.examMarks)} />

@@ -18,14 +18,24 @@ import { LiveExamHeader } from '../components/live-exam-header';
 import { QuestionCard } from '../components/question-card';
 import { isNetworkFailure, isRemovedFromGroup } from '../exam-errors';
 import { displayTimeZone } from '../exam-list';
-import { readExamDetails, readExamSubjects, setExamInProgress } from '../exam-storage';
+import { isUnreachable, keptExamPaper } from '../exam-offline-cache';
+import { readExamSubjects, setExamInProgress } from '../exam-storage';
 import { useServerNow } from '../server-clock';
 import { answeredCount, waitingCount } from '../shown-answers';
 import { useExamAnswers } from '../use-exam-answers';
 
-/** Starts the attempt (idempotent, so a reload resumes it) and loads the exam. */
+/**
+ * Starts the attempt (idempotent, so a reload resumes it) and loads the exam. With no connection, the
+ * paper this device kept when the attempt was started (a reload while offline resumes the exam).
+ */
 async function startAndLoad(examId: string, groupId: string): Promise<LiveExam> {
-  await startExam(examId, groupId);
+  try {
+    await startExam(examId, groupId);
+  } catch (error) {
+    const kept = isUnreachable(error) ? await keptExamPaper(examId, groupId) : undefined;
+    if (!kept) throw error;
+    return kept;
+  }
   return getExam(examId, groupId);
 }
 
@@ -65,6 +75,8 @@ function LiveExamContent() {
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
+    // Runs with no connection too: the paper kept on this device answers then.
+    networkMode: 'offlineFirst',
   });
   const exam = query.data;
 
@@ -99,7 +111,7 @@ function LiveExamContent() {
   const timing = exam
     ? {
         durationMinutes: exam.duration,
-        endsAt: exam.endsAt ?? readExamDetails(examId)?.endsAt ?? null,
+        endsAt: exam.endsAt,
         isPractice: exam.isPracticeExam,
       }
     : null;

@@ -1,4 +1,5 @@
 import { EXAM_STATUS_REFRESH_SECONDS, type ExamCardStatus, examMessages } from '@lms/domain';
+import type { ExamListEntryView } from '@lms/domain/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Col, Empty, Row, Select, Space, Spin, Tabs } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -6,11 +7,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { LoadError } from '../../../components/load-error';
 import { PageTitle } from '../../../components/page-title';
 import { ApiError } from '../../../lib/api-error';
-import { useProfile } from '../../../lib/endpoints/get-profile';
 import { showApiError } from '../../../lib/show-api-error';
 import { getStoredStudent } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
-import type { ExamListEntry } from '../api/exam-types';
 import { groupExamsQueryKey, useGroupExams } from '../api/get-group-exams';
 import { getResult, isResultCode } from '../api/get-result';
 import { retakeExam } from '../api/retake-exam';
@@ -29,11 +28,12 @@ import {
 import { resetExamInProgress, saveExamDetails } from '../exam-storage';
 import { clearLocalAnswers } from '../local-answers';
 import { useServerNow } from '../server-clock';
+import { useExamGroupIds } from '../use-exam-group-ids';
 
 /** The card grid: 4 per row from medium width, 2 at small, 1 on phones narrower than that. */
 const cardColumns = { xs: 24, sm: 12, md: 6 } as const;
 
-function entryKey(entry: ExamListEntry): string {
+function entryKey(entry: ExamListEntryView): string {
   return `${entry.examId._id}:${entry.groupId}`;
 }
 
@@ -59,7 +59,7 @@ function MyExams() {
   const [tab, setTab] = useState<ExamTab>(view.tab);
   const [period, setPeriod] = useState<ExamPeriod>(view.period);
   const [subjectId, setSubjectId] = useState<string | undefined>();
-  const [dialog, setDialog] = useState<{ entry: ExamListEntry; mode: 'start' | 'retake' } | null>(null);
+  const [dialog, setDialog] = useState<{ entry: ExamListEntryView; mode: 'start' | 'retake' } | null>(null);
   const [busyKey, setBusyKey] = useState<string | null>(null);
   const studentId = getStoredStudent()?._id ?? '';
 
@@ -67,8 +67,9 @@ function MyExams() {
     resetExamInProgress();
   }, []);
 
-  const profile = useProfile();
-  const groupIds = useMemo(() => (profile.data?.groups ?? []).map((group) => group._id), [profile.data]);
+  // The profile's groups; with no connection, the groups whose exam lists this device kept.
+  const profile = useExamGroupIds();
+  const { groupIds } = profile;
   const exams = useGroupExams(groupIds);
   const now = useServerNow(EXAM_STATUS_REFRESH_SECONDS * 1000);
   const timeZone = useMemo(displayTimeZone, []);
@@ -85,23 +86,23 @@ function MyExams() {
   const refetchGroup = (groupId: string) =>
     void queryClient.invalidateQueries({ queryKey: groupExamsQueryKey(groupId) });
 
-  const viewResult = async (entry: ExamListEntry) => {
+  const viewResult = async (entry: ExamListEntryView) => {
     const exam = entry.examId;
     setBusyKey(entryKey(entry));
     try {
       const data = await getResult(exam._id, entry.groupId);
       if (isResultCode(data)) {
-        toast.warning(data.title ?? data.message ?? data.code);
+        toast.warning(data.title);
         return;
       }
       saveExamDetails({
         examId: exam._id,
         duration: entry.duration,
         startsAt: entry.startsAt,
-        endsAt: entry.endsAt ?? null,
-        cutMarks: entry.cutMarks ?? null,
+        endsAt: entry.endsAt,
+        cutMarks: entry.cutMarks,
       });
-      const state = { isPracticeExam: exam.isPracticeExam, examResultId: data._id ?? exam._id };
+      const state = { isPracticeExam: exam.isPracticeExam, examResultId: data._id };
       navigate(location.pathname, { replace: true, state });
       navigate(`/result/${exam._id}/${entry.groupId}`, { state });
     } catch (error) {
@@ -113,12 +114,12 @@ function MyExams() {
     }
   };
 
-  const onAction = (entry: ExamListEntry, status: ExamCardStatus) => {
+  const onAction = (entry: ExamListEntryView, status: ExamCardStatus) => {
     if (status.action === 'viewResult') void viewResult(entry);
     else if (status.action === 'startExam') setDialog({ entry, mode: 'start' });
   };
 
-  const onRetake = (entry: ExamListEntry) => {
+  const onRetake = (entry: ExamListEntryView) => {
     modal.confirm({
       title: examMessages.retakeConfirm,
       okText: 'Yes',

@@ -1,4 +1,5 @@
 import { examMessages } from '@lms/domain';
+import type { ExamResultView } from '@lms/domain/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Modal, Space, Spin } from 'antd';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
@@ -8,14 +9,12 @@ import { lazyNamed } from '../../../lib/lazy-named';
 import { showApiError } from '../../../lib/show-api-error';
 import { getStoredStudent } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
-import type { ExamResult } from '../api/exam-types';
 import { groupExamsQueryKey } from '../api/get-group-exams';
 import { getResult, isResultCode } from '../api/get-result';
 import { retakeExam } from '../api/retake-exam';
 import { ResultSummary } from '../components/result-summary';
 import { isNetworkFailure, isRemovedFromGroup } from '../exam-errors';
 import { displayTimeZone } from '../exam-list';
-import { readExamDetails } from '../exam-storage';
 import { clearLocalAnswers } from '../local-answers';
 import { resultFigures, resultSubjectNames } from '../result-figures';
 
@@ -26,9 +25,9 @@ const PRINT_DELAY_MS = 1000;
 const PRINT_RESET_MS = 2000;
 
 /** Loads the result; a code (notPublishedYet) comes back as an ApiError-like refusal the page handles. */
-async function loadResult(examId: string, groupId: string): Promise<ExamResult> {
+async function loadResult(examId: string, groupId: string): Promise<ExamResultView> {
   const data = await getResult(examId, groupId);
-  if (isResultCode(data)) throw new ResultCodeError(data.code, data.title ?? data.message ?? data.code);
+  if (isResultCode(data)) throw new ResultCodeError(data.code, data.title);
   return data;
 }
 
@@ -149,7 +148,6 @@ function ResultContent() {
   }
 
   const figures = resultFigures(result);
-  const duration = result.examId.duration ?? readExamDetails(examId)?.duration ?? null;
   return (
     <div>
       <style>{'@media print { .no-print, header, nav, .ant-menu { display: none !important; } }'}</style>
@@ -163,11 +161,11 @@ function ResultContent() {
           </Button>
         ) : null}
       </Space>
-      <ResultSummary result={result} figures={figures} duration={duration} timeZone={timeZone} />
+      <ResultSummary result={result} figures={figures} timeZone={timeZone} />
       <Suspense fallback={<Spin aria-label="Loading questions" />}>
         <ResultQuestions
           answers={result.answers}
-          bySubject={Boolean(result.examId.isSegmentedExam)}
+          bySubject={result.examId.isSegmentedExam}
           subjectNames={resultSubjectNames(result)}
         />
       </Suspense>
