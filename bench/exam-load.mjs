@@ -15,7 +15,7 @@
 // (the last acknowledged answer of each question) and every attempt is submitted.
 //
 // Env: BENCH_STUDENTS (2000), BENCH_QUESTIONS (100), BENCH_ANSWERS (answers per student, default all),
-// BENCH_CONCURRENCY (200), DATABASE_URL,
+// BENCH_CONCURRENCY (200), BENCH_WARMUP (1: one health check per connection first), DATABASE_URL,
 // BENCH_SKIP_BUILD=1 (use the existing dist), BENCH_KEEP=1 (keep the database), BENCH_JSON=path (write the figures as JSON too).
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -122,6 +122,15 @@ try {
   server = await startServer(entry, database.env);
   http = rawClient(server.port, CONCURRENCY);
   const examPath = `/exam/id/${exam._id}/groupId/${group._id}`;
+
+  // Warm-up (BENCH_WARMUP=0 skips it): every connection answers one health check first. A live server has
+  // been up for hours and sits behind a proxy that keeps its connections open; a cold process accepting
+  // 200 fresh connections while compiling its code made the first wave of the burst wait up to ~3 s in
+  // the accept queue, before any exam code ran (server-side response times stayed < 0.5 s).
+  if (process.env.BENCH_WARMUP !== '0') {
+    await Promise.all(Array.from({ length: CONCURRENCY }, () => http.request('warm-up', 'GET', '/health')));
+    http.reset();
+  }
 
   log('phase 1: start burst');
   let started = performance.now();

@@ -11,12 +11,19 @@ const CACHE_MS = 10_000;
 
 interface Cached {
   principal: Principal;
+  tokenHash: string;
   until: number;
 }
 
+// Past this many cached sessions, expired ones are swept before another is added.
+const CACHE_SWEEP_AT = 50_000;
+
 /** Opaque sessions stored hashed, 30-day rolling expiry, one live session per student. */
 export class SessionStore {
+  // Keyed by the token itself, so a cached request does not even hash it (saves are the hot path);
+  // `tokenOf` finds the entry of a hash when a session ends.
   private readonly cache = new Map<string, Cached>();
+  private readonly tokenOf = new Map<string, string>();
   // Prepared once: every student's first request when an exam opens comes through here.
   private readonly lookup;
 
@@ -51,7 +58,7 @@ export class SessionStore {
           .delete(sessions)
           .where(and(eq(sessions.principalType, 'student'), eq(sessions.principalId, principalId)))
           .returning({ tokenHash: sessions.tokenHash });
-        for (const o of old) this.cache.delete(o.tokenHash);
+        for (const o of old) this.forget(o.tokenHash);
       }
       await tx.insert(sessions).values({
         tokenHash,
@@ -65,10 +72,10 @@ export class SessionStore {
 
   /** The principal behind a token, or null when the session is unknown or over. Extends the expiry. */
   async resolve(token: string): Promise<{ principal: Principal; tokenHash: string } | null> {
-    const tokenHash = sha256(token);
     const nowMs = this.now().getTime();
-    const hit = this.cache.get(tokenHash);
-    if (hit && hit.until > nowMs) return { principal: hit.principal, tokenHash };
+    const hit = this.cache.get(token);
+    if (hit && hit.until > nowMs) return { principal: hit.principal, tokenHash: hit.tokenHash };
+    const tokenHash = sha256(token);
     // One round trip: the session with whichever principal it belongs to.
     const [row] = await this.lookup.execute({ hash: tokenHash, now: new Date(nowMs).toISOString() });
     if (!row) return null;
@@ -85,13 +92,30 @@ export class SessionStore {
         .set({ expiresAt: new Date(nowMs + SESSION_DAYS * DAY_MS) })
         .where(eq(sessions.tokenHash, tokenHash));
     }
-    this.cache.set(tokenHash, { principal, until: nowMs + CACHE_MS });
+    if (this.cache.size >= CACHE_SWEEP_AT) this.sweep(nowMs);
+    this.cache.set(token, { principal, tokenHash, until: nowMs + CACHE_MS });
+    this.tokenOf.set(tokenHash, token);
     return { principal, tokenHash };
+  }
+
+  private forget(tokenHash: string): void {
+    const token = this.tokenOf.get(tokenHash);
+    if (token === undefined) return;
+    this.cache.delete(token);
+    this.tokenOf.delete(tokenHash);
+  }
+
+  private sweep(nowMs: number): void {
+    for (const [token, entry] of this.cache) {
+      if (entry.until > nowMs) continue;
+      this.cache.delete(token);
+      this.tokenOf.delete(entry.tokenHash);
+    }
   }
 
   /** Ends one session. */
   async end(tokenHash: string): Promise<void> {
-    this.cache.delete(tokenHash);
+    this.forget(tokenHash);
     await this.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
   }
 
@@ -103,7 +127,7 @@ export class SessionStore {
       .delete(sessions)
       .where(and(...conditions))
       .returning({ tokenHash: sessions.tokenHash });
-    for (const g of gone) this.cache.delete(g.tokenHash);
+    for (const g of gone) this.forget(g.tokenHash);
   }
 
   /** Deletes expired sessions (housekeeping). */
