@@ -15,7 +15,8 @@
 // (the last acknowledged answer of each question) and every attempt is submitted.
 //
 // Env: BENCH_STUDENTS (2000), BENCH_QUESTIONS (100), BENCH_ANSWERS (answers per student, default all),
-// BENCH_CONCURRENCY (200), BENCH_WARMUP (1: one health check per connection first), DATABASE_URL,
+// BENCH_CONCURRENCY (200), BENCH_BURST_SECONDS (0: the burst is BENCH_CONCURRENCY students at once, each
+// starting when one finishes; N: the students arrive evenly over N seconds instead), BENCH_WARMUP (1: one health check per connection first), DATABASE_URL,
 // BENCH_SKIP_BUILD=1 (use the existing dist), BENCH_KEEP=1 (keep the database), BENCH_JSON=path (write the figures as JSON too).
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -39,6 +40,7 @@ const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 2000);
 const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 100);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 200);
 const ANSWERS = Number(process.env.BENCH_ANSWERS ?? QUESTIONS);
+const BURST_SECONDS = Number(process.env.BENCH_BURST_SECONDS ?? 0);
 const entry = process.env.BENCH_ENTRY ?? join(root, 'apps/server/dist/main.js');
 const log = (...args) => console.log(`[${new Date().toISOString().slice(11, 19)}]`, ...args);
 
@@ -135,8 +137,10 @@ try {
   log('phase 1: start burst');
   let started = performance.now();
   const burstCpuBefore = cpuSeconds(server.pid);
+  const burstDatabaseCpuBefore = postgresCpuSeconds(database.name);
+  const burstClientCpuBefore = process.cpuUsage();
   const papers = new Map();
-  await pool(sessions, CONCURRENCY, async (s) => {
+  const startOne = async (s) => {
     await http.request('GET /group', 'GET', `/group/${group._id}`, { session: s.token });
     await http.request('PATCH /exam/start', 'PATCH', `/exam/start/${exam._id}/group-id/${group._id}`, {
       session: s.token,
@@ -147,9 +151,18 @@ try {
         s.studentId,
         paper.body.data.questions.map((q) => q._id),
       );
-  });
+  };
+  if (BURST_SECONDS > 0) {
+    // Open loop: the students arrive evenly over BURST_SECONDS, whether or not the server keeps up.
+    const gap = (BURST_SECONDS * 1000) / STUDENTS;
+    await Promise.all(
+      sessions.map((s, i) => new Promise((resolve) => setTimeout(resolve, i * gap)).then(() => startOne(s))),
+    );
+  } else await pool(sessions, CONCURRENCY, startOne);
   const burstSeconds = (performance.now() - started) / 1000;
   const burstServerCpu = cpuSeconds(server.pid) - burstCpuBefore;
+  const burstDatabaseCpu = postgresCpuSeconds(database.name) - burstDatabaseCpuBefore;
+  const burstClientUsage = process.cpuUsage(burstClientCpuBefore);
   const loadDuringBurst = loadavg()[0];
 
   log('phase 2: answer saves');
@@ -229,9 +242,12 @@ try {
     students: STUDENTS,
     questions: QUESTIONS,
     concurrency: CONCURRENCY,
+    burstArrivalSeconds: BURST_SECONDS || null,
     burst: {
       seconds: burstSeconds,
       serverCpuMicrosPerStudent: (burstServerCpu * 1e6) / STUDENTS,
+      clientCpuMicrosPerStudent: (burstClientUsage.user + burstClientUsage.system) / STUDENTS,
+      databaseCpuMicrosPerStudent: database.kind === 'postgres' ? (burstDatabaseCpu * 1e6) / STUDENTS : null,
       loadAverage: loadDuringBurst,
       group: stat('GET /group'),
       start: stat('PATCH /exam/start'),
@@ -257,7 +273,11 @@ try {
     `  ${name.padEnd(22)} n=${String(s.count).padStart(7)}  p50 ${ms(s.p50).padStart(9)}  p99 ${ms(s.p99).padStart(9)}  max ${ms(s.max).padStart(9)}  errors ${s.errors}`;
   console.log(`\nExam load benchmark: ${figures.database}, ${figures.machine}`);
   console.log(
-    `Start burst (${STUDENTS} students, ${burstSeconds.toFixed(1)} s; server CPU ${(figures.burst.serverCpuMicrosPerStudent / 1000).toFixed(2)} ms per student for the 3 calls; load average ${loadDuringBurst.toFixed(1)}):`,
+    `Start burst (${STUDENTS} students${BURST_SECONDS > 0 ? ` arriving over ${BURST_SECONDS} s` : `, ${CONCURRENCY} at a time`}, ${burstSeconds.toFixed(1)} s; CPU per student for the 3 calls: server ${(figures.burst.serverCpuMicrosPerStudent / 1000).toFixed(2)} ms, load generator ${(figures.burst.clientCpuMicrosPerStudent / 1000).toFixed(2)} ms${
+      figures.burst.databaseCpuMicrosPerStudent === null
+        ? ''
+        : `, PostgreSQL ${(figures.burst.databaseCpuMicrosPerStudent / 1000).toFixed(2)} ms`
+    }; load average ${loadDuringBurst.toFixed(1)}):`,
   );
   console.log(line('GET /group/{id}', figures.burst.group));
   console.log(line('PATCH /exam/start', figures.burst.start));
