@@ -1,12 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examAssignments, examAttempts, exams, questions } from '../src/db/schema';
+import { loadExam } from '../src/modules/exams/exam-cache';
 import { submitDueAttempts } from '../src/modules/exams/results/auto-submit';
 import { runRequestedRescores } from '../src/modules/exams/results/rescore-job';
 import { claimRescore, finishRescore, renewRescore } from '../src/modules/exams/results/rescore-queue';
+import { scoreAttempt } from '../src/modules/exams/results/score-attempt';
 import { caller, liveExamWorld, MINUTE, student } from './exams-fixtures';
 import { staffSession } from './support/factories';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, onPostgres, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -151,6 +153,35 @@ describe('results that become visible after their group was published', () => {
     await mark(b, 3);
     expect(await resultNotices(b)).toHaveLength(1);
     expect((await result(w, w.me)).rank).toBe(1);
+  });
+
+  // A second connection holds the scoring open: PostgreSQL only (PGlite has one connection).
+  it.runIf(onPostgres)('are not missed by a group publish made while they are being scored', async () => {
+    const w = await liveExamWorld(t);
+    await call('PATCH', `/exam/start/${w.examId}/group-id/${w.groupId}`, w.me.session);
+    await call('PATCH', `/exam/add-answer/${w.examId}/group/${w.groupId}`, w.me.session, {
+      questionId: w.questionIds[0],
+      answer: ['4'],
+      timestamp: t.clock.now().getTime(),
+    });
+    const attemptId = (await attemptOf(w, w.me)).id;
+    const exam = (await loadExam(t.ctx.db, w.examId))!;
+    let publishing: Promise<{ body: { data: { published: number; notified: number } } }> | undefined;
+    let settled = false;
+    await t.ctx.db.transaction(async (tx) => {
+      await tx.update(examAttempts).set({ submittedAt: t.clock.now() }).where(eq(examAttempts.id, attemptId));
+      const outcome = await scoreAttempt(tx, exam, attemptId, t.clock.now());
+      expect(outcome.published).toBe(false); // the group was not published when this scoring read it
+      publishing = publish(w).then((res) => {
+        settled = true;
+        return res;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(settled).toBe(false); // the publish waits for the scoring to end
+    });
+    expect((await publishing!).body.data).toMatchObject({ published: 1, notified: 1 });
+    expect((await result(w, w.me)).rank).toBe(1);
+    expect(await resultNotices(w.me)).toHaveLength(1);
   });
 
   it('do not announce practice results, shown at once as before', async () => {

@@ -6,6 +6,7 @@ import { notFound } from '../../../lib/http-error';
 import { notifyResultsPublished } from '../../notifications/notify-events';
 import { loadExam } from '../exam-cache';
 import { id } from '../schemas';
+import { lockGroupPublish } from './publish-lock';
 import { rankExam } from './rank-results';
 import { examsChanged } from './rescore-exam';
 
@@ -34,6 +35,7 @@ export async function publishResults(ctx: AppContext, examId: string, input: z.i
     if (input.groupId) {
       const assignment = exam.assignments.get(input.groupId);
       if (!assignment) throw notFound('This exam is not given to this group');
+      await lockGroupPublish(tx, examId, input.groupId);
       await tx
         .update(examAssignments)
         .set({ resultsPublishedAt: assignment.resultsPublishedAt ?? now })

@@ -6,6 +6,7 @@ import { type PeriodicJob, startPeriodicJob } from '../../../lib/periodic-job';
 import { loadExam } from '../exam-cache';
 import { rankIfPublished } from './finalize-attempt';
 import { notifyNewResults } from './notify-new-results';
+import { lockExamGroupsShared } from './publish-lock';
 import {
   claimRescore,
   finishRescore,
@@ -34,6 +35,8 @@ async function rescoreClaimed(ctx: AppContext, claim: RescoreClaim): Promise<num
   for (;;) {
     const now = ctx.now();
     const chunk = await ctx.db.transaction(async (tx) => {
+      // Before any row lock, as a publish takes its lock before locking rows.
+      await lockExamGroupsShared(tx, exam.id, [...exam.assignments.keys()]);
       const rows = await tx
         .select({ id: examAttempts.id })
         .from(examAttempts)

@@ -6,6 +6,7 @@ import { listAnswers } from '../answer-repository';
 import { type CachedExam, loadExam } from '../exam-cache';
 import { deliveredQuestions } from '../exam-paper';
 import { findSelection } from '../selection-repository';
+import { lockAttemptGroupShared } from './publish-lock';
 
 /** A result that became visible to its student when it was scored. */
 export interface NewResult {
@@ -33,6 +34,7 @@ export async function scoreAttempt(
   attemptId: string,
   now: Date,
 ): Promise<ScoreOutcome> {
+  await lockAttemptGroupShared(db, attemptId);
   const [attempt] = await db
     .select({
       studentId: examAttempts.studentId,
