@@ -179,21 +179,45 @@ export function postgresCpuSeconds(database) {
   return total;
 }
 
+/** Latencies per label, and the count and first samples of the failures. */
+export function latencyRecorder() {
+  const latencies = new Map();
+  const errors = new Map();
+  return {
+    latencies,
+    record(label, ms, ok, detail) {
+      const list = latencies.get(label) ?? [];
+      if (list.length === 0) latencies.set(label, list);
+      list.push(ms);
+      if (ok) return;
+      const samples = errors.get(label) ?? [];
+      if (samples.length < 5) samples.push(detail);
+      errors.set(label, samples);
+      errors.set(`${label}#count`, (errors.get(`${label}#count`) ?? 0) + 1);
+    },
+    errorCount: (label) => errors.get(`${label}#count`) ?? 0,
+    errorSamples: (label) => errors.get(label) ?? [],
+    reset() {
+      latencies.clear();
+      errors.clear();
+    },
+  };
+}
+
+/** A response body parsed as JSON, or the text when it is not JSON. */
+export function parseBody(text) {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return text;
+  }
+}
+
 /** A keep-alive HTTP client on one port that records latencies per label. */
 export function client(port, maxSockets) {
   const agent = new http.Agent({ keepAlive: true, maxSockets });
-  const latencies = new Map();
-  const errors = new Map();
-  function record(label, ms, ok, detail) {
-    if (!latencies.has(label)) latencies.set(label, []);
-    latencies.get(label).push(ms);
-    if (!ok) {
-      const list = errors.get(label) ?? [];
-      if (list.length < 5) list.push(detail);
-      errors.set(label, list);
-      errors.set(`${label}#count`, (errors.get(`${label}#count`) ?? 0) + 1);
-    }
-  }
+  const recorder = latencyRecorder();
+  const { record } = recorder;
   /** One request; resolves `{status, body}` (body parsed as JSON). Never throws: network errors are status 0. */
   function request(label, method, path, { session, body } = {}) {
     const payload = body === undefined ? undefined : JSON.stringify(body);
@@ -219,12 +243,7 @@ export function client(port, maxSockets) {
           res.on('data', (c) => chunks.push(c));
           res.on('end', () => {
             const text = Buffer.concat(chunks).toString();
-            let parsed = null;
-            try {
-              parsed = text ? JSON.parse(text) : null;
-            } catch {
-              parsed = text;
-            }
+            const parsed = parseBody(text);
             const ok = res.statusCode >= 200 && res.statusCode < 300;
             record(label, performance.now() - started, ok, `${res.statusCode} ${text.slice(0, 200)}`);
             resolve({ status: res.statusCode, body: parsed, headers: res.headers });
@@ -239,17 +258,7 @@ export function client(port, maxSockets) {
       req.end();
     });
   }
-  return {
-    request,
-    latencies,
-    errorCount: (label) => errors.get(`${label}#count`) ?? 0,
-    errorSamples: (label) => errors.get(label) ?? [],
-    reset() {
-      latencies.clear();
-      errors.clear();
-    },
-    close: () => agent.destroy(),
-  };
+  return { ...recorder, request, close: () => agent.destroy() };
 }
 
 /** Percentile of sorted numbers. */

@@ -4,6 +4,7 @@
 // This client writes the request bytes straight to a socket and reads only the status line, the
 // Content-Length and the body; it understands exactly what Fastify answers (no chunked bodies).
 import net from 'node:net';
+import { latencyRecorder, parseBody } from './exam-harness.mjs';
 
 const HEADER_END = Buffer.from('\r\n\r\n');
 
@@ -15,20 +16,8 @@ export function rawClient(port, maxSockets) {
   const idle = [];
   const waiting = [];
   let open = 0;
-  const latencies = new Map();
-  const errors = new Map();
-
-  function record(label, ms, ok, detail) {
-    const list = latencies.get(label) ?? [];
-    if (list.length === 0) latencies.set(label, list);
-    list.push(ms);
-    if (!ok) {
-      const samples = errors.get(label) ?? [];
-      if (samples.length < 5) samples.push(detail);
-      errors.set(label, samples);
-      errors.set(`${label}#count`, (errors.get(`${label}#count`) ?? 0) + 1);
-    }
-  }
+  const recorder = latencyRecorder();
+  const { record } = recorder;
 
   function connection() {
     const socket = net.connect({ port, host: '127.0.0.1', noDelay: true });
@@ -109,7 +98,7 @@ export function rawClient(port, maxSockets) {
       const ms = performance.now() - started;
       record(label, ms, ok, ok ? '' : `${response.status} ${response.raw.toString().slice(0, 200)}`);
       release(state);
-      return { status: response.status, body: parse || !ok ? safeJson(response.raw) : null };
+      return { status: response.status, body: parse || !ok ? parseBody(response.raw.toString()) : null };
     } catch (error) {
       record(label, performance.now() - started, false, String(error));
       release(state);
@@ -118,25 +107,10 @@ export function rawClient(port, maxSockets) {
   }
 
   return {
+    ...recorder,
     request,
-    latencies,
-    errorCount: (label) => errors.get(`${label}#count`) ?? 0,
-    errorSamples: (label) => errors.get(label) ?? [],
-    reset() {
-      latencies.clear();
-      errors.clear();
-    },
     close() {
       for (const state of idle.splice(0)) state.socket.destroy();
     },
   };
-}
-
-function safeJson(raw) {
-  const text = raw.toString();
-  try {
-    return text ? JSON.parse(text) : null;
-  } catch {
-    return text;
-  }
 }

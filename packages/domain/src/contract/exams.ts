@@ -271,8 +271,8 @@ export interface SavedAnswerView {
   timestamp: number;
 }
 
-/** SPEC.md §3 "Exam meta" (GET /exam/id/... `meta`). */
-export interface ExamMetaView {
+/** The schedule of an exam in a group, as the exam paper gives it flat and in `meta`. */
+export interface ExamScheduleView {
   /** Minutes. */
   duration: number;
   /** When the exam opens (the same as `startsAt`). */
@@ -285,6 +285,10 @@ export interface ExamMetaView {
   multipleTimesSubmission: boolean;
   /** Marks cut from the result, when the assignment says so. */
   cutMarks: number | null;
+}
+
+/** SPEC.md §3 "Exam meta" (GET /exam/id/... `meta`). */
+export interface ExamMetaView extends ExamScheduleView {
   /** The exam's id and whether it is a practice exam. */
   examId: { _id: string; isPracticeExam: boolean };
   /** The group the exam is taken through. */
@@ -295,7 +299,7 @@ export interface ExamMetaView {
  * GET /exam/id/{examId}/groupId/{groupId} (and GET /exam/id/{examId}) data: SPEC.md §3 "Exam data"
  * with the meta both flat and as `meta`, the attempt, and the answers the server holds already.
  */
-export interface ExamPaperView {
+export interface ExamPaperView extends ExamScheduleView {
   /** The exam's id. */
   _id: string;
   /** The exam's title. */
@@ -320,18 +324,6 @@ export interface ExamPaperView {
   subjectId: ExamSubjectRef | null;
   /** The subjects of the questions sat. */
   subjects: ExamSubjectRef[];
-  /** Minutes. */
-  duration: number;
-  /** When the exam opens (the same as `startsAt`). */
-  startTime: string;
-  /** When the exam opens. */
-  startsAt: string;
-  /** Null for practice exams. */
-  endsAt: string | null;
-  /** False locks an answered question. */
-  multipleTimesSubmission: boolean;
-  /** Marks cut from the result, when the assignment says so. */
-  cutMarks: number | null;
   /** SPEC.md §3 "Exam meta", the same values nested. */
   meta: ExamMetaView;
   /** The student's attempt, as PATCH /exam/start answers it. */

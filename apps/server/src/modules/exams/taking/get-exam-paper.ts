@@ -1,4 +1,4 @@
-import type { ExamPaperView } from '@lms/domain/contract';
+import type { ExamPaperView, ExamScheduleView } from '@lms/domain/contract';
 import type { AppContext } from '../../../context';
 import { findAttempt } from '../attempt-repository';
 import { examForStudent } from '../exam-access';
@@ -26,7 +26,7 @@ export async function getExamPaper(
   const names = await subjectNames(ctx, [exam.subjectId, ...delivered.map((q) => q.subjectId)]);
   const subjectIds = [...new Set(delivered.map((q) => q.subjectId).filter((id): id is string => !!id))];
   // SPEC.md's "Exam meta", given both flat and as `meta`.
-  const schedule = {
+  const schedule: ExamScheduleView = {
     duration: assignment.duration,
     startTime: assignment.startsAt.toISOString(),
     startsAt: assignment.startsAt.toISOString(),

@@ -34,15 +34,7 @@ export function useGroupExams(groupIds: readonly string[]) {
       networkMode: 'offlineFirst' as const,
     })),
     combine: (results) => ({
-      entries: results.flatMap((result) =>
-        (result.data?.exams ?? []).map(
-          (entry): ExamListEntry => ({
-            ...entry,
-            groupId: entry.groupId ?? result.data?._id,
-            groupName: entry.groupName ?? result.data?.name ?? '',
-          }),
-        ),
-      ),
+      entries: results.flatMap((result): ExamListEntry[] => result.data?.exams ?? []),
       isPending: results.some((result) => result.isPending),
       isError: results.length > 0 && results.every((result) => result.isError),
       refetch: () => Promise.all(results.map((result) => result.refetch())),
