@@ -110,6 +110,7 @@ export async function startServer(entry, env) {
       ADMIN_USERNAME: 'benchadmin',
       ADMIN_PASSWORD: 'bench-password',
       EXAM_AUTO_SUBMIT_SECONDS: '0',
+      ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -179,13 +180,20 @@ export function postgresCpuSeconds(database) {
   return total;
 }
 
-/** Latencies per label, and the count and first samples of the failures. */
+/**
+ * Latencies per label, and the count and first samples of the failures; with BENCH_TIMELINE also every
+ * request as a CSV line (end time in ms since the recorder was made, label, latency) in `timeline`.
+ */
 export function latencyRecorder() {
   const latencies = new Map();
   const errors = new Map();
+  let origin = performance.now();
+  const timeline = process.env.BENCH_TIMELINE ? ['end_ms,label,latency_ms'] : null;
   return {
     latencies,
+    timeline,
     record(label, ms, ok, detail) {
+      timeline?.push(`${(performance.now() - origin).toFixed(0)},${label},${ms.toFixed(1)}`);
       const list = latencies.get(label) ?? [];
       if (list.length === 0) latencies.set(label, list);
       list.push(ms);
@@ -200,6 +208,8 @@ export function latencyRecorder() {
     reset() {
       latencies.clear();
       errors.clear();
+      origin = performance.now();
+      if (timeline) timeline.length = 1;
     },
   };
 }

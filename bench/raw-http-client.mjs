@@ -10,7 +10,8 @@ const HEADER_END = Buffer.from('\r\n\r\n');
 
 /**
  * A client on one port: `request(label, method, path, { session, body, parse })` resolves
- * `{ status, body }` (the body parsed as JSON only with `parse: true`); latencies are recorded per label.
+ * `{ status, body }` (the body parsed as JSON only with `parse: true`, its text with `parse: 'text'`);
+ * latencies are recorded per label.
  */
 export function rawClient(port, maxSockets) {
   const idle = [];
@@ -98,6 +99,7 @@ export function rawClient(port, maxSockets) {
       const ms = performance.now() - started;
       record(label, ms, ok, ok ? '' : `${response.status} ${response.raw.toString().slice(0, 200)}`);
       release(state);
+      if (parse === 'text' && ok) return { status: response.status, body: response.raw.toString() };
       return { status: response.status, body: parse || !ok ? parseBody(response.raw.toString()) : null };
     } catch (error) {
       record(label, performance.now() - started, false, String(error));

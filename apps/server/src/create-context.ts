@@ -35,6 +35,7 @@ export async function createContext(config: Config, options: ContextOptions): Pr
     url: config.DATABASE_URL,
     dataDir: pgliteDir,
     schemaName: options.pgSchema,
+    poolSize: config.DATABASE_POOL_SIZE,
   });
   await migrate(database.runner);
 

@@ -131,6 +131,41 @@ describe('starting: PATCH /exam/start', () => {
     ).toBe(404);
     expect((await call('PATCH', url)).status).toBe(401);
   });
+
+  it('starts afresh when the attempt this server saw was deleted elsewhere (a retake on another node)', async () => {
+    const w = await liveExamWorld(t);
+    const url = `/exam/start/${w.examId}/group-id/${w.groupId}`;
+    const first = await call('PATCH', url, w.me.session);
+    expect(first.status).toBe(200);
+    await t.ctx.db.delete(examAttempts).where(eq(examAttempts.id, first.body.data._id));
+    const again = await call('GET', `/exam/id/${w.examId}/groupId/${w.groupId}`, w.me.session);
+    expect(again.status).toBe(200);
+    expect(again.body.data.attempt._id).not.toBe(first.body.data._id);
+    expect(again.body.data.questions).toHaveLength(5);
+  });
+
+  it('makes one attempt when a student starts from several tabs at once', async () => {
+    const w = await liveExamWorld(t);
+    const url = `/exam/start/${w.examId}/group-id/${w.groupId}`;
+    const paper = `/exam/id/${w.examId}/groupId/${w.groupId}`;
+    const students = [w.me, ...(await Promise.all([1, 2, 3].map(() => student(t, [w.groupId]))))];
+    // Each student's starts and exam papers all at once: on PostgreSQL they race for the insert.
+    await Promise.all(
+      students.map(async (s) => {
+        const calls = await Promise.all(
+          Array.from({ length: 8 }, (_, i) => call(i % 2 ? 'GET' : 'PATCH', i % 2 ? paper : url, s.session)),
+        );
+        expect(calls.map((c) => c.status)).toEqual(Array(8).fill(200));
+        const ids = new Set(calls.map((c, i) => (i % 2 ? c.body.data.attempt._id : c.body.data._id)));
+        expect(ids.size).toBe(1);
+        const stored = await t.ctx.db
+          .select({ id: examAttempts.id })
+          .from(examAttempts)
+          .where(and(eq(examAttempts.examId, w.examId), eq(examAttempts.studentId, s.id)));
+        expect(stored.map((r) => r.id)).toEqual([...ids]);
+      }),
+    );
+  });
 });
 
 describe('the exam paper: GET /exam/id/:examId/groupId/:groupId', () => {

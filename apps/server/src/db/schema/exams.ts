@@ -192,7 +192,7 @@ export const examAttempts = pgTable(
   (t) => [
     uniqueIndex('exam_attempts_exam_student_key').on(t.examId, t.studentId),
     index('exam_attempts_student_idx').on(t.studentId, t.submittedAt),
-    index('exam_attempts_group_idx').on(t.examId, t.groupId),
+    index('exam_attempts_group_exam_idx').on(t.groupId, t.examId),
     index('exam_attempts_due_idx').on(t.deadlineAt).where(sql`${t.submittedAt} is null`),
     index('exam_attempts_published_idx').on(t.examId).where(sql`${t.publishedAt} is not null`),
   ],

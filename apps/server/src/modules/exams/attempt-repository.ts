@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { examAttempts, type StoredAttachment } from '../../db/schema';
-import type { RawSql } from './raw-sql';
 
 /** A student's attempt as the student side needs it. */
 export interface Attempt {
@@ -49,65 +48,12 @@ export async function insertAttempt(
   return existing;
 }
 
-const MEMBER_ATTEMPT_SQL = `SELECT EXISTS (SELECT 1 FROM group_members m WHERE m.group_id = $2 AND m.student_id = $3) AS member,
-  a.id, a.group_id, a.seed, a.started_at, a.deadline_at, a.submitted_at, a.published_at
-FROM (SELECT 1) AS one LEFT JOIN exam_attempts a ON a.exam_id = $1 AND a.student_id = $3`;
-
-const MEMBER_ATTEMPT_ANSWERS_SQL = MEMBER_ATTEMPT_SQL.replace(
-  'a.published_at',
-  `a.published_at, (SELECT coalesce(json_agg(json_build_object('questionId', e.question_id, 'answer', e.answer,
-    'extra', e.extra, 'clientTs', e.client_ts)), '[]') FROM exam_answers e WHERE e.attempt_id = a.id) AS answers`,
-);
-
 /** A saved answer as the exam paper gives it back (canonical order). */
 export interface PaperAnswer {
   questionId: string;
   answer: string[];
   extra: StoredAttachment[];
   clientTs: number;
-}
-
-/**
- * In one round trip: whether the student is in the group, the student's attempt at the exam (null
- * when there is none) and, when asked, its saved answers. The hot path of start, exam paper, submit.
- */
-export async function findMemberAttempt(
-  sql: RawSql,
-  examId: string,
-  groupId: string,
-  studentId: string,
-  withAnswers = false,
-): Promise<{ member: boolean; attempt: Attempt | null; answers: PaperAnswer[] }> {
-  const [row] = await sql.query<{
-    answers?: PaperAnswer[];
-    member: boolean;
-    id: string | null;
-    group_id: string;
-    seed: string;
-    started_at: Date;
-    deadline_at: Date;
-    submitted_at: Date | null;
-    published_at: Date | null;
-  }>(
-    withAnswers ? 'exam-member-attempt-answers' : 'exam-member-attempt',
-    withAnswers ? MEMBER_ATTEMPT_ANSWERS_SQL : MEMBER_ATTEMPT_SQL,
-    [examId, groupId, studentId],
-  );
-  if (!row) return { member: false, attempt: null, answers: [] };
-  const attempt = row.id
-    ? {
-        id: row.id,
-        examId,
-        groupId: row.group_id,
-        studentId,
-        seed: row.seed,
-        startedAt: new Date(row.started_at),
-        deadlineAt: new Date(row.deadline_at),
-        submittedAt: row.submitted_at ? new Date(row.submitted_at) : null,
-        publishedAt: row.published_at ? new Date(row.published_at) : null,
-      }
-    : null;
-  return { member: row.member, attempt, answers: row.answers ?? [] };
 }
 
 /** Deletes a student's attempt at an exam with its answers; true when there was one. */

@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { groupMembers } from '../../db/schema';
-import { type Attempt, findMemberAttempt, type PaperAnswer } from './attempt-repository';
+import type { Attempt } from './attempt-repository';
+import { startOrFindAttempt } from './attempt-start-repository';
 import type { CachedExam, ExamAssignment } from './exam-cache';
 import { examErrors } from './exam-errors';
 import { examServices } from './exam-services';
@@ -15,30 +16,27 @@ export interface ExamInGroup {
 /**
  * The exam as given to `groupId`, after checking that it is given to that group and that the student
  * is in it (404 for an unknown exam, 403 'This exam has been removed from your group' otherwise), with
- * the student's attempt (null before the start) and, when asked, its answers. One query besides the
- * exam cache.
+ * the student's attempt (null before the start). One query besides the exam cache.
  */
 export async function examForMember(
   ctx: AppContext,
   studentId: string,
   examId: string,
   groupId: string,
-  withAnswers = false,
-): Promise<ExamInGroup & { attempt: Attempt | null; answers: PaperAnswer[] }> {
+): Promise<ExamInGroup & { attempt: Attempt | null }> {
   const services = examServices(ctx);
   const exam = await services.exams.get(examId);
   if (!exam) throw examErrors.noSuchExam();
   const assignment = exam.assignments.get(groupId);
   if (!assignment) throw examErrors.removedFromGroup();
-  const { member, attempt, answers } = await findMemberAttempt(
+  const { member, attempt } = await startOrFindAttempt(
     services.sql,
-    examId,
-    groupId,
-    studentId,
-    withAnswers,
+    { examId, groupId, studentId },
+    null,
+    false,
   );
   if (!member) throw examErrors.removedFromGroup();
-  return { exam, assignment, attempt, answers };
+  return { exam, assignment, attempt };
 }
 
 /**

@@ -3,12 +3,11 @@ import {
   mcaAnswerToCanonical,
   type NormalizedSelection,
   optionOrder,
-  questionOrder,
   selectedSubjectIds,
   sumMarks,
   toDisplayOrder,
 } from '@lms/domain';
-import type { ExamQuestionView, ResultQuestionView } from '@lms/domain/contract';
+import type { ResultQuestionView } from '@lms/domain/contract';
 import type { CachedExam, ExamQuestion } from './exam-cache';
 
 /**
@@ -75,34 +74,6 @@ export function questionWithKey(q: KeyedQuestion): ResultQuestionView {
     file: q.file,
     subjectId: q.subjectId,
   };
-}
-
-/** A question as a student sees it during the exam: options in the attempt's order, never the key. */
-export function studentQuestion(exam: CachedExam, seed: string, q: ExamQuestion): ExamQuestionView {
-  const order = attemptOptionOrder(exam, seed, q);
-  const images = new Set(q.imageOptions);
-  return {
-    _id: q.id,
-    type: q.type,
-    title: q.title,
-    point: q.point,
-    options: toDisplayOrder(q.options, order),
-    optionType: optionTypeJson(
-      order.flatMap((canonical, display) => (images.has(canonical) ? [display] : [])),
-    ),
-    image: q.image,
-    file: q.file,
-    subjectId: q.subjectId,
-  };
-}
-
-/** The attempt's questions (`deliveredQuestions`) in the order the attempt shows them. */
-export function paperQuestions(
-  exam: CachedExam,
-  seed: string,
-  delivered: readonly ExamQuestion[],
-): ExamQuestionView[] {
-  return questionOrder(delivered, seed, exam.shuffleQuestions).map((q) => studentQuestion(exam, seed, q));
 }
 
 /** An answer from the wire (MCA in the order the student saw) in canonical order. */

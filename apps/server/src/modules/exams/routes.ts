@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStudent, studentOf } from '../../plugins/auth';
 import { examServices } from './exam-services';
+import { examPaperBody } from './paper-json';
 import { getResult } from './results/get-result';
 import { staffExamRoutes } from './staff-routes';
 import { getExamPaper, getExamPaperAnyGroup } from './taking/get-exam-paper';
@@ -66,9 +67,10 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         params: examGroupParams,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { examId, groupId } = request.params;
-      return { data: await getExamPaper(ctx, studentOf(request).id, examId, groupId) };
+      reply.type('application/json');
+      return examPaperBody(await getExamPaper(ctx, studentOf(request).id, examId, groupId));
     },
   );
 
@@ -83,9 +85,10 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: examDataQuery,
       },
     },
-    async (request) => ({
-      data: await getExamPaperAnyGroup(ctx, studentOf(request).id, request.params.examId),
-    }),
+    async (request, reply) => {
+      reply.type('application/json');
+      return examPaperBody(await getExamPaperAnyGroup(ctx, studentOf(request).id, request.params.examId));
+    },
   );
 
   app.patch(

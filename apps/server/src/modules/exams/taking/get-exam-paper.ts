@@ -1,14 +1,16 @@
-import type { ExamPaperView, ExamScheduleView } from '@lms/domain/contract';
+import { questionOrder } from '@lms/domain';
+import type { ExamScheduleView } from '@lms/domain/contract';
 import type { AppContext } from '../../../context';
 import { findAttempt } from '../attempt-repository';
 import { examForStudent } from '../exam-access';
-import { deliveredQuestions, displayedAnswer, paperQuestions, totalMarksOf } from '../exam-paper';
+import { deliveredQuestions, displayedAnswer, totalMarksOf } from '../exam-paper';
+import { type ExamPaperJson, questionsJson } from '../paper-json';
 import { findSelection } from '../selection-repository';
 import { subjectNames, subjectRef } from '../subject-names';
 import { attemptView, startExam } from './start-exam';
 
 /**
- * The exam a student is sitting (SPEC.md §3 "Exam data" with the meta), starting the attempt when it is
+ * The exam a student is sitting (SPEC.md §3 "Exam data" with the meta; the questions as JSON), starting the attempt when it is
  * not started yet: questions in this attempt's order with the options shuffled per attempt, never the
  * keys or explanations; for a segmented exam only the chosen subjects' questions; and the answers the
  * server holds already (MCA in the order shown), so another device or a cleared browser resumes.
@@ -18,7 +20,7 @@ export async function getExamPaper(
   studentId: string,
   examId: string,
   groupId: string,
-): Promise<ExamPaperView> {
+): Promise<ExamPaperJson> {
   const started = await startExam(ctx, studentId, examId, groupId, true);
   const { exam, assignment, attempt } = started;
   const selection = exam.isSegmented ? await findSelection(ctx.db, examId, studentId) : null;
@@ -34,14 +36,13 @@ export async function getExamPaper(
     multipleTimesSubmission: assignment.multipleTimesSubmission,
     cutMarks: assignment.cutMarks,
   };
-  return {
+  const paper: ExamPaperJson['paper'] = {
     _id: exam.id,
     title: exam.title,
     instruction: exam.instruction,
     totalMarks: totalMarksOf(exam, delivered),
     passMark: exam.passMark,
     negativeMarkPerQuestion: exam.negativeMarkPerQuestion,
-    questions: paperQuestions(exam, attempt.seed, delivered),
     studentStartsAt: attempt.startedAt.toISOString(),
     isPracticeExam: exam.isPractice,
     isSegmentedExam: exam.isSegmented,
@@ -68,6 +69,8 @@ export async function getExamPaper(
       ];
     }),
   };
+  const ordered = questionOrder(delivered, attempt.seed, exam.shuffleQuestions);
+  return { paper, questionsJson: questionsJson(exam, attempt.seed, ordered) };
 }
 
 /**
@@ -78,7 +81,7 @@ export async function getExamPaperAnyGroup(
   ctx: AppContext,
   studentId: string,
   examId: string,
-): Promise<ExamPaperView> {
+): Promise<ExamPaperJson> {
   const attempt = await findAttempt(ctx.db, examId, studentId);
   const { assignment } = await examForStudent(ctx, studentId, examId, attempt?.groupId);
   return getExamPaper(ctx, studentId, examId, assignment.groupId);

@@ -1,0 +1,102 @@
+import type { Attempt, PaperAnswer } from './attempt-repository';
+import type { RawSql } from './raw-sql';
+
+const MEMBER = `SELECT EXISTS (SELECT 1 FROM group_members g WHERE g.group_id = $2::uuid AND g.student_id = $3::uuid) AS member`;
+const ANSWERS = `(SELECT coalesce(json_agg(json_build_object('questionId', e.question_id, 'answer', e.answer,
+  'extra', e.extra, 'clientTs', e.client_ts)), '[]') FROM exam_answers e WHERE e.attempt_id = a.id) AS answers`;
+const ATTEMPT = `LEFT JOIN exam_attempts a ON a.exam_id = $1::uuid AND a.student_id = $3::uuid`;
+
+// The member check, the insert (only for a member) and the attempt there was before, in one statement.
+// `a` is read in the statement's snapshot, so it is the attempt that existed before this insert; when
+// both are empty a concurrent start won the insert (the caller reads it again).
+const startSql = (answers: boolean) => `WITH m AS (${MEMBER}), ins AS (
+  INSERT INTO exam_attempts (exam_id, group_id, student_id, seed, started_at, deadline_at)
+  SELECT $1::uuid, $2::uuid, $3::uuid, $4::text, $5::timestamptz, $6::timestamptz FROM m WHERE m.member
+  ON CONFLICT (exam_id, student_id) DO NOTHING
+  RETURNING id, group_id, seed, started_at, deadline_at
+)
+SELECT m.member, ins.id IS NOT NULL AS created,
+  coalesce(ins.id, a.id) AS id, coalesce(ins.group_id, a.group_id) AS group_id, coalesce(ins.seed, a.seed) AS seed,
+  coalesce(ins.started_at, a.started_at) AS started_at, coalesce(ins.deadline_at, a.deadline_at) AS deadline_at,
+  a.submitted_at, a.published_at${answers ? `, ${ANSWERS}` : ''}
+FROM m LEFT JOIN ins ON true ${ATTEMPT}`;
+
+// Without an insert: a data-modifying statement costs PostgreSQL two to four times a plain read even
+// when it inserts nothing.
+const findSql = (
+  answers: boolean,
+) => `SELECT m.member, false AS created, a.id, a.group_id, a.seed, a.started_at,
+  a.deadline_at, a.submitted_at, a.published_at${answers ? `, ${ANSWERS}` : ''}
+FROM (${MEMBER}) AS m ${ATTEMPT}`;
+
+const STATEMENTS = {
+  'exam-start': startSql(false),
+  'exam-start-answers': startSql(true),
+  'exam-member-attempt': findSql(false),
+  'exam-member-attempt-answers': findSql(true),
+};
+
+/** What a new attempt starts with. */
+export interface NewAttempt {
+  seed: string;
+  startedAt: Date;
+  deadlineAt: Date;
+}
+
+/** The outcome of `startOrFindAttempt`. */
+export interface StartOutcome {
+  /** Whether the student is in the group (nothing is created otherwise). */
+  member: boolean;
+  /** The attempt, made now or earlier; null when none was made and none existed. */
+  attempt: Attempt | null;
+  /** True when this call made the attempt. */
+  created: boolean;
+  /** The saved answers of an existing attempt (when asked for; none for a new one). */
+  answers: PaperAnswer[];
+}
+
+/**
+ * In one round trip: whether the student is in the group, the attempt made now from `create` (when
+ * given, for a member without one) or else the one there is, and when asked its saved answers. The
+ * start burst's hot path: every student of an exam calls it twice within seconds (start, then paper).
+ */
+export async function startOrFindAttempt(
+  sql: RawSql,
+  key: { examId: string; groupId: string; studentId: string },
+  create: NewAttempt | null,
+  withAnswers: boolean,
+): Promise<StartOutcome> {
+  const name = `exam-${create ? 'start' : 'member-attempt'}${withAnswers ? '-answers' : ''}` as const;
+  const [row] = await sql.query<{
+    member: boolean;
+    created: boolean;
+    id: string | null;
+    group_id: string;
+    seed: string;
+    started_at: Date | string;
+    deadline_at: Date | string;
+    submitted_at: Date | string | null;
+    published_at: Date | string | null;
+    answers?: PaperAnswer[];
+  }>(name, STATEMENTS[name], [
+    key.examId,
+    key.groupId,
+    key.studentId,
+    ...(create ? [create.seed, create.startedAt, create.deadlineAt] : []),
+  ]);
+  if (!row) return { member: false, attempt: null, created: false, answers: [] };
+  const attempt: Attempt | null = row.id
+    ? {
+        id: row.id,
+        examId: key.examId,
+        groupId: row.group_id,
+        studentId: key.studentId,
+        seed: row.seed,
+        startedAt: new Date(row.started_at),
+        deadlineAt: new Date(row.deadline_at),
+        submittedAt: row.submitted_at ? new Date(row.submitted_at) : null,
+        publishedAt: row.published_at ? new Date(row.published_at) : null,
+      }
+    : null;
+  return { member: row.member, attempt, created: row.created, answers: row.answers ?? [] };
+}

@@ -1,0 +1,107 @@
+import { optionOrder } from '@lms/domain';
+import { describe, expect, it } from 'vitest';
+import type { CachedExam, ExamQuestion } from './exam-cache';
+import { examPaperBody, questionsJson, studentQuestionJson } from './paper-json';
+
+function question(id: string, fields: Partial<ExamQuestion> = {}): ExamQuestion {
+  return {
+    id,
+    type: 'MCQ',
+    title: `<p>Question ${id}</p>`,
+    point: 1,
+    options: ['A one', 'B two', 'C three', 'D four'],
+    answer: ['A one'],
+    imageOptions: [],
+    explanation: '<p>secret explanation</p>',
+    explanationExt: '',
+    image: [],
+    file: [],
+    subjectId: null,
+    position: 0,
+    ...fields,
+  } as ExamQuestion;
+}
+
+function exam(questions: ExamQuestion[], shuffleOptions = true): CachedExam {
+  return {
+    id: 'exam-1',
+    version: 1,
+    title: 'Exam',
+    instruction: '',
+    subjectId: null,
+    isPractice: false,
+    isSegmented: false,
+    segmentedDetails: null,
+    negativeMarkPerQuestion: 0,
+    passMark: 0,
+    shuffleQuestions: false,
+    shuffleOptions,
+    questions,
+    totalMarks: questions.length,
+    questionById: new Map(questions.map((q) => [q.id, q])),
+    assignments: new Map(),
+  };
+}
+
+describe('studentQuestionJson', () => {
+  it('gives the question with the options in the attempt order and never the key', () => {
+    const q = question('q-1', { image: ['/img/a.png'], subjectId: 'physics' });
+    const seed = 'seed-1';
+    const shown = JSON.parse(studentQuestionJson(exam([q]), seed, q));
+    const order = optionOrder(seed, 'q-1', 4);
+    expect(shown).toEqual({
+      _id: 'q-1',
+      type: 'MCQ',
+      title: '<p>Question q-1</p>',
+      point: 1,
+      options: order.map((i) => q.options[i]),
+      optionType: '{}',
+      image: ['/img/a.png'],
+      file: [],
+      subjectId: 'physics',
+    });
+    expect(Object.keys(shown)).not.toContain('answer');
+    expect(JSON.stringify(shown)).not.toContain('secret');
+  });
+
+  it('names the shown positions of image options, and differs between attempts', () => {
+    const q = question('q-2', { imageOptions: [1, 3] });
+    const e = exam([q]);
+    for (const seed of ['a', 'b', 'c']) {
+      const shown = JSON.parse(studentQuestionJson(e, seed, q));
+      const order = optionOrder(seed, 'q-2', 4);
+      const imagePositions = order.flatMap((canonical, display) =>
+        [1, 3].includes(canonical) ? [display] : [],
+      );
+      expect(JSON.parse(shown.optionType)).toEqual(
+        Object.fromEntries(imagePositions.map((p) => [String(p), 'image'])),
+      );
+    }
+    const orders = new Set(
+      ['a', 'b', 'c', 'd', 'e'].map((s) => JSON.parse(studentQuestionJson(e, s, q)).options.join()),
+    );
+    expect(orders.size).toBeGreaterThan(1);
+  });
+
+  it('keeps canonical order when options are not shuffled, and survives any text in a title or option', () => {
+    const tricky = 'He said "options":[],"optionType":"\\u0000" and \u2028 </script>';
+    const q = question('q-3', { title: tricky, options: [tricky, 'x'] });
+    const shown = JSON.parse(studentQuestionJson(exam([q], false), 'seed', q));
+    expect(shown.title).toBe(tricky);
+    expect(shown.options).toEqual([tricky, 'x']);
+  });
+});
+
+describe('examPaperBody', () => {
+  it('wraps the paper and its questions as { data }', () => {
+    const qs = [question('q-1'), question('q-2')];
+    const body = examPaperBody({
+      paper: { _id: 'exam-1', title: 'Exam' } as never,
+      questionsJson: questionsJson(exam(qs), 's', qs),
+    });
+    const parsed = JSON.parse(body);
+    expect(parsed.data._id).toBe('exam-1');
+    expect(parsed.data.title).toBe('Exam');
+    expect(parsed.data.questions.map((q: { _id: string }) => q._id)).toEqual(['q-1', 'q-2']);
+  });
+});

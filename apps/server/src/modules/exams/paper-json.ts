@@ -1,0 +1,89 @@
+import type { ExamPaperView, ExamQuestionView } from '@lms/domain/contract';
+import type { CachedExam, ExamQuestion } from './exam-cache';
+import { attemptOptionOrder, optionTypeJson } from './exam-paper';
+
+/**
+ * A question as a student sees it (`ExamQuestionView`), as JSON cut where the attempt's option order
+ * goes: `head` up to the options list, each option's JSON, `tail` after `optionType`.
+ */
+interface QuestionJson {
+  head: string;
+  options: string[];
+  tail: string;
+}
+
+const OPTIONS_MARK = '"options":[],"optionType":"\\u0000"';
+
+// Keyed by the cached exam object: a reloaded exam (new version) is a new object with its own JSON.
+const byExam = new WeakMap<CachedExam, Map<string, QuestionJson>>();
+
+function questionJson(exam: CachedExam, q: ExamQuestion): QuestionJson {
+  let questions = byExam.get(exam);
+  if (!questions) {
+    questions = new Map();
+    byExam.set(exam, questions);
+  }
+  let json = questions.get(q.id);
+  if (!json) {
+    // The whole view with a marker where the options go, cut there: a marker inside a string value
+    // cannot match, since JSON escapes the quotes of string content.
+    const view: ExamQuestionView = {
+      _id: q.id,
+      type: q.type,
+      title: q.title,
+      point: q.point,
+      options: [],
+      optionType: '\u0000',
+      image: q.image,
+      file: q.file,
+      subjectId: q.subjectId,
+    };
+    const text = JSON.stringify(view);
+    const at = text.indexOf(OPTIONS_MARK);
+    json = {
+      head: `${text.slice(0, at)}"options":[`,
+      options: q.options.map((o) => JSON.stringify(o)),
+      tail: text.slice(at + OPTIONS_MARK.length),
+    };
+    questions.set(q.id, json);
+  }
+  return json;
+}
+
+/**
+ * One question as the attempt shows it, as JSON: options in the attempt's order, `optionType` naming
+ * the shown positions that are images, never the key or explanations.
+ */
+export function studentQuestionJson(exam: CachedExam, seed: string, q: ExamQuestion): string {
+  const json = questionJson(exam, q);
+  const order = attemptOptionOrder(exam, seed, q);
+  let out = json.head;
+  for (let display = 0; display < order.length; display++) {
+    if (display > 0) out += ',';
+    out += json.options[order[display]!];
+  }
+  const images = q.imageOptions.length
+    ? optionTypeJson(
+        order.flatMap((canonical, display) => (q.imageOptions.includes(canonical) ? [display] : [])),
+      )
+    : '{}';
+  return `${out}],"optionType":${JSON.stringify(images)}${json.tail}`;
+}
+
+/** The exam paper with its questions as JSON already (the body of the exam paper calls). */
+export interface ExamPaperJson {
+  /** Everything but the questions. */
+  paper: Omit<ExamPaperView, 'questions'>;
+  /** `ExamQuestionView[]` as JSON, in the attempt's order. */
+  questionsJson: string;
+}
+
+/** The questions (in the order given) as a JSON array. */
+export function questionsJson(exam: CachedExam, seed: string, ordered: readonly ExamQuestion[]): string {
+  return `[${ordered.map((q) => studentQuestionJson(exam, seed, q)).join(',')}]`;
+}
+
+/** The response body `{ data: ExamPaperView }` as JSON. */
+export function examPaperBody({ paper, questionsJson }: ExamPaperJson): string {
+  return `{"data":{"questions":${questionsJson},${JSON.stringify(paper).slice(1)}}`;
+}
