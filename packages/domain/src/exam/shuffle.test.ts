@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   createRandom,
+  hashMore,
   hashString,
   identityOrder,
   isPermutation,
   mcaAnswerToCanonical,
   mulberry32,
   optionOrder,
+  optionOrders,
   questionOrder,
   seedToInt,
   shuffleOrder,
@@ -123,6 +125,27 @@ describe('option and question orders', () => {
     expect(optionOrder('att', 'q1', 11)).toEqual(optionOrder('att', 'q1', 11));
     expect(optionOrder('att', 'q1', 11)).not.toEqual(optionOrder('att', 'q2', 11));
     expect(optionOrder('att', 'q1', 11)).not.toEqual(optionOrder('att2', 'q1', 11));
+  });
+
+  it('is the shuffle seeded by "<attempt seed>:options:<question id>" (stored attempts rely on it)', () => {
+    const orders = optionOrders('5f1c0a9e2b7d4e61');
+    for (const questionId of ['q1', '2d6a1c3e-8f0b-4e5a-9c7d-1b2a3c4d5e6f', '']) {
+      for (const n of [2, 4, 11]) {
+        const expected = shuffleOrder(n, `5f1c0a9e2b7d4e61:options:${questionId}`);
+        expect(optionOrder('5f1c0a9e2b7d4e61', questionId, n)).toEqual(expected);
+        expect(orders(questionId, n)).toEqual(expected);
+      }
+    }
+    expect(optionOrder(42, 'q1', 11)).toEqual(shuffleOrder(11, '42:options:q1'));
+  });
+
+  it('carries the hash on over more text', () => {
+    for (const [a, b] of [
+      ['', ''],
+      ['seed:', 'question'],
+      ['আ', 'b✓'],
+    ] as const)
+      expect(hashMore(hashString(a), b)).toBe(hashString(a + b));
   });
 
   it('shuffles questions only when asked', () => {

@@ -15,12 +15,17 @@ export type Seed = string | number;
 
 /** 32-bit FNV-1a hash of a string, as an unsigned integer. */
 export function hashString(text: string): number {
-  let hash = 0x811c9dc5;
+  return hashMore(0x811c9dc5, text);
+}
+
+/** FNV-1a carried on over more text: `hashMore(hashString(a), b) === hashString(a + b)`. */
+export function hashMore(hash: number, text: string): number {
+  let state = hash;
   for (let index = 0; index < text.length; index++) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
+    state ^= text.charCodeAt(index);
+    state = Math.imul(state, 0x01000193);
   }
-  return hash >>> 0;
+  return state >>> 0;
 }
 
 /** The 32-bit integer a seed stands for: an integer seed modulo 2^32, anything else hashed as text. */
@@ -48,7 +53,7 @@ export function createRandom(seed: Seed): () => number {
 /** A deterministic permutation of 0..n-1 for a seed (Fisher-Yates with mulberry32). */
 export function shuffleOrder(n: number, seed: Seed): number[] {
   if (!Number.isInteger(n) || n < 0) throw new RangeError(`Cannot shuffle ${n} items`);
-  const order = Array.from({ length: n }, (_, index) => index);
+  const order = identityOrder(n);
   const random = createRandom(seed);
   for (let index = n - 1; index > 0; index--) {
     const other = Math.floor(random() * (index + 1));
@@ -61,7 +66,9 @@ export function shuffleOrder(n: number, seed: Seed): number[] {
 
 /** The identity order 0..n-1 (used when nothing is shuffled). */
 export function identityOrder(n: number): number[] {
-  return Array.from({ length: n }, (_, index) => index);
+  const order = new Array<number>(n);
+  for (let index = 0; index < n; index++) order[index] = index;
+  return order;
 }
 
 /** True when `order` is a permutation of 0..n-1. */
@@ -81,7 +88,16 @@ function assertPermutation(order: readonly number[], n: number): void {
 
 /** The display order of a question's options in one attempt: seeded by the attempt seed and the question id. */
 export function optionOrder(attemptSeed: Seed, questionId: string, optionCount: number): number[] {
-  return shuffleOrder(optionCount, `${attemptSeed}:options:${questionId}`);
+  return optionOrders(attemptSeed)(questionId, optionCount);
+}
+
+/**
+ * `optionOrder` of one attempt for many questions (a whole exam paper): the seed's part of the hash is
+ * worked out once.
+ */
+export function optionOrders(attemptSeed: Seed): (questionId: string, optionCount: number) => number[] {
+  const prefix = hashString(`${attemptSeed}:options:`);
+  return (questionId, optionCount) => shuffleOrder(optionCount, hashMore(prefix, questionId));
 }
 
 /**

@@ -2,7 +2,7 @@ import {
   identityOrder,
   mcaAnswerToCanonical,
   type NormalizedSelection,
-  optionOrder,
+  optionOrders,
   selectedSubjectIds,
   sumMarks,
   toDisplayOrder,
@@ -28,9 +28,15 @@ export function totalMarksOf(exam: CachedExam, delivered: readonly ExamQuestion[
 
 /** The order an attempt shows a question's options in (`order[display] = canonical`). */
 export function attemptOptionOrder(exam: CachedExam, seed: string, question: ExamQuestion): number[] {
-  return exam.shuffleOptions
-    ? optionOrder(seed, question.id, question.options.length)
-    : identityOrder(question.options.length);
+  return attemptOptionOrders(exam, seed)(question.id, question.options.length);
+}
+
+/** `attemptOptionOrder` for many questions of one attempt (the seed is hashed once). */
+export function attemptOptionOrders(
+  exam: CachedExam,
+  seed: string,
+): (questionId: string, optionCount: number) => number[] {
+  return exam.shuffleOptions ? optionOrders(seed) : (_questionId, optionCount) => identityOrder(optionCount);
 }
 
 /**

@@ -1,7 +1,11 @@
 import { optionOrder } from '@lms/domain';
 import { describe, expect, it } from 'vitest';
 import type { CachedExam, ExamQuestion } from './exam-cache';
-import { examPaperBody, questionsJson, studentQuestionJson } from './paper-json';
+import { examPaperBody, questionsJson } from './paper-json';
+
+/** One question as `questionsJson` gives it. */
+const shownQuestion = (e: CachedExam, seed: string, q: ExamQuestion) =>
+  JSON.parse(questionsJson(e, seed, [q]))[0];
 
 function question(id: string, fields: Partial<ExamQuestion> = {}): ExamQuestion {
   return {
@@ -43,11 +47,11 @@ function exam(questions: ExamQuestion[], shuffleOptions = true): CachedExam {
   };
 }
 
-describe('studentQuestionJson', () => {
+describe('questionsJson', () => {
   it('gives the question with the options in the attempt order and never the key', () => {
     const q = question('q-1', { image: ['/img/a.png'], subjectId: 'physics' });
     const seed = 'seed-1';
-    const shown = JSON.parse(studentQuestionJson(exam([q]), seed, q));
+    const shown = shownQuestion(exam([q]), seed, q);
     const order = optionOrder(seed, 'q-1', 4);
     expect(shown).toEqual({
       _id: 'q-1',
@@ -68,7 +72,7 @@ describe('studentQuestionJson', () => {
     const q = question('q-2', { imageOptions: [1, 3] });
     const e = exam([q]);
     for (const seed of ['a', 'b', 'c']) {
-      const shown = JSON.parse(studentQuestionJson(e, seed, q));
+      const shown = shownQuestion(e, seed, q);
       const order = optionOrder(seed, 'q-2', 4);
       const imagePositions = order.flatMap((canonical, display) =>
         [1, 3].includes(canonical) ? [display] : [],
@@ -77,16 +81,14 @@ describe('studentQuestionJson', () => {
         Object.fromEntries(imagePositions.map((p) => [String(p), 'image'])),
       );
     }
-    const orders = new Set(
-      ['a', 'b', 'c', 'd', 'e'].map((s) => JSON.parse(studentQuestionJson(e, s, q)).options.join()),
-    );
+    const orders = new Set(['a', 'b', 'c', 'd', 'e'].map((s) => shownQuestion(e, s, q).options.join()));
     expect(orders.size).toBeGreaterThan(1);
   });
 
   it('keeps canonical order when options are not shuffled, and survives any text in a title or option', () => {
     const tricky = 'He said "options":[],"optionType":"\\u0000" and \u2028 </script>';
     const q = question('q-3', { title: tricky, options: [tricky, 'x'] });
-    const shown = JSON.parse(studentQuestionJson(exam([q], false), 'seed', q));
+    const shown = shownQuestion(exam([q], false), 'seed', q);
     expect(shown.title).toBe(tricky);
     expect(shown.options).toEqual([tricky, 'x']);
   });
@@ -103,5 +105,9 @@ describe('examPaperBody', () => {
     expect(parsed.data._id).toBe('exam-1');
     expect(parsed.data.title).toBe('Exam');
     expect(parsed.data.questions.map((q: { _id: string }) => q._id)).toEqual(['q-1', 'q-2']);
+    for (const [index, q] of qs.entries())
+      expect(parsed.data.questions[index].options).toEqual(
+        optionOrder('s', q.id, 4).map((i) => q.options[i]),
+      );
   });
 });

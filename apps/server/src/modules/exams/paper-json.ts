@@ -1,6 +1,6 @@
 import type { ExamPaperView, ExamQuestionView } from '@lms/domain/contract';
 import type { CachedExam, ExamQuestion } from './exam-cache';
-import { attemptOptionOrder, optionTypeJson } from './exam-paper';
+import { attemptOptionOrders, optionTypeJson } from './exam-paper';
 
 /**
  * A question as a student sees it (`ExamQuestionView`), as JSON cut where the attempt's option order
@@ -50,26 +50,6 @@ function questionJson(exam: CachedExam, q: ExamQuestion): QuestionJson {
   return json;
 }
 
-/**
- * One question as the attempt shows it, as JSON: options in the attempt's order, `optionType` naming
- * the shown positions that are images, never the key or explanations.
- */
-export function studentQuestionJson(exam: CachedExam, seed: string, q: ExamQuestion): string {
-  const json = questionJson(exam, q);
-  const order = attemptOptionOrder(exam, seed, q);
-  let out = json.head;
-  for (let display = 0; display < order.length; display++) {
-    if (display > 0) out += ',';
-    out += json.options[order[display]!];
-  }
-  const images = q.imageOptions.length
-    ? optionTypeJson(
-        order.flatMap((canonical, display) => (q.imageOptions.includes(canonical) ? [display] : [])),
-      )
-    : '{}';
-  return `${out}],"optionType":${JSON.stringify(images)}${json.tail}`;
-}
-
 /** The exam paper with its questions as JSON already (the body of the exam paper calls). */
 export interface ExamPaperJson {
   /** Everything but the questions. */
@@ -78,9 +58,30 @@ export interface ExamPaperJson {
   questionsJson: string;
 }
 
-/** The questions (in the order given) as a JSON array. */
+/**
+ * The questions (in the order given) as a JSON array of `ExamQuestionView`: each with its options in
+ * the attempt's order and `optionType` naming the shown positions that are images; never the key or
+ * the explanations.
+ */
 export function questionsJson(exam: CachedExam, seed: string, ordered: readonly ExamQuestion[]): string {
-  return `[${ordered.map((q) => studentQuestionJson(exam, seed, q)).join(',')}]`;
+  const orderOf = attemptOptionOrders(exam, seed);
+  const parts: string[] = ['['];
+  for (let index = 0; index < ordered.length; index++) {
+    const q = ordered[index]!;
+    const json = questionJson(exam, q);
+    const order = orderOf(q.id, q.options.length);
+    parts.push(index > 0 ? ',' : '', json.head);
+    for (let display = 0; display < order.length; display++)
+      parts.push(display > 0 ? ',' : '', json.options[order[display]!]!);
+    const images = q.imageOptions.length
+      ? optionTypeJson(
+          order.flatMap((canonical, display) => (q.imageOptions.includes(canonical) ? [display] : [])),
+        )
+      : '{}';
+    parts.push('],"optionType":', JSON.stringify(images), json.tail);
+  }
+  parts.push(']');
+  return parts.join('');
 }
 
 /** The response body `{ data: ExamPaperView }` as JSON. */
