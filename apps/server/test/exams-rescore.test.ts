@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examAssignments, examAttempts, exams, questions } from '../src/db/schema';
 import { loadExam } from '../src/modules/exams/exam-cache';
+import { examServices } from '../src/modules/exams/exam-services';
 import { submitDueAttempts } from '../src/modules/exams/results/auto-submit';
 import { runRequestedRescores } from '../src/modules/exams/results/rescore-job';
 import { claimRescore, finishRescore, renewRescore } from '../src/modules/exams/results/rescore-queue';
@@ -205,8 +206,14 @@ describe('re-scoring', () => {
       .update(exams)
       .set({ version: sql`${exams.version} + 1` })
       .where(eq(exams.id, w.examId));
+    const cache = examServices(t.ctx).exams;
+    const before = await cache.get(w.examId);
     await sit(w, w.me, '5');
     expect((await attemptOf(w, w.me)).marksObtained).toBe(2);
+    // and the scoring that met the newer exam refreshed this node's copy at once, not 5 s later
+    const after = await cache.get(w.examId);
+    expect(after!.version).toBe(before!.version + 1);
+    expect(after!.questionById.get(w.questionIds[0]!)!.answer).toEqual(['5']);
   });
 
   it('is queued by a key change and run by the job, which re-scores and re-ranks', async () => {

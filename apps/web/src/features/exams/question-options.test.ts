@@ -10,17 +10,19 @@ describe('optionViews', () => {
     expect(views.every((v) => !v.isImage)).toBe(true);
   });
 
-  it.each([
-    ['by index', '{"1":"image"}'],
-    ['by letter', '{"B":"image"}'],
-    ['by text', '{"uploads/b.png":"image"}'],
-    ['as a list', '["text","image"]'],
-  ])('reads optionType %s', (_label, optionType) => {
-    expect(optionViews(['Dhaka', 'uploads/b.png'], optionType).map((v) => v.isImage)).toEqual([false, true]);
+  it('reads optionType by the index of the option shown', () => {
+    expect(optionViews(['Dhaka', 'uploads/b.png'], '{"1":"image"}').map((v) => v.isImage)).toEqual([
+      false,
+      true,
+    ]);
+    expect(
+      optionViews(['uploads/a.png', 'b', 'uploads/c.png'], '{"0":"image","2":"image"}').map((v) => v.isImage),
+    ).toEqual([true, false, true]);
   });
 
   it('treats a broken optionType as text options', () => {
     expect(optionViews(['a'], '{not json').map((v) => v.isImage)).toEqual([false]);
+    expect(optionViews(['a', 'b'], '["image","image"]').map((v) => v.isImage)).toEqual([false, false]);
     expect(optionViews(null)).toEqual([]);
   });
 });

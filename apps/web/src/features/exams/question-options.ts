@@ -11,33 +11,36 @@ export interface OptionView {
   isImage: boolean;
 }
 
-function parseOptionType(optionType: string | null | undefined): unknown {
-  if (!optionType) return null;
+/** The shown indexes `optionType` marks as images; none when it is missing or broken. */
+function imageIndexes(optionType: string | null | undefined): Set<number> {
+  let types: unknown = null;
   try {
-    return JSON.parse(optionType);
+    types = optionType ? JSON.parse(optionType) : null;
   } catch {
-    return null;
+    types = null;
   }
+  if (!types || typeof types !== 'object' || Array.isArray(types)) return new Set();
+  return new Set(
+    Object.entries(types as Record<string, unknown>).flatMap(([key, type]) =>
+      type === 'image' && /^\d+$/.test(key) ? [Number(key)] : [],
+    ),
+  );
 }
 
 /**
  * The options of a question with their letters (A to K, at most 11) and whether each one is an
- * image. `optionType` is SPEC.md's JSON text mapping an option to 'image': keyed by the option's
- * index, its letter or its text, or an array of types in option order.
+ * image. `optionType` is the contract's JSON text mapping an option, by its index in `options`, to
+ * 'image' (`{"1":"image"}`).
  */
 export function optionViews(
   options: readonly string[] | null | undefined,
   optionType?: string | null,
 ): OptionView[] {
-  const types = parseOptionType(optionType);
-  const imageAt = (index: number, letter: string, text: string): boolean => {
-    if (Array.isArray(types)) return types[index] === 'image';
-    if (!types || typeof types !== 'object') return false;
-    const map = types as Record<string, unknown>;
-    return [String(index), letter, text].some((key) => map[key] === 'image');
-  };
-  return (options ?? []).slice(0, MAX_OPTIONS).map((text, index) => {
-    const letter = OPTION_LETTERS[index]!;
-    return { index, letter, text, isImage: imageAt(index, letter, text) };
-  });
+  const images = imageIndexes(optionType);
+  return (options ?? []).slice(0, MAX_OPTIONS).map((text, index) => ({
+    index,
+    letter: OPTION_LETTERS[index]!,
+    text,
+    isImage: images.has(index),
+  }));
 }

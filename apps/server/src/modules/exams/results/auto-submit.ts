@@ -36,6 +36,7 @@ export async function submitDueAttempts(ctx: AppContext): Promise<number> {
       .limit(BATCH);
     if (examIds.length === 0) return total;
     const exams = new Map<string, CachedExam>();
+    const stale = new Set<string>();
     for (const { examId } of examIds) {
       const exam = await services.exams.get(examId);
       if (exam) exams.set(examId, exam);
@@ -56,12 +57,14 @@ export async function submitDueAttempts(ctx: AppContext): Promise<number> {
         if (!exam || !isAutoSubmitDue(now, row.deadlineAt, grace)) continue;
         const scored = await submitAndScore(tx, exam, row.id, row.deadlineAt, true, now);
         if (!scored) continue;
+        if (scored.staleExam) stale.add(exam.id);
         submitted++;
         published.set(exam.id, (published.get(exam.id) ?? false) || scored.published);
         if (scored.newlyPublished) fresh.set(exam.id, [...(fresh.get(exam.id) ?? []), scored.newlyPublished]);
       }
       return { taken: rows.length, submitted, published, fresh };
     });
+    for (const examId of stale) services.exams.invalidate(examId);
     for (const [examId, published] of outcome.published) await rankIfPublished(ctx, examId, published);
     for (const [examId, results] of outcome.fresh) await notifyNewResults(ctx, exams.get(examId)!, results);
     total += outcome.submitted;

@@ -3,6 +3,7 @@ import type { AppContext } from '../../../context';
 import type { Queryable } from '../../../db/client';
 import { examAttempts } from '../../../db/schema';
 import type { CachedExam } from '../exam-cache';
+import { examServices } from '../exam-services';
 import { notifyNewResults } from './notify-new-results';
 import { hasPublishedResults, rankExam } from './rank-results';
 import { type ScoreOutcome, scoreAttempt } from './score-attempt';
@@ -46,6 +47,7 @@ export async function finalizeAttempt(
 ): Promise<ScoreOutcome | null> {
   const outcome = await ctx.db.transaction((tx) => submitAndScore(tx, exam, attemptId, at, false, ctx.now()));
   if (!outcome) return null;
+  if (outcome.staleExam) examServices(ctx).exams.invalidate(exam.id);
   await rankIfPublished(ctx, exam.id, outcome.published);
   if (outcome.newlyPublished) await notifyNewResults(ctx, exam, [outcome.newlyPublished]);
   return outcome;

@@ -64,6 +64,7 @@ export async function markAnswer(
     return scoreAttempt(tx, exam, target.attemptId, ctx.now());
   });
   if (!outcome) throw notFound('No answer to mark', 'The student did not answer this question.');
+  if (outcome.staleExam) examServices(ctx).exams.invalidate(exam.id);
   await rankIfPublished(ctx, exam.id, outcome.published);
   if (outcome.newlyPublished) await notifyNewResults(ctx, exam, [outcome.newlyPublished]);
   return { ...target, marks: input.marks, notes: input.notes };

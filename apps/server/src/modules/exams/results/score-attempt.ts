@@ -20,6 +20,8 @@ export interface ScoreOutcome {
   published: boolean;
   /** Set when this scoring published it (it was hidden before): the student is to be told, once. */
   newlyPublished: NewResult | null;
+  /** The exam given was older than the database's (scored with the database's): refresh the cache. */
+  staleExam: boolean;
 }
 
 /**
@@ -55,9 +57,10 @@ export async function scoreAttempt(
     )
     .where(eq(examAttempts.id, attemptId))
     .for('update', { of: examAttempts });
-  if (!attempt) return { published: false, newlyPublished: null };
+  if (!attempt) return { published: false, newlyPublished: null, staleExam: false };
   // A node's cached exam may lag a key change made on another node by a few seconds; never score with it.
-  const exam = attempt.examVersion === cached.version ? cached : ((await loadExam(db, cached.id)) ?? cached);
+  const staleExam = attempt.examVersion !== cached.version;
+  const exam = staleExam ? ((await loadExam(db, cached.id)) ?? cached) : cached;
   const selection = exam.isSegmented ? await findSelection(db, exam.id, attempt.studentId) : null;
   const answers = new Map<string, CanonicalAnswer>(
     (await listAnswers(db, attemptId)).map((a) => [
@@ -101,5 +104,6 @@ export async function scoreAttempt(
       publishedAt !== null && attempt.publishedAt === null
         ? { studentId: attempt.studentId, attemptId }
         : null,
+    staleExam,
   };
 }
