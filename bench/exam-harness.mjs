@@ -96,8 +96,11 @@ export async function benchDatabase(url) {
 /** Starts the built server in production mode; resolves once it listens. */
 export async function startServer(entry, env) {
   const port = await freePort();
-  // e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  // As `npm start` runs it; e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" adds a profile.
+  const nodeArgs = [
+    '--max-semi-space-size=64',
+    ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  ];
   const child = spawn(process.execPath, [...nodeArgs, entry], {
     env: {
       PATH: process.env.PATH,

@@ -318,23 +318,28 @@ try {
   console.log(line('GET /group/{id}', figures.burst.group));
   console.log(line('PATCH /exam/start', figures.burst.start));
   console.log(line('GET /exam/id/{id}/...', figures.burst.paper));
-  console.log(
-    `Answer saves: ${saves} in ${saveSeconds.toFixed(1)} s = ${figures.saves.perSecond.toFixed(0)} saves/s`,
-  );
-  console.log(line('PATCH /exam/add-answer', figures.saves));
-  console.log(
-    `  CPU per save: server ${figures.saves.serverCpuMicrosPerSave.toFixed(0)} µs, load generator ${figures.saves.clientCpuMicrosPerSave.toFixed(0)} µs${
-      figures.saves.databaseCpuMicrosPerSave === null
-        ? ''
-        : `, PostgreSQL ${figures.saves.databaseCpuMicrosPerSave.toFixed(0)} µs`
-    }${
-      figures.saves.savesPerCommit === null
-        ? ''
-        : `; ${figures.saves.savesPerCommit.toFixed(1)} saves per transaction`
-    }; load average ${loadDuringSaves.toFixed(1)}`,
-  );
-  console.log(`Submit (${submitSeconds.toFixed(1)} s):`);
-  console.log(line('PATCH /exam/submit', figures.submit));
+  // A phase left out (BENCH_ANSWERS=0, BENCH_SUBMIT=0) is not reported.
+  if (saves > 0) {
+    console.log(
+      `Answer saves: ${saves} in ${saveSeconds.toFixed(1)} s = ${figures.saves.perSecond.toFixed(0)} saves/s`,
+    );
+    console.log(line('PATCH /exam/add-answer', figures.saves));
+    console.log(
+      `  CPU per save: server ${figures.saves.serverCpuMicrosPerSave.toFixed(0)} µs, load generator ${figures.saves.clientCpuMicrosPerSave.toFixed(0)} µs${
+        figures.saves.databaseCpuMicrosPerSave === null
+          ? ''
+          : `, PostgreSQL ${figures.saves.databaseCpuMicrosPerSave.toFixed(0)} µs`
+      }${
+        figures.saves.savesPerCommit === null
+          ? ''
+          : `; ${figures.saves.savesPerCommit.toFixed(1)} saves per transaction`
+      }; load average ${loadDuringSaves.toFixed(1)}`,
+    );
+  }
+  if (SUBMIT) {
+    console.log(`Submit (${submitSeconds.toFixed(1)} s):`);
+    console.log(line('PATCH /exam/submit', figures.submit));
+  }
   console.log(
     `Verification: ${checked} acknowledged answers, ${stored.rows.length} stored, ${lost} lost; attempts ${JSON.stringify(stored.attempts)}`,
   );
