@@ -106,12 +106,17 @@ function startWorker(manifest: ServiceWorkerManifest, caches: ReturnType<typeof 
 
 describe('the emitted service worker', () => {
   const manifest = serviceWorkerManifest(build, [/^assets\/shaka-player/]);
-
-  it('keeps the app shell at install and opens the app with no network', async () => {
+  /** A worker of this build installed while online, with its cache storage. */
+  const installedWorker = async () => {
     online = true;
     const caches = cacheStorage();
     const worker = startWorker(manifest, caches);
     await worker.lifecycle('install');
+    return { caches, worker };
+  };
+
+  it('keeps the app shell at install and opens the app with no network', async () => {
+    const { caches, worker } = await installedWorker();
     expect([...(caches.stores.get(`app-shell-${manifest.version}`)?.keys() ?? [])]).toHaveLength(4);
 
     expect(await (await worker.fetch('/live-exam/e1/g1', { mode: 'navigate' }))?.text()).toBe(
@@ -126,10 +131,7 @@ describe('the emitted service worker', () => {
   });
 
   it('serves hashed files from the cache first and keeps one fetched later', async () => {
-    online = true;
-    const caches = cacheStorage();
-    const worker = startWorker(manifest, caches);
-    await worker.lifecycle('install');
+    const { worker } = await installedWorker();
     requests.length = 0;
     await worker.fetch('/assets/index-abc.js');
     expect(requests).toEqual([]);
@@ -139,10 +141,7 @@ describe('the emitted service worker', () => {
   });
 
   it('never answers for the API, the socket or anything but a GET', async () => {
-    online = true;
-    const caches = cacheStorage();
-    const worker = startWorker(manifest, caches);
-    await worker.lifecycle('install');
+    const { caches, worker } = await installedWorker();
     expect(await worker.fetch('/api/group/g1')).toBeUndefined();
     expect(await worker.fetch('/api/exam/id/e1/groupId/g1', { mode: 'navigate' })).toBeUndefined();
     expect(await worker.fetch('/socket.io/?EIO=4&transport=polling')).toBeUndefined();

@@ -1,6 +1,7 @@
 import type { GroupExamsView as GroupWithExams } from '@lms/domain/contract';
 import { ApiError } from '../../lib/api-error';
 import { examCacheDatabaseName } from '../../lib/exam-cache-name';
+import { localStoreOpener } from '../../lib/local-store-opener';
 import { getStoredStudent } from '../../lib/storage';
 import type { LiveExam } from './api/exam-types';
 import { isNetworkFailure } from './exam-errors';
@@ -66,32 +67,20 @@ export function createMemoryExamCache(): ExamCacheStore {
   };
 }
 
-const opened = new Map<string, Promise<ExamCacheStore>>();
-
 /**
  * The exam cache of a student, opened once per page: IndexedDB when it opens (Dexie is loaded only
  * now, so My Exams does not carry it up front), else memory.
  */
-export function openExamCache(studentId: string): Promise<ExamCacheStore> {
-  let store = opened.get(studentId);
-  if (!store) {
-    store = (async () => {
-      if (typeof indexedDB === 'undefined') return createMemoryExamCache();
-      try {
-        const { createDexieExamCache } = await import('./exam-cache-dexie');
-        const dexie = createDexieExamCache(examCacheDatabaseName(studentId));
-        await dexie.listGroups();
-        return dexie;
-      } catch (error) {
-        console.error('IndexedDB is unavailable; exams are not kept for offline use', error);
-        opened.delete(studentId);
-        return createMemoryExamCache();
-      }
-    })();
-    opened.set(studentId, store);
-  }
-  return store;
-}
+export const openExamCache = localStoreOpener<ExamCacheStore>(
+  async (studentId) => {
+    const { createDexieExamCache } = await import('./exam-cache-dexie');
+    const dexie = createDexieExamCache(examCacheDatabaseName(studentId));
+    await dexie.listGroups();
+    return dexie;
+  },
+  createMemoryExamCache,
+  'IndexedDB is unavailable; exams are not kept for offline use',
+);
 
 /** Runs `use` on the signed-in student's cache; the cache is a help, so a failure only logs. */
 async function withCache<T>(use: (cache: ExamCacheStore) => Promise<T>, otherwise: T): Promise<T> {

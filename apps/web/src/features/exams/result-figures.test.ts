@@ -2,27 +2,11 @@ import type { QuestionType } from '@lms/domain';
 import type { ExamResultView, ResultAnswerView, SubjectStatView } from '@lms/domain/contract';
 import { describe, expect, it } from 'vitest';
 import { groupBySubject, isPendingResult, resultFigures, resultSubjectNames } from './result-figures';
-
-function question(id: string, type: QuestionType, subjectId: string | null) {
-  return {
-    _id: id,
-    type,
-    title: id,
-    point: 1,
-    options: ['a', 'b'],
-    optionType: '{}',
-    answer: ['a'],
-    explanation: '',
-    explanationExt: '',
-    image: [],
-    file: [],
-    subjectId,
-  };
-}
+import { keyedQuestion } from './test-questions';
 
 function answered(id: string, type: QuestionType, subjectId: string, fields: { pending?: boolean } = {}) {
   return {
-    questionId: question(id, type, subjectId),
+    questionId: keyedQuestion(id, type, subjectId),
     answer: ['a'],
     marks: fields.pending ? 0 : 1,
     notes: '',
@@ -38,8 +22,8 @@ function answered(id: string, type: QuestionType, subjectId: string, fields: { p
 const answers: ResultAnswerView[] = [
   answered('1', 'MCQ', 'phy'),
   answered('2', 'shortAns', 'chem', { pending: true }),
-  { questionId: question('3', 'MCQ', 'phy') }, // unanswered: only the question
-  { questionId: question('4', 'MCA', null) },
+  { questionId: keyedQuestion('3', 'MCQ', 'phy') }, // unanswered: only the question
+  { questionId: keyedQuestion('4', 'MCA', null) },
 ];
 
 function stat(

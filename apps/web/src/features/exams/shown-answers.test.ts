@@ -2,6 +2,7 @@ import type { ExamQuestionView } from '@lms/domain/contract';
 import { describe, expect, it } from 'vitest';
 import type { LocalAnswer } from '../../lib/offline-answers/types';
 import { answeredCount, overlayGiven, shownAnswers, waitingCount, withoutStale } from './shown-answers';
+import { shownQuestion } from './test-questions';
 
 function local(questionId: string, answer: string[], flags: Partial<LocalAnswer> = {}): LocalAnswer {
   return {
@@ -17,17 +18,7 @@ function local(questionId: string, answer: string[], flags: Partial<LocalAnswer>
   };
 }
 
-const question = (id: string, type: ExamQuestionView['type']): ExamQuestionView => ({
-  _id: id,
-  type,
-  title: id,
-  point: 1,
-  options: ['a', 'b'],
-  optionType: '{}',
-  image: [],
-  file: [],
-  subjectId: null,
-});
+const question = (id: string, type: ExamQuestionView['type']) => shownQuestion(id, type);
 
 describe('shownAnswers', () => {
   it('shows the server’s answers, overlaid by this device’s answers with their state', () => {

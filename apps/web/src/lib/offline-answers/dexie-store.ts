@@ -1,4 +1,5 @@
 import Dexie, { type Table } from 'dexie';
+import { localStoreOpener } from '../local-store-opener';
 import { createMemoryAnswerStore } from './memory-store';
 import type { AnswerStore, LocalAnswer } from './types';
 
@@ -28,27 +29,16 @@ export function createDexieAnswerStore(studentId: string): AnswerStore {
   };
 }
 
-const opened = new Map<string, Promise<AnswerStore>>();
-
 /**
  * The student's answer store: IndexedDB when it opens, else memory (the exam still works, but
  * answers then do not survive a reload). Opened once per student and page.
  */
-export function openAnswerStore(studentId: string): Promise<AnswerStore> {
-  let store = opened.get(studentId);
-  if (!store) {
-    store = (async () => {
-      if (typeof indexedDB === 'undefined') return createMemoryAnswerStore();
-      const dexie = createDexieAnswerStore(studentId);
-      try {
-        await dexie.list('');
-        return dexie;
-      } catch (error) {
-        console.error('IndexedDB is unavailable; answers are kept in memory only', error);
-        return createMemoryAnswerStore();
-      }
-    })();
-    opened.set(studentId, store);
-  }
-  return store;
-}
+export const openAnswerStore = localStoreOpener<AnswerStore>(
+  async (studentId) => {
+    const dexie = createDexieAnswerStore(studentId);
+    await dexie.list('');
+    return dexie;
+  },
+  createMemoryAnswerStore,
+  'IndexedDB is unavailable; answers are kept in memory only',
+);
