@@ -54,9 +54,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   });
 
   // The server's clock decides exam time: every answer carries it so clients can correct their countdown.
-  app.addHook('onSend', async (_request, reply, payload) => {
+  // A callback hook, not an async one: it runs on every response, and a promise each time shows up.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('x-server-time', ctx.now().toISOString());
-    return payload;
+    done(null, payload);
   });
 
   await registerDocs(app);

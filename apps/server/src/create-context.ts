@@ -21,6 +21,8 @@ export interface ContextOptions {
   now?: () => Date;
   /** A PGlite dump to start from instead of an empty database. */
   pgliteTemplate?: Blob;
+  /** A long-running server: PostgreSQL connections are opened and warmed now and kept open. */
+  keepConnectionsWarm?: boolean;
 }
 
 /** Opens the database (PGlite or PostgreSQL), applies migrations, and wires Redis, limits and SMS. */
@@ -36,8 +38,11 @@ export async function createContext(config: Config, options: ContextOptions): Pr
     dataDir: pgliteDir,
     schemaName: options.pgSchema,
     poolSize: config.DATABASE_POOL_SIZE,
+    keepOpen: options.keepConnectionsWarm,
+    pgliteTemplate: options.pgliteTemplate,
   });
   await migrate(database.runner);
+  if (options.keepConnectionsWarm) await database.warm?.();
 
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
   const now = options.now ?? (() => new Date());

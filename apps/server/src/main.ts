@@ -14,7 +14,7 @@ import { isDatabaseEmpty, seedDemo } from './seed/seed-demo';
 // config -> database -> migrations -> (seed) -> listen, and a graceful stop on SIGTERM/SIGINT.
 const config = loadConfig();
 const log = pino({ level: config.LOG_LEVEL });
-const ctx = await createContext(config, { log });
+const ctx = await createContext(config, { log, keepConnectionsWarm: true });
 
 let seeded = false;
 if (!config.demoDefaultsRefused && config.SEED_DEMO === 'auto' && (await isDatabaseEmpty(ctx))) {

@@ -30,6 +30,8 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the data folder as a blob, to start other databases from. */
   dump?: () => Promise<Blob>;
+  /** PostgreSQL only: opens every pool connection and loads its catalog caches for the app's tables. */
+  warm?: () => Promise<void>;
 }
 
 /** Options for opening the database. */
@@ -42,29 +44,66 @@ export interface DatabaseOptions {
   schemaName?: string;
   /** PostgreSQL pool size. */
   poolSize?: number;
+  /** PostgreSQL: keep every connection open once made (a server; tests let idle ones close). */
+  keepOpen?: boolean;
+  /** PostgreSQL: the name its connections show in pg_stat_activity. */
+  applicationName?: string;
   /** A PGlite data-folder dump to start from (tests reuse one migrated database). */
   pgliteTemplate?: Blob;
 }
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) return openPostgres(options.url, options.schemaName, options.poolSize ?? 20);
-  return openPglite(options.dataDir ?? 'memory://');
+  if (options.url) return openPostgres(options.url, options);
+  return openPglite(options.dataDir ?? 'memory://', options.pgliteTemplate);
 }
 
-async function openPostgres(url: string, schemaName: string | undefined, max: number): Promise<Database> {
+async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
+  const { schemaName, keepOpen } = options;
+  const max = options.poolSize ?? 20;
   const pool = new pg.Pool({
     connectionString: url,
+    application_name: options.applicationName ?? 'coaching-lms',
     max,
+    // A pool that shrinks in the quiet minutes before an exam meets the start burst with new
+    // connections, each of which reads PostgreSQL's catalogs again.
+    min: keepOpen ? max : 0,
     options: schemaName ? `-c search_path=${schemaName}` : undefined,
   });
   if (schemaName) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-  return { db, kind: 'postgres', runner: pgRunner(pool), close: () => pool.end() };
+  return {
+    db,
+    kind: 'postgres',
+    runner: pgRunner(pool),
+    close: () => pool.end(),
+    warm: () => warmPool(pool, max),
+  };
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
-  const client = await PGlite.create(dataDir);
+/**
+ * Opens `size` connections at once and plans a read of every table of the schema on each, so the
+ * first requests after a start find connections open and their catalog caches loaded.
+ */
+async function warmPool(pool: pg.Pool, size: number): Promise<void> {
+  const clients = await Promise.all(Array.from({ length: size }, () => pool.connect()));
+  try {
+    const { rows: tables } = await clients[0]!.query<{ name: string }>(
+      `SELECT quote_ident(c.relname) AS name FROM pg_class c
+       WHERE c.relkind IN ('r', 'p') AND c.relnamespace = current_schema()::regnamespace`,
+    );
+    await Promise.all(
+      clients.map(async (client) => {
+        for (const { name } of tables) await client.query(`SELECT 1 FROM ${name} LIMIT 0`);
+      }),
+    );
+  } finally {
+    for (const client of clients) client.release();
+  }
+}
+
+async function openPglite(dataDir: string, template: Blob | undefined): Promise<Database> {
+  const client = await PGlite.create(dataDir, template ? { loadDataDir: template } : {});
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../src/db/client';
+import { migrate } from '../src/db/migrate';
+import { onPostgres } from './support/test-app';
+
+async function backends(database: Database, name: string): Promise<number> {
+  const [row] = await database.runner.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1',
+    [name],
+  );
+  return row!.n;
+}
+
+describe.concurrent('the PostgreSQL pool of a server', () => {
+  it.runIf(onPostgres)(
+    'opens every connection at start and keeps them open while idle',
+    async () => {
+      const name = `pool-${randomBytes(4).toString('hex')}`;
+      const schemaName = `t_${randomBytes(6).toString('hex')}`;
+      const database = await openDatabase({
+        url: process.env.DATABASE_URL,
+        schemaName,
+        poolSize: 4,
+        keepOpen: true,
+        applicationName: name,
+      });
+      try {
+        await migrate(database.runner);
+        await database.warm!();
+        expect(await backends(database, name)).toBe(4);
+        // pg's pool closes idle connections after 10 s unless they are the kept minimum.
+        await new Promise((resolve) => setTimeout(resolve, 11_000));
+        expect(await backends(database, name)).toBe(4);
+      } finally {
+        await database.runner.exec(`DROP SCHEMA "${schemaName}" CASCADE`);
+        await database.close();
+      }
+    },
+    30_000,
+  );
+
+  it.runIf(onPostgres)(
+    'lets idle connections close when it is not a server (tests)',
+    async () => {
+      const name = `pool-${randomBytes(4).toString('hex')}`;
+      const database = await openDatabase({
+        url: process.env.DATABASE_URL,
+        poolSize: 3,
+        applicationName: name,
+      });
+      try {
+        await Promise.all([1, 2, 3].map(() => database.runner.query('SELECT pg_sleep(0.05)')));
+        expect(await backends(database, name)).toBe(3);
+        await new Promise((resolve) => setTimeout(resolve, 11_000));
+        expect(await backends(database, name)).toBe(1);
+      } finally {
+        await database.close();
+      }
+    },
+    30_000,
+  );
+});
