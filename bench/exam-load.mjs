@@ -18,7 +18,7 @@
 // BENCH_CONCURRENCY (200), BENCH_BURST_SECONDS (0: the burst is BENCH_CONCURRENCY students at once, each
 // starting when one finishes; N: the students arrive evenly over N seconds instead), BENCH_WARMUP (1: one health check per connection first), DATABASE_URL,
 // BENCH_SKIP_BUILD=1 (use the existing dist), BENCH_KEEP=1 (keep the database), BENCH_SUBMIT=0 (leave the submit phase out), BENCH_TIMELINE=path (every request as CSV),
-// BENCH_EARLIER_STUDENTS (0: other students sit an earlier exam first, unmeasured), BENCH_JSON=path (write the figures as JSON too).
+// BENCH_EARLIER_STUDENTS (0: other students sit an earlier exam first, unmeasured), BENCH_PAUSE_SECONDS (0: idle time before the burst), BENCH_JSON=path (write the figures as JSON too).
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -158,6 +158,13 @@ try {
       });
     });
     http.reset();
+  }
+  // BENCH_PAUSE_SECONDS=N: the server sits idle for N seconds before the burst, as it does in the
+  // quiet minutes before an exam opens.
+  const PAUSE = Number(process.env.BENCH_PAUSE_SECONDS ?? 0);
+  if (PAUSE > 0) {
+    log(`idle for ${PAUSE} s`);
+    await new Promise((resolve) => setTimeout(resolve, PAUSE * 1000));
   }
 
   log('phase 1: start burst');
