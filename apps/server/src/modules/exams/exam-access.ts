@@ -14,6 +14,18 @@ export interface ExamInGroup {
 }
 
 /**
+ * The exam (from the node's cache) as given to `groupId`: 404 for an unknown exam, 403 'This exam has
+ * been removed from your group' when the group does not have it. Membership is not checked here.
+ */
+export async function examGivenTo(ctx: AppContext, examId: string, groupId: string): Promise<ExamInGroup> {
+  const exam = await examServices(ctx).exams.get(examId);
+  if (!exam) throw examErrors.noSuchExam();
+  const assignment = exam.assignments.get(groupId);
+  if (!assignment) throw examErrors.removedFromGroup();
+  return { exam, assignment };
+}
+
+/**
  * The exam as given to `groupId`, after checking that it is given to that group and that the student
  * is in it (404 for an unknown exam, 403 'This exam has been removed from your group' otherwise), with
  * the student's attempt (null before the start). One query besides the exam cache.
@@ -24,13 +36,9 @@ export async function examForMember(
   examId: string,
   groupId: string,
 ): Promise<ExamInGroup & { attempt: Attempt | null }> {
-  const services = examServices(ctx);
-  const exam = await services.exams.get(examId);
-  if (!exam) throw examErrors.noSuchExam();
-  const assignment = exam.assignments.get(groupId);
-  if (!assignment) throw examErrors.removedFromGroup();
+  const { exam, assignment } = await examGivenTo(ctx, examId, groupId);
   const { member, attempt } = await startOrFindAttempt(
-    services.sql,
+    examServices(ctx).sql,
     { examId, groupId, studentId },
     null,
     false,

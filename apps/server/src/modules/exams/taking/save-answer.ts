@@ -4,6 +4,7 @@ import type { AppContext } from '../../../context';
 import type { StoredAttachment } from '../../../db/schema';
 import { badRequest, conflict } from '../../../lib/http-error';
 import { attemptAccess, findAttempt } from '../attempt-repository';
+import { examGivenTo } from '../exam-access';
 import { examErrors } from '../exam-errors';
 import { canonicalAnswer } from '../exam-paper';
 import { examServices } from '../exam-services';
@@ -38,10 +39,7 @@ export async function saveAnswer(
 ): Promise<SavedAnswerResult> {
   const services = examServices(ctx);
   const receivedAt = ctx.now();
-  const exam = await services.exams.get(input.examId);
-  if (!exam) throw examErrors.noSuchExam();
-  const assignment = exam.assignments.get(input.groupId);
-  if (!assignment) throw examErrors.removedFromGroup();
+  const { exam, assignment } = await examGivenTo(ctx, input.examId, input.groupId);
   const question = exam.questionById.get(input.questionId);
   if (!question) throw badRequest('No such question', 'This question is not part of this exam.');
   const shapeError = answerShapeError(question, input.answer, input.answerIndex ?? undefined);

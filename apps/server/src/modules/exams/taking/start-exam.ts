@@ -4,7 +4,7 @@ import type { AttemptView } from '@lms/domain/contract';
 import type { AppContext } from '../../../context';
 import { type Attempt, findAttempt, type PaperAnswer } from '../attempt-repository';
 import { startOrFindAttempt } from '../attempt-start-repository';
-import { attemptSchedule, type ExamInGroup } from '../exam-access';
+import { attemptSchedule, type ExamInGroup, examGivenTo } from '../exam-access';
 import type { CachedExam, ExamAssignment } from '../exam-cache';
 import { examErrors } from '../exam-errors';
 import { examServices } from '../exam-services';
@@ -32,10 +32,7 @@ export async function startExam(
   withAnswers = false,
 ): Promise<StartedExam> {
   const services = examServices(ctx);
-  const exam = await services.exams.get(examId);
-  if (!exam) throw examErrors.noSuchExam();
-  const assignment = exam.assignments.get(groupId);
-  if (!assignment) throw examErrors.removedFromGroup();
+  const { exam, assignment } = await examGivenTo(ctx, examId, groupId);
   const now = ctx.now();
   // An attempt this node has seen needs no insert (the paper right after the start, a reload).
   const known = services.attempts.get(examId, studentId, exam.version);
