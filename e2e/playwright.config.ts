@@ -26,7 +26,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // The device asks for reduced motion, so the app turns antd's animations off: a click can no
+  // longer land on a dialog's button while it is still zooming in (a lost click on a busy machine).
   use: {
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunch,

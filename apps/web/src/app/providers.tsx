@@ -2,6 +2,7 @@ import { ConfigProvider } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { PageLoader } from '../components/page-loader';
 import { useBrandingState } from '../lib/endpoints/get-branding';
+import { useMediaQuery } from '../lib/use-media-query';
 import { ToastHostMount } from './toast-host-mount';
 import { useApplyBranding } from './use-apply-branding';
 
@@ -11,8 +12,8 @@ export interface ProvidersProps {
 }
 
 /**
- * The branding theme (antd ConfigProvider with the institute's primary colour; title and icon)
- * and the lazily loaded toasts. The pages mount at once, hidden, so their code loads while the
+ * The branding theme (antd ConfigProvider with the institute's primary colour; title and icon;
+ * no animations when the device asks for reduced motion) and the lazily loaded toasts. The pages mount at once, hidden, so their code loads while the
  * branding arrives; they show once it is there (or failed). TanStack Query is provided by the
  * signed-in shell only.
  */
@@ -21,8 +22,9 @@ export function Providers({ children }: ProvidersProps) {
   useApplyBranding(branding.data);
   const ready = branding.status !== 'pending';
   const colorPrimary = branding.data?.primaryColor || undefined;
+  const motion = !useMediaQuery('(prefers-reduced-motion: reduce)');
   return (
-    <ConfigProvider theme={{ token: { colorPrimary, borderRadius: 8 } }}>
+    <ConfigProvider theme={{ token: { colorPrimary, borderRadius: 8, motion } }}>
       <ToastHostMount />
       {ready ? null : <PageLoader />}
       <div hidden={!ready} style={{ '--brand-primary': colorPrimary ?? '#1677ff' } as CSSProperties}>
