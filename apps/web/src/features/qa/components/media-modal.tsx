@@ -13,7 +13,10 @@ export interface MediaModalProps {
   onIndexChange: (index: number | null) => void;
 }
 
-/** Shows one attachment large, with previous and next buttons and the left and right arrow keys. */
+/**
+ * Shows one attachment large, with previous and next buttons, the left and right arrow keys and
+ * Escape to close. A PDF's viewer keeps the keys while it has the focus.
+ */
 export function MediaModal({ media, index, onIndexChange }: MediaModalProps) {
   const url = useMediaUrl();
   const open = index !== null && index >= 0 && index < media.length;
@@ -25,6 +28,8 @@ export function MediaModal({ media, index, onIndexChange }: MediaModalProps) {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'ArrowLeft' && hasPrevious) onIndexChange(index - 1);
       if (event.key === 'ArrowRight' && hasNext) onIndexChange(index + 1);
+      // Also when the focus left the dialog (a button that became disabled at either end).
+      if (event.key === 'Escape') onIndexChange(null);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
