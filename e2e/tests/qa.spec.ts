@@ -168,22 +168,18 @@ test('ask with a cropped and rotated photo and a recording, see it on top, reply
   // The media modal pages through image, PDF and audio with its buttons and the arrow keys. The PDF
   // viewer takes the keys once it has loaded (it scrolls with them), so from the PDF the buttons page.
   await image.click();
-  const viewer = page.getByRole('dialog', { name: '1 / 3' });
-  await expect(viewer.getByTestId('media-modal-item').locator('img')).toBeVisible();
+  const viewerAt = (shown: number) => page.getByRole('dialog', { name: `${shown} / 3` });
+  await expect(viewerAt(1).getByTestId('media-modal-item').locator('img')).toBeVisible();
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('dialog', { name: '2 / 3' }).locator('iframe')).toBeVisible();
-  await page.getByRole('dialog', { name: '2 / 3' }).getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('dialog', { name: '3 / 3' }).locator('audio')).toBeVisible();
-  await expect(
-    page.getByRole('dialog', { name: '3 / 3' }).getByRole('button', { name: 'Next' }),
-  ).toBeDisabled();
+  await expect(viewerAt(2).locator('iframe')).toBeVisible();
+  await viewerAt(2).getByRole('button', { name: 'Next' }).click();
+  await expect(viewerAt(3).locator('audio')).toBeVisible();
+  await expect(viewerAt(3).getByRole('button', { name: 'Next' })).toBeDisabled();
   await page.keyboard.press('ArrowLeft');
-  await expect(page.getByRole('dialog', { name: '2 / 3' }).locator('iframe')).toBeVisible();
-  await page.getByRole('dialog', { name: '2 / 3' }).getByRole('button', { name: 'Previous' }).click();
-  await expect(page.getByRole('dialog', { name: '1 / 3' }).locator('img')).toBeVisible();
-  await expect(
-    page.getByRole('dialog', { name: '1 / 3' }).getByRole('button', { name: 'Previous' }),
-  ).toBeDisabled();
+  await expect(viewerAt(2).locator('iframe')).toBeVisible();
+  await viewerAt(2).getByRole('button', { name: 'Previous' }).click();
+  await expect(viewerAt(1).locator('img')).toBeVisible();
+  await expect(viewerAt(1).getByRole('button', { name: 'Previous' })).toBeDisabled();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page).toHaveURL(questionUrl);

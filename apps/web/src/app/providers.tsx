@@ -13,9 +13,9 @@ export interface ProvidersProps {
 
 /**
  * The branding theme (antd ConfigProvider with the institute's primary colour; title and icon;
- * no animations when the device asks for reduced motion) and the lazily loaded toasts. The pages mount at once, hidden, so their code loads while the
- * branding arrives; they show once it is there (or failed). TanStack Query is provided by the
- * signed-in shell only.
+ * no animations when the device asks for reduced motion) and the lazily loaded toasts. The pages
+ * mount at once, hidden, so their code loads while the branding arrives; they show once it is there
+ * (or failed). TanStack Query is provided by the signed-in shell only.
  */
 export function Providers({ children }: ProvidersProps) {
   const branding = useBrandingState();

@@ -1,4 +1,3 @@
-import type { ExamQuestionView } from '@lms/domain/contract';
 import { describe, expect, it } from 'vitest';
 import type { LocalAnswer } from '../../lib/offline-answers/types';
 import { answeredCount, overlayGiven, shownAnswers, waitingCount, withoutStale } from './shown-answers';
@@ -18,7 +17,7 @@ function local(questionId: string, answer: string[], flags: Partial<LocalAnswer>
   };
 }
 
-const question = (id: string, type: ExamQuestionView['type']) => shownQuestion(id, type);
+const question = shownQuestion;
 
 describe('shownAnswers', () => {
   it('shows the server’s answers, overlaid by this device’s answers with their state', () => {

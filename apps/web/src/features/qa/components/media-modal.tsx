@@ -28,7 +28,8 @@ export function MediaModal({ media, index, onIndexChange }: MediaModalProps) {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'ArrowLeft' && hasPrevious) onIndexChange(index - 1);
       if (event.key === 'ArrowRight' && hasNext) onIndexChange(index + 1);
-      // Also when the focus left the dialog (a button that became disabled at either end).
+      // Here rather than antd's own Escape (keyboard off below), which needs the focus inside the
+      // dialog: a button disabled at either end loses it.
       if (event.key === 'Escape') onIndexChange(null);
     };
     window.addEventListener('keydown', onKey);
@@ -41,6 +42,7 @@ export function MediaModal({ media, index, onIndexChange }: MediaModalProps) {
     <Modal
       open={open}
       onCancel={() => onIndexChange(null)}
+      keyboard={false}
       footer={null}
       width={900}
       centered
