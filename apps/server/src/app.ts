@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppContext } from './context';
 import { TooManyRequests } from './lib/http-error';
 import { sha256 } from './lib/tokens';
-import { accountRoutes } from './modules/account/routes';
+import { accountModule } from './modules/account/routes';
 import { brandingRoutes } from './modules/branding/routes';
 import { contentRoutes } from './modules/content/routes';
 import { staffContentRoutes } from './modules/content/staff/staff-routes';
@@ -21,6 +21,7 @@ import { uploadRoutes } from './modules/uploads/routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
 import { attachRealtime } from './plugins/realtime';
+import { registerRoutes } from './plugins/route-registrar';
 import { findWebDist, registerWebApp } from './plugins/web-app';
 
 /** Options of the HTTP app beyond the context. */
@@ -82,9 +83,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
             ),
         });
       }
+      registerRoutes(api, [accountModule]);
       await api.register(healthRoutes);
       await api.register(brandingRoutes);
-      await api.register(accountRoutes);
       await api.register(examRoutes);
       await api.register(staffRoutes);
       await api.register(uploadRoutes);

@@ -1,4 +1,6 @@
+import { accountRoutes } from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callRoute } from './support/call-route';
 import { auth, makeGroup, newPhone, registeredStudent, signIn } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -11,9 +13,8 @@ afterAll(async () => {
 });
 
 const login = (username: string, password: string, remoteAddress = '127.0.0.1') =>
-  t.app.inject({ method: 'POST', url: '/api/student/login', payload: { username, password }, remoteAddress });
-const profile = (sessionId?: string) =>
-  t.app.inject({ method: 'GET', url: '/api/student/profile', headers: sessionId ? auth(sessionId) : {} });
+  callRoute(t.app, accountRoutes.login, { body: { username, password } }, { remoteAddress });
+const profile = (sessionId?: string) => callRoute(t.app, accountRoutes.profile, {}, { token: sessionId });
 
 describe('student sign-in', () => {
   it('returns the student and a sessionId header, and the session opens the profile', async () => {

@@ -4,4 +4,5 @@ export * from './exam';
 export * from './messages';
 export * from './phone';
 export * from './qa';
+export * from './roles';
 export * from './scoreboard';

@@ -1,7 +1,7 @@
+import type { StaffRole } from '@lms/domain';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Principal } from '../context';
 import { forbidden, notLoggedIn } from '../lib/http-error';
-import type { StaffRole } from '../lib/roles';
 
 /** The session token of a request: `Authorization: <sessionId>` (a `Bearer ` prefix is accepted too). */
 export function readToken(request: FastifyRequest): string | null {

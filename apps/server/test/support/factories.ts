@@ -1,10 +1,10 @@
+import type { StaffRole } from '@lms/domain';
 import { toUsername } from '@lms/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../src/context';
 import { groups, students } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/passwords';
-import type { StaffRole } from '../../src/lib/roles';
 import { admitStudents } from '../../src/modules/staff/admit-students';
 import { createStaff } from '../../src/modules/staff/create-staff';
 

@@ -1,4 +1,5 @@
 import { HTTP_TIMEOUT_MS } from '@lms/domain';
+import { type Route, type RouteData, type RouteInput, routePath } from '@lms/domain/contract';
 import { ApiError, apiErrorFromBody, isNotLoggedIn, NETWORK_ERROR } from './api-error';
 import { handleSessionLost } from './session';
 import { getSessionId, storageKeys } from './storage';
@@ -100,4 +101,29 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     status: response.status,
     headers: response.headers,
   };
+}
+
+/** Options of a call beyond the route's own input. */
+export type CallOptions = Pick<RequestOptions, 'signal' | 'timeoutMs'>;
+
+/**
+ * Calls a route of the table: method and path from the table, params filled in, and the body, query
+ * and answer typed from the route's schemas.
+ */
+export function callApi<R extends Route>(
+  route: R,
+  input: RouteInput<R>,
+  options: CallOptions = {},
+): Promise<ApiResponse<RouteData<R>>> {
+  const { params, query, body } = input as {
+    params?: object;
+    query?: RequestOptions['query'];
+    body?: unknown;
+  };
+  return apiRequest<RouteData<R>>(routePath(route, params), {
+    ...options,
+    method: route.method,
+    query,
+    body,
+  });
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../account';
 import { messages } from '../messages';
 import { courseCard } from './content';
+import { anyone, defineRoutes, signedIn, student } from './route';
 
 /** POST /student/login body. */
 export const loginBody = z.object({
@@ -104,3 +105,63 @@ export const studentProfile = z.object({
   ),
 });
 export type StudentProfile = z.infer<typeof studentProfile>;
+
+/** A phone number in a path; its format is checked by the use case to answer with SPEC.md's words. */
+export const phoneParams = z.object({ phone: z.string().max(20) });
+
+/** `?forgotPassword=true` marks a reset. */
+export const setPasswordQuery = z.object({ forgotPassword: z.enum(['true', 'false']).optional() });
+
+/** A confirmation with one human sentence. */
+export const messageData = z.object({ message: z.string() });
+
+/** Student accounts: codes, password, sign-in, profile, sign-out. */
+export const accountRoutes = defineRoutes('account', {
+  requestOtp: {
+    method: 'GET',
+    path: '/student/otp/:phone',
+    access: anyone,
+    summary: 'Send a registration code to an admitted number',
+    params: phoneParams,
+    data: otpChallenge,
+  },
+  forgotPassword: {
+    method: 'PATCH',
+    path: '/student/forgot-password/:phone',
+    access: anyone,
+    summary: 'Send a password-reset code to a registered number',
+    params: phoneParams,
+    data: otpChallenge,
+  },
+  setPassword: {
+    method: 'PATCH',
+    path: '/student/set-password',
+    access: anyone,
+    summary: 'Set the password with the code (registration or reset)',
+    query: setPasswordQuery,
+    body: setPasswordBody,
+    data: messageData,
+  },
+  login: {
+    method: 'POST',
+    path: '/student/login',
+    access: anyone,
+    summary: 'Sign in; the session id comes in the sessionId header',
+    body: loginBody,
+    data: z.object({ student: studentSummary }),
+  },
+  profile: {
+    method: 'GET',
+    path: '/student/profile',
+    access: student,
+    summary: 'The signed-in student with groups, notifications, courses',
+    data: studentProfile,
+  },
+  logout: {
+    method: 'GET',
+    path: '/auth/logout',
+    access: signedIn,
+    summary: 'End this session',
+    data: messageData,
+  },
+});

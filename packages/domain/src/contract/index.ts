@@ -1,9 +1,10 @@
-// The API contract: zod schemas that validate and type the server's routes. The web app imports only
-// their types (`import type`), so no schema code reaches its bundle.
+// The API contract: the route table of every area (method, path, who may call, zod schemas) and the
+// shapes it uses. The browser apps build with zod replaced by a stub: they read only methods and paths.
 export * from './account';
 export * from './branding';
 export * from './content';
 export * from './exams';
 export * from './profile';
 export * from './qa';
+export * from './route';
 export * from './scoreboard';

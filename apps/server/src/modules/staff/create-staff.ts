@@ -1,8 +1,8 @@
+import type { StaffRole } from '@lms/domain';
 import type { AppContext } from '../../context';
 import { staff } from '../../db/schema';
 import { conflict } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
-import type { StaffRole } from '../../lib/roles';
 
 /** Creates a staff account with roles; usernames are unique, case-insensitive. */
 export async function createStaff(

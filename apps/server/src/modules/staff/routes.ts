@@ -1,9 +1,8 @@
-import { messages, normalizePhone } from '@lms/domain';
+import { messages, normalizePhone, STAFF_ROLES } from '@lms/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { branches, groups } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import { STAFF_ROLES } from '../../lib/roles';
 import { requireStaff, staffOf } from '../../plugins/auth';
 import { findStudentByUsername } from '../account/student-repository';
 import { notifyAddedToGroup } from '../notifications/notify-events';

@@ -1,6 +1,6 @@
-import type { NotificationEntry, StudentProfile } from '@lms/domain/contract';
+import { accountRoutes, type NotificationEntry, type StudentProfile } from '@lms/domain/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
+import { callApi } from '../api-client';
 
 /** A stored notification (SPEC.md §3 Notification). */
 export type ProfileNotification = NotificationEntry;
@@ -16,7 +16,7 @@ export const profileQueryKey = ['student', 'profile'] as const;
 
 /** GET /student/profile. */
 export async function getProfile(): Promise<Profile> {
-  return (await apiRequest<Profile>('/student/profile')).data;
+  return (await callApi(accountRoutes.profile, {})).data;
 }
 
 /** The signed-in student's profile. */

@@ -1,6 +1,6 @@
 import { toUsername } from '@lms/domain';
-import type { LoginBody } from '@lms/domain/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { accountRoutes } from '@lms/domain/contract';
+import { callApi } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import type { StoredStudent } from '../../../lib/storage';
 import { useAction } from '../../../lib/use-action';
@@ -19,10 +19,7 @@ export interface LoginResult {
 
 /** POST /student/login with the 88-prefixed username. */
 export async function login({ phone, password }: LoginInput): Promise<LoginResult> {
-  const response = await apiRequest<{ student: StoredStudent }>('/student/login', {
-    method: 'POST',
-    body: { username: toUsername(phone), password } satisfies LoginBody,
-  });
+  const response = await callApi(accountRoutes.login, { body: { username: toUsername(phone), password } });
   const sessionId = response.headers.get('sessionId');
   if (!sessionId || !response.data?.student)
     throw new ApiError(response.status, 'Sign-in returned no session');

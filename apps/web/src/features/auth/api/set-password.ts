@@ -1,5 +1,5 @@
-import type { SetPasswordBody } from '@lms/domain/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { accountRoutes, type SetPasswordBody } from '@lms/domain/contract';
+import { callApi } from '../../../lib/api-client';
 import { useAction } from '../../../lib/use-action';
 
 /** What set-password sends; `forgotPassword` adds `?forgotPassword=true` (a reset). */
@@ -11,8 +11,7 @@ export async function setPassword({
   ...body
 }: SetPasswordInput): Promise<{ message: string }> {
   const query = forgotPassword ? { forgotPassword: true } : undefined;
-  return (await apiRequest<{ message: string }>('/student/set-password', { method: 'PATCH', body, query }))
-    .data;
+  return (await callApi(accountRoutes.setPassword, { body, query })).data;
 }
 
 /** Set-password mutation. */

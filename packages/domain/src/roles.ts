@@ -1,4 +1,4 @@
-/** Staff roles of DESIGN.md §5. A mentor answers Q&A and is shown to students as Teacher. */
+/** Staff roles. A mentor answers Q&A and is shown to students as Teacher. */
 export const STAFF_ROLES = [
   'admin',
   'moderator',

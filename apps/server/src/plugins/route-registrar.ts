@@ -1,0 +1,123 @@
+import type {
+  Route,
+  RouteAccess,
+  RouteBody,
+  RouteData,
+  RouteParams,
+  RouteQuery,
+  RouteTable,
+} from '@lms/domain/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { z } from 'zod';
+import type { AppContext, Principal } from '../context';
+import { requireSignedIn, requireStaff, requireStudent } from './auth';
+
+type PrincipalOf<A extends RouteAccess> = A extends { who: 'student' }
+  ? Extract<Principal, { type: 'student' }>
+  : A extends { who: 'staff' }
+    ? Extract<Principal, { type: 'staff' }>
+    : A extends { who: 'signedIn' }
+      ? Principal
+      : Principal | undefined;
+
+/** What a handler is given: the validated input, its caller and the app context. */
+export interface RouteCall<R extends Route> {
+  params: RouteParams<R>;
+  query: RouteQuery<R>;
+  body: RouteBody<R>;
+  /** The caller, as the route's access demands it (a staff route always has a staff member). */
+  principal: PrincipalOf<R['access']>;
+  ctx: AppContext;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** A route's handler: answers with the route's `data` (wrapped in `{ data }`), or writes the reply if raw. */
+export type RouteHandler<R extends Route> = (
+  call: RouteCall<R>,
+) => Promise<R['raw'] extends true ? unknown : RouteData<R>>;
+
+/** One handler per route of a table. */
+export type Handlers<T extends RouteTable> = { [K in keyof T]: RouteHandler<T[K]> };
+
+/** A table with its handlers, as a module hands them to the registrar. */
+export interface RouteModule {
+  table: RouteTable;
+  handlers: Record<string, RouteHandler<Route>>;
+}
+
+/** Pairs a table with its handlers, checked against each other. */
+export function implement<T extends RouteTable>(table: T, handlers: Handlers<T>): RouteModule {
+  return { table, handlers: handlers as unknown as Record<string, RouteHandler<Route>> };
+}
+
+function guardOf(access: RouteAccess): onRequestAsyncHookHandler | undefined {
+  switch (access.who) {
+    case 'anyone':
+      return undefined;
+    case 'student':
+      return requireStudent;
+    case 'signedIn':
+      return requireSignedIn;
+    case 'staff':
+      return requireStaff(...access.roles);
+  }
+}
+
+function addRoute(app: FastifyInstance, route: Route, handler: RouteHandler<Route>): void {
+  const status = route.status ?? 200;
+  const guard = guardOf(route.access);
+  app.route({
+    method: route.method,
+    url: route.path,
+    ...(guard ? { onRequest: guard } : {}),
+    ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
+    ...(route.unlimited ? { config: { rateLimit: false } } : {}),
+    schema: {
+      tags: [route.tag],
+      summary: route.summary,
+      ...(route.params ? { params: route.params } : {}),
+      ...(route.query ? { querystring: route.query } : {}),
+      ...(route.body ? { body: route.body } : {}),
+      ...(route.data && !route.raw ? { response: { [status]: z.object({ data: route.data }) } } : {}),
+    },
+    handler: async (request, reply) => {
+      const result = await handler({
+        params: request.params as never,
+        query: request.query as never,
+        body: request.body as never,
+        principal: request.principal as never,
+        ctx: app.ctx,
+        request,
+        reply,
+      });
+      if (route.raw) return result;
+      reply.status(status);
+      return { data: result };
+    },
+  });
+}
+
+/**
+ * Registers every route of the modules from their tables: the guard from `access`, validation and
+ * OpenAPI from the schemas, the success status, and the `{ data }` envelope around what a handler returns.
+ * Nothing else registers API routes, so a route missing from a table does not exist.
+ */
+export function registerRoutes(app: FastifyInstance, modules: RouteModule[]): void {
+  const streamed: [Route, RouteHandler<Route>][] = [];
+  for (const { table, handlers } of modules) {
+    for (const [name, route] of Object.entries(table)) {
+      const handler = handlers[name];
+      if (!handler) throw new Error(`No handler for route ${name} (${route.method} ${route.path})`);
+      if (route.streamBody) streamed.push([route, handler]);
+      else addRoute(app, route, handler);
+    }
+  }
+  if (streamed.length === 0) return;
+  // Content-type parsers are per context: these routes get their own, which passes every body through.
+  app.register(async (files) => {
+    files.removeAllContentTypeParsers();
+    files.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    for (const [route, handler] of streamed) addRoute(files, route, handler);
+  });
+}
