@@ -2,8 +2,7 @@ import { z } from 'zod';
 import type { GpaFactor, ScoreCounts } from '../exam/scoring';
 import { toMillis } from '../exam/time';
 import type { AnswerAttachment, QuestionType } from '../exam/types';
-
-const id = z.uuid('must be an id');
+import { id } from './common';
 
 /** `:examId` in a path. */
 export const examParams = z.object({ examId: id });

@@ -2,6 +2,7 @@
 // shapes it uses. The browser apps build with zod replaced by a stub: they read only methods and paths.
 export * from './account';
 export * from './branding';
+export * from './common';
 export * from './content';
 export * from './exams';
 export * from './profile';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { QA_MEDIA_MAX, QA_SORTS, QA_TEXT_MAX_LENGTH } from '../qa/list';
+import { id } from './common';
 
-const id = z.uuid('must be an id');
 const optionalId = id.nullish().transform((v) => v ?? undefined);
 const text = z.string().max(QA_TEXT_MAX_LENGTH, `must be at most ${QA_TEXT_MAX_LENGTH} characters`);
 

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** An id of any record (a uuid), as params, queries and bodies carry it. */
+export const id = z.uuid('must be an id');
+
+/** A required line of text, trimmed, of at most `max` characters. */
+export function text(max: number) {
+  return z.string().trim().min(1).max(max);
+}
