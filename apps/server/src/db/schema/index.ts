@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './content';
 export * from './exams';
+export * from './group-members';
 export * from './notifications';
 export * from './org';
 export * from './qa';

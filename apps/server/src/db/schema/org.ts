@@ -1,6 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { students } from './accounts';
+import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** The institute's branding: one row, applied by the web app at run time. */
 export const institute = pgTable('institute', {
@@ -29,21 +27,3 @@ export const groups = pgTable('groups', {
   courseId: uuid('course_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-/** Membership of students in groups. */
-export const groupMembers = pgTable(
-  'group_members',
-  {
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
-    addedAt: timestamp('added_at', { withTimezone: true }).notNull().default(sql`now()`),
-  },
-  (t) => [
-    primaryKey({ columns: [t.groupId, t.studentId] }),
-    index('group_members_student_idx').on(t.studentId),
-  ],
-);
