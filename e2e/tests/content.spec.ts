@@ -191,7 +191,7 @@ test('download the demo note as the stored PDF; study lists are kept for an inst
     '25',
   );
 
-  // SPEC.md §3's local lists are kept, and a revisit shows them before the server answers.
+  // The lists kept on the device are shown on a revisit before the server answers.
   const kept = await page.evaluate(() => Object.keys(localStorage));
   for (const key of [
     'courses',

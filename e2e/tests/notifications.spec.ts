@@ -17,7 +17,7 @@ test('a notice sent through the staff API appears live within a second; a click 
   const unseenOf = async () =>
     Number(/\((\d+) unseen\)/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
 
-  // The seeded notifications are listed newest first with SPEC.md's time format.
+  // The seeded notifications are listed newest first with the app's time format ('05 Jan 2025 | 14:30 pm').
   await bell.click();
   const drawer = page.getByRole('dialog', { name: 'Notifications' });
   const items = drawer.getByTestId('notification-item');

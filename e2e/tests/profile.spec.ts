@@ -38,7 +38,7 @@ test('profile: view and edit the GPAs with the 0 to 5 rule, and a picture upload
   await expect(page.getByText('Profile Batch')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'SSC GPA' })).toHaveCount(0);
 
-  // Edit mode: the GPAs become inputs; out of range is refused with SPEC.md's words.
+  // Edit mode: the GPAs become inputs; out of range is refused with the app's messages.
   await page.getByRole('button', { name: 'Edit profile' }).click();
   await page.getByRole('textbox', { name: 'SSC GPA' }).fill('5');
   await page.getByRole('textbox', { name: 'HSC GPA' }).fill('5.5');

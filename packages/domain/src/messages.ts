@@ -1,4 +1,4 @@
-/** Validation messages of SPEC.md §5, word for word (typos included: they are the client's words). */
+/** Validation messages the original student client shows, word for word (typos included: they are its words). */
 export const messages = {
   phoneRequired: 'Please enter phone no.',
   phoneInvalid: 'Phone no. is not valid',

@@ -1,7 +1,7 @@
-/** A local mobile number: 01, then a digit 3 to 9, then 8 more digits (SPEC.md §5). */
+/** A local mobile number: 01, then a digit 3 to 9, then 8 more digits. */
 export const PHONE_PATTERN = /^01[3-9]\d{8}$/;
 
-/** The country prefix added to 11-digit local numbers to make a username (SPEC.md §9). */
+/** The country prefix added to 11-digit local numbers to make a username. */
 export const PHONE_PREFIX = '88';
 
 /** True when `phone` is a valid local mobile number. */

@@ -53,7 +53,7 @@ const PlaceholderPage = lazyNamed(
 /** Signed-in pages still to be built by later issues: path and title. */
 const placeholderPages: ReadonlyArray<readonly [string, string]> = [];
 
-/** The routes of SPEC.md §2; every page is a lazy chunk. */
+/** The student app's routes; every page is a lazy chunk. */
 export const routes: RouteObject[] = [
   { path: '/data-deletion-policy', element: <DataDeletionPolicyPage /> },
   {

@@ -12,7 +12,7 @@ import { BANGLADESH_OFFSET, DHAKA_TIME_ZONE } from './time';
 
 const T = '2025-01-05T08:30:00Z';
 
-describe('date formats of SPEC.md §9', () => {
+describe('date formats of the student app', () => {
   it('formats in Dhaka', () => {
     expect(formatStartTime(T, DHAKA_TIME_ZONE)).toBe('05 Jan 2025, 14:30 pm');
     expect(formatNotificationTime(T, DHAKA_TIME_ZONE)).toBe('05 Jan 2025 | 14:30 pm');

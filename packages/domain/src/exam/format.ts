@@ -1,11 +1,11 @@
 import { round2 } from './rounding';
 import { formatInstant, type Instant, type TimeZone, toMillis, UTC_TIME_ZONE } from './time';
 
-/** Notification time format (SPEC.md §9), e.g. '05 Jan 2025 | 14:30 pm'. */
+/** Notification time format, e.g. '05 Jan 2025 | 14:30 pm'. */
 export const NOTIFICATION_TIME_FORMAT = 'DD MMM YYYY | HH:mm a';
-/** Start time format (SPEC.md §9), e.g. '05 Jan 2025, 14:30 pm'. */
+/** Start time format, e.g. '05 Jan 2025, 14:30 pm'. */
 export const START_TIME_FORMAT = 'DD MMM YYYY, HH:mm a';
-/** Format of other times (SPEC.md §9), e.g. '02:30 PM'. */
+/** Format of other times, e.g. '02:30 PM'. */
 export const TIME_FORMAT = 'hh:mm A';
 
 /** A notification's time, 'DD MMM YYYY | HH:mm a', in a zone (default UTC); '' when invalid. */

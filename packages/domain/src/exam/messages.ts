@@ -1,12 +1,12 @@
 /**
- * Exam texts of SPEC.md, word for word (typos included: they are the client's words).
+ * Exam texts the original student client shows, word for word (typos included: they are its words).
  * The segmented-selection alerts take the number to show.
  */
 export const examMessages = {
   minimumCompulsoryOptional: (n: number) => `You must select at least ${n} compulsory optional subject(s).`,
   totalSubjects: (n: number) => `You must select subjects to meet the total of ${n} subjects.`,
   totalQuestions: (n: number) => `You must select subjects to make question count ${n}.`,
-  /** Ours, not SPEC.md's: a selection naming a subject outside its section (only a tampered request). */
+  /** Ours, not the original client's: a selection naming a subject outside its section (only a tampered request). */
   unknownSubject: 'The selection contains a subject that is not offered in this exam.',
   cannotChangeAnswer: 'You cannot change the answer',
   removedFromGroup: 'This exam has been removed from your group',
@@ -35,7 +35,7 @@ export const examMessages = {
   retakeConfirm: 'Retaking exam will remove the previous submission. Do you want to continue?',
 } as const;
 
-/** Labels of the exam card and result page (SPEC.md §2, §4). */
+/** Labels of the exam card and result page. */
 export const examLabels = {
   viewResult: 'View Result',
   retakeExam: 'Retake Exam',

@@ -5,7 +5,7 @@
  * equals the sum of the 2-decimal marks it is made of and carries no float residue.
  */
 
-/** Decimals marks are kept and shown with (SPEC.md §9: results show 2 decimals). */
+/** Decimals marks are kept and shown with (results show 2 decimals). */
 export const MARK_DECIMALS = 2;
 
 /** `value` rounded to 2 decimals, half away from zero. Non-finite input gives 0. */

@@ -44,7 +44,7 @@ function textSet(values: readonly string[] | null | undefined): Set<string> {
 }
 
 /**
- * Scores one question against a student's answer in canonical order (DESIGN.md §6 "Scoring"):
+ * Scores one question against a student's answer in canonical order:
  * - MCQ, checkbox: the chosen set equals the key -> +point; answered but wrong ->
  *   -(negativeMarkPerQuestion x point); unanswered -> 0 and skipped.
  * - MCA: with n options, c answered correctly and w answered wrongly ('N' is neither):
@@ -237,7 +237,7 @@ export interface GpaFactor {
   ssc?: number | null;
 }
 
-/** The largest GPA (SPEC.md §5: GPA is 0 to 5); the total grows by this times each factor. */
+/** The largest GPA (a GPA is 0 to 5); the total grows by this times each factor. */
 export const GPA_SCALE = 5;
 
 function gpaValue(gpa: number | null | undefined): number {
@@ -259,7 +259,7 @@ export function gpaTotalMarks(factor: GpaFactor | null | undefined): number {
 }
 
 /**
- * Pass rule (SPEC.md §4): marksObtained / totalMarks x 100 >= passMark (passMark in percent).
+ * Pass rule: marksObtained / totalMarks x 100 >= passMark (passMark in percent).
  * Compared as marksObtained x 100 >= passMark x totalMarks with a 1e-9 tolerance, so 33 of 100 at
  * a 33% pass mark passes despite float noise. A total of 0 or less never passes.
  */
@@ -300,7 +300,7 @@ export interface FinalMarks {
 }
 
 /**
- * The final marks of a result (DESIGN.md §6):
+ * The final marks of a result:
  * marksObtained = withoutGPA + HSCGPA x hsc + SSCGPA x ssc - cutMarks, total = exam total + 5 x hsc + 5 x ssc.
  * Reading of "cut marks are subtracted where the assignment says so": an assignment with a
  * positive `cutMarks` subtracts it from the marks obtained (after GPA), but cut marks never take

@@ -45,7 +45,7 @@ const sel = (
 });
 
 describe('alert texts, word for word', () => {
-  it('matches SPEC.md §5', () => {
+  it('matches the selection rules', () => {
     expect(examMessages.minimumCompulsoryOptional(2)).toBe(
       'You must select at least 2 compulsory optional subject(s).',
     );

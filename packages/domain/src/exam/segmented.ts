@@ -6,7 +6,7 @@ export interface SubjectCount {
   count: number;
 }
 
-/** How a segmented exam is split (SPEC.md §3 SegmentedExamDetails). */
+/** How a segmented exam is split. */
 export interface SegmentedExamDetails {
   mandatorySubjects: readonly SubjectCount[];
   compulsoryOptionalSubjects: readonly SubjectCount[];
@@ -114,7 +114,7 @@ export function selectedSubjectIds(selection: SegmentedSelection): string[] {
 }
 
 /**
- * Every rule the selection breaks, in SPEC.md §5's order, as its alert text (the inline hints):
+ * Every rule the selection breaks, in the order the client shows them, as its alert text (the inline hints):
  * unknown subjects first (our message), then
  * 1. 'You must select at least {minimumCompulsoryOptionalSubjects} compulsory optional subject(s).'
  * 2. 'You must select subjects to meet the total of {totalSubjects} subjects.'

@@ -3,12 +3,12 @@ import { examLabels } from './messages';
 import { type Instant, type TimeZone, toMillis, UTC_TIME_ZONE } from './time';
 
 /**
- * Exam timing (SPEC.md §4, DESIGN.md §6 "Clock"). Every function takes `now` explicitly: on the
+ * Exam timing; the server's clock decides. Every function takes `now` explicitly: on the
  * server it is the server clock; in the browser it is the server time estimated with
  * `clockOffsetMs`. All comparisons are in epoch milliseconds (zone-free); see `time.ts`.
  */
 
-/** Seconds between re-evaluations of the exam card status (SPEC.md §9). */
+/** Seconds between re-evaluations of the exam card status. */
 export const EXAM_STATUS_REFRESH_SECONDS = 10;
 
 /** Milliseconds of a duration in minutes (the countdown uses minutes x 60); invalid or negative is 0. */
@@ -88,14 +88,14 @@ export function canStartExam(
   return startWindowError(now, window) === null;
 }
 
-/** A student's attempt, as far as timing goes (SPEC.md §3 Student.exams). */
+/** A student's attempt, as far as timing goes. */
 export interface AttemptTimes {
   startedAt?: Instant | null;
   submittedAt?: Instant | null;
 }
 
 /**
- * Finished for the student (SPEC.md §4): the attempt has a submittedAt, or its start plus the
+ * Finished for the student: the attempt has a submittedAt, or its start plus the
  * duration has passed (now > start + duration), or the exam is not practice and endsAt has passed
  * (now > endsAt).
  */
@@ -149,7 +149,7 @@ export interface ExamCardInput extends ExamTiming {
 }
 
 /**
- * The exam card's status (SPEC.md §4 "Exam card status"), re-evaluated every 10 seconds.
+ * The exam card's status, re-evaluated every 10 seconds.
  * - Colour, read as the client's ternary: practice or upcoming -> blue if finished, else green;
  *   otherwise live -> red (even when this student has already submitted); otherwise blue.
  * - Button: finished -> 'View Result' (practice: plus 'Retake Exam'); otherwise disabled before

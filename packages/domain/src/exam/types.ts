@@ -1,4 +1,4 @@
-/** The question types of an exam (SPEC.md §3 "Exam question"). */
+/** The question types of an exam. */
 export const QUESTION_TYPES = ['MCQ', 'MCA', 'checkbox', 'shortAns', 'paragraph'] as const;
 
 /**
@@ -25,7 +25,7 @@ export function isWrittenQuestionType(type: QuestionType): type is WrittenQuesti
   return type === 'shortAns' || type === 'paragraph';
 }
 
-/** The letters options are labelled with, in order (SPEC.md §9: A to K). */
+/** The letters options are labelled with, in order (A to K). */
 export const OPTION_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K'] as const;
 
 /** An option letter, A to K. */
@@ -49,7 +49,7 @@ export function optionIndexOfLetter(letter: string): number {
   return (OPTION_LETTERS as readonly string[]).indexOf(letter);
 }
 
-/** The values of one MCA option: true, false, or 'N' (not answered) (SPEC.md §5). */
+/** The values of one MCA option: true, false, or 'N' (not answered). */
 export const MCA_VALUES = ['true', 'false', 'N'] as const;
 
 /** The answer to one MCA option. */

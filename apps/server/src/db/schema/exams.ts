@@ -30,7 +30,7 @@ export interface StoredSubjectCount {
   count: number;
 }
 
-/** How a segmented exam is split (SPEC.md §3 SegmentedExamDetails). */
+/** How a segmented exam is split. */
 export interface StoredSegmentedDetails {
   mandatorySubjects: StoredSubjectCount[];
   compulsoryOptionalSubjects: StoredSubjectCount[];

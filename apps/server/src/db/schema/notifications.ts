@@ -1,10 +1,10 @@
 import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { students } from './accounts';
 
-/** The kinds of notification of SPEC.md §3: an event of the platform, or a notice written by staff. */
+/** The kinds of notification: an event of the platform, or a notice written by staff. */
 export const NOTIFICATION_TYPES = ['notification', 'notice'] as const;
 
-/** What a notification is about: the web app navigates from it (SPEC.md §2 notification clicks). */
+/** What a notification is about: the web app navigates from it. */
 export interface NotificationInfo {
   /**
    * The kind of thing: `lecture`, `chapter`, `question-solve` (content, `id` is the item),

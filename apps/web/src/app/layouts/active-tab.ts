@@ -1,4 +1,4 @@
-/** The student tabs of SPEC.md §2, each with the page families that belong to it. */
+/** The student tabs, each with the page families that belong to it. */
 export const studentTabs = [
   { key: '/courses', label: 'My Courses' },
   { key: '/exams', label: 'My Exams' },
