@@ -18,9 +18,8 @@ export interface StartedExam extends ExamInGroup {
 }
 
 /**
- * Opens the student's attempt: only a member of the group, only inside the
- * window (a practice exam has no end), a segmented exam only after the subject selection. Starting
- * again returns the attempt there is, whatever the time: a reload must get back into the exam.
+ * Opens the student's attempt: only a member of the group, only inside the window (a practice exam
+ * has no end), a segmented exam only after the subject selection. Starting again returns the attempt there is, whatever the time: a reload must get back into the exam.
  * One round trip (the membership, the insert and the attempt there was), plus the selection read
  * for a segmented exam.
  */

@@ -8,7 +8,7 @@ import { finalizeAttempt } from '../results/finalize-attempt';
 import { attemptView } from './attempt-view';
 
 /**
- * The final submit (DESIGN.md §6 "Submit"): finalizes and scores the attempt with packages/domain's
+ * The final submit: finalizes and scores the attempt with packages/domain's
  * rules. Submitting again answers the same. An attempt submitted after its deadline counts as
  * submitted at the deadline.
  */
