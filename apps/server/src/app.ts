@@ -9,7 +9,9 @@ import { accountModule } from './modules/account/routes';
 import { brandingRoutes } from './modules/branding/routes';
 import { contentRoutes } from './modules/content/routes';
 import { staffContentRoutes } from './modules/content/staff/staff-routes';
-import { examRoutes } from './modules/exams/routes';
+import { examServices } from './modules/exams/exam-services';
+import { examModule } from './modules/exams/routes';
+import { staffExamRoutes } from './modules/exams/staff-routes';
 import { healthRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { profileRoutes } from './modules/profile/routes';
@@ -62,6 +64,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   });
 
   await registerDocs(app);
+  // Acknowledged answers are committed already; this only waits for answer writes still in flight.
+  app.addHook('onClose', async () => examServices(ctx).writer.drain());
 
   await app.register(
     async (api) => {
@@ -83,10 +87,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
             ),
         });
       }
-      registerRoutes(api, [accountModule]);
+      registerRoutes(api, [accountModule, examModule]);
       await api.register(healthRoutes);
       await api.register(brandingRoutes);
-      await api.register(examRoutes);
+      await api.register(staffExamRoutes);
       await api.register(staffRoutes);
       await api.register(uploadRoutes);
       await api.register(contentRoutes);

@@ -1,19 +1,20 @@
 import { toUsername } from '@lms/domain';
+import { examRoutes } from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, seedDemoAccounts } from '../src/seed/demo-accounts';
 import { seedDemoExams } from '../src/seed/demo-exams';
-import { caller } from './exams-fixtures';
+import { routeCaller } from './exams-student-calls';
 import { tempDataDir } from './support/temp-data-dir';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const dataDir = tempDataDir();
 let t: TestApp;
-let call: ReturnType<typeof caller>;
+let api: ReturnType<typeof routeCaller>;
 let session: string;
 let groupId: string;
 beforeAll(async () => {
   t = await createTestApp({ DATA_DIR: dataDir.path });
-  call = caller(t);
+  api = routeCaller(t);
   const accounts = await seedDemoAccounts(t.ctx);
   groupId = accounts.groupId;
   await seedDemoExams(t.ctx, accounts);
@@ -31,7 +32,7 @@ afterAll(async () => {
 
 describe('the demo exams', () => {
   it("give the demo student's group a live, an upcoming, a finished, a practice and a segmented exam", async () => {
-    const exams = (await call('GET', `/group/${groupId}`, session)).body.data.exams;
+    const exams = (await api(examRoutes.group, { params: { groupId: groupId } }, session)).body.data.exams;
     const byTitle = Object.fromEntries(exams.map((e: { examId: { title: string } }) => [e.examId.title, e]));
     expect(Object.keys(byTitle).sort()).toEqual([
       'Model Test: Chemistry',
@@ -55,7 +56,9 @@ describe('the demo exams', () => {
       questions: 6,
     });
 
-    const paper = (await call('GET', `/exam/id/${live.examId._id}/groupId/${groupId}`, session)).body.data;
+    const paper = (
+      await api(examRoutes.paper, { params: { examId: live.examId._id, groupId: groupId } }, session)
+    ).body.data;
     expect(new Set(paper.questions.map((q: { type: string }) => q.type))).toEqual(
       new Set(['MCQ', 'checkbox', 'MCA', 'shortAns', 'paragraph']),
     );
@@ -71,10 +74,10 @@ describe('the demo exams', () => {
   });
 
   it('show the finished exam with a published result and merit position 2', async () => {
-    const exams = (await call('GET', `/group/${groupId}`, session)).body.data.exams;
+    const exams = (await api(examRoutes.group, { params: { groupId: groupId } }, session)).body.data.exams;
     const finished = exams.find((e: { examId: { title: string } }) => e.examId.title.startsWith('Monthly'));
     const result = (
-      await call('GET', `/exam/result/${finished.examId._id}/student/by-groupId/${groupId}`, session)
+      await api(examRoutes.result, { params: { examId: finished.examId._id, groupId: groupId } }, session)
     ).body.data;
     expect(result).toMatchObject({
       marksObtained: 8,

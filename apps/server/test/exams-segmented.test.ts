@@ -1,19 +1,26 @@
+import { examRoutes, type SegmentedSelectionBody } from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, subjects } from '../src/db/schema';
 import { addExam, addQuestions, assign, caller, MINUTE, student } from './exams-fixtures';
+import { routeCaller } from './exams-student-calls';
 import { makeGroup, staffSession } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
+let api: ReturnType<typeof routeCaller>;
 beforeAll(async () => {
   t = await createTestApp();
   call = caller(t);
+  api = routeCaller(t);
   const [course] = await t.ctx.db.insert(courses).values({ name: 'HSC' }).returning();
   await t.ctx.db
     .insert(subjects)
     .values(Object.entries(S).map(([name, id]) => ({ id, name: `Subject ${name}`, courseId: course!.id })));
 });
+/** Saves a subject selection as a session; the body is sent as given (the tests send wrong ones too). */
+const selectSubjects = (session: string, body: unknown) =>
+  api(examRoutes.selectSubjects, { body: body as SegmentedSelectionBody }, session);
 afterAll(async () => {
   await t.close();
 });
@@ -84,7 +91,8 @@ const choose = (examId: string, studentId: string, c: string[], o: string[] = []
 describe('segmented exams', () => {
   it('lists the details with the subjects and requires a valid selection before the start', async () => {
     const w = await segmentedWorld(false);
-    const entry = (await call('GET', `/group/${w.groupId}`, w.me.session)).body.data.exams[0];
+    const entry = (await api(examRoutes.group, { params: { groupId: w.groupId } }, w.me.session)).body.data
+      .exams[0];
     expect(entry.examId).toMatchObject({ isSegmentedExam: true, questions: 6 });
     expect(entry.examId.segmentedExamDetails).toMatchObject({
       totalSubjects: 3,
@@ -96,12 +104,16 @@ describe('segmented exams', () => {
         { subjectId: S.O2, count: 2, name: 'Subject O2' },
       ],
     });
-    const start = await call('PATCH', `/exam/start/${w.examId}/group-id/${w.groupId}`, w.me.session);
+    const start = await api(
+      examRoutes.start,
+      { params: { examId: w.examId, groupId: w.groupId } },
+      w.me.session,
+    );
     expect(start.status).toBe(409);
     expect(start.body.errors.code).toBe('selectSubjects');
-    const prefill = await call(
-      'GET',
-      `/exam/get-segmented-exam-subject/${w.examId}/${w.me.id}`,
+    const prefill = await api(
+      examRoutes.subjectSelection,
+      { params: { examId: w.examId, studentId: w.me.id } },
       w.me.session,
     );
     expect(prefill.body.data).toMatchObject({
@@ -112,9 +124,9 @@ describe('segmented exams', () => {
     });
   });
 
-  it("enforces SPEC.md's three rules with their alerts", async () => {
+  it('enforces the three selection rules with their alerts', async () => {
     const w = await segmentedWorld(false);
-    const post = (body: unknown) => call('POST', '/exam/add-segmented-exam-subject', w.me.session, body);
+    const post = (body: unknown) => selectSubjects(w.me.session, body);
     const rule1 = await post(choose(w.examId, w.me.id, [], [S.O1, S.O2]));
     expect(rule1.status).toBe(400);
     expect(rule1.body.errors.title).toBe('You must select at least 1 compulsory optional subject(s).');
@@ -131,24 +143,23 @@ describe('segmented exams', () => {
     const other = await student(t, [w.groupId]);
     expect((await post(choose(w.examId, other.id, [S.C1, S.C2]))).status).toBe(403);
     const outsider = await student(t, [await makeGroup(t.ctx)]);
+    expect((await selectSubjects(outsider.session, choose(w.examId, outsider.id, [S.C1, S.C2]))).status).toBe(
+      403,
+    );
     expect(
       (
-        await call(
-          'POST',
-          '/exam/add-segmented-exam-subject',
-          outsider.session,
-          choose(w.examId, outsider.id, [S.C1, S.C2]),
+        await api(
+          examRoutes.subjectSelection,
+          { params: { examId: w.examId, studentId: w.me.id } },
+          other.session,
         )
       ).status,
-    ).toBe(403);
-    expect(
-      (await call('GET', `/exam/get-segmented-exam-subject/${w.examId}/${w.me.id}`, other.session)).status,
     ).toBe(403);
   });
 
   it('keeps a live selection final, delivers and scores only the chosen subjects', async () => {
     const w = await segmentedWorld(false);
-    const post = (body: unknown) => call('POST', '/exam/add-segmented-exam-subject', w.me.session, body);
+    const post = (body: unknown) => selectSubjects(w.me.session, body);
     const saved = await post(choose(w.examId, w.me.id, [S.C1], [S.O2]));
     expect(saved.status).toBe(200);
     expect(saved.body.data).toMatchObject({
@@ -159,14 +170,16 @@ describe('segmented exams', () => {
     expect((await post(choose(w.examId, w.me.id, [S.C1], [S.O2]))).status).toBe(200);
     const change = await post(choose(w.examId, w.me.id, [S.C1, S.C2]));
     expect(change.status).toBe(409);
-    const prefill = await call(
-      'GET',
-      `/exam/get-segmented-exam-subject/${w.examId}/${w.me.id}`,
+    const prefill = await api(
+      examRoutes.subjectSelection,
+      { params: { examId: w.examId, studentId: w.me.id } },
       w.me.session,
     );
     expect(prefill.body.data.optionalSubjects).toEqual([S.O2]);
 
-    const paper = (await call('GET', `/exam/id/${w.examId}/groupId/${w.groupId}`, w.me.session)).body.data;
+    const paper = (
+      await api(examRoutes.paper, { params: { examId: w.examId, groupId: w.groupId } }, w.me.session)
+    ).body.data;
     expect(paper.questions).toHaveLength(6);
     expect(new Set(paper.questions.map((q: { subjectId: string }) => q.subjectId))).toEqual(
       new Set([S.M1, S.C1, S.O2]),
@@ -178,15 +191,16 @@ describe('segmented exams', () => {
       'Subject O2',
     ]);
     for (const q of paper.questions) {
-      await call('PATCH', `/exam/add-answer/${w.examId}/group/${w.groupId}`, w.me.session, {
-        questionId: q._id,
-        answer: ['a'],
-      });
+      await api(
+        examRoutes.addAnswer,
+        { params: { examId: w.examId, groupId: w.groupId }, body: { questionId: q._id, answer: ['a'] } },
+        w.me.session,
+      );
     }
-    await call('PATCH', `/exam/submit/${w.examId}/group/${w.groupId}`, w.me.session);
+    await api(examRoutes.submit, { params: { examId: w.examId, groupId: w.groupId } }, w.me.session);
     await call('POST', `/staff/exams/${w.examId}/publish`, w.admin, { groupId: w.groupId });
     const result = (
-      await call('GET', `/exam/result/${w.examId}/student/by-groupId/${w.groupId}`, w.me.session)
+      await api(examRoutes.result, { params: { examId: w.examId, groupId: w.groupId } }, w.me.session)
     ).body.data;
     expect(result).toMatchObject({ marksObtained: 6, totalMarks: 6, correct: 6, skipped: 0 });
     expect(result.answers).toHaveLength(6);
@@ -201,12 +215,14 @@ describe('segmented exams', () => {
 
   it('lets a practice selection change', async () => {
     const w = await segmentedWorld(true);
-    const post = (body: unknown) => call('POST', '/exam/add-segmented-exam-subject', w.me.session, body);
+    const post = (body: unknown) => selectSubjects(w.me.session, body);
     expect((await post(choose(w.examId, w.me.id, [S.C1], [S.O2]))).status).toBe(200);
     const changed = await post(choose(w.examId, w.me.id, [S.C1, S.C2]));
     expect(changed.status).toBe(200);
     expect(changed.body.data.optionalSubjects).toEqual([]);
-    const paper = (await call('GET', `/exam/id/${w.examId}/groupId/${w.groupId}`, w.me.session)).body.data;
+    const paper = (
+      await api(examRoutes.paper, { params: { examId: w.examId, groupId: w.groupId } }, w.me.session)
+    ).body.data;
     expect(new Set(paper.questions.map((q: { subjectId: string }) => q.subjectId))).toEqual(
       new Set([S.M1, S.C1, S.C2]),
     );

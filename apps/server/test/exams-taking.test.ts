@@ -1,23 +1,26 @@
 import { optionOrder } from '@lms/domain';
+import { accountRoutes, examRoutes } from '@lms/domain/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examAnswers, examAttempts } from '../src/db/schema';
 import { caller, liveExamWorld, MINUTE, student } from './exams-fixtures';
+import { answerSaver, answerTo, routeCaller } from './exams-student-calls';
 import { makeGroup } from './support/factories';
 import { createTestApp, onPostgres, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
+let api: ReturnType<typeof routeCaller>;
+let saveAnswer: ReturnType<typeof answerSaver>;
 beforeAll(async () => {
   t = await createTestApp();
   call = caller(t);
+  api = routeCaller(t);
+  saveAnswer = answerSaver(t);
 });
 afterAll(async () => {
   await t.close();
 });
-
-const answerUrl = (examId: string, groupId: string, offline = false) =>
-  `/exam/add-answer/${examId}/group/${groupId}?isLive=true${offline ? '&offline=true' : ''}`;
 
 async function storedAnswer(examId: string, studentId: string, questionId: string) {
   const [row] = await t.ctx.db
@@ -37,7 +40,7 @@ async function storedAnswer(examId: string, studentId: string, questionId: strin
 describe('exam list: GET /group/:groupId', () => {
   it('lists the exams of a member with the meta and the own attempt; refuses others', async () => {
     const w = await liveExamWorld(t);
-    const list = await call('GET', `/group/${w.groupId}`, w.me.session);
+    const list = await api(examRoutes.group, { params: { groupId: w.groupId } }, w.me.session);
     expect(list.status).toBe(200);
     const group = list.body.data;
     expect(group).toMatchObject({ _id: w.groupId, lectures: [], chapters: [], questionSolves: [] });
@@ -62,17 +65,23 @@ describe('exam list: GET /group/:groupId', () => {
     });
     expect(Date.parse(entry.endsAt) - Date.parse(entry.startsAt)).toBe(121 * MINUTE);
 
-    await call('PATCH', `/exam/start/${w.examId}/group-id/${w.groupId}`, w.me.session);
-    const again = await call('GET', `/group/${w.groupId}`, w.me.session);
+    await api(examRoutes.start, { params: { examId: w.examId, groupId: w.groupId } }, w.me.session);
+    const again = await api(examRoutes.group, { params: { groupId: w.groupId } }, w.me.session);
     expect(again.body.data.exams[0].attempt).toMatchObject({ submittedAt: null });
     expect(again.body.data.exams[0].attempt.startsAt).toBe(t.clock.now().toISOString());
 
     const outsider = await student(t, [await makeGroup(t.ctx)]);
-    expect((await call('GET', `/group/${w.groupId}`, outsider.session)).status).toBe(403);
-    expect((await call('GET', `/group/${crypto.randomUUID()}`, w.me.session)).status).toBe(404);
-    expect((await call('GET', `/group/${w.groupId}`)).status).toBe(401);
-    expect((await call('GET', '/group/not-an-id', w.me.session)).status).toBe(400);
-    expect((await call('GET', `/group/${w.groupId}`, w.admin)).status).toBe(403);
+    expect((await api(examRoutes.group, { params: { groupId: w.groupId } }, outsider.session)).status).toBe(
+      403,
+    );
+    expect(
+      (await api(examRoutes.group, { params: { groupId: crypto.randomUUID() } }, w.me.session)).status,
+    ).toBe(404);
+    expect((await api(examRoutes.group, { params: { groupId: w.groupId } })).status).toBe(401);
+    expect((await api(examRoutes.group, { params: { groupId: 'not-an-id' } }, w.me.session)).status).toBe(
+      400,
+    );
+    expect((await api(examRoutes.group, { params: { groupId: w.groupId } }, w.admin)).status).toBe(403);
   });
 });
 
@@ -85,13 +94,13 @@ describe('starting: PATCH /exam/start', () => {
         endsAt: new Date(now + 70 * MINUTE).toISOString(),
       },
     });
-    const url = `/exam/start/${w.examId}/group-id/${w.groupId}`;
-    const early = await call('PATCH', url, w.me.session);
+    const ids = { examId: w.examId, groupId: w.groupId };
+    const early = await api(examRoutes.start, { params: ids }, w.me.session);
     expect(early.status).toBe(409);
     expect(early.body.errors.code).toBe('examNotStarted');
 
     t.clock.advance(11 * MINUTE);
-    const first = await call('PATCH', url, w.me.session);
+    const first = await api(examRoutes.start, { params: ids }, w.me.session);
     expect(first.status).toBe(200);
     expect(first.body.data.studentStartsAt).toBe(t.clock.now().toISOString());
     expect(first.body.data.serverTime).toBe(t.clock.now().toISOString());
@@ -99,11 +108,11 @@ describe('starting: PATCH /exam/start', () => {
     expect(first.headers['x-server-time']).toBe(t.clock.now().toISOString());
 
     t.clock.advance(MINUTE);
-    const second = await call('PATCH', url, w.me.session);
+    const second = await api(examRoutes.start, { params: ids }, w.me.session);
     expect(second.body.data._id).toBe(first.body.data._id);
     expect(second.body.data.studentStartsAt).toBe(first.body.data.studentStartsAt);
     expect(second.body.data.remainingSeconds).toBe(58 * 60);
-    const profile = await call('GET', '/student/profile', w.me.session);
+    const profile = await api(accountRoutes.profile, {}, w.me.session);
     expect(profile.body.data.exams).toEqual([
       {
         exam: w.examId,
@@ -116,29 +125,39 @@ describe('starting: PATCH /exam/start', () => {
 
     const late = await student(t, [w.groupId]);
     t.clock.advance(60 * MINUTE);
-    const over = await call('PATCH', url, late.session);
+    const over = await api(examRoutes.start, { params: ids }, late.session);
     expect(over.status).toBe(409);
     expect(over.body.errors.code).toBe('examEnded');
     // a reload after the window still gets back the attempt there is
-    expect((await call('PATCH', url, w.me.session)).status).toBe(200);
+    expect((await api(examRoutes.start, { params: ids }, w.me.session)).status).toBe(200);
 
     const outsider = await student(t, [await makeGroup(t.ctx)]);
-    const refused = await call('PATCH', url, outsider.session);
+    const refused = await api(examRoutes.start, { params: ids }, outsider.session);
     expect(refused.status).toBe(403);
     expect(refused.body.errors.title).toBe('This exam has been removed from your group');
     expect(
-      (await call('PATCH', `/exam/start/${crypto.randomUUID()}/group-id/${w.groupId}`, w.me.session)).status,
+      (
+        await api(
+          examRoutes.start,
+          { params: { examId: crypto.randomUUID(), groupId: w.groupId } },
+          w.me.session,
+        )
+      ).status,
     ).toBe(404);
-    expect((await call('PATCH', url)).status).toBe(401);
+    expect((await api(examRoutes.start, { params: ids })).status).toBe(401);
   });
 
   it('starts afresh when the attempt this server saw was deleted elsewhere (a retake on another node)', async () => {
     const w = await liveExamWorld(t);
-    const url = `/exam/start/${w.examId}/group-id/${w.groupId}`;
-    const first = await call('PATCH', url, w.me.session);
+    const ids = { examId: w.examId, groupId: w.groupId };
+    const first = await api(examRoutes.start, { params: ids }, w.me.session);
     expect(first.status).toBe(200);
     await t.ctx.db.delete(examAttempts).where(eq(examAttempts.id, first.body.data._id));
-    const again = await call('GET', `/exam/id/${w.examId}/groupId/${w.groupId}`, w.me.session);
+    const again = await api(
+      examRoutes.paper,
+      { params: { examId: w.examId, groupId: w.groupId } },
+      w.me.session,
+    );
     expect(again.status).toBe(200);
     expect(again.body.data.attempt._id).not.toBe(first.body.data._id);
     expect(again.body.data.questions).toHaveLength(5);
@@ -146,14 +165,17 @@ describe('starting: PATCH /exam/start', () => {
 
   it('makes one attempt when a student starts from several tabs at once', async () => {
     const w = await liveExamWorld(t);
-    const url = `/exam/start/${w.examId}/group-id/${w.groupId}`;
-    const paper = `/exam/id/${w.examId}/groupId/${w.groupId}`;
+    const params = { examId: w.examId, groupId: w.groupId };
     const students = [w.me, ...(await Promise.all([1, 2, 3].map(() => student(t, [w.groupId]))))];
     // Each student's starts and exam papers all at once: on PostgreSQL they race for the insert.
     await Promise.all(
       students.map(async (s) => {
         const calls = await Promise.all(
-          Array.from({ length: 8 }, (_, i) => call(i % 2 ? 'GET' : 'PATCH', i % 2 ? paper : url, s.session)),
+          Array.from({ length: 8 }, (_, i) =>
+            i % 2
+              ? api(examRoutes.paper, { params }, s.session)
+              : api(examRoutes.start, { params }, s.session),
+          ),
         );
         expect(calls.map((c) => c.status)).toEqual(Array(8).fill(200));
         const ids = new Set(calls.map((c, i) => (i % 2 ? c.body.data.attempt._id : c.body.data._id)));
@@ -171,7 +193,11 @@ describe('starting: PATCH /exam/start', () => {
 describe('the exam paper: GET /exam/id/:examId/groupId/:groupId', () => {
   it('gives the questions in a per-attempt order without keys or explanations, and the meta', async () => {
     const w = await liveExamWorld(t, { exam: { shuffleQuestions: true } });
-    const res = await call('GET', `/exam/id/${w.examId}/groupId/${w.groupId}`, w.me.session);
+    const res = await api(
+      examRoutes.paper,
+      { params: { examId: w.examId, groupId: w.groupId } },
+      w.me.session,
+    );
     expect(res.status).toBe(200);
     const exam = res.body.data;
     expect(exam).toMatchObject({
@@ -203,17 +229,28 @@ describe('the exam paper: GET /exam/id/:examId/groupId/:groupId', () => {
     const orders = new Set<string>();
     for (let i = 0; i < 6; i++) {
       const s = i === 0 ? w.me : await student(t, [w.groupId]);
-      const paper = (await call('GET', `/exam/id/${w.examId}/groupId/${w.groupId}`, s.session)).body.data;
+      const paper = (
+        await api(examRoutes.paper, { params: { examId: w.examId, groupId: w.groupId } }, s.session)
+      ).body.data;
       orders.add(
         JSON.stringify(paper.questions.map((q: { _id: string; options: string[] }) => [q._id, q.options])),
       );
     }
     expect(orders.size).toBeGreaterThan(1);
-    const again = (await call('GET', `/exam/id/${w.examId}/groupId/${w.groupId}`, w.me.session)).body.data;
+    const again = (
+      await api(examRoutes.paper, { params: { examId: w.examId, groupId: w.groupId } }, w.me.session)
+    ).body.data;
     expect(again.questions).toEqual(exam.questions);
-    const variant = await call('GET', `/exam/id/${w.examId}?courseId=x`, w.me.session);
+    const variant = await api(
+      examRoutes.paperAnyGroup,
+      { params: { examId: w.examId }, query: { courseId: 'x' } },
+      w.me.session,
+    );
     expect(variant.body.data.questions).toEqual(exam.questions);
-    expect((await call('GET', `/exam/id/${w.examId}`, (await student(t, [])).session)).status).toBe(403);
+    expect(
+      (await api(examRoutes.paperAnyGroup, { params: { examId: w.examId } }, (await student(t, [])).session))
+        .status,
+    ).toBe(403);
     expect(other).toBeTruthy();
   });
 });
@@ -221,7 +258,9 @@ describe('the exam paper: GET /exam/id/:examId/groupId/:groupId', () => {
 describe('saving answers: PATCH /exam/add-answer', () => {
   it('saves every type, maps MCA back to the canonical order, and returns saved answers on reload', async () => {
     const w = await liveExamWorld(t);
-    const paper = (await call('GET', `/exam/id/${w.examId}/groupId/${w.groupId}`, w.me.session)).body.data;
+    const paper = (
+      await api(examRoutes.paper, { params: { examId: w.examId, groupId: w.groupId } }, w.me.session)
+    ).body.data;
     const byType = (type: string) => paper.questions.find((q: { type: string }) => q.type === type);
     const mca = byType('MCA');
     // the student answers as displayed: 'true' for 'Sun is a star', 'N' elsewhere
@@ -241,7 +280,7 @@ describe('saving answers: PATCH /exam/add-answer', () => {
       },
     ];
     for (const body of sends) {
-      const res = await call('PATCH', answerUrl(w.examId, w.groupId), w.me.session, {
+      const res = await saveAnswer(answerTo(w.examId, w.groupId), w.me.session, {
         timestamp: ts,
         extra: [],
         ...body,
@@ -251,7 +290,9 @@ describe('saving answers: PATCH /exam/add-answer', () => {
     }
     const stored = await storedAnswer(w.examId, w.me.id, mca._id);
     expect(stored!.answer).toEqual(['true', 'false', 'N']);
-    const reload = (await call('GET', `/exam/id/${w.examId}/groupId/${w.groupId}`, w.me.session)).body.data;
+    const reload = (
+      await api(examRoutes.paper, { params: { examId: w.examId, groupId: w.groupId } }, w.me.session)
+    ).body.data;
     expect(reload.answers).toHaveLength(5);
     expect(reload.answers.find((a: { questionId: string }) => a.questionId === mca._id).answer).toEqual(
       shown,
@@ -266,12 +307,12 @@ describe('saving answers: PATCH /exam/add-answer', () => {
 
   it('refuses bad payloads with 400 and answers before the start with 409', async () => {
     const w = await liveExamWorld(t);
-    const url = answerUrl(w.examId, w.groupId);
+    const target = answerTo(w.examId, w.groupId);
     const q = w.questionIds[0];
-    expect((await call('PATCH', url, w.me.session, { questionId: q, answer: ['4'] })).body.errors.code).toBe(
+    expect((await saveAnswer(target, w.me.session, { questionId: q, answer: ['4'] })).body.errors.code).toBe(
       'attemptNotStarted',
     );
-    await call('PATCH', `/exam/start/${w.examId}/group-id/${w.groupId}`, w.me.session);
+    await api(examRoutes.start, { params: { examId: w.examId, groupId: w.groupId } }, w.me.session);
     const bad = [
       { answer: ['4'] },
       { questionId: 'x', answer: ['4'] },
@@ -285,39 +326,39 @@ describe('saving answers: PATCH /exam/add-answer', () => {
       { questionId: q, answer: ['4'], extra: [{ name: '' }] },
     ];
     for (const body of bad) {
-      const res = await call('PATCH', url, w.me.session, body);
+      const res = await saveAnswer(target, w.me.session, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.errors.title).toBeTruthy();
     }
     expect(
       (
-        await call('PATCH', `${url.split('?')[0]}?offline=maybe`, w.me.session, {
+        await call('PATCH', `/exam/add-answer/${w.examId}/group/${w.groupId}?offline=maybe`, w.me.session, {
           questionId: q,
           answer: ['4'],
         })
       ).status,
     ).toBe(400);
-    expect((await call('PATCH', url, undefined, { questionId: q, answer: ['4'] })).status).toBe(401);
+    expect((await saveAnswer(target, undefined, { questionId: q, answer: ['4'] })).status).toBe(401);
   });
 
   it('is idempotent on a resend and keeps the last write by client timestamp', async () => {
     const w = await liveExamWorld(t);
-    await call('PATCH', `/exam/start/${w.examId}/group-id/${w.groupId}`, w.me.session);
-    const url = answerUrl(w.examId, w.groupId);
+    await api(examRoutes.start, { params: { examId: w.examId, groupId: w.groupId } }, w.me.session);
+    const target = answerTo(w.examId, w.groupId);
     const q = w.questionIds[0]!;
     const ts = t.clock.now().getTime();
     t.clock.advance(60_000); // the answers below were stamped in the last minute
     const first = { questionId: q, answer: ['5'], timestamp: ts };
-    expect((await call('PATCH', url, w.me.session, first)).status).toBe(200);
-    const resend = await call('PATCH', url, w.me.session, first);
+    expect((await saveAnswer(target, w.me.session, first)).status).toBe(200);
+    const resend = await saveAnswer(target, w.me.session, first);
     expect(resend.status).toBe(200);
     expect(resend.body.data.latest).toBe(true);
     // a newer answer wins ...
     expect(
-      (await call('PATCH', url, w.me.session, { questionId: q, answer: ['4'], timestamp: ts + 2000 })).status,
+      (await saveAnswer(target, w.me.session, { questionId: q, answer: ['4'], timestamp: ts + 2000 })).status,
     ).toBe(200);
     // ... and an older one arriving late (an offline resend) does not overwrite it
-    const older = await call('PATCH', url, w.me.session, {
+    const older = await saveAnswer(target, w.me.session, {
       questionId: q,
       answer: ['6'],
       timestamp: ts + 1000,
@@ -328,7 +369,7 @@ describe('saving answers: PATCH /exam/add-answer', () => {
 
     // concurrent saves of different answers: all acknowledged ones are stored, the newest wins
     const sends = Array.from({ length: 20 }, (_, i) =>
-      call('PATCH', url, w.me.session, {
+      saveAnswer(target, w.me.session, {
         questionId: q,
         answer: [['3', '4', '5', '6'][i % 4]!],
         timestamp: ts + 3000 + i,
@@ -341,7 +382,7 @@ describe('saving answers: PATCH /exam/add-answer', () => {
 
     // a timestamp from a clock running ahead counts as the time of arrival, so it cannot win for ever
     t.clock.advance(10_000);
-    const ahead = await call('PATCH', url, w.me.session, {
+    const ahead = await saveAnswer(target, w.me.session, {
       questionId: q,
       answer: ['3'],
       timestamp: ts + 3_600_000,
@@ -350,7 +391,7 @@ describe('saving answers: PATCH /exam/add-answer', () => {
     t.clock.advance(1000);
     expect(
       (
-        await call('PATCH', url, w.me.session, {
+        await saveAnswer(target, w.me.session, {
           questionId: q,
           answer: ['5'],
           timestamp: t.clock.now().getTime(),
@@ -365,7 +406,7 @@ describe('saving answers: PATCH /exam/add-answer', () => {
     'makes a save that meets a submit in progress wait for it, then refuses it',
     async () => {
       const w = await liveExamWorld(t);
-      await call('PATCH', `/exam/start/${w.examId}/group-id/${w.groupId}`, w.me.session);
+      await api(examRoutes.start, { params: { examId: w.examId, groupId: w.groupId } }, w.me.session);
       const [attempt] = await t.ctx.db
         .select({ id: examAttempts.id })
         .from(examAttempts)
@@ -377,7 +418,7 @@ describe('saving answers: PATCH /exam/add-answer', () => {
           .update(examAttempts)
           .set({ submittedAt: t.clock.now() })
           .where(eq(examAttempts.id, attempt!.id));
-        save = call('PATCH', answerUrl(w.examId, w.groupId), w.me.session, {
+        save = saveAnswer(answerTo(w.examId, w.groupId), w.me.session, {
           questionId: w.questionIds[0],
           answer: ['4'],
           timestamp: t.clock.now().getTime(),
@@ -395,14 +436,16 @@ describe('saving answers: PATCH /exam/add-answer', () => {
 
   it('locks an answered question with 423 when multiple submissions are off', async () => {
     const w = await liveExamWorld(t, { schedule: { multipleTimesSubmission: false } });
-    const paper = (await call('GET', `/exam/id/${w.examId}/groupId/${w.groupId}`, w.me.session)).body.data;
-    const url = answerUrl(w.examId, w.groupId);
+    const paper = (
+      await api(examRoutes.paper, { params: { examId: w.examId, groupId: w.groupId } }, w.me.session)
+    ).body.data;
+    const target = answerTo(w.examId, w.groupId);
     const [mcq, , mca, short] = w.questionIds as [string, string, string, string];
     const ts = t.clock.now().getTime();
     expect(
-      (await call('PATCH', url, w.me.session, { questionId: mcq, answer: ['3'], timestamp: ts })).status,
+      (await saveAnswer(target, w.me.session, { questionId: mcq, answer: ['3'], timestamp: ts })).status,
     ).toBe(200);
-    const change = await call('PATCH', url, w.me.session, {
+    const change = await saveAnswer(target, w.me.session, {
       questionId: mcq,
       answer: ['4'],
       timestamp: ts + 1,
@@ -411,7 +454,7 @@ describe('saving answers: PATCH /exam/add-answer', () => {
     expect(change.body.errors.title).toBe('You cannot change the answer');
     // sending the same answer again is not a change
     expect(
-      (await call('PATCH', url, w.me.session, { questionId: mcq, answer: ['3'], timestamp: ts + 2 })).status,
+      (await saveAnswer(target, w.me.session, { questionId: mcq, answer: ['3'], timestamp: ts + 2 })).status,
     ).toBe(200);
     expect((await storedAnswer(w.examId, w.me.id, mcq))!.answer).toEqual(['3']);
 
@@ -420,7 +463,7 @@ describe('saving answers: PATCH /exam/add-answer', () => {
     const one = options.map((_, i) => (i === 0 ? 'true' : 'N'));
     expect(
       (
-        await call('PATCH', url, w.me.session, {
+        await saveAnswer(target, w.me.session, {
           questionId: mca,
           answer: one,
           answerIndex: 0,
@@ -431,7 +474,7 @@ describe('saving answers: PATCH /exam/add-answer', () => {
     const two = options.map((_, i) => (i === 0 ? 'true' : i === 1 ? 'false' : 'N'));
     expect(
       (
-        await call('PATCH', url, w.me.session, {
+        await saveAnswer(target, w.me.session, {
           questionId: mca,
           answer: two,
           answerIndex: 1,
@@ -442,7 +485,7 @@ describe('saving answers: PATCH /exam/add-answer', () => {
     const flip = options.map((_, i) => (i === 0 ? 'false' : i === 1 ? 'false' : 'N'));
     expect(
       (
-        await call('PATCH', url, w.me.session, {
+        await saveAnswer(target, w.me.session, {
           questionId: mca,
           answer: flip,
           answerIndex: 0,
@@ -453,16 +496,20 @@ describe('saving answers: PATCH /exam/add-answer', () => {
 
     // a written answer is final once given, whatever the exam says
     const other = await liveExamWorld(t);
-    await call('PATCH', `/exam/start/${other.examId}/group-id/${other.groupId}`, other.me.session);
-    const ourl = answerUrl(other.examId, other.groupId);
+    await api(
+      examRoutes.start,
+      { params: { examId: other.examId, groupId: other.groupId } },
+      other.me.session,
+    );
+    const otherTarget = answerTo(other.examId, other.groupId);
     const s = other.questionIds[3]!;
     expect(
-      (await call('PATCH', ourl, other.me.session, { questionId: s, answer: ['Dhaka'], timestamp: ts }))
+      (await saveAnswer(otherTarget, other.me.session, { questionId: s, answer: ['Dhaka'], timestamp: ts }))
         .status,
     ).toBe(200);
     expect(
       (
-        await call('PATCH', ourl, other.me.session, {
+        await saveAnswer(otherTarget, other.me.session, {
           questionId: s,
           answer: ['Chittagong'],
           timestamp: ts + 1,
@@ -476,37 +523,37 @@ describe('saving answers: PATCH /exam/add-answer', () => {
     const grace = t.ctx.config.EXAM_OFFLINE_GRACE_SECONDS * 1000;
     const w = await liveExamWorld(t, { schedule: { duration: 30 } });
     const start = t.clock.now().getTime();
-    await call('PATCH', `/exam/start/${w.examId}/group-id/${w.groupId}`, w.me.session);
+    await api(examRoutes.start, { params: { examId: w.examId, groupId: w.groupId } }, w.me.session);
     const q = w.questionIds[0]!;
     const deadline = start + 30 * MINUTE;
     t.clock.set(new Date(deadline + 1000));
-    const online = await call('PATCH', answerUrl(w.examId, w.groupId), w.me.session, {
+    const online = await saveAnswer(answerTo(w.examId, w.groupId), w.me.session, {
       questionId: q,
       answer: ['3'],
       timestamp: deadline - 5000,
     });
     expect(online.status).toBe(409);
     expect(online.body.errors).toMatchObject({ code: 'examTimeOver', title: 'Exam time is over!' });
-    const offlineInside = await call('PATCH', answerUrl(w.examId, w.groupId, true), w.me.session, {
+    const offlineInside = await saveAnswer(answerTo(w.examId, w.groupId, true), w.me.session, {
       questionId: q,
       answer: ['4'],
       timestamp: deadline - 5000,
     });
     expect(offlineInside.status).toBe(200);
-    const stampedLate = await call('PATCH', answerUrl(w.examId, w.groupId, true), w.me.session, {
+    const stampedLate = await saveAnswer(answerTo(w.examId, w.groupId, true), w.me.session, {
       questionId: q,
       answer: ['5'],
       timestamp: deadline + 500,
     });
     expect(stampedLate.status).toBe(409);
-    const stampedBeforeStart = await call('PATCH', answerUrl(w.examId, w.groupId, true), w.me.session, {
+    const stampedBeforeStart = await saveAnswer(answerTo(w.examId, w.groupId, true), w.me.session, {
       questionId: q,
       answer: ['5'],
       timestamp: start - 1000,
     });
     expect(stampedBeforeStart.status).toBe(409);
     t.clock.set(new Date(deadline + grace + 1000));
-    const afterGrace = await call('PATCH', answerUrl(w.examId, w.groupId, true), w.me.session, {
+    const afterGrace = await saveAnswer(answerTo(w.examId, w.groupId, true), w.me.session, {
       questionId: w.questionIds[1],
       answer: ['2'],
       timestamp: deadline - 1000,
@@ -518,68 +565,78 @@ describe('saving answers: PATCH /exam/add-answer', () => {
 
   it('refuses a student removed from the group with 403, on every call', async () => {
     const w = await liveExamWorld(t);
-    await call('PATCH', `/exam/start/${w.examId}/group-id/${w.groupId}`, w.me.session);
+    await api(examRoutes.start, { params: { examId: w.examId, groupId: w.groupId } }, w.me.session);
     const q = w.questionIds[0]!;
     expect(
-      (await call('PATCH', answerUrl(w.examId, w.groupId), w.me.session, { questionId: q, answer: ['3'] }))
+      (await saveAnswer(answerTo(w.examId, w.groupId), w.me.session, { questionId: q, answer: ['3'] }))
         .status,
     ).toBe(200);
     const removed = await call('DELETE', `/staff/groups/${w.groupId}/students/${w.me.id}`, w.admin);
     expect(removed.status).toBe(200);
-    const save = await call('PATCH', answerUrl(w.examId, w.groupId), w.me.session, {
+    const save = await saveAnswer(answerTo(w.examId, w.groupId), w.me.session, {
       questionId: q,
       answer: ['4'],
     });
     expect(save.status).toBe(403);
     expect(save.body.errors.title).toBe('This exam has been removed from your group');
-    expect((await call('PATCH', `/exam/start/${w.examId}/group-id/${w.groupId}`, w.me.session)).status).toBe(
-      403,
-    );
-    expect((await call('GET', `/exam/id/${w.examId}/groupId/${w.groupId}`, w.me.session)).status).toBe(403);
-    expect((await call('PATCH', `/exam/submit/${w.examId}/group/${w.groupId}`, w.me.session)).status).toBe(
-      403,
-    );
     expect(
-      (await call('GET', `/exam/result/${w.examId}/student/by-groupId/${w.groupId}`, w.me.session)).status,
+      (await api(examRoutes.start, { params: { examId: w.examId, groupId: w.groupId } }, w.me.session))
+        .status,
     ).toBe(403);
-    expect((await call('GET', `/group/${w.groupId}`, w.me.session)).status).toBe(403);
+    expect(
+      (await api(examRoutes.paper, { params: { examId: w.examId, groupId: w.groupId } }, w.me.session))
+        .status,
+    ).toBe(403);
+    expect(
+      (await api(examRoutes.submit, { params: { examId: w.examId, groupId: w.groupId } }, w.me.session))
+        .status,
+    ).toBe(403);
+    expect(
+      (await api(examRoutes.result, { params: { examId: w.examId, groupId: w.groupId } }, w.me.session))
+        .status,
+    ).toBe(403);
+    expect((await api(examRoutes.group, { params: { groupId: w.groupId } }, w.me.session)).status).toBe(403);
 
     // the exam taken away from the group: the same for the students still in it
     const other = await student(t, [w.groupId]);
-    await call('PATCH', `/exam/start/${w.examId}/group-id/${w.groupId}`, other.session);
+    await api(examRoutes.start, { params: { examId: w.examId, groupId: w.groupId } }, other.session);
     expect((await call('DELETE', `/staff/exams/${w.examId}/assignments/${w.groupId}`, w.admin)).status).toBe(
       200,
     );
     expect(
-      (await call('PATCH', answerUrl(w.examId, w.groupId), other.session, { questionId: q, answer: ['4'] }))
+      (await saveAnswer(answerTo(w.examId, w.groupId), other.session, { questionId: q, answer: ['4'] }))
         .status,
     ).toBe(403);
-    expect((await call('GET', `/group/${w.groupId}`, other.session)).body.data.exams).toEqual([]);
+    expect(
+      (await api(examRoutes.group, { params: { groupId: w.groupId } }, other.session)).body.data.exams,
+    ).toEqual([]);
   });
 });
 
 describe('submitting: PATCH /exam/submit', () => {
   it('finalizes once: a second submit answers the same, and answers are refused afterwards', async () => {
     const w = await liveExamWorld(t);
-    const submitUrl = `/exam/submit/${w.examId}/group/${w.groupId}`;
-    expect((await call('PATCH', submitUrl, w.me.session)).body.errors.code).toBe('attemptNotStarted');
-    await call('PATCH', `/exam/start/${w.examId}/group-id/${w.groupId}`, w.me.session);
-    await call('PATCH', answerUrl(w.examId, w.groupId), w.me.session, {
+    const submitted = { examId: w.examId, groupId: w.groupId };
+    expect((await api(examRoutes.submit, { params: submitted }, w.me.session)).body.errors.code).toBe(
+      'attemptNotStarted',
+    );
+    await api(examRoutes.start, { params: { examId: w.examId, groupId: w.groupId } }, w.me.session);
+    await saveAnswer(answerTo(w.examId, w.groupId), w.me.session, {
       questionId: w.questionIds[0],
       answer: ['4'],
     });
     t.clock.advance(5 * MINUTE);
-    const first = await call('PATCH', submitUrl, w.me.session);
+    const first = await api(examRoutes.submit, { params: submitted }, w.me.session);
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({
       submittedAt: t.clock.now().toISOString(),
       resultPublished: false,
     });
     t.clock.advance(MINUTE);
-    const second = await call('PATCH', submitUrl, w.me.session);
+    const second = await api(examRoutes.submit, { params: submitted }, w.me.session);
     expect(second.status).toBe(200);
     expect(second.body.data.submittedAt).toBe(first.body.data.submittedAt);
-    const late = await call('PATCH', answerUrl(w.examId, w.groupId), w.me.session, {
+    const late = await saveAnswer(answerTo(w.examId, w.groupId), w.me.session, {
       questionId: w.questionIds[1],
       answer: ['2'],
     });
@@ -593,7 +650,7 @@ describe('submitting: PATCH /exam/submit', () => {
       skipped: 4,
       autoSubmitted: false,
     });
-    const list = await call('GET', `/group/${w.groupId}`, w.me.session);
+    const list = await api(examRoutes.group, { params: { groupId: w.groupId } }, w.me.session);
     expect(list.body.data.exams[0].attempt.submittedAt).toBe(first.body.data.submittedAt);
   });
 });

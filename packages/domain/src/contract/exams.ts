@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { GpaFactor, ScoreCounts } from '../exam/scoring';
 import { toMillis } from '../exam/time';
-import type { AnswerAttachment, QuestionType } from '../exam/types';
+import { QUESTION_TYPES } from '../exam/types';
 import { id } from './common';
+import { defineRoutes, student } from './route';
 
 /** `:examId` in a path. */
 export const examParams = z.object({ examId: id });
@@ -35,7 +35,7 @@ export const answerAttachment = z.object({
   type: z.string().trim().max(120).default(''),
 });
 
-/** PATCH /exam/add-answer/{examId}/group/{groupId} body (SPEC.md §3 "Answer payload"). */
+/** PATCH /exam/add-answer/{examId}/group/{groupId} body: one answer of the student. */
 export const answerBody = z.object({
   /** The question answered. */
   questionId: id,
@@ -70,7 +70,7 @@ export type AddAnswerInput = z.output<typeof answerBody>;
 
 const subjectIds = z.array(z.string().max(64)).max(50).default([]);
 
-/** POST /exam/add-segmented-exam-subject body (SPEC.md §7). */
+/** POST /exam/add-segmented-exam-subject body: the subjects a student chose. */
 export const segmentedSelectionBody = z.object({
   /** The segmented exam. */
   examId: id,
@@ -88,427 +88,584 @@ export const segmentedSelectionBody = z.object({
 /** What the web app sends to POST /exam/add-segmented-exam-subject. */
 export type SegmentedSelectionBody = z.input<typeof segmentedSelectionBody>;
 
+/** An uploaded file of an answer as the server gives it back. */
+export const attachmentView = z.object({
+  /** The file's name as the student chose it. */
+  name: z.string(),
+  /** The storage key. */
+  key: z.string(),
+  /** The MIME type. */
+  type: z.string(),
+  /** Key of the examiner's evaluated copy, when there is one. */
+  evaluatedKey: z.string().optional(),
+});
+
+/** GPA factors of an assignment: marks per GPA point of HSC and SSC. */
+export const gpaFactorView = z.object({ hsc: z.number().nullish(), ssc: z.number().nullish() });
+
 /** A subject as exam responses name it. */
-export interface ExamSubjectRef {
+export const examSubjectRef = z.object({
   /** The subject's id. */
-  _id: string;
+  _id: z.string(),
   /** Null when the subject no longer exists. */
-  name: string | null;
-}
+  name: z.string().nullable(),
+});
+export type ExamSubjectRef = z.infer<typeof examSubjectRef>;
 
 /** A subject of a segmented exam with its number of questions and its name. */
-export interface SegmentSubjectView {
+export const segmentSubjectView = z.object({
   /** The subject's id. */
-  subjectId: string;
+  subjectId: z.string(),
   /** Questions of this subject the student sits when choosing it. */
-  count: number;
+  count: z.number(),
   /** Null when the subject no longer exists. */
-  name: string | null;
-}
+  name: z.string().nullable(),
+});
+export type SegmentSubjectView = z.infer<typeof segmentSubjectView>;
 
-/** SPEC.md §3 SegmentedExamDetails, each subject named. */
-export interface SegmentedExamDetailsView {
+/** The subjects of a segmented exam (mandatory, compulsory optional, optional), each named. */
+export const segmentedExamDetailsView = z.object({
   /** Always sat. */
-  mandatorySubjects: SegmentSubjectView[];
+  mandatorySubjects: z.array(segmentSubjectView),
   /** At least `minimumCompulsoryOptionalSubjects` of these. */
-  compulsoryOptionalSubjects: SegmentSubjectView[];
+  compulsoryOptionalSubjects: z.array(segmentSubjectView),
   /** Fill up to `totalSubjects`. */
-  optionalSubjects: SegmentSubjectView[];
+  optionalSubjects: z.array(segmentSubjectView),
   /** How many subjects a student sits. */
-  totalSubjects: number;
+  totalSubjects: z.number(),
   /** How many questions a student sits. */
-  totalQuestions: number;
+  totalQuestions: z.number(),
   /** The fewest compulsory optional subjects to choose. */
-  minimumCompulsoryOptionalSubjects: number;
-}
+  minimumCompulsoryOptionalSubjects: z.number(),
+});
+export type SegmentedExamDetailsView = z.infer<typeof segmentedExamDetailsView>;
 
-/** The exam of an exam-list entry (SPEC.md §3 "Exam list entry" examId). */
-export interface ExamListExamView {
+/** The exam of an exam-list entry (the entry's `examId`, populated). */
+export const examListExamView = z.object({
   /** The exam's id. */
-  _id: string;
+  _id: z.string(),
   /** The exam's title. */
-  title: string;
+  title: z.string(),
   /** Sanitized HTML, or ''. */
-  instruction: string;
+  instruction: z.string(),
   /** How many questions the student sits (for a segmented exam, its totalQuestions). */
-  questions: number;
+  questions: z.number(),
   /** The exam's subject, or null when it has none. */
-  subjectId: ExamSubjectRef | null;
+  subjectId: examSubjectRef.nullable(),
   /** A practice exam: no end, retakes allowed, result at once. */
-  isPracticeExam: boolean;
+  isPracticeExam: z.boolean(),
   /** The student chooses subjects before the start. */
-  isSegmentedExam: boolean;
+  isSegmentedExam: z.boolean(),
   /** Null unless the exam is segmented. */
-  segmentedExamDetails: SegmentedExamDetailsView | null;
+  segmentedExamDetails: segmentedExamDetailsView.nullable(),
   /** Pass mark in percent. */
-  passMark: number;
+  passMark: z.number(),
   /** Fraction of a question's point taken off for a wrong answer. */
-  negativeMarkPerQuestion: number;
-}
+  negativeMarkPerQuestion: z.number(),
+});
+export type ExamListExamView = z.infer<typeof examListExamView>;
 
 /** The student's own attempt at a listed exam (for the card status). */
-export interface ExamListAttemptView {
+export const examListAttemptView = z.object({
   /** The attempt's id. */
-  _id: string;
+  _id: z.string(),
   /** The student's own start. */
-  startsAt: string;
+  startsAt: z.string(),
   /** Null while the attempt is open. */
-  submittedAt: string | null;
-}
+  submittedAt: z.string().nullable(),
+});
+export type ExamListAttemptView = z.infer<typeof examListAttemptView>;
 
-/** One exam of a group (SPEC.md §3 "Exam list entry" with the meta and the student's attempt). */
-export interface ExamListEntryView {
+/** One exam given to a group: the assignment with the exam, its schedule and the student's attempt. */
+export const examListEntryView = z.object({
   /** The assignment's id. */
-  _id: string;
+  _id: z.string(),
   /** The exam given to the group. */
-  examId: ExamListExamView;
+  examId: examListExamView,
   /** The group the exam is given to. */
-  groupId: string;
+  groupId: z.string(),
   /** The group's name. */
-  groupName: string;
+  groupName: z.string(),
   /** When the exam opens. */
-  startsAt: string;
+  startsAt: z.string(),
   /** Null for practice exams (no end). */
-  endsAt: string | null;
+  endsAt: z.string().nullable(),
   /** Minutes. */
-  duration: number;
+  duration: z.number(),
   /** Marks cut from the result, when the assignment says so. */
-  cutMarks: number | null;
+  cutMarks: z.number().nullable(),
   /** False locks an answered question. */
-  multipleTimesSubmission: boolean;
+  multipleTimesSubmission: z.boolean(),
   /** GPA factors `{hsc, ssc}`, null without them. */
-  gpaFactor: GpaFactor | null;
+  gpaFactor: gpaFactorView.nullable(),
   /** The student's own attempt; null before the start. */
-  attempt: ExamListAttemptView | null;
-}
+  attempt: examListAttemptView.nullable(),
+});
+export type ExamListEntryView = z.infer<typeof examListEntryView>;
 
-/** An item granted to a group one by one (SPEC.md §3 Group), in the content area's shape. */
+/**
+ * An item granted to a group one by one, in the content area's shape: `_id`, `courseId` and the item
+ * under `lectureId`, `chapterId` or `questionSolveId`; every key is kept.
+ */
+export const groupItemView = z.looseObject({ courseId: z.string() });
 export type GroupItemView = Record<string, unknown> & { courseId: string };
 
 /** GET /group/{groupId} data: the group with its content items and its exams, latest start first. */
-export interface GroupExamsView {
+export const groupExamsView = z.object({
   /** The group's id. */
-  _id: string;
+  _id: z.string(),
   /** The group's name. */
-  name: string;
+  name: z.string(),
   /** The course the group grants whole, if any. */
-  courseId: string | null;
+  courseId: z.string().nullable(),
   /** Entries with `lectureId`. */
-  lectures: GroupItemView[];
+  lectures: z.array(groupItemView),
   /** Entries with `chapterId`. */
-  chapters: GroupItemView[];
+  chapters: z.array(groupItemView),
   /** Entries with `questionSolveId`. */
-  questionSolves: GroupItemView[];
-  /** The exams given to the group (SPEC.md §3 "Exam list entry"). */
-  exams: ExamListEntryView[];
-}
+  questionSolves: z.array(groupItemView),
+  /** The exams given to the group. */
+  exams: z.array(examListEntryView),
+});
+export type GroupExamsView = z.infer<typeof groupExamsView>;
 
 /** The student's attempt as PATCH /exam/start answers it: the own start and the server's time. */
-export interface AttemptView {
+export const attemptView = z.object({
   /** The attempt's id. */
-  _id: string;
+  _id: z.string(),
   /** The exam's id. */
-  examId: string;
+  examId: z.string(),
   /** The group the attempt was started through. */
-  groupId: string;
+  groupId: z.string(),
   /** The student (the caller). */
-  studentId: string;
+  studentId: z.string(),
   /** The student's own start. */
-  startsAt: string;
+  startsAt: z.string(),
   /** The same as `startsAt`. */
-  studentStartsAt: string;
+  studentStartsAt: z.string(),
   /** Null while the attempt is open. */
-  submittedAt: string | null;
+  submittedAt: z.string().nullable(),
   /** Personal deadline: live = min(start + duration, endsAt); practice = start + duration. */
-  deadline: string;
+  deadline: z.string(),
   /** Seconds left by the server's clock; 0 once submitted. */
-  remainingSeconds: number;
+  remainingSeconds: z.number(),
   /** Minutes. */
-  duration: number;
+  duration: z.number(),
   /** Null for practice exams. */
-  endsAt: string | null;
+  endsAt: z.string().nullable(),
   /** A practice exam: no end. */
-  isPracticeExam: boolean;
+  isPracticeExam: z.boolean(),
   /** The server's time when it answered. */
-  serverTime: string;
-}
+  serverTime: z.string(),
+});
+export type AttemptView = z.infer<typeof attemptView>;
 
 /** What every view of a question carries. */
-export interface QuestionBaseView {
+export const questionBaseView = z.object({
   /** The question's id. */
-  _id: string;
+  _id: z.string(),
   /** MCQ, MCA, checkbox, shortAns or paragraph. */
-  type: QuestionType;
+  type: z.enum(QUESTION_TYPES),
   /** Sanitized HTML. */
-  title: string;
+  title: z.string(),
   /** Marks of the question. */
-  point: number;
+  point: z.number(),
   /** Option texts (or image keys): in the attempt's order on the paper, canonical in a result (up to 11). */
-  options: string[];
+  options: z.array(z.string()),
   /** JSON text mapping an option's index in `options` to 'image' (`{"1":"image"}`); '{}' for none. */
-  optionType: string;
+  optionType: z.string(),
   /** Image keys of the question. */
-  image: string[];
+  image: z.array(z.string()),
   /** File keys of the question. */
-  file: string[];
+  file: z.array(z.string()),
   /** The question's subject id, or null. */
-  subjectId: string | null;
-}
+  subjectId: z.string().nullable(),
+});
+export type QuestionBaseView = z.infer<typeof questionBaseView>;
 
 /** An exam question as the student receives it while taking the exam: no key, no explanation. */
+export const examQuestionView = questionBaseView;
 export type ExamQuestionView = QuestionBaseView;
 
 /** An answer the server already holds for the attempt, in the order the student sees the options. */
-export interface SavedAnswerView {
+export const savedAnswerView = z.object({
   /** The question answered. */
-  questionId: string;
+  questionId: z.string(),
   /** MCQ `[text]`, checkbox `[text, ...]`, MCA one 'true'|'false'|'N' per option as shown, written `[text]`. */
-  answer: string[];
+  answer: z.array(z.string()),
   /** Uploaded files of a written answer. */
-  extra: AnswerAttachment[];
+  extra: z.array(attachmentView),
   /** The client's timestamp of the answer (epoch ms). */
-  timestamp: number;
-}
+  timestamp: z.number(),
+});
+export type SavedAnswerView = z.infer<typeof savedAnswerView>;
 
 /** The schedule of an exam in a group, as the exam paper gives it flat and in `meta`. */
-export interface ExamScheduleView {
+export const examScheduleView = z.object({
   /** Minutes. */
-  duration: number;
+  duration: z.number(),
   /** When the exam opens (the same as `startsAt`). */
-  startTime: string;
+  startTime: z.string(),
   /** When the exam opens. */
-  startsAt: string;
+  startsAt: z.string(),
   /** Null for practice exams. */
-  endsAt: string | null;
+  endsAt: z.string().nullable(),
   /** False locks an answered question. */
-  multipleTimesSubmission: boolean;
+  multipleTimesSubmission: z.boolean(),
   /** Marks cut from the result, when the assignment says so. */
-  cutMarks: number | null;
-}
+  cutMarks: z.number().nullable(),
+});
+export type ExamScheduleView = z.infer<typeof examScheduleView>;
 
-/** SPEC.md §3 "Exam meta" (GET /exam/id/... `meta`). */
-export interface ExamMetaView extends ExamScheduleView {
+/** The exam's meta (`meta` of the exam paper): the schedule with the exam and the group. */
+export const examMetaView = examScheduleView.extend({
   /** The exam's id and whether it is a practice exam. */
-  examId: { _id: string; isPracticeExam: boolean };
+  examId: z.object({ _id: z.string(), isPracticeExam: z.boolean() }),
   /** The group the exam is taken through. */
-  groupId: string;
-}
+  groupId: z.string(),
+});
+export type ExamMetaView = z.infer<typeof examMetaView>;
 
 /**
- * GET /exam/id/{examId}/groupId/{groupId} (and GET /exam/id/{examId}) data: SPEC.md §3 "Exam data"
- * with the meta both flat and as `meta`, the attempt, and the answers the server holds already.
+ * GET /exam/id/{examId}/groupId/{groupId} (and GET /exam/id/{examId}) data: the exam with its meta
+ * both flat and as `meta`, the attempt, and the answers the server holds already. The server writes
+ * this body prebuilt (it is not checked against this schema).
  */
-export interface ExamPaperView extends ExamScheduleView {
+export const examPaperView = examScheduleView.extend({
   /** The exam's id. */
-  _id: string;
+  _id: z.string(),
   /** The exam's title. */
-  title: string;
+  title: z.string(),
   /** Sanitized HTML, or ''. */
-  instruction: string;
+  instruction: z.string(),
   /** Full marks of the questions sat. */
-  totalMarks: number;
+  totalMarks: z.number(),
   /** Pass mark in percent. */
-  passMark: number;
+  passMark: z.number(),
   /** Fraction of a question's point taken off for a wrong answer. */
-  negativeMarkPerQuestion: number;
+  negativeMarkPerQuestion: z.number(),
   /** The questions sat, in this attempt's order (for a segmented exam, the chosen subjects' only). */
-  questions: ExamQuestionView[];
+  questions: z.array(examQuestionView),
   /** The student's own start (server clock). */
-  studentStartsAt: string;
+  studentStartsAt: z.string(),
   /** A practice exam: no end, result at once. */
-  isPracticeExam: boolean;
+  isPracticeExam: z.boolean(),
   /** Only the chosen subjects' questions are sat. */
-  isSegmentedExam: boolean;
+  isSegmentedExam: z.boolean(),
   /** The exam's subject, or null. */
-  subjectId: ExamSubjectRef | null;
+  subjectId: examSubjectRef.nullable(),
   /** The subjects of the questions sat. */
-  subjects: ExamSubjectRef[];
-  /** SPEC.md §3 "Exam meta", the same values nested. */
-  meta: ExamMetaView;
+  subjects: z.array(examSubjectRef),
+  /** The exam's meta: the same schedule values nested, with the exam and the group. */
+  meta: examMetaView,
   /** The student's attempt, as PATCH /exam/start answers it. */
-  attempt: AttemptView;
+  attempt: attemptView,
   /** Answers saved already (another device or a cleared browser resumes with them). */
-  answers: SavedAnswerView[];
-}
+  answers: z.array(savedAnswerView),
+});
+export type ExamPaperView = z.infer<typeof examPaperView>;
 
 /** PATCH /exam/add-answer data: the answer as stored. */
-export interface SavedAnswerResult {
+export const savedAnswerResult = z.object({
   /** The question answered. */
-  questionId: string;
+  questionId: z.string(),
   /** As sent (display order). */
-  answer: string[];
+  answer: z.array(z.string()),
   /** The files kept (none for a question that is not written). */
-  extra: AnswerAttachment[];
+  extra: z.array(attachmentView),
   /** The timestamp the answer counts with (epoch ms; a future time is read as the server's now). */
-  timestamp: number;
+  timestamp: z.number(),
   /** Sent with `?offline=true` (kept on the device while offline). */
-  offline: boolean;
+  offline: z.boolean(),
   /** False when a newer answer (by the client's timestamp) was stored already. */
-  latest: boolean;
-}
+  latest: z.boolean(),
+});
+export type SavedAnswerResult = z.infer<typeof savedAnswerResult>;
 
 /** PATCH /exam/submit data: the submitted attempt. */
-export interface SubmitResultView extends AttemptView {
+export const submitResultView = attemptView.extend({
   /** Practice results are available at once; live ones once staff publish them. */
-  resultPublished: boolean;
-}
+  resultPublished: z.boolean(),
+});
+export type SubmitResultView = z.infer<typeof submitResultView>;
 
-/** A question with its key and explanation, options in canonical order (SPEC.md §3 "Result question" questionId). */
-export interface ResultQuestionView extends QuestionBaseView {
+/** A question of a result with its key and explanation, options in canonical order. */
+export const resultQuestionView = questionBaseView.extend({
   /** The key: MCQ/checkbox option texts, MCA one 'true'|'false' per option, written ones empty. */
-  answer: string[];
+  answer: z.array(z.string()),
   /** Sanitized HTML, or ''. */
-  explanation: string;
+  explanation: z.string(),
   /** More explanation: an image key or address, or text. */
-  explanationExt: string;
-}
+  explanationExt: z.string(),
+});
+export type ResultQuestionView = z.infer<typeof resultQuestionView>;
 
 /** A question the student left unanswered: only the question. */
-export interface UnansweredResultView {
+export const unansweredResultView = z.object({
   /** The question with its key and explanation. */
-  questionId: ResultQuestionView;
-}
+  questionId: resultQuestionView,
+});
+export type UnansweredResultView = z.infer<typeof unansweredResultView>;
 
-/** A question the student answered, with its scoring (SPEC.md §3 "Result question"). */
-export interface AnsweredResultView extends UnansweredResultView {
+/** A question the student answered, with its scoring. */
+export const answeredResultView = unansweredResultView.extend({
   /** The stored answer (canonical order). */
-  answer: string[];
+  answer: z.array(z.string()),
   /** Net marks of the question. */
-  marks: number;
+  marks: z.number(),
   /** The examiner's notes, or ''. */
-  notes: string;
+  notes: z.string(),
   /** Uploaded files, with the examiner's `evaluatedKey` when there is one. */
-  extra: AnswerAttachment[];
+  extra: z.array(attachmentView),
   /** The question's point. */
-  total: number;
+  total: z.number(),
   /** Fully correct. */
-  correct: boolean;
+  correct: z.boolean(),
   /** False for an MCA left all 'N' or an empty written answer. */
-  answered: boolean;
+  answered: z.boolean(),
   /** The negative part (>= 0). */
-  negativeMarks: number;
+  negativeMarks: z.number(),
   /** A written answer waiting for an examiner. */
-  pending: boolean;
-}
+  pending: z.boolean(),
+});
+export type AnsweredResultView = z.infer<typeof answeredResultView>;
 
+// An answered question is tried first: the unanswered shape (the question alone) would match it too.
 /** One question of a result: answered ones in exam order, then the unanswered ones. */
-export type ResultAnswerView = AnsweredResultView | UnansweredResultView;
+export const resultAnswerView = z.union([answeredResultView, unansweredResultView]);
+export type ResultAnswerView = z.infer<typeof resultAnswerView>;
 
 /** Subject-wise counts of a result (packages/domain `ScoreCounts`), with the subject's name. */
-export interface SubjectStatView extends ScoreCounts {
+export const subjectStatView = z.object({
   /** The subject's id. */
-  subjectId: string;
+  subjectId: z.string(),
   /** Null when the subject no longer exists. */
-  name: string | null;
-}
+  name: z.string().nullable(),
+  /** Sum of net marks (2 decimals). */
+  marks: z.number(),
+  /** Sum of the negative parts (2 decimals, >= 0). */
+  negativeMarks: z.number(),
+  /** Sum of the questions' points. */
+  totalMarks: z.number(),
+  /** Questions of the subject. */
+  questionCount: z.number(),
+  /** Fully correct answers. */
+  correct: z.number(),
+  /** Answered, not pending and not fully correct (a partly right MCA counts here). */
+  incorrect: z.number(),
+  /** Not answered. */
+  skipped: z.number(),
+  /** Written answers waiting for an examiner. */
+  pending: z.number(),
+  /** Answered questions. */
+  answered: z.number(),
+});
+export type SubjectStatView = z.infer<typeof subjectStatView>;
 
 /** The exam of a result. */
-export interface ResultExamView {
+export const resultExamView = z.object({
   /** The exam's id. */
-  _id: string;
+  _id: z.string(),
   /** The exam's title. */
-  title: string;
+  title: z.string(),
   /** Full marks of the questions sat (without the GPA part). */
-  totalMarks: number;
+  totalMarks: z.number(),
   /** Pass mark in percent. */
-  passMark: number;
+  passMark: z.number(),
   /** A practice exam: retakes allowed. */
-  isPracticeExam: boolean;
+  isPracticeExam: z.boolean(),
   /** Questions are grouped by subject. */
-  isSegmentedExam: boolean;
+  isSegmentedExam: z.boolean(),
   /** Minutes, of the group the exam was sat through. */
-  duration: number;
+  duration: z.number(),
   /** Fraction of a question's point taken off for a wrong answer. */
-  negativeMarkPerQuestion: number;
-}
+  negativeMarkPerQuestion: z.number(),
+});
+export type ResultExamView = z.infer<typeof resultExamView>;
 
-/** GET /exam/result/... data (SPEC.md §3 "Exam result"), with the figures stored when it was scored. */
-export interface ExamResultView {
+/** GET /exam/result/... data: the student's result with the figures stored when it was scored. */
+export const examResultView = z.object({
   /** The attempt's id. */
-  _id: string;
+  _id: z.string(),
   /** The student (the caller). */
-  studentId: string;
+  studentId: z.string(),
   /** The group the exam was sat through. */
-  groupId: string;
+  groupId: z.string(),
   /** The exam, with the figures the result page needs. */
-  examId: ResultExamView;
+  examId: resultExamView,
   /** Marks with the GPA part, after cut marks. */
-  marksObtained: number;
+  marksObtained: z.number(),
   /** The total the marks are out of (GPA part included). */
-  totalMarks: number;
+  totalMarks: z.number(),
   /** Sum of the negative parts (>= 0). */
-  negativeMarks: number;
+  negativeMarks: z.number(),
   /** Marks before GPA and cut marks. */
-  withoutGPA: number;
+  withoutGPA: z.number(),
   /** Marks from GPA: HSCGPA x hsc + SSCGPA x ssc. */
-  gpaMarks: number;
+  gpaMarks: z.number(),
   /** Marks cut. */
-  cutMarks: number;
+  cutMarks: z.number(),
   /** `{hsc: 0, ssc: 0}` without GPA factors. */
-  gpaFactor: GpaFactor;
+  gpaFactor: gpaFactorView,
   /** marksObtained / totalMarks x 100 >= passMark. */
-  passed: boolean;
+  passed: z.boolean(),
   /** Merit position; null until computed. */
-  rank: number | null;
+  rank: z.number().nullable(),
   /** When the student started. */
-  startsAt: string;
+  startsAt: z.string(),
   /** When the attempt was submitted (at the deadline at the latest). */
-  submittedAt: string;
+  submittedAt: z.string(),
   /** When the result was published. */
-  publishedAt: string;
+  publishedAt: z.string(),
   /** Fully correct answers. */
-  correct: number;
+  correct: z.number(),
   /** Answered, not pending and not fully correct. */
-  incorrect: number;
+  incorrect: z.number(),
   /** Not answered. */
-  skipped: number;
+  skipped: z.number(),
   /** Written answers waiting for an examiner. */
-  pending: number;
+  pending: z.number(),
   /** Subject-wise counts (Correct, Incorrect, Skipped, Negative). */
-  subjectStats: SubjectStatView[];
+  subjectStats: z.array(subjectStatView),
   /** The subjects of the questions sat. */
-  subjects: ExamSubjectRef[];
+  subjects: z.array(examSubjectRef),
   /** Answered questions in exam order, then the unanswered ones. */
-  answers: ResultAnswerView[];
-}
+  answers: z.array(resultAnswerView),
+});
+export type ExamResultView = z.infer<typeof examResultView>;
 
 /** GET /exam/result/... data while a live result is not published. */
-export interface ResultNotPublishedView {
+export const resultNotPublishedView = z.object({
   /** Always 'notPublishedYet'. */
-  code: 'notPublishedYet';
+  code: z.literal('notPublishedYet'),
   /** Shown to the student. */
-  title: string;
+  title: z.string(),
   /** More detail. */
-  message: string;
-}
+  message: z.string(),
+});
+export type ResultNotPublishedView = z.infer<typeof resultNotPublishedView>;
 
 /** GET /exam/result/... data: the result, or the notPublishedYet code. */
-export type ExamResultResponse = ExamResultView | ResultNotPublishedView;
+export const examResultResponse = z.union([resultNotPublishedView, examResultView]);
+export type ExamResultResponse = z.infer<typeof examResultResponse>;
 
 /** PATCH /exam/retake data. */
-export interface RetakeResultView {
+export const retakeResultView = z.object({
   /** The exam's id. */
-  examId: string;
+  examId: z.string(),
   /** The student (the caller). */
-  studentId: string;
+  studentId: z.string(),
   /** False when there was no attempt to remove. */
-  removed: boolean;
-}
+  removed: z.boolean(),
+});
+export type RetakeResultView = z.infer<typeof retakeResultView>;
 
 /** The segmented selection of GET /exam/get-segmented-exam-subject and POST /exam/add-segmented-exam-subject. */
-export interface SegmentedSelectionView {
+export const segmentedSelectionView = z.object({
   /** The segmented exam's id. */
-  examId: string;
+  examId: z.string(),
   /** The student (the caller). */
-  studentId: string;
+  studentId: z.string(),
   /** Every mandatory subject (prefilled when nothing is saved). */
-  mandatorySubjects: string[];
+  mandatorySubjects: z.array(z.string()),
   /** The chosen compulsory optional subjects. */
-  compulsoryOptionalSubjects: string[];
+  compulsoryOptionalSubjects: z.array(z.string()),
   /** The chosen optional subjects. */
-  optionalSubjects: string[];
+  optionalSubjects: z.array(z.string()),
   /** A practice exam's selection can change; a live one is final once saved. */
-  isPracticeExam: boolean;
+  isPracticeExam: z.boolean(),
   /** When the selection was saved; null while nothing is saved. */
-  submittedAt: string | null;
-}
+  submittedAt: z.string().nullable(),
+});
+export type SegmentedSelectionView = z.infer<typeof segmentedSelectionView>;
+
+/** The student's exam calls: the group's exams, start, paper, answers, submit, result, retake, subjects. */
+export const examRoutes = defineRoutes('exams', {
+  group: {
+    method: 'GET',
+    path: '/group/:groupId',
+    access: student,
+    summary: 'A group of the student with its exams',
+    params: groupParams,
+    data: groupExamsView,
+  },
+  start: {
+    method: 'PATCH',
+    path: '/exam/start/:examId/group-id/:groupId',
+    access: student,
+    summary: 'Start the attempt (idempotent); answers with the own start and the server time',
+    params: examGroupParams,
+    data: attemptView,
+  },
+  paper: {
+    method: 'GET',
+    path: '/exam/id/:examId/groupId/:groupId',
+    access: student,
+    summary: 'The exam being taken: questions in this attempt order, without keys',
+    params: examGroupParams,
+    // Written prebuilt (the hot path); the schema types the callers.
+    raw: true,
+    data: examPaperView,
+  },
+  paperAnyGroup: {
+    method: 'GET',
+    path: '/exam/id/:examId',
+    access: student,
+    summary: 'The exam data through any group of the student',
+    params: examParams,
+    query: examDataQuery,
+    raw: true,
+    data: examPaperView,
+  },
+  addAnswer: {
+    method: 'PATCH',
+    path: '/exam/add-answer/:examId/group/:groupId',
+    access: student,
+    summary: 'Save one answer (idempotent; last write by client timestamp wins)',
+    params: examGroupParams,
+    query: addAnswerQuery,
+    body: answerBody,
+    data: savedAnswerResult,
+  },
+  submit: {
+    method: 'PATCH',
+    path: '/exam/submit/:examId/group/:groupId',
+    access: student,
+    summary: 'Final submit (idempotent)',
+    params: examGroupParams,
+    data: submitResultView,
+  },
+  result: {
+    method: 'GET',
+    path: '/exam/result/:examId/student/by-groupId/:groupId',
+    access: student,
+    summary: "The student's result, or data.code notPublishedYet",
+    params: examGroupParams,
+    data: examResultResponse,
+  },
+  retake: {
+    method: 'PATCH',
+    path: '/exam/retake/:examId/student-id/:studentId',
+    access: student,
+    summary: 'Retake a practice exam: removes the previous submission',
+    params: examStudentParams,
+    query: retakeQuery,
+    data: retakeResultView,
+  },
+  selectSubjects: {
+    method: 'POST',
+    path: '/exam/add-segmented-exam-subject',
+    access: student,
+    summary: 'Save the subject selection of a segmented exam',
+    body: segmentedSelectionBody,
+    data: segmentedSelectionView,
+  },
+  subjectSelection: {
+    method: 'GET',
+    path: '/exam/get-segmented-exam-subject/:examId/:studentId',
+    access: student,
+    summary: 'The saved subject selection of a segmented exam',
+    params: examStudentParams,
+    data: segmentedSelectionView,
+  },
+});

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { examAnswers } from '../../db/schema';
+import { examAnswers, type StoredAttachment } from '../../db/schema';
+import type { RawSql } from './raw-sql';
 
 /** Every saved answer of an attempt (canonical order), with the examiner's marking. */
 export function listAnswers(db: Queryable, attemptId: string) {
@@ -19,3 +20,110 @@ export function listAnswers(db: Queryable, attemptId: string) {
 
 /** One saved answer row as `listAnswers` gives it. */
 export type SavedAnswer = Awaited<ReturnType<typeof listAnswers>>[number];
+
+/** An answer write as the batch statements read it (jsonb_to_recordset): short keys keep the JSON small. */
+export interface AnswerWireRow {
+  /** The attempt. */
+  a: string;
+  /** The question. */
+  q: string;
+  /** The group of the request (membership and assignment are re-checked). */
+  g: string;
+  /** The student. */
+  s: string;
+  answer: string[];
+  extra: StoredAttachment[];
+  /** Client timestamp, epoch ms. */
+  ts: number;
+  /** Received at (ISO time). */
+  r: string;
+  /** Sent again after being kept offline. */
+  o: boolean;
+}
+
+/** A stored answer as the guarded write reads it (keyed by attempt `a` and question `q`). */
+export interface StoredAnswerRow {
+  a: string;
+  q: string;
+  answer: string[];
+  extra: StoredAttachment[];
+  client_ts: number;
+  version: number;
+}
+
+// Every batch statement reaches its rows through a LATERAL subquery kept apart by OFFSET 0, so each
+// row is found through its primary key whatever the planner believes: when an exam starts, thousands of
+// attempts appear faster than statistics follow, and a join planned on stale statistics (hashing every
+// open attempt, walking a whole group's members) cost ~10x the CPU per save.
+const READ_SQL = `SELECT k.a, k.q, e.answer, e.extra, e.client_ts::float8 AS client_ts, e.version
+FROM jsonb_to_recordset($1::jsonb) AS k(a uuid, q uuid)
+CROSS JOIN LATERAL (
+  SELECT s.answer, s.extra, s.client_ts, s.version FROM exam_answers s
+  WHERE s.attempt_id = k.a AND s.question_id = k.q OFFSET 0
+) AS e`;
+
+/** The writes of a batch whose attempt is open and reachable, the attempt row share-locked. */
+const OPEN_ROWS = `CROSS JOIN LATERAL (
+    SELECT 1 FROM exam_attempts t
+    WHERE t.id = u.a AND t.student_id = u.s AND t.submitted_at IS NULL
+      AND EXISTS (SELECT 1 FROM group_members m WHERE m.group_id = u.g AND m.student_id = u.s)
+      AND EXISTS (SELECT 1 FROM exam_assignments x WHERE x.exam_id = t.exam_id AND x.group_id = u.g)
+    OFFSET 0 FOR SHARE OF t
+  ) AS reachable`;
+
+// One statement per batch: the attempt must exist and be open (row share-locked so a concurrent submit
+// waits for this write and then scores it), the student must still be in the group and the exam still
+// given to it; `version` makes it a compare-and-set against what was read.
+const UPSERT_SQL = `INSERT INTO exam_answers (attempt_id, question_id, answer, extra, client_ts, received_at, offline, version)
+SELECT u.a, u.q, u.answer, u.extra, u.ts, u.r, u.o, u.v
+FROM jsonb_to_recordset($1::jsonb) AS u(a uuid, q uuid, g uuid, s uuid, answer jsonb, extra jsonb, ts bigint, r timestamptz, o boolean, v int)
+${OPEN_ROWS}
+ON CONFLICT (attempt_id, question_id) DO UPDATE SET answer = excluded.answer, extra = excluded.extra,
+  client_ts = excluded.client_ts, received_at = excluded.received_at, offline = excluded.offline, version = excluded.version
+WHERE exam_answers.version = excluded.version - 1
+RETURNING attempt_id AS a, question_id AS q`;
+
+// The common case (answers that may change: objective questions with multiple submissions on) in one
+// statement. Last write wins by the client's timestamp, as packages/domain `isNewerAnswer` says (an
+// equal timestamp replaces): `open` are the writes whose attempt is open and reachable, `written`
+// those that were not older than the stored answer.
+const LATEST_WINS_SQL = `WITH open AS (
+  SELECT u.* FROM jsonb_to_recordset($1::jsonb) AS u(a uuid, q uuid, g uuid, s uuid, answer jsonb, extra jsonb, ts bigint, r timestamptz, o boolean)
+  ${OPEN_ROWS}
+), written AS (
+  INSERT INTO exam_answers (attempt_id, question_id, answer, extra, client_ts, received_at, offline, version)
+  SELECT a, q, answer, extra, ts, r, o, 1 FROM open
+  ON CONFLICT (attempt_id, question_id) DO UPDATE SET answer = excluded.answer, extra = excluded.extra,
+    client_ts = excluded.client_ts, received_at = excluded.received_at, offline = excluded.offline,
+    version = exam_answers.version + 1
+  WHERE exam_answers.client_ts <= excluded.client_ts
+  RETURNING attempt_id AS a, question_id AS q
+)
+SELECT open.a, open.q, written.a IS NOT NULL AS saved FROM open LEFT JOIN written ON written.a = open.a AND written.q = open.q`;
+
+/**
+ * Writes answers that can never be locked, in one statement: the newest by client timestamp wins.
+ * Answers with the writes whose attempt was open and reachable, `saved` false when a newer one was stored.
+ */
+export function writeLatestAnswers(
+  sql: RawSql,
+  rows: AnswerWireRow[],
+): Promise<{ a: string; q: string; saved: boolean }[]> {
+  return sql.query('exam-answers-latest', LATEST_WINS_SQL, [JSON.stringify(rows)]);
+}
+
+/** The stored answers of the given (attempt `a`, question `q`) keys, with their versions. */
+export function readStoredAnswers(sql: RawSql, keys: { a: string; q: string }[]): Promise<StoredAnswerRow[]> {
+  return sql.query('exam-answers-read', READ_SQL, [JSON.stringify(keys)]);
+}
+
+/**
+ * Writes answers as a compare-and-set on version `v - 1` (the version read), where the attempt is
+ * open and reachable; answers with the keys written.
+ */
+export function upsertUnchangedAnswers(
+  sql: RawSql,
+  rows: (AnswerWireRow & { v: number })[],
+): Promise<{ a: string; q: string }[]> {
+  return sql.query('exam-answers-upsert', UPSERT_SQL, [JSON.stringify(rows)]);
+}

@@ -1,5 +1,11 @@
 import { isAnswerChangeLocked, isNewerAnswer, isWrittenQuestionType, type QuestionType } from '@lms/domain';
 import type { StoredAttachment } from '../../db/schema';
+import {
+  type AnswerWireRow,
+  readStoredAnswers,
+  upsertUnchangedAnswers,
+  writeLatestAnswers,
+} from './answer-repository';
 import type { RawSql } from './raw-sql';
 
 /** One answer to store, in canonical option order, already checked against the question and the clock. */
@@ -32,65 +38,6 @@ interface Job {
   resolve: (outcome: WriteOutcome) => void;
   reject: (error: unknown) => void;
 }
-
-interface StoredRow {
-  a: string;
-  q: string;
-  answer: string[];
-  extra: StoredAttachment[];
-  client_ts: number;
-  version: number;
-}
-
-// Every batch statement reaches its rows through a LATERAL subquery kept apart by OFFSET 0, so each
-// row is found through its primary key whatever the planner believes: when an exam starts, thousands of
-// attempts appear faster than statistics follow, and a join planned on stale statistics (hashing every
-// open attempt, walking a whole group's members) cost ~10x the CPU per save.
-const READ_SQL = `SELECT k.a, k.q, e.answer, e.extra, e.client_ts::float8 AS client_ts, e.version
-FROM jsonb_to_recordset($1::jsonb) AS k(a uuid, q uuid)
-CROSS JOIN LATERAL (
-  SELECT s.answer, s.extra, s.client_ts, s.version FROM exam_answers s
-  WHERE s.attempt_id = k.a AND s.question_id = k.q OFFSET 0
-) AS e`;
-
-/** The writes of a batch whose attempt is open and reachable, the attempt row share-locked. */
-const OPEN_ROWS = `CROSS JOIN LATERAL (
-    SELECT 1 FROM exam_attempts t
-    WHERE t.id = u.a AND t.student_id = u.s AND t.submitted_at IS NULL
-      AND EXISTS (SELECT 1 FROM group_members m WHERE m.group_id = u.g AND m.student_id = u.s)
-      AND EXISTS (SELECT 1 FROM exam_assignments x WHERE x.exam_id = t.exam_id AND x.group_id = u.g)
-    OFFSET 0 FOR SHARE OF t
-  ) AS reachable`;
-
-// One statement per batch: the attempt must exist and be open (row share-locked so a concurrent submit
-// waits for this write and then scores it), the student must still be in the group and the exam still
-// given to it; `version` makes it a compare-and-set against what was read.
-const UPSERT_SQL = `INSERT INTO exam_answers (attempt_id, question_id, answer, extra, client_ts, received_at, offline, version)
-SELECT u.a, u.q, u.answer, u.extra, u.ts, u.r, u.o, u.v
-FROM jsonb_to_recordset($1::jsonb) AS u(a uuid, q uuid, g uuid, s uuid, answer jsonb, extra jsonb, ts bigint, r timestamptz, o boolean, v int)
-${OPEN_ROWS}
-ON CONFLICT (attempt_id, question_id) DO UPDATE SET answer = excluded.answer, extra = excluded.extra,
-  client_ts = excluded.client_ts, received_at = excluded.received_at, offline = excluded.offline, version = excluded.version
-WHERE exam_answers.version = excluded.version - 1
-RETURNING attempt_id AS a, question_id AS q`;
-
-// The common case (answers that may change: objective questions with multiple submissions on) in one
-// statement. Last write wins by the client's timestamp, as packages/domain `isNewerAnswer` says (an
-// equal timestamp replaces): `open` are the writes whose attempt is open and reachable, `written`
-// those that were not older than the stored answer.
-const LATEST_WINS_SQL = `WITH open AS (
-  SELECT u.* FROM jsonb_to_recordset($1::jsonb) AS u(a uuid, q uuid, g uuid, s uuid, answer jsonb, extra jsonb, ts bigint, r timestamptz, o boolean)
-  ${OPEN_ROWS}
-), written AS (
-  INSERT INTO exam_answers (attempt_id, question_id, answer, extra, client_ts, received_at, offline, version)
-  SELECT a, q, answer, extra, ts, r, o, 1 FROM open
-  ON CONFLICT (attempt_id, question_id) DO UPDATE SET answer = excluded.answer, extra = excluded.extra,
-    client_ts = excluded.client_ts, received_at = excluded.received_at, offline = excluded.offline,
-    version = exam_answers.version + 1
-  WHERE exam_answers.client_ts <= excluded.client_ts
-  RETURNING attempt_id AS a, question_id AS q
-)
-SELECT open.a, open.q, written.a IS NOT NULL AS saved FROM open LEFT JOIN written ON written.a = open.a AND written.q = open.q`;
 
 const RETRYABLE = new Set(['40P01', '40001']);
 
@@ -203,11 +150,7 @@ export class AnswerWriter {
   /** Writes that can never be locked: one statement, the newest by client timestamp wins. */
   private async writeLatest(batch: Job[], indexes: number[], outcomes: WriteOutcome[]): Promise<void> {
     const rows = indexes.map((index) => wireRow(batch[index]!.item));
-    const result = await this.sql.query<{ a: string; q: string; saved: boolean }>(
-      'exam-answers-latest',
-      LATEST_WINS_SQL,
-      [JSON.stringify(rows)],
-    );
+    const result = await writeLatestAnswers(this.sql, rows);
     const byKey = new Map(result.map((row) => [`${row.a}:${row.q}`, row.saved]));
     for (const index of indexes) {
       const saved = byKey.get(batch[index]!.key);
@@ -221,12 +164,13 @@ export class AnswerWriter {
    * version read, so a concurrent change is never overwritten unseen.
    */
   private async writeGuarded(batch: Job[], indexes: number[], outcomes: WriteOutcome[]): Promise<void> {
-    const keys = JSON.stringify(
-      indexes.map((index) => ({ a: batch[index]!.item.attemptId, q: batch[index]!.item.questionId })),
-    );
-    const stored = await this.sql.query<StoredRow>('exam-answers-read', READ_SQL, [keys]);
+    const keys = indexes.map((index) => ({
+      a: batch[index]!.item.attemptId,
+      q: batch[index]!.item.questionId,
+    }));
+    const stored = await readStoredAnswers(this.sql, keys);
     const byKey = new Map(stored.map((row) => [`${row.a}:${row.q}`, row]));
-    const rows: unknown[] = [];
+    const rows: (AnswerWireRow & { v: number })[] = [];
     for (const index of indexes) {
       const { item, key } = batch[index]!;
       const previous = byKey.get(key);
@@ -236,16 +180,14 @@ export class AnswerWriter {
       else rows.push({ ...wireRow(item), v: (previous?.version ?? 0) + 1 });
     }
     if (rows.length === 0) return;
-    const written = await this.sql.query<{ a: string; q: string }>('exam-answers-upsert', UPSERT_SQL, [
-      JSON.stringify(rows),
-    ]);
+    const written = await upsertUnchangedAnswers(this.sql, rows);
     const savedKeys = new Set(written.map((row) => `${row.a}:${row.q}`));
     for (const index of indexes) if (savedKeys.has(batch[index]!.key)) outcomes[index] = 'saved';
   }
 }
 
-/** A write as the SQL statements read it (jsonb_to_recordset). */
-function wireRow(item: AnswerWrite) {
+/** A write as the batch statements read it. */
+function wireRow(item: AnswerWrite): AnswerWireRow {
   return {
     a: item.attemptId,
     q: item.questionId,

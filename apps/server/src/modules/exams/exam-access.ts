@@ -1,11 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { groupMembers } from '../../db/schema';
 import type { Attempt } from './attempt-repository';
 import { startOrFindAttempt } from './attempt-start-repository';
 import type { CachedExam, ExamAssignment } from './exam-cache';
 import { examErrors } from './exam-errors';
 import { examServices } from './exam-services';
+import { findMemberGroupIds } from './membership-repository';
 
 /** An exam reached through one of the student's groups. */
 export interface ExamInGroup {
@@ -60,13 +59,7 @@ export async function examForStudent(
   const exam = await examServices(ctx).exams.get(examId);
   if (!exam) throw examErrors.noSuchExam();
   const groupIds = [...exam.assignments.keys()];
-  const rows = groupIds.length
-    ? await ctx.db
-        .select({ groupId: groupMembers.groupId })
-        .from(groupMembers)
-        .where(and(eq(groupMembers.studentId, studentId), inArray(groupMembers.groupId, groupIds)))
-    : [];
-  const member = rows.map((r) => r.groupId).sort();
+  const member = groupIds.length ? (await findMemberGroupIds(ctx.db, studentId, groupIds)).sort() : [];
   const groupId = preferred && member.includes(preferred) ? preferred : member[0];
   const assignment = groupId ? exam.assignments.get(groupId) : undefined;
   if (!assignment) throw examErrors.removedFromGroup();

@@ -1,13 +1,9 @@
-import {
-  type ExamQuestionRule,
-  type GpaFactor,
-  type QuestionType,
-  type SegmentedExamDetails,
-  sumMarks,
-} from '@lms/domain';
-import { asc, eq } from 'drizzle-orm';
-import type { Db, Queryable } from '../../db/client';
-import { examAssignments, examQuestions, exams, questions } from '../../db/schema';
+import type { ExamQuestionRule, GpaFactor, QuestionType, SegmentedExamDetails } from '@lms/domain';
+import type { Db } from '../../db/client';
+import { findExamVersion, loadExam } from './exam-repository';
+
+// The staff exam files read exams through here.
+export { loadExam };
 
 /** A question of an exam with everything needed to show, check and score it (canonical order). */
 export interface ExamQuestion extends ExamQuestionRule {
@@ -104,8 +100,8 @@ export class ExamCache {
 
   private async refresh(examId: string, entry: Entry | undefined): Promise<CachedExam | null> {
     if (entry?.exam) {
-      const [row] = await this.db.select({ version: exams.version }).from(exams).where(eq(exams.id, examId));
-      if (row && row.version === entry.exam.version) {
+      const version = await findExamVersion(this.db, examId);
+      if (version === entry.exam.version) {
         entry.checkedAt = this.clock();
         return entry.exam;
       }
@@ -114,65 +110,4 @@ export class ExamCache {
     this.entries.set(examId, { exam, checkedAt: this.clock() });
     return exam;
   }
-}
-
-/** Reads an exam with its questions and assignments from the database. */
-export async function loadExam(db: Queryable, examId: string): Promise<CachedExam | null> {
-  const [row] = await db.select().from(exams).where(eq(exams.id, examId));
-  if (!row) return null;
-  const rows = await db
-    .select({ position: examQuestions.position, point: examQuestions.point, q: questions })
-    .from(examQuestions)
-    .innerJoin(questions, eq(questions.id, examQuestions.questionId))
-    .where(eq(examQuestions.examId, examId))
-    .orderBy(asc(examQuestions.position));
-  const assignments = await db.select().from(examAssignments).where(eq(examAssignments.examId, examId));
-  const list: ExamQuestion[] = rows.map(({ position, point, q }) => ({
-    id: q.id,
-    type: q.type,
-    title: q.title,
-    point,
-    options: q.options,
-    answer: q.answer,
-    imageOptions: q.imageOptions,
-    explanation: q.explanation,
-    explanationExt: q.explanationExt,
-    image: q.image,
-    file: q.file,
-    subjectId: q.subjectId,
-    position,
-  }));
-  return {
-    id: row.id,
-    version: row.version,
-    title: row.title,
-    instruction: row.instruction,
-    subjectId: row.subjectId,
-    isPractice: row.isPractice,
-    isSegmented: row.isSegmented,
-    segmentedDetails: row.isSegmented ? (row.segmentedDetails ?? null) : null,
-    negativeMarkPerQuestion: row.negativeMarkPerQuestion,
-    passMark: row.passMark,
-    shuffleQuestions: row.shuffleQuestions,
-    shuffleOptions: row.shuffleOptions,
-    questions: list,
-    totalMarks: sumMarks(list.map((q) => q.point)),
-    questionById: new Map(list.map((q) => [q.id, q])),
-    assignments: new Map(
-      assignments.map((a) => [
-        a.groupId,
-        {
-          id: a.id,
-          groupId: a.groupId,
-          startsAt: a.startsAt,
-          endsAt: row.isPractice ? null : a.endsAt,
-          duration: a.duration,
-          multipleTimesSubmission: a.multipleTimesSubmission,
-          gpaFactor: a.gpaHsc || a.gpaSsc ? { hsc: a.gpaHsc ?? 0, ssc: a.gpaSsc ?? 0 } : null,
-          cutMarks: a.cutMarks,
-          resultsPublishedAt: a.resultsPublishedAt,
-        },
-      ]),
-    ),
-  };
 }

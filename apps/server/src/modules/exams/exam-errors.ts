@@ -1,7 +1,7 @@
 import { examMessages } from '@lms/domain';
 import { HttpError } from '../../lib/http-error';
 
-/** The errors of the exam calls, with SPEC.md's words where it has them and a `code` a client can test. */
+/** The errors of the exam calls, with the words students know from the app and a `code` a client can test. */
 export const examErrors = {
   /** 403: the student is not (or no longer) in the group, or the exam is not (or no longer) given to it. */
   removedFromGroup: () =>

@@ -40,8 +40,8 @@ export function attemptOptionOrders(
 }
 
 /**
- * SPEC.md's `optionType`: a JSON string mapping an option, by its index in the `options` list it comes
- * with, to 'image' (`{"1":"image"}`); '{}' when no option is an image.
+ * The `optionType` of a question view: a JSON string mapping an option, by its index in the `options`
+ * list it comes with, to 'image' (`{"1":"image"}`); '{}' when no option is an image.
  */
 export function optionTypeJson(imageIndexes: readonly number[]): string {
   return JSON.stringify(Object.fromEntries(imageIndexes.map((index) => [String(index), 'image'])));

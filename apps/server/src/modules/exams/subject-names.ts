@@ -1,13 +1,10 @@
-import { inArray } from 'drizzle-orm';
+import type { ExamSubjectRef } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
-import { subjects } from '../../db/schema';
 import { examServices } from './exam-services';
+import { findSubjectNames } from './subject-repository';
 
 /** A subject as exam responses name it. */
-export interface SubjectRef {
-  _id: string;
-  name: string | null;
-}
+export type SubjectRef = ExamSubjectRef;
 
 /** Names of subjects by id (ids of no known subject are left out); cached on this node for a minute. */
 export async function subjectNames(
@@ -16,13 +13,7 @@ export async function subjectNames(
 ): Promise<Map<string, string>> {
   const wanted = [...new Set([...ids].filter((id): id is string => Boolean(id)))].sort();
   if (wanted.length === 0) return new Map();
-  return examServices(ctx).subjectNames.get(wanted.join(','), async () => {
-    const rows = await ctx.db
-      .select({ id: subjects.id, name: subjects.name })
-      .from(subjects)
-      .where(inArray(subjects.id, wanted));
-    return new Map(rows.map((r) => [r.id, r.name]));
-  });
+  return examServices(ctx).subjectNames.get(wanted.join(','), () => findSubjectNames(ctx.db, wanted));
 }
 
 /** A subject reference `{_id, name}`, or null without an id. */

@@ -1,17 +1,16 @@
 import { questionOrder } from '@lms/domain';
 import type { ExamScheduleView } from '@lms/domain/contract';
 import type { AppContext } from '../../../context';
-import { findAttempt } from '../attempt-repository';
-import { examForStudent } from '../exam-access';
 import { deliveredQuestions, displayedAnswer, totalMarksOf } from '../exam-paper';
 import { type ExamPaperJson, questionsJson } from '../paper-json';
 import { findSelection } from '../selection-repository';
 import { subjectNames, subjectRef } from '../subject-names';
-import { attemptView, startExam } from './start-exam';
+import { attemptView } from './attempt-view';
+import { openAttempt } from './open-attempt';
 
 /**
- * The exam a student is sitting (SPEC.md §3 "Exam data" with the meta; the questions as JSON), starting the attempt when it is
- * not started yet: questions in this attempt's order with the options shuffled per attempt, never the
+ * The exam a student is sitting (the exam data with the meta; the questions as JSON), starting the
+ * attempt when it is not started yet: questions in this attempt's order with the options shuffled per attempt, never the
  * keys or explanations; for a segmented exam only the chosen subjects' questions; and the answers the
  * server holds already (MCA in the order shown), so another device or a cleared browser resumes.
  */
@@ -21,13 +20,13 @@ export async function getExamPaper(
   examId: string,
   groupId: string,
 ): Promise<ExamPaperJson> {
-  const started = await startExam(ctx, studentId, examId, groupId, true);
+  const started = await openAttempt(ctx, studentId, examId, groupId, true);
   const { exam, assignment, attempt } = started;
   const selection = exam.isSegmented ? await findSelection(ctx.db, examId, studentId) : null;
   const delivered = deliveredQuestions(exam, selection);
   const names = await subjectNames(ctx, [exam.subjectId, ...delivered.map((q) => q.subjectId)]);
   const subjectIds = [...new Set(delivered.map((q) => q.subjectId).filter((id): id is string => !!id))];
-  // SPEC.md's "Exam meta", given both flat and as `meta`.
+  // The exam's meta, given both flat and as `meta`.
   const schedule: ExamScheduleView = {
     duration: assignment.duration,
     startTime: assignment.startsAt.toISOString(),
@@ -71,18 +70,4 @@ export async function getExamPaper(
   };
   const ordered = questionOrder(delivered, attempt.seed, exam.shuffleQuestions);
   return { paper, questionsJson: questionsJson(exam, attempt.seed, ordered) };
-}
-
-/**
- * GET /exam/id/{examId} (no group in the path): the same exam data through the group the student
- * started it in, or else any of the student's groups it is given to.
- */
-export async function getExamPaperAnyGroup(
-  ctx: AppContext,
-  studentId: string,
-  examId: string,
-): Promise<ExamPaperJson> {
-  const attempt = await findAttempt(ctx.db, examId, studentId);
-  const { assignment } = await examForStudent(ctx, studentId, examId, attempt?.groupId);
-  return getExamPaper(ctx, studentId, examId, assignment.groupId);
 }

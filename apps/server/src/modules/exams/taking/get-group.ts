@@ -4,38 +4,16 @@ import { forbidden, notFound } from '../../../lib/http-error';
 import { cachedGroupContentItems } from '../../content/group-content';
 import type { CachedExam, ExamAssignment } from '../exam-cache';
 import { examServices } from '../exam-services';
+import { findGroupWithExams, type GroupExamRow } from '../group-exams-repository';
 import { type SubjectRef, subjectNames, subjectRef } from '../subject-names';
 
-// One round trip: the group, whether the student is in it, and its exams with the student's attempts.
-const GROUP_SQL = `SELECT g.id, g.name, g.course_id,
-  EXISTS (SELECT 1 FROM group_members m WHERE m.group_id = g.id AND m.student_id = $2) AS member,
-  (SELECT coalesce(json_agg(json_build_object('examId', x.exam_id, 'id', a.id, 'startedAt', a.started_at,
-      'submittedAt', a.submitted_at)), '[]')
-    FROM exam_assignments x LEFT JOIN exam_attempts a ON a.exam_id = x.exam_id AND a.student_id = $2
-    WHERE x.group_id = g.id) AS exams
-FROM groups g WHERE g.id = $1`;
-
-/** An exam given to the group with the student's attempt at it (ids and times as JSON gives them). */
-interface GroupExamRow {
-  examId: string;
-  id: string | null;
-  startedAt: string | null;
-  submittedAt: string | null;
-}
-
 /**
- * GET /group/{groupId} (DESIGN.md §4): the group with its exams populated as SPEC.md's "Exam list
- * entry", each with the meta and the student's own attempt. The content arrays are filled by the
- * content area. Members only (403 otherwise).
+ * GET /group/{groupId}: the group with its exams populated as exam list entries, each with the meta
+ * and the student's own attempt. The content arrays are filled by the content area. Members only
+ * (403 otherwise).
  */
 export async function getGroup(ctx: AppContext, studentId: string, groupId: string): Promise<GroupExamsView> {
-  const [group] = await examServices(ctx).sql.query<{
-    id: string;
-    name: string;
-    course_id: string | null;
-    member: boolean;
-    exams: GroupExamRow[];
-  }>('exam-group', GROUP_SQL, [groupId, studentId]);
+  const group = await findGroupWithExams(examServices(ctx).sql, groupId, studentId);
   if (!group) throw notFound('No such group', 'This group does not exist.');
   if (!group.member) throw forbidden('Not your group', 'You are not a member of this group.');
   return {
@@ -47,7 +25,7 @@ export async function getGroup(ctx: AppContext, studentId: string, groupId: stri
   };
 }
 
-/** The exams given to a group as SPEC.md's exam list entries, latest start first. */
+/** The exams given to a group as exam list entries, latest start first. */
 async function examEntries(ctx: AppContext, group: { id: string; name: string }, rows: GroupExamRow[]) {
   const cache = examServices(ctx).exams;
   const exams = (await Promise.all(rows.map((r) => cache.get(r.examId)))).filter(

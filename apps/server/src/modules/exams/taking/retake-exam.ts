@@ -7,7 +7,7 @@ import { examServices } from '../exam-services';
 import { rankExam } from '../results/rank-results';
 
 /**
- * Retake (DESIGN.md §6): practice exams only, the caller's own attempt only. Removes the previous
+ * Retake: practice exams only, the caller's own attempt only. Removes the previous
  * attempt with its answers and result; the next start begins a fresh attempt with a new shuffle.
  */
 export async function retakeExam(

@@ -9,7 +9,7 @@ import { examErrors } from '../exam-errors';
 import { canonicalAnswer } from '../exam-paper';
 import { examServices } from '../exam-services';
 
-/** An answer as the client sends it (SPEC.md §3 "Answer payload"), with the route's flags. */
+/** An answer as the client sends it (the add-answer body), with the route's flags. */
 export interface AnswerInput {
   examId: string;
   groupId: string;
@@ -27,7 +27,7 @@ export interface AnswerInput {
 const MAX_TRIES = 3;
 
 /**
- * Saves one answer (DESIGN.md §6, the hot path): exam data from memory, the attempt from memory, the
+ * Saves one answer (the hot path): exam data from memory, the attempt from memory, the
  * answer mapped back to canonical option order, the deadline and offline grace rule, then one batched
  * upsert that also re-checks the attempt is open and the student still in the group. Last write by the
  * client's timestamp wins; a locked answer gives 423. Answers only after the write is committed.

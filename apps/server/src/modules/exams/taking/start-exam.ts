@@ -1,112 +1,17 @@
-import { randomBytes } from 'node:crypto';
-import { personalDeadline, remainingSeconds, startWindowError } from '@lms/domain';
 import type { AttemptView } from '@lms/domain/contract';
 import type { AppContext } from '../../../context';
-import { type Attempt, findAttempt, type PaperAnswer } from '../attempt-repository';
-import { startOrFindAttempt } from '../attempt-start-repository';
-import { attemptSchedule, type ExamInGroup, examGivenTo } from '../exam-access';
-import type { CachedExam, ExamAssignment } from '../exam-cache';
-import { examErrors } from '../exam-errors';
-import { examServices } from '../exam-services';
-import { findSelection } from '../selection-repository';
-
-/** A started attempt with the exam it belongs to. */
-export interface StartedExam extends ExamInGroup {
-  attempt: Attempt;
-  /** The attempt's saved answers (when asked for). */
-  answers: PaperAnswer[];
-}
+import { attemptView } from './attempt-view';
+import { openAttempt } from './open-attempt';
 
 /**
- * Starts the student's attempt (DESIGN.md §6 "Start"): only a member of the group, only inside the
- * window (a practice exam has no end), a segmented exam only after the subject selection. Starting
- * again returns the attempt there is, whatever the time: a reload must get back into the exam.
- * One round trip (the membership, the insert and the attempt there was), plus the selection read
- * for a segmented exam.
+ * PATCH /exam/start: starts the student's attempt (starting again returns the attempt there is) and
+ * answers with the student's own start and the server's time.
  */
 export async function startExam(
   ctx: AppContext,
   studentId: string,
   examId: string,
   groupId: string,
-  withAnswers = false,
-): Promise<StartedExam> {
-  const services = examServices(ctx);
-  const { exam, assignment } = await examGivenTo(ctx, examId, groupId);
-  const now = ctx.now();
-  // An attempt this node has seen needs no insert (the paper right after the start, a reload).
-  const known = services.attempts.get(examId, studentId, exam.version);
-  const refusal = known ? null : await startRefusal(ctx, exam, assignment, studentId, now);
-  const create =
-    known || refusal
-      ? null
-      : {
-          seed: randomBytes(8).toString('hex'),
-          startedAt: now,
-          deadlineAt: new Date(personalDeadline(now, timingOf(exam, assignment))),
-        };
-  const key = { examId, groupId, studentId };
-  const outcome = await startOrFindAttempt(services.sql, key, create, withAnswers);
-  if (!outcome.member) throw examErrors.removedFromGroup();
-  if (known && !outcome.attempt) {
-    // Deleted since (a retake on another node): start as if it had never been seen.
-    services.attempts.forget(examId, studentId);
-    return startExam(ctx, studentId, examId, groupId, withAnswers);
-  }
-  // Both empty: a start of the same student on another request won the insert after this one began.
-  const attempt = outcome.attempt ?? (create ? await findAttempt(ctx.db, examId, studentId) : null);
-  if (!attempt) throw refusal ?? examErrors.removedFromGroup();
-  services.attempts.set(attempt, exam.version);
-  return {
-    exam,
-    assignment: outcome.created ? assignment : attemptSchedule(exam, attempt, assignment),
-    attempt,
-    answers: outcome.answers,
-  };
-}
-
-/** Why a new attempt may not be made now (an existing one is still returned), or null. */
-async function startRefusal(
-  ctx: AppContext,
-  exam: CachedExam,
-  assignment: ExamAssignment,
-  studentId: string,
-  now: Date,
-): Promise<Error | null> {
-  const closed = startWindowError(now, { ...assignment, isPractice: exam.isPractice });
-  if (closed === 'notStarted') return examErrors.notOpenYet();
-  if (closed === 'ended') return examErrors.windowOver();
-  if (exam.isSegmented && !(await findSelection(ctx.db, exam.id, studentId)))
-    return examErrors.selectSubjectsFirst();
-  return null;
-}
-
-/** The timing rules' view of an exam in a group. */
-export function timingOf(exam: CachedExam, assignment: ExamAssignment) {
-  return { durationMinutes: assignment.duration, endsAt: assignment.endsAt, isPractice: exam.isPractice };
-}
-
-/** The attempt as the start call answers it: the student's own start and the server's time. */
-export function attemptView(ctx: AppContext, started: StartedExam): AttemptView {
-  const { attempt, exam, assignment } = started;
-  const now = ctx.now();
-  return {
-    _id: attempt.id,
-    examId: attempt.examId,
-    groupId: attempt.groupId,
-    studentId: attempt.studentId,
-    /** The student's own start. */
-    startsAt: attempt.startedAt.toISOString(),
-    studentStartsAt: attempt.startedAt.toISOString(),
-    submittedAt: attempt.submittedAt?.toISOString() ?? null,
-    /** Personal deadline: live = min(start + duration, endsAt); practice = start + duration. */
-    deadline: attempt.deadlineAt.toISOString(),
-    remainingSeconds: attempt.submittedAt
-      ? 0
-      : remainingSeconds(now, attempt.startedAt, timingOf(exam, assignment)),
-    duration: assignment.duration,
-    endsAt: assignment.endsAt?.toISOString() ?? null,
-    isPracticeExam: exam.isPractice,
-    serverTime: now.toISOString(),
-  };
+): Promise<AttemptView> {
+  return attemptView(ctx, await openAttempt(ctx, studentId, examId, groupId));
 }

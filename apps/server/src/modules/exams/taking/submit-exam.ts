@@ -5,10 +5,10 @@ import { attemptSchedule, examForMember } from '../exam-access';
 import { examErrors } from '../exam-errors';
 import { examServices } from '../exam-services';
 import { finalizeAttempt } from '../results/finalize-attempt';
-import { attemptView } from './start-exam';
+import { attemptView } from './attempt-view';
 
 /**
- * The final submit (DESIGN.md §6 "Submit"): finalizes and scores the attempt with packages/domain's
+ * The final submit: finalizes and scores the attempt with packages/domain's
  * rules. Submitting again answers the same. An attempt submitted after its deadline counts as
  * submitted at the deadline.
  */

@@ -1,4 +1,4 @@
-import type { AddAnswerBody, SavedAnswerResult } from '@lms/domain/contract';
+import { type AddAnswerBody, examRoutes } from '@lms/domain/contract';
 import type { AnswerPayload } from '../../../lib/offline-answers/types';
 import { examRequest } from './exam-request';
 
@@ -20,12 +20,9 @@ export async function addAnswer(
   options: { offline: boolean },
 ): Promise<void> {
   const body: AddAnswerBody = payload;
-  await examRequest<SavedAnswerResult>(
-    `/exam/add-answer/${encodeURIComponent(target.examId)}/group/${encodeURIComponent(target.groupId)}`,
-    {
-      method: 'PATCH',
-      query: { isLive: target.isLive, offline: options.offline ? true : undefined },
-      body,
-    },
-  );
+  await examRequest(examRoutes.addAnswer, {
+    params: { examId: target.examId, groupId: target.groupId },
+    query: { isLive: target.isLive, offline: options.offline ? true : undefined },
+    body,
+  });
 }

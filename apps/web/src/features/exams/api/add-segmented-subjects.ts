@@ -1,12 +1,7 @@
-import type { SegmentedSelectionBody, SegmentedSelectionView } from '@lms/domain/contract';
+import { examRoutes, type SegmentedSelectionBody, type SegmentedSelectionView } from '@lms/domain/contract';
 import { examRequest } from './exam-request';
 
 /** POST /exam/add-segmented-exam-subject: saves the chosen subjects; answers with the saved selection. */
 export async function addSegmentedSubjects(input: SegmentedSelectionBody): Promise<SegmentedSelectionView> {
-  return (
-    await examRequest<SegmentedSelectionView>('/exam/add-segmented-exam-subject', {
-      method: 'POST',
-      body: input,
-    })
-  ).data;
+  return (await examRequest(examRoutes.selectSubjects, { body: input })).data;
 }

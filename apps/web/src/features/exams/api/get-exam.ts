@@ -1,4 +1,4 @@
-import type { ExamPaperView } from '@lms/domain/contract';
+import { type ExamPaperView, examRoutes } from '@lms/domain/contract';
 import { keepExamPaper, keptExamPaper, withOfflineFallback } from '../exam-offline-cache';
 import { examRequest } from './exam-request';
 import type { LiveExam } from './exam-types';
@@ -20,9 +20,7 @@ export function toLiveExam(data: ExamPaperView): LiveExam {
 export async function getExam(examId: string, groupId: string): Promise<LiveExam> {
   return withOfflineFallback(
     async () => {
-      const { data } = await examRequest<ExamPaperView>(
-        `/exam/id/${encodeURIComponent(examId)}/groupId/${encodeURIComponent(groupId)}`,
-      );
+      const { data } = await examRequest(examRoutes.paper, { params: { examId, groupId } });
       const exam = toLiveExam(data);
       await keepExamPaper(groupId, exam);
       return exam;

@@ -1,6 +1,7 @@
-import type {
-  ExamListEntryView as ExamListEntry,
-  GroupExamsView as GroupWithExams,
+import {
+  type ExamListEntryView as ExamListEntry,
+  examRoutes,
+  type GroupExamsView as GroupWithExams,
 } from '@lms/domain/contract';
 import { useQueries } from '@tanstack/react-query';
 import { keepGroupExams, keptGroupExams, withOfflineFallback } from '../exam-offline-cache';
@@ -10,13 +11,13 @@ import { examRequest } from './exam-request';
 export const groupExamsQueryKey = (groupId: string) => ['group', groupId] as const;
 
 /**
- * GET /group/{groupId}: the group with its exams (DESIGN.md §4), kept on this device; when the
- * server cannot be reached, the list last kept (SPEC.md §3 allExams).
+ * GET /group/{groupId}: the group with its exams, kept on this device; when the server cannot be
+ * reached, the list last kept.
  */
 export async function getGroupExams(groupId: string): Promise<GroupWithExams> {
   return withOfflineFallback(
     async () => {
-      const group = (await examRequest<GroupWithExams>(`/group/${encodeURIComponent(groupId)}`)).data;
+      const group = (await examRequest(examRoutes.group, { params: { groupId } })).data;
       void keepGroupExams(groupId, group);
       return group;
     },
@@ -24,7 +25,7 @@ export async function getGroupExams(groupId: string): Promise<GroupWithExams> {
   );
 }
 
-/** The exams of every group of the student, flattened; failures leave that group out (SPEC.md §8). */
+/** The exams of every group of the student, flattened; failures leave that group out. */
 export function useGroupExams(groupIds: readonly string[]) {
   return useQueries({
     queries: groupIds.map((groupId) => ({

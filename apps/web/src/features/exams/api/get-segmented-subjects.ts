@@ -1,4 +1,4 @@
-import type { SegmentedSelectionView } from '@lms/domain/contract';
+import { examRoutes, type SegmentedSelectionView } from '@lms/domain/contract';
 import { examRequest } from './exam-request';
 
 /**
@@ -9,9 +9,5 @@ export async function getSegmentedSubjects(
   examId: string,
   studentId: string,
 ): Promise<SegmentedSelectionView> {
-  return (
-    await examRequest<SegmentedSelectionView>(
-      `/exam/get-segmented-exam-subject/${encodeURIComponent(examId)}/${encodeURIComponent(studentId)}`,
-    )
-  ).data;
+  return (await examRequest(examRoutes.subjectSelection, { params: { examId, studentId } })).data;
 }

@@ -1,0 +1,72 @@
+import { sumMarks } from '@lms/domain';
+import { asc, eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { examAssignments, examQuestions, exams, questions } from '../../db/schema';
+import type { CachedExam, ExamQuestion } from './exam-cache';
+
+/** The exam's version (it moves with every change of the exam, its questions or assignments), or null. */
+export async function findExamVersion(db: Queryable, examId: string): Promise<number | null> {
+  const [row] = await db.select({ version: exams.version }).from(exams).where(eq(exams.id, examId));
+  return row?.version ?? null;
+}
+
+/** Reads an exam with its questions and assignments from the database. */
+export async function loadExam(db: Queryable, examId: string): Promise<CachedExam | null> {
+  const [row] = await db.select().from(exams).where(eq(exams.id, examId));
+  if (!row) return null;
+  const rows = await db
+    .select({ position: examQuestions.position, point: examQuestions.point, q: questions })
+    .from(examQuestions)
+    .innerJoin(questions, eq(questions.id, examQuestions.questionId))
+    .where(eq(examQuestions.examId, examId))
+    .orderBy(asc(examQuestions.position));
+  const assignments = await db.select().from(examAssignments).where(eq(examAssignments.examId, examId));
+  const list: ExamQuestion[] = rows.map(({ position, point, q }) => ({
+    id: q.id,
+    type: q.type,
+    title: q.title,
+    point,
+    options: q.options,
+    answer: q.answer,
+    imageOptions: q.imageOptions,
+    explanation: q.explanation,
+    explanationExt: q.explanationExt,
+    image: q.image,
+    file: q.file,
+    subjectId: q.subjectId,
+    position,
+  }));
+  return {
+    id: row.id,
+    version: row.version,
+    title: row.title,
+    instruction: row.instruction,
+    subjectId: row.subjectId,
+    isPractice: row.isPractice,
+    isSegmented: row.isSegmented,
+    segmentedDetails: row.isSegmented ? (row.segmentedDetails ?? null) : null,
+    negativeMarkPerQuestion: row.negativeMarkPerQuestion,
+    passMark: row.passMark,
+    shuffleQuestions: row.shuffleQuestions,
+    shuffleOptions: row.shuffleOptions,
+    questions: list,
+    totalMarks: sumMarks(list.map((q) => q.point)),
+    questionById: new Map(list.map((q) => [q.id, q])),
+    assignments: new Map(
+      assignments.map((a) => [
+        a.groupId,
+        {
+          id: a.id,
+          groupId: a.groupId,
+          startsAt: a.startsAt,
+          endsAt: row.isPractice ? null : a.endsAt,
+          duration: a.duration,
+          multipleTimesSubmission: a.multipleTimesSubmission,
+          gpaFactor: a.gpaHsc || a.gpaSsc ? { hsc: a.gpaHsc ?? 0, ssc: a.gpaSsc ?? 0 } : null,
+          cutMarks: a.cutMarks,
+          resultsPublishedAt: a.resultsPublishedAt,
+        },
+      ]),
+    ),
+  };
+}

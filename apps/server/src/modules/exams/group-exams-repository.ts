@@ -1,0 +1,37 @@
+import type { RawSql } from './raw-sql';
+
+// One round trip: the group, whether the student is in it, and its exams with the student's attempts.
+const GROUP_SQL = `SELECT g.id, g.name, g.course_id,
+  EXISTS (SELECT 1 FROM group_members m WHERE m.group_id = g.id AND m.student_id = $2) AS member,
+  (SELECT coalesce(json_agg(json_build_object('examId', x.exam_id, 'id', a.id, 'startedAt', a.started_at,
+      'submittedAt', a.submitted_at)), '[]')
+    FROM exam_assignments x LEFT JOIN exam_attempts a ON a.exam_id = x.exam_id AND a.student_id = $2
+    WHERE x.group_id = g.id) AS exams
+FROM groups g WHERE g.id = $1`;
+
+/** An exam given to the group with the student's attempt at it (ids and times as JSON gives them). */
+export interface GroupExamRow {
+  examId: string;
+  id: string | null;
+  startedAt: string | null;
+  submittedAt: string | null;
+}
+
+/** A group with whether the student is in it and its exams with the student's attempts. */
+export interface GroupWithExamsRow {
+  id: string;
+  name: string;
+  course_id: string | null;
+  member: boolean;
+  exams: GroupExamRow[];
+}
+
+/** The group (null when there is none) with the membership and the exams, in one round trip. */
+export async function findGroupWithExams(
+  sql: RawSql,
+  groupId: string,
+  studentId: string,
+): Promise<GroupWithExamsRow | null> {
+  const [group] = await sql.query<GroupWithExamsRow>('exam-group', GROUP_SQL, [groupId, studentId]);
+  return group ?? null;
+}

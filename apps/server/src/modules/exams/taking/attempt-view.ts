@@ -1,0 +1,35 @@
+import { remainingSeconds } from '@lms/domain';
+import type { AttemptView } from '@lms/domain/contract';
+import type { AppContext } from '../../../context';
+import type { CachedExam, ExamAssignment } from '../exam-cache';
+import type { StartedExam } from './open-attempt';
+
+/** The timing rules' view of an exam in a group. */
+export function timingOf(exam: CachedExam, assignment: ExamAssignment) {
+  return { durationMinutes: assignment.duration, endsAt: assignment.endsAt, isPractice: exam.isPractice };
+}
+
+/** The attempt as the start call answers it: the student's own start and the server's time. */
+export function attemptView(ctx: AppContext, started: StartedExam): AttemptView {
+  const { attempt, exam, assignment } = started;
+  const now = ctx.now();
+  return {
+    _id: attempt.id,
+    examId: attempt.examId,
+    groupId: attempt.groupId,
+    studentId: attempt.studentId,
+    /** The student's own start. */
+    startsAt: attempt.startedAt.toISOString(),
+    studentStartsAt: attempt.startedAt.toISOString(),
+    submittedAt: attempt.submittedAt?.toISOString() ?? null,
+    /** Personal deadline: live = min(start + duration, endsAt); practice = start + duration. */
+    deadline: attempt.deadlineAt.toISOString(),
+    remainingSeconds: attempt.submittedAt
+      ? 0
+      : remainingSeconds(now, attempt.startedAt, timingOf(exam, assignment)),
+    duration: assignment.duration,
+    endsAt: assignment.endsAt?.toISOString() ?? null,
+    isPracticeExam: exam.isPractice,
+    serverTime: now.toISOString(),
+  };
+}
