@@ -10,6 +10,7 @@ import { brandingRoutes } from './modules/branding/routes';
 import { contentRoutes } from './modules/content/routes';
 import { staffContentRoutes } from './modules/content/staff/staff-routes';
 import { examRoutes } from './modules/exams/routes';
+import { examStaffModule } from './modules/exams/staff-routes';
 import { healthRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { profileRoutes } from './modules/profile/routes';
@@ -83,7 +84,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
             ),
         });
       }
-      registerRoutes(api, [accountModule]);
+      registerRoutes(api, [accountModule, examStaffModule]);
       await api.register(healthRoutes);
       await api.register(brandingRoutes);
       await api.register(examRoutes);

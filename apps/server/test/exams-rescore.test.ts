@@ -5,7 +5,11 @@ import { loadExam } from '../src/modules/exams/exam-cache';
 import { examServices } from '../src/modules/exams/exam-services';
 import { submitDueAttempts } from '../src/modules/exams/results/auto-submit';
 import { runRequestedRescores } from '../src/modules/exams/results/rescore-job';
-import { claimRescore, finishRescore, renewRescore } from '../src/modules/exams/results/rescore-queue';
+import {
+  claimRescore,
+  finishRescore,
+  renewRescore,
+} from '../src/modules/exams/results/rescore-queue-repository';
 import { scoreAttempt } from '../src/modules/exams/results/score-attempt';
 import { caller, liveExamWorld, MINUTE, student } from './exams-fixtures';
 import { staffSession } from './support/factories';

@@ -14,7 +14,6 @@ import { requireStudent, studentOf } from '../../plugins/auth';
 import { examServices } from './exam-services';
 import { examPaperBody } from './paper-json';
 import { getResult } from './results/get-result';
-import { staffExamRoutes } from './staff-routes';
 import { getExamPaper, getExamPaperAnyGroup } from './taking/get-exam-paper';
 import { getGroup } from './taking/get-group';
 import { retakeExam } from './taking/retake-exam';
@@ -196,6 +195,4 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: await getSubjectSelection(ctx, studentOf(request).id, examId, studentId) };
     },
   );
-
-  await app.register(staffExamRoutes);
 };
