@@ -3,7 +3,7 @@ import type { AppContext } from '../../../context';
 import { conflict, notFound } from '../../../lib/http-error';
 import { notifyExamAssigned } from '../../notifications/notify-events';
 import { loadExam } from '../exam-cache';
-import { examsChanged } from '../results/exams-changed';
+import { recordExamChanges } from '../results/record-exam-changes';
 import { findGroup, insertAssignment } from './assignment-repository';
 import { scheduleValues, scheduleView } from './schedule-values';
 
@@ -16,7 +16,7 @@ export async function assignExam(ctx: AppContext, examId: string, input: Assignm
   const values = scheduleValues(exam.isPractice, input);
   const assignmentId = await insertAssignment(ctx.db, examId, input.groupId, values);
   if (!assignmentId) throw conflict('Already given to this group', 'Change its schedule instead.');
-  await examsChanged(ctx, [examId], { rescore: false });
+  await recordExamChanges(ctx, [examId], { rescore: false });
   await notifyExamAssigned(ctx, {
     groupId: group.id,
     examId,

@@ -4,7 +4,7 @@ import type { AppContext } from '../../../context';
 import type { Queryable } from '../../../db/client';
 import { notFound } from '../../../lib/http-error';
 import { loadExam } from '../exam-cache';
-import { examsChanged } from '../results/exams-changed';
+import { recordExamChanges } from '../results/record-exam-changes';
 import { openAttempts, setDeadlines, updateAssignmentRow } from './assignment-repository';
 import { scheduleValues, scheduleView } from './schedule-values';
 
@@ -44,7 +44,7 @@ export async function updateAssignment(
     (values.gpaHsc ?? 0) !== (current.gpaFactor?.hsc ?? 0) ||
     (values.gpaSsc ?? 0) !== (current.gpaFactor?.ssc ?? 0) ||
     (values.cutMarks ?? null) !== (current.cutMarks ?? null);
-  await examsChanged(ctx, [examId], { rescore: scoringChanged });
+  await recordExamChanges(ctx, [examId], { rescore: scoringChanged });
   return { _id: current.id, examId, groupId, ...scheduleView(values) };
 }
 

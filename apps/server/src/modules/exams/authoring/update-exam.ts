@@ -2,7 +2,7 @@ import type { ExamInput, ExamPatch, StaffExamView } from '@lms/domain/contract';
 import type { AppContext } from '../../../context';
 import { notFound } from '../../../lib/http-error';
 import { loadExam } from '../exam-cache';
-import { examsChanged } from '../results/exams-changed';
+import { recordExamChanges } from '../results/record-exam-changes';
 import { replaceExamQuestions, updateExamRow } from './exam-repository';
 import { checkedExamQuestions, examValues } from './exam-values';
 import { getExamForStaff } from './get-exam-for-staff';
@@ -40,6 +40,6 @@ export async function updateExam(ctx: AppContext, examId: string, patch: ExamPat
     await updateExamRow(tx, examId, examValues(input));
     if (patch.questions) await replaceExamQuestions(tx, examId, list);
   });
-  await examsChanged(ctx, [examId], { rescore: true });
+  await recordExamChanges(ctx, [examId], { rescore: true });
   return getExamForStaff(ctx, examId);
 }

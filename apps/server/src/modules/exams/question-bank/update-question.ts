@@ -1,7 +1,7 @@
 import { type QuestionPatch, questionInput, type StaffQuestionView } from '@lms/domain/contract';
 import type { AppContext } from '../../../context';
 import { badRequest, notFound } from '../../../lib/http-error';
-import { examsChanged } from '../results/exams-changed';
+import { recordExamChanges } from '../results/record-exam-changes';
 import { checkedQuestion } from './question-input';
 import { examsUsingQuestion, findQuestion, updateQuestionRow } from './question-repository';
 import { staffQuestionView } from './staff-question-view';
@@ -21,6 +21,6 @@ export async function updateQuestion(
   if (!merged.success)
     throw badRequest('Invalid question', merged.error.issues.map((i) => i.message).join('; '));
   const row = await updateQuestionRow(ctx.db, questionId, checkedQuestion(merged.data), ctx.now());
-  await examsChanged(ctx, await examsUsingQuestion(ctx.db, questionId), { rescore: true });
+  await recordExamChanges(ctx, await examsUsingQuestion(ctx.db, questionId), { rescore: true });
   return staffQuestionView(row!);
 }

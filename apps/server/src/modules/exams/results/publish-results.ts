@@ -3,10 +3,10 @@ import type { AppContext } from '../../../context';
 import { notFound } from '../../../lib/http-error';
 import { notifyResultsPublished } from '../../notifications/notify-events';
 import { loadExam } from '../exam-cache';
-import { examsChanged } from './exams-changed';
 import { lockGroupPublish } from './publish-lock-repository';
 import { publishScoredResults, setGroupPublished } from './publish-repository';
 import { rankExam } from './rank-results';
+import { recordExamChanges } from './record-exam-changes';
 
 /**
  * Publishes results: for a group (results scored later in that group are published as they come) or
@@ -27,7 +27,7 @@ export async function publishResults(ctx: AppContext, examId: string, input: Pub
     const who = input.groupId ? { groupId: input.groupId } : { studentIds: input.studentIds ?? [] };
     return publishScoredResults(tx, examId, who, now);
   });
-  if (input.groupId) await examsChanged(ctx, [examId], { rescore: false });
+  if (input.groupId) await recordExamChanges(ctx, [examId], { rescore: false });
   await rankExam(ctx.db, examId);
   const notified = await notifyResultsPublished(
     ctx,

@@ -8,7 +8,7 @@ import { requestRescores } from './rescore-queue-repository';
  * them, and this node forgets them at once. With `rescore`, a re-score of their submitted attempts is
  * requested in the same transaction; the background job (`rescore-job.ts`) does it, not the caller.
  */
-export async function examsChanged(ctx: AppContext, examIds: string[], options: { rescore: boolean }) {
+export async function recordExamChanges(ctx: AppContext, examIds: string[], options: { rescore: boolean }) {
   const unique = [...new Set(examIds)];
   if (unique.length === 0) return;
   const now = ctx.now();
