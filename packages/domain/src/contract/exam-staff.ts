@@ -194,7 +194,7 @@ export const publishInput = z
 export type PublishInput = z.infer<typeof publishInput>;
 
 /** GET /staff/exams/{examId}/results query: one group, or all. */
-export const resultsQuery = z.object({ groupId: id.optional() });
+export const staffResultsQuery = z.object({ groupId: id.optional() });
 
 /** GET /staff/exams/{examId}/written-answers query; `pending` (default) keeps the unmarked answers only. */
 export const writtenAnswersQuery = z.object({
@@ -204,7 +204,7 @@ export const writtenAnswersQuery = z.object({
 });
 
 /** `:examId`, `:attemptId` and `:questionId` in a path: one answer of an attempt. */
-export const answerParams = z.object({ examId: id, attemptId: id, questionId: id });
+export const markAnswerParams = z.object({ examId: id, attemptId: id, questionId: id });
 
 /** An examiner's marking of one written answer. */
 export const markInput = z.object({
@@ -268,7 +268,7 @@ export const staffExamListItem = z.object({
 const storedSubjectCount = z.object({ subjectId: z.string(), count: z.number() });
 
 /** A segmented exam's subject rules as stored. */
-export const segmentedDetailsView = z.object({
+export const staffSegmentedDetailsView = z.object({
   mandatorySubjects: z.array(storedSubjectCount).readonly(),
   compulsoryOptionalSubjects: z.array(storedSubjectCount).readonly(),
   optionalSubjects: z.array(storedSubjectCount).readonly(),
@@ -297,7 +297,7 @@ export const staffExamView = z.object({
   subjectId: z.string().nullable(),
   isPracticeExam: z.boolean(),
   isSegmentedExam: z.boolean(),
-  segmentedExamDetails: segmentedDetailsView.nullable(),
+  segmentedExamDetails: staffSegmentedDetailsView.nullable(),
   negativeMarkPerQuestion: z.number(),
   passMark: z.number(),
   shuffleQuestions: z.boolean(),
@@ -375,7 +375,7 @@ export const staffResultView = z.object({
 });
 
 /** An uploaded file of a written answer, with the examiner's evaluated copy when there is one. */
-export const markedAttachment = z.object({
+export const staffAnswerAttachment = z.object({
   name: z.string(),
   key: z.string(),
   type: z.string(),
@@ -394,7 +394,7 @@ export const writtenAnswerView = z.object({
   type: z.enum(QUESTION_TYPES),
   point: z.number(),
   answer: z.array(z.string()),
-  extra: z.array(markedAttachment),
+  extra: z.array(staffAnswerAttachment),
   /** The examiner's marks, or null while unmarked. */
   marks: z.number().nullable(),
   notes: z.string(),
@@ -571,7 +571,7 @@ export const examStaffRoutes = defineRoutes('staff exams', {
     access: viewing,
     summary: 'The scored results, best first',
     params: examParams,
-    query: resultsQuery,
+    query: staffResultsQuery,
     data: z.array(staffResultView),
   },
   meritListCsv: {
@@ -596,7 +596,7 @@ export const examStaffRoutes = defineRoutes('staff exams', {
     path: '/staff/exams/:examId/answers/:attemptId/:questionId',
     access: marking,
     summary: 'Mark a written answer',
-    params: answerParams,
+    params: markAnswerParams,
     body: markInput,
     data: markedAnswerView,
   },
