@@ -11,7 +11,7 @@ import { contentRoutes } from './modules/content/routes';
 import { staffContentRoutes } from './modules/content/staff/staff-routes';
 import { examServices } from './modules/exams/exam-services';
 import { examModule } from './modules/exams/routes';
-import { staffExamRoutes } from './modules/exams/staff-routes';
+import { examStaffModule } from './modules/exams/staff-routes';
 import { healthRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { profileRoutes } from './modules/profile/routes';
@@ -87,10 +87,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
             ),
         });
       }
-      registerRoutes(api, [accountModule, examModule]);
+      registerRoutes(api, [accountModule, examModule, examStaffModule]);
       await api.register(healthRoutes);
       await api.register(brandingRoutes);
-      await api.register(staffExamRoutes);
       await api.register(staffRoutes);
       await api.register(uploadRoutes);
       await api.register(contentRoutes);

@@ -1,3 +1,4 @@
+import { examStaffRoutes as staffRoutes } from '@lms/domain/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examAssignments, examAttempts, exams, questions } from '../src/db/schema';
@@ -5,17 +6,24 @@ import { loadExam } from '../src/modules/exams/exam-cache';
 import { examServices } from '../src/modules/exams/exam-services';
 import { submitDueAttempts } from '../src/modules/exams/results/auto-submit';
 import { runRequestedRescores } from '../src/modules/exams/results/rescore-job';
-import { claimRescore, finishRescore, renewRescore } from '../src/modules/exams/results/rescore-queue';
+import {
+  claimRescore,
+  finishRescore,
+  renewRescore,
+} from '../src/modules/exams/results/rescore-queue-repository';
 import { scoreAttempt } from '../src/modules/exams/results/score-attempt';
 import { caller, liveExamWorld, MINUTE, student } from './exams-fixtures';
+import { routeCaller } from './exams-staff-api';
 import { staffSession } from './support/factories';
 import { createTestApp, onPostgres, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
+let api: ReturnType<typeof routeCaller>;
 beforeAll(async () => {
   t = await createTestApp();
   call = caller(t);
+  api = routeCaller(t);
 });
 afterAll(async () => {
   await t.close();
@@ -52,7 +60,7 @@ async function resultNotices(s: Session) {
 const result = (w: World, s: Session) =>
   call('GET', `/exam/result/${w.examId}/student/by-groupId/${w.groupId}`, s.session).then((r) => r.body.data);
 const publish = (w: World) =>
-  call('POST', `/staff/exams/${w.examId}/publish`, w.admin, { groupId: w.groupId });
+  api(staffRoutes.publishResults, { params: { examId: w.examId }, body: { groupId: w.groupId } }, w.admin);
 const attemptOf = async (w: World, s: Session) =>
   (await t.ctx.db.select().from(examAttempts).where(eq(examAttempts.studentId, s.id))).find(
     (a) => a.examId === w.examId,
@@ -107,7 +115,7 @@ describe('results that become visible after their group was published', () => {
     const away = await student(t, [w.groupId]);
     await call('PATCH', `/exam/start/${w.examId}/group-id/${w.groupId}`, away.session);
     await call('PATCH', `/exam/add-answer/${w.examId}/group/${w.groupId}`, away.session, {
-      questionId: w.questionIds[0],
+      questionId: w.questionIds[0]!,
       answer: ['4'],
     });
     await sit(w, w.me, '5');
@@ -132,13 +140,21 @@ describe('results that become visible after their group was published', () => {
     const b = await student(t, [w.groupId]);
     await sit(w, w.me, '4', 'Light makes sugar');
     await sit(w, b, '4', 'Chlorophyll');
-    await call('POST', `/staff/exams/${w.examId}/publish`, w.admin, { studentIds: [w.me.id] });
+    await api(
+      staffRoutes.publishResults,
+      { params: { examId: w.examId }, body: { studentIds: [w.me.id] } },
+      w.admin,
+    );
     await publishedWhileScoring(w);
     expect(await resultNotices(w.me)).toHaveLength(1);
     const examiner = await staffSession(t.app, ['examiner']);
     const mark = async (s: Session, marks: number) => {
-      const url = `/staff/exams/${w.examId}/answers/${(await attemptOf(w, s)).id}/${w.questionIds[4]}`;
-      const res = await call('PATCH', url, examiner, { marks });
+      const params = {
+        examId: w.examId,
+        attemptId: (await attemptOf(w, s)).id,
+        questionId: w.questionIds[4]!,
+      };
+      const res = await api(staffRoutes.markAnswer, { params, body: { marks } }, examiner);
       expect(res.status).toBe(200);
     };
     // an already visible result: marked, scored again, not announced again
@@ -161,7 +177,7 @@ describe('results that become visible after their group was published', () => {
     const w = await liveExamWorld(t);
     await call('PATCH', `/exam/start/${w.examId}/group-id/${w.groupId}`, w.me.session);
     await call('PATCH', `/exam/add-answer/${w.examId}/group/${w.groupId}`, w.me.session, {
-      questionId: w.questionIds[0],
+      questionId: w.questionIds[0]!,
       answer: ['4'],
       timestamp: t.clock.now().getTime(),
     });
@@ -224,10 +240,14 @@ describe('re-scoring', () => {
     await sit(w, b, '5'); // -0.5
     await publish(w);
     expect((await result(w, w.me)).rank).toBe(1);
-    const status = () => call('GET', `/staff/exams/${w.examId}/rescore`, w.admin);
+    const status = () => api(staffRoutes.rescoreStatus, { params: { examId: w.examId } }, w.admin);
     expect((await status()).body.data).toMatchObject({ state: 'idle', pending: false, requestedAt: null });
 
-    const fixed = await call('PATCH', `/staff/questions/${w.questionIds[0]}`, w.admin, { answer: ['5'] });
+    const fixed = await api(
+      staffRoutes.updateQuestion,
+      { params: { questionId: w.questionIds[0]! }, body: { answer: ['5'] } },
+      w.admin,
+    );
     expect(fixed.status).toBe(200);
     // the staff answer came back before any scoring: the stored results are the old ones
     expect(await result(w, w.me)).toMatchObject({ marksObtained: 2, rank: 1 });
@@ -250,9 +270,16 @@ describe('re-scoring', () => {
     expect(await runRequestedRescores(t.ctx)).toBe(0);
 
     // a change of cut marks queues one too
-    const cut = await call('PATCH', `/staff/exams/${w.examId}/assignments/${w.groupId}`, w.admin, {
-      cutMarks: 1,
-    });
+    const cut = await api(
+      staffRoutes.updateAssignment,
+      {
+        params: { examId: w.examId, groupId: w.groupId },
+        body: {
+          cutMarks: 1,
+        },
+      },
+      w.admin,
+    );
     expect(cut.status).toBe(200);
     expect((await status()).body.data.state).toBe('queued');
     expect(await runRequestedRescores(t.ctx)).toBe(2);
@@ -264,12 +291,12 @@ describe('re-scoring', () => {
     await sit(w, w.me, '4');
     await publishedWhileScoring(w);
     expect((await result(w, w.me)).code).toBe('notPublishedYet');
-    const queued = await call('POST', `/staff/exams/${w.examId}/rescore`, w.admin);
+    const queued = await api(staffRoutes.queueRescore, { params: { examId: w.examId } }, w.admin);
     expect(queued.status).toBe(202);
     await runRequestedRescores(t.ctx);
     expect((await result(w, w.me)).rank).toBe(1);
     expect(await resultNotices(w.me)).toHaveLength(1);
-    await call('POST', `/staff/exams/${w.examId}/rescore`, w.admin);
+    await api(staffRoutes.queueRescore, { params: { examId: w.examId } }, w.admin);
     await runRequestedRescores(t.ctx);
     expect(await resultNotices(w.me)).toHaveLength(1);
   });
@@ -278,14 +305,16 @@ describe('re-scoring', () => {
     await runRequestedRescores(t.ctx);
     const w = await liveExamWorld(t);
     await sit(w, w.me, '5');
-    const url = `/staff/exams/${w.examId}/rescore`;
-    const queued = await call('POST', url, w.admin);
+    const exam = { params: { examId: w.examId } };
+    const queue = () => api(staffRoutes.queueRescore, exam, w.admin);
+    const status = () => api(staffRoutes.rescoreStatus, exam, w.admin);
+    const queued = await queue();
     expect(queued.status).toBe(202);
     expect(queued.body.data).toMatchObject({ examId: w.examId, state: 'queued', pending: true });
 
     const claim = (await claimRescore(t.ctx.db, t.ctx.now()))!;
     expect(claim.examId).toBe(w.examId);
-    const running = (await call('GET', url, w.admin)).body.data;
+    const running = (await status()).body.data;
     expect(running).toMatchObject({
       state: 'running',
       pending: true,
@@ -295,11 +324,11 @@ describe('re-scoring', () => {
     expect(await claimRescore(t.ctx.db, t.ctx.now())).toBeNull();
     expect(await runRequestedRescores(t.ctx)).toBe(0);
     // asked again meanwhile: the run ends, but the request stays for one more run
-    expect((await call('POST', url, w.admin)).body.data.state).toBe('running');
+    expect((await queue()).body.data.state).toBe('running');
     expect(await finishRescore(t.ctx.db, claim)).toBe(false);
-    expect((await call('GET', url, w.admin)).body.data.state).toBe('queued');
+    expect((await status()).body.data.state).toBe('queued');
     expect(await runRequestedRescores(t.ctx)).toBe(1);
-    expect((await call('GET', url, w.admin)).body.data.state).toBe('idle');
+    expect((await status()).body.data.state).toBe('idle');
   });
 
   it('is scored once by two job runners at once, and taken over when a run stopped', async () => {
@@ -307,13 +336,13 @@ describe('re-scoring', () => {
     const w = await liveExamWorld(t);
     for (const s of [w.me, await student(t, [w.groupId]), await student(t, [w.groupId])])
       await sit(w, s, '4');
-    await call('POST', `/staff/exams/${w.examId}/rescore`, w.admin);
+    await api(staffRoutes.queueRescore, { params: { examId: w.examId } }, w.admin);
     const [x, y] = await Promise.all([runRequestedRescores(t.ctx), runRequestedRescores(t.ctx)]);
     expect(x + y).toBe(3);
     expect([x, y]).toContain(0);
 
     // a run whose node stopped keeps the request until its lease runs out, then another run takes it
-    await call('POST', `/staff/exams/${w.examId}/rescore`, w.admin);
+    await api(staffRoutes.queueRescore, { params: { examId: w.examId } }, w.admin);
     const stopped = (await claimRescore(t.ctx.db, t.ctx.now()))!;
     expect(await runRequestedRescores(t.ctx)).toBe(0);
     const now = t.clock.now();
@@ -321,7 +350,9 @@ describe('re-scoring', () => {
     try {
       expect(await runRequestedRescores(t.ctx)).toBe(3);
       expect(await renewRescore(t.ctx.db, stopped, t.ctx.now())).toBe(false);
-      expect((await call('GET', `/staff/exams/${w.examId}/rescore`, w.admin)).body.data.state).toBe('idle');
+      expect(
+        (await api(staffRoutes.rescoreStatus, { params: { examId: w.examId } }, w.admin)).body.data.state,
+      ).toBe('idle');
     } finally {
       t.clock.set(now);
     }
@@ -329,29 +360,31 @@ describe('re-scoring', () => {
 
   it('refuses callers without the role, and bad or unknown exams', async () => {
     const w = await liveExamWorld(t);
-    const url = `/staff/exams/${w.examId}/rescore`;
+    const exam = { examId: w.examId };
+    const post = staffRoutes.queueRescore;
+    const get = staffRoutes.rescoreStatus;
     const examiner = await staffSession(t.app, ['examiner']);
     const moderator = await staffSession(t.app, ['moderator']);
     const uploader = await staffSession(t.app, ['questionUploader']);
-    const cases: [string | undefined, 'GET' | 'POST', string, number][] = [
-      [undefined, 'POST', url, 401],
-      [undefined, 'GET', url, 401],
-      [w.me.session, 'POST', url, 403],
-      [w.me.session, 'GET', url, 403],
-      [examiner, 'POST', url, 403],
-      [moderator, 'POST', url, 403],
-      [uploader, 'GET', url, 403],
-      [w.admin, 'POST', '/staff/exams/not-a-uuid/rescore', 400],
-      [w.admin, 'GET', '/staff/exams/not-a-uuid/rescore', 400],
-      [w.admin, 'POST', `/staff/exams/${crypto.randomUUID()}/rescore`, 404],
-      [w.admin, 'GET', `/staff/exams/${crypto.randomUUID()}/rescore`, 404],
-      [examiner, 'GET', url, 200],
-      [moderator, 'GET', url, 200],
+    const cases: [string | undefined, typeof post | typeof get, { examId: string }, number][] = [
+      [undefined, post, exam, 401],
+      [undefined, get, exam, 401],
+      [w.me.session, post, exam, 403],
+      [w.me.session, get, exam, 403],
+      [examiner, post, exam, 403],
+      [moderator, post, exam, 403],
+      [uploader, get, exam, 403],
+      [w.admin, post, { examId: 'not-a-uuid' }, 400],
+      [w.admin, get, { examId: 'not-a-uuid' }, 400],
+      [w.admin, post, { examId: crypto.randomUUID() }, 404],
+      [w.admin, get, { examId: crypto.randomUUID() }, 404],
+      [examiner, get, exam, 200],
+      [moderator, get, exam, 200],
     ];
-    for (const [session, method, path, status] of cases) {
-      expect((await call(method, path, session)).status, `${method} ${path}`).toBe(status);
+    for (const [session, route, params, status] of cases) {
+      expect((await api(route, { params }, session)).status, `${route.method} ${params.examId}`).toBe(status);
     }
     const examModerator = await staffSession(t.app, ['examModerator']);
-    expect((await call('POST', url, examModerator)).status).toBe(202);
+    expect((await api(post, { params: exam }, examModerator)).status).toBe(202);
   });
 });

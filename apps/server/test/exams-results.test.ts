@@ -1,16 +1,20 @@
+import { examStaffRoutes as staffRoutes } from '@lms/domain/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examAttempts, students } from '../src/db/schema';
 import { submitDueAttempts } from '../src/modules/exams/results/auto-submit';
 import { caller, liveExamWorld, MINUTE, student } from './exams-fixtures';
+import { routeCaller } from './exams-staff-api';
 import { makeGroup, staffSession } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
+let api: ReturnType<typeof routeCaller>;
 beforeAll(async () => {
   t = await createTestApp();
   call = caller(t);
+  api = routeCaller(t);
 });
 afterAll(async () => {
   await t.close();
@@ -170,12 +174,19 @@ describe('live results', () => {
     const secondGroup = await makeGroup(t.ctx);
     const d = await student(t, [secondGroup]);
     const now = t.clock.now().getTime();
-    await call('POST', `/staff/exams/${w.examId}/assignments`, w.admin, {
-      groupId: secondGroup,
-      startsAt: new Date(now - MINUTE).toISOString(),
-      endsAt: new Date(now + 60 * MINUTE).toISOString(),
-      duration: 60,
-    });
+    await api(
+      staffRoutes.assignExam,
+      {
+        params: { examId: w.examId },
+        body: {
+          groupId: secondGroup,
+          startsAt: new Date(now - MINUTE).toISOString(),
+          endsAt: new Date(now + 60 * MINUTE).toISOString(),
+          duration: 60,
+        },
+      },
+      w.admin,
+    );
     await sit(w, w.me, allRight); // 7
     await sit(w, b, { MCQ: () => ['4'], checkbox: () => ['2', '3'] }); // 4
     await sit(w, c, { MCQ: () => ['4'], checkbox: () => ['2', '3'] }); // 4
@@ -188,10 +199,22 @@ describe('live results', () => {
 
     const examiner = await staffSession(t.app, ['examiner']);
     expect(
-      (await call('POST', `/staff/exams/${w.examId}/publish`, examiner, { groupId: w.groupId })).status,
+      (
+        await api(
+          staffRoutes.publishResults,
+          { params: { examId: w.examId }, body: { groupId: w.groupId } },
+          examiner,
+        )
+      ).status,
     ).toBe(403);
-    expect((await call('POST', `/staff/exams/${w.examId}/publish`, w.admin, {})).status).toBe(400);
-    const published = await call('POST', `/staff/exams/${w.examId}/publish`, w.admin, { groupId: w.groupId });
+    expect(
+      (await api(staffRoutes.publishResults, { params: { examId: w.examId }, body: {} }, w.admin)).status,
+    ).toBe(400);
+    const published = await api(
+      staffRoutes.publishResults,
+      { params: { examId: w.examId }, body: { groupId: w.groupId } },
+      w.admin,
+    );
     expect(published.status).toBe(200);
     expect(published.body.data).toMatchObject({ published: 3, notified: 3 });
 
@@ -205,7 +228,11 @@ describe('live results', () => {
     expect(JSON.stringify(profile.body.data.notifications)).toContain('Physics live test');
 
     // publishing one student of the other group ranks across groups: 2 marks is below 7, 4, 4
-    const one = await call('POST', `/staff/exams/${w.examId}/publish`, w.admin, { studentIds: [d.id] });
+    const one = await api(
+      staffRoutes.publishResults,
+      { params: { examId: w.examId }, body: { studentIds: [d.id] } },
+      w.admin,
+    );
     expect(one.body.data.published).toBe(1);
     expect((await ranks(d, secondGroup)).rank).toBe(4);
     const stored = await t.ctx.db.select().from(examAttempts).where(eq(examAttempts.examId, w.examId));
@@ -218,22 +245,43 @@ describe('live results', () => {
     expect((await ranks(w.me)).rank).toBe(1);
     expect((await ranks(b)).rank).toBe(3);
 
-    const csv = await call('GET', `/staff/exams/${w.examId}/merit-list.csv`, examiner);
+    const csv = await api(staffRoutes.meritListCsv, { params: { examId: w.examId } }, examiner);
     expect(csv.status).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = String(csv.body).trim().split('\r\n');
     expect(lines[0]).toContain('Merit Position,Name,Roll');
     expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(['1', '1', '3', '3', '5']);
-    expect((await call('GET', `/staff/exams/${w.examId}/merit-list.csv`, b.session)).status).toBe(403);
+    expect((await api(staffRoutes.meritListCsv, { params: { examId: w.examId } }, b.session)).status).toBe(
+      403,
+    );
     const uploader = await staffSession(t.app, ['questionUploader']);
-    expect((await call('GET', `/staff/exams/${w.examId}/merit-list.csv`, uploader)).status).toBe(403);
+    expect((await api(staffRoutes.meritListCsv, { params: { examId: w.examId } }, uploader)).status).toBe(
+      403,
+    );
+  });
+
+  it('list merit positions before any publish without storing them (the CSV only reads)', async () => {
+    const w = await liveExamWorld(t);
+    const b = await student(t, [w.groupId]);
+    await sit(w, w.me, { MCQ: () => ['4'] }); // 2
+    await sit(w, b, allRight); // 7
+    const csv = await api(staffRoutes.meritListCsv, { params: { examId: w.examId } }, w.admin);
+    expect(csv.status).toBe(200);
+    const lines = String(csv.body).trim().split('\r\n').slice(1);
+    expect(lines.map((l) => l.split(',')[0])).toEqual(['1', '2']);
+    const stored = await t.ctx.db.select().from(examAttempts).where(eq(examAttempts.examId, w.examId));
+    expect(stored.map((s) => s.rank)).toEqual([null, null]);
   });
 
   it('adds GPA marks and subtracts cut marks as the assignment says', async () => {
     const w = await liveExamWorld(t, { schedule: { gpaFactor: { hsc: 1, ssc: 2 }, cutMarks: 1 } });
     await t.ctx.db.update(students).set({ hscGpa: 4.5, sscGpa: 5 }).where(eq(students.id, w.me.id));
     await sit(w, w.me, allRight);
-    await call('POST', `/staff/exams/${w.examId}/publish`, w.admin, { studentIds: [w.me.id] });
+    await api(
+      staffRoutes.publishResults,
+      { params: { examId: w.examId }, body: { studentIds: [w.me.id] } },
+      w.admin,
+    );
     const r = (await call('GET', resultUrl(w), w.me.session)).body.data;
     // 7 + 4.5 x 1 + 5 x 2 - 1 = 20.5 of 14 + 5 + 10
     expect(r).toMatchObject({
@@ -252,9 +300,17 @@ describe('live results', () => {
     const b = await student(t, [w.groupId]);
     await sit(w, w.me, { MCQ: () => ['4'], paragraph: () => ['Light makes sugar'] }); // 2 + pending
     await sit(w, b, { MCQ: () => ['4'], checkbox: () => ['2', '3'] }); // 4
-    await call('POST', `/staff/exams/${w.examId}/publish`, w.admin, { groupId: w.groupId });
+    await api(
+      staffRoutes.publishResults,
+      { params: { examId: w.examId }, body: { groupId: w.groupId } },
+      w.admin,
+    );
     const examiner = await staffSession(t.app, ['examiner']);
-    const list = await call('GET', `/staff/exams/${w.examId}/written-answers?groupId=${w.groupId}`, examiner);
+    const list = await api(
+      staffRoutes.listWrittenAnswers,
+      { params: { examId: w.examId }, query: { groupId: w.groupId } },
+      examiner,
+    );
     expect(list.status).toBe(200);
     expect(list.body.data).toHaveLength(1);
     const item = list.body.data[0];
@@ -264,15 +320,17 @@ describe('live results', () => {
       answer: ['Light makes sugar'],
       marks: null,
     });
-    const url = `/staff/exams/${w.examId}/answers/${item.attemptId}/${item.questionId}`;
-    expect((await call('PATCH', url, examiner, { marks: 6 })).status).toBe(400);
-    expect((await call('PATCH', url, examiner, { marks: -1 })).status).toBe(400);
+    const answer = { examId: w.examId, attemptId: item.attemptId, questionId: item.questionId };
+    const mark = (params: typeof answer, body: { marks: number; notes?: string }, session: string) =>
+      api(staffRoutes.markAnswer, { params, body }, session);
+    expect((await mark(answer, { marks: 6 }, examiner)).status).toBe(400);
+    expect((await mark(answer, { marks: -1 }, examiner)).status).toBe(400);
     const moderator = await staffSession(t.app, ['moderator']);
-    expect((await call('PATCH', url, moderator, { marks: 4 })).status).toBe(403);
-    expect((await call('PATCH', url, w.me.session, { marks: 4 })).status).toBe(403);
-    const mcqUrl = `/staff/exams/${w.examId}/answers/${item.attemptId}/${w.questionIds[0]}`;
-    expect((await call('PATCH', mcqUrl, examiner, { marks: 1 })).status).toBe(400);
-    const marked = await call('PATCH', url, examiner, { marks: 4.5, notes: 'Good' });
+    expect((await mark(answer, { marks: 4 }, moderator)).status).toBe(403);
+    expect((await mark(answer, { marks: 4 }, w.me.session)).status).toBe(403);
+    const mcqAnswer = { ...answer, questionId: w.questionIds[0]! };
+    expect((await mark(mcqAnswer, { marks: 1 }, examiner)).status).toBe(400);
+    const marked = await mark(answer, { marks: 4.5, notes: 'Good' }, examiner);
     expect(marked.status).toBe(200);
     const r = (await call('GET', resultUrl(w), w.me.session)).body.data;
     expect(r).toMatchObject({ marksObtained: 6.5, rank: 1, pending: 0 });
@@ -280,9 +338,9 @@ describe('live results', () => {
       r.answers.find((a: { questionId: { type: string } }) => a.questionId.type === 'paragraph'),
     ).toMatchObject({ marks: 4.5, notes: 'Good', correct: false });
     expect((await call('GET', resultUrl(w), b.session)).body.data.rank).toBe(2);
-    expect((await call('GET', `/staff/exams/${w.examId}/written-answers`, examiner)).body.data).toHaveLength(
-      0,
-    );
+    expect(
+      (await api(staffRoutes.listWrittenAnswers, { params: { examId: w.examId } }, examiner)).body.data,
+    ).toHaveLength(0);
   });
 });
 

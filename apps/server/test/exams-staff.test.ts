@@ -1,3 +1,4 @@
+import { type Route, examStaffRoutes as staffRoutes } from '@lms/domain/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examAttempts } from '../src/db/schema';
@@ -11,15 +12,18 @@ import {
   sampleQuestions,
   student,
 } from './exams-fixtures';
+import { routeCaller } from './exams-staff-api';
 import { makeGroup, staffSession } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
+let api: ReturnType<typeof routeCaller>;
 let admin: string;
 beforeAll(async () => {
   t = await createTestApp();
   call = caller(t);
+  api = routeCaller(t);
   admin = await staffSession(t.app, ['admin']);
 });
 afterAll(async () => {
@@ -30,20 +34,26 @@ describe('question bank', () => {
   it('stores all five types with images, explanations and tags, sanitizing HTML', async () => {
     const uploader = await staffSession(t.app, ['questionUploader']);
     const subjectId = crypto.randomUUID();
-    const res = await call('POST', '/staff/questions', uploader, {
-      type: 'MCQ',
-      title: '<p onclick="x()">Which <b>shape</b>?</p><script>steal()</script>',
-      options: ['exam/circle.svg', 'exam/square.svg', 'Neither'],
-      optionType: { A: 'image', 1: 'image' },
-      answer: ['exam/square.svg'],
-      explanation: '<img src="javascript:alert(1)"><i>Four sides</i>',
-      explanationExt: 'exam/square-explained.png',
-      image: ['exam/shapes.png'],
-      file: ['exam/shapes.pdf'],
-      subjectId,
-      tags: ['geometry', 'easy'],
-      point: 2,
-    });
+    const res = await api(
+      staffRoutes.createQuestion,
+      {
+        body: {
+          type: 'MCQ',
+          title: '<p onclick="x()">Which <b>shape</b>?</p><script>steal()</script>',
+          options: ['exam/circle.svg', 'exam/square.svg', 'Neither'],
+          optionType: { A: 'image', 1: 'image' },
+          answer: ['exam/square.svg'],
+          explanation: '<img src="javascript:alert(1)"><i>Four sides</i>',
+          explanationExt: 'exam/square-explained.png',
+          image: ['exam/shapes.png'],
+          file: ['exam/shapes.pdf'],
+          subjectId,
+          tags: ['geometry', 'easy'],
+          point: 2,
+        },
+      },
+      uploader,
+    );
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({
       type: 'MCQ',
@@ -56,14 +66,20 @@ describe('question bank', () => {
       point: 2,
     });
     for (const q of sampleQuestions())
-      expect((await call('POST', '/staff/questions', uploader, q)).status).toBe(201);
-    const found = await call('GET', `/staff/questions?subjectId=${subjectId}`, uploader);
+      expect((await api(staffRoutes.createQuestion, { body: q as never }, uploader)).status).toBe(201);
+    const found = await api(staffRoutes.searchQuestions, { query: { subjectId } }, uploader);
     expect(found.body.data.map((q: { _id: string }) => q._id)).toEqual([res.body.data._id]);
-    expect((await call('GET', '/staff/questions?tag=geometry&type=MCQ', uploader)).body.data).toHaveLength(1);
-    expect((await call('GET', '/staff/questions?search=capital', uploader)).body.data).toHaveLength(1);
-    expect((await call('GET', `/staff/questions/${res.body.data._id}`, uploader)).body.data.answer).toEqual([
-      'exam/square.svg',
-    ]);
+    expect(
+      (await api(staffRoutes.searchQuestions, { query: { tag: 'geometry', type: 'MCQ' } }, uploader)).body
+        .data,
+    ).toHaveLength(1);
+    expect(
+      (await api(staffRoutes.searchQuestions, { query: { search: 'capital' } }, uploader)).body.data,
+    ).toHaveLength(1);
+    expect(
+      (await api(staffRoutes.getQuestion, { params: { questionId: res.body.data._id } }, uploader)).body.data
+        .answer,
+    ).toEqual(['exam/square.svg']);
   });
 
   it('refuses questions that break the rules of their type', async () => {
@@ -83,18 +99,24 @@ describe('question bank', () => {
       { type: 'MCQ', title: 'x', options: ['a', 'b'], answer: ['a'], point: 0 },
     ];
     for (const q of bad) {
-      const res = await call('POST', '/staff/questions', admin, q);
+      const res = await api(staffRoutes.createQuestion, { body: q as never }, admin);
       expect(res.status, JSON.stringify(q)).toBe(400);
     }
     const eleven = Array.from({ length: 11 }, (_, i) => `o${i}`);
     expect(
       (
-        await call('POST', '/staff/questions', admin, {
-          type: 'MCQ',
-          title: 'x',
-          options: eleven,
-          answer: ['o10'],
-        })
+        await api(
+          staffRoutes.createQuestion,
+          {
+            body: {
+              type: 'MCQ',
+              title: 'x',
+              options: eleven,
+              answer: ['o10'],
+            },
+          },
+          admin,
+        )
       ).status,
     ).toBe(201);
   });
@@ -112,14 +134,18 @@ describe('question bank', () => {
       'MCQ,,1,2,,A,,,,1',
       'MCQ,Point,1,2,,A,,,,lots',
     ].join('\n');
-    const res = await call('POST', '/staff/questions/import', admin, { format: 'csv', content: csv });
+    const res = await api(staffRoutes.importQuestions, { body: { format: 'csv', content: csv } }, admin);
     expect(res.status).toBe(200);
     expect(res.body.data.created).toBe(5);
     expect(res.body.data.errors.map((e: { row: number }) => e.row)).toEqual([5, 8, 9, 10]);
     expect(res.body.data.errors[0].message).toContain('key of an MCQ question');
-    const made = await call('GET', `/staff/questions/${res.body.data.ids[0]}`, admin);
+    const made = await api(staffRoutes.getQuestion, { params: { questionId: res.body.data.ids[0] } }, admin);
     expect(made.body.data).toMatchObject({ answer: ['4'], tags: ['math', 'easy'], explanation: 'Add' });
-    const picture = await call('GET', `/staff/questions/${res.body.data.ids[4]}`, admin);
+    const picture = await api(
+      staffRoutes.getQuestion,
+      { params: { questionId: res.body.data.ids[4] } },
+      admin,
+    );
     expect(picture.body.data.optionType).toBe('{"0":"image","1":"image"}');
 
     const json = JSON.stringify([
@@ -127,16 +153,22 @@ describe('question bank', () => {
       { type: 'MCQ', title: 'No options' },
       { type: 'MCA', title: 'ok', options: ['x'], answer: ['false'] },
     ]);
-    const fromJson = await call('POST', '/staff/questions/import', admin, { format: 'json', content: json });
+    const fromJson = await api(
+      staffRoutes.importQuestions,
+      { body: { format: 'json', content: json } },
+      admin,
+    );
     expect(fromJson.body.data).toMatchObject({ created: 2, errors: [{ row: 2 }] });
     expect(
-      (await call('POST', '/staff/questions/import', admin, { format: 'json', content: '{oops' })).status,
+      (await api(staffRoutes.importQuestions, { body: { format: 'json', content: '{oops' } }, admin)).status,
     ).toBe(400);
     expect(
-      (await call('POST', '/staff/questions/import', admin, { format: 'csv', content: 'title\nx' })).status,
+      (await api(staffRoutes.importQuestions, { body: { format: 'csv', content: 'title\nx' } }, admin))
+        .status,
     ).toBe(400);
     expect(
-      (await call('POST', '/staff/questions/import', admin, { format: 'xml', content: 'x' })).status,
+      (await api(staffRoutes.importQuestions, { body: { format: 'xml' as never, content: 'x' } }, admin))
+        .status,
     ).toBe(400);
   });
 
@@ -144,7 +176,7 @@ describe('question bank', () => {
     const w = await liveExamWorld(t, { exam: { isPracticeExam: true } });
     await call('PATCH', `/exam/start/${w.examId}/group-id/${w.groupId}`, w.me.session);
     await call('PATCH', `/exam/add-answer/${w.examId}/group/${w.groupId}`, w.me.session, {
-      questionId: w.questionIds[0],
+      questionId: w.questionIds[0]!,
       answer: ['5'],
     });
     await call('PATCH', `/exam/submit/${w.examId}/group/${w.groupId}`, w.me.session);
@@ -154,7 +186,11 @@ describe('question bank', () => {
       w.me.session,
     );
     expect(before.body.data.marksObtained).toBe(-0.5);
-    const fixed = await call('PATCH', `/staff/questions/${w.questionIds[0]}`, admin, { answer: ['5'] });
+    const fixed = await api(
+      staffRoutes.updateQuestion,
+      { params: { questionId: w.questionIds[0]! }, body: { answer: ['5'] } },
+      admin,
+    );
     expect(fixed.status).toBe(200);
     expect(fixed.body.data).toMatchObject({
       answer: ['5'],
@@ -166,26 +202,42 @@ describe('question bank', () => {
     const after = await call('GET', `/exam/result/${w.examId}/student/by-groupId/${w.groupId}`, w.me.session);
     expect(after.body.data.marksObtained).toBe(2);
     expect(
-      (await call('PATCH', `/staff/questions/${w.questionIds[0]}`, admin, { answer: ['9'] })).status,
+      (
+        await api(
+          staffRoutes.updateQuestion,
+          { params: { questionId: w.questionIds[0]! }, body: { answer: ['9'] } },
+          admin,
+        )
+      ).status,
     ).toBe(400);
-    expect((await call('DELETE', `/staff/questions/${w.questionIds[0]}`, admin)).status).toBe(409);
+    expect(
+      (await api(staffRoutes.deleteQuestion, { params: { questionId: w.questionIds[0]! } }, admin)).status,
+    ).toBe(409);
     const [spare] = await addQuestions(t, admin, [sampleQuestions()[0]]);
-    expect((await call('DELETE', `/staff/questions/${spare}`, admin)).status).toBe(200);
-    expect((await call('GET', `/staff/questions/${spare}`, admin)).status).toBe(404);
+    expect((await api(staffRoutes.deleteQuestion, { params: { questionId: spare! } }, admin)).status).toBe(
+      200,
+    );
+    expect((await api(staffRoutes.getQuestion, { params: { questionId: spare! } }, admin)).status).toBe(404);
   });
 });
 
 describe('exam authoring and schedules', () => {
   it('creates exams with sanitized instructions and checks their questions', async () => {
     const ids = await addQuestions(t, admin, sampleQuestions());
-    const res = await call('POST', '/staff/exams', admin, {
-      title: 'Chemistry',
-      instruction: '<h3>Rules</h3><iframe src="x"></iframe><a href="javascript:x">x</a>',
-      questions: [{ questionId: ids[0], point: 5 }, { questionId: ids[1] }],
-      negativeMarkPerQuestion: 0.5,
-      passMark: 33,
-      shuffleQuestions: true,
-    });
+    const res = await api(
+      staffRoutes.createExam,
+      {
+        body: {
+          title: 'Chemistry',
+          instruction: '<h3>Rules</h3><iframe src="x"></iframe><a href="javascript:x">x</a>',
+          questions: [{ questionId: ids[0]!, point: 5 }, { questionId: ids[1]! }],
+          negativeMarkPerQuestion: 0.5,
+          passMark: 33,
+          shuffleQuestions: true,
+        },
+      },
+      admin,
+    );
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({
       instruction: '<h3>Rules</h3><a rel="noopener noreferrer" target="_blank">x</a>',
@@ -198,39 +250,66 @@ describe('exam authoring and schedules', () => {
     expect(res.body.data.questions.map((q: { point: number }) => q.point)).toEqual([5, 2]);
     expect(
       (
-        await call('POST', '/staff/exams', admin, {
-          title: 'x',
-          questions: [{ questionId: crypto.randomUUID() }],
-        })
+        await api(
+          staffRoutes.createExam,
+          {
+            body: {
+              title: 'x',
+              questions: [{ questionId: crypto.randomUUID() }],
+            },
+          },
+          admin,
+        )
       ).status,
     ).toBe(400);
     expect(
       (
-        await call('POST', '/staff/exams', admin, {
-          title: 'x',
-          questions: [{ questionId: ids[0] }, { questionId: ids[0] }],
-        })
+        await api(
+          staffRoutes.createExam,
+          {
+            body: {
+              title: 'x',
+              questions: [{ questionId: ids[0]! }, { questionId: ids[0]! }],
+            },
+          },
+          admin,
+        )
       ).status,
     ).toBe(400);
-    expect((await call('POST', '/staff/exams', admin, { title: 'x', passMark: 120 })).status).toBe(400);
-    const segmentedWithoutSubjects = await call('POST', '/staff/exams', admin, {
-      title: 'x',
-      isSegmentedExam: true,
-      segmentedExamDetails: {
-        mandatorySubjects: [{ subjectId: crypto.randomUUID(), count: 1 }],
-        totalSubjects: 1,
-        totalQuestions: 1,
+    expect((await api(staffRoutes.createExam, { body: { title: 'x', passMark: 120 } }, admin)).status).toBe(
+      400,
+    );
+    const segmentedWithoutSubjects = await api(
+      staffRoutes.createExam,
+      {
+        body: {
+          title: 'x',
+          isSegmentedExam: true,
+          segmentedExamDetails: {
+            mandatorySubjects: [{ subjectId: crypto.randomUUID(), count: 1 }],
+            totalSubjects: 1,
+            totalQuestions: 1,
+          },
+          questions: [{ questionId: ids[0]! }],
+        },
       },
-      questions: [{ questionId: ids[0] }],
-    });
+      admin,
+    );
     expect(segmentedWithoutSubjects.status).toBe(400);
-    const changed = await call('PATCH', `/staff/exams/${res.body.data._id}`, admin, {
-      title: 'Chemistry 2',
-      questions: [{ questionId: ids[2] }],
-    });
+    const changed = await api(
+      staffRoutes.updateExam,
+      {
+        params: { examId: res.body.data._id },
+        body: {
+          title: 'Chemistry 2',
+          questions: [{ questionId: ids[2]! }],
+        },
+      },
+      admin,
+    );
     expect(changed.body.data).toMatchObject({ title: 'Chemistry 2', totalMarks: 3, version: 2 });
     expect(
-      (await call('GET', '/staff/exams', admin)).body.data.some(
+      (await api(staffRoutes.listExams, {}, admin)).body.data.some(
         (e: { _id: string }) => e._id === res.body.data._id,
       ),
     ).toBe(true);
@@ -239,15 +318,15 @@ describe('exam authoring and schedules', () => {
   it('checks schedules and moves open deadlines when the window changes', async () => {
     const w = await liveExamWorld(t);
     const now = t.clock.now().getTime();
-    const url = `/staff/exams/${w.examId}/assignments`;
+    const assign = (body: object) =>
+      api(staffRoutes.assignExam, { params: { examId: w.examId }, body: body as never }, admin);
     const g = await makeGroup(t.ctx);
-    expect(
-      (await call('POST', url, admin, { groupId: g, startsAt: new Date(now).toISOString(), duration: 30 }))
-        .status,
-    ).toBe(400);
+    expect((await assign({ groupId: g, startsAt: new Date(now).toISOString(), duration: 30 })).status).toBe(
+      400,
+    );
     expect(
       (
-        await call('POST', url, admin, {
+        await assign({
           groupId: g,
           startsAt: new Date(now).toISOString(),
           endsAt: new Date(now - 1).toISOString(),
@@ -257,7 +336,7 @@ describe('exam authoring and schedules', () => {
     ).toBe(400);
     expect(
       (
-        await call('POST', url, admin, {
+        await assign({
           groupId: crypto.randomUUID(),
           startsAt: new Date(now).toISOString(),
           endsAt: new Date(now + MINUTE).toISOString(),
@@ -267,7 +346,7 @@ describe('exam authoring and schedules', () => {
     ).toBe(404);
     expect(
       (
-        await call('POST', url, admin, {
+        await assign({
           groupId: w.groupId,
           startsAt: new Date(now).toISOString(),
           endsAt: new Date(now + MINUTE).toISOString(),
@@ -277,7 +356,7 @@ describe('exam authoring and schedules', () => {
     ).toBe(409);
     expect(
       (
-        await call('POST', url, admin, {
+        await assign({
           groupId: g,
           startsAt: 'tomorrow',
           endsAt: new Date(now + MINUTE).toISOString(),
@@ -287,15 +366,20 @@ describe('exam authoring and schedules', () => {
     ).toBe(400);
 
     await call('PATCH', `/exam/start/${w.examId}/group-id/${w.groupId}`, w.me.session);
-    const moved = await call('PATCH', `${url}/${w.groupId}`, admin, {
-      endsAt: new Date(now + 10 * MINUTE).toISOString(),
-    });
+    const moved = await api(
+      staffRoutes.updateAssignment,
+      {
+        params: { examId: w.examId, groupId: w.groupId },
+        body: { endsAt: new Date(now + 10 * MINUTE).toISOString() },
+      },
+      admin,
+    );
     expect(moved.status).toBe(200);
     const [attempt] = await t.ctx.db.select().from(examAttempts).where(eq(examAttempts.studentId, w.me.id));
     expect(attempt!.deadlineAt.getTime()).toBe(now + 10 * MINUTE);
     t.clock.advance(11 * MINUTE);
     const late = await call('PATCH', `/exam/add-answer/${w.examId}/group/${w.groupId}`, w.me.session, {
-      questionId: w.questionIds[0],
+      questionId: w.questionIds[0]!,
       answer: ['4'],
     });
     expect(late.status).toBe(409);
@@ -322,28 +406,29 @@ describe('exam authoring and schedules', () => {
       endsAt: new Date(Date.now() + MINUTE).toISOString(),
       duration: 10,
     };
-    const cases: [string, 'GET' | 'POST' | 'PATCH', string, unknown, number][] = [
-      [s.session, 'GET', '/staff/questions', undefined, 403],
-      ['', 'GET', '/staff/questions', undefined, 401],
-      [mentor, 'GET', '/staff/questions', undefined, 403],
-      [examiner, 'POST', '/staff/questions', sampleQuestions()[0], 403],
-      [uploader, 'POST', '/staff/exams', examBody, 403],
-      [moderator, 'POST', '/staff/exams', examBody, 403],
-      [examiner, 'POST', `/staff/exams/${w.examId}/assignments`, schedule, 403],
-      [uploader, 'GET', `/staff/exams/${w.examId}/results`, undefined, 403],
-      [mentor, 'POST', `/staff/exams/${w.examId}/publish`, { groupId: w.groupId }, 403],
-      [uploader, 'GET', `/staff/exams/${w.examId}/written-answers`, undefined, 403],
-      [s.session, 'PATCH', `/staff/exams/${w.examId}`, { title: 'y' }, 403],
+    const exam = { examId: w.examId };
+    const cases: [string, Route, object, number][] = [
+      [s.session, staffRoutes.searchQuestions, {}, 403],
+      ['', staffRoutes.searchQuestions, {}, 401],
+      [mentor, staffRoutes.searchQuestions, {}, 403],
+      [examiner, staffRoutes.createQuestion, { body: sampleQuestions()[0] }, 403],
+      [uploader, staffRoutes.createExam, { body: examBody }, 403],
+      [moderator, staffRoutes.createExam, { body: examBody }, 403],
+      [examiner, staffRoutes.assignExam, { params: exam, body: schedule }, 403],
+      [uploader, staffRoutes.listResults, { params: exam }, 403],
+      [mentor, staffRoutes.publishResults, { params: exam, body: { groupId: w.groupId } }, 403],
+      [uploader, staffRoutes.listWrittenAnswers, { params: exam }, 403],
+      [s.session, staffRoutes.updateExam, { params: exam, body: { title: 'y' } }, 403],
     ];
-    for (const [session, method, url, body, status] of cases) {
-      const res = await call(method, url, session || undefined, body);
-      expect(res.status, `${method} ${url}`).toBe(status);
+    for (const [session, route, input, status] of cases) {
+      const res = await api(route, input as never, session || undefined);
+      expect(res.status, `${route.method} ${route.path}`).toBe(status);
     }
-    expect((await call('GET', '/staff/questions', uploader)).status).toBe(200);
-    expect((await call('POST', `/staff/exams/${w.examId}/assignments`, moderator, schedule)).status).toBe(
-      201,
-    );
-    expect((await call('GET', `/staff/exams/${w.examId}/results`, examiner)).status).toBe(200);
+    expect((await api(staffRoutes.searchQuestions, {}, uploader)).status).toBe(200);
+    expect(
+      (await api(staffRoutes.assignExam, { params: { examId: w.examId }, body: schedule }, moderator)).status,
+    ).toBe(201);
+    expect((await api(staffRoutes.listResults, { params: { examId: w.examId } }, examiner)).status).toBe(200);
     const examModerator = await staffSession(t.app, ['examModerator']);
     expect(await addExam(t, examModerator, examBody)).toBeTruthy();
   });

@@ -1,18 +1,18 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { toUsername } from '@lms/domain';
+import { questionInput } from '@lms/domain/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { examAnswers, staff, subjects } from '../db/schema';
 import { storageOf } from '../lib/storage';
 import { findStudentByUsername } from '../modules/account/student-repository';
 import { insertAttempt } from '../modules/exams/attempt-repository';
-import { assignExam } from '../modules/exams/authoring/manage-assignments';
-import { createExam } from '../modules/exams/authoring/manage-exams';
+import { assignExam } from '../modules/exams/authoring/assign-exam';
+import { createExam } from '../modules/exams/authoring/create-exam';
 import { examServices } from '../modules/exams/exam-services';
-import { createQuestion } from '../modules/exams/question-bank/manage-questions';
-import { questionInput } from '../modules/exams/question-bank/question-input';
-import { submitAndScore } from '../modules/exams/results/finalize-attempt';
+import { createQuestion } from '../modules/exams/question-bank/create-question';
 import { publishResults } from '../modules/exams/results/publish-results';
+import { submitAndScore } from '../modules/exams/results/submit-and-score';
 import { DEMO, type DemoAccounts } from './demo-accounts';
 import { demoExamImages } from './demo-exam-images';
 

@@ -4,6 +4,7 @@ export * from './account';
 export * from './branding';
 export * from './common';
 export * from './content';
+export * from './exam-staff';
 export * from './exams';
 export * from './profile';
 export * from './qa';

@@ -1,6 +1,36 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../../db/client';
 import { examAssignments, examQuestions, exams } from '../../../db/schema';
+
+/** The stored fields of an exam that staff write. */
+export type ExamValues = Omit<
+  typeof exams.$inferInsert,
+  'id' | 'createdAt' | 'updatedAt' | 'version' | 'createdBy'
+>;
+
+/** Stores a new exam; returns its id. */
+export async function insertExam(db: Queryable, values: ExamValues, createdBy: string): Promise<string> {
+  const [row] = await db
+    .insert(exams)
+    .values({ ...values, createdBy })
+    .returning({ id: exams.id });
+  return row!.id;
+}
+
+/** Replaces an exam's stored fields. */
+export async function updateExamRow(db: Queryable, examId: string, values: ExamValues): Promise<void> {
+  await db.update(exams).set(values).where(eq(exams.id, examId));
+}
+
+/** Moves the version of the exams (every node then reloads them); returns the ids that exist. */
+export async function bumpExamVersions(db: Queryable, examIds: string[], now: Date): Promise<string[]> {
+  const changed = await db
+    .update(exams)
+    .set({ version: sql`${exams.version} + 1`, updatedAt: now })
+    .where(inArray(exams.id, examIds))
+    .returning({ id: exams.id });
+  return changed.map((e) => e.id);
+}
 
 /** Replaces an exam's question list (in order, with points). */
 export async function replaceExamQuestions(

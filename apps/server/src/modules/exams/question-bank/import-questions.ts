@@ -1,16 +1,10 @@
 import { OPTION_LETTERS, optionIndexOfLetter } from '@lms/domain';
+import { type QuestionImportReport, questionInput } from '@lms/domain/contract';
 import type { AppContext } from '../../../context';
 import { parseCsvRecords } from '../../../lib/csv';
 import { badRequest } from '../../../lib/http-error';
-import { checkQuestion, type QuestionValues, questionInput } from './question-input';
+import { checkQuestion, type QuestionValues } from './question-input';
 import { insertQuestions } from './question-repository';
-
-/** What an import did: the questions made, and one line per rejected row. */
-export interface QuestionImportReport {
-  created: number;
-  ids: string[];
-  errors: { row: number; message: string }[];
-}
 
 const MAX_ROWS = 5_000;
 const list = (value: string | undefined) =>

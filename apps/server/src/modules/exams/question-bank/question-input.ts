@@ -1,50 +1,7 @@
-import { MAX_OPTIONS, optionIndexOfLetter, QUESTION_TYPES, type QuestionType } from '@lms/domain';
-import { z } from 'zod';
+import { optionIndexOfLetter, type QuestionType } from '@lms/domain';
+import type { QuestionInput } from '@lms/domain/contract';
+import { badRequest } from '../../../lib/http-error';
 import { sanitizeStaffHtml } from '../sanitize';
-import { id } from '../schemas';
-
-const fields = {
-  type: z.enum(QUESTION_TYPES),
-  /** HTML; sanitized. */
-  title: z.string().trim().min(1, 'the question text is empty').max(20_000),
-  /** Option texts (an image option's text is the image's key or URL), up to 11 (A to K). */
-  options: z.array(z.string().max(2_000)).max(MAX_OPTIONS, `at most ${MAX_OPTIONS} options`),
-  /**
-   * Which options are images: a JSON string or an object mapping an option (index from 0, or letter A-K)
-   * to 'image'.
-   */
-  optionType: z.union([z.string().max(2_000), z.record(z.string(), z.string())]).nullish(),
-  /** The key: MCQ `[optionText]`, checkbox `[optionText, ...]`, MCA one 'true'|'false' per option; written: an optional model answer. */
-  answer: z.array(z.string().max(20_000)).max(MAX_OPTIONS),
-  /** HTML; sanitized. */
-  explanation: z.string().max(50_000),
-  explanationExt: z.string().max(2_000),
-  image: z.array(z.string().trim().min(1).max(500)).max(10),
-  file: z.array(z.string().trim().min(1).max(500)).max(10),
-  subjectId: id.nullish(),
-  tags: z.array(z.string().trim().min(1).max(60)).max(20),
-  /** Default point when the question is put in an exam. */
-  point: z.number().positive().max(1_000),
-};
-
-/** A question as staff send it (create and import). Options and the key in canonical order. */
-export const questionInput = z.object({
-  ...fields,
-  options: fields.options.default([]),
-  answer: fields.answer.default([]),
-  explanation: fields.explanation.default(''),
-  explanationExt: fields.explanationExt.default(''),
-  image: fields.image.default([]),
-  file: fields.file.default([]),
-  tags: fields.tags.default([]),
-  point: fields.point.default(1),
-});
-
-/** A change to a question: the fields sent replace the stored ones. */
-export const questionPatch = z.object(fields).partial();
-
-/** The parsed question input. */
-export type QuestionInput = z.infer<typeof questionInput>;
 
 /** A checked question, ready to store. */
 export interface QuestionValues {
@@ -145,4 +102,11 @@ export function checkQuestion(input: QuestionInput): { values?: QuestionValues; 
       point: input.point,
     },
   };
+}
+
+/** The values to store of a question that passes `checkQuestion`; a 400 with the problems otherwise. */
+export function checkedQuestion(input: QuestionInput): QuestionValues {
+  const { values, problems } = checkQuestion(input);
+  if (!values) throw badRequest('Invalid question', problems.join('; '));
+  return values;
 }

@@ -1,20 +1,20 @@
 import { and, arrayContains, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Db, Queryable } from '../../../db/client';
 import { examQuestions, questions } from '../../../db/schema';
-import { questionWithKey } from '../exam-paper';
 import type { QuestionValues } from './question-input';
 
-type QuestionRow = typeof questions.$inferSelect;
-
-/** A bank question as staff see it (with the key and explanations). */
-export function staffQuestionView(q: QuestionRow) {
-  return {
-    ...questionWithKey(q),
-    tags: q.tags,
-    createdAt: q.createdAt.toISOString(),
-    updatedAt: q.updatedAt.toISOString(),
-  };
+/** The filters and page of a bank search. */
+export interface QuestionSearchQuery {
+  subjectId?: string;
+  type?: QuestionRow['type'];
+  tag?: string;
+  search?: string;
+  limit: number;
+  offset: number;
 }
+
+/** A question as stored. */
+export type QuestionRow = typeof questions.$inferSelect;
 
 /** Stores new questions; returns them in the order given. */
 export async function insertQuestions(db: Queryable, values: QuestionValues[], createdBy: string | null) {
@@ -70,17 +70,7 @@ export async function existingQuestionIds(db: Queryable, ids: string[]): Promise
 }
 
 /** Questions matching the filters, newest first, a page at a time. */
-export function searchQuestions(
-  db: Db,
-  q: {
-    subjectId?: string;
-    type?: QuestionRow['type'];
-    tag?: string;
-    search?: string;
-    limit: number;
-    offset: number;
-  },
-) {
+export function searchQuestionRows(db: Db, q: QuestionSearchQuery) {
   const conditions: SQL[] = [];
   if (q.subjectId) conditions.push(eq(questions.subjectId, q.subjectId));
   if (q.type) conditions.push(eq(questions.type, q.type));

@@ -1,14 +1,14 @@
 import { isAutoSubmitDue } from '@lms/domain';
-import { and, asc, inArray, isNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../../context';
-import { examAttempts } from '../../../db/schema';
 import { type PeriodicJob, startPeriodicJob } from '../../../lib/periodic-job';
 import type { CachedExam } from '../exam-cache';
 import { examServices } from '../exam-services';
-import { rankIfPublished, submitAndScore } from './finalize-attempt';
 import { notifyNewResults } from './notify-new-results';
+import { rankIfPublished } from './rank-if-published';
 import type { NewResult } from './score-attempt';
+import { claimDueAttempts, examsWithDueAttempts } from './scoring-repository';
+import { submitAndScore } from './submit-and-score';
 
 const BATCH = 100;
 
@@ -25,15 +25,9 @@ export async function submitDueAttempts(ctx: AppContext): Promise<number> {
   for (;;) {
     const now = ctx.now();
     const cutoff = new Date(now.getTime() - grace * 1000);
-    const due = (attempts: typeof examAttempts) =>
-      and(isNull(attempts.submittedAt), lt(attempts.deadlineAt, cutoff));
     // Exams are loaded before the transaction: PGlite runs one statement stream, and the cache reads
     // through the shared connection.
-    const examIds = await ctx.db
-      .selectDistinct({ examId: examAttempts.examId })
-      .from(examAttempts)
-      .where(due(examAttempts))
-      .limit(BATCH);
+    const examIds = await examsWithDueAttempts(ctx.db, cutoff, BATCH);
     if (examIds.length === 0) return total;
     const exams = new Map<string, CachedExam>();
     const stale = new Set<string>();
@@ -42,13 +36,7 @@ export async function submitDueAttempts(ctx: AppContext): Promise<number> {
       if (exam) exams.set(examId, exam);
     }
     const outcome = await ctx.db.transaction(async (tx) => {
-      const rows = await tx
-        .select({ id: examAttempts.id, examId: examAttempts.examId, deadlineAt: examAttempts.deadlineAt })
-        .from(examAttempts)
-        .where(and(due(examAttempts), inArray(examAttempts.examId, [...exams.keys()])))
-        .orderBy(asc(examAttempts.deadlineAt))
-        .limit(BATCH)
-        .for('update', { skipLocked: true });
+      const rows = await claimDueAttempts(tx, [...exams.keys()], cutoff, BATCH);
       const published = new Map<string, boolean>();
       const fresh = new Map<string, NewResult[]>();
       let submitted = 0;

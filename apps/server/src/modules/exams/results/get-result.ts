@@ -6,9 +6,7 @@ import type {
   ResultNotPublishedView,
   UnansweredResultView,
 } from '@lms/domain/contract';
-import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
-import { examAttempts } from '../../../db/schema';
 import { notFound } from '../../../lib/http-error';
 import { listAnswers } from '../answer-repository';
 import { attemptSchedule, examForMember } from '../exam-access';
@@ -16,6 +14,7 @@ import type { CachedExam, ExamQuestion } from '../exam-cache';
 import { deliveredQuestions, questionWithKey, totalMarksOf } from '../exam-paper';
 import { findSelection } from '../selection-repository';
 import { subjectNames, subjectRef } from '../subject-names';
+import { findStudentAttempt } from './result-repository';
 
 /** The answer of the result call while a live result is not published. */
 export const notPublishedYet: ResultNotPublishedView = {
@@ -25,7 +24,7 @@ export const notPublishedYet: ResultNotPublishedView = {
 };
 
 /**
- * The student's result (SPEC.md §3 "Exam result"): practice results at once, live ones only once
+ * The student's result: practice results at once, live ones only once
  * published (until then `{code: 'notPublishedYet', title}`), so keys and explanations are shown only
  * with a published result. Figures are the stored ones; the per-question views are scored from the
  * stored answers with the same rules. Answered questions in exam order, then the unanswered ones with
@@ -38,10 +37,7 @@ export async function getResult(
   groupId: string,
 ): Promise<ExamResultResponse> {
   const { exam, assignment: reachedThrough } = await examForMember(ctx, studentId, examId, groupId);
-  const [attempt] = await ctx.db
-    .select()
-    .from(examAttempts)
-    .where(and(eq(examAttempts.examId, examId), eq(examAttempts.studentId, studentId)));
+  const attempt = await findStudentAttempt(ctx.db, examId, studentId);
   if (!attempt?.submittedAt || !attempt.scoredAt)
     throw notFound('No result yet', 'You have not submitted this exam yet.');
   if (!attempt.publishedAt) return notPublishedYet;

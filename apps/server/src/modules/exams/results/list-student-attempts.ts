@@ -1,20 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
-import { examAttempts } from '../../../db/schema';
+import { studentAttemptRows } from './result-repository';
 
-/** The student's exam attempts for the profile (SPEC.md §3 Student.exams), newest first. */
+/** The student's exam attempts for the profile (the student's `exams`), newest first. */
 export async function listStudentAttempts(db: Queryable, studentId: string) {
-  const rows = await db
-    .select({
-      examId: examAttempts.examId,
-      groupId: examAttempts.groupId,
-      startedAt: examAttempts.startedAt,
-      submittedAt: examAttempts.submittedAt,
-    })
-    .from(examAttempts)
-    .where(eq(examAttempts.studentId, studentId))
-    .orderBy(desc(examAttempts.startedAt))
-    .limit(500);
+  const rows = await studentAttemptRows(db, studentId);
   return rows.map((r) => ({
     exam: r.examId,
     groupId: r.groupId,

@@ -1,20 +1,19 @@
-import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../../context';
-import { examAttempts } from '../../../db/schema';
 import { type PeriodicJob, startPeriodicJob } from '../../../lib/periodic-job';
 import { loadExam } from '../exam-cache';
-import { rankIfPublished } from './finalize-attempt';
 import { notifyNewResults } from './notify-new-results';
-import { lockExamGroupsShared } from './publish-lock';
+import { lockExamGroupsShared } from './publish-lock-repository';
+import { rankIfPublished } from './rank-if-published';
 import {
   claimRescore,
   finishRescore,
   type RescoreClaim,
   releaseRescore,
   renewRescore,
-} from './rescore-queue';
+} from './rescore-queue-repository';
 import { type NewResult, scoreAttempt } from './score-attempt';
+import { lockSubmittedAttempts } from './scoring-repository';
 
 const CHUNK = 200;
 // How often each node looks for requested re-scores.
@@ -37,19 +36,7 @@ async function rescoreClaimed(ctx: AppContext, claim: RescoreClaim): Promise<num
     const chunk = await ctx.db.transaction(async (tx) => {
       // Before any row lock, as a publish takes its lock before locking rows.
       await lockExamGroupsShared(tx, exam.id, [...exam.assignments.keys()]);
-      const rows = await tx
-        .select({ id: examAttempts.id })
-        .from(examAttempts)
-        .where(
-          and(
-            eq(examAttempts.examId, exam.id),
-            isNotNull(examAttempts.submittedAt),
-            after ? gt(examAttempts.id, after) : undefined,
-          ),
-        )
-        .orderBy(asc(examAttempts.id))
-        .limit(CHUNK)
-        .for('update');
+      const rows = await lockSubmittedAttempts(tx, exam.id, after, CHUNK);
       const fresh: NewResult[] = [];
       let anyPublished = false;
       for (const row of rows) {
@@ -71,7 +58,7 @@ async function rescoreClaimed(ctx: AppContext, claim: RescoreClaim): Promise<num
 }
 
 /**
- * Runs every requested re-score (DESIGN.md §6 "Results"): each exam's submitted attempts are scored
+ * Runs every requested re-score: each exam's submitted attempts are scored
  * again and the exam re-ranked. Safe with several nodes: a request is claimed by one run at a time, and
  * one made during a run leaves it for another run. Returns how many attempts it scored.
  */

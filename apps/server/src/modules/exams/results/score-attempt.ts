@@ -1,12 +1,11 @@
 import { type CanonicalAnswer, computeFinalMarks, scoreExam } from '@lms/domain';
-import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
-import { examAssignments, examAttempts, exams, students } from '../../../db/schema';
 import { listAnswers } from '../answer-repository';
 import { type CachedExam, loadExam } from '../exam-cache';
 import { deliveredQuestions } from '../exam-paper';
 import { findSelection } from '../selection-repository';
-import { lockAttemptGroupShared } from './publish-lock';
+import { lockAttemptGroupShared } from './publish-lock-repository';
+import { lockAttemptForScoring, storeScore } from './scoring-repository';
 
 /** A result that became visible to its student when it was scored. */
 export interface NewResult {
@@ -37,26 +36,7 @@ export async function scoreAttempt(
   now: Date,
 ): Promise<ScoreOutcome> {
   await lockAttemptGroupShared(db, attemptId);
-  const [attempt] = await db
-    .select({
-      studentId: examAttempts.studentId,
-      groupId: examAttempts.groupId,
-      publishedAt: examAttempts.publishedAt,
-      hscGpa: students.hscGpa,
-      sscGpa: students.sscGpa,
-      // Read here, not from the cached exam: a publish made on another node is seen at once.
-      groupPublishedAt: examAssignments.resultsPublishedAt,
-      examVersion: exams.version,
-    })
-    .from(examAttempts)
-    .innerJoin(students, eq(students.id, examAttempts.studentId))
-    .innerJoin(exams, eq(exams.id, examAttempts.examId))
-    .leftJoin(
-      examAssignments,
-      and(eq(examAssignments.examId, examAttempts.examId), eq(examAssignments.groupId, examAttempts.groupId)),
-    )
-    .where(eq(examAttempts.id, attemptId))
-    .for('update', { of: examAttempts });
+  const attempt = await lockAttemptForScoring(db, attemptId);
   if (!attempt) return { published: false, newlyPublished: null, staleExam: false };
   // A node's cached exam may lag a key change made on another node by a few seconds; never score with it.
   const staleExam = attempt.examVersion !== cached.version;
@@ -80,24 +60,21 @@ export async function scoreAttempt(
     cutMarks: assignment?.cutMarks,
   });
   const publishedAt = attempt.publishedAt ?? (exam.isPractice || attempt.groupPublishedAt ? now : null);
-  await db
-    .update(examAttempts)
-    .set({
-      scoredAt: now,
-      marksObtained: final.marksObtained,
-      totalMarks: final.totalMarks,
-      negativeMarks: score.negativeMarks,
-      withoutGpa: final.withoutGPA,
-      gpaMarks: final.gpaMarks,
-      cutMarks: final.cutMarks,
-      passed: final.passed,
-      correct: score.correct,
-      incorrect: score.incorrect,
-      skipped: score.skipped,
-      pending: score.pending,
-      publishedAt,
-    })
-    .where(eq(examAttempts.id, attemptId));
+  await storeScore(db, attemptId, {
+    scoredAt: now,
+    marksObtained: final.marksObtained,
+    totalMarks: final.totalMarks,
+    negativeMarks: score.negativeMarks,
+    withoutGpa: final.withoutGPA,
+    gpaMarks: final.gpaMarks,
+    cutMarks: final.cutMarks,
+    passed: final.passed,
+    correct: score.correct,
+    incorrect: score.incorrect,
+    skipped: score.skipped,
+    pending: score.pending,
+    publishedAt,
+  });
   return {
     published: publishedAt !== null,
     newlyPublished:

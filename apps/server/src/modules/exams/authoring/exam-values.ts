@@ -1,0 +1,43 @@
+import type { ExamInput } from '@lms/domain/contract';
+import type { AppContext } from '../../../context';
+import { badRequest } from '../../../lib/http-error';
+import { questionsByIds } from '../question-bank/question-repository';
+import { sanitizeStaffHtml } from '../sanitize';
+import type { ExamValues } from './exam-repository';
+import { segmentedProblems } from './segmented-problems';
+
+/** The questions of an exam input with their points, checked against the bank and the segmented rules. */
+export async function checkedExamQuestions(ctx: AppContext, input: ExamInput) {
+  const ids = input.questions.map((q) => q.questionId);
+  if (new Set(ids).size !== ids.length) throw badRequest('Invalid exam', 'a question is listed twice');
+  const facts = new Map((await questionsByIds(ctx.db, ids)).map((q) => [q.id, q]));
+  const unknown = ids.filter((questionId) => !facts.has(questionId));
+  if (unknown.length) throw badRequest('Invalid exam', `no question with the id(s) ${unknown.join(', ')}`);
+  if (input.isSegmentedExam) {
+    const problems = segmentedProblems(
+      input.segmentedExamDetails,
+      ids.map((questionId) => facts.get(questionId)!.subjectId),
+    );
+    if (problems.length) throw badRequest('Invalid exam', problems.join('; '));
+  }
+  return input.questions.map((q) => ({
+    questionId: q.questionId,
+    point: q.point ?? facts.get(q.questionId)!.point,
+  }));
+}
+
+/** The stored fields of an exam input (HTML sanitized; segmented details only for a segmented exam). */
+export function examValues(input: ExamInput): ExamValues {
+  return {
+    title: input.title,
+    instruction: sanitizeStaffHtml(input.instruction),
+    subjectId: input.subjectId,
+    isPractice: input.isPracticeExam,
+    isSegmented: input.isSegmentedExam,
+    segmentedDetails: input.isSegmentedExam ? input.segmentedExamDetails : null,
+    negativeMarkPerQuestion: input.negativeMarkPerQuestion,
+    passMark: input.passMark,
+    shuffleQuestions: input.shuffleQuestions,
+    shuffleOptions: input.shuffleOptions,
+  };
+}

@@ -1,0 +1,63 @@
+import { personalDeadline } from '@lms/domain';
+import type { AssignmentPatch } from '@lms/domain/contract';
+import type { AppContext } from '../../../context';
+import type { Queryable } from '../../../db/client';
+import { notFound } from '../../../lib/http-error';
+import { loadExam } from '../exam-cache';
+import { recordExamChanges } from '../results/record-exam-changes';
+import { openAttempts, setDeadlines, updateAssignmentRow } from './assignment-repository';
+import { scheduleValues, scheduleView } from './schedule-values';
+
+/**
+ * Changes a group's schedule of an exam. Open attempts get their personal deadline again from the new
+ * schedule; a change of GPA factors or cut marks scores the submitted attempts again.
+ */
+export async function updateAssignment(
+  ctx: AppContext,
+  examId: string,
+  groupId: string,
+  patch: AssignmentPatch,
+) {
+  const exam = await loadExam(ctx.db, examId);
+  const current = exam?.assignments.get(groupId);
+  if (!exam || !current) throw notFound('This exam is not given to this group');
+  const values = scheduleValues(exam.isPractice, {
+    startsAt: current.startsAt.toISOString(),
+    endsAt: current.endsAt?.toISOString() ?? null,
+    duration: current.duration,
+    multipleTimesSubmission: current.multipleTimesSubmission,
+    gpaFactor: current.gpaFactor
+      ? { hsc: current.gpaFactor.hsc ?? 0, ssc: current.gpaFactor.ssc ?? 0 }
+      : null,
+    cutMarks: current.cutMarks,
+    ...patch,
+  });
+  await ctx.db.transaction(async (tx) => {
+    await updateAssignmentRow(tx, current.id, values);
+    await moveDeadlines(tx, examId, groupId, {
+      durationMinutes: values.duration,
+      endsAt: values.endsAt,
+      isPractice: exam.isPractice,
+    });
+  });
+  const scoringChanged =
+    (values.gpaHsc ?? 0) !== (current.gpaFactor?.hsc ?? 0) ||
+    (values.gpaSsc ?? 0) !== (current.gpaFactor?.ssc ?? 0) ||
+    (values.cutMarks ?? null) !== (current.cutMarks ?? null);
+  await recordExamChanges(ctx, [examId], { rescore: scoringChanged });
+  return { _id: current.id, examId, groupId, ...scheduleView(values) };
+}
+
+async function moveDeadlines(
+  tx: Queryable,
+  examId: string,
+  groupId: string,
+  timing: { durationMinutes: number; endsAt: Date | null; isPractice: boolean },
+) {
+  const open = await openAttempts(tx, examId, groupId);
+  if (open.length === 0) return;
+  await setDeadlines(
+    tx,
+    open.map((a) => ({ id: a.id, deadline: new Date(personalDeadline(a.startedAt, timing)).toISOString() })),
+  );
+}

@@ -1,0 +1,32 @@
+import type { AppContext } from '../../../context';
+import { notFound } from '../../../lib/http-error';
+import { examServices } from '../exam-services';
+import { scoredResultRows } from './result-repository';
+
+/** The scored results of an exam (optionally one group), best first, with the stored figures. */
+export async function listResults(ctx: AppContext, examId: string, groupId?: string) {
+  if (!(await examServices(ctx).exams.get(examId))) throw notFound('No such exam');
+  return (await scoredResultRows(ctx.db, examId, groupId)).map(({ attempt: a, ...s }) => ({
+    _id: a.id,
+    studentId: a.studentId,
+    name: s.name,
+    sid: s.sid,
+    username: s.username,
+    groupId: a.groupId,
+    groupName: s.groupName,
+    marksObtained: a.marksObtained,
+    totalMarks: a.totalMarks,
+    negativeMarks: a.negativeMarks,
+    withoutGPA: a.withoutGpa,
+    passed: a.passed,
+    rank: a.rank,
+    correct: a.correct,
+    incorrect: a.incorrect,
+    skipped: a.skipped,
+    pending: a.pending,
+    startsAt: a.startedAt.toISOString(),
+    submittedAt: a.submittedAt?.toISOString() ?? null,
+    autoSubmitted: a.autoSubmitted,
+    publishedAt: a.publishedAt?.toISOString() ?? null,
+  }));
+}

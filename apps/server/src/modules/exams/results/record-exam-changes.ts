@@ -1,0 +1,21 @@
+import type { AppContext } from '../../../context';
+import { bumpExamVersions } from '../authoring/exam-repository';
+import { examServices } from '../exam-services';
+import { requestRescores } from './rescore-queue-repository';
+
+/**
+ * Records that exams changed (content, questions, schedules): their version moves so every node reloads
+ * them, and this node forgets them at once. With `rescore`, a re-score of their submitted attempts is
+ * requested in the same transaction; the background job (`rescore-job.ts`) does it, not the caller.
+ */
+export async function recordExamChanges(ctx: AppContext, examIds: string[], options: { rescore: boolean }) {
+  const unique = [...new Set(examIds)];
+  if (unique.length === 0) return;
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const ids = await bumpExamVersions(tx, unique, now);
+    if (options.rescore) await requestRescores(tx, ids, now);
+  });
+  const services = examServices(ctx);
+  for (const examId of unique) services.exams.invalidate(examId);
+}

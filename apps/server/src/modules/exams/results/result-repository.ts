@@ -1,0 +1,83 @@
+import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../../db/client';
+import { examAnswers, examAttempts, groups, students } from '../../../db/schema';
+
+/** The attempts of an exam that are scored (optionally of one group), with the student and group. */
+function scoredRows(db: Queryable, examId: string, groupId?: string) {
+  const conditions: SQL[] = [eq(examAttempts.examId, examId), isNotNull(examAttempts.scoredAt)];
+  if (groupId) conditions.push(eq(examAttempts.groupId, groupId));
+  return db
+    .select({
+      attempt: examAttempts,
+      name: students.name,
+      sid: students.sid,
+      username: students.username,
+      groupName: groups.name,
+    })
+    .from(examAttempts)
+    .innerJoin(students, eq(students.id, examAttempts.studentId))
+    .innerJoin(groups, eq(groups.id, examAttempts.groupId))
+    .where(and(...conditions));
+}
+
+/** A scored result with its student's name, roll, mobile and group name. */
+export type ScoredResultRow = Awaited<ReturnType<typeof scoredResultRows>>[number];
+
+/** The scored results of an exam (optionally one group), by stored merit position, then name. */
+export function scoredResultRows(db: Queryable, examId: string, groupId?: string) {
+  return scoredRows(db, examId, groupId).orderBy(asc(examAttempts.rank), asc(students.name));
+}
+
+/** Every scored result of an exam across its groups, by the student's name. */
+export function scoredResultRowsByName(db: Queryable, examId: string) {
+  return scoredRows(db, examId).orderBy(asc(students.name));
+}
+
+/** Written answers of an exam's submitted attempts (of the given questions), oldest submission first. */
+export function writtenAnswerRows(
+  db: Queryable,
+  examId: string,
+  questionIds: string[],
+  filter: { groupId?: string; pending: boolean; limit: number; offset: number },
+) {
+  const conditions: SQL[] = [
+    eq(examAttempts.examId, examId),
+    isNotNull(examAttempts.submittedAt),
+    inArray(examAnswers.questionId, questionIds),
+  ];
+  if (filter.groupId) conditions.push(eq(examAttempts.groupId, filter.groupId));
+  if (filter.pending) conditions.push(isNull(examAnswers.examinerMarks));
+  return db
+    .select({ answer: examAnswers, attempt: examAttempts, name: students.name, sid: students.sid })
+    .from(examAnswers)
+    .innerJoin(examAttempts, eq(examAttempts.id, examAnswers.attemptId))
+    .innerJoin(students, eq(students.id, examAttempts.studentId))
+    .where(and(...conditions))
+    .orderBy(asc(examAttempts.submittedAt), asc(examAnswers.questionId))
+    .limit(filter.limit)
+    .offset(filter.offset);
+}
+
+/** The student's attempt of an exam, with its stored figures. */
+export async function findStudentAttempt(db: Queryable, examId: string, studentId: string) {
+  const [attempt] = await db
+    .select()
+    .from(examAttempts)
+    .where(and(eq(examAttempts.examId, examId), eq(examAttempts.studentId, studentId)));
+  return attempt;
+}
+
+/** The student's latest 500 attempts, newest first. */
+export function studentAttemptRows(db: Queryable, studentId: string) {
+  return db
+    .select({
+      examId: examAttempts.examId,
+      groupId: examAttempts.groupId,
+      startedAt: examAttempts.startedAt,
+      submittedAt: examAttempts.submittedAt,
+    })
+    .from(examAttempts)
+    .where(eq(examAttempts.studentId, studentId))
+    .orderBy(desc(examAttempts.startedAt))
+    .limit(500);
+}

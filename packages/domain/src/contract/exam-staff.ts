@@ -1,0 +1,603 @@
+import { z } from 'zod';
+import { MAX_OPTIONS, QUESTION_TYPES } from '../exam/types';
+import { id } from './common';
+import { examGroupParams, examParams } from './exams';
+import { defineRoutes, staff } from './route';
+
+// ---------------------------------------------------------------------------------------------------
+// Inputs
+
+/** A page of a staff list: at most 200 rows, 50 unless said. */
+export const staffPage = {
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+};
+
+/** GET /staff/exams query. */
+export const staffPageQuery = z.object(staffPage);
+
+/** GET /staff/questions query: every filter given must match. */
+export const questionSearchQuery = z.object({
+  subjectId: id.optional(),
+  type: z.enum(QUESTION_TYPES).optional(),
+  /** One tag the question carries. */
+  tag: z.string().trim().min(1).max(60).optional(),
+  /** Part of the question's text. */
+  search: z.string().trim().min(1).max(100).optional(),
+  ...staffPage,
+});
+
+const questionFields = {
+  type: z.enum(QUESTION_TYPES),
+  /** HTML; sanitized. */
+  title: z.string().trim().min(1, 'the question text is empty').max(20_000),
+  /** Option texts (an image option's text is the image's key or URL), up to 11 (A to K). */
+  options: z.array(z.string().max(2_000)).max(MAX_OPTIONS, `at most ${MAX_OPTIONS} options`),
+  /**
+   * Which options are images: a JSON string or an object mapping an option (index from 0, or letter A-K)
+   * to 'image'.
+   */
+  optionType: z.union([z.string().max(2_000), z.record(z.string(), z.string())]).nullish(),
+  /** The key: MCQ `[optionText]`, checkbox `[optionText, ...]`, MCA one 'true'|'false' per option; written: an optional model answer. */
+  answer: z.array(z.string().max(20_000)).max(MAX_OPTIONS),
+  /** HTML; sanitized. */
+  explanation: z.string().max(50_000),
+  /** More explanation: an image key or address, or text. */
+  explanationExt: z.string().max(2_000),
+  /** Image keys of the question. */
+  image: z.array(z.string().trim().min(1).max(500)).max(10),
+  /** File keys of the question. */
+  file: z.array(z.string().trim().min(1).max(500)).max(10),
+  subjectId: id.nullish(),
+  tags: z.array(z.string().trim().min(1).max(60)).max(20),
+  /** Default point when the question is put in an exam. */
+  point: z.number().positive().max(1_000),
+};
+
+/** A question as staff send it (create and import). Options and the key in canonical order. */
+export const questionInput = z.object({
+  ...questionFields,
+  options: questionFields.options.default([]),
+  answer: questionFields.answer.default([]),
+  explanation: questionFields.explanation.default(''),
+  explanationExt: questionFields.explanationExt.default(''),
+  image: questionFields.image.default([]),
+  file: questionFields.file.default([]),
+  tags: questionFields.tags.default([]),
+  point: questionFields.point.default(1),
+});
+
+/** The parsed question input. */
+export type QuestionInput = z.infer<typeof questionInput>;
+
+/** A change to a question: the fields sent replace the stored ones. */
+export const questionPatch = z.object(questionFields).partial();
+
+/** A parsed change to a question. */
+export type QuestionPatch = z.infer<typeof questionPatch>;
+
+/** POST /staff/questions/import body: a whole CSV or JSON file as text. */
+export const questionImportBody = z.object({
+  format: z.enum(['csv', 'json']),
+  content: z
+    .string()
+    .min(1)
+    .max(10 * 1024 * 1024),
+});
+
+/** `:questionId` in a path. */
+export const questionParams = z.object({ questionId: id });
+
+const subjectCount = z.object({ subjectId: id, count: z.number().int().min(1).max(1_000) });
+const section = z.array(subjectCount).max(50).default([]);
+
+/** A segmented exam's subject rules as staff send them. */
+export const segmentedDetailsInput = z.object({
+  mandatorySubjects: section,
+  compulsoryOptionalSubjects: section,
+  optionalSubjects: section,
+  totalSubjects: z.number().int().min(1).max(50),
+  totalQuestions: z.number().int().min(1).max(5_000),
+  minimumCompulsoryOptionalSubjects: z.number().int().min(0).max(50).default(0),
+});
+
+const examFields = {
+  title: z.string().trim().min(1).max(300),
+  /** HTML shown in the Exam Instruction dialog; sanitized. */
+  instruction: z.string().max(50_000),
+  subjectId: id.nullable(),
+  isPracticeExam: z.boolean(),
+  isSegmentedExam: z.boolean(),
+  segmentedExamDetails: segmentedDetailsInput.nullable(),
+  /** Fraction of a question's point lost per wrong answer (0.25 = a quarter). */
+  negativeMarkPerQuestion: z.number().min(0).max(1),
+  /** Pass mark in percent. */
+  passMark: z.number().min(0).max(100),
+  /** Shuffle the questions per attempt. */
+  shuffleQuestions: z.boolean(),
+  /** Shuffle each question's options per attempt. */
+  shuffleOptions: z.boolean(),
+  /** The questions in order; `point` defaults to the bank question's point. */
+  questions: z
+    .array(z.object({ questionId: id, point: z.number().positive().max(1_000).optional() }))
+    .max(1_000),
+};
+
+/** A new exam. */
+export const examInput = z.object({
+  ...examFields,
+  instruction: examFields.instruction.default(''),
+  subjectId: examFields.subjectId.optional().transform((v) => v ?? null),
+  isPracticeExam: examFields.isPracticeExam.default(false),
+  isSegmentedExam: examFields.isSegmentedExam.default(false),
+  segmentedExamDetails: examFields.segmentedExamDetails.optional().transform((v) => v ?? null),
+  negativeMarkPerQuestion: examFields.negativeMarkPerQuestion.default(0),
+  passMark: examFields.passMark.default(0),
+  shuffleQuestions: examFields.shuffleQuestions.default(false),
+  shuffleOptions: examFields.shuffleOptions.default(true),
+  questions: examFields.questions.default([]),
+});
+
+/** A new exam, parsed. */
+export type ExamInput = z.infer<typeof examInput>;
+
+/** A change to an exam: the fields sent replace the stored ones (`questions` replaces the whole list). */
+export const examPatch = z.object(examFields).partial();
+
+/** A parsed change to an exam. */
+export type ExamPatch = z.infer<typeof examPatch>;
+
+const scheduleFields = {
+  startsAt: z.iso.datetime({ offset: true }),
+  /** End of a live exam's window; ignored for practice exams (no end). */
+  endsAt: z.iso.datetime({ offset: true }).nullable(),
+  /** Minutes. */
+  duration: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60),
+  multipleTimesSubmission: z.boolean(),
+  gpaFactor: z
+    .object({ hsc: z.number().min(0).max(100).default(0), ssc: z.number().min(0).max(100).default(0) })
+    .nullable(),
+  cutMarks: z.number().min(0).max(10_000).nullable(),
+};
+
+/** An exam given to a group with its schedule. */
+export const assignmentInput = z.object({
+  groupId: id,
+  ...scheduleFields,
+  endsAt: scheduleFields.endsAt.optional().transform((v) => v ?? null),
+  multipleTimesSubmission: scheduleFields.multipleTimesSubmission.default(true),
+  gpaFactor: scheduleFields.gpaFactor.optional().transform((v) => v ?? null),
+  cutMarks: scheduleFields.cutMarks.optional().transform((v) => v ?? null),
+});
+
+/** A parsed assignment. */
+export type AssignmentInput = z.infer<typeof assignmentInput>;
+
+/** A change to a schedule: the fields sent replace the stored ones. */
+export const assignmentPatch = z.object(scheduleFields).partial();
+
+/** A parsed change to a schedule. */
+export type AssignmentPatch = z.infer<typeof assignmentPatch>;
+
+/** Publish a whole group's results, or some students' results. */
+export const publishInput = z
+  .object({ groupId: id.optional(), studentIds: z.array(id).min(1).max(20_000).optional() })
+  .refine((v) => (v.groupId === undefined) !== (v.studentIds === undefined), {
+    message: 'give either groupId or studentIds',
+  });
+
+/** A parsed publish request. */
+export type PublishInput = z.infer<typeof publishInput>;
+
+/** GET /staff/exams/{examId}/results query: one group, or all. */
+export const staffResultsQuery = z.object({ groupId: id.optional() });
+
+/** GET /staff/exams/{examId}/written-answers query; `pending` (default) keeps the unmarked answers only. */
+export const writtenAnswersQuery = z.object({
+  groupId: id.optional(),
+  pending: z.enum(['true', 'false']).default('true'),
+  ...staffPage,
+});
+
+/** `:examId`, `:attemptId` and `:questionId` in a path: one answer of an attempt. */
+export const markAnswerParams = z.object({ examId: id, attemptId: id, questionId: id });
+
+/** An examiner's marking of one written answer. */
+export const markInput = z.object({
+  marks: z.number().min(0).max(1_000),
+  notes: z.string().max(5_000).default(''),
+  /** Evaluated copies of uploaded files: the file's key -> the key of the marked copy. */
+  evaluatedKeys: z.record(z.string().max(500), z.string().min(1).max(500)).default({}),
+});
+
+/** A parsed marking. */
+export type MarkInput = z.infer<typeof markInput>;
+
+// ---------------------------------------------------------------------------------------------------
+// Views
+
+/** A bank question as staff see it: with its key, explanations and tags, options in canonical order. */
+export const staffQuestionView = z.object({
+  _id: z.string(),
+  type: z.enum(QUESTION_TYPES),
+  /** Sanitized HTML. */
+  title: z.string(),
+  point: z.number(),
+  options: z.array(z.string()),
+  /** JSON text mapping an option's index to 'image' (`{"1":"image"}`); '{}' for none. */
+  optionType: z.string(),
+  answer: z.array(z.string()),
+  explanation: z.string(),
+  explanationExt: z.string(),
+  image: z.array(z.string()),
+  file: z.array(z.string()),
+  subjectId: z.string().nullable(),
+  tags: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type StaffQuestionView = z.infer<typeof staffQuestionView>;
+
+/** What an import did: the questions made, and one line per rejected row. */
+export const questionImportReport = z.object({
+  created: z.number(),
+  ids: z.array(z.string()),
+  /** A rejected row: its number (the CSV line, or the place in the JSON array) and what is wrong. */
+  errors: z.array(z.object({ row: z.number(), message: z.string() })),
+});
+export type QuestionImportReport = z.infer<typeof questionImportReport>;
+
+/** An exam in the staff list. */
+export const staffExamListItem = z.object({
+  _id: z.string(),
+  title: z.string(),
+  isPracticeExam: z.boolean(),
+  isSegmentedExam: z.boolean(),
+  subjectId: z.string().nullable(),
+  /** How many questions it has. */
+  questions: z.number(),
+  /** How many groups it is given to. */
+  groups: z.number(),
+  createdAt: z.string(),
+});
+
+const storedSubjectCount = z.object({ subjectId: z.string(), count: z.number() });
+
+/** A segmented exam's subject rules as stored. */
+export const staffSegmentedDetailsView = z.object({
+  mandatorySubjects: z.array(storedSubjectCount).readonly(),
+  compulsoryOptionalSubjects: z.array(storedSubjectCount).readonly(),
+  optionalSubjects: z.array(storedSubjectCount).readonly(),
+  totalSubjects: z.number(),
+  totalQuestions: z.number(),
+  minimumCompulsoryOptionalSubjects: z.number(),
+});
+
+/** A group's schedule of an exam as staff see it. */
+const scheduleView = {
+  startsAt: z.string(),
+  /** Null for practice exams. */
+  endsAt: z.string().nullable(),
+  /** Minutes. */
+  duration: z.number(),
+  multipleTimesSubmission: z.boolean(),
+  gpaFactor: z.object({ hsc: z.number().nullish(), ssc: z.number().nullish() }).nullable(),
+  cutMarks: z.number().nullable(),
+};
+
+/** An exam as staff see it: questions with keys and points, and its groups with their schedules. */
+export const staffExamView = z.object({
+  _id: z.string(),
+  title: z.string(),
+  instruction: z.string(),
+  subjectId: z.string().nullable(),
+  isPracticeExam: z.boolean(),
+  isSegmentedExam: z.boolean(),
+  segmentedExamDetails: staffSegmentedDetailsView.nullable(),
+  negativeMarkPerQuestion: z.number(),
+  passMark: z.number(),
+  shuffleQuestions: z.boolean(),
+  shuffleOptions: z.boolean(),
+  totalMarks: z.number(),
+  /** Moves on every change of the exam, its questions or its groups. */
+  version: z.number(),
+  /** The bank question with the point it has in this exam. */
+  questions: z.array(staffQuestionView),
+  assignments: z.array(
+    z.object({
+      _id: z.string(),
+      groupId: z.string(),
+      ...scheduleView,
+      /** When the group's results were published, or null. */
+      resultsPublishedAt: z.string().nullable(),
+    }),
+  ),
+});
+export type StaffExamView = z.infer<typeof staffExamView>;
+
+/** An exam given to a group, with its schedule. */
+export const assignmentView = z.object({
+  _id: z.string(),
+  examId: z.string(),
+  groupId: z.string(),
+  ...scheduleView,
+});
+
+/** What taking an exam away from a group answers. */
+export const assignmentRemoved = z.object({
+  examId: z.string(),
+  groupId: z.string(),
+  removed: z.boolean(),
+});
+
+/** What a publish did: results made visible, students notified. */
+export const publishReport = z.object({ examId: z.string(), published: z.number(), notified: z.number() });
+
+/** An exam's re-score: none waiting, requested (a job run will take it), or being run. */
+export const rescoreStatusView = z.object({
+  examId: z.string(),
+  state: z.enum(['idle', 'queued', 'running']),
+  /** True until a run has scored every submitted attempt since the latest request. */
+  pending: z.boolean(),
+  requestedAt: z.string().nullable(),
+  startedAt: z.string().nullable(),
+});
+export type RescoreStatusView = z.infer<typeof rescoreStatusView>;
+
+/** A scored result as staff see it, with the stored figures (null only before scoring). */
+export const staffResultView = z.object({
+  _id: z.string(),
+  studentId: z.string(),
+  name: z.string(),
+  sid: z.string(),
+  username: z.string(),
+  groupId: z.string(),
+  groupName: z.string(),
+  marksObtained: z.number().nullable(),
+  totalMarks: z.number().nullable(),
+  negativeMarks: z.number().nullable(),
+  withoutGPA: z.number().nullable(),
+  passed: z.boolean().nullable(),
+  /** Merit position across the exam's groups; null until computed. */
+  rank: z.number().nullable(),
+  correct: z.number().nullable(),
+  incorrect: z.number().nullable(),
+  skipped: z.number().nullable(),
+  pending: z.number().nullable(),
+  startsAt: z.string(),
+  submittedAt: z.string().nullable(),
+  autoSubmitted: z.boolean(),
+  publishedAt: z.string().nullable(),
+});
+
+/** An uploaded file of a written answer, with the examiner's evaluated copy when there is one. */
+export const staffAnswerAttachment = z.object({
+  name: z.string(),
+  key: z.string(),
+  type: z.string(),
+  evaluatedKey: z.string().optional(),
+});
+
+/** A written answer for examiners. */
+export const writtenAnswerView = z.object({
+  attemptId: z.string(),
+  studentId: z.string(),
+  name: z.string(),
+  sid: z.string(),
+  groupId: z.string(),
+  questionId: z.string(),
+  questionTitle: z.string(),
+  type: z.enum(QUESTION_TYPES),
+  point: z.number(),
+  answer: z.array(z.string()),
+  extra: z.array(staffAnswerAttachment),
+  /** The examiner's marks, or null while unmarked. */
+  marks: z.number().nullable(),
+  notes: z.string(),
+  markedAt: z.string().nullable(),
+});
+
+/** What marking an answer answers. */
+export const markedAnswerView = z.object({
+  examId: z.string(),
+  attemptId: z.string(),
+  questionId: z.string(),
+  marks: z.number(),
+  notes: z.string(),
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Routes
+
+const bank = staff('questionUploader', 'examModerator');
+const authoring = staff('examModerator');
+const scheduling = staff('examModerator', 'moderator');
+const marking = staff('examiner', 'examModerator');
+const viewing = staff('examModerator', 'examiner', 'moderator');
+
+/**
+ * The staff exam API (admin always passes): the question bank (question uploaders, exam moderators),
+ * exam authoring (exam moderators), schedules and publishing (exam moderators, moderators), marking
+ * written answers (examiners, exam moderators), results and the merit list (those and moderators).
+ */
+export const examStaffRoutes = defineRoutes('staff exams', {
+  searchQuestions: {
+    method: 'GET',
+    path: '/staff/questions',
+    access: bank,
+    summary: 'Search the question bank',
+    query: questionSearchQuery,
+    data: z.array(staffQuestionView),
+  },
+  createQuestion: {
+    method: 'POST',
+    path: '/staff/questions',
+    access: bank,
+    summary: 'Add a question to the bank',
+    body: questionInput,
+    data: staffQuestionView,
+    status: 201,
+  },
+  importQuestions: {
+    method: 'POST',
+    path: '/staff/questions/import',
+    access: bank,
+    summary: 'Import questions from a CSV or JSON file; bad rows are reported by row',
+    body: questionImportBody,
+    data: questionImportReport,
+    bodyLimit: 10 * 1024 * 1024,
+  },
+  getQuestion: {
+    method: 'GET',
+    path: '/staff/questions/:questionId',
+    access: bank,
+    summary: 'One question of the bank',
+    params: questionParams,
+    data: staffQuestionView,
+  },
+  updateQuestion: {
+    method: 'PATCH',
+    path: '/staff/questions/:questionId',
+    access: bank,
+    summary: 'Change a question; exams using it are scored again',
+    params: questionParams,
+    body: questionPatch,
+    data: staffQuestionView,
+  },
+  deleteQuestion: {
+    method: 'DELETE',
+    path: '/staff/questions/:questionId',
+    access: bank,
+    summary: 'Delete a question no exam uses',
+    params: questionParams,
+    data: z.object({ _id: z.string(), deleted: z.boolean() }),
+  },
+  listExams: {
+    method: 'GET',
+    path: '/staff/exams',
+    access: viewing,
+    summary: 'Exams, newest first',
+    query: staffPageQuery,
+    data: z.array(staffExamListItem),
+  },
+  createExam: {
+    method: 'POST',
+    path: '/staff/exams',
+    access: authoring,
+    summary: 'Create an exam',
+    body: examInput,
+    data: staffExamView,
+    status: 201,
+  },
+  getExam: {
+    method: 'GET',
+    path: '/staff/exams/:examId',
+    access: viewing,
+    summary: 'An exam with its questions and groups',
+    params: examParams,
+    data: staffExamView,
+  },
+  updateExam: {
+    method: 'PATCH',
+    path: '/staff/exams/:examId',
+    access: authoring,
+    summary: 'Change an exam',
+    params: examParams,
+    body: examPatch,
+    data: staffExamView,
+  },
+  assignExam: {
+    method: 'POST',
+    path: '/staff/exams/:examId/assignments',
+    access: scheduling,
+    summary: 'Give the exam to a group',
+    params: examParams,
+    body: assignmentInput,
+    data: assignmentView,
+    status: 201,
+  },
+  updateAssignment: {
+    method: 'PATCH',
+    path: '/staff/exams/:examId/assignments/:groupId',
+    access: scheduling,
+    summary: "Change a group's schedule",
+    params: examGroupParams,
+    body: assignmentPatch,
+    data: assignmentView,
+  },
+  removeAssignment: {
+    method: 'DELETE',
+    path: '/staff/exams/:examId/assignments/:groupId',
+    access: scheduling,
+    summary: 'Take the exam away from a group (its results stay)',
+    params: examGroupParams,
+    data: assignmentRemoved,
+  },
+  publishResults: {
+    method: 'POST',
+    path: '/staff/exams/:examId/publish',
+    access: scheduling,
+    summary: 'Publish results (a group or students)',
+    params: examParams,
+    body: publishInput,
+    data: publishReport,
+  },
+  queueRescore: {
+    method: 'POST',
+    path: '/staff/exams/:examId/rescore',
+    access: authoring,
+    summary:
+      'Queue a re-score of every submitted attempt: answers 202 at once with `{examId, state: "queued" | "running", pending: true, requestedAt}`; a background job scores and re-ranks (GET shows when it is done)',
+    params: examParams,
+    data: rescoreStatusView,
+    status: 202,
+  },
+  rescoreStatus: {
+    method: 'GET',
+    path: '/staff/exams/:examId/rescore',
+    access: viewing,
+    summary:
+      'Whether a re-score is pending: `{examId, state: "idle" | "queued" | "running", pending, requestedAt, startedAt}`',
+    params: examParams,
+    data: rescoreStatusView,
+  },
+  listResults: {
+    method: 'GET',
+    path: '/staff/exams/:examId/results',
+    access: viewing,
+    summary: 'The scored results, best first',
+    params: examParams,
+    query: staffResultsQuery,
+    data: z.array(staffResultView),
+  },
+  meritListCsv: {
+    method: 'GET',
+    path: '/staff/exams/:examId/merit-list.csv',
+    access: viewing,
+    summary: 'The merit list across groups (CSV)',
+    params: examParams,
+    raw: true,
+  },
+  listWrittenAnswers: {
+    method: 'GET',
+    path: '/staff/exams/:examId/written-answers',
+    access: marking,
+    summary: 'Written answers to mark',
+    params: examParams,
+    query: writtenAnswersQuery,
+    data: z.array(writtenAnswerView),
+  },
+  markAnswer: {
+    method: 'PATCH',
+    path: '/staff/exams/:examId/answers/:attemptId/:questionId',
+    access: marking,
+    summary: 'Mark a written answer',
+    params: markAnswerParams,
+    body: markInput,
+    data: markedAnswerView,
+  },
+});
