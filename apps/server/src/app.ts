@@ -11,11 +11,11 @@ import { contentRoutes } from './modules/content/routes';
 import { staffContentRoutes } from './modules/content/staff/staff-routes';
 import { examRoutes } from './modules/exams/routes';
 import { healthRoutes } from './modules/health/routes';
-import { notificationRoutes } from './modules/notifications/routes';
-import { profileRoutes } from './modules/profile/routes';
-import { qaRoutes } from './modules/qa/routes';
-import { qaStaffRoutes } from './modules/qa/staff-routes';
-import { scoreboardRoutes } from './modules/scoreboard/routes';
+import { notificationModule } from './modules/notifications/routes';
+import { profileModule } from './modules/profile/routes';
+import { qaModule } from './modules/qa/routes';
+import { qaStaffModule } from './modules/qa/staff-routes';
+import { scoreboardModule } from './modules/scoreboard/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { registerDocs } from './plugins/docs';
@@ -83,7 +83,14 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
             ),
         });
       }
-      registerRoutes(api, [accountModule]);
+      registerRoutes(api, [
+        accountModule,
+        notificationModule,
+        profileModule,
+        scoreboardModule,
+        qaModule,
+        qaStaffModule,
+      ]);
       await api.register(healthRoutes);
       await api.register(brandingRoutes);
       await api.register(examRoutes);
@@ -91,11 +98,6 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await api.register(uploadRoutes);
       await api.register(contentRoutes);
       await api.register(staffContentRoutes);
-      await api.register(notificationRoutes);
-      await api.register(profileRoutes);
-      await api.register(scoreboardRoutes);
-      await api.register(qaRoutes);
-      await api.register(qaStaffRoutes);
     },
     { prefix: '/api' },
   );

@@ -7,7 +7,7 @@ export type QuestionStatus = 'OPEN' | typeof QA_COMPLETED;
 /** Who wrote a reply: a student, or staff (shown as Teacher). */
 export type QaUserType = 'Student' | 'Admin';
 
-/** Chapter names starting with these letters are not offered in the Q&A filters and form (SPEC.md §5). */
+/** Chapter names starting with these letters are not offered in the Q&A filters and form. */
 export const EXCLUDED_CHAPTER_PREFIXES = ['P', 'B', 'Z', 'C'] as const;
 
 /** True when a chapter may be chosen for a question (its name does not start with P, B, Z or C). */

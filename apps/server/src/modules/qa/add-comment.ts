@@ -6,12 +6,14 @@ import { notifyQaReply } from '../notifications/notify-events';
 import { findComment, findCommentRow, insertComment } from './comment-repository';
 import { cleanMedia } from './media';
 import { bumpQuestionCounter, findQuestion } from './question-repository';
-import { assertSees, type QaActor, viewerOf } from './scope';
+import { assertSees, assertSelf, type QaActor, viewerOf } from './scope';
 import { toCommentView } from './views';
 
 /** A reply (POST /qa/add-comment), optionally to one comment of the thread. */
 export interface AddCommentInput {
   questionId: string;
+  /** When given, must be the acting student. */
+  userId?: string;
   reply: string;
   media?: MediaItem[];
   /** The comment this reply answers. */
@@ -27,6 +29,7 @@ export async function addComment(
   actor: QaActor,
   input: AddCommentInput,
 ): Promise<CommentView> {
+  assertSelf(actor.id, input.userId);
   const reply = input.reply.trim();
   const media = cleanMedia(input.media);
   if (!reply && media.length === 0) throw badRequest('Empty reply', 'Write a reply or attach a file.');

@@ -5,12 +5,14 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error'
 import { findComment, findCommentRow, lastCommentId, updateCommentContent } from './comment-repository';
 import { cleanMedia } from './media';
 import { findQuestion } from './question-repository';
-import { assertSees, type QaActor, viewerOf } from './scope';
+import { assertSees, assertSelf, type QaActor, viewerOf } from './scope';
 import { toCommentView } from './views';
 
 /** A change to a reply: new text and, when given, new attachments. */
 export interface UpdateCommentInput {
   commentId: string;
+  /** When given, must be the acting student. */
+  userId?: string;
   reply: string;
   media?: MediaItem[];
 }
@@ -24,6 +26,7 @@ export async function updateComment(
   actor: QaActor,
   input: UpdateCommentInput,
 ): Promise<CommentView> {
+  assertSelf(actor.id, input.userId);
   const reply = input.reply.trim();
   await ctx.db.transaction(async (tx) => {
     const comment = await findComment(tx, input.commentId);

@@ -1,4 +1,4 @@
-import { qaLabels, qaMessages } from '@lms/domain';
+import { QA_TEXT_MAX_LENGTH, qaLabels, qaMessages } from '@lms/domain';
 import { Form, Input, Modal, Select } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { TreeCourse } from '../api/qa-types';
@@ -156,7 +156,7 @@ export function QuestionFormModal(props: QuestionFormModalProps) {
           <Input.TextArea
             aria-label={isReply ? 'Reply' : 'Description'}
             rows={5}
-            maxLength={10_000}
+            maxLength={QA_TEXT_MAX_LENGTH}
             disabled={creating && !chapterId}
             placeholder={isReply ? 'Write your reply' : 'Describe your question in detail'}
           />
