@@ -42,7 +42,7 @@ const titles: Record<QuestionFormMode, string> = {
 };
 
 /**
- * Create New Question (course, subject, chapter, details, attachments) with SPEC.md's required
+ * Create New Question (course, subject, chapter, details, attachments) with the required
  * messages and disabled-until rules, or the Reply / edit forms (text and attachments).
  */
 export function QuestionFormModal(props: QuestionFormModalProps) {
