@@ -7,6 +7,7 @@ export const qaMessages = {
   questionSubmitted: 'Question submitted successfully!',
   questionFailed: 'Error submitting question. Please try again later.',
   replyAdded: 'Reply added successfully',
+  replyEmpty: 'Write a reply or attach a file.',
   guest: 'Guest',
   teacher: 'Teacher',
 } as const;

@@ -38,6 +38,11 @@ export function isCompleted(status: string | null | undefined): boolean {
   return status === QA_COMPLETED;
 }
 
+/** A reply must say something: text (blank does not count) or at least one attachment. */
+export function hasReplyContent(reply: string | null | undefined, attachments: number): boolean {
+  return Boolean(reply?.trim()) || attachments > 0;
+}
+
 /** A reply may be added while the question is not COMPLETED. */
 export function canReply(question: Pick<QuestionFacts, 'status'>): boolean {
   return !isCompleted(question.status);

@@ -1,4 +1,4 @@
-import { canReply, type MediaItem } from '@lms/domain';
+import { canReply, hasReplyContent, type MediaItem, qaMessages } from '@lms/domain';
 import type { CommentView } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
 import { badRequest, conflict } from '../../lib/http-error';
@@ -32,7 +32,7 @@ export async function addComment(
   assertSelf(actor.id, input.userId);
   const reply = input.reply.trim();
   const media = cleanMedia(input.media);
-  if (!reply && media.length === 0) throw badRequest('Empty reply', 'Write a reply or attach a file.');
+  if (!hasReplyContent(reply, media.length)) throw badRequest('Empty reply', qaMessages.replyEmpty);
   const isTeacher = actor.kind === 'staff';
 
   const { id, askedBy, question } = await ctx.db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { canEditReply, isCompleted, type MediaItem } from '@lms/domain';
+import { canEditReply, hasReplyContent, isCompleted, type MediaItem, qaMessages } from '@lms/domain';
 import type { CommentView } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
@@ -34,7 +34,7 @@ export async function updateComment(
     const question = await findQuestion(tx, comment.questionId, true);
     assertSees(actor, question);
     const media = input.media === undefined ? comment.media : cleanMedia(input.media);
-    if (!reply && media.length === 0) throw badRequest('Empty reply', 'Write a reply or attach a file.');
+    if (!hasReplyContent(reply, media.length)) throw badRequest('Empty reply', qaMessages.replyEmpty);
     if (actor.kind === 'student') {
       if (comment.studentId !== actor.id)
         throw forbidden('Not your reply', 'You can edit only your own replies.');

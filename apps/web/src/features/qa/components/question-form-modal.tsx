@@ -1,4 +1,4 @@
-import { QA_TEXT_MAX_LENGTH, qaLabels, qaMessages } from '@lms/domain';
+import { hasReplyContent, QA_TEXT_MAX_LENGTH, qaLabels, qaMessages } from '@lms/domain';
 import { Form, Input, Modal, Select } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { TreeCourse } from '../api/qa-types';
@@ -74,8 +74,8 @@ export function QuestionFormModal(props: QuestionFormModalProps) {
     // A failed check shows its messages under the fields; nothing more to do here.
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
-    if (isReply && !values.text?.trim() && attachments.length === 0) {
-      form.setFields([{ name: 'text', errors: ['Write a reply or attach a file.'] }]);
+    if (isReply && !hasReplyContent(values.text, attachments.length)) {
+      form.setFields([{ name: 'text', errors: [qaMessages.replyEmpty] }]);
       return;
     }
     setSaving(true);
