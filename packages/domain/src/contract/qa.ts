@@ -84,6 +84,8 @@ export const searchQuestionsBody = z.object({
   limit: z.number().int().min(1).max(100).default(40),
 });
 export type SearchQuestionsBody = z.input<typeof searchQuestionsBody>;
+/** The checked POST /qa/search-questions body. */
+export type SearchQuestionsInput = z.output<typeof searchQuestionsBody>;
 
 /** POST /qa/get-question-keyword body (`courseId` narrows suggestions to the open forum). */
 export const questionKeywordBody = z.object({ searchString: z.string().max(500), courseId: optionalId });
@@ -118,6 +120,8 @@ export const staffQuestionQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(40),
 });
+/** The checked staff question list query. */
+export type StaffQuestionQuery = z.output<typeof staffQuestionQuery>;
 
 const author = z.object({ _id: z.string(), name: z.string() });
 

@@ -1,23 +1,8 @@
-import type { QaSort } from '@lms/domain';
-import type { QuestionPage } from '@lms/domain/contract';
+import type { QuestionPage, SearchQuestionsInput } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
 import { forbidden } from '../../lib/http-error';
 import { assertSelf, studentSubjectIds } from './scope';
 import { findQuestionPage } from './search-repository';
-
-/** POST /qa/search-questions: filters, sort, text and page. */
-export interface SearchQuestionsInput {
-  /** When given, must be the caller. */
-  studentId?: string;
-  filter: QaSort;
-  courseId?: string;
-  subjectId?: string;
-  chapterId?: string;
-  searchString?: string;
-  /** 1-based. */
-  page: number;
-  limit: number;
-}
 
 /**
  * One page of the forum for a student: questions of their groups' subjects, narrowed by course,
