@@ -13,11 +13,11 @@ import { examServices } from './modules/exams/exam-services';
 import { examModule } from './modules/exams/routes';
 import { examStaffModule } from './modules/exams/staff-routes';
 import { healthRoutes } from './modules/health/routes';
-import { notificationRoutes } from './modules/notifications/routes';
-import { profileRoutes } from './modules/profile/routes';
-import { qaRoutes } from './modules/qa/routes';
-import { qaStaffRoutes } from './modules/qa/staff-routes';
-import { scoreboardRoutes } from './modules/scoreboard/routes';
+import { notificationModule } from './modules/notifications/routes';
+import { profileModule } from './modules/profile/routes';
+import { qaModule } from './modules/qa/routes';
+import { qaStaffModule } from './modules/qa/staff-routes';
+import { scoreboardModule } from './modules/scoreboard/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { registerDocs } from './plugins/docs';
@@ -87,18 +87,22 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
             ),
         });
       }
-      registerRoutes(api, [accountModule, examModule, examStaffModule]);
+      registerRoutes(api, [
+        accountModule,
+        examModule,
+        examStaffModule,
+        notificationModule,
+        profileModule,
+        scoreboardModule,
+        qaModule,
+        qaStaffModule,
+      ]);
       await api.register(healthRoutes);
       await api.register(brandingRoutes);
       await api.register(staffRoutes);
       await api.register(uploadRoutes);
       await api.register(contentRoutes);
       await api.register(staffContentRoutes);
-      await api.register(notificationRoutes);
-      await api.register(profileRoutes);
-      await api.register(scoreboardRoutes);
-      await api.register(qaRoutes);
-      await api.register(qaStaffRoutes);
     },
     { prefix: '/api' },
   );

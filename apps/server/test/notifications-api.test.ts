@@ -1,7 +1,9 @@
+import { accountRoutes, notificationRoutes, type RouteInput } from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_LIST_LIMIT } from '../src/modules/notifications/list-notifications';
 import { notifyStudents } from '../src/modules/notifications/notify';
 import { notifyResultsPublished } from '../src/modules/notifications/notify-events';
+import { callRoute } from './support/call-route';
 import { auth, makeGroup, newPhone, registeredStudent, signIn, staffSession } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -28,6 +30,14 @@ const call = (
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 
+type NoticeInput = RouteInput<typeof notificationRoutes.sendNotice>['body'];
+const notice = (session: string | undefined, body: NoticeInput) =>
+  callRoute(t.app, notificationRoutes.sendNotice, { body }, { token: session });
+const markSeen = (id: string, session?: string) =>
+  callRoute(t.app, notificationRoutes.markSeen, { params: { id } }, { token: session });
+const remove = (id: string, session?: string) =>
+  callRoute(t.app, notificationRoutes.remove, { params: { id } }, { token: session });
+
 interface Wrapper {
   isSeen: boolean;
   notificationId: {
@@ -46,7 +56,7 @@ async function student(groupIds: string[] = []) {
 }
 
 async function myNotifications(session: string): Promise<Wrapper[]> {
-  const res = await call('GET', '/api/student/profile', session);
+  const res = await callRoute(t.app, accountRoutes.profile, {}, { token: session });
   expect(res.statusCode).toBe(200);
   return res.json().data.notifications;
 }
@@ -54,11 +64,11 @@ async function myNotifications(session: string): Promise<Wrapper[]> {
 describe('staff notices', () => {
   it('delivers a notice to one student as SPEC.md wrapper, unseen, newest first', async () => {
     const s = await student();
-    const first = await call('POST', '/api/staff/notices', admin, { message: 'Fees due', studentId: s.id });
+    const first = await notice(admin, { message: 'Fees due', studentId: s.id });
     expect(first.statusCode).toBe(201);
     expect(first.json().data.recipients).toBe(1);
     t.clock.advance(60_000);
-    await call('POST', '/api/staff/notices', admin, {
+    await notice(admin, {
       message: '  Class moved to 4 pm  ',
       title: 'Schedule',
       studentId: s.id,
@@ -92,10 +102,10 @@ describe('staff notices', () => {
     const inBoth = await student([g1, g2]);
     const inOne = await student([g1]);
     const outside = await student();
-    const toGroup = await call('POST', '/api/staff/notices', admin, { message: 'Group 1 only', groupId: g1 });
+    const toGroup = await notice(admin, { message: 'Group 1 only', groupId: g1 });
     expect(toGroup.json().data.recipients).toBe(2);
     t.clock.advance(1000);
-    const toCourse = await call('POST', '/api/staff/notices', admin, { message: 'Whole course', courseId });
+    const toCourse = await notice(admin, { message: 'Whole course', courseId });
     expect(toCourse.json().data.recipients).toBe(2);
     expect((await myNotifications(inBoth.session)).map((n) => n.notificationId.message)).toEqual([
       'Whole course',
@@ -110,7 +120,7 @@ describe('staff notices', () => {
   it('may point a notice at something a click opens', async () => {
     const s = await student();
     const lectureId = crypto.randomUUID();
-    const res = await call('POST', '/api/staff/notices', admin, {
+    const res = await notice(admin, {
       message: 'New lecture on vectors',
       studentId: s.id,
       on: 'lecture',
@@ -121,17 +131,17 @@ describe('staff notices', () => {
       on: 'lecture',
       id: lectureId,
     });
-    const half = await call('POST', '/api/staff/notices', admin, {
+    const half = await notice(admin, {
       message: 'x',
       studentId: s.id,
       on: 'lecture',
     });
     expect(half.statusCode).toBe(400);
     expect(half.json().errors.message).toMatch(/Give both on and id/);
-    const wrong = await call('POST', '/api/staff/notices', admin, {
+    const wrong = await notice(admin, {
       message: 'x',
       studentId: s.id,
-      on: 'somewhere',
+      on: 'somewhere' as never,
       id: lectureId,
     });
     expect(wrong.statusCode).toBe(400);
@@ -140,34 +150,28 @@ describe('staff notices', () => {
   it('refuses bad notices (400), unknown targets (404), students (403), wrong roles (403), no session (401)', async () => {
     const s = await student();
     const g = await makeGroup(t.ctx);
-    const two = await call('POST', '/api/staff/notices', admin, {
+    const two = await notice(admin, {
       message: 'x',
       studentId: s.id,
       groupId: g,
     });
     expect(two.statusCode).toBe(400);
     expect(two.json().errors.message).toMatch(/exactly one of groupId, courseId or studentId/);
-    expect((await call('POST', '/api/staff/notices', admin, { message: 'x' })).statusCode).toBe(400);
-    const empty = await call('POST', '/api/staff/notices', admin, { message: '   ', studentId: s.id });
+    expect((await notice(admin, { message: 'x' })).statusCode).toBe(400);
+    const empty = await notice(admin, { message: '   ', studentId: s.id });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors.message).toMatch(/message: Write the notice/);
-    expect(
-      (await call('POST', '/api/staff/notices', admin, { message: 'x', groupId: 'not-an-id' })).statusCode,
-    ).toBe(400);
+    expect((await notice(admin, { message: 'x', groupId: 'not-an-id' })).statusCode).toBe(400);
     const unknown = crypto.randomUUID();
-    expect(
-      (await call('POST', '/api/staff/notices', admin, { message: 'x', groupId: unknown })).statusCode,
-    ).toBe(404);
-    expect(
-      (await call('POST', '/api/staff/notices', admin, { message: 'x', studentId: unknown })).statusCode,
-    ).toBe(404);
+    expect((await notice(admin, { message: 'x', groupId: unknown })).statusCode).toBe(404);
+    expect((await notice(admin, { message: 'x', studentId: unknown })).statusCode).toBe(404);
     const body = { message: 'x', studentId: s.id };
-    expect((await call('POST', '/api/staff/notices', undefined, body)).statusCode).toBe(401);
-    expect((await call('POST', '/api/staff/notices', s.session, body)).statusCode).toBe(403);
+    expect((await notice(undefined, body)).statusCode).toBe(401);
+    expect((await notice(s.session, body)).statusCode).toBe(403);
     const mentor = await staffSession(t.app, ['mentor']);
-    expect((await call('POST', '/api/staff/notices', mentor, body)).statusCode).toBe(403);
+    expect((await notice(mentor, body)).statusCode).toBe(403);
     const moderator = await staffSession(t.app, ['moderator']);
-    expect((await call('POST', '/api/staff/notices', moderator, body)).statusCode).toBe(201);
+    expect((await notice(moderator, body)).statusCode).toBe(201);
   });
 });
 
@@ -175,20 +179,20 @@ describe('seen and delete', () => {
   it("marks a notification seen; another student's is refused and stays unseen", async () => {
     const owner = await student();
     const other = await student();
-    await call('POST', '/api/staff/notices', admin, { message: 'Mine', studentId: owner.id });
+    await notice(admin, { message: 'Mine', studentId: owner.id });
     const [n] = await myNotifications(owner.session);
     const id = n!.notificationId._id;
 
-    const foreign = await call('PATCH', `/api/notification/seen/${id}`, other.session);
+    const foreign = await markSeen(id, other.session);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().errors.title).toBe('Notification not found');
     expect((await myNotifications(owner.session))[0]!.isSeen).toBe(false);
 
-    expect((await call('PATCH', `/api/notification/seen/${id}`)).statusCode).toBe(401);
-    expect((await call('PATCH', `/api/notification/seen/${id}`, admin)).statusCode).toBe(403);
-    expect((await call('PATCH', '/api/notification/seen/nope', owner.session)).statusCode).toBe(400);
+    expect((await markSeen(id)).statusCode).toBe(401);
+    expect((await markSeen(id, admin)).statusCode).toBe(403);
+    expect((await markSeen('nope', owner.session)).statusCode).toBe(400);
 
-    const seen = await call('PATCH', `/api/notification/seen/${id}`, owner.session);
+    const seen = await markSeen(id, owner.session);
     expect(seen.statusCode).toBe(200);
     expect(seen.json().data).toEqual({ _id: id, isSeen: true });
     expect((await myNotifications(owner.session))[0]!.isSeen).toBe(true);
@@ -199,19 +203,19 @@ describe('seen and delete', () => {
     const a = await student([g]);
     const b = await student([g]);
     const outsider = await student();
-    await call('POST', '/api/staff/notices', admin, { message: 'For both', groupId: g });
+    await notice(admin, { message: 'For both', groupId: g });
     const id = (await myNotifications(a.session))[0]!.notificationId._id;
 
-    expect((await call('DELETE', `/api/notification/id/${id}`, outsider.session)).statusCode).toBe(404);
-    expect((await call('DELETE', `/api/notification/id/${id}`)).statusCode).toBe(401);
-    expect((await call('DELETE', '/api/notification/id/123', a.session)).statusCode).toBe(400);
+    expect((await remove(id, outsider.session)).statusCode).toBe(404);
+    expect((await remove(id)).statusCode).toBe(401);
+    expect((await remove('123', a.session)).statusCode).toBe(400);
 
-    const gone = await call('DELETE', `/api/notification/id/${id}`, a.session);
+    const gone = await remove(id, a.session);
     expect(gone.statusCode).toBe(200);
     expect(gone.json().data).toEqual({ _id: id, deleted: true });
     expect(await myNotifications(a.session)).toEqual([]);
     expect((await myNotifications(b.session)).map((n) => n.notificationId._id)).toEqual([id]);
-    expect((await call('DELETE', `/api/notification/id/${id}`, a.session)).statusCode).toBe(404);
+    expect((await remove(id, a.session)).statusCode).toBe(404);
   });
 });
 

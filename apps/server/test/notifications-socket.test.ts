@@ -1,8 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { accountRoutes, notificationRoutes } from '@lms/domain/contract';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { auth, newPhone, registeredStudent, signIn, staffSession } from './support/factories';
+import { callRoute } from './support/call-route';
+import { newPhone, registeredStudent, signIn, staffSession } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const sockets: Socket[] = [];
@@ -90,20 +92,16 @@ describe('socket.io on one node', () => {
     const live1 = nextNotification(tab1);
     const live2 = nextNotification(tab2);
     const sentAt = Date.now();
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: '/api/staff/notices',
-      headers: auth(admin),
-      payload: { message: 'Exam hall changed', studentId: id },
-    });
+    const sent = await callRoute(
+      t.app,
+      notificationRoutes.sendNotice,
+      { body: { message: 'Exam hall changed', studentId: id } },
+      { token: admin },
+    );
     expect(sent.statusCode).toBe(201);
     const [payload1, payload2] = await Promise.all([live1, live2]);
     expect(Date.now() - sentAt).toBeLessThan(1000);
-    const profile = await t.app.inject({
-      method: 'GET',
-      url: '/api/student/profile',
-      headers: auth(session),
-    });
+    const profile = await callRoute(t.app, accountRoutes.profile, {}, { token: session });
     expect(payload1).toEqual(profile.json().data.notifications[0]);
     expect(payload2).toEqual(payload1);
     expect(payload1).toMatchObject({
@@ -167,12 +165,12 @@ describe.skipIf(!redisUrl)('socket.io across two server processes through Redis'
     // node A has no socket of this student: the only way the event can reach it is through Redis
     const live = nextNotification(onB);
     const admin = await staffSession(t.app, ['admin']);
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: '/api/staff/notices',
-      headers: auth(admin),
-      payload: { message: 'From node A', studentId },
-    });
+    const sent = await callRoute(
+      t.app,
+      notificationRoutes.sendNotice,
+      { body: { message: 'From node A', studentId } },
+      { token: admin },
+    );
     expect(sent.statusCode).toBe(201);
     expect(await live).toMatchObject({
       isSeen: false,

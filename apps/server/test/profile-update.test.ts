@@ -1,4 +1,6 @@
+import { accountRoutes, profileRoutes, type UpdateProfileBody } from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callRoute } from './support/call-route';
 import { auth, newPhone, registeredStudent, signIn, staffSession } from './support/factories';
 import { tempDataDir } from './support/temp-data-dir';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -22,16 +24,12 @@ afterAll(async () => {
   dataDir.remove();
 });
 
+// Some bodies are wrong on purpose: the server must refuse them.
 const patch = (payload: unknown, who: string | null = session) =>
-  t.app.inject({
-    method: 'PATCH',
-    url: '/api/student/profile',
-    headers: who ? auth(who) : {},
-    payload: payload as object,
-  });
+  callRoute(t.app, profileRoutes.update, { body: payload as UpdateProfileBody }, { token: who ?? undefined });
 
 const profile = async () =>
-  (await t.app.inject({ method: 'GET', url: '/api/student/profile', headers: auth(session) })).json().data;
+  (await callRoute(t.app, accountRoutes.profile, {}, { token: session })).json().data;
 
 /** Uploads a file through the real flow (signed request + PUT) and returns its key. */
 async function upload(type: string, body: Buffer): Promise<string> {

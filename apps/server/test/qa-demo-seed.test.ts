@@ -1,3 +1,4 @@
+import { qaRoutes } from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../src/seed/demo-accounts';
 import { DEMO_TEACHER, type DemoQa, seedDemoQa } from '../src/seed/demo-qa';
@@ -25,13 +26,17 @@ afterAll(async () => {
 describe('the demo forum', () => {
   it('gives the demo student a Q&A course with a dozen threads in Bengali and English', async () => {
     const call = caller(t);
-    const tree = (await call('GET', '/student/courseByStudentWithSubjectAndChapter', session)).json().data;
+    const tree = (await call(qaRoutes.courseTree, {}, session)).json().data;
     expect(tree.find((c: { _id: string }) => c._id === seeded.courseId)).toMatchObject({
       qa: true,
       type: 'qna',
     });
     const page = (
-      await call('POST', '/qa/search-questions', session, { courseId: seeded.courseId, page: 1, limit: 40 })
+      await call(
+        qaRoutes.searchQuestions,
+        { body: { courseId: seeded.courseId, page: 1, limit: 40 } },
+        session,
+      )
     ).json().data;
     expect(page.totalRecords).toBe(12);
     const texts = page.questions.map((q: { questionDescription: string }) => q.questionDescription).join(' ');

@@ -1,5 +1,6 @@
+import { qaRoutes, qaStaffRoutes } from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, makeCourse, makeCourseGroup, staffIn, studentIn } from './qa-support';
+import { askQuestion, caller, makeCourse, makeCourseGroup, staffIn, studentIn } from './qa-support';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -31,12 +32,7 @@ afterAll(async () => {
 });
 
 const ask = (who: { id: string; session: string }, extra: Record<string, unknown> = {}) =>
-  call('POST', '/qa/add-question', who.session, {
-    studentId: who.id,
-    courseId: forum.courseId,
-    subjectId: forum.subjectIds.Physics,
-    chapterId: forum.chapterIds.Vectors,
-    questionDescription: 'What is a unit vector?',
+  askQuestion(t, who, { course: forum, subject: 'Physics', chapter: 'Vectors' }, 'What is a unit vector?', {
     media: [],
     ...extra,
   });
@@ -45,37 +41,24 @@ describe('who may call the Q&A API', () => {
   it('refuses every call without a session (401) and from a staff session (403)', async () => {
     const admin = await staffIn(t, ['admin']);
     const id = '00000000-0000-4000-8000-000000000000';
-    const routes: Array<['GET' | 'POST' | 'PATCH', string]> = [
-      ['GET', '/student/courseByStudentWithSubjectAndChapter'],
-      ['GET', '/qa/get-subject-by-group-by-student'],
-      ['POST', '/qa/add-question'],
-      ['PATCH', '/qa/update-question'],
-      ['GET', `/qa/get-question/${id}`],
-      ['POST', '/qa/search-questions'],
-      ['POST', '/qa/get-question-keyword'],
-      ['POST', '/qa/like-question'],
-      ['POST', '/qa/student-bookmark-question'],
-      ['GET', `/qa/get-bookmarked-questions/${id}`],
-      ['GET', `/qa/get-comments/${id}`],
-      ['POST', '/qa/add-comment'],
-      ['PATCH', '/qa/update-comment'],
-      ['GET', '/qa/get-upvotes'],
-      ['POST', '/qa/upvote-answer'],
-    ];
-    for (const [method, url] of routes) {
-      const anonymous = await call(method, url, undefined, method === 'GET' ? undefined : {});
-      expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
+    // Every route of the student's table, with any id it needs and an empty body where it takes one.
+    for (const route of Object.values(qaRoutes)) {
+      const input = {
+        params: { questionId: id, studentId: id },
+        ...(route.method === 'GET' ? {} : { body: {} }),
+      } as never;
+      const anonymous = await call(route, input, undefined);
+      expect(anonymous.statusCode, `${route.method} ${route.path}`).toBe(401);
       expect(anonymous.json().errors.code).toBe('notLoggedIn');
-      const staff = await call(method, url, admin.session, method === 'GET' ? undefined : {});
-      expect(staff.statusCode, `${method} ${url} as staff`).toBe(403);
+      const staff = await call(route, input, admin.session);
+      expect(staff.statusCode, `${route.method} ${route.path} as staff`).toBe(403);
     }
   });
 });
 
 describe("the student's courses and subjects", () => {
   it("lists the courses of the student's groups with subjects and chapters, and the group subject ids", async () => {
-    const tree = (await call('GET', '/student/courseByStudentWithSubjectAndChapter', ayesha.session)).json()
-      .data;
+    const tree = (await call(qaRoutes.courseTree, {}, ayesha.session)).json().data;
     expect(tree).toHaveLength(1);
     expect(tree[0]).toMatchObject({ _id: forum.courseId, name: 'HSC Q&A', type: 'qna', qa: true });
     expect(tree[0].subjects.map((s: { name: string }) => s.name)).toEqual(['Physics', 'Chemistry']);
@@ -85,9 +68,9 @@ describe("the student's courses and subjects", () => {
       'Chapter 1 Basics',
       'Pressure',
     ]);
-    const ids = (await call('GET', '/qa/get-subject-by-group-by-student', ayesha.session)).json().data;
+    const ids = (await call(qaRoutes.groupSubjects, {}, ayesha.session)).json().data;
     expect([...ids].sort()).toEqual([forum.subjectIds.Physics, forum.subjectIds.Chemistry].sort());
-    const theirs = (await call('GET', '/qa/get-subject-by-group-by-student', outsider.session)).json().data;
+    const theirs = (await call(qaRoutes.groupSubjects, {}, outsider.session)).json().data;
     expect(theirs).toEqual([other.subjectIds.Zoology]);
   });
 });
@@ -111,7 +94,7 @@ describe('asking', () => {
       isBookmarked: false,
     });
     expect(q._id).toMatch(/^[0-9a-f-]{36}$/);
-    const again = await call('GET', `/qa/get-question/${q._id}`, karim.session);
+    const again = await call(qaRoutes.question, { params: { questionId: q._id } }, karim.session);
     expect(again.statusCode).toBe(200);
     expect(again.json().data.questionDescription).toBe('What is a unit vector?');
   });
@@ -167,15 +150,21 @@ describe('asking', () => {
     const badId = await ask(ayesha, { courseId: 'nope' });
     expect(badId.statusCode).toBe(400);
     expect(badId.json().errors.message).toMatch(/courseId/);
-    const missing = await call('POST', '/qa/add-question', ayesha.session, { studentId: ayesha.id });
+    const missing = await call(qaRoutes.addQuestion, { body: { studentId: ayesha.id } }, ayesha.session);
     expect(missing.statusCode).toBe(400);
   });
 
   it("hides a question from students outside its subject's groups (404)", async () => {
     const q = (await ask(ayesha)).json().data;
-    expect((await call('GET', `/qa/get-question/${q._id}`, outsider.session)).statusCode).toBe(404);
-    expect((await call('GET', `/qa/get-comments/${q._id}`, outsider.session)).statusCode).toBe(404);
-    expect((await call('GET', '/qa/get-question/not-an-id', ayesha.session)).statusCode).toBe(400);
+    expect(
+      (await call(qaRoutes.question, { params: { questionId: q._id } }, outsider.session)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(qaRoutes.comments, { params: { questionId: q._id } }, outsider.session)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(qaRoutes.question, { params: { questionId: 'not-an-id' } }, ayesha.session)).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -183,11 +172,17 @@ describe('editing a question', () => {
   it('lets the owner edit while there are no replies, and refuses others, replied and COMPLETED questions', async () => {
     const q = (await ask(ayesha, { media: [png] })).json().data;
     const edit = (who: { id: string; session: string }, body: Record<string, unknown> = {}) =>
-      call('PATCH', '/qa/update-question', who.session, {
-        questionId: q._id,
-        questionDescription: 'What is a unit vector? Give an example.',
-        ...body,
-      });
+      call(
+        qaRoutes.updateQuestion,
+        {
+          body: {
+            questionId: q._id,
+            questionDescription: 'What is a unit vector? Give an example.',
+            ...body,
+          },
+        },
+        who.session,
+      );
     const ok = await edit(ayesha);
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data).toMatchObject({
@@ -201,24 +196,40 @@ describe('editing a question', () => {
     expect((await edit(ayesha, { studentId: karim.id })).statusCode).toBe(403);
     expect((await edit(outsider)).statusCode).toBe(404);
 
-    await call('POST', '/qa/add-comment', karim.session, {
-      questionId: q._id,
-      userId: karim.id,
-      userType: 'Student',
-      reply: 'A vector of length one.',
-      media: [],
-    });
+    await call(
+      qaRoutes.addComment,
+      {
+        body: {
+          questionId: q._id,
+          userId: karim.id,
+          userType: 'Student',
+          reply: 'A vector of length one.',
+          media: [],
+        },
+      },
+      karim.session,
+    );
     const replied = await edit(ayesha);
     expect(replied.statusCode).toBe(409);
     expect(replied.json().errors.title).toBe('Question has replies');
 
     const fresh = (await ask(ayesha)).json().data;
     const admin = await staffIn(t, ['admin']);
-    await call('PATCH', `/staff/qa/questions/${fresh._id}/status`, admin.session, { status: 'COMPLETED' });
-    const completed = await call('PATCH', '/qa/update-question', ayesha.session, {
-      questionId: fresh._id,
-      questionDescription: 'changed',
-    });
+    await call(
+      qaStaffRoutes.setStatus,
+      { params: { questionId: fresh._id }, body: { status: 'COMPLETED' } },
+      admin.session,
+    );
+    const completed = await call(
+      qaRoutes.updateQuestion,
+      {
+        body: {
+          questionId: fresh._id,
+          questionDescription: 'changed',
+        },
+      },
+      ayesha.session,
+    );
     expect(completed.statusCode).toBe(409);
     expect(completed.json().errors.title).toBe('Question completed');
   });
@@ -227,45 +238,67 @@ describe('editing a question', () => {
 describe('likes and bookmarks', () => {
   it('toggles a like and counts it', async () => {
     const q = (await ask(ayesha)).json().data;
-    const liked = await call('POST', '/qa/like-question', karim.session, { questionId: q._id });
+    const liked = await call(qaRoutes.likeQuestion, { body: { questionId: q._id } }, karim.session);
     expect(liked.json().data).toMatchObject({ likes: 1, isLiked: true });
-    const seenByOwner = (await call('GET', `/qa/get-question/${q._id}`, ayesha.session)).json().data;
+    const seenByOwner = (
+      await call(qaRoutes.question, { params: { questionId: q._id } }, ayesha.session)
+    ).json().data;
     expect(seenByOwner).toMatchObject({ likes: 1, isLiked: false });
-    const unliked = await call('POST', '/qa/like-question', karim.session, { questionId: q._id });
+    const unliked = await call(qaRoutes.likeQuestion, { body: { questionId: q._id } }, karim.session);
     expect(unliked.json().data).toMatchObject({ likes: 0, isLiked: false });
     expect(
-      (await call('POST', '/qa/like-question', outsider.session, { questionId: q._id })).statusCode,
+      (await call(qaRoutes.likeQuestion, { body: { questionId: q._id } }, outsider.session)).statusCode,
     ).toBe(404);
   });
 
   it("toggles a bookmark, returns the list, and refuses someone else's bookmarks (403)", async () => {
     const q = (await ask(ayesha)).json().data;
-    const add = await call('POST', '/qa/student-bookmark-question', karim.session, {
-      studentId: karim.id,
-      questionId: q._id,
-    });
+    const add = await call(
+      qaRoutes.bookmarkQuestion,
+      {
+        body: {
+          studentId: karim.id,
+          questionId: q._id,
+        },
+      },
+      karim.session,
+    );
     expect(add.statusCode).toBe(200);
     expect(add.json().data.map((b: { questionId: string }) => b.questionId)).toContain(q._id);
-    const listed = await call('GET', `/qa/get-bookmarked-questions/${karim.id}`, karim.session);
+    const listed = await call(qaRoutes.bookmarks, { params: { studentId: karim.id } }, karim.session);
     expect(listed.json().data.map((b: { questionId: string }) => b.questionId)).toContain(q._id);
-    expect((await call('GET', `/qa/get-question/${q._id}`, karim.session)).json().data).toMatchObject({
+    expect(
+      (await call(qaRoutes.question, { params: { questionId: q._id } }, karim.session)).json().data,
+    ).toMatchObject({
       isBookmarked: true,
       bookmarks: 1,
     });
 
-    const forOther = await call('POST', '/qa/student-bookmark-question', karim.session, {
-      studentId: ayesha.id,
-      questionId: q._id,
-    });
-    expect(forOther.statusCode).toBe(403);
-    expect((await call('GET', `/qa/get-bookmarked-questions/${ayesha.id}`, karim.session)).statusCode).toBe(
-      403,
+    const forOther = await call(
+      qaRoutes.bookmarkQuestion,
+      {
+        body: {
+          studentId: ayesha.id,
+          questionId: q._id,
+        },
+      },
+      karim.session,
     );
+    expect(forOther.statusCode).toBe(403);
+    expect(
+      (await call(qaRoutes.bookmarks, { params: { studentId: ayesha.id } }, karim.session)).statusCode,
+    ).toBe(403);
 
-    const removed = await call('POST', '/qa/student-bookmark-question', karim.session, {
-      studentId: karim.id,
-      questionId: q._id,
-    });
+    const removed = await call(
+      qaRoutes.bookmarkQuestion,
+      {
+        body: {
+          studentId: karim.id,
+          questionId: q._id,
+        },
+      },
+      karim.session,
+    );
     expect(removed.json().data.map((b: { questionId: string }) => b.questionId)).not.toContain(q._id);
   });
 });

@@ -1,5 +1,6 @@
+import { qaRoutes, qaStaffRoutes } from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, makeCourse, makeCourseGroup, staffIn, studentIn } from './qa-support';
+import { askQuestion, caller, makeCourse, makeCourseGroup, staffIn, studentIn } from './qa-support';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -30,26 +31,19 @@ beforeAll(async () => {
     t.clock.advance(60_000);
     const subject = chapter === 'Organic' ? 'Chemistry' : 'Physics';
     const who = key === 'unit' ? karim : ayesha;
-    const res = await call('POST', '/qa/add-question', who.session, {
-      studentId: who.id,
-      courseId: forum.courseId,
-      subjectId: forum.subjectIds[subject],
-      chapterId: forum.chapterIds[chapter],
-      questionDescription: text,
-    });
+    const res = await askQuestion(t, who, { course: forum, subject, chapter }, text);
     ids[key] = res.json().data._id;
   }
   // a question elsewhere that must never show up
   const admin = await staffIn(t, ['admin']);
   const outsiderGroup = await makeCourseGroup(t.ctx, other.courseId);
   const outsider = await studentIn(t, [outsiderGroup]);
-  await call('POST', '/qa/add-question', outsider.session, {
-    studentId: outsider.id,
-    courseId: other.courseId,
-    subjectId: other.subjectIds.Physics2,
-    chapterId: other.chapterIds.Waves,
-    questionDescription: 'নিউটন vector waves',
-  });
+  await askQuestion(
+    t,
+    outsider,
+    { course: other, subject: 'Physics2', chapter: 'Waves' },
+    'নিউটন vector waves',
+  );
   void admin;
 });
 afterAll(async () => {
@@ -57,14 +51,20 @@ afterAll(async () => {
 });
 
 const search = (body: Record<string, unknown>, who = ayesha) =>
-  call('POST', '/qa/search-questions', who.session, {
-    studentId: who.id,
-    courseId: forum.courseId,
-    filter: '',
-    page: 1,
-    limit: 40,
-    ...body,
-  });
+  call(
+    qaRoutes.searchQuestions,
+    {
+      body: {
+        studentId: who.id,
+        courseId: forum.courseId,
+        filter: '',
+        page: 1,
+        limit: 40,
+        ...body,
+      },
+    },
+    who.session,
+  );
 const found = async (body: Record<string, unknown>, who = ayesha) => {
   const res = await search(body, who);
   expect(res.statusCode).toBe(200);
@@ -131,10 +131,16 @@ describe('filters, sorts and pages', () => {
 
   it('sorts by My Questions, My Bookmarks, Date and Popularity', async () => {
     expect(await found({ filter: 'My_Questions' }, karim)).toEqual([ids.unit]);
-    await call('POST', '/qa/student-bookmark-question', karim.session, {
-      studentId: karim.id,
-      questionId: ids.friction,
-    });
+    await call(
+      qaRoutes.bookmarkQuestion,
+      {
+        body: {
+          studentId: karim.id,
+          questionId: ids.friction,
+        },
+      },
+      karim.session,
+    );
     expect(await found({ filter: 'My_Bookmarks' }, karim)).toEqual([ids.friction]);
     expect(await found({ filter: 'Date' })).toEqual([
       ids.benzene,
@@ -145,11 +151,16 @@ describe('filters, sorts and pages', () => {
     ]);
 
     // popularity: a bookmark (2) on friction; a like (1) on newton; a Teacher reply (3) on vectorEn
-    await call('POST', '/qa/like-question', karim.session, { questionId: ids.newton });
+    await call(qaRoutes.likeQuestion, { body: { questionId: ids.newton } }, karim.session);
     const admin = await staffIn(t, ['admin']);
-    await call('POST', `/staff/qa/questions/${ids.vectorEn}/comments`, admin.session, {
-      reply: 'See chapter 2.',
-    });
+    await call(
+      qaStaffRoutes.reply,
+      {
+        params: { questionId: ids.vectorEn },
+        body: { reply: 'See chapter 2.' },
+      },
+      admin.session,
+    );
     const popular = await found({ filter: 'Popularity' });
     expect(popular.slice(0, 3)).toEqual([ids.vectorEn, ids.friction, ids.newton]);
   });
@@ -164,15 +175,21 @@ describe('filters, sorts and pages', () => {
 
 describe('keyword suggestions', () => {
   it('suggests matching questions with id and description, Bengali and English', async () => {
-    const bn = await call('POST', '/qa/get-question-keyword', ayesha.session, {
-      searchString: 'ঘর্ষ',
-      courseId: forum.courseId,
-    });
+    const bn = await call(
+      qaRoutes.questionKeywords,
+      {
+        body: {
+          searchString: 'ঘর্ষ',
+          courseId: forum.courseId,
+        },
+      },
+      ayesha.session,
+    );
     expect(bn.json().data).toEqual([{ _id: ids.friction, questionDescription: texts.friction![0] }]);
-    const en = await call('POST', '/qa/get-question-keyword', ayesha.session, { searchString: 'Newton' });
+    const en = await call(qaRoutes.questionKeywords, { body: { searchString: 'Newton' } }, ayesha.session);
     expect(en.json().data.map((s: { _id: string }) => s._id)).toEqual([ids.vectorEn]);
     expect(
-      (await call('POST', '/qa/get-question-keyword', ayesha.session, { searchString: ' ' })).json().data,
+      (await call(qaRoutes.questionKeywords, { body: { searchString: ' ' } }, ayesha.session)).json().data,
     ).toEqual([]);
   });
 });

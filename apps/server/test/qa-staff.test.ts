@@ -1,5 +1,6 @@
+import { accountRoutes, qaRoutes, qaStaffRoutes } from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, makeCourse, makeCourseGroup, staffIn, studentIn } from './qa-support';
+import { askQuestion, caller, makeCourse, makeCourseGroup, staffIn, studentIn } from './qa-support';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -22,44 +23,61 @@ afterAll(async () => {
 });
 
 async function question(subject: 'Physics' | 'Chemistry', text: string) {
-  const res = await call('POST', '/qa/add-question', ayesha.session, {
-    studentId: ayesha.id,
-    courseId: forum.courseId,
-    subjectId: forum.subjectIds[subject],
-    chapterId: forum.chapterIds[subject === 'Physics' ? 'Vectors' : 'Organic'],
-    questionDescription: text,
-  });
+  const chapter = subject === 'Physics' ? 'Vectors' : 'Organic';
+  const res = await askQuestion(t, ayesha, { course: forum, subject, chapter }, text);
   return res.json().data as { _id: string };
 }
 
 describe("mentors' subjects", () => {
   it('lets an admin or moderator assign subjects to a mentor, and checks them', async () => {
-    expect((await call('GET', '/staff/qa/questions', undefined)).statusCode).toBe(401);
-    expect((await call('GET', '/staff/qa/questions', ayesha.session)).statusCode).toBe(403);
+    expect((await call(qaStaffRoutes.questions, {}, undefined)).statusCode).toBe(401);
+    expect((await call(qaStaffRoutes.questions, {}, ayesha.session)).statusCode).toBe(403);
     const examiner = await staffIn(t, ['examiner']);
-    expect((await call('GET', '/staff/qa/questions', examiner.session)).statusCode).toBe(403);
+    expect((await call(qaStaffRoutes.questions, {}, examiner.session)).statusCode).toBe(403);
 
-    const url = `/staff/qa/mentors/${mentor.id}/subjects`;
-    const put = await call('PUT', url, admin.session, { subjectIds: [forum.subjectIds.Physics] });
+    const params = { staffId: mentor.id };
+    const put = await call(
+      qaStaffRoutes.setMentorSubjects,
+      { params, body: { subjectIds: [forum.subjectIds.Physics] } },
+      admin.session,
+    );
     expect(put.json().data).toEqual({ subjectIds: [forum.subjectIds.Physics] });
     const moderator = await staffIn(t, ['moderator']);
-    expect((await call('GET', url, moderator.session)).json().data.subjectIds).toEqual([
-      forum.subjectIds.Physics,
-    ]);
-    expect((await call('PUT', url, mentor.session, { subjectIds: [] })).statusCode).toBe(403);
     expect(
-      (await call('PUT', `/staff/qa/mentors/${examiner.id}/subjects`, admin.session, { subjectIds: [] }))
+      (await call(qaStaffRoutes.mentorSubjects, { params }, moderator.session)).json().data.subjectIds,
+    ).toEqual([forum.subjectIds.Physics]);
+    expect(
+      (await call(qaStaffRoutes.setMentorSubjects, { params, body: { subjectIds: [] } }, mentor.session))
         .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await call(
+          qaStaffRoutes.setMentorSubjects,
+          { params: { staffId: examiner.id }, body: { subjectIds: [] } },
+          admin.session,
+        )
+      ).statusCode,
     ).toBe(400);
-    const unknown = await call('PUT', url, admin.session, {
-      subjectIds: ['00000000-0000-4000-8000-000000000000'],
-    });
+    const unknown = await call(
+      qaStaffRoutes.setMentorSubjects,
+      {
+        params,
+        body: { subjectIds: ['00000000-0000-4000-8000-000000000000'] },
+      },
+      admin.session,
+    );
     expect(unknown.statusCode).toBe(400);
     expect(
       (
-        await call('PUT', '/staff/qa/mentors/00000000-0000-4000-8000-000000000000/subjects', admin.session, {
-          subjectIds: [],
-        })
+        await call(
+          qaStaffRoutes.setMentorSubjects,
+          {
+            params: { staffId: '00000000-0000-4000-8000-000000000000' },
+            body: { subjectIds: [] },
+          },
+          admin.session,
+        )
       ).statusCode,
     ).toBe(404);
   });
@@ -67,54 +85,76 @@ describe("mentors' subjects", () => {
 
 describe('the Teacher side', () => {
   it("shows a mentor only their subjects' questions; an admin sees all", async () => {
-    await call('PUT', `/staff/qa/mentors/${mentor.id}/subjects`, admin.session, {
-      subjectIds: [forum.subjectIds.Physics],
-    });
+    await call(
+      qaStaffRoutes.setMentorSubjects,
+      {
+        params: { staffId: mentor.id },
+        body: { subjectIds: [forum.subjectIds.Physics] },
+      },
+      admin.session,
+    );
     const physics = await question('Physics', 'Why is velocity a vector?');
     const chemistry = await question('Chemistry', 'What is an ester?');
-    const seen = (await call('GET', '/staff/qa/questions', mentor.session)).json().data;
+    const seen = (await call(qaStaffRoutes.questions, {}, mentor.session)).json().data;
     expect(seen.questions.map((q: { _id: string }) => q._id)).toContain(physics._id);
     expect(seen.questions.map((q: { _id: string }) => q._id)).not.toContain(chemistry._id);
-    const all = (await call('GET', '/staff/qa/questions?limit=100', admin.session)).json().data;
+    const all = (await call(qaStaffRoutes.questions, { query: { limit: '100' } }, admin.session)).json().data;
     expect(all.questions.map((q: { _id: string }) => q._id)).toEqual(
       expect.arrayContaining([physics._id, chemistry._id]),
     );
-    expect((await call('GET', `/staff/qa/questions/${chemistry._id}`, mentor.session)).statusCode).toBe(404);
-    const thread = await call('GET', `/staff/qa/questions/${physics._id}`, mentor.session);
+    expect(
+      (await call(qaStaffRoutes.thread, { params: { questionId: chemistry._id } }, mentor.session))
+        .statusCode,
+    ).toBe(404);
+    const thread = await call(qaStaffRoutes.thread, { params: { questionId: physics._id } }, mentor.session);
     expect(thread.json().data.question._id).toBe(physics._id);
     expect(thread.json().data.comments).toEqual([]);
     const searched = (
-      await call('GET', '/staff/qa/questions?search=velocity&status=OPEN', mentor.session)
+      await call(qaStaffRoutes.questions, { query: { search: 'velocity', status: 'OPEN' } }, mentor.session)
     ).json().data;
     expect(searched.questions.map((q: { _id: string }) => q._id)).toEqual([physics._id]);
   });
 
   it('replies as Teacher with attachments and tells the student who asked', async () => {
-    await call('PUT', `/staff/qa/mentors/${mentor.id}/subjects`, admin.session, {
-      subjectIds: [forum.subjectIds.Physics],
-    });
+    await call(
+      qaStaffRoutes.setMentorSubjects,
+      {
+        params: { staffId: mentor.id },
+        body: { subjectIds: [forum.subjectIds.Physics] },
+      },
+      admin.session,
+    );
     const q = await question('Physics', 'What is displacement?');
-    const res = await call('POST', `/staff/qa/questions/${q._id}/comments`, mentor.session, {
-      reply: 'The change of position.',
-      media: [
-        { mediaType: 'application/pdf', mediaUrl: 'uploads/notes.pdf' },
-        { mediaType: 'application/zip', mediaUrl: 'uploads/x.zip' },
-      ],
-    });
+    const res = await call(
+      qaStaffRoutes.reply,
+      {
+        params: { questionId: q._id },
+        body: {
+          reply: 'The change of position.',
+          media: [
+            { mediaType: 'application/pdf', mediaUrl: 'uploads/notes.pdf' },
+            { mediaType: 'application/zip', mediaUrl: 'uploads/x.zip' },
+          ],
+        },
+      },
+      mentor.session,
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({
       userType: 'Admin',
       userId: { _id: mentor.id, name: 'Staff' },
       media: [{ mediaType: 'application/pdf', mediaUrl: 'uploads/notes.pdf' }],
     });
-    const comments = (await call('GET', `/qa/get-comments/${q._id}`, ayesha.session)).json().data;
+    const comments = (await call(qaRoutes.comments, { params: { questionId: q._id } }, ayesha.session)).json()
+      .data;
     expect(comments).toHaveLength(1);
     expect(comments[0].userType).toBe('Admin');
-    expect((await call('GET', `/qa/get-question/${q._id}`, ayesha.session)).json().data.teacherReplies).toBe(
-      1,
-    );
+    expect(
+      (await call(qaRoutes.question, { params: { questionId: q._id } }, ayesha.session)).json().data
+        .teacherReplies,
+    ).toBe(1);
 
-    const profile = (await call('GET', '/student/profile', ayesha.session)).json().data;
+    const profile = (await call(accountRoutes.profile, {}, ayesha.session)).json().data;
     const note = profile.notifications.find(
       (n: { notificationId: { info: { on: string; id: string } } }) => n.notificationId.info.id === q._id,
     );
@@ -126,52 +166,89 @@ describe('the Teacher side', () => {
   it('completes and reopens a thread, edits and deletes abusive content', async () => {
     const q = await question('Physics', 'Some rude words here');
     const studentReply = (
-      await call('POST', '/qa/add-comment', ayesha.session, {
-        questionId: q._id,
-        userId: ayesha.id,
-        userType: 'Student',
-        reply: 'more rude words',
-        media: [],
-      })
+      await call(
+        qaRoutes.addComment,
+        {
+          body: {
+            questionId: q._id,
+            userId: ayesha.id,
+            userType: 'Student',
+            reply: 'more rude words',
+            media: [],
+          },
+        },
+        ayesha.session,
+      )
     ).json().data;
-    const editQ = await call('PATCH', `/staff/qa/questions/${q._id}`, mentor.session, {
-      questionDescription: '[removed by a teacher]',
-    });
+    const editQ = await call(
+      qaStaffRoutes.editQuestion,
+      {
+        params: { questionId: q._id },
+        body: { questionDescription: '[removed by a teacher]' },
+      },
+      mentor.session,
+    );
     expect(editQ.statusCode).toBe(200);
     expect(editQ.json().data.questionDescription).toBe('[removed by a teacher]');
-    const editC = await call('PATCH', `/staff/qa/comments/${studentReply._id}`, mentor.session, {
-      reply: '[removed]',
-    });
+    const editC = await call(
+      qaStaffRoutes.editComment,
+      {
+        params: { commentId: studentReply._id },
+        body: { reply: '[removed]' },
+      },
+      mentor.session,
+    );
     expect(editC.json().data.reply).toBe('[removed]');
     // the old words are gone from the search index
-    const search = await call('POST', '/qa/search-questions', ayesha.session, { searchString: 'rude' });
+    const search = await call(qaRoutes.searchQuestions, { body: { searchString: 'rude' } }, ayesha.session);
     expect(search.json().data.questions).toEqual([]);
 
-    const done = await call('PATCH', `/staff/qa/questions/${q._id}/status`, mentor.session, {
-      status: 'COMPLETED',
-    });
+    const done = await call(
+      qaStaffRoutes.setStatus,
+      {
+        params: { questionId: q._id },
+        body: { status: 'COMPLETED' },
+      },
+      mentor.session,
+    );
     expect(done.json().data.status).toBe('COMPLETED');
     expect(
-      (await call('PATCH', `/staff/qa/questions/${q._id}/status`, mentor.session, { status: 'x' }))
-        .statusCode,
+      (
+        await call(
+          qaStaffRoutes.setStatus,
+          { params: { questionId: q._id }, body: { status: 'x' } },
+          mentor.session,
+        )
+      ).statusCode,
     ).toBe(400);
 
-    expect((await call('DELETE', `/staff/qa/comments/${studentReply._id}`, mentor.session)).statusCode).toBe(
-      200,
-    );
-    expect((await call('GET', `/qa/get-question/${q._id}`, ayesha.session)).json().data.answers).toBe(0);
-    expect((await call('DELETE', `/staff/qa/comments/${studentReply._id}`, mentor.session)).statusCode).toBe(
-      404,
-    );
-    expect((await call('DELETE', `/staff/qa/questions/${q._id}`, mentor.session)).statusCode).toBe(200);
-    expect((await call('GET', `/qa/get-question/${q._id}`, ayesha.session)).statusCode).toBe(404);
+    expect(
+      (await call(qaStaffRoutes.deleteComment, { params: { commentId: studentReply._id } }, mentor.session))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await call(qaRoutes.question, { params: { questionId: q._id } }, ayesha.session)).json().data.answers,
+    ).toBe(0);
+    expect(
+      (await call(qaStaffRoutes.deleteComment, { params: { commentId: studentReply._id } }, mentor.session))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call(qaStaffRoutes.deleteQuestion, { params: { questionId: q._id } }, mentor.session))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await call(qaRoutes.question, { params: { questionId: q._id } }, ayesha.session)).statusCode,
+    ).toBe(404);
 
     const chemistry = await question('Chemistry', 'Out of the mentor subjects');
-    expect((await call('DELETE', `/staff/qa/questions/${chemistry._id}`, mentor.session)).statusCode).toBe(
-      404,
-    );
-    expect((await call('DELETE', `/staff/qa/questions/${chemistry._id}`, admin.session)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call(qaStaffRoutes.deleteQuestion, { params: { questionId: chemistry._id } }, mentor.session))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call(qaStaffRoutes.deleteQuestion, { params: { questionId: chemistry._id } }, admin.session))
+        .statusCode,
+    ).toBe(200);
   });
 });

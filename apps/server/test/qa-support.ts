@@ -1,5 +1,7 @@
+import { qaRoutes, type Route, type RouteInput } from '@lms/domain/contract';
 import type { AppContext } from '../src/context';
 import { contentItems, courses, groups, subjects } from '../src/db/schema';
+import { callRoute } from './support/call-route';
 import { auth, newPhone, registeredStudent, signIn, staffSession } from './support/factories';
 import type { TestApp } from './support/test-app';
 
@@ -62,18 +64,38 @@ export async function staffIn(t: TestApp, roles: Parameters<typeof staffSession>
   return { id: me.json().data._id as string, session };
 }
 
-/** Calls the API as a session (or none). */
+/**
+ * Calls a route of the table as a session (or none). The input is loosely typed: these tests build
+ * bodies from fixture maps and send wrong ones on purpose, and the server is what checks them.
+ */
 export function caller(t: TestApp) {
-  return (
-    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
-    url: string,
+  return <R extends Route>(
+    route: R,
+    input: { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown },
     session?: string,
-    payload?: unknown,
-  ) =>
-    t.app.inject({
-      method,
-      url: `/api${url}`,
-      headers: session ? auth(session) : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  ) => callRoute(t.app, route, input as RouteInput<R>, { token: session });
+}
+
+/** Asks a question as a student about a chapter of a course made by `makeCourse`. */
+export function askQuestion(
+  t: TestApp,
+  who: { id: string; session: string },
+  place: { course: Awaited<ReturnType<typeof makeCourse>>; subject: string; chapter: string },
+  questionDescription: string,
+  extra: Record<string, unknown> = {},
+) {
+  return caller(t)(
+    qaRoutes.addQuestion,
+    {
+      body: {
+        studentId: who.id,
+        courseId: place.course.courseId,
+        subjectId: place.course.subjectIds[place.subject],
+        chapterId: place.course.chapterIds[place.chapter],
+        questionDescription,
+        ...extra,
+      },
+    },
+    who.session,
+  );
 }

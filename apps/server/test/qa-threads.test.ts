@@ -1,5 +1,6 @@
+import { qaRoutes, qaStaffRoutes } from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, makeCourse, makeCourseGroup, staffIn, studentIn } from './qa-support';
+import { askQuestion, caller, makeCourse, makeCourseGroup, staffIn, studentIn } from './qa-support';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -26,13 +27,7 @@ afterAll(async () => {
 });
 
 async function question(text = 'How do vectors add?') {
-  const res = await call('POST', '/qa/add-question', ayesha.session, {
-    studentId: ayesha.id,
-    courseId: forum.courseId,
-    subjectId: forum.subjectIds.Physics,
-    chapterId: forum.chapterIds.Vectors,
-    questionDescription: text,
-  });
+  const res = await askQuestion(t, ayesha, { course: forum, subject: 'Physics', chapter: 'Vectors' }, text);
   return res.json().data as { _id: string };
 }
 
@@ -41,14 +36,20 @@ const reply = (
   questionId: string,
   body: Record<string, unknown> = {},
 ) =>
-  call('POST', '/qa/add-comment', who.session, {
-    questionId,
-    userId: who.id,
-    userType: 'Student',
-    reply: 'Head to tail.',
-    media: [],
-    ...body,
-  });
+  call(
+    qaRoutes.addComment,
+    {
+      body: {
+        questionId,
+        userId: who.id,
+        userType: 'Student',
+        reply: 'Head to tail.',
+        media: [],
+        ...body,
+      },
+    },
+    who.session,
+  );
 
 describe('replies', () => {
   it('adds replies in order, also as a reply to a comment, with attachments of allowed types only', async () => {
@@ -72,9 +73,12 @@ describe('replies', () => {
     t.clock.advance(1000);
     const second = await reply(ayesha, q._id, { reply: 'Thanks!', commentId: first.json().data._id });
     expect(second.json().data.commentId).toBe(first.json().data._id);
-    const list = (await call('GET', `/qa/get-comments/${q._id}`, karim.session)).json().data;
+    const list = (await call(qaRoutes.comments, { params: { questionId: q._id } }, karim.session)).json()
+      .data;
     expect(list.map((c: { reply: string }) => c.reply)).toEqual(['Head to tail.', 'Thanks!']);
-    expect((await call('GET', `/qa/get-question/${q._id}`, ayesha.session)).json().data.answers).toBe(2);
+    expect(
+      (await call(qaRoutes.question, { params: { questionId: q._id } }, ayesha.session)).json().data.answers,
+    ).toBe(2);
   });
 
   it("refuses replying as someone else (403), as Admin (400), to another thread's comment (400), empty (400), outside one's subjects (404)", async () => {
@@ -94,23 +98,43 @@ describe('replies', () => {
   it('blocks replies and edits once COMPLETED, and allows them again when reopened', async () => {
     const q = await question();
     const mine = (await reply(karim, q._id)).json().data;
-    const done = await call('PATCH', `/staff/qa/questions/${q._id}/status`, admin.session, {
-      status: 'COMPLETED',
-    });
+    const done = await call(
+      qaStaffRoutes.setStatus,
+      {
+        params: { questionId: q._id },
+        body: { status: 'COMPLETED' },
+      },
+      admin.session,
+    );
     expect(done.json().data.status).toBe('COMPLETED');
     const blocked = await reply(ayesha, q._id);
     expect(blocked.statusCode).toBe(409);
     expect(blocked.json().errors.title).toBe('Question completed');
-    const edit = await call('PATCH', '/qa/update-comment', karim.session, {
-      commentId: mine._id,
-      reply: 'x',
-    });
+    const edit = await call(
+      qaRoutes.updateComment,
+      {
+        body: {
+          commentId: mine._id,
+          reply: 'x',
+        },
+      },
+      karim.session,
+    );
     expect(edit.statusCode).toBe(409);
-    const teacher = await call('POST', `/staff/qa/questions/${q._id}/comments`, admin.session, {
-      reply: 'Closed.',
-    });
+    const teacher = await call(
+      qaStaffRoutes.reply,
+      {
+        params: { questionId: q._id },
+        body: { reply: 'Closed.' },
+      },
+      admin.session,
+    );
     expect(teacher.statusCode).toBe(409);
-    await call('PATCH', `/staff/qa/questions/${q._id}/status`, admin.session, { status: 'OPEN' });
+    await call(
+      qaStaffRoutes.setStatus,
+      { params: { questionId: q._id }, body: { status: 'OPEN' } },
+      admin.session,
+    );
     expect((await reply(ayesha, q._id)).statusCode).toBe(201);
   });
 });
@@ -125,7 +149,7 @@ describe('editing a reply', () => {
       who: { id: string; session: string },
       commentId: string,
       body: Record<string, unknown> = {},
-    ) => call('PATCH', '/qa/update-comment', who.session, { commentId, reply: 'edited', ...body });
+    ) => call(qaRoutes.updateComment, { body: { commentId, reply: 'edited', ...body } }, who.session);
 
     const notLast = await edit(karim, first._id);
     expect(notLast.statusCode).toBe(409);
@@ -137,7 +161,8 @@ describe('editing a reply', () => {
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data).toMatchObject({ reply: 'edited', media: [{ mediaType: 'image/png' }] });
-    const list = (await call('GET', `/qa/get-comments/${q._id}`, karim.session)).json().data;
+    const list = (await call(qaRoutes.comments, { params: { questionId: q._id } }, karim.session)).json()
+      .data;
     expect(list.map((c: { reply: string }) => c.reply)).toEqual(['first', 'edited']);
     expect((await edit(ayesha, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });
@@ -147,40 +172,66 @@ describe('upvotes', () => {
   it('toggles an upvote and returns the upvote list and the updated reply', async () => {
     const q = await question();
     const answer = (await reply(karim, q._id)).json().data;
-    const up = await call('POST', '/qa/upvote-answer', ayesha.session, {
-      commentId: answer._id,
-      questionId: q._id,
-    });
+    const up = await call(
+      qaRoutes.upvoteAnswer,
+      {
+        body: {
+          commentId: answer._id,
+          questionId: q._id,
+        },
+      },
+      ayesha.session,
+    );
     expect(up.statusCode).toBe(200);
     expect(up.json().data.comments).toEqual([
       expect.objectContaining({ commentId: answer._id, questionId: q._id }),
     ]);
     expect(up.json().data.updatedComment).toMatchObject({ _id: answer._id, upvotes: 1, isUpvoted: true });
-    const mine = (await call('GET', `/qa/get-upvotes?questionId=${q._id}`, ayesha.session)).json().data;
+    const mine = (await call(qaRoutes.upvotes, { query: { questionId: q._id } }, ayesha.session)).json().data;
     expect(mine.map((u: { commentId: string }) => u.commentId)).toEqual([answer._id]);
-    expect((await call('GET', '/qa/get-upvotes', ayesha.session)).json().data.length).toBeGreaterThanOrEqual(
-      1,
-    );
-    expect((await call('GET', `/qa/get-question/${q._id}`, ayesha.session)).json().data.upvotes).toBe(1);
+    expect((await call(qaRoutes.upvotes, {}, ayesha.session)).json().data.length).toBeGreaterThanOrEqual(1);
+    expect(
+      (await call(qaRoutes.question, { params: { questionId: q._id } }, ayesha.session)).json().data.upvotes,
+    ).toBe(1);
 
-    const down = await call('POST', '/qa/upvote-answer', ayesha.session, {
-      commentId: answer._id,
-      questionId: q._id,
-    });
+    const down = await call(
+      qaRoutes.upvoteAnswer,
+      {
+        body: {
+          commentId: answer._id,
+          questionId: q._id,
+        },
+      },
+      ayesha.session,
+    );
     expect(down.json().data.comments).toEqual([]);
     expect(down.json().data.updatedComment.upvotes).toBe(0);
 
     const other = await question('Other');
-    const mismatch = await call('POST', '/qa/upvote-answer', ayesha.session, {
-      commentId: answer._id,
-      questionId: other._id,
-    });
+    const mismatch = await call(
+      qaRoutes.upvoteAnswer,
+      {
+        body: {
+          commentId: answer._id,
+          questionId: other._id,
+        },
+      },
+      ayesha.session,
+    );
     expect(mismatch.statusCode).toBe(400);
-    const outside = await call('POST', '/qa/upvote-answer', outsider.session, {
-      commentId: answer._id,
-      questionId: q._id,
-    });
+    const outside = await call(
+      qaRoutes.upvoteAnswer,
+      {
+        body: {
+          commentId: answer._id,
+          questionId: q._id,
+        },
+      },
+      outsider.session,
+    );
     expect(outside.statusCode).toBe(404);
-    expect((await call('GET', '/qa/get-upvotes?questionId=nope', ayesha.session)).statusCode).toBe(400);
+    expect((await call(qaRoutes.upvotes, { query: { questionId: 'nope' } }, ayesha.session)).statusCode).toBe(
+      400,
+    );
   });
 });

@@ -1,7 +1,9 @@
+import { type RouteInput, scoreboardRoutes } from '@lms/domain/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examAttempts, exams, groupMembers } from '../src/db/schema';
-import { auth, makeGroup, newPhone, registeredStudent, signIn, staffSession } from './support/factories';
+import { callRoute } from './support/call-route';
+import { makeGroup, newPhone, registeredStudent, signIn, staffSession } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -66,12 +68,9 @@ async function student() {
   return { id, group, session: await signIn(t.app, phone) };
 }
 
-const scoreboard = (session: string | null, query = '') =>
-  t.app.inject({
-    method: 'GET',
-    url: `/api/exam/scoreboard${query}`,
-    headers: session ? auth(session) : {},
-  });
+type ScoreboardCall = RouteInput<typeof scoreboardRoutes.scoreboard>['query'];
+const scoreboard = (session: string | null, query: ScoreboardCall = {}) =>
+  callRoute(t.app, scoreboardRoutes.scoreboard, { query }, { token: session ?? undefined });
 
 describe('GET /exam/scoreboard', () => {
   it('gives the analytics of published live results only, as computed by hand', async () => {
@@ -159,7 +158,7 @@ describe('GET /exam/scoreboard', () => {
     const sizes: number[] = [];
     let lastId: string | undefined;
     for (;;) {
-      const res = await scoreboard(s.session, lastId ? `?lastId=${lastId}&limit=10` : '?limit=10');
+      const res = await scoreboard(s.session, { lastId, limit: 10 });
       expect(res.statusCode).toBe(200);
       const page = res.json().data.results.examResult as { _id: string; startsAt: string }[];
       sizes.push(page.length);
@@ -170,7 +169,7 @@ describe('GET /exam/scoreboard', () => {
     expect(sizes).toEqual([10, 10, 3]);
     expect(new Set(seen).size).toBe(23);
     expect([...seen].sort()).toEqual([...ids].sort());
-    const all = (await scoreboard(s.session, '?limit=50')).json().data.results.examResult;
+    const all = (await scoreboard(s.session, { limit: 50 })).json().data.results.examResult;
     expect(all.map((r: { _id: string }) => r._id)).toEqual(seen);
     const starts = all.map((r: { startsAt: string }) => Date.parse(r.startsAt));
     expect(starts).toEqual([...starts].sort((x, y) => y - x));
@@ -201,11 +200,13 @@ describe('GET /exam/scoreboard', () => {
     const [theirs] = await storeResults(other.id, other.group, [
       { title: 'Theirs', at: T0, marks: 1, total: 2, passed: true },
     ]);
-    const foreign = await scoreboard(s.session, `?lastId=${theirs}`);
+    const foreign = await scoreboard(s.session, { lastId: theirs });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().errors.title).toBe('Invalid lastId');
-    for (const query of ['?lastId=abc', '?limit=0', '?limit=51', '?limit=ten']) {
-      expect((await scoreboard(s.session, query)).statusCode, query).toBe(400);
+    for (const query of [{ lastId: 'abc' }, { limit: 0 }, { limit: 51 }, { limit: 'ten' }]) {
+      expect((await scoreboard(s.session, query as ScoreboardCall)).statusCode, JSON.stringify(query)).toBe(
+        400,
+      );
     }
     expect((await scoreboard(null)).statusCode).toBe(401);
     expect((await scoreboard(await staffSession(t.app, ['admin']))).statusCode).toBe(403);
@@ -228,7 +229,7 @@ describe('GET /exam/scoreboard', () => {
     const started = performance.now();
     const first = await scoreboard(s.session);
     const lastId = first.json().data.results.examResult.at(-1)._id;
-    const second = await scoreboard(s.session, `?lastId=${lastId}`);
+    const second = await scoreboard(s.session, { lastId });
     const elapsed = performance.now() - started;
     expect(second.statusCode).toBe(200);
     // marks 0..99 five times: sum 5 x 4950, passes are 60 of each hundred

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { isValidGpa } from '../account';
 import { messages } from '../messages';
+import { studentProfile } from './account';
+import { defineRoutes, student } from './route';
 
-/** Profile fields a student can see but never change (SPEC.md §5, and the fields staff own). */
+/** Profile fields a student can see but never change: their identity, and the fields staff own. */
 export const READ_ONLY_PROFILE_FIELDS = [
   'username',
   'contact',
@@ -58,3 +60,15 @@ export const updateProfileBody = z
 export type UpdateProfileBody = z.input<typeof editable>;
 /** The checked PATCH /student/profile body. */
 export type UpdateProfileInput = z.output<typeof editable>;
+
+/** The student's own profile changes. */
+export const profileRoutes = defineRoutes('account', {
+  update: {
+    method: 'PATCH',
+    path: '/student/profile',
+    access: student,
+    summary: 'Change my SSCGPA, HSCGPA or profile picture (other fields are read-only)',
+    body: updateProfileBody,
+    data: studentProfile,
+  },
+});

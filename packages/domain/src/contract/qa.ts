@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { QA_MEDIA_MAX, QA_SORTS, QA_TEXT_MAX_LENGTH } from '../qa/list';
 import { id } from './common';
+import { defineRoutes, student } from './route';
 
 const optionalId = id.nullish().transform((v) => v ?? undefined);
 const text = z.string().max(QA_TEXT_MAX_LENGTH, `must be at most ${QA_TEXT_MAX_LENGTH} characters`);
 
-/** An attachment: MIME type and storage key (types outside SPEC.md §5's list are dropped by the server). */
+/** An attachment: MIME type and storage key (types outside the allowed list are dropped by the server). */
 export const mediaItem = z.object({
   /** The MIME type. */
   mediaType: z.string().max(100),
@@ -83,6 +84,8 @@ export const searchQuestionsBody = z.object({
   limit: z.number().int().min(1).max(100).default(40),
 });
 export type SearchQuestionsBody = z.input<typeof searchQuestionsBody>;
+/** The checked POST /qa/search-questions body. */
+export type SearchQuestionsInput = z.output<typeof searchQuestionsBody>;
 
 /** POST /qa/get-question-keyword body (`courseId` narrows suggestions to the open forum). */
 export const questionKeywordBody = z.object({ searchString: z.string().max(500), courseId: optionalId });
@@ -117,10 +120,12 @@ export const staffQuestionQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(40),
 });
+/** The checked staff question list query. */
+export type StaffQuestionQuery = z.output<typeof staffQuestionQuery>;
 
 const author = z.object({ _id: z.string(), name: z.string() });
 
-/** A question as the student app reads it (SPEC.md §3 Question). */
+/** A question as the student app reads it. */
 export const questionView = z.object({
   _id: z.string(),
   /** The asker; null once their account is gone (shown as Guest). */
@@ -147,7 +152,7 @@ export const questionView = z.object({
 });
 export type QuestionView = z.infer<typeof questionView>;
 
-/** A reply as the student app reads it (SPEC.md §3 Comment/answer). */
+/** A reply as the student app reads it. */
 export const commentView = z.object({
   _id: z.string(),
   questionId: z.string(),
@@ -204,3 +209,139 @@ export const courseTree = z.object({
   ),
 });
 export type CourseTree = z.infer<typeof courseTree>;
+
+/** `:questionId` in a path. */
+export const questionParams = z.object({ questionId: id });
+
+/** `:studentId` in a path (must be the caller). */
+export const studentParams = z.object({ studentId: id });
+
+/** GET /qa/get-upvotes query: the upvotes of one thread, or all. */
+export const upvotesQuery = z.object({ questionId: id.optional() });
+
+/** POST /qa/like-question body. */
+export const likeQuestionBody = z.object({ questionId: id });
+
+/** The student's Q&A forum, every call limited to the subjects of the caller's groups. */
+export const qaRoutes = defineRoutes('qa', {
+  courseTree: {
+    method: 'GET',
+    path: '/student/courseByStudentWithSubjectAndChapter',
+    access: student,
+    summary: "The student's courses with their subjects and chapters",
+    data: z.array(courseTree),
+  },
+  groupSubjects: {
+    method: 'GET',
+    path: '/qa/get-subject-by-group-by-student',
+    access: student,
+    summary: "The subject ids of the student's groups",
+    data: z.array(z.string()),
+  },
+  addQuestion: {
+    method: 'POST',
+    path: '/qa/add-question',
+    access: student,
+    summary: 'Ask a question',
+    body: addQuestionBody,
+    data: questionView,
+    status: 201,
+  },
+  updateQuestion: {
+    method: 'PATCH',
+    path: '/qa/update-question',
+    access: student,
+    summary: 'Edit your question while it has no replies',
+    body: updateQuestionBody,
+    data: questionView,
+  },
+  question: {
+    method: 'GET',
+    path: '/qa/get-question/:questionId',
+    access: student,
+    summary: 'One question',
+    params: questionParams,
+    data: questionView,
+  },
+  searchQuestions: {
+    method: 'POST',
+    path: '/qa/search-questions',
+    access: student,
+    summary: 'A page of the forum: filters, sort, words',
+    body: searchQuestionsBody,
+    data: questionPage,
+  },
+  questionKeywords: {
+    method: 'POST',
+    path: '/qa/get-question-keyword',
+    access: student,
+    summary: 'Keyword suggestions',
+    body: questionKeywordBody,
+    data: z.array(keywordSuggestion),
+  },
+  likeQuestion: {
+    method: 'POST',
+    path: '/qa/like-question',
+    access: student,
+    summary: 'Like or unlike a question',
+    body: likeQuestionBody,
+    data: questionView,
+  },
+  bookmarkQuestion: {
+    method: 'POST',
+    path: '/qa/student-bookmark-question',
+    access: student,
+    summary: 'Bookmark or unbookmark a question; returns the bookmarks',
+    body: bookmarkQuestionBody,
+    data: z.array(bookmarkView),
+  },
+  bookmarks: {
+    method: 'GET',
+    path: '/qa/get-bookmarked-questions/:studentId',
+    access: student,
+    summary: 'Your bookmarks',
+    params: studentParams,
+    data: z.array(bookmarkView),
+  },
+  comments: {
+    method: 'GET',
+    path: '/qa/get-comments/:questionId',
+    access: student,
+    summary: 'The replies in order',
+    params: questionParams,
+    data: z.array(commentView),
+  },
+  addComment: {
+    method: 'POST',
+    path: '/qa/add-comment',
+    access: student,
+    summary: 'Reply to a question or to a reply',
+    body: addCommentBody,
+    data: commentView,
+    status: 201,
+  },
+  updateComment: {
+    method: 'PATCH',
+    path: '/qa/update-comment',
+    access: student,
+    summary: 'Edit your reply while it is the last one',
+    body: updateCommentBody,
+    data: commentView,
+  },
+  upvotes: {
+    method: 'GET',
+    path: '/qa/get-upvotes',
+    access: student,
+    summary: 'Your upvotes',
+    query: upvotesQuery,
+    data: z.array(upvoteView),
+  },
+  upvoteAnswer: {
+    method: 'POST',
+    path: '/qa/upvote-answer',
+    access: student,
+    summary: 'Upvote or un-upvote a reply',
+    body: upvoteAnswerBody,
+    data: upvoteResult,
+  },
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SCOREBOARD_MAX_LIMIT, SCOREBOARD_PAGE_SIZE } from '../scoreboard';
+import { defineRoutes, student } from './route';
 
 /** GET /exam/scoreboard query: keyset pagination after the row `lastId`. */
 export const scoreboardQuery = z.object({
@@ -38,7 +39,7 @@ export const scoreboardResult = z.object({
 });
 export type ScoreboardResult = z.infer<typeof scoreboardResult>;
 
-/** Live-exam analytics over all the student's published live results (SPEC.md §3 Scoreboard). */
+/** Live-exam analytics over all the student's published live results. */
 export const scoreboardAnalytics = z.object({
   totalExamCount: z.number(),
   passCount: z.number(),
@@ -58,3 +59,15 @@ export const scoreboardData = z.object({
   analytics: scoreboardAnalytics,
 });
 export type ScoreboardData = z.infer<typeof scoreboardData>;
+
+/** The scoreboard and its live-exam analytics. */
+export const scoreboardRoutes = defineRoutes('scoreboard', {
+  scoreboard: {
+    method: 'GET',
+    path: '/exam/scoreboard',
+    access: student,
+    summary: 'My published live-exam results, 10 at a time after lastId, with the analytics',
+    query: scoreboardQuery,
+    data: scoreboardData,
+  },
+});

@@ -1,4 +1,4 @@
-/** The sort choices of the forum list (SPEC.md §9), with None as ''. */
+/** The sort choices of the forum list, with None as ''. */
 export const QA_SORTS = ['Date', 'Popularity', 'My_Questions', 'My_Bookmarks'] as const;
 
 /** One sort choice; '' is None. */

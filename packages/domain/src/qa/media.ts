@@ -1,4 +1,4 @@
-/** The attachment types a question or reply may carry (SPEC.md §5); others are silently dropped. */
+/** The attachment types a question or reply may carry: JPEG, PNG, PDF, MP3, WAV; others are silently dropped. */
 export const ALLOWED_MEDIA_TYPES = [
   'image/jpeg',
   'image/png',
@@ -10,7 +10,7 @@ export const ALLOWED_MEDIA_TYPES = [
 /** One allowed attachment type. */
 export type AllowedMediaType = (typeof ALLOWED_MEDIA_TYPES)[number];
 
-/** An attachment of a question or reply (SPEC.md §3 Media item). */
+/** An attachment of a question or reply. */
 export interface MediaItem {
   /** The MIME type. */
   mediaType: string;

@@ -1,4 +1,4 @@
-/** Q&A texts of SPEC.md, word for word. */
+/** Q&A texts the student app shows, word for word. */
 export const qaMessages = {
   courseRequired: 'Please select a course',
   subjectRequired: 'Please select a subject',
@@ -7,11 +7,12 @@ export const qaMessages = {
   questionSubmitted: 'Question submitted successfully!',
   questionFailed: 'Error submitting question. Please try again later.',
   replyAdded: 'Reply added successfully',
+  replyEmpty: 'Write a reply or attach a file.',
   guest: 'Guest',
   teacher: 'Teacher',
 } as const;
 
-/** Titles and buttons of the Q&A screens (SPEC.md §2). */
+/** Titles and buttons of the Q&A screens. */
 export const qaLabels = {
   subtitle: 'Question and Answer',
   askQuestion: 'Ask a Question',

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { canEditQuestion, canEditReply, canReply, isChapterOffered } from './rules';
+import { canEditQuestion, canEditReply, canReply, hasReplyContent, isChapterOffered } from './rules';
 
 describe('Q&A rules', () => {
+  it('needs text or an attachment in a reply', () => {
+    expect(hasReplyContent('  ', 0)).toBe(false);
+    expect(hasReplyContent(undefined, 0)).toBe(false);
+    expect(hasReplyContent(' ok ', 0)).toBe(true);
+    expect(hasReplyContent('', 1)).toBe(true);
+  });
+
   it('hides chapters whose names start with P, B, Z or C', () => {
     expect(['Physics 1', 'Biology', 'Zoology', 'Chapter 2'].map(isChapterOffered)).toEqual([
       false,

@@ -7,7 +7,7 @@ export type QuestionStatus = 'OPEN' | typeof QA_COMPLETED;
 /** Who wrote a reply: a student, or staff (shown as Teacher). */
 export type QaUserType = 'Student' | 'Admin';
 
-/** Chapter names starting with these letters are not offered in the Q&A filters and form (SPEC.md §5). */
+/** Chapter names starting with these letters are not offered in the Q&A filters and form. */
 export const EXCLUDED_CHAPTER_PREFIXES = ['P', 'B', 'Z', 'C'] as const;
 
 /** True when a chapter may be chosen for a question (its name does not start with P, B, Z or C). */
@@ -36,6 +36,11 @@ export interface ReplyFacts {
 /** True when the question is completed: no more replies or edits. */
 export function isCompleted(status: string | null | undefined): boolean {
   return status === QA_COMPLETED;
+}
+
+/** A reply must say something: text (blank does not count) or at least one attachment. */
+export function hasReplyContent(reply: string | null | undefined, attachments: number): boolean {
+  return Boolean(reply?.trim()) || attachments > 0;
 }
 
 /** A reply may be added while the question is not COMPLETED. */

@@ -5,7 +5,7 @@ import { type NotificationWrapper, toWrapper } from './wrapper';
 /** How many notifications a student's list shows: the newest ones; older ones stay stored. */
 export const NOTIFICATION_LIST_LIMIT = 100;
 
-/** The student's notifications as SPEC.md's wrappers, newest first, at most `NOTIFICATION_LIST_LIMIT`. */
+/** The student's notifications as wrappers (`isSeen` + the notification), newest first, at most `NOTIFICATION_LIST_LIMIT`. */
 export async function listNotifications(db: Queryable, studentId: string): Promise<NotificationWrapper[]> {
   const rows = await listStudentNotifications(db, studentId, NOTIFICATION_LIST_LIMIT);
   return rows.map(({ isSeen, ...n }) => toWrapper(n, isSeen));

@@ -1,25 +1,11 @@
+import type { NoticeBody, NoticeSent } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/http-error';
 import { existingStudentIds, findGroupName } from './notification-repository';
 import { notifyCourse, notifyGroup, notifyStudents } from './notify';
 
-/** What a notice may point to: a click then opens it (see `NotificationInfo.on`). */
-export const NOTICE_TARGETS = ['lecture', 'chapter', 'question-solve', 'question', 'exam'] as const;
-
-/** A staff notice and who receives it: exactly one of a group, a course or a student. */
-export interface NoticeInput {
-  message: string;
-  title?: string;
-  /** Optional target of a click, with the id of that thing. */
-  on?: (typeof NOTICE_TARGETS)[number];
-  id?: string;
-  groupId?: string;
-  courseId?: string;
-  studentId?: string;
-}
-
 /** Sends a staff notice (type `notice`) to a group, every group of a course, or one student. */
-export async function sendNotice(ctx: AppContext, input: NoticeInput) {
+export async function sendNotice(ctx: AppContext, input: NoticeBody): Promise<NoticeSent> {
   const base = { type: 'notice' as const, message: input.message };
   const target = input.on && input.id ? { on: input.on, id: input.id } : { on: 'notice' };
   const info = { ...target, ...(input.title ? { title: input.title } : {}) };

@@ -2,7 +2,7 @@ import type { NotificationEntry } from '@lms/domain/contract';
 import type { StoredNotification } from './notification-repository';
 
 /**
- * A notification as a student receives it (SPEC.md §3 Notification): in GET /student/profile's
+ * A notification as a student receives it: in GET /student/profile's
  * `notifications` and in the socket's `notification` event.
  */
 export type NotificationWrapper = NotificationEntry;

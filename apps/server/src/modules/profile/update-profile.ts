@@ -20,7 +20,7 @@ async function checkPicture(ctx: AppContext, key: string): Promise<string> {
 }
 
 /**
- * Updates the signed-in student's GPAs and picture (SPEC.md §7 PATCH /student/profile) and returns
+ * Updates the signed-in student's GPAs and picture (PATCH /student/profile) and returns
  * the profile as GET /student/profile does.
  */
 export async function updateProfile(ctx: AppContext, studentId: string, input: UpdateProfileInput) {

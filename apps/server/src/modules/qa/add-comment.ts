@@ -1,4 +1,4 @@
-import { canReply, type MediaItem } from '@lms/domain';
+import { canReply, hasReplyContent, type MediaItem, qaMessages } from '@lms/domain';
 import type { CommentView } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
 import { badRequest, conflict } from '../../lib/http-error';
@@ -6,12 +6,14 @@ import { notifyQaReply } from '../notifications/notify-events';
 import { findComment, findCommentRow, insertComment } from './comment-repository';
 import { cleanMedia } from './media';
 import { bumpQuestionCounter, findQuestion } from './question-repository';
-import { assertSees, type QaActor, viewerOf } from './scope';
+import { assertSees, assertSelf, type QaActor, viewerOf } from './scope';
 import { toCommentView } from './views';
 
 /** A reply (POST /qa/add-comment), optionally to one comment of the thread. */
 export interface AddCommentInput {
   questionId: string;
+  /** When given, must be the acting student. */
+  userId?: string;
   reply: string;
   media?: MediaItem[];
   /** The comment this reply answers. */
@@ -27,9 +29,10 @@ export async function addComment(
   actor: QaActor,
   input: AddCommentInput,
 ): Promise<CommentView> {
+  assertSelf(actor.id, input.userId);
   const reply = input.reply.trim();
   const media = cleanMedia(input.media);
-  if (!reply && media.length === 0) throw badRequest('Empty reply', 'Write a reply or attach a file.');
+  if (!hasReplyContent(reply, media.length)) throw badRequest('Empty reply', qaMessages.replyEmpty);
   const isTeacher = actor.kind === 'staff';
 
   const { id, askedBy, question } = await ctx.db.transaction(async (tx) => {

@@ -4,13 +4,15 @@ import type { AppContext } from '../../context';
 import { badRequest, forbidden } from '../../lib/http-error';
 import { cleanMedia } from './media';
 import { findQuestionRow, insertQuestion } from './question-repository';
-import { studentSubjectIds } from './scope';
+import { assertSelf, studentSubjectIds } from './scope';
 import { findChapterPlace } from './scope-repository';
 import { descriptionTrigrams, searchTextOf } from './search-text';
 import { toQuestionView } from './views';
 
 /** What a student asks (POST /qa/add-question). */
 export interface AddQuestionInput {
+  /** When given, must be the asker. */
+  studentId?: string;
   courseId: string;
   subjectId: string;
   chapterId: string;
@@ -21,13 +23,14 @@ export interface AddQuestionInput {
 /**
  * Stores a student's question about a chapter of one of their groups' subjects. The chapter must
  * belong to the subject and the subject to the course, and be one the form offers; attachments of
- * types outside SPEC.md's list are dropped.
+ * types outside the allowed list are dropped.
  */
 export async function addQuestion(
   ctx: AppContext,
   studentId: string,
   input: AddQuestionInput,
 ): Promise<QuestionView> {
+  assertSelf(studentId, input.studentId);
   const description = input.questionDescription.trim();
   if (!description) throw badRequest(qaMessages.detailsRequired);
   // The group check comes first, so nothing is learnt about other groups' chapters.

@@ -1,7 +1,6 @@
 import type { CourseTree } from '@lms/domain/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { contentItems, courses, subjects } from '../../db/schema';
+import { listChaptersOfSubjects, listCoursesByIds, listSubjectsByIds } from './course-tree-repository';
 import { studentSubjectIds } from './scope';
 
 /**
@@ -11,21 +10,9 @@ import { studentSubjectIds } from './scope';
 export async function getCourseTree(ctx: AppContext, studentId: string): Promise<CourseTree[]> {
   const subjectIds = await studentSubjectIds(ctx.db, studentId);
   if (subjectIds.length === 0) return [];
-  const subjectRows = await ctx.db
-    .select({ id: subjects.id, name: subjects.name, courseId: subjects.courseId })
-    .from(subjects)
-    .where(inArray(subjects.id, subjectIds))
-    .orderBy(asc(subjects.position), asc(subjects.createdAt));
-  const courseRows = await ctx.db
-    .select()
-    .from(courses)
-    .where(inArray(courses.id, [...new Set(subjectRows.map((s) => s.courseId))]))
-    .orderBy(asc(courses.position), asc(courses.createdAt));
-  const chapterRows = await ctx.db
-    .select({ id: contentItems.id, name: contentItems.name, subjectId: contentItems.subjectId })
-    .from(contentItems)
-    .where(and(inArray(contentItems.subjectId, subjectIds), eq(contentItems.kind, 'chapter')))
-    .orderBy(asc(contentItems.position), asc(contentItems.createdAt));
+  const subjectRows = await listSubjectsByIds(ctx.db, subjectIds);
+  const courseRows = await listCoursesByIds(ctx.db, [...new Set(subjectRows.map((s) => s.courseId))]);
+  const chapterRows = await listChaptersOfSubjects(ctx.db, subjectIds);
 
   return courseRows.map((c) => ({
     _id: c.id,

@@ -1,19 +1,7 @@
-import type { QuestionPage } from '@lms/domain/contract';
+import type { QuestionPage, StaffQuestionQuery } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
 import type { QaActor } from './scope';
 import { findQuestionPage } from './search-repository';
-
-/** The staff question list's filters. */
-export interface StaffQuestionQuery {
-  status?: 'OPEN' | 'COMPLETED';
-  courseId?: string;
-  subjectId?: string;
-  chapterId?: string;
-  search?: string;
-  sort: 'Date' | 'Popularity' | '';
-  page: number;
-  limit: number;
-}
 
 /** The questions of a staff member's subjects (all for an admin), newest first unless sorted. */
 export function listStaffQuestions(

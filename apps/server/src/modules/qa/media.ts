@@ -3,7 +3,7 @@ import { badRequest } from '../../lib/http-error';
 import { isSafeKey, PUBLIC_PREFIX } from '../../lib/storage';
 
 /**
- * The attachments to store: types outside SPEC.md's list are dropped without a word (as the client
+ * The attachments to store: types outside the allowed list are dropped without a word (as the client
  * does); a key that is not one of our uploads is refused, so a thread never points at other files.
  */
 export function cleanMedia(media: readonly MediaItem[] | undefined): MediaItem[] {

@@ -1,3 +1,4 @@
+import type { MentorSubjects } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/http-error';
 import {
@@ -7,18 +8,12 @@ import {
   replaceMentorSubjects,
 } from './scope-repository';
 
-/** The subjects a mentor answers. */
-export async function getMentorSubjects(ctx: AppContext, staffId: string): Promise<{ subjectIds: string[] }> {
-  if (!(await findStaffRoles(ctx.db, staffId))) throw notFound('No such staff member');
-  return { subjectIds: await mentorSubjectIds(ctx.db, staffId) };
-}
-
 /** Sets the subjects a mentor answers (they see and act on these subjects' questions only). */
 export async function setMentorSubjects(
   ctx: AppContext,
   staffId: string,
   subjectIds: readonly string[],
-): Promise<{ subjectIds: string[] }> {
+): Promise<MentorSubjects> {
   const roles = await findStaffRoles(ctx.db, staffId);
   if (!roles) throw notFound('No such staff member');
   if (!roles.includes('mentor'))

@@ -1,16 +1,18 @@
-import { canEditReply, isCompleted, type MediaItem } from '@lms/domain';
+import { canEditReply, hasReplyContent, isCompleted, type MediaItem, qaMessages } from '@lms/domain';
 import type { CommentView } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { findComment, findCommentRow, lastCommentId, updateCommentContent } from './comment-repository';
 import { cleanMedia } from './media';
 import { findQuestion } from './question-repository';
-import { assertSees, type QaActor, viewerOf } from './scope';
+import { assertSees, assertSelf, type QaActor, viewerOf } from './scope';
 import { toCommentView } from './views';
 
 /** A change to a reply: new text and, when given, new attachments. */
 export interface UpdateCommentInput {
   commentId: string;
+  /** When given, must be the acting student. */
+  userId?: string;
   reply: string;
   media?: MediaItem[];
 }
@@ -24,6 +26,7 @@ export async function updateComment(
   actor: QaActor,
   input: UpdateCommentInput,
 ): Promise<CommentView> {
+  assertSelf(actor.id, input.userId);
   const reply = input.reply.trim();
   await ctx.db.transaction(async (tx) => {
     const comment = await findComment(tx, input.commentId);
@@ -31,7 +34,7 @@ export async function updateComment(
     const question = await findQuestion(tx, comment.questionId, true);
     assertSees(actor, question);
     const media = input.media === undefined ? comment.media : cleanMedia(input.media);
-    if (!reply && media.length === 0) throw badRequest('Empty reply', 'Write a reply or attach a file.');
+    if (!hasReplyContent(reply, media.length)) throw badRequest('Empty reply', qaMessages.replyEmpty);
     if (actor.kind === 'student') {
       if (comment.studentId !== actor.id)
         throw forbidden('Not your reply', 'You can edit only your own replies.');

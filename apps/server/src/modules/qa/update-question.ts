@@ -4,13 +4,15 @@ import type { AppContext } from '../../context';
 import { badRequest, conflict, forbidden } from '../../lib/http-error';
 import { cleanMedia } from './media';
 import { findQuestion, findQuestionRow, updateQuestionContent } from './question-repository';
-import { assertSees, type QaActor } from './scope';
+import { assertSees, assertSelf, type QaActor } from './scope';
 import { descriptionTrigrams, searchTextOf } from './search-text';
 import { toQuestionView } from './views';
 
 /** A change to a question: new text and, when given, new attachments. */
 export interface UpdateQuestionInput {
   questionId: string;
+  /** When given, must be the acting student. */
+  studentId?: string;
   questionDescription: string;
   media?: MediaItem[];
 }
@@ -24,6 +26,7 @@ export async function updateQuestion(
   actor: QaActor,
   input: UpdateQuestionInput,
 ): Promise<QuestionView> {
+  assertSelf(actor.id, input.studentId);
   const description = input.questionDescription.trim();
   if (!description) throw badRequest(qaMessages.detailsRequired);
   await ctx.db.transaction(async (tx) => {

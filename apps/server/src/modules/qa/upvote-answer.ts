@@ -1,24 +1,12 @@
-import type { UpvoteResult, UpvoteView } from '@lms/domain/contract';
+import type { UpvoteResult } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/http-error';
 import { bumpCommentUpvotes, findComment, findCommentRow } from './comment-repository';
+import { getUpvotes } from './get-upvotes';
 import { bumpQuestionCounter, findQuestion } from './question-repository';
-import { listUpvotes, toggleUpvote } from './reaction-repository';
+import { toggleUpvote } from './reaction-repository';
 import { assertSees, type QaActor } from './scope';
 import { toCommentView } from './views';
-
-/** A student's upvotes, of one question's replies when `questionId` is given. */
-export async function getUpvotes(
-  ctx: AppContext,
-  studentId: string,
-  questionId?: string,
-): Promise<UpvoteView[]> {
-  return (await listUpvotes(ctx.db, studentId, questionId)).map((u) => ({
-    commentId: u.commentId,
-    questionId: u.questionId,
-    createdAt: u.createdAt.toISOString(),
-  }));
-}
 
 /**
  * Upvotes a reply of a question of the student's subjects, or takes the upvote back. Returns the

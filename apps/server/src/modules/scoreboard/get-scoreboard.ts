@@ -5,7 +5,7 @@ import { badRequest } from '../../lib/http-error';
 import { findResultCursor, listScoreboardResults, scoreboardTotals } from './scoreboard-repository';
 
 /**
- * The student's scoreboard (SPEC.md §3 Scoreboard): a page of published live-exam results, newest
+ * The student's scoreboard: a page of published live-exam results, newest
  * first, after `lastId`, and the live-exam analytics, all read from the figures stored when results
  * were scored and ranked (nothing is re-scored here).
  */

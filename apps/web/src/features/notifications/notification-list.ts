@@ -3,7 +3,7 @@ import type { NotificationEntry } from '@lms/domain/contract';
 /** The id of a notification entry. */
 export const entryId = (entry: NotificationEntry) => entry.notificationId._id;
 
-/** A live notification goes on top, unless it is listed already (SPEC.md §4 Notifications). */
+/** A live notification goes on top, unless it is listed already. */
 export function addOnTop(list: readonly NotificationEntry[], entry: NotificationEntry): NotificationEntry[] {
   if (list.some((e) => entryId(e) === entryId(entry))) return [...list];
   return [entry, ...list];

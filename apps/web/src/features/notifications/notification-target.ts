@@ -9,7 +9,7 @@ export interface NotificationTarget {
 const CONTENT_TYPES = new Set(['lecture', 'chapter', 'question-solve']);
 
 /**
- * The target of a clicked notification (SPEC.md §2): content to /videos/{id}/{type}, a Q&A reply to
+ * The target of a clicked notification: content to /videos/{id}/{type}, a Q&A reply to
  * /question-details/{id}, an exam or a result to /exams with `{isPracticeExam, examResultId}`, a new
  * group to My Courses; a notice has none.
  */

@@ -1,5 +1,5 @@
 /**
- * The alternate exam link as a clickable address (SPEC.md §3): `https://` is put in front when the
+ * The alternate exam link as a clickable address: `https://` is put in front when the
  * stored link has no http(s) scheme. Empty stays empty.
  */
 export function withHttpsPrefix(link: string | null | undefined): string {

@@ -4,9 +4,9 @@ import { flushSync } from 'react-dom';
 import { showApiError } from '../../lib/show-api-error';
 import { getAllScoreboardResults } from './api/get-scoreboard';
 
-/** Printing starts this long after the click (SPEC.md §9). */
+/** Printing starts this long after the click. */
 export const PRINT_DELAY_MS = 1000;
-/** The print state resets this long after the click (SPEC.md §9). */
+/** The print state resets this long after the click. */
 export const PRINT_RESET_MS = 2000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));

@@ -1,6 +1,7 @@
-import { apiRequest } from '../../../lib/api-client';
+import { notificationRoutes } from '@lms/domain/contract';
+import { callApi } from '../../../lib/api-client';
 
 /** DELETE /notification/id/{id}. */
 export async function deleteNotification(notificationId: string): Promise<void> {
-  await apiRequest(`/notification/id/${encodeURIComponent(notificationId)}`, { method: 'DELETE' });
+  await callApi(notificationRoutes.remove, { params: { id: notificationId } });
 }

@@ -1,6 +1,7 @@
-import { apiRequest } from '../../../lib/api-client';
+import { notificationRoutes } from '@lms/domain/contract';
+import { callApi } from '../../../lib/api-client';
 
 /** PATCH /notification/seen/{id}. */
 export async function markNotificationSeen(notificationId: string): Promise<void> {
-  await apiRequest(`/notification/seen/${encodeURIComponent(notificationId)}`, { method: 'PATCH' });
+  await callApi(notificationRoutes.markSeen, { params: { id: notificationId } });
 }

@@ -1,3 +1,4 @@
+import { normalizePhone } from '@lms/domain';
 import type { StudentProfile, UpdateProfileBody } from '@lms/domain/contract';
 import { Button, Input, Typography } from 'antd';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -82,7 +83,7 @@ export function ProfileFields({ profile, editing, onUpdate }: ProfileFieldsProps
     <form onSubmit={submit} noValidate>
       <Row label="Name">{shown(profile.name)}</Row>
       <Row label="Student ID">{shown(profile.sid)}</Row>
-      <Row label="Phone">{shown(profile.username.replace(/^88/, ''))}</Row>
+      <Row label="Phone">{shown(normalizePhone(profile.username) ?? profile.username)}</Row>
       <Row label="Guardian's Phone">{shown(profile.contact)}</Row>
       <Row label="SSC GPA">
         {editing ? (

@@ -1,11 +1,12 @@
+import { qaRoutes } from '@lms/domain/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { qaKeys } from './qa-keys';
 import type { Bookmark } from './qa-types';
 
 /** GET /qa/get-bookmarked-questions/{studentId}. */
 export async function getBookmarkedQuestions(studentId: string): Promise<Bookmark[]> {
-  return (await apiRequest<Bookmark[]>(`/qa/get-bookmarked-questions/${encodeURIComponent(studentId)}`)).data;
+  return (await callApi(qaRoutes.bookmarks, { params: { studentId } })).data;
 }
 
 /** The student's bookmarks. */

@@ -1,11 +1,12 @@
+import { qaRoutes } from '@lms/domain/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { qaKeys } from './qa-keys';
 import type { TreeCourse } from './qa-types';
 
 /** GET /student/courseByStudentWithSubjectAndChapter. */
 export async function getCourseTree(): Promise<TreeCourse[]> {
-  return (await apiRequest<TreeCourse[]>('/student/courseByStudentWithSubjectAndChapter')).data;
+  return (await callApi(qaRoutes.courseTree, {})).data;
 }
 
 /** The student's courses with subjects and chapters. */

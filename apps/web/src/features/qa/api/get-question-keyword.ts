@@ -1,5 +1,5 @@
-import type { KeywordSuggestion } from '@lms/domain/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { type KeywordSuggestion, qaRoutes } from '@lms/domain/contract';
+import { callApi } from '../../../lib/api-client';
 
 export type { KeywordSuggestion };
 
@@ -9,11 +9,5 @@ export async function getQuestionKeyword(
   courseId?: string,
   signal?: AbortSignal,
 ): Promise<KeywordSuggestion[]> {
-  return (
-    await apiRequest<KeywordSuggestion[]>('/qa/get-question-keyword', {
-      method: 'POST',
-      body: { searchString, courseId },
-      signal,
-    })
-  ).data;
+  return (await callApi(qaRoutes.questionKeywords, { body: { searchString, courseId } }, { signal })).data;
 }

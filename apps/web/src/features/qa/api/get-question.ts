@@ -1,11 +1,12 @@
+import { qaRoutes } from '@lms/domain/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { qaKeys } from './qa-keys';
 import type { Question } from './qa-types';
 
 /** GET /qa/get-question/{questionId}. */
 export async function getQuestion(questionId: string): Promise<Question> {
-  return (await apiRequest<Question>(`/qa/get-question/${encodeURIComponent(questionId)}`)).data;
+  return (await callApi(qaRoutes.question, { params: { questionId } })).data;
 }
 
 /** One question. */

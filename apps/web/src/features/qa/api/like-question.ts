@@ -1,7 +1,8 @@
-import { apiRequest } from '../../../lib/api-client';
+import { qaRoutes } from '@lms/domain/contract';
+import { callApi } from '../../../lib/api-client';
 import type { Question } from './qa-types';
 
 /** POST /qa/like-question: toggles the like; returns the question. */
 export async function likeQuestion(questionId: string): Promise<Question> {
-  return (await apiRequest<Question>('/qa/like-question', { method: 'POST', body: { questionId } })).data;
+  return (await callApi(qaRoutes.likeQuestion, { body: { questionId } })).data;
 }

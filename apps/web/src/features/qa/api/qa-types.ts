@@ -8,9 +8,9 @@ import type {
   UpvoteView,
 } from '@lms/domain/contract';
 
-/** A question of the forum (SPEC.md §3 Question). */
+/** A question of the forum. */
 export type Question = QuestionView;
-/** A reply (SPEC.md §3 Comment/answer). */
+/** A reply. */
 export type Comment = CommentView;
 /** A bookmark of the student. */
 export type Bookmark = BookmarkView;

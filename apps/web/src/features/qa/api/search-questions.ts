@@ -1,11 +1,12 @@
+import { qaRoutes } from '@lms/domain/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { qaKeys } from './qa-keys';
 import type { QuestionPage, QuestionSearch } from './qa-types';
 
 /** POST /qa/search-questions: one page of the forum. */
 export async function searchQuestions(search: QuestionSearch): Promise<QuestionPage> {
-  return (await apiRequest<QuestionPage>('/qa/search-questions', { method: 'POST', body: search })).data;
+  return (await callApi(qaRoutes.searchQuestions, { body: search })).data;
 }
 
 /** The forum page for these filters (the previous page stays shown while the next loads). */

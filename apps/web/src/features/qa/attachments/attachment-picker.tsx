@@ -97,7 +97,7 @@ function AttachmentCard({
 
 /**
  * Attachments of a question or reply: Select Files, drag and drop, Record Audio, Capture Image, and
- * the image editor for pictures. Types outside SPEC.md's list are dropped without a word. The
+ * the image editor for pictures. Types outside the allowed list are dropped without a word. The
  * recorder, camera and editor load only when opened.
  */
 export function AttachmentPicker({ value, onChange, disabled }: AttachmentPickerProps) {

@@ -8,7 +8,7 @@ export type Attachment =
 let counter = 0;
 const nextId = () => `att-${Date.now()}-${++counter}`;
 
-/** The files whose types are allowed, as attachments; the others are dropped without a word (SPEC.md §5). */
+/** The files whose types are allowed, as attachments; the others are dropped without a word. */
 export function attachmentsFromFiles(files: Iterable<File>): Attachment[] {
   const kept: Attachment[] = [];
   for (const file of files) {

@@ -4,7 +4,7 @@ import type { Attachment } from './attachment';
 
 /**
  * The media of the attachments: stored ones as they are, files uploaded through signed URLs. A file
- * that fails to upload is logged and skipped (SPEC.md §8).
+ * that fails to upload is logged and skipped.
  */
 export async function uploadAttachments(
   attachments: readonly Attachment[],

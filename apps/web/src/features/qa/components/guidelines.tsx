@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 
-/** The guidelines for asking, in Bengali as the institute gives them (SPEC.md §2 Ask question modal). */
+/** The guidelines for asking, in Bengali as the institute gives them. */
 export const GUIDELINES_BN = [
   'প্রশ্নের বিস্তারিত বিবরণ Description অংশে লিখুন।',
   'একবারে একটি মাত্র প্রশ্ন করুন।',

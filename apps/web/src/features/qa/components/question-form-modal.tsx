@@ -1,4 +1,4 @@
-import { qaLabels, qaMessages } from '@lms/domain';
+import { hasReplyContent, QA_TEXT_MAX_LENGTH, qaLabels, qaMessages } from '@lms/domain';
 import { Form, Input, Modal, Select } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { TreeCourse } from '../api/qa-types';
@@ -42,7 +42,7 @@ const titles: Record<QuestionFormMode, string> = {
 };
 
 /**
- * Create New Question (course, subject, chapter, details, attachments) with SPEC.md's required
+ * Create New Question (course, subject, chapter, details, attachments) with the required
  * messages and disabled-until rules, or the Reply / edit forms (text and attachments).
  */
 export function QuestionFormModal(props: QuestionFormModalProps) {
@@ -74,8 +74,8 @@ export function QuestionFormModal(props: QuestionFormModalProps) {
     // A failed check shows its messages under the fields; nothing more to do here.
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
-    if (isReply && !values.text?.trim() && attachments.length === 0) {
-      form.setFields([{ name: 'text', errors: ['Write a reply or attach a file.'] }]);
+    if (isReply && !hasReplyContent(values.text, attachments.length)) {
+      form.setFields([{ name: 'text', errors: [qaMessages.replyEmpty] }]);
       return;
     }
     setSaving(true);
@@ -156,7 +156,7 @@ export function QuestionFormModal(props: QuestionFormModalProps) {
           <Input.TextArea
             aria-label={isReply ? 'Reply' : 'Description'}
             rows={5}
-            maxLength={10_000}
+            maxLength={QA_TEXT_MAX_LENGTH}
             disabled={creating && !chapterId}
             placeholder={isReply ? 'Write your reply' : 'Describe your question in detail'}
           />

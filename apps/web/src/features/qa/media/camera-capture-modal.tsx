@@ -13,7 +13,7 @@ export interface CameraCaptureModalProps {
 
 /**
  * Shows the camera (the rear one preferred) on a canvas redrawn about every 16 ms, and captures
- * the frame as a JPEG. A camera that cannot start is logged only (SPEC.md §8).
+ * the frame as a JPEG. A camera that cannot start is logged only.
  */
 export function CameraCaptureModal({ open, onClose, onCapture }: CameraCaptureModalProps) {
   const canvas = useRef<HTMLCanvasElement>(null);

@@ -6,7 +6,7 @@ export const CAMERA_REDRAW_MS = 16;
 
 /**
  * The camera request: the rear camera preferred, 1280x720, or 720x1280 on screens 768 px wide or
- * narrower (SPEC.md §9).
+ * narrower.
  */
 export function cameraConstraints(screenWidth: number): MediaStreamConstraints {
   const portrait = screenWidth <= PORTRAIT_MAX_WIDTH;

@@ -3,7 +3,7 @@ export const WAV_HEADER_BYTES = 44;
 
 /**
  * Encodes mono float samples (-1..1) as a 16-bit PCM WAV file. Browsers record compressed formats
- * (WebM/Opus) that SPEC.md's attachment types do not allow, so the recorder collects raw samples and
+ * (WebM/Opus) that the allowed attachment types do not include, so the recorder collects raw samples and
  * writes the WAV itself.
  */
 export function encodeWav(chunks: readonly Float32Array[], sampleRate: number): ArrayBuffer {

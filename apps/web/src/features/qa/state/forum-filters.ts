@@ -1,6 +1,6 @@
 import { QA_DEFAULT_PAGE_SIZE, type QaSort } from '@lms/domain';
 
-/** The forum list's filters (SPEC.md §4 Q&A list state). */
+/** The forum list's filters. */
 export interface ForumFilters {
   sort: QaSort;
   searchString: string;

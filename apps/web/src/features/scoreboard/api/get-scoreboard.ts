@@ -1,11 +1,11 @@
 import { SCOREBOARD_MAX_LIMIT, SCOREBOARD_PAGE_SIZE } from '@lms/domain';
-import type { ScoreboardData, ScoreboardResult } from '@lms/domain/contract';
+import { type ScoreboardData, type ScoreboardResult, scoreboardRoutes } from '@lms/domain/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** GET /exam/scoreboard?lastId=&limit=: a page of results after `lastId`, with the analytics. */
 export async function getScoreboard(lastId?: string, limit = SCOREBOARD_PAGE_SIZE): Promise<ScoreboardData> {
-  return (await apiRequest<ScoreboardData>('/exam/scoreboard', { query: { lastId, limit } })).data;
+  return (await callApi(scoreboardRoutes.scoreboard, { query: { lastId, limit } })).data;
 }
 
 /** The id after which the next page starts, or undefined when a page came back short (no more rows). */

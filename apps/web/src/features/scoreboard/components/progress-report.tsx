@@ -14,7 +14,7 @@ export interface ProgressReportProps {
 }
 
 /**
- * The printed Progress Report (SPEC.md §2 Scoreboard): roll, branch and division, name, totals, every
+ * The printed Progress Report: roll, branch and division, name, totals, every
  * live result (SN, date, name, pass/fail, total, obtained, negative, merit, completion) and blank
  * comment and signature boxes for the teacher and the guardian. Rendered beside the app so that print
  * CSS can show it alone on A4.

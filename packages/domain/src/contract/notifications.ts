@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { id } from './common';
+import { defineRoutes, staff, student } from './route';
+
+/** What a notice may point to: a click then opens content videos, a Q&A thread or My Exams. */
+export const NOTICE_TARGETS = ['lecture', 'chapter', 'question-solve', 'question', 'exam'] as const;
+/** One thing a notice may point to. */
+export type NoticeTarget = (typeof NOTICE_TARGETS)[number];
+
+/** `:id` of one of the student's notifications. */
+export const notificationParams = z.object({ id: z.uuid('must be a notification id') });
+
+/** POST /staff/notices body: a notice to exactly one of a group, a course or a student. */
+export const noticeBody = z
+  .object({
+    /** The text students read. */
+    message: z.string().trim().min(1, 'Write the notice').max(2000),
+    /** An optional heading kept in the notice's info. */
+    title: z.string().trim().max(200).optional(),
+    groupId: z.uuid('must be a group id').optional(),
+    courseId: z.uuid('must be a course id').optional(),
+    studentId: z.uuid('must be a student id').optional(),
+    /** What a click opens: content videos, a Q&A thread or My Exams (with `id` of that thing). */
+    on: z.enum(NOTICE_TARGETS).optional(),
+    /** The id of the thing `on` names. */
+    id: id.optional(),
+  })
+  .refine((b) => [b.groupId, b.courseId, b.studentId].filter(Boolean).length === 1, {
+    message: 'Send a notice to exactly one of groupId, courseId or studentId',
+  })
+  .refine((b) => !b.on === !b.id, { message: 'Give both on and id, or neither' });
+export type NoticeBody = z.output<typeof noticeBody>;
+
+/** A notice sent: its id (null when nobody received it) and how many students got it. */
+export const noticeSent = z.object({ _id: z.string().nullable(), recipients: z.number() });
+export type NoticeSent = z.infer<typeof noticeSent>;
+
+/** The student's stored notifications, and staff notices. */
+export const notificationRoutes = defineRoutes('notifications', {
+  markSeen: {
+    method: 'PATCH',
+    path: '/notification/seen/:id',
+    access: student,
+    summary: 'Mark one of my notifications seen',
+    params: notificationParams,
+    data: z.object({ _id: z.string(), isSeen: z.boolean() }),
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/notification/id/:id',
+    access: student,
+    summary: 'Delete one of my notifications',
+    params: notificationParams,
+    data: z.object({ _id: z.string(), deleted: z.boolean() }),
+  },
+  sendNotice: {
+    method: 'POST',
+    path: '/staff/notices',
+    access: staff('moderator'),
+    summary: 'Send a notice to a group, a course or a student (stored and pushed live)',
+    body: noticeBody,
+    data: noticeSent,
+    status: 201,
+  },
+});
