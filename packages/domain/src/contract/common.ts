@@ -7,3 +7,6 @@ export const id = z.uuid('must be an id');
 export function text(max: number) {
   return z.string().trim().min(1).max(max);
 }
+
+/** A question (of the Q&A forum or the question bank) named in the path. */
+export const questionParams = z.object({ questionId: id });

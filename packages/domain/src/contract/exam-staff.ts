@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_OPTIONS, QUESTION_TYPES } from '../exam/types';
-import { id } from './common';
+import { id, questionParams } from './common';
 import { examGroupParams, examParams } from './exams';
 import { defineRoutes, staff } from './route';
 
@@ -84,9 +84,6 @@ export const questionImportBody = z.object({
     .min(1)
     .max(10 * 1024 * 1024),
 });
-
-/** `:questionId` in a path. */
-export const questionParams = z.object({ questionId: id });
 
 const subjectCount = z.object({ subjectId: id, count: z.number().int().min(1).max(1_000) });
 const section = z.array(subjectCount).max(50).default([]);

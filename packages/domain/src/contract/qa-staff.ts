@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { id } from './common';
+import { id, questionParams } from './common';
 import {
   commentView,
   questionPage,
-  questionParams,
   questionView,
   staffCommentBody,
   staffCommentEditBody,

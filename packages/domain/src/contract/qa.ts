@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { QA_MEDIA_MAX, QA_SORTS, QA_TEXT_MAX_LENGTH } from '../qa/list';
-import { id } from './common';
+import { id, questionParams } from './common';
 import { defineRoutes, student } from './route';
 
 const optionalId = id.nullish().transform((v) => v ?? undefined);
@@ -209,9 +209,6 @@ export const courseTree = z.object({
   ),
 });
 export type CourseTree = z.infer<typeof courseTree>;
-
-/** `:questionId` in a path. */
-export const questionParams = z.object({ questionId: id });
 
 /** `:studentId` in a path (must be the caller). */
 export const studentParams = z.object({ studentId: id });
