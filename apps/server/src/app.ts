@@ -16,7 +16,7 @@ import { profileRoutes } from './modules/profile/routes';
 import { qaRoutes } from './modules/qa/routes';
 import { qaStaffRoutes } from './modules/qa/staff-routes';
 import { scoreboardRoutes } from './modules/scoreboard/routes';
-import { staffRoutes } from './modules/staff/routes';
+import { staffModule } from './modules/staff/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
@@ -83,11 +83,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
             ),
         });
       }
-      registerRoutes(api, [accountModule]);
+      registerRoutes(api, [accountModule, staffModule]);
       await api.register(healthRoutes);
       await api.register(brandingRoutes);
       await api.register(examRoutes);
-      await api.register(staffRoutes);
       await api.register(uploadRoutes);
       await api.register(contentRoutes);
       await api.register(staffContentRoutes);

@@ -1,6 +1,8 @@
+import { staffRoutes } from '@lms/domain/contract';
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../src/db/schema';
+import { callRoute } from './support/call-route';
 import { auth, newPhone, registeredStudent, signIn, staffSession } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -29,17 +31,13 @@ const call = (
 
 describe('staff sign-in and roles', () => {
   it('signs staff in with a sessionId header and shows who they are', async () => {
-    const me = await call('GET', '/api/staff/me', admin);
+    const me = await callRoute(t.app, staffRoutes.me, {}, { token: admin });
     expect(me.statusCode).toBe(200);
     expect(me.json().data.roles).toEqual(['admin']);
   });
 
   it('refuses a wrong staff password', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/staff/login',
-      payload: { username: 'nobody', password: 'x' },
-    });
+    const res = await callRoute(t.app, staffRoutes.login, { body: { username: 'nobody', password: 'x' } });
     expect(res.statusCode).toBe(401);
   });
 
@@ -128,7 +126,7 @@ describe('branches, groups and admission', () => {
     ).toEqual(['You have been added to the group "HSC 27".']);
     expect(me.branch).toMatchObject({ name: 'Mirpur', division: 'Dhaka' });
 
-    const list = (await call('GET', `/api/staff/students?groupId=${group._id}`, admin)).json().data;
+    const list = (await call('GET', `/api/staff/students?groupId=${group._id}`, admin)).json().data.items;
     expect(list.map((s: { username: string }) => s.username)).toEqual([`88${phone}`]);
     expect(list[0].registered).toBe(true);
 
@@ -213,9 +211,9 @@ describe('branches, groups and admission', () => {
       { row: 7, message: `phone ${good1} is already on line 2` },
       { row: 9, message: 'name is empty; phone "0123" is not a valid mobile number' },
     ]);
-    const found = (await call('GET', `/api/staff/students?search=${good2}`, admin)).json().data;
+    const found = (await call('GET', `/api/staff/students?search=${good2}`, admin)).json().data.items;
     expect(found[0].name).toBe('Karim, Jr.');
-    const updated = (await call('GET', `/api/staff/students?search=${existing}`, admin)).json().data;
+    const updated = (await call('GET', `/api/staff/students?search=${existing}`, admin)).json().data.items;
     expect(updated[0]).toMatchObject({ name: 'Updated Name', registered: true });
     const told = await t.ctx.db
       .select()

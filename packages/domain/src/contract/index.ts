@@ -9,3 +9,4 @@ export * from './profile';
 export * from './qa';
 export * from './route';
 export * from './scoreboard';
+export * from './staff';
