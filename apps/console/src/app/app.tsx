@@ -25,7 +25,7 @@ const router = createBrowserRouter(
 // A 401 anywhere: back to the sign-in page, which says the session has ended.
 setSessionLostHandler(() => {
   queryClient.clear();
-  void router.navigate('/login?ended=1', { replace: true });
+  void router.navigate('/login', { replace: true });
 });
 
 // No animations when the device asks for reduced motion (a click can then never land on a dialog

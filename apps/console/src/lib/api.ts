@@ -1,10 +1,10 @@
 import { createApiClient } from '@lms/domain/client';
-import { clearSession, getSessionId } from './session';
+import { endSession, getSessionId } from './session';
 
 /** The words shown on the sign-in page after the server ended the session. */
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
-let sessionLost: () => void = () => window.location.assign('/staff/login?ended=1');
+let sessionLost: () => void = () => window.location.assign('/staff/login');
 
 /** Sets what a lost session does (the app sends the browser to the sign-in page). */
 export function setSessionLostHandler(handler: () => void): void {
@@ -16,7 +16,7 @@ const client = createApiClient({
   baseUrl: () => '/api',
   sessionId: getSessionId,
   onSessionLost: () => {
-    clearSession();
+    endSession();
     sessionLost();
   },
 });

@@ -2,7 +2,7 @@ import type { StaffView } from '@lms/domain/contract';
 import { useSyncExternalStore } from 'react';
 
 // Kept apart from the student app's keys: both apps live on one origin.
-const keys = { sessionId: 'staffSessionId', staff: 'staffAccount' } as const;
+const keys = { sessionId: 'staffSessionId', staff: 'staffAccount', ended: 'staffSessionEnded' } as const;
 const listeners = new Set<() => void>();
 
 /** The session id of the signed-in staff member, or null. */
@@ -33,6 +33,7 @@ function notify(): void {
 
 /** Keeps the session and the staff member after a sign-in. */
 export function saveSession(sessionId: string, staff: StaffView): void {
+  sessionStorage.removeItem(keys.ended);
   localStorage.setItem(keys.sessionId, sessionId);
   localStorage.setItem(keys.staff, JSON.stringify(staff));
   notify();
@@ -43,6 +44,17 @@ export function updateStaff(staff: StaffView): void {
   if (!getSessionId()) return;
   localStorage.setItem(keys.staff, JSON.stringify(staff));
   notify();
+}
+
+/** Forgets a session the server ended; the sign-in page then says so, until the next sign-in. */
+export function endSession(): void {
+  sessionStorage.setItem(keys.ended, '1');
+  clearSession();
+}
+
+/** True when the last session was ended by the server (not by signing out). */
+export function sessionWasEnded(): boolean {
+  return sessionStorage.getItem(keys.ended) === '1';
 }
 
 /** Forgets the session. */

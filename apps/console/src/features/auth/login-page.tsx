@@ -4,7 +4,7 @@ import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { callApi, SESSION_ENDED } from '../../lib/api';
-import { saveSession, useStaff } from '../../lib/session';
+import { saveSession, sessionWasEnded, useStaff } from '../../lib/session';
 
 /** Staff sign-in: username and password; the session id comes back in the `sessionId` header. */
 export function LoginPage() {
@@ -36,7 +36,7 @@ export function LoginPage() {
         <Typography.Title level={3} style={{ marginTop: 0 }}>
           Staff sign-in
         </Typography.Title>
-        {search.get('ended') && !error && (
+        {sessionWasEnded() && !error && (
           <Alert type="warning" showIcon title={SESSION_ENDED} style={{ marginBottom: 16 }} />
         )}
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
