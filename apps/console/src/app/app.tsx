@@ -4,18 +4,17 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { LoginPage } from '../features/auth/login-page';
 import { setSessionLostHandler } from '../lib/api';
 import { queryClient } from '../lib/query-client';
-import { ConsoleLayout } from './console-layout';
-import { FirstSection, SectionPage } from './section-page';
 
 const router = createBrowserRouter(
   [
     { path: '/login', element: <LoginPage /> },
+    // The signed-in console loads after sign-in: the sign-in page stays small.
     {
       path: '/',
-      element: <ConsoleLayout />,
+      lazy: async () => ({ Component: (await import('./console-layout')).ConsoleLayout }),
       children: [
-        { index: true, element: <FirstSection /> },
-        { path: ':section', element: <SectionPage /> },
+        { index: true, lazy: async () => ({ Component: (await import('./section-page')).FirstSection }) },
+        { path: ':section', lazy: async () => ({ Component: (await import('./section-page')).SectionPage }) },
       ],
     },
   ],

@@ -1,15 +1,25 @@
-import { Result } from 'antd';
+import { Result, Spin } from 'antd';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { ComingSoonPage } from '../features/coming-soon/coming-soon-page';
-import { StudentsPage } from '../features/students/students-page';
 import { useStaff } from '../lib/session';
 import { SECTIONS, type Section, visibleSections } from './sections';
 
-const pages: Partial<Record<string, () => React.JSX.Element>> = { students: StudentsPage };
+// Each built section's page is its own chunk, loaded when first opened.
+const pages: Partial<Record<string, ComponentType>> = {
+  students: lazy(async () => ({
+    default: (await import('../features/students/students-page')).StudentsPage,
+  })),
+};
 
 function pageOf(section: Section) {
   const Page = section.built ? pages[section.key] : undefined;
-  return Page ? <Page /> : <ComingSoonPage title={section.label} />;
+  if (!Page) return <ComingSoonPage title={section.label} />;
+  return (
+    <Suspense fallback={<Spin />}>
+      <Page />
+    </Suspense>
+  );
 }
 
 /** A section's page, when the staff member's roles may use it. */
