@@ -13,6 +13,9 @@ export const chromiumLaunch = {
   ],
 };
 
+/** The journeys of the staff console: they run on a desktop screen, the others on a phone. */
+const consoleJourneys = /console-[\w-]+\.spec\.ts$/;
+
 // The server is built by `npm run test:e2e` (root) and started by global-setup on a free port with a
 // fresh data directory; the tests read its address from E2E_BASE_URL (see support/fixtures.ts).
 export default defineConfig({
@@ -37,9 +40,20 @@ export default defineConfig({
   projects: [
     {
       name: 'student-phone',
+      testIgnore: consoleJourneys,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 360, height: 740 },
+        launchOptions: chromiumLaunch,
+      },
+    },
+    {
+      // The staff console (/staff) is used on desktops and tablets.
+      name: 'staff-desktop',
+      testMatch: consoleJourneys,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
         launchOptions: chromiumLaunch,
       },
     },

@@ -51,8 +51,10 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, logFile: stri
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<StartedServer> {
   const main = resolve(repoRoot, process.env.E2E_SERVER_ENTRY ?? 'apps/server/dist/main.js');
   if (!existsSync(main)) throw new Error(`${main} is missing: run \`npm run build\` first.`);
-  if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
-    throw new Error('apps/web/dist is missing: run `npm run build` first.');
+  for (const app of ['web', 'console']) {
+    if (!existsSync(join(repoRoot, `apps/${app}/dist/index.html`))) {
+      throw new Error(`apps/${app}/dist is missing: run \`npm run build\` first.`);
+    }
   }
   mkdirSync(tmpDir, { recursive: true });
   const port = await freePort();

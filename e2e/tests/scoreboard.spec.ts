@@ -83,7 +83,7 @@ test('scoreboard: totals and cards, Load More by 10, a row without a group, and 
   ];
   const examIds: string[] = [];
   for (let i = 0; i < 12; i++) examIds.push(await sit(`Weekly Test ${i + 1}`, batch._id, patterns[i % 3]!));
-  const students = await call<Array<{ _id: string; username: string }>>(
+  const { items: students } = await call<{ items: Array<{ _id: string; username: string }> }>(
     'GET',
     `/staff/students?search=${student.phone}`,
     admin,

@@ -18,7 +18,7 @@ import { profileModule } from './modules/profile/routes';
 import { qaModule } from './modules/qa/routes';
 import { qaStaffModule } from './modules/qa/staff-routes';
 import { scoreboardModule } from './modules/scoreboard/routes';
-import { staffRoutes } from './modules/staff/routes';
+import { staffModule } from './modules/staff/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
@@ -89,6 +89,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       }
       registerRoutes(api, [
         accountModule,
+        staffModule,
         examModule,
         examStaffModule,
         notificationModule,
@@ -99,7 +100,6 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       ]);
       await api.register(healthRoutes);
       await api.register(brandingRoutes);
-      await api.register(staffRoutes);
       await api.register(uploadRoutes);
       await api.register(contentRoutes);
       await api.register(staffContentRoutes);

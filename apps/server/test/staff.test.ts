@@ -1,6 +1,8 @@
+import { staffRoutes } from '@lms/domain/contract';
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../src/db/schema';
+import { callRoute } from './support/call-route';
 import { auth, newPhone, registeredStudent, signIn, staffSession } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -29,28 +31,24 @@ const call = (
 
 describe('staff sign-in and roles', () => {
   it('signs staff in with a sessionId header and shows who they are', async () => {
-    const me = await call('GET', '/api/staff/me', admin);
+    const me = await callRoute(t.app, staffRoutes.me, {}, { token: admin });
     expect(me.statusCode).toBe(200);
     expect(me.json().data.roles).toEqual(['admin']);
   });
 
   it('refuses a wrong staff password', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/staff/login',
-      payload: { username: 'nobody', password: 'x' },
-    });
+    const res = await callRoute(t.app, staffRoutes.login, { body: { username: 'nobody', password: 'x' } });
     expect(res.statusCode).toBe(401);
   });
 
   it('refuses staff calls without a session (401), from a student (403) and from the wrong role (403)', async () => {
-    expect((await call('GET', '/api/staff/groups', undefined)).statusCode).toBe(401);
+    expect((await callRoute(t.app, staffRoutes.listGroups, {})).statusCode).toBe(401);
     const phone = newPhone();
     await registeredStudent(t.ctx, phone);
     const student = await signIn(t.app, phone);
-    expect((await call('GET', '/api/staff/groups', student)).statusCode).toBe(403);
+    expect((await callRoute(t.app, staffRoutes.listGroups, {}, { token: student })).statusCode).toBe(403);
     const mentor = await staffSession(t.app, ['mentor']);
-    const res = await call('POST', '/api/staff/groups', mentor, { name: 'X' });
+    const res = await callRoute(t.app, staffRoutes.createGroup, { body: { name: 'X' } }, { token: mentor });
     expect(res.statusCode).toBe(403);
     expect(res.json().errors.title).toBe('Not allowed');
     // and a staff session is not a student session
@@ -58,19 +56,33 @@ describe('staff sign-in and roles', () => {
   });
 
   it('lets an admin create staff with roles, and validates them', async () => {
-    const ok = await call('POST', '/api/staff/accounts', admin, {
-      username: 'teacher1',
-      name: 'Teacher',
-      password: 'longenough',
-      roles: ['mentor'],
-    });
+    const ok = await callRoute(
+      t.app,
+      staffRoutes.createStaff,
+      {
+        body: {
+          username: 'teacher1',
+          name: 'Teacher',
+          password: 'longenough',
+          roles: ['mentor'],
+        },
+      },
+      { token: admin },
+    );
     expect(ok.statusCode).toBe(201);
-    const dup = await call('POST', '/api/staff/accounts', admin, {
-      username: 'Teacher1',
-      name: 'Teacher',
-      password: 'longenough',
-      roles: ['mentor'],
-    });
+    const dup = await callRoute(
+      t.app,
+      staffRoutes.createStaff,
+      {
+        body: {
+          username: 'Teacher1',
+          name: 'Teacher',
+          password: 'longenough',
+          roles: ['mentor'],
+        },
+      },
+      { token: admin },
+    );
     expect(dup.statusCode).toBe(409);
     const bad = await call('POST', '/api/staff/accounts', admin, {
       username: 'x',
@@ -82,12 +94,19 @@ describe('staff sign-in and roles', () => {
     const moderator = await staffSession(t.app, ['moderator']);
     expect(
       (
-        await call('POST', '/api/staff/accounts', moderator, {
-          username: 'teacher2',
-          name: 'T',
-          password: 'longenough',
-          roles: ['mentor'],
-        })
+        await callRoute(
+          t.app,
+          staffRoutes.createStaff,
+          {
+            body: {
+              username: 'teacher2',
+              name: 'T',
+              password: 'longenough',
+              roles: ['mentor'],
+            },
+          },
+          { token: moderator },
+        )
       ).statusCode,
     ).toBe(403);
   });
@@ -96,21 +115,40 @@ describe('staff sign-in and roles', () => {
 describe('branches, groups and admission', () => {
   it('admits a student into a group; the student then registers and sees the group', async () => {
     const branch = (
-      await call('POST', '/api/staff/branches', admin, { name: 'Mirpur', division: 'Dhaka' })
+      await callRoute(
+        t.app,
+        staffRoutes.createBranch,
+        { body: { name: 'Mirpur', division: 'Dhaka' } },
+        { token: admin },
+      )
     ).json().data;
-    const group = (await call('POST', '/api/staff/groups', admin, { name: 'HSC 27' })).json().data;
+    const group = (
+      await callRoute(t.app, staffRoutes.createGroup, { body: { name: 'HSC 27' } }, { token: admin })
+    ).json().data;
     const phone = newPhone();
-    const admitted = await call('POST', '/api/staff/students', admin, {
-      name: 'Nusrat Jahan',
-      sid: '27001',
-      phone,
-      contact: '01810000001',
-      branchId: branch._id,
-      session: '2026-27',
-      groupIds: [group._id],
-    });
+    const admitted = await callRoute(
+      t.app,
+      staffRoutes.admitStudent,
+      {
+        body: {
+          name: 'Nusrat Jahan',
+          sid: '27001',
+          phone,
+          contact: '01810000001',
+          branchId: branch._id,
+          session: '2026-27',
+          groupIds: [group._id],
+        },
+      },
+      { token: admin },
+    );
     expect(admitted.statusCode).toBe(201);
-    const again = await call('POST', '/api/staff/students', admin, { name: 'Nusrat', sid: '1', phone });
+    const again = await callRoute(
+      t.app,
+      staffRoutes.admitStudent,
+      { body: { name: 'Nusrat', sid: '1', phone } },
+      { token: admin },
+    );
     expect(again.statusCode).toBe(409);
 
     const otp = (await t.app.inject({ method: 'GET', url: `/api/student/otp/${phone}` })).json().data;
@@ -128,25 +166,42 @@ describe('branches, groups and admission', () => {
     ).toEqual(['You have been added to the group "HSC 27".']);
     expect(me.branch).toMatchObject({ name: 'Mirpur', division: 'Dhaka' });
 
-    const list = (await call('GET', `/api/staff/students?groupId=${group._id}`, admin)).json().data;
+    const list = (
+      await callRoute(t.app, staffRoutes.listStudents, { query: { groupId: group._id } }, { token: admin })
+    ).json().data.items;
     expect(list.map((s: { username: string }) => s.username)).toEqual([`88${phone}`]);
     expect(list[0].registered).toBe(true);
 
-    const removed = await call(
-      'DELETE',
-      `/api/staff/groups/${group._id}/students/${admitted.json().data._id}`,
-      admin,
+    const removed = await callRoute(
+      t.app,
+      staffRoutes.removeGroupMember,
+      { params: { groupId: group._id, studentId: admitted.json().data._id } },
+      { token: admin },
     );
     expect(removed.statusCode).toBe(200);
     expect((await call('GET', '/api/student/profile', session)).json().data.groups).toEqual([]);
     expect(
-      (await call('DELETE', `/api/staff/groups/${group._id}/students/${admitted.json().data._id}`, admin))
-        .statusCode,
+      (
+        await callRoute(
+          t.app,
+          staffRoutes.removeGroupMember,
+          { params: { groupId: group._id, studentId: admitted.json().data._id } },
+          { token: admin },
+        )
+      ).statusCode,
     ).toBe(404);
 
-    const added = await call('POST', `/api/staff/groups/${group._id}/students`, admin, {
-      studentIds: [admitted.json().data._id],
-    });
+    const added = await callRoute(
+      t.app,
+      staffRoutes.addGroupMembers,
+      {
+        params: { groupId: group._id },
+        body: {
+          studentIds: [admitted.json().data._id],
+        },
+      },
+      { token: admin },
+    );
     expect(added.statusCode).toBe(200);
     expect((await call('GET', '/api/student/profile', session)).json().data.groups).toHaveLength(1);
   });
@@ -160,32 +215,48 @@ describe('branches, groups and admission', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.message).toMatch(/phone: Phone number is not valid/);
-    const unknownGroup = await call('POST', '/api/staff/students', admin, {
-      name: 'A',
-      sid: '1',
-      phone: newPhone(),
-      groupIds: ['00000000-0000-4000-8000-000000000000'],
-    });
+    const unknownGroup = await callRoute(
+      t.app,
+      staffRoutes.admitStudent,
+      {
+        body: {
+          name: 'A',
+          sid: '1',
+          phone: newPhone(),
+          groupIds: ['00000000-0000-4000-8000-000000000000'],
+        },
+      },
+      { token: admin },
+    );
     expect(unknownGroup.statusCode).toBe(400);
     const badGroupPath = await call('POST', '/api/staff/groups/not-an-id/students', admin, {
       studentIds: [],
     });
     expect(badGroupPath.statusCode).toBe(400);
-    const unknownStudent = await call(
-      'POST',
-      `/api/staff/groups/${(await call('POST', '/api/staff/groups', admin, { name: 'G' })).json().data._id}/students`,
-      admin,
+    const g = await callRoute(t.app, staffRoutes.createGroup, { body: { name: 'G' } }, { token: admin });
+    const unknownStudent = await callRoute(
+      t.app,
+      staffRoutes.addGroupMembers,
       {
-        studentIds: ['00000000-0000-4000-8000-000000000000'],
+        params: { groupId: g.json().data._id },
+        body: {
+          studentIds: ['00000000-0000-4000-8000-000000000000'],
+        },
       },
+      { token: admin },
     );
     expect(unknownStudent.statusCode).toBe(400);
   });
 
   it('imports a roster CSV, reports each bad row by line, and updates students already on the roster', async () => {
-    await call('POST', '/api/staff/branches', admin, { name: 'Uttara', division: 'Dhaka' });
-    await call('POST', '/api/staff/groups', admin, { name: 'Physics A' });
-    await call('POST', '/api/staff/groups', admin, { name: 'Chemistry A' });
+    await callRoute(
+      t.app,
+      staffRoutes.createBranch,
+      { body: { name: 'Uttara', division: 'Dhaka' } },
+      { token: admin },
+    );
+    await callRoute(t.app, staffRoutes.createGroup, { body: { name: 'Physics A' } }, { token: admin });
+    await callRoute(t.app, staffRoutes.createGroup, { body: { name: 'Chemistry A' } }, { token: admin });
     const existing = newPhone();
     await registeredStudent(t.ctx, existing);
     const good1 = newPhone();
@@ -201,7 +272,7 @@ describe('branches, groups and admission', () => {
       `Updated Name,28007,${existing},,,,`,
       ',28008,0123,,,,',
     ].join('\r\n');
-    const res = await call('POST', '/api/staff/students/import', admin, { csv });
+    const res = await callRoute(t.app, staffRoutes.importRoster, { body: { csv } }, { token: admin });
     expect(res.statusCode).toBe(200);
     const report = res.json().data;
     expect(report.created).toBe(2);
@@ -213,21 +284,30 @@ describe('branches, groups and admission', () => {
       { row: 7, message: `phone ${good1} is already on line 2` },
       { row: 9, message: 'name is empty; phone "0123" is not a valid mobile number' },
     ]);
-    const found = (await call('GET', `/api/staff/students?search=${good2}`, admin)).json().data;
+    const found = (
+      await callRoute(t.app, staffRoutes.listStudents, { query: { search: good2 } }, { token: admin })
+    ).json().data.items;
     expect(found[0].name).toBe('Karim, Jr.');
-    const updated = (await call('GET', `/api/staff/students?search=${existing}`, admin)).json().data;
+    const updated = (
+      await callRoute(t.app, staffRoutes.listStudents, { query: { search: existing } }, { token: admin })
+    ).json().data.items;
     expect(updated[0]).toMatchObject({ name: 'Updated Name', registered: true });
     const told = await t.ctx.db
       .select()
       .from(notifications)
       .where(like(notifications.message, '%"Physics A"%'));
     expect(told).toHaveLength(1); // one notification for the group's two newcomers
-    const groups = (await call('GET', '/api/staff/groups', admin)).json().data;
+    const groups = (await callRoute(t.app, staffRoutes.listGroups, {}, { token: admin })).json().data;
     expect(groups.find((g: { name: string }) => g.name === 'Physics A').members).toBe(2);
   });
 
   it('rejects a roster without the required columns', async () => {
-    const res = await call('POST', '/api/staff/students/import', admin, { csv: 'name,roll\nA,1' });
+    const res = await callRoute(
+      t.app,
+      staffRoutes.importRoster,
+      { body: { csv: 'name,roll\nA,1' } },
+      { token: admin },
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.message).toBe('Add the column(s): sid, phone.');
   });

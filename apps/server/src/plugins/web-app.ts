@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -14,21 +14,32 @@ export function findWebDist(configured?: string): string | null {
   return candidates.find((c) => existsSync(join(c, 'index.html'))) ?? null;
 }
 
+/** Where the built staff console is: apps/console/dist next to this server (source or bundle). */
+export function findConsoleDist(): string | null {
+  const candidates = [resolve(here, '../../../console/dist'), resolve(here, '../../console/dist')];
+  return candidates.find((c) => existsSync(join(c, 'index.html'))) ?? null;
+}
+
+// Hashed assets never change; index.html must always be fresh so a deploy reaches every phone.
+const cacheControl = (path: string) =>
+  path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+
 /**
  * Serves the built web app from `/` with a history fallback: any GET outside /api that is no file gets
- * index.html, so deep links like /otp or /live-exam/... load the app.
+ * index.html, so deep links like /otp or /live-exam/... load the app. The staff console, when built, is
+ * served the same way under /staff.
  */
-export async function registerWebApp(app: FastifyInstance, root: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  root: string,
+  consoleRoot: string | null = findConsoleDist(),
+): Promise<void> {
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
     index: ['index.html'],
     setHeaders(res, path) {
-      // Hashed assets never change; index.html must always be fresh so a deploy reaches every phone.
-      res.header(
-        'cache-control',
-        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
+      res.header('cache-control', cacheControl(path));
     },
   });
   app.get('/*', (request, reply) => {
@@ -37,5 +48,31 @@ export async function registerWebApp(app: FastifyInstance, root: string): Promis
       return reply.callNotFound();
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+  if (consoleRoot) await registerConsole(app, consoleRoot);
+}
+
+/** Serves the staff console from `/staff`: its files, and index.html for any other path under it. */
+async function registerConsole(app: FastifyInstance, root: string): Promise<void> {
+  await app.register(async (scope) => {
+    await scope.register(fastifyStatic, {
+      root,
+      prefix: '/staff/',
+      wildcard: false,
+      index: ['index.html'],
+      decorateReply: false,
+      setHeaders(res, path) {
+        res.header('cache-control', cacheControl(path));
+      },
+    });
+    // The web app's registration gave every reply sendFile; the root here is the console's.
+    const sendIndex = (reply: FastifyReply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+    scope.get('/staff', (_request, reply) => sendIndex(reply));
+    scope.get('/staff/*', (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      if (/\.\w{1,5}$/.test(path)) return reply.callNotFound();
+      return sendIndex(reply);
+    });
   });
 }

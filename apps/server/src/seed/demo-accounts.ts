@@ -1,3 +1,4 @@
+import type { StaffRole } from '@lms/domain';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { branches, groups, students } from '../db/schema';
@@ -16,6 +17,30 @@ export const DEMO = {
   groupName: 'HSC 2026 Science',
 } as const;
 
+/** One demo staff sign-in per role of the console (the admin above; the mentor is the Q&A seed's teacher). */
+export const DEMO_STAFF = [
+  { username: 'moderator', password: 'moderator1234', name: 'Nadia Moderator', roles: ['moderator'] },
+  {
+    username: 'examcontroller',
+    password: 'examcontroller1234',
+    name: 'Kamal Exam Controller',
+    roles: ['examModerator'],
+  },
+  { username: 'examiner', password: 'examiner1234', name: 'Sadia Examiner', roles: ['examiner'] },
+  { username: 'content', password: 'content1234', name: 'Imran Content', roles: ['contentUploader'] },
+  {
+    username: 'questions',
+    password: 'questions1234',
+    name: 'Farhana Questions',
+    roles: ['questionUploader'],
+  },
+] as const satisfies readonly {
+  username: string;
+  password: string;
+  name: string;
+  roles: readonly StaffRole[];
+}[];
+
 /** What the account seed made, for the seeds of later areas to build on. */
 export interface DemoAccounts {
   groupId: string;
@@ -26,7 +51,8 @@ export interface DemoAccounts {
 
 /**
  * The demo institute's people: a branch, a group, the demo student (registered, in the group), nine
- * admitted numbers not registered yet (same group), a registered student in no group, and the admin.
+ * admitted numbers not registered yet (same group), a registered student in no group, the admin, and one
+ * staff account for each other role but the mentor.
  */
 export async function seedDemoAccounts(ctx: AppContext): Promise<DemoAccounts> {
   const [branch] = await ctx.db.insert(branches).values({ name: 'Dhanmondi', division: 'Dhaka' }).returning();
@@ -59,5 +85,6 @@ export async function seedDemoAccounts(ctx: AppContext): Promise<DemoAccounts> {
     password: DEMO.staffPassword,
     roles: ['admin'],
   });
+  for (const { roles, ...account } of DEMO_STAFF) await createStaff(ctx, { ...account, roles: [...roles] });
   return { groupId, studentId: made[0]!.id, noGroupStudentId: made.at(-1)!.id, branchId };
 }

@@ -12,3 +12,4 @@ export * from './qa';
 export * from './qa-staff';
 export * from './route';
 export * from './scoreboard';
+export * from './staff';

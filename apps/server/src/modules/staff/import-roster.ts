@@ -1,16 +1,11 @@
 import { normalizePhone } from '@lms/domain';
+import type { ImportReport } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
 import { parseCsvRecords } from '../../lib/csv';
 import { badRequest } from '../../lib/http-error';
-import { type Admission, admitStudents, notifyJoinedGroups } from './admit-students';
+import { type Admission, admitStudents } from './admit-students';
+import { notifyJoinedGroups } from './notify-joined-groups';
 import { listBranches, listGroups } from './org-repository';
-
-/** What an import did: counts, and one line per rejected row (its line number in the file). */
-export interface ImportReport {
-  created: number;
-  updated: number;
-  errors: { row: number; message: string }[];
-}
 
 const REQUIRED = ['name', 'sid', 'phone'];
 

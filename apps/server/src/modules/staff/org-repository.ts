@@ -1,10 +1,22 @@
-import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
-import { branches, groupMembers, groups, students } from '../../db/schema';
+import { branches, groupMembers, groups } from '../../db/schema';
 
 /** All branches, by name. */
 export function listBranches(db: Db) {
   return db.select().from(branches).orderBy(branches.name);
+}
+
+/** Adds a branch. */
+export async function insertBranch(db: Db, values: { name: string; division: string }) {
+  const [row] = await db.insert(branches).values(values).returning();
+  return row!;
+}
+
+/** Adds a group. */
+export async function insertGroup(db: Db, values: { name: string; courseId?: string | undefined }) {
+  const [row] = await db.insert(groups).values(values).returning();
+  return row!;
 }
 
 /** All groups with their member counts. */
@@ -45,42 +57,4 @@ export async function removeMember(db: Db, groupId: string, studentId: string): 
     .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.studentId, studentId)))
     .returning({ studentId: groupMembers.studentId });
   return gone.length > 0;
-}
-
-/** Students matching a search (name, roll or number), optionally in a group, a page at a time. */
-export function searchStudents(
-  db: Db,
-  q: { search?: string; groupId?: string; limit: number; offset: number },
-) {
-  const conditions = [];
-  if (q.search) {
-    const like = `%${q.search}%`;
-    conditions.push(
-      or(ilike(students.name, like), ilike(students.sid, like), ilike(students.username, like)),
-    );
-  }
-  if (q.groupId) {
-    conditions.push(
-      inArray(
-        students.id,
-        db
-          .select({ id: groupMembers.studentId })
-          .from(groupMembers)
-          .where(eq(groupMembers.groupId, q.groupId)),
-      ),
-    );
-  }
-  return db
-    .select({
-      id: students.id,
-      name: students.name,
-      sid: students.sid,
-      username: students.username,
-      registered: sql<boolean>`${students.passwordHash} is not null`,
-    })
-    .from(students)
-    .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(students.name)
-    .limit(q.limit)
-    .offset(q.offset);
 }

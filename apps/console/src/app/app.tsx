@@ -1,0 +1,45 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider } from 'antd';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { LoginPage } from '../features/auth/login-page';
+import { setSessionLostHandler } from '../lib/api';
+import { queryClient } from '../lib/query-client';
+
+const router = createBrowserRouter(
+  [
+    { path: '/login', element: <LoginPage /> },
+    // The signed-in console loads after sign-in: the sign-in page stays small.
+    {
+      path: '/',
+      lazy: async () => ({ Component: (await import('./console-layout')).ConsoleLayout }),
+      children: [
+        { index: true, lazy: async () => ({ Component: (await import('./section-page')).FirstSection }) },
+        { path: ':section', lazy: async () => ({ Component: (await import('./section-page')).SectionPage }) },
+      ],
+    },
+  ],
+  { basename: '/staff' },
+);
+
+// A 401 anywhere: back to the sign-in page, which says the session has ended.
+setSessionLostHandler(() => {
+  queryClient.clear();
+  void router.navigate('/login', { replace: true });
+});
+
+// No animations when the device asks for reduced motion (a click can then never land on a dialog
+// still zooming in).
+const motion = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** The staff console. */
+export function App() {
+  return (
+    <ConfigProvider theme={{ token: { motion } }}>
+      <AntApp>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}

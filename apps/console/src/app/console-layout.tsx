@@ -1,0 +1,98 @@
+import { accountRoutes, staffRoutes } from '@lms/domain/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Grid, Layout, Menu, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { callApi } from '../lib/api';
+import { clearSession, updateStaff, useStaff } from '../lib/session';
+import { visibleSections } from './sections';
+
+/**
+ * The signed-in console: the menu of the sections the staff member's roles may use (collapsed on narrow
+ * screens), a header with their name and sign-out, and the section's page.
+ */
+export function ConsoleLayout() {
+  const staff = useStaff();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const wide = Grid.useBreakpoint().lg ?? true;
+  const [collapsed, setCollapsed] = useState(!wide);
+  useEffect(() => setCollapsed(!wide), [wide]);
+
+  // Roles may have changed since sign-in: the server's word replaces the stored one.
+  const me = useQuery({
+    queryKey: ['staff-me'],
+    queryFn: async () => (await callApi(staffRoutes.me, {})).data,
+    enabled: staff !== null,
+  });
+  useEffect(() => {
+    if (me.data) updateStaff(me.data);
+  }, [me.data]);
+
+  if (!staff) return <Navigate to={`/login?next=${encodeURIComponent(location.pathname)}`} replace />;
+  const sections = visibleSections(staff.roles);
+  const current = location.pathname.split('/')[1] ?? '';
+
+  const signOut = async () => {
+    await callApi(accountRoutes.logout, {}).catch(() => undefined);
+    clearSession();
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Sider
+        collapsible
+        collapsed={collapsed}
+        collapsedWidth={0}
+        trigger={null}
+        width={200}
+        theme="light"
+        style={{ borderRight: '1px solid #f0f0f0' }}
+      >
+        <nav aria-label="Sections">
+          <Menu
+            mode="inline"
+            selectedKeys={[current]}
+            items={sections.map((s) => ({ key: s.key, label: s.label }))}
+            onClick={({ key }) => {
+              navigate(`/${key}`);
+              if (!wide) setCollapsed(true);
+            }}
+            style={{ borderInlineEnd: 'none' }}
+          />
+        </nav>
+      </Layout.Sider>
+      <Layout style={{ minWidth: 0 }}>
+        <Layout.Header
+          style={{
+            background: '#fff',
+            padding: '0 16px',
+            display: 'flex',
+            alignItems: 'center',
+            gap: 12,
+            borderBottom: '1px solid #f0f0f0',
+          }}
+        >
+          <Button
+            aria-label={collapsed ? 'Show menu' : 'Hide menu'}
+            aria-expanded={!collapsed}
+            onClick={() => setCollapsed((c) => !c)}
+          >
+            ☰
+          </Button>
+          <Typography.Text strong style={{ flex: 1, whiteSpace: 'nowrap', overflow: 'hidden' }}>
+            Staff console
+          </Typography.Text>
+          <Typography.Text type="secondary" ellipsis style={{ maxWidth: 200 }}>
+            {staff.name}
+          </Typography.Text>
+          <Button onClick={signOut}>Sign out</Button>
+        </Layout.Header>
+        <Layout.Content style={{ padding: 16, minWidth: 0 }}>
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

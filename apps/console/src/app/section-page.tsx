@@ -1,0 +1,44 @@
+import { Result, Spin } from 'antd';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
+import { ComingSoonPage } from '../features/coming-soon/coming-soon-page';
+import { useStaff } from '../lib/session';
+import { SECTIONS, type Section, visibleSections } from './sections';
+
+// Each built section's page is its own chunk, loaded when first opened.
+const pages: Partial<Record<string, ComponentType>> = {
+  students: lazy(async () => ({
+    default: (await import('../features/students/students-page')).StudentsPage,
+  })),
+};
+
+function pageOf(section: Section) {
+  const Page = section.built ? pages[section.key] : undefined;
+  if (!Page) return <ComingSoonPage title={section.label} />;
+  return (
+    <Suspense fallback={<Spin />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+/** A section's page, when the staff member's roles may use it. */
+export function SectionPage() {
+  const { section: key } = useParams();
+  const staff = useStaff();
+  const section = SECTIONS.find((s) => s.key === key);
+  if (!section) return <Result status="404" title="No such page" />;
+  if (!staff || !visibleSections(staff.roles).includes(section))
+    return (
+      <Result status="403" title="Not for your role" subTitle="Ask an admin if you need this section." />
+    );
+  return pageOf(section);
+}
+
+/** The start page: the first section the staff member may use. */
+export function FirstSection() {
+  const staff = useStaff();
+  const first = staff ? visibleSections(staff.roles)[0] : undefined;
+  if (!first) return <Result status="info" title="No sections for your role yet" />;
+  return <Navigate to={`/${first.key}`} replace />;
+}

@@ -1,0 +1,65 @@
+import { errorTitleOrMessage } from '@lms/domain/client';
+import { type StaffLoginBody, staffRoutes } from '@lms/domain/contract';
+import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { callApi, SESSION_ENDED } from '../../lib/api';
+import { saveSession, sessionWasEnded, useStaff } from '../../lib/session';
+
+/** Staff sign-in: username and password; the session id comes back in the `sessionId` header. */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const staff = useStaff();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (staff) return <Navigate to="/" replace />;
+
+  const signIn = async (body: StaffLoginBody) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const { data, headers } = await callApi(staffRoutes.login, { body });
+      const sessionId = headers.get('sessionId');
+      if (!sessionId) throw new Error('The server gave no session. Please try again.');
+      saveSession(sessionId, data.staff);
+      navigate(search.get('next') ?? '/', { replace: true });
+    } catch (caught) {
+      setError(errorTitleOrMessage(caught));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main style={{ display: 'flex', justifyContent: 'center', padding: '10vh 16px' }}>
+      <Card style={{ width: '100%', maxWidth: 380 }}>
+        <Typography.Title level={3} style={{ marginTop: 0 }}>
+          Staff sign-in
+        </Typography.Title>
+        {sessionWasEnded() && !error && (
+          <Alert type="warning" showIcon title={SESSION_ENDED} style={{ marginBottom: 16 }} />
+        )}
+        {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+        <Form<StaffLoginBody> layout="vertical" onFinish={signIn} requiredMark={false}>
+          <Form.Item
+            label="Username"
+            name="username"
+            rules={[{ required: true, message: 'Enter your username' }]}
+          >
+            <Input autoComplete="username" autoFocus />
+          </Form.Item>
+          <Form.Item
+            label="Password"
+            name="password"
+            rules={[{ required: true, message: 'Enter your password' }]}
+          >
+            <Input.Password autoComplete="current-password" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={busy}>
+            Sign in
+          </Button>
+        </Form>
+      </Card>
+    </main>
+  );
+}

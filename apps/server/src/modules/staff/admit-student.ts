@@ -1,0 +1,44 @@
+import { normalizePhone } from '@lms/domain';
+import type { AdmissionBody } from '@lms/domain/contract';
+import type { AppContext } from '../../context';
+import { badRequest, conflict } from '../../lib/http-error';
+import { findStudentByUsername } from '../account/student-repository';
+import { admitStudents } from './admit-students';
+import { notifyJoinedGroups } from './notify-joined-groups';
+import { existingGroupIds } from './org-repository';
+
+/** The admission form once validated (numbers checked, groups defaulted). */
+type Admission = Required<Pick<AdmissionBody, 'name' | 'sid' | 'phone' | 'groupIds'>> &
+  Pick<AdmissionBody, 'contact' | 'branchId' | 'session'>;
+
+/**
+ * Admits one student from the admission form: a number admitted already is a conflict (staff edit that
+ * student instead), every group and the branch must exist. The student is told of their groups.
+ */
+export async function admitStudent(
+  ctx: AppContext,
+  form: Admission,
+): Promise<{ _id: string; username: string }> {
+  const local = normalizePhone(form.phone)!;
+  if (await findStudentByUsername(ctx.db, `88${local}`)) {
+    throw conflict('This number is admitted already', 'Search for the student to change their details.');
+  }
+  const existing = await existingGroupIds(ctx.db, form.groupIds);
+  if (form.groupIds.some((id) => !existing.has(id)))
+    throw badRequest('Unknown group', 'Every group id must exist.');
+  const [s] = await admitStudents(ctx, [
+    {
+      name: form.name,
+      sid: form.sid,
+      phone: local,
+      contact: form.contact ? normalizePhone(form.contact)! : '',
+      branchId: form.branchId ?? null,
+      session: form.session ?? '',
+      groupIds: form.groupIds,
+    },
+  ]).catch(() => {
+    throw badRequest('Unknown branch', 'The branch id must exist.');
+  });
+  await notifyJoinedGroups(ctx, [s!]);
+  return { _id: s!.id, username: s!.username };
+}

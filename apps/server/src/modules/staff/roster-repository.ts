@@ -1,0 +1,115 @@
+import type { StudentListQuery } from '@lms/domain/contract';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { groupMembers, students } from '../../db/schema';
+import { addMembers } from './org-repository';
+
+/** A student's details as admission writes them (the username is 88 + the mobile number). */
+export interface StudentRecord {
+  name: string;
+  sid: string;
+  username: string;
+  contact: string;
+  branchId: string | null;
+  session: string;
+  groupIds: string[];
+}
+
+/** A written student: whether the row is new, and the groups they were newly added to. */
+export interface WrittenStudent {
+  id: string;
+  username: string;
+  created: boolean;
+  joinedGroupIds: string[];
+}
+
+/**
+ * Inserts the students, or updates the ones whose username exists already, and adds them to their
+ * groups, in one transaction. `newCode` gives each new row its unique student code.
+ */
+export function upsertStudents(
+  db: Db,
+  records: readonly StudentRecord[],
+  newCode: () => string,
+): Promise<WrittenStudent[]> {
+  return db.transaction(async (tx) => {
+    const out: WrittenStudent[] = [];
+    for (const { groupIds, ...values } of records) {
+      const [row] = await tx
+        .insert(students)
+        .values({ ...values, code: newCode() })
+        .onConflictDoUpdate({
+          target: students.username,
+          set: {
+            name: values.name,
+            sid: values.sid,
+            contact: values.contact,
+            branchId: values.branchId,
+            session: values.session,
+          },
+        })
+        .returning({ id: students.id, username: students.username, created: sql<boolean>`(xmax = 0)` });
+      if (!row) continue;
+      const joined: string[] = [];
+      for (const groupId of groupIds) {
+        if ((await addMembers(tx, groupId, [row.id])).length) joined.push(groupId);
+      }
+      out.push({ ...row, joinedGroupIds: joined });
+    }
+    return out;
+  });
+}
+
+const sortColumns = { name: students.name, sid: students.sid, createdAt: students.createdAt } as const;
+
+/** The conditions of a roster search: text (name, roll or number), branch, group, registered or not. */
+function filtersOf(db: Db, q: StudentListQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (q.search) {
+    const like = `%${q.search}%`;
+    conditions.push(
+      or(ilike(students.name, like), ilike(students.sid, like), ilike(students.username, like)),
+    );
+  }
+  if (q.branchId) conditions.push(eq(students.branchId, q.branchId));
+  if (q.groupId) {
+    conditions.push(
+      inArray(
+        students.id,
+        db
+          .select({ id: groupMembers.studentId })
+          .from(groupMembers)
+          .where(eq(groupMembers.groupId, q.groupId)),
+      ),
+    );
+  }
+  if (q.registered === 'true') conditions.push(isNotNull(students.passwordHash));
+  if (q.registered === 'false') conditions.push(isNull(students.passwordHash));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** One page of the students matching a roster search, in the asked order, and how many match in all. */
+export async function searchStudents(db: Db, q: StudentListQuery) {
+  const where = filtersOf(db, q);
+  const direction = q.order === 'desc' ? desc : asc;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        id: students.id,
+        name: students.name,
+        sid: students.sid,
+        username: students.username,
+        registered: sql<boolean>`${students.passwordHash} is not null`,
+        branchId: students.branchId,
+        createdAt: students.createdAt,
+      })
+      .from(students)
+      .where(where)
+      // The id breaks ties, so pages never overlap or skip a student.
+      .orderBy(direction(sortColumns[q.sort]), asc(students.id))
+      .limit(q.limit)
+      .offset(q.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(students).where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
