@@ -1,5 +1,13 @@
 import type { StaffRole } from '@lms/domain';
-import { type RouteAccess, staff, staffMayCall, staffRoutes } from '@lms/domain/contract';
+import {
+  examStaffRoutes,
+  notificationRoutes,
+  qaStaffRoutes,
+  type RouteAccess,
+  staff,
+  staffMayCall,
+  staffRoutes,
+} from '@lms/domain/contract';
 
 /** The first call of a section's page: who may make it decides who sees the section. */
 export interface SectionRoute {
@@ -12,16 +20,6 @@ export interface SectionRoute {
 // an area's table lands, its entry here becomes that table's route (e.g. `examRoutes.listExams`).
 const untabled = {
   courses: { method: 'GET', path: '/staff/courses', access: staff('contentUploader') },
-  questions: { method: 'GET', path: '/staff/questions', access: staff('questionUploader', 'examModerator') },
-  exams: { method: 'GET', path: '/staff/exams', access: staff('examModerator', 'examiner', 'moderator') },
-  marking: {
-    method: 'GET',
-    path: '/staff/exams/:examId/written-answers',
-    access: staff('examiner', 'examModerator'),
-  },
-  results: { method: 'GET', path: '/staff/exams', access: staff('examModerator', 'examiner', 'moderator') },
-  qa: { method: 'GET', path: '/staff/qa/questions', access: staff('mentor') },
-  notices: { method: 'POST', path: '/staff/notices', access: staff('moderator') },
   branding: { method: 'PATCH', path: '/staff/branding', access: staff() },
   // No audit route exists yet: the log is for admins.
   audit: { method: 'GET', path: '/staff/audit', access: staff() },
@@ -43,12 +41,12 @@ export const SECTIONS: readonly Section[] = [
   { key: 'students', label: 'Students', route: staffRoutes.listStudents, built: true },
   { key: 'groups', label: 'Groups', route: staffRoutes.listGroups, built: false },
   { key: 'courses', label: 'Courses', route: untabled.courses, built: false },
-  { key: 'questions', label: 'Question bank', route: untabled.questions, built: false },
-  { key: 'exams', label: 'Exams', route: untabled.exams, built: false },
-  { key: 'marking', label: 'Marking', route: untabled.marking, built: false },
-  { key: 'results', label: 'Results', route: untabled.results, built: false },
-  { key: 'qa', label: 'Q&A', route: untabled.qa, built: false },
-  { key: 'notices', label: 'Notices', route: untabled.notices, built: false },
+  { key: 'questions', label: 'Question bank', route: examStaffRoutes.searchQuestions, built: false },
+  { key: 'exams', label: 'Exams', route: examStaffRoutes.listExams, built: false },
+  { key: 'marking', label: 'Marking', route: examStaffRoutes.listWrittenAnswers, built: false },
+  { key: 'results', label: 'Results', route: examStaffRoutes.listResults, built: false },
+  { key: 'qa', label: 'Q&A', route: qaStaffRoutes.questions, built: false },
+  { key: 'notices', label: 'Notices', route: notificationRoutes.sendNotice, built: false },
   { key: 'branding', label: 'Branding', route: untabled.branding, built: false },
   { key: 'staff-accounts', label: 'Staff accounts', route: staffRoutes.createStaff, built: false },
   { key: 'audit-log', label: 'Audit log', route: untabled.audit, built: false },
