@@ -6,11 +6,11 @@ import type { AppContext } from './context';
 import { TooManyRequests } from './lib/http-error';
 import { sha256 } from './lib/tokens';
 import { accountModule } from './modules/account/routes';
-import { brandingRoutes } from './modules/branding/routes';
+import { brandingModule } from './modules/branding/routes';
 import { contentRoutes } from './modules/content/routes';
 import { staffContentRoutes } from './modules/content/staff/staff-routes';
 import { examRoutes } from './modules/exams/routes';
-import { healthRoutes } from './modules/health/routes';
+import { healthModule } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { qaRoutes } from './modules/qa/routes';
@@ -83,9 +83,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
             ),
         });
       }
-      registerRoutes(api, [accountModule]);
-      await api.register(healthRoutes);
-      await api.register(brandingRoutes);
+      registerRoutes(api, [accountModule, healthModule, brandingModule]);
       await api.register(examRoutes);
       await api.register(staffRoutes);
       await api.register(uploadRoutes);

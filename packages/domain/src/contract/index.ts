@@ -5,6 +5,7 @@ export * from './branding';
 export * from './common';
 export * from './content';
 export * from './exams';
+export * from './health';
 export * from './profile';
 export * from './qa';
 export * from './route';
