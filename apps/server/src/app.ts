@@ -17,7 +17,7 @@ import { qaRoutes } from './modules/qa/routes';
 import { qaStaffRoutes } from './modules/qa/staff-routes';
 import { scoreboardRoutes } from './modules/scoreboard/routes';
 import { staffRoutes } from './modules/staff/routes';
-import { uploadRoutes } from './modules/uploads/routes';
+import { uploadModule } from './modules/uploads/routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
 import { attachRealtime } from './plugins/realtime';
@@ -83,10 +83,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
             ),
         });
       }
-      registerRoutes(api, [accountModule, healthModule, brandingModule]);
+      registerRoutes(api, [accountModule, healthModule, brandingModule, uploadModule]);
       await api.register(examRoutes);
       await api.register(staffRoutes);
-      await api.register(uploadRoutes);
       await api.register(contentRoutes);
       await api.register(staffContentRoutes);
       await api.register(notificationRoutes);

@@ -10,3 +10,4 @@ export * from './profile';
 export * from './qa';
 export * from './route';
 export * from './scoreboard';
+export * from './uploads';
