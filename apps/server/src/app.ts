@@ -7,7 +7,7 @@ import { TooManyRequests } from './lib/http-error';
 import { sha256 } from './lib/tokens';
 import { accountModule } from './modules/account/routes';
 import { brandingModule } from './modules/branding/routes';
-import { contentRoutes } from './modules/content/routes';
+import { contentModule } from './modules/content/routes';
 import { staffContentRoutes } from './modules/content/staff/staff-routes';
 import { examRoutes } from './modules/exams/routes';
 import { healthModule } from './modules/health/routes';
@@ -83,10 +83,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
             ),
         });
       }
-      registerRoutes(api, [accountModule, healthModule, brandingModule, uploadModule]);
+      registerRoutes(api, [accountModule, healthModule, brandingModule, uploadModule, contentModule]);
       await api.register(examRoutes);
       await api.register(staffRoutes);
-      await api.register(contentRoutes);
       await api.register(staffContentRoutes);
       await api.register(notificationRoutes);
       await api.register(profileRoutes);

@@ -1,9 +1,9 @@
 import { ITEM_KINDS } from '@lms/domain';
+import { id } from '@lms/domain/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireStaff } from '../../../plugins/auth';
 import { groupContentItems } from '../group-content';
-import { id } from '../schemas';
 import { videoJobsOf } from '../video-jobs/run-video-jobs';
 import { addFile } from './add-file';
 import { createHlsUpload } from './create-hls-upload';
@@ -43,7 +43,7 @@ const params = (...names: string[]) => z.object(Object.fromEntries(names.map((n)
 const hasSome = <T extends object>(v: T) => Object.keys(v).length > 0;
 
 /**
- * The staff side of content (DESIGN.md §1): courses, subjects, items, notes and videos with their
+ * The staff side of content: courses, subjects, items, notes and videos with their
  * order, publishing, conversion progress, and grants to groups.
  */
 export const staffContentRoutes: FastifyPluginAsyncZod = async (app) => {
