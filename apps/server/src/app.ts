@@ -8,7 +8,8 @@ import { sha256 } from './lib/tokens';
 import { accountModule } from './modules/account/routes';
 import { brandingModule } from './modules/branding/routes';
 import { contentModule } from './modules/content/routes';
-import { staffContentRoutes } from './modules/content/staff/staff-routes';
+import { staffContentModule } from './modules/content/staff/staff-routes';
+import { videoJobsPlugin } from './modules/content/video-jobs/video-jobs-plugin';
 import { examRoutes } from './modules/exams/routes';
 import { healthModule } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -83,10 +84,17 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
             ),
         });
       }
-      registerRoutes(api, [accountModule, healthModule, brandingModule, uploadModule, contentModule]);
+      registerRoutes(api, [
+        accountModule,
+        healthModule,
+        brandingModule,
+        uploadModule,
+        contentModule,
+        staffContentModule,
+      ]);
       await api.register(examRoutes);
       await api.register(staffRoutes);
-      await api.register(staffContentRoutes);
+      await api.register(videoJobsPlugin);
       await api.register(notificationRoutes);
       await api.register(profileRoutes);
       await api.register(scoreboardRoutes);

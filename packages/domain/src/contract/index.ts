@@ -4,6 +4,7 @@ export * from './account';
 export * from './branding';
 export * from './common';
 export * from './content';
+export * from './content-staff';
 export * from './exams';
 export * from './health';
 export * from './profile';
