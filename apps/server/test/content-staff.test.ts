@@ -1,4 +1,4 @@
-import { staffContentRoutes } from '@lms/domain/contract';
+import { type RouteInput, staffContentRoutes } from '@lms/domain/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groups } from '../src/db/schema';
@@ -281,60 +281,30 @@ describe('notes and videos', () => {
     ).toBe(400);
 
     const key = await uploadHls(t.app, staff);
-    const noPlaylist = await callAs(
-      t.app,
-      staffContentRoutes.registerVideo,
-      {
-        params: { itemId: item },
-        body: {
-          title: 'X',
-          hls: { key, playlist: 'missing.m3u8' },
-        },
-      },
-      staff,
-    );
+    const register = (body: RouteInput<typeof staffContentRoutes.registerVideo>['body']) =>
+      callAs(t.app, staffContentRoutes.registerVideo, { params: { itemId: item }, body }, staff);
+    const noPlaylist = await register({
+      title: 'X',
+      hls: { key, playlist: 'missing.m3u8' },
+    });
     expect(noPlaylist.status).toBe(400);
-    const elsewhere = await callAs(
-      t.app,
-      staffContentRoutes.registerVideo,
-      {
-        params: { itemId: item },
-        body: {
-          title: 'X',
-          hls: { key: 'uploads/abc', playlist: 'master.m3u8' },
-        },
-      },
-      staff,
-    );
+    const elsewhere = await register({
+      title: 'X',
+      hls: { key: 'uploads/abc', playlist: 'master.m3u8' },
+    });
     expect(elsewhere.status).toBe(400);
-    const both = await callAs(
-      t.app,
-      staffContentRoutes.registerVideo,
-      {
-        params: { itemId: item },
-        body: {
-          title: 'X',
-          hls: { key, playlist: 'master.m3u8' },
-          sourceKey: 'content/x.mp4',
-        },
-      },
-      staff,
-    );
+    const both = await register({
+      title: 'X',
+      hls: { key, playlist: 'master.m3u8' },
+      sourceKey: 'content/x.mp4',
+    });
     expect(both.status).toBe(400);
-    const ok = await callAs(
-      t.app,
-      staffContentRoutes.registerVideo,
-      {
-        params: { itemId: item },
-        body: {
-          title: 'Ready at once',
-          hls: { key },
-          isDrmEnabled: true,
-          drmContentId: 'lecture-1',
-        },
-      },
-      staff,
-    );
+    const ok = await register({
+      title: 'Ready at once',
+      hls: { key },
+      isDrmEnabled: true,
+      drmContentId: 'lecture-1',
+    });
     expect(ok.status).toBe(201);
     expect(ok.body.data).toMatchObject({
       status: 'ready',

@@ -347,14 +347,9 @@ describe('GET /{type}/{id}', () => {
 describe('completion', () => {
   it('marks a video and a note complete once, and counts them per subject', async () => {
     const [s1, s2] = physics.subjectIds;
-    const before = (
-      await callAs(
-        t.app,
-        contentRoutes.subjectCompletion,
-        { params: { courseId: physics.courseId } },
-        student,
-      )
-    ).body.data;
+    const completion = () =>
+      callAs(t.app, contentRoutes.subjectCompletion, { params: { courseId: physics.courseId } }, student);
+    const before = (await completion()).body.data;
     expect(before).toEqual([
       { subjectId: s1, completed: 0, total: 2, percentage: 0 },
       { subjectId: s2, completed: 0, total: 0, percentage: 0 },
@@ -388,14 +383,7 @@ describe('completion', () => {
       student,
     );
     expect(file.status).toBe(200);
-    const after = (
-      await callAs(
-        t.app,
-        contentRoutes.subjectCompletion,
-        { params: { courseId: physics.courseId } },
-        student,
-      )
-    ).body.data;
+    const after = (await completion()).body.data;
     expect(after[0]).toEqual({ subjectId: s1, completed: 2, total: 2, percentage: 100 });
     const item = (
       await callAs(t.app, contentRoutes.lecture, { params: { id: physics.lectureIds[0] } }, student)
