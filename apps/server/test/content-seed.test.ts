@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { contentRoutes } from '@lms/domain/contract';
+import { ITEM_KINDS } from '@lms/domain';
+import { contentRoutes, itemRoutesByKind } from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, seedDemoAccounts } from '../src/seed/demo-accounts';
 import { DEMO_NOTE_TITLE, DEMO_VIDEO_TITLE, seedDemoContent } from '../src/seed/demo-content';
-import { call, callAs } from './support/content-fixtures';
+import { callAs } from './support/content-fixtures';
 import { signIn } from './support/factories';
 import { tempDataDir } from './support/temp-data-dir';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -53,10 +54,14 @@ describe('the demo content', () => {
   it('has lectures, chapters and question-solve items, and a real video and note on Physics > Vectors', async () => {
     const [course] = (await callAs(t.app, contentRoutes.courses, {}, student)).body.data;
     const physics = course.subjects[0]._id;
-    for (const kind of ['lecture', 'chapter', 'question-solve']) {
-      expect(
-        (await call(t.app, 'GET', `/api/${kind}/by-subject-id/${physics}`, student)).body.data.length,
-      ).toBeGreaterThan(0);
+    for (const kind of ITEM_KINDS) {
+      const items = await callAs(
+        t.app,
+        itemRoutesByKind[kind].list,
+        { params: { subjectId: physics } },
+        student,
+      );
+      expect(items.body.data.length).toBeGreaterThan(0);
     }
     const [vectors] = (
       await callAs(t.app, contentRoutes.chapters, { params: { subjectId: physics } }, student)

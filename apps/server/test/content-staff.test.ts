@@ -176,10 +176,10 @@ describe('courses, subjects and items', () => {
         })
       ).status,
     ).toBe(400);
-    const listed = await call(
+    const listed = await callAs(
       t.app,
-      'GET',
-      `/api/staff/subjects/${subject.body.data._id}/items?kind=chapter`,
+      staffContentRoutes.items,
+      { params: { subjectId: subject.body.data._id }, query: { kind: 'chapter' } },
       staff,
     );
     expect(listed.body.data.map((i: { name: string }) => i.name)).toEqual(['Plant cells']);
@@ -334,7 +334,7 @@ describe('notes and videos', () => {
 });
 
 describe('grants to groups', () => {
-  it("grants items one by one, lists them in SPEC.md's group shape, and takes them back", async () => {
+  it('grants items one by one, lists them in the group shape (lectures, chapters, questionSolves), and takes them back', async () => {
     const a = await buildCatalog(t.app, staff, 'Granted');
     const group = await makeGroup(t.ctx);
     const granted = await callAs(

@@ -93,7 +93,7 @@ describe.each(['local', 's3'] as const)('file storage: %s', (mode) => {
     expect(await storageOf(t.ctx).exists(key)).toBe(true);
     expect(await storageOf(t.ctx).size(key)).toBe(PNG.length);
 
-    // SPEC.md shows pictures as asset host + key: no signature needed for an upload key
+    // The app shows pictures as asset host + key: no signature needed for an upload key
     const shown = await client.get(`${t.ctx.config.ASSET_HOST}/${key}`);
     expect(shown.status).toBe(200);
     expect(shown.headers['content-type']).toBe('image/png');
@@ -172,7 +172,7 @@ describe('signed requests: who may upload what', () => {
     expect(res.json().errors.code).toBe('notLoggedIn');
   });
 
-  it('allows a student only the attachment types of SPEC.md §5', async () => {
+  it('allows a student only the attachment types (images, PDF, audio)', async () => {
     for (const type of ['image/jpeg', 'image/png', 'application/pdf', 'audio/mpeg', 'audio/wav']) {
       expect((await get(student, `mimeType=${encodeURIComponent(type)}`)).statusCode).toBe(200);
     }

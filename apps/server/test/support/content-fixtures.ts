@@ -1,5 +1,4 @@
-import type { Route, RouteInput } from '@lms/domain/contract';
-import { staffContentRoutes } from '@lms/domain/contract';
+import { type Route, type RouteInput, staffContentRoutes, uploadRoutes } from '@lms/domain/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { callRoute } from './call-route';
 import { auth } from './factories';
@@ -50,12 +49,7 @@ export async function upload(
   mimeType: string,
   purpose: 'upload' | 'content' = 'content',
 ): Promise<string> {
-  const signed = await call(
-    app,
-    'GET',
-    `/api/content/signed-request?mimeType=${encodeURIComponent(mimeType)}&purpose=${purpose}`,
-    session,
-  );
+  const signed = await callAs(app, uploadRoutes.signedRequest, { query: { mimeType, purpose } }, session);
   if (signed.status !== 200) throw new Error(`signed-request failed: ${JSON.stringify(signed.body)}`);
   await putSigned(app, signed.body.data.signedUrl, bytes, mimeType);
   return signed.body.data.key;
