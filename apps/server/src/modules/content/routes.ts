@@ -16,16 +16,21 @@ import { rateVideo } from './rate-video';
 import { type HlsAnswer, serveHls } from './serve-hls';
 import { startSubject } from './start-subject';
 
-type StudentCall<P> = { ctx: AppContext; principal: { id: string }; params: P };
+/** What the item routes' handlers read of a call: the three kinds' routes share one shape. */
+interface ItemCall<P> {
+  ctx: AppContext;
+  principal: { id: string };
+  params: P;
+}
 
 const itemsOf =
   (kind: ItemKind) =>
-  async ({ ctx, principal, params }: StudentCall<{ subjectId: string }>) =>
+  async ({ ctx, principal, params }: ItemCall<{ subjectId: string }>) =>
     listSubjectItems(ctx, principal.id, params.subjectId, kind);
 
 const contentsOf =
   (kind: ItemKind) =>
-  async ({ ctx, principal, params }: StudentCall<{ id: string }>) =>
+  async ({ ctx, principal, params }: ItemCall<{ id: string }>) =>
     getItemContents(ctx, principal.id, params.id, kind);
 
 /** Writes a playlist, a segment or a redirect to the bucket, never cached. */
