@@ -6,20 +6,21 @@ import type { AppContext } from './context';
 import { TooManyRequests } from './lib/http-error';
 import { sha256 } from './lib/tokens';
 import { accountModule } from './modules/account/routes';
-import { brandingRoutes } from './modules/branding/routes';
-import { contentRoutes } from './modules/content/routes';
-import { staffContentRoutes } from './modules/content/staff/staff-routes';
+import { brandingModule } from './modules/branding/routes';
+import { contentModule } from './modules/content/routes';
+import { staffContentModule } from './modules/content/staff/staff-routes';
+import { videoJobsPlugin } from './modules/content/video-jobs/video-jobs-plugin';
 import { examServices } from './modules/exams/exam-services';
 import { examModule } from './modules/exams/routes';
 import { examStaffModule } from './modules/exams/staff-routes';
-import { healthRoutes } from './modules/health/routes';
+import { healthModule } from './modules/health/routes';
 import { notificationModule } from './modules/notifications/routes';
 import { profileModule } from './modules/profile/routes';
 import { qaModule } from './modules/qa/routes';
 import { qaStaffModule } from './modules/qa/staff-routes';
 import { scoreboardModule } from './modules/scoreboard/routes';
 import { staffModule } from './modules/staff/routes';
-import { uploadRoutes } from './modules/uploads/routes';
+import { uploadModule } from './modules/uploads/routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
 import { attachRealtime } from './plugins/realtime';
@@ -97,12 +98,13 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
         scoreboardModule,
         qaModule,
         qaStaffModule,
+        healthModule,
+        brandingModule,
+        uploadModule,
+        contentModule,
+        staffContentModule,
       ]);
-      await api.register(healthRoutes);
-      await api.register(brandingRoutes);
-      await api.register(uploadRoutes);
-      await api.register(contentRoutes);
-      await api.register(staffContentRoutes);
+      await api.register(videoJobsPlugin);
     },
     { prefix: '/api' },
   );

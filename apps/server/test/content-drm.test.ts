@@ -1,6 +1,7 @@
+import { contentRoutes, staffContentRoutes } from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pallyConHash } from '../src/lib/drm/pallycon-token';
-import { buildCatalog, type Catalog, call, uploadHls } from './support/content-fixtures';
+import { buildCatalog, type Catalog, callAs, uploadHls } from './support/content-fixtures';
 import { makeGroup, newPhone, registeredStudent, signIn, staffSession } from './support/factories';
 import { tempDataDir } from './support/temp-data-dir';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -27,15 +28,28 @@ async function world(env: Record<string, string>): Promise<World> {
   const t = await createTestApp({ DATA_DIR: dir.path, ...env });
   const staff = await staffSession(t.app, ['contentUploader']);
   const catalog = await buildCatalog(t.app, staff);
-  const drm = await call(t.app, 'POST', `/api/staff/items/${catalog.lectureIds[0]}/videos`, staff, {
-    title: 'Protected',
-    hls: { key: await uploadHls(t.app, staff) },
-    isPublished: true,
-    isDrmEnabled: true,
-    drmContentId: 'physics-lecture-1',
-  });
+  const drm = await callAs(
+    t.app,
+    staffContentRoutes.registerVideo,
+    {
+      params: { itemId: catalog.lectureIds[0] },
+      body: {
+        title: 'Protected',
+        hls: { key: await uploadHls(t.app, staff) },
+        isPublished: true,
+        isDrmEnabled: true,
+        drmContentId: 'physics-lecture-1',
+      },
+    },
+    staff,
+  );
   const group = await makeGroup(t.ctx);
-  await call(t.app, 'PUT', `/api/staff/groups/${group}/course`, staff, { courseId: catalog.courseId });
+  await callAs(
+    t.app,
+    staffContentRoutes.setGroupCourse,
+    { params: { groupId: group }, body: { courseId: catalog.courseId } },
+    staff,
+  );
   const [p1, p2] = [newPhone(), newPhone()];
   await registeredStudent(t.ctx, p1, 'secret12', [group]);
   await registeredStudent(t.ctx, p2);
@@ -52,12 +66,19 @@ async function world(env: Record<string, string>): Promise<World> {
 }
 
 const auth = (w: World, session: string, body: object) =>
-  call(w.t.app, 'POST', '/api/content/drm-auth', session, {
-    userId: `student-${w.username}`,
-    contentId: w.drmVideoId,
-    platform: 'Widevine',
-    ...body,
-  });
+  callAs(
+    w.t.app,
+    contentRoutes.drmAuth,
+    {
+      body: {
+        userId: `student-${w.username}`,
+        contentId: w.drmVideoId,
+        platform: 'Widevine',
+        ...body,
+      },
+    },
+    session,
+  );
 
 describe('DRM without a provider', () => {
   let w: World;
@@ -73,7 +94,9 @@ describe('DRM without a provider', () => {
     const res = await auth(w, w.student, {});
     expect(res.status).toBe(503);
     expect(res.body.errors).toMatchObject({ title: 'Video unavailable', code: 'drmUnavailable' });
-    const item = (await call(w.t.app, 'GET', `/api/lecture/${w.catalog.lectureIds[0]}`, w.student)).body.data;
+    const item = (
+      await callAs(w.t.app, contentRoutes.lecture, { params: { id: w.catalog.lectureIds[0] } }, w.student)
+    ).body.data;
     expect(item.videoContents.find((v: { _id: string }) => v._id === w.drmVideoId).isDrmEnabled).toBe('1');
   });
 });
@@ -130,7 +153,7 @@ describe('DRM with PallyCon', () => {
     // the stream itself still needs its short-lived token
     const master = await w.t.app.inject({
       method: 'GET',
-      url: `/api/hls/${(await call(w.t.app, 'GET', `/api/staff/videos/${w.drmVideoId}`, await staffSession(w.t.app))).body.data.key}/master.m3u8?token=${encodeURIComponent(data.accessToken)}`,
+      url: `/api/hls/${(await callAs(w.t.app, staffContentRoutes.video, { params: { videoId: w.drmVideoId } }, await staffSession(w.t.app))).body.data.key}/master.m3u8?token=${encodeURIComponent(data.accessToken)}`,
     });
     expect(master.statusCode).toBe(200);
   });
@@ -152,7 +175,7 @@ describe('DRM with PallyCon', () => {
     expect((await auth(w, w.student, { contentId: w.catalog.videoId })).status).toBe(404);
     expect((await auth(w, w.student, { platform: 'Clearkey' })).status).toBe(400);
     expect((await auth(w, w.student, { contentId: 'x' })).status).toBe(400);
-    const valid = { userId: `student-${w.username}`, contentId: w.drmVideoId, platform: 'Widevine' };
-    expect((await call(w.t.app, 'POST', '/api/content/drm-auth', undefined, valid)).status).toBe(401);
+    const valid = { userId: `student-${w.username}`, contentId: w.drmVideoId, platform: 'Widevine' as const };
+    expect((await callAs(w.t.app, contentRoutes.drmAuth, { body: valid }, undefined)).status).toBe(401);
   });
 });

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { ITEM_KINDS } from '@lms/domain';
+import { contentRoutes, itemRoutesByKind } from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, seedDemoAccounts } from '../src/seed/demo-accounts';
 import { DEMO_NOTE_TITLE, DEMO_VIDEO_TITLE, seedDemoContent } from '../src/seed/demo-content';
-import { call } from './support/content-fixtures';
+import { callAs } from './support/content-fixtures';
 import { signIn } from './support/factories';
 import { tempDataDir } from './support/temp-data-dir';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -27,7 +29,7 @@ afterAll(async () => {
 
 describe('the demo content', () => {
   it('gives the demo student two courses, one of them the Q&A forum, with pictures', async () => {
-    const courses = (await call(t.app, 'GET', '/api/course', student)).body.data;
+    const courses = (await callAs(t.app, contentRoutes.courses, {}, student)).body.data;
     expect(courses.map((c: { name: string; type: string }) => [c.name, c.type])).toEqual([
       ['HSC Science 2026', 'course'],
       ['HSC Q&A Forum', 'qna'],
@@ -38,31 +40,41 @@ describe('the demo content', () => {
     expect(cover.statusCode).toBe(200);
     expect(cover.rawPayload.equals(asset('images/course-hsc.jpg'))).toBe(true);
 
-    const subjects = (await call(t.app, 'GET', `/api/subject/by-course-id/${courses[0]._id}`, student)).body
-      .data;
+    const subjects = (
+      await callAs(t.app, contentRoutes.subjects, { params: { courseId: courses[0]._id } }, student)
+    ).body.data;
     expect(subjects.map((s: { name: string }) => s.name)).toEqual(['Physics', 'Chemistry', 'Higher Math']);
     for (const s of subjects) expect(s.image).toMatch(/^uploads\//);
-    const qaSubjects = (await call(t.app, 'GET', `/api/subject/by-course-id/${courses[1]._id}`, student)).body
-      .data;
+    const qaSubjects = (
+      await callAs(t.app, contentRoutes.subjects, { params: { courseId: courses[1]._id } }, student)
+    ).body.data;
     expect(qaSubjects[0].chapters.map((c: { name: string }) => c.name)).toContain('Vectors');
   });
 
   it('has lectures, chapters and question-solve items, and a real video and note on Physics > Vectors', async () => {
-    const [course] = (await call(t.app, 'GET', '/api/course', student)).body.data;
+    const [course] = (await callAs(t.app, contentRoutes.courses, {}, student)).body.data;
     const physics = course.subjects[0]._id;
-    for (const kind of ['lecture', 'chapter', 'question-solve']) {
-      expect(
-        (await call(t.app, 'GET', `/api/${kind}/by-subject-id/${physics}`, student)).body.data.length,
-      ).toBeGreaterThan(0);
+    for (const kind of ITEM_KINDS) {
+      const items = await callAs(
+        t.app,
+        itemRoutesByKind[kind].list,
+        { params: { subjectId: physics } },
+        student,
+      );
+      expect(items.body.data.length).toBeGreaterThan(0);
     }
-    const [vectors] = (await call(t.app, 'GET', `/api/chapter/by-subject-id/${physics}`, student)).body.data;
-    const item = (await call(t.app, 'GET', `/api/chapter/${vectors._id}`, student)).body.data;
+    const [vectors] = (
+      await callAs(t.app, contentRoutes.chapters, { params: { subjectId: physics } }, student)
+    ).body.data;
+    const item = (await callAs(t.app, contentRoutes.chapter, { params: { id: vectors._id } }, student)).body
+      .data;
     expect(item.videoContents.map((v: { title: string }) => v.title)).toEqual([DEMO_VIDEO_TITLE]);
     expect(item.fileContents.map((f: { title: string }) => f.title)).toEqual([DEMO_NOTE_TITLE]);
 
     const video = item.videoContents[0];
-    const { accessToken } = (await call(t.app, 'POST', '/api/lecture/getToken', student, { key: video.key }))
-      .body.data;
+    const { accessToken } = (
+      await callAs(t.app, contentRoutes.videoToken, { body: { key: video.key } }, student)
+    ).body.data;
     const master = await t.app.inject({ method: 'GET', url: `/api/${video.URL}?token=${accessToken}` });
     expect(master.body).toBe(asset('demo-video/master.m3u8').toString());
     const segment = await t.app.inject({
@@ -71,8 +83,9 @@ describe('the demo content', () => {
     });
     expect(segment.rawPayload.equals(asset('demo-video/v0/seg_000.m4s'))).toBe(true);
 
-    const { url } = (await call(t.app, 'GET', `/api/content/file-url/${item.fileContents[0]._id}`, student))
-      .body.data;
+    const { url } = (
+      await callAs(t.app, contentRoutes.fileUrl, { params: { fileId: item.fileContents[0]._id } }, student)
+    ).body.data;
     const note = await t.app.inject({ method: 'GET', url });
     expect(note.rawPayload.equals(asset('notes/vectors-note.pdf'))).toBe(true);
     expect(note.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
@@ -80,6 +93,6 @@ describe('the demo content', () => {
 
   it('shows nothing to the demo student who is in no group', async () => {
     const loner = await signIn(t.app, DEMO.noGroupPhone, DEMO.studentPassword);
-    expect((await call(t.app, 'GET', '/api/course', loner)).body.data).toEqual([]);
+    expect((await callAs(t.app, contentRoutes.courses, {}, loner)).body.data).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
+import { type RouteInput, staffContentRoutes } from '@lms/domain/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groups } from '../src/db/schema';
-import { buildCatalog, call, upload, uploadHls } from './support/content-fixtures';
+import { buildCatalog, call, callAs, upload, uploadHls } from './support/content-fixtures';
 import { makeGroup, newPhone, registeredStudent, signIn, staffSession } from './support/factories';
 import { tempDataDir } from './support/temp-data-dir';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -27,69 +28,144 @@ describe('who may change content', () => {
     const student = await signIn(t.app, phone);
     const mentor = await staffSession(t.app, ['mentor']);
     const moderator = await staffSession(t.app, ['moderator']);
-    expect((await call(t.app, 'POST', '/api/staff/courses', undefined, { name: 'X' })).status).toBe(401);
-    expect((await call(t.app, 'POST', '/api/staff/courses', student, { name: 'X' })).status).toBe(403);
-    expect((await call(t.app, 'POST', '/api/staff/courses', mentor, { name: 'X' })).status).toBe(403);
-    expect((await call(t.app, 'GET', '/api/staff/courses', moderator)).status).toBe(403);
+    expect(
+      (await callAs(t.app, staffContentRoutes.createCourse, { body: { name: 'X' } }, undefined)).status,
+    ).toBe(401);
+    expect(
+      (await callAs(t.app, staffContentRoutes.createCourse, { body: { name: 'X' } }, student)).status,
+    ).toBe(403);
+    expect(
+      (await callAs(t.app, staffContentRoutes.createCourse, { body: { name: 'X' } }, mentor)).status,
+    ).toBe(403);
+    expect((await callAs(t.app, staffContentRoutes.courses, {}, moderator)).status).toBe(403);
     // moderators run groups, so they may grant content
     const group = await makeGroup(t.ctx);
-    expect((await call(t.app, 'GET', `/api/staff/groups/${group}/items`, moderator)).status).toBe(200);
-    expect((await call(t.app, 'GET', `/api/staff/groups/${group}/items`, mentor)).status).toBe(403);
+    expect(
+      (await callAs(t.app, staffContentRoutes.groupItems, { params: { groupId: group } }, moderator)).status,
+    ).toBe(200);
+    expect(
+      (await callAs(t.app, staffContentRoutes.groupItems, { params: { groupId: group } }, mentor)).status,
+    ).toBe(403);
     const admin = await staffSession(t.app, ['admin']);
-    expect((await call(t.app, 'POST', '/api/staff/courses', admin, { name: 'By admin' })).status).toBe(201);
+    expect(
+      (await callAs(t.app, staffContentRoutes.createCourse, { body: { name: 'By admin' } }, admin)).status,
+    ).toBe(201);
   });
 });
 
 describe('courses, subjects and items', () => {
   it('creates, edits, lists and deletes, with clear 400s and 404s', async () => {
     const image = await upload(t.app, staff, Buffer.from([0xff, 0xd8, 0xff]), 'image/jpeg', 'upload');
-    const course = await call(t.app, 'POST', '/api/staff/courses', staff, {
-      name: 'Biology',
-      description: 'Cells',
-      image,
-      type: 'qna',
-    });
+    const course = await callAs(
+      t.app,
+      staffContentRoutes.createCourse,
+      {
+        body: {
+          name: 'Biology',
+          description: 'Cells',
+          image,
+          type: 'qna',
+        },
+      },
+      staff,
+    );
     expect(course.status).toBe(201);
     expect(course.body.data).toMatchObject({ name: 'Biology', image, type: 'qna', qa: true });
     const courseId = course.body.data._id;
-    expect((await call(t.app, 'POST', '/api/staff/courses', staff, { name: '' })).status).toBe(400);
-    const unknownImage = await call(t.app, 'POST', '/api/staff/courses', staff, {
-      name: 'X',
-      image: 'uploads/none.png',
-    });
+    expect((await callAs(t.app, staffContentRoutes.createCourse, { body: { name: '' } }, staff)).status).toBe(
+      400,
+    );
+    const unknownImage = await callAs(
+      t.app,
+      staffContentRoutes.createCourse,
+      {
+        body: {
+          name: 'X',
+          image: 'uploads/none.png',
+        },
+      },
+      staff,
+    );
     expect(unknownImage.status).toBe(400);
     expect(unknownImage.body.errors.title).toBe('Unknown image');
     expect(
       (
-        await call(t.app, 'POST', '/api/staff/courses', staff, {
-          name: 'Y',
-          image: 'https://cdn.example.com/y.png',
-        })
+        await callAs(
+          t.app,
+          staffContentRoutes.createCourse,
+          {
+            body: {
+              name: 'Y',
+              image: 'https://cdn.example.com/y.png',
+            },
+          },
+          staff,
+        )
       ).status,
     ).toBe(201);
     expect(
       (
-        await call(t.app, 'PATCH', `/api/staff/courses/${courseId}`, staff, {
-          description: 'Cells and tissues',
-        })
+        await callAs(
+          t.app,
+          staffContentRoutes.updateCourse,
+          {
+            params: { courseId },
+            body: {
+              description: 'Cells and tissues',
+            },
+          },
+          staff,
+        )
       ).body.data.description,
     ).toBe('Cells and tissues');
-    expect((await call(t.app, 'PATCH', `/api/staff/courses/${courseId}`, staff, {})).status).toBe(400);
-    expect((await call(t.app, 'PATCH', `/api/staff/courses/${NIL}`, staff, { name: 'Z' })).status).toBe(404);
+    expect(
+      (await callAs(t.app, staffContentRoutes.updateCourse, { params: { courseId }, body: {} }, staff))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await callAs(
+          t.app,
+          staffContentRoutes.updateCourse,
+          { params: { courseId: NIL }, body: { name: 'Z' } },
+          staff,
+        )
+      ).status,
+    ).toBe(404);
 
-    const subject = await call(t.app, 'POST', '/api/staff/subjects', staff, { courseId, name: 'Botany' });
+    const subject = await callAs(
+      t.app,
+      staffContentRoutes.createSubject,
+      { body: { courseId, name: 'Botany' } },
+      staff,
+    );
     expect(subject.status).toBe(201);
     expect(
-      (await call(t.app, 'POST', '/api/staff/subjects', staff, { courseId: NIL, name: 'Nowhere' })).status,
+      (
+        await callAs(
+          t.app,
+          staffContentRoutes.createSubject,
+          { body: { courseId: NIL, name: 'Nowhere' } },
+          staff,
+        )
+      ).status,
     ).toBe(404);
     expect(
-      (await call(t.app, 'POST', '/api/staff/subjects', staff, { courseId: 'x', name: 'Bad' })).status,
+      (await callAs(t.app, staffContentRoutes.createSubject, { body: { courseId: 'x', name: 'Bad' } }, staff))
+        .status,
     ).toBe(400);
-    const item = await call(t.app, 'POST', '/api/staff/items', staff, {
-      kind: 'chapter',
-      subjectId: subject.body.data._id,
-      name: 'Plant cells',
-    });
+    const item = await callAs(
+      t.app,
+      staffContentRoutes.createItem,
+      {
+        body: {
+          kind: 'chapter',
+          subjectId: subject.body.data._id,
+          name: 'Plant cells',
+        },
+      },
+      staff,
+    );
     expect(item.body.data).toMatchObject({ kind: 'chapter', courseId, position: 0 });
     expect(
       (
@@ -100,23 +176,33 @@ describe('courses, subjects and items', () => {
         })
       ).status,
     ).toBe(400);
-    const listed = await call(
+    const listed = await callAs(
       t.app,
-      'GET',
-      `/api/staff/subjects/${subject.body.data._id}/items?kind=chapter`,
+      staffContentRoutes.items,
+      { params: { subjectId: subject.body.data._id }, query: { kind: 'chapter' } },
       staff,
     );
     expect(listed.body.data.map((i: { name: string }) => i.name)).toEqual(['Plant cells']);
 
     const group = await makeGroup(t.ctx);
-    await call(t.app, 'PUT', `/api/staff/groups/${group}/course`, staff, { courseId });
-    expect((await call(t.app, 'DELETE', `/api/staff/courses/${courseId}`, staff)).status).toBe(200);
+    await callAs(
+      t.app,
+      staffContentRoutes.setGroupCourse,
+      { params: { groupId: group }, body: { courseId } },
+      staff,
+    );
+    expect(
+      (await callAs(t.app, staffContentRoutes.deleteCourse, { params: { id: courseId } }, staff)).status,
+    ).toBe(200);
     const [after] = await t.ctx.db.select().from(groups).where(eq(groups.id, group));
     expect(after!.courseId).toBeNull();
     expect(
-      (await call(t.app, 'GET', `/api/staff/subjects/${subject.body.data._id}/items`, staff)).body.data,
+      (await callAs(t.app, staffContentRoutes.items, { params: { subjectId: subject.body.data._id } }, staff))
+        .body.data,
     ).toEqual([]);
-    expect((await call(t.app, 'DELETE', `/api/staff/courses/${courseId}`, staff)).status).toBe(404);
+    expect(
+      (await callAs(t.app, staffContentRoutes.deleteCourse, { params: { id: courseId } }, staff)).status,
+    ).toBe(404);
   });
 
   it('orders siblings, and refuses unknown ids, repeats and mixed parents', async () => {
@@ -124,7 +210,12 @@ describe('courses, subjects and items', () => {
     const order = (type: string, ids: string[]) =>
       call(t.app, 'PUT', '/api/staff/content/order', staff, { type, ids });
     expect((await order('subjects', [...a.subjectIds].reverse())).status).toBe(200);
-    const subjects = await call(t.app, 'GET', `/api/staff/courses/${a.courseId}/subjects`, staff);
+    const subjects = await callAs(
+      t.app,
+      staffContentRoutes.subjects,
+      { params: { courseId: a.courseId } },
+      staff,
+    );
     expect(subjects.body.data.map((s: { _id: string }) => s._id)).toEqual([...a.subjectIds].reverse());
     expect((await order('subjects', [a.subjectIds[0], NIL])).status).toBe(400);
     expect((await order('subjects', [a.subjectIds[0], a.subjectIds[0]])).status).toBe(400);
@@ -139,51 +230,76 @@ describe('notes and videos', () => {
   it('adds only uploaded notes, and registers only uploaded HLS folders', async () => {
     const a = await buildCatalog(t.app, staff, 'Media');
     const [item] = a.lectureIds;
-    const note = await call(t.app, 'POST', `/api/staff/items/${item}/files`, staff, {
-      title: 'X',
-      key: 'content/none.pdf',
-    });
+    const note = await callAs(
+      t.app,
+      staffContentRoutes.addFile,
+      {
+        params: { itemId: item },
+        body: {
+          title: 'X',
+          key: 'content/none.pdf',
+        },
+      },
+      staff,
+    );
     expect(note.status).toBe(400);
     expect(note.body.errors.title).toBe('Unknown file');
     expect(
       (
-        await call(t.app, 'POST', `/api/staff/items/${NIL}/files`, staff, {
-          title: 'X',
-          key: 'content/x.pdf',
-        })
+        await callAs(
+          t.app,
+          staffContentRoutes.addFile,
+          {
+            params: { itemId: NIL },
+            body: {
+              title: 'X',
+              key: 'content/x.pdf',
+            },
+          },
+          staff,
+        )
       ).status,
     ).toBe(404);
 
-    const notHls = await call(t.app, 'POST', '/api/staff/videos/hls-upload', staff, {
-      files: ['evil.html', 'master.m3u8'],
-    });
+    const notHls = await callAs(
+      t.app,
+      staffContentRoutes.hlsUpload,
+      {
+        body: {
+          files: ['evil.html', 'master.m3u8'],
+        },
+      },
+      staff,
+    );
     expect(notHls.status).toBe(400);
     expect(
-      (await call(t.app, 'POST', '/api/staff/videos/hls-upload', staff, { files: ['v0/seg.m4s'] })).status,
+      (await callAs(t.app, staffContentRoutes.hlsUpload, { body: { files: ['v0/seg.m4s'] } }, staff)).status,
     ).toBe(400);
     expect(
-      (await call(t.app, 'POST', '/api/staff/videos/hls-upload', staff, { files: ['../master.m3u8'] }))
+      (await callAs(t.app, staffContentRoutes.hlsUpload, { body: { files: ['../master.m3u8'] } }, staff))
         .status,
     ).toBe(400);
 
     const key = await uploadHls(t.app, staff);
-    const noPlaylist = await call(t.app, 'POST', `/api/staff/items/${item}/videos`, staff, {
+    const register = (body: RouteInput<typeof staffContentRoutes.registerVideo>['body']) =>
+      callAs(t.app, staffContentRoutes.registerVideo, { params: { itemId: item }, body }, staff);
+    const noPlaylist = await register({
       title: 'X',
       hls: { key, playlist: 'missing.m3u8' },
     });
     expect(noPlaylist.status).toBe(400);
-    const elsewhere = await call(t.app, 'POST', `/api/staff/items/${item}/videos`, staff, {
+    const elsewhere = await register({
       title: 'X',
       hls: { key: 'uploads/abc', playlist: 'master.m3u8' },
     });
     expect(elsewhere.status).toBe(400);
-    const both = await call(t.app, 'POST', `/api/staff/items/${item}/videos`, staff, {
+    const both = await register({
       title: 'X',
       hls: { key, playlist: 'master.m3u8' },
       sourceKey: 'content/x.mp4',
     });
     expect(both.status).toBe(400);
-    const ok = await call(t.app, 'POST', `/api/staff/items/${item}/videos`, staff, {
+    const ok = await register({
       title: 'Ready at once',
       hls: { key },
       isDrmEnabled: true,
@@ -197,25 +313,41 @@ describe('notes and videos', () => {
       isDrmEnabled: true,
     });
 
-    const contents = await call(t.app, 'GET', `/api/staff/items/${item}/contents`, staff);
+    const contents = await callAs(t.app, staffContentRoutes.contents, { params: { itemId: item } }, staff);
     expect(contents.body.data.videoContents.map((v: { title: string }) => v.title)).toEqual([
       'Intro video',
       'Draft video',
       'Ready at once',
     ]);
-    expect((await call(t.app, 'DELETE', `/api/staff/videos/${ok.body.data._id}`, staff)).status).toBe(200);
-    expect((await call(t.app, 'DELETE', `/api/staff/files/${a.fileId}`, staff)).status).toBe(200);
-    expect((await call(t.app, 'GET', `/api/staff/videos/${ok.body.data._id}`, staff)).status).toBe(404);
+    expect(
+      (await callAs(t.app, staffContentRoutes.deleteVideo, { params: { id: ok.body.data._id } }, staff))
+        .status,
+    ).toBe(200);
+    expect(
+      (await callAs(t.app, staffContentRoutes.deleteFile, { params: { id: a.fileId } }, staff)).status,
+    ).toBe(200);
+    expect(
+      (await callAs(t.app, staffContentRoutes.video, { params: { videoId: ok.body.data._id } }, staff))
+        .status,
+    ).toBe(404);
   });
 });
 
 describe('grants to groups', () => {
-  it("grants items one by one, lists them in SPEC.md's group shape, and takes them back", async () => {
+  it('grants items one by one, lists them in the group shape (lectures, chapters, questionSolves), and takes them back', async () => {
     const a = await buildCatalog(t.app, staff, 'Granted');
     const group = await makeGroup(t.ctx);
-    const granted = await call(t.app, 'POST', `/api/staff/groups/${group}/items`, staff, {
-      itemIds: [a.lectureIds[0], a.chapterId, a.questionSolveId],
-    });
+    const granted = await callAs(
+      t.app,
+      staffContentRoutes.grantItems,
+      {
+        params: { groupId: group },
+        body: {
+          itemIds: [a.lectureIds[0], a.chapterId, a.questionSolveId],
+        },
+      },
+      staff,
+    );
     expect(granted.status).toBe(200);
     expect(granted.body.data.lectures).toEqual([
       {
@@ -233,31 +365,80 @@ describe('grants to groups', () => {
     expect(granted.body.data.questionSolves[0].questionSolveId._id).toBe(a.questionSolveId);
     // granting again changes nothing
     expect(
-      (await call(t.app, 'POST', `/api/staff/groups/${group}/items`, staff, { itemIds: [a.chapterId] })).body
-        .data.chapters,
+      (
+        await callAs(
+          t.app,
+          staffContentRoutes.grantItems,
+          { params: { groupId: group }, body: { itemIds: [a.chapterId] } },
+          staff,
+        )
+      ).body.data.chapters,
     ).toHaveLength(1);
 
     expect(
-      (await call(t.app, 'DELETE', `/api/staff/groups/${group}/items/${a.chapterId}`, staff)).status,
+      (
+        await callAs(
+          t.app,
+          staffContentRoutes.revokeItem,
+          { params: { groupId: group, itemId: a.chapterId } },
+          staff,
+        )
+      ).status,
     ).toBe(200);
     expect(
-      (await call(t.app, 'DELETE', `/api/staff/groups/${group}/items/${a.chapterId}`, staff)).status,
+      (
+        await callAs(
+          t.app,
+          staffContentRoutes.revokeItem,
+          { params: { groupId: group, itemId: a.chapterId } },
+          staff,
+        )
+      ).status,
     ).toBe(404);
-    expect((await call(t.app, 'GET', `/api/staff/groups/${group}/items`, staff)).body.data.chapters).toEqual(
-      [],
-    );
+    expect(
+      (await callAs(t.app, staffContentRoutes.groupItems, { params: { groupId: group } }, staff)).body.data
+        .chapters,
+    ).toEqual([]);
 
     expect(
-      (await call(t.app, 'POST', `/api/staff/groups/${group}/items`, staff, { itemIds: [NIL] })).status,
+      (
+        await callAs(
+          t.app,
+          staffContentRoutes.grantItems,
+          { params: { groupId: group }, body: { itemIds: [NIL] } },
+          staff,
+        )
+      ).status,
     ).toBe(400);
     expect(
-      (await call(t.app, 'POST', `/api/staff/groups/${NIL}/items`, staff, { itemIds: [a.chapterId] })).status,
+      (
+        await callAs(
+          t.app,
+          staffContentRoutes.grantItems,
+          { params: { groupId: NIL }, body: { itemIds: [a.chapterId] } },
+          staff,
+        )
+      ).status,
     ).toBe(404);
     expect(
-      (await call(t.app, 'PUT', `/api/staff/groups/${group}/course`, staff, { courseId: NIL })).status,
+      (
+        await callAs(
+          t.app,
+          staffContentRoutes.setGroupCourse,
+          { params: { groupId: group }, body: { courseId: NIL } },
+          staff,
+        )
+      ).status,
     ).toBe(400);
     expect(
-      (await call(t.app, 'PUT', `/api/staff/groups/${group}/course`, staff, { courseId: null })).status,
+      (
+        await callAs(
+          t.app,
+          staffContentRoutes.setGroupCourse,
+          { params: { groupId: group }, body: { courseId: null } },
+          staff,
+        )
+      ).status,
     ).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
+import { contentRoutes, staffContentRoutes } from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCatalog, type Catalog, call } from './support/content-fixtures';
+import { buildCatalog, type Catalog, call, callAs } from './support/content-fixtures';
 import { makeGroup, newPhone, registeredStudent, signIn, staffSession } from './support/factories';
 import { tempDataDir } from './support/temp-data-dir';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -29,11 +30,24 @@ beforeAll(async () => {
   chemistry = await buildCatalog(t.app, staff, 'Chemistry');
 
   const physicsGroup = await makeGroup(t.ctx);
-  await call(t.app, 'PUT', `/api/staff/groups/${physicsGroup}/course`, staff, { courseId: physics.courseId });
+  await callAs(
+    t.app,
+    staffContentRoutes.setGroupCourse,
+    { params: { groupId: physicsGroup }, body: { courseId: physics.courseId } },
+    staff,
+  );
   chemGroup = await makeGroup(t.ctx);
-  await call(t.app, 'POST', `/api/staff/groups/${chemGroup}/items`, staff, {
-    itemIds: [chemistry.lectureIds[0]],
-  });
+  await callAs(
+    t.app,
+    staffContentRoutes.grantItems,
+    {
+      params: { groupId: chemGroup },
+      body: {
+        itemIds: [chemistry.lectureIds[0]],
+      },
+    },
+    staff,
+  );
 
   const phones = [newPhone(), newPhone(), newPhone(), newPhone()] as const;
   studentId = await registeredStudent(t.ctx, phones[0], 'secret12', [physicsGroup]);
@@ -54,7 +68,7 @@ afterAll(async () => {
 
 describe('GET /course', () => {
   it("lists the courses of the student's groups, whole or through granted items", async () => {
-    const res = await call(t.app, 'GET', '/api/course', student);
+    const res = await callAs(t.app, contentRoutes.courses, {}, student);
     expect(res.status).toBe(200);
     expect(res.body.data).toHaveLength(1);
     expect(res.body.data[0]).toMatchObject({
@@ -70,15 +84,15 @@ describe('GET /course', () => {
       'Physics 2nd paper',
     ]);
 
-    const part = (await call(t.app, 'GET', '/api/course', partial)).body.data;
+    const part = (await callAs(t.app, contentRoutes.courses, {}, partial)).body.data;
     expect(part).toHaveLength(1);
     expect(part[0]).toMatchObject({ _id: chemistry.courseId, hasFullAccess: false });
     expect(part[0].subjects.map((s: { name: string }) => s.name)).toEqual(['Chemistry 1st paper']);
   });
 
   it('is empty for a student in a group without content or in no group, and fills the profile', async () => {
-    expect((await call(t.app, 'GET', '/api/course', emptyGroup)).body.data).toEqual([]);
-    expect((await call(t.app, 'GET', '/api/course', loner)).body.data).toEqual([]);
+    expect((await callAs(t.app, contentRoutes.courses, {}, emptyGroup)).body.data).toEqual([]);
+    expect((await callAs(t.app, contentRoutes.courses, {}, loner)).body.data).toEqual([]);
     const profile = (await call(t.app, 'GET', '/api/student/profile', student)).body.data;
     expect(profile.courses.map((c: { _id: string }) => c._id)).toEqual([physics.courseId]);
   });
@@ -103,14 +117,19 @@ describe('GET /course', () => {
   });
 
   it('needs a student session', async () => {
-    expect((await call(t.app, 'GET', '/api/course')).status).toBe(401);
-    expect((await call(t.app, 'GET', '/api/course', staff)).status).toBe(403);
+    expect((await callAs(t.app, contentRoutes.courses, {})).status).toBe(401);
+    expect((await callAs(t.app, contentRoutes.courses, {}, staff)).status).toBe(403);
   });
 });
 
 describe('subjects and items', () => {
   it("lists a course's subjects with their chapters, and refuses other courses", async () => {
-    const res = await call(t.app, 'GET', `/api/subject/by-course-id/${physics.courseId}`, student);
+    const res = await callAs(
+      t.app,
+      contentRoutes.subjects,
+      { params: { courseId: physics.courseId } },
+      student,
+    );
     expect(res.status).toBe(200);
     expect(res.body.data.map((s: { _id: string }) => s._id)).toEqual(physics.subjectIds);
     expect(res.body.data[0]).toMatchObject({
@@ -120,63 +139,102 @@ describe('subjects and items', () => {
     });
     expect(res.body.data[0].chapters).toEqual([{ _id: physics.chapterId, name: 'Chapter 1' }]);
     expect(
-      (await call(t.app, 'GET', `/api/subject/by-course-id/${chemistry.courseId}`, student)).status,
+      (await callAs(t.app, contentRoutes.subjects, { params: { courseId: chemistry.courseId } }, student))
+        .status,
     ).toBe(404);
-    expect((await call(t.app, 'GET', `/api/subject/by-course-id/${NIL}`, student)).status).toBe(404);
-    expect((await call(t.app, 'GET', '/api/subject/by-course-id/not-an-id', student)).status).toBe(400);
-    const part = await call(t.app, 'GET', `/api/subject/by-course-id/${chemistry.courseId}`, partial);
+    expect((await callAs(t.app, contentRoutes.subjects, { params: { courseId: NIL } }, student)).status).toBe(
+      404,
+    );
+    expect(
+      (await callAs(t.app, contentRoutes.subjects, { params: { courseId: 'not-an-id' } }, student)).status,
+    ).toBe(400);
+    const part = await callAs(
+      t.app,
+      contentRoutes.subjects,
+      { params: { courseId: chemistry.courseId } },
+      partial,
+    );
     expect(part.body.data.map((s: { _id: string }) => s._id)).toEqual([chemistry.subjectIds[0]]);
     expect(part.body.data[0].chapters).toEqual([]);
   });
 
   it('lists the items of each kind in the order staff set', async () => {
     const [s1] = physics.subjectIds;
-    const lectures = await call(t.app, 'GET', `/api/lecture/by-subject-id/${s1}`, student);
+    const lectures = await callAs(t.app, contentRoutes.lectures, { params: { subjectId: s1 } }, student);
     expect(lectures.body.data.map((l: { name: string }) => l.name)).toEqual(['Lecture 1', 'Lecture 2']);
     expect(lectures.body.data[0]).toMatchObject({
       description: 'Vectors',
       subjectId: s1,
       courseId: physics.courseId,
     });
-    const reorder = await call(t.app, 'PUT', '/api/staff/content/order', staff, {
-      type: 'items',
-      ids: [...physics.lectureIds].reverse(),
-    });
+    const reorder = await callAs(
+      t.app,
+      staffContentRoutes.order,
+      {
+        body: {
+          type: 'items',
+          ids: [...physics.lectureIds].reverse(),
+        },
+      },
+      staff,
+    );
     expect(reorder.status).toBe(200);
-    const again = await call(t.app, 'GET', `/api/lecture/by-subject-id/${s1}`, student);
+    const again = await callAs(t.app, contentRoutes.lectures, { params: { subjectId: s1 } }, student);
     expect(again.body.data.map((l: { name: string }) => l.name)).toEqual(['Lecture 2', 'Lecture 1']);
-    const chapters = await call(t.app, 'GET', `/api/chapter/by-subject-id/${s1}`, student);
+    const chapters = await callAs(t.app, contentRoutes.chapters, { params: { subjectId: s1 } }, student);
     expect(chapters.body.data.map((c: { _id: string }) => c._id)).toEqual([physics.chapterId]);
-    const solves = await call(t.app, 'GET', `/api/question-solve/by-subject-id/${s1}`, student);
+    const solves = await callAs(t.app, contentRoutes.questionSolves, { params: { subjectId: s1 } }, student);
     expect(solves.body.data.map((q: { _id: string }) => q._id)).toEqual([physics.questionSolveId]);
   });
 
   it('shows a partly granted subject with only the granted items, and hides other subjects', async () => {
     const [c1, c2] = chemistry.subjectIds;
-    const lectures = await call(t.app, 'GET', `/api/lecture/by-subject-id/${c1}`, partial);
+    const lectures = await callAs(t.app, contentRoutes.lectures, { params: { subjectId: c1 } }, partial);
     expect(lectures.body.data.map((l: { _id: string }) => l._id)).toEqual([chemistry.lectureIds[0]]);
-    expect((await call(t.app, 'GET', `/api/chapter/by-subject-id/${c1}`, partial)).body.data).toEqual([]);
-    expect((await call(t.app, 'GET', `/api/lecture/by-subject-id/${c2}`, partial)).status).toBe(404);
-    expect((await call(t.app, 'GET', `/api/lecture/by-subject-id/${c1}`, student)).status).toBe(404);
-    expect((await call(t.app, 'GET', `/api/lecture/by-subject-id/${c1}`, loner)).status).toBe(404);
+    expect(
+      (await callAs(t.app, contentRoutes.chapters, { params: { subjectId: c1 } }, partial)).body.data,
+    ).toEqual([]);
+    expect((await callAs(t.app, contentRoutes.lectures, { params: { subjectId: c2 } }, partial)).status).toBe(
+      404,
+    );
+    expect((await callAs(t.app, contentRoutes.lectures, { params: { subjectId: c1 } }, student)).status).toBe(
+      404,
+    );
+    expect((await callAs(t.app, contentRoutes.lectures, { params: { subjectId: c1 } }, loner)).status).toBe(
+      404,
+    );
   });
 
   it('records that a subject was opened, in either body form', async () => {
     const [s1] = physics.subjectIds;
-    const first = await call(t.app, 'POST', '/api/subject/start', student, {
-      data: { subjectId: s1, courseId: physics.courseId },
-    });
+    const first = await callAs(
+      t.app,
+      contentRoutes.startSubject,
+      {
+        body: {
+          data: { subjectId: s1, courseId: physics.courseId },
+        },
+      },
+      student,
+    );
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({ subjectId: s1, courseId: physics.courseId });
     t.clock.advance(60_000);
-    const second = await call(t.app, 'POST', '/api/subject/start', student, { subjectId: s1 });
+    const second = await callAs(t.app, contentRoutes.startSubject, { body: { subjectId: s1 } }, student);
     expect(second.body.data.startedAt).toBe(first.body.data.startedAt);
     expect(second.body.data.lastOpenedAt > first.body.data.lastOpenedAt).toBe(true);
     expect(
       (
-        await call(t.app, 'POST', '/api/subject/start', student, {
-          data: { subjectId: chemistry.subjectIds[0] },
-        })
+        await callAs(
+          t.app,
+          contentRoutes.startSubject,
+          {
+            body: {
+              data: { subjectId: chemistry.subjectIds[0] },
+            },
+          },
+          student,
+        )
       ).status,
     ).toBe(404);
     expect((await call(t.app, 'POST', '/api/subject/start', student, { data: {} })).status).toBe(400);
@@ -185,7 +243,12 @@ describe('subjects and items', () => {
 
 describe('GET /{type}/{id}', () => {
   it('returns the item with its published videos and its notes', async () => {
-    const res = await call(t.app, 'GET', `/api/lecture/${physics.lectureIds[0]}`, student);
+    const res = await callAs(
+      t.app,
+      contentRoutes.lecture,
+      { params: { id: physics.lectureIds[0] } },
+      student,
+    );
     expect(res.status).toBe(200);
     const data = res.body.data;
     expect(data).toMatchObject({
@@ -221,68 +284,111 @@ describe('GET /{type}/{id}', () => {
   });
 
   it('hides a video once it is unpublished or not available, and shows it again when published', async () => {
-    const path = `/api/lecture/${physics.lectureIds[0]}`;
-    await call(t.app, 'PATCH', `/api/staff/videos/${physics.videoId}`, staff, { isPublished: false });
-    expect((await call(t.app, 'GET', path, student)).body.data.videoContents).toEqual([]);
-    await call(t.app, 'PATCH', `/api/staff/videos/${physics.videoId}`, staff, {
-      isPublished: true,
-      isAvailable: false,
-    });
-    expect((await call(t.app, 'GET', path, student)).body.data.videoContents).toEqual([]);
-    await call(t.app, 'PATCH', `/api/staff/videos/${physics.videoId}`, staff, { isAvailable: true });
-    expect((await call(t.app, 'GET', path, student)).body.data.videoContents).toHaveLength(1);
+    const lecture = () =>
+      callAs(t.app, contentRoutes.lecture, { params: { id: physics.lectureIds[0] } }, student);
+    await callAs(
+      t.app,
+      staffContentRoutes.updateVideo,
+      { params: { videoId: physics.videoId }, body: { isPublished: false } },
+      staff,
+    );
+    expect((await lecture()).body.data.videoContents).toEqual([]);
+    await callAs(
+      t.app,
+      staffContentRoutes.updateVideo,
+      {
+        params: { videoId: physics.videoId },
+        body: {
+          isPublished: true,
+          isAvailable: false,
+        },
+      },
+      staff,
+    );
+    expect((await lecture()).body.data.videoContents).toEqual([]);
+    await callAs(
+      t.app,
+      staffContentRoutes.updateVideo,
+      { params: { videoId: physics.videoId }, body: { isAvailable: true } },
+      staff,
+    );
+    expect((await lecture()).body.data.videoContents).toHaveLength(1);
   });
 
   it("refuses items outside the student's groups, the wrong type, and bad ids", async () => {
-    expect((await call(t.app, 'GET', `/api/lecture/${chemistry.lectureIds[0]}`, student)).status).toBe(404);
-    expect((await call(t.app, 'GET', `/api/lecture/${chemistry.lectureIds[1]}`, partial)).status).toBe(404);
-    expect((await call(t.app, 'GET', `/api/lecture/${chemistry.lectureIds[0]}`, partial)).status).toBe(200);
-    expect((await call(t.app, 'GET', `/api/chapter/${physics.lectureIds[0]}`, student)).status).toBe(404);
-    expect((await call(t.app, 'GET', `/api/chapter/${physics.chapterId}`, student)).status).toBe(200);
-    expect((await call(t.app, 'GET', `/api/question-solve/${physics.questionSolveId}`, student)).status).toBe(
-      200,
-    );
-    expect((await call(t.app, 'GET', '/api/lecture/123', student)).status).toBe(400);
-    expect((await call(t.app, 'GET', `/api/lecture/${physics.lectureIds[0]}`)).status).toBe(401);
+    expect(
+      (await callAs(t.app, contentRoutes.lecture, { params: { id: chemistry.lectureIds[0] } }, student))
+        .status,
+    ).toBe(404);
+    expect(
+      (await callAs(t.app, contentRoutes.lecture, { params: { id: chemistry.lectureIds[1] } }, partial))
+        .status,
+    ).toBe(404);
+    expect(
+      (await callAs(t.app, contentRoutes.lecture, { params: { id: chemistry.lectureIds[0] } }, partial))
+        .status,
+    ).toBe(200);
+    expect(
+      (await callAs(t.app, contentRoutes.chapter, { params: { id: physics.lectureIds[0] } }, student)).status,
+    ).toBe(404);
+    expect(
+      (await callAs(t.app, contentRoutes.chapter, { params: { id: physics.chapterId } }, student)).status,
+    ).toBe(200);
+    expect(
+      (await callAs(t.app, contentRoutes.questionSolve, { params: { id: physics.questionSolveId } }, student))
+        .status,
+    ).toBe(200);
+    expect((await callAs(t.app, contentRoutes.lecture, { params: { id: '123' } }, student)).status).toBe(400);
+    expect(
+      (await callAs(t.app, contentRoutes.lecture, { params: { id: physics.lectureIds[0] } })).status,
+    ).toBe(401);
   });
 });
 
 describe('completion', () => {
   it('marks a video and a note complete once, and counts them per subject', async () => {
     const [s1, s2] = physics.subjectIds;
-    const before = (await call(t.app, 'GET', `/api/course/${physics.courseId}/subject-completion`, student))
-      .body.data;
+    const completion = () =>
+      callAs(t.app, contentRoutes.subjectCompletion, { params: { courseId: physics.courseId } }, student);
+    const before = (await completion()).body.data;
     expect(before).toEqual([
       { subjectId: s1, completed: 0, total: 2, percentage: 0 },
       { subjectId: s2, completed: 0, total: 0, percentage: 0 },
     ]);
-    const body = { courseId: physics.courseId, subjectId: s1, type: 'video' };
-    const first = await call(
+    const body = { courseId: physics.courseId, subjectId: s1, type: 'video' as const };
+    const first = await callAs(
       t.app,
-      'PATCH',
-      `/api/content/mark-as-complete/${physics.videoId}`,
+      contentRoutes.markComplete,
+      { params: { contentId: physics.videoId }, body },
       student,
-      body,
     );
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({ _id: physics.videoId, completed: true, newlyCompleted: true });
-    const again = await call(
+    const again = await callAs(
       t.app,
-      'PATCH',
-      `/api/content/mark-as-complete/${physics.videoId}`,
+      contentRoutes.markComplete,
+      { params: { contentId: physics.videoId }, body },
       student,
-      body,
     );
     expect(again.body.data.newlyCompleted).toBe(false);
-    const file = await call(t.app, 'PATCH', `/api/content/mark-as-complete/${physics.fileId}`, student, {
-      ...body,
-      type: 'file',
-    });
+    const file = await callAs(
+      t.app,
+      contentRoutes.markComplete,
+      {
+        params: { contentId: physics.fileId },
+        body: {
+          ...body,
+          type: 'file',
+        },
+      },
+      student,
+    );
     expect(file.status).toBe(200);
-    const after = (await call(t.app, 'GET', `/api/course/${physics.courseId}/subject-completion`, student))
-      .body.data;
+    const after = (await completion()).body.data;
     expect(after[0]).toEqual({ subjectId: s1, completed: 2, total: 2, percentage: 100 });
-    const item = (await call(t.app, 'GET', `/api/lecture/${physics.lectureIds[0]}`, student)).body.data;
+    const item = (
+      await callAs(t.app, contentRoutes.lecture, { params: { id: physics.lectureIds[0] } }, student)
+    ).body.data;
     expect(item.videoContents[0].completed).toBe(true);
     expect(item.fileContents[0].completed).toBe(true);
   });
@@ -308,7 +414,14 @@ describe('completion', () => {
         .status,
     ).toBe(404);
     expect(
-      (await call(t.app, 'GET', `/api/course/${chemistry.courseId}/subject-completion`, student)).status,
+      (
+        await callAs(
+          t.app,
+          contentRoutes.subjectCompletion,
+          { params: { courseId: chemistry.courseId } },
+          student,
+        )
+      ).status,
     ).toBe(404);
   });
 });
@@ -316,11 +429,18 @@ describe('completion', () => {
 describe('ratings', () => {
   it('takes half stars, one rating per student that can change, and keeps the average', async () => {
     const rate = (session: string, userId: string, rating: number) =>
-      call(t.app, 'POST', '/api/content/rateContent', session, {
-        contentId: physics.videoId,
-        userId,
-        rating,
-      });
+      callAs(
+        t.app,
+        contentRoutes.rate,
+        {
+          body: {
+            contentId: physics.videoId,
+            userId,
+            rating,
+          },
+        },
+        session,
+      );
     const first = await rate(student, studentId, 4.5);
     expect(first.status).toBe(200);
     expect(first.body.data).toEqual({
@@ -334,13 +454,19 @@ describe('ratings', () => {
 
     const phone = newPhone();
     const [group] = await Promise.all([makeGroup(t.ctx)]);
-    await call(t.app, 'PUT', `/api/staff/groups/${group}/course`, staff, { courseId: physics.courseId });
+    await callAs(
+      t.app,
+      staffContentRoutes.setGroupCourse,
+      { params: { groupId: group }, body: { courseId: physics.courseId } },
+      staff,
+    );
     const otherId = await registeredStudent(t.ctx, phone, 'secret12', [group!]);
     const other = await signIn(t.app, phone);
     const second = await rate(other, otherId, 0.5);
     expect(second.body.data).toMatchObject({ averageRating: 1.75, totalRatings: 2 });
-    const video = (await call(t.app, 'GET', `/api/lecture/${physics.lectureIds[0]}`, other)).body.data
-      .videoContents[0];
+    const video = (
+      await callAs(t.app, contentRoutes.lecture, { params: { id: physics.lectureIds[0] } }, other)
+    ).body.data.videoContents[0];
     expect(video).toMatchObject({ averageRating: 1.75, totalRatings: 2, myRating: 0.5 });
   });
 
@@ -363,7 +489,7 @@ describe('ratings', () => {
 
 describe('notes download', () => {
   it('gives a short-lived signed URL that downloads the note', async () => {
-    const res = await call(t.app, 'GET', `/api/content/file-url/${physics.fileId}`, student);
+    const res = await callAs(t.app, contentRoutes.fileUrl, { params: { fileId: physics.fileId } }, student);
     expect(res.status).toBe(200);
     expect(res.body.data.expiresIn).toBe(60);
     const got = await t.app.inject({ method: 'GET', url: res.body.data.url });
@@ -372,7 +498,11 @@ describe('notes download', () => {
     expect(got.headers['content-type']).toBe('application/pdf');
     t.clock.advance(61_000);
     expect((await t.app.inject({ method: 'GET', url: res.body.data.url })).statusCode).toBe(403);
-    expect((await call(t.app, 'GET', `/api/content/file-url/${chemistry.fileId}`, student)).status).toBe(404);
-    expect((await call(t.app, 'GET', `/api/content/file-url/${physics.fileId}`, loner)).status).toBe(404);
+    expect(
+      (await callAs(t.app, contentRoutes.fileUrl, { params: { fileId: chemistry.fileId } }, student)).status,
+    ).toBe(404);
+    expect(
+      (await callAs(t.app, contentRoutes.fileUrl, { params: { fileId: physics.fileId } }, loner)).status,
+    ).toBe(404);
   });
 });

@@ -2,9 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { contentRoutes, staffContentRoutes } from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ffmpegAvailable } from '../src/modules/content/video-jobs/ffmpeg';
-import { buildCatalog, type Catalog, call, TINY_HLS, upload } from './support/content-fixtures';
+import { buildCatalog, type Catalog, callAs, TINY_HLS, upload } from './support/content-fixtures';
 import { makeGroup, newPhone, registeredStudent, signIn, staffSession } from './support/factories';
 import { type LocalS3, startLocalS3 } from './support/local-s3';
 import { tempDataDir } from './support/temp-data-dir';
@@ -24,7 +25,12 @@ beforeAll(async () => {
   physics = await buildCatalog(t.app, staff, 'Physics');
   chemistry = await buildCatalog(t.app, staff, 'Chemistry');
   const group = await makeGroup(t.ctx);
-  await call(t.app, 'PUT', `/api/staff/groups/${group}/course`, staff, { courseId: physics.courseId });
+  await callAs(
+    t.app,
+    staffContentRoutes.setGroupCourse,
+    { params: { groupId: group }, body: { courseId: physics.courseId } },
+    staff,
+  );
   const [p1, p2] = [newPhone(), newPhone()];
   await registeredStudent(t.ctx, p1, 'secret12', [group]);
   await registeredStudent(t.ctx, p2, 'secret12', [await makeGroup(t.ctx)]);
@@ -37,7 +43,7 @@ afterAll(async () => {
 });
 
 const token = async (session: string, key: string) =>
-  call(t.app, 'POST', '/api/lecture/getToken', session, { key });
+  callAs(t.app, contentRoutes.videoToken, { body: { key } }, session);
 const hls = (path: string, accessToken?: string) =>
   t.app.inject({
     method: 'GET',
@@ -84,14 +90,24 @@ describe('protected HLS', () => {
     expect((await token(student, 'content/hls/none')).status).toBe(404);
     expect((await token(student, '')).status).toBe(400);
     expect(
-      (await call(t.app, 'POST', '/api/lecture/getToken', undefined, { key: physics.videoKey })).status,
+      (await callAs(t.app, contentRoutes.videoToken, { body: { key: physics.videoKey } }, undefined)).status,
     ).toBe(401);
-    await call(t.app, 'PATCH', `/api/staff/videos/${physics.videoId}`, staff, { isPublished: false });
+    await callAs(
+      t.app,
+      staffContentRoutes.updateVideo,
+      { params: { videoId: physics.videoId }, body: { isPublished: false } },
+      staff,
+    );
     try {
       // the draft sharing the folder is unpublished too
       expect((await token(student, physics.videoKey)).status).toBe(404);
     } finally {
-      await call(t.app, 'PATCH', `/api/staff/videos/${physics.videoId}`, staff, { isPublished: true });
+      await callAs(
+        t.app,
+        staffContentRoutes.updateVideo,
+        { params: { videoId: physics.videoId }, body: { isPublished: true } },
+        staff,
+      );
     }
   });
 });
@@ -130,26 +146,38 @@ describe('video files converted by ffmpeg', async () => {
       const sourceKey = await upload(t.app, staff, readFileSync(file), 'video/mp4');
       rmSync(work, { recursive: true, force: true });
 
-      const res = await call(t.app, 'POST', `/api/staff/items/${physics.lectureIds[1]}/videos`, staff, {
-        title: 'Converted',
-        sourceKey,
-        isPublished: true,
-      });
+      const res = await callAs(
+        t.app,
+        staffContentRoutes.registerVideo,
+        {
+          params: { itemId: physics.lectureIds[1] },
+          body: {
+            title: 'Converted',
+            sourceKey,
+            isPublished: true,
+          },
+        },
+        staff,
+      );
       expect(res.status).toBe(201);
       expect(res.body.data).toMatchObject({ status: 'queued', progress: 0, isAvailable: false });
       const videoId = res.body.data._id;
       // hidden from students while it converts
-      const before = (await call(t.app, 'GET', `/api/lecture/${physics.lectureIds[1]}`, student)).body.data;
+      const before = (
+        await callAs(t.app, contentRoutes.lecture, { params: { id: physics.lectureIds[1] } }, student)
+      ).body.data;
       expect(before.videoContents).toEqual([]);
 
       let video = res.body.data;
       for (let i = 0; i < 120 && !['ready', 'failed'].includes(video.status); i++) {
         await new Promise((r) => setTimeout(r, 500));
-        video = (await call(t.app, 'GET', `/api/staff/videos/${videoId}`, staff)).body.data;
+        video = (await callAs(t.app, staffContentRoutes.video, { params: { videoId } }, staff)).body.data;
       }
       expect(video).toMatchObject({ status: 'ready', progress: 100, isAvailable: true, error: '' });
 
-      const watch = (await call(t.app, 'GET', `/api/lecture/${physics.lectureIds[1]}`, student)).body.data;
+      const watch = (
+        await callAs(t.app, contentRoutes.lecture, { params: { id: physics.lectureIds[1] } }, student)
+      ).body.data;
       expect(watch.videoContents.map((v: { _id: string }) => v._id)).toEqual([videoId]);
       const { accessToken } = (await token(student, video.key)).body.data;
       const master = await hls(`${video.key}/master.m3u8`, accessToken);
@@ -170,19 +198,33 @@ describe('video files converted by ffmpeg', async () => {
     'marks a conversion failed when the file is not a video',
     async () => {
       const sourceKey = await upload(t.app, staff, Buffer.from('not a video at all'), 'video/mp4');
-      const res = await call(t.app, 'POST', `/api/staff/items/${physics.lectureIds[1]}/videos`, staff, {
-        title: 'Broken',
-        sourceKey,
-      });
+      const res = await callAs(
+        t.app,
+        staffContentRoutes.registerVideo,
+        {
+          params: { itemId: physics.lectureIds[1] },
+          body: {
+            title: 'Broken',
+            sourceKey,
+          },
+        },
+        staff,
+      );
       let video = res.body.data;
       for (let i = 0; i < 60 && !['ready', 'failed'].includes(video.status); i++) {
         await new Promise((r) => setTimeout(r, 250));
-        video = (await call(t.app, 'GET', `/api/staff/videos/${video._id}`, staff)).body.data;
+        video = (await callAs(t.app, staffContentRoutes.video, { params: { videoId: video._id } }, staff))
+          .body.data;
       }
       expect(video.status).toBe('failed');
       expect(video.error).not.toBe('');
       expect(video.isAvailable).toBe(false);
-      const made = await call(t.app, 'PATCH', `/api/staff/videos/${video._id}`, staff, { isAvailable: true });
+      const made = await callAs(
+        t.app,
+        staffContentRoutes.updateVideo,
+        { params: { videoId: video._id }, body: { isAvailable: true } },
+        staff,
+      );
       expect(made.status).toBe(409);
     },
     60_000,
@@ -202,7 +244,12 @@ describe('protected HLS and notes on S3', () => {
     const uploader = await staffSession(app.app, ['contentUploader']);
     catalog = await buildCatalog(app.app, uploader, 'Biology');
     const group = await makeGroup(app.ctx);
-    await call(app.app, 'PUT', `/api/staff/groups/${group}/course`, uploader, { courseId: catalog.courseId });
+    await callAs(
+      app.app,
+      staffContentRoutes.setGroupCourse,
+      { params: { groupId: group }, body: { courseId: catalog.courseId } },
+      uploader,
+    );
     const phone = newPhone();
     await registeredStudent(app.ctx, phone, 'secret12', [group]);
     viewer = await signIn(app.app, phone);
@@ -215,7 +262,7 @@ describe('protected HLS and notes on S3', () => {
 
   it('proxies playlists through the token check and sends segments to short presigned bucket URLs', async () => {
     const { accessToken } = (
-      await call(app.app, 'POST', '/api/lecture/getToken', viewer, { key: catalog.videoKey })
+      await callAs(app.app, contentRoutes.videoToken, { body: { key: catalog.videoKey } }, viewer)
     ).body.data;
     const get = (path: string, token = accessToken) =>
       app.app.inject({
@@ -235,7 +282,9 @@ describe('protected HLS and notes on S3', () => {
   });
 
   it('downloads a note straight from the bucket through a presigned URL', async () => {
-    const { url } = (await call(app.app, 'GET', `/api/content/file-url/${catalog.fileId}`, viewer)).body.data;
+    const { url } = (
+      await callAs(app.app, contentRoutes.fileUrl, { params: { fileId: catalog.fileId } }, viewer)
+    ).body.data;
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/lms-test\/content\//);
     const note = await fetch(url);
     expect(note.status).toBe(200);

@@ -1,9 +1,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brandingRoutes, healthRoutes } from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { migrate } from '../src/db/migrate';
+import { callRoute } from './support/call-route';
 import { auth, staffSession } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -17,7 +19,7 @@ afterAll(async () => {
 
 describe('platform', () => {
   it('reports health with the database kind and the server time', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const res = await callRoute(t.app, healthRoutes.health, {});
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
       status: 'ok',
@@ -60,40 +62,20 @@ describe('platform', () => {
   });
 
   it('serves branding publicly and lets only an admin change it', async () => {
-    const before = (await t.app.inject({ method: 'GET', url: '/api/branding' })).json().data;
+    const before = (await callRoute(t.app, brandingRoutes.branding, {})).json().data;
     expect(before).toMatchObject({ name: 'Demo Coaching', versionLabel: 'v2.3.4' });
     const patch = { name: 'Udvash Academy', shortName: 'Udvash', primaryColor: '#aa2233' };
-    expect(
-      (await t.app.inject({ method: 'PATCH', url: '/api/staff/branding', payload: patch })).statusCode,
-    ).toBe(401);
+    const update = brandingRoutes.updateBranding;
+    expect((await callRoute(t.app, update, { body: patch })).statusCode).toBe(401);
     const mentor = await staffSession(t.app, ['mentor']);
-    expect(
-      (
-        await t.app.inject({
-          method: 'PATCH',
-          url: '/api/staff/branding',
-          headers: auth(mentor),
-          payload: patch,
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect((await callRoute(t.app, update, { body: patch }, { headers: auth(mentor) })).statusCode).toBe(403);
     const admin = await staffSession(t.app, ['admin']);
-    const bad = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/staff/branding',
-      headers: auth(admin),
-      payload: { primaryColor: 'red' },
-    });
+    const bad = await callRoute(t.app, update, { body: { primaryColor: 'red' } }, { headers: auth(admin) });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.message).toContain('primaryColor');
-    const ok = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/staff/branding',
-      headers: auth(admin),
-      payload: patch,
-    });
+    const ok = await callRoute(t.app, update, { body: patch }, { headers: auth(admin) });
     expect(ok.statusCode).toBe(200);
-    const after = (await t.app.inject({ method: 'GET', url: '/api/branding' })).json().data;
+    const after = (await callRoute(t.app, brandingRoutes.branding, {})).json().data;
     expect(after).toMatchObject({ ...patch, versionLabel: 'v2.3.4' });
   });
 

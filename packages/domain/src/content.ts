@@ -1,4 +1,4 @@
-/** Playback speeds of the video player (SPEC.md §9). */
+/** Playback speeds of the video player. */
 export const PLAYBACK_SPEEDS = [0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 /** Seconds the skip buttons and a double click jump. */
 export const SKIP_SECONDS = 10;
@@ -13,7 +13,7 @@ export const WATERMARK_MOVE_MS = 5_000;
 /** Ratings are half stars from 0 to this. */
 export const RATING_MAX = 5;
 
-/** The item kinds of a subject, as routes name them (SPEC.md §2). */
+/** The item kinds of a subject, as routes name them. */
 export const ITEM_KINDS = ['lecture', 'chapter', 'question-solve'] as const;
 /** One item kind. */
 export type ItemKind = (typeof ITEM_KINDS)[number];
@@ -23,12 +23,12 @@ export function isHalfStarRating(value: number): boolean {
   return Number.isFinite(value) && value >= 0 && value <= RATING_MAX && Number.isInteger(value * 2);
 }
 
-/** A rating average as shown: one decimal out of 5 (SPEC.md §9), or 'No ratings yet' (§8). */
+/** A rating average as shown: one decimal out of 5, or 'No ratings yet'. */
 export function formatRating(average: number, total: number): string {
   return total > 0 ? `${average.toFixed(1)} / ${RATING_MAX}` : 'No ratings yet';
 }
 
-/** True once `position` seconds of `duration` reach the completion share (SPEC.md §4 Video). */
+/** True once `position` seconds of `duration` reach the completion share. */
 export function reachedCompletion(position: number, duration: number): boolean {
   return duration > 0 && Number.isFinite(duration) && position / duration >= COMPLETION_RATIO;
 }

@@ -6,3 +6,4 @@ export * from './phone';
 export * from './qa';
 export * from './roles';
 export * from './scoreboard';
+export * from './uploads';

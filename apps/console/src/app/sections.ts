@@ -1,10 +1,12 @@
 import type { StaffRole } from '@lms/domain';
 import {
+  brandingRoutes,
   examStaffRoutes,
   notificationRoutes,
   qaStaffRoutes,
   type RouteAccess,
   staff,
+  staffContentRoutes,
   staffMayCall,
   staffRoutes,
 } from '@lms/domain/contract';
@@ -16,14 +18,8 @@ export interface SectionRoute {
   access: RouteAccess;
 }
 
-// The areas whose routes are not on a table yet: their first call as the server guards it today. When
-// an area's table lands, its entry here becomes that table's route (e.g. `examRoutes.listExams`).
-const untabled = {
-  courses: { method: 'GET', path: '/staff/courses', access: staff('contentUploader') },
-  branding: { method: 'PATCH', path: '/staff/branding', access: staff() },
-  // No audit route exists yet: the log is for admins.
-  audit: { method: 'GET', path: '/staff/audit', access: staff() },
-} satisfies Record<string, SectionRoute>;
+// No audit route exists yet: until it does, the section is for admins.
+const auditLog = { method: 'GET', path: '/staff/audit', access: staff() } satisfies SectionRoute;
 
 /** One section of the console's menu. */
 export interface Section {
@@ -40,16 +36,16 @@ export interface Section {
 export const SECTIONS: readonly Section[] = [
   { key: 'students', label: 'Students', route: staffRoutes.listStudents, built: true },
   { key: 'groups', label: 'Groups', route: staffRoutes.listGroups, built: false },
-  { key: 'courses', label: 'Courses', route: untabled.courses, built: false },
+  { key: 'courses', label: 'Courses', route: staffContentRoutes.courses, built: false },
   { key: 'questions', label: 'Question bank', route: examStaffRoutes.searchQuestions, built: false },
   { key: 'exams', label: 'Exams', route: examStaffRoutes.listExams, built: false },
   { key: 'marking', label: 'Marking', route: examStaffRoutes.listWrittenAnswers, built: false },
   { key: 'results', label: 'Results', route: examStaffRoutes.listResults, built: false },
   { key: 'qa', label: 'Q&A', route: qaStaffRoutes.questions, built: false },
   { key: 'notices', label: 'Notices', route: notificationRoutes.sendNotice, built: false },
-  { key: 'branding', label: 'Branding', route: untabled.branding, built: false },
+  { key: 'branding', label: 'Branding', route: brandingRoutes.updateBranding, built: false },
   { key: 'staff-accounts', label: 'Staff accounts', route: staffRoutes.createStaff, built: false },
-  { key: 'audit-log', label: 'Audit log', route: untabled.audit, built: false },
+  { key: 'audit-log', label: 'Audit log', route: auditLog, built: false },
 ];
 
 /** The sections a staff member with these roles may use: the ones whose first call they may make. */

@@ -6,9 +6,12 @@ import type { ItemKind } from '@lms/domain';
 import type { AppContext } from '../context';
 import { CONTENT_PREFIX, contentTypeOf, PUBLIC_PREFIX, storageOf } from '../lib/storage';
 import { addFile } from '../modules/content/staff/add-file';
-import { grantItems, setGroupCourse } from '../modules/content/staff/grant-content';
+import { createCourse } from '../modules/content/staff/create-course';
+import { createItem } from '../modules/content/staff/create-item';
+import { createSubject } from '../modules/content/staff/create-subject';
+import { grantItems } from '../modules/content/staff/grant-items';
 import { registerVideo } from '../modules/content/staff/register-video';
-import { createCourse, createItem, createSubject } from '../modules/content/staff/save-catalog';
+import { setGroupCourse } from '../modules/content/staff/set-group-course';
 import type { DemoAccounts } from './demo-accounts';
 
 /** What the content seed made, for later seeds and tests. */

@@ -1,5 +1,28 @@
-import type { FastifyInstance } from 'fastify';
+import { type Route, type RouteInput, staffContentRoutes, uploadRoutes } from '@lms/domain/contract';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { callRoute } from './call-route';
 import { auth } from './factories';
+
+function answerOf(res: LightMyRequestResponse) {
+  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever JSON the API answers
+  let body: any;
+  try {
+    body = res.json();
+  } catch {
+    body = res.body;
+  }
+  return { status: res.statusCode, body, headers: res.headers, raw: res.rawPayload };
+}
+
+/** Calls a route of the table as `session` and returns status and parsed body. */
+export async function callAs<R extends Route>(
+  app: FastifyInstance,
+  route: R,
+  input: RouteInput<R>,
+  session?: string,
+) {
+  return answerOf(await callRoute(app, route, input, { headers: session ? auth(session) : {} }));
+}
 
 /** Calls the API as `session` and returns status and parsed body. */
 export async function call(
@@ -15,14 +38,7 @@ export async function call(
     headers: session ? auth(session) : {},
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
-  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever JSON the API answers
-  let body: any;
-  try {
-    body = res.json();
-  } catch {
-    body = res.body;
-  }
-  return { status: res.statusCode, body, headers: res.headers, raw: res.rawPayload };
+  return answerOf(res);
 }
 
 /** Uploads bytes through GET /content/signed-request and the signed PUT; returns the key. */
@@ -33,12 +49,7 @@ export async function upload(
   mimeType: string,
   purpose: 'upload' | 'content' = 'content',
 ): Promise<string> {
-  const signed = await call(
-    app,
-    'GET',
-    `/api/content/signed-request?mimeType=${encodeURIComponent(mimeType)}&purpose=${purpose}`,
-    session,
-  );
+  const signed = await callAs(app, uploadRoutes.signedRequest, { query: { mimeType, purpose } }, session);
   if (signed.status !== 200) throw new Error(`signed-request failed: ${JSON.stringify(signed.body)}`);
   await putSigned(app, signed.body.data.signedUrl, bytes, mimeType);
   return signed.body.data.key;
@@ -74,7 +85,7 @@ export const TINY_HLS: Record<string, Buffer> = {
 
 /** Uploads an HLS folder through the staff API; returns its key. */
 export async function uploadHls(app: FastifyInstance, staff: string, files = TINY_HLS): Promise<string> {
-  const res = await call(app, 'POST', '/api/staff/videos/hls-upload', staff, { files: Object.keys(files) });
+  const res = await callAs(app, staffContentRoutes.hlsUpload, { body: { files: Object.keys(files) } }, staff);
   if (res.status !== 200) throw new Error(`hls-upload failed: ${JSON.stringify(res.body)}`);
   for (const u of res.body.data.uploads as { path: string; signedUrl: string; contentType: string }[]) {
     await putSigned(app, u.signedUrl, files[u.path]!, u.contentType);

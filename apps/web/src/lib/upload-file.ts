@@ -1,24 +1,22 @@
-import { apiRequest } from './api-client';
+import { type SignedRequest, uploadRoutes } from '@lms/domain/contract';
+import { callApi } from './api-client';
 import { ApiError, NETWORK_ERROR } from './api-error';
 
 /** What GET /content/signed-request answers. */
-export interface SignedRequest {
-  signedUrl: string;
-  key: string;
-  maxBytes: number;
-}
+export type { SignedRequest };
 
 /**
- * Uploads one file as SPEC.md §7 says: GET /content/signed-request?mimeType=, then PUT the file to
+ * Uploads one file in two steps: GET /content/signed-request?mimeType=, then PUT the file to
  * the signed URL with its content type. Resolves to the storage key to save (profilePic, mediaUrl...).
  * A type the server does not allow fails with its 400 before anything is sent.
  */
 export async function uploadFile(file: Blob, options: { signal?: AbortSignal } = {}): Promise<string> {
   const mimeType = file.type || 'application/octet-stream';
-  const { data } = await apiRequest<SignedRequest>('/content/signed-request', {
-    query: { mimeType },
-    signal: options.signal,
-  });
+  const { data } = await callApi(
+    uploadRoutes.signedRequest,
+    { query: { mimeType } },
+    { signal: options.signal },
+  );
   if (file.size > data.maxBytes) {
     throw new ApiError(
       413,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { anyone, defineRoutes, staff } from './route';
 
 /** GET /branding data: what the web app applies at run time. */
 export const branding = z.object({
@@ -14,3 +15,37 @@ export const branding = z.object({
   versionLabel: z.string(),
 });
 export type Branding = z.infer<typeof branding>;
+
+/** PATCH /staff/branding body: the fields to change, each optional, nothing else. */
+export const brandingPatch = z
+  .object({
+    name: z.string().trim().min(1).max(120),
+    shortName: z.string().trim().min(1).max(40),
+    logoUrl: z.string().trim().min(1).max(500),
+    /** #rrggbb. */
+    primaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #1677ff'),
+    assetHost: z.string().trim().min(1).max(500),
+    supportEmail: z.email(),
+  })
+  .partial()
+  .strict();
+export type BrandingPatch = z.infer<typeof brandingPatch>;
+
+/** The institute's branding: public to read, admin to change. */
+export const brandingRoutes = defineRoutes('branding', {
+  branding: {
+    method: 'GET',
+    path: '/branding',
+    access: anyone,
+    summary: 'Institute branding (public)',
+    data: branding,
+  },
+  updateBranding: {
+    method: 'PATCH',
+    path: '/staff/branding',
+    access: staff(),
+    summary: 'Change the branding (admin)',
+    body: brandingPatch,
+    data: branding,
+  },
+});

@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { ITEM_KINDS } from '../content';
+import { ITEM_KINDS, isHalfStarRating, RATING_MAX } from '../content';
+import { id } from './common';
+import { anyone, defineRoutes, student } from './route';
+import { storageKeyParams } from './uploads';
 
 const ref = z.object({ _id: z.string(), name: z.string() });
 
-/** A course card of GET /course and the profile (SPEC.md §3 Course). */
+/** A course card of GET /course and the profile. */
 export const courseCard = z.object({
   _id: z.string(),
   name: z.string(),
@@ -21,7 +24,7 @@ export const courseCard = z.object({
 });
 export type CourseCard = z.infer<typeof courseCard>;
 
-/** A subject of GET /subject/by-course-id/{courseId} (SPEC.md §3 Subject). */
+/** A subject of GET /subject/by-course-id/{courseId}. */
 export const subjectCard = z.object({
   _id: z.string(),
   name: z.string(),
@@ -32,7 +35,7 @@ export const subjectCard = z.object({
 });
 export type SubjectCard = z.infer<typeof subjectCard>;
 
-/** A lecture, chapter or question-solve item (SPEC.md §3). */
+/** A lecture, chapter or question-solve item. */
 export const studyItem = z.object({
   _id: z.string(),
   name: z.string(),
@@ -43,7 +46,7 @@ export const studyItem = z.object({
 });
 export type StudyItem = z.infer<typeof studyItem>;
 
-/** A video (SPEC.md §3 Video content). */
+/** A video. */
 export const videoContent = z.object({
   _id: z.string(),
   title: z.string(),
@@ -67,7 +70,7 @@ export const videoContent = z.object({
 });
 export type VideoContent = z.infer<typeof videoContent>;
 
-/** A downloadable note (SPEC.md §3 File content). */
+/** A downloadable note. */
 export const fileContent = z.object({
   _id: z.string(),
   title: z.string(),
@@ -78,7 +81,7 @@ export const fileContent = z.object({
 });
 export type FileContent = z.infer<typeof fileContent>;
 
-/** GET /{type}/{id}: the item, its course and subject names, and its contents (SPEC.md §3 Content). */
+/** GET /{type}/{id}: the item, its course and subject names, and its contents. */
 export const itemContents = studyItem.extend({
   course: ref,
   subject: ref,
@@ -134,12 +137,12 @@ export type FileUrl = z.infer<typeof fileUrl>;
 /** POST /content/drm-auth body: `userId` is 'student-' + username, `platform` the DRM system detected. */
 export const drmAuthBody = z.object({
   userId: z.string().min(1).max(100),
-  contentId: z.uuid('must be an id'),
+  contentId: id,
   platform: z.enum(['Widevine', 'PlayReady', 'FairPlay']),
 });
 export type DrmAuthBody = z.infer<typeof drmAuthBody>;
 
-/** POST /content/drm-auth answer (SPEC.md §3 token responses): the token of the requested system. */
+/** POST /content/drm-auth answer: the token of the requested system. */
 export const drmAuth = z.object({
   drmType: z.enum(['Widevine', 'PlayReady', 'FairPlay']),
   widevineToken: z.string().optional(),
@@ -154,3 +157,189 @@ export const drmAuth = z.object({
   accessToken: z.string(),
 });
 export type DrmAuth = z.infer<typeof drmAuth>;
+
+/** A student's rating of a video: a whole or half star from 0 to 5. */
+export const rating = z
+  .number()
+  .refine(isHalfStarRating, `must be a whole or half star from 0 to ${RATING_MAX}`);
+
+const subjectStartFields = z.object({ subjectId: id, courseId: id.optional() });
+
+/** POST /subject/start body: `{data: {subjectId, courseId}}` as the app sends it, or the fields alone. */
+export const subjectStartBody = z.union([z.object({ data: subjectStartFields }), subjectStartFields]);
+
+/** PATCH /content/mark-as-complete/{contentId} body: the content's course, subject and kind. */
+export const markCompleteBody = z.object({ courseId: id, subjectId: id, type: z.enum(['video', 'file']) });
+export type MarkCompleteBody = z.infer<typeof markCompleteBody>;
+
+/** POST /content/rateContent body: `userId` must be the caller's own id. */
+export const rateBody = z.object({ contentId: id, userId: id, rating });
+export type RateBody = z.infer<typeof rateBody>;
+
+/** POST /lecture/getToken body: the video folder's `key`. */
+export const tokenBody = z.object({ key: z.string().trim().min(1).max(500) });
+
+/** GET /hls/* query: the access token of POST /lecture/getToken. */
+export const hlsQuery = z.object({ token: z.string().max(2000).optional() });
+
+const courseParams = z.object({ courseId: id });
+const subjectParams = z.object({ subjectId: id });
+const itemParams = z.object({ id });
+
+/** The student's study side: courses, subjects, items, contents, progress, ratings and video access. */
+export const contentRoutes = defineRoutes('content', {
+  courses: {
+    method: 'GET',
+    path: '/course',
+    access: student,
+    summary: "The student's courses",
+    data: z.array(courseCard),
+  },
+  subjects: {
+    method: 'GET',
+    path: '/subject/by-course-id/:courseId',
+    access: student,
+    summary: 'The subjects of a course the student sees',
+    params: courseParams,
+    data: z.array(subjectCard),
+  },
+  startSubject: {
+    method: 'POST',
+    path: '/subject/start',
+    access: student,
+    summary: 'The student opened a subject',
+    body: subjectStartBody,
+    data: subjectStart,
+  },
+  subjectCompletion: {
+    method: 'GET',
+    path: '/course/:courseId/subject-completion',
+    access: student,
+    summary: "The student's completion of each subject of a course",
+    params: courseParams,
+    data: z.array(subjectCompletion),
+  },
+  lectures: {
+    method: 'GET',
+    path: '/lecture/by-subject-id/:subjectId',
+    access: student,
+    summary: 'The lecture items of a subject',
+    params: subjectParams,
+    data: z.array(studyItem),
+  },
+  chapters: {
+    method: 'GET',
+    path: '/chapter/by-subject-id/:subjectId',
+    access: student,
+    summary: 'The chapter items of a subject',
+    params: subjectParams,
+    data: z.array(studyItem),
+  },
+  questionSolves: {
+    method: 'GET',
+    path: '/question-solve/by-subject-id/:subjectId',
+    access: student,
+    summary: 'The question-solve items of a subject',
+    params: subjectParams,
+    data: z.array(studyItem),
+  },
+  lecture: {
+    method: 'GET',
+    path: '/lecture/:id',
+    access: student,
+    summary: 'A lecture with its videos and notes',
+    params: itemParams,
+    data: itemContents,
+  },
+  chapter: {
+    method: 'GET',
+    path: '/chapter/:id',
+    access: student,
+    summary: 'A chapter with its videos and notes',
+    params: itemParams,
+    data: itemContents,
+  },
+  questionSolve: {
+    method: 'GET',
+    path: '/question-solve/:id',
+    access: student,
+    summary: 'A question-solve with its videos and notes',
+    params: itemParams,
+    data: itemContents,
+  },
+  markComplete: {
+    method: 'PATCH',
+    path: '/content/mark-as-complete/:contentId',
+    access: student,
+    summary: 'Mark a video or note complete',
+    params: z.object({ contentId: id }),
+    body: markCompleteBody,
+    data: markCompleteResult,
+  },
+  rate: {
+    method: 'POST',
+    path: '/content/rateContent',
+    access: student,
+    summary: 'Rate a video',
+    body: rateBody,
+    data: ratingResult,
+  },
+  fileUrl: {
+    method: 'GET',
+    path: '/content/file-url/:fileId',
+    access: student,
+    summary: "A note's short-lived download URL",
+    params: z.object({ fileId: id }),
+    data: fileUrl,
+  },
+  videoToken: {
+    method: 'POST',
+    path: '/lecture/getToken',
+    access: student,
+    summary: 'A short-lived video access token',
+    body: tokenBody,
+    data: videoToken,
+  },
+  drmAuth: {
+    method: 'POST',
+    path: '/content/drm-auth',
+    access: student,
+    summary: 'Licence token of a DRM-protected video',
+    body: drmAuthBody,
+    data: drmAuth,
+  },
+  hls: {
+    method: 'GET',
+    path: '/hls/*',
+    access: anyone,
+    summary: 'HLS playlists and segments, with ?token= from /lecture/getToken',
+    params: storageKeyParams,
+    query: hlsQuery,
+    raw: true,
+    // A player asks for a segment every few seconds; the access token is the guard here.
+    unlimited: true,
+  },
+});
+
+/** The routes listing a subject's items, and opening one item, by item kind. */
+export const itemRoutesByKind = {
+  lecture: { list: contentRoutes.lectures, open: contentRoutes.lecture },
+  chapter: { list: contentRoutes.chapters, open: contentRoutes.chapter },
+  'question-solve': { list: contentRoutes.questionSolves, open: contentRoutes.questionSolve },
+} as const;
+
+/** An item granted to a group one by one, as the group lists it. */
+export const grantedItem = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  subjectId: z.string(),
+});
+
+/** The items granted to a group one by one, by kind; each entry is tagged with its course. */
+export const groupContent = z.object({
+  lectures: z.array(z.object({ _id: z.string(), lectureId: grantedItem, courseId: z.string() })),
+  chapters: z.array(z.object({ _id: z.string(), chapterId: grantedItem, courseId: z.string() })),
+  questionSolves: z.array(z.object({ _id: z.string(), questionSolveId: grantedItem, courseId: z.string() })),
+});
+export type GroupContent = z.infer<typeof groupContent>;

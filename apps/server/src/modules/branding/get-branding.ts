@@ -1,8 +1,7 @@
 import { CLIENT_VERSION_LABEL } from '@lms/domain';
 import type { Branding } from '@lms/domain/contract';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { institute } from '../../db/schema';
+import { findBrandingRow } from './branding-repository';
 
 export type { Branding };
 
@@ -14,7 +13,7 @@ let cached: { ctx: AppContext; value: Branding; until: number } | undefined;
 export async function getBranding(ctx: AppContext): Promise<Branding> {
   const now = Date.now();
   if (cached && cached.ctx === ctx && cached.until > now) return cached.value;
-  const [row] = await ctx.db.select().from(institute).where(eq(institute.id, 'default'));
+  const row = await findBrandingRow(ctx.db);
   const c = ctx.config;
   const value: Branding = {
     name: row?.name ?? c.INSTITUTE_NAME,

@@ -1,19 +1,13 @@
+import type { Branding, BrandingPatch } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
-import { institute } from '../../db/schema';
-import { type Branding, forgetBranding, getBranding } from './get-branding';
-
-/** Fields staff may change. */
-export type BrandingPatch = Partial<Omit<Branding, 'versionLabel'>>;
+import { saveBrandingRow } from './branding-repository';
+import { forgetBranding, getBranding } from './get-branding';
 
 /** Saves the branding; one build of the web app picks it up at its next load. */
 export async function updateBranding(ctx: AppContext, patch: BrandingPatch): Promise<Branding> {
   const current = await getBranding(ctx);
   const { versionLabel: _label, ...base } = current;
-  const next = { ...base, ...patch, updatedAt: ctx.now() };
-  await ctx.db
-    .insert(institute)
-    .values({ id: 'default', ...next })
-    .onConflictDoUpdate({ target: institute.id, set: next });
+  await saveBrandingRow(ctx.db, { ...base, ...patch, updatedAt: ctx.now() });
   forgetBranding();
   return getBranding(ctx);
 }

@@ -1,7 +1,7 @@
 import { notFound } from '../../lib/http-error';
 
 /**
- * What a student may see, from their groups (DESIGN: how groups are granted content):
+ * What a student may see, from their groups:
  * - a group's `courseId` grants that whole course: every subject and item of it;
  * - a group's granted items (`group_items`) grant those items one by one, in any course, and with
  *   them their subject and course (shown with `hasFullAccess: false`).

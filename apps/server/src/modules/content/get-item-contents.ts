@@ -6,7 +6,7 @@ import { completedAmong, ratingsOf } from './progress-repository';
 import { fileView, isWatchable, itemView, videoView } from './views';
 
 /**
- * GET /{type}/{id}: an item with its contents (SPEC.md §3 Content): `videoContents` without
+ * GET /{type}/{id}: an item with its contents: `videoContents` without
  * unpublished or unavailable on-demand videos, `fileContents`, and `contents` (both, videos first),
  * plus the course and subject names for the breadcrumbs.
  */

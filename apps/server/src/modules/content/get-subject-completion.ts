@@ -1,6 +1,4 @@
-import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { contentCompletions } from '../../db/schema';
 import { assertVisible, seesCourse, seesItem, seesSubject } from './access';
 import { studentAccess } from './access-repository';
 import {
@@ -10,11 +8,12 @@ import {
   subjectsOfCourses,
   videosOfItems,
 } from './content-repository';
+import { completedInCourse } from './progress-repository';
 import { isWatchable } from './views';
 
 /**
  * GET /course/{courseId}/subject-completion: per subject the student sees, how many of its watchable
- * videos and notes they completed (SPEC.md §3 Course completion: items per subject with subjectId).
+ * videos and notes they completed.
  */
 export async function getSubjectCompletion(ctx: AppContext, studentId: string, courseId: string) {
   const access = await studentAccess(ctx.db, studentId);
@@ -28,15 +27,11 @@ export async function getSubjectCompletion(ctx: AppContext, studentId: string, c
     )
   ).filter((i) => seesItem(access, i));
   const itemIds = items.map((i) => i.id);
-  const [videos, files, done] = await Promise.all([
+  const [videos, files, completed] = await Promise.all([
     videosOfItems(ctx.db, itemIds),
     filesOfItems(ctx.db, itemIds),
-    ctx.db
-      .select({ id: contentCompletions.contentId })
-      .from(contentCompletions)
-      .where(and(eq(contentCompletions.studentId, studentId), eq(contentCompletions.courseId, courseId))),
+    completedInCourse(ctx.db, studentId, courseId),
   ]);
-  const completed = new Set(done.map((d) => d.id));
   const subjectOfItem = new Map(items.map((i) => [i.id, i.subjectId]));
   const contents = [
     ...videos.filter(isWatchable).map((v) => ({ id: v.id, itemId: v.itemId })),

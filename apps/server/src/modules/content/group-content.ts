@@ -1,48 +1,27 @@
-import { asc, eq } from 'drizzle-orm';
+import type { GroupContent } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
-import { contentItems, groupItems } from '../../db/schema';
 import { TtlCache } from '../../lib/ttl-cache';
-import { KIND_FIELDS } from './views';
-
-/** An item granted to a group, as GET /group/{groupId} lists it (SPEC.md §3 Group). */
-export type GroupItemEntry = Record<string, unknown> & { courseId: string };
+import { grantedItemsOfGroup } from './group-items-repository';
 
 /**
- * The items granted to a group one by one, in SPEC.md's Group shape: `lectures` entries carry
+ * The items granted to a group one by one, in the app's Group shape: `lectures` entries carry
  * `lectureId`, `chapters` carry `chapterId`, `questionSolves` carry `questionSolveId` (each an object
  * with `_id`, `name`, `description`, `subjectId`), all tagged with `courseId`. A group's own course
  * (`courseId` of the group) grants the whole course and is not repeated here.
  */
-export async function groupContentItems(db: Queryable, groupId: string) {
-  const rows = await db
-    .select({ item: contentItems })
-    .from(groupItems)
-    .innerJoin(contentItems, eq(contentItems.id, groupItems.itemId))
-    .where(eq(groupItems.groupId, groupId))
-    .orderBy(asc(contentItems.position), asc(contentItems.createdAt));
-  const out = {
-    lectures: [] as GroupItemEntry[],
-    chapters: [] as GroupItemEntry[],
-    questionSolves: [] as GroupItemEntry[],
-  };
-  for (const { item } of rows) {
-    const fields = KIND_FIELDS[item.kind];
-    out[fields.list].push({
-      _id: item.id,
-      [fields.id]: {
-        _id: item.id,
-        name: item.name,
-        description: item.description,
-        subjectId: item.subjectId,
-      },
-      courseId: item.courseId,
-    });
+export async function groupContentItems(db: Queryable, groupId: string): Promise<GroupContent> {
+  const out: GroupContent = { lectures: [], chapters: [], questionSolves: [] };
+  for (const item of await grantedItemsOfGroup(db, groupId)) {
+    const { id: _id, courseId } = item;
+    const granted = { _id, name: item.name, description: item.description, subjectId: item.subjectId };
+    if (item.kind === 'lecture') out.lectures.push({ _id, lectureId: granted, courseId });
+    else if (item.kind === 'chapter') out.chapters.push({ _id, chapterId: granted, courseId });
+    else out.questionSolves.push({ _id, questionSolveId: granted, courseId });
   }
   return out;
 }
 
-type GroupContent = Awaited<ReturnType<typeof groupContentItems>>;
 const caches = new WeakMap<AppContext, TtlCache<string, GroupContent>>();
 const cacheOf = (ctx: AppContext) => {
   const cache = caches.get(ctx) ?? new TtlCache<string, GroupContent>(5_000, ctx.now);

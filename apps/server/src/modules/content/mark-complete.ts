@@ -1,14 +1,8 @@
+import type { MarkCompleteBody } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/http-error';
 import { visibleFile, visibleVideo } from './find-visible';
 import { recordCompletion } from './progress-repository';
-
-/** The body of PATCH /content/mark-as-complete/{contentId} (SPEC.md §7). */
-export interface MarkCompleteInput {
-  courseId: string;
-  subjectId: string;
-  type: 'video' | 'file';
-}
 
 /**
  * Marks a video or note complete for the student, once (repeats change nothing). The course and
@@ -18,7 +12,7 @@ export async function markComplete(
   ctx: AppContext,
   studentId: string,
   contentId: string,
-  input: MarkCompleteInput,
+  input: MarkCompleteBody,
 ) {
   const { item } =
     input.type === 'video'

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { contentCompletions, contentRatings, videoContents } from '../../db/schema';
+import { contentCompletions, contentRatings, subjectStarts, videoContents } from '../../db/schema';
 
 /** The ids among `contentIds` the student completed. */
 export async function completedAmong(
@@ -87,4 +87,34 @@ export async function upsertRating(
       .returning({ sum: videoContents.ratingSum, count: videoContents.ratingCount });
     return { sum: Number(after!.sum), count: after!.count };
   });
+}
+
+/** The ids of the contents of a course the student completed. */
+export async function completedInCourse(
+  db: Queryable,
+  studentId: string,
+  courseId: string,
+): Promise<Set<string>> {
+  const rows = await db
+    .select({ id: contentCompletions.contentId })
+    .from(contentCompletions)
+    .where(and(eq(contentCompletions.studentId, studentId), eq(contentCompletions.courseId, courseId)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Records that the student opened a subject: the first time once, the latest time always. */
+export async function recordSubjectStart(
+  db: Queryable,
+  input: { studentId: string; subjectId: string; at: Date },
+): Promise<{ startedAt: Date; lastOpenedAt: Date }> {
+  const { studentId, subjectId, at } = input;
+  const [row] = await db
+    .insert(subjectStarts)
+    .values({ studentId, subjectId, startedAt: at, lastOpenedAt: at })
+    .onConflictDoUpdate({
+      target: [subjectStarts.studentId, subjectStarts.subjectId],
+      set: { lastOpenedAt: at },
+    })
+    .returning();
+  return row!;
 }

@@ -1,21 +1,8 @@
-import { ITEM_KINDS } from '@lms/domain';
-import {
-  courseCard,
-  drmAuth,
-  drmAuthBody,
-  fileUrl,
-  itemContents,
-  markCompleteResult,
-  ratingResult,
-  studyItem,
-  subjectCard,
-  subjectCompletion,
-  subjectStart,
-  videoToken,
-} from '@lms/domain/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requireStudent, studentOf } from '../../plugins/auth';
+import type { ItemKind } from '@lms/domain';
+import { contentRoutes } from '@lms/domain/contract';
+import type { FastifyReply } from 'fastify';
+import type { AppContext } from '../../context';
+import { implement } from '../../plugins/route-registrar';
 import { authorizeDrm } from './authorize-drm';
 import { getFileUrl } from './get-file-url';
 import { getItemContents } from './get-item-contents';
@@ -26,185 +13,55 @@ import { listSubjectItems } from './list-items';
 import { listCourseSubjects } from './list-subjects';
 import { markComplete } from './mark-complete';
 import { rateVideo } from './rate-video';
-import { id, idParams, markCompleteBody, rateBody, subjectStartBody, tokenBody } from './schemas';
-import { serveHls } from './serve-hls';
+import { type HlsAnswer, serveHls } from './serve-hls';
 import { startSubject } from './start-subject';
 
-/** The student's study side (SPEC.md §7 Content): courses, subjects, items, contents, progress, video. */
-export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = app.ctx;
-  const tags = ['content'];
-  const onRequest = requireStudent;
-  const ok = <T extends z.ZodType>(data: T) => ({ 200: z.object({ data }) });
+/** What the item routes' handlers read of a call: the three kinds' routes share one shape. */
+interface ItemCall<P> {
+  ctx: AppContext;
+  principal: { id: string };
+  params: P;
+}
 
-  app.get(
-    '/course',
-    { onRequest, schema: { tags, summary: "The student's courses", response: ok(z.array(courseCard)) } },
-    async (request) => ({
-      data: await listStudentCourses(ctx, studentOf(request).id),
-    }),
-  );
+const itemsOf =
+  (kind: ItemKind) =>
+  async ({ ctx, principal, params }: ItemCall<{ subjectId: string }>) =>
+    listSubjectItems(ctx, principal.id, params.subjectId, kind);
 
-  app.get(
-    '/subject/by-course-id/:courseId',
-    { onRequest, schema: { tags, params: z.object({ courseId: id }), response: ok(z.array(subjectCard)) } },
-    async (request) => ({
-      data: await listCourseSubjects(ctx, studentOf(request).id, request.params.courseId),
-    }),
-  );
+const contentsOf =
+  (kind: ItemKind) =>
+  async ({ ctx, principal, params }: ItemCall<{ id: string }>) =>
+    getItemContents(ctx, principal.id, params.id, kind);
 
-  app.post(
-    '/subject/start',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'The student opened a subject',
-        body: subjectStartBody,
-        response: ok(subjectStart),
-      },
-    },
-    async (request) => {
-      const body = 'data' in request.body ? request.body.data : request.body;
-      return { data: await startSubject(ctx, studentOf(request).id, body.subjectId) };
-    },
-  );
+/** Writes a playlist, a segment or a redirect to the bucket, never cached. */
+function sendHls(reply: FastifyReply, answer: HlsAnswer) {
+  reply.header('cache-control', 'private, no-store');
+  if (answer.kind === 'redirect') return reply.redirect(answer.url, 302);
+  if (answer.kind === 'playlist') return reply.type('application/vnd.apple.mpegurl').send(answer.text);
+  reply.header('content-type', answer.file.contentType);
+  reply.header('content-length', String(answer.file.size));
+  return reply.send(answer.file.body);
+}
 
-  app.get(
-    '/course/:courseId/subject-completion',
-    {
-      onRequest,
-      schema: { tags, params: z.object({ courseId: id }), response: ok(z.array(subjectCompletion)) },
-    },
-    async (request) => ({
-      data: await getSubjectCompletion(ctx, studentOf(request).id, request.params.courseId),
-    }),
-  );
-
-  for (const kind of ITEM_KINDS) {
-    app.get(
-      `/${kind}/by-subject-id/:subjectId`,
-      {
-        onRequest,
-        schema: {
-          tags,
-          summary: `The ${kind} items of a subject`,
-          params: z.object({ subjectId: id }),
-          response: ok(z.array(studyItem)),
-        },
-      },
-      async (request) => ({
-        data: await listSubjectItems(ctx, studentOf(request).id, request.params.subjectId, kind),
-      }),
-    );
-    app.get(
-      `/${kind}/:id`,
-      {
-        onRequest,
-        schema: {
-          tags,
-          summary: `A ${kind} with its videos and notes`,
-          params: idParams,
-          response: ok(itemContents),
-        },
-      },
-      async (request) => ({
-        data: await getItemContents(ctx, studentOf(request).id, request.params.id, kind),
-      }),
-    );
-  }
-
-  app.patch(
-    '/content/mark-as-complete/:contentId',
-    {
-      onRequest,
-      schema: {
-        tags,
-        params: z.object({ contentId: id }),
-        body: markCompleteBody,
-        response: ok(markCompleteResult),
-      },
-    },
-    async (request) => ({
-      data: await markComplete(ctx, studentOf(request).id, request.params.contentId, request.body),
-    }),
-  );
-
-  app.post(
-    '/content/rateContent',
-    { onRequest, schema: { tags, body: rateBody, response: ok(ratingResult) } },
-    async (request) => ({
-      data: await rateVideo(ctx, studentOf(request).id, request.body),
-    }),
-  );
-
-  app.get(
-    '/content/file-url/:fileId',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: "A note's short-lived download URL",
-        params: z.object({ fileId: id }),
-        response: ok(fileUrl),
-      },
-    },
-    async (request) => ({ data: await getFileUrl(ctx, studentOf(request).id, request.params.fileId) }),
-  );
-
-  app.post(
-    '/lecture/getToken',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'A short-lived video access token',
-        body: tokenBody,
-        response: ok(videoToken),
-      },
-    },
-    async (request) => ({ data: await issueVideoToken(ctx, studentOf(request).id, request.body.key) }),
-  );
-
-  app.post(
-    '/content/drm-auth',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Licence token of a DRM-protected video',
-        body: drmAuthBody,
-        response: ok(drmAuth),
-      },
-    },
-    async (request) => {
-      const s = studentOf(request);
-      return { data: await authorizeDrm(ctx, { id: s.id, username: s.username }, request.body) };
-    },
-  );
-
-  app.get(
-    '/hls/*',
-    {
-      // A player asks for a segment every few seconds; the access token is the guard here.
-      config: { rateLimit: false },
-      schema: {
-        tags,
-        summary: 'HLS playlists and segments, with ?token= from /lecture/getToken',
-        params: z.object({ '*': z.string() }),
-        querystring: z.object({ token: z.string().max(2000).optional() }),
-      },
-    },
-    async (request, reply) => {
-      const answer = await serveHls(ctx, request.params['*'], request.query.token);
-      reply.header('cache-control', 'private, no-store');
-      if (answer.kind === 'redirect') return reply.redirect(answer.url, 302);
-      if (answer.kind === 'playlist') {
-        return reply.type('application/vnd.apple.mpegurl').send(answer.text);
-      }
-      reply.header('content-type', answer.file.contentType);
-      reply.header('content-length', String(answer.file.size));
-      return reply.send(answer.file.body);
-    },
-  );
-};
+/** The student's study side: courses, subjects, items, contents, progress, ratings and video access. */
+export const contentModule = implement(contentRoutes, {
+  courses: async ({ ctx, principal }) => listStudentCourses(ctx, principal.id),
+  subjects: async ({ ctx, principal, params }) => listCourseSubjects(ctx, principal.id, params.courseId),
+  startSubject: async ({ ctx, principal, body }) =>
+    startSubject(ctx, principal.id, ('data' in body ? body.data : body).subjectId),
+  subjectCompletion: async ({ ctx, principal, params }) =>
+    getSubjectCompletion(ctx, principal.id, params.courseId),
+  lectures: itemsOf('lecture'),
+  chapters: itemsOf('chapter'),
+  questionSolves: itemsOf('question-solve'),
+  lecture: contentsOf('lecture'),
+  chapter: contentsOf('chapter'),
+  questionSolve: contentsOf('question-solve'),
+  markComplete: async ({ ctx, principal, params, body }) =>
+    markComplete(ctx, principal.id, params.contentId, body),
+  rate: async ({ ctx, principal, body }) => rateVideo(ctx, principal.id, body),
+  fileUrl: async ({ ctx, principal, params }) => getFileUrl(ctx, principal.id, params.fileId),
+  videoToken: async ({ ctx, principal, body }) => issueVideoToken(ctx, principal.id, body.key),
+  drmAuth: async ({ ctx, principal, body }) => authorizeDrm(ctx, principal, body),
+  hls: async ({ ctx, params, query, reply }) => sendHls(reply, await serveHls(ctx, params['*'], query.token)),
+});

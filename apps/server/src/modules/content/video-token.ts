@@ -1,6 +1,6 @@
 import { hmac, safeEqualHex } from '../../lib/tokens';
 
-/** Seconds a video access token works: the player refreshes it every 9 s (SPEC.md §9). */
+/** Seconds a video access token works: the player refreshes it every 9 s. */
 export const VIDEO_TOKEN_SECONDS = 20;
 
 /** What a video access token grants: one student, one video folder, until a time (unix seconds). */

@@ -1,14 +1,7 @@
 import type { CourseCard, FileContent, StudyItem, SubjectCard, VideoContent } from '@lms/domain/contract';
 import type { CourseRow, FileRow, ItemRow, SubjectRow, VideoRow } from './content-repository';
 
-/** SPEC.md §2 sub-tab name of each item kind, as it appears in GET /group and routes. */
-export const KIND_FIELDS = {
-  lecture: { list: 'lectures', id: 'lectureId' },
-  chapter: { list: 'chapters', id: 'chapterId' },
-  'question-solve': { list: 'questionSolves', id: 'questionSolveId' },
-} as const;
-
-/** A course as GET /course returns it (SPEC.md §3 Course). */
+/** A course as GET /course returns it. */
 export function courseView(course: CourseRow, hasFullAccess: boolean, subjects: SubjectRow[]): CourseCard {
   return {
     _id: course.id,
@@ -24,7 +17,7 @@ export function courseView(course: CourseRow, hasFullAccess: boolean, subjects: 
   };
 }
 
-/** A subject (SPEC.md §3 Subject) with the chapters the student sees. */
+/** A subject with the chapters the student sees. */
 export function subjectView(subject: SubjectRow, chapters: ItemRow[]): SubjectCard {
   return {
     _id: subject.id,
@@ -35,7 +28,7 @@ export function subjectView(subject: SubjectRow, chapters: ItemRow[]): SubjectCa
   };
 }
 
-/** A lecture, chapter or question-solve item (SPEC.md §3). */
+/** A lecture, chapter or question-solve item. */
 export function itemView(item: ItemRow): StudyItem {
   return {
     _id: item.id,
@@ -47,7 +40,7 @@ export function itemView(item: ItemRow): StudyItem {
   };
 }
 
-/** Shown to students: published, and when on demand, available (SPEC.md §2 /videos). */
+/** Shown to students: published, and when on demand, available. */
 export function isWatchable(video: VideoRow): boolean {
   return video.isPublished && (!video.isVOD || video.isAvailable);
 }
@@ -62,7 +55,7 @@ export function averageRating(sum: number, count: number): number {
   return count === 0 ? 0 : Math.round((sum / count) * 100) / 100;
 }
 
-/** A video (SPEC.md §3 Video content) with the student's own rating and completion. */
+/** A video with the student's own rating and completion. */
 export function videoView(
   video: VideoRow,
   item: ItemRow,
@@ -77,7 +70,7 @@ export function videoView(
     isVOD: video.isVOD,
     isAvailable: video.isAvailable,
     isPublished: video.isPublished,
-    /** '1' means protected by DRM (SPEC.md §3). */
+    /** '1' means protected by DRM. */
     isDrmEnabled: video.isDrmEnabled ? '1' : '0',
     averageRating: averageRating(video.ratingSum, video.ratingCount),
     totalRatings: video.ratingCount,
@@ -88,7 +81,7 @@ export function videoView(
   };
 }
 
-/** A downloadable note (SPEC.md §3 File content). */
+/** A downloadable note. */
 export function fileView(file: FileRow, completed: boolean): FileContent {
   return {
     _id: file.id,

@@ -1,30 +1,8 @@
-import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { healthRoutes } from '@lms/domain/contract';
+import { implement } from '../../plugins/route-registrar';
+import { checkHealth } from './check-health';
 
-/** Liveness plus database reachability, and the server's clock for the clients' countdowns. */
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/health',
-    {
-      schema: {
-        tags: ['health'],
-        response: {
-          200: z.object({
-            data: z.object({ status: z.literal('ok'), database: z.string(), serverTime: z.string() }),
-          }),
-        },
-      },
-    },
-    async () => {
-      await app.ctx.db.execute(sql`select 1`);
-      return {
-        data: {
-          status: 'ok' as const,
-          database: app.ctx.database.kind,
-          serverTime: app.ctx.now().toISOString(),
-        },
-      };
-    },
-  );
-};
+/** Liveness, for load balancers and the clients' clock. */
+export const healthModule = implement(healthRoutes, {
+  health: async ({ ctx }) => checkHealth(ctx),
+});

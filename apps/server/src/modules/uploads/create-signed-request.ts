@@ -1,18 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { SignedRequest } from '@lms/domain/contract';
 import type { AppContext, Principal } from '../../context';
 import { badRequest, forbidden } from '../../lib/http-error';
 import { extensionOf, storageOf } from '../../lib/storage';
 import { type UploadPurpose, uploadRule } from './upload-rules';
-
-/** The answer of GET /content/signed-request: where to PUT the file and the key to store. */
-export interface SignedRequest {
-  /** PUT the file here with `Content-Type` equal to the requested MIME type. */
-  signedUrl: string;
-  /** The storage key: what the caller saves (profilePic, mediaUrl, a content file's key). */
-  key: string;
-  /** Largest accepted file, in bytes. */
-  maxBytes: number;
-}
 
 /**
  * Makes a fresh key for an upload and a short-lived URL to PUT it to, if the caller may upload this

@@ -1,6 +1,6 @@
 import type { ItemKind } from '@lms/domain';
 
-/** The list route segment of each item kind (SPEC.md §2: /chapters, /lectures, /question-solve). */
+/** The list route segment of each item kind (/chapters, /lectures, /question-solve). */
 export const ITEM_LIST_SEGMENT: Record<ItemKind, string> = {
   chapter: 'chapters',
   lecture: 'lectures',

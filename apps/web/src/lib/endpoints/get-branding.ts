@@ -1,6 +1,6 @@
-import type { Branding } from '@lms/domain/contract';
+import { type Branding, brandingRoutes } from '@lms/domain/contract';
 import { useSyncExternalStore } from 'react';
-import { apiRequest } from '../api-client';
+import { callApi } from '../api-client';
 
 /** The institute's branding, served at run time so that one build serves any institute. */
 export type { Branding };
@@ -16,7 +16,7 @@ export const BRANDING_TIMEOUT_MS = 15_000;
 
 /** GET /branding (public). */
 export async function getBranding(): Promise<Branding> {
-  return (await apiRequest<Branding>('/branding', { timeoutMs: BRANDING_TIMEOUT_MS })).data;
+  return (await callApi(brandingRoutes.branding, {}, { timeoutMs: BRANDING_TIMEOUT_MS })).data;
 }
 
 let state: BrandingState = { status: 'pending' };

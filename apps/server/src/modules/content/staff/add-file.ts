@@ -1,19 +1,15 @@
+import type { FileBody, StaffFile } from '@lms/domain/contract';
 import type { AppContext } from '../../../context';
-import { fileContents } from '../../../db/schema';
 import { notFound } from '../../../lib/http-error';
 import { findItem } from '../content-repository';
-import { nextPosition } from './catalog-repository';
+import { insertFile, nextPosition } from './catalog-repository';
 import { staffView } from './staff-view';
 import { assertStored } from './stored-key';
 
 /** Adds an uploaded note (a `content/` key from a signed request) to an item, last in its list. */
-export async function addFile(ctx: AppContext, itemId: string, input: { title: string; key: string }) {
+export async function addFile(ctx: AppContext, itemId: string, input: FileBody): Promise<StaffFile> {
   if (!(await findItem(ctx.db, itemId))) throw notFound('Item not found');
   await assertStored(ctx, input.key, 'file');
   const position = await nextPosition(ctx.db, 'files', itemId);
-  const [row] = await ctx.db
-    .insert(fileContents)
-    .values({ itemId, ...input, position })
-    .returning();
-  return staffView(row!);
+  return staffView(await insertFile(ctx.db, { itemId, ...input, position }));
 }

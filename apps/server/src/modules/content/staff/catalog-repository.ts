@@ -1,7 +1,8 @@
 import type { ItemKind } from '@lms/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
-import { contentItems, courses, fileContents, subjects, videoContents } from '../../../db/schema';
+import { contentItems, courses, fileContents, groups, subjects, videoContents } from '../../../db/schema';
+import type { CourseRow, FileRow, ItemRow, SubjectRow, VideoRow } from '../content-repository';
 
 /** The tables whose rows staff order, with the column that makes siblings. */
 export const ORDERABLE = {
@@ -56,4 +57,109 @@ export function staffItemsOfSubject(db: Queryable, subjectId: string, kind?: Ite
     .from(contentItems)
     .where(and(eq(contentItems.subjectId, subjectId), kind ? eq(contentItems.kind, kind) : undefined))
     .orderBy(contentItems.position, contentItems.createdAt);
+}
+
+/** Every course, in the staff's order. */
+export function allCourses(db: Queryable): Promise<CourseRow[]> {
+  return db.select().from(courses).orderBy(asc(courses.position), asc(courses.createdAt));
+}
+
+/** Adds a course. */
+export async function insertCourse(db: Queryable, values: typeof courses.$inferInsert): Promise<CourseRow> {
+  const [row] = await db.insert(courses).values(values).returning();
+  return row!;
+}
+
+/** Changes a course; undefined when there is none. */
+export async function updateCourseRow(
+  db: Queryable,
+  courseId: string,
+  changes: Partial<typeof courses.$inferInsert>,
+): Promise<CourseRow | undefined> {
+  const [row] = await db.update(courses).set(changes).where(eq(courses.id, courseId)).returning();
+  return row;
+}
+
+/** Adds a subject. */
+export async function insertSubject(
+  db: Queryable,
+  values: typeof subjects.$inferInsert,
+): Promise<SubjectRow> {
+  const [row] = await db.insert(subjects).values(values).returning();
+  return row!;
+}
+
+/** Changes a subject; undefined when there is none. */
+export async function updateSubjectRow(
+  db: Queryable,
+  subjectId: string,
+  changes: Partial<typeof subjects.$inferInsert>,
+): Promise<SubjectRow | undefined> {
+  const [row] = await db.update(subjects).set(changes).where(eq(subjects.id, subjectId)).returning();
+  return row;
+}
+
+/** Adds a lecture, chapter or question-solve item. */
+export async function insertItem(db: Queryable, values: typeof contentItems.$inferInsert): Promise<ItemRow> {
+  const [row] = await db.insert(contentItems).values(values).returning();
+  return row!;
+}
+
+/** Changes an item; undefined when there is none. */
+export async function updateItemRow(
+  db: Queryable,
+  itemId: string,
+  changes: Partial<typeof contentItems.$inferInsert>,
+): Promise<ItemRow | undefined> {
+  const [row] = await db.update(contentItems).set(changes).where(eq(contentItems.id, itemId)).returning();
+  return row;
+}
+
+/** Adds a note to an item. */
+export async function insertFile(db: Queryable, values: typeof fileContents.$inferInsert): Promise<FileRow> {
+  const [row] = await db.insert(fileContents).values(values).returning();
+  return row!;
+}
+
+/** Adds a video to an item. */
+export async function insertVideo(
+  db: Queryable,
+  values: typeof videoContents.$inferInsert,
+): Promise<VideoRow> {
+  const [row] = await db.insert(videoContents).values(values).returning();
+  return row!;
+}
+
+/** Changes a video; undefined when there is none. */
+export async function updateVideoRow(
+  db: Queryable,
+  videoId: string,
+  changes: Partial<typeof videoContents.$inferInsert>,
+): Promise<VideoRow | undefined> {
+  const [row] = await db.update(videoContents).set(changes).where(eq(videoContents.id, videoId)).returning();
+  return row;
+}
+
+const DELETABLE = {
+  course: courses,
+  subject: subjects,
+  item: contentItems,
+  video: videoContents,
+  file: fileContents,
+} as const;
+
+/** What staff can delete. */
+export type Deletable = keyof typeof DELETABLE;
+
+/**
+ * Deletes a row with everything under it (the database cascades); a deleted course's groups are left
+ * without a course. False when there was no such row.
+ */
+export async function deleteCatalogRow(db: Queryable, what: Deletable, id: string): Promise<boolean> {
+  const table = DELETABLE[what];
+  const gone = await db.transaction(async (tx) => {
+    if (what === 'course') await tx.update(groups).set({ courseId: null }).where(eq(groups.courseId, id));
+    return tx.delete(table).where(eq(table.id, id)).returning({ id: table.id });
+  });
+  return gone.length > 0;
 }

@@ -1,20 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { HLS_FILE_MAX_BYTES, HLS_FILE_TYPES } from '@lms/domain';
 import type { AppContext } from '../../../context';
 import { badRequest } from '../../../lib/http-error';
 import { CONTENT_PREFIX, contentTypeOf, isSafeKey, storageOf } from '../../../lib/storage';
-
-/** File types an HLS folder may hold: playlists, segments, init segments, subtitles. */
-const HLS_TYPES = new Set([
-  'application/vnd.apple.mpegurl',
-  'video/mp2t',
-  'video/iso.segment',
-  'video/mp4',
-  'audio/mp4',
-  'text/vtt',
-]);
-
-/** Largest file of an HLS folder, in bytes. */
-const HLS_FILE_MAX_BYTES = 512 * 1024 * 1024;
 
 /**
  * Starts the upload of an HLS folder: a fresh folder key and one signed PUT URL per relative path
@@ -22,7 +10,7 @@ const HLS_FILE_MAX_BYTES = 512 * 1024 * 1024;
  */
 export async function createHlsUpload(ctx: AppContext, paths: string[]) {
   const key = `${CONTENT_PREFIX}hls/${randomUUID()}`;
-  const bad = paths.filter((p) => !isSafeKey(p) || !HLS_TYPES.has(contentTypeOf(p)));
+  const bad = paths.filter((p) => !isSafeKey(p) || !HLS_FILE_TYPES.includes(contentTypeOf(p)));
   if (bad.length > 0) {
     throw badRequest(
       'Not an HLS file',

@@ -20,3 +20,12 @@ export async function assertStored(
     );
   }
 }
+
+/** Checks an image staff give (a cover, a thumbnail), when they give one: uploaded, or an https address. */
+export async function assertImageStored(
+  ctx: AppContext,
+  image: string | undefined,
+  what = 'image',
+): Promise<void> {
+  if (image) await assertStored(ctx, image, what, { allowUrl: true });
+}

@@ -1,10 +1,10 @@
-import type { FileUrl } from '@lms/domain/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { contentRoutes } from '@lms/domain/contract';
+import { callApi } from '../../../lib/api-client';
 import { ApiError, NETWORK_ERROR } from '../../../lib/api-error';
 
-/** GET /content/file-url/{fileId}, then the file itself as a blob (SPEC.md §7 notes download). */
+/** GET /content/file-url/{fileId}, then the file itself as a blob. */
 export async function downloadNote(fileId: string): Promise<Blob> {
-  const { data } = await apiRequest<FileUrl>(`/content/file-url/${encodeURIComponent(fileId)}`);
+  const { data } = await callApi(contentRoutes.fileUrl, { params: { fileId } });
   let response: Response;
   try {
     response = await fetch(data.url);

@@ -1,5 +1,5 @@
-import type { CourseCard } from '@lms/domain/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { type CourseCard, contentRoutes } from '@lms/domain/contract';
+import { callApi } from '../../../lib/api-client';
 import { readCourses, writeCourses } from '../../../lib/content-cache';
 import { useCachedQuery } from '../../../lib/use-cached-query';
 
@@ -8,7 +8,7 @@ export const coursesQueryKey = ['content', 'courses'] as const;
 
 /** GET /course: the student's courses with the subjects they see. */
 export async function getCourses(): Promise<CourseCard[]> {
-  return (await apiRequest<CourseCard[]>('/course')).data;
+  return (await callApi(contentRoutes.courses, {})).data;
 }
 
 /** The student's courses, from the kept list at once, then fresh. */

@@ -1,12 +1,12 @@
 import type { ItemKind } from '@lms/domain';
-import type { StudyItem } from '@lms/domain/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { itemRoutesByKind, type StudyItem } from '@lms/domain/contract';
+import { callApi } from '../../../lib/api-client';
 import { readItems, writeItems } from '../../../lib/content-cache';
 import { useCachedQuery } from '../../../lib/use-cached-query';
 
 /** GET /lecture|chapter|question-solve/by-subject-id/{subjectId}. */
 export async function getItems(kind: ItemKind, subjectId: string): Promise<StudyItem[]> {
-  return (await apiRequest<StudyItem[]>(`/${kind}/by-subject-id/${encodeURIComponent(subjectId)}`)).data;
+  return (await callApi(itemRoutesByKind[kind].list, { params: { subjectId } })).data;
 }
 
 /** A subject's items of one kind (kept as allLectures, allChapters or allQuestionSolves). */

@@ -1,12 +1,11 @@
-import type { SubjectCompletion } from '@lms/domain/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { contentRoutes, type SubjectCompletion } from '@lms/domain/contract';
+import { callApi } from '../../../lib/api-client';
 import { readCompletion, writeCompletion } from '../../../lib/content-cache';
 import { useCachedQuery } from '../../../lib/use-cached-query';
 
 /** GET /course/{courseId}/subject-completion. */
 export async function getSubjectCompletion(courseId: string): Promise<SubjectCompletion[]> {
-  return (await apiRequest<SubjectCompletion[]>(`/course/${encodeURIComponent(courseId)}/subject-completion`))
-    .data;
+  return (await callApi(contentRoutes.subjectCompletion, { params: { courseId } })).data;
 }
 
 /** Per-subject completion of a course (kept as courseCompletionData). */

@@ -1,14 +1,10 @@
-import { apiRequest } from '../../../lib/api-client';
+import { contentRoutes, type MarkCompleteBody } from '@lms/domain/contract';
+import { callApi } from '../../../lib/api-client';
 
-/** The payload of PATCH /content/mark-as-complete/{contentId} (SPEC.md §7). */
-export interface MarkCompleteInput {
-  contentId: string;
-  courseId: string;
-  subjectId: string;
-  type: 'video' | 'file';
-}
+/** The payload of PATCH /content/mark-as-complete/{contentId}: the content and its course, subject, kind. */
+export type MarkCompleteInput = MarkCompleteBody & { contentId: string };
 
 /** Marks a video or note complete. */
 export async function markComplete({ contentId, ...body }: MarkCompleteInput): Promise<void> {
-  await apiRequest(`/content/mark-as-complete/${encodeURIComponent(contentId)}`, { method: 'PATCH', body });
+  await callApi(contentRoutes.markComplete, { params: { contentId }, body });
 }

@@ -10,7 +10,7 @@ export interface ContentBreadcrumbProps extends StudyPlace {
   itemName?: string;
 }
 
-/** My Courses > course name (its subjects) > subject name (its chapters) > item name (SPEC.md §2). */
+/** My Courses > course name (its subjects) > subject name (its chapters) > item name. */
 export function ContentBreadcrumb({ course, subject, itemName }: ContentBreadcrumbProps) {
   const items: { title: ReactNode }[] = [{ title: <AppLink to="/courses">My Courses</AppLink> }];
   if (course) items.push({ title: <AppLink to={`/subjects/${course._id}`}>{course.name}</AppLink> });

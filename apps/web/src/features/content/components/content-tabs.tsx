@@ -3,7 +3,7 @@ import { Tabs } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { notesPath, videosPath } from '../item-routes';
 
-/** The Videos and Notes tab pair of an item (SPEC.md §2). */
+/** The Videos and Notes tab pair of an item. */
 export function ContentTabs({
   active,
   id,

@@ -3,7 +3,7 @@ import { Card, Space, Typography } from 'antd';
 import { AppLink } from '../../../components/app-link';
 import { notesPath, videosPath } from '../item-routes';
 
-/** A lecture, chapter or question-solve card with its Videos and Notes links (SPEC.md §2). */
+/** A lecture, chapter or question-solve card with its Videos and Notes links. */
 export function ItemCard({ item }: { item: StudyItem }) {
   return (
     <Card

@@ -1,6 +1,6 @@
 import { Empty } from 'antd';
 
-/** Shown when a list has nothing yet (SPEC.md §1's words). */
+/** Shown when a list has nothing yet. */
 export function NothingAdded() {
   return (
     <Empty

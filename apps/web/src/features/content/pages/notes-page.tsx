@@ -8,7 +8,7 @@ import { markComplete } from '../api/mark-complete';
 import { ItemContentLayout } from '../components/item-content-layout';
 import { saveBlob } from '../save-blob';
 
-/** `/notes/{id}/{type}`: serial, title, year and a DOWNLOAD button per note (SPEC.md §2). */
+/** `/notes/{id}/{type}`: serial, title, year and a DOWNLOAD button per note. */
 export function NotesPage() {
   const [downloading, setDownloading] = useState<string | null>(null);
   const queryClient = useQueryClient();

@@ -11,7 +11,7 @@ export type DrmSystem = (typeof DRM_SYSTEMS)[number];
 /** A check that a key system works here (navigator.requestMediaKeySystemAccess in a browser). */
 export type KeySystemProbe = (keySystem: string) => Promise<boolean>;
 
-/** The first DRM system this browser supports: Widevine preferred, else PlayReady, else FairPlay (SPEC.md §4). */
+/** The first DRM system this browser supports: Widevine preferred, else PlayReady, else FairPlay. */
 export async function detectDrmSystem(probe: KeySystemProbe): Promise<DrmSystem | null> {
   for (const system of DRM_SYSTEMS) {
     if (await probe(system.keySystem).catch(() => false)) return system;

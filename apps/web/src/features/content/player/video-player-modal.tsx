@@ -21,7 +21,7 @@ export interface VideoPlayerModalProps {
 const NATIVE_BAR_PX = 52;
 
 /**
- * The video player in a modal (SPEC.md §2, §4, §9): HLS through Shaka, speeds 0.25-2, skip 10 s by
+ * The video player in a modal: HLS through Shaka, speeds 0.25-2, skip 10 s by
  * buttons or a double click, quality menu, half-star rating, a moving username+sid watermark, no
  * context menu, completion once at 80% or at the end. Closing disposes the player and its timers.
  */

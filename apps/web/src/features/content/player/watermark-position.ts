@@ -9,7 +9,7 @@ export function nextWatermarkPosition(random: () => number = Math.random): Water
   return { top: 5 + Math.round(random() * 75), left: 5 + Math.round(random() * 55) };
 }
 
-/** The watermark's words: the student's username and roll (SPEC.md §6). */
+/** The watermark's words: the student's username and roll. */
 export function watermarkText(student: { username?: string; sid?: string } | null): string {
   return [student?.username, student?.sid].filter(Boolean).join(' ');
 }

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { getStoredStudent } from '../../../lib/storage';
 import { nextWatermarkPosition, watermarkText } from './watermark-position';
 
-/** The student's username and roll over the video, moving every 5 s (SPEC.md §6). */
+/** The student's username and roll over the video, moving every 5 s. */
 export function Watermark() {
   const [position, setPosition] = useState(() => nextWatermarkPosition());
   useEffect(() => {

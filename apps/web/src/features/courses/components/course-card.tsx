@@ -3,7 +3,7 @@ import { Card, Typography } from 'antd';
 import { AppLink } from '../../../components/app-link';
 import { CoverImage } from '../../../components/cover-image';
 
-/** Where a course card leads: its subjects, or its Q&A forum for a qna-type course (SPEC.md §2). */
+/** Where a course card leads: its subjects, or its Q&A forum for a qna-type course. */
 export function courseLink(course: Pick<Course, '_id' | 'type'>): string {
   return course.type === 'qna' ? `/qa-forum-list/${course._id}` : `/subjects/${course._id}`;
 }

@@ -1,6 +1,6 @@
 import { Empty } from 'antd';
 
-/** Shown when the student's groups have no courses yet (SPEC.md §1). */
+/** Shown when the student's groups have no courses yet. */
 export function NoContentNotice() {
   return (
     <Empty

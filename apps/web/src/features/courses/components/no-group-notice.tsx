@@ -5,7 +5,7 @@ export interface NoGroupNoticeProps {
   institute: string;
 }
 
-/** Shown when the student is in no group (SPEC.md §1). */
+/** Shown when the student is in no group. */
 export function NoGroupNotice({ institute }: NoGroupNoticeProps) {
   return (
     <Result
