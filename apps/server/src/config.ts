@@ -27,6 +27,11 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   WEB_DIST: z.string().optional(),
   CORS_ORIGINS: z.string().default('*'),
+  /**
+   * Proxies whose X-Forwarded-For is believed: comma-separated addresses or CIDR ranges. Empty trusts
+   * none, so the client address is the connecting one and a client cannot pick its own.
+   */
+  TRUSTED_PROXIES: z.string().default(''),
   INSTITUTE_NAME: z.string().default('Demo Coaching'),
   INSTITUTE_SHORT_NAME: z.string().default('Demo'),
   INSTITUTE_PRIMARY_COLOR: z
@@ -69,6 +74,15 @@ const envSchema = z.object({
   /** FairPlay certificate address; defaults to PallyCon's for the site. */
   PALLYCON_FAIRPLAY_CERT_URL: z.string().url().optional(),
 });
+
+/** The trusted proxies of TRUSTED_PROXIES as Fastify's `trustProxy` takes them: a list, or false for none. */
+export function trustedProxies(value: string): string[] | false {
+  const list = value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return list.length ? list : false;
+}
 
 /** The server's settings, parsed from the environment once. */
 export type Config = z.infer<typeof envSchema> & { demoDefaultsRefused: boolean };
