@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { trustedProxies } from './config';
+import { corsOrigins, trustedProxies } from './config';
 import type { AppContext } from './context';
 import { TooManyRequests } from './lib/http-error';
 import { sha256 } from './lib/tokens';
@@ -23,6 +23,7 @@ import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
 import { attachRealtime } from './plugins/realtime';
 import { registerRoutes } from './plugins/route-registrar';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { findWebDist, registerWebApp } from './plugins/web-app';
 
 /** Options of the HTTP app beyond the context. */
@@ -47,13 +48,17 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerErrorHandler(app);
   attachRealtime(app);
 
-  const origins = ctx.config.CORS_ORIGINS;
-  await app.register(cors, {
-    origin: origins === '*' ? true : origins.split(',').map((o) => o.trim()),
-    exposedHeaders: ['sessionId', 'x-server-time'],
-    allowedHeaders: ['content-type', 'authorization', 'agent'],
-    methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
-  });
+  await registerSecurityHeaders(app, ctx.config);
+  // Same origin only unless CORS_ORIGINS lists others: no CORS headers at all then.
+  const origins = corsOrigins(ctx.config.CORS_ORIGINS);
+  if (origins.length) {
+    await app.register(cors, {
+      origin: origins,
+      exposedHeaders: ['sessionId', 'x-server-time'],
+      allowedHeaders: ['content-type', 'authorization', 'agent'],
+      methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
+    });
+  }
 
   // The server's clock decides exam time: every answer carries it so clients can correct their countdown.
   // A callback hook, not an async one: it runs on every response, and a promise each time shows up.

@@ -31,7 +31,11 @@ const envSchema = z.object({
   /** Seed the demo institute when the database is empty. */
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   WEB_DIST: z.string().optional(),
-  CORS_ORIGINS: z.string().default('*'),
+  /**
+   * Other origins whose pages may call the API and open sockets (a web app served elsewhere), comma
+   * separated, e.g. `https://students.example.org`. Empty (the default): same origin only.
+   */
+  CORS_ORIGINS: z.string().default(''),
   /**
    * Proxies whose X-Forwarded-For is believed: comma-separated addresses or CIDR ranges. Empty trusts
    * none, so the client address is the connecting one and a client cannot pick its own.
@@ -89,6 +93,16 @@ export function trustedProxies(value: string): string[] | false {
   return list.length ? list : false;
 }
 
+/** The origins of CORS_ORIGINS, each `scheme://host[:port]`. */
+export function corsOrigins(value: string): string[] {
+  return value
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+}
+
+const ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d+)?$/i;
+
 /** The server's settings, parsed from the environment once. */
 export type Config = Omit<z.infer<typeof envSchema>, 'APP_SECRET'> & {
   APP_SECRET: string;
@@ -108,6 +122,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const config = parsed.data;
   const production = config.NODE_ENV === 'production';
+  const badOrigin = corsOrigins(config.CORS_ORIGINS).find((o) => !ORIGIN.test(o));
+  if (badOrigin !== undefined) {
+    throw new Error(
+      `CORS_ORIGINS must list origins like https://app.example.org (no *, paths or slashes): ${badOrigin}`,
+    );
+  }
   if (!config.APP_SECRET && config.DATABASE_URL) {
     throw new Error(
       'APP_SECRET is required when DATABASE_URL is set: give every node the same random value of 16 or more characters',

@@ -1,7 +1,9 @@
+import type { IncomingMessage } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
+import { corsOrigins } from '../config';
 import type { AppContext } from '../context';
 
 // The socket.io server of each app, found from the context so use cases can push without holding it.
@@ -37,6 +39,17 @@ export function sessionRoom(tokenHash: string): string {
   return `session:${tokenHash}`;
 }
 
+function originAllowed(request: IncomingMessage, origins: string[]): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return true;
+  if (origins.includes(origin)) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
 function handshakeSessionId(query: Record<string, unknown>, auth: Record<string, unknown>): string | null {
   const raw = query.sessionId ?? auth.sessionId;
   return typeof raw === 'string' && raw.trim() ? raw.trim() : null;
@@ -50,11 +63,14 @@ function handshakeSessionId(query: Record<string, unknown>, auth: Record<string,
  */
 export function attachRealtime(app: FastifyInstance): Server {
   const ctx = app.ctx;
-  const origins = ctx.config.CORS_ORIGINS;
+  const origins = corsOrigins(ctx.config.CORS_ORIGINS);
   const io = new Server(app.server, {
     path: '/socket.io',
     serveClient: false,
-    cors: { origin: origins === '*' ? true : origins.split(',').map((o) => o.trim()) },
+    ...(origins.length ? { cors: { origin: origins } } : {}),
+    // The same origins as the API: a browser page elsewhere cannot open a socket (Origin is checked for
+    // websockets too, where CORS does not apply). Clients that are not browsers send no Origin.
+    allowRequest: (request, callback) => callback(null, originAllowed(request, origins)),
   });
   const redisClients: Redis[] = [];
   if (ctx.redis) {
