@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { corsOrigins, trustedProxies } from './config';
 import type { AppContext } from './context';
 import { TooManyRequests } from './lib/http-error';
+import { secureLogger } from './lib/log-redaction';
 import { sha256 } from './lib/tokens';
 import { accountModule } from './modules/account/routes';
 import { brandingRoutes } from './modules/branding/routes';
@@ -37,7 +38,9 @@ export interface BuildAppOptions {
 /** Builds the Fastify app: plugins first, then every module's routes under /api. */
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: false }),
+    ...(options.loggerInstance
+      ? { loggerInstance: secureLogger(options.loggerInstance) }
+      : { logger: false }),
     trustProxy: trustedProxies(ctx.config.TRUSTED_PROXIES),
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { coerceTypes: false } },
