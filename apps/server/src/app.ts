@@ -2,8 +2,10 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { corsOrigins, trustedProxies } from './config';
 import type { AppContext } from './context';
 import { TooManyRequests } from './lib/http-error';
+import { secureLogger } from './lib/log-redaction';
 import { sha256 } from './lib/tokens';
 import { accountModule } from './modules/account/routes';
 import { brandingModule } from './modules/branding/routes';
@@ -25,6 +27,7 @@ import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
 import { attachRealtime } from './plugins/realtime';
 import { registerRoutes } from './plugins/route-registrar';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { findWebDist, registerWebApp } from './plugins/web-app';
 
 /** Options of the HTTP app beyond the context. */
@@ -38,8 +41,10 @@ export interface BuildAppOptions {
 /** Builds the Fastify app: plugins first, then every module's routes under /api. */
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: false }),
-    trustProxy: true,
+    ...(options.loggerInstance
+      ? { loggerInstance: secureLogger(options.loggerInstance) }
+      : { logger: false }),
+    trustProxy: trustedProxies(ctx.config.TRUSTED_PROXIES),
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { coerceTypes: false } },
   });
@@ -49,13 +54,17 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerErrorHandler(app);
   attachRealtime(app);
 
-  const origins = ctx.config.CORS_ORIGINS;
-  await app.register(cors, {
-    origin: origins === '*' ? true : origins.split(',').map((o) => o.trim()),
-    exposedHeaders: ['sessionId', 'x-server-time'],
-    allowedHeaders: ['content-type', 'authorization', 'agent'],
-    methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
-  });
+  await registerSecurityHeaders(app, ctx.config);
+  // Same origin only unless CORS_ORIGINS lists others: no CORS headers at all then.
+  const origins = corsOrigins(ctx.config.CORS_ORIGINS);
+  if (origins.length) {
+    await app.register(cors, {
+      origin: origins,
+      exposedHeaders: ['sessionId', 'x-server-time'],
+      allowedHeaders: ['content-type', 'authorization', 'agent'],
+      methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
+    });
+  }
 
   // The server's clock decides exam time: every answer carries it so clients can correct their countdown.
   // A callback hook, not an async one: it runs on every response, and a promise each time shows up.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { loadOrCreateSecret } from './lib/app-secret';
 
 const bool = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -15,8 +16,12 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   REDIS_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Secret for HMAC signatures (OTP hashes, signed URLs). */
-  APP_SECRET: z.string().min(16).default('demo-secret-change-me-in-production'),
+  /**
+   * Secret for HMAC signatures (OTP hashes, signed URLs), at least 16 characters. Required with
+   * DATABASE_URL (every node needs the same one); without it a one-machine install makes its own and
+   * keeps it in DATA_DIR/app-secret.
+   */
+  APP_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16).optional()),
   /** Put the one-time code in the OTP response (demo and tests only). */
   OTP_REVEAL: bool,
   SMS_PROVIDER: z.enum(['console', 'http']).default('console'),
@@ -26,7 +31,16 @@ const envSchema = z.object({
   /** Seed the demo institute when the database is empty. */
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   WEB_DIST: z.string().optional(),
-  CORS_ORIGINS: z.string().default('*'),
+  /**
+   * Other origins whose pages may call the API and open sockets (a web app served elsewhere), comma
+   * separated, e.g. `https://students.example.org`. Empty (the default): same origin only.
+   */
+  CORS_ORIGINS: z.string().default(''),
+  /**
+   * Proxies whose X-Forwarded-For is believed: comma-separated addresses or CIDR ranges. Empty trusts
+   * none, so the client address is the connecting one and a client cannot pick its own.
+   */
+  TRUSTED_PROXIES: z.string().default(''),
   INSTITUTE_NAME: z.string().default('Demo Coaching'),
   INSTITUTE_SHORT_NAME: z.string().default('Demo'),
   INSTITUTE_PRIMARY_COLOR: z
@@ -70,14 +84,35 @@ const envSchema = z.object({
   PALLYCON_FAIRPLAY_CERT_URL: z.string().url().optional(),
 });
 
-/** The server's settings, parsed from the environment once. */
-export type Config = z.infer<typeof envSchema> & { demoDefaultsRefused: boolean };
+/** The trusted proxies of TRUSTED_PROXIES as Fastify's `trustProxy` takes them: a list, or false for none. */
+export function trustedProxies(value: string): string[] | false {
+  const list = value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return list.length ? list : false;
+}
 
-const DEMO_SECRET = 'demo-secret-change-me-in-production';
+/** The origins of CORS_ORIGINS, each `scheme://host[:port]`. */
+export function corsOrigins(value: string): string[] {
+  return value
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+}
+
+const ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d+)?$/i;
+
+/** The server's settings, parsed from the environment once. */
+export type Config = Omit<z.infer<typeof envSchema>, 'APP_SECRET'> & {
+  APP_SECRET: string;
+  demoDefaultsRefused: boolean;
+};
 
 /**
- * Parses and checks the environment. In production the demo secret is refused, and the demo seed with
- * its well-known passwords is never applied.
+ * Parses and checks the environment. There is no built-in secret: with DATABASE_URL, APP_SECRET must be
+ * set; without it, the secret kept in DATA_DIR is used (made on first start). In production the demo
+ * seed with its well-known passwords is never applied.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -87,8 +122,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const config = parsed.data;
   const production = config.NODE_ENV === 'production';
-  if (production && config.APP_SECRET === DEMO_SECRET) {
-    throw new Error('APP_SECRET must be set to a secret of your own when NODE_ENV=production');
+  const badOrigin = corsOrigins(config.CORS_ORIGINS).find((o) => !ORIGIN.test(o));
+  if (badOrigin !== undefined) {
+    throw new Error(
+      `CORS_ORIGINS must list origins like https://app.example.org (no *, paths or slashes): ${badOrigin}`,
+    );
+  }
+  if (!config.APP_SECRET && config.DATABASE_URL) {
+    throw new Error(
+      'APP_SECRET is required when DATABASE_URL is set: give every node the same random value of 16 or more characters',
+    );
   }
   if (production && config.OTP_REVEAL) {
     throw new Error('OTP_REVEAL cannot be used when NODE_ENV=production');
@@ -107,5 +150,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.SMS_PROVIDER === 'http' && !config.SMS_HTTP_URL) {
     throw new Error('SMS_HTTP_URL is required when SMS_PROVIDER=http');
   }
-  return { ...config, demoDefaultsRefused: production };
+  const secret = config.APP_SECRET ?? loadOrCreateSecret(config.DATA_DIR);
+  return { ...config, APP_SECRET: secret, demoDefaultsRefused: production };
 }

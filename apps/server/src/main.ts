@@ -1,8 +1,8 @@
-import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { closeContext, createContext } from './create-context';
 import { startHousekeeping } from './lib/housekeeping';
+import { createLogger } from './lib/log-redaction';
 import { startAutoSubmitJob } from './modules/exams/results/auto-submit';
 import { startRescoreJob } from './modules/exams/results/rescore-job';
 import { createStaff } from './modules/staff/create-staff';
@@ -13,7 +13,7 @@ import { isDatabaseEmpty, seedDemo } from './seed/seed-demo';
 
 // config -> database -> migrations -> (seed) -> listen, and a graceful stop on SIGTERM/SIGINT.
 const config = loadConfig();
-const log = pino({ level: config.LOG_LEVEL });
+const log = createLogger({ level: config.LOG_LEVEL });
 const ctx = await createContext(config, { log, keepConnectionsWarm: true });
 
 let seeded = false;

@@ -1,5 +1,5 @@
 import { accountRoutes } from '@lms/domain/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { callRoute } from './support/call-route';
 import { auth, makeGroup, newPhone, registeredStudent, signIn } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -147,7 +147,9 @@ describe('sessions', () => {
     expect((await profile(sessionId)).statusCode).toBe(401);
   });
 
-  it('exposes the sessionId header to browsers through CORS', async () => {
+  it('exposes the sessionId header to browsers through CORS (to a listed origin)', async () => {
+    const t = await createTestApp({ CORS_ORIGINS: 'https://students.example.org' });
+    onTestFinished(() => t.close());
     const res = await t.app.inject({
       method: 'OPTIONS',
       url: '/api/student/login',

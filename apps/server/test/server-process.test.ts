@@ -100,8 +100,9 @@ describe('the server process', () => {
     child = undefined;
   }, 120_000);
 
-  it('refuses to start in production with the demo secret', async () => {
-    await expect(startServer({ DATA_DIR: dataDir, NODE_ENV: 'production' })).rejects.toThrow(/APP_SECRET/);
+  it('refuses to start with DATABASE_URL but no APP_SECRET, naming it', async () => {
+    const env = { DATA_DIR: dataDir, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none', APP_SECRET: '' };
+    await expect(startServer(env)).rejects.toThrow(/APP_SECRET/);
     child = undefined;
   }, 60_000);
 });

@@ -18,8 +18,12 @@ interface Cached {
 // Past this many cached sessions, expired ones are swept before another is added.
 const CACHE_SWEEP_AT = 50_000;
 
+/** Told the token hashes of sessions that just ended (sign-out, a newer sign-in, a password reset). */
+export type SessionsEndedListener = (tokenHashes: string[]) => void;
+
 /** Opaque sessions stored hashed, 30-day rolling expiry, one live session per student. */
 export class SessionStore {
+  private readonly endedListeners = new Set<SessionsEndedListener>();
   // Keyed by the token itself, so a cached request does not even hash it (saves are the hot path);
   // `tokenOf` finds the entry of a hash when a session ends.
   private readonly cache = new Map<string, Cached>();
@@ -47,18 +51,36 @@ export class SessionStore {
       .prepare('session_lookup');
   }
 
+  /**
+   * Calls `listener` with the token hashes of every session this store ends (the realtime server
+   * disconnects their sockets). Returns the function that stops it.
+   */
+  onEnded(listener: SessionsEndedListener): () => void {
+    this.endedListeners.add(listener);
+    return () => this.endedListeners.delete(listener);
+  }
+
+  private ended(tokenHashes: string[]): void {
+    if (tokenHashes.length === 0) return;
+    for (const listener of this.endedListeners) listener(tokenHashes);
+  }
+
   /** Starts a session and returns its token. A student's other sessions end (no account sharing). */
   async create(type: Principal['type'], principalId: string): Promise<string> {
     const token = randomToken();
     const tokenHash = sha256(token);
     const now = this.now();
+    const ended: string[] = [];
     await this.db.transaction(async (tx) => {
       if (type === 'student') {
         const old = await tx
           .delete(sessions)
           .where(and(eq(sessions.principalType, 'student'), eq(sessions.principalId, principalId)))
           .returning({ tokenHash: sessions.tokenHash });
-        for (const o of old) this.forget(o.tokenHash);
+        for (const o of old) {
+          this.forget(o.tokenHash);
+          ended.push(o.tokenHash);
+        }
       }
       await tx.insert(sessions).values({
         tokenHash,
@@ -67,6 +89,7 @@ export class SessionStore {
         expiresAt: new Date(now.getTime() + SESSION_DAYS * DAY_MS),
       });
     });
+    this.ended(ended);
     return token;
   }
 
@@ -117,6 +140,8 @@ export class SessionStore {
   async end(tokenHash: string): Promise<void> {
     this.forget(tokenHash);
     await this.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    // Told even when no row was there: another node may hold a socket of a session already gone here.
+    this.ended([tokenHash]);
   }
 
   /** Ends every session of a principal except `keep` (after a password reset). */
@@ -128,6 +153,7 @@ export class SessionStore {
       .where(and(...conditions))
       .returning({ tokenHash: sessions.tokenHash });
     for (const g of gone) this.forget(g.tokenHash);
+    this.ended(gone.map((g) => g.tokenHash));
   }
 
   /** Deletes expired sessions (housekeeping). */

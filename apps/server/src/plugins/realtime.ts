@@ -1,7 +1,9 @@
+import type { IncomingMessage } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
+import { corsOrigins } from '../config';
 import type { AppContext } from '../context';
 
 // The socket.io server of each app, found from the context so use cases can push without holding it.
@@ -32,23 +34,43 @@ export function pushToStudents(
   }
 }
 
+/** The room of one session's sockets, by the session's token hash: they are disconnected when it ends. */
+export function sessionRoom(tokenHash: string): string {
+  return `session:${tokenHash}`;
+}
+
+function originAllowed(request: IncomingMessage, origins: string[]): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return true;
+  if (origins.includes(origin)) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
 function handshakeSessionId(query: Record<string, unknown>, auth: Record<string, unknown>): string | null {
   const raw = query.sessionId ?? auth.sessionId;
   return typeof raw === 'string' && raw.trim() ? raw.trim() : null;
 }
 
 /**
- * Attaches socket.io at `/socket.io` to the app's HTTP server (DESIGN.md §4). A connection must
- * carry a student's session id (`?sessionId=`); it then joins that student's room. With REDIS_URL the
- * Redis adapter shares rooms between API nodes. The server closes with the app.
+ * Attaches socket.io at `/socket.io` to the app's HTTP server. A connection must carry a student's
+ * session id (`?sessionId=`); it then joins that student's room and its session's room, and is
+ * disconnected when the session ends. With REDIS_URL the Redis adapter shares rooms (and so those
+ * disconnects) between API nodes. The server closes with the app.
  */
 export function attachRealtime(app: FastifyInstance): Server {
   const ctx = app.ctx;
-  const origins = ctx.config.CORS_ORIGINS;
+  const origins = corsOrigins(ctx.config.CORS_ORIGINS);
   const io = new Server(app.server, {
     path: '/socket.io',
     serveClient: false,
-    cors: { origin: origins === '*' ? true : origins.split(',').map((o) => o.trim()) },
+    ...(origins.length ? { cors: { origin: origins } } : {}),
+    // The same origins as the API: a browser page elsewhere cannot open a socket (Origin is checked for
+    // websockets too, where CORS does not apply). Clients that are not browsers send no Origin.
+    allowRequest: (request, callback) => callback(null, originAllowed(request, origins)),
   });
   const redisClients: Redis[] = [];
   if (ctx.redis) {
@@ -68,16 +90,22 @@ export function attachRealtime(app: FastifyInstance): Server {
       return;
     }
     socket.data.studentId = found.principal.id;
+    socket.data.tokenHash = found.tokenHash;
     next();
   });
   io.on('connection', (socket) => {
-    void socket.join(studentRoom(socket.data.studentId as string));
+    void socket.join([studentRoom(socket.data.studentId as string), sessionRoom(socket.data.tokenHash)]);
+  });
+  // A session that ends takes its sockets with it, on this node and (through Redis) on every other.
+  const stopListening = ctx.sessions.onEnded((tokenHashes) => {
+    io.in(tokenHashes.map(sessionRoom)).disconnectSockets(true);
   });
 
   servers.set(ctx, io);
   // Open websockets would keep the HTTP server from closing: end them before Fastify closes it. Closing
   // the transports (not disconnecting the sockets) lets clients reconnect to another node by themselves.
   app.addHook('preClose', async () => {
+    stopListening();
     servers.delete(ctx);
     io.engine.close();
   });

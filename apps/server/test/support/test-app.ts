@@ -62,6 +62,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',
     OTP_REVEAL: '1',
+    APP_SECRET: 'test-secret-of-the-test-app',
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     ...env,
   });

@@ -3,14 +3,15 @@ import type { AppContext } from '../../context';
 import { enforceLimit } from '../../lib/enforce-limit';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { verifyPassword } from '../../lib/passwords';
+import { guardSignIn, signInSucceeded } from '../../lib/sign-in-guard';
 import { findStudentByUsername } from './student-repository';
 
+// Tries per address at all accounts together (a coaching centre's Wi-Fi puts many students behind one
+// address); the per-account lockouts are in sign-in-guard.
 const WINDOW_SECONDS = 900;
-// Tries per number, and per address (a coaching centre's Wi-Fi puts many students behind one address).
-const PER_NUMBER = 10;
 const PER_ADDRESS = 200;
 
-/** The signed-in student as SPEC.md's data.student, with the new session token. */
+/** The signed-in student (`data.student` of the sign-in answer), with the new session token. */
 export interface StudentSignIn {
   student: { _id: string; name: string; username: string; sid: string };
   sessionId: string;
@@ -28,7 +29,8 @@ export async function loginStudent(
   if (!phone) throw badRequest(messages.phoneInvalid);
   const username = toUsername(phone);
   await enforceLimit(ctx, `login:addr:${input.ip}`, PER_ADDRESS, WINDOW_SECONDS, 'Too many sign-in attempts');
-  await enforceLimit(ctx, `login:num:${username}`, PER_NUMBER, WINDOW_SECONDS, 'Too many sign-in attempts');
+  const attempt = { kind: 'student', account: username, ip: input.ip } as const;
+  await guardSignIn(ctx, attempt);
 
   const student = await findStudentByUsername(ctx.db, username);
   if (!student) throw wrongCredentials();
@@ -41,7 +43,7 @@ export async function loginStudent(
   }
   if (!(await verifyPassword(student.passwordHash, input.password))) throw wrongCredentials();
 
-  await ctx.limiter.reset(`login:num:${username}`);
+  await signInSucceeded(ctx, attempt);
   const sessionId = await ctx.sessions.create('student', student.id);
   return {
     student: { _id: student.id, name: student.name, username: student.username, sid: student.sid },

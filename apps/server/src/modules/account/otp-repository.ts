@@ -1,35 +1,59 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { otpCodes } from '../../db/schema';
 
 /** The purpose of a one-time code. */
 export type OtpPurpose = 'register' | 'forgotPassword';
 
-/** The newest code sent to a number for a purpose, if any. */
-export async function findLatestOtp(db: Db, phone: string, purpose: OtpPurpose) {
-  const [row] = await db
-    .select()
-    .from(otpCodes)
-    .where(and(eq(otpCodes.phone, phone), eq(otpCodes.purpose, purpose)))
-    .orderBy(desc(otpCodes.createdAt))
-    .limit(1);
-  return row;
+/** A new code to store. */
+export interface NewOtp {
+  id: string;
+  phone: string;
+  purpose: OtpPurpose;
+  codeHash: string;
+  expiresAt: Date;
+  createdAt: Date;
 }
 
-/** Voids the open codes of a number and stores a new one. */
-export async function replaceOtp(
+/**
+ * Stores a new code unless one was made for the number and purpose less than `resendSeconds` ago, and
+ * then returns that one's time. A transaction-scoped advisory lock per number and purpose makes the
+ * check and the insert one step, so requests arriving together make one code.
+ */
+export async function insertOtpUnlessRecent(
   db: Db,
-  row: { id: string; phone: string; purpose: OtpPurpose; codeHash: string; expiresAt: Date; createdAt: Date },
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(otpCodes)
-      .set({ consumedAt: row.createdAt })
-      .where(
-        and(eq(otpCodes.phone, row.phone), eq(otpCodes.purpose, row.purpose), isNull(otpCodes.consumedAt)),
-      );
+  row: NewOtp,
+  resendSeconds: number,
+): Promise<{ inserted: true } | { inserted: false; latestAt: Date }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${row.purpose}:${row.phone}`}))`);
+    const [latest] = await tx
+      .select({ createdAt: otpCodes.createdAt })
+      .from(otpCodes)
+      .where(and(eq(otpCodes.phone, row.phone), eq(otpCodes.purpose, row.purpose)))
+      .orderBy(desc(otpCodes.createdAt))
+      .limit(1);
+    if (latest && row.createdAt.getTime() - latest.createdAt.getTime() < resendSeconds * 1000) {
+      return { inserted: false, latestAt: latest.createdAt };
+    }
     await tx.insert(otpCodes).values(row);
+    return { inserted: true };
   });
+}
+
+/** Voids the other open codes of the number and purpose of `row` (a newer one was sent). */
+export async function voidOlderOtps(db: Db, row: NewOtp): Promise<void> {
+  await db
+    .update(otpCodes)
+    .set({ consumedAt: row.createdAt })
+    .where(
+      and(
+        eq(otpCodes.phone, row.phone),
+        eq(otpCodes.purpose, row.purpose),
+        isNull(otpCodes.consumedAt),
+        ne(otpCodes.id, row.id),
+      ),
+    );
 }
 
 /** Removes a code (it could not be sent). */
@@ -46,12 +70,16 @@ export async function findOtp(db: Db, id: string, phone: string, purpose: OtpPur
   return row;
 }
 
-/** Counts one wrong try and returns the new count (atomic, so parallel guesses all count). */
-export async function countWrongTry(db: Db, id: string): Promise<number> {
+/**
+ * Uses up one of a code's tries in a single conditional UPDATE and returns how many are now used, or
+ * null when none is left (or the code is spent). Every check of a code, right or wrong, takes a try
+ * first, so guesses arriving together cannot all be checked against the same unspent count.
+ */
+export async function claimOtpTry(db: Db, id: string, maxTries: number): Promise<number | null> {
   const [row] = await db
     .update(otpCodes)
     .set({ attempts: sql`${otpCodes.attempts} + 1` })
-    .where(eq(otpCodes.id, id))
+    .where(and(eq(otpCodes.id, id), lt(otpCodes.attempts, maxTries), isNull(otpCodes.consumedAt)))
     .returning({ attempts: otpCodes.attempts });
-  return row?.attempts ?? Number.POSITIVE_INFINITY;
+  return row?.attempts ?? null;
 }

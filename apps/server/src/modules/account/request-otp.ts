@@ -12,7 +12,13 @@ import { enforceLimit } from '../../lib/enforce-limit';
 import { badRequest, conflict, HttpError, notFound, TooManyRequests } from '../../lib/http-error';
 import { hmac, randomDigits } from '../../lib/tokens';
 import { getBranding } from '../branding/get-branding';
-import { deleteOtp, findLatestOtp, type OtpPurpose, replaceOtp } from './otp-repository';
+import {
+  deleteOtp,
+  insertOtpUnlessRecent,
+  type NewOtp,
+  type OtpPurpose,
+  voidOlderOtps,
+} from './otp-repository';
 import { findStudentByUsername } from './student-repository';
 
 // Codes a number may receive in an hour, and OTP requests one address may make in an hour.
@@ -52,39 +58,43 @@ export async function requestOtp(
   }
 
   const now = ctx.now();
-  const latest = await findLatestOtp(ctx.db, phone, input.purpose);
-  const waited = latest ? (now.getTime() - latest.createdAt.getTime()) / 1000 : Number.POSITIVE_INFINITY;
-  if (waited < OTP_RESEND_SECONDS) {
-    const wait = Math.ceil(OTP_RESEND_SECONDS - waited);
+  const code = randomDigits(OTP_LENGTH);
+  const row: NewOtp = {
+    id: randomUUID(),
+    phone,
+    purpose: input.purpose,
+    codeHash: '',
+    expiresAt: new Date(now.getTime() + OTP_LIFETIME_MINUTES * 60_000),
+    createdAt: now,
+  };
+  row.codeHash = otpCodeHash(ctx.config.APP_SECRET, row.id, code);
+  const stored = await insertOtpUnlessRecent(ctx.db, row, OTP_RESEND_SECONDS);
+  if (!stored.inserted) {
+    const wait = Math.ceil(OTP_RESEND_SECONDS - (now.getTime() - stored.latestAt.getTime()) / 1000);
     throw new TooManyRequests(
       'Please wait before asking for a new code',
       `You can ask again in ${wait} seconds.`,
       wait,
     );
   }
-  await enforceLimit(ctx, `otp:addr:${input.ip}`, PER_ADDRESS_PER_HOUR, 3600, 'Too many code requests');
-  await enforceLimit(ctx, `otp:num:${phone}`, PER_NUMBER_PER_HOUR, 3600, 'Too many code requests');
-
-  const code = randomDigits(OTP_LENGTH);
-  const id = randomUUID();
-  await replaceOtp(ctx.db, {
-    id,
-    phone,
-    purpose: input.purpose,
-    codeHash: otpCodeHash(ctx.config.APP_SECRET, id, code),
-    expiresAt: new Date(now.getTime() + OTP_LIFETIME_MINUTES * 60_000),
-    createdAt: now,
-  });
+  try {
+    await enforceLimit(ctx, `otp:addr:${input.ip}`, PER_ADDRESS_PER_HOUR, 3600, 'Too many code requests');
+    await enforceLimit(ctx, `otp:num:${phone}`, PER_NUMBER_PER_HOUR, 3600, 'Too many code requests');
+  } catch (refused) {
+    await deleteOtp(ctx.db, row.id);
+    throw refused;
+  }
+  await voidOlderOtps(ctx.db, row);
 
   const { shortName } = await getBranding(ctx);
   const text = `${shortName}: your verification code is ${code}. It expires in ${OTP_LIFETIME_MINUTES} minutes.`;
   try {
     await ctx.sms.send(toUsername(phone), text);
   } catch (err) {
-    await deleteOtp(ctx.db, id);
+    await deleteOtp(ctx.db, row.id);
     throw Object.assign(new HttpError(503, 'We could not send the code', 'Please try again in a minute.'), {
       cause: err,
     });
   }
-  return { hash: id, phone, ...(ctx.config.OTP_REVEAL ? { otp: code } : {}) };
+  return { hash: row.id, phone, ...(ctx.config.OTP_REVEAL ? { otp: code } : {}) };
 }

@@ -6,7 +6,7 @@ import { enforceLimit } from '../../lib/enforce-limit';
 import { badRequest, conflict, notFound, TooManyRequests } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
 import { safeEqualHex } from '../../lib/tokens';
-import { countWrongTry, findOtp, type OtpPurpose } from './otp-repository';
+import { claimOtpTry, findOtp, type OtpPurpose } from './otp-repository';
 import { otpCodeHash } from './request-otp';
 import { findStudentByUsername } from './student-repository';
 
@@ -19,6 +19,8 @@ export interface SetPasswordInput {
   forgotPassword: boolean;
   ip: string;
 }
+
+const tooManyWrongCodes = () => new TooManyRequests('Too many wrong codes', 'Please ask for a new code.', 60);
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -36,16 +38,15 @@ export async function setPassword(ctx: AppContext, input: SetPasswordInput): Pro
   const purpose: OtpPurpose = input.forgotPassword ? 'forgotPassword' : 'register';
   const row = uuidPattern.test(input.hash) ? await findOtp(ctx.db, input.hash, phone, purpose) : undefined;
   if (!row || row.consumedAt) throw badRequest('This code is no longer valid', 'Please ask for a new code.');
-  if (row.attempts >= OTP_MAX_TRIES) {
-    throw new TooManyRequests('Too many wrong codes', 'Please ask for a new code.', 60);
-  }
+  if (row.attempts >= OTP_MAX_TRIES) throw tooManyWrongCodes();
   if (row.expiresAt <= ctx.now()) throw badRequest('The code has expired', 'Please ask for a new code.');
 
+  const tries = await claimOtpTry(ctx.db, row.id, OTP_MAX_TRIES);
+  if (tries === null) throw tooManyWrongCodes();
   const expected = otpCodeHash(ctx.config.APP_SECRET, row.id, input.otp);
   if (!safeEqualHex(expected, row.codeHash)) {
-    const tries = await countWrongTry(ctx.db, row.id);
     const left = OTP_MAX_TRIES - tries;
-    if (left <= 0) throw new TooManyRequests('Too many wrong codes', 'Please ask for a new code.', 60);
+    if (left <= 0) throw tooManyWrongCodes();
     throw badRequest('Wrong code', `The code is not correct. ${left} ${left === 1 ? 'try' : 'tries'} left.`);
   }
 

@@ -4,17 +4,19 @@ import { staff } from '../../db/schema';
 import { enforceLimit } from '../../lib/enforce-limit';
 import { HttpError } from '../../lib/http-error';
 import { verifyPassword } from '../../lib/passwords';
+import { guardSignIn, signInSucceeded } from '../../lib/sign-in-guard';
 
 /** Signs a staff member in; returns the account and a session token. */
 export async function loginStaff(ctx: AppContext, input: { username: string; password: string; ip: string }) {
   const username = input.username.trim().toLowerCase();
   await enforceLimit(ctx, `staff-login:addr:${input.ip}`, 100, 900, 'Too many sign-in attempts');
-  await enforceLimit(ctx, `staff-login:user:${username}`, 10, 900, 'Too many sign-in attempts');
+  const attempt = { kind: 'staff', account: username, ip: input.ip } as const;
+  await guardSignIn(ctx, attempt);
   const [row] = await ctx.db.select().from(staff).where(eq(staff.username, username));
   if (!row || !(await verifyPassword(row.passwordHash, input.password))) {
     throw new HttpError(401, 'Wrong username or password', 'Please check your username and password.');
   }
-  await ctx.limiter.reset(`staff-login:user:${username}`);
+  await signInSucceeded(ctx, attempt);
   const sessionId = await ctx.sessions.create('staff', row.id);
   return { staff: { _id: row.id, username: row.username, name: row.name, roles: row.roles }, sessionId };
 }

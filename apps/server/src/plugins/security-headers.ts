@@ -1,0 +1,55 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import { corsOrigins } from '../config';
+
+// The web app loads no inline script (index.html has one external module script); antd writes its
+// styles at run time, so styles may be inline. Pictures, sound, video, PDFs and uploads may come from the
+// asset host or an S3 bucket on another https origin, and media the app makes itself are blob: URLs.
+const directives = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+  mediaSrc: ["'self'", 'blob:', 'https:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'", 'https:'],
+  frameSrc: ["'self'", 'blob:', 'https:'],
+  workerSrc: ["'self'", 'blob:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+// Stored files (PDFs in the Q&A viewer) are shown in a frame of the app itself: they may be framed by
+// this origin, and never run script.
+const FILE_POLICY =
+  "default-src 'self'; script-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'self'";
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Security headers on every answer: a Content-Security-Policy with no inline script, no framing,
+ * nosniff, no referrer, and HSTS only on requests that came over TLS (directly or through a trusted
+ * proxy's X-Forwarded-Proto).
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    hsts: false,
+    // A web app on a listed other origin loads pictures and files from here.
+    crossOriginResourcePolicy: {
+      policy: corsOrigins(config.CORS_ORIGINS).length ? 'cross-origin' : 'same-site',
+    },
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    if (request.url.startsWith('/api/files/')) {
+      reply.header('content-security-policy', FILE_POLICY);
+      reply.header('x-frame-options', 'SAMEORIGIN');
+    }
+    done(null, payload);
+  });
+}

@@ -1,0 +1,150 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { createTestApp, type TestApp } from './support/test-app';
+
+const EVIL = 'https://evil.example';
+const OURS = 'https://students.example.org';
+
+function portOf(t: TestApp): number {
+  const address = t.app.server.address();
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+/** The socket.io polling handshake as a browser page on `origin` would send it: status and headers. */
+function socketHandshake(t: TestApp, origin: string): Promise<{ status: number; allowOrigin?: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: portOf(t),
+        path: '/socket.io/?EIO=4&transport=polling',
+        headers: { origin },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            allowOrigin: res.headers['access-control-allow-origin'] as string | undefined,
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const preflight = (t: TestApp, origin: string) =>
+  t.app.inject({
+    method: 'OPTIONS',
+    url: '/api/student/login',
+    headers: {
+      origin,
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'content-type,authorization',
+    },
+  });
+const health = (t: TestApp, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
+  t.app.inject({ method: 'GET', url: '/api/health', headers, remoteAddress });
+
+describe('security headers and CORS by default (same origin only)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ TRUSTED_PROXIES: '10.0.0.1' });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('sends a CSP without inline script and no framing, nosniff and no referrer', async () => {
+    const res = await health(t);
+    const csp = String(res.headers['content-security-policy']);
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'));
+    expect(scriptSrc?.trim()).toBe("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('sends HSTS only for requests that came over TLS through a trusted proxy', async () => {
+    expect((await health(t)).headers['strict-transport-security']).toBeUndefined();
+    const untrusted = await health(t, { 'x-forwarded-proto': 'https' }, '192.0.2.9');
+    expect(untrusted.headers['strict-transport-security']).toBeUndefined();
+    const tls = await health(t, { 'x-forwarded-proto': 'https' }, '10.0.0.1');
+    expect(tls.headers['strict-transport-security']).toContain('max-age=');
+  });
+
+  it('lets the app frame its own stored files, which never run script', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/files/none/x.pdf' });
+    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+    expect(String(res.headers['content-security-policy'])).toContain("script-src 'none'");
+  });
+
+  it('gives another origin no CORS headers on the API, on a preflight or on the socket handshake', async () => {
+    expect((await health(t, { origin: EVIL })).headers['access-control-allow-origin']).toBeUndefined();
+    expect((await preflight(t, EVIL)).headers['access-control-allow-origin']).toBeUndefined();
+    const handshake = await socketHandshake(t, EVIL);
+    expect(handshake.allowOrigin).toBeUndefined();
+    expect(handshake.status).toBe(403);
+    // the page served by this server itself still connects
+    expect((await socketHandshake(t, `http://127.0.0.1:${portOf(t)}`)).status).toBe(200);
+  });
+});
+
+describe('CORS with CORS_ORIGINS', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ CORS_ORIGINS: `${OURS}, https://staff.example.org` });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers a listed origin on the API, the preflight and the socket handshake', async () => {
+    expect((await health(t, { origin: OURS })).headers['access-control-allow-origin']).toBe(OURS);
+    const pre = await preflight(t, OURS);
+    expect(pre.statusCode).toBe(204);
+    expect(pre.headers['access-control-allow-origin']).toBe(OURS);
+    const handshake = await socketHandshake(t, OURS);
+    expect(handshake.status).toBe(200);
+    expect(handshake.allowOrigin).toBe(OURS);
+  });
+
+  it('still refuses any other origin', async () => {
+    expect((await health(t, { origin: EVIL })).headers['access-control-allow-origin']).toBeUndefined();
+    expect((await preflight(t, EVIL)).headers['access-control-allow-origin']).toBeUndefined();
+    expect((await socketHandshake(t, EVIL)).allowOrigin).toBeUndefined();
+  });
+
+  it('refuses * and anything that is not an origin in the setting', () => {
+    for (const bad of ['*', 'https://a.example/', 'students.example.org']) {
+      expect(() => loadConfig({ APP_SECRET: 'x'.repeat(20), CORS_ORIGINS: bad })).toThrow(/CORS_ORIGINS/);
+    }
+  });
+});
+
+describe('the web app has no inline script (the CSP would block it)', () => {
+  const web = join(import.meta.dirname, '../../web');
+  const inlineScripts = (html: string) =>
+    [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(
+      ([, attrs, body]) => !/\bsrc=/.test(attrs ?? '') && (body ?? '').trim() !== '',
+    );
+
+  it('in index.html', () => {
+    expect(inlineScripts(readFileSync(join(web, 'index.html'), 'utf8'))).toEqual([]);
+  });
+
+  it.skipIf(!existsSync(join(web, 'dist/index.html')))('in the built app', () => {
+    const html = readFileSync(join(web, 'dist/index.html'), 'utf8');
+    expect(inlineScripts(html)).toEqual([]);
+    expect(html).not.toMatch(/\son[a-z]+=/i);
+  });
+});
