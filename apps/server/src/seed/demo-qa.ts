@@ -6,7 +6,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { contentItems, courses, groups, students, subjects } from '../db/schema';
 import { contentTypeOf, storageOf } from '../lib/storage';
-import { visibleSubjectIds } from '../modules/content/access-repository';
+import { listVisibleSubjectIds } from '../modules/content/list-visible-subjects';
 import { addComment } from '../modules/qa/add-comment';
 import { addQuestion } from '../modules/qa/add-question';
 import { bookmarkQuestion } from '../modules/qa/bookmark-question';
@@ -162,7 +162,7 @@ export async function seedDemoQa(ctx: AppContext, accounts: DemoAccounts): Promi
     .orderBy(asc(students.sid));
   const people = [accounts.studentId, ...classmates.map((s) => s.id)];
   const forumSubjects = Object.values(forum.areas).map((a) => a.subjectId);
-  const sees = new Set(await visibleSubjectIds(ctx.db, accounts.studentId));
+  const sees = new Set(await listVisibleSubjectIds(ctx.db, accounts.studentId));
   if (!forumSubjects.every((id) => sees.has(id)) || classmates.length < 5) {
     const [group] = await ctx.db
       .insert(groups)
@@ -185,7 +185,7 @@ export async function seedDemoQa(ctx: AppContext, accounts: DemoAccounts): Promi
     const asStudent = async (n: number): Promise<QaActor> => ({
       kind: 'student',
       id: student(n),
-      subjectIds: await visibleSubjectIds(ctx.db, student(n)),
+      subjectIds: await listVisibleSubjectIds(ctx.db, student(n)),
     });
     const area = forum.areas[thread.area];
     const question = await addQuestion(at(), student(thread.by), {

@@ -1,12 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { contentItems, qaMentorSubjects, staff, subjects } from '../../db/schema';
-import { visibleSubjectIds } from '../content/access-repository';
-
-/** The subjects of a student's groups (whole courses and granted items), from the content area's rule. */
-export function groupSubjectIds(db: Queryable, studentId: string): Promise<string[]> {
-  return visibleSubjectIds(db, studentId);
-}
 
 /** A chapter with its subject and course, or undefined when the id is not a chapter. */
 export async function findChapterPlace(db: Queryable, chapterId: string) {

@@ -1,7 +1,8 @@
 import type { Principal } from '../../context';
 import type { Queryable } from '../../db/client';
 import { forbidden, notFound } from '../../lib/http-error';
-import { groupSubjectIds, mentorSubjectIds } from './scope-repository';
+import { listVisibleSubjectIds } from '../content/list-visible-subjects';
+import { mentorSubjectIds } from './scope-repository';
 
 /** A student id in a path or body must be the caller's own. */
 export function assertSelf(callerId: string, givenId: string | undefined): void {
@@ -11,7 +12,7 @@ export function assertSelf(callerId: string, givenId: string | undefined): void 
 
 /** The subjects whose questions a student sees: those of their groups. */
 export function studentSubjectIds(db: Queryable, studentId: string): Promise<string[]> {
-  return groupSubjectIds(db, studentId);
+  return listVisibleSubjectIds(db, studentId);
 }
 
 /** The subjects a staff member answers: null means all (admin), else the mentor's subjects. */

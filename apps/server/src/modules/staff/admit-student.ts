@@ -2,7 +2,7 @@ import { normalizePhone } from '@lms/domain';
 import type { AdmissionBody } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
 import { badRequest, conflict } from '../../lib/http-error';
-import { findStudentByUsername } from '../account/student-repository';
+import { isAdmitted } from '../account/is-admitted';
 import { admitStudents } from './admit-students';
 import { notifyJoinedGroups } from './notify-joined-groups';
 import { existingGroupIds } from './org-repository';
@@ -20,7 +20,7 @@ export async function admitStudent(
   form: Admission,
 ): Promise<{ _id: string; username: string }> {
   const local = normalizePhone(form.phone)!;
-  if (await findStudentByUsername(ctx.db, `88${local}`)) {
+  if (await isAdmitted(ctx, local)) {
     throw conflict('This number is admitted already', 'Search for the student to change their details.');
   }
   const existing = await existingGroupIds(ctx.db, form.groupIds);
