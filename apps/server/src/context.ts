@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { RateLimiter } from './lib/rate-limiter';
-import type { SessionStore } from './lib/sessions';
+import type { Principal, SessionStore } from './lib/sessions';
 import type { SmsProvider } from './lib/sms/sms-provider';
 
 /** What every module may use: built once at start and handed to the app. */
@@ -18,10 +18,7 @@ export interface AppContext {
   now: () => Date;
 }
 
-/** The caller of a request, once the session is checked. */
-export type Principal =
-  | { type: 'student'; id: string; username: string; name: string; sid: string }
-  | { type: 'staff'; id: string; username: string; name: string; roles: string[] };
+export type { Principal } from './lib/sessions';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,8 +1,12 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
-import type { Principal } from '../context';
 import type { Db } from '../db/client';
 import { sessions, staff, students } from '../db/schema';
 import { randomToken, sha256 } from './tokens';
+
+/** The caller of a request, once the session is checked. */
+export type Principal =
+  | { type: 'student'; id: string; username: string; name: string; sid: string }
+  | { type: 'staff'; id: string; username: string; name: string; roles: string[] };
 
 const SESSION_DAYS = 30;
 const DAY_MS = 86_400_000;

@@ -2,7 +2,7 @@ import { sumMarks } from '@lms/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { examAssignments, examQuestions, exams, questions } from '../../db/schema';
-import type { CachedExam, ExamQuestion } from './exam-cache';
+import type { CachedExam, ExamQuestion } from './cached-exam';
 
 /** The exam's version (it moves with every change of the exam, its questions or assignments), or null. */
 export async function findExamVersion(db: Queryable, examId: string): Promise<number | null> {

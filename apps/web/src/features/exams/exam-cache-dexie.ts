@@ -1,5 +1,5 @@
 import Dexie, { type Table } from 'dexie';
-import type { ExamCacheStore, KeptGroup, KeptPaper } from './exam-offline-cache';
+import type { ExamCacheStore, KeptGroup, KeptPaper } from './exam-cache-store';
 
 class ExamCacheDatabase extends Dexie {
   groups!: Table<KeptGroup, string>;

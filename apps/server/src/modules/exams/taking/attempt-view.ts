@@ -1,13 +1,8 @@
 import { remainingSeconds } from '@lms/domain';
 import type { AttemptView } from '@lms/domain/contract';
 import type { AppContext } from '../../../context';
-import type { CachedExam, ExamAssignment } from '../exam-cache';
+import { timingOf } from './exam-timing';
 import type { StartedExam } from './open-attempt';
-
-/** The timing rules' view of an exam in a group. */
-export function timingOf(exam: CachedExam, assignment: ExamAssignment) {
-  return { durationMinutes: assignment.duration, endsAt: assignment.endsAt, isPractice: exam.isPractice };
-}
 
 /** The attempt as the start call answers it: the student's own start and the server's time. */
 export function attemptView(ctx: AppContext, started: StartedExam): AttemptView {

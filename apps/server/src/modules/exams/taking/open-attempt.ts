@@ -8,7 +8,7 @@ import type { CachedExam, ExamAssignment } from '../exam-cache';
 import { examErrors } from '../exam-errors';
 import { examServices } from '../exam-services';
 import { findSelection } from '../selection-repository';
-import { timingOf } from './attempt-view';
+import { timingOf } from './exam-timing';
 
 /** A started attempt with the exam it belongs to. */
 export interface StartedExam extends ExamInGroup {

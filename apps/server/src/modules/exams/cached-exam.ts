@@ -1,0 +1,55 @@
+import type { ExamQuestionRule, GpaFactor, QuestionType, SegmentedExamDetails } from '@lms/domain';
+
+/** A question of an exam with everything needed to show, check and score it (canonical order). */
+export interface ExamQuestion extends ExamQuestionRule {
+  type: QuestionType;
+  title: string;
+  options: string[];
+  answer: string[];
+  /** Canonical indexes of options that are images. */
+  imageOptions: number[];
+  explanation: string;
+  explanationExt: string;
+  image: string[];
+  file: string[];
+  subjectId: string | null;
+  position: number;
+}
+
+/** An exam's schedule in one group. */
+export interface ExamAssignment {
+  id: string;
+  groupId: string;
+  startsAt: Date;
+  /** Null for practice exams (no end). */
+  endsAt: Date | null;
+  /** Minutes. */
+  duration: number;
+  multipleTimesSubmission: boolean;
+  gpaFactor: GpaFactor | null;
+  cutMarks: number | null;
+  /** When staff published the group's results (results scored later are published at once). */
+  resultsPublishedAt: Date | null;
+}
+
+/** An exam as the student side uses it: loaded once, kept in memory, reloaded when its version changes. */
+export interface CachedExam {
+  id: string;
+  version: number;
+  title: string;
+  instruction: string;
+  subjectId: string | null;
+  isPractice: boolean;
+  isSegmented: boolean;
+  segmentedDetails: SegmentedExamDetails | null;
+  negativeMarkPerQuestion: number;
+  passMark: number;
+  shuffleQuestions: boolean;
+  shuffleOptions: boolean;
+  questions: ExamQuestion[];
+  /** Full marks of all the questions. */
+  totalMarks: number;
+  questionById: Map<string, ExamQuestion>;
+  /** Assignments by group id. */
+  assignments: Map<string, ExamAssignment>;
+}
