@@ -62,7 +62,7 @@ async function myNotifications(session: string): Promise<Wrapper[]> {
 }
 
 describe('staff notices', () => {
-  it('delivers a notice to one student as SPEC.md wrapper, unseen, newest first', async () => {
+  it('delivers a notice to one student in the notification wrapper, unseen, newest first', async () => {
     const s = await student();
     const first = await notice(admin, { message: 'Fees due', studentId: s.id });
     expect(first.statusCode).toBe(201);

@@ -76,7 +76,7 @@ describe("the student's courses and subjects", () => {
 });
 
 describe('asking', () => {
-  it('stores a question and returns it as SPEC.md shows one', async () => {
+  it('stores a question and returns it as the student app shows one', async () => {
     const res = await ask(ayesha, { media: [png] });
     expect(res.statusCode).toBe(201);
     const q = res.json().data;

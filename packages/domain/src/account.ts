@@ -23,7 +23,7 @@ export function isValidOtp(code: string): boolean {
   return new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code);
 }
 
-/** The first rule a new password breaks, as SPEC.md's message, or null when it is fine. */
+/** The first rule a new password breaks, as the student app's message, or null when it is fine. */
 export function newPasswordError(password: string | undefined): string | null {
   if (!password) return messages.newPasswordRequired;
   if (password.length < PASSWORD_MIN_LENGTH) return messages.passwordTooShort;

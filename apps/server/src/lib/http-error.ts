@@ -1,4 +1,4 @@
-/** An error with an HTTP status that the error handler turns into SPEC.md's error envelope. */
+/** An error with an HTTP status that the error handler turns into the error envelope `{ errors: { title, message, code? } }`. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,

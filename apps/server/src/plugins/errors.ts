@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError, TooManyRequests } from '../lib/http-error';
 
-/** The error body of DESIGN.md §4. */
+/** The error body every failure answers with. */
 export interface ErrorBody {
   errors: { title: string; message: string; code?: string };
 }

@@ -25,7 +25,7 @@ const item = {
 describe('cached study lists', () => {
   beforeEach(() => localStorage.clear());
 
-  it('keeps lists by parent under the names of SPEC.md §3', () => {
+  it('keeps lists by parent under the names the original client uses', () => {
     writeSubjects('c1', [subject]);
     writeSubjects('c2', []);
     expect(readSubjects('c1')).toEqual([subject]);

@@ -2,7 +2,7 @@ import type { CourseCard, StudyItem, SubjectCard, SubjectCompletion } from '@lms
 import { readJson, writeJson } from './storage';
 
 /**
- * The study lists the app keeps in localStorage (SPEC.md §3 "Data held locally"), so that pages
+ * The study lists the app keeps in localStorage (under the names the original client uses), so that pages
  * render at once on a revisit while fresh data loads. Lists are kept by their parent's id.
  */
 export const contentCacheKeys = {

@@ -3,7 +3,7 @@ import { isValidPhone } from '@lms/domain';
 /** A field rule: the message to show, or null when the value is fine. */
 export type FieldRule<V> = (value: string, values: V) => string | null;
 
-/** The messages of a phone field on one screen (SPEC.md §5 words differ per screen). */
+/** The messages of a phone field on one screen (the words differ per screen). */
 export interface PhoneMessages {
   required: string;
   invalid: string;

@@ -5,7 +5,7 @@ import { clearLocalData, getSessionId, getStoredStudent, storageKeys } from './s
 const listeners = new Set<() => void>();
 let sessionLostHandler: () => void = () => window.location.assign('/');
 
-/** True when a student record and a session id are stored: the signed-in state of SPEC.md §3. */
+/** True when a student record and a session id are stored: the signed-in state. */
 export function isSignedIn(): boolean {
   return getStoredStudent() !== null && getSessionId() !== null;
 }

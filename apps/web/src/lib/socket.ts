@@ -5,7 +5,7 @@ import { getBaseUrl } from './api-client';
 import { reportSocketConnection } from './offline-answers/connectivity';
 import { getSessionId } from './storage';
 
-/** The socket.io server's origin: the API host of the base URL (SPEC.md §7), else this page's origin. */
+/** The socket.io server's origin: the host of the API base URL, else this page's origin. */
 export function socketOrigin(baseUrl: string, pageOrigin: string): string {
   try {
     return new URL(baseUrl, pageOrigin).origin;
@@ -29,7 +29,7 @@ function setConnected(value: boolean | null): void {
 
 /**
  * Opens the realtime socket (`/socket.io?sessionId=` on the API host) for the signed-in student, once;
- * a new session replaces the old socket. Only connect, disconnect and error are logged (SPEC.md §7).
+ * a new session replaces the old socket. Only connect, disconnect and error are logged.
  */
 export function connectSocket(): void {
   const sessionId = getSessionId();
@@ -67,7 +67,7 @@ export function disconnectSocket(): void {
   setConnected(null);
 }
 
-/** Calls `listener` with each notification pushed live (SPEC.md §3 wrapper). Returns the unsubscribe. */
+/** Calls `listener` with each notification pushed live (in the notification wrapper). Returns the unsubscribe. */
 export function onLiveNotification(listener: (entry: NotificationEntry) => void): () => void {
   notificationListeners.add(listener);
   return () => notificationListeners.delete(listener);

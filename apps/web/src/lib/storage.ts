@@ -1,5 +1,5 @@
 import type { StudentSummary } from '@lms/domain/contract';
-/** Keys the app keeps in localStorage (SPEC.md §3 "Data held locally"). */
+/** Keys the app keeps in localStorage (the names the original client uses). */
 export const storageKeys = {
   student: 'student',
   sessionId: 'sessionId',

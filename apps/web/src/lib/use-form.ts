@@ -14,7 +14,7 @@ export interface FormState<V extends Record<string, string>> {
 }
 
 /**
- * A light form state with per-field rules (SPEC.md §5 messages). The sign-in and account screens
+ * A light form state with per-field rules (the student app's messages). The sign-in and account screens
  * use it instead of antd's Form, which would double the JavaScript of the first page.
  */
 export function useForm<V extends Record<string, string>>(

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** Blocks the browser's right-click menu while the calling page is shown (SPEC.md §6). */
+/** Blocks the browser's right-click menu while the calling page is shown. */
 export function useNoContextMenu(): void {
   useEffect(() => {
     const block = (event: Event) => event.preventDefault();

@@ -47,7 +47,7 @@ export const studentSummary = z.object({
 });
 export type StudentSummary = z.infer<typeof studentSummary>;
 
-/** A stored notification as SPEC.md §3 wraps it. */
+/** A stored notification in its wrapper (`isSeen`, `notificationId`). */
 export const notificationEntry = z.object({
   isSeen: z.boolean(),
   notificationId: z.object({
@@ -70,7 +70,7 @@ export const notificationEntry = z.object({
 });
 export type NotificationEntry = z.infer<typeof notificationEntry>;
 
-/** GET /student/profile data (SPEC.md §3 Student). */
+/** GET /student/profile data. */
 export const studentProfile = z.object({
   _id: z.string(),
   name: z.string(),
@@ -90,7 +90,7 @@ export const studentProfile = z.object({
   profilePic: z.string(),
   groups: z.array(z.object({ _id: z.string(), name: z.string(), courseId: z.string().nullable() })),
   notifications: z.array(notificationEntry),
-  /** The student's courses (SPEC.md §3 Course), as GET /course gives them. */
+  /** The student's courses, as GET /course gives them. */
   courses: z.array(courseCard),
   /** The student's exam attempts, newest first. */
   exams: z.array(
@@ -106,7 +106,7 @@ export const studentProfile = z.object({
 });
 export type StudentProfile = z.infer<typeof studentProfile>;
 
-/** A phone number in a path; its format is checked by the use case to answer with SPEC.md's words. */
+/** A phone number in a path; its format is checked by the use case to answer with the student app's words. */
 export const phoneParams = z.object({ phone: z.string().max(20) });
 
 /** `?forgotPassword=true` marks a reset. */

@@ -3,7 +3,7 @@ import { createPallyConToken, type PallyConDrmType } from './pallycon-token';
 
 export { createPallyConToken, type PallyConDrmType, type PallyConSite } from './pallycon-token';
 
-/** The DRM systems a player can use, named as SPEC.md §3 and the providers name them. */
+/** The DRM systems a player can use, named as the student app and the providers name them. */
 export const DRM_TYPES = ['Widevine', 'PlayReady', 'FairPlay'] as const;
 /** One DRM system. */
 export type DrmType = PallyConDrmType;

@@ -17,7 +17,7 @@ export function assertSafeKey(key: string): string {
 
 /**
  * Keys under this folder are readable without a signature: they are unguessable (a random id) and
- * SPEC.md shows them as `asset host + key` (profile pictures, Q&A media, course and subject images).
+ * The student app shows them as `asset host + key` (profile pictures, Q&A media, course and subject images).
  * Everything else (notes, videos) is read only through short-lived signed URLs.
  */
 export const PUBLIC_PREFIX = 'uploads/';

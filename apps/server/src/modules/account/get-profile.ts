@@ -6,7 +6,7 @@ import { listStudentAttempts } from '../exams/results/list-student-attempts';
 import { listNotifications } from '../notifications/list-notifications';
 import { findStudentProfile } from './student-repository';
 
-/** The student's profile as SPEC.md §3 shows it, with groups, notifications, courses and exam attempts. */
+/** The student's profile as the student app shows it, with groups, notifications, courses and exam attempts. */
 export async function getProfile(ctx: AppContext, studentId: string): Promise<StudentProfile> {
   const found = await findStudentProfile(ctx.db, studentId);
   if (!found) throw notLoggedIn();

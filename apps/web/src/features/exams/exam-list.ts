@@ -6,14 +6,14 @@ export type ExamTab = '1' | '2';
 /** The Live tab's selector. */
 export type ExamPeriod = 'previous' | 'upcoming';
 
-/** Navigation state /exams may receive (SPEC.md §2). */
+/** Navigation state /exams may receive. */
 export interface ExamsNavigationState {
   isPracticeExam?: boolean;
   examResultId?: string;
 }
 
 /**
- * The opening view (SPEC.md §2 My Exams): Practice with Previous Exams when the navigation state
+ * The opening view: Practice with Previous Exams when the navigation state
  * says practice or carries a result id; otherwise Live with Upcoming Exams.
  */
 export function initialExamView(state: unknown): { tab: ExamTab; period: ExamPeriod } {
@@ -28,7 +28,7 @@ export function displayTimeZone(): TimeZone {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
-/** The status of an exam card at `now` (SPEC.md §4 "Exam card status"). */
+/** The status of an exam card at `now`. */
 export function entryStatus(entry: ExamListEntryView, now: number, timeZone: TimeZone): ExamCardStatus {
   return examCardStatus({
     now,

@@ -1,6 +1,6 @@
 import { readJson, writeJson } from '../../lib/storage';
 
-/** The exam keys of SPEC.md §3 "Data held locally". */
+/** The exam keys kept in localStorage. */
 export const examStorageKeys = {
   inProgress: 'isExamInProgress',
   subject: 'subjectOfSelectedExam',
@@ -17,7 +17,7 @@ export interface SelectedExamDetails {
   cutMarks: number | null;
 }
 
-/** Entering My Exams: the exam-in-progress flag is reset and the stored exam subject removed (SPEC.md §4). */
+/** Entering My Exams: the exam-in-progress flag is reset and the stored exam subject removed. */
 export function resetExamInProgress(): void {
   localStorage.setItem(examStorageKeys.inProgress, 'false');
   localStorage.removeItem(examStorageKeys.subject);
@@ -44,7 +44,7 @@ export function readExamSubjects(): string[] {
   return Array.isArray(names) ? names.filter((name): name is string => typeof name === 'string') : [];
 }
 
-/** Keeps the schedule of the exam about to be taken (SPEC.md §3 selectedExamdetails). */
+/** Keeps the schedule of the exam about to be taken (`selectedExamdetails`). */
 export function saveExamDetails(details: SelectedExamDetails): void {
   writeJson(localStorage, examStorageKeys.details, details);
 }

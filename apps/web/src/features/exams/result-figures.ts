@@ -76,7 +76,7 @@ export function groupBySubject(
 }
 
 /**
- * The figures of a result (SPEC.md §2 Result page, §4 pass rule, §9) from the ones the server stored
+ * The figures of a result from the ones the server stored
  * when it scored the attempt: the total with the GPA part (5 x hsc + 5 x ssc), GPA marks, pass, counts
  * and subject-wise counts.
  */

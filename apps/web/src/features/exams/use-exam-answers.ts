@@ -15,7 +15,7 @@ import type { QuestionAnswer } from './components/question-input';
 import { serverTimeNow } from './server-clock';
 import { overlayGiven, type ShownAnswer, shownAnswers, withoutStale } from './shown-answers';
 
-/** How long the "Internet has been restored" notice stays (SPEC.md §8: 10 seconds). */
+/** How long the "Internet has been restored" notice stays (10 seconds). */
 const RESTORED_NOTICE_SECONDS = 10;
 
 /** What the exam page needs of its answers. */

@@ -7,7 +7,7 @@ const about = (info: NotificationEntry['notificationId']['info']): NotificationE
   notificationId: { _id: 'n1', type: 'notification', message: 'x', createdAt: '2026-01-01T00:00:00Z', info },
 });
 
-describe('notification click targets (SPEC.md §2)', () => {
+describe('notification click targets', () => {
   it('opens content videos by type', () => {
     expect(notificationTarget(about({ on: 'lecture', id: 'L1' }))).toEqual({ path: '/videos/L1/lecture' });
     expect(notificationTarget(about({ on: 'chapter', id: 'C1' }))).toEqual({ path: '/videos/C1/chapter' });

@@ -2,7 +2,7 @@ import { accountRoutes, type NotificationEntry, type StudentProfile } from '@lms
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client';
 
-/** A stored notification (SPEC.md §3 Notification). */
+/** A stored notification. */
 export type ProfileNotification = NotificationEntry;
 
 /** A student group the student belongs to. */

@@ -2,11 +2,11 @@ import type { AnswerAttachment, QuestionType } from '@lms/domain';
 import { ApiError } from '../api-error';
 import type { AnswerPayload, AnswerStore, LocalAnswer } from './types';
 
-/** Milliseconds an answer waits before it is sent; a newer answer to the same question replaces it (SPEC.md §9). */
+/** Milliseconds an answer waits before it is sent; a newer answer to the same question replaces it. */
 export const ANSWER_DEBOUNCE_MS = 250;
-/** Tries of one answer in all before it is kept flagged offline (SPEC.md §9). */
+/** Tries of one answer in all before it is kept flagged offline. */
 export const ANSWER_ATTEMPTS = 3;
-/** Milliseconds between the connection coming back and the resend of offline answers (SPEC.md §9). */
+/** Milliseconds between the connection coming back and the resend of offline answers. */
 export const OFFLINE_RESEND_DELAY_MS = 1000;
 /** Milliseconds before the second try; the third waits twice as long. */
 export const ANSWER_RETRY_DELAY_MS = 400;
@@ -65,7 +65,7 @@ type Delivery = 'saved' | 'offline' | 'rejected' | 'superseded';
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * The offline-safe answer queue of one exam (SPEC.md §4 "Exam taking"). Each answer is written to
+ * The offline-safe answer queue of one exam. Each answer is written to
  * the store FIRST, then sent after a 250 ms debounce per question; a send that gets no answer is
  * tried 3 times in all, then the answer stays on the device flagged offline and is resent (with
  * `offline=true`) when the connection returns. The server keeps the last answer by its timestamp,

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Whether the app is online (SPEC.md §7: the browser's online/offline events and the socket's
+ * Whether the app is online (the browser's online/offline events and the socket's
  * connect/disconnect both drive it). Offline when the browser says so, or when the socket said it
  * disconnected (a socket that never reported counts as connected). The latest signal wins: the
  * browser's `online` event forgets an earlier socket disconnect (the socket reconnects with a

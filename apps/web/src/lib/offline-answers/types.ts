@@ -1,6 +1,6 @@
 import type { AnswerAttachment, QuestionType } from '@lms/domain';
 
-/** The body of `PATCH /exam/add-answer/...` (SPEC.md §3 "Answer payload"). */
+/** The body of `PATCH /exam/add-answer/...`. */
 export interface AnswerPayload {
   questionId: string;
   /** MCQ `[optionText]`; checkbox `[optionText, ...]`; MCA one 'true' | 'false' | 'N' per option as shown; written `[text]`. */
@@ -14,7 +14,7 @@ export interface AnswerPayload {
 }
 
 /**
- * One locally saved answer (SPEC.md §3 "Locally saved answers": keyed by examId then questionId,
+ * One locally saved answer (keyed by examId then questionId,
  * with the offline flag, timestamp, type and send count).
  */
 export interface LocalAnswer {

@@ -3,7 +3,7 @@ import type { ExamListEntryView } from '@lms/domain/contract';
 import { Button, Card, Space, Tag, Typography } from 'antd';
 import { entrySubjectLabel } from '../exam-list';
 
-/** The card colours of SPEC.md §4 as antd colours. */
+/** The exam card colours as antd colours. */
 const colourHex = { blue: '#1677ff', green: '#52c41a', red: '#ff4d4f' } as const;
 
 /** Props of an exam card. */

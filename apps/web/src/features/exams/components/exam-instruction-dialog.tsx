@@ -42,7 +42,7 @@ export interface ExamInstructionDialogProps {
 const EMPTY: SegmentedSelection = { mandatory: [], compulsoryOptional: [], optional: [] };
 
 /**
- * The Exam Instruction dialog (SPEC.md §2, §4 "Start flow"): the sanitized instruction or the default
+ * The Exam Instruction dialog: the sanitized instruction or the default
  * text, the subject selection of a segmented exam, and Start Exam. Not closable by the mask.
  */
 export function ExamInstructionDialog({ entry, mode, studentId, onClose }: ExamInstructionDialogProps) {
@@ -90,7 +90,7 @@ export function ExamInstructionDialog({ entry, mode, studentId, onClose }: ExamI
         setSubmitted(saved.submittedAt !== null);
       })
       .catch(() => {
-        // SPEC.md §8: a failed segmented call only marks the state failed; the panel starts empty.
+        // A failed segmented call only marks the state failed; the panel starts empty.
       })
       .finally(() => {
         if (live) setLoadingSelection(false);

@@ -24,7 +24,7 @@ function Info({ label, value }: { label: string; value: string | number }) {
 }
 
 /**
- * The live exam page's header (SPEC.md §2): the Live badge, the info block (title, question count,
+ * The live exam page's header: the Live badge, the info block (title, question count,
  * total marks, duration in minutes, subject names), the countdown, start and end time, and the
  * offline banner.
  */

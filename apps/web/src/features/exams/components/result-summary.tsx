@@ -51,7 +51,7 @@ function CountCards({ counts }: { counts: ResultCounts }) {
 
 /**
  * The result's headline (PASSED/FAILED, title, subjects, duration, start and end, marks), its
- * statistics and the subject-wise cards (SPEC.md §2 Result page).
+ * statistics and the subject-wise cards.
  */
 export function ResultSummary({ result, figures, timeZone }: ResultSummaryProps) {
   const { counts } = figures;

@@ -57,7 +57,7 @@ function Section({
 }
 
 /**
- * The segmented exam's subject selection (SPEC.md §2, §5): Mandatory Subjects (always checked and
+ * The segmented exam's subject selection: Mandatory Subjects (always checked and
  * locked), Compulsory Optional Subjects, Optional Subjects (shown only while mandatory plus chosen
  * compulsory optional subjects are fewer than the total), a Summary, and the rules in red.
  */

@@ -5,7 +5,7 @@ import { toast } from '../../../lib/toast';
 import { uploadFile } from '../../../lib/upload-file';
 import type { QuestionInputProps } from './question-input';
 
-/** File types a written answer may attach (SPEC.md §5 attachment types). */
+/** File types a written answer may attach. */
 const ACCEPTED = 'image/jpeg,image/png,application/pdf,audio/mpeg,audio/wav';
 
 /**

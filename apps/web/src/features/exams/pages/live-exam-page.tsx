@@ -40,7 +40,7 @@ async function startAndLoad(examId: string, groupId: string): Promise<LiveExam> 
 }
 
 /**
- * Quitting warns that the answer state will be erased (SPEC.md §5): only while answers wait to be
+ * Quitting warns that the answer state will be erased: only while answers wait to be
  * sent and this browser could keep them in memory only (no IndexedDB), so a reload would lose them.
  */
 function useWarnBeforeQuit(warn: boolean): void {

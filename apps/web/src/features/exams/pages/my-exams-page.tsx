@@ -38,7 +38,7 @@ function entryKey(entry: ExamListEntryView): string {
 }
 
 /**
- * My Exams (`/exams`, SPEC.md §2): Live Exam and Practice Exam tabs with the subject filter (and the
+ * My Exams (`/exams`): Live Exam and Practice Exam tabs with the subject filter (and the
  * Previous/Upcoming selector on Live), the exam cards re-evaluated every 10 seconds, the instruction
  * dialog, View Result and Retake Exam.
  */

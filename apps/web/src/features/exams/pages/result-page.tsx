@@ -20,7 +20,7 @@ import { resultFigures, resultSubjectNames } from '../result-figures';
 
 const ResultQuestions = lazyNamed(() => import('../components/result-questions'), 'ResultQuestions');
 
-/** Print starts 1 s after the click; the print state resets after 2 s (SPEC.md §9). */
+/** Print starts 1 s after the click; the print state resets after 2 s. */
 const PRINT_DELAY_MS = 1000;
 const PRINT_RESET_MS = 2000;
 
