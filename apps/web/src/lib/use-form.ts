@@ -1,6 +1,14 @@
 import { type FormEvent, useState } from 'react';
 import { type FieldRule, validateAll } from './form-rules';
 
+/** What one field of a form is given. */
+export interface FieldBinding {
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}
+
 /** The state of a small form: values, shown errors, change and submit handlers. */
 export interface FormState<V extends Record<string, string>> {
   values: V;
@@ -9,6 +17,8 @@ export interface FormState<V extends Record<string, string>> {
   setValue: (name: keyof V, value: string) => void;
   /** Checks a field when it loses focus, once something was typed into it. */
   touch: (name: keyof V) => void;
+  /** The props a field needs: its value and shown error, and its change and blur handlers. */
+  field: (name: keyof V) => FieldBinding;
   /** A form submit handler: checks every field, then calls `onValid` when all pass. */
   handleSubmit: (onValid: (values: V) => void) => (event: FormEvent) => void;
 }
@@ -32,22 +42,31 @@ export function useForm<V extends Record<string, string>>(
     setErrors(shown);
   };
 
+  const setValue = (name: keyof V, value: string) => {
+    const next = { ...values, [name]: value };
+    const fields = { ...checked, [name]: true as const };
+    setValues(next);
+    setChecked(fields);
+    recheck(next, fields);
+  };
+  const touch = (name: keyof V) => {
+    if (checked[name] || !values[name]) return;
+    const fields = { ...checked, [name]: true as const };
+    setChecked(fields);
+    recheck(values, fields);
+  };
+
   return {
     values,
     errors,
-    setValue: (name, value) => {
-      const next = { ...values, [name]: value };
-      const fields = { ...checked, [name]: true as const };
-      setValues(next);
-      setChecked(fields);
-      recheck(next, fields);
-    },
-    touch: (name) => {
-      if (checked[name] || !values[name]) return;
-      const fields = { ...checked, [name]: true as const };
-      setChecked(fields);
-      recheck(values, fields);
-    },
+    setValue,
+    touch,
+    field: (name) => ({
+      value: values[name] ?? '',
+      error: errors[name],
+      onChange: (value) => setValue(name, value),
+      onBlur: () => touch(name),
+    }),
     handleSubmit: (onValid) => (event) => {
       event.preventDefault();
       const all = validateAll(values, rules);

@@ -1,20 +1,11 @@
 import { z } from 'zod';
 import { ITEM_KINDS } from '../content';
 import { id } from './common';
-import { groupContent } from './content';
+import { courseBase, groupContent } from './content';
 import { defineRoutes, staff } from './route';
 
 /** A course as staff see it: every stored field, `_id` for its id. */
-export const staffCourse = z.object({
-  _id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  /** Storage key or https address of the cover; '' for none. */
-  image: z.string(),
-  /** `qna` cards open the course's Q&A forum. */
-  type: z.enum(['course', 'qna']),
-  /** The course has a Q&A forum. */
-  qa: z.boolean(),
+export const staffCourse = courseBase.extend({
   /** Place among its siblings, from 0. */
   position: z.number(),
   createdAt: z.string(),

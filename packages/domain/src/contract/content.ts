@@ -6,17 +6,21 @@ import { storageKeyParams } from './uploads';
 
 const ref = z.object({ _id: z.string(), name: z.string() });
 
-/** A course card of GET /course and the profile. */
-export const courseCard = z.object({
+/** What every view of a course carries. */
+export const courseBase = z.object({
   _id: z.string(),
   name: z.string(),
   description: z.string(),
-  /** Storage key or address of the cover; '' shows the fallback. */
+  /** Storage key or https address of the cover; '' shows the fallback. */
   image: z.string(),
-  /** `qna` cards open /qa-forum-list/{courseId}. */
+  /** `qna` cards open the course's Q&A forum (/qa-forum-list/{courseId}). */
   type: z.enum(['course', 'qna']),
-  /** The course has a Q&A forum. */
+  /** The course has a Q&A forum (a `qna` course always has). */
   qa: z.boolean(),
+});
+
+/** A course card of GET /course and the profile. */
+export const courseCard = courseBase.extend({
   /** True when a group grants the whole course, false when only some of its items. */
   hasFullAccess: z.boolean(),
   /** The subjects the student sees. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_OPTIONS, QUESTION_TYPES } from '../exam/types';
 import { id, questionParams } from './common';
-import { examGroupParams, examParams } from './exams';
+import { examGroupParams, examParams, resultQuestionView } from './exams';
 import { defineRoutes, staff } from './route';
 
 // ---------------------------------------------------------------------------------------------------
@@ -218,21 +218,7 @@ export type MarkInput = z.infer<typeof markInput>;
 // Views
 
 /** A bank question as staff see it: with its key, explanations and tags, options in canonical order. */
-export const staffQuestionView = z.object({
-  _id: z.string(),
-  type: z.enum(QUESTION_TYPES),
-  /** Sanitized HTML. */
-  title: z.string(),
-  point: z.number(),
-  options: z.array(z.string()),
-  /** JSON text mapping an option's index to 'image' (`{"1":"image"}`); '{}' for none. */
-  optionType: z.string(),
-  answer: z.array(z.string()),
-  explanation: z.string(),
-  explanationExt: z.string(),
-  image: z.array(z.string()),
-  file: z.array(z.string()),
-  subjectId: z.string().nullable(),
+export const staffQuestionView = resultQuestionView.extend({
   tags: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),

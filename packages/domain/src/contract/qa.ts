@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { QA_MEDIA_MAX, QA_SORTS, QA_TEXT_MAX_LENGTH } from '../qa/list';
 import { id, questionParams } from './common';
+import { courseBase } from './content';
 import { defineRoutes, student } from './route';
 
 const optionalId = id.nullish().transform((v) => v ?? undefined);
@@ -192,14 +193,7 @@ export const keywordSuggestion = z.object({ _id: z.string(), questionDescription
 export type KeywordSuggestion = z.infer<typeof keywordSuggestion>;
 
 /** A course of the student with the subjects of their groups and those subjects' chapters. */
-export const courseTree = z.object({
-  _id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  image: z.string(),
-  type: z.enum(['course', 'qna']),
-  /** The course has a Q&A forum (a `qna` course always has). */
-  qa: z.boolean(),
+export const courseTree = courseBase.extend({
   subjects: z.array(
     z.object({
       _id: z.string(),

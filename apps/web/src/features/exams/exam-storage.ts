@@ -1,3 +1,4 @@
+import type { ExamListEntryView } from '@lms/domain/contract';
 import { readJson, writeJson } from '../../lib/storage';
 
 /** The exam keys kept in localStorage. */
@@ -44,8 +45,10 @@ export function readExamSubjects(): string[] {
   return Array.isArray(names) ? names.filter((name): name is string => typeof name === 'string') : [];
 }
 
-/** Keeps the schedule of the exam about to be taken (`selectedExamdetails`). */
-export function saveExamDetails(details: SelectedExamDetails): void {
+/** Keeps the schedule of the exam about to be taken (`selectedExamdetails`), from its list entry. */
+export function saveExamDetails(entry: ExamListEntryView): void {
+  const { duration, startsAt, endsAt, cutMarks } = entry;
+  const details: SelectedExamDetails = { examId: entry.examId._id, duration, startsAt, endsAt, cutMarks };
   writeJson(localStorage, examStorageKeys.details, details);
 }
 

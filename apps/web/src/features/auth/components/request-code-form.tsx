@@ -55,10 +55,7 @@ export function RequestCodeForm({
     <form noValidate onSubmit={form.handleSubmit(onValid)}>
       <PhoneField
         label={phoneLabel}
-        value={form.values.phone}
-        error={form.errors.phone}
-        onChange={(value) => form.setValue('phone', value)}
-        onBlur={() => form.touch('phone')}
+        {...form.field('phone')}
       />
       <PlainButton variant="primary" htmlType="submit" block loading={pending}>
         Proceed

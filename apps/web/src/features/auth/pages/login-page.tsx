@@ -50,19 +50,13 @@ export function LoginPage() {
       <form noValidate onSubmit={form.handleSubmit(onValid)}>
         <PhoneField
           label="Mobile number"
-          value={form.values.phone}
-          error={form.errors.phone}
-          onChange={(value) => form.setValue('phone', value)}
-          onBlur={() => form.touch('phone')}
+          {...form.field('phone')}
         />
         <PasswordField
           id="password"
           label="Password"
           autoComplete="current-password"
-          value={form.values.password}
-          error={form.errors.password}
-          onChange={(value) => form.setValue('password', value)}
-          onBlur={() => form.touch('password')}
+          {...form.field('password')}
         />
         <div
           style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 16 }}

@@ -62,19 +62,13 @@ export function SetPasswordPage() {
           id="password"
           label="New password"
           autoComplete="new-password"
-          value={form.values.password}
-          error={form.errors.password}
-          onChange={(value) => form.setValue('password', value)}
-          onBlur={() => form.touch('password')}
+          {...form.field('password')}
         />
         <PasswordField
           id="confirm"
           label="Confirm password"
           autoComplete="new-password"
-          value={form.values.confirm}
-          error={form.errors.confirm}
-          onChange={(value) => form.setValue('confirm', value)}
-          onBlur={() => form.touch('confirm')}
+          {...form.field('confirm')}
         />
         <PlainButton variant="primary" htmlType="submit" block loading={setPasswordMutation.isPending}>
           Done

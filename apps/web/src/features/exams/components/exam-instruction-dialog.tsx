@@ -138,13 +138,7 @@ export function ExamInstructionDialog({ entry, mode, studentId, onClose }: ExamI
         ? selectedSubjectIds(selection).map((id) => names.get(id) ?? id)
         : [entrySubjectLabel(entry)].filter((label) => label !== examLabels.notGiven);
       saveExamSubjects(subjectNames);
-      saveExamDetails({
-        examId: exam._id,
-        duration: entry.duration,
-        startsAt: entry.startsAt,
-        endsAt: entry.endsAt,
-        cutMarks: entry.cutMarks,
-      });
+      saveExamDetails(entry);
       const target = `/live-exam/${exam._id}/${entry.groupId}`;
       if (mode === 'retake') {
         try {

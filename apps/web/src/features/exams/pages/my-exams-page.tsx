@@ -95,13 +95,7 @@ function MyExams() {
         toast.warning(data.title);
         return;
       }
-      saveExamDetails({
-        examId: exam._id,
-        duration: entry.duration,
-        startsAt: entry.startsAt,
-        endsAt: entry.endsAt,
-        cutMarks: entry.cutMarks,
-      });
+      saveExamDetails(entry);
       const state = { isPracticeExam: exam.isPracticeExam, examResultId: data._id };
       navigate(location.pathname, { replace: true, state });
       navigate(`/result/${exam._id}/${entry.groupId}`, { state });
