@@ -53,10 +53,7 @@ export function RequestCodeForm({
   };
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid)}>
-      <PhoneField
-        label={phoneLabel}
-        {...form.field('phone')}
-      />
+      <PhoneField label={phoneLabel} {...form.field('phone')} />
       <PlainButton variant="primary" htmlType="submit" block loading={pending}>
         Proceed
       </PlainButton>

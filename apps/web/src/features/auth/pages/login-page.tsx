@@ -48,10 +48,7 @@ export function LoginPage() {
   return (
     <AuthCard title="Sign In">
       <form noValidate onSubmit={form.handleSubmit(onValid)}>
-        <PhoneField
-          label="Mobile number"
-          {...form.field('phone')}
-        />
+        <PhoneField label="Mobile number" {...form.field('phone')} />
         <PasswordField
           id="password"
           label="Password"
