@@ -101,6 +101,7 @@ export async function searchStudents(db: Db, q: StudentListQuery) {
         username: students.username,
         registered: sql<boolean>`${students.passwordHash} is not null`,
         branchId: students.branchId,
+        active: sql<boolean>`${students.deactivatedAt} is null`,
         createdAt: students.createdAt,
       })
       .from(students)
