@@ -165,7 +165,7 @@ export function ImportRosterModal({ open, onClose }: { open: boolean; onClose: (
           {step.errors.length > 0 && <ErrorTable errors={step.errors} />}
           <Flex justify="end">
             <Button type="primary" onClick={close}>
-              Close
+              Done
             </Button>
           </Flex>
         </Flex>
