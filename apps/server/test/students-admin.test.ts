@@ -177,6 +177,10 @@ describe('deactivating, password reset, registration code', () => {
       await callRoute(t.app, staffRoutes.listStudents, { query: { search: phone } }, as())
     ).json().data.items;
     expect(listed[0].active).toBe(false);
+    const deactivated = (
+      await callRoute(t.app, staffRoutes.listStudents, { query: { active: 'false' } }, as())
+    ).json().data;
+    expect(deactivated.items.map((s: { _id: string }) => s._id)).toEqual([id]);
     await callRoute(t.app, studentAdminRoutes.reactivateStudent, { params: { studentId: id } }, as());
     expect((await login()).statusCode).toBe(200);
   });

@@ -70,6 +70,8 @@ export const studentListQuery = z.object({
   groupId: id.optional(),
   /** `true`: only students who set a password; `false`: only those who have not. */
   registered: z.enum(['true', 'false']).optional(),
+  /** `true`: only active students; `false`: only deactivated ones. */
+  active: z.enum(['true', 'false']).optional(),
   sort: z.enum(STUDENT_SORTS).default('name'),
   order: z.enum(['asc', 'desc']).default('asc'),
   limit: z.coerce.number().int().min(1).max(200).default(50),

@@ -10,7 +10,7 @@ import { AdmitStudentModal } from '../components/admit-student-modal';
 import { ImportRosterModal } from '../components/import-roster-modal';
 import { StudentDrawer, StudentStatus } from '../components/student-drawer';
 
-type Filters = Pick<StudentListQuery, 'search' | 'branchId' | 'groupId' | 'registered'>;
+type Filters = Pick<StudentListQuery, 'search' | 'branchId' | 'groupId' | 'registered' | 'active'>;
 type Order = { sort: StudentSort; order: 'asc' | 'desc' };
 
 const PAGE_SIZE = 20;
@@ -22,7 +22,7 @@ const sortable = (key: StudentSort, order: Order) =>
 
 /**
  * The roster: one page at a time from the server, which searches (name, roll, number), filters (branch,
- * group, registered) and sorts; "Admit student" opens the admission form, "Import roster" the CSV/Excel
+ * group, registered, active) and sorts; "Admit student" opens the admission form, "Import roster" the CSV/Excel
  * import, and a student's name their detail with the actions on them.
  */
 export function StudentsPage() {
@@ -139,6 +139,18 @@ export function StudentsPage() {
           options={[
             { value: 'true', label: 'Registered' },
             { value: 'false', label: 'Not registered' },
+          ]}
+          style={{ width: 180 }}
+        />
+        <Select
+          aria-label="Status"
+          placeholder="Active or not"
+          allowClear
+          value={filters.active}
+          onChange={(active?: 'true' | 'false') => filter({ active })}
+          options={[
+            { value: 'true', label: 'Active' },
+            { value: 'false', label: 'Deactivated' },
           ]}
           style={{ width: 180 }}
         />
