@@ -126,6 +126,8 @@ describe('roster preview and chunked import', () => {
     expect(notExcel.json().errors.title).toBe('This is not an Excel workbook');
     expect((await bad({})).statusCode).toBe(400);
     expect((await bad({ csv: 'a', xlsx: 'b' })).statusCode).toBe(400);
+    const empty = await callRoute(t.app, studentAdminRoutes.importRosterRows, { body: { rows: [] } }, as());
+    expect(empty.statusCode).toBe(400);
   });
 });
 
@@ -150,6 +152,9 @@ describe('editing a student', () => {
     expect(taken.statusCode).toBe(409);
     expect(taken.json().errors.title).toBe('Another student has this number');
     expect((await patch({ phone: '123' })).statusCode).toBe(400);
+    const branch = await patch({ branchId: '00000000-0000-4000-8000-000000000000' });
+    expect(branch.statusCode).toBe(400);
+    expect(branch.json().errors.title).toBe('Unknown branch');
     expect((await patch({ name: '' })).statusCode).toBe(400);
   });
 });

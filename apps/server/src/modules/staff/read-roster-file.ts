@@ -42,7 +42,7 @@ export function rosterRowsOf({ header, lines }: Table): RosterRow[] {
   });
 }
 
-/** The rows of a roster CSV (line 1 is the header; blank lines are skipped but keep the numbering). */
+/** The rows of a roster CSV; line 1 is the header, and blank lines are skipped without being counted. */
 export function readRosterCsv(csv: string): RosterRow[] {
   const [head, ...rest] = parseCsv(csv);
   return rosterRowsOf({ header: head ?? [], lines: rest.map((cells, i) => ({ row: i + 2, cells })) });
