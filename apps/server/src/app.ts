@@ -21,7 +21,7 @@ import { profileModule } from './modules/profile/routes';
 import { qaModule } from './modules/qa/routes';
 import { qaStaffModule } from './modules/qa/staff-routes';
 import { scoreboardModule } from './modules/scoreboard/routes';
-import { staffModule } from './modules/staff/routes';
+import { staffModule, studentAdminModule } from './modules/staff/routes';
 import { uploadModule } from './modules/uploads/routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
@@ -100,6 +100,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       registerRoutes(api, [
         accountModule,
         staffModule,
+        studentAdminModule,
         examModule,
         examStaffModule,
         notificationModule,

@@ -57,6 +57,7 @@ describe('GET /staff/students', () => {
       username: toUsername(phones.adil),
       registered: false,
       branchId: null,
+      active: true,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     expect(names(await list({ limit: 2, offset: 2 }))).toEqual(['Zara Listed']);

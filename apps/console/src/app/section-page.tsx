@@ -8,7 +8,7 @@ import { SECTIONS, type Section, visibleSections } from './sections';
 // Each built section's page is its own chunk, loaded when first opened.
 const pages: Partial<Record<string, ComponentType>> = {
   students: lazy(async () => ({
-    default: (await import('../features/students/students-page')).StudentsPage,
+    default: (await import('../features/students/pages/students-page')).StudentsPage,
   })),
 };
 

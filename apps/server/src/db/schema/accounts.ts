@@ -20,6 +20,8 @@ export const students = pgTable(
     profilePic: text('profile_pic').notNull().default(''),
     passwordHash: text('password_hash'),
     registeredAt: timestamp('registered_at', { withTimezone: true }),
+    /** When staff deactivated the student (who then cannot sign in); null while active. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('students_username_key').on(t.username), uniqueIndex('students_code_key').on(t.code)],

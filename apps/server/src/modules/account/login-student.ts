@@ -42,6 +42,14 @@ export async function loginStudent(
     );
   }
   if (!(await verifyPassword(student.passwordHash, input.password))) throw wrongCredentials();
+  // Checked after the password, so the answer tells nothing about the account to whoever guesses.
+  if (student.deactivatedAt) {
+    throw new HttpError(
+      403,
+      'This account is deactivated',
+      'Please contact the institute to use your account again.',
+    );
+  }
 
   await signInSucceeded(ctx, attempt);
   const sessionId = await ctx.sessions.create('student', student.id);

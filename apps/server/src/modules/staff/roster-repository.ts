@@ -62,7 +62,7 @@ export function upsertStudents(
 
 const sortColumns = { name: students.name, sid: students.sid, createdAt: students.createdAt } as const;
 
-/** The conditions of a roster search: text (name, roll or number), branch, group, registered or not. */
+/** The conditions of a roster search: text (name, roll or number), branch, group, registered, active. */
 function filtersOf(db: Db, q: StudentListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (q.search) {
@@ -85,6 +85,8 @@ function filtersOf(db: Db, q: StudentListQuery): SQL | undefined {
   }
   if (q.registered === 'true') conditions.push(isNotNull(students.passwordHash));
   if (q.registered === 'false') conditions.push(isNull(students.passwordHash));
+  if (q.active === 'true') conditions.push(isNull(students.deactivatedAt));
+  if (q.active === 'false') conditions.push(isNotNull(students.deactivatedAt));
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -101,6 +103,7 @@ export async function searchStudents(db: Db, q: StudentListQuery) {
         username: students.username,
         registered: sql<boolean>`${students.passwordHash} is not null`,
         branchId: students.branchId,
+        active: sql<boolean>`${students.deactivatedAt} is null`,
         createdAt: students.createdAt,
       })
       .from(students)

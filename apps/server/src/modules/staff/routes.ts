@@ -1,17 +1,25 @@
-import { staffRoutes } from '@lms/domain/contract';
+import { staffRoutes, studentAdminRoutes } from '@lms/domain/contract';
 import { implement } from '../../plugins/route-registrar';
 import { addGroupMembers } from './add-group-members';
 import { admitStudent } from './admit-student';
 import { createBranch } from './create-branch';
 import { createGroup } from './create-group';
 import { createStaff } from './create-staff';
+import { deactivateStudent } from './deactivate-student';
+import { getStudentDetail } from './get-student-detail';
 import { importRoster } from './import-roster';
+import { importRosterRows } from './import-roster-rows';
 import { listBranches } from './list-branches';
 import { listGroups } from './list-groups';
 import { listStudents } from './list-students';
 import { loginStaff } from './login-staff';
+import { previewRoster } from './preview-roster';
+import { reactivateStudent } from './reactivate-student';
 import { removeGroupMember } from './remove-group-member';
+import { resendRegistrationCode } from './resend-registration-code';
+import { resetStudentPassword } from './reset-student-password';
 import { toStaffView } from './staff-view';
+import { updateStudent } from './update-student';
 
 /** Staff sign-in and the basics of running an institute: staff, branches, groups, students. */
 export const staffModule = implement(staffRoutes, {
@@ -31,4 +39,17 @@ export const staffModule = implement(staffRoutes, {
   listStudents: async ({ ctx, query }) => listStudents(ctx, query),
   admitStudent: async ({ ctx, body }) => admitStudent(ctx, body),
   importRoster: async ({ ctx, body }) => importRoster(ctx, body.csv),
+});
+
+/** The console's student administration: roster preview and chunked import, edit, status, detail. */
+export const studentAdminModule = implement(studentAdminRoutes, {
+  previewRoster: async ({ ctx, body }) => previewRoster(ctx, body),
+  importRosterRows: async ({ ctx, body }) => importRosterRows(ctx, body),
+  studentDetail: async ({ ctx, params }) => getStudentDetail(ctx, params.studentId),
+  updateStudent: async ({ ctx, params, body }) => updateStudent(ctx, params.studentId, body),
+  deactivateStudent: async ({ ctx, params }) => deactivateStudent(ctx, params.studentId),
+  reactivateStudent: async ({ ctx, params }) => reactivateStudent(ctx, params.studentId),
+  resetStudentPassword: async ({ ctx, params }) => resetStudentPassword(ctx, params.studentId),
+  resendRegistrationCode: async ({ ctx, params, request }) =>
+    resendRegistrationCode(ctx, params.studentId, request.ip),
 });

@@ -2,8 +2,8 @@ import { errorTitleOrMessage } from '@lms/domain/client';
 import { type AdmissionBody, staffRoutes } from '@lms/domain/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Form, Input, Modal, Select } from 'antd';
-import { callApi } from '../../lib/api';
-import { useBranches, useGroups } from './use-org';
+import { callApi } from '../../../lib/api';
+import { useBranches, useGroups } from '../api/use-org';
 
 /** The admission form in a dialog: POST /staff/students, then the list reloads. */
 export function AdmitStudentModal({ open, onClose }: { open: boolean; onClose: () => void }) {

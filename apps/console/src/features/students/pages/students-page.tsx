@@ -2,13 +2,15 @@ import { errorTitleOrMessage } from '@lms/domain/client';
 import type { StudentListItem, StudentListQuery, StudentSort } from '@lms/domain/contract';
 import { staffRoutes } from '@lms/domain/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Flex, Input, Select, Table, type TableProps, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Input, Select, Table, type TableProps, Typography } from 'antd';
 import { useState } from 'react';
-import { callApi } from '../../lib/api';
-import { AdmitStudentModal } from './admit-student-modal';
-import { useBranches, useGroups } from './use-org';
+import { callApi } from '../../../lib/api';
+import { useBranches, useGroups } from '../api/use-org';
+import { AdmitStudentModal } from '../components/admit-student-modal';
+import { ImportRosterModal } from '../components/import-roster-modal';
+import { StudentDrawer, StudentStatus } from '../components/student-drawer';
 
-type Filters = Pick<StudentListQuery, 'search' | 'branchId' | 'groupId' | 'registered'>;
+type Filters = Pick<StudentListQuery, 'search' | 'branchId' | 'groupId' | 'registered' | 'active'>;
 type Order = { sort: StudentSort; order: 'asc' | 'desc' };
 
 const PAGE_SIZE = 20;
@@ -20,13 +22,16 @@ const sortable = (key: StudentSort, order: Order) =>
 
 /**
  * The roster: one page at a time from the server, which searches (name, roll, number), filters (branch,
- * group, registered) and sorts; "Admit student" opens the admission form.
+ * group, registered, active) and sorts; "Admit student" opens the admission form, "Import roster" the CSV/Excel
+ * import, and a student's name their detail with the actions on them.
  */
 export function StudentsPage() {
   const [filters, setFilters] = useState<Filters>({});
   const [order, setOrder] = useState<Order>({ sort: 'name', order: 'asc' });
   const [page, setPage] = useState(1);
   const [admitting, setAdmitting] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const [openId, setOpenId] = useState<string>();
   const branches = useBranches();
   const groups = useGroups();
   const query = { ...filters, ...order, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE };
@@ -42,7 +47,17 @@ export function StudentsPage() {
   const branchName = new Map(branches.data?.map((b) => [b._id, b.name]));
 
   const columns: TableProps<StudentListItem>['columns'] = [
-    { title: 'Name', dataIndex: 'name', key: 'name', ...sortable('name', order) },
+    {
+      title: 'Name',
+      dataIndex: 'name',
+      key: 'name',
+      ...sortable('name', order),
+      render: (name: string, s: StudentListItem) => (
+        <Button type="link" style={{ padding: 0, height: 'auto' }} onClick={() => setOpenId(s._id)}>
+          {name}
+        </Button>
+      ),
+    },
     { title: 'Roll', dataIndex: 'sid', key: 'sid', ...sortable('sid', order) },
     { title: 'Mobile', dataIndex: 'username', key: 'username', render: (u: string) => u.replace(/^88/, '') },
     {
@@ -53,10 +68,11 @@ export function StudentsPage() {
       render: (id: string | null) => (id ? (branchName.get(id) ?? '') : ''),
     },
     {
-      title: 'Registered',
-      dataIndex: 'registered',
-      key: 'registered',
-      render: (r: boolean) => (r ? <Tag color="green">Registered</Tag> : <Tag>Not yet</Tag>),
+      title: 'Status',
+      key: 'status',
+      render: (_: unknown, s: StudentListItem) => (
+        <StudentStatus active={s.active} registered={s.registered} />
+      ),
     },
     {
       title: 'Admitted',
@@ -81,9 +97,12 @@ export function StudentsPage() {
         <Typography.Title id="students-title" level={3} style={{ margin: 0 }}>
           Students
         </Typography.Title>
-        <Button type="primary" onClick={() => setAdmitting(true)}>
-          Admit student
-        </Button>
+        <Flex wrap gap={8}>
+          <Button onClick={() => setImporting(true)}>Import roster</Button>
+          <Button type="primary" onClick={() => setAdmitting(true)}>
+            Admit student
+          </Button>
+        </Flex>
       </Flex>
       <Flex wrap gap={8} style={{ marginBottom: 16 }}>
         <Input.Search
@@ -123,6 +142,18 @@ export function StudentsPage() {
           ]}
           style={{ width: 180 }}
         />
+        <Select
+          aria-label="Status"
+          placeholder="Active or not"
+          allowClear
+          value={filters.active}
+          onChange={(active?: 'true' | 'false') => filter({ active })}
+          options={[
+            { value: 'true', label: 'Active' },
+            { value: 'false', label: 'Deactivated' },
+          ]}
+          style={{ width: 180 }}
+        />
       </Flex>
       {students.error && (
         <Alert
@@ -148,6 +179,8 @@ export function StudentsPage() {
         }}
       />
       <AdmitStudentModal open={admitting} onClose={() => setAdmitting(false)} />
+      <ImportRosterModal open={importing} onClose={() => setImporting(false)} />
+      <StudentDrawer studentId={openId} onClose={() => setOpenId(undefined)} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { staffRoutes } from '@lms/domain/contract';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../lib/api';
+import { callApi } from '../../../lib/api';
 
 /** The institute's branches, for filters and forms. */
 export function useBranches() {

@@ -1,0 +1,80 @@
+import {
+  type ImportRowsReport,
+  type RosterFileBody,
+  type RosterPreview,
+  type RosterRow,
+  type StudentDetail,
+  studentAdminRoutes,
+  type UpdateStudentBody,
+} from '@lms/domain/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api';
+
+/** A student's profile, groups and exam attempts; `studentId` undefined: nothing is loaded. */
+export function useStudentDetail(studentId: string | undefined) {
+  return useQuery({
+    queryKey: ['student', studentId],
+    enabled: Boolean(studentId),
+    queryFn: async () =>
+      (await callApi(studentAdminRoutes.studentDetail, { params: { studentId: studentId! } })).data,
+  });
+}
+
+/** After a change to a student: their detail and every roster page load again. */
+function useRefreshStudent() {
+  const queryClient = useQueryClient();
+  return async (studentId: string) => {
+    await queryClient.invalidateQueries({ queryKey: ['student', studentId] });
+    await queryClient.invalidateQueries({ queryKey: ['students'] });
+  };
+}
+
+/** Saves a student's changed details. */
+export function useUpdateStudent(studentId: string) {
+  const refresh = useRefreshStudent();
+  return useMutation({
+    mutationFn: async (body: UpdateStudentBody): Promise<StudentDetail> =>
+      (await callApi(studentAdminRoutes.updateStudent, { params: { studentId }, body })).data,
+    onSuccess: () => refresh(studentId),
+  });
+}
+
+/** The one-click actions on a student, each followed by a reload of the student and the list. */
+export function useStudentActions(studentId: string) {
+  const refresh = useRefreshStudent();
+  const params = { studentId };
+  const action = <T>(call: () => Promise<{ data: T }>) => ({
+    mutationFn: async () => (await call()).data,
+    onSuccess: () => refresh(studentId),
+  });
+  return {
+    deactivate: useMutation(action(() => callApi(studentAdminRoutes.deactivateStudent, { params }))),
+    reactivate: useMutation(action(() => callApi(studentAdminRoutes.reactivateStudent, { params }))),
+    resetPassword: useMutation(action(() => callApi(studentAdminRoutes.resetStudentPassword, { params }))),
+    resendCode: useMutation(action(() => callApi(studentAdminRoutes.resendRegistrationCode, { params }))),
+  };
+}
+
+/** The bytes of a file as base64 (the .xlsx upload), in slices so large files do not overflow the stack. */
+function base64Of(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+/** A chosen roster file as the preview takes it: CSV text, or an Excel workbook's bytes. */
+export async function rosterFileOf(file: File): Promise<RosterFileBody> {
+  if (/\.xlsx$/i.test(file.name)) return { xlsx: base64Of(new Uint8Array(await file.arrayBuffer())) };
+  return { csv: await file.text() };
+}
+
+/** Checks a roster file on the server; nothing is written. */
+export async function previewRoster(body: RosterFileBody): Promise<RosterPreview> {
+  return (await callApi(studentAdminRoutes.previewRoster, { body })).data;
+}
+
+/** Admits one chunk of checked rows. */
+export async function importRows(rows: RosterRow[], skipInvalid: boolean): Promise<ImportRowsReport> {
+  return (await callApi(studentAdminRoutes.importRosterRows, { body: { rows, skipInvalid } })).data;
+}

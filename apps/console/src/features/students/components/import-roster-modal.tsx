@@ -1,0 +1,225 @@
+import { errorTitleOrMessage } from '@lms/domain/client';
+import { ROSTER_CHUNK_ROWS, type RosterError, type RosterPreview } from '@lms/domain/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Flex, Modal, Progress, Result, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { importRows, previewRoster, rosterFileOf } from '../api/student-admin';
+
+// Base64 makes an .xlsx a third bigger; the server takes at most 10 MB.
+const MAX_FILE_BYTES = 7 * 1024 * 1024;
+
+type Step =
+  | { kind: 'pick'; error?: string; checking?: boolean }
+  | { kind: 'preview'; fileName: string; preview: RosterPreview }
+  | { kind: 'importing'; done: number; total: number }
+  | {
+      kind: 'done';
+      created: number;
+      skipped: number;
+      total: number;
+      failure?: string;
+      errors: RosterError[];
+    };
+
+/** The rows that cannot be imported, by line of the file. */
+function ErrorTable({ errors }: { errors: RosterError[] }) {
+  return (
+    <Table<RosterError>
+      aria-label="Rows with errors"
+      size="small"
+      rowKey="row"
+      dataSource={errors}
+      pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
+      columns={[
+        { title: 'Line', dataIndex: 'row', key: 'row', width: 70 },
+        { title: 'Problem', dataIndex: 'message', key: 'message' },
+      ]}
+    />
+  );
+}
+
+/**
+ * Imports a roster from CSV or Excel (.xlsx): the server checks the whole file first and nothing is
+ * written while rows are bad, unless the staff member chooses to import only the valid rows; then the
+ * rows go in chunks, with the rows done shown, and a summary at the end.
+ */
+export function ImportRosterModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [step, setStep] = useState<Step>({ kind: 'pick' });
+  const queryClient = useQueryClient();
+
+  const check = async (file: File) => {
+    if (file.size > MAX_FILE_BYTES) {
+      setStep({ kind: 'pick', error: 'The file is larger than 7 MB: split the roster into smaller files.' });
+      return;
+    }
+    setStep({ kind: 'pick', checking: true });
+    try {
+      const preview = await previewRoster(await rosterFileOf(file));
+      setStep({ kind: 'preview', fileName: file.name, preview });
+    } catch (err) {
+      setStep({ kind: 'pick', error: errorTitleOrMessage(err) });
+    }
+  };
+
+  const run = async (preview: RosterPreview, skipInvalid: boolean) => {
+    const bad = new Set(preview.errors.map((e) => e.row));
+    const rows = skipInvalid ? preview.rows.filter((r) => !bad.has(r.row)) : preview.rows;
+    let created = 0;
+    let failure: string | undefined;
+    const errors: RosterError[] = [];
+    setStep({ kind: 'importing', done: 0, total: rows.length });
+    for (let i = 0; i < rows.length; i += ROSTER_CHUNK_ROWS) {
+      const chunk = rows.slice(i, i + ROSTER_CHUNK_ROWS);
+      const lines = `lines ${chunk[0]!.row}–${chunk[chunk.length - 1]!.row}`;
+      try {
+        const report = await importRows(chunk, false);
+        if (report.errors.length) {
+          errors.push(...report.errors);
+          failure = `Nothing was written for ${lines}: they no longer pass the check (see below).`;
+          break;
+        }
+        created += report.created;
+      } catch (err) {
+        failure = `Importing ${lines} failed: ${errorTitleOrMessage(err)}.`;
+        break;
+      }
+      setStep({ kind: 'importing', done: i + chunk.length, total: rows.length });
+    }
+    await queryClient.invalidateQueries({ queryKey: ['students'] });
+    await queryClient.invalidateQueries({ queryKey: ['groups'] });
+    const skipped = skipInvalid ? preview.errors.length : 0;
+    setStep({
+      kind: 'done',
+      created,
+      skipped,
+      total: preview.total,
+      errors,
+      ...(failure ? { failure } : {}),
+    });
+  };
+
+  const close = () => {
+    if (step.kind === 'importing') return;
+    setStep({ kind: 'pick' });
+    onClose();
+  };
+
+  return (
+    <Modal title="Import roster" open={open} onCancel={close} footer={null} destroyOnHidden width={720}>
+      {step.kind === 'pick' && (
+        <Flex vertical gap={12}>
+          <Typography.Paragraph style={{ margin: 0 }}>
+            A CSV or Excel (.xlsx) file with a header row: <code>name, sid, phone</code> and, if you have
+            them, <code>contact, branch, session, groups</code> (group names separated by <code>;</code>).
+            Every row is checked before anything is written.
+          </Typography.Paragraph>
+          <label>
+            <span className="ant-typography">Roster file </span>
+            <input
+              type="file"
+              aria-label="Roster file"
+              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              disabled={step.checking}
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                e.target.value = '';
+                if (file) void check(file);
+              }}
+            />
+          </label>
+          {step.checking && <Typography.Text type="secondary">Checking the file…</Typography.Text>}
+          {step.error && <Alert type="error" showIcon title={step.error} />}
+        </Flex>
+      )}
+      {step.kind === 'preview' && (
+        <PreviewStep
+          fileName={step.fileName}
+          preview={step.preview}
+          onAnotherFile={() => setStep({ kind: 'pick' })}
+          onImport={(skipInvalid) => void run(step.preview, skipInvalid)}
+        />
+      )}
+      {step.kind === 'importing' && (
+        <Flex vertical gap={8} role="status">
+          <Typography.Text>
+            Importing: {step.done} of {step.total} rows done
+          </Typography.Text>
+          <Progress percent={Math.round((100 * step.done) / Math.max(step.total, 1))} />
+        </Flex>
+      )}
+      {step.kind === 'done' && (
+        <Flex vertical gap={12}>
+          <Result
+            status={step.failure ? 'warning' : 'success'}
+            title={step.failure ? 'The import stopped' : 'Roster imported'}
+            subTitle={`${step.created} students admitted${step.skipped ? `, ${step.skipped} rows skipped` : ''} (${step.total} rows in the file).`}
+          />
+          {step.failure && (
+            <Alert
+              type="warning"
+              showIcon
+              title={step.failure}
+              description={`The ${step.created} students admitted before it were kept. Check the file again to import the rest: admitted rows will show as admitted already.`}
+            />
+          )}
+          {step.errors.length > 0 && <ErrorTable errors={step.errors} />}
+          <Flex justify="end">
+            <Button type="primary" onClick={close}>
+              Done
+            </Button>
+          </Flex>
+        </Flex>
+      )}
+    </Modal>
+  );
+}
+
+/** The check's result: all good (import), or the bad rows with the choice of what to do. */
+function PreviewStep({
+  fileName,
+  preview,
+  onAnotherFile,
+  onImport,
+}: {
+  fileName: string;
+  preview: RosterPreview;
+  onAnotherFile: () => void;
+  onImport: (skipInvalid: boolean) => void;
+}) {
+  const bad = preview.errors.length;
+  const good = preview.total - bad;
+  return (
+    <Flex vertical gap={12}>
+      <Typography.Text>
+        <strong>{fileName}</strong>: {preview.total} rows, {good} ready to import
+        {bad ? `, ${bad} with errors` : ''}. Nothing has been written yet.
+      </Typography.Text>
+      {bad > 0 ? (
+        <>
+          <Alert
+            type="error"
+            showIcon
+            title={`${bad} ${bad === 1 ? 'row has' : 'rows have'} errors`}
+            description="Fix the file and check it again, or import only the valid rows: the rows listed below will then be skipped and not admitted."
+          />
+          <ErrorTable errors={preview.errors} />
+        </>
+      ) : (
+        <Alert type="success" showIcon title="Every row passed the check" />
+      )}
+      <Flex justify="end" wrap gap={8}>
+        <Button onClick={onAnotherFile}>{bad ? 'Choose a fixed file' : 'Choose another file'}</Button>
+        {bad > 0 && good > 0 && (
+          <Button danger onClick={() => onImport(true)}>
+            Import only the {good} valid rows (skip {bad})
+          </Button>
+        )}
+        {bad === 0 && (
+          <Button type="primary" onClick={() => onImport(false)}>
+            Import {good} students
+          </Button>
+        )}
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,181 @@
+import { errorTitleOrMessage } from '@lms/domain/client';
+import type { StudentDetail } from '@lms/domain/contract';
+import { Alert, App, Button, Descriptions, Drawer, Empty, Flex, Spin, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useStudentActions, useStudentDetail } from '../api/student-admin';
+import { EditStudentModal } from './edit-student-modal';
+
+type Attempt = StudentDetail['attempts'][number];
+
+const when = (at: string | null) => (at ? new Date(at).toLocaleString() : '—');
+
+/** A student's status as tags: active or deactivated, registered or not. */
+export function StudentStatus({ active, registered }: { active: boolean; registered: boolean }) {
+  return (
+    <Flex gap={4} wrap>
+      {active ? null : <Tag color="red">Deactivated</Tag>}
+      {registered ? <Tag color="green">Registered</Tag> : <Tag>Not yet</Tag>}
+    </Flex>
+  );
+}
+
+/** The edit, deactivate/reactivate, password reset and registration code buttons, each confirmed first. */
+function StudentActions({ student }: { student: StudentDetail }) {
+  const { modal, message } = App.useApp();
+  const actions = useStudentActions(student._id);
+  const [editing, setEditing] = useState(false);
+  const failed = (err: unknown) => message.error(errorTitleOrMessage(err));
+  const error =
+    actions.deactivate.error ??
+    actions.reactivate.error ??
+    actions.resetPassword.error ??
+    actions.resendCode.error;
+
+  const deactivate = () =>
+    modal.confirm({
+      title: `Deactivate ${student.name}?`,
+      content:
+        'They are signed out everywhere now and cannot sign in until reactivated. Their records are kept.',
+      okText: 'Deactivate',
+      okButtonProps: { danger: true },
+      onOk: () => actions.deactivate.mutateAsync().then(() => message.success('Student deactivated'), failed),
+    });
+  const resetPassword = () =>
+    modal.confirm({
+      title: `Reset ${student.name}'s password?`,
+      content:
+        'Their password is cleared and they are signed out. To use the app again they register once more with a code sent to their number.',
+      okText: 'Reset password',
+      okButtonProps: { danger: true },
+      onOk: () => actions.resetPassword.mutateAsync().then(() => message.success('Password reset'), failed),
+    });
+  const resendCode = () =>
+    actions.resendCode.mutate(undefined, {
+      onSuccess: (sent) =>
+        modal.info({
+          title: 'Registration code sent',
+          content: sent.otp ? (
+            <span>
+              Sent to {sent.phone}. Code: <strong data-testid="revealed-code">{sent.otp}</strong>
+            </span>
+          ) : (
+            `Sent to ${sent.phone}.`
+          ),
+        }),
+    });
+
+  return (
+    <Flex vertical gap={8}>
+      <Flex wrap gap={8}>
+        <Button onClick={() => setEditing(true)}>Edit</Button>
+        {student.active ? (
+          <Button danger onClick={deactivate}>
+            Deactivate
+          </Button>
+        ) : (
+          <Button
+            loading={actions.reactivate.isPending}
+            onClick={() =>
+              actions.reactivate.mutate(undefined, {
+                onSuccess: () => message.success('Student reactivated'),
+              })
+            }
+          >
+            Reactivate
+          </Button>
+        )}
+        {student.registered && (
+          <Button danger onClick={resetPassword}>
+            Reset password
+          </Button>
+        )}
+        {!student.registered && student.active && (
+          <Button loading={actions.resendCode.isPending} onClick={resendCode}>
+            Resend registration code
+          </Button>
+        )}
+      </Flex>
+      {error && <Alert type="error" showIcon title={errorTitleOrMessage(error)} />}
+      {editing && <EditStudentModal student={student} onClose={() => setEditing(false)} />}
+    </Flex>
+  );
+}
+
+/** A student's profile, groups and exam attempts, with the actions on the student. */
+export function StudentDrawer({
+  studentId,
+  onClose,
+}: {
+  studentId: string | undefined;
+  onClose: () => void;
+}) {
+  const detail = useStudentDetail(studentId);
+  const s = detail.data;
+  return (
+    <Drawer
+      open={Boolean(studentId)}
+      onClose={onClose}
+      size="min(640px, 100vw)"
+      title={s?.name ?? 'Student'}
+      destroyOnHidden
+    >
+      {detail.error && <Alert type="error" showIcon title={errorTitleOrMessage(detail.error)} />}
+      {detail.isPending && studentId && <Spin />}
+      {s && (
+        <Flex vertical gap={16}>
+          <StudentActions student={s} />
+          <Descriptions column={1} size="small" bordered>
+            <Descriptions.Item label="Roll">{s.sid}</Descriptions.Item>
+            <Descriptions.Item label="Mobile">{s.username.replace(/^88/, '')}</Descriptions.Item>
+            <Descriptions.Item label="Guardian">{s.contact || '—'}</Descriptions.Item>
+            <Descriptions.Item label="Branch">{s.branchName ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label="Session">{s.session || '—'}</Descriptions.Item>
+            <Descriptions.Item label="Status">
+              <StudentStatus active={s.active} registered={s.registered} />
+            </Descriptions.Item>
+            <Descriptions.Item label="Student code">{s.code}</Descriptions.Item>
+            <Descriptions.Item label="Admitted">{when(s.createdAt)}</Descriptions.Item>
+            <Descriptions.Item label="Registered">{when(s.registeredAt)}</Descriptions.Item>
+          </Descriptions>
+          <section aria-label="Groups">
+            <Typography.Title level={5}>Groups</Typography.Title>
+            {s.groups.length ? (
+              <Flex wrap gap={4}>
+                {s.groups.map((g) => (
+                  <Tag key={g._id}>{g.name}</Tag>
+                ))}
+              </Flex>
+            ) : (
+              <Typography.Text type="secondary">In no group</Typography.Text>
+            )}
+          </section>
+          <section aria-label="Exam attempts">
+            <Typography.Title level={5}>Exam attempts</Typography.Title>
+            <Table<Attempt>
+              size="small"
+              rowKey="examId"
+              dataSource={s.attempts}
+              locale={{ emptyText: <Empty description="No exams taken yet" /> }}
+              scroll={{ x: 'max-content' }}
+              pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
+              columns={[
+                { title: 'Exam', dataIndex: 'examTitle', key: 'exam' },
+                { title: 'Started', dataIndex: 'startedAt', key: 'started', render: when },
+                {
+                  title: 'Result',
+                  key: 'result',
+                  render: (_: unknown, a: Attempt) =>
+                    a.marksObtained === null
+                      ? a.submittedAt
+                        ? 'Not scored yet'
+                        : 'Not submitted'
+                      : `${a.marksObtained} / ${a.totalMarks ?? '?'}${a.passed === null ? '' : a.passed ? ' (pass)' : ' (fail)'}`,
+                },
+              ]}
+            />
+          </section>
+        </Flex>
+      )}
+    </Drawer>
+  );
+}

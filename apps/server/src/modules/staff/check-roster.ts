@@ -1,0 +1,79 @@
+import { normalizePhone, toUsername } from '@lms/domain';
+import type { RosterError, RosterRow } from '@lms/domain/contract';
+import type { AppContext } from '../../context';
+import type { Admission } from './admit-students';
+import { listBranches, listGroups } from './org-repository';
+import { admittedUsernames } from './student-admin-repository';
+
+/** A roster row that passed the check, ready to admit. */
+export type CheckedRow = Admission & { row: number };
+
+/** The rows of a roster split into the ones to admit and one error line per bad row. */
+export interface CheckedRoster {
+  good: CheckedRow[];
+  errors: RosterError[];
+}
+
+/**
+ * The one rule a roster row must pass, for the preview and every import: name and roll present, a valid
+ * mobile number not repeated in the file, a valid guardian's number if any, a known branch and known
+ * groups (names, any case). With `existing: 'reject'` a number admitted already is an error; with
+ * `'update'` the row updates that student (how the CSV import keeps a roster in sync).
+ */
+export async function checkRoster(
+  ctx: Pick<AppContext, 'db'>,
+  rows: readonly RosterRow[],
+  existing: 'reject' | 'update',
+): Promise<CheckedRoster> {
+  const branchByName = new Map((await listBranches(ctx.db)).map((b) => [b.name.toLowerCase(), b.id]));
+  const groupByName = new Map((await listGroups(ctx.db)).map((g) => [g.name.toLowerCase(), g.id]));
+  const phones = rows.map((r) => normalizePhone(r.phone)).filter((p): p is string => p !== null);
+  const admitted =
+    existing === 'reject' ? await admittedUsernames(ctx.db, phones.map(toUsername)) : new Set<string>();
+  const errors: RosterError[] = [];
+  const seen = new Map<string, number>();
+  const good: CheckedRow[] = [];
+
+  for (const r of rows) {
+    const problems: string[] = [];
+    const phone = normalizePhone(r.phone);
+    if (!r.name) problems.push('name is empty');
+    if (!r.sid) problems.push('sid (roll) is empty');
+    if (!phone) problems.push(`phone "${r.phone}" is not a valid mobile number`);
+    else if (seen.has(phone)) problems.push(`phone ${phone} is already on line ${seen.get(phone)}`);
+    else if (admitted.has(toUsername(phone))) problems.push(`phone ${phone} is admitted already`);
+    if (r.contact && !normalizePhone(r.contact))
+      problems.push(`contact "${r.contact}" is not a valid mobile number`);
+    let branchId: string | null = null;
+    if (r.branch) {
+      branchId = branchByName.get(r.branch.toLowerCase()) ?? null;
+      if (!branchId) problems.push(`no branch named "${r.branch}"`);
+    }
+    const groupIds: string[] = [];
+    for (const name of r.groups
+      .split(';')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
+      const id = groupByName.get(name.toLowerCase());
+      if (id) groupIds.push(id);
+      else problems.push(`no group named "${name}"`);
+    }
+    if (phone && !seen.has(phone)) seen.set(phone, r.row);
+    if (problems.length || !phone) {
+      errors.push({ row: r.row, message: problems.join('; ') });
+      continue;
+    }
+    const contact = r.contact ? normalizePhone(r.contact)! : '';
+    good.push({
+      row: r.row,
+      name: r.name,
+      sid: r.sid,
+      phone,
+      contact,
+      branchId,
+      session: r.session,
+      groupIds,
+    });
+  }
+  return { good, errors };
+}

@@ -1,0 +1,34 @@
+import type { StudentDetail } from '@lms/domain/contract';
+import type { AppContext } from '../../context';
+import { notFound } from '../../lib/http-error';
+import { listStudentResults } from '../exams/results/list-student-results';
+import { findStudentRecord } from './student-admin-repository';
+
+/** A student's profile, groups and exam attempts, for the console's student view. */
+export async function getStudentDetail(ctx: Pick<AppContext, 'db'>, id: string): Promise<StudentDetail> {
+  const found = await findStudentRecord(ctx.db, id);
+  if (!found) throw noSuchStudent();
+  const { student: s } = found;
+  return {
+    _id: s.id,
+    name: s.name,
+    sid: s.sid,
+    username: s.username,
+    contact: s.contact,
+    session: s.session,
+    branchId: s.branchId,
+    branchName: found.branchName,
+    code: s.code,
+    registered: s.passwordHash !== null,
+    active: s.deactivatedAt === null,
+    createdAt: s.createdAt.toISOString(),
+    registeredAt: s.registeredAt?.toISOString() ?? null,
+    groups: found.groups.map((g) => ({ _id: g.id, name: g.name })),
+    attempts: await listStudentResults(ctx.db, s.id),
+  };
+}
+
+/** The answer when the student in the path does not exist. */
+export function noSuchStudent() {
+  return notFound('No such student', 'The student may have been removed; reload the list.');
+}

@@ -1,0 +1,14 @@
+import type { RosterFileBody, RosterPreview } from '@lms/domain/contract';
+import type { AppContext } from '../../context';
+import { checkRoster } from './check-roster';
+import { readRosterFile } from './read-roster-file';
+
+/**
+ * The dry run of a roster import: reads the CSV or .xlsx file and checks every row by the import's
+ * rule (a number admitted already is an error). Nothing is written.
+ */
+export async function previewRoster(ctx: AppContext, file: RosterFileBody): Promise<RosterPreview> {
+  const rows = await readRosterFile(file);
+  const { errors } = await checkRoster(ctx, rows, 'reject');
+  return { total: rows.length, rows, errors };
+}
