@@ -1,13 +1,14 @@
 #!/usr/bin/env node
-// Measures the JavaScript a first visit to the sign-in page downloads, gzip-compressed.
+// Measures the JavaScript a first visit to a sign-in page downloads, gzip-compressed: the student
+// app's /login and the staff console's /staff/login.
 //
-// Loads /login of the built web app (apps/web/dist) in headless Chromium and records every
-// JavaScript response, gzipping each body with zlib. By default it serves apps/web/dist itself
-// with a tiny static server (SPA fallback, /api answered with 404); set BENCH_URL to measure a
-// running server instead (e.g. BENCH_URL=http://127.0.0.1:3000).
+// Loads each page in headless Chromium and records every JavaScript response, gzipping each body with
+// zlib. By default it serves the built apps (apps/web/dist, apps/console/dist under /staff) itself with
+// a tiny static server (SPA fallback, /api answered with 404); set BENCH_URL to measure a running
+// server instead (e.g. BENCH_URL=http://127.0.0.1:3000).
 //
-// Env: BENCH_URL, CHROMIUM_PATH (default /usr/bin/chromium), BUDGET_KB (default 150; exit 1 when over).
-// Run `npm run build -w @lms/web` first.
+// Env: BENCH_URL, CHROMIUM_PATH (default /usr/bin/chromium), BUDGET_KB (the student app's budget,
+// default 150; exit 1 when over). Run `npm run build` first.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -16,6 +17,7 @@ import { gzipSync } from 'node:zlib';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const dist = join(root, 'apps/web/dist');
+const consoleDist = join(root, 'apps/console/dist');
 const budgetKb = Number(process.env.BUDGET_KB ?? 150);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromiumArgs = [
@@ -46,16 +48,19 @@ function serveDist() {
       res.end(JSON.stringify({ errors: { title: 'Not found', message: 'No API in the bundle benchmark' } }));
       return;
     }
-    let file = normalize(join(dist, path));
-    if (!file.startsWith(dist) || !existsSync(file) || statSync(file).isDirectory())
-      file = join(dist, 'index.html');
+    const [base, rest] = path.startsWith('/staff')
+      ? [consoleDist, path.slice('/staff'.length)]
+      : [dist, path];
+    let file = normalize(join(base, rest));
+    if (!file.startsWith(base) || !existsSync(file) || statSync(file).isDirectory())
+      file = join(base, 'index.html');
     res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
     res.end(readFileSync(file));
   });
   return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok(server)));
 }
 
-async function measureInBrowser(baseUrl) {
+async function measureInBrowser(baseUrl, pagePath, buttonName) {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
@@ -68,8 +73,8 @@ async function measureInBrowser(baseUrl) {
       if (!/\.m?js(\?|$)/.test(new URL(url).pathname) && !type.includes('javascript')) return;
       pending.push(response.body().then((body) => ({ url, raw: body.length, gzip: gzipSync(body).length })));
     });
-    await page.goto(new URL('/login', baseUrl).href, { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: 'Sign In' }).waitFor({ timeout: 15_000 });
+    await page.goto(new URL(pagePath, baseUrl).href, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: buttonName, exact: true }).waitFor({ timeout: 15_000 });
     await page.waitForTimeout(500);
     return await Promise.all(pending);
   } finally {
@@ -77,8 +82,11 @@ async function measureInBrowser(baseUrl) {
   }
 }
 
-if (!process.env.BENCH_URL && !existsSync(join(dist, 'index.html'))) {
-  console.error('apps/web/dist is missing: run `npm run build -w @lms/web` first.');
+if (
+  !process.env.BENCH_URL &&
+  !(existsSync(join(dist, 'index.html')) && existsSync(join(consoleDist, 'index.html')))
+) {
+  console.error('apps/web/dist or apps/console/dist is missing: run `npm run build` first.');
   process.exit(2);
 }
 if (!existsSync(chromiumPath)) {
@@ -88,20 +96,26 @@ if (!existsSync(chromiumPath)) {
 
 const server = process.env.BENCH_URL ? null : await serveDist();
 const baseUrl = process.env.BENCH_URL ?? `http://127.0.0.1:${server.address().port}`;
-try {
-  const files = await measureInBrowser(baseUrl);
+const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(7);
+/** Loads one sign-in page and prints its JavaScript; answers the gzip total in KB. */
+async function report(label, pagePath, buttonName) {
+  const files = await measureInBrowser(baseUrl, pagePath, buttonName);
   files.sort((a, b) => b.gzip - a.gzip);
-  const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(7);
-  console.log('    gzip KB     raw KB  file');
+  console.log(`\n${label} (${pagePath})\n    gzip KB     raw KB  file`);
   for (const f of files) console.log(`${kb(f.gzip)}    ${kb(f.raw)}  ${new URL(f.url).pathname}`);
   const totalGzip = files.reduce((sum, f) => sum + f.gzip, 0);
   const totalRaw = files.reduce((sum, f) => sum + f.raw, 0);
   console.log(
-    `Sign-in page JavaScript: ${files.length} files, ${kb(totalRaw).trim()} KB raw, ${kb(totalGzip).trim()} KB gzip`,
+    `${label} sign-in page JavaScript: ${files.length} files, ${kb(totalRaw).trim()} KB raw, ${kb(totalGzip).trim()} KB gzip`,
   );
-  console.log(`TOTAL_GZIP_KB=${(totalGzip / 1024).toFixed(1)}`);
-  if (totalGzip / 1024 > budgetKb) {
-    console.error(`Over the budget of ${budgetKb} KB gzip.`);
+  return totalGzip / 1024;
+}
+try {
+  const student = await report('Student app', '/login', 'Sign In');
+  const staff = await report('Staff console', '/staff/login', 'Sign in');
+  console.log(`TOTAL_GZIP_KB=${student.toFixed(1)}\nCONSOLE_GZIP_KB=${staff.toFixed(1)}`);
+  if (student > budgetKb) {
+    console.error(`The student app is over the budget of ${budgetKb} KB gzip.`);
     process.exitCode = 1;
   }
 } finally {

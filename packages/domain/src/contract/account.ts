@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../account';
 import { messages } from '../messages';
-import { courseCard } from './content';
+import { courseCard } from './course';
 import { anyone, defineRoutes, signedIn, student } from './route';
 
 /** POST /student/login body. */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ITEM_KINDS } from '../content';
 import { id } from './common';
-import { courseBase, groupContent } from './content';
+import { groupContent } from './content';
+import { courseBase } from './course';
 import { defineRoutes, staff } from './route';
 
 /** A course as staff see it: every stored field, `_id` for its id. */

@@ -1,32 +1,13 @@
 import { z } from 'zod';
 import { ITEM_KINDS, isHalfStarRating, RATING_MAX } from '../content';
 import { id } from './common';
+import { courseCard } from './course';
 import { anyone, defineRoutes, student } from './route';
 import { storageKeyParams } from './uploads';
 
+export { type CourseCard, courseBase, courseCard } from './course';
+
 const ref = z.object({ _id: z.string(), name: z.string() });
-
-/** What every view of a course carries. */
-export const courseBase = z.object({
-  _id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  /** Storage key or https address of the cover; '' shows the fallback. */
-  image: z.string(),
-  /** `qna` cards open the course's Q&A forum (/qa-forum-list/{courseId}). */
-  type: z.enum(['course', 'qna']),
-  /** The course has a Q&A forum (a `qna` course always has). */
-  qa: z.boolean(),
-});
-
-/** A course card of GET /course and the profile. */
-export const courseCard = courseBase.extend({
-  /** True when a group grants the whole course, false when only some of its items. */
-  hasFullAccess: z.boolean(),
-  /** The subjects the student sees. */
-  subjects: z.array(ref),
-});
-export type CourseCard = z.infer<typeof courseCard>;
 
 /** A subject of GET /subject/by-course-id/{courseId}. */
 export const subjectCard = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { QA_MEDIA_MAX, QA_SORTS, QA_TEXT_MAX_LENGTH } from '../qa/list';
 import { id, questionParams } from './common';
-import { courseBase } from './content';
+import { courseBase } from './course';
 import { defineRoutes, student } from './route';
 
 const optionalId = id.nullish().transform((v) => v ?? undefined);
