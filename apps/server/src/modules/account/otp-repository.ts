@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { otpCodes } from '../../db/schema';
+import { otpCodes, students } from '../../db/schema';
 
 /** The purpose of a one-time code. */
 export type OtpPurpose = 'register' | 'forgotPassword';
@@ -82,4 +82,27 @@ export async function claimOtpTry(db: Db, id: string, maxTries: number): Promise
     .where(and(eq(otpCodes.id, id), lt(otpCodes.attempts, maxTries), isNull(otpCodes.consumedAt)))
     .returning({ attempts: otpCodes.attempts });
   return row?.attempts ?? null;
+}
+
+/**
+ * Uses up a code and sets the student's password, in one transaction: false (nothing changed) when the
+ * code was used up meanwhile, so one code sets a password once.
+ */
+export async function consumeOtpAndSetPassword(
+  db: Db,
+  input: { otpId: string; studentId: string; passwordHash: string; registeredAt: Date; now: Date },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(otpCodes)
+      .set({ consumedAt: input.now })
+      .where(and(eq(otpCodes.id, input.otpId), isNull(otpCodes.consumedAt)))
+      .returning({ id: otpCodes.id });
+    if (claimed.length === 0) return false;
+    await tx
+      .update(students)
+      .set({ passwordHash: input.passwordHash, registeredAt: input.registeredAt })
+      .where(eq(students.id, input.studentId));
+    return true;
+  });
 }

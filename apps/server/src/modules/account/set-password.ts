@@ -1,12 +1,10 @@
 import { isValidOtp, messages, normalizePhone, OTP_MAX_TRIES, toUsername } from '@lms/domain';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { otpCodes, students } from '../../db/schema';
 import { enforceLimit } from '../../lib/enforce-limit';
 import { badRequest, conflict, notFound, TooManyRequests } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
 import { safeEqualHex } from '../../lib/tokens';
-import { claimOtpTry, findOtp, type OtpPurpose } from './otp-repository';
+import { claimOtpTry, consumeOtpAndSetPassword, findOtp, type OtpPurpose } from './otp-repository';
 import { otpCodeHash } from './request-otp';
 import { findStudentByUsername } from './student-repository';
 
@@ -57,18 +55,14 @@ export async function setPassword(ctx: AppContext, input: SetPasswordInput): Pro
   }
   const passwordHash = await hashPassword(input.password);
   const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
-    const claimed = await tx
-      .update(otpCodes)
-      .set({ consumedAt: now })
-      .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.consumedAt)))
-      .returning({ id: otpCodes.id });
-    if (claimed.length === 0) throw badRequest('This code is no longer valid', 'Please ask for a new code.');
-    await tx
-      .update(students)
-      .set({ passwordHash, registeredAt: student.registeredAt ?? now })
-      .where(eq(students.id, student.id));
+  const set = await consumeOtpAndSetPassword(ctx.db, {
+    otpId: row.id,
+    studentId: student.id,
+    passwordHash,
+    registeredAt: student.registeredAt ?? now,
+    now,
   });
+  if (!set) throw badRequest('This code is no longer valid', 'Please ask for a new code.');
   if (purpose === 'forgotPassword') await ctx.sessions.endAllFor('student', student.id);
   return { message: messages.passwordSet };
 }
