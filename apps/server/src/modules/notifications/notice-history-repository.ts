@@ -53,3 +53,9 @@ export async function findAudienceNames(
   ]);
   return new Map([...g, ...c, ...s].map((r) => [r.id, r.name]));
 }
+
+/** The id of the staff account with this username, or undefined (the demo seed's sender of notices). */
+export async function findStaffIdByUsername(db: Queryable, username: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: staff.id }).from(staff).where(eq(staff.username, username));
+  return row?.id;
+}
