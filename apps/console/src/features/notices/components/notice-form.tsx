@@ -3,6 +3,8 @@ import { Alert, App, Button, Card, Flex, Form, Input, Select, Typography } from 
 import { useState } from 'react';
 import { useNoticeGroups, useSendNotice } from '../api/use-notices';
 
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
 interface Values {
   groupIds: string[];
   title?: string;
@@ -27,7 +29,7 @@ export function NoticeForm() {
   const submit = (values: Values) =>
     modal.confirm({
       title: 'Send this notice?',
-      content: `It goes to ${chosen.length} group${chosen.length === 1 ? '' : 's'} (${names}): up to ${reach} students. A sent notice cannot be recalled.`,
+      content: `It goes to ${chosen.length} group${chosen.length === 1 ? '' : 's'} (${names}): up to ${plural(reach, 'student')}. A sent notice cannot be recalled.`,
       okText: 'Send notice',
       onOk: async () => {
         setResult(null);
@@ -38,7 +40,7 @@ export function NoticeForm() {
         });
         setResult(
           sent.recipients > 0
-            ? `Sent to ${sent.recipients} student${sent.recipients === 1 ? '' : 's'}.`
+            ? `Sent to ${plural(sent.recipients, 'student')}.`
             : 'Nobody is in these groups: the notice was not sent.',
         );
         form.resetFields();
@@ -54,7 +56,7 @@ export function NoticeForm() {
           rules={[{ required: true, message: 'Choose at least one group' }]}
           extra={
             chosen.length > 0
-              ? `Reaches up to ${reach} students (members of several groups get it once).`
+              ? `Reaches up to ${plural(reach, 'student')} (members of several groups get it once).`
               : undefined
           }
         >
@@ -64,7 +66,10 @@ export function NoticeForm() {
             placeholder="Choose groups"
             loading={groups.isLoading}
             showSearch={{ optionFilterProp: 'label' }}
-            options={groups.data?.map((g) => ({ value: g._id, label: `${g.name} (${g.members} members)` }))}
+            options={groups.data?.map((g) => ({
+              value: g._id,
+              label: `${g.name} (${plural(g.members, 'member')})`,
+            }))}
           />
         </Form.Item>
         <Form.Item name="title" label="Heading" rules={[{ max: 200 }]}>

@@ -127,49 +127,50 @@ export function ThreadDrawer(props: {
           </Flex>
           {failure && <Alert type="error" showIcon title={errorTitleOrMessage(failure)} />}
           <Divider style={{ margin: '4px 0' }}>{`${thread.data?.comments.length ?? 0} replies`}</Divider>
-          <List
-            aria-label="Replies"
-            dataSource={thread.data?.comments}
-            locale={{ emptyText: 'No replies yet' }}
-            renderItem={(c) => (
-              <List.Item
-                actions={[
-                  <Button
-                    key="edit"
-                    type="link"
-                    size="small"
-                    onClick={() => setEditing({ kind: 'comment', id: c._id, text: c.reply })}
-                  >
-                    Edit
-                  </Button>,
-                  <Button
-                    key="delete"
-                    type="link"
-                    size="small"
-                    danger
-                    onClick={() => confirmDeleteComment(c)}
-                  >
-                    Delete
-                  </Button>,
-                ]}
-              >
-                <Flex vertical style={{ minWidth: 0, width: '100%' }}>
-                  <Flex wrap gap={8}>
-                    <Typography.Text strong>
-                      {c.userType === 'Admin' ? 'Teacher' : (c.userId?.name ?? 'Guest')}
-                    </Typography.Text>
-                    <Typography.Text type="secondary">
-                      {new Date(c.createdAt).toLocaleString()}
-                    </Typography.Text>
+          <section aria-label="Replies">
+            <List
+              dataSource={thread.data?.comments}
+              locale={{ emptyText: 'No replies yet' }}
+              renderItem={(c) => (
+                <List.Item
+                  actions={[
+                    <Button
+                      key="edit"
+                      type="link"
+                      size="small"
+                      onClick={() => setEditing({ kind: 'comment', id: c._id, text: c.reply })}
+                    >
+                      Edit
+                    </Button>,
+                    <Button
+                      key="delete"
+                      type="link"
+                      size="small"
+                      danger
+                      onClick={() => confirmDeleteComment(c)}
+                    >
+                      Delete
+                    </Button>,
+                  ]}
+                >
+                  <Flex vertical style={{ minWidth: 0, width: '100%' }}>
+                    <Flex wrap gap={8}>
+                      <Typography.Text strong>
+                        {c.userType === 'Admin' ? 'Teacher' : (c.userId?.name ?? 'Guest')}
+                      </Typography.Text>
+                      <Typography.Text type="secondary">
+                        {new Date(c.createdAt).toLocaleString()}
+                      </Typography.Text>
+                    </Flex>
+                    <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+                      {c.reply}
+                    </Typography.Paragraph>
+                    <MediaList media={c.media} />
                   </Flex>
-                  <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
-                    {c.reply}
-                  </Typography.Paragraph>
-                  <MediaList media={c.media} />
-                </Flex>
-              </List.Item>
-            )}
-          />
+                </List.Item>
+              )}
+            />
+          </section>
           {q.status === 'OPEN' ? (
             <ReplyForm questionId={q._id} />
           ) : (
