@@ -10,6 +10,8 @@ const pages: Partial<Record<string, ComponentType>> = {
   students: lazy(async () => ({
     default: (await import('../features/students/pages/students-page')).StudentsPage,
   })),
+  qa: lazy(async () => ({ default: (await import('../features/qa/qa-page')).QaPage })),
+  notices: lazy(async () => ({ default: (await import('../features/notices/notices-page')).NoticesPage })),
 };
 
 function pageOf(section: Section) {

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context';
-import { markNotificationSeen } from '../modules/notifications/notification-repository';
+import { findStaffIdByUsername } from '../modules/notifications/notice-history-repository';
+import { markNotificationSeen, type NoticeOrigin } from '../modules/notifications/notification-repository';
 import { notifyGroup, notifyStudents } from '../modules/notifications/notify';
 import type { DemoAccounts } from './demo-accounts';
 
@@ -7,17 +8,23 @@ const HOUR = 3_600_000;
 
 /**
  * A few notifications for the demo student (01710000001): a welcome notice to the demo group (seen),
- * the group membership (seen), and two unseen notices, at different times in the past.
+ * the group membership (seen), and two unseen notices, at different times in the past. The notices are
+ * sent by the demo moderator, so the console's history shows their sender and groups.
  */
 export async function seedDemoNotifications(ctx: AppContext, accounts: DemoAccounts): Promise<void> {
   const base = ctx.now().getTime();
   // A context whose clock is set back: the notifications get past times (and no live push: nobody listens).
   const at = (hoursAgo: number): AppContext => ({ ...ctx, now: () => new Date(base - hoursAgo * HOUR) });
+  const senderId = await findStaffIdByUsername(ctx.db, 'moderator');
+  const toGroup: NoticeOrigin | undefined = senderId
+    ? { senderId, audience: { groupIds: [accounts.groupId] } }
+    : undefined;
 
   const welcome = await notifyGroup(at(72), accounts.groupId, {
     type: 'notice',
     message: 'Welcome to the new session! Classes start on Sunday at 9 am.',
     info: { on: 'notice', title: 'Welcome' },
+    origin: toGroup,
   });
   const added = await notifyStudents(at(70), [accounts.studentId], {
     type: 'notification',
@@ -28,11 +35,14 @@ export async function seedDemoNotifications(ctx: AppContext, accounts: DemoAccou
     type: 'notice',
     message: 'The physics model test is on Friday at 10 am. Bring your admit card.',
     info: { on: 'notice', title: 'Model test' },
+    origin: toGroup,
   });
+
   await notifyStudents(at(1), [accounts.studentId], {
     type: 'notice',
     message: 'Your tuition fee for this month is due on the 10th.',
     info: { on: 'notice', title: 'Fees' },
+    origin: senderId ? { senderId, audience: { studentId: accounts.studentId } } : undefined,
   });
   for (const seen of [welcome, added]) {
     if (seen) await markNotificationSeen(ctx.db, accounts.studentId, seen.notification.notificationId._id);

@@ -18,6 +18,8 @@ export const noticeBody = z
     /** An optional heading kept in the notice's info. */
     title: z.string().trim().max(200).optional(),
     groupId: z.uuid('must be a group id').optional(),
+    /** Several groups at once: each member gets the notice once. */
+    groupIds: z.array(z.uuid('must be a group id')).min(1, 'Choose a group').max(100).optional(),
     courseId: z.uuid('must be a course id').optional(),
     studentId: z.uuid('must be a student id').optional(),
     /** What a click opens: content videos, a Q&A thread or My Exams (with `id` of that thing). */
@@ -25,8 +27,9 @@ export const noticeBody = z
     /** The id of the thing `on` names. */
     id: id.optional(),
   })
-  .refine((b) => [b.groupId, b.courseId, b.studentId].filter(Boolean).length === 1, {
-    message: 'Send a notice to exactly one of groupId, courseId or studentId',
+  .refine((b) => [b.groupId, b.groupIds, b.courseId, b.studentId].filter(Boolean).length === 1, {
+    message:
+      'Send a notice to exactly one of groupId, courseId or studentId (or groupIds for several groups)',
   })
   .refine((b) => !b.on === !b.id, { message: 'Give both on and id, or neither' });
 export type NoticeBody = z.output<typeof noticeBody>;
@@ -34,6 +37,39 @@ export type NoticeBody = z.output<typeof noticeBody>;
 /** A notice sent: its id (null when nobody received it) and how many students got it. */
 export const noticeSent = z.object({ _id: z.string().nullable(), recipients: z.number() });
 export type NoticeSent = z.infer<typeof noticeSent>;
+
+/** GET /staff/notices query: one page of sent notices, newest first. */
+export const noticeHistoryQuery = z.object({
+  page: z.coerce.number().int().min(1, 'must be 1 or more').max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100, 'must be at most 100').default(20),
+});
+export type NoticeHistoryQuery = z.output<typeof noticeHistoryQuery>;
+
+const named = z.object({ _id: z.string(), name: z.string() });
+
+/** A sent notice as the console's history shows it. */
+export const sentNoticeView = z.object({
+  _id: z.string(),
+  message: z.string(),
+  /** The heading, when one was written. */
+  title: z.string().nullable(),
+  createdAt: z.string(),
+  /** Who sent it; null for notices sent before senders were kept, or a removed account. */
+  sender: named.nullable(),
+  /** The groups it was sent to (a removed group is left out). */
+  groups: z.array(named),
+  /** The course, when sent to every group of a course. */
+  course: named.nullable(),
+  /** The student, when sent to one student. */
+  student: named.nullable(),
+  /** How many students it reached; null when not kept (older notices). */
+  recipients: z.number().nullable(),
+});
+export type SentNoticeView = z.infer<typeof sentNoticeView>;
+
+/** One page of sent notices and how many there are in all. */
+export const noticeHistoryPage = z.object({ items: z.array(sentNoticeView), total: z.number() });
+export type NoticeHistoryPage = z.infer<typeof noticeHistoryPage>;
 
 /** The student's stored notifications, and staff notices. */
 export const notificationRoutes = defineRoutes('notifications', {
@@ -61,5 +97,13 @@ export const notificationRoutes = defineRoutes('notifications', {
     body: noticeBody,
     data: noticeSent,
     status: 201,
+  },
+  noticeHistory: {
+    method: 'GET',
+    path: '/staff/notices',
+    access: staff('moderator'),
+    summary: 'Sent notices, newest first, with their groups, time and sender',
+    query: noticeHistoryQuery,
+    data: noticeHistoryPage,
   },
 });

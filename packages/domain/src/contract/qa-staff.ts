@@ -31,6 +31,33 @@ export type MentorSubjects = z.infer<typeof mentorSubjects>;
 export const staffThread = z.object({ question: questionView, comments: z.array(commentView) });
 export type StaffThread = z.infer<typeof staffThread>;
 
+/** The orders of the Teacher inbox: `Unanswered` puts questions with no Teacher reply first, newest first within each. */
+export const STAFF_QA_SORTS = ['Unanswered', 'Date', 'Popularity', ''] as const;
+/** One order of the Teacher inbox. */
+export type StaffQaSort = (typeof STAFF_QA_SORTS)[number];
+
+/** GET /staff/qa/questions query: the forum's filters, plus Teacher-answered and the unanswered-first order. */
+export const staffInboxQuery = staffQuestionQuery.extend({
+  sort: z.enum(STAFF_QA_SORTS).default(''),
+  /** `false`: only questions no Teacher has replied to yet; `true`: only those with a Teacher reply. */
+  answered: z.enum(['true', 'false']).optional(),
+});
+/** The checked Teacher inbox query. */
+export type StaffInboxQuery = z.output<typeof staffInboxQuery>;
+
+/** A chapter of a subject, for the inbox's filters and labels. */
+export const qaChapterView = z.object({ _id: z.string(), name: z.string() });
+
+/** A subject the staff member answers, with its course and chapters. */
+export const qaSubjectView = z.object({
+  _id: z.string(),
+  name: z.string(),
+  courseId: z.string(),
+  courseName: z.string(),
+  chapters: z.array(qaChapterView),
+});
+export type QaSubjectView = z.infer<typeof qaSubjectView>;
+
 /** The answer to a delete. */
 export const deletedData = z.object({ deleted: z.boolean() });
 
@@ -47,8 +74,15 @@ export const qaStaffRoutes = defineRoutes('qa staff', {
     path: '/staff/qa/questions',
     access: mentor,
     summary: 'Questions of your subjects',
-    query: staffQuestionQuery,
+    query: staffInboxQuery,
     data: questionPage,
+  },
+  subjects: {
+    method: 'GET',
+    path: '/staff/qa/subjects',
+    access: mentor,
+    summary: 'The subjects you answer (all for an admin), with their course and chapters',
+    data: z.array(qaSubjectView),
   },
   thread: {
     method: 'GET',

@@ -1,5 +1,16 @@
-import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { students } from './accounts';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { staff, students } from './accounts';
 
 /** The kinds of notification: an event of the platform, or a notice written by staff. */
 export const NOTIFICATION_TYPES = ['notification', 'notice'] as const;
@@ -21,14 +32,33 @@ export interface NotificationInfo {
   examResultId?: string;
 }
 
+/** Whom a staff notice was sent to: groups, every group of a course, or one student. */
+export interface NoticeAudience {
+  groupIds?: string[];
+  courseId?: string;
+  studentId?: string;
+}
+
 /** One notification, written once and delivered to many students. */
-export const notifications = pgTable('notifications', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
-  message: text('message').notNull(),
-  info: jsonb('info').$type<NotificationInfo>().notNull().default({}),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-});
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
+    message: text('message').notNull(),
+    info: jsonb('info').$type<NotificationInfo>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The staff member who sent a notice; null for platform events, older notices or a removed account. */
+    senderId: uuid('sender_id').references(() => staff.id, { onDelete: 'set null' }),
+    /** Whom a notice was sent to (null for platform events and older notices). */
+    audience: jsonb('audience').$type<NoticeAudience>(),
+    /** How many students a notice reached when sent. */
+    recipients: integer('recipients'),
+  },
+  (t) => [
+    index('notifications_notices_newest_idx').on(t.createdAt.desc(), t.id).where(sql`${t.type} = 'notice'`),
+  ],
+);
 
 /** A notification in one student's list, seen or not; deleting it removes only this row. */
 export const studentNotifications = pgTable(

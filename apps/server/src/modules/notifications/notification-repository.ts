@@ -4,6 +4,7 @@ import type { Db, Queryable } from '../../db/client';
 import {
   groupMembers,
   groups,
+  type NoticeAudience,
   type NotificationInfo,
   notifications,
   studentNotifications,
@@ -22,14 +23,25 @@ export interface StoredNotification {
 // Bounded so one insert never nears PostgreSQL's 65535 bind parameters.
 const CHUNK = 2000;
 
-/** Stores a notification and puts it in the list of each student (ids must be distinct and real). */
+/** Who sent a staff notice and to whom, kept for the console's history. */
+export interface NoticeOrigin {
+  senderId: string;
+  audience: NoticeAudience;
+}
+
+/**
+ * Stores a notification and puts it in the list of each student (ids must be distinct and real); a
+ * staff notice keeps its sender, audience and number of recipients.
+ */
 export async function insertNotification(
   db: Db,
   input: Omit<StoredNotification, 'id'>,
   studentIds: readonly string[],
+  origin?: NoticeOrigin,
 ): Promise<StoredNotification> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(notifications).values(input).returning();
+    const values = origin ? { ...input, ...origin, recipients: studentIds.length } : input;
+    const [row] = await tx.insert(notifications).values(values).returning();
     const stored = row as StoredNotification;
     for (let i = 0; i < studentIds.length; i += CHUNK) {
       await tx.insert(studentNotifications).values(
@@ -120,6 +132,26 @@ export async function existingStudentIds(db: Queryable, ids: readonly string[]):
     for (const r of rows) found.add(r.id);
   }
   return [...found];
+}
+
+/** The students in any of the groups, each once. */
+export async function groupsMemberIds(db: Queryable, groupIds: readonly string[]): Promise<string[]> {
+  if (groupIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ id: groupMembers.studentId })
+    .from(groupMembers)
+    .where(inArray(groupMembers.groupId, [...groupIds]));
+  return rows.map((r) => r.id);
+}
+
+/** The ids among `ids` that are groups. */
+export async function existingGroupIds(db: Queryable, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: groups.id })
+    .from(groups)
+    .where(inArray(groups.id, [...ids]));
+  return new Set(rows.map((r) => r.id));
 }
 
 /** The members of a group. */

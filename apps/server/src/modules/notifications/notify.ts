@@ -5,8 +5,10 @@ import {
   courseMemberIds,
   existingStudentIds,
   groupMemberIds,
+  groupsMemberIds,
   insertNotification,
   insertPersonalNotifications,
+  type NoticeOrigin,
 } from './notification-repository';
 import { type NotificationWrapper, toWrapper } from './wrapper';
 
@@ -18,6 +20,8 @@ export interface NotifyInput {
   message: string;
   /** What it is about; see `NotificationInfo` for the `on` values the web app navigates from. */
   info?: NotificationInfo;
+  /** For a staff notice: who sent it and to whom, kept for the history of sent notices. */
+  origin?: NoticeOrigin;
 }
 
 /** The socket.io event that carries a notification wrapper. */
@@ -41,10 +45,16 @@ export async function notifyStudents(
     ctx.db,
     { type: input.type, message, info: input.info ?? {}, createdAt: ctx.now() },
     recipients,
+    input.origin,
   );
   const notification = toWrapper(stored, false);
   pushToStudents(ctx, recipients, NOTIFICATION_EVENT, notification);
   return { notification, recipients: recipients.length };
+}
+
+/** Notifies every member of any of the groups, once each (see `notifyStudents`). */
+export async function notifyGroups(ctx: AppContext, groupIds: readonly string[], input: NotifyInput) {
+  return notifyStudents(ctx, await groupsMemberIds(ctx.db, groupIds), input);
 }
 
 /** Notifies every member of a group (see `notifyStudents`). */

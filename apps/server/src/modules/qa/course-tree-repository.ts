@@ -28,3 +28,16 @@ export function listChaptersOfSubjects(db: Queryable, subjectIds: readonly strin
     .where(and(inArray(contentItems.subjectId, [...subjectIds]), eq(contentItems.kind, 'chapter')))
     .orderBy(asc(contentItems.position), asc(contentItems.createdAt));
 }
+
+/**
+ * Subjects with their course's name, in staff order: those among `ids`, or (null) every subject of
+ * a course with a Q&A forum.
+ */
+export function listSubjectsWithCourse(db: Queryable, ids: readonly string[] | null) {
+  return db
+    .select({ id: subjects.id, name: subjects.name, courseId: courses.id, courseName: courses.name })
+    .from(subjects)
+    .innerJoin(courses, eq(courses.id, subjects.courseId))
+    .where(ids ? inArray(subjects.id, [...ids]) : eq(courses.qa, true))
+    .orderBy(asc(courses.position), asc(courses.createdAt), asc(subjects.position), asc(subjects.createdAt));
+}

@@ -29,6 +29,10 @@ export interface QuestionSearch {
   subjectId?: string;
   chapterId?: string;
   sort: QaSort;
+  /** Questions without a Teacher reply before the others (then the sort). */
+  unansweredFirst?: boolean;
+  /** true: only questions with a Teacher reply; false: only those without. */
+  teacherAnswered?: boolean;
   /** Words to look for (Bengali or English, whole or part); none lists everything. */
   searchString?: string;
   /** 1-based. */
@@ -83,6 +87,11 @@ export async function searchQuestionRows(
     s.courseId ? eq(qaQuestions.courseId, s.courseId) : undefined,
     s.subjectId ? eq(qaQuestions.subjectId, s.subjectId) : undefined,
     s.chapterId ? eq(qaQuestions.chapterId, s.chapterId) : undefined,
+    s.teacherAnswered === undefined
+      ? undefined
+      : s.teacherAnswered
+        ? sql`${qaQuestions.teacherRepliesCount} > 0`
+        : eq(qaQuestions.teacherRepliesCount, 0),
     s.sort === 'My_Questions' ? sql`${qaQuestions.studentId} = ${s.viewerId}::uuid` : undefined,
     s.sort === 'My_Bookmarks'
       ? sql`exists (select 1 from ${qaBookmarks} where ${qaBookmarks.questionId} = ${qaQuestions.id} and ${qaBookmarks.studentId} = ${s.viewerId}::uuid)`
@@ -90,12 +99,13 @@ export async function searchQuestionRows(
     rank ? candidates(words) : undefined,
     rank ? sql`${rank} > 0` : undefined,
   );
-  const order: SQL[] =
+  const sorted: SQL[] =
     s.sort === 'Popularity'
       ? [desc(popularity), desc(qaQuestions.createdAt)]
       : s.sort === 'Date' || !rank
         ? [desc(qaQuestions.createdAt)]
         : [desc(rank), desc(popularity), desc(qaQuestions.createdAt)];
+  const order = s.unansweredFirst ? [sql`(${qaQuestions.teacherRepliesCount} > 0)`, ...sorted] : sorted;
 
   const [rows, [count]] = await Promise.all([
     db

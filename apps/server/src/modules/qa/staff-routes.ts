@@ -4,6 +4,7 @@ import { addComment } from './add-comment';
 import { getMentorSubjects } from './get-mentor-subjects';
 import { getStaffThread } from './get-staff-thread';
 import { listStaffQuestions } from './list-staff-questions';
+import { listStaffSubjects } from './list-staff-subjects';
 import { removeComment } from './remove-comment';
 import { removeQuestion } from './remove-question';
 import { actorOf } from './scope';
@@ -21,6 +22,7 @@ import { updateQuestion } from './update-question';
 export const qaStaffModule = implement(qaStaffRoutes, {
   questions: async ({ ctx, principal, query }) =>
     listStaffQuestions(ctx, await actorOf(ctx.db, principal), query),
+  subjects: async ({ ctx, principal }) => listStaffSubjects(ctx, await actorOf(ctx.db, principal)),
   thread: async ({ ctx, principal, params }) =>
     getStaffThread(ctx, await actorOf(ctx.db, principal), params.questionId),
   reply: async ({ ctx, principal, params, body }) =>

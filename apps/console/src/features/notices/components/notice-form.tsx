@@ -1,0 +1,113 @@
+import { errorTitleOrMessage } from '@lms/domain/client';
+import { Alert, App, Button, Card, Flex, Form, Input, Select, Typography } from 'antd';
+import { useState } from 'react';
+import { useNoticeGroups, useSendNotice } from '../api/use-notices';
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+interface Values {
+  groupIds: string[];
+  title?: string;
+  message: string;
+}
+
+/**
+ * Writes a notice to one or more groups, showing how many members each has; signed-in students get it
+ * at once, the others find it in their notifications.
+ */
+export function NoticeForm() {
+  const [form] = Form.useForm<Values>();
+  const { modal } = App.useApp();
+  const groups = useNoticeGroups();
+  const send = useSendNotice();
+  const [result, setResult] = useState<string | null>(null);
+  const chosen = Form.useWatch('groupIds', form) ?? [];
+  const members = new Map(groups.data?.map((g) => [g._id, g]));
+  const reach = chosen.reduce((sum, id) => sum + (members.get(id)?.members ?? 0), 0);
+  const names = chosen.map((id) => members.get(id)?.name ?? '').join(', ');
+
+  const submit = (values: Values) =>
+    modal.confirm({
+      title: 'Send this notice?',
+      content: `It goes to ${chosen.length} group${chosen.length === 1 ? '' : 's'} (${names}): up to ${plural(reach, 'student')}. A sent notice cannot be recalled.`,
+      okText: 'Send notice',
+      onOk: async () => {
+        setResult(null);
+        const sent = await send.mutateAsync({
+          groupIds: values.groupIds,
+          message: values.message,
+          ...(values.title?.trim() ? { title: values.title.trim() } : {}),
+        });
+        setResult(
+          sent.recipients > 0
+            ? `Sent to ${plural(sent.recipients, 'student')}.`
+            : 'Nobody is in these groups: the notice was not sent.',
+        );
+        form.resetFields();
+      },
+    });
+
+  return (
+    <Card title="Write a notice" size="small">
+      <Form form={form} layout="vertical" onFinish={submit} requiredMark="optional">
+        <Form.Item
+          name="groupIds"
+          label="Groups"
+          rules={[{ required: true, message: 'Choose at least one group' }]}
+          extra={
+            chosen.length > 0
+              ? `Reaches up to ${plural(reach, 'student')} (members of several groups get it once).`
+              : undefined
+          }
+        >
+          <Select
+            mode="multiple"
+            aria-label="Groups"
+            placeholder="Choose groups"
+            loading={groups.isLoading}
+            showSearch={{ optionFilterProp: 'label' }}
+            options={groups.data?.map((g) => ({
+              value: g._id,
+              label: `${g.name} (${plural(g.members, 'member')})`,
+            }))}
+          />
+        </Form.Item>
+        <Form.Item name="title" label="Heading" rules={[{ max: 200 }]}>
+          <Input aria-label="Heading" maxLength={200} />
+        </Form.Item>
+        <Form.Item
+          name="message"
+          label="Notice"
+          rules={[
+            { required: true, whitespace: true, message: 'Write the notice' },
+            { max: 2000, message: 'At most 2000 characters' },
+          ]}
+        >
+          <Input.TextArea
+            aria-label="Notice"
+            autoSize={{ minRows: 3, maxRows: 8 }}
+            maxLength={2000}
+            showCount
+          />
+        </Form.Item>
+        {send.error && (
+          <Alert
+            type="error"
+            showIcon
+            title={`Not sent: ${errorTitleOrMessage(send.error)}`}
+            style={{ marginBottom: 16 }}
+          />
+        )}
+        {result && (
+          <Alert type="success" showIcon title={result} style={{ marginBottom: 16 }} role="status" />
+        )}
+        <Flex justify="space-between" align="center" wrap gap={8}>
+          <Typography.Text type="secondary">Signed-in students see it at once.</Typography.Text>
+          <Button type="primary" htmlType="submit" loading={send.isPending}>
+            Send
+          </Button>
+        </Flex>
+      </Form>
+    </Card>
+  );
+}

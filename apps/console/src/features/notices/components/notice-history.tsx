@@ -1,0 +1,77 @@
+import { errorTitleOrMessage } from '@lms/domain/client';
+import type { SentNoticeView } from '@lms/domain/contract';
+import { Alert, Table, type TableProps, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useNoticeHistory } from '../api/use-notices';
+
+const PAGE_SIZE = 10;
+
+function audienceOf(n: SentNoticeView) {
+  if (n.groups.length) return n.groups.map((g) => <Tag key={g._id}>{g.name}</Tag>);
+  if (n.course) return <Tag>{`Course: ${n.course.name}`}</Tag>;
+  if (n.student) return <Tag>{`Student: ${n.student.name}`}</Tag>;
+  return <Typography.Text type="secondary">Not recorded</Typography.Text>;
+}
+
+/** The notices sent so far, newest first, paged on the server: to whom, when, by whom and how many got them. */
+export function NoticeHistory() {
+  const [page, setPage] = useState(1);
+  const history = useNoticeHistory(page, PAGE_SIZE);
+  const columns: TableProps<SentNoticeView>['columns'] = [
+    {
+      title: 'Notice',
+      key: 'message',
+      render: (_, n) => (
+        <div style={{ maxWidth: 420, whiteSpace: 'pre-wrap' }}>
+          {n.title && <Typography.Text strong>{`${n.title}: `}</Typography.Text>}
+          {n.message}
+        </div>
+      ),
+    },
+    { title: 'Sent to', key: 'to', render: (_, n) => audienceOf(n) },
+    {
+      title: 'Students',
+      dataIndex: 'recipients',
+      key: 'recipients',
+      responsive: ['md'],
+      render: (r: number | null) => r ?? '—',
+    },
+    { title: 'Sent by', key: 'sender', render: (_, n) => n.sender?.name ?? '—' },
+    {
+      title: 'Sent',
+      dataIndex: 'createdAt',
+      key: 'createdAt',
+      render: (at: string) => new Date(at).toLocaleString(),
+    },
+  ];
+  return (
+    <section aria-labelledby="notice-history-title">
+      <Typography.Title id="notice-history-title" level={4}>
+        Sent notices
+      </Typography.Title>
+      {history.error && (
+        <Alert
+          type="error"
+          showIcon
+          title={errorTitleOrMessage(history.error)}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <Table<SentNoticeView>
+        rowKey="_id"
+        columns={columns}
+        dataSource={history.data?.items}
+        loading={history.isFetching}
+        scroll={{ x: 'max-content' }}
+        onChange={(p) => setPage(p.current ?? 1)}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: history.data?.total ?? 0,
+          showSizeChanger: false,
+          showTotal: (total) => `${total} notices`,
+        }}
+      />
+    </section>
+  );
+}

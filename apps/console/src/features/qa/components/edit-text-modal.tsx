@@ -1,0 +1,37 @@
+import { errorTitleOrMessage } from '@lms/domain/client';
+import { Alert, Input, Modal } from 'antd';
+import { useEffect, useState } from 'react';
+
+/** Edits the text of a question or reply (to remove abusive words); the attachments stay. */
+export function EditTextModal(props: {
+  title: string;
+  text: string | null;
+  saving: boolean;
+  error: unknown;
+  onSave: (text: string) => void;
+  onClose: () => void;
+}) {
+  const [text, setText] = useState(props.text ?? '');
+  useEffect(() => setText(props.text ?? ''), [props.text]);
+  return (
+    <Modal
+      title={props.title}
+      open={props.text !== null}
+      okText="Save"
+      okButtonProps={{ disabled: text.trim() === '', loading: props.saving }}
+      onOk={() => props.onSave(text.trim())}
+      onCancel={props.onClose}
+      destroyOnHidden
+    >
+      <Input.TextArea
+        aria-label="Text"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        autoSize={{ minRows: 3, maxRows: 10 }}
+      />
+      {Boolean(props.error) && (
+        <Alert type="error" showIcon title={errorTitleOrMessage(props.error)} style={{ marginTop: 12 }} />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,194 @@
+import { errorTitleOrMessage } from '@lms/domain/client';
+import { type CommentView, type QaSubjectView, qaStaffRoutes } from '@lms/domain/contract';
+import { Alert, App, Button, Divider, Drawer, Flex, List, Spin, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { callApi } from '../../../lib/api';
+import { useThread, useThreadChange } from '../api/use-qa';
+import { EditTextModal } from './edit-text-modal';
+import { MediaList } from './media-list';
+import { ReplyForm } from './reply-form';
+
+type Editing = { kind: 'question'; text: string } | { kind: 'comment'; id: string; text: string } | null;
+
+/** Where a question sits, from the staff member's subjects. */
+export function placeOf(
+  subjects: readonly QaSubjectView[] | undefined,
+  subjectId: string,
+  chapterId: string,
+) {
+  const subject = subjects?.find((s) => s._id === subjectId);
+  const chapter = subject?.chapters.find((c) => c._id === chapterId);
+  return [subject?.name, chapter?.name].filter(Boolean).join(' · ');
+}
+
+/**
+ * One thread: the question and its replies; the Teacher replies, completes or reopens it, and edits or
+ * deletes abusive content (each deletion asks first, naming what goes).
+ */
+export function ThreadDrawer(props: {
+  questionId: string | null;
+  subjects: readonly QaSubjectView[] | undefined;
+  onClose: () => void;
+}) {
+  const { modal, message } = App.useApp();
+  const thread = useThread(props.questionId);
+  const [editing, setEditing] = useState<Editing>(null);
+  const id = props.questionId ?? '';
+  const status = useThreadChange((next: 'OPEN' | 'COMPLETED') =>
+    callApi(qaStaffRoutes.setStatus, { params: { questionId: id }, body: { status: next } }),
+  );
+  const save = useThreadChange(async (e: NonNullable<Editing>) =>
+    e.kind === 'question'
+      ? callApi(qaStaffRoutes.editQuestion, {
+          params: { questionId: id },
+          body: { questionDescription: e.text },
+        })
+      : callApi(qaStaffRoutes.editComment, { params: { commentId: e.id }, body: { reply: e.text } }),
+  );
+  const removeQuestion = useThreadChange(() =>
+    callApi(qaStaffRoutes.deleteQuestion, { params: { questionId: id } }),
+  );
+  const removeComment = useThreadChange((commentId: string) =>
+    callApi(qaStaffRoutes.deleteComment, { params: { commentId } }),
+  );
+
+  const q = thread.data?.question;
+  const confirmDeleteQuestion = () =>
+    modal.confirm({
+      title: 'Delete this question?',
+      content: `The question and its ${q?.answers ?? 0} replies are removed for everyone. This cannot be undone.`,
+      okText: 'Delete question',
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        await removeQuestion.mutateAsync();
+        message.success('Question deleted');
+        props.onClose();
+      },
+    });
+  const confirmDeleteComment = (c: CommentView) =>
+    modal.confirm({
+      title: 'Delete this reply?',
+      content: `The reply by ${c.userType === 'Admin' ? 'the Teacher' : (c.userId?.name ?? 'a guest')} is removed for everyone. This cannot be undone.`,
+      okText: 'Delete reply',
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        await removeComment.mutateAsync(c._id);
+        message.success('Reply deleted');
+      },
+    });
+  const failure = status.error ?? removeQuestion.error ?? removeComment.error;
+
+  return (
+    <Drawer
+      title="Question"
+      open={props.questionId !== null}
+      onClose={props.onClose}
+      size="large"
+      styles={{ wrapper: { width: 'min(720px, 100vw)' } }}
+      destroyOnHidden
+    >
+      {thread.isLoading && <Spin />}
+      {thread.error && <Alert type="error" showIcon title={errorTitleOrMessage(thread.error)} />}
+      {q && (
+        <Flex vertical gap={12}>
+          <Flex wrap gap={8} align="center">
+            <Typography.Text strong>{q.studentId?.name ?? 'Guest'}</Typography.Text>
+            <Typography.Text type="secondary">
+              {placeOf(props.subjects, q.subjectId, q.chapterId)}
+            </Typography.Text>
+            <Typography.Text type="secondary">{new Date(q.createdAt).toLocaleString()}</Typography.Text>
+            {q.status === 'COMPLETED' ? <Tag color="green">Completed</Tag> : <Tag color="blue">Open</Tag>}
+          </Flex>
+          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+            {q.questionDescription}
+          </Typography.Paragraph>
+          <MediaList media={q.media} />
+          <Flex wrap gap={8}>
+            {q.status === 'OPEN' ? (
+              <Button
+                type="primary"
+                ghost
+                loading={status.isPending}
+                onClick={() => status.mutate('COMPLETED')}
+              >
+                Mark completed
+              </Button>
+            ) : (
+              <Button loading={status.isPending} onClick={() => status.mutate('OPEN')}>
+                Reopen
+              </Button>
+            )}
+            <Button onClick={() => setEditing({ kind: 'question', text: q.questionDescription })}>
+              Edit question
+            </Button>
+            <Button danger onClick={confirmDeleteQuestion}>
+              Delete question
+            </Button>
+          </Flex>
+          {failure && <Alert type="error" showIcon title={errorTitleOrMessage(failure)} />}
+          <Divider style={{ margin: '4px 0' }}>{`${thread.data?.comments.length ?? 0} replies`}</Divider>
+          <section aria-label="Replies">
+            <List
+              dataSource={thread.data?.comments}
+              locale={{ emptyText: 'No replies yet' }}
+              renderItem={(c) => (
+                <List.Item
+                  actions={[
+                    <Button
+                      key="edit"
+                      type="link"
+                      size="small"
+                      onClick={() => setEditing({ kind: 'comment', id: c._id, text: c.reply })}
+                    >
+                      Edit
+                    </Button>,
+                    <Button
+                      key="delete"
+                      type="link"
+                      size="small"
+                      danger
+                      onClick={() => confirmDeleteComment(c)}
+                    >
+                      Delete
+                    </Button>,
+                  ]}
+                >
+                  <Flex vertical style={{ minWidth: 0, width: '100%' }}>
+                    <Flex wrap gap={8}>
+                      <Typography.Text strong>
+                        {c.userType === 'Admin' ? 'Teacher' : (c.userId?.name ?? 'Guest')}
+                      </Typography.Text>
+                      <Typography.Text type="secondary">
+                        {new Date(c.createdAt).toLocaleString()}
+                      </Typography.Text>
+                    </Flex>
+                    <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+                      {c.reply}
+                    </Typography.Paragraph>
+                    <MediaList media={c.media} />
+                  </Flex>
+                </List.Item>
+              )}
+            />
+          </section>
+          {q.status === 'OPEN' ? (
+            <ReplyForm questionId={q._id} />
+          ) : (
+            <Alert type="info" showIcon title="This question is completed. Reopen it to reply." />
+          )}
+        </Flex>
+      )}
+      <EditTextModal
+        title={editing?.kind === 'question' ? 'Edit question' : 'Edit reply'}
+        text={editing?.text ?? null}
+        saving={save.isPending}
+        error={save.error}
+        onClose={() => {
+          setEditing(null);
+          save.reset();
+        }}
+        onSave={(text) => editing && save.mutate({ ...editing, text }, { onSuccess: () => setEditing(null) })}
+      />
+    </Drawer>
+  );
+}

@@ -1,0 +1,167 @@
+import { errorTitleOrMessage } from '@lms/domain/client';
+import type { QuestionView, StaffQaSort } from '@lms/domain/contract';
+import { Alert, Flex, Input, Select, Table, type TableProps, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { type InboxQuery, useInbox, useQaSubjects } from './api/use-qa';
+import { placeOf, ThreadDrawer } from './components/thread-drawer';
+
+type Filters = Pick<InboxQuery, 'status' | 'subjectId' | 'chapterId' | 'search' | 'answered'>;
+
+const PAGE_SIZE = 20;
+const SORTS: { value: StaffQaSort; label: string }[] = [
+  { value: 'Unanswered', label: 'Unanswered first' },
+  { value: 'Date', label: 'Newest first' },
+  { value: 'Popularity', label: 'Most popular' },
+];
+
+/**
+ * The Teacher inbox: questions of the mentor's subjects, unanswered first, filtered and paged on the
+ * server; a row opens its thread.
+ */
+export function QaPage() {
+  const [filters, setFilters] = useState<Filters>({ status: 'OPEN' });
+  const [sort, setSort] = useState<StaffQaSort>('Unanswered');
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<string | null>(null);
+  const subjects = useQaSubjects();
+  const inbox = useInbox({ ...filters, sort, page, limit: PAGE_SIZE });
+  const filter = (change: Filters) => {
+    setFilters((f) => ({ ...f, ...change }));
+    setPage(1);
+  };
+  const chapters = subjects.data?.find((s) => s._id === filters.subjectId)?.chapters ?? [];
+
+  const columns: TableProps<QuestionView>['columns'] = [
+    {
+      title: 'Question',
+      dataIndex: 'questionDescription',
+      key: 'question',
+      render: (text: string, q) => (
+        <Typography.Link onClick={() => setOpen(q._id)} style={{ display: 'block', maxWidth: 420 }}>
+          <Typography.Text ellipsis={{ tooltip: false }} style={{ color: 'inherit', maxWidth: 420 }}>
+            {text || (q.media.length ? 'Attachment only' : '(empty)')}
+          </Typography.Text>
+        </Typography.Link>
+      ),
+    },
+    { title: 'Student', key: 'student', render: (_, q) => q.studentId?.name ?? 'Guest' },
+    {
+      title: 'Subject',
+      key: 'place',
+      responsive: ['md'],
+      render: (_, q) => placeOf(subjects.data, q.subjectId, q.chapterId),
+    },
+    {
+      title: 'Replies',
+      key: 'replies',
+      render: (_, q) =>
+        q.teacherReplies > 0 ? `${q.answers}` : <Tag color="orange">{`Unanswered · ${q.answers}`}</Tag>,
+    },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      key: 'status',
+      render: (s: QuestionView['status']) =>
+        s === 'COMPLETED' ? <Tag color="green">Completed</Tag> : <Tag color="blue">Open</Tag>,
+    },
+    {
+      title: 'Asked',
+      dataIndex: 'createdAt',
+      key: 'createdAt',
+      responsive: ['lg'],
+      render: (at: string) => new Date(at).toLocaleString(),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="qa-title">
+      <Typography.Title id="qa-title" level={3} style={{ marginTop: 0 }}>
+        Q&amp;A inbox
+      </Typography.Title>
+      <Flex wrap gap={8} style={{ marginBottom: 16 }}>
+        <Input.Search
+          aria-label="Search questions"
+          placeholder="Search words in questions"
+          allowClear
+          onSearch={(value) => filter({ search: value.trim() || undefined })}
+          style={{ width: 260, maxWidth: '100%' }}
+        />
+        <Select
+          aria-label="Status"
+          placeholder="Any status"
+          allowClear
+          value={filters.status}
+          onChange={(status?: Filters['status']) => filter({ status })}
+          options={[
+            { value: 'OPEN', label: 'Open' },
+            { value: 'COMPLETED', label: 'Completed' },
+          ]}
+          style={{ width: 140 }}
+        />
+        <Select
+          aria-label="Teacher reply"
+          placeholder="Answered or not"
+          allowClear
+          value={filters.answered}
+          onChange={(answered?: Filters['answered']) => filter({ answered })}
+          options={[
+            { value: 'false', label: 'Waiting for a Teacher' },
+            { value: 'true', label: 'Answered by a Teacher' },
+          ]}
+          style={{ width: 200 }}
+        />
+        <Select
+          aria-label="Subject"
+          placeholder="All subjects"
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          value={filters.subjectId}
+          loading={subjects.isLoading}
+          onChange={(subjectId?: string) => filter({ subjectId, chapterId: undefined })}
+          options={subjects.data?.map((s) => ({ value: s._id, label: `${s.name} (${s.courseName})` }))}
+          style={{ width: 220 }}
+        />
+        <Select
+          aria-label="Chapter"
+          placeholder="All chapters"
+          allowClear
+          disabled={!filters.subjectId}
+          value={filters.chapterId}
+          onChange={(chapterId?: string) => filter({ chapterId })}
+          options={chapters.map((c) => ({ value: c._id, label: c.name }))}
+          style={{ width: 180 }}
+        />
+        <Select
+          aria-label="Order"
+          value={sort}
+          onChange={(value: StaffQaSort) => {
+            setSort(value);
+            setPage(1);
+          }}
+          options={SORTS}
+          style={{ width: 170 }}
+        />
+      </Flex>
+      {inbox.error && (
+        <Alert type="error" showIcon title={errorTitleOrMessage(inbox.error)} style={{ marginBottom: 16 }} />
+      )}
+      <Table<QuestionView>
+        rowKey="_id"
+        columns={columns}
+        dataSource={inbox.data?.questions}
+        loading={inbox.isFetching}
+        scroll={{ x: 'max-content' }}
+        onRow={(q) => ({ onDoubleClick: () => setOpen(q._id) })}
+        onChange={(pagination) => setPage(pagination.current ?? 1)}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: inbox.data?.totalRecords ?? 0,
+          showSizeChanger: false,
+          showTotal: (total) => `${total} questions`,
+        }}
+      />
+      <ThreadDrawer questionId={open} subjects={subjects.data} onClose={() => setOpen(null)} />
+    </section>
+  );
+}

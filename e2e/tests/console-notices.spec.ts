@@ -1,0 +1,63 @@
+import { expect, signIn, test } from '../support/fixtures';
+import { admittedStudent, apiCaller, staffSession } from '../support/staff-api';
+import { signInStaff, studentApp } from '../support/staff-console';
+
+test('the moderator sends a notice to a group; a signed-in student gets it live; it shows in the history', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const admin = await staffSession(request, baseURL!);
+  const stamp = Date.now() % 100000;
+  // A new group and student: the demo group's notices stay as they are.
+  const group = await apiCaller(request, baseURL!)<{ _id: string }>('POST', '/staff/groups', admin, {
+    name: `Notice journey ${stamp}`,
+  });
+  const student = await admittedStudent(request, baseURL!, admin, {
+    name: `Reader ${stamp}`,
+    sid: `NT${stamp}`,
+    groupIds: [group._id],
+  });
+
+  const { context, page: app, logged, bell, unseen } = await studentApp(browser, baseURL!);
+  await signIn(app, student.phone, student.password);
+  await expect(bell).toBeVisible();
+  await expect.poll(() => logged.includes('socket connected')).toBe(true);
+  const before = await unseen();
+
+  await signInStaff(page, 'moderator', 'moderator1234');
+  await page.goto('/staff/notices');
+  await expect(page.getByRole('heading', { name: 'Notices', exact: true })).toBeVisible();
+  await page.getByLabel('Groups').click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', {
+      hasText: `Notice journey ${stamp} (1 member)`,
+    })
+    .click();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  await expect(page.getByText('Reaches up to 1 student ')).toBeVisible();
+  const message = `The biology practical moves to room 204 (${stamp}).`;
+  await page.getByLabel('Heading').fill('Room change');
+  await page.getByLabel('Notice', { exact: true }).fill(message);
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Send this notice?' });
+  await expect(confirm).toContainText(`Notice journey ${stamp}`);
+  await confirm.getByRole('button', { name: 'Send notice' }).click();
+  await expect(page.getByText('Sent to 1 student.')).toBeVisible();
+
+  // The history lists it first, with its group, sender and reach.
+  const first = page.getByRole('region', { name: 'Sent notices' }).getByRole('row').nth(1);
+  await expect(first).toContainText(message);
+  await expect(first).toContainText(`Notice journey ${stamp}`);
+  await expect(first).toContainText('Nadia Moderator');
+
+  // The signed-in student has it without a reload.
+  await expect.poll(unseen).toBe(before + 1);
+  await bell.click();
+  await expect(
+    app.getByRole('dialog', { name: 'Notifications' }).getByTestId('notification-item').first(),
+  ).toContainText(message);
+  await context.close();
+});

@@ -1,0 +1,126 @@
+import { expect, signIn, test } from '../support/fixtures';
+import { admittedStudent, apiCaller, staffSession } from '../support/staff-api';
+import { signInStaff, studentApp } from '../support/staff-console';
+
+// A tiny PNG (1×1) to attach to the Teacher's reply.
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('a student asks; the Teacher replies with a picture from the inbox and completes it; the student is told live', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const call = apiCaller(request, baseURL!);
+  const admin = await staffSession(request, baseURL!);
+  const teacherLogin = await request.post(`${baseURL}/api/staff/login`, {
+    data: { username: 'teacher', password: 'teacher1234' },
+  });
+  const teacher = teacherLogin.headers().sessionid!;
+  // A new group granting the Teacher's Q&A course and a new student in it: the demo ones stay as they are.
+  const [subject] = await call<{ _id: string; courseId: string; chapters: { _id: string }[] }[]>(
+    'GET',
+    '/staff/qa/subjects',
+    teacher,
+  );
+  const stamp = Date.now() % 100000;
+  const group = await call<{ _id: string }>('POST', '/staff/groups', admin, {
+    name: `Q&A journey ${stamp}`,
+    courseId: subject!.courseId,
+  });
+  const student = await admittedStudent(request, baseURL!, admin, {
+    name: `Asker ${stamp}`,
+    sid: `QA${stamp}`,
+    groupIds: [group._id],
+  });
+
+  const app = await studentApp(browser, baseURL!);
+  await signIn(app.page, student.phone, student.password);
+  await expect(app.page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
+  await expect.poll(() => app.logged.includes('socket connected')).toBe(true);
+  const { bell, unseen } = app;
+  const before = await unseen();
+  const text = `Why is the sky blue at noon but red at sunset? ${stamp}`;
+  const studentSession = await app.page.evaluate(() => localStorage.getItem('sessionId'));
+  await call('POST', '/qa/add-question', studentSession ?? undefined, {
+    studentId: student.id,
+    courseId: subject!.courseId,
+    subjectId: subject!._id,
+    chapterId: subject!.chapters[0]!._id,
+    questionDescription: text,
+  });
+
+  // The Teacher's inbox opens first, unanswered first; the new question is found by its words.
+  await signInStaff(page, 'teacher', 'teacher1234');
+  await expect(page.getByRole('heading', { name: 'Q&A inbox' })).toBeVisible();
+  await page.getByLabel('Search questions').fill(String(stamp));
+  await page.getByLabel('Search questions').press('Enter');
+  const row = page.getByRole('row').filter({ hasText: text });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Unanswered');
+  await row.getByText(text).click();
+
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByText(text)).toBeVisible();
+  await drawer
+    .getByLabel('Your reply')
+    .fill('Shorter blue light scatters more; at sunset light crosses more air.');
+  await drawer
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'sky.png', mimeType: 'image/png', buffer: png });
+  await expect(drawer.getByLabel('Upload of sky.png')).toHaveAttribute('aria-valuenow', '100');
+  await drawer.getByRole('button', { name: 'Send reply' }).click();
+  const replies = drawer.getByRole('region', { name: 'Replies' });
+  await expect(replies).toContainText('Shorter blue light scatters more');
+  await expect(replies.getByRole('img', { name: 'Attached picture' })).toBeVisible();
+
+  // The student is told at once, without a reload.
+  await expect.poll(unseen).toBe(before + 1);
+  await bell.click();
+  await expect(
+    app.page.getByRole('dialog', { name: 'Notifications' }).getByTestId('notification-item').first(),
+  ).toContainText('A teacher has replied to your question.');
+
+  // Mark completed, then reopen; an abusive word is edited out of the question.
+  await drawer.getByRole('button', { name: 'Mark completed' }).click();
+  await expect(drawer.getByText('This question is completed. Reopen it to reply.')).toBeVisible();
+  await drawer.getByRole('button', { name: 'Reopen' }).click();
+  await expect(drawer.getByLabel('Your reply')).toBeVisible();
+  await drawer.getByRole('button', { name: 'Edit question' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit question' });
+  await edit.getByLabel('Text').fill(`${text} (edited)`);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  await expect(drawer.getByText(`${text} (edited)`)).toBeVisible();
+  await drawer.getByRole('button', { name: 'Mark completed' }).click();
+  await expect(drawer.getByText('Completed', { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  // The inbox shows open questions by default: the completed one is under Completed.
+  await expect(row).toHaveCount(0);
+  await page.getByLabel('Status').click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Completed' })
+    .click();
+  await expect(row).toContainText('Completed');
+
+  // Deleting asks first, saying what goes.
+  await row.getByText(text).click();
+  await drawer.getByRole('button', { name: 'Delete question' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this question?' });
+  await expect(confirm).toContainText('1 replies are removed for everyone');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await app.context.close();
+});
+
+test('the inbox fits a 768 px tablet without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await signInStaff(page, 'teacher', 'teacher1234');
+  await expect(page.getByRole('heading', { name: 'Q&A inbox' })).toBeVisible();
+  await expect(page.getByRole('row')).not.toHaveCount(1);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth),
+  ).toBe(false);
+});
