@@ -10,6 +10,9 @@ const pages: Partial<Record<string, ComponentType>> = {
   students: lazy(async () => ({
     default: (await import('../features/students/students-page')).StudentsPage,
   })),
+  'audit-log': lazy(async () => ({
+    default: (await import('../features/audit-log/pages/audit-log-page')).AuditLogPage,
+  })),
 };
 
 function pageOf(section: Section) {
