@@ -8,7 +8,8 @@ import {
   staffRoutes,
 } from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditWritesSettled } from '../src/modules/audit/record-write';
+import { auditValue } from '../src/modules/audit/audit-value';
+import { auditWritesSettled, recordWriteLater } from '../src/modules/audit/record-write';
 import { caller, liveExamWorld, student } from './exams-fixtures';
 import { callRoute } from './support/call-route';
 import { newPhone, staffSession } from './support/factories';
@@ -262,5 +263,51 @@ describe('GET /staff/audit', () => {
       expect((await callRoute(t.app, route, {} as never, { token: sitter.session })).statusCode).toBe(403);
       expect((await callRoute(t.app, route, {} as never)).statusCode).toBe(401);
     }
+  });
+});
+
+describe('what an entry keeps', () => {
+  it('cuts long texts and long lists, and replaces secrets at any depth', () => {
+    const kept = auditValue({
+      csv: 'x'.repeat(5_000),
+      rows: Array.from({ length: 120 }, (_, i) => i),
+      nested: { newPassword: 'p', access_token: 't', otp: '123456', passwordHash: 'h', notPublished: true },
+    }) as { csv: string; rows: unknown[]; nested: Record<string, unknown> };
+    expect(kept.csv).toMatch(/^x{1000}… \(5000 characters\)$/);
+    expect(kept.rows).toHaveLength(51);
+    expect(kept.rows.at(-1)).toBe('… 70 more');
+    expect(kept.nested).toEqual({
+      newPassword: '[removed]',
+      access_token: '[removed]',
+      otp: '[removed]',
+      passwordHash: '[removed]',
+      notPublished: true,
+    });
+  });
+
+  it('reports a failed entry write without failing anything', async () => {
+    const errors: unknown[] = [];
+    const broken = {
+      ...t.ctx,
+      db: { insert: () => ({ values: () => Promise.reject(new Error('database down')) }) },
+    };
+    recordWriteLater(
+      broken as never,
+      {
+        staff: { id: 'x', username: 'x', name: 'x' },
+        section: 'staff',
+        action: 'createGroup',
+        method: 'POST',
+        path: '/api/staff/groups',
+        body: {},
+        before: null,
+        after: null,
+        status: 201,
+        ip: '127.0.0.1',
+      },
+      (error) => errors.push(error),
+    );
+    await auditWritesSettled(broken as never);
+    expect(errors).toHaveLength(1);
   });
 });
