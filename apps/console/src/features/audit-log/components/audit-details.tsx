@@ -2,11 +2,17 @@ import type { AuditEntry } from '@lms/domain/contract';
 import { Descriptions, Table, Tag, Typography } from 'antd';
 import { changedFields, type FieldChange } from './changed-fields';
 
-const cell = (text: string) => (
-  <Typography.Text code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-    {text || '—'}
-  </Typography.Text>
-);
+const block = {
+  margin: 0,
+  whiteSpace: 'pre-wrap',
+  wordBreak: 'break-word',
+  fontSize: 12,
+  background: '#fafafa',
+  padding: '4px 8px',
+  borderRadius: 4,
+} as const;
+
+const cell = (text: string) => <pre style={block}>{text || '—'}</pre>;
 
 /**
  * An entry's details: the call, what was sent (secrets removed), and the record before and after, field
@@ -25,9 +31,9 @@ export function AuditDetails({ entry }: { entry: AuditEntry }) {
         </Descriptions.Item>
         <Descriptions.Item label="From">{entry.ip}</Descriptions.Item>
         <Descriptions.Item label="Sent">
-          <Typography.Text code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+          <pre style={{ ...block, width: '100%' }}>
             {entry.body === null ? '(nothing)' : JSON.stringify(entry.body, null, 2)}
-          </Typography.Text>
+          </pre>
         </Descriptions.Item>
       </Descriptions>
       {!hasBefore && (

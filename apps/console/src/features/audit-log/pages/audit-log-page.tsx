@@ -108,7 +108,6 @@ export function AuditLogPage() {
         dataSource={entries.data?.items}
         loading={entries.isFetching}
         expandable={{ expandedRowRender: (entry) => <AuditDetails entry={entry} /> }}
-        scroll={{ x: 'max-content' }}
         onChange={(pagination) => setPage(pagination.current ?? 1)}
         pagination={{
           current: page,
