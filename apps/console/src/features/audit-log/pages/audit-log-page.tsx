@@ -9,6 +9,10 @@ type Filters = Pick<AuditQuery, 'staff' | 'section' | 'from' | 'to'>;
 
 const PAGE_SIZE = 20;
 
+// The picked days are the browser's local days: sent as the moments they start and end.
+const dayStart = (day: string) => (day ? new Date(`${day}T00:00:00`).toISOString() : undefined);
+const dayEnd = (day: string) => (day ? new Date(`${day}T23:59:59.999`).toISOString() : undefined);
+
 /** `admitStudent` → `admit student`. */
 const actionLabel = (action: string) => action.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
 
@@ -90,7 +94,7 @@ export function AuditLogPage() {
         <DatePicker.RangePicker
           aria-label="Dates"
           allowEmpty={[true, true]}
-          onChange={(_, [from, to]) => filter({ from: from || undefined, to: to || undefined })}
+          onChange={(_, [from, to]) => filter({ from: dayStart(from), to: dayEnd(to) })}
           style={{ width: 260, maxWidth: '100%' }}
         />
       </Flex>
