@@ -8,6 +8,7 @@ import { TooManyRequests } from './lib/http-error';
 import { secureLogger } from './lib/log-redaction';
 import { sha256 } from './lib/tokens';
 import { accountModule } from './modules/account/routes';
+import { auditModule } from './modules/audit/routes';
 import { brandingModule } from './modules/branding/routes';
 import { contentModule } from './modules/content/routes';
 import { staffContentModule } from './modules/content/staff/staff-routes';
@@ -113,6 +114,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
         uploadModule,
         contentModule,
         staffContentModule,
+        auditModule,
       ]);
       await api.register(videoJobsPlugin);
     },

@@ -12,6 +12,9 @@ const pages: Partial<Record<string, ComponentType>> = {
   })),
   qa: lazy(async () => ({ default: (await import('../features/qa/qa-page')).QaPage })),
   notices: lazy(async () => ({ default: (await import('../features/notices/notices-page')).NoticesPage })),
+  'audit-log': lazy(async () => ({
+    default: (await import('../features/audit-log/pages/audit-log-page')).AuditLogPage,
+  })),
 };
 
 function pageOf(section: Section) {

@@ -1,11 +1,11 @@
 import type { StaffRole } from '@lms/domain';
 import {
+  auditRoutes,
   brandingRoutes,
   examStaffRoutes,
   notificationRoutes,
   qaStaffRoutes,
   type RouteAccess,
-  staff,
   staffContentRoutes,
   staffMayCall,
   staffRoutes,
@@ -17,9 +17,6 @@ export interface SectionRoute {
   path: string;
   access: RouteAccess;
 }
-
-// No audit route exists yet: until it does, the section is for admins.
-const auditLog = { method: 'GET', path: '/staff/audit', access: staff() } satisfies SectionRoute;
 
 /** One section of the console's menu. */
 export interface Section {
@@ -45,7 +42,7 @@ export const SECTIONS: readonly Section[] = [
   { key: 'notices', label: 'Notices', route: notificationRoutes.sendNotice, built: true },
   { key: 'branding', label: 'Branding', route: brandingRoutes.updateBranding, built: false },
   { key: 'staff-accounts', label: 'Staff accounts', route: staffRoutes.createStaff, built: false },
-  { key: 'audit-log', label: 'Audit log', route: auditLog, built: false },
+  { key: 'audit-log', label: 'Audit log', route: auditRoutes.listAudit, built: true },
 ];
 
 /** The sections a staff member with these roles may use: the ones whose first call they may make. */

@@ -7,9 +7,18 @@ import type {
   RouteQuery,
   RouteTable,
 } from '@lms/domain/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  onResponseHookHandler,
+} from 'fastify';
 import { z } from 'zod';
 import type { AppContext, Principal } from '../context';
+import { recordAfter, trailOfRequest } from '../modules/audit/audit-trail';
+import { isAudited, noteAuditedSection } from '../modules/audit/audited-sections';
+import { auditWritesSettled, recordWriteLater } from '../modules/audit/record-write';
 import { requireSignedIn, requireStaff, requireStudent } from './auth';
 
 type PrincipalOf<A extends RouteAccess> = A extends { who: 'student' }
@@ -64,13 +73,48 @@ function guardOf(access: RouteAccess): onRequestAsyncHookHandler | undefined {
   }
 }
 
-function addRoute(app: FastifyInstance, route: Route, handler: RouteHandler<Route>): void {
+/**
+ * The audit of a write route: once a staff member's call has succeeded and its response is sent, an
+ * audit log entry is written in the background (who, the route, the body, before and after). It never
+ * delays nor fails the call; a failed write of the entry is logged.
+ */
+function auditOf(app: FastifyInstance, name: string, route: Route): onResponseHookHandler | undefined {
+  if (!isAudited(route)) return undefined;
+  noteAuditedSection(app.ctx, route);
+  return (request, reply, done) => {
+    const principal = request.principal;
+    if (principal?.type === 'staff' && reply.statusCode >= 200 && reply.statusCode < 300) {
+      const { before, after } = trailOfRequest(request);
+      recordWriteLater(
+        app.ctx,
+        {
+          staff: { id: principal.id, username: principal.username, name: principal.name },
+          section: route.tag,
+          action: name,
+          method: route.method,
+          path: request.url,
+          body: route.streamBody ? null : request.body,
+          before,
+          after,
+          status: reply.statusCode,
+          ip: request.ip,
+        },
+        (err) => request.log.error({ err, route: name }, 'audit entry not written'),
+      );
+    }
+    done();
+  };
+}
+
+function addRoute(app: FastifyInstance, name: string, route: Route, handler: RouteHandler<Route>): void {
   const status = route.status ?? 200;
   const guard = guardOf(route.access);
+  const audit = auditOf(app, name, route);
   app.route({
     method: route.method,
     url: route.path,
     ...(guard ? { onRequest: guard } : {}),
+    ...(audit ? { onResponse: audit } : {}),
     ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
     ...(route.unlimited ? { config: { rateLimit: false } } : {}),
     schema: {
@@ -92,6 +136,7 @@ function addRoute(app: FastifyInstance, route: Route, handler: RouteHandler<Rout
         reply,
       });
       if (route.raw) return result;
+      if (audit) recordAfter(request, result);
       reply.status(status);
       return { data: result };
     },
@@ -100,17 +145,20 @@ function addRoute(app: FastifyInstance, route: Route, handler: RouteHandler<Rout
 
 /**
  * Registers every route of the modules from their tables: the guard from `access`, validation and
- * OpenAPI from the schemas, the success status, and the `{ data }` envelope around what a handler returns.
+ * OpenAPI from the schemas, the success status, the `{ data }` envelope around what a handler returns, and
+ * the audit log entry of every staff write.
  * Nothing else registers API routes, so a route missing from a table does not exist.
  */
 export function registerRoutes(app: FastifyInstance, modules: RouteModule[]): void {
-  const streamed: [Route, RouteHandler<Route>][] = [];
+  // Entries still being written when the server stops are written before the database closes.
+  app.addHook('onClose', async () => auditWritesSettled(app.ctx));
+  const streamed: [string, Route, RouteHandler<Route>][] = [];
   for (const { table, handlers } of modules) {
     for (const [name, route] of Object.entries(table)) {
       const handler = handlers[name];
       if (!handler) throw new Error(`No handler for route ${name} (${route.method} ${route.path})`);
-      if (route.streamBody) streamed.push([route, handler]);
-      else addRoute(app, route, handler);
+      if (route.streamBody) streamed.push([name, route, handler]);
+      else addRoute(app, name, route, handler);
     }
   }
   if (streamed.length === 0) return;
@@ -118,6 +166,6 @@ export function registerRoutes(app: FastifyInstance, modules: RouteModule[]): vo
   app.register(async (files) => {
     files.removeAllContentTypeParsers();
     files.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-    for (const [route, handler] of streamed) addRoute(files, route, handler);
+    for (const [name, route, handler] of streamed) addRoute(files, name, route, handler);
   });
 }

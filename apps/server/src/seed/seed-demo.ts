@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { students } from '../db/schema';
 import { seedDemoAccounts } from './demo-accounts';
+import { seedDemoAudit } from './demo-audit';
 import { seedDemoContent } from './demo-content';
 import { seedDemoExams } from './demo-exams';
 import { seedDemoNotifications } from './demo-notifications';
@@ -25,4 +26,5 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
   await seedDemoNotifications(ctx, accounts);
   await seedDemoQa(ctx, accounts);
   await seedDemoExams(ctx, accounts);
+  await seedDemoAudit(ctx, accounts);
 }

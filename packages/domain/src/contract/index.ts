@@ -1,6 +1,7 @@
 // The API contract: the route table of every area (method, path, who may call, zod schemas) and the
 // shapes it uses. The browser apps build with zod replaced by a stub: they read only methods and paths.
 export * from './account';
+export * from './audit';
 export * from './branding';
 export * from './common';
 export * from './content';

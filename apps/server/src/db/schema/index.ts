@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './audit';
 export * from './content';
 export * from './exams';
 export * from './group-members';

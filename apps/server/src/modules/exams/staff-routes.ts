@@ -1,5 +1,7 @@
 import { examStaffRoutes } from '@lms/domain/contract';
 import { implement } from '../../plugins/route-registrar';
+import { recordBefore } from '../audit/audit-trail';
+import { markingBefore } from '../audit/marking-before';
 import { assignExam } from './authoring/assign-exam';
 import { createExam } from './authoring/create-exam';
 import { getExamForStaff } from './authoring/get-exam-for-staff';
@@ -30,12 +32,18 @@ export const examStaffModule = implement(examStaffRoutes, {
   createQuestion: async ({ ctx, principal, body }) => createQuestion(ctx, principal.id, body),
   importQuestions: async ({ ctx, principal, body }) => importQuestions(ctx, principal.id, body),
   getQuestion: async ({ ctx, params }) => getQuestion(ctx, params.questionId),
-  updateQuestion: async ({ ctx, params, body }) => updateQuestion(ctx, params.questionId, body),
+  updateQuestion: async ({ ctx, params, body, request }) => {
+    await recordBefore(request, () => getQuestion(ctx, params.questionId));
+    return updateQuestion(ctx, params.questionId, body);
+  },
   deleteQuestion: async ({ ctx, params }) => deleteQuestion(ctx, params.questionId),
   listExams: async ({ ctx, query }) => listExams(ctx, query),
   createExam: async ({ ctx, principal, body }) => createExam(ctx, principal.id, body),
   getExam: async ({ ctx, params }) => getExamForStaff(ctx, params.examId),
-  updateExam: async ({ ctx, params, body }) => updateExam(ctx, params.examId, body),
+  updateExam: async ({ ctx, params, body, request }) => {
+    await recordBefore(request, () => getExamForStaff(ctx, params.examId));
+    return updateExam(ctx, params.examId, body);
+  },
   assignExam: async ({ ctx, params, body }) => assignExam(ctx, params.examId, body),
   updateAssignment: async ({ ctx, params, body }) =>
     updateAssignment(ctx, params.examId, params.groupId, body),
@@ -51,5 +59,8 @@ export const examStaffModule = implement(examStaffRoutes, {
       .send(await getMeritList(ctx, params.examId)),
   listWrittenAnswers: async ({ ctx, params, query: { pending, ...rest } }) =>
     listWrittenAnswers(ctx, params.examId, { ...rest, pending: pending === 'true' }),
-  markAnswer: async ({ ctx, principal, params, body }) => markAnswer(ctx, principal.id, params, body),
+  markAnswer: async ({ ctx, principal, params, body, request }) => {
+    await recordBefore(request, () => markingBefore(ctx, params));
+    return markAnswer(ctx, principal.id, params, body);
+  },
 });

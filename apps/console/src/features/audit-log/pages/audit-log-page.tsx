@@ -1,0 +1,126 @@
+import { errorTitleOrMessage } from '@lms/domain/client';
+import type { AuditEntry } from '@lms/domain/contract';
+import { Alert, DatePicker, Flex, Select, Table, type TableProps, Typography } from 'antd';
+import { useState } from 'react';
+import { type AuditQuery, useAuditFilters, useAuditPage } from '../api/use-audit';
+import { AuditDetails } from '../components/audit-details';
+
+type Filters = Pick<AuditQuery, 'staff' | 'section' | 'from' | 'to'>;
+
+const PAGE_SIZE = 20;
+
+// The picked days are the browser's local days: sent as the moments they start and end.
+const dayStart = (day: string) => (day ? new Date(`${day}T00:00:00`).toISOString() : undefined);
+const dayEnd = (day: string) => (day ? new Date(`${day}T23:59:59.999`).toISOString() : undefined);
+
+/** `admitStudent` → `admit student`. */
+const actionLabel = (action: string) => action.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+
+const columns: TableProps<AuditEntry>['columns'] = [
+  {
+    title: 'When',
+    dataIndex: 'at',
+    key: 'at',
+    render: (at: string) => new Date(at).toLocaleString(),
+  },
+  {
+    title: 'Person',
+    key: 'person',
+    render: (_, e) => (
+      <>
+        {e.name} <Typography.Text type="secondary">({e.username})</Typography.Text>
+      </>
+    ),
+  },
+  { title: 'Section', dataIndex: 'section', key: 'section' },
+  { title: 'Action', dataIndex: 'action', key: 'action', render: actionLabel },
+  {
+    title: 'Call',
+    key: 'call',
+    responsive: ['xl'],
+    render: (_, e) => (
+      <Typography.Text code>
+        {e.method} {e.path}
+      </Typography.Text>
+    ),
+  },
+];
+
+/**
+ * The audit log (admins): every staff write, newest first, one page at a time from the server, filtered
+ * by person, section and dates; a row opens to what was sent and the record before and after.
+ */
+export function AuditLogPage() {
+  const [filters, setFilters] = useState<Filters>({});
+  const [page, setPage] = useState(1);
+  const choices = useAuditFilters();
+  const query = { ...filters, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE };
+  const entries = useAuditPage(query);
+  const filter = (change: Filters) => {
+    setFilters((f) => ({ ...f, ...change }));
+    setPage(1);
+  };
+
+  return (
+    <section aria-labelledby="audit-title">
+      <Typography.Title id="audit-title" level={3} style={{ marginTop: 0 }}>
+        Audit log
+      </Typography.Title>
+      <Flex wrap gap={8} style={{ marginBottom: 16 }}>
+        <Select
+          aria-label="Person"
+          placeholder="Everyone"
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          value={filters.staff}
+          onChange={(staff?: string) => filter({ staff })}
+          loading={choices.isPending}
+          options={choices.data?.people.map((p) => ({
+            value: p.username,
+            label: `${p.name} (${p.username})`,
+          }))}
+          style={{ width: 220 }}
+        />
+        <Select
+          aria-label="Section"
+          placeholder="All sections"
+          allowClear
+          value={filters.section}
+          onChange={(section?: string) => filter({ section })}
+          loading={choices.isPending}
+          options={choices.data?.sections.map((s) => ({ value: s, label: s }))}
+          style={{ width: 180 }}
+        />
+        <DatePicker.RangePicker
+          aria-label="Dates"
+          allowEmpty={[true, true]}
+          onChange={(_, [from, to]) => filter({ from: dayStart(from), to: dayEnd(to) })}
+          style={{ width: 260, maxWidth: '100%' }}
+        />
+      </Flex>
+      {(entries.error || choices.error) && (
+        <Alert
+          type="error"
+          showIcon
+          title={errorTitleOrMessage(entries.error ?? choices.error)}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <Table<AuditEntry>
+        rowKey="_id"
+        columns={columns}
+        dataSource={entries.data?.items}
+        loading={entries.isFetching}
+        expandable={{ expandedRowRender: (entry) => <AuditDetails entry={entry} /> }}
+        onChange={(pagination) => setPage(pagination.current ?? 1)}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: entries.data?.total ?? 0,
+          showSizeChanger: false,
+          showTotal: (total) => `${total} entries`,
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { staff } from './accounts';
+
+/** One staff write (a successful non-GET call): who, which route, what was sent, before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null once the account is gone: the username and name are kept with the entry. */
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    username: text('username').notNull(),
+    name: text('name').notNull(),
+    /** The route table's tag. */
+    section: text('section').notNull(),
+    /** The route's name in its table. */
+    action: text('action').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    body: jsonb('body'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    status: integer('status').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_staff_idx').on(t.staffId, t.createdAt),
+    index('audit_log_username_idx').on(t.username, t.createdAt),
+    index('audit_log_section_idx').on(t.section, t.createdAt),
+  ],
+);

@@ -1,0 +1,24 @@
+import type { Route } from '@lms/domain/contract';
+import type { AppContext } from '../../context';
+
+const sections = new WeakMap<AppContext, Set<string>>();
+
+/** Whether calls of a route are audited: writes (not GET) that staff may make; student routes never. */
+export function isAudited(route: Route): boolean {
+  return route.method !== 'GET' && (route.access.who === 'staff' || route.access.who === 'signedIn');
+}
+
+/** Notes the section of an audited route, as the registrar registers it. */
+export function noteAuditedSection(ctx: AppContext, route: Route): void {
+  let set = sections.get(ctx);
+  if (!set) {
+    set = new Set();
+    sections.set(ctx, set);
+  }
+  set.add(route.tag);
+}
+
+/** The sections with audited routes, by name. */
+export function auditedSections(ctx: AppContext): string[] {
+  return [...(sections.get(ctx) ?? [])].sort();
+}

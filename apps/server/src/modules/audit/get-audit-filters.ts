@@ -1,0 +1,9 @@
+import type { AuditFilters } from '@lms/domain/contract';
+import type { AppContext } from '../../context';
+import { findAuditPeople } from './audit-repository';
+import { auditedSections } from './audited-sections';
+
+/** The audit log's filter choices: the sections staff write through, and everyone in the log. */
+export async function getAuditFilters(ctx: AppContext): Promise<AuditFilters> {
+  return { sections: auditedSections(ctx), people: await findAuditPeople(ctx.db) };
+}
