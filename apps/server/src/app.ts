@@ -8,6 +8,7 @@ import { TooManyRequests } from './lib/http-error';
 import { secureLogger } from './lib/log-redaction';
 import { sha256 } from './lib/tokens';
 import { accountModule } from './modules/account/routes';
+import { auditObserver } from './modules/audit/audit-observer';
 import { auditModule } from './modules/audit/routes';
 import { brandingModule } from './modules/branding/routes';
 import { contentModule } from './modules/content/routes';
@@ -98,24 +99,28 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
             ),
         });
       }
-      registerRoutes(api, [
-        accountModule,
-        staffModule,
-        studentAdminModule,
-        examModule,
-        examStaffModule,
-        notificationModule,
-        profileModule,
-        scoreboardModule,
-        qaModule,
-        qaStaffModule,
-        healthModule,
-        brandingModule,
-        uploadModule,
-        contentModule,
-        staffContentModule,
-        auditModule,
-      ]);
+      registerRoutes(
+        api,
+        [
+          accountModule,
+          staffModule,
+          studentAdminModule,
+          examModule,
+          examStaffModule,
+          notificationModule,
+          profileModule,
+          scoreboardModule,
+          qaModule,
+          qaStaffModule,
+          healthModule,
+          brandingModule,
+          uploadModule,
+          contentModule,
+          staffContentModule,
+          auditModule,
+        ],
+        auditObserver(ctx),
+      );
       await api.register(videoJobsPlugin);
     },
     { prefix: '/api' },

@@ -16,9 +16,6 @@ import type {
 } from 'fastify';
 import { z } from 'zod';
 import type { AppContext, Principal } from '../context';
-import { recordAfter, trailOfRequest } from '../modules/audit/audit-trail';
-import { isAudited, noteAuditedSection } from '../modules/audit/audited-sections';
-import { auditWritesSettled, recordWriteLater } from '../modules/audit/record-write';
 import { requireSignedIn, requireStaff, requireStudent } from './auth';
 
 type PrincipalOf<A extends RouteAccess> = A extends { who: 'student' }
@@ -74,47 +71,41 @@ function guardOf(access: RouteAccess): onRequestAsyncHookHandler | undefined {
 }
 
 /**
- * The audit of a write route: once a staff member's call has succeeded and its response is sent, an
- * audit log entry is written in the background (who, the route, the body, before and after). It never
- * delays nor fails the call; a failed write of the entry is logged.
+ * Watches calls as they are served (the audit log of staff writes listens through this). The
+ * registrar asks once per route whether it is watched; a watched route is told what its handler
+ * answered and, once the response is sent, that it was.
  */
-function auditOf(app: FastifyInstance, name: string, route: Route): onResponseHookHandler | undefined {
-  if (!isAudited(route)) return undefined;
-  noteAuditedSection(app.ctx, route);
-  return (request, reply, done) => {
-    const principal = request.principal;
-    if (principal?.type === 'staff' && reply.statusCode >= 200 && reply.statusCode < 300) {
-      const { before, after } = trailOfRequest(request);
-      recordWriteLater(
-        app.ctx,
-        {
-          staff: { id: principal.id, username: principal.username, name: principal.name },
-          section: route.tag,
-          action: name,
-          method: route.method,
-          path: request.url,
-          body: route.streamBody ? null : request.body,
-          before,
-          after,
-          status: reply.statusCode,
-          ip: request.ip,
-        },
-        (err) => request.log.error({ err, route: name }, 'audit entry not written'),
-      );
-    }
-    done();
-  };
+export interface RouteObserver {
+  watches(route: Route): boolean;
+  /** A watched route's handler answered `data` (before the envelope). */
+  answered(request: FastifyRequest, data: unknown): void;
+  /** A watched route's response was sent. Must not throw nor wait. */
+  sent(name: string, route: Route, request: FastifyRequest, reply: FastifyReply): void;
+  /** The server stops: work still in flight is finished. */
+  close(): Promise<void>;
 }
 
-function addRoute(app: FastifyInstance, name: string, route: Route, handler: RouteHandler<Route>): void {
+function addRoute(
+  app: FastifyInstance,
+  name: string,
+  route: Route,
+  handler: RouteHandler<Route>,
+  observer: RouteObserver | undefined,
+): void {
   const status = route.status ?? 200;
   const guard = guardOf(route.access);
-  const audit = auditOf(app, name, route);
+  const watcher = observer?.watches(route) ? observer : undefined;
+  const sent: onResponseHookHandler | undefined = watcher
+    ? (request, reply, done) => {
+        watcher.sent(name, route, request, reply);
+        done();
+      }
+    : undefined;
   app.route({
     method: route.method,
     url: route.path,
     ...(guard ? { onRequest: guard } : {}),
-    ...(audit ? { onResponse: audit } : {}),
+    ...(sent ? { onResponse: sent } : {}),
     ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
     ...(route.unlimited ? { config: { rateLimit: false } } : {}),
     schema: {
@@ -136,7 +127,7 @@ function addRoute(app: FastifyInstance, name: string, route: Route, handler: Rou
         reply,
       });
       if (route.raw) return result;
-      if (audit) recordAfter(request, result);
+      watcher?.answered(request, result);
       reply.status(status);
       return { data: result };
     },
@@ -145,20 +136,19 @@ function addRoute(app: FastifyInstance, name: string, route: Route, handler: Rou
 
 /**
  * Registers every route of the modules from their tables: the guard from `access`, validation and
- * OpenAPI from the schemas, the success status, the `{ data }` envelope around what a handler returns, and
- * the audit log entry of every staff write.
+ * OpenAPI from the schemas, the success status, the `{ data }` envelope around what a handler returns,
+ * and the observer (the audit log) on the routes it watches.
  * Nothing else registers API routes, so a route missing from a table does not exist.
  */
-export function registerRoutes(app: FastifyInstance, modules: RouteModule[]): void {
-  // Entries still being written when the server stops are written before the database closes.
-  app.addHook('onClose', async () => auditWritesSettled(app.ctx));
+export function registerRoutes(app: FastifyInstance, modules: RouteModule[], observer?: RouteObserver): void {
+  if (observer) app.addHook('onClose', () => observer.close());
   const streamed: [string, Route, RouteHandler<Route>][] = [];
   for (const { table, handlers } of modules) {
     for (const [name, route] of Object.entries(table)) {
       const handler = handlers[name];
       if (!handler) throw new Error(`No handler for route ${name} (${route.method} ${route.path})`);
       if (route.streamBody) streamed.push([name, route, handler]);
-      else addRoute(app, name, route, handler);
+      else addRoute(app, name, route, handler, observer);
     }
   }
   if (streamed.length === 0) return;
@@ -166,6 +156,6 @@ export function registerRoutes(app: FastifyInstance, modules: RouteModule[]): vo
   app.register(async (files) => {
     files.removeAllContentTypeParsers();
     files.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-    for (const [name, route, handler] of streamed) addRoute(files, name, route, handler);
+    for (const [name, route, handler] of streamed) addRoute(files, name, route, handler, observer);
   });
 }
