@@ -10,6 +10,15 @@ const pages: Partial<Record<string, ComponentType>> = {
   students: lazy(async () => ({
     default: (await import('../features/students/students-page')).StudentsPage,
   })),
+  groups: lazy(async () => ({
+    default: (await import('../features/groups/pages/groups-page')).GroupsPage,
+  })),
+  branding: lazy(async () => ({
+    default: (await import('../features/branding/pages/branding-page')).BrandingPage,
+  })),
+  'staff-accounts': lazy(async () => ({
+    default: (await import('../features/staff-accounts/pages/staff-accounts-page')).StaffAccountsPage,
+  })),
 };
 
 function pageOf(section: Section) {

@@ -1,0 +1,114 @@
+import { errorTitleOrMessage } from '@lms/domain/client';
+import type { BranchView } from '@lms/domain/contract';
+import { Alert, App, Button, Flex, Form, Input, Modal, Table } from 'antd';
+import { useState } from 'react';
+import { useBranchList, useBranchMutations } from '../api/groups-api';
+
+interface BranchValues {
+  name: string;
+  division: string;
+}
+
+/** The institute's branches (campuses): list, add, rename. */
+export function BranchesPanel() {
+  const branches = useBranchList();
+  const [editing, setEditing] = useState<BranchView | 'new' | null>(null);
+  return (
+    <div>
+      <Flex justify="flex-end" style={{ marginBottom: 12 }}>
+        <Button type="primary" onClick={() => setEditing('new')}>
+          New branch
+        </Button>
+      </Flex>
+      {branches.error && (
+        <Alert
+          type="error"
+          showIcon
+          title={errorTitleOrMessage(branches.error)}
+          style={{ marginBottom: 12 }}
+        />
+      )}
+      <Table<BranchView>
+        rowKey="_id"
+        dataSource={branches.data}
+        loading={branches.isFetching}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        columns={[
+          { title: 'Branch', dataIndex: 'name', key: 'name' },
+          { title: 'Division', dataIndex: 'division', key: 'division' },
+          {
+            title: 'Actions',
+            key: 'actions',
+            render: (_: unknown, branch: BranchView) => (
+              <Button size="small" onClick={() => setEditing(branch)} aria-label={`Rename ${branch.name}`}>
+                Rename
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <BranchModal branch={editing} onClose={() => setEditing(null)} />
+    </div>
+  );
+}
+
+function BranchModal({ branch, onClose }: { branch: BranchView | 'new' | null; onClose: () => void }) {
+  const [form] = Form.useForm<BranchValues>();
+  const { message } = App.useApp();
+  const { create, update } = useBranchMutations();
+  const isNew = branch === 'new';
+  const pending = create.isPending || update.isPending;
+  const error = create.error ?? update.error;
+  const close = () => {
+    create.reset();
+    update.reset();
+    onClose();
+  };
+  const save = async (values: BranchValues) => {
+    if (branch === null) return;
+    const saved =
+      branch === 'new'
+        ? await create.mutateAsync(values)
+        : await update.mutateAsync({ branchId: branch._id, ...values });
+    message.success(isNew ? `Branch ${saved.name} added` : `Branch saved as ${saved.name}`);
+    close();
+  };
+  return (
+    <Modal
+      title={isNew ? 'New branch' : 'Rename branch'}
+      open={branch !== null}
+      onCancel={close}
+      okText={isNew ? 'Add' : 'Save'}
+      onOk={() => form.submit()}
+      confirmLoading={pending}
+      destroyOnHidden
+    >
+      {error && (
+        <Alert type="error" showIcon title={errorTitleOrMessage(error)} style={{ marginBottom: 16 }} />
+      )}
+      {branch !== null && (
+        <Form<BranchValues>
+          form={form}
+          layout="vertical"
+          requiredMark={false}
+          initialValues={
+            branch === 'new' ? { name: '', division: '' } : { name: branch.name, division: branch.division }
+          }
+          onFinish={(values) => save(values).catch(() => undefined)}
+        >
+          <Form.Item
+            label="Branch name"
+            name="name"
+            rules={[{ required: true, whitespace: true, message: 'Enter the name' }]}
+          >
+            <Input maxLength={120} />
+          </Form.Item>
+          <Form.Item label="Division" name="division">
+            <Input maxLength={120} />
+          </Form.Item>
+        </Form>
+      )}
+    </Modal>
+  );
+}

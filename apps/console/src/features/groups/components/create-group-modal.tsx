@@ -1,0 +1,65 @@
+import { errorTitleOrMessage } from '@lms/domain/client';
+import { Alert, App, Form, Input, Modal, Select } from 'antd';
+import { useCourseOptions, useCreateGroup } from '../api/groups-api';
+
+interface GroupValues {
+  name: string;
+  courseId?: string;
+}
+
+/** The new group form: a name and, optionally, the course the group gets whole. */
+export function CreateGroupModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [form] = Form.useForm<GroupValues>();
+  const { message } = App.useApp();
+  const courses = useCourseOptions();
+  const create = useCreateGroup();
+  const close = () => {
+    create.reset();
+    onClose();
+  };
+  return (
+    <Modal
+      title="New group"
+      open={open}
+      onCancel={close}
+      okText="Create"
+      onOk={() => form.submit()}
+      confirmLoading={create.isPending}
+      destroyOnHidden
+    >
+      {create.error && (
+        <Alert type="error" showIcon title={errorTitleOrMessage(create.error)} style={{ marginBottom: 16 }} />
+      )}
+      <Form<GroupValues>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={(body) =>
+          create.mutate(body, {
+            onSuccess: (group) => {
+              message.success(`Group ${group.name} created`);
+              form.resetFields();
+              onClose();
+            },
+          })
+        }
+      >
+        <Form.Item
+          label="Group name"
+          name="name"
+          rules={[{ required: true, whitespace: true, message: 'Enter the name' }]}
+        >
+          <Input maxLength={120} />
+        </Form.Item>
+        <Form.Item label="Course" name="courseId" extra="The group sees all of this course.">
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            loading={courses.isPending}
+            options={courses.data?.map((c) => ({ value: c._id, label: c.name }))}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
