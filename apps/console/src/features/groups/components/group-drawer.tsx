@@ -60,7 +60,8 @@ function GroupPanel({ groupId }: { groupId: string }) {
         </Button>
       </Flex>
       <Typography.Text type="secondary">
-        {group.members} members{group.courseName ? ` · ${group.courseName}` : ''}
+        {`Members: ${group.members}`}
+        {group.courseName ? ` · Course: ${group.courseName}` : ''}
       </Typography.Text>
       <Tabs
         items={[
