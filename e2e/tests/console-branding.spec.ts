@@ -1,14 +1,6 @@
-import type { Page } from '@playwright/test';
+import { signInStaff } from '../support/console';
 import { expect, test, toast } from '../support/fixtures';
 import { staffSession } from '../support/staff-api';
-
-async function signInStaff(page: Page, username: string, password: string): Promise<void> {
-  await page.goto('/staff/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/staff\/login/);
-}
 
 // A 1×1 PNG.
 const PNG = Buffer.from(

@@ -1,14 +1,5 @@
-import type { Page } from '@playwright/test';
+import { sectionMenu, submitStaffSignIn } from '../support/console';
 import { expect, test, toast } from '../support/fixtures';
-
-async function signInStaff(page: Page, username: string, password: string): Promise<void> {
-  await page.goto('/staff/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-const menu = (page: Page) => page.getByRole('navigation', { name: 'Sections' }).getByRole('menuitem');
 
 test('the admin creates an examiner, who sees only their sections; deactivated, their sign-in is refused', async ({
   page,
@@ -17,8 +8,8 @@ test('the admin creates an examiner, who sees only their sections; deactivated, 
   const stamp = Date.now().toString(36);
   const username = `e2e.examiner.${stamp}`;
   const password = `exam-${stamp}-pass`;
-  await signInStaff(page, 'admin', 'admin1234');
-  await menu(page).filter({ hasText: 'Staff accounts' }).click();
+  await submitStaffSignIn(page, 'admin', 'admin1234');
+  await sectionMenu(page).filter({ hasText: 'Staff accounts' }).click();
   await expect(page.getByRole('heading', { name: 'Staff accounts' })).toBeVisible();
 
   await page.getByRole('button', { name: 'New staff account' }).click();
@@ -46,8 +37,8 @@ test('the admin creates an examiner, who sees only their sections; deactivated, 
   // The new account signs in elsewhere and sees exactly the examiner's sections.
   const other = await browser.newContext();
   const theirs = await other.newPage();
-  await signInStaff(theirs, username, password);
-  await expect(menu(theirs)).toHaveText(['Exams', 'Marking', 'Results']);
+  await submitStaffSignIn(theirs, username, password);
+  await expect(sectionMenu(theirs)).toHaveText(['Exams', 'Marking', 'Results']);
 
   await row.getByRole('button', { name: `Deactivate ${username}` }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: `Deactivate ${username}?` });
@@ -59,7 +50,7 @@ test('the admin creates an examiner, who sees only their sections; deactivated, 
   // Their session has ended, and signing in again is refused.
   await theirs.reload();
   await expect(theirs).toHaveURL(/\/staff\/login/);
-  await signInStaff(theirs, username, password);
+  await submitStaffSignIn(theirs, username, password);
   await expect(theirs.getByText('This account is deactivated')).toBeVisible();
   await other.close();
 });

@@ -1,4 +1,4 @@
-import type { StaffRole } from '@lms/domain';
+import { STAFF_ROLES, type StaffRole } from '@lms/domain';
 import { type StaffAccount, staffRoutes } from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callRoute } from './support/call-route';
@@ -8,14 +8,7 @@ import { createTestApp, type TestApp } from './support/test-app';
 let t: TestApp;
 let admin: string;
 let adminId: string;
-const OTHER_ROLES: StaffRole[] = [
-  'moderator',
-  'examModerator',
-  'examiner',
-  'contentUploader',
-  'questionUploader',
-  'mentor',
-];
+const OTHER_ROLES = STAFF_ROLES.filter((r) => r !== 'admin');
 
 const create = (username: string, roles: StaffRole[] = ['mentor'], password = 'a-good-secret') =>
   callRoute(

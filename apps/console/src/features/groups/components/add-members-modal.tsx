@@ -3,6 +3,7 @@ import type { StudentListItem } from '@lms/domain/contract';
 import { Alert, App, Input, Modal, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useAddMembers, useStudentSearch } from '../api/groups-api';
+import { STUDENT_COLUMNS } from './student-columns';
 
 const PAGE_SIZE = 10;
 
@@ -81,16 +82,7 @@ export function AddMembersModal({
           preserveSelectedRowKeys: true,
           onChange: (keys) => setPicked(keys.map(String)),
         }}
-        columns={[
-          { title: 'Name', dataIndex: 'name', key: 'name' },
-          { title: 'Roll', dataIndex: 'sid', key: 'sid' },
-          {
-            title: 'Mobile',
-            dataIndex: 'username',
-            key: 'username',
-            render: (u: string) => u.replace(/^88/, ''),
-          },
-        ]}
+        columns={STUDENT_COLUMNS}
         scroll={{ x: 'max-content' }}
         pagination={{
           current: page,

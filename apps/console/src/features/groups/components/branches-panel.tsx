@@ -1,7 +1,8 @@
 import { errorTitleOrMessage } from '@lms/domain/client';
 import type { BranchView } from '@lms/domain/contract';
-import { Alert, App, Button, Flex, Form, Input, Modal, Table } from 'antd';
+import { Alert, App, Button, Flex, Form, Input, Table } from 'antd';
 import { useState } from 'react';
+import { FormModal } from '../../../components/form-modal';
 import { useBranchList, useBranchMutations } from '../api/groups-api';
 
 interface BranchValues {
@@ -58,8 +59,6 @@ function BranchModal({ branch, onClose }: { branch: BranchView | 'new' | null; o
   const { message } = App.useApp();
   const { create, update } = useBranchMutations();
   const isNew = branch === 'new';
-  const pending = create.isPending || update.isPending;
-  const error = create.error ?? update.error;
   const close = () => {
     create.reset();
     update.reset();
@@ -75,40 +74,27 @@ function BranchModal({ branch, onClose }: { branch: BranchView | 'new' | null; o
     close();
   };
   return (
-    <Modal
+    <FormModal<BranchValues>
       title={isNew ? 'New branch' : 'Rename branch'}
       open={branch !== null}
-      onCancel={close}
+      onClose={close}
       okText={isNew ? 'Add' : 'Save'}
-      onOk={() => form.submit()}
-      confirmLoading={pending}
-      destroyOnHidden
+      form={form}
+      initialValues={branch === null || branch === 'new' ? { name: '', division: '' } : branch}
+      pending={create.isPending || update.isPending}
+      error={create.error ?? update.error}
+      onFinish={(values) => save(values).catch(() => undefined)}
     >
-      {error && (
-        <Alert type="error" showIcon title={errorTitleOrMessage(error)} style={{ marginBottom: 16 }} />
-      )}
-      {branch !== null && (
-        <Form<BranchValues>
-          form={form}
-          layout="vertical"
-          requiredMark={false}
-          initialValues={
-            branch === 'new' ? { name: '', division: '' } : { name: branch.name, division: branch.division }
-          }
-          onFinish={(values) => save(values).catch(() => undefined)}
-        >
-          <Form.Item
-            label="Branch name"
-            name="name"
-            rules={[{ required: true, whitespace: true, message: 'Enter the name' }]}
-          >
-            <Input maxLength={120} />
-          </Form.Item>
-          <Form.Item label="Division" name="division">
-            <Input maxLength={120} />
-          </Form.Item>
-        </Form>
-      )}
-    </Modal>
+      <Form.Item
+        label="Branch name"
+        name="name"
+        rules={[{ required: true, whitespace: true, message: 'Enter the name' }]}
+      >
+        <Input maxLength={120} />
+      </Form.Item>
+      <Form.Item label="Division" name="division">
+        <Input maxLength={120} />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,5 +1,5 @@
-import { errorTitleOrMessage } from '@lms/domain/client';
-import { Alert, App, Form, Input, Modal, Select } from 'antd';
+import { App, Form, Input, Select } from 'antd';
+import { FormModal } from '../../../components/form-modal';
 import { useCourseOptions, useCreateGroup } from '../api/groups-api';
 
 interface GroupValues {
@@ -18,48 +18,38 @@ export function CreateGroupModal({ open, onClose }: { open: boolean; onClose: ()
     onClose();
   };
   return (
-    <Modal
+    <FormModal<GroupValues>
       title="New group"
       open={open}
-      onCancel={close}
+      onClose={close}
       okText="Create"
-      onOk={() => form.submit()}
-      confirmLoading={create.isPending}
-      destroyOnHidden
+      form={form}
+      pending={create.isPending}
+      error={create.error}
+      onFinish={(body) =>
+        create.mutate(body, {
+          onSuccess: (group) => {
+            message.success(`Group ${group.name} created`);
+            close();
+          },
+        })
+      }
     >
-      {create.error && (
-        <Alert type="error" showIcon title={errorTitleOrMessage(create.error)} style={{ marginBottom: 16 }} />
-      )}
-      <Form<GroupValues>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={(body) =>
-          create.mutate(body, {
-            onSuccess: (group) => {
-              message.success(`Group ${group.name} created`);
-              form.resetFields();
-              onClose();
-            },
-          })
-        }
+      <Form.Item
+        label="Group name"
+        name="name"
+        rules={[{ required: true, whitespace: true, message: 'Enter the name' }]}
       >
-        <Form.Item
-          label="Group name"
-          name="name"
-          rules={[{ required: true, whitespace: true, message: 'Enter the name' }]}
-        >
-          <Input maxLength={120} />
-        </Form.Item>
-        <Form.Item label="Course" name="courseId" extra="The group sees all of this course.">
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            loading={courses.isPending}
-            options={courses.data?.map((c) => ({ value: c._id, label: c.name }))}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input maxLength={120} />
+      </Form.Item>
+      <Form.Item label="Course" name="courseId" extra="The group sees all of this course.">
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          loading={courses.isPending}
+          options={courses.data?.map((c) => ({ value: c._id, label: c.name }))}
+        />
+      </Form.Item>
+    </FormModal>
   );
 }

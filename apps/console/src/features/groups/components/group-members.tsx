@@ -4,6 +4,7 @@ import { Alert, App, Button, Flex, Input, Table } from 'antd';
 import { useState } from 'react';
 import { useGroupDetail, useRemoveMembers } from '../api/groups-api';
 import { AddMembersModal } from './add-members-modal';
+import { STUDENT_COLUMNS } from './student-columns';
 
 const PAGE_SIZE = 20;
 
@@ -69,16 +70,7 @@ export function GroupMembers({ groupId, groupName }: { groupId: string; groupNam
           preserveSelectedRowKeys: true,
           onChange: (keys) => setSelected(keys.map(String)),
         }}
-        columns={[
-          { title: 'Name', dataIndex: 'name', key: 'name' },
-          { title: 'Roll', dataIndex: 'sid', key: 'sid' },
-          {
-            title: 'Mobile',
-            dataIndex: 'username',
-            key: 'username',
-            render: (u: string) => u.replace(/^88/, ''),
-          },
-        ]}
+        columns={STUDENT_COLUMNS}
         scroll={{ x: 'max-content' }}
         pagination={{
           current: page,

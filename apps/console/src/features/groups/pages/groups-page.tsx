@@ -2,20 +2,16 @@ import { errorTitleOrMessage } from '@lms/domain/client';
 import type { GroupListQuery, GroupRow, GroupSort } from '@lms/domain/contract';
 import { Alert, Button, Flex, Input, Select, Table, type TableProps, Tabs, Typography } from 'antd';
 import { useState } from 'react';
+import { type ListOrder, orderOfSorter, sortable } from '../../../lib/table-order';
 import { useCourseOptions, useGroupPage } from '../api/groups-api';
 import { BranchesPanel } from '../components/branches-panel';
 import { CreateGroupModal } from '../components/create-group-modal';
 import { GroupDrawer } from '../components/group-drawer';
 
 type Filters = Pick<GroupListQuery, 'search' | 'courseId'>;
-type Order = { sort: GroupSort; order: 'asc' | 'desc' };
+type Order = ListOrder<GroupSort>;
 
 const PAGE_SIZE = 20;
-const sortable = (key: GroupSort, order: Order) =>
-  ({
-    sorter: true,
-    sortOrder: order.sort === key ? (order.order === 'asc' ? 'ascend' : 'descend') : null,
-  }) as const;
 
 /** Groups (batches) and branches: two tabs. */
 export function GroupsPage() {
@@ -76,9 +72,7 @@ function GroupList() {
   ];
 
   const onChange: TableProps<GroupRow>['onChange'] = (pagination, _filters, sorter) => {
-    const one = Array.isArray(sorter) ? sorter[0] : sorter;
-    const key = one?.order ? (one.columnKey as GroupSort) : 'name';
-    setOrder({ sort: key, order: one?.order === 'descend' ? 'desc' : 'asc' });
+    setOrder(orderOfSorter<GroupSort, GroupRow>(sorter, 'name'));
     setPage(pagination.current ?? 1);
   };
 

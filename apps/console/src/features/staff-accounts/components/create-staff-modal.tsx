@@ -1,6 +1,6 @@
-import { errorTitleOrMessage } from '@lms/domain/client';
 import type { CreateStaffBody } from '@lms/domain/contract';
-import { Alert, App, Form, Input, Modal, Select } from 'antd';
+import { App, Form, Input, Select } from 'antd';
+import { FormModal } from '../../../components/form-modal';
 import { useCreateStaff } from '../api/staff-accounts-api';
 import { staffPasswordRule } from './password-rule';
 import { ROLE_OPTIONS } from './role-labels';
@@ -15,68 +15,58 @@ export function CreateStaffModal({ open, onClose }: { open: boolean; onClose: ()
     onClose();
   };
   return (
-    <Modal
+    <FormModal<CreateStaffBody>
       title="New staff account"
       open={open}
-      onCancel={close}
+      onClose={close}
       okText="Create"
-      onOk={() => form.submit()}
-      confirmLoading={create.isPending}
-      destroyOnHidden
+      form={form}
+      pending={create.isPending}
+      error={create.error}
+      onFinish={(body) =>
+        create.mutate(body, {
+          onSuccess: (made) => {
+            message.success(`Staff account ${made.username} created`);
+            close();
+          },
+        })
+      }
     >
-      {create.error && (
-        <Alert type="error" showIcon title={errorTitleOrMessage(create.error)} style={{ marginBottom: 16 }} />
-      )}
-      <Form<CreateStaffBody>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={(body) =>
-          create.mutate(body, {
-            onSuccess: (made) => {
-              message.success(`Staff account ${made.username} created`);
-              form.resetFields();
-              onClose();
-            },
-          })
-        }
+      <Form.Item
+        label="Name"
+        name="name"
+        rules={[{ required: true, whitespace: true, message: 'Enter the name' }]}
       >
-        <Form.Item
-          label="Name"
-          name="name"
-          rules={[{ required: true, whitespace: true, message: 'Enter the name' }]}
-        >
-          <Input maxLength={120} />
-        </Form.Item>
-        <Form.Item
-          label="Username"
-          name="username"
-          rules={[
-            { required: true, message: 'Enter a username' },
-            {
-              pattern: /^[a-zA-Z0-9._-]{3,40}$/,
-              message: 'Use 3-40 letters, digits, dot, dash or underscore',
-            },
-          ]}
-        >
-          <Input maxLength={40} autoComplete="off" />
-        </Form.Item>
-        <Form.Item
-          label="Password"
-          name="password"
-          rules={[staffPasswordRule]}
-          extra="At least 10 characters, not a common password."
-        >
-          <Input.Password maxLength={200} autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label="Roles"
-          name="roles"
-          rules={[{ required: true, message: 'Choose at least one role' }]}
-        >
-          <Select mode="multiple" options={ROLE_OPTIONS} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input maxLength={120} />
+      </Form.Item>
+      <Form.Item
+        label="Username"
+        name="username"
+        rules={[
+          { required: true, message: 'Enter a username' },
+          { pattern: /^[a-zA-Z0-9._-]{3,40}$/, message: 'Use 3-40 letters, digits, dot, dash or underscore' },
+        ]}
+      >
+        <Input maxLength={40} autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        label="Password"
+        name="password"
+        rules={[staffPasswordRule]}
+        extra="At least 10 characters, not a common password."
+      >
+        <Input.Password maxLength={200} autoComplete="new-password" />
+      </Form.Item>
+      <RolesField />
+    </FormModal>
+  );
+}
+
+/** The roles of a staff account: at least one. */
+export function RolesField() {
+  return (
+    <Form.Item label="Roles" name="roles" rules={[{ required: true, message: 'Choose at least one role' }]}>
+      <Select mode="multiple" options={ROLE_OPTIONS} />
+    </Form.Item>
   );
 }

@@ -1,9 +1,9 @@
 import type { StaffRole } from '@lms/domain';
-import { errorTitleOrMessage } from '@lms/domain/client';
 import type { StaffAccount } from '@lms/domain/contract';
-import { Alert, App, Form, Input, Modal, Select } from 'antd';
+import { App, Form, Input } from 'antd';
+import { FormModal } from '../../../components/form-modal';
 import { useUpdateStaff } from '../api/staff-accounts-api';
-import { ROLE_OPTIONS } from './role-labels';
+import { RolesField } from './create-staff-modal';
 
 interface EditValues {
   name: string;
@@ -20,52 +20,36 @@ export function EditStaffModal({ account, onClose }: { account: StaffAccount | n
     onClose();
   };
   return (
-    <Modal
+    <FormModal<EditValues>
       title={account ? `Edit ${account.username}` : 'Edit'}
       open={account !== null}
-      onCancel={close}
+      onClose={close}
       okText="Save"
-      onOk={() => form.submit()}
-      confirmLoading={update.isPending}
-      destroyOnHidden
+      form={form}
+      initialValues={account ? { name: account.name, roles: account.roles } : {}}
+      pending={update.isPending}
+      error={update.error}
+      onFinish={(body) => {
+        if (!account) return;
+        update.mutate(
+          { staffId: account._id, body },
+          {
+            onSuccess: () => {
+              message.success('Staff account saved');
+              close();
+            },
+          },
+        );
+      }}
     >
-      {update.error && (
-        <Alert type="error" showIcon title={errorTitleOrMessage(update.error)} style={{ marginBottom: 16 }} />
-      )}
-      {account && (
-        <Form<EditValues>
-          form={form}
-          layout="vertical"
-          requiredMark={false}
-          initialValues={{ name: account.name, roles: account.roles }}
-          onFinish={(body) =>
-            update.mutate(
-              { staffId: account._id, body },
-              {
-                onSuccess: () => {
-                  message.success('Staff account saved');
-                  close();
-                },
-              },
-            )
-          }
-        >
-          <Form.Item
-            label="Name"
-            name="name"
-            rules={[{ required: true, whitespace: true, message: 'Enter the name' }]}
-          >
-            <Input maxLength={120} />
-          </Form.Item>
-          <Form.Item
-            label="Roles"
-            name="roles"
-            rules={[{ required: true, message: 'Choose at least one role' }]}
-          >
-            <Select mode="multiple" options={ROLE_OPTIONS} />
-          </Form.Item>
-        </Form>
-      )}
-    </Modal>
+      <Form.Item
+        label="Name"
+        name="name"
+        rules={[{ required: true, whitespace: true, message: 'Enter the name' }]}
+      >
+        <Input maxLength={120} />
+      </Form.Item>
+      <RolesField />
+    </FormModal>
   );
 }

@@ -1,6 +1,6 @@
-import { errorTitleOrMessage } from '@lms/domain/client';
 import type { StaffAccount } from '@lms/domain/contract';
-import { Alert, App, Form, Input, Modal, Typography } from 'antd';
+import { App, Form, Input, Typography } from 'antd';
+import { FormModal } from '../../../components/form-modal';
 import { useResetStaffPassword } from '../api/staff-accounts-api';
 import { staffPasswordRule } from './password-rule';
 
@@ -20,44 +20,36 @@ export function ResetPasswordModal({
     onClose();
   };
   return (
-    <Modal
+    <FormModal<{ password: string }>
       title={account ? `Reset the password of ${account.username}` : 'Reset password'}
       open={account !== null}
-      onCancel={close}
+      onClose={close}
       okText="Set password"
-      okButtonProps={{ danger: true }}
-      onOk={() => form.submit()}
-      confirmLoading={reset.isPending}
-      destroyOnHidden
+      danger
+      form={form}
+      pending={reset.isPending}
+      error={reset.error}
+      intro={
+        <Typography.Paragraph>
+          They will be signed out everywhere and must sign in with the new password.
+        </Typography.Paragraph>
+      }
+      onFinish={({ password }) => {
+        if (!account) return;
+        reset.mutate(
+          { staffId: account._id, password },
+          {
+            onSuccess: () => {
+              message.success(`Password of ${account.username} set`);
+              close();
+            },
+          },
+        );
+      }}
     >
-      <Typography.Paragraph>
-        They will be signed out everywhere and must sign in with the new password.
-      </Typography.Paragraph>
-      {reset.error && (
-        <Alert type="error" showIcon title={errorTitleOrMessage(reset.error)} style={{ marginBottom: 16 }} />
-      )}
-      {account && (
-        <Form<{ password: string }>
-          form={form}
-          layout="vertical"
-          requiredMark={false}
-          onFinish={({ password }) =>
-            reset.mutate(
-              { staffId: account._id, password },
-              {
-                onSuccess: () => {
-                  message.success(`Password of ${account.username} set`);
-                  close();
-                },
-              },
-            )
-          }
-        >
-          <Form.Item label="New password" name="password" rules={[staffPasswordRule]}>
-            <Input.Password maxLength={200} autoComplete="new-password" />
-          </Form.Item>
-        </Form>
-      )}
-    </Modal>
+      <Form.Item label="New password" name="password" rules={[staffPasswordRule]}>
+        <Input.Password maxLength={200} autoComplete="new-password" />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -16,6 +16,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useStaff } from '../../../lib/session';
+import { type ListOrder, orderOfSorter, sortable } from '../../../lib/table-order';
 import { useStaffPage, useUpdateStaff } from '../api/staff-accounts-api';
 import { CreateStaffModal } from '../components/create-staff-modal';
 import { EditStaffModal } from '../components/edit-staff-modal';
@@ -23,14 +24,9 @@ import { ResetPasswordModal } from '../components/reset-password-modal';
 import { ROLE_LABELS, ROLE_OPTIONS } from '../components/role-labels';
 
 type Filters = Pick<StaffListQuery, 'search' | 'role' | 'active'>;
-type Order = { sort: StaffSort; order: 'asc' | 'desc' };
+type Order = ListOrder<StaffSort>;
 
 const PAGE_SIZE = 20;
-const sortable = (key: StaffSort, order: Order) =>
-  ({
-    sorter: true,
-    sortOrder: order.sort === key ? (order.order === 'asc' ? 'ascend' : 'descend') : null,
-  }) as const;
 
 /**
  * The staff accounts (admin only): a server-side paged, searched, filtered and sorted list; create an
@@ -139,9 +135,7 @@ export function StaffAccountsPage() {
   ];
 
   const onChange: TableProps<StaffAccount>['onChange'] = (pagination, _filters, sorter) => {
-    const one = Array.isArray(sorter) ? sorter[0] : sorter;
-    const key = one?.order ? (one.columnKey as StaffSort) : 'name';
-    setOrder({ sort: key, order: one?.order === 'descend' ? 'desc' : 'asc' });
+    setOrder(orderOfSorter<StaffSort, StaffAccount>(sorter, 'name'));
     setPage(pagination.current ?? 1);
   };
 
