@@ -1,6 +1,7 @@
 import { errorTitleOrMessage } from '@lms/domain/client';
 import type { Branding, BrandingPatch } from '@lms/domain/contract';
-import { Alert, App, Button, Card, ColorPicker, Flex, Form, Input, Spin, Typography } from 'antd';
+import { Alert, App, Button, Card, ColorPicker, Flex, Form, Spin, Typography } from 'antd';
+import { TextField } from '../../../components/text-field';
 import { useBranding, useSaveBranding } from '../api/branding-api';
 import { HeaderPreview } from '../components/header-preview';
 import { LogoPicker } from '../components/logo-picker';
@@ -66,21 +67,14 @@ function BrandingForm({ saved }: { saved: Branding }) {
             }}
             onFinish={submit}
           >
-            <Form.Item
-              label="Institute name"
-              name="name"
-              rules={[{ required: true, whitespace: true, message: 'Enter the name' }]}
-            >
-              <Input maxLength={120} />
-            </Form.Item>
-            <Form.Item
+            <TextField label="Institute name" name="name" max={120} missing="Enter the name" />
+            <TextField
               label="Short name"
               name="shortName"
-              rules={[{ required: true, whitespace: true, message: 'Enter a short name' }]}
+              max={40}
+              missing="Enter a short name"
               extra="Shown in place of the logo when there is none."
-            >
-              <Input maxLength={40} />
-            </Form.Item>
+            />
             <Form.Item label="Logo" name="logoUrl">
               <LogoPicker assetHost={saved.assetHost} />
             </Form.Item>

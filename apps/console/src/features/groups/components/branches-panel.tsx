@@ -3,6 +3,7 @@ import type { BranchView } from '@lms/domain/contract';
 import { Alert, App, Button, Flex, Form, Input, Table } from 'antd';
 import { useState } from 'react';
 import { FormModal } from '../../../components/form-modal';
+import { TextField } from '../../../components/text-field';
 import { useBranchList, useBranchMutations } from '../api/groups-api';
 
 interface BranchValues {
@@ -85,13 +86,7 @@ function BranchModal({ branch, onClose }: { branch: BranchView | 'new' | null; o
       error={create.error ?? update.error}
       onFinish={(values) => save(values).catch(() => undefined)}
     >
-      <Form.Item
-        label="Branch name"
-        name="name"
-        rules={[{ required: true, whitespace: true, message: 'Enter the name' }]}
-      >
-        <Input maxLength={120} />
-      </Form.Item>
+      <TextField label="Branch name" name="name" max={120} missing="Enter the name" />
       <Form.Item label="Division" name="division">
         <Input maxLength={120} />
       </Form.Item>

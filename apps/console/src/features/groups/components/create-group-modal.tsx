@@ -1,5 +1,6 @@
-import { App, Form, Input, Select } from 'antd';
+import { App, Form, Select } from 'antd';
 import { FormModal } from '../../../components/form-modal';
+import { TextField } from '../../../components/text-field';
 import { useCourseOptions, useCreateGroup } from '../api/groups-api';
 
 interface GroupValues {
@@ -35,13 +36,7 @@ export function CreateGroupModal({ open, onClose }: { open: boolean; onClose: ()
         })
       }
     >
-      <Form.Item
-        label="Group name"
-        name="name"
-        rules={[{ required: true, whitespace: true, message: 'Enter the name' }]}
-      >
-        <Input maxLength={120} />
-      </Form.Item>
+      <TextField label="Group name" name="name" max={120} missing="Enter the name" />
       <Form.Item label="Course" name="courseId" extra="The group sees all of this course.">
         <Select
           allowClear

@@ -1,6 +1,7 @@
 import type { CreateStaffBody } from '@lms/domain/contract';
 import { App, Form, Input, Select } from 'antd';
 import { FormModal } from '../../../components/form-modal';
+import { TextField } from '../../../components/text-field';
 import { useCreateStaff } from '../api/staff-accounts-api';
 import { staffPasswordRule } from './password-rule';
 import { ROLE_OPTIONS } from './role-labels';
@@ -32,13 +33,7 @@ export function CreateStaffModal({ open, onClose }: { open: boolean; onClose: ()
         })
       }
     >
-      <Form.Item
-        label="Name"
-        name="name"
-        rules={[{ required: true, whitespace: true, message: 'Enter the name' }]}
-      >
-        <Input maxLength={120} />
-      </Form.Item>
+      <TextField label="Name" name="name" max={120} missing="Enter the name" />
       <Form.Item
         label="Username"
         name="username"

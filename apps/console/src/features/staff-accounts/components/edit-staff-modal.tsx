@@ -1,7 +1,8 @@
 import type { StaffRole } from '@lms/domain';
 import type { StaffAccount } from '@lms/domain/contract';
-import { App, Form, Input } from 'antd';
+import { App, Form } from 'antd';
 import { FormModal } from '../../../components/form-modal';
+import { TextField } from '../../../components/text-field';
 import { useUpdateStaff } from '../api/staff-accounts-api';
 import { RolesField } from './create-staff-modal';
 
@@ -42,13 +43,7 @@ export function EditStaffModal({ account, onClose }: { account: StaffAccount | n
         );
       }}
     >
-      <Form.Item
-        label="Name"
-        name="name"
-        rules={[{ required: true, whitespace: true, message: 'Enter the name' }]}
-      >
-        <Input maxLength={120} />
-      </Form.Item>
+      <TextField label="Name" name="name" max={120} missing="Enter the name" />
       <RolesField />
     </FormModal>
   );
