@@ -41,6 +41,15 @@ const staffRoles = z
   .min(1, 'choose at least one role')
   .transform((roles) => [...new Set(roles)]);
 
+/** A page of a list: at most `limit` rows from row `offset`. */
+const page = {
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+};
+
+/** A page of a list the server sorts, up or down. */
+const sortedPage = { order: z.enum(['asc', 'desc']).default('asc'), ...page };
+
 /** POST /staff/accounts body. */
 export const createStaffBody = z.object({
   /** Kept lower case; unique regardless of case. */
@@ -74,9 +83,7 @@ export const staffListQuery = z.object({
   /** `true`: only active accounts; `false`: only deactivated ones. */
   active: z.enum(['true', 'false']).optional(),
   sort: z.enum(STAFF_SORTS).default('name'),
-  order: z.enum(['asc', 'desc']).default('asc'),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
+  ...sortedPage,
 });
 export type StaffListQuery = z.input<typeof staffListQuery>;
 
@@ -137,9 +144,7 @@ export const groupListQuery = z.object({
   /** Only the groups of this course. */
   courseId: id.optional(),
   sort: z.enum(GROUP_SORTS).default('name'),
-  order: z.enum(['asc', 'desc']).default('asc'),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
+  ...sortedPage,
 });
 export type GroupListQuery = z.input<typeof groupListQuery>;
 
@@ -155,8 +160,7 @@ export type GroupPage = z.infer<typeof groupPage>;
 export const groupMembersQuery = z.object({
   /** Part of a member's name, roll or mobile number. */
   search: z.string().trim().max(60).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
+  ...page,
 });
 export type GroupMembersQuery = z.input<typeof groupMembersQuery>;
 
@@ -197,9 +201,7 @@ export const studentListQuery = z.object({
   /** `true`: only students who set a password; `false`: only those who have not. */
   registered: z.enum(['true', 'false']).optional(),
   sort: z.enum(STUDENT_SORTS).default('name'),
-  order: z.enum(['asc', 'desc']).default('asc'),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
+  ...sortedPage,
 });
 export type StudentListQuery = z.infer<typeof studentListQuery>;
 
