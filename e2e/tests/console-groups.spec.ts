@@ -68,6 +68,28 @@ test('a moderator creates a group, adds students in bulk and removes one', async
   await drawer.getByLabel('Group name').fill(`${group} renamed`);
   await drawer.getByRole('button', { name: 'Rename' }).click();
   await expect(toast(page, `Renamed to ${group} renamed`)).toBeVisible();
+
+  // The group is given a chapter of another course, found by name, then it is taken back.
+  await drawer.getByRole('tab', { name: 'Content' }).click();
+  await drawer.getByLabel('Items to grant').fill('Gaseous');
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', {
+      hasText: 'Gaseous State · Chapter · HSC Science 2026',
+    })
+    .click();
+  await drawer.getByText('Grant items of any course').click();
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  await drawer.getByRole('button', { name: 'Grant 1' }).click();
+  await expect(toast(page, `1 items granted to ${group} renamed`)).toBeVisible();
+  await expect(drawer.getByText('Granted one by one (1)')).toBeVisible();
+  await drawer.getByRole('button', { name: 'Take back Gaseous State' }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: 'Take "Gaseous State" back' })
+    .getByRole('button', { name: 'Take back' })
+    .click();
+  await expect(toast(page, 'Gaseous State taken back')).toBeVisible();
+  await expect(drawer.getByText('Granted one by one (0)')).toBeVisible();
 });
 
 test('branches: add one and rename it', async ({ page }) => {
