@@ -120,7 +120,7 @@ async function seedMoreGroups(ctx: AppContext): Promise<void> {
     extra.flatMap((group, g) =>
       Array.from({ length: SEATS_PER_GROUP }, (_, seat) => ({
         name: `${group.name.split(' ')[0]} Student ${seat + 1}`,
-        sid: `27${g}${String(seat + 1).padStart(2, '0')}`,
+        sid: `29${g}${String(seat + 1).padStart(2, '0')}`,
         phone: `0172${g}${String(seat + 1).padStart(6, '0')}`,
         contact: '',
         branchId: made[(g + seat) % made.length]!.id,
