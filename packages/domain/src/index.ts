@@ -6,4 +6,5 @@ export * from './phone';
 export * from './qa';
 export * from './roles';
 export * from './scoreboard';
+export * from './staff-password';
 export * from './uploads';

@@ -15,6 +15,15 @@ const pages: Partial<Record<string, ComponentType>> = {
   'audit-log': lazy(async () => ({
     default: (await import('../features/audit-log/pages/audit-log-page')).AuditLogPage,
   })),
+  groups: lazy(async () => ({
+    default: (await import('../features/groups/pages/groups-page')).GroupsPage,
+  })),
+  branding: lazy(async () => ({
+    default: (await import('../features/branding/pages/branding-page')).BrandingPage,
+  })),
+  'staff-accounts': lazy(async () => ({
+    default: (await import('../features/staff-accounts/pages/staff-accounts-page')).StaffAccountsPage,
+  })),
 };
 
 function pageOf(section: Section) {

@@ -32,7 +32,7 @@ export interface Section {
 /** Every section, in menu order. */
 export const SECTIONS: readonly Section[] = [
   { key: 'students', label: 'Students', route: staffRoutes.listStudents, built: true },
-  { key: 'groups', label: 'Groups', route: staffRoutes.listGroups, built: false },
+  { key: 'groups', label: 'Groups', route: staffRoutes.pageGroups, built: true },
   { key: 'courses', label: 'Courses', route: staffContentRoutes.courses, built: false },
   { key: 'questions', label: 'Question bank', route: examStaffRoutes.searchQuestions, built: false },
   { key: 'exams', label: 'Exams', route: examStaffRoutes.listExams, built: false },
@@ -40,8 +40,8 @@ export const SECTIONS: readonly Section[] = [
   { key: 'results', label: 'Results', route: examStaffRoutes.listResults, built: false },
   { key: 'qa', label: 'Q&A', route: qaStaffRoutes.questions, built: true },
   { key: 'notices', label: 'Notices', route: notificationRoutes.sendNotice, built: true },
-  { key: 'branding', label: 'Branding', route: brandingRoutes.updateBranding, built: false },
-  { key: 'staff-accounts', label: 'Staff accounts', route: staffRoutes.createStaff, built: false },
+  { key: 'branding', label: 'Branding', route: brandingRoutes.updateBranding, built: true },
+  { key: 'staff-accounts', label: 'Staff accounts', route: staffRoutes.listStaff, built: true },
   { key: 'audit-log', label: 'Audit log', route: auditRoutes.listAudit, built: true },
 ];
 

@@ -41,6 +41,24 @@ export const DEMO_STAFF = [
   roles: readonly StaffRole[];
 }[];
 
+/** More branches and groups, so the console's lists look like a real institute's. */
+const MORE_BRANCHES = [
+  { name: 'Mirpur', division: 'Dhaka' },
+  { name: 'Uttara', division: 'Dhaka' },
+  { name: 'Agrabad', division: 'Chattogram' },
+  { name: 'Zindabazar', division: 'Sylhet' },
+];
+const MORE_GROUPS = [
+  'HSC 2026 Humanities',
+  'HSC 2026 Business Studies',
+  'HSC 2027 Science',
+  'Medical Admission 2026',
+  'Engineering Admission 2026',
+  'University Admission (Ka) 2026',
+];
+// Students of the extra groups: admitted, not registered, numbers 0172 + group + seat.
+const SEATS_PER_GROUP = 8;
+
 /** What the account seed made, for the seeds of later areas to build on. */
 export interface DemoAccounts {
   groupId: string;
@@ -52,7 +70,7 @@ export interface DemoAccounts {
 /**
  * The demo institute's people: a branch, a group, the demo student (registered, in the group), nine
  * admitted numbers not registered yet (same group), a registered student in no group, the admin, and one
- * staff account for each other role but the mentor.
+ * staff account for each other role but the mentor; then more branches and groups with students of their own.
  */
 export async function seedDemoAccounts(ctx: AppContext): Promise<DemoAccounts> {
   const [branch] = await ctx.db.insert(branches).values({ name: 'Dhanmondi', division: 'Dhaka' }).returning();
@@ -79,6 +97,7 @@ export async function seedDemoAccounts(ctx: AppContext): Promise<DemoAccounts> {
       .set({ passwordHash, registeredAt: ctx.now(), sscGpa: 5, hscGpa: 4.83 })
       .where(eq(students.id, id));
   }
+  await seedMoreGroups(ctx);
   await createStaff(ctx, {
     username: DEMO.staffUsername,
     name: 'Institute Admin',
@@ -87,4 +106,27 @@ export async function seedDemoAccounts(ctx: AppContext): Promise<DemoAccounts> {
   });
   for (const { roles, ...account } of DEMO_STAFF) await createStaff(ctx, { ...account, roles: [...roles] });
   return { groupId, studentId: made[0]!.id, noGroupStudentId: made.at(-1)!.id, branchId };
+}
+
+/** The extra branches and groups, each group with a few admitted students of its own. */
+async function seedMoreGroups(ctx: AppContext): Promise<void> {
+  const made = await ctx.db.insert(branches).values(MORE_BRANCHES).returning();
+  const extra = await ctx.db
+    .insert(groups)
+    .values(MORE_GROUPS.map((name) => ({ name })))
+    .returning();
+  await admitStudents(
+    ctx,
+    extra.flatMap((group, g) =>
+      Array.from({ length: SEATS_PER_GROUP }, (_, seat) => ({
+        name: `${group.name.split(' ')[0]} Student ${seat + 1}`,
+        sid: `29${g}${String(seat + 1).padStart(2, '0')}`,
+        phone: `0172${g}${String(seat + 1).padStart(6, '0')}`,
+        contact: '',
+        branchId: made[(g + seat) % made.length]!.id,
+        session: '2025-26',
+        groupIds: [group.id],
+      })),
+    ),
+  );
 }

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { ITEM_KINDS } from '../content';
 import { messages } from '../messages';
 import { normalizePhone } from '../phone';
 import { STAFF_ROLES, type StaffRole } from '../roles';
+import { staffPasswordProblem } from '../staff-password';
 import { id, text } from './common';
 import { anyone, defineRoutes, type RouteAccess, staff } from './route';
 
@@ -24,6 +26,30 @@ export const staffView = z.object({
 });
 export type StaffView = z.infer<typeof staffView>;
 
+/** A new staff password: the rule of `staffPasswordProblem`. */
+const staffPassword = z
+  .string()
+  .max(200)
+  .superRefine((password, check) => {
+    const problem = staffPasswordProblem(password);
+    if (problem) check.addIssue({ code: 'custom', message: problem });
+  });
+
+/** The roles of a staff account: at least one, each once. */
+const staffRoles = z
+  .array(z.enum(STAFF_ROLES))
+  .min(1, 'choose at least one role')
+  .transform((roles) => [...new Set(roles)]);
+
+/** A page of a list: at most `limit` rows from row `offset`. */
+const page = {
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+};
+
+/** A page of a list the server sorts, up or down. */
+const sortedPage = { order: z.enum(['asc', 'desc']).default('asc'), ...page };
+
 /** POST /staff/accounts body. */
 export const createStaffBody = z.object({
   /** Kept lower case; unique regardless of case. */
@@ -32,10 +58,49 @@ export const createStaffBody = z.object({
     .trim()
     .regex(/^[a-zA-Z0-9._-]{3,40}$/, 'use 3-40 letters, digits, dot, dash or underscore'),
   name: text(120),
-  password: z.string().min(8, 'must be at least 8 characters').max(200),
-  roles: z.array(z.enum(STAFF_ROLES)).min(1),
+  password: staffPassword,
+  roles: staffRoles,
 });
-export type CreateStaffBody = z.infer<typeof createStaffBody>;
+export type CreateStaffBody = z.input<typeof createStaffBody>;
+
+/** A staff account as the accounts list shows it: the view, whether it may sign in, and since when. */
+export const staffAccount = staffView.extend({
+  /** False once an admin deactivated the account: it cannot sign in. */
+  active: z.boolean(),
+  createdAt: z.string(),
+});
+export type StaffAccount = z.infer<typeof staffAccount>;
+
+/** The orders the staff list can be sorted in. */
+export const STAFF_SORTS = ['name', 'username', 'createdAt'] as const;
+export type StaffSort = (typeof STAFF_SORTS)[number];
+
+/** GET /staff/accounts query. */
+export const staffListQuery = z.object({
+  /** Part of the name or username. */
+  search: z.string().trim().max(60).optional(),
+  role: z.enum(STAFF_ROLES).optional(),
+  /** `true`: only active accounts; `false`: only deactivated ones. */
+  active: z.enum(['true', 'false']).optional(),
+  sort: z.enum(STAFF_SORTS).default('name'),
+  ...sortedPage,
+});
+export type StaffListQuery = z.input<typeof staffListQuery>;
+
+/** A page of staff accounts and how many match in all. */
+export const staffAccountPage = z.object({ items: z.array(staffAccount), total: z.number() });
+export type StaffAccountPage = z.infer<typeof staffAccountPage>;
+
+/** PATCH /staff/accounts/{staffId} body: the name, the roles, or whether the account may sign in. */
+export const staffChanges = z
+  .object({ name: text(120), roles: staffRoles, active: z.boolean() })
+  .partial()
+  .strict()
+  .refine((c) => Object.keys(c).length > 0, 'nothing to change');
+export type StaffChanges = z.input<typeof staffChanges>;
+
+/** PUT /staff/accounts/{staffId}/password body. */
+export const staffPasswordBody = z.object({ password: staffPassword });
 
 /** A branch (campus) of the institute. */
 export const branchView = z.object({ _id: z.string(), name: z.string(), division: z.string() });
@@ -47,6 +112,13 @@ export const createBranchBody = z.object({
   division: z.string().trim().max(120).default(''),
 });
 
+/** PATCH /staff/branches/{branchId} body. */
+export const branchChanges = z
+  .object({ name: text(120), division: z.string().trim().max(120) })
+  .partial()
+  .strict()
+  .refine((c) => Object.keys(c).length > 0, 'nothing to change');
+
 /** A group (batch) as created. */
 export const groupView = z.object({ _id: z.string(), name: z.string(), courseId: z.string().nullable() });
 export type GroupView = z.infer<typeof groupView>;
@@ -57,6 +129,64 @@ export type GroupListItem = z.infer<typeof groupListItem>;
 
 /** POST /staff/groups body. */
 export const createGroupBody = z.object({ name: text(120), courseId: id.optional() });
+
+/** PATCH /staff/groups/{groupId} body: a new name. The course is set by the content table's route. */
+export const groupChanges = z.object({ name: text(120) }).strict();
+
+/** The orders the group list can be sorted in. */
+export const GROUP_SORTS = ['name', 'members', 'createdAt'] as const;
+export type GroupSort = (typeof GROUP_SORTS)[number];
+
+/** GET /staff/groups/page query. */
+export const groupListQuery = z.object({
+  /** Part of the group's name. */
+  search: z.string().trim().max(60).optional(),
+  /** Only the groups of this course. */
+  courseId: id.optional(),
+  sort: z.enum(GROUP_SORTS).default('name'),
+  ...sortedPage,
+});
+export type GroupListQuery = z.input<typeof groupListQuery>;
+
+/** A group in the paged list: its course's name too ('' for none) and when it was made. */
+export const groupRow = groupListItem.extend({ courseName: z.string(), createdAt: z.string() });
+export type GroupRow = z.infer<typeof groupRow>;
+
+/** A page of groups and how many match in all. */
+export const groupPage = z.object({ items: z.array(groupRow), total: z.number() });
+export type GroupPage = z.infer<typeof groupPage>;
+
+/** GET /staff/groups/{groupId} query: a page of its members. */
+export const groupMembersQuery = z.object({
+  /** Part of a member's name, roll or mobile number. */
+  search: z.string().trim().max(60).optional(),
+  ...page,
+});
+export type GroupMembersQuery = z.input<typeof groupMembersQuery>;
+
+/** A course a group can be given: its id and name. */
+export const courseOption = z.object({ _id: z.string(), name: z.string() });
+export type CourseOption = z.infer<typeof courseOption>;
+
+/** GET /staff/groups/item-options query: content items to grant, found by name. */
+export const itemOptionsQuery = z.object({
+  search: z.string().trim().max(60).optional(),
+  kind: z.enum(ITEM_KINDS).optional(),
+  courseId: id.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type ItemOptionsQuery = z.input<typeof itemOptionsQuery>;
+
+/** A content item offered to grant, with where it lives. */
+export const itemOption = z.object({
+  _id: z.string(),
+  kind: z.enum(ITEM_KINDS),
+  name: z.string(),
+  subjectName: z.string(),
+  courseId: z.string(),
+  courseName: z.string(),
+});
+export type ItemOption = z.infer<typeof itemOption>;
 
 /** The orders the student list can be sorted in. */
 export const STUDENT_SORTS = ['name', 'sid', 'createdAt'] as const;
@@ -73,9 +203,7 @@ export const studentListQuery = z.object({
   /** `true`: only active students; `false`: only deactivated ones. */
   active: z.enum(['true', 'false']).optional(),
   sort: z.enum(STUDENT_SORTS).default('name'),
-  order: z.enum(['asc', 'desc']).default('asc'),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
+  ...sortedPage,
 });
 export type StudentListQuery = z.infer<typeof studentListQuery>;
 
@@ -124,6 +252,9 @@ export const importReport = z.object({
 });
 export type ImportReport = z.infer<typeof importReport>;
 
+const groupParams = z.object({ groupId: id });
+const staffParams = z.object({ staffId: id });
+
 const ROSTER_MAX_BYTES = 10 * 1024 * 1024;
 const orgAdmin = staff('moderator');
 
@@ -153,6 +284,32 @@ export const staffRoutes = defineRoutes('staff', {
     data: staffView,
     status: 201,
   },
+  listStaff: {
+    method: 'GET',
+    path: '/staff/accounts',
+    access: staff(),
+    summary: 'A page of staff accounts: searched, filtered and sorted, with the total (admin)',
+    query: staffListQuery,
+    data: staffAccountPage,
+  },
+  updateStaff: {
+    method: 'PATCH',
+    path: '/staff/accounts/:staffId',
+    access: staff(),
+    summary: 'Rename a staff account, change its roles, or deactivate/reactivate it (admin)',
+    params: staffParams,
+    body: staffChanges,
+    data: staffAccount,
+  },
+  resetStaffPassword: {
+    method: 'PUT',
+    path: '/staff/accounts/:staffId/password',
+    access: staff(),
+    summary: "Set a staff member's password; their sessions end (admin)",
+    params: staffParams,
+    body: staffPasswordBody,
+    data: z.object({ reset: z.literal(true) }),
+  },
   listBranches: {
     method: 'GET',
     path: '/staff/branches',
@@ -169,6 +326,15 @@ export const staffRoutes = defineRoutes('staff', {
     data: branchView,
     status: 201,
   },
+  updateBranch: {
+    method: 'PATCH',
+    path: '/staff/branches/:branchId',
+    access: orgAdmin,
+    summary: 'Rename a branch or change its division',
+    params: z.object({ branchId: id }),
+    body: branchChanges,
+    data: branchView,
+  },
   listGroups: {
     method: 'GET',
     path: '/staff/groups',
@@ -184,6 +350,56 @@ export const staffRoutes = defineRoutes('staff', {
     body: createGroupBody,
     data: groupView,
     status: 201,
+  },
+  pageGroups: {
+    method: 'GET',
+    path: '/staff/groups/page',
+    access: orgAdmin,
+    summary: 'A page of groups with member counts: searched, filtered by course and sorted, with the total',
+    query: groupListQuery,
+    data: groupPage,
+  },
+  courseOptions: {
+    method: 'GET',
+    path: '/staff/groups/course-options',
+    access: orgAdmin,
+    summary: 'The courses a group can be given, by name',
+    data: z.array(courseOption),
+  },
+  itemOptions: {
+    method: 'GET',
+    path: '/staff/groups/item-options',
+    access: orgAdmin,
+    summary: 'Lectures, chapters and question solves to grant, found by name',
+    query: itemOptionsQuery,
+    data: z.array(itemOption),
+  },
+  groupDetail: {
+    method: 'GET',
+    path: '/staff/groups/:groupId',
+    access: orgAdmin,
+    summary: 'A group and a page of its members',
+    params: groupParams,
+    query: groupMembersQuery,
+    data: z.object({ group: groupRow, members: studentPage }),
+  },
+  updateGroup: {
+    method: 'PATCH',
+    path: '/staff/groups/:groupId',
+    access: orgAdmin,
+    summary: 'Rename a group',
+    params: groupParams,
+    body: groupChanges,
+    data: groupView,
+  },
+  removeGroupMembers: {
+    method: 'POST',
+    path: '/staff/groups/:groupId/students/remove',
+    access: orgAdmin,
+    summary: 'Remove many students from a group',
+    params: groupParams,
+    body: z.object({ studentIds: z.array(id).min(1).max(5000) }),
+    data: z.object({ groupId: z.string(), removed: z.number() }),
   },
   addGroupMembers: {
     method: 'POST',

@@ -1,4 +1,14 @@
-import { index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { branches } from './org';
 
 /** A student admitted by staff; registered once a password is set. */
@@ -36,6 +46,8 @@ export const staff = pgTable(
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
     roles: text('roles').array().notNull(),
+    /** False once an admin deactivated the account: it cannot sign in. */
+    active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('staff_username_key').on(t.username)],

@@ -16,6 +16,9 @@ export async function loginStaff(ctx: AppContext, input: { username: string; pas
   if (!row || !(await verifyPassword(row.passwordHash, input.password))) {
     throw new HttpError(401, 'Wrong username or password', 'Please check your username and password.');
   }
+  // Checked after the password, so a guess never learns which accounts exist.
+  if (!row.active)
+    throw new HttpError(403, 'This account is deactivated', 'Ask an admin to reactivate your staff account.');
   await signInSucceeded(ctx, attempt);
   const sessionId = await ctx.sessions.create('staff', row.id);
   return { staff: { _id: row.id, username: row.username, name: row.name, roles: row.roles }, sessionId };

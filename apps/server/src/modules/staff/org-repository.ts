@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { ItemKind } from '@lms/domain';
+import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
-import { branches, groupMembers, groups } from '../../db/schema';
+import { branches, contentItems, courses, groupMembers, groups, subjects } from '../../db/schema';
 
 /** All branches, by name. */
 export function listBranches(db: Db) {
@@ -13,11 +14,23 @@ export async function insertBranch(db: Db, values: { name: string; division: str
   return row!;
 }
 
+/** Renames a branch or changes its division; undefined when there is no such branch. */
+export async function updateBranchRow(
+  db: Db,
+  branchId: string,
+  changes: { name?: string; division?: string },
+) {
+  const [row] = await db.update(branches).set(changes).where(eq(branches.id, branchId)).returning();
+  return row;
+}
+
 /** Adds a group. */
 export async function insertGroup(db: Db, values: { name: string; courseId?: string | undefined }) {
   const [row] = await db.insert(groups).values(values).returning();
   return row!;
 }
+
+const memberCount = sql<number>`(select count(*)::int from ${groupMembers} where ${groupMembers.groupId} = ${groups.id})`;
 
 /** All groups with their member counts. */
 export function listGroups(db: Db) {
@@ -26,10 +39,106 @@ export function listGroups(db: Db) {
       id: groups.id,
       name: groups.name,
       courseId: groups.courseId,
-      members: sql<number>`(select count(*)::int from ${groupMembers} where ${groupMembers.groupId} = ${groups.id})`,
+      members: memberCount,
     })
     .from(groups)
     .orderBy(groups.name);
+}
+
+/** A group's columns for the paged list: its member count and its course's name. */
+const groupRowColumns = {
+  id: groups.id,
+  name: groups.name,
+  courseId: groups.courseId,
+  courseName: sql<string>`coalesce(${courses.name}, '')`,
+  members: memberCount,
+  createdAt: groups.createdAt,
+};
+
+const groupSortColumns = { name: groups.name, members: memberCount, createdAt: groups.createdAt } as const;
+
+/** The filters, order and page of a group search. */
+export interface GroupFilter {
+  search?: string | undefined;
+  courseId?: string | undefined;
+  sort: keyof typeof groupSortColumns;
+  order: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+/** One page of the groups matching the search, in the asked order, and how many match in all. */
+export async function searchGroups(db: Db, q: GroupFilter) {
+  const conditions: SQL[] = [];
+  if (q.search) conditions.push(ilike(groups.name, `%${q.search}%`));
+  if (q.courseId) conditions.push(eq(groups.courseId, q.courseId));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const direction = q.order === 'desc' ? desc : asc;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(groupRowColumns)
+      .from(groups)
+      .leftJoin(courses, eq(courses.id, groups.courseId))
+      .where(where)
+      // The id breaks ties, so pages never overlap or skip a group.
+      .orderBy(direction(groupSortColumns[q.sort]), asc(groups.id))
+      .limit(q.limit)
+      .offset(q.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(groups).where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** One group with its member count and course name, or undefined. */
+export async function findGroupRow(db: Db, groupId: string) {
+  const [row] = await db
+    .select(groupRowColumns)
+    .from(groups)
+    .leftJoin(courses, eq(courses.id, groups.courseId))
+    .where(eq(groups.id, groupId));
+  return row;
+}
+
+/** Renames a group; undefined when there is no such group. */
+export async function renameGroupRow(db: Db, groupId: string, name: string) {
+  const [row] = await db.update(groups).set({ name }).where(eq(groups.id, groupId)).returning();
+  return row;
+}
+
+/** Every course by name: the ones a group can be given. */
+export function listCourseNames(db: Db) {
+  return db.select({ id: courses.id, name: courses.name }).from(courses).orderBy(courses.name, courses.id);
+}
+
+/** Content items whose name matches, with their subject and course names, by course then name. */
+export function searchItems(
+  db: Db,
+  q: {
+    search?: string | undefined;
+    kind?: ItemKind | undefined;
+    courseId?: string | undefined;
+    limit: number;
+  },
+) {
+  const conditions: SQL[] = [];
+  if (q.search) conditions.push(ilike(contentItems.name, `%${q.search}%`));
+  if (q.kind) conditions.push(eq(contentItems.kind, q.kind));
+  if (q.courseId) conditions.push(eq(contentItems.courseId, q.courseId));
+  return db
+    .select({
+      id: contentItems.id,
+      kind: contentItems.kind,
+      name: contentItems.name,
+      subjectName: subjects.name,
+      courseId: contentItems.courseId,
+      courseName: courses.name,
+    })
+    .from(contentItems)
+    .innerJoin(subjects, eq(subjects.id, contentItems.subjectId))
+    .innerJoin(courses, eq(courses.id, contentItems.courseId))
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(courses.name, subjects.name, contentItems.name, contentItems.id)
+    .limit(q.limit);
 }
 
 /** The ids among `ids` that are real groups. */
@@ -57,4 +166,13 @@ export async function removeMember(db: Db, groupId: string, studentId: string): 
     .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.studentId, studentId)))
     .returning({ studentId: groupMembers.studentId });
   return gone.length > 0;
+}
+
+/** Removes students from a group; returns how many were members. */
+export async function removeMembers(db: Db, groupId: string, studentIds: string[]): Promise<number> {
+  const gone = await db
+    .delete(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), inArray(groupMembers.studentId, studentIds)))
+    .returning({ studentId: groupMembers.studentId });
+  return gone.length;
 }

@@ -6,19 +6,29 @@ import { createBranch } from './create-branch';
 import { createGroup } from './create-group';
 import { createStaff } from './create-staff';
 import { deactivateStudent } from './deactivate-student';
+import { getGroupDetail } from './get-group-detail';
 import { getStudentDetail } from './get-student-detail';
 import { importRoster } from './import-roster';
 import { importRosterRows } from './import-roster-rows';
 import { listBranches } from './list-branches';
+import { listCourseOptions } from './list-course-options';
 import { listGroups } from './list-groups';
+import { listItemOptions } from './list-item-options';
+import { listStaff } from './list-staff';
 import { listStudents } from './list-students';
 import { loginStaff } from './login-staff';
+import { pageGroups } from './page-groups';
 import { previewRoster } from './preview-roster';
 import { reactivateStudent } from './reactivate-student';
 import { removeGroupMember } from './remove-group-member';
+import { removeGroupMembers } from './remove-group-members';
 import { resendRegistrationCode } from './resend-registration-code';
+import { resetStaffPassword } from './reset-staff-password';
 import { resetStudentPassword } from './reset-student-password';
 import { toStaffView } from './staff-view';
+import { updateBranch } from './update-branch';
+import { updateGroup } from './update-group';
+import { updateStaff } from './update-staff';
 import { updateStudent } from './update-student';
 
 /** Staff sign-in and the basics of running an institute: staff, branches, groups, students. */
@@ -30,9 +40,22 @@ export const staffModule = implement(staffRoutes, {
   },
   me: async ({ principal }) => toStaffView(principal),
   createStaff: async ({ ctx, body }) => createStaff(ctx, body),
+  listStaff: async ({ ctx, query }) => listStaff(ctx, query),
+  updateStaff: async ({ ctx, params, body, principal }) =>
+    updateStaff(ctx, principal.id, params.staffId, body),
+  resetStaffPassword: async ({ ctx, params, body, request }) =>
+    resetStaffPassword(ctx, params.staffId, body.password, request.sessionTokenHash),
   listBranches: async ({ ctx }) => listBranches(ctx),
   createBranch: async ({ ctx, body }) => createBranch(ctx, body),
+  updateBranch: async ({ ctx, params, body }) => updateBranch(ctx, params.branchId, body),
   listGroups: async ({ ctx }) => listGroups(ctx),
+  pageGroups: async ({ ctx, query }) => pageGroups(ctx, query),
+  courseOptions: async ({ ctx }) => listCourseOptions(ctx),
+  itemOptions: async ({ ctx, query }) => listItemOptions(ctx, query),
+  groupDetail: async ({ ctx, params, query }) => getGroupDetail(ctx, params.groupId, query),
+  updateGroup: async ({ ctx, params, body }) => updateGroup(ctx, params.groupId, body),
+  removeGroupMembers: async ({ ctx, params, body }) =>
+    removeGroupMembers(ctx, params.groupId, body.studentIds),
   createGroup: async ({ ctx, body }) => createGroup(ctx, body),
   addGroupMembers: async ({ ctx, params, body }) => addGroupMembers(ctx, params.groupId, body.studentIds),
   removeGroupMember: async ({ ctx, params }) => removeGroupMember(ctx, params.groupId, params.studentId),

@@ -1,0 +1,103 @@
+import { errorTitleOrMessage } from '@lms/domain/client';
+import type { Branding, BrandingPatch } from '@lms/domain/contract';
+import { Alert, App, Button, Card, ColorPicker, Flex, Form, Spin, Typography } from 'antd';
+import { TextField } from '../../../components/text-field';
+import { useBranding, useSaveBranding } from '../api/branding-api';
+import { HeaderPreview } from '../components/header-preview';
+import { LogoPicker } from '../components/logo-picker';
+
+type BrandingValues = Pick<Branding, 'name' | 'shortName' | 'logoUrl' | 'primaryColor'>;
+const FIELDS = ['name', 'shortName', 'logoUrl', 'primaryColor'] as const;
+
+/** The fields that differ from what is saved: the PATCH sends only these. */
+function changesOf(saved: Branding, values: BrandingValues): BrandingPatch {
+  const patch: BrandingPatch = {};
+  for (const field of FIELDS) if (values[field] !== saved[field]) patch[field] = values[field];
+  return patch;
+}
+
+/** The institute's branding (admin): name, short name, logo and colour, with a live preview of the student app's header. */
+export function BrandingPage() {
+  const branding = useBranding();
+  if (branding.error) return <Alert type="error" showIcon title={errorTitleOrMessage(branding.error)} />;
+  if (!branding.data) return <Spin />;
+  return <BrandingForm saved={branding.data} />;
+}
+
+function BrandingForm({ saved }: { saved: Branding }) {
+  const [form] = Form.useForm<BrandingValues>();
+  const { message } = App.useApp();
+  const save = useSaveBranding();
+  const watched = Form.useWatch([], form) as Partial<BrandingValues> | undefined;
+  const preview: BrandingValues = { ...saved, ...watched };
+  const submit = (values: BrandingValues) => {
+    const patch = changesOf(saved, values);
+    if (Object.keys(patch).length === 0) {
+      message.info('Nothing changed');
+      return;
+    }
+    save.mutate(patch, {
+      onSuccess: () => message.success('Branding saved: students see it on their next page load'),
+    });
+  };
+  return (
+    <section aria-labelledby="branding-title">
+      <Typography.Title id="branding-title" level={3} style={{ marginTop: 0 }}>
+        Branding
+      </Typography.Title>
+      <Flex wrap gap={24} align="flex-start">
+        <Card title="Institute" style={{ flex: '1 1 320px', maxWidth: 520 }}>
+          {save.error && (
+            <Alert
+              type="error"
+              showIcon
+              title={errorTitleOrMessage(save.error)}
+              style={{ marginBottom: 16 }}
+            />
+          )}
+          <Form<BrandingValues>
+            form={form}
+            layout="vertical"
+            requiredMark={false}
+            initialValues={{
+              name: saved.name,
+              shortName: saved.shortName,
+              logoUrl: saved.logoUrl,
+              primaryColor: saved.primaryColor,
+            }}
+            onFinish={submit}
+          >
+            <TextField label="Institute name" name="name" max={120} missing="Enter the name" />
+            <TextField
+              label="Short name"
+              name="shortName"
+              max={40}
+              missing="Enter a short name"
+              extra="Shown in place of the logo when there is none."
+            />
+            <Form.Item label="Logo" name="logoUrl">
+              <LogoPicker assetHost={saved.assetHost} />
+            </Form.Item>
+            <Form.Item
+              label="Primary colour"
+              name="primaryColor"
+              getValueFromEvent={(color: { toHexString: () => string }) => color.toHexString()}
+              rules={[{ pattern: /^#[0-9a-fA-F]{6}$/, message: 'Use a colour like #1677ff' }]}
+            >
+              <ColorPicker showText disabledAlpha format="hex" aria-label="Primary colour" />
+            </Form.Item>
+            <Flex gap={8} wrap>
+              <Button type="primary" htmlType="submit" loading={save.isPending}>
+                Save branding
+              </Button>
+              <Button onClick={() => form.resetFields()}>Undo changes</Button>
+            </Flex>
+          </Form>
+        </Card>
+        <Card title="Preview: the student app" style={{ flex: '1 1 320px', maxWidth: 640, minWidth: 0 }}>
+          <HeaderPreview {...preview} />
+        </Card>
+      </Flex>
+    </section>
+  );
+}

@@ -1,0 +1,166 @@
+import {
+  type GroupListQuery,
+  type GroupMembersQuery,
+  type ItemOptionsQuery,
+  type StudentListQuery,
+  staffContentRoutes,
+  staffRoutes,
+} from '@lms/domain/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api';
+
+/** A page of groups, searched, filtered and sorted by the server. */
+export function useGroupPage(query: GroupListQuery) {
+  return useQuery({
+    queryKey: ['group-page', query],
+    queryFn: async () => (await callApi(staffRoutes.pageGroups, { query })).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A group and a page of its members. */
+export function useGroupDetail(groupId: string, query: GroupMembersQuery) {
+  return useQuery({
+    queryKey: ['group-detail', groupId, query],
+    queryFn: async () => (await callApi(staffRoutes.groupDetail, { params: { groupId }, query })).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The courses a group can be given. */
+export function useCourseOptions() {
+  return useQuery({
+    queryKey: ['group-course-options'],
+    queryFn: async () => (await callApi(staffRoutes.courseOptions, {})).data,
+  });
+}
+
+/** Content items matching a search, to grant. */
+export function useItemOptions(query: ItemOptionsQuery) {
+  return useQuery({
+    queryKey: ['group-item-options', query],
+    queryFn: async () => (await callApi(staffRoutes.itemOptions, { query })).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A page of students to pick from. */
+export function useStudentSearch(query: StudentListQuery) {
+  return useQuery({
+    queryKey: ['students', query],
+    queryFn: async () => (await callApi(staffRoutes.listStudents, { query })).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The items granted to a group one by one. */
+export function useGroupItems(groupId: string) {
+  return useQuery({
+    queryKey: ['group-items', groupId],
+    queryFn: async () => (await callApi(staffContentRoutes.groupItems, { params: { groupId } })).data,
+  });
+}
+
+/** The institute's branches. */
+export function useBranchList() {
+  return useQuery({
+    queryKey: ['branches'],
+    queryFn: async () => (await callApi(staffRoutes.listBranches, {})).data,
+  });
+}
+
+/** Reloads every list a group change shows in (the roster's group filter too). */
+function useReloadGroups() {
+  const queryClient = useQueryClient();
+  return async () => {
+    await Promise.all(
+      ['group-page', 'group-detail', 'groups', 'students'].map((key) =>
+        queryClient.invalidateQueries({ queryKey: [key] }),
+      ),
+    );
+  };
+}
+
+/** Creates a group, then gives it its course when one was chosen. */
+export function useCreateGroup() {
+  const reload = useReloadGroups();
+  return useMutation({
+    mutationFn: async (body: { name: string; courseId?: string | undefined }) =>
+      (await callApi(staffRoutes.createGroup, { body })).data,
+    onSuccess: reload,
+  });
+}
+
+/** Renames a group. */
+export function useRenameGroup(groupId: string) {
+  const reload = useReloadGroups();
+  return useMutation({
+    mutationFn: async (name: string) =>
+      (await callApi(staffRoutes.updateGroup, { params: { groupId }, body: { name } })).data,
+    onSuccess: reload,
+  });
+}
+
+/** Gives a group its course (all of it), or none. */
+export function useSetGroupCourse(groupId: string) {
+  const reload = useReloadGroups();
+  return useMutation({
+    mutationFn: async (courseId: string | null) =>
+      (await callApi(staffContentRoutes.setGroupCourse, { params: { groupId }, body: { courseId } })).data,
+    onSuccess: reload,
+  });
+}
+
+/** Adds students to a group. */
+export function useAddMembers(groupId: string) {
+  const reload = useReloadGroups();
+  return useMutation({
+    mutationFn: async (studentIds: string[]) =>
+      (await callApi(staffRoutes.addGroupMembers, { params: { groupId }, body: { studentIds } })).data,
+    onSuccess: reload,
+  });
+}
+
+/** Removes students from a group. */
+export function useRemoveMembers(groupId: string) {
+  const reload = useReloadGroups();
+  return useMutation({
+    mutationFn: async (studentIds: string[]) =>
+      (await callApi(staffRoutes.removeGroupMembers, { params: { groupId }, body: { studentIds } })).data,
+    onSuccess: reload,
+  });
+}
+
+/** Grants items to a group, or takes one back. */
+export function useGrants(groupId: string) {
+  const queryClient = useQueryClient();
+  const reload = () => queryClient.invalidateQueries({ queryKey: ['group-items', groupId] });
+  const grant = useMutation({
+    mutationFn: async (itemIds: string[]) =>
+      (await callApi(staffContentRoutes.grantItems, { params: { groupId }, body: { itemIds } })).data,
+    onSuccess: reload,
+  });
+  const revoke = useMutation({
+    mutationFn: async (itemId: string) =>
+      (await callApi(staffContentRoutes.revokeItem, { params: { groupId, itemId } })).data,
+    onSuccess: reload,
+  });
+  return { grant, revoke };
+}
+
+/** Adds a branch, or renames one. */
+export function useBranchMutations() {
+  const queryClient = useQueryClient();
+  const reload = () => queryClient.invalidateQueries({ queryKey: ['branches'] });
+  const create = useMutation({
+    mutationFn: async (body: { name: string; division?: string | undefined }) =>
+      (await callApi(staffRoutes.createBranch, { body })).data,
+    onSuccess: reload,
+  });
+  const update = useMutation({
+    mutationFn: async ({ branchId, ...body }: { branchId: string; name: string; division: string }) =>
+      (await callApi(staffRoutes.updateBranch, { params: { branchId }, body })).data,
+    onSuccess: reload,
+  });
+  return { create, update };
+}

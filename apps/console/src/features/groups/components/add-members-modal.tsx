@@ -1,0 +1,98 @@
+import { errorTitleOrMessage } from '@lms/domain/client';
+import type { StudentListItem } from '@lms/domain/contract';
+import { Alert, App, Input, Modal, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { useAddMembers, useStudentSearch } from '../api/groups-api';
+import { STUDENT_COLUMNS } from './student-columns';
+
+const PAGE_SIZE = 10;
+
+/**
+ * Search the roster and pick many students (the picks are kept across searches and pages), then add
+ * them to the group in one call.
+ */
+export function AddMembersModal({
+  groupId,
+  groupName,
+  open,
+  onClose,
+}: {
+  groupId: string;
+  groupName: string;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { message } = App.useApp();
+  const [search, setSearch] = useState<string>();
+  const [page, setPage] = useState(1);
+  const [picked, setPicked] = useState<string[]>([]);
+  const students = useStudentSearch({
+    search,
+    sort: 'name',
+    order: 'asc',
+    limit: PAGE_SIZE,
+    offset: (page - 1) * PAGE_SIZE,
+  });
+  const add = useAddMembers(groupId);
+  const close = () => {
+    add.reset();
+    setPicked([]);
+    onClose();
+  };
+  return (
+    <Modal
+      title={`Add students to ${groupName}`}
+      open={open}
+      onCancel={close}
+      okText={picked.length ? `Add ${picked.length} students` : 'Add students'}
+      okButtonProps={{ disabled: picked.length === 0 }}
+      confirmLoading={add.isPending}
+      onOk={() =>
+        add.mutate(picked, {
+          onSuccess: () => {
+            message.success(`${picked.length} students added to ${groupName}`);
+            close();
+          },
+        })
+      }
+      width={720}
+      destroyOnHidden
+    >
+      {add.error && (
+        <Alert type="error" showIcon title={errorTitleOrMessage(add.error)} style={{ marginBottom: 16 }} />
+      )}
+      <Input.Search
+        aria-label="Search the roster"
+        placeholder="Search by name, roll or number"
+        allowClear
+        onSearch={(value) => {
+          setSearch(value.trim() || undefined);
+          setPage(1);
+        }}
+        style={{ marginBottom: 12 }}
+      />
+      <Typography.Text type="secondary">{picked.length} picked</Typography.Text>
+      <Table<StudentListItem>
+        rowKey="_id"
+        size="small"
+        dataSource={students.data?.items}
+        loading={students.isFetching}
+        rowSelection={{
+          selectedRowKeys: picked,
+          preserveSelectedRowKeys: true,
+          onChange: (keys) => setPicked(keys.map(String)),
+        }}
+        columns={STUDENT_COLUMNS}
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: students.data?.total ?? 0,
+          showSizeChanger: false,
+          onChange: setPage,
+          showTotal: (total) => `${total} students`,
+        }}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,95 @@
+import { errorTitleOrMessage } from '@lms/domain/client';
+import type { BranchView } from '@lms/domain/contract';
+import { Alert, App, Button, Flex, Form, Input, Table } from 'antd';
+import { useState } from 'react';
+import { FormModal } from '../../../components/form-modal';
+import { TextField } from '../../../components/text-field';
+import { useBranchList, useBranchMutations } from '../api/groups-api';
+
+interface BranchValues {
+  name: string;
+  division: string;
+}
+
+/** The institute's branches (campuses): list, add, rename. */
+export function BranchesPanel() {
+  const branches = useBranchList();
+  const [editing, setEditing] = useState<BranchView | 'new' | null>(null);
+  return (
+    <div>
+      <Flex justify="flex-end" style={{ marginBottom: 12 }}>
+        <Button type="primary" onClick={() => setEditing('new')}>
+          New branch
+        </Button>
+      </Flex>
+      {branches.error && (
+        <Alert
+          type="error"
+          showIcon
+          title={errorTitleOrMessage(branches.error)}
+          style={{ marginBottom: 12 }}
+        />
+      )}
+      <Table<BranchView>
+        rowKey="_id"
+        dataSource={branches.data}
+        loading={branches.isFetching}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        columns={[
+          { title: 'Branch', dataIndex: 'name', key: 'name' },
+          { title: 'Division', dataIndex: 'division', key: 'division' },
+          {
+            title: 'Actions',
+            key: 'actions',
+            render: (_: unknown, branch: BranchView) => (
+              <Button size="small" onClick={() => setEditing(branch)} aria-label={`Rename ${branch.name}`}>
+                Rename
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <BranchModal branch={editing} onClose={() => setEditing(null)} />
+    </div>
+  );
+}
+
+function BranchModal({ branch, onClose }: { branch: BranchView | 'new' | null; onClose: () => void }) {
+  const [form] = Form.useForm<BranchValues>();
+  const { message } = App.useApp();
+  const { create, update } = useBranchMutations();
+  const isNew = branch === 'new';
+  const close = () => {
+    create.reset();
+    update.reset();
+    onClose();
+  };
+  const save = async (values: BranchValues) => {
+    if (branch === null) return;
+    const saved =
+      branch === 'new'
+        ? await create.mutateAsync(values)
+        : await update.mutateAsync({ branchId: branch._id, ...values });
+    message.success(isNew ? `Branch ${saved.name} added` : `Branch saved as ${saved.name}`);
+    close();
+  };
+  return (
+    <FormModal<BranchValues>
+      title={isNew ? 'New branch' : 'Rename branch'}
+      open={branch !== null}
+      onClose={close}
+      okText={isNew ? 'Add' : 'Save'}
+      form={form}
+      initialValues={branch === null || branch === 'new' ? { name: '', division: '' } : branch}
+      pending={create.isPending || update.isPending}
+      error={create.error ?? update.error}
+      onFinish={(values) => save(values).catch(() => undefined)}
+    >
+      <TextField label="Branch name" name="name" max={120} missing="Enter the name" />
+      <Form.Item label="Division" name="division">
+        <Input maxLength={120} />
+      </Form.Item>
+    </FormModal>
+  );
+}

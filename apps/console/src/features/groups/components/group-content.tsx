@@ -1,0 +1,173 @@
+import type { ItemKind } from '@lms/domain';
+import { errorTitleOrMessage } from '@lms/domain/client';
+import { App, Button, Empty, Flex, List, Select, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import {
+  useCourseOptions,
+  useGrants,
+  useGroupItems,
+  useItemOptions,
+  useSetGroupCourse,
+} from '../api/groups-api';
+
+const KIND_LABELS: Record<ItemKind, string> = {
+  lecture: 'Lecture',
+  chapter: 'Chapter',
+  'question-solve': 'Question solve',
+};
+
+/** One granted item as the list shows it. */
+interface Granted {
+  itemId: string;
+  name: string;
+  kind: ItemKind;
+}
+
+/**
+ * What the group sees: its course (all of it), and items of any course granted one by one — found by
+ * name on the server, picked many at a time, each taken back after a confirmation.
+ */
+export function GroupContent({
+  groupId,
+  groupName,
+  courseId,
+}: {
+  groupId: string;
+  groupName: string;
+  courseId: string | null;
+}) {
+  const { modal, message } = App.useApp();
+  const courses = useCourseOptions();
+  const setCourse = useSetGroupCourse(groupId);
+  const granted = useGroupItems(groupId);
+  const { grant, revoke } = useGrants(groupId);
+  const [kind, setKind] = useState<ItemKind>();
+  const [search, setSearch] = useState<string>();
+  const [picked, setPicked] = useState<string[]>([]);
+  const options = useItemOptions({ search, kind, limit: 20 });
+
+  const items: Granted[] = [
+    ...(granted.data?.lectures ?? []).map((g) => ({
+      itemId: g.lectureId._id,
+      name: g.lectureId.name,
+      kind: 'lecture' as const,
+    })),
+    ...(granted.data?.chapters ?? []).map((g) => ({
+      itemId: g.chapterId._id,
+      name: g.chapterId.name,
+      kind: 'chapter' as const,
+    })),
+    ...(granted.data?.questionSolves ?? []).map((g) => ({
+      itemId: g.questionSolveId._id,
+      name: g.questionSolveId.name,
+      kind: 'question-solve' as const,
+    })),
+  ];
+
+  const confirmRevoke = (item: Granted) =>
+    modal.confirm({
+      title: `Take "${item.name}" back from ${groupName}?`,
+      content: 'Its members no longer see this item (unless their course includes it).',
+      okText: 'Take back',
+      okButtonProps: { danger: true },
+      onOk: () =>
+        revoke
+          .mutateAsync(item.itemId)
+          .then(() => message.success(`${item.name} taken back`))
+          .catch((error: unknown) => message.error(errorTitleOrMessage(error))),
+    });
+
+  return (
+    <Flex vertical gap={16}>
+      <div>
+        <Typography.Text strong>Course</Typography.Text>
+        <Select
+          aria-label="Course of the group"
+          placeholder="No course"
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          value={courseId ?? undefined}
+          loading={courses.isPending || setCourse.isPending}
+          onChange={(value?: string) =>
+            setCourse.mutate(value ?? null, {
+              onSuccess: () => message.success(value ? 'Course given to the group' : 'Course taken away'),
+              onError: (error) => message.error(errorTitleOrMessage(error)),
+            })
+          }
+          options={courses.data?.map((c) => ({ value: c._id, label: c.name }))}
+          style={{ width: '100%', marginTop: 4 }}
+        />
+      </div>
+      <div>
+        <Typography.Text strong>Grant items of any course</Typography.Text>
+        <Flex wrap gap={8} style={{ marginTop: 4 }}>
+          <Select
+            aria-label="Kind of item"
+            placeholder="Every kind"
+            allowClear
+            value={kind}
+            onChange={(value?: ItemKind) => setKind(value)}
+            options={Object.entries(KIND_LABELS).map(([value, label]) => ({ value, label }))}
+            style={{ width: 160 }}
+          />
+          <Select
+            aria-label="Items to grant"
+            mode="multiple"
+            placeholder="Type to find lectures, chapters, question solves"
+            value={picked}
+            onChange={(ids: string[]) => setPicked(ids)}
+            showSearch={{ filterOption: false, onSearch: (value) => setSearch(value.trim() || undefined) }}
+            loading={options.isFetching}
+            options={options.data?.map((o) => ({
+              value: o._id,
+              label: `${o.name} · ${KIND_LABELS[o.kind]} · ${o.courseName} / ${o.subjectName}`,
+            }))}
+            style={{ flex: 1, minWidth: 220 }}
+          />
+          <Button
+            type="primary"
+            disabled={picked.length === 0}
+            loading={grant.isPending}
+            onClick={() =>
+              grant.mutate(picked, {
+                onSuccess: () => {
+                  message.success(`${picked.length} items granted to ${groupName}`);
+                  setPicked([]);
+                },
+                onError: (error) => message.error(errorTitleOrMessage(error)),
+              })
+            }
+          >
+            Grant {picked.length || ''}
+          </Button>
+        </Flex>
+      </div>
+      <List<Granted>
+        header={<Typography.Text strong>Granted one by one ({items.length})</Typography.Text>}
+        loading={granted.isPending}
+        dataSource={items}
+        locale={{ emptyText: <Empty description="No items granted one by one" /> }}
+        renderItem={(item) => (
+          <List.Item
+            actions={[
+              <Button
+                key="revoke"
+                size="small"
+                danger
+                onClick={() => confirmRevoke(item)}
+                aria-label={`Take back ${item.name}`}
+              >
+                Take back
+              </Button>,
+            ]}
+          >
+            <Flex gap={8} align="center" wrap>
+              <Tag>{KIND_LABELS[item.kind]}</Tag>
+              {item.name}
+            </Flex>
+          </List.Item>
+        )}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,82 @@
+import { errorTitleOrMessage } from '@lms/domain/client';
+import { App, Button, Drawer, Flex, Input, Tabs, Typography } from 'antd';
+import { useState } from 'react';
+import { useGroupDetail, useRenameGroup } from '../api/groups-api';
+import { GroupContent } from './group-content';
+import { GroupMembers } from './group-members';
+
+/** One group: rename it, manage its members, and choose what it sees. */
+export function GroupDrawer({ groupId, onClose }: { groupId: string | null; onClose: () => void }) {
+  return (
+    <Drawer
+      open={groupId !== null}
+      onClose={onClose}
+      size="large"
+      styles={{ wrapper: { maxWidth: '100vw' } }}
+      title="Group"
+      destroyOnHidden
+    >
+      {groupId && <GroupPanel groupId={groupId} />}
+    </Drawer>
+  );
+}
+
+function GroupPanel({ groupId }: { groupId: string }) {
+  const { message } = App.useApp();
+  const detail = useGroupDetail(groupId, { limit: 1, offset: 0 });
+  const rename = useRenameGroup(groupId);
+  const [name, setName] = useState<string>();
+  const group = detail.data?.group;
+  if (!group)
+    return (
+      <Typography.Text type="secondary">
+        {detail.error ? errorTitleOrMessage(detail.error) : 'Loading…'}
+      </Typography.Text>
+    );
+  return (
+    <Flex vertical gap={12}>
+      <Flex gap={8} wrap>
+        <Input
+          aria-label="Group name"
+          value={name ?? group.name}
+          maxLength={120}
+          onChange={(e) => setName(e.target.value)}
+          style={{ flex: 1, minWidth: 200 }}
+        />
+        <Button
+          disabled={!name?.trim() || name.trim() === group.name}
+          loading={rename.isPending}
+          onClick={() =>
+            rename.mutate((name ?? '').trim(), {
+              onSuccess: (g) => {
+                message.success(`Renamed to ${g.name}`);
+                setName(undefined);
+              },
+              onError: (error) => message.error(errorTitleOrMessage(error)),
+            })
+          }
+        >
+          Rename
+        </Button>
+      </Flex>
+      <Typography.Text type="secondary">
+        {`Members: ${group.members}`}
+        {group.courseName ? ` · Course: ${group.courseName}` : ''}
+      </Typography.Text>
+      <Tabs
+        items={[
+          {
+            key: 'members',
+            label: 'Members',
+            children: <GroupMembers groupId={groupId} groupName={group.name} />,
+          },
+          {
+            key: 'content',
+            label: 'Content',
+            children: <GroupContent groupId={groupId} groupName={group.name} courseId={group.courseId} />,
+          },
+        ]}
+      />
+    </Flex>
+  );
+}

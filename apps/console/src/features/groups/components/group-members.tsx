@@ -1,0 +1,92 @@
+import { errorTitleOrMessage } from '@lms/domain/client';
+import type { StudentListItem } from '@lms/domain/contract';
+import { Alert, App, Button, Flex, Input, Table } from 'antd';
+import { useState } from 'react';
+import { useGroupDetail, useRemoveMembers } from '../api/groups-api';
+import { AddMembersModal } from './add-members-modal';
+import { STUDENT_COLUMNS } from './student-columns';
+
+const PAGE_SIZE = 20;
+
+/** A group's members a page at a time: search, add many, remove the selected after a confirmation. */
+export function GroupMembers({ groupId, groupName }: { groupId: string; groupName: string }) {
+  const { modal, message } = App.useApp();
+  const [search, setSearch] = useState<string>();
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [adding, setAdding] = useState(false);
+  const detail = useGroupDetail(groupId, { search, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  const remove = useRemoveMembers(groupId);
+  const members = detail.data?.members;
+
+  const confirmRemove = () =>
+    modal.confirm({
+      title: `Remove ${selected.length} students from ${groupName}?`,
+      content: 'They lose what the group gives them (its course, content and exams). Their accounts stay.',
+      okText: `Remove ${selected.length}`,
+      okButtonProps: { danger: true },
+      onOk: () =>
+        remove
+          .mutateAsync(selected)
+          .then(({ removed }) => {
+            message.success(`${removed} students removed from ${groupName}`);
+            setSelected([]);
+          })
+          .catch((error: unknown) => message.error(errorTitleOrMessage(error))),
+    });
+
+  return (
+    <div>
+      <Flex wrap gap={8} justify="space-between" style={{ marginBottom: 12 }}>
+        <Input.Search
+          aria-label="Search members"
+          placeholder="Search members"
+          allowClear
+          onSearch={(value) => {
+            setSearch(value.trim() || undefined);
+            setPage(1);
+          }}
+          style={{ width: 240, maxWidth: '100%' }}
+        />
+        <Flex wrap gap={8}>
+          <Button danger disabled={selected.length === 0} onClick={confirmRemove}>
+            Remove selected ({selected.length})
+          </Button>
+          <Button type="primary" onClick={() => setAdding(true)}>
+            Add students
+          </Button>
+        </Flex>
+      </Flex>
+      {detail.error && (
+        <Alert type="error" showIcon title={errorTitleOrMessage(detail.error)} style={{ marginBottom: 12 }} />
+      )}
+      <Table<StudentListItem>
+        rowKey="_id"
+        size="small"
+        dataSource={members?.items}
+        loading={detail.isFetching}
+        rowSelection={{
+          selectedRowKeys: selected,
+          preserveSelectedRowKeys: true,
+          onChange: (keys) => setSelected(keys.map(String)),
+        }}
+        columns={STUDENT_COLUMNS}
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: members?.total ?? 0,
+          showSizeChanger: false,
+          onChange: setPage,
+          showTotal: (total) => `${total} members`,
+        }}
+      />
+      <AddMembersModal
+        groupId={groupId}
+        groupName={groupName}
+        open={adding}
+        onClose={() => setAdding(false)}
+      />
+    </div>
+  );
+}

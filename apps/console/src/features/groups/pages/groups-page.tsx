@@ -1,0 +1,126 @@
+import { errorTitleOrMessage } from '@lms/domain/client';
+import type { GroupListQuery, GroupRow, GroupSort } from '@lms/domain/contract';
+import { Alert, Button, Flex, Input, Select, Table, type TableProps, Tabs, Typography } from 'antd';
+import { useState } from 'react';
+import { type ListOrder, orderOfSorter, sortable } from '../../../lib/table-order';
+import { useCourseOptions, useGroupPage } from '../api/groups-api';
+import { BranchesPanel } from '../components/branches-panel';
+import { CreateGroupModal } from '../components/create-group-modal';
+import { GroupDrawer } from '../components/group-drawer';
+
+type Filters = Pick<GroupListQuery, 'search' | 'courseId'>;
+type Order = ListOrder<GroupSort>;
+
+const PAGE_SIZE = 20;
+
+/** Groups (batches) and branches: two tabs. */
+export function GroupsPage() {
+  return (
+    <section aria-labelledby="groups-title">
+      <Typography.Title id="groups-title" level={3} style={{ margin: '0 0 8px' }}>
+        Groups
+      </Typography.Title>
+      <Tabs
+        items={[
+          { key: 'groups', label: 'Groups', children: <GroupList /> },
+          { key: 'branches', label: 'Branches', children: <BranchesPanel /> },
+        ]}
+      />
+    </section>
+  );
+}
+
+/**
+ * The groups a page at a time from the server, which searches by name, filters by course and sorts
+ * (name, members, created); a group's name opens it.
+ */
+function GroupList() {
+  const [filters, setFilters] = useState<Filters>({});
+  const [order, setOrder] = useState<Order>({ sort: 'name', order: 'asc' });
+  const [page, setPage] = useState(1);
+  const [creating, setCreating] = useState(false);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const courses = useCourseOptions();
+  const groups = useGroupPage({ ...filters, ...order, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  const filter = (change: Filters) => {
+    setFilters((f) => ({ ...f, ...change }));
+    setPage(1);
+  };
+
+  const columns: TableProps<GroupRow>['columns'] = [
+    {
+      title: 'Group',
+      dataIndex: 'name',
+      key: 'name',
+      ...sortable('name', order),
+      render: (name: string, group: GroupRow) => (
+        <Button type="link" style={{ padding: 0 }} onClick={() => setOpenId(group._id)}>
+          {name}
+        </Button>
+      ),
+    },
+    { title: 'Course', dataIndex: 'courseName', key: 'course' },
+    { title: 'Members', dataIndex: 'members', key: 'members', ...sortable('members', order) },
+    {
+      title: 'Created',
+      dataIndex: 'createdAt',
+      key: 'createdAt',
+      responsive: ['md'],
+      render: (at: string) => new Date(at).toLocaleDateString(),
+      ...sortable('createdAt', order),
+    },
+  ];
+
+  const onChange: TableProps<GroupRow>['onChange'] = (pagination, _filters, sorter) => {
+    setOrder(orderOfSorter<GroupSort, GroupRow>(sorter, 'name'));
+    setPage(pagination.current ?? 1);
+  };
+
+  return (
+    <div>
+      <Flex wrap gap={8} justify="space-between" style={{ marginBottom: 16 }}>
+        <Flex wrap gap={8}>
+          <Input.Search
+            aria-label="Search groups"
+            placeholder="Search by name"
+            allowClear
+            onSearch={(value) => filter({ search: value.trim() || undefined })}
+            style={{ width: 240, maxWidth: '100%' }}
+          />
+          <Select
+            aria-label="Course filter"
+            placeholder="All courses"
+            allowClear
+            value={filters.courseId}
+            onChange={(courseId?: string) => filter({ courseId })}
+            options={courses.data?.map((c) => ({ value: c._id, label: c.name }))}
+            style={{ width: 200 }}
+          />
+        </Flex>
+        <Button type="primary" onClick={() => setCreating(true)}>
+          New group
+        </Button>
+      </Flex>
+      {groups.error && (
+        <Alert type="error" showIcon title={errorTitleOrMessage(groups.error)} style={{ marginBottom: 16 }} />
+      )}
+      <Table<GroupRow>
+        rowKey="_id"
+        columns={columns}
+        dataSource={groups.data?.items}
+        loading={groups.isFetching}
+        onChange={onChange}
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: groups.data?.total ?? 0,
+          showSizeChanger: false,
+          showTotal: (total) => `${total} groups`,
+        }}
+      />
+      <CreateGroupModal open={creating} onClose={() => setCreating(false)} />
+      <GroupDrawer groupId={openId} onClose={() => setOpenId(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,210 @@
+import type { StaffRole } from '@lms/domain';
+import { errorTitleOrMessage } from '@lms/domain/client';
+import type { StaffAccount, StaffListQuery, StaffSort } from '@lms/domain/contract';
+import {
+  Alert,
+  App,
+  Button,
+  Flex,
+  Input,
+  Select,
+  Space,
+  Table,
+  type TableProps,
+  Tag,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+import { useStaff } from '../../../lib/session';
+import { type ListOrder, orderOfSorter, sortable } from '../../../lib/table-order';
+import { useStaffPage, useUpdateStaff } from '../api/staff-accounts-api';
+import { CreateStaffModal } from '../components/create-staff-modal';
+import { EditStaffModal } from '../components/edit-staff-modal';
+import { ResetPasswordModal } from '../components/reset-password-modal';
+import { ROLE_LABELS, ROLE_OPTIONS } from '../components/role-labels';
+
+type Filters = Pick<StaffListQuery, 'search' | 'role' | 'active'>;
+type Order = ListOrder<StaffSort>;
+
+const PAGE_SIZE = 20;
+
+/**
+ * The staff accounts (admin only): a server-side paged, searched, filtered and sorted list; create an
+ * account, change its name and roles, reset its password, deactivate or reactivate it.
+ */
+export function StaffAccountsPage() {
+  const me = useStaff();
+  const { modal, message } = App.useApp();
+  const [filters, setFilters] = useState<Filters>({});
+  const [order, setOrder] = useState<Order>({ sort: 'name', order: 'asc' });
+  const [page, setPage] = useState(1);
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<StaffAccount | null>(null);
+  const [resetting, setResetting] = useState<StaffAccount | null>(null);
+  const accounts = useStaffPage({ ...filters, ...order, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  const update = useUpdateStaff();
+  const filter = (change: Filters) => {
+    setFilters((f) => ({ ...f, ...change }));
+    setPage(1);
+  };
+
+  const setActive = (account: StaffAccount, active: boolean) =>
+    modal.confirm({
+      title: active ? `Reactivate ${account.username}?` : `Deactivate ${account.username}?`,
+      content: active
+        ? `${account.name} will be able to sign in again.`
+        : `${account.name} will be signed out now and cannot sign in until reactivated. Their work is kept.`,
+      okText: active ? 'Reactivate' : 'Deactivate',
+      okButtonProps: { danger: !active },
+      onOk: () =>
+        update
+          .mutateAsync({ staffId: account._id, body: { active } })
+          .then(() =>
+            message.success(active ? `${account.username} reactivated` : `${account.username} deactivated`),
+          )
+          .catch((error: unknown) => message.error(errorTitleOrMessage(error))),
+    });
+
+  const columns: TableProps<StaffAccount>['columns'] = [
+    { title: 'Name', dataIndex: 'name', key: 'name', ...sortable('name', order) },
+    { title: 'Username', dataIndex: 'username', key: 'username', ...sortable('username', order) },
+    {
+      title: 'Roles',
+      dataIndex: 'roles',
+      key: 'roles',
+      render: (roles: StaffRole[]) => (
+        <Flex wrap gap={4}>
+          {roles.map((r) => (
+            <Tag key={r}>{ROLE_LABELS[r]}</Tag>
+          ))}
+        </Flex>
+      ),
+    },
+    {
+      title: 'Status',
+      dataIndex: 'active',
+      key: 'active',
+      render: (active: boolean) =>
+        active ? <Tag color="green">Active</Tag> : <Tag color="red">Deactivated</Tag>,
+    },
+    {
+      title: 'Since',
+      dataIndex: 'createdAt',
+      key: 'createdAt',
+      responsive: ['lg'],
+      render: (at: string) => new Date(at).toLocaleDateString(),
+      ...sortable('createdAt', order),
+    },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_: unknown, account: StaffAccount) => (
+        <Space wrap size={4}>
+          <Button size="small" onClick={() => setEditing(account)} aria-label={`Edit ${account.username}`}>
+            Edit
+          </Button>
+          <Button
+            size="small"
+            onClick={() => setResetting(account)}
+            aria-label={`Reset password of ${account.username}`}
+          >
+            Reset password
+          </Button>
+          {account._id !== me?._id &&
+            (account.active ? (
+              <Button
+                size="small"
+                danger
+                onClick={() => setActive(account, false)}
+                aria-label={`Deactivate ${account.username}`}
+              >
+                Deactivate
+              </Button>
+            ) : (
+              <Button
+                size="small"
+                onClick={() => setActive(account, true)}
+                aria-label={`Reactivate ${account.username}`}
+              >
+                Reactivate
+              </Button>
+            ))}
+        </Space>
+      ),
+    },
+  ];
+
+  const onChange: TableProps<StaffAccount>['onChange'] = (pagination, _filters, sorter) => {
+    setOrder(orderOfSorter<StaffSort, StaffAccount>(sorter, 'name'));
+    setPage(pagination.current ?? 1);
+  };
+
+  return (
+    <section aria-labelledby="staff-accounts-title">
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
+        <Typography.Title id="staff-accounts-title" level={3} style={{ margin: 0 }}>
+          Staff accounts
+        </Typography.Title>
+        <Button type="primary" onClick={() => setCreating(true)}>
+          New staff account
+        </Button>
+      </Flex>
+      <Flex wrap gap={8} style={{ marginBottom: 16 }}>
+        <Input.Search
+          aria-label="Search staff"
+          placeholder="Search by name or username"
+          allowClear
+          onSearch={(value) => filter({ search: value.trim() || undefined })}
+          style={{ width: 280, maxWidth: '100%' }}
+        />
+        <Select
+          aria-label="Role"
+          placeholder="All roles"
+          allowClear
+          value={filters.role}
+          onChange={(role?: StaffRole) => filter({ role })}
+          options={ROLE_OPTIONS}
+          style={{ width: 200 }}
+        />
+        <Select
+          aria-label="Status"
+          placeholder="Active or not"
+          allowClear
+          value={filters.active}
+          onChange={(active?: 'true' | 'false') => filter({ active })}
+          options={[
+            { value: 'true', label: 'Active' },
+            { value: 'false', label: 'Deactivated' },
+          ]}
+          style={{ width: 180 }}
+        />
+      </Flex>
+      {accounts.error && (
+        <Alert
+          type="error"
+          showIcon
+          title={errorTitleOrMessage(accounts.error)}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <Table<StaffAccount>
+        rowKey="_id"
+        columns={columns}
+        dataSource={accounts.data?.items}
+        loading={accounts.isFetching}
+        onChange={onChange}
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: accounts.data?.total ?? 0,
+          showSizeChanger: false,
+          showTotal: (total) => `${total} staff`,
+        }}
+      />
+      <CreateStaffModal open={creating} onClose={() => setCreating(false)} />
+      <EditStaffModal account={editing} onClose={() => setEditing(null)} />
+      <ResetPasswordModal account={resetting} onClose={() => setResetting(null)} />
+    </section>
+  );
+}

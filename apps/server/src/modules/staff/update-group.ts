@@ -1,0 +1,15 @@
+import type { GroupView } from '@lms/domain/contract';
+import type { AppContext } from '../../context';
+import { notFound } from '../../lib/http-error';
+import { renameGroupRow } from './org-repository';
+
+/** Renames a group. */
+export async function updateGroup(
+  ctx: Pick<AppContext, 'db'>,
+  groupId: string,
+  changes: { name: string },
+): Promise<GroupView> {
+  const g = await renameGroupRow(ctx.db, groupId, changes.name);
+  if (!g) throw notFound('No such group');
+  return { _id: g.id, name: g.name, courseId: g.courseId };
+}

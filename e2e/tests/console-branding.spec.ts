@@ -1,0 +1,76 @@
+import { signInStaff } from '../support/console';
+import { expect, test, toast } from '../support/fixtures';
+import { staffSession } from '../support/staff-api';
+
+// A 1×1 PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('the admin renames the institute and changes its colour; the student app shows it', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+  branding,
+}) => {
+  const stamp = Date.now().toString(36);
+  const name = `E2E Institute ${stamp}`;
+  const colour = '#aa3300';
+  const admin = await staffSession(request, baseURL!);
+  try {
+    await signInStaff(page, 'admin', 'admin1234');
+    await page.goto('/staff/branding');
+    const preview = page.getByRole('figure', { name: 'Student app preview' });
+    await expect(preview).toContainText(`Browser tab title: ${branding.name}`);
+
+    await page.getByLabel('Institute name').fill(name);
+    await expect(preview).toContainText(`Browser tab title: ${name}`);
+    await page.locator('.ant-color-picker-trigger').click();
+    const hex = page.locator('.ant-color-picker-input input').first();
+    await hex.fill(colour.slice(1));
+    await hex.press('Enter');
+    await page.getByLabel('Institute name').click();
+    // The selected tab of the preview takes the new colour.
+    await expect(preview.locator('.ant-menu-item-selected')).toHaveCSS('color', 'rgb(170, 51, 0)');
+
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    await expect(toast(page, 'Logo uploaded')).toBeVisible();
+    await expect(preview.getByRole('img', { name })).toHaveAttribute('src', /uploads\//);
+
+    await page.getByRole('button', { name: 'Save branding' }).click();
+    await expect(toast(page, 'Branding saved')).toBeVisible();
+
+    // A student opening the app now sees the new name and colour.
+    const student = await browser.newContext();
+    const app = await student.newPage();
+    await app.goto('/login');
+    await expect(app).toHaveTitle(name);
+    await expect(app.getByText(name, { exact: true })).toBeVisible();
+    await expect(app.locator('meta[name="theme-color"]')).toHaveAttribute('content', colour);
+    await expect(app.getByRole('img', { name })).toHaveAttribute('src', /uploads\//);
+    await student.close();
+  } finally {
+    // The demo's branding as it was, for every other journey.
+    const restored = await request.fetch(`${baseURL}/api/staff/branding`, {
+      method: 'PATCH',
+      headers: { authorization: admin, agent: 'browser' },
+      data: {
+        name: branding.name,
+        shortName: branding.shortName,
+        logoUrl: branding.logoUrl,
+        primaryColor: branding.primaryColor,
+      },
+    });
+    expect(restored.ok()).toBe(true);
+  }
+});
+
+test('branding is for admins: a moderator does not see it', async ({ page }) => {
+  await signInStaff(page, 'moderator', 'moderator1234');
+  await page.goto('/staff/branding');
+  await expect(page.getByText('Not for your role')).toBeVisible();
+});
