@@ -10,6 +10,9 @@ const pages: Partial<Record<string, ComponentType>> = {
   students: lazy(async () => ({
     default: (await import('../features/students/students-page')).StudentsPage,
   })),
+  courses: lazy(async () => ({
+    default: (await import('../features/courses/courses-page')).CoursesPage,
+  })),
 };
 
 function pageOf(section: Section) {

@@ -1,0 +1,106 @@
+import { errorTitleOrMessage } from '@lms/domain/client';
+import { staffContentRoutes } from '@lms/domain/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Divider, Empty, Flex, List, Typography } from 'antd';
+import { callApi } from '../../../lib/api';
+import { catalogKeys, useCapabilities, useContents } from '../api/catalog-queries';
+import { useDeleteContent } from '../api/use-content-changes';
+import { confirmDelete } from './confirm-delete';
+import { FileUploadButton } from './file-upload-button';
+import { VideoCard } from './video-card';
+
+const VIDEO_TYPES = 'video/mp4,video/webm,video/quicktime';
+const titleOf = (file: File) => file.name.replace(/\.[^.]+$/, '') || file.name;
+
+/** An item's videos (upload, conversion, preview) and notes (PDF upload). */
+export function ItemContents({ itemId }: { itemId: string }) {
+  const contents = useContents(itemId);
+  const capabilities = useCapabilities();
+  const queryClient = useQueryClient();
+  const remove = useDeleteContent(itemId);
+  const { modal } = App.useApp();
+  const reload = () => queryClient.invalidateQueries({ queryKey: catalogKeys.contents(itemId) });
+  const canConvert = capabilities.data?.conversion ?? true;
+
+  const addVideo = async (file: File, key: string) => {
+    try {
+      await callApi(staffContentRoutes.registerVideo, {
+        params: { itemId },
+        body: { title: titleOf(file), sourceKey: key },
+      });
+    } catch (error) {
+      throw new Error(errorTitleOrMessage(error));
+    }
+    await reload();
+  };
+  const addNote = async (file: File, key: string) => {
+    try {
+      await callApi(staffContentRoutes.addFile, { params: { itemId }, body: { title: titleOf(file), key } });
+    } catch (error) {
+      throw new Error(errorTitleOrMessage(error));
+    }
+    await reload();
+  };
+
+  if (contents.error) return <Alert type="error" showIcon title={errorTitleOrMessage(contents.error)} />;
+  const videos = contents.data?.videoContents ?? [];
+  const notes = contents.data?.fileContents ?? [];
+  return (
+    <div>
+      <Divider titlePlacement="start">Videos</Divider>
+      {!canConvert && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title="Video conversion is not available"
+          description="ffmpeg is not installed on the server, so uploaded video files cannot be converted."
+        />
+      )}
+      <Flex vertical gap={12}>
+        {videos.length === 0 && !contents.isPending && <Empty description="No videos yet" />}
+        {videos.map((video) => (
+          <VideoCard key={video._id} video={video} />
+        ))}
+        <FileUploadButton
+          label="Upload video"
+          accept={VIDEO_TYPES}
+          onUploaded={addVideo}
+          disabled={!canConvert}
+        />
+      </Flex>
+      <Divider titlePlacement="start">Notes</Divider>
+      <List
+        size="small"
+        locale={{ emptyText: 'No notes yet' }}
+        dataSource={notes}
+        renderItem={(note) => (
+          <List.Item
+            actions={[
+              <Button
+                key="delete"
+                danger
+                size="small"
+                onClick={() =>
+                  confirmDelete(
+                    modal,
+                    `Delete note "${note.title}"?`,
+                    'Students will no longer be able to open it.',
+                    () => remove.mutateAsync({ kind: 'file', id: note._id }),
+                  )
+                }
+              >
+                Delete
+              </Button>,
+            ]}
+          >
+            <Typography.Text>{note.title}</Typography.Text>
+          </List.Item>
+        )}
+      />
+      <div style={{ marginTop: 12 }}>
+        <FileUploadButton label="Upload notes (PDF)" accept="application/pdf" onUploaded={addNote} />
+      </div>
+    </div>
+  );
+}
