@@ -62,7 +62,7 @@ export function CoursesPage() {
               openKeys={openKeys}
               onOpen={setOpenKeys}
               selectedKey={selectedKey}
-              onSelect={(node) => setSelectedKey(node ? nodeKey(node) : null)}
+              onSelect={(node) => setSelectedKey(nodeKey(node))}
             />
           )}
           <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }}>

@@ -40,23 +40,31 @@ export function CourseTree({
   openKeys: string[];
   onOpen: (keys: string[]) => void;
   selectedKey: string | null;
-  onSelect: (node: CatalogNode | null) => void;
+  onSelect: (node: CatalogNode) => void;
 }) {
   const reorder = useReorder();
   const data = toData(tree);
 
+  // Before or after a sibling; or "into" its own parent, which is where a first child goes.
   const allowDrop: TreeProps<DataNode>['allowDrop'] = ({ dragNode, dropNode, dropPosition }) =>
-    dropPosition !== 0 &&
-    dragNode.node.level === dropNode.node.level &&
-    dragNode.node.parentId === dropNode.node.parentId;
+    dropPosition === 0
+      ? dropNode.node.id === dragNode.node.parentId
+      : dragNode.node.level === dropNode.node.level && dragNode.node.parentId === dropNode.node.parentId;
 
   const onDrop: TreeProps<DataNode>['onDrop'] = (info) => {
     const moved = info.dragNode.node;
     const target = info.node.node;
-    if (!info.dropToGap || moved.level !== target.level || moved.parentId !== target.parentId) return;
+    if (!info.dropToGap) {
+      if (target.id !== moved.parentId) return;
+      reorder.mutate({
+        node: moved,
+        ids: [moved.id, ...info.dragNode.siblings.filter((id) => id !== moved.id)],
+      });
+      return;
+    }
+    if (moved.level !== target.level || moved.parentId !== target.parentId) return;
     const place = info.dropPosition - Number(info.node.pos.split('-').at(-1));
-    const ids = reordered(info.node.siblings, moved.id, target.id, place < 0);
-    reorder.mutate({ node: moved, ids });
+    reorder.mutate({ node: moved, ids: reordered(info.node.siblings, moved.id, target.id, place < 0) });
   };
 
   return (
@@ -70,7 +78,8 @@ export function CourseTree({
       expandedKeys={openKeys}
       onExpand={(keys) => onOpen(keys.map(String))}
       selectedKeys={selectedKey ? [selectedKey] : []}
-      onSelect={(_keys, info) => onSelect(info.selected ? info.node.node : null)}
+      // Clicking the selected node again keeps it selected.
+      onSelect={(_keys, info) => onSelect(info.node.node)}
     />
   );
 }
