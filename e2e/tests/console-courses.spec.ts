@@ -165,10 +165,27 @@ test('the content uploader builds a course, uploads a lecture video watched to r
     // Converted to HLS by the server, watched until ready.
     const card = page.getByTestId('video-card').filter({ hasText: 'Forces and motion' });
     await expect(card).toBeVisible();
+    // The conversion's own progress, while it runs.
+    await expect(card.getByRole('progressbar', { name: 'Conversion of Forces and motion' })).toBeVisible();
     await expect(card).toHaveAttribute('data-status', 'ready', { timeout: 120_000 });
     await expect(card.getByText('Ready')).toBeVisible();
     // No DRM provider on the journey server: the switch says so by being off and disabled.
     await expect(card.getByRole('switch', { name: 'DRM' })).toBeDisabled();
+
+    // A file that is no video: the conversion fails and says what failed and what was kept.
+    await page.getByLabel('Upload video', { exact: true }).setInputFiles({
+      name: 'Broken recording.mp4',
+      mimeType: 'video/mp4',
+      buffer: Buffer.from('this is not a video'.repeat(100)),
+    });
+    const broken = page.getByTestId('video-card').filter({ hasText: 'Broken recording' });
+    await expect(broken).toHaveAttribute('data-status', 'failed', { timeout: 60_000 });
+    await expect(broken.getByRole('alert')).toContainText('The conversion to HLS failed');
+    await expect(broken.getByRole('alert')).toContainText('The uploaded file and this video entry were kept');
+    await broken.getByRole('button', { name: 'Delete video' }).click();
+    const confirmVideo = page.getByRole('dialog').filter({ hasText: 'Delete video "Broken recording"?' });
+    await confirmVideo.getByRole('button', { name: 'Delete' }).click();
+    await expect(broken).toHaveCount(0);
 
     // Preview it: it really plays.
     await card.getByRole('button', { name: 'Preview' }).click();
