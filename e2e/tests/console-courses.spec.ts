@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, test, toast } from '../support/fixtures';
 import { admittedStudent, apiCaller, staffSession } from '../support/staff-api';
@@ -187,6 +188,13 @@ test('the content uploader builds a course, uploads a lecture video watched to r
     await confirmVideo.getByRole('button', { name: 'Delete' }).click();
     await expect(broken).toHaveCount(0);
 
+    // An already converted HLS folder is ready at once.
+    await page
+      .getByLabel('Upload HLS folder')
+      .setInputFiles(fileURLToPath(new URL('../../apps/server/seed-assets/demo-video', import.meta.url)));
+    const folder = page.getByTestId('video-card').filter({ hasText: 'demo-video' });
+    await expect(folder).toHaveAttribute('data-status', 'ready');
+
     // Preview it: it really plays.
     await card.getByRole('button', { name: 'Preview' }).click();
     const preview = card.getByLabel('Preview of Forces and motion');
@@ -246,7 +254,7 @@ test('the content uploader builds a course, uploads a lecture video watched to r
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: `Delete course "${courseName}"?` });
     await expect(confirm).toContainText('2 subjects');
-    await expect(confirm).toContainText('1 video');
+    await expect(confirm).toContainText('2 videos');
     await expect(confirm).toContainText('1 note');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, `Deleted "${courseName}"`)).toBeVisible();

@@ -1,6 +1,6 @@
 import { Alert, Button, Flex, Progress, Typography } from 'antd';
 import { useRef, useState } from 'react';
-import { UploadError, uploadContentFile } from '../api/upload-file';
+import { UploadError } from '../api/upload-file';
 
 type Phase =
   | { step: 'idle' }
@@ -8,44 +8,53 @@ type Phase =
   | { step: 'saving'; name: string }
   | { step: 'failed'; name: string; message: string };
 
+/** The name of what was picked: the file's, or the folder's. */
+const pickedName = (files: File[]) => files[0]!.webkitRelativePath.split('/')[0] || files[0]!.name;
+
 /**
- * A button that picks a file, uploads it with a real progress bar, then hands its storage key to
- * `onUploaded` (which registers it). A failure says at which step it stopped and what was kept.
+ * A button that picks a file (or a folder), uploads it with a real progress bar through `upload`,
+ * then hands the storage key to `onUploaded` (which registers it). A failure says at which step it
+ * stopped and what was kept.
  */
 export function FileUploadButton({
   label,
   accept,
+  folder,
+  upload,
   onUploaded,
   disabled,
 }: {
   label: string;
-  accept: string;
-  onUploaded: (file: File, key: string) => Promise<void>;
+  accept?: string;
+  /** Pick a whole folder instead of one file. */
+  folder?: boolean;
+  upload: (files: File[], onProgress: (percent: number) => void) => Promise<string>;
+  onUploaded: (name: string, key: string) => Promise<void>;
   disabled?: boolean;
 }) {
   const [phase, setPhase] = useState<Phase>({ step: 'idle' });
   const input = useRef<HTMLInputElement>(null);
   const busy = phase.step === 'uploading' || phase.step === 'saving';
 
-  const start = async (file: File) => {
-    const name = file.name;
+  const start = async (files: File[]) => {
+    const name = pickedName(files);
     setPhase({ step: 'uploading', name, percent: 0 });
     let key: string;
     try {
-      key = await uploadContentFile(file, (percent) => setPhase({ step: 'uploading', name, percent }));
+      key = await upload(files, (percent) => setPhase({ step: 'uploading', name, percent }));
     } catch (error) {
       const at = error instanceof UploadError ? ` at ${error.percent}%` : '';
       const why = error instanceof Error ? error.message : String(error);
       setPhase({
         step: 'failed',
         name,
-        message: `Upload stopped${at}: ${why} Nothing was saved; try again.`,
+        message: `Upload stopped${at}: ${why} Nothing was added; try again.`,
       });
       return;
     }
     setPhase({ step: 'saving', name });
     try {
-      await onUploaded(file, key);
+      await onUploaded(name, key);
       setPhase({ step: 'idle' });
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error);
@@ -65,10 +74,12 @@ export function FileUploadButton({
         accept={accept}
         aria-label={label}
         hidden
+        multiple={folder}
+        {...(folder ? { webkitdirectory: '' } : {})}
         onChange={(event) => {
-          const file = event.target.files?.[0];
+          const files = [...(event.target.files ?? [])];
           event.target.value = '';
-          if (file) void start(file);
+          if (files.length > 0) void start(files);
         }}
       />
       <Button onClick={() => input.current?.click()} loading={busy} disabled={disabled}>

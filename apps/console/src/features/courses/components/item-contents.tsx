@@ -1,16 +1,20 @@
 import { errorTitleOrMessage } from '@lms/domain/client';
-import { staffContentRoutes } from '@lms/domain/contract';
+import { staffContentRoutes, type VideoBody } from '@lms/domain/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Divider, Empty, Flex, List, Typography } from 'antd';
 import { callApi } from '../../../lib/api';
 import { catalogKeys, useCapabilities, useContents } from '../api/catalog-queries';
+import { uploadContentFile } from '../api/upload-file';
+import { uploadHlsFolder } from '../api/upload-hls-folder';
 import { useDeleteContent } from '../api/use-content-changes';
 import { confirmDelete } from './confirm-delete';
 import { FileUploadButton } from './file-upload-button';
 import { VideoCard } from './video-card';
 
 const VIDEO_TYPES = 'video/mp4,video/webm,video/quicktime';
-const titleOf = (file: File) => file.name.replace(/\.[^.]+$/, '') || file.name;
+const titleOf = (name: string) => name.replace(/\.[^.]+$/, '') || name;
+const uploadOne = (files: File[], onProgress: (percent: number) => void) =>
+  uploadContentFile(files[0]!, onProgress);
 
 /** An item's videos (upload, conversion, preview) and notes (PDF upload). */
 export function ItemContents({ itemId }: { itemId: string }) {
@@ -22,20 +26,17 @@ export function ItemContents({ itemId }: { itemId: string }) {
   const reload = () => queryClient.invalidateQueries({ queryKey: catalogKeys.contents(itemId) });
   const canConvert = capabilities.data?.conversion ?? true;
 
-  const addVideo = async (file: File, key: string) => {
+  const register = async (body: VideoBody) => {
     try {
-      await callApi(staffContentRoutes.registerVideo, {
-        params: { itemId },
-        body: { title: titleOf(file), sourceKey: key },
-      });
+      await callApi(staffContentRoutes.registerVideo, { params: { itemId }, body });
     } catch (error) {
       throw new Error(errorTitleOrMessage(error));
     }
     await reload();
   };
-  const addNote = async (file: File, key: string) => {
+  const addNote = async (name: string, key: string) => {
     try {
-      await callApi(staffContentRoutes.addFile, { params: { itemId }, body: { title: titleOf(file), key } });
+      await callApi(staffContentRoutes.addFile, { params: { itemId }, body: { title: titleOf(name), key } });
     } catch (error) {
       throw new Error(errorTitleOrMessage(error));
     }
@@ -54,7 +55,7 @@ export function ItemContents({ itemId }: { itemId: string }) {
           showIcon
           style={{ marginBottom: 12 }}
           title="Video conversion is not available"
-          description="ffmpeg is not installed on the server, so uploaded video files cannot be converted."
+          description="ffmpeg is not installed on the server, so video files cannot be converted: upload an already converted HLS folder (master.m3u8 with its renditions) instead."
         />
       )}
       <Flex vertical gap={12}>
@@ -62,12 +63,21 @@ export function ItemContents({ itemId }: { itemId: string }) {
         {videos.map((video) => (
           <VideoCard key={video._id} video={video} />
         ))}
-        <FileUploadButton
-          label="Upload video"
-          accept={VIDEO_TYPES}
-          onUploaded={addVideo}
-          disabled={!canConvert}
-        />
+        <Flex wrap gap={8}>
+          <FileUploadButton
+            label="Upload video"
+            accept={VIDEO_TYPES}
+            upload={uploadOne}
+            onUploaded={(name, sourceKey) => register({ title: titleOf(name), sourceKey })}
+            disabled={!canConvert}
+          />
+          <FileUploadButton
+            label="Upload HLS folder"
+            folder
+            upload={uploadHlsFolder}
+            onUploaded={(name, key) => register({ title: name, hls: { key, playlist: 'master.m3u8' } })}
+          />
+        </Flex>
       </Flex>
       <Divider titlePlacement="start">Notes</Divider>
       <List
@@ -99,7 +109,12 @@ export function ItemContents({ itemId }: { itemId: string }) {
         )}
       />
       <div style={{ marginTop: 12 }}>
-        <FileUploadButton label="Upload notes (PDF)" accept="application/pdf" onUploaded={addNote} />
+        <FileUploadButton
+          label="Upload notes (PDF)"
+          accept="application/pdf"
+          upload={uploadOne}
+          onUploaded={addNote}
+        />
       </div>
     </div>
   );
