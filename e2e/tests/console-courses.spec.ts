@@ -47,15 +47,18 @@ async function expand(node: Locator): Promise<void> {
   if (await switcher.count()) await switcher.click();
 }
 
-/** Starts a video (muted, so the browser allows it) and waits until its time really moves on. */
+/**
+ * Starts a video (muted, so the browser allows it) and waits until its time really moves on; a start
+ * interrupted by the player loading the stream again is simply retried.
+ */
 async function expectPlaying(video: Locator): Promise<void> {
-  await video.evaluate((v: HTMLVideoElement) => {
-    v.muted = true;
-    return v.play();
-  });
-  await expect
-    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
-    .toBeGreaterThan(0.5);
+  const tick = () =>
+    video.evaluate((v: HTMLVideoElement) => {
+      v.muted = true;
+      if (v.paused) v.play().catch(() => undefined);
+      return v.currentTime;
+    });
+  await expect.poll(tick, { timeout: 30_000 }).toBeGreaterThan(0.5);
 }
 
 /** Adds a child through the selected node's panel (or a course from the header). */
@@ -96,6 +99,7 @@ test('the content uploader builds a course, uploads a lecture video watched to r
 
     // course > subject (two, to reorder) > chapter and lecture
     await add(page, 'Add course', courseName);
+    await expect(page.getByRole('main').getByText('Q&A forum', { exact: true })).toBeVisible();
     await add(page, 'Add subject', 'Mechanics');
     await treeNode(page, courseName).getByText(courseName).click();
     await add(page, 'Add subject', 'Waves');

@@ -90,6 +90,7 @@ export function CoursesPage() {
         title="Add course"
         okText="Add"
         withDescription
+        courseFields
         pending={createCourse.isPending}
         error={createCourse.error}
         onSave={(values) =>

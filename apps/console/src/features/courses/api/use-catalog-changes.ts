@@ -13,9 +13,10 @@ export type NewChild =
   | { level: 'subject'; courseId: string }
   | { level: 'item'; subjectId: string; kind: (typeof ITEM_KINDS)[number] };
 
-async function create(child: NewChild, { name, description }: NameValues) {
+async function create(child: NewChild, { name, description, type, qa }: NameValues) {
   if (child.level === 'course')
-    return (await callApi(staffContentRoutes.createCourse, { body: { name, description } })).data._id;
+    return (await callApi(staffContentRoutes.createCourse, { body: { name, description, type, qa } })).data
+      ._id;
   if (child.level === 'subject')
     return (await callApi(staffContentRoutes.createSubject, { body: { courseId: child.courseId, name } }))
       .data._id;
@@ -26,11 +27,11 @@ async function create(child: NewChild, { name, description }: NameValues) {
   ).data._id;
 }
 
-async function rename(node: CatalogNode, { name, description }: NameValues) {
+async function rename(node: CatalogNode, { name, description, type, qa }: NameValues) {
   if (node.level === 'course')
     await callApi(staffContentRoutes.updateCourse, {
       params: { courseId: node.id },
-      body: { name, description },
+      body: { name, description, type, qa },
     });
   else if (node.level === 'subject')
     await callApi(staffContentRoutes.updateSubject, { params: { subjectId: node.id }, body: { name } });

@@ -1,10 +1,14 @@
 import { errorTitleOrMessage } from '@lms/domain/client';
-import { Alert, Form, Input, Modal } from 'antd';
+import { Alert, Form, Input, Modal, Select, Switch } from 'antd';
 
 /** What the name form asks for. */
 export interface NameValues {
   name: string;
   description?: string;
+  /** Courses only: a `qna` card opens the course's Q&A forum. */
+  type?: 'course' | 'qna';
+  /** Courses only: the course has a Q&A forum. */
+  qa?: boolean;
 }
 
 /** A dialog asking for a name (and a description where the thing has one), for adding or renaming. */
@@ -14,6 +18,7 @@ export function NameModal({
   open,
   initial,
   withDescription,
+  courseFields,
   pending,
   error,
   onSave,
@@ -24,6 +29,8 @@ export function NameModal({
   open: boolean;
   initial?: NameValues;
   withDescription?: boolean;
+  /** Ask for a course's type and Q&A forum too. */
+  courseFields?: boolean;
   pending: boolean;
   error: unknown;
   onSave: (values: NameValues) => void;
@@ -62,6 +69,21 @@ export function NameModal({
           <Form.Item label="Description" name="description">
             <Input.TextArea maxLength={5000} autoSize={{ minRows: 2, maxRows: 6 }} />
           </Form.Item>
+        )}
+        {courseFields && (
+          <>
+            <Form.Item label="Type" name="type" initialValue="course">
+              <Select
+                options={[
+                  { value: 'course', label: 'Course (subjects, lectures, chapters)' },
+                  { value: 'qna', label: 'Q&A forum card' },
+                ]}
+              />
+            </Form.Item>
+            <Form.Item label="Q&A forum" name="qa" valuePropName="checked" initialValue={false}>
+              <Switch />
+            </Form.Item>
+          </>
         )}
       </Form>
     </Modal>

@@ -24,6 +24,16 @@ function childrenOf(node: CatalogNode): { label: string; child: NewChild }[] {
   return [];
 }
 
+function facts(node: CatalogNode, description: string | undefined) {
+  const list = description ? [{ key: 'description', label: 'Description', children: description }] : [];
+  if (node.level !== 'course') return list;
+  return [
+    ...list,
+    { key: 'type', label: 'Type', children: node.course.type === 'qna' ? 'Q&A forum card' : 'Course' },
+    { key: 'qa', label: 'Q&A forum', children: node.course.qa ? 'Yes' : 'No' },
+  ];
+}
+
 /**
  * The selected course, subject or item: rename, move among its siblings, delete (after saying what
  * goes with it), add what goes under it, and for an item its videos and notes.
@@ -117,13 +127,7 @@ export function NodePanel({
         </Typography.Text>
       }
     >
-      {description ? (
-        <Descriptions
-          size="small"
-          column={1}
-          items={[{ key: 'd', label: 'Description', children: description }]}
-        />
-      ) : null}
+      <Descriptions size="small" column={1} items={facts(node, description)} />
       <Flex wrap gap={8} style={{ margin: '12px 0' }}>
         {childrenOf(node).map(({ label, child }) => (
           <Button key={label} type="primary" onClick={() => setEditing({ kind: 'add', child, label })}>
@@ -150,7 +154,16 @@ export function NodePanel({
         open={editing !== null}
         title={adding ? adding.label : `Rename ${levelLabel(node).toLowerCase()}`}
         okText={adding ? 'Add' : 'Save'}
-        initial={adding ? undefined : { name: nodeName(node), description }}
+        initial={
+          adding
+            ? undefined
+            : {
+                name: nodeName(node),
+                description,
+                ...(node.level === 'course' ? { type: node.course.type, qa: node.course.qa } : {}),
+              }
+        }
+        courseFields={!adding && node.level === 'course'}
         withDescription={adding ? adding.child.level === 'item' : node.level !== 'subject'}
         pending={create.isPending || rename.isPending}
         error={create.error ?? rename.error}

@@ -11,6 +11,10 @@ import { PreviewPlayer } from './preview-player';
 
 /** How often a converting video's status is asked for. */
 const POLL_MS = 2_000;
+/** A conversion whose node has not reported for this long is taken over by another node. */
+const STALE_MS = 2 * 60_000;
+const stalled = (v: StaffVideo) =>
+  v.status === 'processing' && v.heartbeatAt !== null && Date.now() - Date.parse(v.heartbeatAt) > STALE_MS;
 const converting = (v: StaffVideo) => v.status === 'queued' || v.status === 'processing';
 
 /** A converting video's status, asked for every 2 s until it is ready or failed. */
@@ -39,6 +43,11 @@ function Status({ video }: { video: StaffVideo }) {
       <Typography.Text type="secondary">
         {video.status === 'queued' ? 'Waiting to convert' : 'Converting to HLS'}
       </Typography.Text>
+      {stalled(video) && (
+        <Typography.Text type="warning" style={{ display: 'block' }}>
+          The converting server stopped reporting; another server will take the conversion over.
+        </Typography.Text>
+      )}
       <Progress
         percent={Math.floor(video.progress)}
         status="active"
