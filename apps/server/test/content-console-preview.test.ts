@@ -1,7 +1,7 @@
 import { staffContentRoutes } from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ffmpegAvailable } from '../src/modules/content/video-jobs/ffmpeg';
-import { buildCatalog, type Catalog, callAs } from './support/content-fixtures';
+import { buildCatalog, type Catalog, callAs, upload } from './support/content-fixtures';
 import { newPhone, registeredStudent, signIn, staffSession } from './support/factories';
 import { tempDataDir } from './support/temp-data-dir';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -54,6 +54,26 @@ describe('console video preview', () => {
       expect((await callAs(t.app, staffContentRoutes.capabilities, {}, other)).status).toBe(403);
     }
     expect((await callAs(t.app, staffContentRoutes.capabilities, {})).status).toBe(401);
+  });
+
+  it('refuses (409) a video that is not converted yet', async () => {
+    if (!(await ffmpegAvailable())) return;
+    const sourceKey = await upload(t.app, staff, Buffer.from('not a video'), 'video/mp4');
+    const made = await callAs(
+      t.app,
+      staffContentRoutes.registerVideo,
+      { params: { itemId: catalog.lectureIds[1]! }, body: { title: 'Raw', sourceKey } },
+      staff,
+    );
+    expect(made.status).toBe(201);
+    const res = await callAs(
+      t.app,
+      staffContentRoutes.previewVideo,
+      { params: { videoId: made.body.data._id } },
+      staff,
+    );
+    expect(res.status).toBe(409);
+    expect(res.body.errors.title).toBe('Not ready yet');
   });
 
   it('answers 400 for a bad id and 404 for an unknown video', async () => {
