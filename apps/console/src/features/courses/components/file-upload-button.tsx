@@ -1,3 +1,4 @@
+import { ApiError } from '@lms/domain/client';
 import { Alert, Button, Flex, Progress, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { UploadError } from '../api/upload-file';
@@ -7,6 +8,17 @@ type Phase =
   | { step: 'uploading'; name: string; percent: number }
   | { step: 'saving'; name: string }
   | { step: 'failed'; name: string; message: string };
+
+/** A failure in one sentence or two: an API error's title and message, or the error's message. */
+function explain(error: unknown): string {
+  const text =
+    error instanceof ApiError
+      ? [error.title, error.message].filter(Boolean).join(': ')
+      : error instanceof Error
+        ? error.message
+        : String(error);
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}
 
 /** The name of what was picked: the file's, or the folder's. */
 const pickedName = (files: File[]) => files[0]!.webkitRelativePath.split('/')[0] || files[0]!.name;
@@ -44,11 +56,10 @@ export function FileUploadButton({
       key = await upload(files, (percent) => setPhase({ step: 'uploading', name, percent }));
     } catch (error) {
       const at = error instanceof UploadError ? ` at ${error.percent}%` : '';
-      const why = error instanceof Error ? error.message : String(error);
       setPhase({
         step: 'failed',
         name,
-        message: `Upload stopped${at}: ${why} Nothing was added; try again.`,
+        message: `Upload stopped${at}: ${explain(error)} Nothing was added; try again.`,
       });
       return;
     }
@@ -57,11 +68,10 @@ export function FileUploadButton({
       await onUploaded(name, key);
       setPhase({ step: 'idle' });
     } catch (error) {
-      const why = error instanceof Error ? error.message : String(error);
       setPhase({
         step: 'failed',
         name,
-        message: `The file was uploaded but could not be added: ${why} Try again.`,
+        message: `The file was uploaded but could not be added: ${explain(error)} Try again.`,
       });
     }
   };

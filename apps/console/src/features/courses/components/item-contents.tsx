@@ -27,19 +27,11 @@ export function ItemContents({ itemId }: { itemId: string }) {
   const canConvert = capabilities.data?.conversion ?? true;
 
   const register = async (body: VideoBody) => {
-    try {
-      await callApi(staffContentRoutes.registerVideo, { params: { itemId }, body });
-    } catch (error) {
-      throw new Error(errorTitleOrMessage(error));
-    }
+    await callApi(staffContentRoutes.registerVideo, { params: { itemId }, body });
     await reload();
   };
   const addNote = async (name: string, key: string) => {
-    try {
-      await callApi(staffContentRoutes.addFile, { params: { itemId }, body: { title: titleOf(name), key } });
-    } catch (error) {
-      throw new Error(errorTitleOrMessage(error));
-    }
+    await callApi(staffContentRoutes.addFile, { params: { itemId }, body: { title: titleOf(name), key } });
     await reload();
   };
 
