@@ -24,6 +24,9 @@ const pages: Partial<Record<string, ComponentType>> = {
   'staff-accounts': lazy(async () => ({
     default: (await import('../features/staff-accounts/pages/staff-accounts-page')).StaffAccountsPage,
   })),
+  courses: lazy(async () => ({
+    default: (await import('../features/courses/courses-page')).CoursesPage,
+  })),
 };
 
 function pageOf(section: Section) {

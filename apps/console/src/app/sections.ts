@@ -33,7 +33,7 @@ export interface Section {
 export const SECTIONS: readonly Section[] = [
   { key: 'students', label: 'Students', route: staffRoutes.listStudents, built: true },
   { key: 'groups', label: 'Groups', route: staffRoutes.pageGroups, built: true },
-  { key: 'courses', label: 'Courses', route: staffContentRoutes.courses, built: false },
+  { key: 'courses', label: 'Courses', route: staffContentRoutes.courses, built: true },
   { key: 'questions', label: 'Question bank', route: examStaffRoutes.searchQuestions, built: false },
   { key: 'exams', label: 'Exams', route: examStaffRoutes.listExams, built: false },
   { key: 'marking', label: 'Marking', route: examStaffRoutes.listWrittenAnswers, built: false },

@@ -166,6 +166,26 @@ export const hlsUpload = z.object({
 });
 export type HlsUpload = z.infer<typeof hlsUpload>;
 
+/** GET /staff/content/capabilities data: what this server can do with uploaded videos. */
+export const contentCapabilities = z.object({
+  /** A DRM provider is configured: videos may be protected. */
+  drm: z.boolean(),
+  /** ffmpeg is installed: uploaded video files can be converted to HLS. */
+  conversion: z.boolean(),
+});
+export type ContentCapabilities = z.infer<typeof contentCapabilities>;
+
+/** POST /staff/videos/{videoId}/preview data: a short-lived token and the playlist to play. */
+export const videoPreview = z.object({
+  /** The HLS routes' access token for this video's folder (add as `?token=` to every request). */
+  accessToken: z.string(),
+  /** Seconds the token works; ask again before it runs out. */
+  expiresIn: z.number(),
+  /** The master playlist's address, relative to the API base. */
+  url: z.string(),
+});
+export type VideoPreview = z.infer<typeof videoPreview>;
+
 /** What staff can order. */
 export const ORDERABLE_KINDS = ['courses', 'subjects', 'items', 'videos', 'files'] as const;
 
@@ -312,6 +332,21 @@ export const staffContentRoutes = defineRoutes('staff content', {
     summary: 'A video with its conversion status and progress',
     params: videoParams,
     data: staffVideo,
+  },
+  capabilities: {
+    method: 'GET',
+    path: '/staff/content/capabilities',
+    access: uploader,
+    summary: 'Whether videos can be DRM-protected and uploaded files converted',
+    data: contentCapabilities,
+  },
+  previewVideo: {
+    method: 'POST',
+    path: '/staff/videos/:videoId/preview',
+    access: uploader,
+    summary: 'A short-lived token to preview a converted video, published or not',
+    params: videoParams,
+    data: videoPreview,
   },
   updateVideo: {
     method: 'PATCH',

@@ -7,6 +7,7 @@ import { createHlsUpload } from './create-hls-upload';
 import { createItem } from './create-item';
 import { createSubject } from './create-subject';
 import { deleteContent } from './delete-content';
+import { getContentCapabilities } from './get-content-capabilities';
 import { getStaffVideo } from './get-staff-video';
 import { grantItems } from './grant-items';
 import { listStaffContents } from './list-staff-contents';
@@ -14,6 +15,7 @@ import { listStaffCourses } from './list-staff-courses';
 import { listStaffItems } from './list-staff-items';
 import { listStaffSubjects } from './list-staff-subjects';
 import { orderContent } from './order-content';
+import { previewVideo } from './preview-video';
 import { registerVideo } from './register-video';
 import { revokeItem } from './revoke-item';
 import { setGroupCourse } from './set-group-course';
@@ -41,6 +43,8 @@ export const staffContentModule = implement(staffContentRoutes, {
   registerVideo: async ({ ctx, params, body }) => registerVideo(ctx, params.itemId, body),
   hlsUpload: async ({ ctx, body }) => createHlsUpload(ctx, body.files),
   video: async ({ ctx, params }) => getStaffVideo(ctx, params.videoId),
+  capabilities: async ({ ctx }) => getContentCapabilities(ctx),
+  previewVideo: async ({ ctx, params, principal }) => previewVideo(ctx, principal.id, params.videoId),
   updateVideo: async ({ ctx, params, body }) => updateVideo(ctx, params.videoId, body),
   deleteCourse: async ({ ctx, params }) => deleteContent(ctx, 'course', params.id),
   deleteSubject: async ({ ctx, params }) => deleteContent(ctx, 'subject', params.id),

@@ -1,0 +1,8 @@
+import type { App } from 'antd';
+
+type Modal = ReturnType<typeof App.useApp>['modal'];
+
+/** Asks before deleting: says what goes, with a red Delete button that runs `onOk`. */
+export function confirmDelete(modal: Modal, title: string, content: string, onOk: () => Promise<unknown>) {
+  modal.confirm({ title, content, okText: 'Delete', okButtonProps: { danger: true }, onOk });
+}

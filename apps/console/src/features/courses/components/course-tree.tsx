@@ -1,0 +1,85 @@
+import { Tag, Tree, type TreeDataNode, type TreeProps } from 'antd';
+import type { LoadedNode } from '../api/catalog-tree';
+import { reordered, useReorder } from '../api/use-reorder';
+import { type CatalogNode, KIND_LABEL, nodeKey, nodeName } from './tree-node';
+
+interface DataNode extends TreeDataNode {
+  node: CatalogNode;
+  siblings: string[];
+}
+
+function toData(loaded: LoadedNode[]): DataNode[] {
+  const siblings = loaded.map((l) => l.node.id);
+  return loaded.map(({ node, children }) => ({
+    key: nodeKey(node),
+    node,
+    siblings,
+    isLeaf: node.level === 'item' || (children !== undefined && children.length === 0),
+    title: (
+      <span>
+        {node.level === 'item' && <Tag>{KIND_LABEL[node.item.kind]}</Tag>}
+        {nodeName(node)}
+      </span>
+    ),
+    children: children ? toData(children) : undefined,
+  }));
+}
+
+/**
+ * The catalogue as a tree (course > subject > lecture, chapter, question solve). Opening a node loads
+ * its children; dragging a node before or after a sibling saves the new order.
+ */
+export function CourseTree({
+  tree,
+  openKeys,
+  onOpen,
+  selectedKey,
+  onSelect,
+}: {
+  tree: LoadedNode[];
+  openKeys: string[];
+  onOpen: (keys: string[]) => void;
+  selectedKey: string | null;
+  onSelect: (node: CatalogNode) => void;
+}) {
+  const reorder = useReorder();
+  const data = toData(tree);
+
+  // Before or after a sibling; or "into" its own parent, which is where a first child goes.
+  const allowDrop: TreeProps<DataNode>['allowDrop'] = ({ dragNode, dropNode, dropPosition }) =>
+    dropPosition === 0
+      ? dropNode.node.id === dragNode.node.parentId
+      : dragNode.node.level === dropNode.node.level && dragNode.node.parentId === dropNode.node.parentId;
+
+  const onDrop: TreeProps<DataNode>['onDrop'] = (info) => {
+    const moved = info.dragNode.node;
+    const target = info.node.node;
+    if (!info.dropToGap) {
+      if (target.id !== moved.parentId) return;
+      reorder.mutate({
+        node: moved,
+        ids: [moved.id, ...info.dragNode.siblings.filter((id) => id !== moved.id)],
+      });
+      return;
+    }
+    if (moved.level !== target.level || moved.parentId !== target.parentId) return;
+    const place = info.dropPosition - Number(info.node.pos.split('-').at(-1));
+    reorder.mutate({ node: moved, ids: reordered(info.node.siblings, moved.id, target.id, place < 0) });
+  };
+
+  return (
+    <Tree<DataNode>
+      aria-label="Courses"
+      blockNode
+      draggable={{ icon: false }}
+      allowDrop={allowDrop}
+      onDrop={onDrop}
+      treeData={data}
+      expandedKeys={openKeys}
+      onExpand={(keys) => onOpen(keys.map(String))}
+      selectedKeys={selectedKey ? [selectedKey] : []}
+      // Clicking the selected node again keeps it selected.
+      onSelect={(_keys, info) => onSelect(info.node.node)}
+    />
+  );
+}

@@ -1,0 +1,91 @@
+import { errorTitleOrMessage } from '@lms/domain/client';
+import { Alert, Form, Input, Modal, Select, Switch } from 'antd';
+
+/** What the name form asks for. */
+export interface NameValues {
+  name: string;
+  description?: string;
+  /** Courses only: a `qna` card opens the course's Q&A forum. */
+  type?: 'course' | 'qna';
+  /** Courses only: the course has a Q&A forum. */
+  qa?: boolean;
+}
+
+/** A dialog asking for a name (and a description where the thing has one), for adding or renaming. */
+export function NameModal({
+  title,
+  okText,
+  open,
+  initial,
+  withDescription,
+  courseFields,
+  pending,
+  error,
+  onSave,
+  onClose,
+}: {
+  title: string;
+  okText: string;
+  open: boolean;
+  initial?: NameValues;
+  withDescription?: boolean;
+  /** Ask for a course's type and Q&A forum too. */
+  courseFields?: boolean;
+  pending: boolean;
+  error: unknown;
+  onSave: (values: NameValues) => void;
+  onClose: () => void;
+}) {
+  const [form] = Form.useForm<NameValues>();
+  return (
+    <Modal
+      title={title}
+      open={open}
+      okText={okText}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={pending}
+      destroyOnHidden
+    >
+      {error ? (
+        <Alert type="error" showIcon title={errorTitleOrMessage(error)} style={{ marginBottom: 16 }} />
+      ) : null}
+      <Form<NameValues>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={initial}
+        onFinish={(values) => onSave(values)}
+        preserve={false}
+      >
+        <Form.Item
+          label="Name"
+          name="name"
+          rules={[{ required: true, whitespace: true, message: 'Enter a name' }]}
+        >
+          <Input maxLength={200} autoFocus />
+        </Form.Item>
+        {withDescription && (
+          <Form.Item label="Description" name="description">
+            <Input.TextArea maxLength={5000} autoSize={{ minRows: 2, maxRows: 6 }} />
+          </Form.Item>
+        )}
+        {courseFields && (
+          <>
+            <Form.Item label="Type" name="type" initialValue="course">
+              <Select
+                options={[
+                  { value: 'course', label: 'Course (subjects, lectures, chapters)' },
+                  { value: 'qna', label: 'Q&A forum card' },
+                ]}
+              />
+            </Form.Item>
+            <Form.Item label="Q&A forum" name="qa" valuePropName="checked" initialValue={false}>
+              <Switch />
+            </Form.Item>
+          </>
+        )}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,175 @@
+import { errorTitleOrMessage } from '@lms/domain/client';
+import { App, Button, Card, Descriptions, Flex, Typography } from 'antd';
+import { useState } from 'react';
+import { describeContents } from '../api/describe-contents';
+import { type NewChild, useCreateNode, useDeleteNode, useRenameNode } from '../api/use-catalog-changes';
+import { useReorder } from '../api/use-reorder';
+import { confirmDelete } from './confirm-delete';
+import { ItemContents } from './item-contents';
+import { NameModal, type NameValues } from './name-modal';
+import { type CatalogNode, KIND_LABEL, nodeName } from './tree-node';
+
+const LEVEL_LABEL = { course: 'Course', subject: 'Subject' } as const;
+const levelLabel = (node: CatalogNode) =>
+  node.level === 'item' ? KIND_LABEL[node.item.kind] : LEVEL_LABEL[node.level];
+
+function childrenOf(node: CatalogNode): { label: string; child: NewChild }[] {
+  if (node.level === 'course')
+    return [{ label: 'Add subject', child: { level: 'subject', courseId: node.id } }];
+  if (node.level === 'subject')
+    return (['lecture', 'chapter', 'question-solve'] as const).map((kind) => ({
+      label: `Add ${KIND_LABEL[kind].toLowerCase()}`,
+      child: { level: 'item', subjectId: node.id, kind },
+    }));
+  return [];
+}
+
+function facts(node: CatalogNode, description: string | undefined) {
+  const list = description ? [{ key: 'description', label: 'Description', children: description }] : [];
+  if (node.level !== 'course') return list;
+  return [
+    ...list,
+    { key: 'type', label: 'Type', children: node.course.type === 'qna' ? 'Q&A forum card' : 'Course' },
+    { key: 'qa', label: 'Q&A forum', children: node.course.qa ? 'Yes' : 'No' },
+  ];
+}
+
+/**
+ * The selected course, subject or item: rename, move among its siblings, delete (after saying what
+ * goes with it), add what goes under it, and for an item its videos and notes.
+ */
+export function NodePanel({
+  node,
+  siblings,
+  onCreated,
+  onDeleted,
+}: {
+  node: CatalogNode;
+  siblings: string[];
+  onCreated: (parent: CatalogNode, child: NewChild, id: string) => void;
+  onDeleted: () => void;
+}) {
+  const { modal, message } = App.useApp();
+  const [editing, setEditing] = useState<
+    null | { kind: 'rename' } | { kind: 'add'; child: NewChild; label: string }
+  >(null);
+  const [checking, setChecking] = useState(false);
+  const create = useCreateNode();
+  const rename = useRenameNode();
+  const remove = useDeleteNode();
+  const reorder = useReorder();
+  const description =
+    node.level === 'subject' ? undefined : (node.level === 'course' ? node.course : node.item).description;
+  const at = siblings.indexOf(node.id);
+
+  const move = (by: -1 | 1) => {
+    const ids = [...siblings];
+    const [moved] = ids.splice(at, 1);
+    ids.splice(at + by, 0, moved!);
+    reorder.mutate({ node, ids });
+  };
+
+  const askDelete = async () => {
+    setChecking(true);
+    let inside: string;
+    try {
+      inside = await describeContents(node);
+    } catch (error) {
+      message.error(`Could not check what is inside: ${errorTitleOrMessage(error)}`);
+      return;
+    } finally {
+      setChecking(false);
+    }
+    confirmDelete(
+      modal,
+      `Delete ${levelLabel(node).toLowerCase()} "${nodeName(node)}"?`,
+      `Everything inside goes with it: ${inside}. Students lose access at once. This cannot be undone.`,
+      async () => {
+        try {
+          await remove.mutateAsync(node);
+          message.success(`Deleted "${nodeName(node)}"`);
+          onDeleted();
+        } catch (error) {
+          message.error(`Nothing was deleted: ${errorTitleOrMessage(error)}`);
+        }
+      },
+    );
+  };
+
+  const save = (values: NameValues) => {
+    if (editing?.kind === 'rename') {
+      rename.mutate({ node, values }, { onSuccess: () => setEditing(null) });
+    } else if (editing?.kind === 'add') {
+      const { child } = editing;
+      create.mutate(
+        { child, values },
+        {
+          onSuccess: (id) => {
+            setEditing(null);
+            onCreated(node, child, id);
+          },
+        },
+      );
+    }
+  };
+  const adding = editing?.kind === 'add' ? editing : null;
+  const closeModal = () => {
+    create.reset();
+    rename.reset();
+    setEditing(null);
+  };
+
+  return (
+    <Card
+      title={
+        <Typography.Text ellipsis>
+          {levelLabel(node)}: {nodeName(node)}
+        </Typography.Text>
+      }
+    >
+      <Descriptions size="small" column={1} items={facts(node, description)} />
+      <Flex wrap gap={8} style={{ margin: '12px 0' }}>
+        {childrenOf(node).map(({ label, child }) => (
+          <Button key={label} type="primary" onClick={() => setEditing({ kind: 'add', child, label })}>
+            {label}
+          </Button>
+        ))}
+        <Button onClick={() => setEditing({ kind: 'rename' })}>Rename</Button>
+        <Button disabled={at <= 0} loading={reorder.isPending} onClick={() => move(-1)}>
+          Move up
+        </Button>
+        <Button
+          disabled={at < 0 || at >= siblings.length - 1}
+          loading={reorder.isPending}
+          onClick={() => move(1)}
+        >
+          Move down
+        </Button>
+        <Button danger loading={checking} onClick={askDelete}>
+          Delete
+        </Button>
+      </Flex>
+      {node.level === 'item' && <ItemContents itemId={node.id} />}
+      <NameModal
+        open={editing !== null}
+        title={adding ? adding.label : `Rename ${levelLabel(node).toLowerCase()}`}
+        okText={adding ? 'Add' : 'Save'}
+        initial={
+          adding
+            ? undefined
+            : {
+                name: nodeName(node),
+                description,
+                ...(node.level === 'course' ? { type: node.course.type, qa: node.course.qa } : {}),
+              }
+        }
+        courseFields={!adding && node.level === 'course'}
+        withDescription={adding ? adding.child.level === 'item' : node.level !== 'subject'}
+        pending={create.isPending || rename.isPending}
+        error={create.error ?? rename.error}
+        onSave={save}
+        onClose={closeModal}
+      />
+    </Card>
+  );
+}

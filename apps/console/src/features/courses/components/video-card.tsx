@@ -1,0 +1,136 @@
+import { errorTitleOrMessage } from '@lms/domain/client';
+import { type StaffVideo, staffContentRoutes } from '@lms/domain/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Flex, Progress, Switch, Tag, Tooltip, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { callApi } from '../../../lib/api';
+import { catalogKeys, useCapabilities } from '../api/catalog-queries';
+import { useDeleteContent, useUpdateVideo } from '../api/use-content-changes';
+import { confirmDelete } from './confirm-delete';
+import { PreviewPlayer } from './preview-player';
+
+/** How often a converting video's status is asked for. */
+const POLL_MS = 2_000;
+/** A conversion whose node has not reported for this long is taken over by another node. */
+const STALE_MS = 2 * 60_000;
+const stalled = (v: StaffVideo) =>
+  v.status === 'processing' && v.heartbeatAt !== null && Date.now() - Date.parse(v.heartbeatAt) > STALE_MS;
+const converting = (v: StaffVideo) => v.status === 'queued' || v.status === 'processing';
+
+/** A converting video's status, asked for every 2 s until it is ready or failed. */
+function useLiveVideo(initial: StaffVideo): StaffVideo {
+  const queryClient = useQueryClient();
+  const live = useQuery({
+    queryKey: catalogKeys.video(initial._id),
+    queryFn: async () => (await callApi(staffContentRoutes.video, { params: { videoId: initial._id } })).data,
+    enabled: converting(initial),
+    initialData: initial,
+    refetchInterval: (query) => (query.state.data && converting(query.state.data) ? POLL_MS : false),
+  });
+  const video = converting(initial) ? live.data : initial;
+  const done = converting(initial) && !converting(live.data);
+  useEffect(() => {
+    if (done) void queryClient.invalidateQueries({ queryKey: catalogKeys.contents(initial.itemId) });
+  }, [done, queryClient, initial.itemId]);
+  return video;
+}
+
+function Status({ video }: { video: StaffVideo }) {
+  if (video.status === 'ready') return <Tag color="green">Ready</Tag>;
+  if (video.status === 'failed') return <Tag color="red">Conversion failed</Tag>;
+  return (
+    <div style={{ flex: '1 1 200px' }}>
+      <Typography.Text type="secondary">
+        {video.status === 'queued' ? 'Waiting to convert' : 'Converting to HLS'}
+      </Typography.Text>
+      {stalled(video) && (
+        <Typography.Text type="warning" style={{ display: 'block' }}>
+          The converting server stopped reporting; another server will take the conversion over.
+        </Typography.Text>
+      )}
+      <Progress
+        percent={Math.floor(video.progress)}
+        status="active"
+        aria-label={`Conversion of ${video.title}`}
+      />
+    </div>
+  );
+}
+
+/**
+ * One video of an item: its conversion status (polled with progress while converting), a clear
+ * message if the conversion failed, publish and DRM switches, a preview player and delete.
+ */
+export function VideoCard({ video: initial }: { video: StaffVideo }) {
+  const video = useLiveVideo(initial);
+  const { modal, message } = App.useApp();
+  const capabilities = useCapabilities();
+  const update = useUpdateVideo(video);
+  const remove = useDeleteContent(video.itemId);
+  const [previewing, setPreviewing] = useState(false);
+  const drm = capabilities.data?.drm ?? false;
+
+  const change = (body: Parameters<typeof update.mutate>[0], done: string) =>
+    update.mutate(body, {
+      onSuccess: () => message.success(done),
+      onError: (error) => message.error(`Not changed: ${errorTitleOrMessage(error)}`),
+    });
+  const askDelete = () =>
+    confirmDelete(
+      modal,
+      `Delete video "${video.title}"?`,
+      'Its converted files go too; students who open this lecture will no longer see it.',
+      () => remove.mutateAsync({ kind: 'video', id: video._id }),
+    );
+
+  return (
+    <Card size="small" title={video.title} data-testid="video-card" data-status={video.status}>
+      <Flex wrap gap={12} align="center">
+        <Status video={video} />
+        {video.status === 'ready' && (
+          <>
+            <Switch
+              checked={video.isPublished}
+              loading={update.isPending}
+              onChange={(isPublished) =>
+                change({ isPublished }, isPublished ? 'Published to students' : 'Hidden from students')
+              }
+              aria-label="Published"
+            />
+            <Typography.Text>Published</Typography.Text>
+            <Tooltip title={drm ? undefined : 'No DRM provider is configured on this server.'}>
+              <Switch
+                checked={video.isDrmEnabled}
+                disabled={!drm}
+                loading={update.isPending}
+                onChange={(isDrmEnabled) => change({ isDrmEnabled }, isDrmEnabled ? 'DRM on' : 'DRM off')}
+                aria-label="DRM"
+              />
+            </Tooltip>
+            <Typography.Text type={drm ? undefined : 'secondary'}>DRM</Typography.Text>
+            <Button onClick={() => setPreviewing((p) => !p)}>
+              {previewing ? 'Close preview' : 'Preview'}
+            </Button>
+          </>
+        )}
+        <Button danger onClick={askDelete}>
+          Delete video
+        </Button>
+      </Flex>
+      {video.status === 'failed' && (
+        <Alert
+          style={{ marginTop: 12 }}
+          type="error"
+          showIcon
+          title="The conversion to HLS failed"
+          description={`${video.error || 'No reason was given.'} The uploaded file and this video entry were kept, hidden from students. Delete the video and upload the file again (or a different file).`}
+        />
+      )}
+      {previewing && video.status === 'ready' && (
+        <div style={{ marginTop: 12 }}>
+          <PreviewPlayer videoId={video._id} title={video.title} />
+        </div>
+      )}
+    </Card>
+  );
+}
