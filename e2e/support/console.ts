@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { apiCaller, staffSession } from './staff-api';
 
 /** Signs in to the staff console and waits until it has left the sign-in page. */
 export async function signInStaff(page: Page, username: string, password: string): Promise<void> {
@@ -17,3 +18,44 @@ export async function submitStaffSignIn(page: Page, username: string, password: 
 /** The entries of the console's section menu. */
 export const sectionMenu = (page: Page) =>
   page.getByRole('navigation', { name: 'Sections' }).getByRole('menuitem');
+
+/**
+ * A student app on a phone screen in its own browser context (beside the console), with the browser's
+ * log kept, and the bell's unseen count.
+ */
+export async function studentApp(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  const logged: string[] = [];
+  page.on('console', (m) => logged.push(m.text()));
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  const unseen = async () =>
+    Number(/\((\d+) unseen\)/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+  return { context, page, logged, bell, unseen };
+}
+
+/** One entry of the audit log, as much of it as a journey checks. */
+interface AuditEntry {
+  action: string;
+  section: string;
+  staff: { username: string };
+}
+
+/**
+ * Checks, as the admin reading the audit log, that a staff member's latest writes in a section include
+ * the given route (the route's name in its table, e.g. `sendNotice`).
+ */
+export async function expectAudited(
+  request: APIRequestContext,
+  baseURL: string,
+  entry: { username: string; section: string; action: string },
+): Promise<void> {
+  const admin = await staffSession(request, baseURL);
+  const query = new URLSearchParams({ staff: entry.username, section: entry.section, limit: '50' });
+  const page = await apiCaller(request, baseURL)<{ items: AuditEntry[] }>(
+    'GET',
+    `/staff/audit?${query}`,
+    admin,
+  );
+  expect(page.items.map((item) => item.action)).toContain(entry.action);
+}

@@ -1,4 +1,4 @@
-import { signInStaff } from '../support/console';
+import { expectAudited, signInStaff } from '../support/console';
 import { expect, test, toast } from '../support/fixtures';
 import { staffSession } from '../support/staff-api';
 
@@ -67,6 +67,12 @@ test('the admin renames the institute and changes its colour; the student app sh
     });
     expect(restored.ok()).toBe(true);
   }
+  // The audit log shows this write.
+  await expectAudited(request, baseURL!, {
+    username: 'admin',
+    section: 'branding',
+    action: 'updateBranding',
+  });
 });
 
 test('branding is for admins: a moderator does not see it', async ({ page }) => {

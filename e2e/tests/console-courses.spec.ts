@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
+import { expectAudited, signInStaff } from '../support/console';
 import { expect, signIn, test, toast } from '../support/fixtures';
 import { admittedStudent, apiCaller, staffSession } from '../support/staff-api';
 
@@ -27,14 +28,6 @@ function makeVideo(dir: string): string {
     ...['-c:a', 'aac', '-shortest', file],
   ]);
   return file;
-}
-
-async function signInStaff(page: Page, username: string, password: string): Promise<void> {
-  await page.goto('/staff/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/staff\/login/);
 }
 
 const tree = (page: Page) => page.getByRole('tree', { name: 'Courses' });
@@ -276,4 +269,10 @@ test('the content uploader builds a course, uploads a lecture video watched to r
     if (courseId) await call('DELETE', `/staff/courses/${courseId}`, admin);
     rmSync(dir, { recursive: true, force: true });
   }
+  // The audit log shows this write.
+  await expectAudited(request, baseURL!, {
+    username: 'content',
+    section: 'staff content',
+    action: 'createCourse',
+  });
 });

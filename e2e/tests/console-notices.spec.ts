@@ -1,6 +1,6 @@
+import { expectAudited, signInStaff, studentApp } from '../support/console';
 import { expect, signIn, test } from '../support/fixtures';
 import { admittedStudent, apiCaller, staffSession } from '../support/staff-api';
-import { signInStaff, studentApp } from '../support/staff-console';
 
 test('the moderator sends a notice to a group; a signed-in student gets it live; it shows in the history', async ({
   page,
@@ -60,4 +60,10 @@ test('the moderator sends a notice to a group; a signed-in student gets it live;
     app.getByRole('dialog', { name: 'Notifications' }).getByTestId('notification-item').first(),
   ).toContainText(message);
   await context.close();
+  // The audit log shows this write.
+  await expectAudited(request, baseURL!, {
+    username: 'moderator',
+    section: 'notifications',
+    action: 'sendNotice',
+  });
 });

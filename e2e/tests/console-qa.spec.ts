@@ -1,6 +1,6 @@
+import { expectAudited, signInStaff, studentApp } from '../support/console';
 import { expect, signIn, test } from '../support/fixtures';
 import { admittedStudent, apiCaller, staffSession } from '../support/staff-api';
-import { signInStaff, studentApp } from '../support/staff-console';
 
 // A tiny PNG (1×1) to attach to the Teacher's reply.
 const png = Buffer.from(
@@ -113,6 +113,8 @@ test('a student asks; the Teacher replies with a picture from the inbox and comp
   await expect(confirm).toContainText('1 replies are removed for everyone');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await app.context.close();
+  // The audit log shows this write.
+  await expectAudited(request, baseURL!, { username: 'teacher', section: 'qa staff', action: 'reply' });
 });
 
 test('the inbox fits a 768 px tablet without sideways scrolling', async ({ page }) => {

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { sectionMenu, signInStaff } from '../support/console';
 import { expect, test, toast } from '../support/fixtures';
 import { freshPhone } from '../support/staff-api';
 
@@ -61,16 +61,6 @@ const accounts = [
   },
 ] as const;
 
-async function signInStaff(page: Page, username: string, password: string): Promise<void> {
-  await page.goto('/staff/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/staff\/login/);
-}
-
-const menu = (page: Page) => page.getByRole('navigation', { name: 'Sections' }).getByRole('menuitem');
-
 for (const account of accounts) {
   test(`${account.username} signs in to the console and sees exactly their sections`, async ({
     page,
@@ -78,7 +68,7 @@ for (const account of accounts) {
     baseURL,
   }) => {
     await signInStaff(page, account.username, account.password);
-    await expect(menu(page)).toHaveText([...account.sections]);
+    await expect(sectionMenu(page)).toHaveText([...account.sections]);
     // The start page is the first section they may use.
     await expect(page).toHaveURL(
       new RegExp(`/staff/${account.sections[0] === 'Students' ? 'students' : ''}`),
@@ -159,16 +149,16 @@ test('the console fits a 768 px tablet: the menu folds away and nothing scrolls 
   await page.setViewportSize({ width: 768, height: 1024 });
   await signInStaff(page, 'admin', 'admin1234');
   await expect(page.getByRole('heading', { name: 'Students' })).toBeVisible();
-  await expect(menu(page).first()).toBeHidden();
+  await expect(sectionMenu(page).first()).toBeHidden();
   const sideways = () =>
     page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
   expect(await sideways()).toBe(false);
   await page.getByRole('button', { name: 'Show menu' }).click();
-  await menu(page).filter({ hasText: 'Exams' }).click();
+  await sectionMenu(page).filter({ hasText: 'Exams' }).click();
   await expect(page.getByText('Coming soon')).toBeVisible();
-  await expect(menu(page).first()).toBeHidden();
+  await expect(sectionMenu(page).first()).toBeHidden();
   expect(await sideways()).toBe(false);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await expect(menu(page).first()).toBeVisible();
+  await expect(sectionMenu(page).first()).toBeVisible();
   expect(await sideways()).toBe(false);
 });

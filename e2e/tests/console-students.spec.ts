@@ -1,13 +1,11 @@
 import type { Page } from '@playwright/test';
+import { expectAudited, signInStaff } from '../support/console';
 import { expect, test, toast, typeOtp } from '../support/fixtures';
 import { smsLinesFor, waitForOtp } from '../support/server-log';
 import { apiCaller, freshPhone, staffSession } from '../support/staff-api';
 
-async function signInStaff(page: Page): Promise<void> {
-  await page.goto('/staff/login');
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill('admin1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+async function signInAdmin(page: Page): Promise<void> {
+  await signInStaff(page, 'admin', 'admin1234');
   await expect(page.getByRole('heading', { name: 'Students' })).toBeVisible();
 }
 
@@ -38,7 +36,7 @@ test('staff import a roster (a bad row first), the student registers, then staff
   const findByTag = async () =>
     (await call<{ total: number }>('GET', `/staff/students?search=${tag}`, admin)).total;
 
-  await signInStaff(page);
+  await signInAdmin(page);
   await page.getByRole('button', { name: 'Import roster' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import roster' });
 
@@ -141,4 +139,6 @@ test('staff import a roster (a bad row first), the student registers, then staff
   await bilal.getByRole('button', { name: 'Resend registration code' }).click();
   await expect(page.getByText(`Sent to ${b}.`)).toBeVisible();
   await waitForOtp(b, sent);
+  // The audit log shows this write.
+  await expectAudited(request, baseURL!, { username: 'admin', section: 'staff', action: 'importRosterRows' });
 });
