@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   CLIENT_VERSION_LABEL,
   confirmPasswordError,
-  isUniqueSafe,
   isValidGpa,
   isValidOtp,
   newPasswordError,
@@ -56,10 +55,6 @@ describe('gpa and text rules', () => {
     [Number.NaN, false],
   ])('gpa %s valid: %s', (gpa, ok) => {
     expect(isValidGpa(gpa)).toBe(ok);
-  });
-  it('rejects the forbidden characters', () => {
-    for (const c of ['^', '\\', '+', '_', '{', '}', '$']) expect(isUniqueSafe(`a${c}b`)).toBe(false);
-    expect(isUniqueSafe('Rahim Uddin')).toBe(true);
   });
   it('labels the client version', () => {
     expect(CLIENT_VERSION_LABEL).toBe('v2.3.4');

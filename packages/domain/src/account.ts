@@ -44,11 +44,3 @@ export function confirmPasswordError(
 export function isValidGpa(value: number): boolean {
   return Number.isFinite(value) && value >= GPA_MIN && value <= GPA_MAX;
 }
-
-/** Characters the unique-text helper rejects: ^ \ + _ { } $. */
-export const FORBIDDEN_UNIQUE_CHARS = /[\^\\+_{}$]/;
-
-/** True when a string has none of the characters the unique helper rejects. */
-export function isUniqueSafe(value: string): boolean {
-  return !FORBIDDEN_UNIQUE_CHARS.test(value);
-}

@@ -3,6 +3,9 @@ import { ALLOWED_MEDIA_TYPES } from './qa/media';
 /** The attachment types a student may upload (question and answer media, pictures). */
 export const STUDENT_UPLOAD_TYPES: readonly string[] = ALLOWED_MEDIA_TYPES;
 
+/** The types a profile picture may have. */
+export const PICTURE_TYPES: readonly string[] = ['image/jpeg', 'image/png'];
+
 /** The attachment and picture types staff may upload: a student's, and WebP images. */
 export const STAFF_UPLOAD_TYPES: readonly string[] = [...STUDENT_UPLOAD_TYPES, 'image/webp'];
 

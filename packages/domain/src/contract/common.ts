@@ -1,5 +1,10 @@
 import { z } from 'zod';
 
+/** An id of a named kind of record (a uuid), refused with `must be a <kind> id`. */
+export function idOf(kind: string) {
+  return z.uuid(`must be a ${kind} id`);
+}
+
 /** An id of any record (a uuid), as params, queries and bodies carry it. */
 export const id = z.uuid('must be an id');
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from './common';
+import { id, idOf } from './common';
 import { defineRoutes, staff, student } from './route';
 
 /** What a notice may point to: a click then opens content videos, a Q&A thread or My Exams. */
@@ -8,7 +8,7 @@ export const NOTICE_TARGETS = ['lecture', 'chapter', 'question-solve', 'question
 export type NoticeTarget = (typeof NOTICE_TARGETS)[number];
 
 /** `:id` of one of the student's notifications. */
-export const notificationParams = z.object({ id: z.uuid('must be a notification id') });
+export const notificationParams = z.object({ id: idOf('notification') });
 
 /** POST /staff/notices body: a notice to exactly one of a group, a course or a student. */
 export const noticeBody = z
@@ -17,11 +17,11 @@ export const noticeBody = z
     message: z.string().trim().min(1, 'Write the notice').max(2000),
     /** An optional heading kept in the notice's info. */
     title: z.string().trim().max(200).optional(),
-    groupId: z.uuid('must be a group id').optional(),
+    groupId: idOf('group').optional(),
     /** Several groups at once: each member gets the notice once. */
-    groupIds: z.array(z.uuid('must be a group id')).min(1, 'Choose a group').max(100).optional(),
-    courseId: z.uuid('must be a course id').optional(),
-    studentId: z.uuid('must be a student id').optional(),
+    groupIds: z.array(idOf('group')).min(1, 'Choose a group').max(100).optional(),
+    courseId: idOf('course').optional(),
+    studentId: idOf('student').optional(),
     /** What a click opens: content videos, a Q&A thread or My Exams (with `id` of that thing). */
     on: z.enum(NOTICE_TARGETS).optional(),
     /** The id of the thing `on` names. */

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { SCOREBOARD_MAX_LIMIT, SCOREBOARD_PAGE_SIZE } from '../scoreboard';
+import { idOf } from './common';
 import { defineRoutes, student } from './route';
 
 /** GET /exam/scoreboard query: keyset pagination after the row `lastId`. */
 export const scoreboardQuery = z.object({
   /** The `_id` of the last row already shown; absent for the first page. */
-  lastId: z.uuid('must be a result id').optional(),
+  lastId: idOf('result').optional(),
   limit: z.coerce.number().int().min(1).max(SCOREBOARD_MAX_LIMIT).default(SCOREBOARD_PAGE_SIZE),
 });
 export type ScoreboardQuery = z.infer<typeof scoreboardQuery>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { meritPosition, meritPositions } from './merit';
+import { meritPositions } from './merit';
 
 describe('meritPositions', () => {
   it.each([
@@ -14,19 +14,5 @@ describe('meritPositions', () => {
   ])('%s', (_name, marks, positions) => {
     const results = marks.map((m, i) => ({ id: `r${i}`, marks: m }));
     expect(meritPositions(results)).toEqual(positions.map((position, i) => ({ id: `r${i}`, position })));
-  });
-});
-
-describe('meritPosition', () => {
-  const all = [100, 90, 90, 80, Number.NaN];
-  it.each([
-    [100, 1],
-    [90, 2],
-    [80, 4],
-    [95, 2],
-    [0, 5],
-    [Number.NaN, 5],
-  ])('%s -> %s', (marks, position) => {
-    expect(meritPosition(marks, all)).toBe(position);
   });
 });

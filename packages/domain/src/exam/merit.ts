@@ -24,9 +24,3 @@ export function meritPositions(results: readonly MeritEntry[]): { id: string; po
     position: positions.get(key(result.marks)) ?? results.length,
   }));
 }
-
-/** The merit position of `marks` among all marks of the exam (1 + how many are higher). */
-export function meritPosition(marks: number, allMarks: readonly number[]): number {
-  const own = Number.isFinite(marks) ? toHundredths(marks) : Number.NEGATIVE_INFINITY;
-  return 1 + allMarks.filter((other) => Number.isFinite(other) && toHundredths(other) > own).length;
-}

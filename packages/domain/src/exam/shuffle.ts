@@ -125,11 +125,6 @@ export function toCanonicalOrder<T>(displayed: readonly T[], order: readonly num
   return canonical;
 }
 
-/** The canonical index of the option shown at `displayIndex` (for an MCA `answerIndex`), or -1 when out of range. */
-export function toCanonicalIndex(displayIndex: number, order: readonly number[]): number {
-  return Number.isInteger(displayIndex) ? (order[displayIndex] ?? -1) : -1;
-}
-
 /**
  * An MCA answer as the student sent it (one 'true' | 'false' | 'N' per option, in the order the
  * student saw) mapped back to canonical option order with the attempt's option order. A list of

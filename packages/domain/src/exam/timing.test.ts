@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   type AnswerArrival,
-  canStartExam,
   clockOffsetMs,
   durationMs,
   type ExamCardInput,
@@ -90,7 +89,6 @@ describe('start window', () => {
   ] as const)('%s', (_name, now, isPractice, expected) => {
     const window = { startsAt: start, endsAt: end, isPractice };
     expect(startWindowError(now, window)).toBe(expected);
-    expect(canStartExam(now, window)).toBe(expected === null);
   });
 });
 

@@ -80,14 +80,6 @@ export function startWindowError(
   return null;
 }
 
-/** True when the exam may be started at `now` (see `startWindowError`). */
-export function canStartExam(
-  now: Instant,
-  window: { startsAt: Instant; endsAt?: Instant | null; isPractice: boolean },
-): boolean {
-  return startWindowError(now, window) === null;
-}
-
 /** A student's attempt, as far as timing goes. */
 export interface AttemptTimes {
   startedAt?: Instant | null;

@@ -15,11 +15,6 @@ export type ObjectiveQuestionType = 'MCQ' | 'MCA' | 'checkbox';
 /** Question types an examiner marks by hand. */
 export type WrittenQuestionType = 'shortAns' | 'paragraph';
 
-/** True when `value` is one of the five question types. */
-export function isQuestionType(value: unknown): value is QuestionType {
-  return typeof value === 'string' && (QUESTION_TYPES as readonly string[]).includes(value);
-}
-
 /** True for the written types (shortAns, paragraph), which an examiner marks. */
 export function isWrittenQuestionType(type: QuestionType): type is WrittenQuestionType {
   return type === 'shortAns' || type === 'paragraph';
@@ -33,16 +28,6 @@ export type OptionLetter = (typeof OPTION_LETTERS)[number];
 
 /** The most options a question may have (11, letters A to K). */
 export const MAX_OPTIONS = OPTION_LETTERS.length;
-
-/**
- * The letter of the option at a zero-based index (0 -> 'A', 10 -> 'K').
- * Throws a RangeError for an index that is not an integer from 0 to 10.
- */
-export function optionLetter(index: number): OptionLetter {
-  const letter = Number.isInteger(index) ? OPTION_LETTERS[index] : undefined;
-  if (letter === undefined) throw new RangeError(`Option index ${index} is outside 0..${MAX_OPTIONS - 1}`);
-  return letter;
-}
 
 /** The zero-based index of an option letter ('A' -> 0), or -1 when it is not one of A to K. */
 export function optionIndexOfLetter(letter: string): number {

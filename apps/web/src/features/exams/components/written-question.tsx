@@ -1,4 +1,4 @@
-import { type AnswerAttachment, examMessages } from '@lms/domain';
+import { type AnswerAttachment, examMessages, STUDENT_UPLOAD_TYPES } from '@lms/domain';
 import { App, Button, Input, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
@@ -6,7 +6,7 @@ import { uploadFile } from '../../../lib/upload-file';
 import type { QuestionInputProps } from './question-input';
 
 /** File types a written answer may attach. */
-const ACCEPTED = 'image/jpeg,image/png,application/pdf,audio/mpeg,audio/wav';
+const ACCEPTED = STUDENT_UPLOAD_TYPES.join(',');
 
 /**
  * A shortAns or paragraph question: a 3-5 row text box, file attachments and its own Submit,

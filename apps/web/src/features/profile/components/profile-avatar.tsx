@@ -1,4 +1,5 @@
 import { CameraOutlined, UserOutlined } from '@ant-design/icons';
+import { PICTURE_TYPES } from '@lms/domain';
 import { Avatar, Button } from 'antd';
 import { useRef } from 'react';
 
@@ -29,7 +30,7 @@ export function ProfileAvatar({ src, name, disabled, onPick }: ProfileAvatarProp
       <input
         ref={input}
         type="file"
-        accept="image/jpeg,image/png"
+        accept={PICTURE_TYPES.join(',')}
         aria-label="Profile picture file"
         hidden
         onChange={(event) => {
