@@ -10,8 +10,10 @@ const pages: Partial<Record<string, ComponentType>> = {
   students: lazy(async () => ({
     default: (await import('../features/students/pages/students-page')).StudentsPage,
   })),
-  qa: lazy(async () => ({ default: (await import('../features/qa/qa-page')).QaPage })),
-  notices: lazy(async () => ({ default: (await import('../features/notices/notices-page')).NoticesPage })),
+  qa: lazy(async () => ({ default: (await import('../features/qa/pages/qa-page')).QaPage })),
+  notices: lazy(async () => ({
+    default: (await import('../features/notices/pages/notices-page')).NoticesPage,
+  })),
   'audit-log': lazy(async () => ({
     default: (await import('../features/audit-log/pages/audit-log-page')).AuditLogPage,
   })),
@@ -25,7 +27,7 @@ const pages: Partial<Record<string, ComponentType>> = {
     default: (await import('../features/staff-accounts/pages/staff-accounts-page')).StaffAccountsPage,
   })),
   courses: lazy(async () => ({
-    default: (await import('../features/courses/courses-page')).CoursesPage,
+    default: (await import('../features/courses/pages/courses-page')).CoursesPage,
   })),
 };
 

@@ -2,8 +2,8 @@ import { errorTitleOrMessage } from '@lms/domain/client';
 import type { QuestionView, StaffQaSort } from '@lms/domain/contract';
 import { Alert, Flex, Input, Select, Table, type TableProps, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { type InboxQuery, useInbox, useQaSubjects } from './api/use-qa';
-import { placeOf, ThreadDrawer } from './components/thread-drawer';
+import { type InboxQuery, useInbox, useQaSubjects } from '../api/use-qa';
+import { placeOf, ThreadDrawer } from '../components/thread-drawer';
 
 type Filters = Pick<InboxQuery, 'status' | 'subjectId' | 'chapterId' | 'search' | 'answered'>;
 

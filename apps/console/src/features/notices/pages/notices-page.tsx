@@ -1,6 +1,6 @@
 import { Flex, Typography } from 'antd';
-import { NoticeForm } from './components/notice-form';
-import { NoticeHistory } from './components/notice-history';
+import { NoticeForm } from '../components/notice-form';
+import { NoticeHistory } from '../components/notice-history';
 
 /** Notices: write one to groups of students, and see those sent before. */
 export function NoticesPage() {

@@ -1,12 +1,12 @@
 import { errorTitleOrMessage } from '@lms/domain/client';
 import { Alert, Button, Card, Empty, Flex, Spin, Typography } from 'antd';
 import { useState } from 'react';
-import { type LoadedNode, useCatalogTree } from './api/catalog-tree';
-import { type NewChild, useCreateNode } from './api/use-catalog-changes';
-import { CourseTree } from './components/course-tree';
-import { NameModal } from './components/name-modal';
-import { NodePanel } from './components/node-panel';
-import { type CatalogNode, nodeKey } from './components/tree-node';
+import { type LoadedNode, useCatalogTree } from '../api/catalog-tree';
+import { type NewChild, useCreateNode } from '../api/use-catalog-changes';
+import { CourseTree } from '../components/course-tree';
+import { NameModal } from '../components/name-modal';
+import { NodePanel } from '../components/node-panel';
+import { type CatalogNode, nodeKey } from '../components/tree-node';
 
 function find(tree: LoadedNode[], key: string): { node: CatalogNode; siblings: string[] } | null {
   for (const loaded of tree) {
