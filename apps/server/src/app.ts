@@ -28,7 +28,7 @@ import { uploadModule } from './modules/uploads/routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
 import { attachRealtime } from './plugins/realtime';
-import { registerRoutes } from './plugins/route-registrar';
+import { onlyTableRoutes, registerRoutes } from './plugins/route-registrar';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { findWebDist, registerWebApp } from './plugins/web-app';
 
@@ -99,6 +99,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
             ),
         });
       }
+      onlyTableRoutes(api);
       registerRoutes(
         api,
         [

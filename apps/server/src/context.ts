@@ -21,6 +21,10 @@ export interface AppContext {
 export type { Principal } from './lib/sessions';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The name of the route in its table (every API route has one). */
+    tableRoute?: string;
+  }
   interface FastifyInstance {
     ctx: AppContext;
   }

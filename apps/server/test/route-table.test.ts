@@ -1,6 +1,8 @@
 import type { Route } from '@lms/domain/contract';
 import * as contract from '@lms/domain/contract';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onlyTableRoutes } from '../src/plugins/route-registrar';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -36,6 +38,19 @@ describe('the route table', () => {
   it('is what the server serves: each route is registered under /api', () => {
     const missing = tableRoutes.filter((r) => !t.app.hasRoute({ method: r.method, url: `/api${r.path}` }));
     expect(missing.map((r) => `${r.method} ${r.path}`)).toEqual([]);
+  });
+
+  it('refuses, at start, a route registered outside the tables', async () => {
+    const stray = Fastify();
+    const starting = stray.register(
+      async (api) => {
+        onlyTableRoutes(api);
+        api.get('/secret', async () => 'hidden');
+      },
+      { prefix: '/api' },
+    );
+    await expect(starting).rejects.toThrow('GET /api/secret is not in a route table');
+    await stray.close();
   });
 
   it('documents every route in the OpenAPI description', async () => {

@@ -107,7 +107,7 @@ function addRoute(
     ...(guard ? { onRequest: guard } : {}),
     ...(sent ? { onResponse: sent } : {}),
     ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
-    ...(route.unlimited ? { config: { rateLimit: false } } : {}),
+    config: { tableRoute: name, ...(route.unlimited ? { rateLimit: false } : {}) },
     schema: {
       tags: [route.tag],
       summary: route.summary,
@@ -157,5 +157,19 @@ export function registerRoutes(app: FastifyInstance, modules: RouteModule[], obs
     files.removeAllContentTypeParsers();
     files.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
     for (const [name, route, handler] of streamed) addRoute(files, name, route, handler, observer);
+  });
+}
+
+/**
+ * Refuses, at start, any route of `app` that did not come from a table: a route missing from the
+ * table does not exist.
+ */
+export function onlyTableRoutes(app: FastifyInstance): void {
+  app.addHook('onRoute', (options) => {
+    const config = options.config as { tableRoute?: string } | undefined;
+    if (!config?.tableRoute)
+      throw new Error(
+        `${options.method} ${options.url} is not in a route table: add it to packages/domain/src/contract`,
+      );
   });
 }
