@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brandingRoutes, healthRoutes } from '@lms/domain/contract';
+import { accountRoutes, brandingRoutes, healthRoutes } from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { migrate } from '../src/db/migrate';
@@ -32,18 +32,16 @@ describe('platform', () => {
     const missing = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().errors.title).toBe('Not found');
-    const broken = await t.app.inject({
-      method: 'POST',
-      url: '/api/student/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"username":',
-    });
+    const broken = await callRoute(
+      t.app,
+      accountRoutes.login,
+      { body: '{"username":' as never }, // malformed JSON on purpose
+      { headers: { 'content-type': 'application/json' } },
+    );
     expect(broken.statusCode).toBe(400);
     expect(broken.json().errors.title).toBeTruthy();
-    const wrongType = await t.app.inject({
-      method: 'POST',
-      url: '/api/student/login',
-      payload: { username: 5, password: [] },
+    const wrongType = await callRoute(t.app, accountRoutes.login, {
+      body: { username: 5, password: [] } as never,
     });
     expect(wrongType.statusCode).toBe(400);
   });
