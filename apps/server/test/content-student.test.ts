@@ -1,4 +1,10 @@
-import { accountRoutes, contentRoutes, examRoutes, type RouteInput, staffContentRoutes } from '@lms/domain/contract';
+import {
+  accountRoutes,
+  contentRoutes,
+  examRoutes,
+  type RouteInput,
+  staffContentRoutes,
+} from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalog, type Catalog, callAs } from './support/content-fixtures';
 import { makeGroup, newPhone, registeredStudent, signIn, staffSession } from './support/factories';

@@ -1,4 +1,4 @@
-import { type RouteInput, uploadRoutes } from '@lms/domain/contract';
+import { type RouteInput, routePath, uploadRoutes } from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storageOf } from '../src/lib/storage';
 import { callRoute } from './support/call-route';
@@ -131,7 +131,7 @@ describe.each(['local', 's3'] as const)('file storage: %s', (mode) => {
     const pdf = Buffer.from('%PDF-1.4\n% a note\n');
     expect((await client.put(signedUrl, pdf, 'application/pdf')).status).toBe(200);
 
-    const unsigned = await client.get(`/api/files/${key}`);
+    const unsigned = await client.get(`/api${routePath(uploadRoutes.getFile, { '*': key })}`);
     expect(unsigned.status).toBe(mode === 'local' ? 403 : 404);
 
     const url = await storageOf(t.ctx).signedGetUrl(key, { downloadName: 'Note 1.pdf' });
@@ -214,10 +214,13 @@ describe('signed requests: who may upload what', () => {
         })
       ).statusCode,
     ).toBe(403);
+    // Raw: the encoded path itself is the bad input.
     expect((await t.app.inject({ method: 'GET', url: '/api/files/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(
       404,
     );
-    expect((await t.app.inject({ method: 'GET', url: '/api/files/uploads/none.png' })).statusCode).toBe(404);
+    expect(
+      (await callRoute(t.app, uploadRoutes.getFile, { params: { '*': 'uploads/none.png' } })).statusCode,
+    ).toBe(404);
 
     const big = Buffer.alloc(20 * 1024 * 1024 + 1);
     const tooBig = await t.app.inject({
