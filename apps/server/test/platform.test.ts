@@ -29,6 +29,7 @@ describe('platform', () => {
   });
 
   it('answers unknown routes and malformed JSON with the error envelope, never a 500', async () => {
+    // Raw: a path that no route has is the point.
     const missing = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().errors.title).toBe('Not found');
@@ -94,6 +95,7 @@ describe('platform', () => {
       }
       expect((await app.inject({ method: 'GET', url: '/logo.svg' })).body).toBe('<svg/>');
       expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+      // Raw: a path that no route has is the point.
       expect((await app.inject({ method: 'GET', url: '/api/missing' })).json().errors.title).toBe(
         'Not found',
       );

@@ -27,6 +27,7 @@ const signedRequestOf = (query: string) =>
 // The same journey runs against both stores: local URLs are the API's own (/api/...), S3 URLs are the bucket's.
 function storageClient(t: () => TestApp) {
   const send = async (method: 'GET' | 'PUT', url: string, body?: Buffer, type?: string): Promise<Answer> => {
+    // URLs here are ones the API hands out (signed links, redirects), so they are sent as given.
     if (url.startsWith('/api/')) {
       const res = await t().app.inject({
         method,
