@@ -1,5 +1,7 @@
+import { accountRoutes } from '@lms/domain/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { admit, auth, newPhone, registeredStudent, signIn } from './support/factories';
+import { callRoute } from './support/call-route';
+import { admit, newPhone, registeredStudent, signIn } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -13,14 +15,14 @@ afterEach(async () => {
 const smsLines = () => t.logs.filter((l) => l.msg === 'sms');
 
 async function requestCode(phone: string) {
-  return t.app.inject({ method: 'GET', url: `/api/student/otp/${phone}` });
+  return callRoute(t.app, accountRoutes.requestOtp, { params: { phone } });
 }
 
 async function setPassword(body: Record<string, unknown>, forgot = false) {
-  return t.app.inject({
-    method: 'PATCH',
-    url: `/api/student/set-password${forgot ? '?forgotPassword=true' : ''}`,
-    payload: body,
+  // The tests send wrong bodies too.
+  return callRoute(t.app, accountRoutes.setPassword, {
+    query: forgot ? { forgotPassword: true } : {},
+    body: body as never,
   });
 }
 
@@ -159,12 +161,12 @@ describe('registration by OTP', () => {
       const e = res.json().errors;
       expect([e.title, e.message]).toContain(text);
     }
-    const noBody = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/student/set-password',
-      headers: { 'content-type': 'application/json' },
-      payload: '{oops',
-    });
+    const noBody = await callRoute(
+      t.app,
+      accountRoutes.setPassword,
+      { body: '{oops' as never }, // malformed JSON on purpose
+      { headers: { 'content-type': 'application/json' } },
+    );
     expect(noBody.statusCode).toBe(400);
   });
 });
@@ -174,18 +176,14 @@ describe('forgot password', () => {
     const phone = newPhone();
     await registeredStudent(t.ctx, phone, 'oldpass1');
     const session = await signIn(t.app, phone, 'oldpass1');
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/student/forgot-password/${phone}` });
+    const res = await callRoute(t.app, accountRoutes.forgotPassword, { params: { phone } });
     expect(res.statusCode).toBe(200);
     const { hash, otp } = res.json().data;
     // a registration code is not a reset code
     expect((await setPassword({ otp, hash, phone, password: 'newpass1' })).statusCode).toBe(400);
     const set = await setPassword({ otp, hash, phone, password: 'newpass1' }, true);
     expect(set.statusCode).toBe(200);
-    const profile = await t.app.inject({
-      method: 'GET',
-      url: '/api/student/profile',
-      headers: auth(session),
-    });
+    const profile = await callRoute(t.app, accountRoutes.profile, {}, { token: session });
     expect(profile.statusCode).toBe(401);
     await expect(signIn(t.app, phone, 'oldpass1')).rejects.toThrow();
     await signIn(t.app, phone, 'newpass1');
@@ -194,7 +192,7 @@ describe('forgot password', () => {
   it('refuses a number that never registered', async () => {
     const phone = newPhone();
     await admit(t.ctx, phone);
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/student/forgot-password/${phone}` });
+    const res = await callRoute(t.app, accountRoutes.forgotPassword, { params: { phone } });
     expect(res.statusCode).toBe(404);
     expect(smsLines()).toHaveLength(0);
   });

@@ -1,7 +1,7 @@
-import { accountRoutes } from '@lms/domain/contract';
+import { accountRoutes, contentRoutes, profileRoutes, staffRoutes } from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { callRoute } from './support/call-route';
-import { auth, makeGroup, newPhone, registeredStudent, signIn } from './support/factories';
+import { makeGroup, newPhone, registeredStudent, signIn } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -67,10 +67,8 @@ describe('student sign-in', () => {
   it('answers a badly formed username or a missing field with 400', async () => {
     expect((await login('01710000001', 'secret12')).json().errors.title).toBe('Phone no. is not valid');
     expect((await login('8801210000001', 'secret12')).statusCode).toBe(400);
-    const missing = await t.app.inject({
-      method: 'POST',
-      url: '/api/student/login',
-      payload: { username: '8801710000001' },
+    const missing = await callRoute(t.app, accountRoutes.login, {
+      body: { username: '8801710000001' } as never,
     });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors.message).toContain('Please enter password');
@@ -102,9 +100,9 @@ describe('sessions', () => {
 
   it('checks the session before the input: bad input without a session is 401, not 400', async () => {
     const cases = [
-      t.app.inject({ method: 'PATCH', url: '/api/student/profile', payload: { SSCGPA: 'x' } }),
-      t.app.inject({ method: 'POST', url: '/api/staff/students', payload: { phone: 'nope' } }),
-      t.app.inject({ method: 'GET', url: '/api/subject/by-course-id/not-an-id' }),
+      callRoute(t.app, profileRoutes.update, { body: { SSCGPA: 'x' } }),
+      callRoute(t.app, staffRoutes.admitStudent, { body: { phone: 'nope' } as never }),
+      callRoute(t.app, contentRoutes.subjects, { params: { courseId: 'not-an-id' } }),
     ];
     for (const res of await Promise.all(cases)) {
       expect(res.statusCode).toBe(401);
@@ -116,13 +114,11 @@ describe('sessions', () => {
     const phone = newPhone();
     await registeredStudent(t.ctx, phone);
     const sessionId = await signIn(t.app, phone);
-    const out = await t.app.inject({ method: 'GET', url: '/api/auth/logout', headers: auth(sessionId) });
+    const out = await callRoute(t.app, accountRoutes.logout, {}, { token: sessionId });
     expect(out.statusCode).toBe(200);
     expect(out.json().data.message).toBe('Log out successfull');
     expect((await profile(sessionId)).json().errors.code).toBe('notLoggedIn');
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/auth/logout', headers: auth(sessionId) })).statusCode,
-    ).toBe(401);
+    expect((await callRoute(t.app, accountRoutes.logout, {}, { token: sessionId })).statusCode).toBe(401);
   });
 
   it('ends the first session when the student signs in again elsewhere', async () => {
@@ -151,8 +147,9 @@ describe('sessions', () => {
     const t = await createTestApp({ CORS_ORIGINS: 'https://students.example.org' });
     onTestFinished(() => t.close());
     const res = await t.app.inject({
+      // A preflight: OPTIONS is no method of the table, so the path comes from the login route.
       method: 'OPTIONS',
-      url: '/api/student/login',
+      url: `/api${accountRoutes.login.path}`,
       headers: {
         origin: 'https://students.example.org',
         'access-control-request-method': 'POST',
@@ -162,12 +159,12 @@ describe('sessions', () => {
     expect(res.statusCode).toBe(204);
     const phone = newPhone();
     await registeredStudent(t.ctx, phone);
-    const real = await t.app.inject({
-      method: 'POST',
-      url: '/api/student/login',
-      headers: { origin: 'https://students.example.org' },
-      payload: { username: `88${phone}`, password: 'secret12' },
-    });
+    const real = await callRoute(
+      t.app,
+      accountRoutes.login,
+      { body: { username: `88${phone}`, password: 'secret12' } },
+      { headers: { origin: 'https://students.example.org' } },
+    );
     expect(String(real.headers['access-control-expose-headers'])).toContain('sessionId');
   });
 });

@@ -1,4 +1,6 @@
+import { healthRoutes } from '@lms/domain/contract';
 import { afterEach, describe, expect, it } from 'vitest';
+import { callRoute } from './support/call-route';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const apps: TestApp[] = [];
@@ -13,7 +15,7 @@ async function app(env: Record<string, string>) {
 }
 
 const health = (t: TestApp, headers: Record<string, string> = {}, remoteAddress = '10.1.1.1') =>
-  t.app.inject({ method: 'GET', url: '/api/health', headers, remoteAddress });
+  callRoute(t.app, healthRoutes.health, {}, { headers, remoteAddress });
 
 describe('API rate limit', () => {
   it('answers 429 in the error envelope past the limit, counting per session or per address', async () => {

@@ -1,6 +1,7 @@
 import { contentRoutes, staffContentRoutes } from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pallyConHash } from '../src/lib/drm/pallycon-token';
+import { callRoute } from './support/call-route';
 import { buildCatalog, type Catalog, callAs, uploadHls } from './support/content-fixtures';
 import { makeGroup, newPhone, registeredStudent, signIn, staffSession } from './support/factories';
 import { tempDataDir } from './support/temp-data-dir';
@@ -151,9 +152,15 @@ describe('DRM with PallyCon', () => {
       }),
     );
     // the stream itself still needs its short-lived token
-    const master = await w.t.app.inject({
-      method: 'GET',
-      url: `/api/hls/${(await callAs(w.t.app, staffContentRoutes.video, { params: { videoId: w.drmVideoId } }, await staffSession(w.t.app))).body.data.key}/master.m3u8?token=${encodeURIComponent(data.accessToken)}`,
+    const video = await callAs(
+      w.t.app,
+      staffContentRoutes.video,
+      { params: { videoId: w.drmVideoId } },
+      await staffSession(w.t.app),
+    );
+    const master = await callRoute(w.t.app, contentRoutes.hls, {
+      params: { '*': `${video.body.data.key}/master.m3u8` },
+      query: { token: data.accessToken },
     });
     expect(master.statusCode).toBe(200);
   });

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ITEM_KINDS } from '@lms/domain';
-import { contentRoutes, itemRoutesByKind } from '@lms/domain/contract';
+import { contentRoutes, itemRoutesByKind, uploadRoutes } from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, seedDemoAccounts } from '../src/seed/demo-accounts';
 import { DEMO_NOTE_TITLE, DEMO_VIDEO_TITLE, seedDemoContent } from '../src/seed/demo-content';
+import { callRoute } from './support/call-route';
 import { callAs } from './support/content-fixtures';
 import { signIn } from './support/factories';
 import { tempDataDir } from './support/temp-data-dir';
@@ -36,7 +37,7 @@ describe('the demo content', () => {
     ]);
     expect(courses[0].hasFullAccess).toBe(true);
     expect(courses[1]).toMatchObject({ qa: true, hasFullAccess: false });
-    const cover = await t.app.inject({ method: 'GET', url: `/api/files/${courses[0].image}` });
+    const cover = await callRoute(t.app, uploadRoutes.getFile, { params: { '*': courses[0].image } });
     expect(cover.statusCode).toBe(200);
     expect(cover.rawPayload.equals(asset('images/course-hsc.jpg'))).toBe(true);
 
@@ -75,11 +76,12 @@ describe('the demo content', () => {
     const { accessToken } = (
       await callAs(t.app, contentRoutes.videoToken, { body: { key: video.key } }, student)
     ).body.data;
+    // video.URL is the playlist address the API hands out, so it is called as given.
     const master = await t.app.inject({ method: 'GET', url: `/api/${video.URL}?token=${accessToken}` });
     expect(master.body).toBe(asset('demo-video/master.m3u8').toString());
-    const segment = await t.app.inject({
-      method: 'GET',
-      url: `/api/hls/${video.key}/v0/seg_000.m4s?token=${accessToken}`,
+    const segment = await callRoute(t.app, contentRoutes.hls, {
+      params: { '*': `${video.key}/v0/seg_000.m4s` },
+      query: { token: accessToken },
     });
     expect(segment.rawPayload.equals(asset('demo-video/v0/seg_000.m4s'))).toBe(true);
 

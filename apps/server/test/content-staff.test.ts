@@ -2,7 +2,7 @@ import { type RouteInput, staffContentRoutes } from '@lms/domain/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groups } from '../src/db/schema';
-import { buildCatalog, call, callAs, upload, uploadHls } from './support/content-fixtures';
+import { buildCatalog, callAs, upload, uploadHls } from './support/content-fixtures';
 import { makeGroup, newPhone, registeredStudent, signIn, staffSession } from './support/factories';
 import { tempDataDir } from './support/temp-data-dir';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -169,11 +169,18 @@ describe('courses, subjects and items', () => {
     expect(item.body.data).toMatchObject({ kind: 'chapter', courseId, position: 0 });
     expect(
       (
-        await call(t.app, 'POST', '/api/staff/items', staff, {
-          kind: 'video',
-          subjectId: subject.body.data._id,
-          name: 'X',
-        })
+        await callAs(
+          t.app,
+          staffContentRoutes.createItem,
+          {
+            body: {
+              kind: 'video' as never,
+              subjectId: subject.body.data._id,
+              name: 'X',
+            },
+          },
+          staff,
+        )
       ).status,
     ).toBe(400);
     const listed = await callAs(
@@ -208,7 +215,7 @@ describe('courses, subjects and items', () => {
   it('orders siblings, and refuses unknown ids, repeats and mixed parents', async () => {
     const a = await buildCatalog(t.app, staff, 'Order A');
     const order = (type: string, ids: string[]) =>
-      call(t.app, 'PUT', '/api/staff/content/order', staff, { type, ids });
+      callAs(t.app, staffContentRoutes.order, { body: { type: type as never, ids } }, staff);
     expect((await order('subjects', [...a.subjectIds].reverse())).status).toBe(200);
     const subjects = await callAs(
       t.app,

@@ -1,6 +1,12 @@
-import { contentRoutes, staffContentRoutes } from '@lms/domain/contract';
+import {
+  accountRoutes,
+  contentRoutes,
+  examRoutes,
+  type RouteInput,
+  staffContentRoutes,
+} from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCatalog, type Catalog, call, callAs } from './support/content-fixtures';
+import { buildCatalog, type Catalog, callAs } from './support/content-fixtures';
 import { makeGroup, newPhone, registeredStudent, signIn, staffSession } from './support/factories';
 import { tempDataDir } from './support/temp-data-dir';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -93,12 +99,12 @@ describe('GET /course', () => {
   it('is empty for a student in a group without content or in no group, and fills the profile', async () => {
     expect((await callAs(t.app, contentRoutes.courses, {}, emptyGroup)).body.data).toEqual([]);
     expect((await callAs(t.app, contentRoutes.courses, {}, loner)).body.data).toEqual([]);
-    const profile = (await call(t.app, 'GET', '/api/student/profile', student)).body.data;
+    const profile = (await callAs(t.app, accountRoutes.profile, {}, student)).body.data;
     expect(profile.courses.map((c: { _id: string }) => c._id)).toEqual([physics.courseId]);
   });
 
   it("lists a group's granted items in GET /group/{groupId}, tagged with their course", async () => {
-    const res = await call(t.app, 'GET', `/api/group/${chemGroup}`, partial);
+    const res = await callAs(t.app, examRoutes.group, { params: { groupId: chemGroup } }, partial);
     expect(res.status).toBe(200);
     expect(res.body.data.lectures).toEqual([
       {
@@ -237,7 +243,9 @@ describe('subjects and items', () => {
         )
       ).status,
     ).toBe(404);
-    expect((await call(t.app, 'POST', '/api/subject/start', student, { data: {} })).status).toBe(400);
+    expect(
+      (await callAs(t.app, contentRoutes.startSubject, { body: { data: {} } as never }, student)).status,
+    ).toBe(400);
   });
 });
 
@@ -395,23 +403,20 @@ describe('completion', () => {
 
   it("refuses a mismatched course or subject, a wrong type, other groups' content and bad input", async () => {
     const [s1, s2] = physics.subjectIds;
-    const url = `/api/content/mark-as-complete/${physics.videoId}`;
+    const complete = (session: string, body: RouteInput<typeof contentRoutes.markComplete>['body']) =>
+      callAs(t.app, contentRoutes.markComplete, { params: { contentId: physics.videoId }, body }, session);
     expect(
-      (await call(t.app, 'PATCH', url, student, { courseId: physics.courseId, subjectId: s2, type: 'video' }))
-        .status,
+      (await complete(student, { courseId: physics.courseId, subjectId: s2, type: 'video' })).status,
     ).toBe(400);
     expect(
-      (await call(t.app, 'PATCH', url, student, { courseId: physics.courseId, subjectId: s1, type: 'file' }))
-        .status,
+      (await complete(student, { courseId: physics.courseId, subjectId: s1, type: 'file' })).status,
     ).toBe(404);
     expect(
-      (await call(t.app, 'PATCH', url, student, { courseId: physics.courseId, subjectId: s1, type: 'audio' }))
-        .status,
+      (await complete(student, { courseId: physics.courseId, subjectId: s1, type: 'audio' as never })).status,
     ).toBe(400);
-    expect((await call(t.app, 'PATCH', url, student, {})).status).toBe(400);
+    expect((await complete(student, {} as never)).status).toBe(400);
     expect(
-      (await call(t.app, 'PATCH', url, partial, { courseId: physics.courseId, subjectId: s1, type: 'video' }))
-        .status,
+      (await complete(partial, { courseId: physics.courseId, subjectId: s1, type: 'video' })).status,
     ).toBe(404);
     expect(
       (
@@ -472,11 +477,15 @@ describe('ratings', () => {
 
   it("refuses a rating for someone else, outside 0..5 or between half stars, and other groups' videos", async () => {
     const rate = (session: string, body: object) =>
-      call(t.app, 'POST', '/api/content/rateContent', session, {
-        contentId: physics.videoId,
-        userId: studentId,
-        ...body,
-      });
+      callAs(
+        t.app,
+        contentRoutes.rate,
+        {
+          // Some calls leave out or break a field on purpose.
+          body: { contentId: physics.videoId, userId: studentId, ...body } as never,
+        },
+        session,
+      );
     expect((await rate(student, { userId: NIL, rating: 4 })).status).toBe(403);
     expect((await rate(student, { rating: 5.5 })).status).toBe(400);
     expect((await rate(student, { rating: -0.5 })).status).toBe(400);

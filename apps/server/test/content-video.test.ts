@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { contentRoutes, staffContentRoutes } from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ffmpegAvailable } from '../src/modules/content/video-jobs/ffmpeg';
+import { callRoute } from './support/call-route';
 import { buildCatalog, type Catalog, callAs, TINY_HLS, upload } from './support/content-fixtures';
 import { makeGroup, newPhone, registeredStudent, signIn, staffSession } from './support/factories';
 import { type LocalS3, startLocalS3 } from './support/local-s3';
@@ -45,10 +46,7 @@ afterAll(async () => {
 const token = async (session: string, key: string) =>
   callAs(t.app, contentRoutes.videoToken, { body: { key } }, session);
 const hls = (path: string, accessToken?: string) =>
-  t.app.inject({
-    method: 'GET',
-    url: `/api/hls/${path}${accessToken ? `?token=${encodeURIComponent(accessToken)}` : ''}`,
-  });
+  callRoute(t.app, contentRoutes.hls, { params: { '*': path }, query: { token: accessToken } });
 
 describe('protected HLS', () => {
   it('serves playlists and segments only with a fresh access token of the student', async () => {
@@ -265,9 +263,9 @@ describe('protected HLS and notes on S3', () => {
       await callAs(app.app, contentRoutes.videoToken, { body: { key: catalog.videoKey } }, viewer)
     ).body.data;
     const get = (path: string, token = accessToken) =>
-      app.app.inject({
-        method: 'GET',
-        url: `/api/hls/${catalog.videoKey}/${path}?token=${encodeURIComponent(token)}`,
+      callRoute(app.app, contentRoutes.hls, {
+        params: { '*': `${catalog.videoKey}/${path}` },
+        query: { token },
       });
     const master = await get('master.m3u8');
     expect(master.statusCode).toBe(200);

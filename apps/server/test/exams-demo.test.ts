@@ -1,9 +1,10 @@
 import { toUsername } from '@lms/domain';
-import { examRoutes } from '@lms/domain/contract';
+import { accountRoutes, examRoutes, uploadRoutes } from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, seedDemoAccounts } from '../src/seed/demo-accounts';
 import { seedDemoExams } from '../src/seed/demo-exams';
 import { routeCaller } from './exams-student-calls';
+import { callRoute } from './support/call-route';
 import { tempDataDir } from './support/temp-data-dir';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -18,10 +19,8 @@ beforeAll(async () => {
   const accounts = await seedDemoAccounts(t.ctx);
   groupId = accounts.groupId;
   await seedDemoExams(t.ctx, accounts);
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/student/login',
-    payload: { username: toUsername(DEMO.studentPhone), password: DEMO.studentPassword },
+  const login = await callRoute(t.app, accountRoutes.login, {
+    body: { username: toUsername(DEMO.studentPhone), password: DEMO.studentPassword },
   });
   session = String(login.headers.sessionid);
 });
@@ -66,7 +65,7 @@ describe('the demo exams', () => {
     const imageOptions = paper.questions.find((q: { optionType: string }) => q.optionType !== '{}');
     expect(Object.keys(JSON.parse(imageOptions.optionType))).toHaveLength(3);
     for (const key of [withImage.image[0], imageOptions.options[0]]) {
-      const file = await t.app.inject({ method: 'GET', url: `/api/files/${key}` });
+      const file = await callRoute(t.app, uploadRoutes.getFile, { params: { '*': key } });
       expect(file.statusCode, key).toBe(200);
       expect(file.headers['content-type']).toBe('image/png');
       expect(file.rawPayload.subarray(1, 4).toString()).toBe('PNG');

@@ -1,27 +1,34 @@
+import {
+  type AddAnswerBody,
+  examRoutes,
+  examStaffRoutes,
+  type Route,
+  type RouteInput,
+} from '@lms/domain/contract';
 import { expect } from 'vitest';
-import { auth, makeGroup, newPhone, registeredStudent, signIn, staffSession } from './support/factories';
+import { callAs } from './support/content-fixtures';
+import { makeGroup, newPhone, registeredStudent, signIn, staffSession } from './support/factories';
 import type { TestApp } from './support/test-app';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-
-/** Calls the API as a session (or none) and returns status and parsed body. */
+/** Calls a route of the table as a session (or none) and returns status and parsed body. */
 export function caller(t: TestApp) {
-  return async (method: Method, url: string, session?: string, payload?: unknown) => {
-    const res = await t.app.inject({
-      method,
-      url: `/api${url}`,
-      headers: session ? auth(session) : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-    // biome-ignore lint/suspicious/noExplicitAny: tests read response bodies loosely
-    let body: any = null;
-    try {
-      body = res.json();
-    } catch {
-      body = res.body;
-    }
-    return { status: res.statusCode, body, headers: res.headers };
-  };
+  return <R extends Route>(route: R, input: RouteInput<R>, session?: string) =>
+    callAs(t.app, route, input, session);
+}
+
+/** The params of a student's calls on an exam in a group. */
+export const examInGroup = (w: { examId: string; groupId: string }) => ({
+  params: { examId: w.examId, groupId: w.groupId },
+});
+
+/** Saves one answer of `session` to the exam in the group (no query, as outside the live exam page). */
+export function answerAs(
+  t: TestApp,
+  w: { examId: string; groupId: string },
+  session: string,
+  body: AddAnswerBody,
+) {
+  return caller(t)(examRoutes.addAnswer, { ...examInGroup(w), body }, session);
 }
 
 /** A registered, signed-in student in the given groups. */
@@ -31,8 +38,16 @@ export async function student(t: TestApp, groupIds: string[]) {
   return { id, phone, session: await signIn(t.app, phone) };
 }
 
+/** The body of a new question. */
+type QuestionInput = RouteInput<typeof examStaffRoutes.createQuestion>['body'];
+
+/** The body of a new exam. */
+type ExamInput = RouteInput<typeof examStaffRoutes.createExam>['body'];
+/** The body of an exam's schedule for a group. */
+type ScheduleInput = RouteInput<typeof examStaffRoutes.assignExam>['body'];
+
 /** The five question types, ready for POST /staff/questions. */
-export function sampleQuestions(subjectId?: string) {
+export function sampleQuestions(subjectId?: string): QuestionInput[] {
   const s = subjectId ? { subjectId } : {};
   return [
     {
@@ -59,11 +74,11 @@ export function sampleQuestions(subjectId?: string) {
 }
 
 /** Adds questions through the staff API; returns their ids. */
-export async function addQuestions(t: TestApp, admin: string, list: unknown[]): Promise<string[]> {
+export async function addQuestions(t: TestApp, admin: string, list: QuestionInput[]): Promise<string[]> {
   const call = caller(t);
   const ids: string[] = [];
   for (const q of list) {
-    const res = await call('POST', '/staff/questions', admin, q);
+    const res = await call(examStaffRoutes.createQuestion, { body: q }, admin);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     ids.push(res.body.data._id);
   }
@@ -71,15 +86,15 @@ export async function addQuestions(t: TestApp, admin: string, list: unknown[]): 
 }
 
 /** Creates an exam through the staff API. */
-export async function addExam(t: TestApp, admin: string, input: Record<string, unknown>): Promise<string> {
-  const res = await caller(t)('POST', '/staff/exams', admin, input);
+export async function addExam(t: TestApp, admin: string, input: ExamInput): Promise<string> {
+  const res = await caller(t)(examStaffRoutes.createExam, { body: input }, admin);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data._id;
 }
 
 /** Gives an exam to a group through the staff API. */
-export async function assign(t: TestApp, admin: string, examId: string, schedule: Record<string, unknown>) {
-  const res = await caller(t)('POST', `/staff/exams/${examId}/assignments`, admin, schedule);
+export async function assign(t: TestApp, admin: string, examId: string, schedule: ScheduleInput) {
+  const res = await caller(t)(examStaffRoutes.assignExam, { params: { examId }, body: schedule }, admin);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data;
 }
@@ -92,7 +107,7 @@ const MINUTE = 60_000;
  */
 export async function liveExamWorld(
   t: TestApp,
-  options: { exam?: Record<string, unknown>; schedule?: Record<string, unknown> } = {},
+  options: { exam?: Partial<ExamInput>; schedule?: Partial<ScheduleInput> } = {},
 ) {
   const admin = await staffSession(t.app, ['admin']);
   const groupId = await makeGroup(t.ctx);

@@ -1,4 +1,4 @@
-import { examStaffRoutes as staffRoutes } from '@lms/domain/contract';
+import { accountRoutes, examRoutes, examStaffRoutes as staffRoutes } from '@lms/domain/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examAssignments, examAttempts, exams, questions } from '../src/db/schema';
@@ -12,7 +12,7 @@ import {
   renewRescore,
 } from '../src/modules/exams/results/rescore-queue-repository';
 import { scoreAttempt } from '../src/modules/exams/results/score-attempt';
-import { caller, liveExamWorld, MINUTE, student } from './exams-fixtures';
+import { answerAs, caller, examInGroup, liveExamWorld, MINUTE, student } from './exams-fixtures';
 import { routeCaller } from './exams-staff-api';
 import { staffSession } from './support/factories';
 import { createTestApp, onPostgres, type TestApp } from './support/test-app';
@@ -34,23 +34,23 @@ type World = Awaited<ReturnType<typeof liveExamWorld>>;
 
 /** Starts, answers the MCQ (`4` is right) and, unless told not to, the paragraph, then submits. */
 async function sit(w: World, s: Session, mcq: string, paragraph?: string) {
-  await call('PATCH', `/exam/start/${w.examId}/group-id/${w.groupId}`, s.session);
+  await call(examRoutes.start, examInGroup(w), s.session);
   const answer = (questionId: string, value: string) =>
-    call('PATCH', `/exam/add-answer/${w.examId}/group/${w.groupId}`, s.session, {
+    answerAs(t, w, s.session, {
       questionId,
       answer: [value],
       timestamp: t.clock.now().getTime(),
     });
   expect((await answer(w.questionIds[0]!, mcq)).status).toBe(200);
   if (paragraph) expect((await answer(w.questionIds[4]!, paragraph)).status).toBe(200);
-  const done = await call('PATCH', `/exam/submit/${w.examId}/group/${w.groupId}`, s.session);
+  const done = await call(examRoutes.submit, examInGroup(w), s.session);
   expect(done.status).toBe(200);
   return done.body.data;
 }
 
 /** The student's result notifications (newest first). */
 async function resultNotices(s: Session) {
-  const profile = await call('GET', '/student/profile', s.session);
+  const profile = await call(accountRoutes.profile, {}, s.session);
   expect(profile.status).toBe(200);
   return (profile.body.data.notifications as { notificationId: { message: string; info: { on: string } } }[])
     .map((n) => n.notificationId)
@@ -58,7 +58,7 @@ async function resultNotices(s: Session) {
 }
 
 const result = (w: World, s: Session) =>
-  call('GET', `/exam/result/${w.examId}/student/by-groupId/${w.groupId}`, s.session).then((r) => r.body.data);
+  call(examRoutes.result, examInGroup(w), s.session).then((r) => r.body.data);
 const publish = (w: World) =>
   api(staffRoutes.publishResults, { params: { examId: w.examId }, body: { groupId: w.groupId } }, w.admin);
 const attemptOf = async (w: World, s: Session) =>
@@ -101,9 +101,7 @@ describe('results that become visible after their group was published', () => {
       },
     });
     // submitting again, or publishing the group again, tells nobody twice
-    expect((await call('PATCH', `/exam/submit/${w.examId}/group/${w.groupId}`, late.session)).status).toBe(
-      200,
-    );
+    expect((await call(examRoutes.submit, examInGroup(w), late.session)).status).toBe(200);
     expect((await publish(w)).body.data).toMatchObject({ published: 0, notified: 0 });
     expect(await resultNotices(late)).toHaveLength(1);
     expect(await resultNotices(w.me)).toHaveLength(1);
@@ -113,8 +111,8 @@ describe('results that become visible after their group was published', () => {
     const w = await liveExamWorld(t, { schedule: { duration: 20 } });
     const started = t.clock.now().getTime();
     const away = await student(t, [w.groupId]);
-    await call('PATCH', `/exam/start/${w.examId}/group-id/${w.groupId}`, away.session);
-    await call('PATCH', `/exam/add-answer/${w.examId}/group/${w.groupId}`, away.session, {
+    await call(examRoutes.start, examInGroup(w), away.session);
+    await answerAs(t, w, away.session, {
       questionId: w.questionIds[0]!,
       answer: ['4'],
     });
@@ -175,8 +173,8 @@ describe('results that become visible after their group was published', () => {
   // A second connection holds the scoring open: PostgreSQL only (PGlite has one connection).
   it.runIf(onPostgres)('are not missed by a group publish made while they are being scored', async () => {
     const w = await liveExamWorld(t);
-    await call('PATCH', `/exam/start/${w.examId}/group-id/${w.groupId}`, w.me.session);
-    await call('PATCH', `/exam/add-answer/${w.examId}/group/${w.groupId}`, w.me.session, {
+    await call(examRoutes.start, examInGroup(w), w.me.session);
+    await answerAs(t, w, w.me.session, {
       questionId: w.questionIds[0]!,
       answer: ['4'],
       timestamp: t.clock.now().getTime(),
@@ -212,7 +210,7 @@ describe('results that become visible after their group was published', () => {
 describe('re-scoring', () => {
   it('never scores with a key this node has not seen yet (changed on another node a moment ago)', async () => {
     const w = await liveExamWorld(t);
-    await call('PATCH', `/exam/start/${w.examId}/group-id/${w.groupId}`, w.me.session); // cached here
+    await call(examRoutes.start, examInGroup(w), w.me.session); // cached here
     // another node changes the key: the database moves on, this node's cache does not know yet
     await t.ctx.db
       .update(questions)

@@ -1,9 +1,9 @@
-import { examStaffRoutes as staffRoutes } from '@lms/domain/contract';
+import { accountRoutes, examRoutes, examStaffRoutes as staffRoutes } from '@lms/domain/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examAttempts, students } from '../src/db/schema';
 import { submitDueAttempts } from '../src/modules/exams/results/auto-submit';
-import { caller, liveExamWorld, MINUTE, student } from './exams-fixtures';
+import { answerAs, caller, examInGroup, liveExamWorld, MINUTE, student } from './exams-fixtures';
 import { routeCaller } from './exams-staff-api';
 import { makeGroup, staffSession } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -28,24 +28,27 @@ async function sit(
   s: Session,
   answers: Record<string, (options: string[]) => string[]>,
 ) {
-  const paper = (await call('GET', `/exam/id/${w.examId}/groupId/${w.groupId}`, s.session)).body.data;
+  const paper = (await call(examRoutes.paper, examInGroup(w), s.session)).body.data;
   for (const q of paper.questions) {
     const pick = answers[q.type];
     if (!pick) continue;
     const res = await call(
-      'PATCH',
-      `/exam/add-answer/${w.examId}/group/${w.groupId}?isLive=true`,
-      s.session,
+      examRoutes.addAnswer,
       {
-        questionId: q._id,
-        answer: pick(q.options),
-        timestamp: t.clock.now().getTime(),
-        extra: [],
+        params: { examId: w.examId, groupId: w.groupId },
+        query: { isLive: 'true' },
+        body: {
+          questionId: q._id,
+          answer: pick(q.options),
+          timestamp: t.clock.now().getTime(),
+          extra: [],
+        },
       },
+      s.session,
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   }
-  const done = await call('PATCH', `/exam/submit/${w.examId}/group/${w.groupId}`, s.session);
+  const done = await call(examRoutes.submit, examInGroup(w), s.session);
   expect(done.status).toBe(200);
   return done.body.data;
 }
@@ -56,8 +59,9 @@ const allRight = {
   checkbox: () => ['2', '3'],
   MCA: mcaAs({ 'Sun is a star': 'true', 'Moon is a planet': 'false', 'Water is wet': 'true' }),
 };
-const resultUrl = (w: { examId: string; groupId: string }) =>
-  `/exam/result/${w.examId}/student/by-groupId/${w.groupId}`;
+const resultOf = (w: { examId: string; groupId: string }) => ({
+  params: { examId: w.examId, groupId: w.groupId },
+});
 
 describe('practice results', () => {
   it('are available at once with keys, explanations, per-question views and the stored figures', async () => {
@@ -68,7 +72,7 @@ describe('practice results', () => {
       MCA: mcaAs({ 'Sun is a star': 'true', 'Moon is a planet': 'true' }), // 1 right, 1 wrong of 3: 1 - 0.25
       shortAns: () => ['Dhaka'], // pending
     });
-    const res = await call('GET', resultUrl(w), w.me.session);
+    const res = await call(examRoutes.result, resultOf(w), w.me.session);
     expect(res.status).toBe(200);
     const r = res.body.data;
     expect(r).toMatchObject({
@@ -126,30 +130,30 @@ describe('practice results', () => {
     await sit(w, w.me, allRight);
     const [before] = await t.ctx.db.select().from(examAttempts).where(eq(examAttempts.studentId, w.me.id));
     const other = await student(t, [w.groupId]);
-    const url = `/exam/retake/${w.examId}/student-id/${w.me.id}?groupId=${w.groupId}`;
-    const refused = await call('PATCH', url, other.session);
+    const retake = { params: { examId: w.examId, studentId: w.me.id }, query: { groupId: w.groupId } };
+    const refused = await call(examRoutes.retake, retake, other.session);
     expect(refused.status).toBe(403);
-    expect((await call('GET', resultUrl(w), w.me.session)).status).toBe(200);
+    expect((await call(examRoutes.result, resultOf(w), w.me.session)).status).toBe(200);
     const outsider = await student(t, [await makeGroup(t.ctx)]);
     expect(
       (
         await call(
-          'PATCH',
-          `/exam/retake/${w.examId}/student-id/${outsider.id}?groupId=${w.groupId}`,
+          examRoutes.retake,
+          { params: { examId: w.examId, studentId: outsider.id }, query: { groupId: w.groupId } },
           outsider.session,
         )
       ).status,
     ).toBe(403);
-    expect((await call('PATCH', url)).status).toBe(401);
+    expect((await call(examRoutes.retake, retake)).status).toBe(401);
 
-    const ok = await call('PATCH', url, w.me.session);
+    const ok = await call(examRoutes.retake, retake, w.me.session);
     expect(ok.status).toBe(200);
     expect(ok.body.data.removed).toBe(true);
-    expect((await call('GET', resultUrl(w), w.me.session)).status).toBe(404);
-    const list = await call('GET', `/group/${w.groupId}`, w.me.session);
+    expect((await call(examRoutes.result, resultOf(w), w.me.session)).status).toBe(404);
+    const list = await call(examRoutes.group, { params: { groupId: w.groupId } }, w.me.session);
     expect(list.body.data.exams[0].attempt).toBeNull();
     t.clock.advance(1000);
-    const start = await call('PATCH', `/exam/start/${w.examId}/group-id/${w.groupId}`, w.me.session);
+    const start = await call(examRoutes.start, examInGroup(w), w.me.session);
     expect(start.status).toBe(200);
     const [after] = await t.ctx.db.select().from(examAttempts).where(eq(examAttempts.studentId, w.me.id));
     expect(after!.id).not.toBe(before!.id);
@@ -158,8 +162,8 @@ describe('practice results', () => {
 
     const live = await liveExamWorld(t);
     const liveRetake = await call(
-      'PATCH',
-      `/exam/retake/${live.examId}/student-id/${live.me.id}?groupId=${live.groupId}`,
+      examRoutes.retake,
+      { params: { examId: live.examId, studentId: live.me.id }, query: { groupId: live.groupId } },
       live.me.session,
     );
     expect(liveRetake.status).toBe(409);
@@ -192,7 +196,7 @@ describe('live results', () => {
     await sit(w, c, { MCQ: () => ['4'], checkbox: () => ['2', '3'] }); // 4
     await sit({ examId: w.examId, groupId: secondGroup }, d, { MCQ: () => ['4'] }); // 2
 
-    const pending = await call('GET', resultUrl(w), w.me.session);
+    const pending = await call(examRoutes.result, resultOf(w), w.me.session);
     expect(pending.status).toBe(200);
     expect(pending.body.data).toMatchObject({ code: 'notPublishedYet', title: expect.any(String) });
     expect(JSON.stringify(pending.body)).not.toContain('Add them.');
@@ -219,12 +223,12 @@ describe('live results', () => {
     expect(published.body.data).toMatchObject({ published: 3, notified: 3 });
 
     const ranks = async (s: Session, groupId = w.groupId) =>
-      (await call('GET', resultUrl({ examId: w.examId, groupId }), s.session)).body.data;
+      (await call(examRoutes.result, resultOf({ examId: w.examId, groupId }), s.session)).body.data;
     expect((await ranks(w.me)).rank).toBe(1);
     expect((await ranks(b)).rank).toBe(2);
     expect((await ranks(c)).rank).toBe(2);
     expect((await ranks(d, secondGroup)).code).toBe('notPublishedYet');
-    const profile = await call('GET', '/student/profile', b.session);
+    const profile = await call(accountRoutes.profile, {}, b.session);
     expect(JSON.stringify(profile.body.data.notifications)).toContain('Physics live test');
 
     // publishing one student of the other group ranks across groups: 2 marks is below 7, 4, 4
@@ -282,7 +286,7 @@ describe('live results', () => {
       { params: { examId: w.examId }, body: { studentIds: [w.me.id] } },
       w.admin,
     );
-    const r = (await call('GET', resultUrl(w), w.me.session)).body.data;
+    const r = (await call(examRoutes.result, resultOf(w), w.me.session)).body.data;
     // 7 + 4.5 x 1 + 5 x 2 - 1 = 20.5 of 14 + 5 + 10
     expect(r).toMatchObject({
       withoutGPA: 7,
@@ -332,12 +336,12 @@ describe('live results', () => {
     expect((await mark(mcqAnswer, { marks: 1 }, examiner)).status).toBe(400);
     const marked = await mark(answer, { marks: 4.5, notes: 'Good' }, examiner);
     expect(marked.status).toBe(200);
-    const r = (await call('GET', resultUrl(w), w.me.session)).body.data;
+    const r = (await call(examRoutes.result, resultOf(w), w.me.session)).body.data;
     expect(r).toMatchObject({ marksObtained: 6.5, rank: 1, pending: 0 });
     expect(
       r.answers.find((a: { questionId: { type: string } }) => a.questionId.type === 'paragraph'),
     ).toMatchObject({ marks: 4.5, notes: 'Good', correct: false });
-    expect((await call('GET', resultUrl(w), b.session)).body.data.rank).toBe(2);
+    expect((await call(examRoutes.result, resultOf(w), b.session)).body.data.rank).toBe(2);
     expect(
       (await api(staffRoutes.listWrittenAnswers, { params: { examId: w.examId } }, examiner)).body.data,
     ).toHaveLength(0);
@@ -350,13 +354,13 @@ describe('auto-submit', () => {
     const others = [await student(t, [w.groupId]), await student(t, [w.groupId])];
     const started = t.clock.now().getTime();
     for (const s of [w.me, ...others]) {
-      await call('PATCH', `/exam/start/${w.examId}/group-id/${w.groupId}`, s.session);
+      await call(examRoutes.start, examInGroup(w), s.session);
     }
-    await call('PATCH', `/exam/add-answer/${w.examId}/group/${w.groupId}`, w.me.session, {
-      questionId: w.questionIds[0],
+    await answerAs(t, w, w.me.session, {
+      questionId: w.questionIds[0]!,
       answer: ['4'],
     });
-    await call('PATCH', `/exam/submit/${w.examId}/group/${w.groupId}`, others[1]!.session);
+    await call(examRoutes.submit, examInGroup(w), others[1]!.session);
     const grace = t.ctx.config.EXAM_OFFLINE_GRACE_SECONDS * 1000;
     t.clock.set(new Date(started + 20 * MINUTE + grace - 1000));
     expect(await submitDueAttempts(t.ctx)).toBe(0);
@@ -370,7 +374,7 @@ describe('auto-submit', () => {
     expect(mine).toMatchObject({ autoSubmitted: true, marksObtained: 2, correct: 1 });
     expect(mine.submittedAt!.getTime()).toBe(started + 20 * MINUTE);
     expect(rows.filter((r) => r.autoSubmitted)).toHaveLength(2);
-    const list = await call('GET', `/group/${w.groupId}`, w.me.session);
+    const list = await call(examRoutes.group, { params: { groupId: w.groupId } }, w.me.session);
     expect(list.body.data.exams[0].attempt.submittedAt).toBe(new Date(started + 20 * MINUTE).toISOString());
     t.clock.set(new Date(started));
   });

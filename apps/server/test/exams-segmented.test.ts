@@ -1,7 +1,7 @@
-import { examRoutes, type SegmentedSelectionBody } from '@lms/domain/contract';
+import { examRoutes, examStaffRoutes, type SegmentedSelectionBody } from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, subjects } from '../src/db/schema';
-import { addExam, addQuestions, assign, caller, MINUTE, student } from './exams-fixtures';
+import { addExam, addQuestions, assign, caller, examInGroup, MINUTE, student } from './exams-fixtures';
 import { routeCaller } from './exams-student-calls';
 import { makeGroup, staffSession } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -54,7 +54,7 @@ async function segmentedWorld(isPracticeExam: boolean) {
   const me = await student(t, [groupId]);
   const bank = Object.entries(counts).flatMap(([name, n]) =>
     Array.from({ length: n }, (_, i) => ({
-      type: 'MCQ',
+      type: 'MCQ' as const,
       title: `${name} question ${i + 1}`,
       options: ['a', 'b'],
       answer: ['a'],
@@ -104,11 +104,7 @@ describe('segmented exams', () => {
         { subjectId: S.O2, count: 2, name: 'Subject O2' },
       ],
     });
-    const start = await api(
-      examRoutes.start,
-      { params: { examId: w.examId, groupId: w.groupId } },
-      w.me.session,
-    );
+    const start = await api(examRoutes.start, examInGroup(w), w.me.session);
     expect(start.status).toBe(409);
     expect(start.body.errors.code).toBe('selectSubjects');
     const prefill = await api(
@@ -177,9 +173,7 @@ describe('segmented exams', () => {
     );
     expect(prefill.body.data.optionalSubjects).toEqual([S.O2]);
 
-    const paper = (
-      await api(examRoutes.paper, { params: { examId: w.examId, groupId: w.groupId } }, w.me.session)
-    ).body.data;
+    const paper = (await api(examRoutes.paper, examInGroup(w), w.me.session)).body.data;
     expect(paper.questions).toHaveLength(6);
     expect(new Set(paper.questions.map((q: { subjectId: string }) => q.subjectId))).toEqual(
       new Set([S.M1, S.C1, S.O2]),
@@ -197,11 +191,13 @@ describe('segmented exams', () => {
         w.me.session,
       );
     }
-    await api(examRoutes.submit, { params: { examId: w.examId, groupId: w.groupId } }, w.me.session);
-    await call('POST', `/staff/exams/${w.examId}/publish`, w.admin, { groupId: w.groupId });
-    const result = (
-      await api(examRoutes.result, { params: { examId: w.examId, groupId: w.groupId } }, w.me.session)
-    ).body.data;
+    await api(examRoutes.submit, examInGroup(w), w.me.session);
+    await call(
+      examStaffRoutes.publishResults,
+      { params: { examId: w.examId }, body: { groupId: w.groupId } },
+      w.admin,
+    );
+    const result = (await api(examRoutes.result, examInGroup(w), w.me.session)).body.data;
     expect(result).toMatchObject({ marksObtained: 6, totalMarks: 6, correct: 6, skipped: 0 });
     expect(result.answers).toHaveLength(6);
     expect(
@@ -220,9 +216,7 @@ describe('segmented exams', () => {
     const changed = await post(choose(w.examId, w.me.id, [S.C1, S.C2]));
     expect(changed.status).toBe(200);
     expect(changed.body.data.optionalSubjects).toEqual([]);
-    const paper = (
-      await api(examRoutes.paper, { params: { examId: w.examId, groupId: w.groupId } }, w.me.session)
-    ).body.data;
+    const paper = (await api(examRoutes.paper, examInGroup(w), w.me.session)).body.data;
     expect(new Set(paper.questions.map((q: { subjectId: string }) => q.subjectId))).toEqual(
       new Set([S.M1, S.C1, S.C2]),
     );

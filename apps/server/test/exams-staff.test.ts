@@ -1,4 +1,4 @@
-import { type Route, examStaffRoutes as staffRoutes } from '@lms/domain/contract';
+import { examRoutes, type Route, examStaffRoutes as staffRoutes } from '@lms/domain/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examAttempts } from '../src/db/schema';
@@ -6,7 +6,9 @@ import { runRequestedRescores } from '../src/modules/exams/results/rescore-job';
 import {
   addExam,
   addQuestions,
+  answerAs,
   caller,
+  examInGroup,
   liveExamWorld,
   MINUTE,
   sampleQuestions,
@@ -174,17 +176,13 @@ describe('question bank', () => {
 
   it('corrects results when a key changes, and keeps questions in use from deletion', async () => {
     const w = await liveExamWorld(t, { exam: { isPracticeExam: true } });
-    await call('PATCH', `/exam/start/${w.examId}/group-id/${w.groupId}`, w.me.session);
-    await call('PATCH', `/exam/add-answer/${w.examId}/group/${w.groupId}`, w.me.session, {
+    await call(examRoutes.start, examInGroup(w), w.me.session);
+    await answerAs(t, w, w.me.session, {
       questionId: w.questionIds[0]!,
       answer: ['5'],
     });
-    await call('PATCH', `/exam/submit/${w.examId}/group/${w.groupId}`, w.me.session);
-    const before = await call(
-      'GET',
-      `/exam/result/${w.examId}/student/by-groupId/${w.groupId}`,
-      w.me.session,
-    );
+    await call(examRoutes.submit, examInGroup(w), w.me.session);
+    const before = await call(examRoutes.result, examInGroup(w), w.me.session);
     expect(before.body.data.marksObtained).toBe(-0.5);
     const fixed = await api(
       staffRoutes.updateQuestion,
@@ -199,7 +197,7 @@ describe('question bank', () => {
     });
     // the re-score is a background job: the result changes once it has run
     await runRequestedRescores(t.ctx);
-    const after = await call('GET', `/exam/result/${w.examId}/student/by-groupId/${w.groupId}`, w.me.session);
+    const after = await call(examRoutes.result, examInGroup(w), w.me.session);
     expect(after.body.data.marksObtained).toBe(2);
     expect(
       (
@@ -213,7 +211,7 @@ describe('question bank', () => {
     expect(
       (await api(staffRoutes.deleteQuestion, { params: { questionId: w.questionIds[0]! } }, admin)).status,
     ).toBe(409);
-    const [spare] = await addQuestions(t, admin, [sampleQuestions()[0]]);
+    const [spare] = await addQuestions(t, admin, [sampleQuestions()[0]!]);
     expect((await api(staffRoutes.deleteQuestion, { params: { questionId: spare! } }, admin)).status).toBe(
       200,
     );
@@ -365,7 +363,7 @@ describe('exam authoring and schedules', () => {
       ).status,
     ).toBe(400);
 
-    await call('PATCH', `/exam/start/${w.examId}/group-id/${w.groupId}`, w.me.session);
+    await call(examRoutes.start, examInGroup(w), w.me.session);
     const moved = await api(
       staffRoutes.updateAssignment,
       {
@@ -378,7 +376,7 @@ describe('exam authoring and schedules', () => {
     const [attempt] = await t.ctx.db.select().from(examAttempts).where(eq(examAttempts.studentId, w.me.id));
     expect(attempt!.deadlineAt.getTime()).toBe(now + 10 * MINUTE);
     t.clock.advance(11 * MINUTE);
-    const late = await call('PATCH', `/exam/add-answer/${w.examId}/group/${w.groupId}`, w.me.session, {
+    const late = await answerAs(t, w, w.me.session, {
       questionId: w.questionIds[0]!,
       answer: ['4'],
     });
@@ -387,7 +385,9 @@ describe('exam authoring and schedules', () => {
 
     // practice exams have no end
     const practice = await liveExamWorld(t, { exam: { isPracticeExam: true } });
-    const entry = (await call('GET', `/group/${practice.groupId}`, practice.me.session)).body.data.exams[0];
+    const entry = (
+      await call(examRoutes.group, { params: { groupId: practice.groupId } }, practice.me.session)
+    ).body.data.exams[0];
     expect(entry.endsAt).toBeNull();
     expect(entry.examId.isPracticeExam).toBe(true);
   });

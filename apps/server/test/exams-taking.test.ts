@@ -1,9 +1,9 @@
 import { optionOrder } from '@lms/domain';
-import { accountRoutes, examRoutes } from '@lms/domain/contract';
+import { accountRoutes, examRoutes, examStaffRoutes, staffRoutes } from '@lms/domain/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examAnswers, examAttempts } from '../src/db/schema';
-import { caller, liveExamWorld, MINUTE, student } from './exams-fixtures';
+import { caller, examInGroup, liveExamWorld, MINUTE, student } from './exams-fixtures';
 import { answerSaver, answerTo, routeCaller } from './exams-student-calls';
 import { makeGroup } from './support/factories';
 import { createTestApp, onPostgres, type TestApp } from './support/test-app';
@@ -65,7 +65,7 @@ describe('exam list: GET /group/:groupId', () => {
     });
     expect(Date.parse(entry.endsAt) - Date.parse(entry.startsAt)).toBe(121 * MINUTE);
 
-    await api(examRoutes.start, { params: { examId: w.examId, groupId: w.groupId } }, w.me.session);
+    await api(examRoutes.start, examInGroup(w), w.me.session);
     const again = await api(examRoutes.group, { params: { groupId: w.groupId } }, w.me.session);
     expect(again.body.data.exams[0].attempt).toMatchObject({ submittedAt: null });
     expect(again.body.data.exams[0].attempt.startsAt).toBe(t.clock.now().toISOString());
@@ -153,11 +153,7 @@ describe('starting: PATCH /exam/start', () => {
     const first = await api(examRoutes.start, { params: ids }, w.me.session);
     expect(first.status).toBe(200);
     await t.ctx.db.delete(examAttempts).where(eq(examAttempts.id, first.body.data._id));
-    const again = await api(
-      examRoutes.paper,
-      { params: { examId: w.examId, groupId: w.groupId } },
-      w.me.session,
-    );
+    const again = await api(examRoutes.paper, examInGroup(w), w.me.session);
     expect(again.status).toBe(200);
     expect(again.body.data.attempt._id).not.toBe(first.body.data._id);
     expect(again.body.data.questions).toHaveLength(5);
@@ -193,11 +189,7 @@ describe('starting: PATCH /exam/start', () => {
 describe('the exam paper: GET /exam/id/:examId/groupId/:groupId', () => {
   it('gives the questions in a per-attempt order without keys or explanations, and the meta', async () => {
     const w = await liveExamWorld(t, { exam: { shuffleQuestions: true } });
-    const res = await api(
-      examRoutes.paper,
-      { params: { examId: w.examId, groupId: w.groupId } },
-      w.me.session,
-    );
+    const res = await api(examRoutes.paper, examInGroup(w), w.me.session);
     expect(res.status).toBe(200);
     const exam = res.body.data;
     expect(exam).toMatchObject({
@@ -229,17 +221,13 @@ describe('the exam paper: GET /exam/id/:examId/groupId/:groupId', () => {
     const orders = new Set<string>();
     for (let i = 0; i < 6; i++) {
       const s = i === 0 ? w.me : await student(t, [w.groupId]);
-      const paper = (
-        await api(examRoutes.paper, { params: { examId: w.examId, groupId: w.groupId } }, s.session)
-      ).body.data;
+      const paper = (await api(examRoutes.paper, examInGroup(w), s.session)).body.data;
       orders.add(
         JSON.stringify(paper.questions.map((q: { _id: string; options: string[] }) => [q._id, q.options])),
       );
     }
     expect(orders.size).toBeGreaterThan(1);
-    const again = (
-      await api(examRoutes.paper, { params: { examId: w.examId, groupId: w.groupId } }, w.me.session)
-    ).body.data;
+    const again = (await api(examRoutes.paper, examInGroup(w), w.me.session)).body.data;
     expect(again.questions).toEqual(exam.questions);
     const variant = await api(
       examRoutes.paperAnyGroup,
@@ -258,9 +246,7 @@ describe('the exam paper: GET /exam/id/:examId/groupId/:groupId', () => {
 describe('saving answers: PATCH /exam/add-answer', () => {
   it('saves every type, maps MCA back to the canonical order, and returns saved answers on reload', async () => {
     const w = await liveExamWorld(t);
-    const paper = (
-      await api(examRoutes.paper, { params: { examId: w.examId, groupId: w.groupId } }, w.me.session)
-    ).body.data;
+    const paper = (await api(examRoutes.paper, examInGroup(w), w.me.session)).body.data;
     const byType = (type: string) => paper.questions.find((q: { type: string }) => q.type === type);
     const mca = byType('MCA');
     // the student answers as displayed: 'true' for 'Sun is a star', 'N' elsewhere
@@ -290,9 +276,7 @@ describe('saving answers: PATCH /exam/add-answer', () => {
     }
     const stored = await storedAnswer(w.examId, w.me.id, mca._id);
     expect(stored!.answer).toEqual(['true', 'false', 'N']);
-    const reload = (
-      await api(examRoutes.paper, { params: { examId: w.examId, groupId: w.groupId } }, w.me.session)
-    ).body.data;
+    const reload = (await api(examRoutes.paper, examInGroup(w), w.me.session)).body.data;
     expect(reload.answers).toHaveLength(5);
     expect(reload.answers.find((a: { questionId: string }) => a.questionId === mca._id).answer).toEqual(
       shown,
@@ -312,7 +296,7 @@ describe('saving answers: PATCH /exam/add-answer', () => {
     expect((await saveAnswer(target, w.me.session, { questionId: q, answer: ['4'] })).body.errors.code).toBe(
       'attemptNotStarted',
     );
-    await api(examRoutes.start, { params: { examId: w.examId, groupId: w.groupId } }, w.me.session);
+    await api(examRoutes.start, examInGroup(w), w.me.session);
     const bad = [
       { answer: ['4'] },
       { questionId: 'x', answer: ['4'] },
@@ -332,10 +316,18 @@ describe('saving answers: PATCH /exam/add-answer', () => {
     }
     expect(
       (
-        await call('PATCH', `/exam/add-answer/${w.examId}/group/${w.groupId}?offline=maybe`, w.me.session, {
-          questionId: q,
-          answer: ['4'],
-        })
+        await call(
+          examRoutes.addAnswer,
+          {
+            params: { examId: w.examId, groupId: w.groupId },
+            query: { offline: 'maybe' as never },
+            body: {
+              questionId: q!,
+              answer: ['4'],
+            },
+          },
+          w.me.session,
+        )
       ).status,
     ).toBe(400);
     expect((await saveAnswer(target, undefined, { questionId: q, answer: ['4'] })).status).toBe(401);
@@ -343,7 +335,7 @@ describe('saving answers: PATCH /exam/add-answer', () => {
 
   it('is idempotent on a resend and keeps the last write by client timestamp', async () => {
     const w = await liveExamWorld(t);
-    await api(examRoutes.start, { params: { examId: w.examId, groupId: w.groupId } }, w.me.session);
+    await api(examRoutes.start, examInGroup(w), w.me.session);
     const target = answerTo(w.examId, w.groupId);
     const q = w.questionIds[0]!;
     const ts = t.clock.now().getTime();
@@ -406,7 +398,7 @@ describe('saving answers: PATCH /exam/add-answer', () => {
     'makes a save that meets a submit in progress wait for it, then refuses it',
     async () => {
       const w = await liveExamWorld(t);
-      await api(examRoutes.start, { params: { examId: w.examId, groupId: w.groupId } }, w.me.session);
+      await api(examRoutes.start, examInGroup(w), w.me.session);
       const [attempt] = await t.ctx.db
         .select({ id: examAttempts.id })
         .from(examAttempts)
@@ -436,9 +428,7 @@ describe('saving answers: PATCH /exam/add-answer', () => {
 
   it('locks an answered question with 423 when multiple submissions are off', async () => {
     const w = await liveExamWorld(t, { schedule: { multipleTimesSubmission: false } });
-    const paper = (
-      await api(examRoutes.paper, { params: { examId: w.examId, groupId: w.groupId } }, w.me.session)
-    ).body.data;
+    const paper = (await api(examRoutes.paper, examInGroup(w), w.me.session)).body.data;
     const target = answerTo(w.examId, w.groupId);
     const [mcq, , mca, short] = w.questionIds as [string, string, string, string];
     const ts = t.clock.now().getTime();
@@ -496,11 +486,7 @@ describe('saving answers: PATCH /exam/add-answer', () => {
 
     // a written answer is final once given, whatever the exam says
     const other = await liveExamWorld(t);
-    await api(
-      examRoutes.start,
-      { params: { examId: other.examId, groupId: other.groupId } },
-      other.me.session,
-    );
+    await api(examRoutes.start, examInGroup(other), other.me.session);
     const otherTarget = answerTo(other.examId, other.groupId);
     const s = other.questionIds[3]!;
     expect(
@@ -523,7 +509,7 @@ describe('saving answers: PATCH /exam/add-answer', () => {
     const grace = t.ctx.config.EXAM_OFFLINE_GRACE_SECONDS * 1000;
     const w = await liveExamWorld(t, { schedule: { duration: 30 } });
     const start = t.clock.now().getTime();
-    await api(examRoutes.start, { params: { examId: w.examId, groupId: w.groupId } }, w.me.session);
+    await api(examRoutes.start, examInGroup(w), w.me.session);
     const q = w.questionIds[0]!;
     const deadline = start + 30 * MINUTE;
     t.clock.set(new Date(deadline + 1000));
@@ -565,13 +551,17 @@ describe('saving answers: PATCH /exam/add-answer', () => {
 
   it('refuses a student removed from the group with 403, on every call', async () => {
     const w = await liveExamWorld(t);
-    await api(examRoutes.start, { params: { examId: w.examId, groupId: w.groupId } }, w.me.session);
+    await api(examRoutes.start, examInGroup(w), w.me.session);
     const q = w.questionIds[0]!;
     expect(
       (await saveAnswer(answerTo(w.examId, w.groupId), w.me.session, { questionId: q, answer: ['3'] }))
         .status,
     ).toBe(200);
-    const removed = await call('DELETE', `/staff/groups/${w.groupId}/students/${w.me.id}`, w.admin);
+    const removed = await call(
+      staffRoutes.removeGroupMember,
+      { params: { groupId: w.groupId, studentId: w.me.id } },
+      w.admin,
+    );
     expect(removed.status).toBe(200);
     const save = await saveAnswer(answerTo(w.examId, w.groupId), w.me.session, {
       questionId: q,
@@ -579,30 +569,16 @@ describe('saving answers: PATCH /exam/add-answer', () => {
     });
     expect(save.status).toBe(403);
     expect(save.body.errors.title).toBe('This exam has been removed from your group');
-    expect(
-      (await api(examRoutes.start, { params: { examId: w.examId, groupId: w.groupId } }, w.me.session))
-        .status,
-    ).toBe(403);
-    expect(
-      (await api(examRoutes.paper, { params: { examId: w.examId, groupId: w.groupId } }, w.me.session))
-        .status,
-    ).toBe(403);
-    expect(
-      (await api(examRoutes.submit, { params: { examId: w.examId, groupId: w.groupId } }, w.me.session))
-        .status,
-    ).toBe(403);
-    expect(
-      (await api(examRoutes.result, { params: { examId: w.examId, groupId: w.groupId } }, w.me.session))
-        .status,
-    ).toBe(403);
+    expect((await api(examRoutes.start, examInGroup(w), w.me.session)).status).toBe(403);
+    expect((await api(examRoutes.paper, examInGroup(w), w.me.session)).status).toBe(403);
+    expect((await api(examRoutes.submit, examInGroup(w), w.me.session)).status).toBe(403);
+    expect((await api(examRoutes.result, examInGroup(w), w.me.session)).status).toBe(403);
     expect((await api(examRoutes.group, { params: { groupId: w.groupId } }, w.me.session)).status).toBe(403);
 
     // the exam taken away from the group: the same for the students still in it
     const other = await student(t, [w.groupId]);
-    await api(examRoutes.start, { params: { examId: w.examId, groupId: w.groupId } }, other.session);
-    expect((await call('DELETE', `/staff/exams/${w.examId}/assignments/${w.groupId}`, w.admin)).status).toBe(
-      200,
-    );
+    await api(examRoutes.start, examInGroup(w), other.session);
+    expect((await call(examStaffRoutes.removeAssignment, examInGroup(w), w.admin)).status).toBe(200);
     expect(
       (await saveAnswer(answerTo(w.examId, w.groupId), other.session, { questionId: q, answer: ['4'] }))
         .status,
@@ -620,7 +596,7 @@ describe('submitting: PATCH /exam/submit', () => {
     expect((await api(examRoutes.submit, { params: submitted }, w.me.session)).body.errors.code).toBe(
       'attemptNotStarted',
     );
-    await api(examRoutes.start, { params: { examId: w.examId, groupId: w.groupId } }, w.me.session);
+    await api(examRoutes.start, examInGroup(w), w.me.session);
     await saveAnswer(answerTo(w.examId, w.groupId), w.me.session, {
       questionId: w.questionIds[0],
       answer: ['4'],

@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
+import { accountRoutes, healthRoutes, uploadRoutes } from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
+import { callRoute } from './support/call-route';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const EVIL = 'https://evil.example';
@@ -40,8 +42,9 @@ function socketHandshake(t: TestApp, origin: string): Promise<{ status: number; 
 
 const preflight = (t: TestApp, origin: string) =>
   t.app.inject({
+    // A preflight: OPTIONS is no method of the table, so the path comes from the login route.
     method: 'OPTIONS',
-    url: '/api/student/login',
+    url: `/api${accountRoutes.login.path}`,
     headers: {
       origin,
       'access-control-request-method': 'POST',
@@ -49,7 +52,7 @@ const preflight = (t: TestApp, origin: string) =>
     },
   });
 const health = (t: TestApp, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
-  t.app.inject({ method: 'GET', url: '/api/health', headers, remoteAddress });
+  callRoute(t.app, healthRoutes.health, {}, { headers, remoteAddress });
 
 describe('security headers and CORS by default (same origin only)', () => {
   let t: TestApp;
@@ -82,7 +85,7 @@ describe('security headers and CORS by default (same origin only)', () => {
   });
 
   it('lets the app frame its own stored files, which never run script', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/files/none/x.pdf' });
+    const res = await callRoute(t.app, uploadRoutes.getFile, { params: { '*': 'none/x.pdf' } });
     expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
     expect(String(res.headers['content-security-policy'])).toContain("script-src 'none'");
   });

@@ -1,5 +1,5 @@
 import { toUsername } from '@lms/domain';
-import { accountRoutes } from '@lms/domain/contract';
+import { accountRoutes, staffRoutes } from '@lms/domain/contract';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisRateLimiter } from '../src/lib/rate-limiter';
@@ -25,7 +25,7 @@ const studentLogin = (phone: string, password: string, remoteAddress: string) =>
   );
 // Staff sign-in is called by path: the staff routes are moving onto the route table in parallel.
 const staffLogin = (username: string, password: string, remoteAddress: string) =>
-  t.app.inject({ method: 'POST', url: '/api/staff/login', payload: { username, password }, remoteAddress });
+  callRoute(t.app, staffRoutes.login, { body: { username, password } }, { remoteAddress });
 
 type Login = (password: string, remoteAddress: string) => ReturnType<typeof staffLogin>;
 

@@ -30,6 +30,7 @@ describe('secrets stay out of the log', () => {
       'password=password-value-5',
       'expires=1700000000',
     ].join('&');
+    // Raw: the logged URL text, with secret names the file route does not declare, is what is checked.
     await t.app.inject({
       method: 'GET',
       url: `/api/files/some/file.pdf?${query}`,

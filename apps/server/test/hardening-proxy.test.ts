@@ -1,4 +1,6 @@
+import { healthRoutes } from '@lms/domain/contract';
 import { afterEach, describe, expect, it } from 'vitest';
+import { callRoute } from './support/call-route';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const apps: TestApp[] = [];
@@ -20,12 +22,12 @@ async function rotatingCalls(
 ): Promise<number[]> {
   const codes: number[] = [];
   for (let i = 1; i <= 4; i++) {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/health',
-      remoteAddress,
-      headers: { 'x-forwarded-for': claimed(i) },
-    });
+    const res = await callRoute(
+      t.app,
+      healthRoutes.health,
+      {},
+      { headers: { 'x-forwarded-for': claimed(i) }, remoteAddress },
+    );
     codes.push(res.statusCode);
   }
   return codes;

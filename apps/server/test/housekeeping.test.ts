@@ -1,5 +1,7 @@
+import { accountRoutes } from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runHousekeeping } from '../src/lib/housekeeping';
+import { callRoute } from './support/call-route';
 import { admit, newPhone, registeredStudent, signIn } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -21,7 +23,7 @@ describe('housekeeping', () => {
     await signIn(t.app, phone);
     const other = newPhone();
     await admit(t.ctx, other);
-    await t.app.inject({ method: 'GET', url: `/api/student/otp/${other}` });
+    await callRoute(t.app, accountRoutes.requestOtp, { params: { phone: other } });
     await runHousekeeping(t.ctx);
     expect(await count('sessions')).toBe(1);
     expect(await count('otp_codes')).toBe(1);

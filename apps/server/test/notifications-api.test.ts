@@ -1,10 +1,10 @@
-import { accountRoutes, notificationRoutes, type RouteInput } from '@lms/domain/contract';
+import { accountRoutes, notificationRoutes, type RouteInput, staffRoutes } from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_LIST_LIMIT } from '../src/modules/notifications/list-notifications';
 import { notifyStudents } from '../src/modules/notifications/notify';
 import { notifyResultsPublished } from '../src/modules/notifications/notify-events';
 import { callRoute } from './support/call-route';
-import { auth, makeGroup, newPhone, registeredStudent, signIn, staffSession } from './support/factories';
+import { makeGroup, newPhone, registeredStudent, signIn, staffSession } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -16,19 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-const call = (
-  method: 'GET' | 'POST' | 'DELETE' | 'PATCH',
-  url: string,
-  session?: string,
-  payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: session ? auth(session) : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
 
 type NoticeInput = RouteInput<typeof notificationRoutes.sendNotice>['body'];
 const notice = (session: string | undefined, body: NoticeInput) =>
@@ -233,12 +220,22 @@ describe('notifications from other areas', () => {
   });
 
   it('tells students added to a group, once: a member added again is not told twice', async () => {
-    const g = (await call('POST', '/api/staff/groups', admin, { name: 'Physics Batch 7' })).json().data._id;
+    const g = (
+      await callRoute(t.app, staffRoutes.createGroup, { body: { name: 'Physics Batch 7' } }, { token: admin })
+    ).json().data._id;
     const already = await student([g]);
     const fresh = await student();
-    const res = await call('POST', `/api/staff/groups/${g}/students`, admin, {
-      studentIds: [already.id, fresh.id],
-    });
+    const res = await callRoute(
+      t.app,
+      staffRoutes.addGroupMembers,
+      {
+        params: { groupId: g },
+        body: {
+          studentIds: [already.id, fresh.id],
+        },
+      },
+      { token: admin },
+    );
     expect(res.statusCode).toBe(200);
     expect(await myNotifications(already.session)).toEqual([]);
     const [n] = await myNotifications(fresh.session);

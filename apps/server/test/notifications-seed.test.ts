@@ -1,7 +1,9 @@
+import { accountRoutes } from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, seedDemoAccounts } from '../src/seed/demo-accounts';
 import { seedDemoNotifications } from '../src/seed/demo-notifications';
-import { auth, signIn } from './support/factories';
+import { callRoute } from './support/call-route';
+import { signIn } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -16,7 +18,7 @@ afterAll(async () => {
 describe('demo notifications', () => {
   it('gives the demo student four notifications, newest first, two of them unseen', async () => {
     const session = await signIn(t.app, DEMO.studentPhone, DEMO.studentPassword);
-    const res = await t.app.inject({ method: 'GET', url: '/api/student/profile', headers: auth(session) });
+    const res = await callRoute(t.app, accountRoutes.profile, {}, { token: session });
     const list = res.json().data.notifications as { isSeen: boolean; notificationId: { message: string } }[];
     expect(list.map((n) => [n.notificationId.message.slice(0, 20), n.isSeen])).toEqual([
       ['Your tuition fee for', false],

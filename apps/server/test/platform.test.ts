@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brandingRoutes, healthRoutes } from '@lms/domain/contract';
+import { accountRoutes, brandingRoutes, healthRoutes } from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { migrate } from '../src/db/migrate';
@@ -29,21 +29,20 @@ describe('platform', () => {
   });
 
   it('answers unknown routes and malformed JSON with the error envelope, never a 500', async () => {
+    // Raw: a path that no route has is the point.
     const missing = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().errors.title).toBe('Not found');
-    const broken = await t.app.inject({
-      method: 'POST',
-      url: '/api/student/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"username":',
-    });
+    const broken = await callRoute(
+      t.app,
+      accountRoutes.login,
+      { body: '{"username":' as never }, // malformed JSON on purpose
+      { headers: { 'content-type': 'application/json' } },
+    );
     expect(broken.statusCode).toBe(400);
     expect(broken.json().errors.title).toBeTruthy();
-    const wrongType = await t.app.inject({
-      method: 'POST',
-      url: '/api/student/login',
-      payload: { username: 5, password: [] },
+    const wrongType = await callRoute(t.app, accountRoutes.login, {
+      body: { username: 5, password: [] } as never,
     });
     expect(wrongType.statusCode).toBe(400);
   });
@@ -96,6 +95,7 @@ describe('platform', () => {
       }
       expect((await app.inject({ method: 'GET', url: '/logo.svg' })).body).toBe('<svg/>');
       expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+      // Raw: a path that no route has is the point.
       expect((await app.inject({ method: 'GET', url: '/api/missing' })).json().errors.title).toBe(
         'Not found',
       );

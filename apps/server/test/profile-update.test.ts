@@ -1,7 +1,7 @@
-import { accountRoutes, profileRoutes, type UpdateProfileBody } from '@lms/domain/contract';
+import { accountRoutes, profileRoutes, type UpdateProfileBody, uploadRoutes } from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callRoute } from './support/call-route';
-import { auth, newPhone, registeredStudent, signIn, staffSession } from './support/factories';
+import { newPhone, registeredStudent, signIn, staffSession } from './support/factories';
 import { tempDataDir } from './support/temp-data-dir';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -33,11 +33,12 @@ const profile = async () =>
 
 /** Uploads a file through the real flow (signed request + PUT) and returns its key. */
 async function upload(type: string, body: Buffer): Promise<string> {
-  const signed = await t.app.inject({
-    method: 'GET',
-    url: `/api/content/signed-request?mimeType=${encodeURIComponent(type)}`,
-    headers: auth(session),
-  });
+  const signed = await callRoute(
+    t.app,
+    uploadRoutes.signedRequest,
+    { query: { mimeType: type } },
+    { token: session },
+  );
   expect(signed.statusCode).toBe(200);
   const { signedUrl, key } = signed.json().data;
   const put = await t.app.inject({
@@ -91,7 +92,7 @@ describe('PATCH /student/profile', () => {
     const res = await patch({ profilePic: key });
     expect(res.statusCode).toBe(200);
     expect((await profile()).profilePic).toBe(key);
-    const shown = await t.app.inject({ method: 'GET', url: `/api/files/${key}` });
+    const shown = await callRoute(t.app, uploadRoutes.getFile, { params: { '*': key } });
     expect(shown.statusCode).toBe(200);
     expect(shown.rawPayload.equals(PNG)).toBe(true);
     expect((await patch({ profilePic: '' })).json().data.profilePic).toBe('');

@@ -1,9 +1,10 @@
-import { qaRoutes } from '@lms/domain/contract';
+import { qaRoutes, qaStaffRoutes, staffRoutes, uploadRoutes } from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../src/seed/demo-accounts';
 import { DEMO_TEACHER, type DemoQa, seedDemoQa } from '../src/seed/demo-qa';
 import { caller } from './qa-support';
-import { auth, signIn } from './support/factories';
+import { callRoute } from './support/call-route';
+import { signIn } from './support/factories';
 import { tempDataDir } from './support/temp-data-dir';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -63,24 +64,23 @@ describe('the demo forum', () => {
       q.media.some((m) => m.mediaType === 'image/png'),
     );
     const key = withImage.media[0].mediaUrl;
-    const file = await t.app.inject({ method: 'GET', url: `/api/files/${key}` });
+    const file = await callRoute(t.app, uploadRoutes.getFile, { params: { '*': key } });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.rawPayload.subarray(1, 4).toString()).toBe('PNG');
   });
 
   it('has a Teacher who can sign in and answer', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/staff/login',
-      payload: { username: DEMO_TEACHER.username, password: DEMO_TEACHER.password },
+    const res = await callRoute(t.app, staffRoutes.login, {
+      body: { username: DEMO_TEACHER.username, password: DEMO_TEACHER.password },
     });
     expect(res.statusCode).toBe(200);
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/api/staff/qa/questions',
-      headers: auth(String(res.headers.sessionid)),
-    });
+    const list = await callRoute(
+      t.app,
+      qaStaffRoutes.questions,
+      {},
+      { token: String(res.headers.sessionid) },
+    );
     expect(list.json().data.totalRecords).toBe(12);
   });
 });

@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { accountRoutes } from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callRoute } from './support/call-route';
 import { admit, newPhone } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -51,17 +53,15 @@ describe('HTTP SMS gateway', () => {
     received = [];
     const phone = newPhone();
     await admit(t.ctx, phone);
-    const res = await t.app.inject({ method: 'GET', url: `/api/student/otp/${phone}` });
+    const res = await callRoute(t.app, accountRoutes.requestOtp, { params: { phone } });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.otp).toBeUndefined();
     expect(received).toHaveLength(1);
     expect(received[0]!.auth).toBe('Bearer gateway-token');
     expect(received[0]!.body).toMatchObject({ to: `88${phone}`, from: 'UDVASH' });
     const code = /(\d{6})/.exec(received[0]!.body.text)![1];
-    const set = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/student/set-password',
-      payload: { otp: code, hash: res.json().data.hash, phone, password: 'newpass1' },
+    const set = await callRoute(t.app, accountRoutes.setPassword, {
+      body: { otp: code, hash: res.json().data.hash, phone, password: 'newpass1' },
     });
     expect(set.statusCode).toBe(200);
   });
@@ -71,10 +71,10 @@ describe('HTTP SMS gateway', () => {
     const phone = newPhone();
     await admit(t.ctx, phone);
     failNext = true;
-    const failed = await t.app.inject({ method: 'GET', url: `/api/student/otp/${phone}` });
+    const failed = await callRoute(t.app, accountRoutes.requestOtp, { params: { phone } });
     expect(failed.statusCode).toBe(503);
     expect(failed.json().errors.title).toBe('We could not send the code');
-    const retry = await t.app.inject({ method: 'GET', url: `/api/student/otp/${phone}` });
+    const retry = await callRoute(t.app, accountRoutes.requestOtp, { params: { phone } });
     expect(retry.statusCode).toBe(200);
     expect(received).toHaveLength(1);
   });

@@ -1,9 +1,9 @@
-import { staffRoutes } from '@lms/domain/contract';
+import { accountRoutes, staffRoutes } from '@lms/domain/contract';
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../src/db/schema';
 import { callRoute } from './support/call-route';
-import { auth, newPhone, registeredStudent, signIn, staffSession } from './support/factories';
+import { newPhone, registeredStudent, signIn, staffSession } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -15,19 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-const call = (
-  method: 'GET' | 'POST' | 'DELETE' | 'PATCH',
-  url: string,
-  session: string | undefined,
-  payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: session ? auth(session) : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
 
 describe('staff sign-in and roles', () => {
   it('signs staff in with a sessionId header and shows who they are', async () => {
@@ -52,7 +39,7 @@ describe('staff sign-in and roles', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().errors.title).toBe('Not allowed');
     // and a staff session is not a student session
-    expect((await call('GET', '/api/student/profile', admin)).statusCode).toBe(403);
+    expect((await callRoute(t.app, accountRoutes.profile, {}, { token: admin })).statusCode).toBe(403);
   });
 
   it('lets an admin create staff with roles, and validates them', async () => {
@@ -84,12 +71,19 @@ describe('staff sign-in and roles', () => {
       { token: admin },
     );
     expect(dup.statusCode).toBe(409);
-    const bad = await call('POST', '/api/staff/accounts', admin, {
-      username: 'x',
-      name: '',
-      password: 'short',
-      roles: ['wizard'],
-    });
+    const bad = await callRoute(
+      t.app,
+      staffRoutes.createStaff,
+      {
+        body: {
+          username: 'x',
+          name: '',
+          password: 'short',
+          roles: ['wizard' as never],
+        },
+      },
+      { token: admin },
+    );
     expect(bad.statusCode).toBe(400);
     const moderator = await staffSession(t.app, ['moderator']);
     expect(
@@ -151,14 +145,10 @@ describe('branches, groups and admission', () => {
     );
     expect(again.statusCode).toBe(409);
 
-    const otp = (await t.app.inject({ method: 'GET', url: `/api/student/otp/${phone}` })).json().data;
-    await t.app.inject({
-      method: 'PATCH',
-      url: '/api/student/set-password',
-      payload: { ...otp, password: 'mypass12' },
-    });
+    const otp = (await callRoute(t.app, accountRoutes.requestOtp, { params: { phone } })).json().data;
+    await callRoute(t.app, accountRoutes.setPassword, { body: { ...otp, password: 'mypass12' } });
     const session = await signIn(t.app, phone, 'mypass12');
-    const me = (await call('GET', '/api/student/profile', session)).json().data;
+    const me = (await callRoute(t.app, accountRoutes.profile, {}, { token: session })).json().data;
     expect(me.groups).toEqual([{ _id: group._id, name: 'HSC 27', courseId: null }]);
     // admission into a group is a group addition: the student is told
     expect(
@@ -179,7 +169,9 @@ describe('branches, groups and admission', () => {
       { token: admin },
     );
     expect(removed.statusCode).toBe(200);
-    expect((await call('GET', '/api/student/profile', session)).json().data.groups).toEqual([]);
+    expect(
+      (await callRoute(t.app, accountRoutes.profile, {}, { token: session })).json().data.groups,
+    ).toEqual([]);
     expect(
       (
         await callRoute(
@@ -203,16 +195,25 @@ describe('branches, groups and admission', () => {
       { token: admin },
     );
     expect(added.statusCode).toBe(200);
-    expect((await call('GET', '/api/student/profile', session)).json().data.groups).toHaveLength(1);
+    expect(
+      (await callRoute(t.app, accountRoutes.profile, {}, { token: session })).json().data.groups,
+    ).toHaveLength(1);
   });
 
   it('answers bad admission input with 400 and clear messages', async () => {
-    const res = await call('POST', '/api/staff/students', admin, {
-      name: '',
-      sid: 'x',
-      phone: '0123',
-      groupIds: ['nope'],
-    });
+    const res = await callRoute(
+      t.app,
+      staffRoutes.admitStudent,
+      {
+        body: {
+          name: '',
+          sid: 'x',
+          phone: '0123',
+          groupIds: ['nope'],
+        },
+      },
+      { token: admin },
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.message).toMatch(/phone: Phone number is not valid/);
     const unknownGroup = await callRoute(
@@ -229,9 +230,17 @@ describe('branches, groups and admission', () => {
       { token: admin },
     );
     expect(unknownGroup.statusCode).toBe(400);
-    const badGroupPath = await call('POST', '/api/staff/groups/not-an-id/students', admin, {
-      studentIds: [],
-    });
+    const badGroupPath = await callRoute(
+      t.app,
+      staffRoutes.addGroupMembers,
+      {
+        params: { groupId: 'not-an-id' },
+        body: {
+          studentIds: [],
+        },
+      },
+      { token: admin },
+    );
     expect(badGroupPath.statusCode).toBe(400);
     const g = await callRoute(t.app, staffRoutes.createGroup, { body: { name: 'G' } }, { token: admin });
     const unknownStudent = await callRoute(

@@ -111,41 +111,40 @@ export interface Catalog {
 
 /** Builds a catalog as a content uploader would. */
 export async function buildCatalog(app: FastifyInstance, staff: string, name = 'Physics'): Promise<Catalog> {
-  const post = async (url: string, payload: unknown) => {
-    const res = await call(app, 'POST', url, staff, payload);
-    if (res.status !== 201) throw new Error(`${url} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const post = async <R extends Route>(route: R, input: RouteInput<R>) => {
+    const res = await callAs(app, route, input, staff);
+    if (res.status !== 201)
+      throw new Error(`${route.path} failed: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body.data._id as string;
   };
-  const courseId = await post('/api/staff/courses', { name, description: `${name} course` });
-  const s1 = await post('/api/staff/subjects', { courseId, name: `${name} 1st paper` });
-  const s2 = await post('/api/staff/subjects', { courseId, name: `${name} 2nd paper` });
-  const l1 = await post('/api/staff/items', {
-    kind: 'lecture',
-    subjectId: s1,
-    name: 'Lecture 1',
-    description: 'Vectors',
+  const r = staffContentRoutes;
+  const courseId = await post(r.createCourse, { body: { name, description: `${name} course` } });
+  const s1 = await post(r.createSubject, { body: { courseId, name: `${name} 1st paper` } });
+  const s2 = await post(r.createSubject, { body: { courseId, name: `${name} 2nd paper` } });
+  const l1 = await post(r.createItem, {
+    body: { kind: 'lecture', subjectId: s1, name: 'Lecture 1', description: 'Vectors' },
   });
-  const l2 = await post('/api/staff/items', { kind: 'lecture', subjectId: s1, name: 'Lecture 2' });
-  const c1 = await post('/api/staff/items', { kind: 'chapter', subjectId: s1, name: 'Chapter 1' });
-  const q1 = await post('/api/staff/items', {
-    kind: 'question-solve',
-    subjectId: s1,
-    name: 'Board questions',
+  const l2 = await post(r.createItem, { body: { kind: 'lecture', subjectId: s1, name: 'Lecture 2' } });
+  const c1 = await post(r.createItem, { body: { kind: 'chapter', subjectId: s1, name: 'Chapter 1' } });
+  const q1 = await post(r.createItem, {
+    body: { kind: 'question-solve', subjectId: s1, name: 'Board questions' },
   });
-  const l3 = await post('/api/staff/items', { kind: 'lecture', subjectId: s2, name: 'Lecture A' });
+  const l3 = await post(r.createItem, { body: { kind: 'lecture', subjectId: s2, name: 'Lecture A' } });
   const videoKey = await uploadHls(app, staff);
-  const videoId = await post(`/api/staff/items/${l1}/videos`, {
-    title: 'Intro video',
-    hls: { key: videoKey, playlist: 'master.m3u8' },
-    isPublished: true,
+  const videoId = await post(r.registerVideo, {
+    params: { itemId: l1 },
+    body: { title: 'Intro video', hls: { key: videoKey, playlist: 'master.m3u8' }, isPublished: true },
   });
-  const hiddenVideoId = await post(`/api/staff/items/${l1}/videos`, {
-    title: 'Draft video',
-    hls: { key: videoKey, playlist: 'master.m3u8' },
+  const hiddenVideoId = await post(r.registerVideo, {
+    params: { itemId: l1 },
+    body: { title: 'Draft video', hls: { key: videoKey, playlist: 'master.m3u8' } },
   });
   const noteBytes = Buffer.from(`%PDF-1.4\n% ${name} note\n`);
   const noteKey = await upload(app, staff, noteBytes, 'application/pdf');
-  const fileId = await post(`/api/staff/items/${l1}/files`, { title: 'Lecture 1 note', key: noteKey });
+  const fileId = await post(r.addFile, {
+    params: { itemId: l1 },
+    body: { title: 'Lecture 1 note', key: noteKey },
+  });
   return {
     courseId,
     subjectIds: [s1, s2],

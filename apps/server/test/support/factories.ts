@@ -1,5 +1,6 @@
 import type { StaffRole } from '@lms/domain';
 import { toUsername } from '@lms/domain';
+import { accountRoutes, staffRoutes } from '@lms/domain/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../src/context';
@@ -7,6 +8,7 @@ import { groups, students } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/passwords';
 import { admitStudents } from '../../src/modules/staff/admit-students';
 import { createStaff } from '../../src/modules/staff/create-staff';
+import { callRoute } from './call-route';
 
 let counter = 0;
 
@@ -47,11 +49,7 @@ export async function registeredStudent(
 
 /** Signs a student in through the API and returns the session id. */
 export async function signIn(app: FastifyInstance, phone: string, password = 'secret12'): Promise<string> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/student/login',
-    payload: { username: toUsername(phone), password },
-  });
+  const res = await callRoute(app, accountRoutes.login, { body: { username: toUsername(phone), password } });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   return String(res.headers.sessionid);
 }
@@ -60,11 +58,7 @@ export async function signIn(app: FastifyInstance, phone: string, password = 'se
 export async function staffSession(app: FastifyInstance, roles: StaffRole[] = ['admin']): Promise<string> {
   const username = `staff${++counter}`;
   await createStaff(app.ctx, { username, name: 'Staff', password: 'staffpass1', roles });
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/staff/login',
-    payload: { username, password: 'staffpass1' },
-  });
+  const res = await callRoute(app, staffRoutes.login, { body: { username, password: 'staffpass1' } });
   if (res.statusCode !== 200) throw new Error(`staff sign-in failed: ${res.body}`);
   return String(res.headers.sessionid);
 }
