@@ -4,13 +4,14 @@ import {
   type AuditListQuery,
   auditRoutes,
   brandingRoutes,
+  examRoutes,
   examStaffRoutes,
   staffRoutes,
 } from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditValue } from '../src/modules/audit/audit-value';
 import { auditWritesSettled, recordWriteLater } from '../src/modules/audit/record-write';
-import { caller, liveExamWorld, student } from './exams-fixtures';
+import { caller, examInGroup, liveExamWorld, student } from './exams-fixtures';
 import { callRoute } from './support/call-route';
 import { newPhone, staffSession } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -113,23 +114,24 @@ describe('recording staff writes', () => {
     const w = await liveExamWorld(t);
     const call = caller(t);
     const sitter = await student(t, [w.groupId]);
-    const paper = (await call('GET', `/exam/id/${w.examId}/groupId/${w.groupId}`, sitter.session)).body.data;
+    const paper = (await call(examRoutes.paper, examInGroup(w), sitter.session)).body.data;
     const paragraph = paper.questions.find((q: { type: string }) => q.type === 'paragraph');
     const saved = await call(
-      'PATCH',
-      `/exam/add-answer/${w.examId}/group/${w.groupId}?isLive=true`,
-      sitter.session,
+      examRoutes.addAnswer,
       {
-        questionId: paragraph._id,
-        answer: ['Light makes sugar'],
-        timestamp: t.clock.now().getTime(),
-        extra: [],
+        ...examInGroup(w),
+        query: { isLive: true },
+        body: {
+          questionId: paragraph._id,
+          answer: ['Light makes sugar'],
+          timestamp: t.clock.now().getTime(),
+          extra: [],
+        },
       },
+      sitter.session,
     );
     expect(saved.status).toBe(200);
-    expect((await call('PATCH', `/exam/submit/${w.examId}/group/${w.groupId}`, sitter.session)).status).toBe(
-      200,
-    );
+    expect((await call(examRoutes.submit, examInGroup(w), sitter.session)).status).toBe(200);
     const examiner = await staffSession(t.app, ['examiner']);
     const examinerName = await usernameOf(examiner);
     const list = await callRoute(

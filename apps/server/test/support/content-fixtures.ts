@@ -24,23 +24,6 @@ export async function callAs<R extends Route>(
   return answerOf(await callRoute(app, route, input, { headers: session ? auth(session) : {} }));
 }
 
-/** Calls the API as `session` and returns status and parsed body. */
-export async function call(
-  app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
-  url: string,
-  session?: string,
-  payload?: unknown,
-) {
-  const res = await app.inject({
-    method,
-    url,
-    headers: session ? auth(session) : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-  return answerOf(res);
-}
-
 /** Uploads bytes through GET /content/signed-request and the signed PUT; returns the key. */
 export async function upload(
   app: FastifyInstance,
