@@ -95,7 +95,7 @@ test('a section outside the role is refused even by its address', async ({ page 
 
 test('deep links load and survive a reload; a section not built yet says so', async ({ page }) => {
   await signInStaff(page, 'admin', 'admin1234');
-  await page.goto('/staff/audit-log');
+  await page.goto('/staff/marking');
   await expect(page.getByText('Coming soon')).toBeVisible();
   await page.reload();
   await expect(page.getByText('Coming soon')).toBeVisible();
