@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { staff } from '../../db/schema';
 import { enforceLimit } from '../../lib/enforce-limit';
 import { HttpError } from '../../lib/http-error';
 import { verifyPassword } from '../../lib/passwords';
 import { guardSignIn, signInSucceeded } from '../../lib/sign-in-guard';
+import { findStaffForSignIn } from './staff-repository';
 
 /** Signs a staff member in; returns the account and a session token. */
 export async function loginStaff(ctx: AppContext, input: { username: string; password: string; ip: string }) {
@@ -12,7 +11,7 @@ export async function loginStaff(ctx: AppContext, input: { username: string; pas
   await enforceLimit(ctx, `staff-login:addr:${input.ip}`, 100, 900, 'Too many sign-in attempts');
   const attempt = { kind: 'staff', account: username, ip: input.ip } as const;
   await guardSignIn(ctx, attempt);
-  const [row] = await ctx.db.select().from(staff).where(eq(staff.username, username));
+  const row = await findStaffForSignIn(ctx.db, username);
   if (!row || !(await verifyPassword(row.passwordHash, input.password))) {
     throw new HttpError(401, 'Wrong username or password', 'Please check your username and password.');
   }

@@ -70,6 +70,12 @@ export async function findStaffAccount(db: Db, staffId: string) {
   return row;
 }
 
+/** A staff account by its (lower-case) username, with its password hash, for sign-in; or undefined. */
+export async function findStaffForSignIn(db: Db, username: string) {
+  const [row] = await db.select().from(staff).where(eq(staff.username, username));
+  return row;
+}
+
 /** Changes a staff account's name, roles or status; undefined when there is no such account. */
 export async function updateStaffRow(
   db: Db,
