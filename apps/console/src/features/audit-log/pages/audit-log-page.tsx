@@ -1,7 +1,7 @@
-import { errorTitleOrMessage } from '@lms/domain/client';
 import type { AuditEntry } from '@lms/domain/contract';
-import { Alert, DatePicker, Flex, Select, Table, type TableProps, Typography } from 'antd';
+import { DatePicker, Flex, Select, type TableProps, Typography } from 'antd';
 import { useState } from 'react';
+import { ServerTable } from '../../../components/server-table';
 import { type AuditQuery, useAuditFilters, useAuditPage } from '../api/use-audit';
 import { AuditDetails } from '../components/audit-details';
 
@@ -98,28 +98,15 @@ export function AuditLogPage() {
           style={{ width: 260, maxWidth: '100%' }}
         />
       </Flex>
-      {(entries.error || choices.error) && (
-        <Alert
-          type="error"
-          showIcon
-          title={errorTitleOrMessage(entries.error ?? choices.error)}
-          style={{ marginBottom: 16 }}
-        />
-      )}
-      <Table<AuditEntry>
-        rowKey="_id"
+      <ServerTable<AuditEntry>
+        query={entries}
+        otherError={choices.error}
         columns={columns}
-        dataSource={entries.data?.items}
-        loading={entries.isFetching}
         expandable={{ expandedRowRender: (entry) => <AuditDetails entry={entry} /> }}
         onChange={(pagination) => setPage(pagination.current ?? 1)}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: entries.data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => `${total} entries`,
-        }}
+        page={page}
+        pageSize={PAGE_SIZE}
+        noun="entries"
       />
     </section>
   );

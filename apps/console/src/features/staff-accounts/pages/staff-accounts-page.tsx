@@ -1,20 +1,9 @@
 import type { StaffRole } from '@lms/domain';
 import { errorTitleOrMessage } from '@lms/domain/client';
 import type { StaffAccount, StaffListQuery, StaffSort } from '@lms/domain/contract';
-import {
-  Alert,
-  App,
-  Button,
-  Flex,
-  Input,
-  Select,
-  Space,
-  Table,
-  type TableProps,
-  Tag,
-  Typography,
-} from 'antd';
+import { App, Button, Flex, Input, Select, Space, type TableProps, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { ServerTable, YesNoFilter } from '../../../components/server-table';
 import { useStaff } from '../../../lib/session';
 import { type ListOrder, orderOfSorter, sortable } from '../../../lib/table-order';
 import { useStaffPage, useUpdateStaff } from '../api/staff-accounts-api';
@@ -166,41 +155,22 @@ export function StaffAccountsPage() {
           options={ROLE_OPTIONS}
           style={{ width: 200 }}
         />
-        <Select
-          aria-label="Status"
+        <YesNoFilter
+          label="Status"
           placeholder="Active or not"
-          allowClear
+          yes="Active"
+          no="Deactivated"
           value={filters.active}
-          onChange={(active?: 'true' | 'false') => filter({ active })}
-          options={[
-            { value: 'true', label: 'Active' },
-            { value: 'false', label: 'Deactivated' },
-          ]}
-          style={{ width: 180 }}
+          onChange={(active) => filter({ active })}
         />
       </Flex>
-      {accounts.error && (
-        <Alert
-          type="error"
-          showIcon
-          title={errorTitleOrMessage(accounts.error)}
-          style={{ marginBottom: 16 }}
-        />
-      )}
-      <Table<StaffAccount>
-        rowKey="_id"
+      <ServerTable<StaffAccount>
+        query={accounts}
         columns={columns}
-        dataSource={accounts.data?.items}
-        loading={accounts.isFetching}
         onChange={onChange}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: accounts.data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => `${total} staff`,
-        }}
+        page={page}
+        pageSize={PAGE_SIZE}
+        noun="staff"
       />
       <CreateStaffModal open={creating} onClose={() => setCreating(false)} />
       <EditStaffModal account={editing} onClose={() => setEditing(null)} />

@@ -1,9 +1,9 @@
-import { errorTitleOrMessage } from '@lms/domain/client';
 import type { StudentListItem, StudentListQuery, StudentSort } from '@lms/domain/contract';
 import { staffRoutes } from '@lms/domain/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Flex, Input, Select, Table, type TableProps, Typography } from 'antd';
+import { Button, Flex, Input, Select, type TableProps, Typography } from 'antd';
 import { useState } from 'react';
+import { ServerTable, YesNoFilter } from '../../../components/server-table';
 import { callApi } from '../../../lib/api';
 import { useBranches, useGroups } from '../api/use-org';
 import { AdmitStudentModal } from '../components/admit-student-modal';
@@ -130,53 +130,30 @@ export function StudentsPage() {
           options={groups.data?.map((g) => ({ value: g._id, label: g.name }))}
           style={{ width: 180 }}
         />
-        <Select
-          aria-label="Registration"
+        <YesNoFilter
+          label="Registration"
           placeholder="Registered or not"
-          allowClear
+          yes="Registered"
+          no="Not registered"
           value={filters.registered}
-          onChange={(registered?: 'true' | 'false') => filter({ registered })}
-          options={[
-            { value: 'true', label: 'Registered' },
-            { value: 'false', label: 'Not registered' },
-          ]}
-          style={{ width: 180 }}
+          onChange={(registered) => filter({ registered })}
         />
-        <Select
-          aria-label="Status"
+        <YesNoFilter
+          label="Status"
           placeholder="Active or not"
-          allowClear
+          yes="Active"
+          no="Deactivated"
           value={filters.active}
-          onChange={(active?: 'true' | 'false') => filter({ active })}
-          options={[
-            { value: 'true', label: 'Active' },
-            { value: 'false', label: 'Deactivated' },
-          ]}
-          style={{ width: 180 }}
+          onChange={(active) => filter({ active })}
         />
       </Flex>
-      {students.error && (
-        <Alert
-          type="error"
-          showIcon
-          title={errorTitleOrMessage(students.error)}
-          style={{ marginBottom: 16 }}
-        />
-      )}
-      <Table<StudentListItem>
-        rowKey="_id"
+      <ServerTable<StudentListItem>
+        query={students}
         columns={columns}
-        dataSource={students.data?.items}
-        loading={students.isFetching}
         onChange={onChange}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: students.data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => `${total} students`,
-        }}
+        page={page}
+        pageSize={PAGE_SIZE}
+        noun="students"
       />
       <AdmitStudentModal open={admitting} onClose={() => setAdmitting(false)} />
       <ImportRosterModal open={importing} onClose={() => setImporting(false)} />

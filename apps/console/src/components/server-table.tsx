@@ -1,0 +1,88 @@
+import { errorTitleOrMessage } from '@lms/domain/client';
+import { Alert, Select, Table, type TableProps } from 'antd';
+
+/** A page of a server-side list, as a query gives it. */
+export interface ServerPageQuery<T> {
+  data?: { items: T[]; total: number };
+  error: unknown;
+  isFetching: boolean;
+}
+
+/** Props of a server-paged table: the query of the current page, which page, and what the rows are. */
+export interface ServerTableProps<T> extends Omit<TableProps<T>, 'dataSource' | 'loading' | 'pagination'> {
+  query: ServerPageQuery<T>;
+  /** Another failure to show above the table (e.g. of the filters' choices). */
+  otherError?: unknown;
+  page: number;
+  pageSize: number;
+  /** What the total counts ("students", "staff"). */
+  noun: string;
+}
+
+/**
+ * A table of one page of a list the server pages, sorts and filters: the failure above it, the rows,
+ * and a pager with the total. It scrolls sideways inside itself, never the page.
+ */
+export function ServerTable<T extends object>({
+  query,
+  otherError,
+  page,
+  pageSize,
+  noun,
+  ...table
+}: ServerTableProps<T>) {
+  const error = query.error ?? otherError;
+  return (
+    <>
+      {error ? (
+        <Alert type="error" showIcon title={errorTitleOrMessage(error)} style={{ marginBottom: 16 }} />
+      ) : null}
+      <Table<T>
+        rowKey="_id"
+        scroll={{ x: 'max-content' }}
+        {...table}
+        dataSource={query.data?.items}
+        loading={query.isFetching}
+        pagination={{
+          current: page,
+          pageSize,
+          total: query.data?.total ?? 0,
+          showSizeChanger: false,
+          showTotal: (total) => `${total} ${noun}`,
+        }}
+      />
+    </>
+  );
+}
+
+/** A yes/no filter of a list (`'true'`/`'false'` on the wire), empty for both. */
+export function YesNoFilter({
+  label,
+  placeholder,
+  yes,
+  no,
+  value,
+  onChange,
+}: {
+  label: string;
+  placeholder: string;
+  yes: string;
+  no: string;
+  value: 'true' | 'false' | undefined;
+  onChange: (value: 'true' | 'false' | undefined) => void;
+}) {
+  return (
+    <Select
+      aria-label={label}
+      placeholder={placeholder}
+      allowClear
+      value={value}
+      onChange={onChange}
+      options={[
+        { value: 'true', label: yes },
+        { value: 'false', label: no },
+      ]}
+      style={{ width: 180 }}
+    />
+  );
+}
