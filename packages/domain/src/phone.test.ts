@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidPhone, normalizePhone, toUsername } from './phone';
+import { isValidPhone, localPhoneOf, normalizePhone, toUsername } from './phone';
 
 describe('phone pattern', () => {
   it.each([
@@ -26,5 +26,13 @@ describe('phone pattern', () => {
     expect(normalizePhone(' 01710000001 ')).toBe('01710000001');
     expect(normalizePhone('8801210000001')).toBeNull();
     expect(normalizePhone('hello')).toBeNull();
+  });
+});
+
+describe('localPhoneOf', () => {
+  it('shows a username as the local number, and anything else as it is', () => {
+    expect(localPhoneOf('8801712345678')).toBe('01712345678');
+    expect(localPhoneOf('01712345678')).toBe('01712345678');
+    expect(localPhoneOf('admin')).toBe('admin');
   });
 });

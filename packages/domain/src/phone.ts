@@ -24,3 +24,8 @@ export function normalizePhone(input: string): string | null {
     trimmed.length === 13 && trimmed.startsWith(PHONE_PREFIX) ? trimmed.slice(PHONE_PREFIX.length) : trimmed;
   return isValidPhone(local) ? local : null;
 }
+
+/** The local number of a username (8801XXXXXXXXX -> 01XXXXXXXXX) to show; the text itself when it is not one. */
+export function localPhoneOf(username: string): string {
+  return normalizePhone(username) ?? username;
+}

@@ -1,3 +1,4 @@
+import { localPhoneOf } from '@lms/domain';
 import { notificationRoutes, type Route, routePath, staffRoutes } from '@lms/domain/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../context';
@@ -67,7 +68,7 @@ export async function seedDemoAudit(ctx: AppContext, accounts: DemoAccounts): Pr
       body: {
         name: s.name,
         sid: s.sid,
-        phone: s.username.replace(/^88/, ''),
+        phone: localPhoneOf(s.username),
         contact: '01810000000',
         branchId: accounts.branchId,
         session: '2025-26',

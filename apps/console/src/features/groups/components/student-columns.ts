@@ -1,3 +1,4 @@
+import { localPhoneOf } from '@lms/domain';
 import type { StudentListItem } from '@lms/domain/contract';
 import type { TableProps } from 'antd';
 
@@ -5,5 +6,5 @@ import type { TableProps } from 'antd';
 export const STUDENT_COLUMNS: NonNullable<TableProps<StudentListItem>['columns']> = [
   { title: 'Name', dataIndex: 'name', key: 'name' },
   { title: 'Roll', dataIndex: 'sid', key: 'sid' },
-  { title: 'Mobile', dataIndex: 'username', key: 'username', render: (u: string) => u.replace(/^88/, '') },
+  { title: 'Mobile', dataIndex: 'username', key: 'username', render: (u: string) => localPhoneOf(u) },
 ];

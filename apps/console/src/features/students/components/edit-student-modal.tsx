@@ -1,8 +1,9 @@
+import { localPhoneOf } from '@lms/domain';
 import { errorTitleOrMessage } from '@lms/domain/client';
 import type { StudentDetail } from '@lms/domain/contract';
-import { Alert, App, Form, Input, Modal, Select } from 'antd';
+import { Alert, App, Form, Modal } from 'antd';
 import { useUpdateStudent } from '../api/student-admin';
-import { useBranches } from '../api/use-org';
+import { StudentFields } from './student-fields';
 
 interface EditForm {
   name: string;
@@ -17,7 +18,6 @@ interface EditForm {
 export function EditStudentModal({ student, onClose }: { student: StudentDetail; onClose: () => void }) {
   const [form] = Form.useForm<EditForm>();
   const { message } = App.useApp();
-  const branches = useBranches();
   const update = useUpdateStudent(student._id);
   const save = (v: EditForm) =>
     update.mutate(
@@ -58,47 +58,13 @@ export function EditStudentModal({ student, onClose }: { student: StudentDetail;
         initialValues={{
           name: student.name,
           sid: student.sid,
-          phone: student.username.replace(/^88/, ''),
+          phone: localPhoneOf(student.username),
           contact: student.contact,
           branchId: student.branchId ?? undefined,
           session: student.session,
         }}
       >
-        <Form.Item
-          label="Name"
-          name="name"
-          rules={[{ required: true, whitespace: true, message: 'Enter the name' }]}
-        >
-          <Input maxLength={120} />
-        </Form.Item>
-        <Form.Item
-          label="Roll number"
-          name="sid"
-          rules={[{ required: true, whitespace: true, message: 'Enter the roll' }]}
-        >
-          <Input maxLength={40} />
-        </Form.Item>
-        <Form.Item
-          label="Mobile number"
-          name="phone"
-          extra="The student signs in with this number."
-          rules={[{ required: true, whitespace: true, message: 'Enter the mobile number' }]}
-        >
-          <Input inputMode="tel" maxLength={20} />
-        </Form.Item>
-        <Form.Item label="Guardian's number" name="contact">
-          <Input inputMode="tel" maxLength={20} />
-        </Form.Item>
-        <Form.Item label="Branch" name="branchId">
-          <Select
-            allowClear
-            loading={branches.isPending}
-            options={branches.data?.map((b) => ({ value: b._id, label: b.name }))}
-          />
-        </Form.Item>
-        <Form.Item label="Session" name="session">
-          <Input maxLength={40} />
-        </Form.Item>
+        <StudentFields phoneHint="The student signs in with this number." />
       </Form>
     </Modal>
   );

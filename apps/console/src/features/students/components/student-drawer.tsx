@@ -1,3 +1,4 @@
+import { localPhoneOf } from '@lms/domain';
 import { errorTitleOrMessage } from '@lms/domain/client';
 import type { StudentDetail } from '@lms/domain/contract';
 import { Alert, App, Button, Descriptions, Drawer, Empty, Flex, Spin, Table, Tag, Typography } from 'antd';
@@ -126,7 +127,7 @@ export function StudentDrawer({
           <StudentActions student={s} />
           <Descriptions column={1} size="small" bordered>
             <Descriptions.Item label="Roll">{s.sid}</Descriptions.Item>
-            <Descriptions.Item label="Mobile">{s.username.replace(/^88/, '')}</Descriptions.Item>
+            <Descriptions.Item label="Mobile">{localPhoneOf(s.username)}</Descriptions.Item>
             <Descriptions.Item label="Guardian">{s.contact || '—'}</Descriptions.Item>
             <Descriptions.Item label="Branch">{s.branchName ?? '—'}</Descriptions.Item>
             <Descriptions.Item label="Session">{s.session || '—'}</Descriptions.Item>

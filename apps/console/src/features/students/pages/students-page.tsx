@@ -1,3 +1,4 @@
+import { localPhoneOf } from '@lms/domain';
 import type { StudentListItem, StudentListQuery, StudentSort } from '@lms/domain/contract';
 import { staffRoutes } from '@lms/domain/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -59,7 +60,7 @@ export function StudentsPage() {
       ),
     },
     { title: 'Roll', dataIndex: 'sid', key: 'sid', ...sortable('sid', order) },
-    { title: 'Mobile', dataIndex: 'username', key: 'username', render: (u: string) => u.replace(/^88/, '') },
+    { title: 'Mobile', dataIndex: 'username', key: 'username', render: (u: string) => localPhoneOf(u) },
     {
       title: 'Branch',
       dataIndex: 'branchId',
