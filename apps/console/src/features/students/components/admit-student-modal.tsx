@@ -1,7 +1,7 @@
-import { errorTitleOrMessage } from '@lms/domain/client';
 import { type AdmissionBody, staffRoutes } from '@lms/domain/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Form, Modal, Select } from 'antd';
+import { App, Form, Select } from 'antd';
+import { FormModal } from '../../../components/form-modal';
 import { callApi } from '../../../lib/api';
 import { useGroups } from '../api/use-org';
 import { StudentFields } from './student-fields';
@@ -27,34 +27,25 @@ export function AdmitStudentModal({ open, onClose }: { open: boolean; onClose: (
   };
 
   return (
-    <Modal
+    <FormModal<AdmissionBody>
       title="Admit student"
       open={open}
-      onCancel={close}
+      onClose={close}
       okText="Admit"
-      onOk={() => form.submit()}
-      confirmLoading={admit.isPending}
-      destroyOnHidden
+      form={form}
+      pending={admit.isPending}
+      error={admit.error}
+      onFinish={(values) => admit.mutate(values)}
     >
-      {admit.error && (
-        <Alert type="error" showIcon title={errorTitleOrMessage(admit.error)} style={{ marginBottom: 16 }} />
-      )}
-      <Form<AdmissionBody>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={(values) => admit.mutate(values)}
-      >
-        <StudentFields />
-        <Form.Item label="Groups" name="groupIds">
-          <Select
-            mode="multiple"
-            allowClear
-            loading={groups.isPending}
-            options={groups.data?.map((g) => ({ value: g._id, label: g.name }))}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <StudentFields />
+      <Form.Item label="Groups" name="groupIds">
+        <Select
+          mode="multiple"
+          allowClear
+          loading={groups.isPending}
+          options={groups.data?.map((g) => ({ value: g._id, label: g.name }))}
+        />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,7 +1,7 @@
 import { localPhoneOf } from '@lms/domain';
-import { errorTitleOrMessage } from '@lms/domain/client';
 import type { StudentDetail } from '@lms/domain/contract';
-import { Alert, App, Form, Modal } from 'antd';
+import { App, Form } from 'antd';
+import { FormModal } from '../../../components/form-modal';
 import { useUpdateStudent } from '../api/student-admin';
 import { StudentFields } from './student-fields';
 
@@ -38,34 +38,25 @@ export function EditStudentModal({ student, onClose }: { student: StudentDetail;
     );
 
   return (
-    <Modal
+    <FormModal<EditForm>
       title={`Edit ${student.name}`}
       open
-      onCancel={onClose}
+      onClose={onClose}
       okText="Save"
-      onOk={() => form.submit()}
-      confirmLoading={update.isPending}
-      destroyOnHidden
+      form={form}
+      pending={update.isPending}
+      error={update.error}
+      onFinish={save}
+      initialValues={{
+        name: student.name,
+        sid: student.sid,
+        phone: localPhoneOf(student.username),
+        contact: student.contact,
+        branchId: student.branchId ?? undefined,
+        session: student.session,
+      }}
     >
-      {update.error && (
-        <Alert type="error" showIcon title={errorTitleOrMessage(update.error)} style={{ marginBottom: 16 }} />
-      )}
-      <Form<EditForm>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={save}
-        initialValues={{
-          name: student.name,
-          sid: student.sid,
-          phone: localPhoneOf(student.username),
-          contact: student.contact,
-          branchId: student.branchId ?? undefined,
-          session: student.session,
-        }}
-      >
-        <StudentFields phoneHint="The student signs in with this number." />
-      </Form>
-    </Modal>
+      <StudentFields phoneHint="The student signs in with this number." />
+    </FormModal>
   );
 }
