@@ -39,14 +39,16 @@ const housekeeping = startHousekeeping(ctx, log);
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.PORT;
 
-const lines = [`Ready on http://localhost:${port}  (API docs: http://localhost:${port}/api/docs)`];
+const lines = [
+  `Ready on http://localhost:${port}  (staff console: http://localhost:${port}/staff, API docs: /api/docs)`,
+];
 lines.push(`Database: ${ctx.database.kind}${ctx.database.kind === 'pglite' ? ` in ${config.DATA_DIR}` : ''}`);
 if (!config.demoDefaultsRefused) {
   lines.push(
     seeded ? 'Demo institute seeded.' : 'Demo institute (seeded earlier):',
     `  Student:  ${DEMO.studentPhone} / ${DEMO.studentPassword}   (no group: ${DEMO.noGroupPhone} / ${DEMO.studentPassword})`,
     `  Register: ${DEMO.admittedPhones[0]} ... ${DEMO.admittedPhones.at(-1)} (the code is written to this log)`,
-    `  Staff:    ${DEMO.staffUsername} / ${DEMO.staffPassword}   (POST /api/staff/login)`,
+    `  Staff:    ${DEMO.staffUsername} / ${DEMO.staffPassword}   (the console at /staff; one account per role, see README)`,
     `  Teacher:  ${DEMO_TEACHER.username} / ${DEMO_TEACHER.password}   (a mentor: answers the Q&A forum as Teacher)`,
   );
 }
