@@ -15,3 +15,56 @@ export function text(max: number) {
 
 /** A question (of the Q&A forum or the question bank) named in the path. */
 export const questionParams = z.object({ questionId: id });
+
+// A NUL, or a surrogate half without its partner: PostgreSQL refuses both in text.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding the NUL is the point
+const brokenTextPattern = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The message a string with a NUL or an unpaired surrogate is refused with. */
+export const brokenTextMessage = 'must not contain control characters or broken characters';
+
+/** Whether `value` can be stored as text: no NUL and no unpaired surrogate (one regex test). */
+export function isSafeText(value: string): boolean {
+  return !brokenTextPattern.test(value);
+}
+
+/** The largest magnitude a time in epoch ms may have (about the year 2286). */
+export const maxEpochMs = 1e13;
+
+type Issue = { path: PropertyKey[]; message: string };
+
+// Walks a parsed input (small JSON-like values) for the first string that cannot be stored.
+function findBrokenText(value: unknown, path: PropertyKey[]): Issue | undefined {
+  if (typeof value === 'string') return isSafeText(value) ? undefined : { path, message: brokenTextMessage };
+  if (typeof value === 'number')
+    return Number.isFinite(value) && Math.abs(value) <= Number.MAX_SAFE_INTEGER
+      ? undefined
+      : { path, message: 'must be a number in range' };
+  if (value === null || typeof value !== 'object' || value instanceof Date) return undefined;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = findBrokenText(value[i], [...path, i]);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  for (const key of Object.keys(value)) {
+    const found =
+      (isSafeText(key) ? undefined : { path: [...path, key], message: brokenTextMessage }) ??
+      findBrokenText((value as Record<string, unknown>)[key], [...path, key]);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * The schema of a request part (params, query or body) that also refuses, with a 400, every string
+ * holding a NUL or an unpaired surrogate and every number beyond the safe integers, wherever it sits:
+ * the database refuses such text, and one bad value would otherwise fail a whole write as a 500.
+ */
+export function storableInput<S extends z.ZodType>(schema: S): S {
+  return schema.check((payload) => {
+    const found = findBrokenText(payload.value, []);
+    if (found) payload.issues.push({ code: 'custom', input: payload.value, ...found });
+  }) as S;
+}
