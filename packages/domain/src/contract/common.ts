@@ -33,26 +33,35 @@ export const maxEpochMs = 1e13;
 
 type Issue = { path: PropertyKey[]; message: string };
 
-// Walks a parsed input (small JSON-like values) for the first string that cannot be stored.
-function findBrokenText(value: unknown, path: PropertyKey[]): Issue | undefined {
-  if (typeof value === 'string') return isSafeText(value) ? undefined : { path, message: brokenTextMessage };
+// The issue of a nested value, its path now starting at `key`.
+function under(key: PropertyKey, issue: Issue): Issue {
+  issue.path.unshift(key);
+  return issue;
+}
+
+// Walks a parsed input (small JSON-like values) for the first value that cannot be stored. The
+// path is built only for a refused value, on the way back up: a good input allocates nothing.
+function findUnstorable(value: unknown): Issue | undefined {
+  if (typeof value === 'string')
+    return isSafeText(value) ? undefined : { path: [], message: brokenTextMessage };
   if (typeof value === 'number')
-    return Number.isFinite(value) && Math.abs(value) <= Number.MAX_SAFE_INTEGER
+    return Math.abs(value) <= Number.MAX_SAFE_INTEGER
       ? undefined
-      : { path, message: 'must be a number in range' };
+      : { path: [], message: 'must be a number in range' };
   if (value === null || typeof value !== 'object' || value instanceof Date) return undefined;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      const found = findBrokenText(value[i], [...path, i]);
-      if (found) return found;
+      const found = findUnstorable(value[i]);
+      if (found) return under(i, found);
     }
     return undefined;
   }
-  for (const key of Object.keys(value)) {
-    const found =
-      (isSafeText(key) ? undefined : { path: [...path, key], message: brokenTextMessage }) ??
-      findBrokenText((value as Record<string, unknown>)[key], [...path, key]);
-    if (found) return found;
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    const found = isSafeText(key)
+      ? findUnstorable((value as Record<string, unknown>)[key])
+      : { path: [], message: brokenTextMessage };
+    if (found) return under(key, found);
   }
   return undefined;
 }
@@ -64,7 +73,7 @@ function findBrokenText(value: unknown, path: PropertyKey[]): Issue | undefined 
  */
 export function storableInput<S extends z.ZodType>(schema: S): S {
   return schema.check((payload) => {
-    const found = findBrokenText(payload.value, []);
+    const found = findUnstorable(payload.value);
     if (found) payload.issues.push({ code: 'custom', input: payload.value, ...found });
   }) as S;
 }
