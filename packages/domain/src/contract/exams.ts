@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { toMillis } from '../exam/time';
 import { QUESTION_TYPES } from '../exam/types';
-import { id } from './common';
+import { id, maxEpochMs } from './common';
 import { defineRoutes, student } from './route';
 
 /** `:examId` in a path. */
@@ -48,7 +48,7 @@ export const answerBody = z.object({
     .transform((value, ctx) => {
       if (value === null || value === undefined) return undefined;
       const ms = toMillis(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
-      if (Number.isNaN(ms)) {
+      if (!(Math.abs(ms) <= maxEpochMs)) {
         ctx.addIssue({ code: 'custom', message: 'must be a time (epoch ms)' });
         return z.NEVER;
       }

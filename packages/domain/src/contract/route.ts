@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { StaffRole } from '../roles';
+import { storableInput } from './common';
 
 /** Who may call a route. Admin passes every staff check. */
 export type RouteAccess =
@@ -56,13 +57,26 @@ export type Route<S extends RouteSpec = RouteSpec> = S & { readonly tag: string 
 /** The routes of one area, keyed by the name handlers and callers use. */
 export type RouteTable = Record<string, Route>;
 
-/** Declares the routes of one area; each gets the area's name as its tag. */
+/**
+ * Declares the routes of one area; each gets the area's name as its tag. Every params, query and body
+ * schema also refuses text the database cannot store (a NUL, a broken character) and numbers beyond
+ * the safe integers, so hostile input is a 400, never a 500.
+ */
 export function defineRoutes<const T extends Record<string, RouteSpec>>(
   tag: string,
   routes: T,
 ): { [K in keyof T]: Route<T[K]> } {
   const table: Record<string, Route> = {};
-  for (const [name, spec] of Object.entries(routes)) table[name] = { ...spec, tag };
+  for (const [name, spec] of Object.entries(routes)) {
+    const { params, query, body } = spec;
+    table[name] = {
+      ...spec,
+      ...(params && { params: storableInput(params) }),
+      ...(query && { query: storableInput(query) }),
+      ...(body && { body: storableInput(body) }),
+      tag,
+    };
+  }
   return table as { [K in keyof T]: Route<T[K]> };
 }
 
