@@ -54,7 +54,8 @@ async function splitHead(body: Readable): Promise<{ head: Buffer; whole: Readabl
 export async function contentFits(declared: string, head: Buffer): Promise<boolean> {
   const detected = (await fileTypeFromBuffer(head))?.mime;
   if (MAGIC_TYPES.has(declared)) return detected === declared;
-  if (detected) return isMediaType(declared) && isMediaType(detected);
+  if (detected && isMediaType(declared)) return isMediaType(detected);
+  if (detected && detected !== declared) return false;
   // Text (playlists, subtitles) and media file-type cannot tell: refuse only what a browser would run.
   return !looksLikeHtml(head);
 }
