@@ -4,6 +4,7 @@ import { forbidden, HttpError, notFound } from '../../lib/http-error';
 import { isSafeKey, LocalFileStorage, storageOf } from '../../lib/storage';
 import { verifyPut } from '../../lib/storage/local-signature';
 import { TooLargeError } from '../../lib/storage/local-storage';
+import { checkContent } from './check-content';
 import { signatureRefusal } from './signature-refusal';
 
 /** The request of a local upload: the key from the path, the signed query and the body. */
@@ -19,8 +20,9 @@ const tooLarge = (max: number) =>
   new HttpError(413, 'File too large', `The file must be at most ${Math.floor(max / 1024 / 1024)} MB.`);
 
 /**
- * Stores a PUT to a signed local upload URL after checking its signature, expiry, content type and
- * size. Only the local store has this route; with S3 the client PUTs to the bucket.
+ * Stores a PUT to a signed local upload URL after checking its signature, expiry, content type,
+ * size and that its bytes are of the declared type. Only the local store has this route; with S3
+ * the client PUTs to the bucket.
  */
 export async function receiveUpload(
   ctx: AppContext,
@@ -38,7 +40,8 @@ export async function receiveUpload(
   if (request.contentLength !== undefined && request.contentLength > grant.maxBytes)
     throw tooLarge(grant.maxBytes);
   try {
-    const size = await storage.receive(request.key, request.body, grant.maxBytes);
+    const body = await checkContent(grant.contentType, request.body);
+    const size = await storage.receive(request.key, body, grant.maxBytes);
     return { key: request.key, size };
   } catch (error) {
     if (error instanceof TooLargeError) throw tooLarge(grant.maxBytes);
