@@ -86,3 +86,11 @@ export function YesNoFilter({
     />
   );
 }
+
+/** The Active / Deactivated filter of a list of accounts. */
+export function ActiveFilter(props: {
+  value: 'true' | 'false' | undefined;
+  onChange: (value: 'true' | 'false' | undefined) => void;
+}) {
+  return <YesNoFilter label="Status" placeholder="Active or not" yes="Active" no="Deactivated" {...props} />;
+}

@@ -3,7 +3,7 @@ import { errorTitleOrMessage } from '@lms/domain/client';
 import type { StaffAccount, StaffListQuery, StaffSort } from '@lms/domain/contract';
 import { App, Button, Flex, Input, Select, Space, type TableProps, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { ServerTable, YesNoFilter } from '../../../components/server-table';
+import { ActiveFilter, ServerTable } from '../../../components/server-table';
 import { useStaff } from '../../../lib/session';
 import { type ListOrder, orderOfSorter, sortable } from '../../../lib/table-order';
 import { useStaffPage, useUpdateStaff } from '../api/staff-accounts-api';
@@ -155,14 +155,7 @@ export function StaffAccountsPage() {
           options={ROLE_OPTIONS}
           style={{ width: 200 }}
         />
-        <YesNoFilter
-          label="Status"
-          placeholder="Active or not"
-          yes="Active"
-          no="Deactivated"
-          value={filters.active}
-          onChange={(active) => filter({ active })}
-        />
+        <ActiveFilter value={filters.active} onChange={(active) => filter({ active })} />
       </Flex>
       <ServerTable<StaffAccount>
         query={accounts}

@@ -4,7 +4,7 @@ import { staffRoutes } from '@lms/domain/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Flex, Input, Select, type TableProps, Typography } from 'antd';
 import { useState } from 'react';
-import { ServerTable, YesNoFilter } from '../../../components/server-table';
+import { ActiveFilter, ServerTable, YesNoFilter } from '../../../components/server-table';
 import { callApi } from '../../../lib/api';
 import { useBranches, useGroups } from '../api/use-org';
 import { AdmitStudentModal } from '../components/admit-student-modal';
@@ -139,14 +139,7 @@ export function StudentsPage() {
           value={filters.registered}
           onChange={(registered) => filter({ registered })}
         />
-        <YesNoFilter
-          label="Status"
-          placeholder="Active or not"
-          yes="Active"
-          no="Deactivated"
-          value={filters.active}
-          onChange={(active) => filter({ active })}
-        />
+        <ActiveFilter value={filters.active} onChange={(active) => filter({ active })} />
       </Flex>
       <ServerTable<StudentListItem>
         query={students}
