@@ -70,3 +70,38 @@ export async function studentSession(
   expect(response.ok()).toBe(true);
   return response.headers().sessionid!;
 }
+
+/**
+ * A live exam of its own for a journey, made through the staff API: one MCQ ("Capital of
+ * Bangladesh?": Dhaka) in a new group, open from a minute ago for two hours, `duration` minutes per
+ * student. Returns the exam's and the group's ids.
+ */
+export async function liveExamOfItsOwn(
+  request: APIRequestContext,
+  baseURL: string,
+  admin: string,
+  names: { title: string; group: string; duration: number },
+): Promise<{ examId: string; groupId: string }> {
+  const call = apiCaller(request, baseURL);
+  const group = await call<{ _id: string }>('POST', '/staff/groups', admin, { name: names.group });
+  const question = await call<{ _id: string }>('POST', '/staff/questions', admin, {
+    type: 'MCQ',
+    title: 'Capital of Bangladesh?',
+    options: ['Dhaka', 'Khulna', 'Sylhet'],
+    answer: ['Dhaka'],
+    point: 1,
+  });
+  const exam = await call<{ _id: string }>('POST', '/staff/exams', admin, {
+    title: names.title,
+    questions: [{ questionId: question._id }],
+    shuffleOptions: false,
+  });
+  const now = Date.now();
+  await call('POST', `/staff/exams/${exam._id}/assignments`, admin, {
+    groupId: group._id,
+    startsAt: new Date(now - 60_000).toISOString(),
+    endsAt: new Date(now + 2 * 3_600_000).toISOString(),
+    duration: names.duration,
+  });
+  return { examId: exam._id, groupId: group._id };
+}

@@ -30,6 +30,8 @@ test('the moderator sends a notice to a group; a signed-in student gets it live;
   await page.goto('/staff/notices');
   await expect(page.getByRole('heading', { name: 'Notices', exact: true })).toBeVisible();
   await page.getByLabel('Groups').click();
+  // The list is virtual and holds every group: narrow it by typing, as staff do, so ours is rendered.
+  await page.getByLabel('Groups').fill(`Notice journey ${stamp}`);
   await page
     .locator('.ant-select-dropdown:visible .ant-select-item-option', {
       hasText: `Notice journey ${stamp} (1 member)`,

@@ -13,6 +13,7 @@ const accounts = [
       'Courses',
       'Question bank',
       'Exams',
+      'Exam day',
       'Marking',
       'Results',
       'Q&A',
@@ -26,19 +27,19 @@ const accounts = [
   {
     username: 'moderator',
     password: 'moderator1234',
-    sections: ['Students', 'Groups', 'Exams', 'Results', 'Notices'],
+    sections: ['Students', 'Groups', 'Exams', 'Exam day', 'Results', 'Notices'],
     hidden: { method: 'POST', path: '/staff/accounts' },
   },
   {
     username: 'examcontroller',
     password: 'examcontroller1234',
-    sections: ['Question bank', 'Exams', 'Marking', 'Results'],
+    sections: ['Question bank', 'Exams', 'Exam day', 'Marking', 'Results'],
     hidden: { method: 'GET', path: '/staff/students' },
   },
   {
     username: 'examiner',
     password: 'examiner1234',
-    sections: ['Exams', 'Marking', 'Results'],
+    sections: ['Exams', 'Exam day', 'Marking', 'Results'],
     hidden: { method: 'GET', path: '/staff/qa/questions' },
   },
   {
@@ -96,9 +97,9 @@ test('a section outside the role is refused even by its address', async ({ page 
 test('deep links load and survive a reload; a section not built yet says so', async ({ page }) => {
   await signInStaff(page, 'admin', 'admin1234');
   await page.goto('/staff/marking');
-  await expect(page.getByText('Coming soon')).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search exams' })).toBeVisible();
   await page.reload();
-  await expect(page.getByText('Coming soon')).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search exams' })).toBeVisible();
   await page.goto('/staff/students');
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Students' })).toBeVisible();
@@ -155,7 +156,7 @@ test('the console fits a 768 px tablet: the menu folds away and nothing scrolls 
   expect(await sideways()).toBe(false);
   await page.getByRole('button', { name: 'Show menu' }).click();
   await sectionMenu(page).filter({ hasText: 'Exams' }).click();
-  await expect(page.getByText('Coming soon')).toBeVisible();
+  await expect(page.getByText(/\d+ exams/)).toBeVisible();
   await expect(sectionMenu(page).first()).toBeHidden();
   expect(await sideways()).toBe(false);
   await page.setViewportSize({ width: 1280, height: 800 });

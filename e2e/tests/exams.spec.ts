@@ -164,16 +164,19 @@ test('a live exam keeps every answer through a lost connection and a reload, and
 
   // The proof: publish this student's result and read it back through the API.
   await call('POST', `/staff/exams/${examId}/publish`, admin, { studentIds: [student.id] });
-  const result = await call<{
-    answers: { questionId: { title: string }; answer?: string[]; extra?: { name: string }[] }[];
+  const { examResult: result } = await call<{
+    examResult: {
+      answers: { questionId: { title: string }; answer?: string[] | string; extra?: { name: string }[] }[];
+    };
   }>('GET', `/exam/result/${examId}/student/by-groupId/${groupId}`, session!);
   const answerTo = (words: string) => result.answers.find((a) => a.questionId.title.includes(words));
   expect(answerTo('velocity of a car')?.answer).toEqual(['Acceleration']);
   expect(answerTo('no corners')?.answer?.[0]).toContain('circle');
-  expect(answerTo('are prime')?.answer?.slice().sort()).toEqual(['11', '2']);
+  expect([...(answerTo('are prime')?.answer ?? [])].sort()).toEqual(['11', '2']);
   expect(answerTo('true or false')?.answer).toEqual(['true', 'false', 'true']);
-  expect(answerTo('symbol of sodium')?.answer).toEqual(['Na']);
-  expect(answerTo("Newton's second law")?.answer?.[0]).toContain('F = ma');
+  // Written answers come back as their text.
+  expect(answerTo('symbol of sodium')?.answer).toBe('Na');
+  expect(answerTo("Newton's second law")?.answer).toContain('F = ma');
   expect(answerTo("Newton's second law")?.extra?.map((file) => file.name)).toEqual(['working.png']);
 });
 

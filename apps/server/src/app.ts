@@ -8,15 +8,23 @@ import { TooManyRequests } from './lib/http-error';
 import { secureLogger } from './lib/log-redaction';
 import { sha256 } from './lib/tokens';
 import { accountModule } from './modules/account/routes';
+import { admissionModule } from './modules/admission/routes';
 import { auditObserver } from './modules/audit/audit-observer';
 import { auditModule } from './modules/audit/routes';
 import { brandingModule } from './modules/branding/routes';
 import { contentModule } from './modules/content/routes';
 import { staffContentModule } from './modules/content/staff/staff-routes';
 import { videoJobsPlugin } from './modules/content/video-jobs/video-jobs-plugin';
+import { examResultsStaffModule } from './modules/exams/analysis/routes';
+import { examAuthoringModule } from './modules/exams/authoring/authoring-routes';
 import { examServices } from './modules/exams/exam-services';
+import { examMarkingModule } from './modules/exams/marking/routes';
+import { examMonitorPlugin } from './modules/exams/monitor/monitor-plugin';
+import { examMonitorModule } from './modules/exams/monitor/routes';
+import { questionBankModule } from './modules/exams/question-bank/question-bank-routes';
 import { examModule } from './modules/exams/routes';
 import { examStaffModule } from './modules/exams/staff-routes';
+import { watchJobQueues } from './modules/health/read-metrics';
 import { healthModule } from './modules/health/routes';
 import { notificationModule } from './modules/notifications/routes';
 import { profileModule } from './modules/profile/routes';
@@ -26,7 +34,7 @@ import { scoreboardModule } from './modules/scoreboard/routes';
 import { staffModule, studentAdminModule } from './modules/staff/routes';
 import { uploadModule } from './modules/uploads/routes';
 import { registerDocs } from './plugins/docs';
-import { registerErrorHandler } from './plugins/errors';
+import { answerFrameworkError, registerErrorHandler } from './plugins/errors';
 import { attachRealtime } from './plugins/realtime';
 import { onlyTableRoutes, registerRoutes } from './plugins/route-registrar';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -49,6 +57,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     trustProxy: trustedProxies(ctx.config.TRUSTED_PROXIES),
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { coerceTypes: false } },
+    frameworkErrors: answerFrameworkError,
   });
   app.decorate('ctx', ctx);
   app.setValidatorCompiler(validatorCompiler);
@@ -70,10 +79,26 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
 
   // The server's clock decides exam time: every answer carries it so clients can correct their countdown.
   // A callback hook, not an async one: it runs on every response, and a promise each time shows up.
+  // While the server stops, each answer also closes its connection: the client's next request opens a
+  // new one, which the load balancer sends to a node that stays.
   app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('x-server-time', ctx.now().toISOString());
+    if (ctx.lifecycle.stopping) reply.header('connection', 'close');
     done(null, payload);
   });
+
+  const metrics = ctx.metrics;
+  if (metrics) {
+    watchJobQueues(ctx, metrics);
+    app.addHook('onResponse', (request, reply, done) => {
+      const route = request.routeOptions.config.tableRoute ?? 'other';
+      metrics.requests.observe(
+        { route, method: request.method, status: String(reply.statusCode) },
+        reply.elapsedTime / 1000,
+      );
+      done();
+    });
+  }
 
   await registerDocs(app);
   // Acknowledged answers are committed already; this only waits for answer writes still in flight.
@@ -104,10 +129,16 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
         api,
         [
           accountModule,
+          admissionModule,
           staffModule,
           studentAdminModule,
           examModule,
           examStaffModule,
+          examAuthoringModule,
+          examMonitorModule,
+          examMarkingModule,
+          examResultsStaffModule,
+          questionBankModule,
           notificationModule,
           profileModule,
           scoreboardModule,
@@ -123,6 +154,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
         auditObserver(ctx),
       );
       await api.register(videoJobsPlugin);
+      await api.register(examMonitorPlugin);
     },
     { prefix: '/api' },
   );

@@ -31,4 +31,12 @@ describe('configuration', () => {
     );
     expect(() => loadConfig({ DATA_DIR: dataDir, SMS_PROVIDER: 'http' })).toThrow(/SMS_HTTP_URL/);
   });
+
+  it('refuses local file storage on several nodes unless the disk is shared', () => {
+    const redis = { APP_SECRET: SECRET, REDIS_URL: 'redis://127.0.0.1:6379' };
+    expect(() => loadConfig(redis)).toThrow(/S3_BUCKET[\s\S]*ALLOW_LOCAL_STORAGE=1/);
+    expect(loadConfig({ ...redis, ALLOW_LOCAL_STORAGE: '1' }).ALLOW_LOCAL_STORAGE).toBe(true);
+    const s3 = { S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig({ ...redis, ...s3 }).S3_BUCKET).toBe('files');
+  });
 });

@@ -55,6 +55,22 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8).optional(),
   /** Requests one session (or, signed out, one address) may make per minute across the API. */
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /**
+   * On SIGTERM: milliseconds the server keeps serving with its readiness route failing, so the load
+   * balancer's health check notices and sends new traffic elsewhere before the server stops listening.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  /** On SIGTERM: the longest the stop may take (requests in flight, answer writes) before the process exits 1. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
+  /**
+   * Bearer token of `GET /api/metrics` (Prometheus). Unset: nothing is measured and the route answers 404.
+   */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must have 16 or more characters').optional(),
+  /**
+   * Local file storage although REDIS_URL says other nodes run too: only when DATA_DIR is a disk every
+   * node shares (NFS and the like). Without it, several nodes need S3-compatible storage.
+   */
+  ALLOW_LOCAL_STORAGE: bool,
   /** Switch off rate limits (load benchmarks only). */
   RATE_LIMITS_OFF: bool,
   /** Seconds after an exam deadline in which answers saved offline (inside the attempt) are still accepted. */
@@ -145,6 +161,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   ) {
     throw new Error(
       'PALLYCON_SITE_ID, PALLYCON_SITE_KEY and PALLYCON_ACCESS_KEY are required when DRM_PROVIDER=pallycon',
+    );
+  }
+  if (config.REDIS_URL && !config.S3_BUCKET && !config.ALLOW_LOCAL_STORAGE) {
+    throw new Error(
+      'With REDIS_URL (several API nodes) files must be in S3-compatible storage, or a file uploaded through one node is missing on the others: set S3_BUCKET and its keys, or ALLOW_LOCAL_STORAGE=1 if DATA_DIR is a disk all nodes share',
     );
   }
   if (config.SMS_PROVIDER === 'http' && !config.SMS_HTTP_URL) {

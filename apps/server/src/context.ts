@@ -1,6 +1,9 @@
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { Invalidation } from './lib/invalidation';
+import type { Lifecycle } from './lib/lifecycle';
+import type { Metrics } from './lib/metrics';
 import type { RateLimiter } from './lib/rate-limiter';
 import type { Principal, SessionStore } from './lib/sessions';
 import type { SmsProvider } from './lib/sms/sms-provider';
@@ -16,6 +19,12 @@ export interface AppContext {
   redis?: Redis;
   /** The server's clock; tests may move it. */
   now: () => Date;
+  /** Announces changes of cached data to every node (sessions that ended, branding ...). */
+  invalidation: Invalidation;
+  /** Prometheus metrics of this node, when METRICS_TOKEN is set. */
+  metrics?: Metrics;
+  /** Up, or on its way down (SIGTERM): readiness and connection reuse follow it. */
+  lifecycle: Lifecycle;
 }
 
 export type { Principal } from './lib/sessions';

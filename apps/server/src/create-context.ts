@@ -6,6 +6,9 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
+import { createLocalInvalidation, createRedisInvalidation } from './lib/invalidation';
+import { createLifecycle } from './lib/lifecycle';
+import { createMetrics } from './lib/metrics';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limiter';
 import { SessionStore } from './lib/sessions';
 import { createConsoleSms } from './lib/sms/console-sms';
@@ -24,6 +27,8 @@ export interface ContextOptions {
   /** A long-running server: PostgreSQL connections are opened and warmed now and kept open. */
   keepConnectionsWarm?: boolean;
 }
+
+const SESSION_TOPIC = 'session';
 
 /** Opens the database (PGlite or PostgreSQL), applies migrations, and wires Redis, limits and SMS. */
 export async function createContext(config: Config, options: ContextOptions): Promise<AppContext> {
@@ -54,20 +59,39 @@ export async function createContext(config: Config, options: ContextOptions): Pr
           sender: config.SMS_HTTP_SENDER,
         })
       : createConsoleSms(options.log);
+  const sessions = new SessionStore(database.db, now);
+  const invalidation = redis ? createRedisInvalidation(redis) : createLocalInvalidation();
+  // A session ended through any node stops working on every node at once, not when its cache entry ages.
+  sessions.onEnded((tokenHashes) => {
+    for (const tokenHash of tokenHashes) invalidation.publish(SESSION_TOPIC, tokenHash);
+  });
+  invalidation.subscribe(SESSION_TOPIC, (tokenHash) => tokenHash && sessions.forgetCached(tokenHash));
+  const metrics = config.METRICS_TOKEN ? createMetrics() : undefined;
+  const poolStats = database.poolStats;
+  if (metrics && poolStats) {
+    metrics.labelledGauge('lms_db_pool_connections', 'PostgreSQL pool connections by state', 'state', () => {
+      const { open, idle, waiting } = poolStats();
+      return { in_use: open - idle, idle, waiting };
+    });
+  }
   return {
     config,
     database,
+    metrics,
     db: database.db,
     limiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(() => now().getTime()),
-    sessions: new SessionStore(database.db, now),
+    sessions,
+    invalidation,
     sms,
     redis,
     now,
+    lifecycle: createLifecycle(),
   };
 }
 
 /** Closes what a context opened. */
 export async function closeContext(ctx: AppContext): Promise<void> {
+  await ctx.invalidation.close();
   await ctx.limiter.close();
   ctx.redis?.disconnect();
   await ctx.database.close();

@@ -5,31 +5,16 @@ import { startHousekeeping } from './lib/housekeeping';
 import { createLogger } from './lib/log-redaction';
 import { startAutoSubmitJob } from './modules/exams/results/auto-submit';
 import { startRescoreJob } from './modules/exams/results/rescore-job';
-import { createStaff } from './modules/staff/create-staff';
-import { staffExists } from './modules/staff/staff-exists';
+import { prepareDatabase } from './prepare-database';
 import { DEMO } from './seed/demo-accounts';
 import { DEMO_TEACHER } from './seed/demo-qa';
-import { isDatabaseEmpty, seedDemo } from './seed/seed-demo';
 
 // config -> database -> migrations -> (seed) -> listen, and a graceful stop on SIGTERM/SIGINT.
 const config = loadConfig();
 const log = createLogger({ level: config.LOG_LEVEL });
 const ctx = await createContext(config, { log, keepConnectionsWarm: true });
 
-let seeded = false;
-if (!config.demoDefaultsRefused && config.SEED_DEMO === 'auto' && (await isDatabaseEmpty(ctx))) {
-  await seedDemo(ctx);
-  seeded = true;
-}
-if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD && !(await staffExists(ctx))) {
-  await createStaff(ctx, {
-    username: config.ADMIN_USERNAME,
-    name: 'Administrator',
-    password: config.ADMIN_PASSWORD,
-    roles: ['admin'],
-  });
-  log.info({ username: config.ADMIN_USERNAME }, 'first admin account created');
-}
+const seeded = await prepareDatabase(ctx, config, log);
 
 const app = await buildApp(ctx, { loggerInstance: log });
 await app.listen({ port: config.PORT, host: config.HOST });
@@ -54,18 +39,29 @@ if (!config.demoDefaultsRefused) {
 }
 process.stdout.write(`\n${lines.join('\n')}\n\n`);
 
-let stopping = false;
+/**
+ * A graceful stop: readiness fails at once (the load balancer moves new traffic away) while this node
+ * keeps serving for SHUTDOWN_DRAIN_MS; then the jobs stop, the sockets close (clients reconnect to
+ * another node), Fastify stops listening and finishes the requests in flight, the answer writes still
+ * in flight are committed, and the process exits 0. Past SHUTDOWN_TIMEOUT_MS it exits 1.
+ */
 async function stop(signal: string): Promise<void> {
-  if (stopping) return;
-  stopping = true;
-  log.info({ signal }, 'stopping');
-  const force = setTimeout(() => process.exit(1), 10_000);
+  if (ctx.lifecycle.stopping) return;
+  ctx.lifecycle.beginStopping();
+  log.info({ signal, drainMs: config.SHUTDOWN_DRAIN_MS }, 'stopping');
+  const force = setTimeout(() => {
+    log.error({ timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'stop took too long: exiting');
+    process.exit(1);
+  }, config.SHUTDOWN_TIMEOUT_MS);
   force.unref();
+  if (config.SHUTDOWN_DRAIN_MS > 0)
+    await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
   await autoSubmit.stop();
   await rescore.stop();
   await housekeeping.stop();
   await app.close();
   await closeContext(ctx);
+  log.info('stopped');
   process.exit(0);
 }
 process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -41,7 +41,7 @@ describe('registration by OTP', () => {
 
     const set = await setPassword({ otp, hash, phone, password: 'newpass1' });
     expect(set.statusCode).toBe(200);
-    expect(set.json()).toEqual({ data: { message: 'Successfully set the password!' } });
+    expect(set.json()).toEqual({ status: '200', data: { message: 'Successfully set the password!' } });
     const session = await signIn(t.app, phone, 'newpass1');
     expect(session.length).toBeGreaterThan(20);
   });

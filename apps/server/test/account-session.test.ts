@@ -25,6 +25,7 @@ describe('student sign-in', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.student).toEqual({
       _id: id,
+      id,
       name: 'Test Student',
       username: `88${phone}`,
       sid: expect.any(String),

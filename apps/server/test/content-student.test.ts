@@ -167,8 +167,12 @@ describe('subjects and items', () => {
   it('lists the items of each kind in the order staff set', async () => {
     const [s1] = physics.subjectIds;
     const lectures = await callAs(t.app, contentRoutes.lectures, { params: { subjectId: s1 } }, student);
-    expect(lectures.body.data.map((l: { name: string }) => l.name)).toEqual(['Lecture 1', 'Lecture 2']);
-    expect(lectures.body.data[0]).toMatchObject({
+    expect(lectures.body.data._id).toBe(s1);
+    expect(lectures.body.data.lectures.map((l: { name: string }) => l.name)).toEqual([
+      'Lecture 1',
+      'Lecture 2',
+    ]);
+    expect(lectures.body.data.lectures[0]).toMatchObject({
       description: 'Vectors',
       subjectId: s1,
       courseId: physics.courseId,
@@ -186,20 +190,22 @@ describe('subjects and items', () => {
     );
     expect(reorder.status).toBe(200);
     const again = await callAs(t.app, contentRoutes.lectures, { params: { subjectId: s1 } }, student);
-    expect(again.body.data.map((l: { name: string }) => l.name)).toEqual(['Lecture 2', 'Lecture 1']);
+    expect(again.body.data.lectures.map((l: { name: string }) => l.name)).toEqual(['Lecture 2', 'Lecture 1']);
     const chapters = await callAs(t.app, contentRoutes.chapters, { params: { subjectId: s1 } }, student);
-    expect(chapters.body.data.map((c: { _id: string }) => c._id)).toEqual([physics.chapterId]);
+    expect(chapters.body.data.chapters.map((c: { _id: string }) => c._id)).toEqual([physics.chapterId]);
     const solves = await callAs(t.app, contentRoutes.questionSolves, { params: { subjectId: s1 } }, student);
-    expect(solves.body.data.map((q: { _id: string }) => q._id)).toEqual([physics.questionSolveId]);
+    expect(solves.body.data.questionSolves.map((q: { _id: string }) => q._id)).toEqual([
+      physics.questionSolveId,
+    ]);
   });
 
   it('shows a partly granted subject with only the granted items, and hides other subjects', async () => {
     const [c1, c2] = chemistry.subjectIds;
     const lectures = await callAs(t.app, contentRoutes.lectures, { params: { subjectId: c1 } }, partial);
-    expect(lectures.body.data.map((l: { _id: string }) => l._id)).toEqual([chemistry.lectureIds[0]]);
+    expect(lectures.body.data.lectures.map((l: { _id: string }) => l._id)).toEqual([chemistry.lectureIds[0]]);
     expect(
       (await callAs(t.app, contentRoutes.chapters, { params: { subjectId: c1 } }, partial)).body.data,
-    ).toEqual([]);
+    ).toEqual({ _id: c1, chapters: [] });
     expect((await callAs(t.app, contentRoutes.lectures, { params: { subjectId: c2 } }, partial)).status).toBe(
       404,
     );
@@ -359,9 +365,14 @@ describe('completion', () => {
     const completion = () =>
       callAs(t.app, contentRoutes.subjectCompletion, { params: { courseId: physics.courseId } }, student);
     const before = (await completion()).body.data;
+    const entry = (subjectId: string | undefined) => ({
+      _id: subjectId,
+      courseId: physics.courseId,
+      subjectId,
+    });
     expect(before).toEqual([
-      { subjectId: s1, completed: 0, total: 2, percentage: 0 },
-      { subjectId: s2, completed: 0, total: 0, percentage: 0 },
+      { ...entry(s1), video: [], file: [], completed: 0, total: 2, percentage: 0 },
+      { ...entry(s2), video: [], file: [], completed: 0, total: 0, percentage: 0 },
     ]);
     const body = { courseId: physics.courseId, subjectId: s1, type: 'video' as const };
     const first = await callAs(
@@ -393,7 +404,14 @@ describe('completion', () => {
     );
     expect(file.status).toBe(200);
     const after = (await completion()).body.data;
-    expect(after[0]).toEqual({ subjectId: s1, completed: 2, total: 2, percentage: 100 });
+    expect(after[0]).toEqual({
+      ...entry(s1),
+      video: [physics.videoId],
+      file: [physics.fileId],
+      completed: 2,
+      total: 2,
+      percentage: 100,
+    });
     const item = (
       await callAs(t.app, contentRoutes.lecture, { params: { id: physics.lectureIds[0] } }, student)
     ).body.data;

@@ -1,10 +1,17 @@
 import { toUsername } from '@lms/domain';
-import { accountRoutes, examRoutes, uploadRoutes } from '@lms/domain/contract';
+import {
+  accountRoutes,
+  examRoutes,
+  examStaffRoutes,
+  examResultsStaffRoutes as resultsRoutes,
+  uploadRoutes,
+} from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, seedDemoAccounts } from '../src/seed/demo-accounts';
 import { seedDemoExams } from '../src/seed/demo-exams';
 import { routeCaller } from './exams-student-calls';
 import { callRoute } from './support/call-route';
+import { staffSession } from './support/factories';
 import { tempDataDir } from './support/temp-data-dir';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -13,12 +20,16 @@ let t: TestApp;
 let api: ReturnType<typeof routeCaller>;
 let session: string;
 let groupId: string;
+let demo: Awaited<ReturnType<typeof seedDemoExams>>;
+let seedMs = 0;
 beforeAll(async () => {
   t = await createTestApp({ DATA_DIR: dataDir.path });
   api = routeCaller(t);
   const accounts = await seedDemoAccounts(t.ctx);
   groupId = accounts.groupId;
-  await seedDemoExams(t.ctx, accounts);
+  const started = Date.now();
+  demo = await seedDemoExams(t.ctx, accounts);
+  seedMs = Date.now() - started;
   const login = await callRoute(t.app, accountRoutes.login, {
     body: { username: toUsername(DEMO.studentPhone), password: DEMO.studentPassword },
   });
@@ -52,7 +63,7 @@ describe('the demo exams', () => {
     });
     expect(byTitle['Practice: Choose Your Subjects'].examId).toMatchObject({
       isSegmentedExam: true,
-      questions: 6,
+      questionCount: 6,
     });
 
     const paper = (
@@ -63,7 +74,10 @@ describe('the demo exams', () => {
     );
     const withImage = paper.questions.find((q: { image: string[] }) => q.image.length > 0);
     const imageOptions = paper.questions.find((q: { optionType: string }) => q.optionType !== '{}');
-    expect(Object.keys(JSON.parse(imageOptions.optionType))).toHaveLength(3);
+    // Three image options, each named by its shown index and by its value.
+    const optionType = JSON.parse(imageOptions.optionType);
+    expect(Object.keys(optionType)).toHaveLength(6);
+    for (const option of imageOptions.options) expect(optionType[option]).toBe('image');
     for (const key of [withImage.image[0], imageOptions.options[0]]) {
       const file = await callRoute(t.app, uploadRoutes.getFile, { params: { '*': key } });
       expect(file.statusCode, key).toBe(200);
@@ -77,11 +91,11 @@ describe('the demo exams', () => {
     const finished = exams.find((e: { examId: { title: string } }) => e.examId.title.startsWith('Monthly'));
     const result = (
       await api(examRoutes.result, { params: { examId: finished.examId._id, groupId: groupId } }, session)
-    ).body.data;
+    ).body.data.examResult;
     expect(result).toMatchObject({
       marksObtained: 8,
       totalMarks: 12,
-      negativeMarks: 0.5,
+      negativeMarks: -0.5,
       rank: 2,
       passed: true,
     });
@@ -90,5 +104,45 @@ describe('the demo exams', () => {
     ).toMatchObject({
       marks: 3.5,
     });
+  });
+
+  it('have a question bank over five subjects, some in Bengali, many with LaTeX', async () => {
+    const admin = await staffSession(t.app, ['admin']);
+    const page = async (offset: number) =>
+      (await api(examStaffRoutes.searchQuestions, { query: { limit: 200, offset } }, admin)).body.data as {
+        title: string;
+        subjectId: string | null;
+        chapter: string;
+        difficulty: string;
+      }[];
+    const all = [...(await page(0)), ...(await page(200)), ...(await page(400))];
+    expect(all.length).toBeGreaterThan(250);
+    expect(new Set(all.map((q) => q.subjectId)).size).toBe(5);
+    expect(all.filter((q) => /[\u0980-\u09FF]/.test(q.title)).length).toBeGreaterThan(10);
+    expect(all.some((q) => q.title.includes('\\frac{'))).toBe(true);
+    expect(all.some((q) => q.title.includes('\\ce{'))).toBe(true);
+    expect(all.filter((q) => q.difficulty === 'hard').length).toBeGreaterThan(20);
+    expect(new Set(all.map((q) => q.chapter)).size).toBeGreaterThan(10);
+    // bulk inserts keep the whole exam seed quick
+    expect(seedMs).toBeLessThan(60_000);
+  });
+
+  it('have past exams to analyse: the wrong key of the chemistry model test is flagged', async () => {
+    const admin = await staffSession(t.app, ['admin']);
+    const { physicsExamId, chemistryExamId, wrongKeyQuestionId } = demo.history;
+    const stats = (await api(resultsRoutes.examStatistics, { params: { examId: physicsExamId } }, admin)).body
+      .data;
+    expect(stats.count).toBeGreaterThan(100);
+    expect(stats.published).toBe(stats.count);
+    expect(stats.passRate).toBeGreaterThan(0);
+    expect(stats.passRate).toBeLessThan(1);
+    const items = (await api(resultsRoutes.itemAnalysis, { params: { examId: chemistryExamId } }, admin)).body
+      .data.items;
+    const wrong = items.find((i: { questionId: string }) => i.questionId === wrongKeyQuestionId);
+    expect(wrong.flags.map((f: { code: string }) => f.code)).toEqual(
+      expect.arrayContaining(['negativeDiscrimination', 'keyNotMostChosen']),
+    );
+    const flagged = items.filter((i: { flags: unknown[] }) => i.flags.length > 0);
+    expect(flagged.length).toBeLessThan(items.length / 2);
   });
 });

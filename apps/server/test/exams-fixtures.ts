@@ -52,7 +52,7 @@ export function sampleQuestions(subjectId?: string): QuestionInput[] {
   return [
     {
       type: 'MCQ',
-      title: '<p>2 + 2 = ?</p>',
+      title: 'What is $2 + 2$?',
       options: ['3', '4', '5', '6'],
       answer: ['4'],
       explanation: 'Add them.',

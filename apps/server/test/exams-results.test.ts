@@ -74,7 +74,8 @@ describe('practice results', () => {
     });
     const res = await call(examRoutes.result, resultOf(w), w.me.session);
     expect(res.status).toBe(200);
-    const r = res.body.data;
+    const r = res.body.data.examResult;
+    expect(res.body.data.exam).toEqual(r.examId);
     expect(r).toMatchObject({
       studentId: w.me.id,
       groupId: w.groupId,
@@ -88,7 +89,7 @@ describe('practice results', () => {
       marksObtained: 2.25,
       withoutGPA: 2.25,
       totalMarks: 14,
-      negativeMarks: 0.75,
+      negativeMarks: -0.75,
       passed: false,
       rank: 1,
       correct: 1,
@@ -102,10 +103,10 @@ describe('practice results', () => {
     expect(mcq).toMatchObject({
       answer: ['3'],
       marks: -0.5,
-      negativeMarks: 0.5,
-      correct: false,
-      answered: true,
-      total: 2,
+      negativeMarks: -0.5,
+      correct: 0,
+      answered: 1,
+      total: 1,
     });
     expect(mcq.questionId).toMatchObject({
       type: 'MCQ',
@@ -113,14 +114,17 @@ describe('practice results', () => {
       explanation: 'Add them.',
       options: ['3', '4', '5', '6'],
     });
-    expect(checkbox).toMatchObject({ marks: 2, correct: true });
+    expect(checkbox).toMatchObject({ marks: 2, correct: 1, answered: 1, total: 1 });
     expect(mca).toMatchObject({
       answer: ['true', 'true', 'N'],
       marks: 0.75,
-      negativeMarks: 0.25,
-      correct: false,
+      negativeMarks: -0.25,
+      // MCA counts parts: 1 of 3 right, 2 answered.
+      correct: 1,
+      answered: 2,
+      total: 3,
     });
-    expect(short).toMatchObject({ answer: ['Dhaka'], marks: 0, pending: true });
+    expect(short).toMatchObject({ answer: 'Dhaka', marks: 0, pending: true });
     // unanswered questions come last, with only the question
     expect(paragraph).toEqual({ questionId: expect.objectContaining({ type: 'paragraph' }) });
   });
@@ -222,8 +226,11 @@ describe('live results', () => {
     expect(published.status).toBe(200);
     expect(published.body.data).toMatchObject({ published: 3, notified: 3 });
 
-    const ranks = async (s: Session, groupId = w.groupId) =>
-      (await call(examRoutes.result, resultOf({ examId: w.examId, groupId }), s.session)).body.data;
+    const ranks = async (s: Session, groupId = w.groupId) => {
+      const data = (await call(examRoutes.result, resultOf({ examId: w.examId, groupId }), s.session)).body
+        .data;
+      return data.examResult ?? data;
+    };
     expect((await ranks(w.me)).rank).toBe(1);
     expect((await ranks(b)).rank).toBe(2);
     expect((await ranks(c)).rank).toBe(2);
@@ -286,7 +293,7 @@ describe('live results', () => {
       { params: { examId: w.examId }, body: { studentIds: [w.me.id] } },
       w.admin,
     );
-    const r = (await call(examRoutes.result, resultOf(w), w.me.session)).body.data;
+    const r = (await call(examRoutes.result, resultOf(w), w.me.session)).body.data.examResult;
     // 7 + 4.5 x 1 + 5 x 2 - 1 = 20.5 of 14 + 5 + 10
     expect(r).toMatchObject({
       withoutGPA: 7,
@@ -336,12 +343,12 @@ describe('live results', () => {
     expect((await mark(mcqAnswer, { marks: 1 }, examiner)).status).toBe(400);
     const marked = await mark(answer, { marks: 4.5, notes: 'Good' }, examiner);
     expect(marked.status).toBe(200);
-    const r = (await call(examRoutes.result, resultOf(w), w.me.session)).body.data;
+    const r = (await call(examRoutes.result, resultOf(w), w.me.session)).body.data.examResult;
     expect(r).toMatchObject({ marksObtained: 6.5, rank: 1, pending: 0 });
     expect(
       r.answers.find((a: { questionId: { type: string } }) => a.questionId.type === 'paragraph'),
-    ).toMatchObject({ marks: 4.5, notes: 'Good', correct: false });
-    expect((await call(examRoutes.result, resultOf(w), b.session)).body.data.rank).toBe(2);
+    ).toMatchObject({ marks: 4.5, notes: 'Good', correct: 0, total: 1 });
+    expect((await call(examRoutes.result, resultOf(w), b.session)).body.data.examResult.rank).toBe(2);
     expect(
       (await api(staffRoutes.listWrittenAnswers, { params: { examId: w.examId } }, examiner)).body.data,
     ).toHaveLength(0);

@@ -1,4 +1,5 @@
 import { uploadRoutes } from '@lms/domain/contract';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storageOf } from '../src/lib/storage';
 import { callRoute } from './support/call-route';
@@ -73,7 +74,58 @@ describe('uploads: the bytes must be of the declared type (local store)', () => 
     expect(res.statusCode).toBe(200);
     const got = await publicGet(key);
     expect(got.statusCode).toBe(200);
+    // A picture without metadata is stored as sent.
     expect(got.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  /** A phone photo: 8x6 pixels, with camera and GPS position in its EXIF, taken rotated (orientation 6). */
+  const photo = (format: 'jpeg' | 'png' | 'webp') =>
+    sharp({ create: { width: 8, height: 6, channels: 3, background: '#0080ff' } })
+      .toFormat(format)
+      .withExif({
+        IFD0: { Make: 'PhoneMaker', Model: 'Snapper X1' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '23/1 48/1 0/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '90/1 24/1 0/1',
+        },
+      })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+
+  for (const [format, mime] of [
+    ['jpeg', 'image/jpeg'],
+    ['png', 'image/png'],
+    ['webp', 'image/webp'],
+  ] as const) {
+    it(`stores a ${format} photo without its EXIF (GPS, camera), turned upright`, async () => {
+      const sent = await photo(format);
+      const before = await sharp(sent).metadata();
+      expect(before.exif, 'the test photo carries EXIF').toBeDefined();
+      expect(sent.includes(Buffer.from('PhoneMaker'))).toBe(true);
+
+      // Students may send JPEG and PNG; staff also WebP.
+      const { key, res } = await put(format === 'webp' ? staff : student, mime, sent);
+      expect(res.statusCode, res.body).toBe(200);
+      const stored = (await storageOf(t.ctx).read(key))!;
+      const after = await sharp(stored).metadata();
+      expect(after.format).toBe(format);
+      expect(after.exif).toBeUndefined();
+      expect(after.orientation).toBeUndefined();
+      expect(stored.includes(Buffer.from('Exif\0\0'))).toBe(false);
+      expect(stored.includes(Buffer.from('PhoneMaker'))).toBe(false);
+      // Orientation 6 is a quarter turn: the upright picture is 6 wide and 8 high.
+      expect([after.width, after.height]).toEqual([6, 8]);
+    });
+  }
+
+  it('refuses a picture with metadata that is too broken to re-encode, and stores nothing', async () => {
+    const sent = await photo('jpeg');
+    const { key, res } = await put(student, 'image/jpeg', sent.subarray(0, 200));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.title).toBe('Wrong file content');
+    expect(await storageOf(t.ctx).exists(key)).toBe(false);
   });
 
   it('refuses a PDF declared as MP3 audio', async () => {

@@ -263,7 +263,7 @@ describe('notifications from other areas', () => {
     const [na] = await myNotifications(a.session);
     const [nb] = await myNotifications(b.session);
     expect(na!.notificationId.info).toEqual({
-      on: 'result',
+      on: 'exam',
       id: examId,
       title: 'Physics Weekly 3',
       isPracticeExam: false,

@@ -183,12 +183,10 @@ describe('upvotes', () => {
       ayesha.session,
     );
     expect(up.statusCode).toBe(200);
-    expect(up.json().data.comments).toEqual([
-      expect.objectContaining({ commentId: answer._id, questionId: q._id }),
-    ]);
+    expect(up.json().data.comments).toEqual([answer._id]);
     expect(up.json().data.updatedComment).toMatchObject({ _id: answer._id, upvotes: 1, isUpvoted: true });
     const mine = (await call(qaRoutes.upvotes, { query: { questionId: q._id } }, ayesha.session)).json().data;
-    expect(mine.map((u: { commentId: string }) => u.commentId)).toEqual([answer._id]);
+    expect(mine).toEqual([answer._id]);
     expect((await call(qaRoutes.upvotes, {}, ayesha.session)).json().data.length).toBeGreaterThanOrEqual(1);
     expect(
       (await call(qaRoutes.question, { params: { questionId: q._id } }, ayesha.session)).json().data.upvotes,

@@ -101,6 +101,8 @@ describe('GET /exam/scoreboard', () => {
       totalMarksObtained: 137.5,
       totalMarks: 210,
     });
+    // The same figures where the original student client reads them (its spelling).
+    expect(data.analitycs).toEqual({ liveExam: data.analytics });
     expect(data.results.examResult.map((r: { _id: string }) => r._id)).toEqual([c, b, a]);
     expect(data.results.examResult[1]).toEqual({
       _id: b,
@@ -115,10 +117,11 @@ describe('GET /exam/scoreboard', () => {
       },
       marksObtained: 12,
       totalMarks: 50,
-      negativeMarks: 2.5,
+      negativeMarks: -2.5,
       withoutGPA: 12,
       passed: false,
       rank: 17,
+      gpaFactor: null,
       startsAt: new Date(T0 + DAY).toISOString(),
       submittedAt: new Date(T0 + DAY + 1800_000 + 1000).toISOString(),
     });

@@ -100,6 +100,29 @@ describe('the server process', () => {
     child = undefined;
   }, 120_000);
 
+  it('stops gracefully: readiness fails first, requests are still answered, then it exits 0', async () => {
+    const { port } = await startServer({ DATA_DIR: dataDir, SHUTDOWN_DRAIN_MS: '3000' });
+    const url = (path: string) => `http://127.0.0.1:${port}/api${path}`;
+    expect((await fetch(url('/health/ready'))).status).toBe(200);
+    // A sign-in (a slow password check) in flight when SIGTERM arrives is answered.
+    const inFlight = fetch(url('/student/login'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: '8801710000001', password: 'demo1234' }),
+    });
+    const exited = new Promise<number | null>((r) => child!.on('exit', (code) => r(code)));
+    child!.kill('SIGTERM');
+    expect((await inFlight).status).toBe(200);
+    const ready = await fetch(url('/health/ready'));
+    expect(ready.status).toBe(503);
+    expect((await json(ready)).errors.code).toBe('stopping');
+    const alive = await fetch(url('/health'));
+    expect(alive.status).toBe(200);
+    expect(alive.headers.get('connection')).toBe('close');
+    expect(await exited).toBe(0);
+    child = undefined;
+  }, 120_000);
+
   it('refuses to start with DATABASE_URL but no APP_SECRET, naming it', async () => {
     const env = { DATA_DIR: dataDir, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none', APP_SECRET: '' };
     await expect(startServer(env)).rejects.toThrow(/APP_SECRET/);

@@ -27,11 +27,13 @@ const signedRequestOf = (query: string) =>
 // The same journey runs against both stores: local URLs are the API's own (/api/...), S3 URLs are the bucket's.
 function storageClient(t: () => TestApp) {
   const send = async (method: 'GET' | 'PUT', url: string, body?: Buffer, type?: string): Promise<Answer> => {
-    // URLs here are ones the API hands out (signed links, redirects), so they are sent as given.
-    if (url.startsWith('/api/')) {
+    // URLs here are ones the API hands out (signed links, redirects), so they are sent as given: the
+    // API's own (origin-relative, or absolute on the host the test's request came to) to the app.
+    const own = new URL(url, 'http://localhost');
+    if (own.host === 'localhost' && own.pathname.startsWith('/api/')) {
       const res = await t().app.inject({
         method,
-        url,
+        url: `${own.pathname}${own.search}`,
         ...(body ? { payload: body, headers: { 'content-type': type ?? '' } } : {}),
       });
       const headers = Object.fromEntries(Object.entries(res.headers).map(([k, v]) => [k, String(v)]));

@@ -6,6 +6,7 @@ import {
   isValidOtp,
   newPasswordError,
   OTP_RESEND_SECONDS,
+  sessionIdOf,
 } from './account';
 
 describe('new password', () => {
@@ -58,5 +59,21 @@ describe('gpa and text rules', () => {
   });
   it('labels the client version', () => {
     expect(CLIENT_VERSION_LABEL).toBe('v2.3.4');
+  });
+});
+
+describe('sessionIdOf', () => {
+  it('takes the bare id, the Bearer form and the JSON-quoted form alike', () => {
+    expect(sessionIdOf('abc')).toBe('abc');
+    expect(sessionIdOf('Bearer abc')).toBe('abc');
+    expect(sessionIdOf('"abc"')).toBe('abc');
+    expect(sessionIdOf(' "abc" ')).toBe('abc');
+  });
+  it('strips one pair of quotes only, and gives null for nothing', () => {
+    expect(sessionIdOf('""abc""')).toBe('"abc"');
+    expect(sessionIdOf('"abc')).toBe('"abc');
+    expect(sessionIdOf('""')).toBeNull();
+    expect(sessionIdOf('')).toBeNull();
+    expect(sessionIdOf(undefined)).toBeNull();
   });
 });

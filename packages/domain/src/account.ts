@@ -44,3 +44,16 @@ export function confirmPasswordError(
 export function isValidGpa(value: number): boolean {
   return Number.isFinite(value) && value >= GPA_MIN && value <= GPA_MAX;
 }
+
+/**
+ * The session id in an `Authorization` header or a socket's `sessionId`: the bare id, `Bearer <id>`,
+ * or the id in one pair of double quotes (the original student client stores and sends
+ * `JSON.stringify` of the id). Null when nothing is left.
+ */
+export function sessionIdOf(raw: string | undefined | null): string | null {
+  if (!raw) return null;
+  let value = raw.trim();
+  if (value.startsWith('Bearer ')) value = value.slice(7).trim();
+  if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1).trim();
+  return value || null;
+}

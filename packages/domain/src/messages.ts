@@ -8,6 +8,7 @@ export const messages = {
   passwordRequired: 'Please enter password',
   newPasswordRequired: 'Please enter new password',
   passwordTooShort: 'Password length must be at least 6 characters.',
+  passwordTooCommon: 'This password is too common and easy to guess. Please choose another one.',
   confirmRequired: 'Please confirm passwrod',
   passwordsDontMatch: 'Passwords dont match',
   otpRequired: 'Please enter otp first',

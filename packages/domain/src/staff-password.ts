@@ -1,7 +1,9 @@
+import { isCommonPassword } from './common-passwords';
+
 /** The fewest characters a staff password may have. */
 export const STAFF_PASSWORD_MIN = 10;
 
-// Passwords that guessing tools try first (long enough to pass the length rule, so listed here).
+// Commonly guessed passwords of ten or more characters the shared list does not hold (local words).
 const COMMON_PASSWORDS = new Set([
   '1234567890',
   '12345678910',
@@ -41,12 +43,12 @@ const COMMON_PASSWORDS = new Set([
 
 /**
  * Why a staff password is not acceptable, or null when it is: at least ten characters, not one of the
- * commonly guessed passwords, and not a single character repeated.
+ * commonly guessed passwords (the shared list and a few local ones), and not a single character repeated.
  */
 export function staffPasswordProblem(password: string): string | null {
   if (password.length < STAFF_PASSWORD_MIN) return `must be at least ${STAFF_PASSWORD_MIN} characters`;
   const lower = password.toLowerCase();
-  if (COMMON_PASSWORDS.has(lower) || /^(.)\1+$/.test(lower))
+  if (COMMON_PASSWORDS.has(lower) || isCommonPassword(lower))
     return 'is a commonly used password: choose a less guessable one';
   return null;
 }

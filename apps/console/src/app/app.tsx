@@ -1,3 +1,4 @@
+import { fontStack } from '@lms/browser/fonts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -15,6 +16,11 @@ const router = createBrowserRouter(
       children: [
         { index: true, lazy: async () => ({ Component: (await import('./section-page')).FirstSection }) },
         { path: ':section', lazy: async () => ({ Component: (await import('./section-page')).SectionPage }) },
+        // One record of a section (e.g. /exam-day/:examId): the section's page reads `itemId`.
+        {
+          path: ':section/:itemId',
+          lazy: async () => ({ Component: (await import('./section-page')).SectionPage }),
+        },
       ],
     },
   ],
@@ -34,7 +40,7 @@ const motion = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 /** The staff console. */
 export function App() {
   return (
-    <ConfigProvider theme={{ token: { motion } }}>
+    <ConfigProvider theme={{ token: { motion, fontFamily: fontStack } }}>
       <AntApp>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />

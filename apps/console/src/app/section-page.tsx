@@ -26,8 +26,23 @@ const pages: Partial<Record<string, ComponentType>> = {
   'staff-accounts': lazy(async () => ({
     default: (await import('../features/staff-accounts/pages/staff-accounts-page')).StaffAccountsPage,
   })),
+  exams: lazy(async () => ({
+    default: (await import('../features/exams/pages/exams-page')).ExamsPage,
+  })),
+  'exam-day': lazy(async () => ({
+    default: (await import('../features/exam-monitor/pages/exam-day-page')).ExamDayPage,
+  })),
+  results: lazy(async () => ({
+    default: (await import('../features/results/pages/results-page')).ResultsPage,
+  })),
+  questions: lazy(async () => ({
+    default: (await import('../features/question-bank/pages/question-bank-page')).QuestionBankPage,
+  })),
   courses: lazy(async () => ({
     default: (await import('../features/courses/pages/courses-page')).CoursesPage,
+  })),
+  marking: lazy(async () => ({
+    default: (await import('../features/marking/pages/marking-page')).MarkingPage,
   })),
 };
 

@@ -1,6 +1,6 @@
-import { errorTitleOrMessage } from '@lms/domain/client';
-import { Alert, Form, type FormInstance, Modal } from 'antd';
+import { App, Form, type FormInstance, Modal } from 'antd';
 import type { ReactNode } from 'react';
+import { ErrorAlert } from './error-alert';
 
 /** Props of a form in a dialog. */
 export interface FormModalProps<T> {
@@ -53,9 +53,7 @@ export function FormModal<T>({
       destroyOnHidden
     >
       {intro}
-      {error ? (
-        <Alert type="error" showIcon title={errorTitleOrMessage(error)} style={{ marginBottom: 16 }} />
-      ) : null}
+      <ErrorAlert error={error} />
       {open && (
         <Form<T>
           form={form}
@@ -68,5 +66,61 @@ export function FormModal<T>({
         </Form>
       )}
     </Modal>
+  );
+}
+
+/** The part of a TanStack mutation a {@link MutationModal} drives. */
+export interface ModalMutation<V, R> {
+  mutate: (variables: V, options: { onSuccess: (result: R) => void }) => void;
+  reset: () => void;
+  isPending: boolean;
+  error: unknown;
+}
+
+/** Props of a dialog whose form runs one call. */
+export interface MutationModalProps<T, V, R>
+  extends Omit<FormModalProps<T>, 'form' | 'pending' | 'error' | 'onFinish'> {
+  mutation: ModalMutation<V, R>;
+  /** The call's input from the form's values (the values themselves when left out); undefined skips the call. */
+  toInput?: (values: T) => V | undefined;
+  /** The toast once the call has succeeded. */
+  success: string | ((result: R) => string);
+}
+
+/**
+ * A {@link FormModal} that runs one call: OK sends the form, success shows a toast and closes, a failure
+ * stays in the dialog; closing forgets the last failure.
+ */
+export function MutationModal<T, V = T, R = unknown>({
+  mutation,
+  toInput,
+  success,
+  onClose,
+  ...props
+}: MutationModalProps<T, V, R>) {
+  const [form] = Form.useForm<T>();
+  const { message } = App.useApp();
+  const close = () => {
+    mutation.reset();
+    onClose();
+  };
+  return (
+    <FormModal<T>
+      {...props}
+      form={form}
+      onClose={close}
+      pending={mutation.isPending}
+      error={mutation.error}
+      onFinish={(values) => {
+        const input = toInput ? toInput(values) : (values as unknown as V);
+        if (input === undefined) return;
+        mutation.mutate(input, {
+          onSuccess: (result) => {
+            message.success(typeof success === 'string' ? success : success(result));
+            close();
+          },
+        });
+      }}
+    />
   );
 }

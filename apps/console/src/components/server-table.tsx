@@ -1,5 +1,5 @@
-import { errorTitleOrMessage } from '@lms/domain/client';
-import { Alert, Select, Table, type TableProps } from 'antd';
+import { Select, Table, type TableProps } from 'antd';
+import { ErrorAlert } from './error-alert';
 
 /** A page of a server-side list, as a query gives it. */
 export interface ServerPageQuery<T> {
@@ -34,9 +34,7 @@ export function ServerTable<T extends object>({
   const error = query.error ?? otherError;
   return (
     <>
-      {error ? (
-        <Alert type="error" showIcon title={errorTitleOrMessage(error)} style={{ marginBottom: 16 }} />
-      ) : null}
+      <ErrorAlert error={error} />
       <Table<T>
         rowKey="_id"
         scroll={{ x: 'max-content' }}

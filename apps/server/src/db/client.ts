@@ -32,6 +32,8 @@ export interface Database {
   dump?: () => Promise<Blob>;
   /** PostgreSQL only: opens every pool connection and loads its catalog caches for the app's tables. */
   warm?: () => Promise<void>;
+  /** PostgreSQL only: the pool's connections open, idle, and requests waiting for one (for metrics). */
+  poolStats?: () => { open: number; idle: number; waiting: number };
 }
 
 /** Options for opening the database. */
@@ -70,6 +72,9 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     min: keepOpen ? max : 0,
     options: schemaName ? `-c search_path=${schemaName}` : undefined,
   });
+  // An idle connection cut by the database (a restart, a failover) is reported here; without a
+  // listener it would crash the process. The pool drops it and connects again when next asked.
+  pool.on('error', () => {});
   if (schemaName) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
@@ -78,6 +83,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     runner: pgRunner(pool),
     close: () => pool.end(),
     warm: () => warmPool(pool, max),
+    poolStats: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runExclusively } from './advisory-lock';
 import type { SqlRunner } from './client';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -21,31 +22,28 @@ const MIGRATION_LOCK_KEY = 727_001;
  * advisory lock so that several API nodes starting together migrate once.
  */
 export function migrate(runner: SqlRunner, folder = migrationsFolder()): Promise<string[]> {
-  return runner.session((connection) => migrateOnOneConnection(connection, folder));
+  return runExclusively(runner, MIGRATION_LOCK_KEY, (connection) =>
+    migrateOnOneConnection(connection, folder),
+  );
 }
 
 async function migrateOnOneConnection(runner: SqlRunner, folder: string): Promise<string[]> {
   const files = readdirSync(folder)
     .filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f))
     .sort();
-  await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-  try {
-    await runner.exec(
-      'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-    );
-    const done = new Set(
-      (await runner.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name),
-    );
-    const applied: string[] = [];
-    for (const file of files) {
-      if (done.has(file)) continue;
-      const body = readFileSync(join(folder, file), 'utf8').replaceAll('--> statement-breakpoint', '');
-      const name = file.replaceAll("'", "''");
-      await runner.exec(`BEGIN;\n${body}\nINSERT INTO schema_migrations (name) VALUES ('${name}');\nCOMMIT;`);
-      applied.push(file);
-    }
-    return applied;
-  } finally {
-    await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+  await runner.exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
+  const done = new Set(
+    (await runner.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name),
+  );
+  const applied: string[] = [];
+  for (const file of files) {
+    if (done.has(file)) continue;
+    const body = readFileSync(join(folder, file), 'utf8').replaceAll('--> statement-breakpoint', '');
+    const name = file.replaceAll("'", "''");
+    await runner.exec(`BEGIN;\n${body}\nINSERT INTO schema_migrations (name) VALUES ('${name}');\nCOMMIT;`);
+    applied.push(file);
   }
+  return applied;
 }

@@ -1,4 +1,5 @@
 import type { AppContext } from '../context';
+import { waitInWords } from './address-limit';
 import { TooManyRequests } from './http-error';
 
 /** Counts a hit on `key` and throws a 429 with a wait time once the window's limit is passed. */
@@ -12,9 +13,9 @@ export async function enforceLimit(
   if (ctx.config.RATE_LIMITS_OFF) return;
   const r = await ctx.limiter.hit(key, limit, windowSeconds);
   if (r.allowed) return;
-  const wait =
-    r.retryAfterSeconds >= 120
-      ? `${Math.ceil(r.retryAfterSeconds / 60)} minutes`
-      : `${r.retryAfterSeconds} seconds`;
-  throw new TooManyRequests(title, `Please try again in ${wait}.`, r.retryAfterSeconds);
+  throw new TooManyRequests(
+    title,
+    `Please try again in ${waitInWords(r.retryAfterSeconds)}.`,
+    r.retryAfterSeconds,
+  );
 }

@@ -82,7 +82,7 @@ export class SessionStore {
           .where(and(eq(sessions.principalType, 'student'), eq(sessions.principalId, principalId)))
           .returning({ tokenHash: sessions.tokenHash });
         for (const o of old) {
-          this.forget(o.tokenHash);
+          this.forgetCached(o.tokenHash);
           ended.push(o.tokenHash);
         }
       }
@@ -125,7 +125,8 @@ export class SessionStore {
     return { principal, tokenHash };
   }
 
-  private forget(tokenHash: string): void {
+  /** Drops a session from this node's cache (another node ended it); the next request looks it up. */
+  forgetCached(tokenHash: string): void {
     const token = this.tokenOf.get(tokenHash);
     if (token === undefined) return;
     this.cache.delete(token);
@@ -142,7 +143,7 @@ export class SessionStore {
 
   /** Ends one session. */
   async end(tokenHash: string): Promise<void> {
-    this.forget(tokenHash);
+    this.forgetCached(tokenHash);
     await this.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     // Told even when no row was there: another node may hold a socket of a session already gone here.
     this.ended([tokenHash]);
@@ -156,7 +157,7 @@ export class SessionStore {
       .delete(sessions)
       .where(and(...conditions))
       .returning({ tokenHash: sessions.tokenHash });
-    for (const g of gone) this.forget(g.tokenHash);
+    for (const g of gone) this.forgetCached(g.tokenHash);
     this.ended(gone.map((g) => g.tokenHash));
   }
 

@@ -1,4 +1,5 @@
 import type { AppContext } from '../context';
+import { waitInWords } from './address-limit';
 import { TooManyRequests } from './http-error';
 
 // Sign-in failures are counted per (account, address): a guesser locks out only their own address, and
@@ -33,8 +34,11 @@ const keys = ({ kind, account, ip }: SignInAttempt) => ({
 });
 
 function locked(seconds: number): TooManyRequests {
-  const wait = seconds >= 120 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
-  return new TooManyRequests('Too many sign-in attempts', `Please try again in ${wait}.`, seconds);
+  return new TooManyRequests(
+    'Too many sign-in attempts',
+    `Please try again in ${waitInWords(seconds)}.`,
+    seconds,
+  );
 }
 
 /**

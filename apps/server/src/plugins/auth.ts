@@ -1,14 +1,14 @@
-import type { StaffRole } from '@lms/domain';
+import { type StaffRole, sessionIdOf } from '@lms/domain';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Principal } from '../context';
 import { forbidden, notLoggedIn } from '../lib/http-error';
 
-/** The session token of a request: `Authorization: <sessionId>` (a `Bearer ` prefix is accepted too). */
+/**
+ * The session token of a request: `Authorization: <sessionId>`, also as `Bearer <sessionId>` or
+ * `"<sessionId>"` (quoted, as the original student client sends it).
+ */
 export function readToken(request: FastifyRequest): string | null {
-  const raw = request.headers.authorization;
-  if (!raw) return null;
-  const token = raw.startsWith('Bearer ') ? raw.slice(7) : raw;
-  return token.trim() || null;
+  return sessionIdOf(request.headers.authorization);
 }
 
 async function authenticate(request: FastifyRequest): Promise<Principal> {

@@ -1,42 +1,95 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { type ErrorBody, errorStatus } from '@lms/domain/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnreachable } from '../lib/database-unreachable';
 import { HttpError, TooManyRequests } from '../lib/http-error';
 
-/** The error body every failure answers with. */
-export interface ErrorBody {
-  errors: { title: string; message: string; code?: string };
+function body(
+  request: FastifyRequest,
+  status: number,
+  title: string,
+  message: string,
+  code?: string,
+): ErrorBody {
+  const errors = code ? { title, message, code } : { title, message };
+  const config = request.routeOptions?.config as { errorMessage?: boolean } | undefined;
+  return config?.errorMessage
+    ? { status: errorStatus(status), errors, message }
+    : { status: errorStatus(status), errors };
 }
 
-function body(title: string, message: string, code?: string): ErrorBody {
-  return { errors: code ? { title, message, code } : { title, message } };
-}
-
-/** Turns every error into `{ errors: { title, message, code? } }` with a real status; bad input is a 400. */
+/**
+ * Turns every error into `{ status: "<code>", errors: { title, message, code? } }` with a real HTTP
+ * status (and a top-level `message` on routes marked `errorMessage`); bad input is a 400.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.status(error.statusCode).send(body(error.title, error.message, error.code));
+      return reply
+        .status(error.statusCode)
+        .send(body(request, error.statusCode, error.title, error.message, error.code));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => {
         const where = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
         return where ? `${where}: ${v.message}` : v.message;
       });
-      return reply.status(400).send(body('Invalid input', issues.join('; '), 'badRequest'));
+      return reply.status(400).send(body(request, 400, 'Invalid input', issues.join('; '), 'badRequest'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const title = status === 429 ? 'Too many requests' : 'Invalid request';
-      return reply.status(status).send(body(title, error.message));
+      return reply.status(status).send(body(request, status, title, error.message));
+    }
+    if (isDatabaseUnreachable(error)) {
+      // Retryable: nothing was written, and the client keeps an unsaved answer to send again.
+      request.log.warn({ err: error }, 'database unreachable');
+      reply.header('retry-after', '5');
+      return reply
+        .status(503)
+        .send(
+          body(
+            request,
+            503,
+            'Service unavailable',
+            'The server cannot reach its database. Please try again in a few seconds.',
+            'unavailable',
+          ),
+        );
     }
     request.log.error({ err: error }, 'request failed');
     return reply
       .status(500)
-      .send(body('Something went wrong', 'An unexpected error happened. Please try again.'));
+      .send(body(request, 500, 'Something went wrong', 'An unexpected error happened. Please try again.'));
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(body('Not found', `No route for ${request.method} ${request.url.split('?')[0]}`));
+    reply
+      .status(404)
+      .send(body(request, 404, 'Not found', `No route for ${request.method} ${request.url.split('?')[0]}`));
   });
+}
+
+/**
+ * Errors Fastify meets before routing (a path with a broken percent-encoded character), answered in
+ * the same envelope as every other 400. Given to Fastify as its `frameworkErrors` option.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  reply
+    .status(status)
+    .send(
+      body(
+        request,
+        status,
+        'Invalid request',
+        'The address holds a broken character. Please check the link.',
+        'badRequest',
+      ),
+    );
 }

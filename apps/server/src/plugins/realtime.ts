@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { sessionIdOf } from '@lms/domain';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -34,6 +35,11 @@ export function pushToStudents(
   }
 }
 
+/** The app's socket.io server (other namespaces attach to it), or undefined before it is attached and after it closes. */
+export function realtimeServer(ctx: AppContext): Server | undefined {
+  return servers.get(ctx);
+}
+
 /** The room of one session's sockets, by the session's token hash: they are disconnected when it ends. */
 export function sessionRoom(tokenHash: string): string {
   return `session:${tokenHash}`;
@@ -50,14 +56,18 @@ function originAllowed(request: IncomingMessage, origins: string[]): boolean {
   }
 }
 
-function handshakeSessionId(query: Record<string, unknown>, auth: Record<string, unknown>): string | null {
+/** The session id a socket's handshake carries (`?sessionId=` or `auth.sessionId`), or null. */
+export function handshakeSessionId(
+  query: Record<string, unknown>,
+  auth: Record<string, unknown>,
+): string | null {
   const raw = query.sessionId ?? auth.sessionId;
-  return typeof raw === 'string' && raw.trim() ? raw.trim() : null;
+  return typeof raw === 'string' ? sessionIdOf(raw) : null;
 }
 
 /**
  * Attaches socket.io at `/socket.io` to the app's HTTP server. A connection must carry a student's
- * session id (`?sessionId=`); it then joins that student's room and its session's room, and is
+ * session id (`?sessionId=`, bare or JSON-quoted); it then joins that student's room and its session's room, and is
  * disconnected when the session ends. With REDIS_URL the Redis adapter shares rooms (and so those
  * disconnects) between API nodes. The server closes with the app.
  */
@@ -75,7 +85,9 @@ export function attachRealtime(app: FastifyInstance): Server {
   const redisClients: Redis[] = [];
   if (ctx.redis) {
     const pub = ctx.redis.duplicate();
-    const sub = ctx.redis.duplicate();
+    // No ready check on the subscriber: each namespace's adapter subscribes at once, and the check's INFO
+    // would then meet a connection already in subscriber mode (ioredis refuses it and the node crashes).
+    const sub = ctx.redis.duplicate({ enableReadyCheck: false });
     redisClients.push(pub, sub);
     io.adapter(createAdapter(pub, sub, { key: 'lms-socket.io' }));
   }
@@ -101,6 +113,11 @@ export function attachRealtime(app: FastifyInstance): Server {
     io.in(tokenHashes.map(sessionRoom)).disconnectSockets(true);
   });
 
+  ctx.metrics?.gauge(
+    'lms_sockets_connected',
+    'Socket.io connections open on this node',
+    () => io.engine.clientsCount,
+  );
   servers.set(ctx, io);
   // Open websockets would keep the HTTP server from closing: end them before Fastify closes it. Closing
   // the transports (not disconnecting the sockets) lets clients reconnect to another node by themselves.

@@ -1,11 +1,14 @@
-import type {
-  Route,
-  RouteAccess,
-  RouteBody,
-  RouteData,
-  RouteParams,
-  RouteQuery,
-  RouteTable,
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import {
+  type Route,
+  type RouteAccess,
+  type RouteBody,
+  type RouteData,
+  type RouteParams,
+  type RouteQuery,
+  type RouteTable,
+  successBody,
+  successStatus,
 } from '@lms/domain/contract';
 import type {
   FastifyInstance,
@@ -14,7 +17,6 @@ import type {
   onRequestAsyncHookHandler,
   onResponseHookHandler,
 } from 'fastify';
-import { z } from 'zod';
 import type { AppContext, Principal } from '../context';
 import { requireSignedIn, requireStaff, requireStudent } from './auth';
 
@@ -38,7 +40,7 @@ export interface RouteCall<R extends Route> {
   reply: FastifyReply;
 }
 
-/** A route's handler: answers with the route's `data` (wrapped in `{ data }`), or writes the reply if raw. */
+/** A route's handler: answers with the route's `data` (wrapped in `{ status: "200", data }`), or writes the reply if raw. */
 export type RouteHandler<R extends Route> = (
   call: RouteCall<R>,
 ) => Promise<R['raw'] extends true ? unknown : RouteData<R>>;
@@ -50,11 +52,24 @@ export type Handlers<T extends RouteTable> = { [K in keyof T]: RouteHandler<T[K]
 export interface RouteModule {
   table: RouteTable;
   handlers: Record<string, RouteHandler<Route>>;
+  /** Routes with a limit of their own (`@fastify/rate-limit` options) instead of the API-wide one. */
+  limits?: Record<string, RateLimitOptions>;
 }
 
 /** Pairs a table with its handlers, checked against each other. */
 export function implement<T extends RouteTable>(table: T, handlers: Handlers<T>): RouteModule {
   return { table, handlers: handlers as unknown as Record<string, RouteHandler<Route>> };
+}
+
+/**
+ * Rate limits of their own for some routes of a table (sign-in and codes, per address), checked
+ * against the table's route names; set as a module's `limits`.
+ */
+export function routeLimits<T extends RouteTable>(
+  _table: T,
+  limits: { [K in keyof T]?: RateLimitOptions },
+): Record<string, RateLimitOptions> {
+  return limits as Record<string, RateLimitOptions>;
 }
 
 function guardOf(access: RouteAccess): onRequestAsyncHookHandler | undefined {
@@ -91,6 +106,7 @@ function addRoute(
   route: Route,
   handler: RouteHandler<Route>,
   observer: RouteObserver | undefined,
+  limit: RateLimitOptions | undefined,
 ): void {
   const status = route.status ?? 200;
   const guard = guardOf(route.access);
@@ -107,14 +123,18 @@ function addRoute(
     ...(guard ? { onRequest: guard } : {}),
     ...(sent ? { onResponse: sent } : {}),
     ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
-    config: { tableRoute: name, ...(route.unlimited ? { rateLimit: false } : {}) },
+    config: {
+      tableRoute: name,
+      ...(route.unlimited ? { rateLimit: false } : limit ? { rateLimit: limit } : {}),
+      ...(route.errorMessage ? { errorMessage: true } : {}),
+    },
     schema: {
       tags: [route.tag],
       summary: route.summary,
       ...(route.params ? { params: route.params } : {}),
       ...(route.query ? { querystring: route.query } : {}),
       ...(route.body ? { body: route.body } : {}),
-      ...(route.data && !route.raw ? { response: { [status]: z.object({ data: route.data }) } } : {}),
+      ...(route.data && !route.raw ? { response: { [status]: successBody(route.data) } } : {}),
     },
     handler: async (request, reply) => {
       const result = await handler({
@@ -129,26 +149,26 @@ function addRoute(
       if (route.raw) return result;
       watcher?.answered(request, result);
       reply.status(status);
-      return { data: result };
+      return { status: successStatus, data: result };
     },
   });
 }
 
 /**
  * Registers every route of the modules from their tables: the guard from `access`, validation and
- * OpenAPI from the schemas, the success status, the `{ data }` envelope around what a handler returns,
+ * OpenAPI from the schemas, the success status, the `{ status: "200", data }` envelope around what a handler returns,
  * and the observer (the audit log) on the routes it watches.
  * Nothing else registers API routes, so a route missing from a table does not exist.
  */
 export function registerRoutes(app: FastifyInstance, modules: RouteModule[], observer?: RouteObserver): void {
   if (observer) app.addHook('onClose', () => observer.close());
   const streamed: [string, Route, RouteHandler<Route>][] = [];
-  for (const { table, handlers } of modules) {
+  for (const { table, handlers, limits } of modules) {
     for (const [name, route] of Object.entries(table)) {
       const handler = handlers[name];
       if (!handler) throw new Error(`No handler for route ${name} (${route.method} ${route.path})`);
       if (route.streamBody) streamed.push([name, route, handler]);
-      else addRoute(app, name, route, handler, observer);
+      else addRoute(app, name, route, handler, observer, limits?.[name]);
     }
   }
   if (streamed.length === 0) return;
@@ -156,7 +176,7 @@ export function registerRoutes(app: FastifyInstance, modules: RouteModule[], obs
   app.register(async (files) => {
     files.removeAllContentTypeParsers();
     files.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-    for (const [name, route, handler] of streamed) addRoute(files, name, route, handler, observer);
+    for (const [name, route, handler] of streamed) addRoute(files, name, route, handler, observer, undefined);
   });
 }
 

@@ -50,6 +50,16 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
       reply.header('content-security-policy', FILE_POLICY);
       reply.header('x-frame-options', 'SAMEORIGIN');
     }
+    // The console shows the student app's exam preview in a phone-sized frame (same origin only).
+    if (request.url.startsWith('/exam-preview/')) {
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string')
+        reply.header(
+          'content-security-policy',
+          policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+        );
+      reply.header('x-frame-options', 'SAMEORIGIN');
+    }
     done(null, payload);
   });
 }

@@ -1,9 +1,9 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { toUsername } from '@lms/domain';
 import { questionInput } from '@lms/domain/contract';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { examAnswers, staff, subjects } from '../db/schema';
+import { examAnswers, staff } from '../db/schema';
 import { storageOf } from '../lib/storage';
 import { findStudentByUsername } from '../modules/account/student-repository';
 import { insertAttempt } from '../modules/exams/attempt-repository';
@@ -14,7 +14,9 @@ import { createQuestion } from '../modules/exams/question-bank/create-question';
 import { publishResults } from '../modules/exams/results/publish-results';
 import { submitAndScore } from '../modules/exams/results/submit-and-score';
 import { DEMO, type DemoAccounts } from './demo-accounts';
+import { type DemoExamHistory, seedDemoExamHistory } from './demo-exam-history';
 import { demoExamImages } from './demo-exam-images';
+import { demoSubjects, seedDemoQuestionBank } from './demo-question-bank';
 
 /** The demo exams, for later seeds and the browser tests. */
 export interface DemoExams {
@@ -23,16 +25,19 @@ export interface DemoExams {
   finishedExamId: string;
   practiceExamId: string;
   segmentedExamId: string;
+  /** The question bank's batch with past exams to analyse. */
+  history: DemoExamHistory;
 }
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 /**
- * The demo group's exams: a live exam running now (a month-long window), an upcoming one, a finished
+ * The demo group's exams: a live exam running now (a year-long window), an upcoming one, a finished
  * live exam with published results (the demo student second on the merit list, a written answer
  * marked), a practice exam and a segmented practice exam; all five question types, with a question
- * image and image options stored as public upload keys.
+ * image and image options stored as public upload keys. Then the question bank (about three hundred
+ * questions over five subjects) and a batch with past exams to analyse (demo-exam-history.ts).
  */
 export async function seedDemoExams(
   ctx: AppContext,
@@ -48,18 +53,9 @@ export async function seedDemoExams(
   for (const name of Object.keys(images) as (keyof typeof images)[])
     await storageOf(ctx).put(key(name), images[name], 'image/png');
 
-  // The content area's subjects when it seeded some; otherwise ids without a subject ("Not given").
-  const known = await ctx.db
-    .select({ id: subjects.id })
-    .from(subjects)
-    .orderBy(asc(subjects.position))
-    .limit(4);
-  const [s0, s1, s2, s3] = Array.from({ length: 4 }, (_, i) => known[i]?.id ?? randomUUID()) as [
-    string,
-    string,
-    string,
-    string,
-  ];
+  // One subject per name (the study side's, or made for the bank): Physics, Chemistry, Math, Biology.
+  const subjectIds = await demoSubjects(ctx);
+  const [s0, s1, s2, s3] = [subjectIds.physics, subjectIds.chemistry, subjectIds.math, subjectIds.biology];
 
   const add = async (q: Record<string, unknown>) =>
     (await createQuestion(ctx, staffId, questionInput.parse(q)))._id;
@@ -149,6 +145,7 @@ export async function seedDemoExams(
         passMark: 40,
         shuffleQuestions: false,
         shuffleOptions: true,
+        retakeLimit: null,
         title: '',
         ...input,
         questions: questionIds.map((questionId) => ({ questionId })),
@@ -175,7 +172,8 @@ export async function seedDemoExams(
     symbol,
     newton,
   ]);
-  await schedule(liveExamId, now - HOUR, now + 30 * DAY, 60);
+  // A year-long window: the demo has an exam running whenever `npm start` is run.
+  await schedule(liveExamId, now - HOUR, now + 365 * DAY, 60);
 
   const upcomingExamId = await exam({ title: 'Model Test: Chemistry', instruction, subjectId: s1 }, [
     facts,
@@ -261,7 +259,9 @@ export async function seedDemoExams(
   );
   await schedule(segmentedExamId, now - DAY, null, 30);
 
-  return { liveExamId, upcomingExamId, finishedExamId, practiceExamId, segmentedExamId };
+  const bank = await seedDemoQuestionBank(ctx, staffId, subjectIds);
+  const history = await seedDemoExamHistory(ctx, staffId, subjectIds, bank);
+  return { liveExamId, upcomingExamId, finishedExamId, practiceExamId, segmentedExamId, history };
 }
 
 /** A student (by mobile number) and their answers: question id, canonical answer, examiner marks. */

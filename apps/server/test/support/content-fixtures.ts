@@ -40,10 +40,12 @@ export async function upload(
 
 /** PUTs bytes to a signed upload URL: the API's own (local store) or a bucket's (S3). */
 export async function putSigned(app: FastifyInstance, url: string, bytes: Buffer, contentType: string) {
-  if (url.startsWith('/')) {
+  // The API's own signed URL (absolute, on the host the request came to) is sent to the app itself.
+  const own = new URL(url, 'http://localhost');
+  if (own.pathname.startsWith('/api/files/')) {
     const put = await app.inject({
       method: 'PUT',
-      url,
+      url: `${own.pathname}${own.search}`,
       payload: bytes,
       headers: { 'content-type': contentType },
     });

@@ -1,3 +1,4 @@
+import { fontStack } from '@lms/browser/fonts';
 import { ConfigProvider } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { PageLoader } from '../components/page-loader';
@@ -12,7 +13,8 @@ export interface ProvidersProps {
 }
 
 /**
- * The branding theme (antd ConfigProvider with the institute's primary colour; title and icon;
+ * The branding theme (antd ConfigProvider with the institute's primary colour and the font stack with
+ * the shipped Bengali font; title and icon;
  * no animations when the device asks for reduced motion) and the lazily loaded toasts. The pages
  * mount at once, hidden, so their code loads while the branding arrives; they show once it is there
  * (or failed). TanStack Query is provided by the signed-in shell only.
@@ -24,7 +26,7 @@ export function Providers({ children }: ProvidersProps) {
   const colorPrimary = branding.data?.primaryColor || undefined;
   const motion = !useMediaQuery('(prefers-reduced-motion: reduce)');
   return (
-    <ConfigProvider theme={{ token: { colorPrimary, borderRadius: 8, motion } }}>
+    <ConfigProvider theme={{ token: { colorPrimary, borderRadius: 8, motion, fontFamily: fontStack } }}>
       <ToastHostMount />
       {ready ? null : <PageLoader />}
       <div hidden={!ready} style={{ '--brand-primary': colorPrimary ?? '#1677ff' } as CSSProperties}>

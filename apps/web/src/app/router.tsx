@@ -30,6 +30,10 @@ const VideosPage = lazyNamed(() => import('../features/content/pages/videos-page
 const NotesPage = lazyNamed(() => import('../features/content/pages/notes-page'), 'NotesPage');
 const MyExamsPage = lazyNamed(() => import('../features/exams/pages/my-exams-page'), 'MyExamsPage');
 const LiveExamPage = lazyNamed(() => import('../features/exams/pages/live-exam-page'), 'LiveExamPage');
+const ExamPreviewPage = lazyNamed(
+  () => import('../features/exams/pages/exam-preview-page'),
+  'ExamPreviewPage',
+);
 const ResultPage = lazyNamed(() => import('../features/exams/pages/result-page'), 'ResultPage');
 const MyQaPage = lazyNamed(() => import('../features/qa/pages/my-qa-page'), 'MyQaPage');
 const QaForumListPage = lazyNamed(() => import('../features/qa/pages/qa-forum-list-page'), 'QaForumListPage');
@@ -56,6 +60,8 @@ const placeholderPages: ReadonlyArray<readonly [string, string]> = [];
 /** The student app's routes; every page is a lazy chunk. */
 export const routes: RouteObject[] = [
   { path: '/data-deletion-policy', element: <DataDeletionPolicyPage /> },
+  // Staff preview of an exam, shown by the console in a phone-sized frame (the staff session signs it).
+  { path: '/exam-preview/:examId', element: <ExamPreviewPage /> },
   {
     element: <SignedOutRoute />,
     children: [

@@ -69,7 +69,7 @@ describe('base URL', () => {
 
 describe('apiRequest', () => {
   it('sends agent: browser and the session id as Authorization, and returns data', async () => {
-    saveSignIn({ _id: 's1', name: 'R', username: '8801710000001', sid: '1' }, 'session-abc');
+    saveSignIn({ _id: 's1', id: 's1', name: 'R', username: '8801710000001', sid: '1' }, 'session-abc');
     const response = await apiRequest<{ method: string; body: unknown }>('/echo', {
       method: 'PATCH',
       body: { otp: '123456' },
@@ -104,7 +104,7 @@ describe('apiRequest', () => {
   });
 
   it('keeps the session on a 401 that is not notLoggedIn (wrong password)', async () => {
-    saveSignIn({ _id: 's1', name: 'R', username: 'u', sid: '1' }, 'session-abc');
+    saveSignIn({ _id: 's1', id: 's1', name: 'R', username: 'u', sid: '1' }, 'session-abc');
     const error = await apiRequest('/wrong-password').catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 401, title: 'Wrong password', handled: false });
     expect(localStorage.getItem(storageKeys.sessionId)).toBe('session-abc');
@@ -115,7 +115,7 @@ describe('apiRequest', () => {
     setSessionLostHandler(() => {
       lostCalls += 1;
     });
-    saveSignIn({ _id: 's1', name: 'R', username: 'u', sid: '1' }, 'session-abc');
+    saveSignIn({ _id: 's1', id: 's1', name: 'R', username: 'u', sid: '1' }, 'session-abc');
     localStorage.setItem('selectedCourse', 'c1');
     const error = await apiRequest('/lost').catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 401, code: 'notLoggedIn', handled: true });

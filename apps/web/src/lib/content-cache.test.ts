@@ -40,7 +40,18 @@ describe('cached study lists', () => {
     writeItems('question-solve', 's1', []);
     expect(localStorage.getItem('allQuestionSolves')).toBe('{"s1":[]}');
 
-    writeCompletion('c1', [{ subjectId: 's1', completed: 1, total: 2, percentage: 50 }]);
+    writeCompletion('c1', [
+      {
+        _id: 's1',
+        courseId: 'c1',
+        subjectId: 's1',
+        video: ['v1'],
+        file: [],
+        completed: 1,
+        total: 2,
+        percentage: 50,
+      },
+    ]);
     expect(readCompletion('c1')?.[0]?.percentage).toBe(50);
     expect(localStorage.getItem('courseCompletionData')).not.toBeNull();
   });

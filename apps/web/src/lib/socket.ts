@@ -1,4 +1,4 @@
-import type { NotificationEntry } from '@lms/domain/contract';
+import { EXAM_DEADLINE_EVENT, type NotificationEntry, type NotificationView } from '@lms/domain/contract';
 import { useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { getBaseUrl } from './api-client';
@@ -19,6 +19,12 @@ let socket: Socket | null = null;
 let connected: boolean | null = null;
 const stateListeners = new Set<() => void>();
 const notificationListeners = new Set<(entry: NotificationEntry) => void>();
+/** A new personal deadline staff gave the student (ISO time). */
+export interface ExamDeadlineUpdate {
+  examId: string;
+  deadline: string;
+}
+const deadlineListeners = new Set<(update: ExamDeadlineUpdate) => void>();
 
 function setConnected(value: boolean | null): void {
   connected = value;
@@ -52,8 +58,13 @@ export function connectSocket(): void {
       setTimeout(() => next.connect(), 1000);
   });
   next.on('connect_error', (error) => console.info('socket error', error.message));
-  next.on('notification', (entry: NotificationEntry) => {
+  // The server pushes the notification bare; the drawer keeps it in the profile's wrapper.
+  next.on('notification', (notification: NotificationView) => {
+    const entry: NotificationEntry = { isSeen: false, notificationId: notification };
     for (const listener of notificationListeners) listener(entry);
+  });
+  next.on(EXAM_DEADLINE_EVENT, (update: ExamDeadlineUpdate) => {
+    for (const listener of deadlineListeners) listener(update);
   });
   socket = next;
 }
@@ -67,10 +78,16 @@ export function disconnectSocket(): void {
   setConnected(null);
 }
 
-/** Calls `listener` with each notification pushed live (in the notification wrapper). Returns the unsubscribe. */
+/** Calls `listener` with each notification pushed live (wrapped as the profile lists it). Returns the unsubscribe. */
 export function onLiveNotification(listener: (entry: NotificationEntry) => void): () => void {
   notificationListeners.add(listener);
   return () => notificationListeners.delete(listener);
+}
+
+/** Calls `listener` when staff give the student more time on an exam. Returns the unsubscribe. */
+export function onExamDeadline(listener: (update: ExamDeadlineUpdate) => void): () => void {
+  deadlineListeners.add(listener);
+  return () => deadlineListeners.delete(listener);
 }
 
 function subscribe(listener: () => void): () => void {

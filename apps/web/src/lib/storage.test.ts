@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { endSession, isSignedIn } from './session';
 import { clearLocalData, getSessionId, getStoredStudent, readJson, saveSignIn, storageKeys } from './storage';
 
-const student = { _id: 's1', name: 'Rahim', username: '8801710000001', sid: '1001' };
+const student = { _id: 's1', id: 's1', name: 'Rahim', username: '8801710000001', sid: '1001' };
 
 describe('local storage of the signed-in student', () => {
   beforeEach(() => localStorage.clear());

@@ -1,5 +1,6 @@
-/** The error body of the API: `{errors: {title, message, code?}}`. */
+/** The error body of the API: `{status, errors: {title, message, code?}}`. */
 export interface ApiErrorBody {
+  status?: unknown;
   errors?: { title?: unknown; message?: unknown; code?: unknown };
 }
 

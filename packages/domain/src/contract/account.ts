@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '../account';
 import { messages } from '../messages';
+import { studentPasswordProblem } from '../student-password';
 import { courseCard } from './course';
 import { anyone, defineRoutes, signedIn, student } from './route';
 
@@ -23,8 +23,11 @@ export const setPasswordBody = z.object({
   password: z
     .string({ error: messages.newPasswordRequired })
     .min(1, messages.newPasswordRequired)
-    .min(PASSWORD_MIN_LENGTH, messages.passwordTooShort)
-    .max(200),
+    .max(200)
+    .superRefine((password, check) => {
+      const problem = password ? studentPasswordProblem(password) : null;
+      if (problem) check.addIssue({ code: 'custom', message: problem });
+    }),
 });
 export type SetPasswordBody = z.infer<typeof setPasswordBody>;
 
@@ -39,6 +42,8 @@ export type OtpChallenge = z.infer<typeof otpChallenge>;
 /** The student of a sign-in (`data.student`), kept by the client as its signed-in record. */
 export const studentSummary = z.object({
   _id: z.string(),
+  /** The same value as `_id`: the original client takes the student's id from here (Q&A, bookmarks, segmented exams). */
+  id: z.string(),
   name: z.string(),
   /** 88 + mobile number. */
   username: z.string(),
@@ -47,26 +52,35 @@ export const studentSummary = z.object({
 });
 export type StudentSummary = z.infer<typeof studentSummary>;
 
+/**
+ * A notification itself: the socket's `notification` event carries it bare, and the profile's
+ * `notifications` wrap it in `{isSeen, notificationId}`.
+ */
+export const notificationView = z.object({
+  _id: z.string(),
+  type: z.enum(['notification', 'notice']),
+  message: z.string(),
+  createdAt: z.string(),
+  info: z
+    .object({
+      /** `lecture`, `chapter`, `questionSolve`, `question`, `exam`, `group`, `notice`. */
+      on: z.string().optional(),
+      id: z.string().optional(),
+      courseId: z.string().optional(),
+      subjectId: z.string().optional(),
+      title: z.string().optional(),
+      isPracticeExam: z.boolean().optional(),
+      /** On `exam`: the student's published result. */
+      examResultId: z.string().optional(),
+    })
+    .optional(),
+});
+export type NotificationView = z.infer<typeof notificationView>;
+
 /** A stored notification in its wrapper (`isSeen`, `notificationId`). */
 export const notificationEntry = z.object({
   isSeen: z.boolean(),
-  notificationId: z.object({
-    _id: z.string(),
-    type: z.enum(['notification', 'notice']),
-    message: z.string(),
-    createdAt: z.string(),
-    info: z
-      .object({
-        on: z.string().optional(),
-        id: z.string().optional(),
-        courseId: z.string().optional(),
-        subjectId: z.string().optional(),
-        title: z.string().optional(),
-        isPracticeExam: z.boolean().optional(),
-        examResultId: z.string().optional(),
-      })
-      .optional(),
-  }),
+  notificationId: notificationView,
 });
 export type NotificationEntry = z.infer<typeof notificationEntry>;
 

@@ -8,6 +8,19 @@ export function idOf(kind: string) {
 /** An id of any record (a uuid), as params, queries and bodies carry it. */
 export const id = z.uuid('must be an id');
 
+// What a client that lost track of the student's id sends in its place (a path turns undefined into text).
+const noId = new Set(['undefined', 'null', '']);
+
+/**
+ * The caller's own student id where a body or path names it: a missing id, or `undefined` / `null`
+ * as text (the original client sends `undefined` when its stored student has no id), means the
+ * caller; any other value must be an id (a use case then refuses one that is not the caller's).
+ */
+export const selfId = z.preprocess(
+  (value) => (value === null || (typeof value === 'string' && noId.has(value.trim())) ? undefined : value),
+  id.optional(),
+);
+
 /** A required line of text, trimmed, of at most `max` characters. */
 export function text(max: number) {
   return z.string().trim().min(1).max(max);

@@ -31,6 +31,13 @@ export const studyItem = z.object({
 });
 export type StudyItem = z.infer<typeof studyItem>;
 
+/** GET /lecture/by-subject-id/{subjectId}: the subject with its lecture items. */
+export const subjectLectures = z.object({ _id: z.string(), lectures: z.array(studyItem) });
+/** GET /chapter/by-subject-id/{subjectId}: the subject with its chapter items. */
+export const subjectChapters = z.object({ _id: z.string(), chapters: z.array(studyItem) });
+/** GET /question-solve/by-subject-id/{subjectId}: the subject with its question-solve items. */
+export const subjectQuestionSolves = z.object({ _id: z.string(), questionSolves: z.array(studyItem) });
+
 /** A video. */
 export const videoContent = z.object({
   _id: z.string(),
@@ -59,6 +66,10 @@ export type VideoContent = z.infer<typeof videoContent>;
 export const fileContent = z.object({
   _id: z.string(),
   title: z.string(),
+  /**
+   * The note's key with a short-lived signature in its path (`signed/<expires>/<sig>/<key>`): the
+   * asset base plus this key downloads it without headers; it ends with the file's extension.
+   */
   key: z.string(),
   createdAt: z.string(),
   completed: z.boolean(),
@@ -78,7 +89,14 @@ export type ItemContents = z.infer<typeof itemContents>;
 
 /** One subject's completion of GET /course/{courseId}/subject-completion. */
 export const subjectCompletion = z.object({
+  /** The entry's id: the subject's. */
+  _id: z.string(),
+  courseId: z.string(),
   subjectId: z.string(),
+  /** The ids of the completed videos. */
+  video: z.array(z.string()),
+  /** The ids of the completed notes. */
+  file: z.array(z.string()),
   completed: z.number(),
   total: z.number(),
   percentage: z.number(),
@@ -119,11 +137,23 @@ export type VideoToken = z.infer<typeof videoToken>;
 export const fileUrl = z.object({ url: z.string(), expiresIn: z.number() });
 export type FileUrl = z.infer<typeof fileUrl>;
 
-/** POST /content/drm-auth body: `userId` is 'student-' + username, `platform` the DRM system detected. */
+const drmPlatforms: Record<string, string> = {
+  widevine: 'Widevine',
+  playready: 'PlayReady',
+  fairplay: 'FairPlay',
+};
+
+/**
+ * POST /content/drm-auth body: `userId` is 'student-' + username, `platform` the DRM system detected,
+ * in any letter case (the original client sends it in lower case).
+ */
 export const drmAuthBody = z.object({
   userId: z.string().min(1).max(100),
   contentId: id,
-  platform: z.enum(['Widevine', 'PlayReady', 'FairPlay']),
+  platform: z.preprocess(
+    (value) => (typeof value === 'string' ? (drmPlatforms[value.toLowerCase()] ?? value) : value),
+    z.enum(['Widevine', 'PlayReady', 'FairPlay']),
+  ),
 });
 export type DrmAuthBody = z.infer<typeof drmAuthBody>;
 
@@ -161,7 +191,7 @@ export type MarkCompleteBody = z.infer<typeof markCompleteBody>;
 export const rateBody = z.object({ contentId: id, userId: id, rating });
 export type RateBody = z.infer<typeof rateBody>;
 
-/** POST /lecture/getToken body: the video folder's `key`. */
+/** POST /lecture/getToken body: the video folder's `key`, or the video's `URL` (the original client's form). */
 export const tokenBody = z.object({ key: z.string().trim().min(1).max(500) });
 
 /** GET /hls/* query: the access token of POST /lecture/getToken. */
@@ -210,7 +240,7 @@ export const contentRoutes = defineRoutes('content', {
     access: student,
     summary: 'The lecture items of a subject',
     params: subjectParams,
-    data: z.array(studyItem),
+    data: subjectLectures,
   },
   chapters: {
     method: 'GET',
@@ -218,7 +248,7 @@ export const contentRoutes = defineRoutes('content', {
     access: student,
     summary: 'The chapter items of a subject',
     params: subjectParams,
-    data: z.array(studyItem),
+    data: subjectChapters,
   },
   questionSolves: {
     method: 'GET',
@@ -226,7 +256,7 @@ export const contentRoutes = defineRoutes('content', {
     access: student,
     summary: 'The question-solve items of a subject',
     params: subjectParams,
-    data: z.array(studyItem),
+    data: subjectQuestionSolves,
   },
   lecture: {
     method: 'GET',
@@ -306,11 +336,18 @@ export const contentRoutes = defineRoutes('content', {
   },
 });
 
-/** The routes listing a subject's items, and opening one item, by item kind. */
+/**
+ * The routes listing a subject's items, and opening one item, by item kind; `field` names the list
+ * in the listing's answer.
+ */
 export const itemRoutesByKind = {
-  lecture: { list: contentRoutes.lectures, open: contentRoutes.lecture },
-  chapter: { list: contentRoutes.chapters, open: contentRoutes.chapter },
-  'question-solve': { list: contentRoutes.questionSolves, open: contentRoutes.questionSolve },
+  lecture: { list: contentRoutes.lectures, open: contentRoutes.lecture, field: 'lectures' },
+  chapter: { list: contentRoutes.chapters, open: contentRoutes.chapter, field: 'chapters' },
+  'question-solve': {
+    list: contentRoutes.questionSolves,
+    open: contentRoutes.questionSolve,
+    field: 'questionSolves',
+  },
 } as const;
 
 /** An item granted to a group one by one, as the group lists it. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QUESTION_DIFFICULTIES } from '../exam/question-rules';
 import { MAX_OPTIONS, QUESTION_TYPES } from '../exam/types';
 import { id, questionParams } from './common';
 import { examGroupParams, examParams, resultQuestionView } from './exams';
@@ -16,20 +17,32 @@ export const staffPage = {
 /** GET /staff/exams query. */
 export const staffPageQuery = z.object(staffPage);
 
+/** How a bank search may be ordered: newest first (default), oldest first, or by the question text. */
+export const QUESTION_SORTS = ['newest', 'oldest', 'updated', 'title'] as const;
+
 /** GET /staff/questions query: every filter given must match. */
 export const questionSearchQuery = z.object({
   subjectId: id.optional(),
   type: z.enum(QUESTION_TYPES).optional(),
   /** One tag the question carries. */
   tag: z.string().trim().min(1).max(60).optional(),
-  /** Part of the question's text. */
+  /** Part of the question's text or of one of its options (any language, letter case ignored). */
   search: z.string().trim().min(1).max(100).optional(),
+  /** The chapter, exactly as tagged. */
+  chapter: z.string().trim().min(1).max(200).optional(),
+  difficulty: z.enum(QUESTION_DIFFICULTIES).optional(),
+  /** 'true': only questions some exam uses; 'false': only questions no exam uses. */
+  used: z.enum(['true', 'false']).optional(),
+  sort: z.enum(QUESTION_SORTS).default('newest'),
   ...staffPage,
 });
 
+/** A bank search as a caller writes it (the defaults left out). */
+export type QuestionSearchQueryInput = z.input<typeof questionSearchQuery>;
+
 const questionFields = {
   type: z.enum(QUESTION_TYPES),
-  /** HTML; sanitized. */
+  /** Plain text with LaTeX (`$...$` inline, `$$...$$` display), Bengali or English. */
   title: z.string().trim().min(1, 'the question text is empty').max(20_000),
   /** Option texts (an image option's text is the image's key or URL), up to 11 (A to K). */
   options: z.array(z.string().max(2_000)).max(MAX_OPTIONS, `at most ${MAX_OPTIONS} options`),
@@ -40,7 +53,7 @@ const questionFields = {
   optionType: z.union([z.string().max(2_000), z.record(z.string(), z.string())]).nullish(),
   /** The key: MCQ `[optionText]`, checkbox `[optionText, ...]`, MCA one 'true'|'false' per option; written: an optional model answer. */
   answer: z.array(z.string().max(20_000)).max(MAX_OPTIONS),
-  /** HTML; sanitized. */
+  /** Plain text with LaTeX, like the question. */
   explanation: z.string().max(50_000),
   /** More explanation: an image key or address, or text. */
   explanationExt: z.string().max(2_000),
@@ -52,6 +65,11 @@ const questionFields = {
   tags: z.array(z.string().trim().min(1).max(60)).max(20),
   /** Default point when the question is put in an exam. */
   point: z.number().positive().max(1_000),
+  /** Marks lost for a wrong answer, as authored; at most the point. */
+  negativeMark: z.number().min(0).max(1_000),
+  /** The chapter of the subject ('' for none). */
+  chapter: z.string().trim().max(200),
+  difficulty: z.enum(QUESTION_DIFFICULTIES).nullable(),
 };
 
 /** A question as staff send it (create and import). Options and the key in canonical order. */
@@ -65,6 +83,9 @@ export const questionInput = z.object({
   file: questionFields.file.default([]),
   tags: questionFields.tags.default([]),
   point: questionFields.point.default(1),
+  negativeMark: questionFields.negativeMark.default(0),
+  chapter: questionFields.chapter.default(''),
+  difficulty: questionFields.difficulty.default(null),
 });
 
 /** The parsed question input. */
@@ -78,7 +99,8 @@ export type QuestionPatch = z.infer<typeof questionPatch>;
 
 /** POST /staff/questions/import body: a whole CSV or JSON file as text. */
 export const questionImportBody = z.object({
-  format: z.enum(['csv', 'json']),
+  /** `xlsx`: the workbook's bytes in base64 (the first worksheet is read, with CSV's columns). */
+  format: z.enum(['csv', 'json', 'xlsx']),
   content: z
     .string()
     .min(1)
@@ -114,6 +136,11 @@ const examFields = {
   shuffleQuestions: z.boolean(),
   /** Shuffle each question's options per attempt. */
   shuffleOptions: z.boolean(),
+  /**
+   * Retakes a student may make of a practice exam: null (the default) without limit, 0 none. A live exam
+   * is taken once: it accepts only null or 0.
+   */
+  retakeLimit: z.number().int().min(0).max(1_000).nullable(),
   /** The questions in order; `point` defaults to the bank question's point. */
   questions: z
     .array(z.object({ questionId: id, point: z.number().positive().max(1_000).optional() }))
@@ -132,6 +159,7 @@ export const examInput = z.object({
   passMark: examFields.passMark.default(0),
   shuffleQuestions: examFields.shuffleQuestions.default(false),
   shuffleOptions: examFields.shuffleOptions.default(true),
+  retakeLimit: examFields.retakeLimit.optional().transform((v) => v ?? null),
   questions: examFields.questions.default([]),
 });
 
@@ -180,11 +208,19 @@ export const assignmentPatch = z.object(scheduleFields).partial();
 /** A parsed change to a schedule. */
 export type AssignmentPatch = z.infer<typeof assignmentPatch>;
 
-/** Publish a whole group's results, or some students' results. */
+/**
+ * Publish a whole group's results, some students' results, or the exam's (`scope`): `exam` publishes
+ * every group given the exam and is refused (409, naming each open group and until when) while any
+ * group's window of a live exam is open; `closedGroups` publishes only the groups whose window closed.
+ */
 export const publishInput = z
-  .object({ groupId: id.optional(), studentIds: z.array(id).min(1).max(20_000).optional() })
-  .refine((v) => (v.groupId === undefined) !== (v.studentIds === undefined), {
-    message: 'give either groupId or studentIds',
+  .object({
+    groupId: id.optional(),
+    studentIds: z.array(id).min(1).max(20_000).optional(),
+    scope: z.enum(['exam', 'closedGroups']).optional(),
+  })
+  .refine((v) => [v.groupId, v.studentIds, v.scope].filter((x) => x !== undefined).length === 1, {
+    message: 'give one of groupId, studentIds or scope',
   });
 
 /** A parsed publish request. */
@@ -220,6 +256,13 @@ export type MarkInput = z.infer<typeof markInput>;
 /** A bank question as staff see it: with its key, explanations and tags, options in canonical order. */
 export const staffQuestionView = resultQuestionView.extend({
   tags: z.array(z.string()),
+  chapter: z.string(),
+  difficulty: z.enum(QUESTION_DIFFICULTIES).nullable(),
+  negativeMark: z.number(),
+  /** 1 for a new question; moves when an edit freezes the old text for a published exam. */
+  version: z.number(),
+  /** Null for a bank question; for a frozen older version, the bank question it is a version of. */
+  versionOf: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -285,6 +328,8 @@ export const staffExamView = z.object({
   passMark: z.number(),
   shuffleQuestions: z.boolean(),
   shuffleOptions: z.boolean(),
+  /** Retakes a student may make of a practice exam: null without limit, 0 none. */
+  retakeLimit: z.number().nullable(),
   totalMarks: z.number(),
   /** Moves on every change of the exam, its questions or its groups. */
   version: z.number(),
@@ -318,7 +363,13 @@ export const assignmentRemoved = z.object({
 });
 
 /** What a publish did: results made visible, students notified. */
-export const publishReport = z.object({ examId: z.string(), published: z.number(), notified: z.number() });
+export const publishReport = z.object({
+  examId: z.string(),
+  published: z.number(),
+  notified: z.number(),
+  /** The groups published (none when students were named). */
+  groupIds: z.array(z.string()),
+});
 
 /** An exam's re-score: none waiting, requested (a job run will take it), or being run. */
 export const rescoreStatusView = z.object({
@@ -429,7 +480,7 @@ export const examStaffRoutes = defineRoutes('staff exams', {
     method: 'POST',
     path: '/staff/questions/import',
     access: bank,
-    summary: 'Import questions from a CSV or JSON file; bad rows are reported by row',
+    summary: 'Import questions from a CSV, Excel (.xlsx) or JSON file; bad rows are reported by row',
     body: questionImportBody,
     data: questionImportReport,
     bodyLimit: 10 * 1024 * 1024,
@@ -446,7 +497,8 @@ export const examStaffRoutes = defineRoutes('staff exams', {
     method: 'PATCH',
     path: '/staff/questions/:questionId',
     access: bank,
-    summary: 'Change a question; exams using it are scored again',
+    summary:
+      'Change a question. Exams with published results keep the version they used (a frozen copy); the others follow the change and are scored again',
     params: questionParams,
     body: questionPatch,
     data: staffQuestionView,

@@ -35,12 +35,32 @@ export const answerAttachment = z.object({
   type: z.string().trim().max(120).default(''),
 });
 
+const answerText = z.string().max(50_000);
+
+/**
+ * An answer on the wire, read into one list: a written answer may come as a bare string (`"text"` is
+ * `["text"]`) and a checkbox answer nested one level (`[["a", "b"]]` is `["a", "b"]`).
+ */
+export const answerValue = z
+  .union([answerText, z.array(z.union([answerText, z.array(answerText).max(11)])).max(11)])
+  .transform((value, ctx) => {
+    const list = typeof value === 'string' ? [value] : value.flat();
+    if (list.length > 11) {
+      ctx.addIssue({ code: 'custom', message: 'at most 11 answer parts' });
+      return z.NEVER;
+    }
+    return list;
+  });
+
 /** PATCH /exam/add-answer/{examId}/group/{groupId} body: one answer of the student. */
 export const answerBody = z.object({
   /** The question answered. */
   questionId: id,
-  /** MCQ `[text]`, checkbox `[text, ...]`, MCA one 'true'|'false'|'N' per option as shown, written `[text]`. */
-  answer: z.array(z.string().max(50_000)).max(11),
+  /**
+   * MCQ `[text]`, checkbox `[text, ...]` or nested `[[text, ...]]`, MCA one 'true'|'false'|'N' per
+   * option as shown, written `"text"` or `[text]`.
+   */
+  answer: answerValue,
   /** When the student answered: epoch ms (or an ISO time). */
   timestamp: z
     .union([z.number(), z.string().max(40)])
@@ -148,10 +168,14 @@ export const examListExamView = z.object({
   title: z.string(),
   /** Sanitized HTML, or ''. */
   instruction: z.string(),
+  /** The ids of the exam's questions (the original client counts them for the card). */
+  questions: z.array(z.string()),
   /** How many questions the student sits (for a segmented exam, its totalQuestions). */
-  questions: z.number(),
-  /** The exam's subject, or null when it has none. */
-  subjectId: examSubjectRef.nullable(),
+  questionCount: z.number(),
+  /** The id of the exam's subject, or null when it has none. */
+  subjectId: z.string().nullable(),
+  /** The name of the exam's subject; null without a subject or when it no longer exists. */
+  subjectName: z.string().nullable(),
   /** A practice exam: no end, retakes allowed, result at once. */
   isPracticeExam: z.boolean(),
   /** The student chooses subjects before the start. */
@@ -266,13 +290,16 @@ export const questionBaseView = z.object({
   _id: z.string(),
   /** MCQ, MCA, checkbox, shortAns or paragraph. */
   type: z.enum(QUESTION_TYPES),
-  /** Sanitized HTML. */
+  /** Plain text; maths in LaTeX (`$...$`, `$$...$$`). */
   title: z.string(),
   /** Marks of the question. */
   point: z.number(),
   /** Option texts (or image keys): in the attempt's order on the paper, canonical in a result (up to 11). */
   options: z.array(z.string()),
-  /** JSON text mapping an option's index in `options` to 'image' (`{"1":"image"}`); '{}' for none. */
+  /**
+   * JSON text marking image options with 'image', keyed both by the option's value (its storage key)
+   * and by its index in `options` (`{"uploads/a.png":"image","1":"image"}`); '{}' for none.
+   */
   optionType: z.string(),
   /** Image keys of the question. */
   image: z.array(z.string()),
@@ -393,7 +420,7 @@ export type SubmitResultView = z.infer<typeof submitResultView>;
 export const resultQuestionView = questionBaseView.extend({
   /** The key: MCQ/checkbox option texts, MCA one 'true'|'false' per option, written ones empty. */
   answer: z.array(z.string()),
-  /** Sanitized HTML, or ''. */
+  /** Plain text with LaTeX, or ''. */
   explanation: z.string(),
   /** More explanation: an image key or address, or text. */
   explanationExt: z.string(),
@@ -409,21 +436,21 @@ export type UnansweredResultView = z.infer<typeof unansweredResultView>;
 
 /** A question the student answered, with its scoring. */
 export const answeredResultView = unansweredResultView.extend({
-  /** The stored answer (canonical order). */
-  answer: z.array(z.string()),
+  /** The stored answer (canonical order): a list, or the text itself for a written answer. */
+  answer: z.union([z.string(), z.array(z.string())]),
   /** Net marks of the question. */
   marks: z.number(),
   /** The examiner's notes, or ''. */
   notes: z.string(),
   /** Uploaded files, with the examiner's `evaluatedKey` when there is one. */
   extra: z.array(attachmentView),
-  /** The question's point. */
+  /** Parts of the question: an MCA has one per option, any other question one. */
   total: z.number(),
-  /** Fully correct. */
-  correct: z.boolean(),
-  /** False for an MCA left all 'N' or an empty written answer. */
-  answered: z.boolean(),
-  /** The negative part (>= 0). */
+  /** Parts answered right (fully correct when `correct === total`). */
+  correct: z.number(),
+  /** Parts answered (0 for an MCA left all 'N' or an empty written answer). */
+  answered: z.number(),
+  /** The negative part, as a number <= 0. */
   negativeMarks: z.number(),
   /** A written answer waiting for an examiner. */
   pending: z.boolean(),
@@ -443,7 +470,7 @@ export const subjectStatView = z.object({
   name: z.string().nullable(),
   /** Sum of net marks (2 decimals). */
   marks: z.number(),
-  /** Sum of the negative parts (2 decimals, >= 0). */
+  /** Sum of the negative parts (2 decimals, <= 0). */
   negativeMarks: z.number(),
   /** Sum of the questions' points. */
   totalMarks: z.number(),
@@ -497,7 +524,7 @@ export const examResultView = z.object({
   marksObtained: z.number(),
   /** The total the marks are out of (GPA part included). */
   totalMarks: z.number(),
-  /** Sum of the negative parts (>= 0). */
+  /** Sum of the negative parts, as a number <= 0. */
   negativeMarks: z.number(),
   /** Marks before GPA and cut marks. */
   withoutGPA: z.number(),
@@ -534,6 +561,15 @@ export const examResultView = z.object({
 });
 export type ExamResultView = z.infer<typeof examResultView>;
 
+/** GET /exam/result/... data of a result: `examResult`, and the exam again as `exam`. */
+export const examResultEnvelope = z.object({
+  /** The student's result. */
+  examResult: examResultView,
+  /** The exam of the result (the same as `examResult.examId`). */
+  exam: resultExamView,
+});
+export type ExamResultEnvelope = z.infer<typeof examResultEnvelope>;
+
 /** GET /exam/result/... data while a live result is not published. */
 export const resultNotPublishedView = z.object({
   /** Always 'notPublishedYet'. */
@@ -546,7 +582,7 @@ export const resultNotPublishedView = z.object({
 export type ResultNotPublishedView = z.infer<typeof resultNotPublishedView>;
 
 /** GET /exam/result/... data: the result, or the notPublishedYet code. */
-export const examResultResponse = z.union([resultNotPublishedView, examResultView]);
+export const examResultResponse = z.union([resultNotPublishedView, examResultEnvelope]);
 export type ExamResultResponse = z.infer<typeof examResultResponse>;
 
 /** PATCH /exam/retake data. */
@@ -664,8 +700,8 @@ export const examRoutes = defineRoutes('exams', {
     method: 'GET',
     path: '/exam/get-segmented-exam-subject/:examId/:studentId',
     access: student,
-    summary: 'The saved subject selection of a segmented exam',
+    summary: 'The saved subject selection of a segmented exam; null until one is saved',
     params: examStudentParams,
-    data: segmentedSelectionView,
+    data: segmentedSelectionView.nullable(),
   },
 });

@@ -11,7 +11,10 @@ export const healthStatus = z.object({
 });
 export type HealthStatus = z.infer<typeof healthStatus>;
 
-/** Liveness, for load balancers and the clients' clock. */
+/** GET /health/ready data: this node takes new traffic. */
+export const readiness = z.object({ status: z.literal('ready') });
+
+/** Liveness and readiness, for load balancers, and the clients' clock. */
 export const healthRoutes = defineRoutes('health', {
   health: {
     method: 'GET',
@@ -19,5 +22,21 @@ export const healthRoutes = defineRoutes('health', {
     access: anyone,
     summary: 'Liveness plus database reachability, and the server clock',
     data: healthStatus,
+  },
+  ready: {
+    method: 'GET',
+    path: '/health/ready',
+    access: anyone,
+    summary:
+      'Readiness for a load balancer: 200 while this node takes traffic; 503 once it is stopping (SIGTERM) or its database does not answer',
+    data: readiness,
+  },
+  metrics: {
+    method: 'GET',
+    path: '/metrics',
+    access: anyone,
+    summary:
+      'Prometheus metrics of this node (text format), with `Authorization: Bearer <METRICS_TOKEN>`; 404 without the token or when METRICS_TOKEN is not set',
+    raw: true,
   },
 });

@@ -3,7 +3,7 @@ import { id, idOf } from './common';
 import { defineRoutes, staff, student } from './route';
 
 /** What a notice may point to: a click then opens content videos, a Q&A thread or My Exams. */
-export const NOTICE_TARGETS = ['lecture', 'chapter', 'question-solve', 'question', 'exam'] as const;
+export const NOTICE_TARGETS = ['lecture', 'chapter', 'questionSolve', 'question', 'exam'] as const;
 /** One thing a notice may point to. */
 export type NoticeTarget = (typeof NOTICE_TARGETS)[number];
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { QA_MEDIA_MAX, QA_SORTS, QA_TEXT_MAX_LENGTH } from '../qa/list';
-import { id, questionParams } from './common';
+import { id, questionParams, selfId } from './common';
 import { courseBase } from './course';
 import { defineRoutes, student } from './route';
 
@@ -21,10 +21,16 @@ export const mediaList = z.array(mediaItem).max(QA_MEDIA_MAX * 5);
 /** The forum's sort/filter value: '' is None. */
 export const qaSortValue = z.union([z.enum(QA_SORTS), z.literal('')]);
 
+/** The forum's filter as sent: a sort value, or `None` (the original client's default) for ''. */
+const qaFilter = z
+  .union([qaSortValue, z.literal('None')])
+  .nullish()
+  .transform((v) => (v == null || v === 'None' ? '' : v));
+
 /** POST /qa/add-question body. */
 export const addQuestionBody = z.object({
-  /** Must be the caller. */
-  studentId: id,
+  /** The caller (missing or `undefined`: the caller). */
+  studentId: selfId,
   courseId: id,
   subjectId: id,
   chapterId: id,
@@ -37,7 +43,7 @@ export type AddQuestionBody = z.input<typeof addQuestionBody>;
 export const updateQuestionBody = z.object({
   questionId: id,
   /** When given, must be the caller. */
-  studentId: id.optional(),
+  studentId: selfId,
   questionDescription: text,
   media: mediaList.optional(),
 });
@@ -46,8 +52,8 @@ export type UpdateQuestionBody = z.input<typeof updateQuestionBody>;
 /** POST /qa/add-comment body; `commentId` makes it a reply to that comment. */
 export const addCommentBody = z.object({
   questionId: id,
-  /** Must be the caller. */
-  userId: id,
+  /** The caller (missing or `undefined`: the caller). */
+  userId: selfId,
   userType: z.literal('Student', 'a student replies as Student'),
   reply: text.default(''),
   media: mediaList.default([]),
@@ -59,7 +65,7 @@ export type AddCommentBody = z.input<typeof addCommentBody>;
 export const updateCommentBody = z.object({
   commentId: id,
   /** When given, must be the caller. */
-  userId: id.optional(),
+  userId: selfId,
   reply: text.default(''),
   media: mediaList.optional(),
 });
@@ -68,9 +74,9 @@ export type UpdateCommentBody = z.input<typeof updateCommentBody>;
 /** POST /qa/search-questions body. */
 export const searchQuestionsBody = z.object({
   /** When given, must be the caller. */
-  studentId: id.optional(),
-  /** None (''), Date, Popularity, My_Questions or My_Bookmarks. */
-  filter: qaSortValue.nullish().transform((v) => v ?? ''),
+  studentId: selfId,
+  /** None ('' or `None`), Date, Popularity, My_Questions or My_Bookmarks. */
+  filter: qaFilter,
   courseId: optionalId,
   subjectId: optionalId,
   chapterId: optionalId,
@@ -92,7 +98,11 @@ export type SearchQuestionsInput = z.output<typeof searchQuestionsBody>;
 export const questionKeywordBody = z.object({ searchString: z.string().max(500), courseId: optionalId });
 
 /** POST /qa/student-bookmark-question body. */
-export const bookmarkQuestionBody = z.object({ studentId: id, questionId: id });
+export const bookmarkQuestionBody = z.object({
+  /** The caller (missing or `undefined`: the caller). */
+  studentId: selfId,
+  questionId: id,
+});
 
 /** POST /qa/upvote-answer body. */
 export const upvoteAnswerBody = z.object({ commentId: id, questionId: id });
@@ -172,12 +182,12 @@ export const commentView = z.object({
 });
 export type CommentView = z.infer<typeof commentView>;
 
-/** A bookmark in a student's list. */
-export const bookmarkView = z.object({ questionId: z.string(), createdAt: z.string() });
+/** A bookmark in a student's list: the id of the bookmarked question. */
+export const bookmarkView = z.string();
 export type BookmarkView = z.infer<typeof bookmarkView>;
 
-/** An upvote in a student's list. */
-export const upvoteView = z.object({ commentId: z.string(), questionId: z.string(), createdAt: z.string() });
+/** An upvote in a student's list: the id of the upvoted reply. */
+export const upvoteView = z.string();
 export type UpvoteView = z.infer<typeof upvoteView>;
 
 /** One page of the forum (POST /qa/search-questions data). */
@@ -194,6 +204,8 @@ export type KeywordSuggestion = z.infer<typeof keywordSuggestion>;
 
 /** A course of the student with the subjects of their groups and those subjects' chapters. */
 export const courseTree = courseBase.extend({
+  /** The ids of the course's subjects that have a Q&A forum for the student; empty when it has none. */
+  qa: z.array(z.string()),
   subjects: z.array(
     z.object({
       _id: z.string(),
@@ -204,8 +216,8 @@ export const courseTree = courseBase.extend({
 });
 export type CourseTree = z.infer<typeof courseTree>;
 
-/** `:studentId` in a path (must be the caller). */
-export const studentParams = z.object({ studentId: id });
+/** `:studentId` in a path: the caller (`undefined` as text: the caller). */
+export const studentParams = z.object({ studentId: selfId });
 
 /** GET /qa/get-upvotes query: the upvotes of one thread, or all. */
 export const upvotesQuery = z.object({ questionId: id.optional() });
@@ -237,6 +249,7 @@ export const qaRoutes = defineRoutes('qa', {
     body: addQuestionBody,
     data: questionView,
     status: 201,
+    errorMessage: true,
   },
   updateQuestion: {
     method: 'PATCH',
@@ -310,6 +323,7 @@ export const qaRoutes = defineRoutes('qa', {
     body: addCommentBody,
     data: commentView,
     status: 201,
+    errorMessage: true,
   },
   updateComment: {
     method: 'PATCH',

@@ -37,7 +37,7 @@ export interface RouteSpec {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-  /** The `data` of a success body `{ data }`. */
+  /** The `data` of a success body `{ status: "200", data }`. */
   data?: z.ZodType;
   /** The handler writes the reply itself (files, playlists, CSV, redirects, a prebuilt JSON body). */
   raw?: true;
@@ -47,6 +47,8 @@ export interface RouteSpec {
   streamBody?: true;
   /** The largest request body in bytes, when larger than the server's default (1 MiB). */
   bodyLimit?: number;
+  /** A failure also carries its text as a top-level `message` (where the original client reads it). */
+  errorMessage?: true;
   /** Left out of the general per-minute API limit (pages load many files; a signature guards them). */
   unlimited?: true;
 }

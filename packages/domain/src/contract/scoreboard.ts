@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SCOREBOARD_MAX_LIMIT, SCOREBOARD_PAGE_SIZE } from '../scoreboard';
 import { idOf } from './common';
+import { gpaFactorView } from './exams';
 import { defineRoutes, student } from './route';
 
 /** GET /exam/scoreboard query: keyset pagination after the row `lastId`. */
@@ -28,12 +29,14 @@ export const scoreboardResult = z.object({
   }),
   marksObtained: z.number(),
   totalMarks: z.number(),
-  /** The size of the negative part (>= 0). */
+  /** The sum of the negative parts, as a number <= 0. */
   negativeMarks: z.number(),
   withoutGPA: z.number(),
   passed: z.boolean(),
   /** Merit position; null until ranked. */
   rank: z.number().nullable(),
+  /** GPA factors `{hsc, ssc}` of the exam in that group; null without them. */
+  gpaFactor: gpaFactorView.nullable(),
   /** When the student started (the exam date of the row). */
   startsAt: z.string(),
   submittedAt: z.string().nullable(),
@@ -54,10 +57,15 @@ export const scoreboardAnalytics = z.object({
 });
 export type ScoreboardAnalytics = z.infer<typeof scoreboardAnalytics>;
 
-/** GET /exam/scoreboard data: a page of results (newest first) and the analytics. */
+/**
+ * GET /exam/scoreboard data: a page of results (newest first) and the analytics, both flat under
+ * `analytics` and, as the original student client reads them, under `analitycs.liveExam` (its spelling).
+ */
 export const scoreboardData = z.object({
   results: z.object({ examResult: z.array(scoreboardResult) }),
   analytics: scoreboardAnalytics,
+  /** The same figures, spelt and nested as the original student client reads them. */
+  analitycs: z.object({ liveExam: scoreboardAnalytics }),
 });
 export type ScoreboardData = z.infer<typeof scoreboardData>;
 

@@ -11,7 +11,7 @@ export const signedRequestQuery = z.object({
 
 /** GET /content/signed-request data: where to PUT the file and the key to store. */
 export const signedRequest = z.object({
-  /** PUT the file here with `Content-Type` equal to the requested MIME type. */
+  /** An absolute URL: PUT the file here with `Content-Type` equal to the requested MIME type. */
   signedUrl: z.string(),
   /** The storage key: what the caller saves (profilePic, mediaUrl, a content file's key). */
   key: z.string(),

@@ -12,6 +12,7 @@ import {
   isLive,
   personalDeadline,
   remainingSeconds,
+  secondsUntil,
   serverNow,
   startWindowError,
 } from './timing';
@@ -247,5 +248,15 @@ describe('server clock', () => {
     expect(clockOffsetMs('bad', 1_000, 2_000)).toBe(0);
     expect(serverNow(2_000, 9_000)).toBe(11_000);
     expect(serverNow(2_000, Number.NaN)).toBe(2_000);
+  });
+});
+
+describe('secondsUntil', () => {
+  it('counts whole seconds down to a stored deadline, never below 0, 0 for an invalid one', () => {
+    expect(secondsUntil(start, start + 70 * MIN)).toBe(70 * 60);
+    expect(secondsUntil(start + 1500, start + 10_000)).toBe(8);
+    expect(secondsUntil(start + 10_000, start)).toBe(0);
+    expect(secondsUntil(start, 'not a time')).toBe(0);
+    expect(secondsUntil(new Date(start), new Date(start + MIN).toISOString())).toBe(60);
   });
 });

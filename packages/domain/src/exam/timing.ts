@@ -58,8 +58,15 @@ export function remainingSeconds(
 ): number {
   const at = toMillis(now);
   const start = toMillis(startedAt);
-  const deadline = personalDeadline(Number.isNaN(start) ? at : start, timing);
-  const left = Math.floor((deadline - at) / 1000);
+  return secondsUntil(at, personalDeadline(Number.isNaN(start) ? at : start, timing));
+}
+
+/**
+ * Whole seconds from `now` to a deadline (rounded down, never below 0; 0 for an invalid one): the
+ * countdown of an attempt whose stored deadline may have grown (staff can add minutes).
+ */
+export function secondsUntil(now: Instant, deadline: Instant): number {
+  const left = Math.floor((toMillis(deadline) - toMillis(now)) / 1000);
   return Number.isFinite(left) && left > 0 ? left : 0;
 }
 

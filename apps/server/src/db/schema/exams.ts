@@ -65,11 +65,36 @@ export const questions = pgTable(
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     /** The default point when the question is put in an exam. */
     point: numeric('point', { precision: 8, scale: 2, mode: 'number' }).notNull().default(1),
+    /** The chapter of the subject, as staff name it ('' when none). */
+    chapter: text('chapter').notNull().default(''),
+    difficulty: text('difficulty', { enum: ['easy', 'medium', 'hard'] }),
+    /** Marks lost for a wrong answer, as authored (the exam's negative marking decides scoring). */
+    negativeMark: numeric('negative_mark', { precision: 8, scale: 2, mode: 'number' }).notNull().default(0),
+    /** 1 for a new question, bumped by every edit after it was frozen for a published exam. */
+    version: integer('version').notNull().default(1),
+    /**
+     * Null for a bank question. A frozen copy of an older version (kept for the published exams that
+     * used it) names the bank question it is a version of; the bank never lists such copies.
+     */
+    versionOf: uuid('version_of'),
+    updatedBy: uuid('updated_by').references(() => staff.id, { onDelete: 'set null' }),
+    /** The title and options lower-cased, written with them: the bank's text search reads it. */
+    searchText: text('search_text').notNull().default(''),
     createdBy: uuid('created_by').references(() => staff.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('questions_subject_idx').on(t.subjectId), index('questions_created_idx').on(t.createdAt)],
+  (t) => [
+    index('questions_subject_idx').on(t.subjectId),
+    index('questions_bank_created_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.versionOf} is null`),
+    index('questions_bank_type_idx').on(t.type, t.createdAt.desc()).where(sql`${t.versionOf} is null`),
+    index('questions_bank_chapter_idx').on(t.subjectId, t.chapter).where(sql`${t.versionOf} is null`),
+    index('questions_bank_difficulty_idx').on(t.difficulty).where(sql`${t.versionOf} is null`),
+    index('questions_tags_idx').using('gin', t.tags).where(sql`${t.versionOf} is null`),
+    index('questions_version_of_idx').on(t.versionOf, t.version).where(sql`${t.versionOf} is not null`),
+  ],
 );
 
 /** An exam: its questions are in exam_questions, its schedules per group in exam_assignments. */
@@ -90,12 +115,29 @@ export const exams = pgTable('exams', {
   passMark: numeric('pass_mark', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
   shuffleQuestions: boolean('shuffle_questions').notNull().default(false),
   shuffleOptions: boolean('shuffle_options').notNull().default(true),
+  /** Retakes a student may make of a practice exam: null without limit, 0 none. */
+  retakeLimit: integer('retake_limit'),
   /** Bumped on every change of the exam, its questions or its assignments (cache invalidation). */
   version: integer('version').notNull().default(1),
   createdBy: uuid('created_by').references(() => staff.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** How many retakes a student has made of a practice exam (a retake removes the attempt itself). */
+export const examRetakes = pgTable(
+  'exam_retakes',
+  {
+    examId: uuid('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    used: integer('used').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.examId, t.studentId] })],
+);
 
 /** The questions of an exam, in order, with the point each is worth in this exam. */
 export const examQuestions = pgTable(
@@ -109,6 +151,8 @@ export const examQuestions = pgTable(
       .references(() => questions.id, { onDelete: 'restrict' }),
     position: integer('position').notNull(),
     point: numeric('point', { precision: 8, scale: 2, mode: 'number' }).notNull(),
+    /** The key corrected for this exam (answer wire format); null: the bank question's key. */
+    answerKey: text('answer_key').array(),
   },
   (t) => [
     primaryKey({ columns: [t.examId, t.questionId] }),
@@ -218,6 +262,11 @@ export const examAnswers = pgTable(
     notes: text('notes').notNull().default(''),
     markedBy: uuid('marked_by'),
     markedAt: timestamp('marked_at', { withTimezone: true }),
+    /** The first examiner's marks, kept when a reviewer gives others. */
+    firstMarks: numeric('first_marks', { precision: 8, scale: 2, mode: 'number' }),
+    /** The second examiner who reviewed the marks, and when. */
+    reviewedBy: uuid('reviewed_by'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
 );
@@ -264,3 +313,15 @@ export const examRescores = pgTable(
   },
   (t) => [index('exam_rescores_requested_idx').on(t.requestedAt)],
 );
+
+/**
+ * When an attempt last had an answer saved (the exam-day monitor's "last save"). Written once a second
+ * per node from what the node saved, not by the answer writes themselves: those share-lock the attempt
+ * row, so the time lives in its own table.
+ */
+export const examAttemptActivity = pgTable('exam_attempt_activity', {
+  attemptId: uuid('attempt_id')
+    .primaryKey()
+    .references(() => examAttempts.id, { onDelete: 'cascade' }),
+  lastSavedAt: timestamp('last_saved_at', { withTimezone: true }).notNull(),
+});

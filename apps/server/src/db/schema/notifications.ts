@@ -18,10 +18,10 @@ export const NOTIFICATION_TYPES = ['notification', 'notice'] as const;
 /** What a notification is about: the web app navigates from it. */
 export interface NotificationInfo {
   /**
-   * The kind of thing: `lecture`, `chapter`, `question-solve` (content, `id` is the item),
-   * `question` (a Q&A thread, `id` is the question), `exam` (assigned, `id` is the exam),
-   * `result` (published, `id` is the exam, `examResultId` the result), `group` (`id` is the group),
-   * `notice` (a staff notice).
+   * The kind of thing, as the original student client opens it: `lecture`, `chapter`,
+   * `questionSolve` (content, `id` is the item), `question` (a Q&A thread, `id` is the question),
+   * `exam` (assigned, or with `examResultId` a published result; `id` is the exam), `group` (`id` is
+   * the group), `notice` (a staff notice).
    */
   on?: string;
   id?: string;

@@ -74,3 +74,21 @@ export function verifyGet(
   const grant: GetGrant = { key, expires: Number(query.expires), name: query.name || undefined };
   return { problem: check(secret, getPayload(grant), query.sig, grant.expires, nowSec), grant };
 }
+
+const SIGNED_PATH = /^signed\/(\d{1,12})\/([0-9a-f]{64})\/(.+)$/;
+
+/**
+ * A key that carries its own download signature in its path: `signed/<expires>/<sig>/<key>`. A client
+ * that builds a file's address as the asset base plus the key, and saves it under a name taken from
+ * the key's extension, downloads it without headers (a query string would end up in the file name).
+ */
+export function signKeyPath(secret: string, key: string, expires: number): string {
+  return `signed/${expires}/${hmac(secret, getPayload({ key, expires }))}/${key}`;
+}
+
+/** The key and the signature query of a `signed/…` path, or null for any other path. */
+export function parseSignedKeyPath(path: string): { key: string; query: Record<string, string> } | null {
+  const match = SIGNED_PATH.exec(path);
+  if (!match) return null;
+  return { key: match[3]!, query: { expires: match[1]!, sig: match[2]! } };
+}

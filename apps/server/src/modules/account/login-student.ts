@@ -1,19 +1,14 @@
 import { messages, normalizePhone, PHONE_PREFIX, toUsername } from '@lms/domain';
+import type { StudentSummary } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
-import { enforceLimit } from '../../lib/enforce-limit';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { verifyPassword } from '../../lib/passwords';
 import { guardSignIn, signInSucceeded } from '../../lib/sign-in-guard';
 import { findStudentByUsername } from './student-repository';
 
-// Tries per address at all accounts together (a coaching centre's Wi-Fi puts many students behind one
-// address); the per-account lockouts are in sign-in-guard.
-const WINDOW_SECONDS = 900;
-const PER_ADDRESS = 200;
-
 /** The signed-in student (`data.student` of the sign-in answer), with the new session token. */
 export interface StudentSignIn {
-  student: { _id: string; name: string; username: string; sid: string };
+  student: StudentSummary;
   sessionId: string;
 }
 
@@ -28,7 +23,6 @@ export async function loginStudent(
   const phone = input.username.startsWith(PHONE_PREFIX) ? normalizePhone(input.username) : null;
   if (!phone) throw badRequest(messages.phoneInvalid);
   const username = toUsername(phone);
-  await enforceLimit(ctx, `login:addr:${input.ip}`, PER_ADDRESS, WINDOW_SECONDS, 'Too many sign-in attempts');
   const attempt = { kind: 'student', account: username, ip: input.ip } as const;
   await guardSignIn(ctx, attempt);
 
@@ -54,7 +48,13 @@ export async function loginStudent(
   await signInSucceeded(ctx, attempt);
   const sessionId = await ctx.sessions.create('student', student.id);
   return {
-    student: { _id: student.id, name: student.name, username: student.username, sid: student.sid },
+    student: {
+      _id: student.id,
+      id: student.id,
+      name: student.name,
+      username: student.username,
+      sid: student.sid,
+    },
     sessionId,
   };
 }

@@ -21,9 +21,8 @@ import {
 } from './otp-repository';
 import { findStudentByUsername } from './student-repository';
 
-// Codes a number may receive in an hour, and OTP requests one address may make in an hour.
+// Codes a number may receive in an hour (the per-address limit is on the routes).
 const PER_NUMBER_PER_HOUR = 5;
-const PER_ADDRESS_PER_HOUR = 30;
 
 /** The HMAC of a code, bound to its challenge id so a code is useless for another challenge. */
 export function otpCodeHash(secret: string, challengeId: string, code: string): string {
@@ -36,7 +35,7 @@ export function otpCodeHash(secret: string, challengeId: string, code: string): 
  */
 export async function requestOtp(
   ctx: AppContext,
-  input: { phone: string; purpose: OtpPurpose; ip: string },
+  input: { phone: string; purpose: OtpPurpose },
 ): Promise<{ hash: string; phone: string; otp?: string }> {
   const phone = normalizePhone(input.phone);
   if (!phone)
@@ -78,7 +77,6 @@ export async function requestOtp(
     );
   }
   try {
-    await enforceLimit(ctx, `otp:addr:${input.ip}`, PER_ADDRESS_PER_HOUR, 3600, 'Too many code requests');
     await enforceLimit(ctx, `otp:num:${phone}`, PER_NUMBER_PER_HOUR, 3600, 'Too many code requests');
   } catch (refused) {
     await deleteOtp(ctx.db, row.id);

@@ -1,6 +1,5 @@
 import { isValidOtp, messages, normalizePhone, OTP_MAX_TRIES, toUsername } from '@lms/domain';
 import type { AppContext } from '../../context';
-import { enforceLimit } from '../../lib/enforce-limit';
 import { badRequest, conflict, notFound, TooManyRequests } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
 import { safeEqualHex } from '../../lib/tokens';
@@ -15,7 +14,6 @@ export interface SetPasswordInput {
   phone?: string;
   password: string;
   forgotPassword: boolean;
-  ip: string;
 }
 
 const tooManyWrongCodes = () => new TooManyRequests('Too many wrong codes', 'Please ask for a new code.', 60);
@@ -31,7 +29,6 @@ export async function setPassword(ctx: AppContext, input: SetPasswordInput): Pro
   if (!isValidOtp(input.otp)) throw badRequest(messages.otpRequired);
   const phone = normalizePhone(input.phone);
   if (!phone) throw badRequest(messages.phoneInvalidRegister);
-  await enforceLimit(ctx, `verify:addr:${input.ip}`, 60, 900, 'Too many tries');
 
   const purpose: OtpPurpose = input.forgotPassword ? 'forgotPassword' : 'register';
   const row = uuidPattern.test(input.hash) ? await findOtp(ctx.db, input.hash, phone, purpose) : undefined;

@@ -5,14 +5,17 @@ import { findBrandingRow } from './branding-repository';
 
 export type { Branding };
 
-// Branding is read on every page load and every OTP; it changes rarely, so each node keeps it briefly.
+// Branding is read on every page load and every OTP; it changes rarely, so each node keeps it. A change
+// through any node is announced to all (the version moves); the time limit only bounds a lost message.
 const CACHE_MS = 30_000;
-let cached: { ctx: AppContext; value: Branding; until: number } | undefined;
+const TOPIC = 'branding';
+let cached: { ctx: AppContext; value: Branding; until: number; version: number } | undefined;
 
 /** The branding row, or the defaults from the environment when staff have not set one. */
 export async function getBranding(ctx: AppContext): Promise<Branding> {
   const now = Date.now();
-  if (cached && cached.ctx === ctx && cached.until > now) return cached.value;
+  const version = ctx.invalidation.version(TOPIC);
+  if (cached && cached.ctx === ctx && cached.version === version && cached.until > now) return cached.value;
   const row = await findBrandingRow(ctx.db);
   const c = ctx.config;
   const value: Branding = {
@@ -24,11 +27,11 @@ export async function getBranding(ctx: AppContext): Promise<Branding> {
     supportEmail: row?.supportEmail ?? c.SUPPORT_EMAIL,
     versionLabel: CLIENT_VERSION_LABEL,
   };
-  cached = { ctx, value, until: now + CACHE_MS };
+  cached = { ctx, value, until: now + CACHE_MS, version };
   return value;
 }
 
-/** Forgets the cached branding (after staff change it). */
-export function forgetBranding(): void {
-  cached = undefined;
+/** Tells every node to forget the cached branding (after staff change it). */
+export function forgetBranding(ctx: AppContext): void {
+  ctx.invalidation.publish(TOPIC);
 }

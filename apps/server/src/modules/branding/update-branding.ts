@@ -8,6 +8,6 @@ export async function updateBranding(ctx: AppContext, patch: BrandingPatch): Pro
   const current = await getBranding(ctx);
   const { versionLabel: _label, ...base } = current;
   await saveBrandingRow(ctx.db, { ...base, ...patch, updatedAt: ctx.now() });
-  forgetBranding();
+  forgetBranding(ctx);
   return getBranding(ctx);
 }

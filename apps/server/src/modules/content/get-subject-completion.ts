@@ -13,7 +13,8 @@ import { isWatchable } from './views';
 
 /**
  * GET /course/{courseId}/subject-completion: per subject the student sees, how many of its watchable
- * videos and notes they completed.
+ * videos and notes they completed, with the ids of the completed ones (`video`, `file`) where the
+ * original client looks for a card's 100 %. `_id` is the subject's id: one entry per subject.
  */
 export async function getSubjectCompletion(ctx: AppContext, studentId: string, courseId: string) {
   const access = await studentAccess(ctx.db, studentId);
@@ -34,14 +35,19 @@ export async function getSubjectCompletion(ctx: AppContext, studentId: string, c
   ]);
   const subjectOfItem = new Map(items.map((i) => [i.id, i.subjectId]));
   const contents = [
-    ...videos.filter(isWatchable).map((v) => ({ id: v.id, itemId: v.itemId })),
-    ...files.map((f) => ({ id: f.id, itemId: f.itemId })),
+    ...videos.filter(isWatchable).map((v) => ({ id: v.id, itemId: v.itemId, type: 'video' })),
+    ...files.map((f) => ({ id: f.id, itemId: f.itemId, type: 'file' })),
   ];
   return subjects.map((s) => {
     const own = contents.filter((c) => subjectOfItem.get(c.itemId) === s.id);
-    const completedCount = own.filter((c) => completed.has(c.id)).length;
+    const done = own.filter((c) => completed.has(c.id));
+    const completedCount = done.length;
     return {
+      _id: s.id,
+      courseId,
       subjectId: s.id,
+      video: done.filter((c) => c.type === 'video').map((c) => c.id),
+      file: done.filter((c) => c.type === 'file').map((c) => c.id),
       completed: completedCount,
       total: own.length,
       percentage: own.length === 0 ? 0 : Math.round((completedCount / own.length) * 100),

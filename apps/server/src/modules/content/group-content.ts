@@ -2,17 +2,15 @@ import type { GroupContent } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { TtlCache } from '../../lib/ttl-cache';
-import { grantedItemsOfGroup } from './group-items-repository';
+import type { ItemRow } from './content-repository';
+import { grantedItemsOfGroup, visibleItemsOfGroup } from './group-items-repository';
 
-/**
- * The items granted to a group one by one, in the app's Group shape: `lectures` entries carry
- * `lectureId`, `chapters` carry `chapterId`, `questionSolves` carry `questionSolveId` (each an object
- * with `_id`, `name`, `description`, `subjectId`), all tagged with `courseId`. A group's own course
- * (`courseId` of the group) grants the whole course and is not repeated here.
- */
-export async function groupContentItems(db: Queryable, groupId: string): Promise<GroupContent> {
+// Items in the Group shape: `lectures` entries carry `lectureId`, `chapters` carry `chapterId`,
+// `questionSolves` carry `questionSolveId` (each `{_id, name, description, subjectId}`), all tagged
+// with `courseId`.
+function asGroupContent(items: readonly ItemRow[]): GroupContent {
   const out: GroupContent = { lectures: [], chapters: [], questionSolves: [] };
-  for (const item of await grantedItemsOfGroup(db, groupId)) {
+  for (const item of items) {
     const { id: _id, courseId } = item;
     const granted = { _id, name: item.name, description: item.description, subjectId: item.subjectId };
     if (item.kind === 'lecture') out.lectures.push({ _id, lectureId: granted, courseId });
@@ -20,6 +18,22 @@ export async function groupContentItems(db: Queryable, groupId: string): Promise
     else out.questionSolves.push({ _id, questionSolveId: granted, courseId });
   }
   return out;
+}
+
+/**
+ * The items granted to a group one by one, in the Group shape (the staff's list of grants). A
+ * group's own course (`courseId` of the group) grants the whole course and is not repeated here.
+ */
+export async function groupContentItems(db: Queryable, groupId: string): Promise<GroupContent> {
+  return asGroupContent(await grantedItemsOfGroup(db, groupId));
+}
+
+/**
+ * Every item a group's students see, in the Group shape: the grants and all items of the group's
+ * own course (the original client builds its lecture, chapter and question-solve lists from these).
+ */
+export async function groupVisibleItems(db: Queryable, groupId: string): Promise<GroupContent> {
+  return asGroupContent(await visibleItemsOfGroup(db, groupId));
 }
 
 const caches = new WeakMap<AppContext, TtlCache<string, GroupContent>>();
@@ -30,11 +44,11 @@ const cacheOf = (ctx: AppContext) => {
 };
 
 /**
- * `groupContentItems` kept 5 s on this node: GET /group is every student's first call when an exam
+ * `groupVisibleItems` kept 5 s on this node: GET /group is every student's first call when an exam
  * opens. A grant or revoke made on this node shows at once, one made on another within 5 s.
  */
 export function cachedGroupContentItems(ctx: AppContext, groupId: string): Promise<GroupContent> {
-  return cacheOf(ctx).get(groupId, () => groupContentItems(ctx.db, groupId));
+  return cacheOf(ctx).get(groupId, () => groupVisibleItems(ctx.db, groupId));
 }
 
 /** Forgets a group's cached content on this node (after granting or revoking). */

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { contentItems, groupItems, groups } from '../../db/schema';
 import type { ItemRow } from './content-repository';
@@ -12,6 +12,23 @@ export async function grantedItemsOfGroup(db: Queryable, groupId: string): Promi
     .where(eq(groupItems.groupId, groupId))
     .orderBy(asc(contentItems.position), asc(contentItems.createdAt));
   return rows.map((r) => r.item);
+}
+
+/**
+ * Every item a group sees, in the staff's order: those granted one by one and all items of the
+ * course the group grants whole (its `courseId`), each once.
+ */
+export async function visibleItemsOfGroup(db: Queryable, groupId: string): Promise<ItemRow[]> {
+  const granted = db
+    .select({ itemId: groupItems.itemId })
+    .from(groupItems)
+    .where(eq(groupItems.groupId, groupId));
+  const course = db.select({ courseId: groups.courseId }).from(groups).where(eq(groups.id, groupId));
+  return db
+    .select()
+    .from(contentItems)
+    .where(or(inArray(contentItems.id, granted), inArray(contentItems.courseId, course)))
+    .orderBy(asc(contentItems.position), asc(contentItems.createdAt));
 }
 
 /** True when the group exists. */

@@ -1,6 +1,5 @@
 import type { ItemKind } from '@lms/domain';
 import { contentRoutes } from '@lms/domain/contract';
-import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
 import { implement } from '../../plugins/route-registrar';
 import { authorizeDrm } from './authorize-drm';
@@ -13,7 +12,7 @@ import { listSubjectItems } from './list-items';
 import { listCourseSubjects } from './list-subjects';
 import { markComplete } from './mark-complete';
 import { rateVideo } from './rate-video';
-import { type HlsAnswer, serveHls } from './serve-hls';
+import { hlsTokenOf, serveHls, writeHls } from './serve-hls';
 import { startSubject } from './start-subject';
 
 /** What the item routes' handlers read of a call: the three kinds' routes share one shape. */
@@ -23,25 +22,13 @@ interface ItemCall<P> {
   params: P;
 }
 
-const itemsOf =
-  (kind: ItemKind) =>
-  async ({ ctx, principal, params }: ItemCall<{ subjectId: string }>) =>
-    listSubjectItems(ctx, principal.id, params.subjectId, kind);
+const itemsOf = ({ ctx, principal, params }: ItemCall<{ subjectId: string }>, kind: ItemKind) =>
+  listSubjectItems(ctx, principal.id, params.subjectId, kind);
 
 const contentsOf =
   (kind: ItemKind) =>
   async ({ ctx, principal, params }: ItemCall<{ id: string }>) =>
     getItemContents(ctx, principal.id, params.id, kind);
-
-/** Writes a playlist, a segment or a redirect to the bucket, never cached. */
-function sendHls(reply: FastifyReply, answer: HlsAnswer) {
-  reply.header('cache-control', 'private, no-store');
-  if (answer.kind === 'redirect') return reply.redirect(answer.url, 302);
-  if (answer.kind === 'playlist') return reply.type('application/vnd.apple.mpegurl').send(answer.text);
-  reply.header('content-type', answer.file.contentType);
-  reply.header('content-length', String(answer.file.size));
-  return reply.send(answer.file.body);
-}
 
 /** The student's study side: courses, subjects, items, contents, progress, ratings and video access. */
 export const contentModule = implement(contentRoutes, {
@@ -51,9 +38,13 @@ export const contentModule = implement(contentRoutes, {
     startSubject(ctx, principal.id, ('data' in body ? body.data : body).subjectId),
   subjectCompletion: async ({ ctx, principal, params }) =>
     getSubjectCompletion(ctx, principal.id, params.courseId),
-  lectures: itemsOf('lecture'),
-  chapters: itemsOf('chapter'),
-  questionSolves: itemsOf('question-solve'),
+  // The subject with the list under the kind's name, as the original client reads it.
+  lectures: async (call) => ({ _id: call.params.subjectId, lectures: await itemsOf(call, 'lecture') }),
+  chapters: async (call) => ({ _id: call.params.subjectId, chapters: await itemsOf(call, 'chapter') }),
+  questionSolves: async (call) => ({
+    _id: call.params.subjectId,
+    questionSolves: await itemsOf(call, 'question-solve'),
+  }),
   lecture: contentsOf('lecture'),
   chapter: contentsOf('chapter'),
   questionSolve: contentsOf('question-solve'),
@@ -63,5 +54,6 @@ export const contentModule = implement(contentRoutes, {
   fileUrl: async ({ ctx, principal, params }) => getFileUrl(ctx, principal.id, params.fileId),
   videoToken: async ({ ctx, principal, body }) => issueVideoToken(ctx, principal.id, body.key),
   drmAuth: async ({ ctx, principal, body }) => authorizeDrm(ctx, principal, body),
-  hls: async ({ ctx, params, query, reply }) => sendHls(reply, await serveHls(ctx, params['*'], query.token)),
+  hls: async ({ ctx, params, query, request, reply }) =>
+    writeHls(reply, await serveHls(ctx, params['*'], hlsTokenOf(query.token, request.headers.authorization))),
 });

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../lib/http-error';
 import { isSafeKey, LocalFileStorage, type StoredObject, storageOf } from '../../lib/storage';
@@ -8,6 +9,15 @@ export type HlsAnswer =
   | { kind: 'playlist'; text: string }
   | { kind: 'file'; file: StoredObject }
   | { kind: 'redirect'; url: string };
+
+/**
+ * The access token of an HLS request: `?token=` (our web app's player), else `Authorization: Bearer
+ * <token>` (the original client's player sends it on every playlist and segment).
+ */
+export function hlsTokenOf(query: string | undefined, authorization: string | undefined): string | undefined {
+  if (query) return query;
+  return authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : undefined;
+}
 
 /**
  * Serves a playlist or segment of a video folder to the holder of a valid access token for that
@@ -33,4 +43,14 @@ export async function serveHls(ctx: AppContext, path: string, token: string | un
   const file = await storage.open(path);
   if (!file) throw notFound('Not found', 'No such segment.');
   return { kind: 'file', file };
+}
+
+/** Writes a playlist, a segment or a redirect to the bucket, never cached. */
+export function writeHls(reply: FastifyReply, answer: HlsAnswer) {
+  reply.header('cache-control', 'private, no-store');
+  if (answer.kind === 'redirect') return reply.redirect(answer.url, 302);
+  if (answer.kind === 'playlist') return reply.type('application/vnd.apple.mpegurl').send(answer.text);
+  reply.header('content-type', answer.file.contentType);
+  reply.header('content-length', String(answer.file.size));
+  return reply.send(answer.file.body);
 }

@@ -50,6 +50,16 @@ export function videoUrl(video: Pick<VideoRow, 'key' | 'playlist'>): string {
   return `hls/${video.key}/${video.playlist}`;
 }
 
+/**
+ * The video folder's key named by a `key` or by a video's `URL` (`hls/<key>/<playlist>`, what the
+ * original student client sends to POST /lecture/getToken).
+ */
+export function videoKeyOf(keyOrUrl: string): string {
+  const url = keyOrUrl.replace(/^\/+/, '');
+  if (!url.startsWith('hls/') || !url.endsWith('.m3u8')) return keyOrUrl;
+  return url.slice('hls/'.length, url.lastIndexOf('/'));
+}
+
 /** Average of the ratings, 2 decimals (the app shows 1). */
 export function averageRating(sum: number, count: number): number {
   return count === 0 ? 0 : Math.round((sum / count) * 100) / 100;
@@ -81,12 +91,12 @@ export function videoView(
   };
 }
 
-/** A downloadable note. */
-export function fileView(file: FileRow, completed: boolean): FileContent {
+/** A downloadable note; `key` is the key as the student is given it (signed in its path). */
+export function fileView(file: FileRow, completed: boolean, key = file.key): FileContent {
   return {
     _id: file.id,
     title: file.title,
-    key: file.key,
+    key,
     createdAt: file.createdAt.toISOString(),
     completed,
     type: 'file',

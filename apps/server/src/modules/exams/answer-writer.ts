@@ -1,5 +1,6 @@
 import { isAnswerChangeLocked, isNewerAnswer, isWrittenQuestionType, type QuestionType } from '@lms/domain';
 import type { StoredAttachment } from '../../db/schema';
+import { isDatabaseUnreachable } from '../../lib/database-unreachable';
 import {
   type AnswerWireRow,
   readStoredAnswers,
@@ -47,7 +48,8 @@ const RETRYABLE = new Set(['40P01', '40001']);
  * cost a few statements. A request is answered
  * only after its batch is committed: nothing acknowledged is lost. One batch never holds two writes of
  * the same (attempt, question), and a key is never in two batches at once, so writes of one answer
- * apply in arrival order on this node.
+ * apply in arrival order on this node. When the database refuses a batch (one row it cannot store),
+ * its rows are written again one by one, so one bad row fails only its own save.
  */
 export class AnswerWriter {
   private queue: Job[] = [];
@@ -57,7 +59,12 @@ export class AnswerWriter {
 
   constructor(
     private readonly sql: RawSql,
-    private readonly options: { concurrency: number; maxBatch: number },
+    private readonly options: {
+      concurrency: number;
+      maxBatch: number;
+      /** Told the size of every batch written (metrics). */
+      onBatch?: (size: number) => void;
+    },
   ) {}
 
   /** Queues a write; resolves once it is committed (or refused). */
@@ -118,18 +125,38 @@ export class AnswerWriter {
   }
 
   private async flush(batch: Job[]): Promise<void> {
+    this.options.onBatch?.(batch.length);
+    try {
+      const outcomes = await this.writeWithRetry(batch);
+      batch.forEach((job, index) => {
+        job.resolve(outcomes[index]!);
+      });
+    } catch (error) {
+      if (batch.length === 1 || isDatabaseUnreachable(error)) {
+        for (const job of batch) job.reject(error);
+        return;
+      }
+      // One row the database refuses fails its whole statement: write the rows alone, so only that
+      // row's save fails and every other student's is stored.
+      for (const job of batch) {
+        try {
+          job.resolve((await this.writeWithRetry([job]))[0]!);
+        } catch (rowError) {
+          job.reject(rowError);
+        }
+      }
+    }
+  }
+
+  /** Writes a batch, again on a deadlock or serialization failure (up to three tries). */
+  private async writeWithRetry(batch: Job[]): Promise<WriteOutcome[]> {
     for (let attempt = 1; ; attempt++) {
       try {
-        const outcomes = await this.writeBatch(batch);
-        batch.forEach((job, index) => {
-          job.resolve(outcomes[index]!);
-        });
-        return;
+        return await this.writeBatch(batch);
       } catch (error) {
         const code = (error as { code?: string }).code;
         if (attempt < 3 && code && RETRYABLE.has(code)) continue;
-        for (const job of batch) job.reject(error);
-        return;
+        throw error;
       }
     }
   }

@@ -70,7 +70,8 @@ const MAX_CACHED = 200_000;
 /**
  * Attempts of the hot path by exam and student. Only what never changes during an attempt is relied on
  * (id, seed, start, deadline for one exam version); whether it is still open is checked by the answer
- * upsert itself, so a submit or retake on another node cannot be missed.
+ * upsert itself, so a submit or retake on another node cannot be missed. Staff may add minutes to a
+ * deadline (the exam-day monitor): a save the cached deadline would refuse reads the attempt again.
  */
 export class AttemptCache {
   private readonly entries = new Map<string, { attempt: Attempt; examVersion: number }>();

@@ -46,6 +46,8 @@ export interface CachedExam {
   passMark: number;
   shuffleQuestions: boolean;
   shuffleOptions: boolean;
+  /** Retakes a student may make of a practice exam: null without limit, 0 none. */
+  retakeLimit: number | null;
   questions: ExamQuestion[];
   /** Full marks of all the questions. */
   totalMarks: number;

@@ -40,11 +40,20 @@ export function attemptOptionOrders(
 }
 
 /**
- * The `optionType` of a question view: a JSON string mapping an option, by its index in the `options`
- * list it comes with, to 'image' (`{"1":"image"}`); '{}' when no option is an image.
+ * The `optionType` of a question view: a JSON string marking image options with 'image', keyed by the
+ * option's value (the original student client looks an option up by its text) and by its index in the
+ * `options` list it comes with (`{"uploads/a.png":"image","1":"image"}`); '{}' when no option is an
+ * image. An index key that is also the text of another option is left out, so it cannot mark that one.
  */
-export function optionTypeJson(imageIndexes: readonly number[]): string {
-  return JSON.stringify(Object.fromEntries(imageIndexes.map((index) => [String(index), 'image'])));
+export function optionTypeJson(options: readonly string[], imageIndexes: readonly number[]): string {
+  const types: Record<string, 'image'> = {};
+  for (const index of imageIndexes) {
+    const value = options[index];
+    if (value !== undefined) types[value] = 'image';
+    const key = String(index);
+    if (!options.includes(key) || options[index] === key) types[key] = 'image';
+  }
+  return JSON.stringify(types);
 }
 
 /** What a question with its key has, from the bank or from an exam. */
@@ -72,7 +81,7 @@ export function questionWithKey(q: KeyedQuestion): ResultQuestionView {
     title: q.title,
     point: q.point,
     options: q.options,
-    optionType: optionTypeJson(q.imageOptions),
+    optionType: optionTypeJson(q.options, q.imageOptions),
     answer: q.answer,
     explanation: q.explanation,
     explanationExt: q.explanationExt,

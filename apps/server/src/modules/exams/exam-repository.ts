@@ -15,19 +15,25 @@ export async function loadExam(db: Queryable, examId: string): Promise<CachedExa
   const [row] = await db.select().from(exams).where(eq(exams.id, examId));
   if (!row) return null;
   const rows = await db
-    .select({ position: examQuestions.position, point: examQuestions.point, q: questions })
+    .select({
+      position: examQuestions.position,
+      point: examQuestions.point,
+      answerKey: examQuestions.answerKey,
+      q: questions,
+    })
     .from(examQuestions)
     .innerJoin(questions, eq(questions.id, examQuestions.questionId))
     .where(eq(examQuestions.examId, examId))
     .orderBy(asc(examQuestions.position));
   const assignments = await db.select().from(examAssignments).where(eq(examAssignments.examId, examId));
-  const list: ExamQuestion[] = rows.map(({ position, point, q }) => ({
+  const list: ExamQuestion[] = rows.map(({ position, point, answerKey, q }) => ({
     id: q.id,
     type: q.type,
     title: q.title,
     point,
     options: q.options,
-    answer: q.answer,
+    // A key corrected for this exam wins over the bank question's.
+    answer: answerKey ?? q.answer,
     imageOptions: q.imageOptions,
     explanation: q.explanation,
     explanationExt: q.explanationExt,
@@ -49,6 +55,7 @@ export async function loadExam(db: Queryable, examId: string): Promise<CachedExa
     passMark: row.passMark,
     shuffleQuestions: row.shuffleQuestions,
     shuffleOptions: row.shuffleOptions,
+    retakeLimit: row.retakeLimit,
     questions: list,
     totalMarks: sumMarks(list.map((q) => q.point)),
     questionById: new Map(list.map((q) => [q.id, q])),

@@ -3,6 +3,7 @@ import { TtlCache } from '../../lib/ttl-cache';
 import { AnswerWriter } from './answer-writer';
 import { AttemptCache } from './attempt-repository';
 import { ExamCache } from './exam-cache';
+import { SaveActivity } from './monitor/save-activity';
 import { type RawSql, rawSql } from './raw-sql';
 
 /** The in-memory parts of the exam area, one set per context (per running server). */
@@ -11,6 +12,8 @@ export interface ExamServices {
   attempts: AttemptCache;
   writer: AnswerWriter;
   sql: RawSql;
+  /** Last saves per attempt, written to the database about once a second (the exam-day monitor). */
+  activity: SaveActivity;
   /** Subject names by the sorted ids asked for together (an exam's subjects): renames show within a minute. */
   subjectNames: TtlCache<string, Map<string, string>>;
 }
@@ -29,8 +32,10 @@ export function examServices(ctx: AppContext): ExamServices {
       writer: new AnswerWriter(sql, {
         concurrency: ctx.database.kind === 'postgres' ? 8 : 1,
         maxBatch: 500,
+        ...(ctx.metrics ? { onBatch: (size: number) => ctx.metrics?.answerBatchSize.observe(size) } : {}),
       }),
       sql,
+      activity: new SaveActivity(sql),
       subjectNames: new TtlCache(60_000, ctx.now),
     };
     byContext.set(ctx, services);

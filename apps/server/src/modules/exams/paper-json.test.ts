@@ -40,6 +40,7 @@ function exam(questions: ExamQuestion[], shuffleOptions = true): CachedExam {
     passMark: 0,
     shuffleQuestions: false,
     shuffleOptions,
+    retakeLimit: null,
     questions,
     totalMarks: questions.length,
     questionById: new Map(questions.map((q) => [q.id, q])),
@@ -68,7 +69,7 @@ describe('questionsJson', () => {
     expect(JSON.stringify(shown)).not.toContain('secret');
   });
 
-  it('names the shown positions of image options, and differs between attempts', () => {
+  it('names image options by value and by shown position, and differs between attempts', () => {
     const q = question('q-2', { imageOptions: [1, 3] });
     const e = exam([q]);
     for (const seed of ['a', 'b', 'c']) {
@@ -77,9 +78,11 @@ describe('questionsJson', () => {
       const imagePositions = order.flatMap((canonical, display) =>
         [1, 3].includes(canonical) ? [display] : [],
       );
-      expect(JSON.parse(shown.optionType)).toEqual(
-        Object.fromEntries(imagePositions.map((p) => [String(p), 'image'])),
-      );
+      expect(JSON.parse(shown.optionType)).toEqual({
+        ...Object.fromEntries(imagePositions.map((p) => [String(p), 'image'])),
+        [q.options[1]!]: 'image',
+        [q.options[3]!]: 'image',
+      });
     }
     const orders = new Set(['a', 'b', 'c', 'd', 'e'].map((s) => shownQuestion(e, s, q).options.join()));
     expect(orders.size).toBeGreaterThan(1);

@@ -60,7 +60,7 @@ export interface ExamPaperJson {
 
 /**
  * The questions (in the order given) as a JSON array of `ExamQuestionView`: each with its options in
- * the attempt's order and `optionType` naming the shown positions that are images; never the key or
+ * the attempt's order and `optionType` naming the image options by value and shown position; never the key or
  * the explanations.
  */
 export function questionsJson(exam: CachedExam, seed: string, ordered: readonly ExamQuestion[]): string {
@@ -75,6 +75,7 @@ export function questionsJson(exam: CachedExam, seed: string, ordered: readonly 
       parts.push(display > 0 ? ',' : '', json.options[order[display]!]!);
     const images = q.imageOptions.length
       ? optionTypeJson(
+          order.map((canonical) => q.options[canonical]!),
           order.flatMap((canonical, display) => (q.imageOptions.includes(canonical) ? [display] : [])),
         )
       : '{}';
@@ -84,7 +85,7 @@ export function questionsJson(exam: CachedExam, seed: string, ordered: readonly 
   return parts.join('');
 }
 
-/** The response body `{ data: ExamPaperView }` as JSON. */
+/** The response body `{ status: "200", data: ExamPaperView }` as JSON. */
 export function examPaperBody({ paper, questionsJson }: ExamPaperJson): string {
-  return `{"data":{"questions":${questionsJson},${JSON.stringify(paper).slice(1)}}`;
+  return `{"status":"200","data":{"questions":${questionsJson},${JSON.stringify(paper).slice(1)}}`;
 }

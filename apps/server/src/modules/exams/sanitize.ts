@@ -1,3 +1,4 @@
+import { htmlTagIn, htmlToPlainText, normalizePlainText } from '@lms/domain';
 import sanitizeHtml from 'sanitize-html';
 
 const options: sanitizeHtml.IOptions = {
@@ -16,10 +17,28 @@ const options: sanitizeHtml.IOptions = {
 };
 
 /**
- * HTML written by staff (exam instructions, question titles, explanations), cleaned before a student's
- * browser renders it: no scripts, event handlers, styles or javascript: links; images from http(s) or
- * data: only.
+ * HTML written by staff (exam instructions), cleaned before a student's browser renders it: no
+ * scripts, event handlers, styles or javascript: links; images from http(s) or data: only.
  */
 export function sanitizeStaffHtml(html: string): string {
   return sanitizeHtml(html, options).trim();
+}
+
+/**
+ * Question and explanation text is plain text that may hold LaTeX and line breaks, never HTML: the
+ * text normalized for storage, with any markup (a bank written for HTML, an old import) converted to
+ * plain text the way the stored rows were.
+ */
+export function plainStaffText(text: string): string {
+  const value = normalizePlainText(text);
+  return htmlTagIn(value) ? htmlToPlainText(value) : value;
+}
+
+/**
+ * An option's text is plain text too; markup is refused rather than converted, since the key and the
+ * students' answers quote the option's text as it is.
+ */
+export function checkPlainOption(label: string, text: string, problems: string[]): void {
+  const tag = htmlTagIn(text);
+  if (tag) problems.push(`${label} is plain text (LaTeX for maths), not HTML: remove ${tag}`);
 }

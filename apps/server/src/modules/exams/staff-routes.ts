@@ -9,6 +9,8 @@ import { listExams } from './authoring/list-exams';
 import { removeAssignment } from './authoring/remove-assignment';
 import { updateAssignment } from './authoring/update-assignment';
 import { updateExam } from './authoring/update-exam';
+import { listWrittenAnswers } from './marking/list-written-answers';
+import { markAnswer } from './marking/mark-answer';
 import { createQuestion } from './question-bank/create-question';
 import { deleteQuestion } from './question-bank/delete-question';
 import { getQuestion } from './question-bank/get-question';
@@ -18,8 +20,6 @@ import { updateQuestion } from './question-bank/update-question';
 import { getMeritList } from './results/get-merit-list';
 import { getRescoreStatus } from './results/get-rescore-status';
 import { listResults } from './results/list-results';
-import { listWrittenAnswers } from './results/list-written-answers';
-import { markAnswer } from './results/mark-answer';
 import { publishResults } from './results/publish-results';
 import { queueRescore } from './results/queue-rescore';
 
@@ -32,9 +32,9 @@ export const examStaffModule = implement(examStaffRoutes, {
   createQuestion: async ({ ctx, principal, body }) => createQuestion(ctx, principal.id, body),
   importQuestions: async ({ ctx, principal, body }) => importQuestions(ctx, principal.id, body),
   getQuestion: async ({ ctx, params }) => getQuestion(ctx, params.questionId),
-  updateQuestion: async ({ ctx, params, body, request }) => {
+  updateQuestion: async ({ ctx, principal, params, body, request }) => {
     await recordBefore(request, () => getQuestion(ctx, params.questionId));
-    return updateQuestion(ctx, params.questionId, body);
+    return updateQuestion(ctx, principal.id, params.questionId, body);
   },
   deleteQuestion: async ({ ctx, params }) => deleteQuestion(ctx, params.questionId),
   listExams: async ({ ctx, query }) => listExams(ctx, query),

@@ -26,7 +26,7 @@ export function notifyExamAssigned(
 
 /**
  * Results of an exam were published: each student gets their own notification carrying their
- * `examResultId` (info `on: 'result'`; a click opens My Exams with `{isPracticeExam, examResultId}`).
+ * `examResultId` (info `on: 'exam'` with `examResultId`; a click opens My Exams with `{isPracticeExam, examResultId}`).
  * Call after the publish has committed.
  */
 export function notifyResultsPublished(
@@ -42,7 +42,7 @@ export function notifyResultsPublished(
         type: 'notification',
         message: `The result of "${exam.title}" has been published.`,
         info: {
-          on: 'result',
+          on: 'exam',
           id: exam.examId,
           title: exam.title,
           isPracticeExam: exam.isPracticeExam,

@@ -10,7 +10,7 @@ import {
   insertPersonalNotifications,
   type NoticeOrigin,
 } from './notification-repository';
-import { type NotificationWrapper, toWrapper } from './wrapper';
+import { type NotificationWrapper, toView, toWrapper } from './wrapper';
 
 /** What to tell students. */
 export interface NotifyInput {
@@ -24,7 +24,7 @@ export interface NotifyInput {
   origin?: NoticeOrigin;
 }
 
-/** The socket.io event that carries a notification wrapper. */
+/** The socket.io event that carries a notification (bare: `{_id, type, message, createdAt, info}`). */
 export const NOTIFICATION_EVENT = 'notification';
 
 /**
@@ -48,7 +48,7 @@ export async function notifyStudents(
     input.origin,
   );
   const notification = toWrapper(stored, false);
-  pushToStudents(ctx, recipients, NOTIFICATION_EVENT, notification);
+  pushToStudents(ctx, recipients, NOTIFICATION_EVENT, notification.notificationId);
   return { notification, recipients: recipients.length };
 }
 
@@ -91,7 +91,7 @@ export async function notifyEach(
   if (kept.length === 0) return 0;
   const stored = await insertPersonalNotifications(ctx.db, kept);
   stored.forEach((n, i) => {
-    pushToStudents(ctx, [kept[i]!.studentId], NOTIFICATION_EVENT, toWrapper(n, false));
+    pushToStudents(ctx, [kept[i]!.studentId], NOTIFICATION_EVENT, toView(n));
   });
   return stored.length;
 }

@@ -3,15 +3,12 @@ import type { AppContext } from '../../context';
 import { listBookmarks } from './reaction-repository';
 import { assertSelf } from './scope';
 
-/** A student's bookmarks, newest first; `givenId`, when a caller names a student, must be that student. */
+/** A student's bookmarked question ids, newest first; `givenId`, when a caller names a student, must be that student. */
 export async function getBookmarks(
   ctx: AppContext,
   studentId: string,
   givenId?: string,
 ): Promise<BookmarkView[]> {
   assertSelf(studentId, givenId);
-  return (await listBookmarks(ctx.db, studentId)).map((b) => ({
-    questionId: b.questionId,
-    createdAt: b.createdAt.toISOString(),
-  }));
+  return (await listBookmarks(ctx.db, studentId)).map((b) => b.questionId);
 }

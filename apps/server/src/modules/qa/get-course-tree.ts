@@ -5,7 +5,8 @@ import { studentSubjectIds } from './scope';
 
 /**
  * GET /student/courseByStudentWithSubjectAndChapter: the courses holding the subjects of the
- * student's groups, each with those subjects and their chapters, in staff order.
+ * student's groups, each with those subjects and their chapters, in staff order; `qa` lists the
+ * subjects with a forum (all of them on a course with Q&A, none otherwise).
  */
 export async function getCourseTree(ctx: AppContext, studentId: string): Promise<CourseTree[]> {
   const subjectIds = await studentSubjectIds(ctx.db, studentId);
@@ -14,21 +15,22 @@ export async function getCourseTree(ctx: AppContext, studentId: string): Promise
   const courseRows = await listCoursesByIds(ctx.db, [...new Set(subjectRows.map((s) => s.courseId))]);
   const chapterRows = await listChaptersOfSubjects(ctx.db, subjectIds);
 
-  return courseRows.map((c) => ({
-    _id: c.id,
-    name: c.name,
-    description: c.description,
-    image: c.image,
-    type: c.type,
-    qa: c.qa || c.type === 'qna',
-    subjects: subjectRows
-      .filter((s) => s.courseId === c.id)
-      .map((s) => ({
+  return courseRows.map((c) => {
+    const courseSubjects = subjectRows.filter((s) => s.courseId === c.id);
+    return {
+      _id: c.id,
+      name: c.name,
+      description: c.description,
+      image: c.image,
+      type: c.type,
+      qa: c.qa || c.type === 'qna' ? courseSubjects.map((s) => s.id) : [],
+      subjects: courseSubjects.map((s) => ({
         _id: s.id,
         name: s.name,
         chapters: chapterRows
           .filter((ch) => ch.subjectId === s.id)
           .map((ch) => ({ _id: ch.id, name: ch.name })),
       })),
-  }));
+    };
+  });
 }

@@ -1,4 +1,4 @@
-import { round2 } from '@lms/domain';
+import { round2, signedNegativeMarks } from '@lms/domain';
 import type { ScoreboardAnalytics, ScoreboardData, ScoreboardQuery } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/http-error';
@@ -34,10 +34,11 @@ export async function getScoreboard(
     },
     marksObtained: r.marksObtained ?? 0,
     totalMarks: r.totalMarks ?? 0,
-    negativeMarks: r.negativeMarks ?? 0,
+    negativeMarks: signedNegativeMarks(r.negativeMarks ?? 0),
     withoutGPA: r.withoutGpa ?? 0,
     passed: r.passed ?? false,
     rank: r.rank,
+    gpaFactor: r.gpaHsc || r.gpaSsc ? { hsc: r.gpaHsc ?? 0, ssc: r.gpaSsc ?? 0 } : null,
     startsAt: r.startedAt.toISOString(),
     submittedAt: r.submittedAt?.toISOString() ?? null,
   }));
@@ -51,5 +52,5 @@ export async function getScoreboard(
     totalMarksObtained: round2(totals.sumObtained ?? 0),
     totalMarks: round2(totals.sumTotal ?? 0),
   };
-  return { results: { examResult }, analytics };
+  return { results: { examResult }, analytics, analitycs: { liveExam: analytics } };
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { examAttempts, exams, groupMembers } from '../../db/schema';
+import { examAssignments, examAttempts, exams, groupMembers } from '../../db/schema';
 
 // The scoreboard shows published results of live (non-practice) exams only.
 const liveAndPublished = (studentId: string) =>
@@ -46,12 +46,18 @@ export function listScoreboardResults(
       withoutGpa: examAttempts.withoutGpa,
       passed: examAttempts.passed,
       rank: examAttempts.rank,
+      gpaHsc: examAssignments.gpaHsc,
+      gpaSsc: examAssignments.gpaSsc,
       startedAt: examAttempts.startedAt,
       submittedAt: examAttempts.submittedAt,
       stillInGroup: sql<boolean>`exists (select 1 from ${groupMembers} where ${groupMembers.groupId} = ${examAttempts.groupId} and ${groupMembers.studentId} = ${examAttempts.studentId})`,
     })
     .from(examAttempts)
     .innerJoin(exams, eq(exams.id, examAttempts.examId))
+    .leftJoin(
+      examAssignments,
+      and(eq(examAssignments.examId, examAttempts.examId), eq(examAssignments.groupId, examAttempts.groupId)),
+    )
     .where(and(liveAndPublished(studentId), after))
     .orderBy(desc(examAttempts.startedAt), desc(examAttempts.id))
     .limit(limit);

@@ -1,5 +1,4 @@
 import type { AppContext } from '../../context';
-import { enforceLimit } from '../../lib/enforce-limit';
 import { HttpError } from '../../lib/http-error';
 import { verifyPassword } from '../../lib/passwords';
 import { guardSignIn, signInSucceeded } from '../../lib/sign-in-guard';
@@ -8,7 +7,6 @@ import { findStaffForSignIn } from './staff-repository';
 /** Signs a staff member in; returns the account and a session token. */
 export async function loginStaff(ctx: AppContext, input: { username: string; password: string; ip: string }) {
   const username = input.username.trim().toLowerCase();
-  await enforceLimit(ctx, `staff-login:addr:${input.ip}`, 100, 900, 'Too many sign-in attempts');
   const attempt = { kind: 'staff', account: username, ip: input.ip } as const;
   await guardSignIn(ctx, attempt);
   const row = await findStaffForSignIn(ctx.db, username);

@@ -12,7 +12,6 @@ import { findStudentRecord } from './student-admin-repository';
 export async function resendRegistrationCode(
   ctx: AppContext,
   id: string,
-  ip: string,
 ): Promise<{ phone: string; otp?: string }> {
   const found = await findStudentRecord(ctx.db, id);
   if (!found) throw noSuchStudent();
@@ -21,7 +20,6 @@ export async function resendRegistrationCode(
   const { phone, otp } = await requestOtp(ctx, {
     phone: normalizePhone(found.student.username)!,
     purpose: 'register',
-    ip,
   });
   return otp === undefined ? { phone } : { phone, otp };
 }

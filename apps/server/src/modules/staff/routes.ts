@@ -1,5 +1,6 @@
 import { staffRoutes, studentAdminRoutes } from '@lms/domain/contract';
-import { implement } from '../../plugins/route-registrar';
+import { addressLimit } from '../../lib/address-limit';
+import { implement, routeLimits } from '../../plugins/route-registrar';
 import { addGroupMembers } from './add-group-members';
 import { admitStudent } from './admit-student';
 import { createBranch } from './create-branch';
@@ -64,6 +65,11 @@ export const staffModule = implement(staffRoutes, {
   importRoster: async ({ ctx, body }) => importRoster(ctx, body.csv),
 });
 
+// Per address, at all staff accounts together; the per-account lockouts are in lib/sign-in-guard.
+staffModule.limits = routeLimits(staffRoutes, {
+  login: addressLimit('staff-login', 100, 900, 'Too many sign-in attempts'),
+});
+
 /** The console's student administration: roster preview and chunked import, edit, status, detail. */
 export const studentAdminModule = implement(studentAdminRoutes, {
   previewRoster: async ({ ctx, body }) => previewRoster(ctx, body),
@@ -73,6 +79,5 @@ export const studentAdminModule = implement(studentAdminRoutes, {
   deactivateStudent: async ({ ctx, params }) => deactivateStudent(ctx, params.studentId),
   reactivateStudent: async ({ ctx, params }) => reactivateStudent(ctx, params.studentId),
   resetStudentPassword: async ({ ctx, params }) => resetStudentPassword(ctx, params.studentId),
-  resendRegistrationCode: async ({ ctx, params, request }) =>
-    resendRegistrationCode(ctx, params.studentId, request.ip),
+  resendRegistrationCode: async ({ ctx, params }) => resendRegistrationCode(ctx, params.studentId),
 });

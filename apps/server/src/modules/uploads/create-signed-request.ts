@@ -8,11 +8,14 @@ import { type UploadPurpose, uploadRule } from './upload-rules';
 /**
  * Makes a fresh key for an upload and a short-lived URL to PUT it to, if the caller may upload this
  * MIME type for this purpose (400 for a type that is not allowed, 403 for a purpose they may not use).
+ * The URL is absolute (a local one is made so against `origin`, where the request came to): the
+ * original student client PUTs to it as it is, from whatever origin it is served.
  */
 export async function createSignedRequest(
   ctx: AppContext,
   principal: Principal,
   input: { mimeType: string; purpose: UploadPurpose },
+  origin: string,
 ): Promise<SignedRequest> {
   const rule = uploadRule(principal.type, input.purpose);
   if (!rule) throw forbidden('Not allowed', 'Only staff can upload course content.');
@@ -22,6 +25,6 @@ export async function createSignedRequest(
     throw badRequest('File type not allowed', `Allowed types: ${rule.types.join(', ')}.`);
   }
   const key = `${rule.folder}/${randomUUID()}.${ext}`;
-  const signedUrl = await storageOf(ctx).signedPutUrl(key, mimeType, { maxBytes: rule.maxBytes });
-  return { signedUrl, key, maxBytes: rule.maxBytes };
+  const url = await storageOf(ctx).signedPutUrl(key, mimeType, { maxBytes: rule.maxBytes });
+  return { signedUrl: new URL(url, origin).toString(), key, maxBytes: rule.maxBytes };
 }

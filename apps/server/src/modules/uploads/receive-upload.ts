@@ -6,6 +6,7 @@ import { verifyPut } from '../../lib/storage/local-signature';
 import { TooLargeError } from '../../lib/storage/local-storage';
 import { checkContent } from './check-content';
 import { signatureRefusal } from './signature-refusal';
+import { stripImageMetadata } from './strip-image-metadata';
 
 /** The request of a local upload: the key from the path, the signed query and the body. */
 export interface UploadRequest {
@@ -21,7 +22,7 @@ const tooLarge = (max: number) =>
 
 /**
  * Stores a PUT to a signed local upload URL after checking its signature, expiry, content type,
- * size and that its bytes are of the declared type. Only the local store has this route; with S3
+ * size and that its bytes are of the declared type; pictures are stored without their metadata. Only the local store has this route; with S3
  * the client PUTs to the bucket.
  */
 export async function receiveUpload(
@@ -40,7 +41,8 @@ export async function receiveUpload(
   if (request.contentLength !== undefined && request.contentLength > grant.maxBytes)
     throw tooLarge(grant.maxBytes);
   try {
-    const body = await checkContent(grant.contentType, request.body);
+    const checked = await checkContent(grant.contentType, request.body);
+    const body = await stripImageMetadata(grant.contentType, checked, grant.maxBytes);
     const size = await storage.receive(request.key, body, grant.maxBytes);
     return { key: request.key, size };
   } catch (error) {

@@ -45,15 +45,15 @@ export function entryStatus(entry: ExamListEntryView, now: number, timeZone: Tim
 
 /** The subject shown on a card: its name, or Not given. */
 export function entrySubjectLabel(entry: ExamListEntryView): string {
-  return entry.examId.subjectId?.name ?? examLabels.notGiven;
+  return entry.examId.subjectName ?? examLabels.notGiven;
 }
 
 /** The subject filter's choices: every subject of the exams, by name. */
 export function subjectChoices(entries: readonly ExamListEntryView[]): { value: string; label: string }[] {
   const seen = new Map<string, string>();
   for (const entry of entries) {
-    const subject = entry.examId.subjectId;
-    if (subject && !seen.has(subject._id)) seen.set(subject._id, subject.name ?? examLabels.notGiven);
+    const { subjectId, subjectName } = entry.examId;
+    if (subjectId && !seen.has(subjectId)) seen.set(subjectId, subjectName ?? examLabels.notGiven);
   }
   return [...seen].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
 }
@@ -80,7 +80,7 @@ export function visibleEntries(
   const practice = filter.tab === '2';
   const shown = entries.filter((entry) => {
     if (entry.examId.isPracticeExam !== practice) return false;
-    if (filter.subjectId && entry.examId.subjectId?._id !== filter.subjectId) return false;
+    if (filter.subjectId && entry.examId.subjectId !== filter.subjectId) return false;
     if (practice) return true;
     const finished = entryStatus(entry, filter.now, filter.timeZone).finished;
     return filter.period === 'previous' ? finished : !finished;

@@ -34,8 +34,10 @@ function entry(examId: string): ExamListEntryView {
       _id: examId,
       title: `Exam ${examId}`,
       instruction: '',
-      questions: 1,
+      questions: ['q1'],
+      questionCount: 1,
       subjectId: null,
+      subjectName: null,
       isPracticeExam: false,
       isSegmentedExam: false,
       segmentedExamDetails: null,
@@ -156,7 +158,7 @@ let students = 0;
 /** Signs a new student in (each test has its own kept exams). */
 function signInStudent(): string {
   const id = `student-${++students}`;
-  saveSignIn({ _id: id, name: 'Rahim', username: '8801710000001', sid: '26090' }, `session-${id}`);
+  saveSignIn({ _id: id, id, name: 'Rahim', username: '8801710000001', sid: '26090' }, `session-${id}`);
   return id;
 }
 

@@ -20,6 +20,12 @@ describe('optionViews', () => {
     ).toEqual([true, false, true]);
   });
 
+  it('reads optionType by the option value, as the server names image options too', () => {
+    expect(
+      optionViews(['Dhaka', 'uploads/b.png'], '{"uploads/b.png":"image"}').map((v) => v.isImage),
+    ).toEqual([false, true]);
+  });
+
   it('treats a broken optionType as text options', () => {
     expect(optionViews(['a'], '{not json').map((v) => v.isImage)).toEqual([false]);
     expect(optionViews(['a', 'b'], '["image","image"]').map((v) => v.isImage)).toEqual([false, false]);

@@ -11,8 +11,8 @@ export interface OptionView {
   isImage: boolean;
 }
 
-/** The shown indexes `optionType` marks as images; none when it is missing or broken. */
-function imageIndexes(optionType: string | null | undefined): Set<number> {
+/** The option values and shown indexes `optionType` marks as images; none when it is missing or broken. */
+function imageMarks(optionType: string | null | undefined): Set<string> {
   let types: unknown = null;
   try {
     types = optionType ? JSON.parse(optionType) : null;
@@ -22,25 +22,25 @@ function imageIndexes(optionType: string | null | undefined): Set<number> {
   if (!types || typeof types !== 'object' || Array.isArray(types)) return new Set();
   return new Set(
     Object.entries(types as Record<string, unknown>).flatMap(([key, type]) =>
-      type === 'image' && /^\d+$/.test(key) ? [Number(key)] : [],
+      type === 'image' ? [key] : [],
     ),
   );
 }
 
 /**
  * The options of a question with their letters (A to K, at most 11) and whether each one is an
- * image. `optionType` is the contract's JSON text mapping an option, by its index in `options`, to
- * 'image' (`{"1":"image"}`).
+ * image. `optionType` is the contract's JSON text marking image options with 'image', keyed by the
+ * option's value (its storage key) and by its index in `options` (`{"uploads/a.png":"image","1":"image"}`).
  */
 export function optionViews(
   options: readonly string[] | null | undefined,
   optionType?: string | null,
 ): OptionView[] {
-  const images = imageIndexes(optionType);
+  const images = imageMarks(optionType);
   return (options ?? []).slice(0, MAX_OPTIONS).map((text, index) => ({
     index,
     letter: OPTION_LETTERS[index]!,
     text,
-    isImage: images.has(index),
+    isImage: images.has(text) || images.has(String(index)),
   }));
 }

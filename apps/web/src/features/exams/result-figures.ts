@@ -39,6 +39,12 @@ export function answerOf(entry: ResultAnswerView): AnsweredResultView | null {
   return 'answer' in entry ? entry : null;
 }
 
+/** The student's answer as a list: a written answer (a string on the wire) is its one text. */
+export function givenAnswer(entry: ResultAnswerView): string[] | undefined {
+  const answer = answerOf(entry)?.answer;
+  return typeof answer === 'string' ? [answer] : answer;
+}
+
 /** A written answer waiting for an examiner: answered, not marked. */
 export function isPendingResult(entry: ResultAnswerView): boolean {
   return answerOf(entry)?.pending ?? false;

@@ -11,7 +11,7 @@ describe('notification click targets', () => {
   it('opens content videos by type', () => {
     expect(notificationTarget(about({ on: 'lecture', id: 'L1' }))).toEqual({ path: '/videos/L1/lecture' });
     expect(notificationTarget(about({ on: 'chapter', id: 'C1' }))).toEqual({ path: '/videos/C1/chapter' });
-    expect(notificationTarget(about({ on: 'question-solve', id: 'Q1' }))).toEqual({
+    expect(notificationTarget(about({ on: 'questionSolve', id: 'Q1' }))).toEqual({
       path: '/videos/Q1/question-solve',
     });
   });
@@ -22,7 +22,7 @@ describe('notification click targets', () => {
 
   it('opens My Exams with the navigation state for results and exams', () => {
     expect(
-      notificationTarget(about({ on: 'result', id: 'e1', isPracticeExam: false, examResultId: 'r1' })),
+      notificationTarget(about({ on: 'exam', id: 'e1', isPracticeExam: false, examResultId: 'r1' })),
     ).toEqual({ path: '/exams', state: { isPracticeExam: false, examResultId: 'r1' } });
     expect(notificationTarget(about({ on: 'exam', id: 'e1', isPracticeExam: true }))).toEqual({
       path: '/exams',

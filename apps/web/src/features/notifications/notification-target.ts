@@ -6,26 +6,32 @@ export interface NotificationTarget {
   state?: { isPracticeExam: boolean; examResultId?: string };
 }
 
-const CONTENT_TYPES = new Set(['lecture', 'chapter', 'question-solve']);
+// The `on` of a content notification, and the item kind in the app's /videos path.
+const CONTENT_KINDS: Record<string, string> = {
+  lecture: 'lecture',
+  chapter: 'chapter',
+  questionSolve: 'question-solve',
+};
 
 /**
- * The target of a clicked notification: content to /videos/{id}/{type}, a Q&A reply to
- * /question-details/{id}, an exam or a result to /exams with `{isPracticeExam, examResultId}`, a new
- * group to My Courses; a notice has none.
+ * The target of a clicked notification: content to /videos/{id}/{kind}, a Q&A reply to
+ * /question-details/{id}, an exam (or, with `examResultId`, its published result) to /exams with
+ * `{isPracticeExam, examResultId}`, a new group to My Courses; a notice has none.
  */
 export function notificationTarget(entry: NotificationEntry): NotificationTarget | null {
   const info = entry.notificationId.info;
   if (!info?.on) return null;
   const id = info.id ? encodeURIComponent(info.id) : '';
-  if (CONTENT_TYPES.has(info.on)) return id ? { path: `/videos/${id}/${info.on}` } : null;
+  const kind = CONTENT_KINDS[info.on];
+  if (kind) return id ? { path: `/videos/${id}/${kind}` } : null;
   if (info.on === 'question') return id ? { path: `/question-details/${id}` } : null;
-  if (info.on === 'result') {
+  if (info.on === 'exam') {
+    const isPracticeExam = info.isPracticeExam ?? false;
     return {
       path: '/exams',
-      state: { isPracticeExam: info.isPracticeExam ?? false, examResultId: info.examResultId },
+      state: info.examResultId ? { isPracticeExam, examResultId: info.examResultId } : { isPracticeExam },
     };
   }
-  if (info.on === 'exam') return { path: '/exams', state: { isPracticeExam: info.isPracticeExam ?? false } };
   if (info.on === 'group') return { path: '/courses' };
   return null;
 }

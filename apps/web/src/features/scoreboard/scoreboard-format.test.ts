@@ -10,27 +10,31 @@ const row = (id: string, over: Partial<ScoreboardResult> = {}): ScoreboardResult
   examId: { _id: 'e', title: 'Physics', totalMarks: 60, passMark: 40, isPracticeExam: false },
   marksObtained: 45.5,
   totalMarks: 60,
-  negativeMarks: 1.25,
+  negativeMarks: -1.25,
   withoutGPA: 45.5,
   passed: true,
   rank: 3,
+  gpaFactor: null,
   startsAt: '2026-03-01T04:00:00Z',
   submittedAt: '2026-03-01T04:42:07Z',
   ...over,
 });
 
+const noFigures = {
+  totalExamCount: 0,
+  passCount: 0,
+  failCount: 0,
+  maxMarkObtained: 0,
+  minMarkObtained: 0,
+  averageMarkObtained: 0,
+  totalMarksObtained: 0,
+  totalMarks: 0,
+};
+
 const page = (n: number): ScoreboardData => ({
   results: { examResult: Array.from({ length: n }, (_, i) => row(`r${i}`)) },
-  analytics: {
-    totalExamCount: 0,
-    passCount: 0,
-    failCount: 0,
-    maxMarkObtained: 0,
-    minMarkObtained: 0,
-    averageMarkObtained: 0,
-    totalMarksObtained: 0,
-    totalMarks: 0,
-  },
+  analytics: noFigures,
+  analitycs: { liveExam: noFigures },
 });
 
 describe('Load More', () => {

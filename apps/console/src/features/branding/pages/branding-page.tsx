@@ -1,6 +1,7 @@
 import { errorTitleOrMessage } from '@lms/domain/client';
 import type { Branding, BrandingPatch } from '@lms/domain/contract';
 import { Alert, App, Button, Card, ColorPicker, Flex, Form, Spin, Typography } from 'antd';
+import { ErrorAlert } from '../../../components/error-alert';
 import { TextField } from '../../../components/text-field';
 import { useBranding, useSaveBranding } from '../api/branding-api';
 import { HeaderPreview } from '../components/header-preview';
@@ -47,14 +48,7 @@ function BrandingForm({ saved }: { saved: Branding }) {
       </Typography.Title>
       <Flex wrap gap={24} align="flex-start">
         <Card title="Institute" style={{ flex: '1 1 320px', maxWidth: 520 }}>
-          {save.error && (
-            <Alert
-              type="error"
-              showIcon
-              title={errorTitleOrMessage(save.error)}
-              style={{ marginBottom: 16 }}
-            />
-          )}
+          <ErrorAlert error={save.error} />
           <Form<BrandingValues>
             form={form}
             layout="vertical"

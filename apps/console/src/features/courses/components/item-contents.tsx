@@ -1,7 +1,7 @@
-import { errorTitleOrMessage } from '@lms/domain/client';
 import { staffContentRoutes, type VideoBody } from '@lms/domain/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Divider, Empty, Flex, List, Typography } from 'antd';
+import { ErrorAlert } from '../../../components/error-alert';
 import { callApi } from '../../../lib/api';
 import { catalogKeys, useCapabilities, useContents } from '../api/catalog-queries';
 import { uploadContentFile } from '../api/upload-file';
@@ -35,7 +35,7 @@ export function ItemContents({ itemId }: { itemId: string }) {
     await reload();
   };
 
-  if (contents.error) return <Alert type="error" showIcon title={errorTitleOrMessage(contents.error)} />;
+  if (contents.error) return <ErrorAlert error={contents.error} gap={0} />;
   const videos = contents.data?.videoContents ?? [];
   const notes = contents.data?.fileContents ?? [];
   return (

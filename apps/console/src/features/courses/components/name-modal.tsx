@@ -1,5 +1,5 @@
-import { errorTitleOrMessage } from '@lms/domain/client';
-import { Alert, Form, Input, Modal, Select, Switch } from 'antd';
+import { Form, Input, Modal, Select, Switch } from 'antd';
+import { ErrorAlert } from '../../../components/error-alert';
 
 /** What the name form asks for. */
 export interface NameValues {
@@ -47,9 +47,7 @@ export function NameModal({
       confirmLoading={pending}
       destroyOnHidden
     >
-      {error ? (
-        <Alert type="error" showIcon title={errorTitleOrMessage(error)} style={{ marginBottom: 16 }} />
-      ) : null}
+      <ErrorAlert error={error} />
       <Form<NameValues>
         form={form}
         layout="vertical"

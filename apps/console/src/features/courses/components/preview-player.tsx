@@ -1,9 +1,9 @@
+import { loadShaka, type ShakaPlayer } from '@lms/browser/load-shaka';
 import { errorTitleOrMessage } from '@lms/domain/client';
 import { staffContentRoutes } from '@lms/domain/contract';
 import { Alert, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { callApi } from '../../../lib/api';
-import { loadShaka, type ShakaPlayer } from './load-shaka';
 
 /** Refresh the preview token this long before it runs out (it works 20 s). */
 const REFRESH_MS = 9_000;

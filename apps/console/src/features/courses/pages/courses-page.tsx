@@ -1,6 +1,6 @@
-import { errorTitleOrMessage } from '@lms/domain/client';
-import { Alert, Button, Card, Empty, Flex, Spin, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Spin, Typography } from 'antd';
 import { useState } from 'react';
+import { ErrorAlert } from '../../../components/error-alert';
 import { type LoadedNode, useCatalogTree } from '../api/catalog-tree';
 import { type NewChild, useCreateNode } from '../api/use-catalog-changes';
 import { CourseTree } from '../components/course-tree';
@@ -45,9 +45,7 @@ export function CoursesPage() {
           Add course
         </Button>
       </Flex>
-      {error && (
-        <Alert type="error" showIcon title={errorTitleOrMessage(error)} style={{ marginBottom: 16 }} />
-      )}
+      <ErrorAlert error={error} />
       <Flex wrap gap={16} align="flex-start">
         <Card
           size="small"

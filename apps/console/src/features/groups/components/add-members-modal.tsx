@@ -1,7 +1,7 @@
-import { errorTitleOrMessage } from '@lms/domain/client';
 import type { StudentListItem } from '@lms/domain/contract';
-import { Alert, App, Input, Modal, Table, Typography } from 'antd';
+import { App, Input, Modal, Table, Typography } from 'antd';
 import { useState } from 'react';
+import { ErrorAlert } from '../../../components/error-alert';
 import { useAddMembers, useStudentSearch } from '../api/groups-api';
 import { STUDENT_COLUMNS } from './student-columns';
 
@@ -58,9 +58,7 @@ export function AddMembersModal({
       width={720}
       destroyOnHidden
     >
-      {add.error && (
-        <Alert type="error" showIcon title={errorTitleOrMessage(add.error)} style={{ marginBottom: 16 }} />
-      )}
+      <ErrorAlert error={add.error} />
       <Input.Search
         aria-label="Search the roster"
         placeholder="Search by name, roll or number"

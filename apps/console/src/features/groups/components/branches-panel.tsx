@@ -1,7 +1,7 @@
-import { errorTitleOrMessage } from '@lms/domain/client';
 import type { BranchView } from '@lms/domain/contract';
-import { Alert, App, Button, Flex, Form, Input, Table } from 'antd';
+import { App, Button, Flex, Form, Input, Table } from 'antd';
 import { useState } from 'react';
+import { ErrorAlert } from '../../../components/error-alert';
 import { FormModal } from '../../../components/form-modal';
 import { TextField } from '../../../components/text-field';
 import { useBranchList, useBranchMutations } from '../api/groups-api';
@@ -22,14 +22,7 @@ export function BranchesPanel() {
           New branch
         </Button>
       </Flex>
-      {branches.error && (
-        <Alert
-          type="error"
-          showIcon
-          title={errorTitleOrMessage(branches.error)}
-          style={{ marginBottom: 12 }}
-        />
-      )}
+      <ErrorAlert error={branches.error} gap={12} />
       <Table<BranchView>
         rowKey="_id"
         dataSource={branches.data}

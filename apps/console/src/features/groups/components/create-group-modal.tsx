@@ -1,5 +1,5 @@
-import { App, Form, Select } from 'antd';
-import { FormModal } from '../../../components/form-modal';
+import { Form, Select } from 'antd';
+import { MutationModal } from '../../../components/form-modal';
 import { TextField } from '../../../components/text-field';
 import { useCourseOptions, useCreateGroup } from '../api/groups-api';
 
@@ -10,31 +10,15 @@ interface GroupValues {
 
 /** The new group form: a name and, optionally, the course the group gets whole. */
 export function CreateGroupModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [form] = Form.useForm<GroupValues>();
-  const { message } = App.useApp();
   const courses = useCourseOptions();
-  const create = useCreateGroup();
-  const close = () => {
-    create.reset();
-    onClose();
-  };
   return (
-    <FormModal<GroupValues>
+    <MutationModal<GroupValues, GroupValues, { name: string }>
       title="New group"
       open={open}
-      onClose={close}
+      onClose={onClose}
       okText="Create"
-      form={form}
-      pending={create.isPending}
-      error={create.error}
-      onFinish={(body) =>
-        create.mutate(body, {
-          onSuccess: (group) => {
-            message.success(`Group ${group.name} created`);
-            close();
-          },
-        })
-      }
+      mutation={useCreateGroup()}
+      success={(group) => `Group ${group.name} created`}
     >
       <TextField label="Group name" name="name" max={120} missing="Enter the name" />
       <Form.Item label="Course" name="courseId" extra="The group sees all of this course.">
@@ -45,6 +29,6 @@ export function CreateGroupModal({ open, onClose }: { open: boolean; onClose: ()
           options={courses.data?.map((c) => ({ value: c._id, label: c.name }))}
         />
       </Form.Item>
-    </FormModal>
+    </MutationModal>
   );
 }

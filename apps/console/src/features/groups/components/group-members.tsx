@@ -1,7 +1,8 @@
 import { errorTitleOrMessage } from '@lms/domain/client';
 import type { StudentListItem } from '@lms/domain/contract';
-import { Alert, App, Button, Flex, Input, Table } from 'antd';
+import { App, Button, Flex, Input, Table } from 'antd';
 import { useState } from 'react';
+import { ErrorAlert } from '../../../components/error-alert';
 import { useGroupDetail, useRemoveMembers } from '../api/groups-api';
 import { AddMembersModal } from './add-members-modal';
 import { STUDENT_COLUMNS } from './student-columns';
@@ -57,9 +58,7 @@ export function GroupMembers({ groupId, groupName }: { groupId: string; groupNam
           </Button>
         </Flex>
       </Flex>
-      {detail.error && (
-        <Alert type="error" showIcon title={errorTitleOrMessage(detail.error)} style={{ marginBottom: 12 }} />
-      )}
+      <ErrorAlert error={detail.error} gap={12} />
       <Table<StudentListItem>
         rowKey="_id"
         size="small"

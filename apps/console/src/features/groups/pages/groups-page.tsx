@@ -1,7 +1,7 @@
-import { errorTitleOrMessage } from '@lms/domain/client';
 import type { GroupListQuery, GroupRow, GroupSort } from '@lms/domain/contract';
-import { Alert, Button, Flex, Input, Select, Table, type TableProps, Tabs, Typography } from 'antd';
+import { Button, Flex, Input, Select, Table, type TableProps, Tabs, Typography } from 'antd';
 import { useState } from 'react';
+import { ErrorAlert } from '../../../components/error-alert';
 import { type ListOrder, orderOfSorter, sortable } from '../../../lib/table-order';
 import { useCourseOptions, useGroupPage } from '../api/groups-api';
 import { BranchesPanel } from '../components/branches-panel';
@@ -101,9 +101,7 @@ function GroupList() {
           New group
         </Button>
       </Flex>
-      {groups.error && (
-        <Alert type="error" showIcon title={errorTitleOrMessage(groups.error)} style={{ marginBottom: 16 }} />
-      )}
+      <ErrorAlert error={groups.error} />
       <Table<GroupRow>
         rowKey="_id"
         columns={columns}

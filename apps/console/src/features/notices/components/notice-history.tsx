@@ -1,7 +1,7 @@
-import { errorTitleOrMessage } from '@lms/domain/client';
 import type { SentNoticeView } from '@lms/domain/contract';
-import { Alert, Table, type TableProps, Tag, Typography } from 'antd';
+import { Table, type TableProps, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { ErrorAlert } from '../../../components/error-alert';
 import { useNoticeHistory } from '../api/use-notices';
 
 const PAGE_SIZE = 10;
@@ -49,14 +49,7 @@ export function NoticeHistory() {
       <Typography.Title id="notice-history-title" level={4}>
         Sent notices
       </Typography.Title>
-      {history.error && (
-        <Alert
-          type="error"
-          showIcon
-          title={errorTitleOrMessage(history.error)}
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      <ErrorAlert error={history.error} />
       <Table<SentNoticeView>
         rowKey="_id"
         columns={columns}

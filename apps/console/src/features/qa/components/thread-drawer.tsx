@@ -1,7 +1,7 @@
-import { errorTitleOrMessage } from '@lms/domain/client';
 import { type CommentView, type QaSubjectView, qaStaffRoutes } from '@lms/domain/contract';
 import { Alert, App, Button, Divider, Drawer, Flex, List, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { ErrorAlert } from '../../../components/error-alert';
 import { callApi } from '../../../lib/api';
 import { useThread, useThreadChange } from '../api/use-qa';
 import { EditTextModal } from './edit-text-modal';
@@ -88,7 +88,7 @@ export function ThreadDrawer(props: {
       destroyOnHidden
     >
       {thread.isLoading && <Spin />}
-      {thread.error && <Alert type="error" showIcon title={errorTitleOrMessage(thread.error)} />}
+      <ErrorAlert error={thread.error} gap={0} />
       {q && (
         <Flex vertical gap={12}>
           <Flex wrap gap={8} align="center">
@@ -125,7 +125,7 @@ export function ThreadDrawer(props: {
               Delete question
             </Button>
           </Flex>
-          {failure && <Alert type="error" showIcon title={errorTitleOrMessage(failure)} />}
+          <ErrorAlert error={failure} gap={0} />
           <Divider style={{ margin: '4px 0' }}>{`${thread.data?.comments.length ?? 0} replies`}</Divider>
           <section aria-label="Replies">
             <List

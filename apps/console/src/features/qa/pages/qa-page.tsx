@@ -1,7 +1,7 @@
-import { errorTitleOrMessage } from '@lms/domain/client';
 import type { QuestionView, StaffQaSort } from '@lms/domain/contract';
-import { Alert, Flex, Input, Select, Table, type TableProps, Tag, Typography } from 'antd';
+import { Flex, Input, Select, Table, type TableProps, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { ErrorAlert } from '../../../components/error-alert';
 import { type InboxQuery, useInbox, useQaSubjects } from '../api/use-qa';
 import { placeOf, ThreadDrawer } from '../components/thread-drawer';
 
@@ -142,9 +142,7 @@ export function QaPage() {
           style={{ width: 170 }}
         />
       </Flex>
-      {inbox.error && (
-        <Alert type="error" showIcon title={errorTitleOrMessage(inbox.error)} style={{ marginBottom: 16 }} />
-      )}
+      <ErrorAlert error={inbox.error} />
       <Table<QuestionView>
         rowKey="_id"
         columns={columns}

@@ -1,6 +1,6 @@
 import type { CreateStaffBody } from '@lms/domain/contract';
-import { App, Form, Input, Select } from 'antd';
-import { FormModal } from '../../../components/form-modal';
+import { Form, Input, Select } from 'antd';
+import { MutationModal } from '../../../components/form-modal';
 import { TextField } from '../../../components/text-field';
 import { useCreateStaff } from '../api/staff-accounts-api';
 import { staffPasswordRule } from './password-rule';
@@ -8,30 +8,14 @@ import { ROLE_OPTIONS } from './role-labels';
 
 /** The new staff account form in a dialog. */
 export function CreateStaffModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [form] = Form.useForm<CreateStaffBody>();
-  const { message } = App.useApp();
-  const create = useCreateStaff();
-  const close = () => {
-    create.reset();
-    onClose();
-  };
   return (
-    <FormModal<CreateStaffBody>
+    <MutationModal<CreateStaffBody, CreateStaffBody, { username: string }>
       title="New staff account"
       open={open}
-      onClose={close}
+      onClose={onClose}
       okText="Create"
-      form={form}
-      pending={create.isPending}
-      error={create.error}
-      onFinish={(body) =>
-        create.mutate(body, {
-          onSuccess: (made) => {
-            message.success(`Staff account ${made.username} created`);
-            close();
-          },
-        })
-      }
+      mutation={useCreateStaff()}
+      success={(made) => `Staff account ${made.username} created`}
     >
       <TextField label="Name" name="name" max={120} missing="Enter the name" />
       <Form.Item
@@ -53,7 +37,7 @@ export function CreateStaffModal({ open, onClose }: { open: boolean; onClose: ()
         <Input.Password maxLength={200} autoComplete="new-password" />
       </Form.Item>
       <RolesField />
-    </FormModal>
+    </MutationModal>
   );
 }
 

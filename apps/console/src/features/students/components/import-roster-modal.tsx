@@ -1,8 +1,9 @@
 import { errorTitleOrMessage } from '@lms/domain/client';
 import { ROSTER_CHUNK_ROWS, type RosterError, type RosterPreview } from '@lms/domain/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Flex, Modal, Progress, Result, Table, Typography } from 'antd';
+import { Alert, Button, Flex, Modal, Progress, Result, Typography } from 'antd';
 import { useState } from 'react';
+import { RowErrorsTable } from '../../../components/row-errors-table';
 import { importRows, previewRoster, rosterFileOf } from '../api/student-admin';
 
 // Base64 makes an .xlsx a third bigger; the server takes at most 10 MB.
@@ -20,23 +21,6 @@ type Step =
       failure?: string;
       errors: RosterError[];
     };
-
-/** The rows that cannot be imported, by line of the file. */
-function ErrorTable({ errors }: { errors: RosterError[] }) {
-  return (
-    <Table<RosterError>
-      aria-label="Rows with errors"
-      size="small"
-      rowKey="row"
-      dataSource={errors}
-      pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
-      columns={[
-        { title: 'Line', dataIndex: 'row', key: 'row', width: 70 },
-        { title: 'Problem', dataIndex: 'message', key: 'message' },
-      ]}
-    />
-  );
-}
 
 /**
  * Imports a roster from CSV or Excel (.xlsx): the server checks the whole file first and nothing is
@@ -162,7 +146,7 @@ export function ImportRosterModal({ open, onClose }: { open: boolean; onClose: (
               description={`The ${step.created} students admitted before it were kept. Check the file again to import the rest: admitted rows will show as admitted already.`}
             />
           )}
-          {step.errors.length > 0 && <ErrorTable errors={step.errors} />}
+          {step.errors.length > 0 && <RowErrorsTable rowTitle="Line" errors={step.errors} />}
           <Flex justify="end">
             <Button type="primary" onClick={close}>
               Done
@@ -202,7 +186,7 @@ function PreviewStep({
             title={`${bad} ${bad === 1 ? 'row has' : 'rows have'} errors`}
             description="Fix the file and check it again, or import only the valid rows: the rows listed below will then be skipped and not admitted."
           />
-          <ErrorTable errors={preview.errors} />
+          <RowErrorsTable rowTitle="Line" errors={preview.errors} />
         </>
       ) : (
         <Alert type="success" showIcon title="Every row passed the check" />

@@ -1,8 +1,9 @@
 import { localPhoneOf } from '@lms/domain';
 import { errorTitleOrMessage } from '@lms/domain/client';
 import type { StudentDetail } from '@lms/domain/contract';
-import { Alert, App, Button, Descriptions, Drawer, Empty, Flex, Spin, Table, Tag, Typography } from 'antd';
+import { App, Button, Descriptions, Drawer, Empty, Flex, Spin, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { ErrorAlert } from '../../../components/error-alert';
 import { useStudentActions, useStudentDetail } from '../api/student-admin';
 import { EditStudentModal } from './edit-student-modal';
 
@@ -96,7 +97,7 @@ function StudentActions({ student }: { student: StudentDetail }) {
           </Button>
         )}
       </Flex>
-      {error && <Alert type="error" showIcon title={errorTitleOrMessage(error)} />}
+      <ErrorAlert error={error} gap={0} />
       {editing && <EditStudentModal student={student} onClose={() => setEditing(false)} />}
     </Flex>
   );
@@ -120,7 +121,7 @@ export function StudentDrawer({
       title={s?.name ?? 'Student'}
       destroyOnHidden
     >
-      {detail.error && <Alert type="error" showIcon title={errorTitleOrMessage(detail.error)} />}
+      <ErrorAlert error={detail.error} gap={0} />
       {detail.isPending && studentId && <Spin />}
       {s && (
         <Flex vertical gap={16}>

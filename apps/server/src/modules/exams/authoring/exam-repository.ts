@@ -1,6 +1,6 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../../db/client';
-import { examAssignments, examQuestions, exams } from '../../../db/schema';
+import { examQuestions, exams } from '../../../db/schema';
 
 /** The stored fields of an exam that staff write. */
 export type ExamValues = Omit<
@@ -38,11 +38,22 @@ export async function replaceExamQuestions(
   examId: string,
   list: { questionId: string; point: number }[],
 ): Promise<void> {
-  await db.delete(examQuestions).where(eq(examQuestions.examId, examId));
+  const removed = await db
+    .delete(examQuestions)
+    .where(eq(examQuestions.examId, examId))
+    .returning({ questionId: examQuestions.questionId, answerKey: examQuestions.answerKey });
   if (list.length === 0) return;
-  await db
-    .insert(examQuestions)
-    .values(list.map((q, position) => ({ examId, questionId: q.questionId, point: q.point, position })));
+  // A key corrected for this exam stays with a question that stays in it.
+  const keys = new Map(removed.map((r) => [r.questionId, r.answerKey]));
+  await db.insert(examQuestions).values(
+    list.map((q, position) => ({
+      examId,
+      questionId: q.questionId,
+      point: q.point,
+      position,
+      answerKey: keys.get(q.questionId) ?? null,
+    })),
+  );
 }
 
 /** Exams, newest first, with their question and group counts. */
@@ -55,8 +66,9 @@ export function listExamRows(db: Db, limit: number, offset: number) {
       isSegmented: exams.isSegmented,
       subjectId: exams.subjectId,
       createdAt: exams.createdAt,
-      questions: sql<number>`(select count(*)::int from ${examQuestions} where ${examQuestions.examId} = ${exams.id})`,
-      groups: sql<number>`(select count(*)::int from ${examAssignments} where ${examAssignments.examId} = ${exams.id})`,
+      // Spelled out: drizzle leaves columns unqualified in selected fields, and the subquery's `id` would win.
+      questions: sql<number>`(select count(*)::int from exam_questions q where q.exam_id = "exams"."id")`,
+      groups: sql<number>`(select count(*)::int from exam_assignments a where a.exam_id = "exams"."id")`,
     })
     .from(exams)
     .orderBy(desc(exams.createdAt), desc(exams.id))

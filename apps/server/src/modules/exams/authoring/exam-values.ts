@@ -1,20 +1,22 @@
+import { retakeLimitProblem, segmentedExamProblems } from '@lms/domain';
 import type { ExamInput } from '@lms/domain/contract';
 import type { AppContext } from '../../../context';
 import { badRequest } from '../../../lib/http-error';
 import { questionsByIds } from '../question-bank/question-repository';
 import { sanitizeStaffHtml } from '../sanitize';
 import type { ExamValues } from './exam-repository';
-import { segmentedProblems } from './segmented-problems';
 
 /** The questions of an exam input with their points, checked against the bank and the segmented rules. */
 export async function checkedExamQuestions(ctx: AppContext, input: ExamInput) {
+  const retakeProblem = retakeLimitProblem(input.isPracticeExam, input.retakeLimit);
+  if (retakeProblem) throw badRequest('Invalid exam', retakeProblem);
   const ids = input.questions.map((q) => q.questionId);
   if (new Set(ids).size !== ids.length) throw badRequest('Invalid exam', 'a question is listed twice');
   const facts = new Map((await questionsByIds(ctx.db, ids)).map((q) => [q.id, q]));
   const unknown = ids.filter((questionId) => !facts.has(questionId));
   if (unknown.length) throw badRequest('Invalid exam', `no question with the id(s) ${unknown.join(', ')}`);
   if (input.isSegmentedExam) {
-    const problems = segmentedProblems(
+    const problems = segmentedExamProblems(
       input.segmentedExamDetails,
       ids.map((questionId) => facts.get(questionId)!.subjectId),
     );
@@ -39,5 +41,6 @@ export function examValues(input: ExamInput): ExamValues {
     passMark: input.passMark,
     shuffleQuestions: input.shuffleQuestions,
     shuffleOptions: input.shuffleOptions,
+    retakeLimit: input.retakeLimit,
   };
 }

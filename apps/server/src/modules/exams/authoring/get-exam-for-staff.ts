@@ -29,9 +29,15 @@ export async function getExamForStaff(ctx: AppContext, examId: string): Promise<
     passMark: exam.passMark,
     shuffleQuestions: exam.shuffleQuestions,
     shuffleOptions: exam.shuffleOptions,
+    retakeLimit: exam.retakeLimit,
     totalMarks: exam.totalMarks,
     version: exam.version,
-    questions: exam.questions.map((q) => ({ ...staffQuestionView(byId.get(q.id)!), point: q.point })),
+    questions: exam.questions.map((q) => ({
+      ...staffQuestionView(byId.get(q.id)!),
+      point: q.point,
+      // The key this exam scores with (it may have been corrected for this exam).
+      answer: q.answer,
+    })),
     assignments: [...exam.assignments.values()].map((a) => ({
       _id: a.id,
       groupId: a.groupId,

@@ -32,6 +32,7 @@ export async function updateExam(ctx: AppContext, examId: string, patch: ExamPat
     passMark: current.passMark,
     shuffleQuestions: current.shuffleQuestions,
     shuffleOptions: current.shuffleOptions,
+    retakeLimit: current.retakeLimit,
     questions: current.questions.map((q) => ({ questionId: q.id, point: q.point })),
     ...patch,
   };

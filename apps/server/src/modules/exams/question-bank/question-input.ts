@@ -1,7 +1,12 @@
-import { optionIndexOfLetter, type QuestionType } from '@lms/domain';
+import {
+  optionIndexOfLetter,
+  type QuestionDifficulty,
+  type QuestionType,
+  questionKeyProblems,
+} from '@lms/domain';
 import type { QuestionInput } from '@lms/domain/contract';
 import { badRequest } from '../../../lib/http-error';
-import { sanitizeStaffHtml } from '../sanitize';
+import { checkPlainOption, plainStaffText } from '../sanitize';
 
 /** A checked question, ready to store. */
 export interface QuestionValues {
@@ -17,13 +22,23 @@ export interface QuestionValues {
   subjectId: string | null;
   tags: string[];
   point: number;
+  /** Absent: 0, no chapter, no difficulty (the columns' defaults). */
+  negativeMark?: number;
+  chapter?: string;
+  difficulty?: QuestionDifficulty | null;
 }
 
+/** A question to check: as staff send it, the bank's tags (negative marks, chapter, difficulty) optional. */
+export type CheckableQuestion = Omit<QuestionInput, 'negativeMark' | 'chapter' | 'difficulty'> &
+  Partial<Pick<QuestionInput, 'negativeMark' | 'chapter' | 'difficulty'>>;
+
+// optionType keys: an index from 0, an option's value (as questions are given back), or a letter A-K.
 function imageOptionIndexes(
   optionType: QuestionInput['optionType'],
-  count: number,
+  options: readonly string[],
   problems: string[],
 ): number[] {
+  const count = options.length;
   if (!optionType) return [];
   let map: unknown = optionType;
   if (typeof optionType === 'string') {
@@ -41,7 +56,11 @@ function imageOptionIndexes(
   const indexes = new Set<number>();
   for (const [key, kind] of Object.entries(map)) {
     if (kind !== 'image') continue;
-    const index = /^\d+$/.test(key) ? Number(key) : optionIndexOfLetter(key.toUpperCase());
+    const index = /^\d+$/.test(key)
+      ? Number(key)
+      : options.includes(key)
+        ? options.indexOf(key)
+        : optionIndexOfLetter(key.toUpperCase());
     if (index < 0 || index >= count) problems.push(`optionType names option "${key}", which does not exist`);
     else indexes.add(index);
   }
@@ -49,41 +68,20 @@ function imageOptionIndexes(
 }
 
 /**
- * Checks a question against the rules of its type and returns the values to store (HTML sanitized),
- * or the problems found:
- * - MCQ: 2 to 11 distinct options, exactly one of them the key;
- * - checkbox: 2 to 11 distinct options, at least one key, every key an option;
- * - MCA: 1 to 11 distinct options, one 'true' or 'false' per option;
- * - shortAns, paragraph: no options, at most one model answer.
+ * Checks a question by the rules of its type (`questionKeyProblems`, shared with the console) and
+ * returns the values to store (title and explanation plain text with LaTeX, markup converted; options
+ * with markup refused), or the problems found.
  */
-export function checkQuestion(input: QuestionInput): { values?: QuestionValues; problems: string[] } {
-  const problems: string[] = [];
+export function checkQuestion(input: CheckableQuestion): { values?: QuestionValues; problems: string[] } {
+  const problems = questionKeyProblems(input);
   const { type, options, answer } = input;
-  const written = type === 'shortAns' || type === 'paragraph';
-  if (written) {
-    if (options.length > 0) problems.push(`a ${type} question has no options`);
-    if (answer.length > 1) problems.push('give at most one model answer');
-  } else {
-    const min = type === 'MCA' ? 1 : 2;
-    if (options.length < min) problems.push(`a ${type} question needs at least ${min} options`);
-    if (options.some((o) => o.trim() === '')) problems.push('an option is empty');
-    if (new Set(options).size !== options.length) problems.push('two options have the same text');
-    if (type === 'MCQ' && (answer.length !== 1 || !options.includes(answer[0]!)))
-      problems.push('the key of an MCQ question must be exactly one of its options');
-    if (type === 'checkbox') {
-      if (answer.length === 0) problems.push('a checkbox question needs at least one correct option');
-      if (answer.some((a) => !options.includes(a))) problems.push('every key must be one of the options');
-      if (new Set(answer).size !== answer.length) problems.push('a correct option is listed twice');
-    }
-    if (type === 'MCA') {
-      if (answer.length !== options.length) problems.push('an MCA key needs one true/false per option');
-      if (answer.some((a) => a !== 'true' && a !== 'false'))
-        problems.push("an MCA key is 'true' or 'false' per option");
-    }
-  }
-  const imageOptions = imageOptionIndexes(input.optionType, options.length, problems);
-  const title = sanitizeStaffHtml(input.title);
+  const imageOptions = imageOptionIndexes(input.optionType, options, problems);
+  const title = plainStaffText(input.title);
   if (!title) problems.push('the question text is empty');
+  options.forEach((option, index) => {
+    if (!imageOptions.includes(index)) checkPlainOption(`option ${index + 1}`, option, problems);
+  });
+  const explanation = plainStaffText(input.explanation);
   if (problems.length > 0) return { problems };
   return {
     problems,
@@ -93,13 +91,16 @@ export function checkQuestion(input: QuestionInput): { values?: QuestionValues; 
       options,
       imageOptions,
       answer,
-      explanation: sanitizeStaffHtml(input.explanation),
+      explanation,
       explanationExt: input.explanationExt.trim(),
       image: input.image,
       file: input.file,
       subjectId: input.subjectId ?? null,
       tags: input.tags,
       point: input.point,
+      negativeMark: input.negativeMark ?? 0,
+      chapter: input.chapter ?? '',
+      difficulty: input.difficulty ?? null,
     },
   };
 }

@@ -1,7 +1,15 @@
-import { type CanonicalAnswer, scoreQuestion, summarizeScores } from '@lms/domain';
+import {
+  type CanonicalAnswer,
+  isWrittenQuestionType,
+  resultParts,
+  scoreQuestion,
+  signedNegativeMarks,
+  summarizeScores,
+} from '@lms/domain';
 import type {
   AnsweredResultView,
   ExamResultResponse,
+  ExamResultView,
   ResultExamView,
   ResultNotPublishedView,
   UnansweredResultView,
@@ -10,7 +18,7 @@ import type { AppContext } from '../../../context';
 import { notFound } from '../../../lib/http-error';
 import { listAnswers } from '../answer-repository';
 import { attemptSchedule, examForMember } from '../exam-access';
-import type { CachedExam, ExamQuestion } from '../exam-cache';
+import type { CachedExam, ExamAssignment, ExamQuestion } from '../exam-cache';
 import { deliveredQuestions, questionWithKey, totalMarksOf } from '../exam-paper';
 import { findSelection } from '../selection-repository';
 import { subjectNames, subjectRef } from '../subject-names';
@@ -43,7 +51,25 @@ export async function getResult(
   if (!attempt.publishedAt) return notPublishedYet;
   // The figures were scored with the schedule of the group the exam was sat through.
   const assignment = attemptSchedule(exam, attempt, reachedThrough);
+  const view = await resultView(ctx, exam, { ...attempt, submittedAt: attempt.submittedAt }, assignment);
+  return { examResult: { ...view, publishedAt: attempt.publishedAt.toISOString() }, exam: view.examId };
+}
 
+/** A scored attempt. */
+type ScoredAttempt = NonNullable<Awaited<ReturnType<typeof findStudentAttempt>>> & { submittedAt: Date };
+
+/**
+ * A scored attempt's result as its student sees it (staff see it the same way, published or not):
+ * the stored figures, and per question the answer, its marks and the key, scored with the same rules.
+ */
+export async function resultView(
+  ctx: AppContext,
+  exam: CachedExam,
+  attempt: ScoredAttempt,
+  assignment: ExamAssignment,
+): Promise<Omit<ExamResultView, 'publishedAt'> & { publishedAt: string | null }> {
+  const studentId = attempt.studentId;
+  const examId = exam.id;
   const selection = exam.isSegmented ? await findSelection(ctx.db, examId, studentId) : null;
   const delivered = deliveredQuestions(exam, selection);
   const saved = new Map((await listAnswers(ctx.db, attempt.id)).map((a) => [a.questionId, a]));
@@ -58,14 +84,13 @@ export async function getResult(
     if (row) {
       answered.push({
         questionId: questionWithKey(q),
-        answer: row.answer,
+        // A written answer is its text; the original student client shows it as a string.
+        answer: isWrittenQuestionType(q.type) ? (row.answer[0] ?? '') : row.answer,
         marks: score.marks,
         notes: row.notes,
         extra: row.extra,
-        total: score.total,
-        correct: score.correct,
-        answered: score.answered,
-        negativeMarks: score.negativeMarks,
+        ...resultParts(q, row.answer, score),
+        negativeMarks: signedNegativeMarks(score.negativeMarks),
         pending: score.pending,
       });
     } else unanswered.push({ questionId: questionWithKey(q) });
@@ -84,7 +109,7 @@ export async function getResult(
     // The figures are stored together with `scoredAt` (scoreAttempt), so they are set here.
     marksObtained: attempt.marksObtained ?? 0,
     totalMarks: attempt.totalMarks ?? 0,
-    negativeMarks: attempt.negativeMarks ?? 0,
+    negativeMarks: signedNegativeMarks(attempt.negativeMarks ?? 0),
     withoutGPA: attempt.withoutGpa ?? 0,
     gpaMarks: attempt.gpaMarks ?? 0,
     cutMarks: attempt.cutMarks ?? 0,
@@ -94,13 +119,17 @@ export async function getResult(
     rank: attempt.rank,
     startsAt: attempt.startedAt.toISOString(),
     submittedAt: attempt.submittedAt.toISOString(),
-    publishedAt: attempt.publishedAt.toISOString(),
+    publishedAt: attempt.publishedAt?.toISOString() ?? null,
     correct: attempt.correct ?? 0,
     incorrect: attempt.incorrect ?? 0,
     skipped: attempt.skipped ?? 0,
     pending: attempt.pending ?? 0,
     /** Subject-wise counts (Correct, Incorrect, Skipped, Negative) with the subject's name. */
-    subjectStats: summary.bySubject.map((s) => ({ ...s, name: names.get(s.subjectId) ?? null })),
+    subjectStats: summary.bySubject.map((s) => ({
+      ...s,
+      negativeMarks: signedNegativeMarks(s.negativeMarks),
+      name: names.get(s.subjectId) ?? null,
+    })),
     subjects: [...new Set(delivered.map((q) => q.subjectId))]
       .filter((id): id is string => !!id)
       .map((id) => subjectRef(id, names)),

@@ -1,12 +1,17 @@
 import type { AppContext } from '../../../context';
 import { notFound } from '../../../lib/http-error';
 import { examServices } from '../exam-services';
-import { scoredResultRows } from './result-repository';
+import { type ScoredResultRow, scoredResultRows } from './result-repository';
 
 /** The scored results of an exam (optionally one group), best first, with the stored figures. */
 export async function listResults(ctx: AppContext, examId: string, groupId?: string) {
   if (!(await examServices(ctx).exams.get(examId))) throw notFound('No such exam');
-  return (await scoredResultRows(ctx.db, examId, groupId)).map(({ attempt: a, ...s }) => ({
+  return (await scoredResultRows(ctx.db, examId, groupId)).map(staffResultRow);
+}
+
+/** A scored result row as staff see it. */
+export function staffResultRow({ attempt: a, ...s }: ScoredResultRow) {
+  return {
     _id: a.id,
     studentId: a.studentId,
     name: s.name,
@@ -28,5 +33,5 @@ export async function listResults(ctx: AppContext, examId: string, groupId?: str
     submittedAt: a.submittedAt?.toISOString() ?? null,
     autoSubmitted: a.autoSubmitted,
     publishedAt: a.publishedAt?.toISOString() ?? null,
-  }));
+  };
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
-import { examAssignments, examAttempts } from '../../../db/schema';
+import { examAssignments, examAttempts, groups } from '../../../db/schema';
 
 /** Records when a group's results were published. */
 export async function setGroupPublished(db: Queryable, assignmentId: string, at: Date): Promise<void> {
@@ -41,4 +41,14 @@ export function publishScoredResults(
     .set({ publishedAt: now })
     .where(and(inArray(examAttempts.id, rows), scoredUnpublished))
     .returning({ id: examAttempts.id, studentId: examAttempts.studentId });
+}
+
+/** The names of groups by id. */
+export async function groupNamesByIds(db: Queryable, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: groups.id, name: groups.name })
+    .from(groups)
+    .where(inArray(groups.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }

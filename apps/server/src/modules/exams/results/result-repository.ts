@@ -1,11 +1,10 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { examAnswers, examAttempts, groups, students } from '../../../db/schema';
 
 /** The attempts of an exam that are scored (optionally of one group), with the student and group. */
-function scoredRows(db: Queryable, examId: string, groupId?: string) {
-  const conditions: SQL[] = [eq(examAttempts.examId, examId), isNotNull(examAttempts.scoredAt)];
-  if (groupId) conditions.push(eq(examAttempts.groupId, groupId));
+function scoredRows(db: Queryable, examId: string, groupId?: string, search?: string) {
+  const conditions = scoredConditions(examId, groupId, search);
   return db
     .select({
       attempt: examAttempts,
@@ -18,6 +17,36 @@ function scoredRows(db: Queryable, examId: string, groupId?: string) {
     .innerJoin(students, eq(students.id, examAttempts.studentId))
     .innerJoin(groups, eq(groups.id, examAttempts.groupId))
     .where(and(...conditions));
+}
+
+function scoredConditions(examId: string, groupId?: string, search?: string): SQL[] {
+  const conditions: SQL[] = [eq(examAttempts.examId, examId), isNotNull(examAttempts.scoredAt)];
+  if (groupId) conditions.push(eq(examAttempts.groupId, groupId));
+  if (search) {
+    const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      or(ilike(students.name, like), ilike(students.sid, like), ilike(students.username, like)) as SQL,
+    );
+  }
+  return conditions;
+}
+
+/** A page of an exam's scored results (one group, a search over name, roll and mobile), best first, and how many match. */
+export async function scoredResultPage(
+  db: Queryable,
+  examId: string,
+  filter: { groupId?: string; search?: string; limit: number; offset: number },
+) {
+  const rows = await scoredRows(db, examId, filter.groupId, filter.search)
+    .orderBy(asc(examAttempts.rank), asc(students.name), asc(examAttempts.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  const [counted] = await db
+    .select({ total: count() })
+    .from(examAttempts)
+    .innerJoin(students, eq(students.id, examAttempts.studentId))
+    .where(and(...scoredConditions(examId, filter.groupId, filter.search)));
+  return { rows, total: counted?.total ?? 0 };
 }
 
 /** A scored result with its student's name, roll, mobile and group name. */

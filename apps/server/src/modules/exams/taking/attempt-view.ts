@@ -1,7 +1,6 @@
-import { remainingSeconds } from '@lms/domain';
+import { secondsUntil } from '@lms/domain';
 import type { AttemptView } from '@lms/domain/contract';
 import type { AppContext } from '../../../context';
-import { timingOf } from './exam-timing';
 import type { StartedExam } from './open-attempt';
 
 /** The attempt as the start call answers it: the student's own start and the server's time. */
@@ -19,9 +18,8 @@ export function attemptView(ctx: AppContext, started: StartedExam): AttemptView 
     submittedAt: attempt.submittedAt?.toISOString() ?? null,
     /** Personal deadline: live = min(start + duration, endsAt); practice = start + duration. */
     deadline: attempt.deadlineAt.toISOString(),
-    remainingSeconds: attempt.submittedAt
-      ? 0
-      : remainingSeconds(now, attempt.startedAt, timingOf(exam, assignment)),
+    // From the stored deadline: it holds any minutes staff added.
+    remainingSeconds: attempt.submittedAt ? 0 : secondsUntil(now, attempt.deadlineAt),
     duration: assignment.duration,
     endsAt: assignment.endsAt?.toISOString() ?? null,
     isPracticeExam: exam.isPractice,

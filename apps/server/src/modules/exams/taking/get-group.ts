@@ -5,7 +5,7 @@ import { cachedGroupContentItems } from '../../content/group-content';
 import type { CachedExam, ExamAssignment } from '../exam-cache';
 import { examServices } from '../exam-services';
 import { findGroupWithExams, type GroupExamRow } from '../group-exams-repository';
-import { type SubjectRef, subjectNames, subjectRef } from '../subject-names';
+import { subjectNames } from '../subject-names';
 
 /**
  * GET /group/{groupId}: the group with its exams populated as exam list entries, each with the meta
@@ -84,9 +84,10 @@ function entry(
       _id: exam.id,
       title: exam.title,
       instruction: exam.instruction,
-      /** How many questions the student sits (for a segmented exam, its totalQuestions). */
-      questions: details ? details.totalQuestions : exam.questions.length,
-      subjectId: subjectRef(exam.subjectId, names) as SubjectRef | null,
+      questions: exam.questions.map((q) => q.id),
+      questionCount: details ? details.totalQuestions : exam.questions.length,
+      subjectId: exam.subjectId,
+      subjectName: exam.subjectId ? (names.get(exam.subjectId) ?? null) : null,
       isPracticeExam: exam.isPractice,
       isSegmentedExam: exam.isSegmented,
       segmentedExamDetails: details

@@ -1,14 +1,18 @@
+import { mayRetake, retakesUsedUpMessage } from '@lms/domain';
 import type { RetakeResultView } from '@lms/domain/contract';
 import type { AppContext } from '../../../context';
 import { conflict, forbidden } from '../../../lib/http-error';
 import { deleteAttempt } from '../attempt-repository';
+import type { CachedExam } from '../cached-exam';
 import { examForMember, examForStudent } from '../exam-access';
 import { examServices } from '../exam-services';
 import { rankExam } from '../results/rank-results';
+import { countRetake, retakesUsed } from '../retake-repository';
 
 /**
- * Retake: practice exams only, the caller's own attempt only. Removes the previous
- * attempt with its answers and result; the next start begins a fresh attempt with a new shuffle.
+ * Retake: practice exams only, the caller's own attempt only, within the exam's retake limit. Removes the
+ * previous attempt with its answers and result (counted as a retake); the next start begins a fresh
+ * attempt with a new shuffle.
  */
 export async function retakeExam(
   ctx: AppContext,
@@ -20,8 +24,21 @@ export async function retakeExam(
     ? await examForMember(ctx, callerId, input.examId, input.groupId)
     : await examForStudent(ctx, callerId, input.examId);
   if (!exam.isPractice) throw conflict('Only practice exams can be retaken', 'A live exam is taken once.');
-  const removed = await deleteAttempt(ctx.db, exam.id, callerId);
+  // Refused before anything changes, also when there is no attempt to remove.
+  refuseUsedUp(exam, await retakesUsed(ctx.db, exam.id, callerId));
+  const removed = await ctx.db.transaction(async (tx) => {
+    refuseUsedUp(exam, await retakesUsed(tx, exam.id, callerId, true));
+    const removed = await deleteAttempt(tx, exam.id, callerId);
+    if (removed) await countRetake(tx, exam.id, callerId);
+    return removed;
+  });
   examServices(ctx).attempts.forget(exam.id, callerId);
   if (removed) await rankExam(ctx.db, exam.id);
   return { examId: exam.id, studentId: callerId, removed };
+}
+
+function refuseUsedUp(exam: CachedExam, used: number): void {
+  if (exam.retakeLimit !== null && !mayRetake(exam.retakeLimit, used)) {
+    throw forbidden('No more retakes', retakesUsedUpMessage(exam.retakeLimit));
+  }
 }

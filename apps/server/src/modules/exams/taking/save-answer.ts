@@ -54,15 +54,23 @@ export async function saveAnswer(
   if (attempt.submittedAt) throw examErrors.alreadySubmitted();
   // A time in the future is read as now: a wrong device clock must not make an answer win forever.
   const clientTs = Math.min(input.timestamp ?? Number.POSITIVE_INFINITY, receivedAt.getTime());
-  const accepted = isAnswerAccepted({
-    receivedAt,
-    clientTimestamp: clientTs,
-    offline: input.offline,
-    startedAt: attempt.startedAt,
-    deadline: attempt.deadlineAt,
-    graceSeconds: ctx.config.EXAM_OFFLINE_GRACE_SECONDS,
-  });
-  if (!accepted) throw examErrors.timeOver();
+  const startedAt = attempt.startedAt;
+  const acceptedBy = (deadline: Date) =>
+    isAnswerAccepted({
+      receivedAt,
+      clientTimestamp: clientTs,
+      offline: input.offline,
+      startedAt,
+      deadline,
+      graceSeconds: ctx.config.EXAM_OFFLINE_GRACE_SECONDS,
+    });
+  if (!acceptedBy(attempt.deadlineAt)) {
+    // Staff may have given the student more time (on any node): the stored deadline decides.
+    const fresh = await findAttempt(ctx.db, exam.id, studentId);
+    if (!fresh || !acceptedBy(fresh.deadlineAt)) throw examErrors.timeOver();
+    attempt = fresh;
+    services.attempts.set(fresh, exam.version);
+  }
 
   const write = {
     attemptId: attempt.id,
@@ -80,6 +88,7 @@ export async function saveAnswer(
   for (let tries = 1; tries <= MAX_TRIES; tries++) {
     const outcome = await services.writer.write(write);
     if (outcome === 'saved' || outcome === 'stale') {
+      services.activity.noteSave(attempt.id, receivedAt);
       return {
         questionId: question.id,
         answer: input.answer,

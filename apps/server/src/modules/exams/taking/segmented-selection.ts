@@ -1,8 +1,4 @@
-import {
-  type NormalizedSelection,
-  normalizeSegmentedSelection,
-  type SegmentedExamDetails,
-} from '@lms/domain';
+import type { NormalizedSelection } from '@lms/domain';
 import type { SegmentedSelectionView } from '@lms/domain/contract';
 import type { AppContext } from '../../../context';
 import { badRequest, forbidden } from '../../../lib/http-error';
@@ -47,9 +43,4 @@ export function sameSelection(a: NormalizedSelection, b: NormalizedSelection): b
     same(a.compulsoryOptional, b.compulsoryOptional) &&
     same(a.optional, b.optional)
   );
-}
-
-/** The selection with the mandatory subjects alone (nothing saved yet). */
-export function emptySelection(details: SegmentedExamDetails): NormalizedSelection {
-  return normalizeSegmentedSelection(details, { mandatory: [], compulsoryOptional: [], optional: [] });
 }

@@ -6,7 +6,10 @@ import { useCachedQuery } from '../../../lib/use-cached-query';
 
 /** GET /lecture|chapter|question-solve/by-subject-id/{subjectId}. */
 export async function getItems(kind: ItemKind, subjectId: string): Promise<StudyItem[]> {
-  return (await callApi(itemRoutesByKind[kind].list, { params: { subjectId } })).data;
+  const { list, field } = itemRoutesByKind[kind];
+  const { data } = await callApi(list, { params: { subjectId } });
+  // One of the three shapes, the one whose list is named `field`.
+  return (data as Partial<Record<typeof field, StudyItem[]>>)[field] ?? [];
 }
 
 /** A subject's items of one kind (kept as allLectures, allChapters or allQuestionSolves). */

@@ -1,3 +1,4 @@
+import { loadShaka, type ShakaModule, type ShakaPlayer } from '@lms/browser/load-shaka';
 import { VIDEO_TOKEN_REFRESH_MS } from '@lms/domain';
 import type { VideoContent } from '@lms/domain/contract';
 import { useEffect, useRef, useState } from 'react';
@@ -8,7 +9,6 @@ import { drmAuth } from '../api/drm-auth';
 import { getVideoToken } from '../api/get-video-token';
 import { withAccessToken } from './access-token-url';
 import { browserProbe, detectDrmSystem } from './drm-system';
-import { loadShaka, type ShakaModule, type ShakaPlayer } from './load-shaka';
 import { type QualityLevel, qualityLevels } from './quality-levels';
 
 /** The player's state for the modal. */

@@ -48,7 +48,7 @@ export function ExamCard({ entry, status, onAction, onRetake, busy }: ExamCardPr
         </Tag>
       </div>
       <Row label="Group" value={entry.groupName} />
-      <Row label="Questions" value={exam.questions} />
+      <Row label="Questions" value={exam.questionCount} />
       <Row label="Duration" value={`${entry.duration} minutes`} />
       <Row label="Subject" value={entrySubjectLabel(entry)} />
       <Space direction="vertical" style={{ width: '100%', marginTop: 'auto', paddingTop: 8 }} size={6}>

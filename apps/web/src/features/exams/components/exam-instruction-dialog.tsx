@@ -80,7 +80,8 @@ export function ExamInstructionDialog({ entry, mode, studentId, onClose }: ExamI
     setLoadingSelection(true);
     getSegmentedSubjects(examId, studentId)
       .then((saved) => {
-        if (!live) return;
+        // Null until the student saves a choice: the panel keeps the mandatory subjects alone.
+        if (!live || !saved) return;
         const chosen = {
           mandatory: saved.mandatorySubjects,
           compulsoryOptional: saved.compulsoryOptionalSubjects,

@@ -1,3 +1,4 @@
+import { RichText } from '@lms/rich-text';
 import type { OptionView } from '../question-options';
 import { ExamImage } from './exam-image';
 
@@ -9,7 +10,7 @@ export function OptionContent({ option }: { option: OptionView }) {
       {option.isImage ? (
         <ExamImage src={option.text} alt={`Option ${option.letter}`} maxHeight={140} preview={false} />
       ) : (
-        <span>{option.text}</span>
+        <RichText as="span" text={option.text} />
       )}
     </span>
   );

@@ -1,10 +1,10 @@
+import { RichText } from '@lms/rich-text';
 import { Card, Tag, Typography } from 'antd';
 import type { AnswerState } from '../shown-answers';
 import { ChoiceQuestion } from './choice-question';
 import { McaQuestion } from './mca-question';
 import type { QuestionInputProps } from './question-input';
 import { QuestionMedia } from './question-media';
-import { SafeHtml } from './safe-html';
 import { WrittenQuestion } from './written-question';
 
 const stateTag: Record<Exclude<AnswerState, 'none'>, { color: string; text: string }> = {
@@ -45,7 +45,7 @@ export function QuestionCard({ state, ...props }: QuestionCardProps) {
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, alignItems: 'flex-start' }}>
         <Typography.Text strong>{number}.</Typography.Text>
         <div style={{ flex: 1, minWidth: 0, wordBreak: 'break-word' }}>
-          <SafeHtml html={question.title} />
+          <RichText text={question.title} />
         </div>
         <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 4 }}>
           <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>

@@ -1,14 +1,14 @@
 import { formatMarks, formatNegativeMarks } from '@lms/domain';
 import type { ResultAnswerView } from '@lms/domain/contract';
+import { RichText } from '@lms/rich-text';
 import { Card, Tag, Typography } from 'antd';
 import { assetUrl } from '../../../lib/asset-url';
 import { useBranding } from '../../../lib/endpoints/get-branding';
 import { optionViews } from '../question-options';
-import { answerOf, groupBySubject, isPendingResult } from '../result-figures';
+import { answerOf, givenAnswer, groupBySubject, isPendingResult } from '../result-figures';
 import { ExamImage } from './exam-image';
 import { OptionContent } from './option-content';
 import { QuestionMedia } from './question-media';
-import { SafeHtml } from './safe-html';
 
 const right = '#f6ffed';
 const wrong = '#fff1f0';
@@ -16,13 +16,13 @@ const wrong = '#fff1f0';
 /** An explanation's extra part: an image key or address, or more text. */
 function ExplanationExt({ value }: { value: string }) {
   const isImage = /\.(png|jpe?g|gif|webp|svg)(\?.*)?$/i.test(value) || value.startsWith('data:image/');
-  return isImage ? <ExamImage src={value} alt="Explanation" /> : <SafeHtml html={value} />;
+  return isImage ? <ExamImage src={value} alt="Explanation" /> : <RichText text={value} />;
 }
 
 /** MCQ and checkbox: every option, the student's choice and the key. */
 function ChoiceResult({ entry }: { entry: ResultAnswerView }) {
   const question = entry.questionId;
-  const chosen = new Set(answerOf(entry)?.answer);
+  const chosen = new Set(givenAnswer(entry));
   const key = new Set(question.answer);
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
@@ -61,7 +61,7 @@ const mcaText = (value: string | undefined) =>
 /** MCA: per option, the student's True/False and the key. */
 function McaResult({ entry }: { entry: ResultAnswerView }) {
   const question = entry.questionId;
-  const given = answerOf(entry)?.answer;
+  const given = givenAnswer(entry);
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
       {optionViews(question.options, question.optionType).map((option) => {
@@ -96,7 +96,7 @@ function McaResult({ entry }: { entry: ResultAnswerView }) {
 function WrittenResult({ entry }: { entry: ResultAnswerView }) {
   const host = useBranding()?.assetHost;
   const given = answerOf(entry);
-  const text = given?.answer[0];
+  const text = givenAnswer(entry)?.[0];
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
       <div style={{ whiteSpace: 'pre-wrap', background: '#fafafa', borderRadius: 6, padding: 8 }}>
@@ -126,13 +126,13 @@ function ResultQuestionView({ entry, number }: { entry: ResultAnswerView; number
   const question = entry.questionId;
   const given = answerOf(entry);
   const pending = isPendingResult(entry);
-  const total = given?.total ?? question.point;
+  const total = question.point;
   return (
     <Card size="small" role="group" aria-label={`Result of question ${number}`} style={{ marginBottom: 12 }}>
       <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
         <Typography.Text strong>{number}.</Typography.Text>
         <div style={{ flex: 1, minWidth: 0, wordBreak: 'break-word' }}>
-          <SafeHtml html={question.title} />
+          <RichText text={question.title} />
         </div>
         <Typography.Text style={{ whiteSpace: 'nowrap' }}>
           {pending
@@ -158,7 +158,7 @@ function ResultQuestionView({ entry, number }: { entry: ResultAnswerView; number
       {question.explanation.trim() || question.explanationExt.trim() ? (
         <div style={{ marginTop: 8, borderTop: '1px dashed #f0f0f0', paddingTop: 8 }}>
           <Typography.Text strong>Explanation</Typography.Text>
-          {question.explanation.trim() ? <SafeHtml html={question.explanation} /> : null}
+          {question.explanation.trim() ? <RichText text={question.explanation} /> : null}
           {question.explanationExt.trim() ? <ExplanationExt value={question.explanationExt} /> : null}
         </div>
       ) : null}

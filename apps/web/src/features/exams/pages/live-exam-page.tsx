@@ -1,11 +1,12 @@
-import { examMessages, personalDeadline, remainingSeconds } from '@lms/domain';
+import { examMessages, personalDeadline, secondsUntil } from '@lms/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Modal, Spin, Typography } from 'antd';
+import { App, Modal, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LoadError } from '../../../components/load-error';
 import { isOnline, useOnline } from '../../../lib/offline-answers/connectivity';
 import { showApiError } from '../../../lib/show-api-error';
+import { onExamDeadline } from '../../../lib/socket';
 import { getStoredStudent } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
 import { useNoContextMenu } from '../../../lib/use-no-context-menu';
@@ -16,6 +17,7 @@ import { startExam } from '../api/start-exam';
 import { submitExam } from '../api/submit-exam';
 import { LiveExamHeader } from '../components/live-exam-header';
 import { QuestionCard } from '../components/question-card';
+import { SubmissionBar } from '../components/submission-bar';
 import { isNetworkFailure, isRemovedFromGroup } from '../exam-errors';
 import { displayTimeZone } from '../exam-list';
 import { isUnreachable, keptExamPaper } from '../exam-offline-cache';
@@ -115,11 +117,26 @@ function LiveExamContent() {
         isPractice: exam.isPracticeExam,
       }
     : null;
-  const remaining = exam && timing ? remainingSeconds(now, exam.studentStartsAt, timing) : null;
-  const deadline = exam && timing ? personalDeadline(exam.studentStartsAt, timing) : 0;
+  // Staff may add minutes: the attempt's stored deadline holds them, and the socket brings later ones.
+  const [extendedTo, setExtendedTo] = useState(0);
+  useEffect(
+    () => onExamDeadline((update) => update.examId === examId && setExtendedTo(Date.parse(update.deadline))),
+    [examId],
+  );
+  const stored = exam ? Date.parse(exam.attempt?.deadline ?? '') : Number.NaN;
+  const deadline =
+    exam && timing
+      ? Math.max(
+          extendedTo,
+          Number.isFinite(stored) ? stored : personalDeadline(exam.studentStartsAt, timing),
+        )
+      : 0;
+  const remaining = exam && timing ? secondsUntil(now, deadline) : null;
 
   useEffect(() => {
     if (remaining === 0 && !timeOver && !submittedRef.current) setTimeOver(true);
+    // More time came after the time ran out: answering goes on.
+    if (remaining && remaining > 0 && timeOver && !submittedRef.current) setTimeOver(false);
   }, [remaining, timeOver]);
 
   const finalSubmit = async () => {
@@ -216,30 +233,14 @@ function LiveExamContent() {
           );
         })}
       </div>
-      <section
-        aria-label="Exam submission"
-        style={{
-          position: 'sticky',
-          bottom: 0,
-          background: '#fff',
-          borderTop: '1px solid #f0f0f0',
-          borderRadius: 8,
-          padding: '10px 12px',
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          gap: 8,
-          zIndex: 10,
-        }}
-      >
-        <Typography.Text type="secondary" aria-live="polite">
-          {answered}/{exam.questions.length} answered
-          {waiting > 0 ? ` · ${waiting} waiting to be sent` : ''}
-        </Typography.Text>
-        <Button type="primary" onClick={askSubmit} disabled={!online || timeOver} loading={submitting}>
-          Submit
-        </Button>
-      </section>
+      <SubmissionBar
+        answered={answered}
+        total={exam.questions.length}
+        waiting={waiting}
+        onSubmit={askSubmit}
+        disabled={!online || timeOver}
+        loading={submitting}
+      />
       <Modal
         open={timeOver}
         title={examMessages.timeOver}

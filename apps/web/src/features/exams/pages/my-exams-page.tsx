@@ -96,7 +96,7 @@ function MyExams() {
         return;
       }
       saveExamDetails(entry);
-      const state = { isPracticeExam: exam.isPracticeExam, examResultId: data._id };
+      const state = { isPracticeExam: exam.isPracticeExam, examResultId: data.examResult._id };
       navigate(location.pathname, { replace: true, state });
       navigate(`/result/${exam._id}/${entry.groupId}`, { state });
     } catch (error) {

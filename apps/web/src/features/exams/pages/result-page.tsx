@@ -28,7 +28,7 @@ const PRINT_RESET_MS = 2000;
 async function loadResult(examId: string, groupId: string): Promise<ExamResultView> {
   const data = await getResult(examId, groupId);
   if (isResultCode(data)) throw new ResultCodeError(data.code, data.title);
-  return data;
+  return data.examResult;
 }
 
 /** The result call answered with a code instead of a result. */

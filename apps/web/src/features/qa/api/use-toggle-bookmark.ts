@@ -11,7 +11,7 @@ export function useToggleBookmark(studentId: string) {
     mutationFn: (questionId: string) => bookmarkQuestion(studentId, questionId),
     onSuccess: (bookmarks, questionId) => {
       client.setQueryData(qaKeys.bookmarks(studentId), bookmarks);
-      const marked = bookmarks.some((b) => b.questionId === questionId);
+      const marked = bookmarks.includes(questionId);
       patchQuestion(client, questionId, (q) => ({
         ...q,
         isBookmarked: marked,

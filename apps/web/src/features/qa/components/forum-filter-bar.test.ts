@@ -8,7 +8,7 @@ const course: TreeCourse = {
   description: '',
   image: '',
   type: 'qna',
-  qa: true,
+  qa: ['s1'],
   subjects: [
     {
       _id: 's1',

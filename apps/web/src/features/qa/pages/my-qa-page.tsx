@@ -18,7 +18,7 @@ export function MyQaPage() {
     );
   }
   if (tree.isError) return <LoadError onRetry={() => void tree.refetch()} />;
-  const courses = tree.data.filter((c) => c.qa);
+  const courses = tree.data.filter((c) => c.qa.length > 0);
   return (
     <>
       <PageTitle title="My Q&A" />

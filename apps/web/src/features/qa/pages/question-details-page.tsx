@@ -82,7 +82,7 @@ export function QuestionDetailsPage() {
 
   const q = question.data;
   const thread = comments.data ?? [];
-  const upvoted = new Set((upvotes.data ?? []).map((u) => u.commentId));
+  const upvoted = new Set(upvotes.data ?? []);
   const replyAllowed = canReply(q);
   const questionEditable = canEditQuestion(
     { status: q.status, ownerId: q.studentId?._id ?? '', answers: thread.length || q.answers },

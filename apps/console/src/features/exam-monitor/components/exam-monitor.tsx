@@ -1,0 +1,51 @@
+import { errorTitleOrMessage } from '@lms/domain/client';
+import { examMonitorRoutes, staffMayCall } from '@lms/domain/contract';
+import { Alert, App, Badge, Button, Flex, Spin, Typography } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useStaff } from '../../../lib/session';
+import { useMonitorSummary } from '../api/monitor-api';
+import { useLiveSummary } from '../api/use-live-summary';
+import { AddMinutesModal, type MinutesTarget } from './add-minutes-modal';
+import { GroupCounts } from './group-counts';
+import { StudentsTable } from './students-table';
+
+/** One exam's monitor: live counts per group, the students, more time, submit for a student. */
+export function ExamMonitor({ examId }: { examId: string }) {
+  const { message } = App.useApp();
+  const staff = useStaff();
+  const summary = useMonitorSummary(examId);
+  const live = useLiveSummary(examId);
+  const [minutesFor, setMinutesFor] = useState<MinutesTarget | null>(null);
+  const canAct = staff ? staffMayCall(examMonitorRoutes.extendTime.access, staff.roles) : false;
+  const groups = summary.data?.groups ?? [];
+
+  return (
+    <section aria-labelledby="monitor-title">
+      <Link to="/exam-day">← Exam day</Link>
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ margin: '8px 0 16px' }}>
+        <Typography.Title id="monitor-title" level={3} style={{ margin: 0 }}>
+          {summary.data?.title ?? 'Exam'}{' '}
+          <Badge status={live ? 'success' : 'default'} text={live ? 'Live' : 'Connecting…'} />
+        </Typography.Title>
+        {canAct ? (
+          <Button onClick={() => setMinutesFor({ everyone: true })}>Add minutes for everyone</Button>
+        ) : null}
+      </Flex>
+      {summary.error ? <Alert type="error" showIcon title={errorTitleOrMessage(summary.error)} /> : null}
+      {summary.isPending ? <Spin /> : summary.data ? <GroupCounts summary={summary.data} /> : null}
+      {summary.data ? (
+        <StudentsTable examId={examId} groups={groups} canAct={canAct} onAddMinutes={setMinutesFor} />
+      ) : null}
+      <AddMinutesModal
+        examId={examId}
+        target={minutesFor}
+        groups={groups}
+        onClose={() => setMinutesFor(null)}
+        onDone={(extended, minutes) =>
+          void message.success(`${minutes} minutes added for ${extended} student${extended === 1 ? '' : 's'}`)
+        }
+      />
+    </section>
+  );
+}

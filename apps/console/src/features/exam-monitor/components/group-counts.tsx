@@ -1,0 +1,37 @@
+import type { ExamMonitorSummary } from '@lms/domain/contract';
+import { Card, Col, Row, Statistic, Typography } from 'antd';
+
+const FIGURES = [
+  ['notStarted', 'Not started'],
+  ['answering', 'Answering'],
+  ['offline', 'Offline'],
+  ['submitted', 'Submitted'],
+] as const;
+
+/** One card per group with its students by state (offline: no save for 2 minutes). */
+export function GroupCounts({ summary }: { summary: ExamMonitorSummary }) {
+  return (
+    <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
+      {summary.groups.map((group) => (
+        <Col key={group.groupId} xs={24} md={12} xl={8}>
+          <Card size="small" title={group.name} role="region" aria-label={`Group ${group.name}`}>
+            <Row gutter={8}>
+              {FIGURES.map(([key, label]) => (
+                <Col span={6} key={key} role="group" aria-label={label}>
+                  <Statistic
+                    title={label}
+                    value={group[key]}
+                    valueStyle={key === 'offline' && group.offline > 0 ? { color: '#cf1322' } : undefined}
+                  />
+                </Col>
+              ))}
+            </Row>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              Last save: {group.lastSaveAt ? new Date(group.lastSaveAt).toLocaleTimeString() : '—'}
+            </Typography.Text>
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}

@@ -1,0 +1,143 @@
+import { MONITOR_STATES, type MonitorState, type MonitorStudentRow } from '@lms/domain/contract';
+import { App, Button, Flex, Input, Select, Space, type TableProps, Tag } from 'antd';
+import { useState } from 'react';
+import { ServerTable } from '../../../components/server-table';
+import { type StudentsQuery, useMonitorStudents, useSubmitForStudent } from '../api/monitor-api';
+import type { MinutesTarget } from './add-minutes-modal';
+
+const PAGE_SIZE = 25;
+
+/** How a state is shown. */
+export const STATE_LABELS: Record<MonitorState, { label: string; color: string }> = {
+  notStarted: { label: 'Not started', color: 'default' },
+  answering: { label: 'Answering', color: 'green' },
+  offline: { label: 'Offline', color: 'red' },
+  submitted: { label: 'Submitted', color: 'blue' },
+};
+
+const clock = (iso: string | null) => (iso ? new Date(iso).toLocaleTimeString() : '—');
+
+/** The exam's students, paged and filtered by the server, with the actions of those who may take them. */
+export function StudentsTable({
+  examId,
+  groups,
+  canAct,
+  onAddMinutes,
+}: {
+  examId: string;
+  groups: { groupId: string; name: string }[];
+  canAct: boolean;
+  onAddMinutes: (target: MinutesTarget) => void;
+}) {
+  const { modal, message } = App.useApp();
+  const [filters, setFilters] = useState<Omit<StudentsQuery, 'limit' | 'offset'>>({});
+  const [page, setPage] = useState(1);
+  const students = useMonitorStudents(examId, {
+    ...filters,
+    limit: PAGE_SIZE,
+    offset: (page - 1) * PAGE_SIZE,
+  });
+  const submit = useSubmitForStudent(examId);
+  const filter = (change: Partial<StudentsQuery>) => {
+    setFilters((f) => ({ ...f, ...change }));
+    setPage(1);
+  };
+
+  const confirmSubmit = (row: MonitorStudentRow) =>
+    modal.confirm({
+      title: `Submit the exam for ${row.name}?`,
+      content: `${row.answersSaved} answers saved. The attempt is scored now and the student cannot answer any more.`,
+      okText: 'Submit for student',
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          const done = await submit.mutateAsync(row.studentId);
+          void message.success(
+            done.submittedNow ? `Submitted for ${row.name}` : `${row.name} had submitted already`,
+          );
+        } catch (error) {
+          void message.error(error instanceof Error ? error.message : 'The submit failed');
+        }
+      },
+    });
+
+  const columns: TableProps<MonitorStudentRow>['columns'] = [
+    { title: 'Name', dataIndex: 'name', key: 'name' },
+    { title: 'Phone', dataIndex: 'phone', key: 'phone' },
+    { title: 'Group', dataIndex: 'groupName', key: 'group', responsive: ['lg'] },
+    {
+      title: 'State',
+      dataIndex: 'state',
+      key: 'state',
+      render: (state: MonitorState) => (
+        <Tag color={STATE_LABELS[state].color}>{STATE_LABELS[state].label}</Tag>
+      ),
+    },
+    { title: 'Last save', dataIndex: 'lastSaveAt', key: 'lastSave', render: clock },
+    { title: 'Answers saved', dataIndex: 'answersSaved', key: 'answers' },
+    { title: 'Deadline', dataIndex: 'deadline', key: 'deadline', render: clock },
+    ...(canAct
+      ? [
+          {
+            title: 'Actions',
+            key: 'actions',
+            render: (_: unknown, row: MonitorStudentRow) =>
+              row.state === 'answering' || row.state === 'offline' ? (
+                <Space>
+                  <Button
+                    size="small"
+                    onClick={() => onAddMinutes({ studentId: row.studentId, name: row.name })}
+                  >
+                    Add minutes
+                  </Button>
+                  <Button size="small" danger onClick={() => confirmSubmit(row)}>
+                    Submit
+                  </Button>
+                </Space>
+              ) : null,
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <>
+      <Flex wrap gap={8} style={{ marginBottom: 16 }}>
+        <Input.Search
+          aria-label="Search by name or phone"
+          placeholder="Name or phone"
+          allowClear
+          onSearch={(value) => filter({ search: value.trim() || undefined })}
+          style={{ width: 220 }}
+        />
+        <Select
+          aria-label="State"
+          placeholder="Any state"
+          allowClear
+          value={filters.state}
+          onChange={(state?: MonitorState) => filter({ state })}
+          options={MONITOR_STATES.map((s) => ({ value: s, label: STATE_LABELS[s].label }))}
+          style={{ width: 160 }}
+        />
+        <Select
+          aria-label="Group"
+          placeholder="Every group"
+          allowClear
+          value={filters.groupId}
+          onChange={(groupId?: string) => filter({ groupId })}
+          options={groups.map((g) => ({ value: g.groupId, label: g.name }))}
+          style={{ width: 200 }}
+        />
+      </Flex>
+      <ServerTable<MonitorStudentRow>
+        query={students}
+        rowKey={(row) => `${row.studentId}:${row.groupId}`}
+        columns={columns}
+        onChange={(pagination) => setPage(pagination.current ?? 1)}
+        page={page}
+        pageSize={PAGE_SIZE}
+        noun="students"
+      />
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { errorTitleOrMessage } from '@lms/domain/client';
+import { Alert, Empty, List, Spin, Tag, Typography } from 'antd';
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useExamDay } from '../api/monitor-api';
+import { ExamMonitor } from '../components/exam-monitor';
+
+const time = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' }) : 'no end';
+
+/** The browser's day, as the moments it starts and ends. */
+function today() {
+  const start = new Date();
+  start.setHours(0, 0, 0, 0);
+  const end = new Date(start);
+  end.setDate(end.getDate() + 1);
+  return { from: start.toISOString(), to: end.toISOString() };
+}
+
+/** Exam day (`/staff/exam-day`): the live exams running now or today; one opens its monitor (`/staff/exam-day/:examId`). */
+export function ExamDayPage() {
+  const { itemId } = useParams();
+  if (itemId) return <ExamMonitor examId={itemId} />;
+  return <ExamDayList />;
+}
+
+function ExamDayList() {
+  const range = useMemo(today, []);
+  const exams = useExamDay(range);
+  return (
+    <section aria-labelledby="exam-day-title">
+      <Typography.Title id="exam-day-title" level={3} style={{ marginTop: 0 }}>
+        Exam day
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">Live exams running now or scheduled today.</Typography.Paragraph>
+      {exams.error ? <Alert type="error" showIcon title={errorTitleOrMessage(exams.error)} /> : null}
+      {exams.isPending ? (
+        <Spin />
+      ) : exams.data?.length ? (
+        <List
+          bordered
+          dataSource={exams.data}
+          renderItem={(exam) => (
+            <List.Item>
+              <List.Item.Meta
+                title={
+                  <Link to={`/exam-day/${exam._id}`}>
+                    {exam.title} {exam.runningNow ? <Tag color="green">Running now</Tag> : null}
+                  </Link>
+                }
+                description={`${time(exam.startsAt)} – ${time(exam.endsAt)} · ${exam.groups
+                  .map((g) => g.name)
+                  .join(', ')}`}
+              />
+            </List.Item>
+          )}
+        />
+      ) : (
+        <Empty description="No live exam today" />
+      )}
+    </section>
+  );
+}

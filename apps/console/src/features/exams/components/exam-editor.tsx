@@ -1,0 +1,147 @@
+import { errorTitleOrMessage } from '@lms/domain/client';
+import { examStaffRoutes } from '@lms/domain/contract';
+import { Alert, App, Button, Flex, Spin, Steps, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useExam, useExamOptions, useSaveExam } from '../api/exams-api';
+import { draftOf, draftProblems, type ExamDraft, examBody, NEW_EXAM } from './exam-draft';
+import { monitorUrl, resultsUrl } from './exam-status';
+import { PreviewModal } from './preview-modal';
+import { QuestionsStep } from './questions-step';
+import { ScheduleStep } from './schedule-step';
+import { SegmentsStep } from './segments-step';
+import { SettingsStep } from './settings-step';
+import { useMayCall } from './use-may-call';
+
+const STEPS = ['Settings', 'Subjects', 'Questions', 'Groups & schedule'] as const;
+
+/**
+ * Writes an exam in steps: settings → subjects (segmented) → questions → groups and schedules. The
+ * first three are held here and saved together; groups are given once the exam is saved.
+ */
+export function ExamEditor({
+  examId,
+  step,
+  onStep,
+  onSaved,
+  onBack,
+}: {
+  examId: string | null;
+  /** The step shown (0 to 3). */
+  step: number;
+  onStep: (step: number) => void;
+  onSaved: (examId: string) => void;
+  onBack: () => void;
+}) {
+  const { message } = App.useApp();
+  const exam = useExam(examId);
+  const options = useExamOptions();
+  const save = useSaveExam();
+  const mayEdit = useMayCall(examStaffRoutes.updateExam);
+  const [draft, setDraft] = useState<ExamDraft | null>(examId ? null : NEW_EXAM);
+  const [previewing, setPreviewing] = useState(false);
+
+  useEffect(() => {
+    if (exam.data && draft === null) setDraft(draftOf(exam.data));
+  }, [exam.data, draft]);
+
+  if (exam.error) return <Alert type="error" showIcon title={errorTitleOrMessage(exam.error)} />;
+  if (!draft || options.isPending) return <Spin />;
+  const subjects = options.data?.subjects ?? [];
+  const groups = options.data?.groups ?? [];
+  const subjectName = new Map(subjects.map((s) => [s._id, s.name]));
+  const problems = draftProblems(draft, (id) => subjectName.get(id) ?? id);
+  const change = (c: Partial<ExamDraft>) => setDraft((d) => (d ? { ...d, ...c } : d));
+  const saved = exam.data ?? null;
+
+  const onSave = () => {
+    if (!draft.title.trim()) {
+      onStep(0);
+      void message.error('Give the exam a title.');
+      return;
+    }
+    save.mutate(
+      { examId, body: examBody(draft) },
+      {
+        onSuccess: (stored) => {
+          void message.success('Exam saved');
+          setDraft(draftOf(stored));
+          if (!examId) onSaved(stored._id);
+        },
+      },
+    );
+  };
+
+  return (
+    <section aria-label="Exam editor">
+      <Flex wrap gap={8} justify="space-between" align="center" style={{ marginBottom: 12 }}>
+        <Button onClick={onBack}>← All exams</Button>
+        <Flex wrap gap={8} align="center">
+          {saved ? (
+            <>
+              <Button onClick={() => setPreviewing(true)}>Preview as a student</Button>
+              <a href={monitorUrl(saved._id)}>Monitor</a>
+              <a href={resultsUrl(saved._id)}>Results</a>
+            </>
+          ) : null}
+        </Flex>
+      </Flex>
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        {saved ? saved.title : 'New exam'}
+      </Typography.Title>
+      <Steps
+        size="small"
+        current={step}
+        onChange={onStep}
+        items={STEPS.map((title, index) => ({ title, disabled: index === 3 && !saved }))}
+        style={{ marginBottom: 16 }}
+      />
+      {save.error ? (
+        <Alert
+          type="error"
+          showIcon
+          title="The exam was not saved"
+          description={errorTitleOrMessage(save.error)}
+          style={{ marginBottom: 12 }}
+        />
+      ) : null}
+      {step < 3 && problems.length > 0 && (step > 0 || saved) ? (
+        <Alert
+          type="warning"
+          showIcon
+          title="The subjects do not match the questions yet"
+          description={
+            <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+              {problems.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          }
+          style={{ marginBottom: 12 }}
+        />
+      ) : null}
+      {step === 0 ? <SettingsStep draft={draft} onChange={change} /> : null}
+      {step === 1 ? <SegmentsStep draft={draft} subjects={subjects} onChange={change} /> : null}
+      {step === 2 ? <QuestionsStep draft={draft} subjects={subjects} onChange={change} /> : null}
+      {step === 3 && saved ? <ScheduleStep exam={saved} groups={groups} /> : null}
+      {step < 3 ? (
+        <Flex gap={8} style={{ marginTop: 16 }}>
+          {step > 0 ? <Button onClick={() => onStep(step - 1)}>Back</Button> : null}
+          {mayEdit ? (
+            <Button type="primary" loading={save.isPending} onClick={onSave}>
+              Save exam
+            </Button>
+          ) : null}
+          {step < 2 || saved ? <Button onClick={() => onStep(step + 1)}>Next</Button> : null}
+        </Flex>
+      ) : null}
+      {saved && previewing ? (
+        <PreviewModal
+          exam={saved}
+          groupName={(id) => groups.find((g) => g._id === id)?.name ?? id}
+          open
+          onClose={() => setPreviewing(false)}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+import type { ExamListQuery, ExamPageRow, ExamStatus } from '@lms/domain/contract';
+import { EXAM_STATUSES, examStaffRoutes } from '@lms/domain/contract';
+import { Button, Flex, Input, Select, Space, type TableProps, Tag } from 'antd';
+import { useState } from 'react';
+import { ServerTable } from '../../../components/server-table';
+import { useExamOptions, useExamPage } from '../api/exams-api';
+import { monitorUrl, resultsUrl, STATUS_LABELS, StatusTag, when } from './exam-status';
+import { useMayCall } from './use-may-call';
+
+type Filters = Pick<ExamListQuery, 'search' | 'type' | 'status' | 'groupId'>;
+const PAGE_SIZE = 20;
+
+/**
+ * The exams a page at a time, newest first, filtered by the server (title, live or practice, status,
+ * group). A title opens the exam; a running exam links to its monitor, every exam to its results.
+ */
+export function ExamList({ onOpen, onCreate }: { onOpen: (examId: string) => void; onCreate: () => void }) {
+  const [filters, setFilters] = useState<Filters>({});
+  const [page, setPage] = useState(1);
+  const options = useExamOptions();
+  const mayCreate = useMayCall(examStaffRoutes.createExam);
+  const exams = useExamPage({ ...filters, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  const filter = (change: Filters) => {
+    setFilters((f) => ({ ...f, ...change }));
+    setPage(1);
+  };
+
+  const columns: TableProps<ExamPageRow>['columns'] = [
+    {
+      title: 'Exam',
+      dataIndex: 'title',
+      key: 'title',
+      render: (title: string, exam) => (
+        <Button
+          type="link"
+          style={{ padding: 0, whiteSpace: 'normal', textAlign: 'left' }}
+          onClick={() => onOpen(exam._id)}
+        >
+          {title}
+        </Button>
+      ),
+    },
+    {
+      title: 'Type',
+      key: 'type',
+      render: (_: unknown, exam) => (
+        <Space size={4} wrap>
+          <Tag>{exam.isPracticeExam ? 'Practice' : 'Live'}</Tag>
+          {exam.isSegmentedExam ? <Tag color="cyan">Segmented</Tag> : null}
+        </Space>
+      ),
+    },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      key: 'status',
+      render: (s: ExamStatus) => <StatusTag status={s} />,
+    },
+    { title: 'Questions', dataIndex: 'questions', key: 'questions' },
+    { title: 'Groups', dataIndex: 'groups', key: 'groups' },
+    {
+      title: 'Window',
+      key: 'window',
+      responsive: ['lg'],
+      render: (_: unknown, exam) =>
+        exam.startsAt ? `${when(exam.startsAt)} – ${exam.endsAt ? when(exam.endsAt) : 'no end'}` : '—',
+    },
+    {
+      title: '',
+      key: 'links',
+      render: (_: unknown, exam) => (
+        <Space size={12}>
+          {exam.status === 'running' ? <a href={monitorUrl(exam._id)}>Monitor</a> : null}
+          <a href={resultsUrl(exam._id)}>Results</a>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <div>
+      <Flex wrap gap={8} justify="space-between" style={{ marginBottom: 16 }}>
+        <Flex wrap gap={8}>
+          <Input.Search
+            aria-label="Search exams"
+            placeholder="Search by title"
+            allowClear
+            onSearch={(value) => filter({ search: value.trim() || undefined })}
+            style={{ width: 220, maxWidth: '100%' }}
+          />
+          <Select
+            aria-label="Type filter"
+            placeholder="Live and practice"
+            allowClear
+            value={filters.type}
+            onChange={(type?: 'live' | 'practice') => filter({ type })}
+            options={[
+              { value: 'live', label: 'Live' },
+              { value: 'practice', label: 'Practice' },
+            ]}
+            style={{ width: 160 }}
+          />
+          <Select
+            aria-label="Status filter"
+            placeholder="Any status"
+            allowClear
+            value={filters.status}
+            onChange={(status?: ExamStatus) => filter({ status })}
+            options={EXAM_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s].label }))}
+            style={{ width: 150 }}
+          />
+          <Select
+            aria-label="Group filter"
+            placeholder="All groups"
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            value={filters.groupId}
+            onChange={(groupId?: string) => filter({ groupId })}
+            options={options.data?.groups.map((g) => ({ value: g._id, label: g.name }))}
+            style={{ width: 200 }}
+          />
+        </Flex>
+        {mayCreate ? (
+          <Button type="primary" onClick={onCreate}>
+            New exam
+          </Button>
+        ) : null}
+      </Flex>
+      <ServerTable<ExamPageRow>
+        query={exams}
+        otherError={options.error}
+        page={page}
+        pageSize={PAGE_SIZE}
+        noun="exams"
+        columns={columns}
+        onChange={(pagination) => setPage(pagination.current ?? 1)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { QUESTION_TYPES, type QuestionType } from '@lms/domain';
+import type { ExamAuthoringOptions, StaffQuestionView } from '@lms/domain/contract';
+import { RichText } from '@lms/rich-text';
+import { Button, Flex, Input, Select, Table, type TableProps, Tag } from 'antd';
+import { useState } from 'react';
+import { type BankQuery, useBankSearch } from '../api/search-bank';
+
+const PAGE_SIZE = 10;
+
+/** Each question type's name. */
+export const TYPE_LABELS: Record<QuestionType, string> = {
+  MCQ: 'MCQ',
+  MCA: 'MCA',
+  checkbox: 'Checkbox',
+  shortAns: 'Short answer',
+  paragraph: 'Paragraph',
+};
+
+type Filters = Omit<BankQuery, 'limit' | 'offset'>;
+
+/**
+ * Searches the question bank on the server (type, subject, a tag such as a chapter or difficulty,
+ * words of the text), a page at a time; “Add” puts a question on the paper.
+ */
+export function QuestionPicker({
+  subjects,
+  picked,
+  onAdd,
+}: {
+  subjects: ExamAuthoringOptions['subjects'];
+  picked: ReadonlySet<string>;
+  onAdd: (question: StaffQuestionView) => void;
+}) {
+  const [filters, setFilters] = useState<Filters>({});
+  const [page, setPage] = useState(1);
+  const offset = (page - 1) * PAGE_SIZE;
+  const bank = useBankSearch({ ...filters, limit: PAGE_SIZE, offset });
+  const subjectName = new Map(subjects.map((s) => [s._id, s.name]));
+  const filter = (change: Filters) => {
+    setFilters((f) => ({ ...f, ...change }));
+    setPage(1);
+  };
+  const items = bank.data?.items ?? [];
+  // Without a count from the server, one more page is offered while pages come back full.
+  const total = bank.data?.total ?? offset + items.length + (items.length === PAGE_SIZE ? 1 : 0);
+
+  const columns: TableProps<StaffQuestionView>['columns'] = [
+    {
+      title: 'Question',
+      key: 'title',
+      render: (_: unknown, q) => (
+        <div style={{ maxWidth: 420, maxHeight: 96, overflow: 'hidden' }}>
+          <RichText text={q.title} />
+        </div>
+      ),
+    },
+    { title: 'Type', dataIndex: 'type', key: 'type', render: (t: QuestionType) => TYPE_LABELS[t] },
+    {
+      title: 'Subject',
+      key: 'subject',
+      render: (_: unknown, q) => (q.subjectId ? (subjectName.get(q.subjectId) ?? '—') : '—'),
+    },
+    {
+      title: 'Tags',
+      dataIndex: 'tags',
+      key: 'tags',
+      responsive: ['lg'],
+      render: (tags: string[]) => tags.map((t) => <Tag key={t}>{t}</Tag>),
+    },
+    { title: 'Marks', dataIndex: 'point', key: 'point' },
+    {
+      title: '',
+      key: 'add',
+      render: (_: unknown, q) => (
+        <Button
+          size="small"
+          aria-label={picked.has(q._id) ? `Added ${q.title.slice(0, 40)}` : `Add ${q.title.slice(0, 40)}`}
+          disabled={picked.has(q._id)}
+          onClick={() => onAdd(q)}
+        >
+          {picked.has(q._id) ? 'Added' : 'Add'}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-label="Question bank">
+      <Flex wrap gap={8} style={{ marginBottom: 12 }}>
+        <Input.Search
+          aria-label="Search the bank"
+          placeholder="Words of the question"
+          allowClear
+          onSearch={(value) => filter({ search: value.trim() || undefined })}
+          style={{ width: 220 }}
+        />
+        <Select
+          aria-label="Question type"
+          placeholder="Any type"
+          allowClear
+          value={filters.type}
+          onChange={(type?: QuestionType) => filter({ type })}
+          options={QUESTION_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
+          style={{ width: 150 }}
+        />
+        <Select
+          aria-label="Question subject"
+          placeholder="Any subject"
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          value={filters.subjectId}
+          onChange={(subjectId?: string) => filter({ subjectId })}
+          options={subjects.map((s) => ({ value: s._id, label: `${s.name} (${s.courseName})` }))}
+          style={{ width: 220 }}
+        />
+        <Input.Search
+          aria-label="Tag"
+          placeholder="Tag: chapter, difficulty"
+          allowClear
+          onSearch={(value) => filter({ tag: value.trim() || undefined })}
+          style={{ width: 200 }}
+        />
+      </Flex>
+      <Table<StaffQuestionView>
+        rowKey="_id"
+        size="small"
+        columns={columns}
+        dataSource={items}
+        loading={bank.isFetching}
+        scroll={{ x: 'max-content' }}
+        onChange={(pagination) => setPage(pagination.current ?? 1)}
+        pagination={{ current: page, pageSize: PAGE_SIZE, total, showSizeChanger: false }}
+        locale={{ emptyText: bank.error ? 'The bank could not be searched.' : 'No question matches.' }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,153 @@
+import type { StaffExamView } from '@lms/domain/contract';
+import { Checkbox, Form, Input, InputNumber, Select, Space } from 'antd';
+import { FormModal } from '../../../components/form-modal';
+
+type Assignment = StaffExamView['assignments'][number];
+
+/** The schedule form's fields. */
+export interface ScheduleValues {
+  groupId: string;
+  startsAt: string;
+  endsAt?: string;
+  duration: number;
+  multipleTimesSubmission: boolean;
+  cutMarks?: number | null;
+  hsc?: number | null;
+  ssc?: number | null;
+}
+
+/** An instant as a `datetime-local` input holds it (the browser's time zone). */
+export function localInput(at: string | Date): string {
+  const d = new Date(at);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** The form's values as the server takes a schedule. */
+export function scheduleBody(values: ScheduleValues, isPractice: boolean) {
+  const gpa = values.hsc || values.ssc ? { hsc: values.hsc ?? 0, ssc: values.ssc ?? 0 } : null;
+  return {
+    startsAt: new Date(values.startsAt).toISOString(),
+    endsAt: isPractice || !values.endsAt ? null : new Date(values.endsAt).toISOString(),
+    duration: values.duration,
+    multipleTimesSubmission: values.multipleTimesSubmission,
+    cutMarks: values.cutMarks ?? null,
+    gpaFactor: gpa,
+  };
+}
+
+/** The form's starting values: a stored schedule, or one that opens in an hour for two. */
+export function scheduleInitial(a: Assignment | null): Partial<ScheduleValues> {
+  if (a)
+    return {
+      groupId: a.groupId,
+      startsAt: localInput(a.startsAt),
+      ...(a.endsAt ? { endsAt: localInput(a.endsAt) } : {}),
+      duration: a.duration,
+      multipleTimesSubmission: a.multipleTimesSubmission,
+      cutMarks: a.cutMarks,
+      hsc: a.gpaFactor?.hsc ?? null,
+      ssc: a.gpaFactor?.ssc ?? null,
+    };
+  const start = new Date(Date.now() + 60 * 60_000);
+  start.setMinutes(0, 0, 0);
+  return {
+    startsAt: localInput(start),
+    endsAt: localInput(new Date(start.getTime() + 2 * 60 * 60_000)),
+    duration: 60,
+    multipleTimesSubmission: true,
+  };
+}
+
+/**
+ * The schedule of the exam in one group: the window (a practice exam has no end), minutes per
+ * student, whether answers may be changed, cut marks and GPA factors.
+ */
+export function ScheduleModal({
+  open,
+  editing,
+  isPractice,
+  groups,
+  form,
+  onClose,
+  onFinish,
+  pending,
+  error,
+}: {
+  open: boolean;
+  editing: Assignment | null;
+  isPractice: boolean;
+  groups: { value: string; label: string }[];
+  form: ReturnType<typeof Form.useForm<ScheduleValues>>[0];
+  onClose: () => void;
+  onFinish: (values: ScheduleValues) => void;
+  pending: boolean;
+  error: unknown;
+}) {
+  return (
+    <FormModal<ScheduleValues>
+      title={editing ? 'Change the schedule' : 'Give the exam to a group'}
+      open={open}
+      onClose={onClose}
+      okText={editing ? 'Save schedule' : 'Give to group'}
+      form={form}
+      initialValues={scheduleInitial(editing)}
+      onFinish={onFinish}
+      pending={pending}
+      error={error}
+    >
+      <Form.Item label="Group" name="groupId" rules={[{ required: true, message: 'Choose a group' }]}>
+        <Select
+          aria-label="Group"
+          disabled={editing !== null}
+          showSearch={{ optionFilterProp: 'label' }}
+          options={groups}
+        />
+      </Form.Item>
+      <Form.Item label="Opens" name="startsAt" rules={[{ required: true, message: 'When does it open?' }]}>
+        <Input type="datetime-local" aria-label="Opens" />
+      </Form.Item>
+      {isPractice ? null : (
+        <Form.Item
+          label="Closes"
+          name="endsAt"
+          dependencies={['startsAt']}
+          rules={[
+            { required: true, message: 'A live exam needs a closing time' },
+            ({ getFieldValue }) => ({
+              validator: (_, value?: string) =>
+                !value || !getFieldValue('startsAt') || new Date(value) > new Date(getFieldValue('startsAt'))
+                  ? Promise.resolve()
+                  : Promise.reject(new Error('It must close after it opens')),
+            }),
+          ]}
+        >
+          <Input type="datetime-local" aria-label="Closes" />
+        </Form.Item>
+      )}
+      <Form.Item
+        label="Duration (minutes per student)"
+        name="duration"
+        rules={[{ required: true, message: 'How long?' }]}
+      >
+        <InputNumber aria-label="Duration" min={1} max={1440} />
+      </Form.Item>
+      <Form.Item name="multipleTimesSubmission" valuePropName="checked">
+        <Checkbox>Students may change an answer once given</Checkbox>
+      </Form.Item>
+      <Form.Item label="Cut marks" name="cutMarks" extra="Marks taken off every result in this group.">
+        <InputNumber aria-label="Cut marks" min={0} max={10000} />
+      </Form.Item>
+      <Form.Item label="GPA factors" extra="Marks added per SSC and HSC GPA point (admission tests).">
+        <Space>
+          <Form.Item name="ssc" noStyle>
+            <InputNumber aria-label="SSC factor" min={0} max={100} addonBefore="SSC" />
+          </Form.Item>
+          <Form.Item name="hsc" noStyle>
+            <InputNumber aria-label="HSC factor" min={0} max={100} addonBefore="HSC" />
+          </Form.Item>
+        </Space>
+      </Form.Item>
+    </FormModal>
+  );
+}

@@ -1,0 +1,140 @@
+import { errorTitleOrMessage } from '@lms/domain/client';
+import { type ExamAuthoringOptions, examStaffRoutes, type StaffExamView } from '@lms/domain/contract';
+import { Alert, App, Button, Form, Space, Table, type TableProps } from 'antd';
+import { useState } from 'react';
+import { useAssignExam, useRemoveAssignment, useUpdateAssignment } from '../api/exams-api';
+import { when } from './exam-status';
+import { ScheduleModal, type ScheduleValues, scheduleBody } from './schedule-modal';
+import { useMayCall } from './use-may-call';
+
+type Assignment = StaffExamView['assignments'][number];
+
+/** The groups the exam is given to, each with its schedule: give, change, take away. */
+export function ScheduleStep({
+  exam,
+  groups,
+}: {
+  exam: StaffExamView;
+  groups: ExamAuthoringOptions['groups'];
+}) {
+  const { modal } = App.useApp();
+  const [form] = Form.useForm<ScheduleValues>();
+  const [editing, setEditing] = useState<Assignment | null>(null);
+  const [open, setOpen] = useState(false);
+  const assign = useAssignExam(exam._id);
+  const update = useUpdateAssignment(exam._id);
+  const remove = useRemoveAssignment(exam._id);
+  const mayAssign = useMayCall(examStaffRoutes.assignExam);
+  const groupName = new Map(groups.map((g) => [g._id, g.name]));
+  const given = new Set(exam.assignments.map((a) => a.groupId));
+  const close = () => {
+    setOpen(false);
+    setEditing(null);
+    assign.reset();
+    update.reset();
+  };
+  const onFinish = (values: ScheduleValues) => {
+    const body = scheduleBody(values, exam.isPracticeExam);
+    if (editing) update.mutate({ groupId: editing.groupId, body }, { onSuccess: close });
+    else assign.mutate({ groupId: values.groupId, ...body }, { onSuccess: close });
+  };
+
+  const columns: TableProps<Assignment>['columns'] = [
+    { title: 'Group', key: 'group', render: (_: unknown, a) => groupName.get(a.groupId) ?? a.groupId },
+    { title: 'Opens', dataIndex: 'startsAt', key: 'startsAt', render: when },
+    {
+      title: 'Closes',
+      dataIndex: 'endsAt',
+      key: 'endsAt',
+      render: (at: string | null) => (at ? when(at) : 'no end'),
+    },
+    { title: 'Minutes', dataIndex: 'duration', key: 'duration' },
+    {
+      title: 'Answers',
+      dataIndex: 'multipleTimesSubmission',
+      key: 'multiple',
+      render: (multiple: boolean) => (multiple ? 'Can be changed' : 'Locked once given'),
+    },
+    { title: 'Cut marks', dataIndex: 'cutMarks', key: 'cut', render: (c: number | null) => c ?? '—' },
+    {
+      title: 'GPA factors',
+      dataIndex: 'gpaFactor',
+      key: 'gpa',
+      render: (g: Assignment['gpaFactor']) => (g ? `SSC ${g.ssc ?? 0} · HSC ${g.hsc ?? 0}` : '—'),
+    },
+    {
+      title: 'Results',
+      dataIndex: 'resultsPublishedAt',
+      key: 'published',
+      render: (at: string | null) => (at ? `Published ${when(at)}` : 'Not published'),
+    },
+    {
+      title: '',
+      key: 'actions',
+      hidden: !mayAssign,
+      render: (_: unknown, a) => (
+        <Space>
+          <Button
+            size="small"
+            onClick={() => {
+              setEditing(a);
+              setOpen(true);
+            }}
+          >
+            Change
+          </Button>
+          <Button
+            size="small"
+            danger
+            onClick={() =>
+              modal.confirm({
+                title: `Take the exam away from ${groupName.get(a.groupId) ?? 'this group'}?`,
+                content: 'Results already made stay.',
+                okText: 'Take away',
+                okButtonProps: { danger: true },
+                onOk: () => remove.mutateAsync(a.groupId),
+              })
+            }
+          >
+            Take away
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <div>
+      {remove.error ? (
+        <Alert type="error" showIcon title={errorTitleOrMessage(remove.error)} style={{ marginBottom: 12 }} />
+      ) : null}
+      {mayAssign ? (
+        <Button type="primary" onClick={() => setOpen(true)} style={{ marginBottom: 12 }}>
+          Give to a group
+        </Button>
+      ) : null}
+      <Table<Assignment>
+        rowKey="_id"
+        size="small"
+        columns={columns}
+        dataSource={exam.assignments}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: 'Not given to any group yet.' }}
+      />
+      <ScheduleModal
+        open={open}
+        editing={editing}
+        isPractice={exam.isPracticeExam}
+        groups={groups
+          .filter((g) => !given.has(g._id) || g._id === editing?.groupId)
+          .map((g) => ({ value: g._id, label: g.name }))}
+        form={form}
+        onClose={close}
+        onFinish={onFinish}
+        pending={assign.isPending || update.isPending}
+        error={assign.error ?? update.error}
+      />
+    </div>
+  );
+}

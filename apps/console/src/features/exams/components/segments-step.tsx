@@ -1,0 +1,86 @@
+import type { ExamAuthoringOptions } from '@lms/domain/contract';
+import { Alert, Form, InputNumber, Select, Typography } from 'antd';
+import { type ExamDraft, SECTIONS, type SectionKey, segmentSubjects } from './exam-draft';
+
+/**
+ * A segmented exam's subjects by section, how many subjects and questions a student sits, and the
+ * least compulsory optional subjects. Each subject's question count is its questions on the paper.
+ */
+export function SegmentsStep({
+  draft,
+  subjects,
+  onChange,
+}: {
+  draft: ExamDraft;
+  subjects: ExamAuthoringOptions['subjects'];
+  onChange: (change: Partial<ExamDraft>) => void;
+}) {
+  if (!draft.isSegmentedExam)
+    return (
+      <Alert
+        type="info"
+        showIcon
+        title="Not a segmented exam"
+        description="Every student sits every question. Turn on “Segmented exam” in Settings to let students choose subjects."
+      />
+    );
+  const used = new Set(segmentSubjects(draft));
+  const counts = new Map<string, number>();
+  for (const q of draft.questions) {
+    const id = q.question.subjectId;
+    if (id) counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  const setSection = (key: SectionKey, ids: string[]) =>
+    onChange({ sections: { ...draft.sections, [key]: ids } });
+  return (
+    <Form layout="vertical" requiredMark={false} style={{ maxWidth: 720 }}>
+      {SECTIONS.map((section) => (
+        <Form.Item key={section.key} label={`${section.label} subjects`} extra={section.help}>
+          <Select
+            aria-label={`${section.label} subjects`}
+            mode="multiple"
+            showSearch={{ optionFilterProp: 'label' }}
+            value={draft.sections[section.key]}
+            onChange={(ids: string[]) => setSection(section.key, ids)}
+            options={subjects
+              .filter((s) => !used.has(s._id) || draft.sections[section.key].includes(s._id))
+              .map((s) => ({
+                value: s._id,
+                label: `${s.name} (${s.courseName}) · ${counts.get(s._id) ?? 0} questions`,
+              }))}
+          />
+        </Form.Item>
+      ))}
+      <Typography.Paragraph type="secondary">
+        A student sits the mandatory subjects and chooses the others to make the totals below.
+      </Typography.Paragraph>
+      <Form.Item label="Subjects a student sits">
+        <InputNumber
+          aria-label="Subjects a student sits"
+          min={1}
+          max={50}
+          value={draft.totalSubjects}
+          onChange={(v) => onChange({ totalSubjects: v ?? 1 })}
+        />
+      </Form.Item>
+      <Form.Item label="Questions a student sits">
+        <InputNumber
+          aria-label="Questions a student sits"
+          min={1}
+          max={5000}
+          value={draft.totalQuestions}
+          onChange={(v) => onChange({ totalQuestions: v ?? 1 })}
+        />
+      </Form.Item>
+      <Form.Item label="Least compulsory optional subjects">
+        <InputNumber
+          aria-label="Least compulsory optional subjects"
+          min={0}
+          max={50}
+          value={draft.minimumCompulsoryOptionalSubjects}
+          onChange={(v) => onChange({ minimumCompulsoryOptionalSubjects: v ?? 0 })}
+        />
+      </Form.Item>
+    </Form>
+  );
+}

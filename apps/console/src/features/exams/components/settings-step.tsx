@@ -1,0 +1,105 @@
+import { Checkbox, Form, Input, InputNumber, Radio } from 'antd';
+import type { ExamDraft } from './exam-draft';
+
+/** The exam's settings: title, live or practice (with its retakes), segmented, marking and shuffling. */
+export function SettingsStep({
+  draft,
+  onChange,
+}: {
+  draft: ExamDraft;
+  onChange: (change: Partial<ExamDraft>) => void;
+}) {
+  return (
+    <Form layout="vertical" requiredMark={false} style={{ maxWidth: 640 }}>
+      <Form.Item label="Title" required>
+        <Input
+          aria-label="Title"
+          value={draft.title}
+          maxLength={300}
+          onChange={(e) => onChange({ title: e.target.value })}
+        />
+      </Form.Item>
+      <Form.Item
+        label="Kind"
+        extra="A live exam has a window per group and is taken once; a practice exam has no end and can be retaken."
+      >
+        <Radio.Group
+          value={draft.isPracticeExam ? 'practice' : 'live'}
+          onChange={(e) => onChange({ isPracticeExam: e.target.value === 'practice' })}
+          options={[
+            { value: 'live', label: 'Live exam' },
+            { value: 'practice', label: 'Practice exam' },
+          ]}
+        />
+      </Form.Item>
+      {draft.isPracticeExam && (
+        <Form.Item
+          label="Retakes allowed"
+          extra="How many times a student may retake this exam. Blank: unlimited; 0: none."
+        >
+          <InputNumber
+            aria-label="Retakes allowed"
+            min={0}
+            max={1000}
+            precision={0}
+            placeholder="Unlimited"
+            value={draft.retakeLimit}
+            onChange={(v) => onChange({ retakeLimit: v ?? null })}
+          />
+        </Form.Item>
+      )}
+      <Form.Item extra="Students choose their subjects (mandatory, compulsory optional, optional) before they start.">
+        <Checkbox
+          checked={draft.isSegmentedExam}
+          onChange={(e) => onChange({ isSegmentedExam: e.target.checked })}
+        >
+          Segmented exam
+        </Checkbox>
+      </Form.Item>
+      <Form.Item label="Instructions" extra="Shown to students before they start.">
+        <Input.TextArea
+          aria-label="Instructions"
+          rows={3}
+          value={draft.instruction}
+          onChange={(e) => onChange({ instruction: e.target.value })}
+        />
+      </Form.Item>
+      <Form.Item
+        label="Negative marking"
+        extra="The share of a question's marks taken off for a wrong answer: 0.25 takes a quarter; 0 for none."
+      >
+        <InputNumber
+          aria-label="Negative marking"
+          min={0}
+          max={1}
+          step={0.05}
+          value={draft.negativeMarkPerQuestion}
+          onChange={(v) => onChange({ negativeMarkPerQuestion: v ?? 0 })}
+        />
+      </Form.Item>
+      <Form.Item label="Pass mark (%)">
+        <InputNumber
+          aria-label="Pass mark"
+          min={0}
+          max={100}
+          value={draft.passMark}
+          onChange={(v) => onChange({ passMark: v ?? 0 })}
+        />
+      </Form.Item>
+      <Form.Item label="Shuffling" extra="Each student gets an own order.">
+        <Checkbox
+          checked={draft.shuffleQuestions}
+          onChange={(e) => onChange({ shuffleQuestions: e.target.checked })}
+        >
+          Shuffle the questions
+        </Checkbox>
+        <Checkbox
+          checked={draft.shuffleOptions}
+          onChange={(e) => onChange({ shuffleOptions: e.target.checked })}
+        >
+          Shuffle each question's options
+        </Checkbox>
+      </Form.Item>
+    </Form>
+  );
+}

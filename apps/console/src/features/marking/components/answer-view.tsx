@@ -1,0 +1,69 @@
+import type { MarkingAnswerView, MarkingFileView } from '@lms/domain/contract';
+import { Card, Empty, Flex, Image, Typography } from 'antd';
+
+/** One attached file shown inline: a picture, a PDF in a frame, anything else as a link. */
+function AttachedFile({ file, evaluated }: { file: MarkingFileView; evaluated?: boolean }) {
+  const url = evaluated ? file.evaluatedUrl : file.url;
+  if (!url) return <Typography.Text type="secondary">{`${file.name} (not available)`}</Typography.Text>;
+  const label = evaluated ? `${file.name} (evaluated copy)` : file.name;
+  if (file.type.startsWith('image/'))
+    return (
+      <figure style={{ margin: 0 }}>
+        <Image src={url} alt={label} style={{ maxWidth: '100%', maxHeight: 480, objectFit: 'contain' }} />
+        <figcaption style={{ fontSize: 12 }}>{label}</figcaption>
+      </figure>
+    );
+  if (file.type === 'application/pdf')
+    return (
+      <figure style={{ margin: 0 }}>
+        <iframe title={label} src={url} style={{ width: '100%', height: 520, border: '1px solid #ddd' }} />
+        <figcaption style={{ fontSize: 12 }}>
+          <Typography.Link href={url} target="_blank" rel="noreferrer">
+            {`Open ${label} in a new tab`}
+          </Typography.Link>
+        </figcaption>
+      </figure>
+    );
+  return (
+    <Typography.Link href={url} target="_blank" rel="noreferrer">
+      {label}
+    </Typography.Link>
+  );
+}
+
+/** A student's written answer: their text as written, then their files inline. */
+export function AnswerView({ answer }: { answer: MarkingAnswerView }) {
+  const text = answer.text.filter((t) => t.trim() !== '');
+  return (
+    <Card
+      size="small"
+      title={`${answer.name} · ${answer.sid}`}
+      extra={answer.submittedAt ? `Submitted ${new Date(answer.submittedAt).toLocaleString()}` : null}
+    >
+      <section aria-label="Student's answer">
+        {text.length ? (
+          text.map((t, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one answer never move
+            <Typography.Paragraph key={i} style={{ whiteSpace: 'pre-wrap', fontSize: 16 }}>
+              {t}
+            </Typography.Paragraph>
+          ))
+        ) : (
+          <Typography.Text type="secondary">No text, files only.</Typography.Text>
+        )}
+        {answer.files.length > 0 ? (
+          <Flex vertical gap={12}>
+            {answer.files.map((f) => (
+              <Flex key={f.url} vertical gap={8}>
+                <AttachedFile file={f} />
+                {f.evaluatedUrl ? <AttachedFile file={f} evaluated /> : null}
+              </Flex>
+            ))}
+          </Flex>
+        ) : text.length ? null : (
+          <Empty description="Nothing attached" />
+        )}
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,75 @@
+import type { MarkingExamView } from '@lms/domain/contract';
+import { Button, Flex, Input, type TableProps, Tag } from 'antd';
+import { useState } from 'react';
+import { ServerTable } from '../../../components/server-table';
+import { useMarkingExams } from '../api/marking-api';
+import { MarkingProgress } from './marking-progress';
+
+type ExamRow = MarkingExamView;
+
+const PAGE_SIZE = 20;
+
+/** The exams with written questions, newest first, searched by title on the server; one is picked. */
+export function ExamPicker({ onPick }: { onPick: (examId: string) => void }) {
+  const [search, setSearch] = useState<string>();
+  const [page, setPage] = useState(1);
+  const exams = useMarkingExams({ search, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+
+  const columns: TableProps<ExamRow>['columns'] = [
+    {
+      title: 'Exam',
+      dataIndex: 'title',
+      key: 'title',
+      render: (title: string, exam) => (
+        <Button type="link" style={{ padding: 0 }} onClick={() => onPick(exam.examId)}>
+          {title}
+        </Button>
+      ),
+    },
+    {
+      title: 'Kind',
+      key: 'kind',
+      responsive: ['md'],
+      render: (_, exam) => (exam.isPractice ? <Tag>Practice</Tag> : <Tag color="blue">Live</Tag>),
+    },
+    { title: 'Written questions', dataIndex: 'writtenQuestions', key: 'written' },
+    {
+      title: 'Progress',
+      key: 'progress',
+      render: (_, exam) => <MarkingProgress {...exam} label={`Marking progress of ${exam.title}`} />,
+    },
+    {
+      title: 'Created',
+      dataIndex: 'createdAt',
+      key: 'createdAt',
+      responsive: ['lg'],
+      render: (at: string) => new Date(at).toLocaleDateString(),
+    },
+  ];
+
+  return (
+    <div>
+      <Flex wrap gap={8} style={{ marginBottom: 16 }}>
+        <Input.Search
+          aria-label="Search exams"
+          placeholder="Search exam titles"
+          allowClear
+          onSearch={(value) => {
+            setSearch(value.trim() || undefined);
+            setPage(1);
+          }}
+          style={{ width: 280, maxWidth: '100%' }}
+        />
+      </Flex>
+      <ServerTable<ExamRow>
+        rowKey="examId"
+        columns={columns}
+        query={exams}
+        page={page}
+        pageSize={PAGE_SIZE}
+        noun="exams"
+        onChange={(pagination) => setPage(pagination.current ?? 1)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { Progress } from 'antd';
+
+/** How far marking is: a bar of answers marked, with the count and reviews. */
+export function MarkingProgress({
+  answers,
+  marked,
+  reviewed,
+  label,
+}: {
+  answers: number;
+  marked: number;
+  reviewed: number;
+  label: string;
+}) {
+  const percent = answers === 0 ? 100 : Math.floor((marked / answers) * 100);
+  return (
+    <div style={{ minWidth: 180 }}>
+      <Progress
+        percent={percent}
+        success={{ percent: answers === 0 ? 0 : Math.floor((reviewed / answers) * 100) }}
+        size="small"
+        aria-label={label}
+        format={() => `${marked}/${answers}`}
+      />
+      <span style={{ fontSize: 12, color: 'rgba(0,0,0,0.55)' }}>
+        {`${marked} of ${answers} marked · ${reviewed} reviewed`}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { errorTitleOrMessage } from '@lms/domain/client';
+import type { MarkingQuestionView } from '@lms/domain/contract';
+import { RichText } from '@lms/rich-text';
+import { Alert, Button, Flex, Table, type TableProps, Tag, Typography } from 'antd';
+import { useMarkingQuestions } from '../api/marking-api';
+import { MarkingProgress } from './marking-progress';
+
+const TYPE_LABELS = { shortAns: 'Short answer', paragraph: 'Paragraph' } as Record<string, string>;
+
+/** An exam's written questions with their progress: mark one, or review its marks as a second examiner. */
+export function QuestionList({
+  examId,
+  onBack,
+  onPick,
+}: {
+  examId: string;
+  onBack: () => void;
+  onPick: (questionId: string, mode?: 'review') => void;
+}) {
+  const exam = useMarkingQuestions(examId);
+  const columns: TableProps<MarkingQuestionView>['columns'] = [
+    { title: 'No.', dataIndex: 'position', key: 'position', width: 60 },
+    {
+      title: 'Question',
+      dataIndex: 'title',
+      key: 'title',
+      render: (title: string) => (
+        <div style={{ maxWidth: 420, maxHeight: '3.2em', overflow: 'hidden' }}>
+          <RichText text={title} />
+        </div>
+      ),
+    },
+    {
+      title: 'Type',
+      dataIndex: 'type',
+      key: 'type',
+      render: (type: string) => <Tag>{TYPE_LABELS[type] ?? type}</Tag>,
+    },
+    { title: 'Marks', dataIndex: 'point', key: 'point' },
+    {
+      title: 'Progress',
+      key: 'progress',
+      render: (_, q) => <MarkingProgress {...q} label={`Marking progress of question ${q.position}`} />,
+    },
+    {
+      title: '',
+      key: 'actions',
+      render: (_, q) => (
+        <Flex gap={8}>
+          <Button
+            type="primary"
+            aria-label={`Mark question ${q.position}`}
+            onClick={() => onPick(q.questionId)}
+          >
+            Mark
+          </Button>
+          <Button aria-label={`Review question ${q.position}`} onClick={() => onPick(q.questionId, 'review')}>
+            Review
+          </Button>
+        </Flex>
+      ),
+    },
+  ];
+  return (
+    <div>
+      <Flex align="center" gap={8} wrap style={{ marginBottom: 16 }}>
+        <Button onClick={onBack}>All exams</Button>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {exam.data?.title ?? 'Exam'}
+        </Typography.Title>
+      </Flex>
+      {exam.error ? (
+        <Alert type="error" showIcon title={errorTitleOrMessage(exam.error)} style={{ marginBottom: 16 }} />
+      ) : null}
+      <Table<MarkingQuestionView>
+        rowKey="questionId"
+        columns={columns}
+        dataSource={exam.data?.questions}
+        loading={exam.isFetching}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: 'This exam has no written questions.' }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { Card, Typography } from 'antd';
+import { SHORTCUTS } from './use-marking-keys';
+
+/** The marking screen's keyboard shortcuts, always on screen. */
+export function ShortcutHelp() {
+  return (
+    <Card size="small" title="Keyboard" style={{ marginTop: 12 }}>
+      <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2px 12px' }}>
+        {SHORTCUTS.map(([keys, what]) => (
+          <div key={keys} style={{ display: 'contents' }}>
+            <dt>
+              <Typography.Text keyboard>{keys}</Typography.Text>
+            </dt>
+            <dd style={{ margin: 0 }}>{what}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}

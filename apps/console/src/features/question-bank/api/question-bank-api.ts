@@ -1,0 +1,114 @@
+import {
+  brandingRoutes,
+  examStaffRoutes,
+  type QuestionImportPreview,
+  type QuestionImportRow,
+  type QuestionImportRowsReport,
+  type QuestionInput,
+  questionBankRoutes,
+  type RouteInput,
+  type StaffQuestionView,
+  uploadRoutes,
+} from '@lms/domain/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api';
+
+/** The filters, order and page of the bank's table, as the server takes them. */
+export type BankQuery = NonNullable<RouteInput<typeof questionBankRoutes.questionBankPage>['query']>;
+
+/** One page of bank questions with the total matching the filters. */
+export function useQuestionPage(query: BankQuery) {
+  return useQuery({
+    queryKey: ['question-bank', 'page', query],
+    queryFn: async () => (await callApi(questionBankRoutes.questionBankPage, { query })).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The subjects to tag questions with and the chapters in use. */
+export function useQuestionSubjects() {
+  return useQuery({
+    queryKey: ['question-bank', 'subjects'],
+    queryFn: async () => (await callApi(questionBankRoutes.questionSubjects, {})).data,
+    staleTime: 60_000,
+  });
+}
+
+/** A question's versions, newest first; `questionId` undefined: nothing is loaded. */
+export function useQuestionVersions(questionId: string | undefined) {
+  return useQuery({
+    queryKey: ['question-bank', 'versions', questionId],
+    enabled: Boolean(questionId),
+    queryFn: async () =>
+      (await callApi(questionBankRoutes.questionVersions, { params: { questionId: questionId! } })).data,
+  });
+}
+
+/** Saves a question: creates it without an id, replaces its fields with one; the bank reloads after. */
+export function useSaveQuestion() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, input }: { id?: string; input: QuestionInput }): Promise<StaffQuestionView> =>
+      id
+        ? (await callApi(examStaffRoutes.updateQuestion, { params: { questionId: id }, body: input })).data
+        : (await callApi(examStaffRoutes.createQuestion, { body: input })).data,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['question-bank'] }),
+  });
+}
+
+/** Deletes a question no exam uses; the bank reloads after. */
+export function useDeleteQuestion() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (questionId: string) =>
+      (await callApi(examStaffRoutes.deleteQuestion, { params: { questionId } })).data,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['question-bank'] }),
+  });
+}
+
+/** The address of a stored image (a key, or an address kept as it is) under the institute's asset host. */
+export function useMediaUrl(): (key: string) => string {
+  const branding = useQuery({
+    queryKey: ['branding'],
+    queryFn: async () => (await callApi(brandingRoutes.branding, {})).data,
+    staleTime: 300_000,
+  });
+  const host = (branding.data?.assetHost ?? '/api/files').replace(/\/+$/, '');
+  return (key) => (/^(https?:|data:|\/)/i.test(key) ? key : `${host}/${key}`);
+}
+
+/** Uploads an image of a question or an option (signed upload); returns the key to store. */
+export async function uploadQuestionImage(file: File): Promise<string> {
+  const { signedUrl, key, maxBytes } = (
+    await callApi(uploadRoutes.signedRequest, { query: { mimeType: file.type, purpose: 'upload' } })
+  ).data;
+  if (file.size > maxBytes)
+    throw new Error(`The image is too large: at most ${Math.floor(maxBytes / 1024 / 1024)} MB.`);
+  const put = await fetch(signedUrl, { method: 'PUT', headers: { 'Content-Type': file.type }, body: file });
+  if (!put.ok) throw new Error(`The upload failed (HTTP ${put.status}).`);
+  return key;
+}
+
+/** The bytes of a file as base64 (an .xlsx), in slices so large files do not overflow the stack. */
+function base64Of(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+/** Checks a CSV, Excel or JSON file of questions on the server; nothing is written. */
+export async function previewImport(file: File): Promise<QuestionImportPreview> {
+  const body = /\.xlsx$/i.test(file.name)
+    ? { format: 'xlsx' as const, content: base64Of(new Uint8Array(await file.arrayBuffer())) }
+    : {
+        format: /\.json$/i.test(file.name) ? ('json' as const) : ('csv' as const),
+        content: await file.text(),
+      };
+  return (await callApi(questionBankRoutes.previewQuestionImport, { body })).data;
+}
+
+/** Adds one chunk of checked rows to the bank. */
+export async function importRows(rows: QuestionImportRow[]): Promise<QuestionImportRowsReport> {
+  return (await callApi(questionBankRoutes.importQuestionRows, { body: { rows } })).data;
+}

@@ -1,0 +1,179 @@
+import { errorTitleOrMessage } from '@lms/domain/client';
+import { QUESTION_IMPORT_CHUNK, type QuestionImportPreview } from '@lms/domain/contract';
+import { RichText } from '@lms/rich-text';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Flex, Modal, Progress, Result, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { type RowError, RowErrorsTable } from '../../../components/row-errors-table';
+import { importRows, previewImport } from '../api/question-bank-api';
+
+// Base64 makes an .xlsx a third bigger; the server takes at most 20 MB.
+const MAX_FILE_BYTES = 10 * 1024 * 1024;
+
+const questionCount = (n: number) => `${n} question${n === 1 ? '' : 's'}`;
+
+type Step =
+  | { kind: 'pick'; error?: string; checking?: boolean }
+  | { kind: 'preview'; fileName: string; preview: QuestionImportPreview }
+  | { kind: 'importing'; done: number; total: number }
+  | { kind: 'done'; created: number; skipped: number; errors: RowError[]; failure?: string };
+
+/**
+ * Imports questions from CSV, Excel (.xlsx) or JSON: the server checks every row first by the rule of
+ * create and writes nothing; the bad rows are listed by row; then the good rows go in chunks with the
+ * progress shown.
+ */
+export function ImportQuestionsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [step, setStep] = useState<Step>({ kind: 'pick' });
+  const queryClient = useQueryClient();
+
+  const check = async (file: File) => {
+    if (file.size > MAX_FILE_BYTES) {
+      setStep({ kind: 'pick', error: 'The file is larger than 10 MB: split it into smaller files.' });
+      return;
+    }
+    setStep({ kind: 'pick', checking: true });
+    try {
+      setStep({ kind: 'preview', fileName: file.name, preview: await previewImport(file) });
+    } catch (err) {
+      setStep({ kind: 'pick', error: errorTitleOrMessage(err) });
+    }
+  };
+
+  const run = async (preview: QuestionImportPreview) => {
+    const rows = preview.questions;
+    let created = 0;
+    let failure: string | undefined;
+    const errors: RowError[] = [];
+    setStep({ kind: 'importing', done: 0, total: rows.length });
+    for (let i = 0; i < rows.length; i += QUESTION_IMPORT_CHUNK) {
+      const chunk = rows.slice(i, i + QUESTION_IMPORT_CHUNK);
+      try {
+        const report = await importRows(chunk);
+        created += report.created;
+        errors.push(...report.errors);
+      } catch (err) {
+        failure = `Rows ${chunk[0]!.row}–${chunk[chunk.length - 1]!.row} failed: ${errorTitleOrMessage(err)}.`;
+        break;
+      }
+      setStep({ kind: 'importing', done: i + chunk.length, total: rows.length });
+    }
+    await queryClient.invalidateQueries({ queryKey: ['question-bank'] });
+    setStep({
+      kind: 'done',
+      created,
+      skipped: preview.errors.length,
+      errors,
+      ...(failure ? { failure } : {}),
+    });
+  };
+
+  const close = () => {
+    if (step.kind === 'importing') return;
+    setStep({ kind: 'pick' });
+    onClose();
+  };
+
+  return (
+    <Modal title="Import questions" open={open} onCancel={close} footer={null} destroyOnHidden width={760}>
+      {step.kind === 'pick' && (
+        <Flex vertical gap={12}>
+          <Typography.Paragraph style={{ margin: 0 }}>
+            A CSV or Excel (.xlsx) file with a header row: <code>type, title</code> and any of{' '}
+            <code>
+              option_a … option_k, answer, explanation, tags, chapter, difficulty, point, negative_mark,
+              subject_id, image, image_options
+            </code>{' '}
+            (lists separated by <code>|</code>; the answer by option letter), or a JSON array of questions.
+            Types: MCQ, MCA, checkbox, shortAns, paragraph. Every row is checked before anything is written.
+          </Typography.Paragraph>
+          <label>
+            <span className="ant-typography">Question file </span>
+            <input
+              type="file"
+              aria-label="Question file"
+              accept=".csv,.xlsx,.json,text/csv,application/json,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              disabled={step.checking}
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                e.target.value = '';
+                if (file) void check(file);
+              }}
+            />
+          </label>
+          {step.checking && <Typography.Text type="secondary">Checking the file…</Typography.Text>}
+          {step.error && <Alert type="error" showIcon title={step.error} />}
+        </Flex>
+      )}
+      {step.kind === 'preview' && (
+        <Flex vertical gap={12}>
+          <Typography.Text>
+            <strong>{step.fileName}</strong>: {step.preview.total} rows, {step.preview.questions.length} ready
+            to import{step.preview.errors.length ? `, ${step.preview.errors.length} with errors` : ''}.
+            Nothing has been written yet.
+          </Typography.Text>
+          {step.preview.errors.length > 0 ? (
+            <>
+              <Alert
+                type="error"
+                showIcon
+                title={`${step.preview.errors.length} ${step.preview.errors.length === 1 ? 'row has' : 'rows have'} errors`}
+                description="Fix the file and check it again, or import the valid rows only: the rows below are skipped."
+              />
+              <RowErrorsTable errors={step.preview.errors} />
+            </>
+          ) : (
+            <Alert type="success" showIcon title="Every row passed the check" />
+          )}
+          {step.preview.questions.length > 0 && (
+            <Table
+              aria-label="Rows to import"
+              size="small"
+              rowKey="row"
+              dataSource={step.preview.questions}
+              pagination={{ pageSize: 5, hideOnSinglePage: true, showSizeChanger: false }}
+              columns={[
+                { title: 'Row', dataIndex: 'row', key: 'row', width: 70 },
+                { title: 'Type', key: 'type', width: 100, render: (_, r) => r.question.type },
+                { title: 'Question', key: 'title', render: (_, r) => <RichText text={r.question.title} /> },
+              ]}
+            />
+          )}
+          <Flex justify="end" wrap gap={8}>
+            <Button onClick={() => setStep({ kind: 'pick' })}>Choose another file</Button>
+            {step.preview.questions.length > 0 && (
+              <Button type="primary" onClick={() => void run(step.preview)}>
+                Import {questionCount(step.preview.questions.length)}
+                {step.preview.errors.length ? ` (skip ${step.preview.errors.length})` : ''}
+              </Button>
+            )}
+          </Flex>
+        </Flex>
+      )}
+      {step.kind === 'importing' && (
+        <Flex vertical gap={8} role="status">
+          <Typography.Text>
+            Importing: {step.done} of {step.total} questions done
+          </Typography.Text>
+          <Progress percent={Math.round((100 * step.done) / Math.max(step.total, 1))} />
+        </Flex>
+      )}
+      {step.kind === 'done' && (
+        <Flex vertical gap={12}>
+          <Result
+            status={step.failure || step.errors.length ? 'warning' : 'success'}
+            title={step.failure ? 'The import stopped' : 'Questions imported'}
+            subTitle={`${questionCount(step.created)} added${step.skipped ? `, ${step.skipped} rows skipped` : ''}.`}
+          />
+          {step.failure && <Alert type="warning" showIcon title={step.failure} />}
+          {step.errors.length > 0 && <RowErrorsTable errors={step.errors} />}
+          <Flex justify="end">
+            <Button type="primary" onClick={close}>
+              Done
+            </Button>
+          </Flex>
+        </Flex>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,314 @@
+import {
+  OPTION_LETTERS,
+  QUESTION_DIFFICULTIES,
+  QUESTION_TYPES,
+  type QuestionType,
+  questionProblems,
+} from '@lms/domain';
+import { errorTitleOrMessage } from '@lms/domain/client';
+import type { StaffQuestionView } from '@lms/domain/contract';
+import {
+  Alert,
+  App,
+  AutoComplete,
+  Button,
+  Checkbox,
+  Col,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Row,
+  Select,
+  Typography,
+} from 'antd';
+import { useMemo } from 'react';
+import {
+  useMediaUrl,
+  useQuestionSubjects,
+  useQuestionVersions,
+  useSaveQuestion,
+} from '../api/question-bank-api';
+import { ImageUploadButton } from './image-upload-button';
+import { blankQuestion, formOf, inputOf, type QuestionFormValues } from './question-form';
+import { QuestionPreview } from './question-preview';
+
+/** How each type is named in the console. */
+export const TYPE_LABELS: Record<QuestionType, string> = {
+  MCQ: 'MCQ (one correct)',
+  MCA: 'MCA (true/false per statement)',
+  checkbox: 'Checkbox (several correct)',
+  shortAns: 'Short answer',
+  paragraph: 'Paragraph',
+};
+
+const MATH_HINT = 'Plain text; math in $...$ (inline) or $$...$$ (display), e.g. $\\frac{1}{2}$.';
+
+/**
+ * The question editor: type, text, options with their key, marks, negative marks, explanation, images
+ * and tags, beside a live preview rendered as students see it. Saving a question that a published
+ * exam uses makes a new version (the exam keeps the old one).
+ */
+export function QuestionEditor({
+  question,
+  open,
+  onClose,
+}: {
+  /** The question to edit; undefined: a new question. */
+  question?: StaffQuestionView;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<QuestionFormValues>();
+  const values = Form.useWatch([], form) as QuestionFormValues | undefined;
+  const save = useSaveQuestion();
+  const subjects = useQuestionSubjects();
+  const versions = useQuestionVersions(question?._id);
+  const mediaUrl = useMediaUrl();
+  const initial = useMemo(() => (question ? formOf(question) : blankQuestion()), [question]);
+  const input = inputOf({ ...initial, ...values });
+  const problems = questionProblems(input);
+  const type = values?.type ?? initial.type;
+  const written = type === 'shortAns' || type === 'paragraph';
+  const freezes = versions.data?.[0]?.exams.some((e) => e.published) ?? false;
+
+  const submit = () => {
+    if (problems.length > 0) return;
+    save.mutate(
+      { id: question?._id, input },
+      {
+        onSuccess: (saved) => {
+          message.success(
+            question && saved.version > question.version
+              ? `Saved as version ${saved.version}: published exams keep version ${question.version}`
+              : 'Question saved',
+          );
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      title={question ? `Edit question (version ${question.version})` : 'New question'}
+      open={open}
+      onCancel={onClose}
+      width={1100}
+      destroyOnHidden
+      okText="Save question"
+      onOk={() => form.submit()}
+      okButtonProps={{ loading: save.isPending, disabled: problems.length > 0 }}
+    >
+      {save.error ? (
+        <Alert type="error" showIcon title={errorTitleOrMessage(save.error)} style={{ marginBottom: 12 }} />
+      ) : null}
+      {freezes && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title="A published exam uses this question"
+          description="Saving makes a new version: the published exam keeps showing and scoring this one; exams not published yet follow the new version and are scored again."
+        />
+      )}
+      <Row gutter={24}>
+        <Col xs={24} lg={13}>
+          <Form<QuestionFormValues> form={form} layout="vertical" initialValues={initial} onFinish={submit}>
+            <Form.Item name="type" label="Type">
+              <Select
+                options={QUESTION_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
+                aria-label="Type"
+              />
+            </Form.Item>
+            <Form.Item name="title" label="Question" extra={MATH_HINT}>
+              <Input.TextArea aria-label="Question text" autoSize={{ minRows: 3, maxRows: 10 }} />
+            </Form.Item>
+            <Form.Item name="image" label="Question images">
+              <ImageList mediaUrl={mediaUrl} />
+            </Form.Item>
+            {!written && (
+              <Form.List name="options">
+                {(fields, { add, remove }) => (
+                  <Flex vertical gap={8} style={{ marginBottom: 16 }}>
+                    <Typography.Text strong>
+                      Options {type === 'MCA' ? '(tick the true statements)' : '(tick the correct ones)'}
+                    </Typography.Text>
+                    {fields.map((field, i) => (
+                      <OptionRow
+                        key={field.key}
+                        name={field.name}
+                        letter={OPTION_LETTERS[i] ?? '?'}
+                        mca={type === 'MCA'}
+                        image={values?.options?.[i]?.image ?? false}
+                        onImage={(key) =>
+                          form.setFieldValue(['options', field.name], {
+                            ...form.getFieldValue(['options', field.name]),
+                            text: key,
+                            image: true,
+                          })
+                        }
+                        onRemove={() => remove(field.name)}
+                      />
+                    ))}
+                    {fields.length < OPTION_LETTERS.length && (
+                      <Button onClick={() => add({ text: '', image: false, correct: false })}>
+                        Add option
+                      </Button>
+                    )}
+                  </Flex>
+                )}
+              </Form.List>
+            )}
+            {written && (
+              <Form.Item name="modelAnswer" label="Model answer (for examiners, optional)">
+                <Input.TextArea aria-label="Model answer" autoSize={{ minRows: 2, maxRows: 6 }} />
+              </Form.Item>
+            )}
+            <Flex gap={16} wrap>
+              <Form.Item name="point" label="Marks">
+                <InputNumber aria-label="Marks" min={0.25} max={1000} step={0.25} />
+              </Form.Item>
+              <Form.Item name="negativeMark" label="Negative marks">
+                <InputNumber aria-label="Negative marks" min={0} max={1000} step={0.25} />
+              </Form.Item>
+              <Form.Item name="difficulty" label="Difficulty">
+                <Select
+                  aria-label="Difficulty"
+                  allowClear
+                  placeholder="Not set"
+                  style={{ width: 140 }}
+                  options={QUESTION_DIFFICULTIES.map((d) => ({
+                    value: d,
+                    label: d[0]!.toUpperCase() + d.slice(1),
+                  }))}
+                />
+              </Form.Item>
+            </Flex>
+            <Form.Item name="explanation" label="Explanation" extra={MATH_HINT}>
+              <Input.TextArea aria-label="Explanation" autoSize={{ minRows: 2, maxRows: 8 }} />
+            </Form.Item>
+            <Flex gap={16} wrap>
+              <Form.Item name="subjectId" label="Subject" style={{ minWidth: 220, flex: 1 }}>
+                <Select
+                  aria-label="Subject"
+                  allowClear
+                  showSearch={{ optionFilterProp: 'label' }}
+                  placeholder="No subject"
+                  options={subjects.data?.subjects.map((s) => ({
+                    value: s._id,
+                    label: `${s.name} (${s.course})`,
+                  }))}
+                />
+              </Form.Item>
+              <Form.Item name="chapter" label="Chapter" style={{ minWidth: 180, flex: 1 }}>
+                <AutoComplete
+                  aria-label="Chapter"
+                  options={subjects.data?.chapters.map((c) => ({ value: c }))}
+                  filterOption={(text, option) =>
+                    String(option?.value).toLowerCase().includes(text.toLowerCase())
+                  }
+                />
+              </Form.Item>
+            </Flex>
+            <Form.Item name="tags" label="Tags">
+              <Select
+                aria-label="Tags"
+                mode="tags"
+                tokenSeparators={[',']}
+                placeholder="Type a tag and press Enter"
+              />
+            </Form.Item>
+          </Form>
+        </Col>
+        <Col xs={24} lg={11}>
+          <Typography.Title level={5}>Preview</Typography.Title>
+          <div style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 16, marginBottom: 12 }}>
+            <QuestionPreview question={input} mediaUrl={mediaUrl} />
+          </div>
+          {problems.length > 0 && (
+            <Alert
+              type="warning"
+              showIcon
+              title="Not ready to save"
+              description={
+                <ul style={{ margin: 0, paddingLeft: 16 }}>
+                  {problems.map((p) => (
+                    <li key={p}>{p}</li>
+                  ))}
+                </ul>
+              }
+            />
+          )}
+        </Col>
+      </Row>
+    </Modal>
+  );
+}
+
+/** One option: its text (or uploaded image), its key tick, an image upload and removal. */
+function OptionRow({
+  name,
+  letter,
+  mca,
+  image,
+  onImage,
+  onRemove,
+}: {
+  name: number;
+  letter: string;
+  mca: boolean;
+  image: boolean;
+  onImage: (key: string) => void;
+  onRemove: () => void;
+}) {
+  return (
+    <Flex gap={8} align="center" wrap>
+      <strong style={{ width: 16 }}>{letter}</strong>
+      <Form.Item name={[name, 'text']} noStyle>
+        <Input aria-label={`Option ${letter}`} disabled={image} style={{ flex: 1, minWidth: 160 }} />
+      </Form.Item>
+      <Form.Item name={[name, 'image']} hidden valuePropName="checked">
+        <Checkbox />
+      </Form.Item>
+      <Form.Item name={[name, 'correct']} valuePropName="checked" noStyle>
+        <Checkbox aria-label={`Option ${letter} ${mca ? 'true' : 'correct'}`}>
+          {mca ? 'True' : 'Correct'}
+        </Checkbox>
+      </Form.Item>
+      <ImageUploadButton size="small" label={image ? 'Replace image' : 'Image'} onUploaded={onImage} />
+      <Button size="small" aria-label={`Remove option ${letter}`} onClick={onRemove}>
+        Remove
+      </Button>
+    </Flex>
+  );
+}
+
+/** The question's images: thumbnails with removal, and an upload button (a form control). */
+function ImageList({
+  value = [],
+  onChange,
+  mediaUrl,
+}: {
+  value?: string[];
+  onChange?: (keys: string[]) => void;
+  mediaUrl: (key: string) => string;
+}) {
+  return (
+    <Flex gap={8} wrap align="center">
+      {value.map((key) => (
+        <Flex key={key} vertical align="center" gap={4}>
+          <img src={mediaUrl(key)} alt="" style={{ height: 56, maxWidth: 120, objectFit: 'contain' }} />
+          <Button size="small" onClick={() => onChange?.(value.filter((k) => k !== key))}>
+            Remove
+          </Button>
+        </Flex>
+      ))}
+      {value.length < 10 && (
+        <ImageUploadButton label="Add image" onUploaded={(key) => onChange?.([...value, key])} />
+      )}
+    </Flex>
+  );
+}

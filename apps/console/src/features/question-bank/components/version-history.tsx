@@ -1,0 +1,54 @@
+import { errorTitleOrMessage } from '@lms/domain/client';
+import type { QuestionInput, QuestionVersionView } from '@lms/domain/contract';
+import { Alert, Card, Drawer, Flex, Spin, Tag, Typography } from 'antd';
+import { useMediaUrl, useQuestionVersions } from '../api/question-bank-api';
+import { QuestionPreview } from './question-preview';
+
+/** A stored version as the preview draws it. */
+function previewOf(v: QuestionVersionView): QuestionInput {
+  const optionType = v.optionType ? (JSON.parse(v.optionType) as Record<string, string>) : {};
+  return { ...v, optionType, file: v.file, subjectId: v.subjectId };
+}
+
+/**
+ * A question's versions, newest first, each rendered with the exams that show it: a published exam keeps
+ * the version it used; exams not published follow the newest.
+ */
+export function VersionHistory({ questionId, onClose }: { questionId?: string; onClose: () => void }) {
+  const versions = useQuestionVersions(questionId);
+  const mediaUrl = useMediaUrl();
+  return (
+    <Drawer title="Version history" open={Boolean(questionId)} onClose={onClose} size="large" destroyOnHidden>
+      {versions.error ? <Alert type="error" showIcon title={errorTitleOrMessage(versions.error)} /> : null}
+      {versions.isLoading && <Spin />}
+      <Flex vertical gap={16}>
+        {versions.data?.map((v, i) => (
+          <Card
+            key={v._id}
+            size="small"
+            title={
+              <Flex gap={8} align="center" wrap>
+                <span>Version {v.version}</span>
+                {i === 0 && <Tag color="blue">Newest (in the bank)</Tag>}
+                <Typography.Text type="secondary">{new Date(v.updatedAt).toLocaleString()}</Typography.Text>
+              </Flex>
+            }
+          >
+            <QuestionPreview question={previewOf(v)} mediaUrl={mediaUrl} />
+            <Typography.Paragraph style={{ marginTop: 12, marginBottom: 0 }}>
+              <Typography.Text type="secondary">Exams: </Typography.Text>
+              {v.exams.length === 0
+                ? 'none'
+                : v.exams.map((e) => (
+                    <Tag key={e._id} color={e.published ? 'gold' : undefined}>
+                      {e.title}
+                      {e.published ? ' (published)' : ''}
+                    </Tag>
+                  ))}
+            </Typography.Paragraph>
+          </Card>
+        ))}
+      </Flex>
+    </Drawer>
+  );
+}

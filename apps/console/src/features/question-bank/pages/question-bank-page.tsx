@@ -1,0 +1,226 @@
+import { QUESTION_DIFFICULTIES, QUESTION_TYPES } from '@lms/domain';
+import { errorTitleOrMessage } from '@lms/domain/client';
+import type { QuestionBankPage as BankPage, QuestionSearchQueryInput } from '@lms/domain/contract';
+import { RichText } from '@lms/rich-text';
+import { App, Button, Flex, Input, Popconfirm, Select, Space, type TableProps, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { ServerTable, YesNoFilter } from '../../../components/server-table';
+import { useDeleteQuestion, useQuestionPage, useQuestionSubjects } from '../api/question-bank-api';
+import { ImportQuestionsModal } from '../components/import-questions-modal';
+import { QuestionEditor, TYPE_LABELS } from '../components/question-editor';
+import { VersionHistory } from '../components/version-history';
+
+type Item = BankPage['items'][number];
+type Filters = Pick<
+  QuestionSearchQueryInput,
+  'search' | 'type' | 'subjectId' | 'chapter' | 'difficulty' | 'tag' | 'used'
+>;
+type Sort = NonNullable<QuestionSearchQueryInput['sort']>;
+
+const PAGE_SIZE = 20;
+const SORTS: { value: Sort; label: string }[] = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'oldest', label: 'Oldest first' },
+  { value: 'updated', label: 'Recently changed' },
+  { value: 'title', label: 'By text' },
+];
+
+/**
+ * The question bank: one page at a time from the server, which searches the text and options (Bengali
+ * too) and filters by type, subject, chapter, difficulty, tag and use in exams; "New question" opens the
+ * editor with its live preview, "Import" the CSV/Excel/JSON import, and each row its editor and history.
+ */
+export function QuestionBankPage() {
+  const { message } = App.useApp();
+  const [filters, setFilters] = useState<Filters>({});
+  const [sort, setSort] = useState<Sort>('newest');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<{ question?: Item } | undefined>();
+  const [importing, setImporting] = useState(false);
+  const [historyOf, setHistoryOf] = useState<string>();
+  const subjects = useQuestionSubjects();
+  const remove = useDeleteQuestion();
+  const questions = useQuestionPage({ ...filters, sort, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  const filter = (change: Filters) => {
+    setFilters((f) => ({ ...f, ...change }));
+    setPage(1);
+  };
+  const subjectName = new Map(subjects.data?.subjects.map((s) => [s._id, s.name]));
+
+  const columns: TableProps<Item>['columns'] = [
+    {
+      title: 'Question',
+      key: 'title',
+      render: (_: unknown, q: Item) => (
+        <div style={{ maxWidth: 520, minWidth: 220 }}>
+          <RichText text={q.title.length > 300 ? `${q.title.slice(0, 300)}…` : q.title} />
+        </div>
+      ),
+    },
+    {
+      title: 'Type',
+      dataIndex: 'type',
+      key: 'type',
+      render: (t: Item['type']) => TYPE_LABELS[t].split(' (')[0],
+    },
+    {
+      title: 'Marks',
+      key: 'marks',
+      render: (_: unknown, q: Item) => (q.negativeMark ? `${q.point} / −${q.negativeMark}` : q.point),
+    },
+    {
+      title: 'Subject · chapter',
+      key: 'subject',
+      responsive: ['lg'],
+      render: (_: unknown, q: Item) =>
+        [q.subjectId ? subjectName.get(q.subjectId) : '', q.chapter].filter(Boolean).join(' · '),
+    },
+    {
+      title: 'Tags',
+      key: 'tags',
+      responsive: ['md'],
+      render: (_: unknown, q: Item) => (
+        <Flex gap={4} wrap>
+          {q.difficulty && <Tag color="purple">{q.difficulty}</Tag>}
+          {q.tags.map((t) => (
+            <Tag key={t}>{t}</Tag>
+          ))}
+        </Flex>
+      ),
+    },
+    { title: 'Exams', dataIndex: 'exams', key: 'exams' },
+    { title: 'Version', dataIndex: 'version', key: 'version', responsive: ['md'] },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_: unknown, q: Item) => (
+        <Space wrap>
+          <Button size="small" onClick={() => setEditing({ question: q })}>
+            Edit
+          </Button>
+          <Button size="small" onClick={() => setHistoryOf(q._id)}>
+            History
+          </Button>
+          <Popconfirm
+            title="Delete this question?"
+            description={
+              q.exams ? 'An exam uses it: take it out of every exam first.' : 'This cannot be undone.'
+            }
+            okText="Delete"
+            okButtonProps={{ danger: true, disabled: q.exams > 0 }}
+            onConfirm={() =>
+              remove.mutate(q._id, {
+                onSuccess: () => message.success('Question deleted'),
+                onError: (e) => message.error(errorTitleOrMessage(e)),
+              })
+            }
+          >
+            <Button size="small" danger>
+              Delete
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="question-bank-title">
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
+        <Typography.Title id="question-bank-title" level={3} style={{ margin: 0 }}>
+          Question bank
+        </Typography.Title>
+        <Flex wrap gap={8}>
+          <Button onClick={() => setImporting(true)}>Import questions</Button>
+          <Button type="primary" onClick={() => setEditing({})}>
+            New question
+          </Button>
+        </Flex>
+      </Flex>
+      <Flex wrap gap={8} style={{ marginBottom: 16 }}>
+        <Input.Search
+          aria-label="Search questions"
+          placeholder="Search the text and options"
+          allowClear
+          onSearch={(value) => filter({ search: value.trim() || undefined })}
+          style={{ width: 280, maxWidth: '100%' }}
+        />
+        <Select
+          aria-label="Type filter"
+          placeholder="All types"
+          allowClear
+          value={filters.type}
+          onChange={(type?: Filters['type']) => filter({ type })}
+          options={QUESTION_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t].split(' (')[0] }))}
+          style={{ width: 150 }}
+        />
+        <Select
+          aria-label="Subject filter"
+          placeholder="All subjects"
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          value={filters.subjectId}
+          onChange={(subjectId?: string) => filter({ subjectId })}
+          options={subjects.data?.subjects.map((s) => ({ value: s._id, label: `${s.name} (${s.course})` }))}
+          style={{ width: 200 }}
+        />
+        <Select
+          aria-label="Chapter filter"
+          placeholder="All chapters"
+          allowClear
+          showSearch
+          value={filters.chapter}
+          onChange={(chapter?: string) => filter({ chapter })}
+          options={subjects.data?.chapters.map((c) => ({ value: c, label: c }))}
+          style={{ width: 180 }}
+        />
+        <Select
+          aria-label="Difficulty filter"
+          placeholder="Any difficulty"
+          allowClear
+          value={filters.difficulty}
+          onChange={(difficulty?: Filters['difficulty']) => filter({ difficulty })}
+          options={QUESTION_DIFFICULTIES.map((d) => ({ value: d, label: d }))}
+          style={{ width: 150 }}
+        />
+        <Input.Search
+          aria-label="Tag filter"
+          placeholder="Tag"
+          allowClear
+          onSearch={(value) => filter({ tag: value.trim() || undefined })}
+          style={{ width: 160 }}
+        />
+        <YesNoFilter
+          label="Used in an exam"
+          placeholder="Used or not"
+          yes="Used in an exam"
+          no="In no exam"
+          value={filters.used}
+          onChange={(used) => filter({ used })}
+        />
+        <Select
+          aria-label="Sort"
+          value={sort}
+          onChange={(value: Sort) => {
+            setSort(value);
+            setPage(1);
+          }}
+          options={SORTS}
+          style={{ width: 170 }}
+        />
+      </Flex>
+      <ServerTable<Item>
+        query={questions}
+        otherError={subjects.error}
+        columns={columns}
+        onChange={(pagination) => setPage(pagination.current ?? 1)}
+        page={page}
+        pageSize={PAGE_SIZE}
+        noun="questions"
+      />
+      {editing && <QuestionEditor open question={editing.question} onClose={() => setEditing(undefined)} />}
+      <ImportQuestionsModal open={importing} onClose={() => setImporting(false)} />
+      <VersionHistory questionId={historyOf} onClose={() => setHistoryOf(undefined)} />
+    </section>
+  );
+}

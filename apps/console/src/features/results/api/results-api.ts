@@ -1,0 +1,144 @@
+import {
+  type AnswerKeyFixView,
+  examStaffRoutes,
+  type PublishInput,
+  examResultsStaffRoutes as results,
+  staffRoutes,
+} from '@lms/domain/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api';
+import { getSessionId } from '../../../lib/session';
+
+/** The newest 200 exams, for the exam picker. */
+export function useExamList() {
+  return useQuery({
+    queryKey: ['results', 'exams'],
+    queryFn: async () => (await callApi(examStaffRoutes.listExams, { query: { limit: 200 } })).data,
+  });
+}
+
+/** An exam with its questions and group schedules. */
+export function useExam(examId: string | undefined) {
+  return useQuery({
+    queryKey: ['results', 'exam', examId],
+    enabled: Boolean(examId),
+    queryFn: async () => (await callApi(examStaffRoutes.getExam, { params: { examId: examId! } })).data,
+  });
+}
+
+/** The institute's groups by id, for names. */
+export function useGroupNames() {
+  return useQuery({
+    queryKey: ['results', 'groups'],
+    queryFn: async () =>
+      new Map((await callApi(staffRoutes.listGroups, {})).data.map((g) => [g._id, g.name] as const)),
+  });
+}
+
+/** An exam's statistics (one group, or all). */
+export function useStatistics(examId: string | undefined, groupId: string | undefined) {
+  return useQuery({
+    queryKey: ['results', 'statistics', examId, groupId],
+    enabled: Boolean(examId),
+    queryFn: async () =>
+      (await callApi(results.examStatistics, { params: { examId: examId! }, query: { groupId } })).data,
+  });
+}
+
+/** An exam's item analysis (one group, or all). */
+export function useItemAnalysis(examId: string | undefined, groupId: string | undefined) {
+  return useQuery({
+    queryKey: ['results', 'items', examId, groupId],
+    enabled: Boolean(examId),
+    queryFn: async () =>
+      (await callApi(results.itemAnalysis, { params: { examId: examId! }, query: { groupId } })).data,
+  });
+}
+
+/** A page of results, best first. */
+export function useResultsPage(
+  examId: string,
+  query: { groupId?: string; search?: string; limit: number; offset: number },
+) {
+  return useQuery({
+    queryKey: ['results', 'page', examId, query],
+    queryFn: async () => (await callApi(results.resultsPage, { params: { examId }, query })).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every scored result of an exam, best first (the printable merit list). */
+export function useAllResults(examId: string, groupId: string | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: ['results', 'all', examId, groupId],
+    enabled,
+    queryFn: async () =>
+      (await callApi(examStaffRoutes.listResults, { params: { examId }, query: { groupId } })).data,
+  });
+}
+
+/** A student's result as the student sees it. */
+export function useStudentResult(examId: string, studentId: string | undefined) {
+  return useQuery({
+    queryKey: ['results', 'student', examId, studentId],
+    enabled: Boolean(studentId),
+    queryFn: async () =>
+      (await callApi(results.studentResult, { params: { examId, studentId: studentId! } })).data,
+  });
+}
+
+/**
+ * Whether the exam's re-score requested at `requestedAt` is still to run; polls every 2 s while it is
+ * (keyed by the request, so an earlier request's "done" is never taken for this one's).
+ */
+export function useRescoreStatus(examId: string, requestedAt: string | null | undefined) {
+  return useQuery({
+    queryKey: ['results', 'rescore', examId, requestedAt],
+    enabled: Boolean(requestedAt),
+    queryFn: async () => (await callApi(examStaffRoutes.rescoreStatus, { params: { examId } })).data,
+    refetchInterval: (q) => (q.state.data?.pending === false ? false : 2_000),
+  });
+}
+
+/** Reloads every results view of the exam. */
+export function useRefreshResults() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: ['results'] });
+}
+
+/** Corrects a question's key for this exam (a re-score is queued). */
+export function useFixAnswerKey(examId: string) {
+  return useMutation({
+    mutationFn: async (input: { questionId: string; answer: string[] }): Promise<AnswerKeyFixView> =>
+      (
+        await callApi(results.fixAnswerKey, {
+          params: { examId, questionId: input.questionId },
+          body: { answer: input.answer },
+        })
+      ).data,
+  });
+}
+
+/** Publishes the exam's results (all groups, closed groups only, or one group). */
+export function usePublish(examId: string) {
+  const refresh = useRefreshResults();
+  return useMutation({
+    mutationFn: async (body: PublishInput) =>
+      (await callApi(examStaffRoutes.publishResults, { params: { examId }, body })).data,
+    onSuccess: refresh,
+  });
+}
+
+/** Downloads the merit list CSV with the staff session (a plain link would carry no session). */
+export async function downloadMeritCsv(examId: string, title: string): Promise<void> {
+  const response = await fetch(`/api/staff/exams/${encodeURIComponent(examId)}/merit-list.csv`, {
+    headers: { Authorization: getSessionId() ?? '', agent: 'browser' },
+  });
+  if (!response.ok) throw new Error(`The merit list could not be downloaded (${response.status}).`);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `merit-list-${title.replace(/[^\w-]+/g, '-').slice(0, 60)}.csv`;
+  link.click();
+  URL.revokeObjectURL(url);
+}

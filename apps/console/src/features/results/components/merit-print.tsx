@@ -1,0 +1,80 @@
+import { Button, Flex, Modal, Spin, Table } from 'antd';
+import { ErrorAlert } from '../../../components/error-alert';
+import { useAllResults } from '../api/results-api';
+
+// Printing shows the merit list alone: everything else on the page is hidden on paper.
+const PRINT_CSS = `
+@media print {
+  body * { visibility: hidden !important; }
+  .merit-print, .merit-print * { visibility: visible !important; }
+  .merit-print { position: absolute; inset: 0 auto auto 0; width: 100%; }
+  .merit-print .no-print { display: none !important; }
+  .merit-print table { font-size: 11pt; }
+  .merit-print tr { break-inside: avoid; }
+}`;
+
+/** The printable merit list of the exam (one group, or all): position, name, roll, group, marks. */
+export function MeritPrint({
+  examId,
+  title,
+  groupId,
+  open,
+  onClose,
+}: {
+  examId: string;
+  title: string;
+  groupId: string | undefined;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const all = useAllResults(examId, groupId, open);
+  return (
+    <Modal
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      width="min(900px, 100vw)"
+      title="Merit list"
+      destroyOnHidden
+    >
+      <style>{PRINT_CSS}</style>
+      <div className="merit-print">
+        <Flex justify="space-between" align="center" className="no-print" style={{ marginBottom: 12 }}>
+          <span>{all.data?.length ?? 0} results</span>
+          <Button type="primary" onClick={() => window.print()}>
+            Print
+          </Button>
+        </Flex>
+        <h2 style={{ marginTop: 0 }}>{title}: merit list</h2>
+        <ErrorAlert error={all.error} />
+        {all.isPending ? (
+          <Spin />
+        ) : (
+          <Table
+            rowKey="_id"
+            size="small"
+            pagination={false}
+            dataSource={all.data}
+            columns={[
+              { title: 'Position', dataIndex: 'rank', render: (r: number | null) => r ?? '–' },
+              { title: 'Name', dataIndex: 'name' },
+              { title: 'Roll', dataIndex: 'sid' },
+              { title: 'Group', dataIndex: 'groupName' },
+              {
+                title: 'Marks',
+                key: 'marks',
+                render: (_: unknown, r: { marksObtained: number | null; totalMarks: number | null }) =>
+                  `${r.marksObtained ?? '–'} / ${r.totalMarks ?? '–'}`,
+              },
+              {
+                title: 'Result',
+                dataIndex: 'passed',
+                render: (p: boolean | null) => (p ? 'Passed' : 'Failed'),
+              },
+            ]}
+          />
+        )}
+      </div>
+    </Modal>
+  );
+}

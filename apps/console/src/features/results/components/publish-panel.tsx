@@ -1,0 +1,67 @@
+import { ApiError } from '@lms/domain/client';
+import type { ExamStatisticsView } from '@lms/domain/contract';
+import { Alert, App, Button, Flex, Table, Tag } from 'antd';
+import { usePublish } from '../api/results-api';
+
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'No end');
+
+/**
+ * The groups' windows and the publish buttons: "Publish results" publishes every group and is refused
+ * while a window is open (the server's reason shown); "Publish closed groups only" publishes the rest.
+ */
+export function PublishPanel({ examId, stats }: { examId: string; stats: ExamStatisticsView }) {
+  const publish = usePublish(examId);
+  const { message } = App.useApp();
+  const anyClosed = stats.groups.some((g) => !g.open);
+  const run = (scope: 'exam' | 'closedGroups') =>
+    publish.mutate(
+      { scope },
+      { onSuccess: (r) => message.success(`${r.published} results published, ${r.notified} students told.`) },
+    );
+  const error = publish.error;
+  return (
+    <section aria-label="Publish">
+      {error ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={error instanceof ApiError ? (error.title ?? 'Not published') : 'Not published'}
+          description={error.message}
+          style={{ marginBottom: 12 }}
+        />
+      ) : null}
+      <Table
+        size="small"
+        rowKey="groupId"
+        pagination={false}
+        dataSource={stats.groups}
+        scroll={{ x: 'max-content' }}
+        columns={[
+          { title: 'Group', dataIndex: 'name' },
+          { title: 'Window ends', dataIndex: 'endsAt', render: when },
+          {
+            title: 'State',
+            key: 'state',
+            render: (_: unknown, g: ExamStatisticsView['groups'][number]) =>
+              g.resultsPublishedAt ? (
+                <Tag color="green">Published</Tag>
+              ) : g.open ? (
+                <Tag color="orange">Window open</Tag>
+              ) : (
+                <Tag>Closed</Tag>
+              ),
+          },
+        ]}
+      />
+      <Flex wrap gap={8} style={{ marginTop: 12 }}>
+        <Button type="primary" loading={publish.isPending} onClick={() => run('exam')}>
+          Publish results
+        </Button>
+        <Button disabled={!anyClosed} loading={publish.isPending} onClick={() => run('closedGroups')}>
+          Publish closed groups only
+        </Button>
+      </Flex>
+    </section>
+  );
+}

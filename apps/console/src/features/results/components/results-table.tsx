@@ -1,0 +1,82 @@
+import { localPhoneOf } from '@lms/domain';
+import type { ResultsPageView } from '@lms/domain/contract';
+import { Button, Input, Tag } from 'antd';
+import { useState } from 'react';
+import { ServerTable } from '../../../components/server-table';
+import { useResultsPage } from '../api/results-api';
+import { StudentResultDrawer } from './student-result-drawer';
+
+type Row = ResultsPageView['items'][number];
+const PAGE_SIZE = 20;
+
+/** The exam's results a page at a time, best first, searchable; a name opens the student's result. */
+export function ResultsTable({ examId, groupId }: { examId: string; groupId: string | undefined }) {
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState<string>();
+  const [open, setOpen] = useState<Row>();
+  const query = { groupId, search, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE };
+  const results = useResultsPage(examId, query);
+  return (
+    <>
+      <Input.Search
+        aria-label="Search results"
+        placeholder="Search by name, roll or number"
+        allowClear
+        onSearch={(v) => {
+          setSearch(v.trim() || undefined);
+          setPage(1);
+        }}
+        style={{ width: 280, maxWidth: '100%', marginBottom: 12 }}
+      />
+      <ServerTable<Row>
+        query={results}
+        page={page}
+        pageSize={PAGE_SIZE}
+        noun="results"
+        onChange={(p) => setPage(p.current ?? 1)}
+        columns={[
+          { title: 'Position', dataIndex: 'rank', render: (r: number | null) => r ?? '–' },
+          {
+            title: 'Name',
+            dataIndex: 'name',
+            render: (name: string, r: Row) => (
+              <Button type="link" style={{ padding: 0, height: 'auto' }} onClick={() => setOpen(r)}>
+                {name}
+              </Button>
+            ),
+          },
+          { title: 'Roll', dataIndex: 'sid' },
+          {
+            title: 'Mobile',
+            dataIndex: 'username',
+            responsive: ['lg'],
+            render: (u: string) => localPhoneOf(u),
+          },
+          { title: 'Group', dataIndex: 'groupName', responsive: ['md'] },
+          {
+            title: 'Marks',
+            key: 'marks',
+            render: (_: unknown, r: Row) => `${r.marksObtained ?? '–'} / ${r.totalMarks ?? '–'}`,
+          },
+          {
+            title: 'Result',
+            key: 'passed',
+            render: (_: unknown, r: Row) => (
+              <>
+                <Tag color={r.passed ? 'green' : 'red'}>{r.passed ? 'Passed' : 'Failed'}</Tag>
+                {r.pending ? <Tag>Marking</Tag> : null}
+                {r.publishedAt ? <Tag color="blue">Published</Tag> : null}
+              </>
+            ),
+          },
+        ]}
+      />
+      <StudentResultDrawer
+        examId={examId}
+        studentId={open?.studentId}
+        name={open?.name ?? ''}
+        onClose={() => setOpen(undefined)}
+      />
+    </>
+  );
+}

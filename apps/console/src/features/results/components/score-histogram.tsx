@@ -1,0 +1,50 @@
+import type { ExamStatisticsView } from '@lms/domain/contract';
+
+/**
+ * The score histogram as plain CSS bars (no chart library): one bar per tenth of the full marks, its
+ * height the share of the tallest bar, the count above it and the marks band below.
+ */
+export function ScoreHistogram({ bins }: { bins: ExamStatisticsView['histogram'] }) {
+  const tallest = Math.max(1, ...bins.map((b) => b.count));
+  return (
+    <figure aria-label="Score histogram" style={{ margin: 0 }}>
+      <div style={{ display: 'flex', alignItems: 'flex-end', gap: 4, height: 160 }}>
+        {bins.map((b) => (
+          <div
+            key={b.from}
+            role="img"
+            aria-label={`${b.count} results from ${b.from} to ${b.to}`}
+            title={`${b.from} to ${b.to}: ${b.count}`}
+            style={{
+              flex: 1,
+              display: 'flex',
+              flexDirection: 'column',
+              justifyContent: 'flex-end',
+              height: '100%',
+            }}
+          >
+            <span style={{ fontSize: 12, textAlign: 'center' }}>{b.count || ''}</span>
+            <div
+              style={{
+                height: `${(b.count / tallest) * 100}%`,
+                minHeight: b.count ? 2 : 0,
+                background: '#1677ff',
+                borderRadius: '3px 3px 0 0',
+              }}
+            />
+          </div>
+        ))}
+      </div>
+      <div style={{ display: 'flex', gap: 4, borderTop: '1px solid #d9d9d9', paddingTop: 4 }}>
+        {bins.map((b) => (
+          <span key={b.from} style={{ flex: 1, fontSize: 11, textAlign: 'center', color: '#666' }}>
+            {b.from}
+          </span>
+        ))}
+      </div>
+      <figcaption style={{ fontSize: 12, color: '#666', marginTop: 4 }}>
+        Marks (each bar is a tenth of the full marks)
+      </figcaption>
+    </figure>
+  );
+}

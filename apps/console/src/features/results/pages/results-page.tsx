@@ -1,0 +1,136 @@
+import { examResultsStaffRoutes, examStaffRoutes, staffMayCall } from '@lms/domain/contract';
+import { App, Button, Card, Empty, Flex, Select, Tabs, Typography } from 'antd';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ErrorAlert } from '../../../components/error-alert';
+import { useStaff } from '../../../lib/session';
+import { downloadMeritCsv, useExamList, useItemAnalysis, useStatistics } from '../api/results-api';
+import { ItemAnalysisTable } from '../components/item-analysis-table';
+import { MeritPrint } from '../components/merit-print';
+import { PublishPanel } from '../components/publish-panel';
+import { ResultsTable } from '../components/results-table';
+import { ScoreHistogram } from '../components/score-histogram';
+import { SummaryCards } from '../components/summary-cards';
+
+/**
+ * Results of an exam: pick the exam (kept in the address as ?exam=) and optionally a group; the summary
+ * (figures, histogram, pass rate, publishing), the results a page at a time with each student's result,
+ * and the item analysis with "Fix answer key"; the merit list as CSV or printed.
+ */
+export function ResultsPage() {
+  const [params, setParams] = useSearchParams();
+  const examId = params.get('exam') ?? undefined;
+  const [groupId, setGroupId] = useState<string>();
+  const [printing, setPrinting] = useState(false);
+  const staff = useStaff();
+  const { message } = App.useApp();
+  const exams = useExamList();
+  const stats = useStatistics(examId, groupId);
+  const items = useItemAnalysis(examId, groupId);
+  const roles = staff?.roles ?? [];
+  const title = exams.data?.find((e) => e._id === examId)?.title ?? 'Exam';
+  const pick = (id?: string) => {
+    setGroupId(undefined);
+    setParams(id ? { exam: id } : {});
+  };
+
+  return (
+    <section aria-labelledby="results-title">
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
+        <Typography.Title id="results-title" level={3} style={{ margin: 0 }}>
+          Results
+        </Typography.Title>
+        {examId && (
+          <Flex wrap gap={8}>
+            <Button
+              onClick={() => downloadMeritCsv(examId, title).catch((e: Error) => message.error(e.message))}
+            >
+              Merit list CSV
+            </Button>
+            <Button onClick={() => setPrinting(true)}>Print merit list</Button>
+          </Flex>
+        )}
+      </Flex>
+      <ErrorAlert error={exams.error} />
+      <Flex wrap gap={8} style={{ marginBottom: 16 }}>
+        <Select
+          aria-label="Exam"
+          placeholder="Choose an exam"
+          showSearch
+          optionFilterProp="label"
+          value={examId}
+          onChange={pick}
+          loading={exams.isPending}
+          options={exams.data?.map((e) => ({ value: e._id, label: e.title }))}
+          style={{ width: 360, maxWidth: '100%' }}
+        />
+        {examId && (
+          <Select
+            aria-label="Group"
+            placeholder="All groups"
+            allowClear
+            value={groupId}
+            onChange={setGroupId}
+            options={stats.data?.groups.map((g) => ({ value: g.groupId, label: g.name }))}
+            style={{ width: 200 }}
+          />
+        )}
+      </Flex>
+      {!examId ? (
+        <Empty description="Choose an exam to see its results" />
+      ) : (
+        <>
+          <ErrorAlert error={stats.error} />
+          <Tabs
+            items={[
+              {
+                key: 'summary',
+                label: 'Summary',
+                children: stats.data && (
+                  <Flex vertical gap={16}>
+                    <SummaryCards stats={stats.data} />
+                    <Card size="small" title="Score histogram">
+                      <ScoreHistogram bins={stats.data.histogram} />
+                    </Card>
+                    {staffMayCall(examStaffRoutes.publishResults.access, roles) && (
+                      <Card size="small" title="Publish">
+                        <PublishPanel examId={examId} stats={stats.data} />
+                      </Card>
+                    )}
+                  </Flex>
+                ),
+              },
+              {
+                key: 'results',
+                label: 'Results',
+                children: <ResultsTable examId={examId} groupId={groupId} />,
+              },
+              {
+                key: 'items',
+                label: 'Item analysis',
+                children: (
+                  <>
+                    <ErrorAlert error={items.error} />
+                    <ItemAnalysisTable
+                      examId={examId}
+                      analysis={items.data}
+                      loading={items.isFetching}
+                      canFix={staffMayCall(examResultsStaffRoutes.fixAnswerKey.access, roles)}
+                    />
+                  </>
+                ),
+              },
+            ]}
+          />
+          <MeritPrint
+            examId={examId}
+            title={title}
+            groupId={groupId}
+            open={printing}
+            onClose={() => setPrinting(false)}
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { isWrittenQuestionType } from '@lms/domain';
+import type { AnswerKeyFixView, AnswerKeyInput } from '@lms/domain/contract';
+import type { AppContext } from '../../../context';
+import { badRequest, notFound } from '../../../lib/http-error';
+import { loadExam } from '../exam-cache';
+import { checkQuestion } from '../question-bank/question-input';
+import { questionsByIds } from '../question-bank/question-repository';
+import { getRescoreStatus } from '../results/get-rescore-status';
+import { recordExamChanges } from '../results/record-exam-changes';
+import { setExamAnswerKey } from './analysis-repository';
+
+/** The key an exam scores a question with, for the audit log's "before". */
+export async function answerKeyOf(ctx: AppContext, examId: string, questionId: string) {
+  const exam = await loadExam(ctx.db, examId);
+  const q = exam?.questionById.get(questionId);
+  return q ? { examId, questionId, answer: q.answer } : null;
+}
+
+/**
+ * Corrects the key of a question for this exam only: the bank question (which other exams may use,
+ * and which is versioned on edit) keeps its key; this exam scores with the corrected one from now on
+ * (a key equal to the bank's again clears the correction). The exam's version moves and a re-score of
+ * every submitted attempt is queued in the same transaction; the re-score job does it and re-ranks.
+ */
+export async function fixAnswerKey(
+  ctx: AppContext,
+  examId: string,
+  questionId: string,
+  input: AnswerKeyInput,
+): Promise<AnswerKeyFixView> {
+  const exam = await loadExam(ctx.db, examId);
+  if (!exam) throw notFound('No such exam');
+  const q = exam.questionById.get(questionId);
+  if (!q) throw notFound('This exam has no such question');
+  if (isWrittenQuestionType(q.type))
+    throw badRequest('Invalid key', 'A written question has no key: an examiner marks its answers.');
+  const { problems } = checkQuestion({
+    type: q.type,
+    title: q.title,
+    options: q.options,
+    answer: input.answer,
+    explanation: '',
+    explanationExt: '',
+    image: [],
+    file: [],
+    tags: [],
+    point: q.point,
+  });
+  if (problems.length > 0) throw badRequest('Invalid key', problems.join('; '));
+  const [bank] = await questionsByIds(ctx.db, [questionId]);
+  const sameAsBank =
+    bank !== undefined &&
+    bank.answer.length === input.answer.length &&
+    bank.answer.every((v, i) => v === input.answer[i]);
+  await recordExamChanges(ctx, [examId], {
+    rescore: true,
+    change: (tx) => setExamAnswerKey(tx, examId, questionId, sameAsBank ? null : input.answer),
+  });
+  return {
+    examId,
+    questionId,
+    before: q.answer,
+    after: input.answer,
+    rescore: await getRescoreStatus(ctx, examId),
+  };
+}

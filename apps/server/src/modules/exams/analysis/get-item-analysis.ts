@@ -1,0 +1,119 @@
+import { discriminationIndex, isWrittenQuestionType, itemFlags, share, upperLowerSize } from '@lms/domain';
+import type { ExamItemAnalysisView, ItemAnalysisView } from '@lms/domain/contract';
+import type { AppContext } from '../../../context';
+import { notFound } from '../../../lib/http-error';
+import type { ExamQuestion } from '../exam-cache';
+import { loadExam } from '../exam-cache';
+import { questionsByIds } from '../question-bank/question-repository';
+import {
+  type ItemCounts,
+  itemCounts,
+  type OptionCount,
+  optionCounts,
+  resultFigures,
+} from './analysis-repository';
+
+/**
+ * The item analysis of an exam over its scored attempts (one group, or all): per question the share
+ * correct and partly correct, the upper-lower 27% discrimination index, how often each option was
+ * chosen, and the flags with their reasons. Counted in the database; the formulas are packages/domain's.
+ */
+export async function getItemAnalysis(
+  ctx: AppContext,
+  examId: string,
+  groupId: string | null,
+): Promise<ExamItemAnalysisView> {
+  // From the database, not the cache: a key corrected on another node shows at once.
+  const exam = await loadExam(ctx.db, examId);
+  if (!exam) throw notFound('No such exam');
+  const { count } = await resultFigures(ctx, examId, groupId);
+  const size = upperLowerSize(count);
+  const [counts, chosen, bank] = await Promise.all([
+    count > 0 ? itemCounts(ctx, examId, groupId, size, exam.isSegmented) : Promise.resolve([]),
+    count > 0 ? optionCounts(ctx, examId, groupId) : Promise.resolve([]),
+    questionsByIds(
+      ctx.db,
+      exam.questions.map((q) => q.id),
+    ),
+  ]);
+  const countsOf = new Map(counts.map((c) => [c.questionId, c]));
+  const bankKey = new Map(bank.map((q) => [q.id, q.answer]));
+  const items = exam.questions.map((q) =>
+    itemOf(
+      q,
+      countsOf.get(q.id),
+      chosen.filter((c) => c.questionId === q.id),
+      size,
+      bankKey.get(q.id),
+    ),
+  );
+  return { examId, groupId, attempts: count, upperLowerSize: size, items };
+}
+
+const sameList = (a: readonly string[], b: readonly string[] | undefined) =>
+  b !== undefined && a.length === b.length && a.every((v, i) => v === b[i]);
+
+function itemOf(
+  q: ExamQuestion,
+  counts: ItemCounts | undefined,
+  chosen: OptionCount[],
+  size: number,
+  bankKey: string[] | undefined,
+): ItemAnalysisView {
+  const attempts = counts?.attempts ?? 0;
+  const options = optionsOf(q, chosen);
+  const discrimination = size > 0 ? discriminationIndex(counts?.upper ?? null, counts?.lower ?? null) : null;
+  const shareCorrect = share(counts?.correct ?? 0, attempts);
+  // The most chosen option; on a tie the key's option, so a tie never flags a right key.
+  const top = [...options]
+    .filter((o) => o.chosen > 0)
+    .sort((a, b) => b.chosen - a.chosen || Number(b.isKey) - Number(a.isKey))[0];
+  return {
+    questionId: q.id,
+    position: q.position,
+    type: q.type,
+    title: q.title,
+    point: q.point,
+    key: q.answer,
+    keyFixed: !isWrittenQuestionType(q.type) && !sameList(q.answer, bankKey),
+    attempts,
+    answered: counts?.answered ?? 0,
+    correct: counts?.correct ?? 0,
+    partlyCorrect: counts?.partly ?? 0,
+    shareCorrect,
+    sharePartlyCorrect: share(counts?.partly ?? 0, attempts),
+    discrimination,
+    options,
+    flags: itemFlags({
+      type: q.type,
+      attempts,
+      shareCorrect,
+      discrimination,
+      mostChosen: top?.text ?? null,
+      key: q.answer,
+    }),
+  };
+}
+
+function optionsOf(q: ExamQuestion, chosen: OptionCount[]): ItemAnalysisView['options'] {
+  if (isWrittenQuestionType(q.type)) return [];
+  const image = new Set(q.imageOptions);
+  if (q.type === 'MCA') {
+    const at = (index: number, value: string) =>
+      chosen.find((c) => c.position === index && c.value === value)?.count ?? 0;
+    return q.options.map((text, index) => ({
+      text,
+      image: image.has(index),
+      chosen: at(index, 'true'),
+      chosenFalse: at(index, 'false'),
+      isKey: q.answer[index] === 'true',
+    }));
+  }
+  return q.options.map((text, index) => ({
+    text,
+    image: image.has(index),
+    chosen: chosen.filter((c) => c.value === text).reduce((sum, c) => sum + c.count, 0),
+    chosenFalse: null,
+    isKey: q.answer.includes(text),
+  }));
+}

@@ -1,0 +1,13 @@
+import { examAuthoringRoutes } from '@lms/domain/contract';
+import { implement } from '../../../plugins/route-registrar';
+import { getExamOptions } from './get-exam-options';
+import { pageExams } from './page-exams';
+import { previewExam } from './preview-exam';
+
+/** Exam authoring beyond the basic CRUD: the filtered list, the form's choices, the student preview. */
+export const examAuthoringModule = implement(examAuthoringRoutes, {
+  pageExams: async ({ ctx, query }) => pageExams(ctx, query),
+  examOptions: async ({ ctx }) => getExamOptions(ctx),
+  previewExam: async ({ ctx, principal, params, query }) =>
+    previewExam(ctx, principal.id, params.examId, query.groupId),
+});

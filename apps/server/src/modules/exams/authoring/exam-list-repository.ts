@@ -1,0 +1,95 @@
+import { and, asc, desc, eq, exists, ilike, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { courses, examAssignments, exams, groups, subjects } from '../../../db/schema';
+
+// Written out in full: drizzle leaves a column unqualified inside a selected field, where a
+// subquery's own `id` would shadow it.
+const examId = sql.raw('"exams"."id"');
+
+/** The filters and page of the staff exam list (status as `ExamStatus`). */
+export interface ExamListFilter {
+  type?: 'live' | 'practice' | undefined;
+  status?: string | undefined;
+  groupId?: string | undefined;
+  search?: string | undefined;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * An exam's status at `now` from its groups' windows: draft (no group), running (a window open; a
+ * practice exam has no end), scheduled (a window opens later), published (a group's results are),
+ * else ended.
+ */
+function statusAt(now: Date): SQL<string> {
+  const at = now.toISOString();
+  const given = (condition: SQL) =>
+    sql`exists (select 1 from exam_assignments a where a.exam_id = ${examId} and ${condition})`;
+  return sql<string>`case
+    when not ${given(sql`true`)} then 'draft'
+    when ${given(sql`a.starts_at <= ${at}::timestamptz and (a.ends_at is null or a.ends_at > ${at}::timestamptz)`)} then 'running'
+    when ${given(sql`a.starts_at > ${at}::timestamptz`)} then 'scheduled'
+    when ${given(sql`a.results_published_at is not null`)} then 'published'
+    else 'ended' end`;
+}
+
+/** One page of the exams matching the filters, newest first, and how many match in all. */
+export async function searchExams(db: Db, q: ExamListFilter, now: Date) {
+  const status = statusAt(now);
+  const conditions: SQL[] = [];
+  if (q.type) conditions.push(eq(exams.isPractice, q.type === 'practice'));
+  if (q.search) conditions.push(ilike(exams.title, `%${q.search.replace(/[\\%_]/g, '\\$&')}%`));
+  if (q.status) conditions.push(sql`(${status}) = ${q.status}`);
+  if (q.groupId)
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(examAssignments)
+          .where(and(eq(examAssignments.examId, exams.id), eq(examAssignments.groupId, q.groupId))),
+      ),
+    );
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        id: exams.id,
+        title: exams.title,
+        isPractice: exams.isPractice,
+        isSegmented: exams.isSegmented,
+        createdAt: exams.createdAt,
+        status,
+        questions: sql<number>`(select count(*)::int from exam_questions q where q.exam_id = ${examId})`,
+        groups: sql<number>`(select count(*)::int from exam_assignments a where a.exam_id = ${examId})`,
+        startsAt: sql<
+          string | null
+        >`(select min(a.starts_at) from exam_assignments a where a.exam_id = ${examId})`,
+        // Null as soon as one group's window has no end.
+        endsAt: sql<
+          string | null
+        >`(select case when bool_or(a.ends_at is null) then null else max(a.ends_at) end
+          from exam_assignments a where a.exam_id = ${examId})`,
+      })
+      .from(exams)
+      .where(where)
+      // The id breaks ties, so pages never overlap or skip an exam.
+      .orderBy(desc(exams.createdAt), asc(exams.id))
+      .limit(q.limit)
+      .offset(q.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(exams).where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** Every subject with its course's name (by course, then name), and every group by name. */
+export async function authoringOptionRows(db: Db) {
+  const [subjectRows, groupRows] = await Promise.all([
+    db
+      .select({ id: subjects.id, name: subjects.name, courseName: courses.name })
+      .from(subjects)
+      .innerJoin(courses, eq(courses.id, subjects.courseId))
+      .orderBy(asc(courses.name), asc(subjects.name), asc(subjects.id)),
+    db.select({ id: groups.id, name: groups.name }).from(groups).orderBy(asc(groups.name), asc(groups.id)),
+  ]);
+  return { subjectRows, groupRows };
+}

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { personalDeadline, questionOrder, remainingSeconds } from '@lms/domain';
+import type { ExamPaperView, ExamQuestionView, ExamScheduleView } from '@lms/domain/contract';
+import type { AppContext } from '../../../context';
+import { notFound } from '../../../lib/http-error';
+import type { ExamAssignment } from '../exam-cache';
+import { loadExam } from '../exam-cache';
+import { questionsJson } from '../paper-json';
+import { subjectNames, subjectRef } from '../subject-names';
+
+/** The schedule a preview of an exam given to no group shows: open now for an hour. */
+const PREVIEW_MINUTES = 60;
+
+/**
+ * The exam paper exactly as a student receives it when starting now, built by the same code as the
+ * student's (questions and options shuffled as for one new attempt, no keys): the schedule of the
+ * given group, else of the group whose window opens first, else an hour from now. A segmented exam
+ * shows every subject's questions (a student sees only the subjects chosen). Nothing is stored.
+ */
+export async function previewExam(
+  ctx: AppContext,
+  staffId: string,
+  examId: string,
+  groupId: string | undefined,
+): Promise<ExamPaperView> {
+  const exam = await loadExam(ctx.db, examId);
+  if (!exam) throw notFound('No such exam');
+  const now = ctx.now();
+  const given = [...exam.assignments.values()].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  const assignment: ExamAssignment | undefined = groupId ? exam.assignments.get(groupId) : given[0];
+  if (groupId && !assignment) throw notFound('This exam is not given to this group');
+  const timing = {
+    durationMinutes: assignment?.duration ?? PREVIEW_MINUTES,
+    endsAt: exam.isPractice ? null : (assignment?.endsAt ?? null),
+    isPractice: exam.isPractice,
+  };
+  const seed = randomUUID();
+  const ordered = questionOrder(exam.questions, seed, exam.shuffleQuestions);
+  const questions = JSON.parse(questionsJson(exam, seed, ordered)) as ExamQuestionView[];
+  const names = await subjectNames(ctx, [exam.subjectId, ...exam.questions.map((q) => q.subjectId)]);
+  const subjectIds = [...new Set(exam.questions.flatMap((q) => (q.subjectId ? [q.subjectId] : [])))];
+  const startsAt = (assignment?.startsAt ?? now).toISOString();
+  const schedule: ExamScheduleView = {
+    duration: timing.durationMinutes,
+    startTime: startsAt,
+    startsAt,
+    endsAt: timing.endsAt?.toISOString() ?? null,
+    multipleTimesSubmission: assignment?.multipleTimesSubmission ?? true,
+    cutMarks: assignment?.cutMarks ?? null,
+  };
+  return {
+    _id: exam.id,
+    title: exam.title,
+    instruction: exam.instruction,
+    totalMarks: exam.totalMarks,
+    passMark: exam.passMark,
+    negativeMarkPerQuestion: exam.negativeMarkPerQuestion,
+    questions,
+    studentStartsAt: now.toISOString(),
+    isPracticeExam: exam.isPractice,
+    isSegmentedExam: exam.isSegmented,
+    subjectId: subjectRef(exam.subjectId, names),
+    subjects: subjectIds.map((id) => subjectRef(id, names)),
+    ...schedule,
+    meta: {
+      ...schedule,
+      examId: { _id: exam.id, isPracticeExam: exam.isPractice },
+      groupId: assignment?.groupId ?? '',
+    },
+    attempt: {
+      _id: seed,
+      examId: exam.id,
+      groupId: assignment?.groupId ?? '',
+      studentId: staffId,
+      startsAt: now.toISOString(),
+      studentStartsAt: now.toISOString(),
+      submittedAt: null,
+      deadline: new Date(personalDeadline(now, timing)).toISOString(),
+      remainingSeconds: remainingSeconds(now, now, timing),
+      duration: timing.durationMinutes,
+      endsAt: schedule.endsAt,
+      isPracticeExam: exam.isPractice,
+      serverTime: now.toISOString(),
+    },
+    answers: [],
+  };
+}

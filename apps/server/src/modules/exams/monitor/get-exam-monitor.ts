@@ -1,0 +1,40 @@
+import { type ExamMonitorSummary, MONITOR_OFFLINE_MINUTES } from '@lms/domain/contract';
+import type { AppContext } from '../../../context';
+import { examErrors } from '../exam-errors';
+import { examServices } from '../exam-services';
+import { countStates } from './monitor-repository';
+
+/** The time before which a student still sitting with no save counts as offline. */
+export function offlineCut(now: Date): Date {
+  return new Date(now.getTime() - MONITOR_OFFLINE_MINUTES * 60_000);
+}
+
+/**
+ * An exam's students per assigned group: not started, answering, offline (no save for 2 minutes),
+ * submitted, with the group's latest save. This node's unwritten saves are written first. 404 for an
+ * unknown exam.
+ */
+export async function getExamMonitor(ctx: AppContext, examId: string): Promise<ExamMonitorSummary> {
+  const services = examServices(ctx);
+  const exam = await services.exams.get(examId);
+  if (!exam) throw examErrors.noSuchExam();
+  await services.activity.flush();
+  const at = ctx.now();
+  const rows = await countStates(services.sql, examId, offlineCut(at));
+  return {
+    examId,
+    title: exam.title,
+    at: at.toISOString(),
+    groups: rows
+      .map((row) => ({
+        groupId: row.group_id,
+        name: row.name,
+        notStarted: row.not_started,
+        answering: row.answering,
+        offline: row.offline,
+        submitted: row.submitted,
+        lastSaveAt: row.last_save_at ? new Date(row.last_save_at).toISOString() : null,
+      }))
+      .sort((a, b) => a.name.localeCompare(b.name) || a.groupId.localeCompare(b.groupId)),
+  };
+}

@@ -1,0 +1,100 @@
+import { expectAudited, signInStaff, studentApp } from '../support/console';
+import { expect, signIn, test } from '../support/fixtures';
+import { admittedStudent, liveExamOfItsOwn, staffSession } from '../support/staff-api';
+
+// Its own exam, group and student (made through the API), so no other journey's state changes.
+test('the exam-day monitor follows a student answering, adds minutes to their countdown, and submits for them', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const title = `Monitor journey exam ${stamp}`;
+  const groupName = `Monitor journey group ${stamp}`;
+  const name = `Monitor Journey Student ${stamp}`;
+  const admin = await staffSession(request, baseURL!);
+  const { examId, groupId } = await liveExamOfItsOwn(request, baseURL!, admin, {
+    title,
+    group: groupName,
+    duration: 30,
+  });
+  const sitter = await admittedStudent(request, baseURL!, admin, {
+    name,
+    sid: `M${stamp}`,
+    groupIds: [groupId],
+  });
+
+  // The exam controller opens the exam from Exam day.
+  await signInStaff(page, 'examcontroller', 'examcontroller1234');
+  await page
+    .getByRole('navigation', { name: 'Sections' })
+    .getByRole('menuitem', { name: 'Exam day' })
+    .click();
+  await page.getByRole('link', { name: new RegExp(title) }).click();
+  await expect(page).toHaveURL(new RegExp(`/staff/exam-day/${examId}$`));
+  await expect(page.getByText('Live', { exact: true })).toBeVisible();
+  const card = page.getByRole('region', { name: `Group ${groupName}` });
+  const figure = (label: string) => card.getByRole('group', { name: label });
+  await expect(figure('Not started')).toHaveText(/^Not started\s*1$/);
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('Not started');
+
+  // The student sits the exam on a phone in another browser.
+  const student = await studentApp(browser, baseURL!);
+  const phone = student.page;
+  await signIn(phone, sitter.phone, sitter.password);
+  await expect(phone).toHaveURL(/\/$/);
+  await phone.goto('/exams');
+  await phone.getByRole('tab', { name: 'Live Exam' }).click();
+  await phone.getByRole('article', { name: title }).getByRole('button', { name: 'Start Exam' }).click();
+  await phone
+    .getByRole('dialog', { name: 'Exam Instruction' })
+    .getByRole('button', { name: 'Start Exam' })
+    .click();
+  const timer = phone.getByRole('timer');
+  await expect(timer).toHaveText(/^00:(29|30):\d\d$/);
+  await phone
+    .getByRole('group', { name: 'Question 1', exact: true })
+    .getByRole('radio', { name: 'Dhaka' })
+    .check();
+  await expect(phone.getByRole('group', { name: 'Question 1', exact: true })).toHaveAttribute(
+    'data-answer-state',
+    'saved',
+  );
+
+  // Live on the monitor, without a reload: answering, one answer saved.
+  await expect(figure('Answering')).toHaveText(/^Answering\s*1$/);
+  await expect(figure('Not started')).toHaveText(/^Not started\s*0$/);
+  await expect(row).toContainText('Answering');
+  await expect(row.getByRole('cell', { name: '1', exact: true })).toBeVisible();
+
+  // Ten more minutes for this student: the phone's countdown grows at once.
+  await row.getByRole('button', { name: 'Add minutes' }).click();
+  const dialog = page.getByRole('dialog', { name: `Add minutes for ${name}` });
+  await dialog.getByLabel('Minutes').fill('10');
+  await dialog.getByRole('button', { name: 'Add minutes' }).click();
+  await expect(page.getByText('10 minutes added for 1 student')).toBeVisible();
+  await expect(timer).toHaveText(/^00:(39|40):\d\d$/);
+
+  // Submitted for the student, after a confirmation.
+  await row.getByRole('button', { name: 'Submit' }).click();
+  const confirm = page.getByRole('dialog').filter({ hasText: `Submit the exam for ${name}?` });
+  await confirm.getByRole('button', { name: 'Submit for student' }).click();
+  await expect(page.getByText(`Submitted for ${name}`)).toBeVisible();
+  await expect(figure('Submitted')).toHaveText(/^Submitted\s*1$/);
+  await expect(row).toContainText('Submitted');
+  await student.context.close();
+
+  await expectAudited(request, baseURL!, {
+    username: 'examcontroller',
+    section: 'exam day',
+    action: 'extendTime',
+  });
+  await expectAudited(request, baseURL!, {
+    username: 'examcontroller',
+    section: 'exam day',
+    action: 'submitForStudent',
+  });
+});

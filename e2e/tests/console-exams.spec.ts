@@ -1,0 +1,166 @@
+import type { Page } from '@playwright/test';
+import { signInStaff, studentApp } from '../support/console';
+import { expect, signIn, test, toast } from '../support/fixtures';
+import { admittedStudent, apiCaller, staffSession } from '../support/staff-api';
+
+/** A date and time as a `datetime-local` input takes it, in the browser's (and this runner's) zone. */
+function localInput(at: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+}
+
+/** Picks an option of an antd select by typing part of its label (a multiple select's list is closed after). */
+async function choose(page: Page, label: string, text: string, multiple = false) {
+  const select = page.getByLabel(label, { exact: true });
+  await select.click();
+  await select.fill(text);
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: text })
+    .first()
+    .click();
+  if (multiple) await page.keyboard.press('Escape');
+}
+
+const sideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+test('an exam controller builds a segmented live exam from the bank, gives it to a group, previews it on a phone, and the group’s student sees it', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const admin = await staffSession(request, baseURL!);
+  const api = apiCaller(request, baseURL!);
+  // A fresh course, subjects, questions, group and student: the demo institute stays as other journeys expect.
+  const course = await api<{ _id: string }>('POST', '/staff/courses', admin, { name: `Exams ${stamp}` });
+  const subject = async (name: string) =>
+    (await api<{ _id: string }>('POST', '/staff/subjects', admin, { courseId: course._id, name }))._id;
+  const algebra = await subject(`Algebra ${stamp}`);
+  const optics = await subject(`Optics ${stamp}`);
+  const question = (title: string, subjectId: string) =>
+    api('POST', '/staff/questions', admin, {
+      type: 'MCQ',
+      title: `${title} ${stamp}`,
+      options: ['2', '4', '8'],
+      answer: ['4'],
+      subjectId,
+      point: 1,
+    });
+  await question('Solve $x^2 = 16$ for positive x', algebra);
+  await question('Two plus two', algebra);
+  await question('Focal length of a plane mirror', optics);
+  const group = await api<{ _id: string }>('POST', '/staff/groups', admin, { name: `Exams group ${stamp}` });
+  const student = await admittedStudent(request, baseURL!, admin, {
+    name: `Exam Builder Student ${stamp}`,
+    sid: `EB${stamp}`,
+    groupIds: [group._id],
+  });
+  const title = `Segmented live ${stamp}`;
+
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await signInStaff(page, 'examcontroller', 'examcontroller1234');
+  await page.goto('/staff/exams');
+  await expect(page.getByRole('heading', { name: 'Exams', level: 3 })).toBeVisible();
+  await expect(page.getByText(/\d+ exams/)).toBeVisible();
+  expect(await sideways(page)).toBe(false);
+
+  // Settings.
+  await page.getByRole('button', { name: 'New exam' }).click();
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Segmented exam').check();
+  await page.getByLabel('Negative marking').fill('0.25');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Subjects: Algebra for everyone, Optics to choose.
+  await choose(page, 'Mandatory subjects', `Algebra ${stamp}`, true);
+  await choose(page, 'Optional subjects', `Optics ${stamp}`, true);
+  await page.getByLabel('Subjects a student sits').fill('2');
+  await page.getByLabel('Questions a student sits').fill('3');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Questions from the bank, searched on the server.
+  const bank = page.getByRole('region', { name: 'Question bank' });
+  await bank.getByLabel('Search the bank').fill(stamp);
+  await bank.getByLabel('Search the bank').press('Enter');
+  await expect(bank.getByRole('button', { name: /^Add / })).toHaveCount(3);
+  // Before all are on the paper, the subjects' rules say what is missing.
+  await bank.getByRole('button', { name: /^Add Focal/ }).click();
+  await expect(page.getByText('totalQuestions is 3 but the subjects hold only 1 question(s)')).toBeVisible();
+  await bank.getByRole('button', { name: /^Add Two plus/ }).click();
+  await bank.getByRole('button', { name: /^Add Solve/ }).click();
+  await expect(page.getByText('3 questions · 3 marks')).toBeVisible();
+  await expect(page.getByRole('list', { name: `Algebra ${stamp}` }).getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByRole('list', { name: `Optics ${stamp}` }).getByRole('listitem')).toHaveCount(1);
+  // The LaTeX is rendered as the student app renders it.
+  await expect(
+    page
+      .getByRole('list', { name: `Algebra ${stamp}` })
+      .locator('.katex')
+      .first(),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Save exam' }).click();
+  await expect(toast(page, 'Exam saved')).toBeVisible();
+  await expect(page).toHaveURL(/\?exam=[\w-]{36}&step=2$/);
+  const examId = new URL(page.url()).searchParams.get('exam')!;
+
+  // Groups and schedule: open since a minute ago for two hours, 30 minutes each.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Give to a group' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Give the exam to a group' });
+  await choose(page, 'Group', `Exams group ${stamp}`);
+  const now = Date.now();
+  await dialog.getByLabel('Opens').fill(localInput(new Date(now - 60_000)));
+  await dialog.getByLabel('Closes').fill(localInput(new Date(now - 120_000)));
+  await dialog.getByLabel('Duration').fill('30');
+  await dialog.getByRole('button', { name: 'Give to group' }).click();
+  await expect(dialog.getByText('It must close after it opens')).toBeVisible();
+  await dialog.getByLabel('Closes').fill(localInput(new Date(now + 2 * 3_600_000)));
+  await dialog.getByRole('button', { name: 'Give to group' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('row').filter({ hasText: `Exams group ${stamp}` })).toContainText('30');
+
+  // The preview: the student app itself in a phone-wide frame.
+  await page.getByRole('button', { name: 'Preview as a student' }).click();
+  const frame = page.frameLocator('iframe[title="Student view"]');
+  await expect(page.locator('iframe[title="Student view"]')).toHaveAttribute('width', '360');
+  await expect(frame.getByRole('heading', { name: title })).toBeVisible();
+  await expect(frame.getByRole('group', { name: /^Question \d$/ })).toHaveCount(3);
+  await expect(frame.getByText(`Two plus two ${stamp}`)).toBeVisible();
+  await expect(frame.getByRole('timer', { name: 'Time left' })).toContainText(/2\d:\d\d|30:00/);
+  // At phone width nothing runs off the side.
+  const preview = page.frames().find((f) => f.url().includes('/exam-preview/'))!;
+  expect(await preview.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.getByRole('button', { name: 'Close' }).click();
+
+  // The list shows it running, with its monitor and results.
+  await page.getByRole('button', { name: '← All exams' }).click();
+  await page.getByLabel('Search exams').fill(stamp);
+  await page.getByLabel('Search exams').press('Enter');
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('Running');
+  await expect(row).toContainText('Segmented');
+  await expect(row.getByRole('link', { name: 'Monitor' })).toHaveAttribute(
+    'href',
+    `/staff/exam-day/${examId}`,
+  );
+  await expect(row.getByRole('link', { name: 'Results' })).toHaveAttribute(
+    'href',
+    `/staff/results?examId=${examId}`,
+  );
+
+  // The group's student sees it among the live exams.
+  const phone = await studentApp(browser, baseURL!);
+  try {
+    await signIn(phone.page, student.phone, student.password);
+    await expect(phone.bell).toBeVisible();
+    await phone.page.goto('/exams');
+    await phone.page.getByRole('tab', { name: 'Live Exam' }).click();
+    await expect(phone.page.getByRole('article', { name: title })).toBeVisible();
+  } finally {
+    await phone.context.close();
+  }
+});

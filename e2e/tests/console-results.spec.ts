@@ -1,0 +1,186 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { signInStaff, studentApp } from '../support/console';
+import { signIn, test } from '../support/fixtures';
+import { admittedStudent, apiCaller, staffSession, studentSession } from '../support/staff-api';
+
+const WRONG = 'What is 2 + 2?';
+const STRONG = 4;
+const WEAK = 3;
+
+/**
+ * The journey's own exam, made through the API (shared demo state is left alone): a live exam whose
+ * first question carries a wrong key ('5' for 2 + 2), given to a fresh group whose seven students sat
+ * it. The four strong students answer 4 and everything else right; the three weak ones answer 5 and
+ * get the rest wrong. The window stays open an hour.
+ */
+async function examWithWrongKey(request: APIRequestContext, baseURL: string, stamp: string) {
+  const call = apiCaller(request, baseURL);
+  const admin = await staffSession(request, baseURL);
+  const group = await call<{ _id: string }>('POST', '/staff/groups', admin, { name: `Results ${stamp}` });
+  const question = async (body: Record<string, unknown>) =>
+    (await call<{ _id: string }>('POST', '/staff/questions', admin, body))._id;
+  const ids = [
+    await question({ type: 'MCQ', title: WRONG, options: ['3', '4', '5', '6'], answer: ['5'], point: 1 }),
+    await question({
+      type: 'MCQ',
+      title: 'The capital of Bangladesh?',
+      options: ['Dhaka', 'Khulna'],
+      answer: ['Dhaka'],
+      point: 2,
+    }),
+    await question({
+      type: 'checkbox',
+      title: 'Which are prime?',
+      options: ['2', '3', '4', '9'],
+      answer: ['2', '3'],
+      point: 2,
+    }),
+    await question({
+      type: 'MCA',
+      title: 'True or false',
+      options: ['Sun is a star', 'Moon is a planet'],
+      answer: ['true', 'false'],
+      point: 2,
+    }),
+  ];
+  const exam = await call<{ _id: string }>('POST', '/staff/exams', admin, {
+    title: `Results journey ${stamp}`,
+    questions: ids.map((questionId) => ({ questionId })),
+    negativeMarkPerQuestion: 0.25,
+    passMark: 40,
+    shuffleOptions: false,
+  });
+  const now = Date.now();
+  await call('POST', `/staff/exams/${exam._id}/assignments`, admin, {
+    groupId: group._id,
+    startsAt: new Date(now - 60_000).toISOString(),
+    endsAt: new Date(now + 3_600_000).toISOString(),
+    duration: 30,
+  });
+  const w = { examId: exam._id, groupId: group._id };
+  const students: { id: string; phone: string; password: string; name: string }[] = [];
+  for (let i = 0; i < STRONG + WEAK; i++) {
+    const strong = i < STRONG;
+    const name = `${strong ? 'Strong' : 'Weak'} ${stamp} ${i}`;
+    const s = await admittedStudent(request, baseURL, admin, {
+      name,
+      sid: `R${stamp}${i}`,
+      groupIds: [group._id],
+    });
+    const session = await studentSession(request, baseURL, s.phone, s.password);
+    const paper = await call<{ questions: { _id: string; title: string; options: string[] }[] }>(
+      'GET',
+      `/exam/id/${w.examId}/groupId/${w.groupId}`,
+      session,
+    );
+    const picks: Record<string, string[]> = strong
+      ? { [WRONG]: ['4'], 'The capital of Bangladesh?': ['Dhaka'], 'Which are prime?': ['2', '3'] }
+      : { [WRONG]: ['5'], 'The capital of Bangladesh?': ['Khulna'], 'Which are prime?': ['9'] };
+    for (const q of paper.questions) {
+      const answer =
+        q.title === 'True or false'
+          ? strong
+            ? q.options.map((o) => (o === 'Sun is a star' ? 'true' : 'false'))
+            : null
+          : picks[q.title];
+      if (!answer) continue;
+      await call('PATCH', `/exam/add-answer/${w.examId}/group/${w.groupId}?isLive=true`, session, {
+        questionId: q._id,
+        answer,
+        timestamp: Date.now(),
+        extra: [],
+      });
+    }
+    await call('PATCH', `/exam/submit/${w.examId}/group/${w.groupId}`, session);
+    students.push({ ...s, name });
+  }
+  return { ...w, admin, groupName: `Results ${stamp}`, students, title: `Results journey ${stamp}` };
+}
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name }).click();
+const resultRow = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
+
+test('item analysis flags a wrong key, fixing it re-scores, publishing waits for the window, the student sees the result', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now().toString(36);
+  const w = await examWithWrongKey(request, baseURL!, stamp);
+  const strongest = w.students[0]!;
+
+  await signInStaff(page, 'examcontroller', 'examcontroller1234');
+  await page.goto(`/staff/results?exam=${w.examId}`);
+  await expect(page.getByRole('heading', { name: 'Results' })).toBeVisible();
+  const cards = page.locator('.ant-statistic');
+  await expect(cards.filter({ hasText: 'Results' })).toContainText('7');
+
+  // The item analysis flags the wrong key, with its reasons.
+  await tab(page, 'Item analysis');
+  const wrongRow = page.getByRole('row').filter({ hasText: WRONG });
+  await expect(wrongRow).toContainText('the weakest students did better than the strongest');
+  await expect(wrongRow).toContainText('The most chosen option "4" is not in the key.');
+  await expect(wrongRow).toContainText('-1.00');
+
+  // The strong student's marks before the fix: 4 of 2+2 counted wrong (-0.25), the rest right.
+  await tab(page, 'Results');
+  await expect(resultRow(page, strongest.name)).toContainText('5.75 / 7');
+
+  // Fix the key: the dialog shows before and after, and follows the re-score to its end.
+  await tab(page, 'Item analysis');
+  await wrongRow.getByRole('button', { name: 'Fix answer key' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Fix answer key' });
+  await dialog.getByRole('radio', { name: '4' }).check();
+  await expect(dialog.locator('.ant-descriptions-row').filter({ hasText: 'Before' })).toContainText('5');
+  await expect(dialog.locator('.ant-descriptions-row').filter({ hasText: 'After' })).toContainText('4');
+  await dialog.getByRole('button', { name: 'Save key and re-score' }).click();
+  await expect(dialog.getByText('Every attempt was scored again with the new key.')).toBeVisible({
+    timeout: 30_000,
+  });
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(wrongRow).toContainText('key corrected');
+  await expect(wrongRow).not.toContainText('is not in the key');
+
+  // The student's marks changed; their result, as they will see it, has the question right.
+  await tab(page, 'Results');
+  await expect(resultRow(page, strongest.name)).toContainText('7 / 7');
+  await resultRow(page, strongest.name).getByRole('button', { name: strongest.name }).click();
+  const drawer = page.locator('.ant-drawer').filter({ hasText: strongest.name });
+  await expect(drawer.locator('.ant-descriptions-row').first()).toContainText('7 / 7');
+  await expect(drawer).toContainText('Merit position');
+  await drawer.getByRole('button', { name: 'Close' }).click();
+
+  // Publishing is refused while the window is open, with the reason.
+  await tab(page, 'Summary');
+  await page.getByRole('button', { name: 'Publish results' }).click();
+  const refusal = page.getByRole('alert').filter({ hasText: 'The exam is still open' });
+  await expect(refusal).toContainText(`still open for ${w.groupName} (open until`);
+
+  // The window closes (the exam controller ends it); publishing now goes through.
+  await apiCaller(request, baseURL!)('PATCH', `/staff/exams/${w.examId}/assignments/${w.groupId}`, w.admin, {
+    endsAt: new Date(Date.now() - 1_000).toISOString(),
+  });
+  await page.reload();
+  await tab(page, 'Summary');
+  await page.getByRole('button', { name: 'Publish results' }).click();
+  await expect(page.locator('.ant-message-notice')).toContainText('7 results published');
+  await expect(page.getByRole('row').filter({ hasText: w.groupName })).toContainText('Published');
+
+  // The student, on a phone, sees the published result and the merit position.
+  const student = await studentApp(browser, baseURL!);
+  try {
+    await signIn(student.page, strongest.phone, strongest.password);
+    await expect(student.page).not.toHaveURL(/\/login/);
+    await student.page.goto(`/result/${w.examId}/${w.groupId}`);
+    await expect(student.page.getByLabel('Total marks')).toHaveText('7.00 / 7.00');
+    const stats = student.page.locator('.ant-card').filter({ hasText: 'Statistics' }).first();
+    const merit = stats
+      .locator('.ant-statistic')
+      .filter({ has: student.page.getByText('Merit Pos.', { exact: true }) });
+    await expect(merit).toContainText('1');
+  } finally {
+    await student.context.close();
+  }
+});

@@ -1,0 +1,16 @@
+// The exam-day monitor's socket names, apart from its routes: the student app's first load imports
+// the deadline event and nothing else of the monitor.
+
+/** The socket.io namespace staff sockets use (`?sessionId=` a staff session). */
+export const STAFF_SOCKET_NAMESPACE = '/staff';
+/** Staff socket events of the exam-day monitor. */
+export const monitorSocketEvents = {
+  /** Client → server `{examId}`, acknowledged with `{ok: true, summary}` or `{ok: false, message}`. */
+  watch: 'examMonitor:watch',
+  /** Client → server `{examId}`: stop receiving the exam's summaries. */
+  unwatch: 'examMonitor:unwatch',
+  /** Server → client: an `ExamMonitorSummary`, at most once a second per exam, only when it changed. */
+  summary: 'examMonitor:summary',
+} as const;
+/** Student socket event: `{examId, deadline}` when staff give the student more time. */
+export const EXAM_DEADLINE_EVENT = 'examDeadline';

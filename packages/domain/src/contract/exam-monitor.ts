@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { id } from './common';
+import { examParams, examStudentParams } from './exams';
+import { defineRoutes, staff } from './route';
+
+export * from './exam-monitor-events';
+
+/** A student's state on exam day. */
+export const MONITOR_STATES = ['notStarted', 'answering', 'offline', 'submitted'] as const;
+/** One of MONITOR_STATES. */
+export type MonitorState = (typeof MONITOR_STATES)[number];
+
+/** Minutes without a saved answer after which a student who is still sitting counts as offline. */
+export const MONITOR_OFFLINE_MINUTES = 2;
+
+/** GET /staff/exam-day query: the exams whose window meets [from, to) (default: now ± 12 hours). */
+export const examDayQuery = z.object({
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+});
+
+/** One live exam on exam day. */
+export const examDayItem = z.object({
+  _id: z.string(),
+  title: z.string(),
+  /** The earliest start of its groups' windows in the range. */
+  startsAt: z.string(),
+  /** The latest end of its groups' windows (null: a window without an end). */
+  endsAt: z.string().nullable(),
+  /** Running now for at least one group. */
+  runningNow: z.boolean(),
+  /** The groups it is given to. */
+  groups: z.array(z.object({ groupId: z.string(), name: z.string() })),
+});
+/** A live exam on exam day. */
+export type ExamDayItem = z.infer<typeof examDayItem>;
+
+/** Counts of one group's students by state. */
+export const monitorGroupCounts = z.object({
+  groupId: z.string(),
+  name: z.string(),
+  notStarted: z.number().int(),
+  answering: z.number().int(),
+  offline: z.number().int(),
+  submitted: z.number().int(),
+  /** The latest answer saved by any of the group's students, or null. */
+  lastSaveAt: z.string().nullable(),
+});
+
+/** GET /staff/exams/:examId/monitor data (and the socket's summary). */
+export const examMonitorSummary = z.object({
+  examId: z.string(),
+  title: z.string(),
+  /** The server's time the counts are taken at. */
+  at: z.string(),
+  /** One entry per assigned group, by name. */
+  groups: z.array(monitorGroupCounts),
+});
+/** The exam-day counts of an exam. */
+export type ExamMonitorSummary = z.infer<typeof examMonitorSummary>;
+
+/** GET /staff/exams/:examId/monitor/students query. */
+export const monitorStudentsQuery = z.object({
+  state: z.enum(MONITOR_STATES).optional(),
+  groupId: id.optional(),
+  /** Part of the name, or of the phone number. */
+  search: z.string().trim().min(1).max(60).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+/** One student's row on the monitor. */
+export const monitorStudentRow = z.object({
+  studentId: z.string(),
+  name: z.string(),
+  /** The mobile number (local form, 11 digits). */
+  phone: z.string(),
+  groupId: z.string(),
+  groupName: z.string(),
+  state: z.enum(MONITOR_STATES),
+  startedAt: z.string().nullable(),
+  /** The student's personal deadline (with any minutes added), null before the start. */
+  deadline: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  lastSaveAt: z.string().nullable(),
+  answersSaved: z.number().int(),
+});
+/** A student's row on the monitor. */
+export type MonitorStudentRow = z.infer<typeof monitorStudentRow>;
+
+/** POST /staff/exams/:examId/monitor/extend body: one student, one group's students, or everyone. */
+export const extendTimeInput = z
+  .object({
+    minutes: z.number().int().min(1, 'at least 1 minute').max(180, 'at most 180 minutes'),
+    studentId: id.optional(),
+    groupId: id.optional(),
+  })
+  .refine((v) => !(v.studentId && v.groupId), { message: 'give a student or a group, not both' });
+
+/** What adding minutes did. */
+export const extendTimeReport = z.object({
+  /** Attempts in progress whose deadline moved. */
+  extended: z.number().int(),
+  minutes: z.number().int(),
+});
+
+/** What submitting for a student did. */
+export const staffSubmitReport = z.object({
+  studentId: z.string(),
+  submittedAt: z.string(),
+  /** The marks scored (written answers count once marked). */
+  marksObtained: z.number().nullable(),
+  /** False when the attempt was submitted already. */
+  submittedNow: z.boolean(),
+});
+
+const watching = staff('examModerator', 'moderator', 'examiner');
+const running = staff('examModerator', 'moderator');
+
+/**
+ * The exam-day monitor (admin always passes): exam moderators and moderators run it; examiners may
+ * watch (they often invigilate) but not change anyone's time or submit.
+ */
+export const examMonitorRoutes = defineRoutes('exam day', {
+  listExamDay: {
+    method: 'GET',
+    path: '/staff/exam-day',
+    access: watching,
+    summary: 'Live exams running or scheduled in a time range (default: now ± 12 hours), soonest first',
+    query: examDayQuery,
+    data: z.array(examDayItem),
+  },
+  getMonitor: {
+    method: 'GET',
+    path: '/staff/exams/:examId/monitor',
+    access: watching,
+    summary: 'Per group: students not started, answering, offline (no save for 2 minutes), submitted',
+    params: examParams,
+    data: examMonitorSummary,
+  },
+  listMonitorStudents: {
+    method: 'GET',
+    path: '/staff/exams/:examId/monitor/students',
+    access: watching,
+    summary:
+      "The exam's students with state, last save and answers saved (filter by state, group, name/phone)",
+    params: examParams,
+    query: monitorStudentsQuery,
+    data: z.object({ items: z.array(monitorStudentRow), total: z.number().int() }),
+  },
+  extendTime: {
+    method: 'POST',
+    path: '/staff/exams/:examId/monitor/extend',
+    access: running,
+    summary: 'Add minutes to the attempts in progress: of one student, of a group, or of everyone',
+    params: examParams,
+    body: extendTimeInput,
+    data: extendTimeReport,
+  },
+  submitForStudent: {
+    method: 'POST',
+    path: '/staff/exams/:examId/monitor/students/:studentId/submit',
+    access: running,
+    summary: "Submit a student's attempt now and score it, as the student's own submit would",
+    params: examStudentParams,
+    data: staffSubmitReport,
+  },
+});

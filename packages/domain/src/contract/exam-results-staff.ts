@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import { MAX_OPTIONS, QUESTION_TYPES } from '../exam/types';
+import { id } from './common';
+import { rescoreStatusView, staffPage, staffResultView } from './exam-staff';
+import { examParams, examResultView } from './exams';
+import { defineRoutes, staff } from './route';
+
+// ---------------------------------------------------------------------------------------------------
+// Inputs
+
+/** One group's figures, or every group's. */
+export const resultsFilterQuery = z.object({ groupId: id.optional() });
+
+/** A page of an exam's results, best first; `search` matches the name, roll or mobile. */
+export const resultsPageQuery = z.object({
+  groupId: id.optional(),
+  search: z.string().trim().min(1).max(100).optional(),
+  ...staffPage,
+});
+
+/** `:examId` and `:questionId` in a path: a question of an exam. */
+export const examQuestionParams = z.object({ examId: id, questionId: id });
+
+/** `:examId` and `:studentId` in a path: a student's result of an exam. */
+export const examResultParams = z.object({ examId: id, studentId: id });
+
+/**
+ * The corrected key of a question in this exam, in the answer wire format over the options in
+ * canonical order: MCQ `[optionText]`, checkbox `[optionText, ...]`, MCA one 'true'|'false' per option.
+ */
+export const answerKeyInput = z.object({
+  answer: z.array(z.string().min(1).max(2_000)).min(1, 'give the correct option(s)').max(MAX_OPTIONS),
+});
+
+/** A parsed key correction. */
+export type AnswerKeyInput = z.infer<typeof answerKeyInput>;
+
+// ---------------------------------------------------------------------------------------------------
+// Views
+
+/** An exam's score statistics over its scored results (of one group, or all). */
+export const examStatisticsView = z.object({
+  examId: z.string(),
+  groupId: z.string().nullable(),
+  /** Full marks of the exam. */
+  totalMarks: z.number(),
+  /** Scored results counted. */
+  count: z.number(),
+  /** Null when there is no result. */
+  mean: z.number().nullable(),
+  median: z.number().nullable(),
+  highest: z.number().nullable(),
+  lowest: z.number().nullable(),
+  /** Results that pass (the pass mark in percent and the group's cut marks, as scoring decided). */
+  passed: z.number(),
+  /** passed / count (0..1); 0 without results. */
+  passRate: z.number(),
+  /** Ten bars over 0..totalMarks: from (inclusive), to (exclusive; the last includes full marks). */
+  histogram: z.array(z.object({ from: z.number(), to: z.number(), count: z.number() })),
+  /** Submitted attempts still waiting for written answers to be marked. */
+  pendingMarking: z.number(),
+  /** Results already visible to their students. */
+  published: z.number(),
+  /** The groups given the exam, with their windows (publishing waits for every window to close). */
+  groups: z.array(
+    z.object({
+      groupId: z.string(),
+      name: z.string(),
+      startsAt: z.string(),
+      /** Null: no end (practice exams). */
+      endsAt: z.string().nullable(),
+      /** The window has not closed yet (a live exam). */
+      open: z.boolean(),
+      resultsPublishedAt: z.string().nullable(),
+    }),
+  ),
+});
+export type ExamStatisticsView = z.infer<typeof examStatisticsView>;
+
+/** How often one option was chosen. */
+export const itemOptionView = z.object({
+  /** The option's text (an image option: its image key or address). */
+  text: z.string(),
+  image: z.boolean(),
+  /** MCQ, checkbox: attempts that chose it; MCA: attempts that marked it true. */
+  chosen: z.number(),
+  /** MCA only: attempts that marked it false. */
+  chosenFalse: z.number().nullable(),
+  /** Part of the key (MCA: the statement is true). */
+  isKey: z.boolean(),
+});
+
+/** One question's item analysis. */
+export const itemAnalysisView = z.object({
+  questionId: z.string(),
+  position: z.number(),
+  type: z.enum(QUESTION_TYPES),
+  title: z.string(),
+  point: z.number(),
+  /** The key this exam scores with (the answer wire format). */
+  key: z.array(z.string()),
+  /** The key was corrected for this exam (it differs from the bank question's). */
+  keyFixed: z.boolean(),
+  /** Scored attempts given this question. */
+  attempts: z.number(),
+  answered: z.number(),
+  /** Attempts with the full point. */
+  correct: z.number(),
+  /** MCA, checkbox and written answers: some but not all of the point (checkbox: some key option chosen). */
+  partlyCorrect: z.number(),
+  shareCorrect: z.number(),
+  sharePartlyCorrect: z.number(),
+  /** Upper-lower 27% discrimination index D (-1..1); null below 2 attempts. */
+  discrimination: z.number().nullable(),
+  options: z.array(itemOptionView),
+  flags: z.array(z.object({ code: z.string(), reason: z.string() })),
+});
+export type ItemAnalysisView = z.infer<typeof itemAnalysisView>;
+
+/** The item analysis of an exam. */
+export const examItemAnalysisView = z.object({
+  examId: z.string(),
+  groupId: z.string().nullable(),
+  /** Scored attempts analysed. */
+  attempts: z.number(),
+  /** How many attempts each of the top and bottom groups holds (27%). */
+  upperLowerSize: z.number(),
+  items: z.array(itemAnalysisView),
+});
+export type ExamItemAnalysisView = z.infer<typeof examItemAnalysisView>;
+
+/** What a key correction did: the key before and after, and the re-score it queued. */
+export const answerKeyFixView = z.object({
+  examId: z.string(),
+  questionId: z.string(),
+  before: z.array(z.string()),
+  after: z.array(z.string()),
+  rescore: rescoreStatusView,
+});
+export type AnswerKeyFixView = z.infer<typeof answerKeyFixView>;
+
+/** A student's result as the student sees it; `publishedAt` is null while it is not published. */
+export const staffStudentResultView = examResultView.extend({ publishedAt: z.string().nullable() });
+export type StaffStudentResultView = z.infer<typeof staffStudentResultView>;
+
+/** A page of results. */
+export const resultsPageView = z.object({ items: z.array(staffResultView), total: z.number() });
+export type ResultsPageView = z.infer<typeof resultsPageView>;
+
+// ---------------------------------------------------------------------------------------------------
+// Routes
+
+const viewing = staff('examModerator', 'examiner', 'moderator');
+const authoring = staff('examModerator');
+
+/**
+ * Results of an exam for staff (admin always passes): statistics, item analysis, a page of results
+ * and one student's result (exam moderators, examiners, moderators); correcting a key (exam
+ * moderators). Publishing and the merit list CSV are in the staff exam table.
+ */
+export const examResultsStaffRoutes = defineRoutes('staff exam results', {
+  examStatistics: {
+    method: 'GET',
+    path: '/staff/exams/:examId/statistics',
+    access: viewing,
+    summary: 'Count, mean, median, highest, lowest, pass rate and a score histogram',
+    params: examParams,
+    query: resultsFilterQuery,
+    data: examStatisticsView,
+  },
+  itemAnalysis: {
+    method: 'GET',
+    path: '/staff/exams/:examId/item-analysis',
+    access: viewing,
+    summary: 'Per question: share correct, discrimination (upper-lower 27%), options chosen, flags',
+    params: examParams,
+    query: resultsFilterQuery,
+    data: examItemAnalysisView,
+  },
+  fixAnswerKey: {
+    method: 'PUT',
+    path: '/staff/exams/:examId/questions/:questionId/key',
+    access: authoring,
+    summary: "Correct a question's key for this exam and re-score every attempt",
+    params: examQuestionParams,
+    body: answerKeyInput,
+    data: answerKeyFixView,
+  },
+  resultsPage: {
+    method: 'GET',
+    path: '/staff/exams/:examId/results/page',
+    access: viewing,
+    summary: 'A page of the scored results, best first',
+    params: examParams,
+    query: resultsPageQuery,
+    data: resultsPageView,
+  },
+  studentResult: {
+    method: 'GET',
+    path: '/staff/exams/:examId/students/:studentId/result',
+    access: viewing,
+    summary: "A student's result as the student sees it (published or not)",
+    params: examResultParams,
+    data: staffStudentResultView,
+  },
+});

@@ -1,0 +1,25 @@
+/** A group's window of a live exam, for the publish rule (epoch ms; null: no end). */
+export interface GroupWindow {
+  groupId: string;
+  name: string;
+  endsAtMs: number | null;
+}
+
+/**
+ * The groups whose window of a live exam has not closed at `nowMs`: no end, or an end not passed yet
+ * (a group that has not started is among them). Publishing while one is open would show the key to
+ * students who may still sit the exam, and merit positions would move as their results come in.
+ */
+export function openWindows(windows: readonly GroupWindow[], nowMs: number): GroupWindow[] {
+  return windows.filter((w) => w.endsAtMs === null || w.endsAtMs >= nowMs);
+}
+
+/** Why a publish is refused: each open group and until when (ISO time, UTC). */
+export function openWindowsReason(open: readonly GroupWindow[]): string {
+  const parts = open.map((w) =>
+    w.endsAtMs === null
+      ? `${w.name} (the window has no end)`
+      : `${w.name} (open until ${new Date(w.endsAtMs).toISOString().replace('.000Z', 'Z')})`,
+  );
+  return `The exam window is still open for ${parts.join(', ')}. Publish when it closes, or publish for the closed groups only.`;
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { mayRetake, retakeLimitProblem, retakesUsedUpMessage } from './retake';
+
+describe('mayRetake', () => {
+  it('allows any number of retakes without a limit', () => {
+    expect(mayRetake(null, 0)).toBe(true);
+    expect(mayRetake(null, 1_000)).toBe(true);
+  });
+  it('allows retakes while fewer than the limit were made', () => {
+    expect(mayRetake(2, 0)).toBe(true);
+    expect(mayRetake(2, 1)).toBe(true);
+    expect(mayRetake(2, 2)).toBe(false);
+    expect(mayRetake(2, 3)).toBe(false);
+  });
+  it('allows none with a limit of 0', () => {
+    expect(mayRetake(0, 0)).toBe(false);
+  });
+});
+
+describe('retakeLimitProblem', () => {
+  it('accepts no limit and any whole number on a practice exam', () => {
+    expect(retakeLimitProblem(true, null)).toBeNull();
+    expect(retakeLimitProblem(true, 0)).toBeNull();
+    expect(retakeLimitProblem(true, 5)).toBeNull();
+  });
+  it('accepts only no limit or 0 on a live exam', () => {
+    expect(retakeLimitProblem(false, null)).toBeNull();
+    expect(retakeLimitProblem(false, 0)).toBeNull();
+    expect(retakeLimitProblem(false, 2)).toMatch(/live exam is taken once/);
+  });
+  it('refuses a negative or fractional limit', () => {
+    expect(retakeLimitProblem(true, -1)).toMatch(/whole number/);
+    expect(retakeLimitProblem(true, 1.5)).toMatch(/whole number/);
+  });
+});
+
+describe('retakesUsedUpMessage', () => {
+  it('says how many retakes were used', () => {
+    expect(retakesUsedUpMessage(1)).toBe('You have used all 1 retake of this exam.');
+    expect(retakesUsedUpMessage(3)).toBe('You have used all 3 retakes of this exam.');
+    expect(retakesUsedUpMessage(0)).toBe('This exam cannot be retaken.');
+  });
+});

@@ -1,0 +1,26 @@
+/**
+ * Why an exam's retake limit cannot be stored, or null when it can. A live exam is taken once, so the
+ * only limits it accepts are null (the default) and 0; a practice exam takes any whole number from 0.
+ */
+export function retakeLimitProblem(isPractice: boolean, retakeLimit: number | null): string | null {
+  if (retakeLimit === null) return null;
+  if (!Number.isInteger(retakeLimit) || retakeLimit < 0) return 'retakeLimit must be a whole number from 0';
+  if (!isPractice && retakeLimit !== 0) {
+    return 'a live exam is taken once: retakeLimit must be empty or 0 (retakes are for practice exams)';
+  }
+  return null;
+}
+
+/**
+ * Whether a student who has made `used` retakes of a practice exam may make one more: always when the
+ * limit is null (unlimited), never when it is 0, otherwise while fewer than the limit have been made.
+ */
+export function mayRetake(retakeLimit: number | null, used: number): boolean {
+  return retakeLimit === null || used < retakeLimit;
+}
+
+/** The message of a refused retake: how many retakes the exam allows, all of them used. */
+export function retakesUsedUpMessage(retakeLimit: number): string {
+  if (retakeLimit === 0) return 'This exam cannot be retaken.';
+  return `You have used all ${retakeLimit} ${retakeLimit === 1 ? 'retake' : 'retakes'} of this exam.`;
+}
