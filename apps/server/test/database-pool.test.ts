@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
-import { onPostgres } from './support/test-app';
+import { dropSchema, onPostgres } from './support/test-app';
 
 async function backends(database: Database, name: string): Promise<number> {
   const [row] = await database.runner.query<{ n: number }>(
@@ -33,7 +33,7 @@ describe.concurrent('the PostgreSQL pool of a server', () => {
         await new Promise((resolve) => setTimeout(resolve, 11_000));
         expect(await backends(database, name)).toBe(4);
       } finally {
-        await database.runner.exec(`DROP SCHEMA "${schemaName}" CASCADE`);
+        await dropSchema(database.runner, schemaName);
         await database.close();
       }
     },

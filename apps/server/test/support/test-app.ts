@@ -5,7 +5,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { AppContext } from '../../src/context';
 import { closeContext, createContext } from '../../src/create-context';
-import { openDatabase } from '../../src/db/client';
+import { openDatabase, type SqlRunner } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
 
 /** A clock the test can move. */
@@ -56,6 +56,24 @@ function pgliteTemplate(): Promise<Blob> {
   return template;
 }
 
+/**
+ * Drops a test's schema. PostgreSQL may pick the drop as the victim of a deadlock with work still
+ * finishing in the background (an audit write, an activity flush) or with another file's drop over
+ * shared catalog rows; the drop is then simply tried again.
+ */
+export async function dropSchema(runner: SqlRunner, schema: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await runner.exec(`DROP SCHEMA "${schema}" CASCADE`);
+      return;
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if ((code !== '40P01' && code !== '55P03') || attempt >= 5) throw err;
+      await new Promise((r) => setTimeout(r, 100 * attempt));
+    }
+  }
+}
+
 /** Builds the app with a test configuration; `env` overrides settings. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const config = loadConfig({
@@ -63,6 +81,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: 'info',
     OTP_REVEAL: '1',
     APP_SECRET: 'test-secret-of-the-test-app',
+    // Test nodes sharing Redis run in one process on one machine: their local storage is shared.
+    ALLOW_LOCAL_STORAGE: '1',
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     ...env,
   });
@@ -86,7 +106,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     logs,
     async close() {
       await app.close();
-      if (pgSchema) await ctx.database.runner.exec(`DROP SCHEMA "${pgSchema}" CASCADE`);
+      if (pgSchema) await dropSchema(ctx.database.runner, pgSchema);
       await closeContext(ctx);
     },
   };
