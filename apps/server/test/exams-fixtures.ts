@@ -102,17 +102,17 @@ export async function assign(t: TestApp, admin: string, examId: string, schedule
 const MINUTE = 60_000;
 
 /**
- * A group with a student, an admin, the five question types and a live exam running now (window
+ * A group with a student, an admin, the five question types (or `questions`) and a live exam running now (window
  * [now - 1 min, now + 2 h], 60 minutes), unless told otherwise.
  */
 export async function liveExamWorld(
   t: TestApp,
-  options: { exam?: Partial<ExamInput>; schedule?: Partial<ScheduleInput> } = {},
+  options: { exam?: Partial<ExamInput>; schedule?: Partial<ScheduleInput>; questions?: QuestionInput[] } = {},
 ) {
   const admin = await staffSession(t.app, ['admin']);
   const groupId = await makeGroup(t.ctx);
   const me = await student(t, [groupId]);
-  const questionIds = await addQuestions(t, admin, sampleQuestions());
+  const questionIds = await addQuestions(t, admin, options.questions ?? sampleQuestions());
   const examId = await addExam(t, admin, {
     title: 'Physics live test',
     instruction: '<p>Read carefully</p><script>alert(1)</script>',

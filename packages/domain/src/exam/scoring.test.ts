@@ -8,6 +8,7 @@ import {
   scoreExam,
   scoreQuestion,
   summarizeScores,
+  wrongAnswerMarks,
 } from './scoring';
 import type { CanonicalAnswer, ExamQuestionRule } from './types';
 
@@ -161,6 +162,31 @@ describe('scoreQuestion', () => {
   it('treats a negative or broken negative-mark rate as 0', () => {
     expect(scoreQuestion(mcq, { answer: ['Khulna'] }, -1).marks).toBe(0);
     expect(scoreQuestion(mcq, { answer: ['Khulna'] }, Number.NaN).marks).toBe(0);
+  });
+});
+
+describe("a question's own negative mark", () => {
+  it('replaces the exam fraction when set, else the fraction of the point applies', () => {
+    expect(wrongAnswerMarks({ point: 2, negativeMark: 0.5 }, 0.25)).toBe(0.5);
+    expect(wrongAnswerMarks({ point: 2, negativeMark: 0 }, 0.25)).toBe(0.5);
+    expect(wrongAnswerMarks({ point: 2 }, 0)).toBe(0);
+    expect(wrongAnswerMarks({ point: 1, negativeMark: 3 }, 0)).toBe(1);
+  });
+
+  it('a wrong MCQ loses exactly its own mark, even when the exam has no negative marking', () => {
+    const own = { ...mcq, negativeMark: 0.4 };
+    expect(scoreQuestion(own, { answer: ['Khulna'] }, 0)).toMatchObject({ marks: -0.4, negativeMarks: 0.4 });
+    expect(scoreQuestion(own, { answer: ['Khulna'] }, 0.25)).toMatchObject({ marks: -0.4 });
+    expect(scoreQuestion(own, { answer: ['Dhaka'] }, 0.25)).toMatchObject({ marks: 1, negativeMarks: 0 });
+  });
+
+  it('MCA loses its own mark per wrong option share', () => {
+    const own = { ...mca, negativeMark: 0.8 };
+    // 3 right of 4, 1 wrong: 0.75 - 0.8/4
+    expect(scoreQuestion(own, { answer: ['true', 'false', 'true', 'true'] }, 0)).toMatchObject({
+      marks: 0.55,
+      negativeMarks: 0.2,
+    });
   });
 });
 

@@ -44,11 +44,27 @@ function textSet(values: readonly string[] | null | undefined): Set<string> {
 }
 
 /**
- * Scores one question against a student's answer in canonical order:
- * - MCQ, checkbox: the chosen set equals the key -> +point; answered but wrong ->
- *   -(negativeMarkPerQuestion x point); unanswered -> 0 and skipped.
+ * The marks a wrong answer to `question` costs: the question's own `negativeMark` when it is above
+ * 0 (never more than its point), else the exam's `negativeMarkPerQuestion` (a fraction) x point.
+ * This is the one negative-marking rule; `scoreQuestion` applies it.
+ */
+export function wrongAnswerMarks(
+  question: Pick<ExamQuestionRule, 'point' | 'negativeMark'>,
+  negativeMarkPerQuestion: number,
+): number {
+  const point = nonNegative(question.point);
+  const own = nonNegative(question.negativeMark);
+  if (own > 0) return Math.min(own, point);
+  return nonNegative(negativeMarkPerQuestion) * point;
+}
+
+/**
+ * Scores one question against a student's answer in canonical order (W = `wrongAnswerMarks`, the
+ * question's own negative mark or the exam's fraction of its point):
+ * - MCQ, checkbox: the chosen set equals the key -> +point; answered but wrong -> -W;
+ *   unanswered -> 0 and skipped.
  * - MCA: with n options, c answered correctly and w answered wrongly ('N' is neither):
- *   c/n x point - w/n x negativeMarkPerQuestion x point, each part rounded to 2 decimals;
+ *   c/n x point - w/n x W, each part rounded to 2 decimals;
  *   all 'N' is skipped; a missing position counts as 'N'.
  * - shortAns, paragraph: unanswered -> skipped; answered -> pending until `examinerMarks` is set,
  *   then those marks bounded to 0..point. Never negative.
@@ -63,7 +79,7 @@ export function scoreQuestion(
 ): QuestionScore {
   const point = nonNegative(question.point);
   const total = round2(point);
-  const negativeFraction = nonNegative(negativeMarkPerQuestion);
+  const wrongMarks = wrongAnswerMarks(question, negativeMarkPerQuestion);
   if (!isAnswered(question.type, answer)) return { ...SKIPPED, total };
 
   if (isWrittenQuestionType(question.type)) {
@@ -102,7 +118,7 @@ export function scoreQuestion(
       else wrong++;
     }
     const positive = round2((right * point) / n);
-    const negativeMarks = round2((wrong * negativeFraction * point) / n);
+    const negativeMarks = round2((wrong * wrongMarks) / n);
     return {
       marks: round2(positive - negativeMarks),
       negativeMarks,
@@ -119,7 +135,7 @@ export function scoreQuestion(
   const correct = chosen.size === key.size && [...chosen].every((text) => key.has(text));
   if (correct)
     return { marks: total, negativeMarks: 0, total, correct, answered: true, skipped: false, pending: false };
-  const negativeMarks = round2(negativeFraction * point);
+  const negativeMarks = round2(wrongMarks);
   return {
     marks: round2(-negativeMarks),
     negativeMarks,

@@ -73,6 +73,12 @@ export interface ExamQuestionRule {
   answer: readonly string[];
   /** The subject of the question, for subject-wise statistics and segmented exams. */
   subjectId?: string | null;
+  /**
+   * Marks this question loses for a wrong answer, as its author set them. Above 0 it replaces the
+   * exam's `negativeMarkPerQuestion` for this question (see `wrongAnswerMarks`); 0 or absent: the
+   * exam's setting applies.
+   */
+  negativeMark?: number | null;
 }
 
 /** An uploaded file attached to a written answer (`extra` on the wire). */

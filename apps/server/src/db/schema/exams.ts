@@ -68,7 +68,7 @@ export const questions = pgTable(
     /** The chapter of the subject, as staff name it ('' when none). */
     chapter: text('chapter').notNull().default(''),
     difficulty: text('difficulty', { enum: ['easy', 'medium', 'hard'] }),
-    /** Marks lost for a wrong answer, as authored (the exam's negative marking decides scoring). */
+    /** Marks lost for a wrong answer; above 0 it replaces the exam's negative marking for this question. */
     negativeMark: numeric('negative_mark', { precision: 8, scale: 2, mode: 'number' }).notNull().default(0),
     /** 1 for a new question, bumped by every edit after it was frozen for a published exam. */
     version: integer('version').notNull().default(1),

@@ -40,6 +40,7 @@ export async function loadExam(db: Queryable, examId: string): Promise<CachedExa
     image: q.image,
     file: q.file,
     subjectId: q.subjectId,
+    negativeMark: q.negativeMark,
     position,
   }));
   return {
