@@ -361,9 +361,31 @@ describe('publishing the exam', () => {
     expect((await publish({ scope: 'exam', groupId: w.groupId })).status).toBe(400);
   });
 
+  it('refuses the older forms ({groupId}, {studentIds}) the same way while a window is open', async () => {
+    const student = w.students[0]!;
+    for (const body of [{ groupId: w.groupId }, { groupId: w.otherGroupId }, { studentIds: [student.id] }]) {
+      const res = await publish(body);
+      expect(res.status, JSON.stringify(body)).toBe(409);
+      expect(res.body.errors.title).toBe('The exam is still open');
+      expect(res.body.errors.message).toMatch(/still open for Batch \w+ \(open until /);
+      expect(res.body.errors.message).toContain('publish for the closed groups only');
+    }
+    const result = await caller(t)(
+      examRoutes.result,
+      examInGroup({ examId: w.examId, groupId: w.groupId }),
+      student.session,
+    );
+    expect(result.body.data.code).toBe('notPublishedYet');
+  });
+
   it('for the closed groups only, then the student sees the result with the merit position', async () => {
     t.clock.advance(70 * MINUTE); // the first group's window closed, the second's is open
     expect((await publish({ scope: 'exam' })).body.errors.message).toContain('open until');
+    // the closed group by its id is refused too, while the other group's window is open
+    const byGroup = await publish({ groupId: w.groupId });
+    expect(byGroup.status).toBe(409);
+    expect(byGroup.body.errors.message).not.toMatch(/Batch/);
+    expect((await publish({ studentIds: [w.students[9]!.id] })).status).toBe(409);
     const res = await publish({ scope: 'closedGroups' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({ published: 10, notified: 10, groupIds: [w.groupId] });

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examAttempts } from '../src/db/schema';
 import { auditWritesSettled } from '../src/modules/audit/record-write';
 import { createStaff } from '../src/modules/staff/create-staff';
-import { answerAs, caller, examInGroup, liveExamWorld, student } from './exams-fixtures';
+import { answerAs, caller, endWindow, examInGroup, liveExamWorld, student } from './exams-fixtures';
 import { callRoute } from './support/call-route';
 import { upload } from './support/content-fixtures';
 import { tempDataDir } from './support/temp-data-dir';
@@ -263,6 +263,7 @@ describe('marking written answers', () => {
   });
 
   it('marks, re-scores and re-ranks a published result; a second examiner reviews without overwriting unseen marks', async () => {
+    await endWindow(t, w);
     const published = await call(
       examStaffRoutes.publishResults,
       { params: { examId: w.examId }, body: { groupId: w.groupId } },

@@ -5,7 +5,10 @@ import {
   type Route,
   type RouteInput,
 } from '@lms/domain/contract';
+import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { examAssignments } from '../src/db/schema';
+import { recordExamChanges } from '../src/modules/exams/results/record-exam-changes';
 import { callAs } from './support/content-fixtures';
 import { makeGroup, newPhone, registeredStudent, signIn, staffSession } from './support/factories';
 import type { TestApp } from './support/test-app';
@@ -130,6 +133,24 @@ export async function liveExamWorld(
     ...options.schedule,
   });
   return { admin, groupId, me, questionIds, examId };
+}
+
+/**
+ * Ends the group's window of the exam a second ago without moving the clock or the attempts' deadlines:
+ * as when the window's end has passed while some attempts still have time (minutes added on exam day).
+ * A live exam's results may be published only then.
+ */
+export async function endWindow(t: TestApp, w: { examId: string; groupId: string }) {
+  const endsAt = new Date(t.clock.now().getTime() - 1000);
+  await recordExamChanges(t.ctx, [w.examId], {
+    rescore: false,
+    change: async (tx) => {
+      await tx
+        .update(examAssignments)
+        .set({ endsAt })
+        .where(and(eq(examAssignments.examId, w.examId), eq(examAssignments.groupId, w.groupId)));
+    },
+  });
 }
 
 export { MINUTE };

@@ -12,7 +12,7 @@ import {
   renewRescore,
 } from '../src/modules/exams/results/rescore-queue-repository';
 import { scoreAttempt } from '../src/modules/exams/results/score-attempt';
-import { answerAs, caller, examInGroup, liveExamWorld, MINUTE, student } from './exams-fixtures';
+import { answerAs, caller, endWindow, examInGroup, liveExamWorld, MINUTE, student } from './exams-fixtures';
 import { routeCaller } from './exams-staff-api';
 import { staffSession } from './support/factories';
 import { createTestApp, onPostgres, type TestApp } from './support/test-app';
@@ -84,10 +84,13 @@ describe('results that become visible after their group was published', () => {
   it('tell a student who submits late, once, as publishing does', async () => {
     const w = await liveExamWorld(t);
     await sit(w, w.me, '4');
+    const late = await student(t, [w.groupId]);
+    await call(examRoutes.start, examInGroup(w), late.session);
+    await endWindow(t, w);
     expect((await publish(w)).body.data).toMatchObject({ published: 1, notified: 1 });
     expect(await resultNotices(w.me)).toHaveLength(1);
 
-    const late = await student(t, [w.groupId]);
+    // started before the window's end, with time left: submitted after the publish
     const submitted = await sit(w, late, '4');
     expect(submitted.resultPublished).toBe(true);
     const mine = await result(w, late);
@@ -122,6 +125,7 @@ describe('results that become visible after their group was published', () => {
       answer: ['4'],
     });
     await sit(w, w.me, '5');
+    await endWindow(t, w);
     await publish(w);
     expect(await resultNotices(away)).toHaveLength(0);
     t.clock.set(new Date(started + 20 * MINUTE + t.ctx.config.EXAM_OFFLINE_GRACE_SECONDS * 1000 + 1000));
@@ -143,6 +147,7 @@ describe('results that become visible after their group was published', () => {
     const b = await student(t, [w.groupId]);
     await sit(w, w.me, '4', 'Light makes sugar');
     await sit(w, b, '4', 'Chlorophyll');
+    await endWindow(t, w);
     await api(
       staffRoutes.publishResults,
       { params: { examId: w.examId }, body: { studentIds: [w.me.id] } },
@@ -185,6 +190,7 @@ describe('results that become visible after their group was published', () => {
       timestamp: t.clock.now().getTime(),
     });
     const attemptId = (await attemptOf(w, w.me)).id;
+    await endWindow(t, w);
     const exam = (await loadExam(t.ctx.db, w.examId))!;
     let publishing: Promise<{ body: { data: { published: number; notified: number } } }> | undefined;
     let settled = false;
@@ -265,6 +271,7 @@ describe('re-scoring', () => {
 
     expect(await runRequestedRescores(t.ctx)).toBe(2);
     expect((await status()).body.data).toMatchObject({ state: 'idle', pending: false });
+    await endWindow(t, w);
     await publish(w);
     expect(await result(w, b)).toMatchObject({ marksObtained: 2, rank: 1 });
     expect(await result(w, w.me)).toMatchObject({ marksObtained: -0.5, rank: 2 });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examAttempts, students } from '../src/db/schema';
 import { submitDueAttempts } from '../src/modules/exams/results/auto-submit';
-import { answerAs, caller, examInGroup, liveExamWorld, MINUTE, student } from './exams-fixtures';
+import { answerAs, caller, endWindow, examInGroup, liveExamWorld, MINUTE, student } from './exams-fixtures';
 import { routeCaller } from './exams-staff-api';
 import { makeGroup, staffSession } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -205,6 +205,11 @@ describe('live results', () => {
     expect(pending.body.data).toMatchObject({ code: 'notPublishedYet', title: expect.any(String) });
     expect(JSON.stringify(pending.body)).not.toContain('Add them.');
 
+    // started before both windows end, submitted after the publish
+    const late = await student(t, [w.groupId]);
+    await call(examRoutes.start, examInGroup(w), late.session);
+    await endWindow(t, w);
+    await endWindow(t, { examId: w.examId, groupId: secondGroup });
     const examiner = await staffSession(t.app, ['examiner']);
     expect(
       (
@@ -247,10 +252,15 @@ describe('live results', () => {
     expect(one.body.data.published).toBe(1);
     expect((await ranks(d, secondGroup)).rank).toBe(4);
     const stored = await t.ctx.db.select().from(examAttempts).where(eq(examAttempts.examId, w.examId));
-    expect(stored.map((s) => s.rank).sort()).toEqual([1, 2, 2, 4]);
+    // the late student's attempt is still open: not ranked yet
+    expect(
+      stored
+        .filter((s) => s.submittedAt)
+        .map((s) => s.rank)
+        .sort(),
+    ).toEqual([1, 2, 2, 4]);
 
     // a result submitted later in a published group is published (and ranked) at once
-    const late = await student(t, [w.groupId]);
     await sit(w, late, allRight);
     expect((await ranks(late)).rank).toBe(1);
     expect((await ranks(w.me)).rank).toBe(1);
@@ -288,6 +298,7 @@ describe('live results', () => {
     const w = await liveExamWorld(t, { schedule: { gpaFactor: { hsc: 1, ssc: 2 }, cutMarks: 1 } });
     await t.ctx.db.update(students).set({ hscGpa: 4.5, sscGpa: 5 }).where(eq(students.id, w.me.id));
     await sit(w, w.me, allRight);
+    await endWindow(t, w);
     await api(
       staffRoutes.publishResults,
       { params: { examId: w.examId }, body: { studentIds: [w.me.id] } },
@@ -311,6 +322,7 @@ describe('live results', () => {
     const b = await student(t, [w.groupId]);
     await sit(w, w.me, { MCQ: () => ['4'], paragraph: () => ['Light makes sugar'] }); // 2 + pending
     await sit(w, b, { MCQ: () => ['4'], checkbox: () => ['2', '3'] }); // 4
+    await endWindow(t, w);
     await api(
       staffRoutes.publishResults,
       { params: { examId: w.examId }, body: { groupId: w.groupId } },

@@ -1,7 +1,16 @@
 import { examRoutes, examStaffRoutes, type SegmentedSelectionBody } from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, subjects } from '../src/db/schema';
-import { addExam, addQuestions, assign, caller, examInGroup, MINUTE, student } from './exams-fixtures';
+import {
+  addExam,
+  addQuestions,
+  assign,
+  caller,
+  endWindow,
+  examInGroup,
+  MINUTE,
+  student,
+} from './exams-fixtures';
 import { routeCaller } from './exams-student-calls';
 import { makeGroup, staffSession } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -191,6 +200,7 @@ describe('segmented exams', () => {
       );
     }
     await api(examRoutes.submit, examInGroup(w), w.me.session);
+    await endWindow(t, w);
     await call(
       examStaffRoutes.publishResults,
       { params: { examId: w.examId }, body: { groupId: w.groupId } },

@@ -11,15 +11,20 @@ import { recordExamChanges } from './record-exam-changes';
 
 /**
  * Publishes results: for a group or the exam's groups (results scored later in those groups are
- * published as they come) or for some students. Publishing the exam is refused (409 with each open
- * group and until when) while a live exam's window is open for any group; `closedGroups` publishes
- * the closed ones only. Merit positions of the exam are computed and stored now, and each student
- * whose result became visible is notified with their result id.
+ * published as they come) or for some students. Every form is refused (409 naming each open group
+ * and until when) while a live exam's window is open for any assigned group: results shown then
+ * would reveal the key to students who may still sit it. Only `closedGroups`, asked for explicitly,
+ * publishes the closed groups while others are open. Merit positions of the exam are computed and
+ * stored now, and each student whose result became visible is notified with their result id.
  */
 export async function publishResults(ctx: AppContext, examId: string, input: PublishInput) {
   const exam = await loadExam(ctx.db, examId);
   if (!exam) throw notFound('No such exam');
   const now = ctx.now();
+  if (input.groupId && !exam.assignments.has(input.groupId))
+    throw notFound('This exam is not given to this group');
+  // The older forms ({groupId}, {studentIds}) follow the same rule as publishing the exam.
+  if (!input.scope) await refuseWhileOpen(ctx, exam, now);
   const groupIds = input.groupId
     ? [input.groupId]
     : input.scope
@@ -48,17 +53,9 @@ export async function publishResults(ctx: AppContext, examId: string, input: Pub
   return { examId, published: published.length, notified, groupIds };
 }
 
-/** The groups a publish of the exam takes: all (none open), or the closed ones (at least one). */
-async function groupsToPublish(
-  ctx: AppContext,
-  exam: CachedExam,
-  scope: 'exam' | 'closedGroups',
-  now: Date,
-): Promise<string[]> {
+/** Each assigned group's window with its name, and those still open (none for a practice exam). */
+async function groupWindows(ctx: AppContext, exam: CachedExam, now: Date) {
   const assignments = [...exam.assignments.values()];
-  if (assignments.length === 0) throw conflict('Nothing to publish', 'The exam is not given to any group.');
-  // A practice exam has no window: its results are published as they are scored.
-  if (exam.isPractice) return assignments.map((a) => a.groupId);
   const names = await groupNamesByIds(
     ctx.db,
     assignments.map((a) => a.groupId),
@@ -68,7 +65,27 @@ async function groupsToPublish(
     name: names.get(a.groupId) ?? a.groupId,
     endsAtMs: a.endsAt?.getTime() ?? null,
   }));
-  const open = openWindows(windows, now.getTime());
+  // A practice exam has no window: its results are published as they are scored.
+  const open = exam.isPractice ? [] : openWindows(windows, now.getTime());
+  return { windows, open };
+}
+
+/** 409 naming the open groups while any assigned group's window of a live exam is open. */
+async function refuseWhileOpen(ctx: AppContext, exam: CachedExam, now: Date): Promise<void> {
+  const { open } = await groupWindows(ctx, exam, now);
+  if (open.length > 0) throw conflict('The exam is still open', openWindowsReason(open));
+}
+
+/** The groups a publish of the exam takes: all (none open), or the closed ones (at least one). */
+async function groupsToPublish(
+  ctx: AppContext,
+  exam: CachedExam,
+  scope: 'exam' | 'closedGroups',
+  now: Date,
+): Promise<string[]> {
+  if (exam.assignments.size === 0)
+    throw conflict('Nothing to publish', 'The exam is not given to any group.');
+  const { windows, open } = await groupWindows(ctx, exam, now);
   if (scope === 'exam' && open.length > 0) throw conflict('The exam is still open', openWindowsReason(open));
   const closed = windows.filter((w) => !open.includes(w)).map((w) => w.groupId);
   if (closed.length === 0) throw conflict('No group has finished the exam', openWindowsReason(open));
