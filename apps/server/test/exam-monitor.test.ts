@@ -5,6 +5,7 @@ import {
   type ExamMonitorSummary,
   examMonitorRoutes,
   examRoutes,
+  examStaffRoutes,
   monitorSocketEvents,
   STAFF_SOCKET_NAMESPACE,
 } from '@lms/domain/contract';
@@ -270,6 +271,38 @@ describe('POST /staff/exams/:examId/monitor/extend', () => {
     await submitDueAttempts(t.ctx);
     const mine = (await studentsOf(w.examId, { search: w.me.phone })).body.data.items[0];
     expect(mine).toMatchObject({ state: 'submitted', submittedAt: new Date(t0 + 70 * MINUTE).toISOString() });
+  });
+
+  it("keeps the minutes added on exam day when the group's schedule changes later", async () => {
+    const w = await world();
+    const t0 = t.clock.now().getTime();
+    await startAndAnswer(w, w.me.session);
+    await startAndAnswer(w, w.ann.session);
+    const extend = (body: { minutes: number; studentId?: string }) =>
+      api(examMonitorRoutes.extendTime, { params: { examId: w.examId }, body }, as('examModerator'));
+    expect((await extend({ minutes: 10, studentId: w.me.id })).status).toBe(200);
+    expect((await extend({ minutes: 3 })).status).toBe(200);
+    const changed = await api(
+      examStaffRoutes.updateAssignment,
+      { params: { examId: w.examId, groupId: w.groupId }, body: { duration: 90 } },
+      as('admin'),
+    );
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const deadlineOf = async (session: string) =>
+      (await api(examRoutes.start, examInGroup(w), session)).body.data.deadline;
+    expect(await deadlineOf(w.me.session)).toBe(new Date(t0 + (90 + 13) * MINUTE).toISOString());
+    expect(await deadlineOf(w.ann.session)).toBe(new Date(t0 + (90 + 3) * MINUTE).toISOString());
+    // A window that now ends first caps the schedule; the added minutes still come on top of it.
+    const shorter = await api(
+      examStaffRoutes.updateAssignment,
+      {
+        params: { examId: w.examId, groupId: w.groupId },
+        body: { endsAt: new Date(t0 + 30 * MINUTE).toISOString() },
+      },
+      as('admin'),
+    );
+    expect(shorter.status, JSON.stringify(shorter.body)).toBe(200);
+    expect(await deadlineOf(w.me.session)).toBe(new Date(t0 + (30 + 13) * MINUTE).toISOString());
   });
 
   it('gives a group or everyone more time (attempts in progress only) and refuses what cannot be done', async () => {

@@ -57,6 +57,12 @@ describe('personal deadline and remaining time', () => {
     expect(personalDeadline('bad', live)).toBeNaN();
   });
 
+  it('adds the minutes staff gave, after the window cap, so a changed schedule keeps them', () => {
+    expect(personalDeadline(start, live, 10)).toBe(start + 70 * MIN);
+    expect(personalDeadline(start + 90 * MIN, live, 5)).toBe(end + 5 * MIN);
+    expect(personalDeadline(start, { ...live, durationMinutes: 30 }, 10)).toBe(start + 40 * MIN);
+  });
+
   it.each([
     ['just started', start, start, live, 3600],
     ['10.5 s in', start + 10_500, start, live, 3589],
@@ -180,7 +186,27 @@ describe('exam card status', () => {
         now: start + 5 * MIN,
         attempt: { startedAt: start, submittedAt: start + 4 * MIN },
       }),
-      { colour: 'blue', action: 'viewResult', label: 'View Result', retake: true },
+      { colour: 'blue', action: 'viewResult', label: 'View Result', retake: true, noRetakesLeft: false },
+    ],
+    [
+      'practice submitted, retakes used up',
+      card({
+        ...practice,
+        now: start + 5 * MIN,
+        attempt: { startedAt: start, submittedAt: start + 4 * MIN },
+        retakesLeft: 0,
+      }),
+      { action: 'viewResult', retake: false, noRetakesLeft: true },
+    ],
+    [
+      'practice submitted, one retake left',
+      card({
+        ...practice,
+        now: start + 5 * MIN,
+        attempt: { startedAt: start, submittedAt: start + 4 * MIN },
+        retakesLeft: 1,
+      }),
+      { retake: true, noRetakesLeft: false },
     ],
     [
       'practice time passed',

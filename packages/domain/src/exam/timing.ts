@@ -39,11 +39,14 @@ export interface ExamTiming {
 
 /**
  * The student's personal deadline in epoch ms: live = min(own start + duration, endsAt);
- * practice = own start + duration. NaN when `startedAt` is not a valid instant.
+ * practice = own start + duration; then plus the minutes staff added to the attempt on exam day
+ * (an extension relative to the schedule, so a changed schedule keeps it). NaN when `startedAt` is
+ * not a valid instant.
  */
-export function personalDeadline(startedAt: Instant, timing: ExamTiming): number {
+export function personalDeadline(startedAt: Instant, timing: ExamTiming, extraMinutes = 0): number {
   const ownEnd = toMillis(startedAt) + durationMs(timing.durationMinutes);
-  return timing.isPractice ? ownEnd : Math.min(ownEnd, endMs(timing.endsAt));
+  const scheduled = timing.isPractice ? ownEnd : Math.min(ownEnd, endMs(timing.endsAt));
+  return scheduled + durationMs(extraMinutes);
 }
 
 /**
@@ -134,8 +137,10 @@ export interface ExamCardStatus {
   label: string;
   /** The main button is disabled (before startsAt). */
   disabled: boolean;
-  /** Show the 'Retake Exam' button too (finished practice exams). */
+  /** Show the 'Retake Exam' button too (finished practice exams with a retake left). */
   retake: boolean;
+  /** A finished practice exam whose retakes are used up: say 'No retakes left' instead. */
+  noRetakesLeft: boolean;
 }
 
 /** What the exam card status needs. */
@@ -145,13 +150,16 @@ export interface ExamCardInput extends ExamTiming {
   attempt?: AttemptTimes | null;
   /** Zone of the 'Start Time: ' label; default UTC. */
   timeZone?: TimeZone;
+  /** Retakes the student has left (the server's `retakesLeft`): null or absent without a limit. */
+  retakesLeft?: number | null;
 }
 
 /**
  * The exam card's status, re-evaluated every 10 seconds.
  * - Colour, read as the client's ternary: practice or upcoming -> blue if finished, else green;
  *   otherwise live -> red (even when this student has already submitted); otherwise blue.
- * - Button: finished -> 'View Result' (practice: plus 'Retake Exam'); otherwise disabled before
+ * - Button: finished -> 'View Result' (practice: plus 'Retake Exam', or 'No retakes left' once
+ *   `retakesLeft` is 0); otherwise disabled before
  *   startsAt; 'Start Exam' when live, or practice and startsAt has passed; otherwise
  *   'Start Time: ' + the start formatted 'DD MMM YYYY, HH:mm a' in `timeZone`.
  */
@@ -163,14 +171,16 @@ export function examCardStatus(input: ExamCardInput): ExamCardStatus {
   const finished = isFinishedForStudent(at, input, input.attempt);
   const colour: ExamCardColour =
     input.isPractice || upcoming ? (finished ? 'blue' : 'green') : live ? 'red' : 'blue';
-  const base = { live, upcoming, finished, colour };
+  const base = { live, upcoming, finished, colour, noRetakesLeft: false };
   if (finished) {
+    const usedUp = input.retakesLeft === 0;
     return {
       ...base,
       action: 'viewResult',
       label: examLabels.viewResult,
       disabled: false,
-      retake: input.isPractice,
+      retake: input.isPractice && !usedUp,
+      noRetakesLeft: input.isPractice && usedUp,
     };
   }
   const disabled = !(startsAt <= at);

@@ -101,7 +101,7 @@ export const questions = pgTable(
 export const exams = pgTable('exams', {
   id: uuid('id').primaryKey().defaultRandom(),
   title: text('title').notNull(),
-  /** Sanitized HTML shown in the Exam Instruction dialog. */
+  /** Plain text with LaTeX shown in the Exam Instruction dialog (as question titles). */
   instruction: text('instruction').notNull().default(''),
   subjectId: uuid('subject_id'),
   isPractice: boolean('is_practice').notNull().default(false),
@@ -211,8 +211,10 @@ export const examAttempts = pgTable(
     /** Seed of the per-attempt shuffling. */
     seed: text('seed').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
-    /** Personal deadline: live = min(start + duration, endsAt); practice = start + duration. */
+    /** Personal deadline: live = min(start + duration, endsAt); practice = start + duration; + extraMinutes. */
     deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
+    /** Minutes staff added on exam day (kept when the schedule changes, see `personalDeadline`). */
+    extraMinutes: integer('extra_minutes').notNull().default(0),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     autoSubmitted: boolean('auto_submitted').notNull().default(false),
     scoredAt: timestamp('scored_at', { withTimezone: true }),

@@ -46,7 +46,11 @@ export async function deleteAssignment(db: Queryable, examId: string, groupId: s
 /** The open (unsubmitted) attempts of an exam in a group. */
 export function openAttempts(db: Queryable, examId: string, groupId: string) {
   return db
-    .select({ id: examAttempts.id, startedAt: examAttempts.startedAt })
+    .select({
+      id: examAttempts.id,
+      startedAt: examAttempts.startedAt,
+      extraMinutes: examAttempts.extraMinutes,
+    })
     .from(examAttempts)
     .where(
       and(

@@ -10,7 +10,7 @@ import { scheduleValues, scheduleView } from './schedule-values';
 
 /**
  * Changes a group's schedule of an exam. Open attempts get their personal deadline again from the new
- * schedule; a change of GPA factors or cut marks scores the submitted attempts again.
+ * schedule, keeping the minutes staff added to them on exam day; a change of GPA factors or cut marks scores the submitted attempts again.
  */
 export async function updateAssignment(
   ctx: AppContext,
@@ -58,6 +58,9 @@ async function moveDeadlines(
   if (open.length === 0) return;
   await setDeadlines(
     tx,
-    open.map((a) => ({ id: a.id, deadline: new Date(personalDeadline(a.startedAt, timing)).toISOString() })),
+    open.map((a) => ({
+      id: a.id,
+      deadline: new Date(personalDeadline(a.startedAt, timing, a.extraMinutes)).toISOString(),
+    })),
   );
 }

@@ -160,7 +160,8 @@ export interface ExtendTarget {
   groupId?: string | undefined;
 }
 
-const EXTEND_SQL = `UPDATE exam_attempts SET deadline_at = deadline_at + make_interval(mins => $2)
+const EXTEND_SQL = `UPDATE exam_attempts SET deadline_at = deadline_at + make_interval(mins => $2),
+  extra_minutes = extra_minutes + $2
 WHERE exam_id = $1 AND submitted_at IS NULL
   AND ($3::uuid IS NULL OR student_id = $3) AND ($4::uuid IS NULL OR group_id = $4)
 RETURNING student_id, deadline_at`;
