@@ -176,7 +176,7 @@ describe('C22: GET /group/<groupId> — the exams', () => {
     expect(live.examId).toMatchObject({
       _id: exams.live,
       title: 'Physics live test',
-      instruction: '<p>Read carefully</p>',
+      instruction: 'Read carefully',
       subjectId,
       isPracticeExam: false,
       isSegmentedExam: false,

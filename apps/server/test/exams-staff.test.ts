@@ -232,14 +232,15 @@ describe('question bank', () => {
 });
 
 describe('exam authoring and schedules', () => {
-  it('creates exams with sanitized instructions and checks their questions', async () => {
+  it('creates exams with plain-text instructions (line breaks and LaTeX kept, markup converted) and checks their questions', async () => {
     const ids = await addQuestions(t, admin, sampleQuestions());
     const res = await api(
       staffRoutes.createExam,
       {
         body: {
           title: 'Chemistry',
-          instruction: '<h3>Rules</h3><iframe src="x"></iframe><a href="javascript:x">x</a>',
+          instruction:
+            'Rules:\r\n1. No phones\n2. Area is $\\pi r^2$<script>alert(1)</script><iframe src="x"></iframe>',
           questions: [{ questionId: ids[0]!, point: 5 }, { questionId: ids[1]! }],
           negativeMarkPerQuestion: 0.5,
           passMark: 33,
@@ -250,7 +251,7 @@ describe('exam authoring and schedules', () => {
     );
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({
-      instruction: '<h3>Rules</h3><a rel="noopener noreferrer" target="_blank">x</a>',
+      instruction: 'Rules:\n1. No phones\n2. Area is $\\pi r^2$',
       totalMarks: 7,
       negativeMarkPerQuestion: 0.5,
       passMark: 33,
@@ -258,6 +259,18 @@ describe('exam authoring and schedules', () => {
       shuffleOptions: true,
     });
     expect(res.body.data.questions.map((q: { point: number }) => q.point)).toEqual([5, 2]);
+    const fromHtml = await api(
+      staffRoutes.createExam,
+      {
+        body: {
+          title: 'Old HTML instruction',
+          instruction: '<h3>Rules</h3><p>Be on time &amp; calm</p><img src=x onerror=alert(1)>',
+          questions: [{ questionId: ids[0]! }],
+        },
+      },
+      admin,
+    );
+    expect(fromHtml.body.data.instruction).toBe('Rules\nBe on time & calm');
     expect(
       (
         await api(

@@ -56,7 +56,7 @@ describe('exam list: GET /group/:groupId', () => {
       examId: {
         _id: w.examId,
         title: 'Physics live test',
-        instruction: '<p>Read carefully</p>',
+        instruction: 'Read carefully',
         questions: w.questionIds,
         questionCount: 5,
         subjectId: null,

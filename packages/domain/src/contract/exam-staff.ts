@@ -122,7 +122,7 @@ export const segmentedDetailsInput = z.object({
 
 const examFields = {
   title: z.string().trim().min(1).max(300),
-  /** HTML shown in the Exam Instruction dialog; sanitized. */
+  /** Shown in the Exam Instruction dialog: plain text with LaTeX (markup sent is converted to plain text). */
   instruction: z.string().max(50_000),
   subjectId: id.nullable(),
   isPracticeExam: z.boolean(),

@@ -1,3 +1,4 @@
+import { RichText } from '@lms/rich-text';
 import { Checkbox, Form, Input, InputNumber, Radio } from 'antd';
 import type { ExamDraft } from './exam-draft';
 
@@ -56,7 +57,10 @@ export function SettingsStep({
           Segmented exam
         </Checkbox>
       </Form.Item>
-      <Form.Item label="Instructions" extra="Shown to students before they start.">
+      <Form.Item
+        label="Instructions"
+        extra="Shown to students before they start, as written: line breaks kept, maths between $...$."
+      >
         <Input.TextArea
           aria-label="Instructions"
           rows={3}
@@ -64,6 +68,14 @@ export function SettingsStep({
           onChange={(e) => onChange({ instruction: e.target.value })}
         />
       </Form.Item>
+      {draft.instruction.trim() ? (
+        <section
+          aria-label="Instructions as students see them"
+          style={{ margin: '-8px 0 16px', padding: 8, border: '1px dashed #d9d9d9', borderRadius: 6 }}
+        >
+          <RichText text={draft.instruction} />
+        </section>
+      ) : null}
       <Form.Item
         label="Negative marking"
         extra="The share of a question's marks taken off for a wrong answer: 0.25 takes a quarter; 0 for none."

@@ -3,7 +3,7 @@ import type { ExamInput } from '@lms/domain/contract';
 import type { AppContext } from '../../../context';
 import { badRequest } from '../../../lib/http-error';
 import { questionsByIds } from '../question-bank/question-repository';
-import { sanitizeStaffHtml } from '../sanitize';
+import { plainStaffText } from '../sanitize';
 import type { ExamValues } from './exam-repository';
 
 /** The questions of an exam input with their points, checked against the bank and the segmented rules. */
@@ -28,11 +28,14 @@ export async function checkedExamQuestions(ctx: AppContext, input: ExamInput) {
   }));
 }
 
-/** The stored fields of an exam input (HTML sanitized; segmented details only for a segmented exam). */
+/**
+ * The stored fields of an exam input: the instruction as plain text with LaTeX (markup sent by staff
+ * converted, as for questions); segmented details only for a segmented exam.
+ */
 export function examValues(input: ExamInput): ExamValues {
   return {
     title: input.title,
-    instruction: sanitizeStaffHtml(input.instruction),
+    instruction: plainStaffText(input.instruction),
     subjectId: input.subjectId,
     isPractice: input.isPracticeExam,
     isSegmented: input.isSegmentedExam,

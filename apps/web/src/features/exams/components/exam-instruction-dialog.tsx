@@ -7,6 +7,7 @@ import {
   selectedSubjectIds,
 } from '@lms/domain';
 import type { ExamListEntryView } from '@lms/domain/contract';
+import { RichText } from '@lms/rich-text';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Modal, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -22,7 +23,6 @@ import { isRemovedFromGroup } from '../exam-errors';
 import { entrySubjectLabel } from '../exam-list';
 import { saveExamDetails, saveExamSubjects, saveSegmentedSelection } from '../exam-storage';
 import { clearLocalAnswers } from '../local-answers';
-import { SafeHtml } from './safe-html';
 import { SegmentedSubjectPanel } from './segmented-subject-panel';
 
 /** Shown when an exam has no instruction. */
@@ -42,7 +42,7 @@ export interface ExamInstructionDialogProps {
 const EMPTY: SegmentedSelection = { mandatory: [], compulsoryOptional: [], optional: [] };
 
 /**
- * The Exam Instruction dialog: the sanitized instruction or the default
+ * The Exam Instruction dialog: the instruction (plain text with LaTeX, line breaks kept) or the default
  * text, the subject selection of a segmented exam, and Start Exam. Not closable by the mask.
  */
 export function ExamInstructionDialog({ entry, mode, studentId, onClose }: ExamInstructionDialogProps) {
@@ -173,7 +173,7 @@ export function ExamInstructionDialog({ entry, mode, studentId, onClose }: ExamI
       destroyOnHidden
       width={560}
     >
-      {exam.instruction.trim() ? <SafeHtml html={exam.instruction} /> : <p>{NO_INSTRUCTION_TEXT}</p>}
+      {exam.instruction.trim() ? <RichText text={exam.instruction} /> : <p>{NO_INSTRUCTION_TEXT}</p>}
       {details ? (
         loadingSelection ? (
           <Spin aria-label="Loading subjects" />
