@@ -41,7 +41,9 @@ async function sitTwoWrong(negativeMarkPerQuestion: number) {
   const res = await call(examRoutes.result, examInGroup(w), w.me.session);
   expect(res.status).toBe(200);
   const result = res.body.data.examResult;
-  const byTitle = new Map(result.answers.map((a) => [a.questionId.title, a]));
+  const byTitle = new Map(
+    result.answers.map((a: { questionId: { title: string } }) => [a.questionId.title, a]),
+  );
   return { result, ownMark: byTitle.get('Own mark'), examMark: byTitle.get('Exam setting') };
 }
 

@@ -53,6 +53,27 @@ describe('retake limit of a practice exam', () => {
     expect((await sitAndRetake(w, classmate)).status).toBe(200);
   });
 
+  it('tells the student app how many retakes are left, in the exam list and on the result', async () => {
+    const w = await liveExamWorld(t, { exam: { isPracticeExam: true, retakeLimit: 1 } });
+    const left = async () => {
+      const group = await call(examRoutes.group, { params: { groupId: w.groupId } }, w.me.session);
+      const entry = group.body.data.exams.find((e: { examId: { _id: string } }) => e.examId._id === w.examId);
+      const result = await call(examRoutes.result, examInGroup(w), w.me.session);
+      return { list: entry.attempt?.retakesLeft, result: result.body.data.examResult.examId.retakesLeft };
+    };
+    expect((await sitAndRetake(w)).status).toBe(200);
+    expect((await call(examRoutes.start, examInGroup(w), w.me.session)).status).toBe(200);
+    expect((await call(examRoutes.submit, examInGroup(w), w.me.session)).status).toBe(200);
+    expect(await left()).toEqual({ list: 0, result: 0 });
+
+    const open = await liveExamWorld(t, { exam: { isPracticeExam: true } });
+    expect((await sitAndRetake(open)).status).toBe(200);
+    expect((await call(examRoutes.start, examInGroup(open), open.me.session)).status).toBe(200);
+    expect((await call(examRoutes.submit, examInGroup(open), open.me.session)).status).toBe(200);
+    const result = await call(examRoutes.result, examInGroup(open), open.me.session);
+    expect(result.body.data.examResult.examId.retakesLeft).toBeNull();
+  });
+
   it('refuses every retake with a limit of 0', async () => {
     const w = await liveExamWorld(t, { exam: { isPracticeExam: true, retakeLimit: 0 } });
     const res = await sitAndRetake(w);

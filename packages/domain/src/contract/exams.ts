@@ -166,7 +166,7 @@ export const examListExamView = z.object({
   _id: z.string(),
   /** The exam's title. */
   title: z.string(),
-  /** Sanitized HTML, or ''. */
+  /** Plain text with line breaks and LaTeX, or ''. */
   instruction: z.string(),
   /** The ids of the exam's questions (the original client counts them for the card). */
   questions: z.array(z.string()),
@@ -197,6 +197,11 @@ export const examListAttemptView = z.object({
   startsAt: z.string(),
   /** Null while the attempt is open. */
   submittedAt: z.string().nullable(),
+  /**
+   * Retakes this student has left of a practice exam (`retakesLeft` in packages/domain): null without a
+   * limit; absent from lists cached before it was sent (read as no limit).
+   */
+  retakesLeft: z.number().nullable().optional(),
 });
 export type ExamListAttemptView = z.infer<typeof examListAttemptView>;
 
@@ -363,7 +368,7 @@ export const examPaperView = examScheduleView.extend({
   _id: z.string(),
   /** The exam's title. */
   title: z.string(),
-  /** Sanitized HTML, or ''. */
+  /** Plain text with line breaks and LaTeX, or ''. */
   instruction: z.string(),
   /** Full marks of the questions sat. */
   totalMarks: z.number(),
@@ -507,6 +512,8 @@ export const resultExamView = z.object({
   duration: z.number(),
   /** Fraction of a question's point taken off for a wrong answer. */
   negativeMarkPerQuestion: z.number(),
+  /** Retakes the result's student has left of a practice exam: null without a limit (0 for a live exam). */
+  retakesLeft: z.number().nullable().optional(),
 });
 export type ResultExamView = z.infer<typeof resultExamView>;
 

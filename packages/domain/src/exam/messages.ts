@@ -39,6 +39,7 @@ export const examMessages = {
 export const examLabels = {
   viewResult: 'View Result',
   retakeExam: 'Retake Exam',
+  noRetakesLeft: 'No retakes left',
   startExam: 'Start Exam',
   startTimePrefix: 'Start Time: ',
   passed: 'PASSED',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayRetake, retakeLimitProblem, retakesUsedUpMessage } from './retake';
+import { mayRetake, retakeLimitProblem, retakesLeft, retakesUsedUpMessage } from './retake';
 
 describe('mayRetake', () => {
   it('allows any number of retakes without a limit', () => {
@@ -39,5 +39,23 @@ describe('retakesUsedUpMessage', () => {
     expect(retakesUsedUpMessage(1)).toBe('You have used all 1 retake of this exam.');
     expect(retakesUsedUpMessage(3)).toBe('You have used all 3 retakes of this exam.');
     expect(retakesUsedUpMessage(0)).toBe('This exam cannot be retaken.');
+  });
+});
+
+describe('retakesLeft', () => {
+  it('is null without a limit, else what is left, never below 0, in step with mayRetake', () => {
+    expect(retakesLeft(null, 5)).toBeNull();
+    expect(retakesLeft(2, 0)).toBe(2);
+    expect(retakesLeft(2, 1)).toBe(1);
+    expect(retakesLeft(2, 2)).toBe(0);
+    expect(retakesLeft(2, 3)).toBe(0);
+    expect(retakesLeft(0, 0)).toBe(0);
+    for (const [limit, used] of [
+      [null, 1],
+      [2, 1],
+      [2, 2],
+      [0, 0],
+    ] as const)
+      expect(retakesLeft(limit, used) !== 0).toBe(mayRetake(limit, used));
   });
 });

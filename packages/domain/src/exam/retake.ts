@@ -19,6 +19,14 @@ export function mayRetake(retakeLimit: number | null, used: number): boolean {
   return retakeLimit === null || used < retakeLimit;
 }
 
+/**
+ * How many more retakes a student who has made `used` may make: null without a limit, else the
+ * limit minus those made (never below 0). The student app hides Retake at 0, as the server refuses it.
+ */
+export function retakesLeft(retakeLimit: number | null, used: number): number | null {
+  return retakeLimit === null ? null : Math.max(retakeLimit - used, 0);
+}
+
 /** The message of a refused retake: how many retakes the exam allows, all of them used. */
 export function retakesUsedUpMessage(retakeLimit: number): string {
   if (retakeLimit === 0) return 'This exam cannot be retaken.';

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { examRetakes } from '../../db/schema';
 
@@ -30,4 +30,18 @@ export async function countRetake(db: Queryable, examId: string, studentId: stri
       target: [examRetakes.examId, examRetakes.studentId],
       set: { used: sql`${examRetakes.used} + 1` },
     });
+}
+
+/** The retakes the student has made of each of the exams (exams without a retake are left out). */
+export async function retakesUsedOf(
+  db: Queryable,
+  studentId: string,
+  examIds: string[],
+): Promise<Map<string, number>> {
+  if (examIds.length === 0) return new Map();
+  const rows = await db
+    .select({ examId: examRetakes.examId, used: examRetakes.used })
+    .from(examRetakes)
+    .where(and(eq(examRetakes.studentId, studentId), inArray(examRetakes.examId, examIds)));
+  return new Map(rows.map((r) => [r.examId, r.used]));
 }

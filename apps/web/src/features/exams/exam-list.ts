@@ -40,6 +40,7 @@ export function entryStatus(entry: ExamListEntryView, now: number, timeZone: Tim
       ? { startedAt: entry.attempt.startsAt, submittedAt: entry.attempt.submittedAt }
       : null,
     timeZone,
+    retakesLeft: entry.attempt?.retakesLeft ?? null,
   });
 }
 

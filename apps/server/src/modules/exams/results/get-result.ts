@@ -2,6 +2,7 @@ import {
   type CanonicalAnswer,
   isWrittenQuestionType,
   resultParts,
+  retakesLeft,
   scoreQuestion,
   signedNegativeMarks,
   summarizeScores,
@@ -20,6 +21,7 @@ import { listAnswers } from '../answer-repository';
 import { attemptSchedule, examForMember } from '../exam-access';
 import type { CachedExam, ExamAssignment, ExamQuestion } from '../exam-cache';
 import { deliveredQuestions, questionWithKey, totalMarksOf } from '../exam-paper';
+import { retakesUsed } from '../retake-repository';
 import { findSelection } from '../selection-repository';
 import { subjectNames, subjectRef } from '../subject-names';
 import { findStudentAttempt } from './result-repository';
@@ -101,11 +103,15 @@ export async function resultView(
     ctx,
     delivered.map((q) => q.subjectId),
   );
+  // A live exam is never retaken; a practice exam without a limit needs no count.
+  const used =
+    exam.isPractice && exam.retakeLimit !== null ? await retakesUsed(ctx.db, examId, studentId) : 0;
+  const left = exam.isPractice ? retakesLeft(exam.retakeLimit, used) : 0;
   return {
     _id: attempt.id,
     studentId,
     groupId: attempt.groupId,
-    examId: examSummary(exam, assignment.duration, delivered),
+    examId: { ...examSummary(exam, assignment.duration, delivered), retakesLeft: left },
     // The figures are stored together with `scoredAt` (scoreAttempt), so they are set here.
     marksObtained: attempt.marksObtained ?? 0,
     totalMarks: attempt.totalMarks ?? 0,

@@ -1,3 +1,4 @@
+import { retakesLeft } from '@lms/domain';
 import type { GroupExamsView } from '@lms/domain/contract';
 import type { AppContext } from '../../../context';
 import { forbidden, notFound } from '../../../lib/http-error';
@@ -5,6 +6,7 @@ import { cachedGroupContentItems } from '../../content/group-content';
 import type { CachedExam, ExamAssignment } from '../exam-cache';
 import { examServices } from '../exam-services';
 import { findGroupWithExams, type GroupExamRow } from '../group-exams-repository';
+import { retakesUsedOf } from '../retake-repository';
 import { subjectNames } from '../subject-names';
 
 /**
@@ -21,12 +23,17 @@ export async function getGroup(ctx: AppContext, studentId: string, groupId: stri
     name: group.name,
     courseId: group.course_id,
     ...(await cachedGroupContentItems(ctx, group.id)),
-    exams: await examEntries(ctx, group, group.exams),
+    exams: await examEntries(ctx, studentId, group, group.exams),
   };
 }
 
 /** The exams given to a group as exam list entries, latest start first. */
-async function examEntries(ctx: AppContext, group: { id: string; name: string }, rows: GroupExamRow[]) {
+async function examEntries(
+  ctx: AppContext,
+  studentId: string,
+  group: { id: string; name: string },
+  rows: GroupExamRow[],
+) {
   const cache = examServices(ctx).exams;
   const exams = (await Promise.all(rows.map((r) => cache.get(r.examId)))).filter(
     (e): e is CachedExam => e !== null,
@@ -48,6 +55,12 @@ async function examEntries(ctx: AppContext, group: { id: string; name: string },
         : [],
     ),
   );
+  // Only finished practice exams with a retake limit need the count (never the live exams of exam day).
+  const used = await retakesUsedOf(
+    ctx.db,
+    studentId,
+    exams.filter((e) => e.isPractice && e.retakeLimit !== null && attemptOf.has(e.id)).map((e) => e.id),
+  );
   const names = await subjectNames(
     ctx,
     exams.flatMap((e) => [e.subjectId, ...segmentSubjectIds(e)]),
@@ -55,7 +68,11 @@ async function examEntries(ctx: AppContext, group: { id: string; name: string },
   return exams
     .flatMap((exam) => {
       const assignment = exam.assignments.get(group.id);
-      return assignment ? [entry(exam, assignment, group, attemptOf.get(exam.id), names)] : [];
+      const attempt = attemptOf.get(exam.id);
+      const left = exam.isPractice ? retakesLeft(exam.retakeLimit, used.get(exam.id) ?? 0) : 0;
+      return assignment
+        ? [entry(exam, assignment, group, attempt && { ...attempt, retakesLeft: left }, names)]
+        : [];
     })
     .sort((a, b) => b.startsAt.localeCompare(a.startsAt));
 }
@@ -72,7 +89,7 @@ function entry(
   exam: CachedExam,
   assignment: ExamAssignment,
   group: { id: string; name: string },
-  attempt: { id: string; startedAt: Date; submittedAt: Date | null } | undefined,
+  attempt: { id: string; startedAt: Date; submittedAt: Date | null; retakesLeft: number | null } | undefined,
   names: Map<string, string>,
 ) {
   const details = exam.segmentedDetails;
@@ -115,6 +132,7 @@ function entry(
           _id: attempt.id,
           startsAt: attempt.startedAt.toISOString(),
           submittedAt: attempt.submittedAt?.toISOString() ?? null,
+          retakesLeft: attempt.retakesLeft,
         }
       : null,
   };

@@ -67,6 +67,11 @@ export function ExamCard({ entry, status, onAction, onRetake, busy }: ExamCardPr
             {examLabels.retakeExam}
           </Button>
         ) : null}
+        {status.noRetakesLeft ? (
+          <Typography.Text type="secondary" style={{ display: 'block', textAlign: 'center' }}>
+            {examLabels.noRetakesLeft}
+          </Typography.Text>
+        ) : null}
       </Space>
     </Card>
   );

@@ -1,7 +1,7 @@
-import { examMessages } from '@lms/domain';
+import { examLabels, examMessages } from '@lms/domain';
 import type { ExamResultView } from '@lms/domain/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Modal, Space, Spin } from 'antd';
+import { App, Button, Modal, Space, Spin, Typography } from 'antd';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-error';
@@ -155,10 +155,13 @@ function ResultContent() {
         <Button onClick={print} loading={printing}>
           Print
         </Button>
-        {result.examId.isPracticeExam ? (
+        {result.examId.isPracticeExam && result.examId.retakesLeft !== 0 ? (
           <Button type="primary" onClick={retake}>
-            Retake Exam
+            {examLabels.retakeExam}
           </Button>
+        ) : null}
+        {result.examId.isPracticeExam && result.examId.retakesLeft === 0 ? (
+          <Typography.Text type="secondary">{examLabels.noRetakesLeft}</Typography.Text>
         ) : null}
       </Space>
       <ResultSummary result={result} figures={figures} timeZone={timeZone} />
