@@ -1,23 +1,31 @@
 // Times the Results section's statistics and item analysis on one exam with 20,000 scored attempts
-// (30 questions: 24 MCQ, 3 checkbox, 3 MCA; about 560,000 saved answers), beside a floor measured in
-// the same run: one `count(*)` of the exam's attempts through the same index. Embedded PGlite unless
-// DATABASE_URL is set. Run: `npx tsx bench/results-analysis.ts` (figures in bench/RESULTS.md).
+// (QUESTIONS questions, 100 by default: 80% MCQ, 10% checkbox, 10% MCA; ~93% answered), beside floors
+// measured in the same run: one `count(*)` of the exam's attempts, and one `count(*)` scan of the
+// exam's saved answers. Item analysis is timed as it runs now (`getItemAnalysis`: one grouped pass
+// over the answers, each distinct answer scored by the domain rule) and as it ran before (each
+// attempt x question pair scored in SQL, plus an option-count pass; the statements are kept below).
+// Embedded PGlite unless DATABASE_URL is set. Run: `npx tsx bench/results-analysis.ts`.
+
+import type { AppContext } from '../apps/server/src/context';
 import { openDatabase } from '../apps/server/src/db/client';
 import { migrate } from '../apps/server/src/db/migrate';
 import {
   histogramCounts,
-  itemCounts,
-  optionCounts,
   resultFigures,
 } from '../apps/server/src/modules/exams/analysis/analysis-repository';
+import { getItemAnalysis } from '../apps/server/src/modules/exams/analysis/get-item-analysis';
 import { rawSql } from '../apps/server/src/modules/exams/raw-sql';
 
 const ATTEMPTS = Number(process.env.ATTEMPTS ?? 20_000);
+const QUESTIONS = Number(process.env.QUESTIONS ?? 100);
+const MCQ = Math.round(QUESTIONS * 0.8);
+const CHECKBOX = Math.round(QUESTIONS * 0.9);
 const RUNS = 5;
 
 const database = await openDatabase({ url: process.env.DATABASE_URL, schemaName: 'bench_results' });
 await migrate(database.runner);
-const ctx = { db: database.db, database: { kind: database.kind } } as Parameters<typeof resultFigures>[0];
+// What the analysis reads of the app context: the database.
+const ctx = { db: database.db, database: { kind: database.kind } } as unknown as AppContext;
 const sql = database.runner;
 
 const setupStart = performance.now();
@@ -26,14 +34,14 @@ await sql.exec(`
   insert into exams (id, title) values ('00000000-0000-4000-8000-0000000000e1', 'Bench exam');
   insert into questions (id, type, title, options, answer, point)
     select ('00000000-0000-4000-8000-' || lpad(q::text, 12, '0'))::uuid,
-      case when q <= 24 then 'MCQ' when q <= 27 then 'checkbox' else 'MCA' end,
+      case when q <= ${MCQ} then 'MCQ' when q <= ${CHECKBOX} then 'checkbox' else 'MCA' end,
       'Question ' || q, array['A', 'B', 'C', 'D'],
-      case when q <= 24 then array['A'] when q <= 27 then array['A', 'B'] else array['true', 'false', 'true', 'false'] end,
+      case when q <= ${MCQ} then array['A'] when q <= ${CHECKBOX} then array['A', 'B'] else array['true', 'false', 'true', 'false'] end,
       1
-    from generate_series(1, 30) q;
+    from generate_series(1, ${QUESTIONS}) q;
   insert into exam_questions (exam_id, question_id, position, point)
     select '00000000-0000-4000-8000-0000000000e1', ('00000000-0000-4000-8000-' || lpad(q::text, 12, '0'))::uuid, q - 1, 1
-    from generate_series(1, 30) q;
+    from generate_series(1, ${QUESTIONS}) q;
   insert into students (id, name, sid, username, code)
     select ('10000000-0000-4000-8000-' || lpad(s::text, 12, '0'))::uuid, 'S' || s, s::text, '8801' || lpad(s::text, 9, '0'), s::text
     from generate_series(1, ${ATTEMPTS}) s;
@@ -41,22 +49,88 @@ await sql.exec(`
       marks_obtained, total_marks, passed, pending)
     select ('20000000-0000-4000-8000-' || lpad(s::text, 12, '0'))::uuid, '00000000-0000-4000-8000-0000000000e1',
       '00000000-0000-4000-8000-000000000001', ('10000000-0000-4000-8000-' || lpad(s::text, 12, '0'))::uuid, 'x',
-      now(), now(), now(), now(), (s * 7919 % 31) - 1, 30, (s * 7919 % 31) >= 12, 0
+      now(), now(), now(), now(), (s * 7919 % 31) - 1, ${QUESTIONS}, (s * 7919 % 31) >= 12, 0
     from generate_series(1, ${ATTEMPTS}) s;
   insert into exam_answers (attempt_id, question_id, answer, extra, client_ts, received_at, version)
     select ('20000000-0000-4000-8000-' || lpad(s::text, 12, '0'))::uuid,
       ('00000000-0000-4000-8000-' || lpad(q::text, 12, '0'))::uuid,
-      case when q <= 24 then jsonb_build_array((array['A', 'B', 'C', 'D'])[1 + (s * q) % 4])
-           when q <= 27 then case when (s + q) % 3 = 0 then '["A"]'::jsonb else '["A", "B"]'::jsonb end
+      case when q <= ${MCQ} then jsonb_build_array((array['A', 'B', 'C', 'D'])[1 + (s * q) % 4])
+           when q <= ${CHECKBOX} then case when (s + q) % 3 = 0 then '["A"]'::jsonb else '["A", "B"]'::jsonb end
            else '["true", "true", "true", "N"]'::jsonb end,
       '[]'::jsonb, 0, now(), 1
-    from generate_series(1, ${ATTEMPTS}) s, generate_series(1, 30) q
+    from generate_series(1, ${ATTEMPTS}) s, generate_series(1, ${QUESTIONS}) q
     where (s + q) % 15 <> 0;
   analyze;
 `);
 const setupMs = performance.now() - setupStart;
 
 const EXAM = '00000000-0000-4000-8000-0000000000e1';
+// The item analysis statements as they were before (session 7), kept to measure against.
+const ITEM_COUNTS_BEFORE = `with att as (
+       select a.id, a.student_id,
+         row_number() over (order by a.marks_obtained desc, a.id) as hi,
+         row_number() over (order by a.marks_obtained asc, a.id desc) as lo
+       from exam_attempts a where a.exam_id = $1::uuid and a.scored_at is not null and ($2::uuid is null or a.group_id = $2::uuid)
+     ),
+     qs as materialized (
+       select eq.question_id, eq.point::float8 as point, q.type, q.subject_id,
+         greatest(cardinality(q.options), 1) as n,
+         coalesce(eq.answer_key, q.answer) as key,
+         to_jsonb(coalesce(eq.answer_key, q.answer)) as key_json
+       from exam_questions eq join questions q on q.id = eq.question_id
+       where eq.exam_id = $1::uuid
+     ),
+     given as (
+       select att.id as attempt_id, att.hi, att.lo, qs.*
+       from att cross join qs
+       where not $4::boolean or exists (
+         select 1 from exam_subject_selections s
+         where s.exam_id = $1::uuid and s.student_id = att.student_id
+           and qs.subject_id = any(s.mandatory || s.compulsory_optional || s.optional))
+     ),
+     -- Materialized: the item score is computed once per row, not once per aggregate using it.
+     scored as materialized (
+       select g.question_id, g.hi, g.lo, g.type, x.answered,
+         case
+           when not x.answered then 0::float8
+           when g.type in ('MCQ', 'checkbox') then
+             case when ans.answer @> g.key_json and g.key_json @> ans.answer then 1 else 0 end::float8
+           when g.type = 'MCA' then
+             (select count(*) from generate_series(1, g.n) i where ans.answer ->> (i - 1) = g.key[i])::float8 / g.n
+           when ans.examiner_marks is null then null
+           else least(greatest(ans.examiner_marks::float8, 0), g.point) / nullif(g.point, 0)
+         end as s,
+         g.type = 'checkbox' and x.answered and ans.answer ?| g.key as touches_key
+       from given g
+       left join exam_answers ans on ans.attempt_id = g.attempt_id and ans.question_id = g.question_id
+       cross join lateral (select case
+           when ans.answer is null then false
+           when g.type = 'MCA' then ans.answer ?| array['true', 'false']
+           when g.type in ('shortAns', 'paragraph') then
+             exists (select 1 from jsonb_array_elements_text(ans.answer) v where btrim(v) <> '')
+             or jsonb_array_length(ans.extra) > 0
+           -- An MCQ or checkbox answer holds option texts only (answerShapeError), never ''.
+           else jsonb_array_length(ans.answer) > 0
+         end as answered) x
+     )
+     select question_id as "questionId",
+       count(*)::int as attempts,
+       count(*) filter (where answered)::int as answered,
+       count(*) filter (where s >= 1)::int as correct,
+       count(*) filter (where (s > 0 and s < 1) or (s = 0 and touches_key))::int as partly,
+       avg(s) filter (where hi <= $3::int)::float8 as upper,
+       avg(s) filter (where lo <= $3::int)::float8 as lower
+     from scored group by question_id`;
+const OPTION_COUNTS_BEFORE = `select ans.question_id as "questionId", o.value,
+       case when q.type = 'MCA' then (o.ord - 1)::int end as position,
+       count(*)::int as count
+     from exam_attempts a
+     join exam_answers ans on ans.attempt_id = a.id
+     join exam_questions eq on eq.exam_id = a.exam_id and eq.question_id = ans.question_id
+     join questions q on q.id = eq.question_id and q.type in ('MCQ', 'checkbox', 'MCA')
+     cross join lateral jsonb_array_elements_text(ans.answer) with ordinality as o(value, ord)
+     where a.exam_id = $1::uuid and a.scored_at is not null and ($2::uuid is null or a.group_id = $2::uuid) and o.value <> ''
+     group by 1, 2, 3`;
 async function median(run: () => Promise<unknown>): Promise<number> {
   await run();
   const times: number[] = [];
@@ -71,21 +145,35 @@ async function median(run: () => Promise<unknown>): Promise<number> {
 const floor = await median(() =>
   rawSql(ctx).query('bench_floor', 'select count(*)::int from exam_attempts where exam_id = $1', [EXAM]),
 );
+const answersFloor = await median(() =>
+  rawSql(ctx).query(
+    'bench_answers_floor',
+    'select count(*)::int from exam_attempts a join exam_answers ans on ans.attempt_id = a.id where a.exam_id = $1',
+    [EXAM],
+  ),
+);
 const stats = await median(async () => {
   const f = await resultFigures(ctx, EXAM, null);
-  await histogramCounts(ctx, EXAM, null, f.total ?? 30, 10);
+  await histogramCounts(ctx, EXAM, null, f.total ?? QUESTIONS, 10);
 });
 const size = Math.round(ATTEMPTS * 0.27);
-const items = await median(() =>
-  Promise.all([itemCounts(ctx, EXAM, null, size, false), optionCounts(ctx, EXAM, null)]),
+const before = await median(() =>
+  Promise.all([
+    rawSql(ctx).query('bench_item_counts_before', ITEM_COUNTS_BEFORE, [EXAM, null, size, false]),
+    rawSql(ctx).query('bench_option_counts_before', OPTION_COUNTS_BEFORE, [EXAM, null]),
+  ]),
 );
-const row = (name: string, ms: number) => `| ${name} | ${ms.toFixed(1)} ms | ${(ms / floor).toFixed(1)}x |`;
+const items = await median(() => getItemAnalysis(ctx, EXAM, null));
+const row = (name: string, ms: number) =>
+  `| ${name} | ${ms.toFixed(1)} ms | ${(ms / floor).toFixed(1)}x | ${(ms / answersFloor).toFixed(2)}x |`;
 console.log(
-  `${database.kind}, ${ATTEMPTS} attempts, setup ${(setupMs / 1000).toFixed(1)} s, median of ${RUNS}`,
+  `${database.kind}, ${ATTEMPTS} attempts x ${QUESTIONS} questions, setup ${(setupMs / 1000).toFixed(1)} s, median of ${RUNS}`,
 );
-console.log('| query | time | vs floor |\n|---|---|---|');
+console.log('| query | time | vs attempts floor | vs answers floor |\n|---|---|---|---|');
 console.log(row('floor: count(*) of the attempts', floor));
+console.log(row('floor: count(*) of the saved answers', answersFloor));
 console.log(row('statistics (figures + histogram)', stats));
-console.log(row('item analysis (item counts + option counts)', items));
+console.log(row('item analysis before (pairs scored in SQL + option counts)', before));
+console.log(row('item analysis now (getItemAnalysis, whole use case)', items));
 if (database.kind === 'postgres') await sql.exec('drop schema bench_results cascade');
 await database.close();

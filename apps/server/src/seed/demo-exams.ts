@@ -162,7 +162,7 @@ export async function seedDemoExams(
       cutMarks: null,
     });
   const instruction =
-    '<p>Answer every question. Wrong answers of MCQ and checkbox questions cost a quarter of their marks.</p><ul><li>Your answers are saved as you go, even offline.</li><li>Written answers cannot be changed once submitted.</li></ul>';
+    'Answer every question. Wrong answers of MCQ and checkbox questions cost a quarter of their marks.\n• Your answers are saved as you go, even offline.\n• Written answers cannot be changed once submitted.';
 
   const liveExamId = await exam({ title: 'Weekly Live Test: Science', instruction, subjectId: s0 }, [
     graph,
@@ -242,7 +242,7 @@ export async function seedDemoExams(
       isSegmentedExam: true,
       negativeMarkPerQuestion: 0,
       instruction:
-        '<p>Choose the subjects you want to be tested on: the mandatory subject, at least one compulsory optional subject, and three subjects in all.</p>',
+        'Choose the subjects you want to be tested on: the mandatory subject, at least one compulsory optional subject, and three subjects in all.',
       segmentedExamDetails: {
         mandatorySubjects: [{ subjectId: s0, count: 2 }],
         compulsoryOptionalSubjects: [

@@ -4,6 +4,7 @@ import {
   histogramBins,
   type ItemFigures,
   itemFlags,
+  itemScore,
   share,
   upperLowerSize,
 } from './analysis';
@@ -86,5 +87,22 @@ describe('itemFlags', () => {
   it('says nothing with fewer than five attempts or no discrimination', () => {
     expect(codes({ attempts: 4, shareCorrect: 0 })).toEqual([]);
     expect(codes({ discrimination: null })).toEqual([]);
+  });
+});
+
+describe('itemScore', () => {
+  const q = { id: 'q', point: 2, options: ['a', 'b', 'c', 'd'] };
+  it('scores an answer as the scoring rule does, without negative marks, as a share of the point', () => {
+    const mcq = { ...q, type: 'MCQ' as const, answer: ['a'], negativeMark: 1 };
+    expect(itemScore(mcq, { answer: ['a'] })).toEqual({ answered: true, score: 1, touchesKey: false });
+    expect(itemScore(mcq, { answer: ['b'] })).toEqual({ answered: true, score: 0, touchesKey: false });
+    expect(itemScore(mcq, null)).toEqual({ answered: false, score: 0, touchesKey: false });
+    const mca = { ...q, type: 'MCA' as const, answer: ['true', 'false', 'true', 'false'] };
+    expect(itemScore(mca, { answer: ['true', 'true', 'N', 'false'] }).score).toBe(0.5);
+    const checkbox = { ...q, type: 'checkbox' as const, answer: ['a', 'b'] };
+    expect(itemScore(checkbox, { answer: ['a'] })).toEqual({ answered: true, score: 0, touchesKey: true });
+    const written = { ...q, type: 'paragraph' as const, options: [], answer: [] };
+    expect(itemScore(written, { answer: ['x'] }).score).toBeNull();
+    expect(itemScore(written, { answer: ['x'], examinerMarks: 1.5 }).score).toBe(0.75);
   });
 });

@@ -1,5 +1,6 @@
 import { round2 } from './rounding';
-import type { QuestionType } from './types';
+import { scoreQuestion } from './scoring';
+import type { CanonicalAnswer, ExamQuestionRule, QuestionType } from './types';
 
 /**
  * Item analysis and exam statistics: the formulas over figures the database aggregates. The server
@@ -132,4 +133,33 @@ export function itemFlags(item: ItemFigures): ItemFlag[] {
       reason: `The most chosen option "${item.mostChosen}" is not in the key.`,
     });
   return flags;
+}
+
+/** One answer's part in the item analysis. */
+export interface ItemScore {
+  answered: boolean;
+  /** 0..1: the share of the point earned before negative marks; null while a written answer waits. */
+  score: number | null;
+  /** A checkbox answer that chose some key option (partly correct even when scored 0). */
+  touchesKey: boolean;
+}
+
+/**
+ * The item score of one answer, by the scoring rule itself (`scoreQuestion` without negative marks):
+ * MCQ and checkbox 1 or 0, MCA the share of statements answered as the key says, written answers the
+ * examiner's marks over the point (null while pending); unanswered 0.
+ */
+export function itemScore(question: ExamQuestionRule, answer: CanonicalAnswer | null | undefined): ItemScore {
+  const scored = scoreQuestion({ ...question, negativeMark: 0 }, answer, 0);
+  const touchesKey =
+    question.type === 'checkbox' &&
+    scored.answered &&
+    (answer?.answer ?? []).some((value) => question.answer.includes(value));
+  if (!scored.answered) return { answered: false, score: 0, touchesKey };
+  if (scored.pending) return { answered: true, score: null, touchesKey };
+  return {
+    answered: true,
+    score: scored.total > 0 ? Math.min(scored.marks / scored.total, 1) : 0,
+    touchesKey,
+  };
 }

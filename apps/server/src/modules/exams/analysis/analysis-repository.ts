@@ -59,117 +59,69 @@ export async function histogramCounts(
   return new Map(rows.map((r) => [r.bin, r.count]));
 }
 
-/** One question's counts over the scored attempts given it. */
-export interface ItemCounts {
+// The exam's scored attempts with whether each is among the top / bottom $3 by marks.
+const RANKED = `select a.id, a.student_id,
+    row_number() over (order by a.marks_obtained desc, a.id) <= $3::int as up,
+    row_number() over (order by a.marks_obtained asc, a.id desc) <= $3::int as low
+  from exam_attempts a where ${SCORED}`;
+
+/** Saved answers alike for the item analysis, counted: same question, answer, marks and upper/lower place. */
+export interface AnswerGroup {
   questionId: string;
-  attempts: number;
-  answered: number;
-  correct: number;
-  partly: number;
-  /** Mean item score (0..1) of the top `size` attempts by marks; null when none. */
-  upper: number | null;
-  lower: number | null;
+  /** The answer (canonical order); a written answer is `["x"]` when it holds text or files, else `[]`. */
+  answer: string[];
+  examinerMarks: number | null;
+  up: boolean;
+  low: boolean;
+  count: number;
 }
 
 /**
- * Per question of the exam: attempts given it, answered, fully and partly correct, and the mean item
- * score (0..1) of the top and bottom `size` attempts by marks. The item score mirrors the scoring rules:
- * MCQ and checkbox 1 when the chosen set is the key (jsonb containment both ways), MCA the share of
- * statements answered as the key says, written answers the examiner's marks over the point (a pending
- * one is left out). A segmented exam's question counts only for attempts that chose its subject.
+ * The scored attempts' saved answers grouped by question, answer, examiner marks and upper/lower
+ * place, in one pass over the answers: a question has a few distinct answers (its options), so the
+ * rows are few however many attempts there are. Written answers (`writtenIds`) are reduced to
+ * answered or not, so their texts do not make a group each.
  */
-export function itemCounts(
+export function answerGroups(
   ctx: Ctx,
   examId: string,
   groupId: string | null,
   size: number,
-  segmented: boolean,
-): Promise<ItemCounts[]> {
-  return rawSql(ctx).query<ItemCounts>(
-    'results_item_counts',
-    `with att as (
-       select a.id, a.student_id,
-         row_number() over (order by a.marks_obtained desc, a.id) as hi,
-         row_number() over (order by a.marks_obtained asc, a.id desc) as lo
-       from exam_attempts a where ${SCORED}
-     ),
-     qs as materialized (
-       select eq.question_id, eq.point::float8 as point, q.type, q.subject_id,
-         greatest(cardinality(q.options), 1) as n,
-         coalesce(eq.answer_key, q.answer) as key,
-         to_jsonb(coalesce(eq.answer_key, q.answer)) as key_json
-       from exam_questions eq join questions q on q.id = eq.question_id
-       where eq.exam_id = $1::uuid
-     ),
-     given as (
-       select att.id as attempt_id, att.hi, att.lo, qs.*
-       from att cross join qs
-       where not $4::boolean or exists (
-         select 1 from exam_subject_selections s
-         where s.exam_id = $1::uuid and s.student_id = att.student_id
-           and qs.subject_id = any(s.mandatory || s.compulsory_optional || s.optional))
-     ),
-     -- Materialized: the item score is computed once per row, not once per aggregate using it.
-     scored as materialized (
-       select g.question_id, g.hi, g.lo, g.type, x.answered,
-         case
-           when not x.answered then 0::float8
-           when g.type in ('MCQ', 'checkbox') then
-             case when ans.answer @> g.key_json and g.key_json @> ans.answer then 1 else 0 end::float8
-           when g.type = 'MCA' then
-             (select count(*) from generate_series(1, g.n) i where ans.answer ->> (i - 1) = g.key[i])::float8 / g.n
-           when ans.examiner_marks is null then null
-           else least(greatest(ans.examiner_marks::float8, 0), g.point) / nullif(g.point, 0)
-         end as s,
-         g.type = 'checkbox' and x.answered and ans.answer ?| g.key as touches_key
-       from given g
-       left join exam_answers ans on ans.attempt_id = g.attempt_id and ans.question_id = g.question_id
-       cross join lateral (select case
-           when ans.answer is null then false
-           when g.type = 'MCA' then ans.answer ?| array['true', 'false']
-           when g.type in ('shortAns', 'paragraph') then
-             exists (select 1 from jsonb_array_elements_text(ans.answer) v where btrim(v) <> '')
-             or jsonb_array_length(ans.extra) > 0
-           -- An MCQ or checkbox answer holds option texts only (answerShapeError), never ''.
-           else jsonb_array_length(ans.answer) > 0
-         end as answered) x
-     )
-     select question_id as "questionId",
-       count(*)::int as attempts,
-       count(*) filter (where answered)::int as answered,
-       count(*) filter (where s >= 1)::int as correct,
-       count(*) filter (where (s > 0 and s < 1) or (s = 0 and touches_key))::int as partly,
-       avg(s) filter (where hi <= $3::int)::float8 as upper,
-       avg(s) filter (where lo <= $3::int)::float8 as lower
-     from scored group by question_id`,
-    [examId, groupId, size, segmented],
+  writtenIds: string[],
+): Promise<AnswerGroup[]> {
+  return rawSql(ctx).query<AnswerGroup>(
+    'results_answer_groups',
+    `with att as (${RANKED})
+     select ans.question_id as "questionId",
+       case when ans.question_id = any($4::uuid[]) then
+         case when jsonb_array_length(ans.extra) > 0
+           or exists (select 1 from jsonb_array_elements_text(ans.answer) v where btrim(v) <> '')
+         then '["x"]'::jsonb else '[]'::jsonb end
+       else ans.answer end as answer,
+       case when ans.question_id = any($4::uuid[]) then ans.examiner_marks::float8 end as "examinerMarks",
+       att.up, att.low, count(*)::int as count
+     from att join exam_answers ans on ans.attempt_id = att.id
+     group by 1, 2, 3, 4, 5`,
+    [examId, groupId, size, writtenIds],
   );
 }
 
-/** How often an option was chosen: MCQ and checkbox by text (`position` null), MCA by position and value. */
-export interface OptionCount {
-  questionId: string;
-  value: string;
-  /** MCA: the option's index from 0; null for MCQ and checkbox. */
-  position: number | null;
-  count: number;
-}
-
-/** The options chosen in the scored attempts (MCQ, checkbox, MCA), counted. */
-export function optionCounts(ctx: Ctx, examId: string, groupId: string | null): Promise<OptionCount[]> {
-  return rawSql(ctx).query<OptionCount>(
-    'results_option_counts',
-    `select ans.question_id as "questionId", o.value,
-       case when q.type = 'MCA' then (o.ord - 1)::int end as position,
-       count(*)::int as count
-     from exam_attempts a
-     join exam_answers ans on ans.attempt_id = a.id
-     join exam_questions eq on eq.exam_id = a.exam_id and eq.question_id = ans.question_id
-     join questions q on q.id = eq.question_id and q.type in ('MCQ', 'checkbox', 'MCA')
-     cross join lateral jsonb_array_elements_text(ans.answer) with ordinality as o(value, ord)
-     where ${SCORED} and o.value <> ''
-     group by 1, 2, 3`,
-    [examId, groupId],
+/** How many scored attempts (in all, in the top and in the bottom `size`) chose each subject of a segmented exam. */
+export function subjectAttemptCounts(
+  ctx: Ctx,
+  examId: string,
+  groupId: string | null,
+  size: number,
+): Promise<{ subjectId: string; attempts: number; up: number; low: number }[]> {
+  return rawSql(ctx).query(
+    'results_subject_attempts',
+    `with att as (${RANKED})
+     select subject_id as "subjectId", count(*)::int as attempts,
+       count(*) filter (where att.up)::int as up, count(*) filter (where att.low)::int as low
+     from att join exam_subject_selections s on s.exam_id = $1::uuid and s.student_id = att.student_id
+     cross join unnest(s.mandatory || s.compulsory_optional || s.optional) as subject_id
+     group by 1`,
+    [examId, groupId, size],
   );
 }
 

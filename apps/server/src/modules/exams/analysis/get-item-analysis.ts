@@ -5,18 +5,14 @@ import { notFound } from '../../../lib/http-error';
 import type { ExamQuestion } from '../exam-cache';
 import { loadExam } from '../exam-cache';
 import { questionsByIds } from '../question-bank/question-repository';
-import {
-  type ItemCounts,
-  itemCounts,
-  type OptionCount,
-  optionCounts,
-  resultFigures,
-} from './analysis-repository';
+import { type AnswerGroup, answerGroups, resultFigures, subjectAttemptCounts } from './analysis-repository';
+import { type GivenCounts, type ItemCounts, type OptionCount, tallyItem } from './item-tallies';
 
 /**
  * The item analysis of an exam over its scored attempts (one group, or all): per question the share
  * correct and partly correct, the upper-lower 27% discrimination index, how often each option was
- * chosen, and the flags with their reasons. Counted in the database; the formulas are packages/domain's.
+ * chosen, and the flags with their reasons. The database counts alike answers in one grouped pass;
+ * each distinct answer is scored once by packages/domain's rule, whose formulas make the figures.
  */
 export async function getItemAnalysis(
   ctx: AppContext,
@@ -28,25 +24,27 @@ export async function getItemAnalysis(
   if (!exam) throw notFound('No such exam');
   const { count } = await resultFigures(ctx, examId, groupId);
   const size = upperLowerSize(count);
-  const [counts, chosen, bank] = await Promise.all([
-    count > 0 ? itemCounts(ctx, examId, groupId, size, exam.isSegmented) : Promise.resolve([]),
-    count > 0 ? optionCounts(ctx, examId, groupId) : Promise.resolve([]),
+  const written = exam.questions.filter((q) => isWrittenQuestionType(q.type)).map((q) => q.id);
+  const [groups, subjects, bank] = await Promise.all([
+    count > 0 ? answerGroups(ctx, examId, groupId, size, written) : Promise.resolve([]),
+    count > 0 && exam.isSegmented ? subjectAttemptCounts(ctx, examId, groupId, size) : Promise.resolve([]),
     questionsByIds(
       ctx.db,
       exam.questions.map((q) => q.id),
     ),
   ]);
-  const countsOf = new Map(counts.map((c) => [c.questionId, c]));
+  const byQuestion = new Map<string, AnswerGroup[]>();
+  for (const g of groups) byQuestion.set(g.questionId, [...(byQuestion.get(g.questionId) ?? []), g]);
+  const everyone: GivenCounts = { attempts: count, up: size, low: size };
+  const bySubject = new Map(subjects.map((s) => [s.subjectId, s]));
+  // A segmented exam's question is given only to the attempts that chose its subject.
+  const givenOf = (q: ExamQuestion): GivenCounts =>
+    exam.isSegmented ? (bySubject.get(q.subjectId ?? '') ?? { attempts: 0, up: 0, low: 0 }) : everyone;
   const bankKey = new Map(bank.map((q) => [q.id, q.answer]));
-  const items = exam.questions.map((q) =>
-    itemOf(
-      q,
-      countsOf.get(q.id),
-      chosen.filter((c) => c.questionId === q.id),
-      size,
-      bankKey.get(q.id),
-    ),
-  );
+  const items = exam.questions.map((q) => {
+    const { counts, options } = tallyItem(q, byQuestion.get(q.id) ?? [], givenOf(q));
+    return itemOf(q, count > 0 ? counts : undefined, options, size, bankKey.get(q.id));
+  });
   return { examId, groupId, attempts: count, upperLowerSize: size, items };
 }
 
