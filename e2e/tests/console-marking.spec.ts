@@ -160,7 +160,11 @@ test('an examiner marks a written answer from the keyboard, a second examiner re
   await expect(page.getByText(/Reviewed by Kamal Exam Controller on .*: 3.5 marks count/)).toBeVisible();
   await expect(page.getByText('2 of 2 marked · 1 reviewed')).toBeVisible();
 
-  // Published, the student's result carries the reviewed marks and the comment.
+  // Once the window is closed and the results published, the student's result carries the reviewed
+  // marks and the comment.
+  await call('PATCH', `/staff/exams/${exam._id}/assignments/${group._id}`, admin, {
+    endsAt: new Date(Date.now() - 1_000).toISOString(),
+  });
   await call('POST', `/staff/exams/${exam._id}/publish`, admin, { groupId: group._id });
   const { examResult: result } = await call<{
     examResult: {

@@ -162,13 +162,10 @@ test('a live exam keeps every answer through a lost connection and a reload, and
   await expect(toast(page, 'Exam submitted successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/exams$/);
 
-  // The proof: publish this student's result and read it back through the API.
-  await call('POST', `/staff/exams/${examId}/publish`, admin, { studentIds: [student.id] });
-  const { examResult: result } = await call<{
-    examResult: {
-      answers: { questionId: { title: string }; answer?: string[] | string; extra?: { name: string }[] }[];
-    };
-  }>('GET', `/exam/result/${examId}/student/by-groupId/${groupId}`, session!);
+  // The proof: the student's result as staff read it (the live window is still open, so nothing is published).
+  const result = await call<{
+    answers: { questionId: { title: string }; answer?: string[] | string; extra?: { name: string }[] }[];
+  }>('GET', `/staff/exams/${examId}/students/${student.id}/result`, admin);
   const answerTo = (words: string) => result.answers.find((a) => a.questionId.title.includes(words));
   expect(answerTo('velocity of a car')?.answer).toEqual(['Acceleration']);
   expect(answerTo('no corners')?.answer?.[0]).toContain('circle');
@@ -400,3 +397,51 @@ function tinyPng(): Buffer {
     'base64',
   );
 }
+
+test('a practice exam whose retakes are used up says so instead of offering Retake', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const call = apiCaller(request, baseURL!);
+  const group = await call<{ _id: string }>('POST', '/staff/groups', admin, { name: `One Go ${Date.now()}` });
+  const q = await call<{ _id: string }>('POST', '/staff/questions', admin, {
+    type: 'MCQ',
+    title: 'What is $2 + 2$?',
+    options: ['3', '4'],
+    answer: ['4'],
+    point: 1,
+  });
+  const exam = await call<{ _id: string }>('POST', '/staff/exams', admin, {
+    title: 'Practice: One Go',
+    isPracticeExam: true,
+    retakeLimit: 0,
+    questions: [{ questionId: q._id }],
+  });
+  await call('POST', `/staff/exams/${exam._id}/assignments`, admin, {
+    groupId: group._id,
+    startsAt: new Date(Date.now() - 60_000).toISOString(),
+    duration: 10,
+  });
+  const oneGo = await admittedStudent(request, baseURL!, admin, {
+    name: 'One Go Student',
+    sid: '26091',
+    groupIds: [group._id],
+  });
+  await signIn(page, oneGo.phone, oneGo.password);
+  await expect(page).toHaveURL(/\/$/);
+  const session = await page.evaluate(() => localStorage.getItem('sessionId'));
+  await call('PATCH', `/exam/start/${exam._id}/group-id/${group._id}`, session!);
+  await call('PATCH', `/exam/submit/${exam._id}/group/${group._id}`, session!);
+
+  await page.goto('/exams');
+  await page.getByRole('tab', { name: 'Practice Exam' }).click();
+  const card = page.getByRole('article', { name: 'Practice: One Go' });
+  await expect(card.getByText('No retakes left')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'View Result' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Retake Exam' })).toHaveCount(0);
+
+  await page.goto(`/result/${exam._id}/${group._id}`);
+  await expect(page.getByText('No retakes left')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retake Exam' })).toHaveCount(0);
+});

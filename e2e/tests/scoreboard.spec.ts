@@ -63,6 +63,10 @@ test('scoreboard: totals and cards, Load More by 10, a row without a group, and 
       });
     }
     await call('PATCH', `/exam/submit/${exam._id}/group/${groupId}`, session);
+    // Results are published once the window has closed.
+    await call('PATCH', `/staff/exams/${exam._id}/assignments/${groupId}`, admin, {
+      endsAt: new Date(Date.now() - 1_000).toISOString(),
+    });
     await call('POST', `/staff/exams/${exam._id}/publish`, admin, { groupId });
     return exam._id;
   };
