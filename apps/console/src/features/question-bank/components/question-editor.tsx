@@ -171,7 +171,11 @@ export function QuestionEditor({
               <Form.Item name="point" label="Marks">
                 <InputNumber aria-label="Marks" min={0.25} max={1000} step={0.25} />
               </Form.Item>
-              <Form.Item name="negativeMark" label="Negative marks">
+              <Form.Item
+                name="negativeMark"
+                label="Negative marks"
+                tooltip="Lost for a wrong answer. Above 0 it replaces the exam's negative marking for this question."
+              >
                 <InputNumber aria-label="Negative marks" min={0} max={1000} step={0.25} />
               </Form.Item>
               <Form.Item name="difficulty" label="Difficulty">
