@@ -34,6 +34,7 @@ import {
   startServer,
   summarize,
 } from './exam-harness.mjs';
+import { describeFloor, measureFloor } from './floor.mjs';
 import { rawClient } from './raw-http-client.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -128,6 +129,13 @@ try {
   const sessions = allSessions.slice(0, STUDENTS);
   const earlierSessions = allSessions.slice(STUDENTS);
   log(`setup done: group, ${STUDENTS} students with sessions, exam ${exam._id}`);
+
+  // The floor of the same minute (PostgreSQL only): pgbench's single-row upsert on the same server.
+  const floor =
+    database.kind === 'postgres' && process.env.BENCH_FLOOR !== '0'
+      ? await measureFloor({ url: process.env.DATABASE_URL })
+      : null;
+  if (floor) log(`floor: ${describeFloor(floor)}`);
 
   // --- the load --------------------------------------------------------------------------------
   server = await startServer(entry, database.env);
@@ -308,7 +316,12 @@ try {
       loadAverage: loadDuringSaves,
       ...stat('PATCH /exam/add-answer'),
     },
-    submit: { seconds: submitSeconds, ...stat('PATCH /exam/submit') },
+    submit: { seconds: submitSeconds, perSecond: STUDENTS / submitSeconds, ...stat('PATCH /exam/submit') },
+    floor,
+    ratios: {
+      savesPerSecondToFloorTps: floor ? saves / saveSeconds / floor.tps : null,
+      submitsPerSecondToSavesPerSecond: saves > 0 ? STUDENTS / submitSeconds / (saves / saveSeconds) : null,
+    },
     verification: { acknowledged: checked, stored: stored.rows.length, lost, attempts: stored.attempts },
   };
   const ms = (v) => `${v.toFixed(1)} ms`;
@@ -344,9 +357,14 @@ try {
     );
   }
   if (SUBMIT) {
-    console.log(`Submit (${submitSeconds.toFixed(1)} s):`);
+    console.log(`Submit (${submitSeconds.toFixed(1)} s, ${figures.submit.perSecond.toFixed(0)} submits/s):`);
     console.log(line('PATCH /exam/submit', figures.submit));
   }
+  if (floor) console.log(`Floor (same run, just before the load): ${describeFloor(floor)}`);
+  if (figures.ratios.savesPerSecondToFloorTps !== null)
+    console.log(`  saves/s ÷ floor tps = ${figures.ratios.savesPerSecondToFloorTps.toFixed(2)}`);
+  if (SUBMIT && figures.ratios.submitsPerSecondToSavesPerSecond !== null)
+    console.log(`  submits/s ÷ saves/s = ${figures.ratios.submitsPerSecondToSavesPerSecond.toFixed(2)}`);
   console.log(
     `Verification: ${checked} acknowledged answers, ${stored.rows.length} stored, ${lost} lost; attempts ${JSON.stringify(stored.attempts)}`,
   );
