@@ -19,7 +19,7 @@ export async function finalizeAttempt(
   const outcome = await ctx.db.transaction((tx) => submitAndScore(tx, exam, attemptId, at, false, ctx.now()));
   if (!outcome) return null;
   if (outcome.staleExam) examServices(ctx).exams.invalidate(exam.id);
-  await rankIfPublished(ctx, exam.id, outcome.published);
+  await rankIfPublished(ctx, exam.id, outcome.published, outcome.examHasPublished);
   if (outcome.newlyPublished) await notifyNewResults(ctx, exam, [outcome.newlyPublished]);
   return outcome;
 }

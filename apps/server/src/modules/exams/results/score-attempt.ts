@@ -1,6 +1,5 @@
 import { type CanonicalAnswer, computeFinalMarks, scoreExam } from '@lms/domain';
 import type { Queryable } from '../../../db/client';
-import { listAnswers } from '../answer-repository';
 import { type CachedExam, loadExam } from '../exam-cache';
 import { deliveredQuestions } from '../exam-paper';
 import { findSelection } from '../selection-repository';
@@ -21,6 +20,8 @@ export interface ScoreOutcome {
   newlyPublished: NewResult | null;
   /** The exam given was older than the database's (scored with the database's): refresh the cache. */
   staleExam: boolean;
+  /** Some result of the exam is published (read while scoring): a changed result needs ranking. */
+  examHasPublished?: boolean;
 }
 
 /**
@@ -28,14 +29,16 @@ export interface ScoreOutcome {
  * and the scoreboard read (marks, totals, negative marks, GPA part, pass, counts). Practice results,
  * and results of a group whose results are published, are published at once. Takes the attempt's row
  * lock, so of two scorings (or a scoring and a publish) at once only one sees the result go visible.
+ * `groupLocked`: the caller holds the publish lock of the attempt's (exam, group) shared already.
  */
 export async function scoreAttempt(
   db: Queryable,
   cached: CachedExam,
   attemptId: string,
   now: Date,
+  { groupLocked = false }: { groupLocked?: boolean } = {},
 ): Promise<ScoreOutcome> {
-  await lockAttemptGroupShared(db, attemptId);
+  if (!groupLocked) await lockAttemptGroupShared(db, attemptId);
   const attempt = await lockAttemptForScoring(db, attemptId);
   if (!attempt) return { published: false, newlyPublished: null, staleExam: false };
   // A node's cached exam may lag a key change made on another node by a few seconds; never score with it.
@@ -43,9 +46,9 @@ export async function scoreAttempt(
   const exam = staleExam ? ((await loadExam(db, cached.id)) ?? cached) : cached;
   const selection = exam.isSegmented ? await findSelection(db, exam.id, attempt.studentId) : null;
   const answers = new Map<string, CanonicalAnswer>(
-    (await listAnswers(db, attemptId)).map((a) => [
-      a.questionId,
-      { answer: a.answer, extra: a.extra, examinerMarks: a.examinerMarks },
+    attempt.answers.map(([questionId, answer, extra, examinerMarks]) => [
+      questionId,
+      { answer, extra, examinerMarks },
     ]),
   );
   const score = scoreExam(deliveredQuestions(exam, selection), answers, exam.negativeMarkPerQuestion);
@@ -82,5 +85,6 @@ export async function scoreAttempt(
         ? { studentId: attempt.studentId, attemptId }
         : null,
     staleExam,
+    examHasPublished: attempt.examHasPublished,
   };
 }

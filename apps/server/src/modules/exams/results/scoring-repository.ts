@@ -1,11 +1,15 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
-import { examAssignments, examAttempts, exams, students } from '../../../db/schema';
+import { examAssignments, examAttempts, exams, type StoredAttachment, students } from '../../../db/schema';
+
+/** A saved answer as scoring reads it: [question id, answer, extra, examiner's marks]. */
+export type ScoringAnswer = [string, string[], StoredAttachment[], number | null];
 
 /**
- * Inside a transaction: locks an attempt's row for scoring and reads what scoring needs: the student's
- * GPAs, whether the attempt's group's results are published (read here, not from a cached exam, so a
- * publish made on another node is seen at once) and the exam's stored version.
+ * Inside a transaction: locks an attempt's row for scoring and reads, in one round trip, what scoring
+ * needs: the student's GPAs, whether the attempt's group's results are published (read here, not from a
+ * cached exam, so a publish made on another node is seen at once), the exam's stored version, the
+ * attempt's saved answers, and whether any result of the exam is published (it then needs ranking).
  */
 export async function lockAttemptForScoring(db: Queryable, attemptId: string) {
   const [attempt] = await db
@@ -17,6 +21,10 @@ export async function lockAttemptForScoring(db: Queryable, attemptId: string) {
       sscGpa: students.sscGpa,
       groupPublishedAt: examAssignments.resultsPublishedAt,
       examVersion: exams.version,
+      answers: sql<ScoringAnswer[]>`(SELECT coalesce(json_agg(json_build_array(s.question_id, s.answer, s.extra, s.examiner_marks::float8)), '[]'::json)
+        FROM exam_answers s WHERE s.attempt_id = ${examAttempts.id})`,
+      examHasPublished: sql<boolean>`EXISTS (SELECT 1 FROM exam_attempts p
+        WHERE p.exam_id = ${examAttempts.examId} AND p.published_at IS NOT NULL)`,
     })
     .from(examAttempts)
     .innerJoin(students, eq(students.id, examAttempts.studentId))
@@ -53,8 +61,11 @@ export async function storeScore(db: Queryable, attemptId: string, values: Score
   await db.update(examAttempts).set(values).where(eq(examAttempts.id, attemptId));
 }
 
-/** Marks an attempt submitted at `at` unless it is already; false when it was. */
-export async function markSubmitted(
+/**
+ * Inside a transaction: marks an attempt submitted at `at` unless it is already, and then holds the
+ * publish lock of its (exam, group) shared, in one statement; false when it was submitted already.
+ */
+export async function markSubmittedHoldingGroup(
   db: Queryable,
   attemptId: string,
   at: Date,
@@ -64,7 +75,9 @@ export async function markSubmitted(
     .update(examAttempts)
     .set({ submittedAt: at, autoSubmitted: auto })
     .where(and(eq(examAttempts.id, attemptId), isNull(examAttempts.submittedAt)))
-    .returning({ id: examAttempts.id });
+    .returning({
+      locked: sql<unknown>`pg_advisory_xact_lock_shared(hashtext(${examAttempts.examId}::text), hashtext(${examAttempts.groupId}::text))`,
+    });
   return Boolean(row);
 }
 

@@ -1,11 +1,11 @@
 import type { Queryable } from '../../../db/client';
 import type { CachedExam } from '../exam-cache';
 import { type ScoreOutcome, scoreAttempt } from './score-attempt';
-import { markSubmitted } from './scoring-repository';
+import { markSubmittedHoldingGroup } from './scoring-repository';
 
 /**
  * Inside a transaction: marks the attempt submitted at `at` unless it is already, then scores it.
- * Null when it was submitted already. The submit waits for answer writes in flight (they share-lock
+ * Null when it was submitted already. Four round trips with the transaction's own. The submit waits for answer writes in flight (they share-lock
  * the attempt row), so every acknowledged answer is scored.
  */
 export async function submitAndScore(
@@ -16,6 +16,6 @@ export async function submitAndScore(
   auto: boolean,
   now: Date,
 ): Promise<ScoreOutcome | null> {
-  if (!(await markSubmitted(tx, attemptId, at, auto))) return null;
-  return scoreAttempt(tx, exam, attemptId, now);
+  if (!(await markSubmittedHoldingGroup(tx, attemptId, at, auto))) return null;
+  return scoreAttempt(tx, exam, attemptId, now, { groupLocked: true });
 }
