@@ -78,8 +78,9 @@ try {
     explanation: '',
     point: 1,
   }));
-  const bankIds = (await call('POST', '/staff/questions/import', { format: 'json', content: JSON.stringify(bank) }))
-    .ids;
+  const bankIds = (
+    await call('POST', '/staff/questions/import', { format: 'json', content: JSON.stringify(bank) })
+  ).ids;
   const exam = await call('POST', '/staff/exams', {
     title: 'Publish bench exam',
     negativeMarkPerQuestion: 0.25,
@@ -137,7 +138,8 @@ try {
   });
   log(`setup done: ${STUDENTS} scored attempts`);
 
-  const floor = process.env.BENCH_FLOOR !== '0' ? await measureFloor({ url: process.env.DATABASE_URL }) : null;
+  const floor =
+    process.env.BENCH_FLOOR !== '0' ? await measureFloor({ url: process.env.DATABASE_URL }) : null;
   if (floor) log(`floor: ${describeFloor(floor)}`);
 
   server = await startServer(entry, database.env);
@@ -156,9 +158,14 @@ try {
     while (running) {
       const s = sessions[next++ % sessions.length];
       await http.request(`${phase} GET /group`, 'GET', `/group/${group._id}`, { session: s.token });
-      await http.request(`${phase} GET /exam/result`, 'GET', `/exam/result/${exam._id}/student/by-groupId/${group._id}`, {
-        session: s.token,
-      });
+      await http.request(
+        `${phase} GET /exam/result`,
+        'GET',
+        `/exam/result/${exam._id}/student/by-groupId/${group._id}`,
+        {
+          session: s.token,
+        },
+      );
     }
   });
   const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -175,7 +182,8 @@ try {
   const publishSeconds = (performance.now() - started) / 1000;
   const publishCpu = cpuSeconds(server.pid) - cpuBefore;
   const publishPgCpu = postgresCpuSeconds(database.name) - pgCpuBefore;
-  if (published.status !== 200) throw new Error(`publish: ${published.status} ${JSON.stringify(published.body)}`);
+  if (published.status !== 200)
+    throw new Error(`publish: ${published.status} ${JSON.stringify(published.body)}`);
   phase = 'merit';
   started = performance.now();
   const csv = await staff.request('GET merit-list.csv', 'GET', `/staff/exams/${exam._id}/merit-list.csv`, {
@@ -225,7 +233,9 @@ try {
     ),
     verification: verified,
   };
-  console.log(`\nPublish benchmark: postgres, ${figures.machine}; load average ${figures.loadAverage.toFixed(1)}`);
+  console.log(
+    `\nPublish benchmark: postgres, ${figures.machine}; load average ${figures.loadAverage.toFixed(1)}`,
+  );
   if (floor) console.log(`Floor (same run, just before): ${describeFloor(floor)}`);
   console.log(
     `Publish ${STUDENTS} results x ${QUESTIONS} questions: ${publishSeconds.toFixed(2)} s (server CPU ${publishCpu.toFixed(2)} s, PostgreSQL CPU ${publishPgCpu.toFixed(2)} s); report ${JSON.stringify({ published: figures.publish.report?.published, notified: figures.publish.report?.notified })}`,
@@ -238,7 +248,8 @@ try {
       );
   console.log(`Verification: ${JSON.stringify(verified)}`);
   if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify(figures, null, 2));
-  if (verified.published !== STUDENTS || verified.ranked !== STUDENTS || csvLines !== STUDENTS) process.exitCode = 1;
+  if (verified.published !== STUDENTS || verified.ranked !== STUDENTS || csvLines !== STUDENTS)
+    process.exitCode = 1;
 } catch (error) {
   console.error(error);
   if (server) console.error(server.output().slice(-3000));

@@ -28,7 +28,8 @@ describe('round2', () => {
       return value < 0 && rounded !== 0 ? -rounded : rounded;
     };
     const values: number[] = [];
-    for (let n = 0; n <= 4000; n++) values.push(n / 1000, -n / 1000, n / 3, n / 7, (n * 0.25) / 3, n * 0.1 + 0.2);
+    for (let n = 0; n <= 4000; n++)
+      values.push(n / 1000, -n / 1000, n / 3, n / 7, (n * 0.25) / 3, n * 0.1 + 0.2);
     for (let i = 0; i < 20000; i++) values.push((Math.random() - 0.5) * 10 ** Math.floor(Math.random() * 12));
     for (const value of values) expect(round2(value)).toBe(slow(value));
   });

@@ -4,7 +4,7 @@ import { type CachedExam, loadExam } from '../exam-cache';
 import { deliveredQuestions } from '../exam-paper';
 import { findSelection } from '../selection-repository';
 import { lockAttemptGroupShared } from './publish-lock-repository';
-import { lockAttemptForScoring, storeScore } from './scoring-repository';
+import { lockAttemptsForScoring, type StoredScore, storeScores } from './scoring-repository';
 
 /** A result that became visible to its student when it was scored. */
 export interface NewResult {
@@ -24,67 +24,90 @@ export interface ScoreOutcome {
   examHasPublished?: boolean;
 }
 
+const NOT_FOUND: ScoreOutcome = { published: false, newlyPublished: null, staleExam: false };
+
 /**
  * Scores a submitted attempt with the rules of packages/domain and stores the figures the result page
  * and the scoreboard read (marks, totals, negative marks, GPA part, pass, counts). Practice results,
  * and results of a group whose results are published, are published at once. Takes the attempt's row
  * lock, so of two scorings (or a scoring and a publish) at once only one sees the result go visible.
- * `groupLocked`: the caller holds the publish lock of the attempt's (exam, group) shared already.
  */
 export async function scoreAttempt(
   db: Queryable,
   cached: CachedExam,
   attemptId: string,
   now: Date,
-  { groupLocked = false }: { groupLocked?: boolean } = {},
 ): Promise<ScoreOutcome> {
-  if (!groupLocked) await lockAttemptGroupShared(db, attemptId);
-  const attempt = await lockAttemptForScoring(db, attemptId);
-  if (!attempt) return { published: false, newlyPublished: null, staleExam: false };
+  await lockAttemptGroupShared(db, attemptId);
+  return (await scoreAttempts(db, cached, [attemptId], now)).get(attemptId) ?? NOT_FOUND;
+}
+
+/**
+ * Inside a transaction, holding the publish locks of the attempts' (exam, group) shared: scores
+ * attempts of one exam as `scoreAttempt` does, in three statements whatever their number (lock and read
+ * them with their answers, store every score); by attempt id. An attempt not found is left out.
+ */
+export async function scoreAttempts(
+  db: Queryable,
+  cached: CachedExam,
+  attemptIds: string[],
+  now: Date,
+): Promise<Map<string, ScoreOutcome>> {
+  const outcomes = new Map<string, ScoreOutcome>();
+  if (attemptIds.length === 0) return outcomes;
+  const attempts = await lockAttemptsForScoring(db, attemptIds);
   // A node's cached exam may lag a key change made on another node by a few seconds; never score with it.
-  const staleExam = attempt.examVersion !== cached.version;
-  const exam = staleExam ? ((await loadExam(db, cached.id)) ?? cached) : cached;
-  const selection = exam.isSegmented ? await findSelection(db, exam.id, attempt.studentId) : null;
-  const answers = new Map<string, CanonicalAnswer>(
-    attempt.answers.map(([questionId, answer, extra, examinerMarks]) => [
-      questionId,
-      { answer, extra, examinerMarks },
-    ]),
-  );
-  const score = scoreExam(deliveredQuestions(exam, selection), answers, exam.negativeMarkPerQuestion);
-  const assignment = exam.assignments.get(attempt.groupId);
-  const final = computeFinalMarks({
-    withoutGPA: score.withoutGPA,
-    totalMarks: score.totalMarks,
-    passMark: exam.passMark,
-    gpaFactor: assignment?.gpaFactor,
-    hscGpa: attempt.hscGpa,
-    sscGpa: attempt.sscGpa,
-    cutMarks: assignment?.cutMarks,
-  });
-  const publishedAt = attempt.publishedAt ?? (exam.isPractice || attempt.groupPublishedAt ? now : null);
-  await storeScore(db, attemptId, {
-    scoredAt: now,
-    marksObtained: final.marksObtained,
-    totalMarks: final.totalMarks,
-    negativeMarks: score.negativeMarks,
-    withoutGpa: final.withoutGPA,
-    gpaMarks: final.gpaMarks,
-    cutMarks: final.cutMarks,
-    passed: final.passed,
-    correct: score.correct,
-    incorrect: score.incorrect,
-    skipped: score.skipped,
-    pending: score.pending,
-    publishedAt,
-  });
-  return {
-    published: publishedAt !== null,
-    newlyPublished:
-      publishedAt !== null && attempt.publishedAt === null
-        ? { studentId: attempt.studentId, attemptId }
-        : null,
-    staleExam,
-    examHasPublished: attempt.examHasPublished,
-  };
+  let current: CachedExam | null = null;
+  const scores: StoredScore[] = [];
+  for (const attempt of attempts) {
+    const staleExam = attempt.examVersion !== cached.version;
+    if (staleExam && !current) current = (await loadExam(db, cached.id)) ?? cached;
+    const exam = staleExam ? (current ?? cached) : cached;
+    const selection = exam.isSegmented ? await findSelection(db, exam.id, attempt.studentId) : null;
+    const answers = new Map<string, CanonicalAnswer>(
+      attempt.answers.map(([questionId, answer, extra, examinerMarks]) => [
+        questionId,
+        { answer, extra, examinerMarks },
+      ]),
+    );
+    const score = scoreExam(deliveredQuestions(exam, selection), answers, exam.negativeMarkPerQuestion);
+    const assignment = exam.assignments.get(attempt.groupId);
+    const final = computeFinalMarks({
+      withoutGPA: score.withoutGPA,
+      totalMarks: score.totalMarks,
+      passMark: exam.passMark,
+      gpaFactor: assignment?.gpaFactor,
+      hscGpa: attempt.hscGpa,
+      sscGpa: attempt.sscGpa,
+      cutMarks: assignment?.cutMarks,
+    });
+    const publishedAt = attempt.publishedAt ?? (exam.isPractice || attempt.groupPublishedAt ? now : null);
+    scores.push({
+      id: attempt.id,
+      scoredAt: now,
+      marksObtained: final.marksObtained,
+      totalMarks: final.totalMarks,
+      negativeMarks: score.negativeMarks,
+      withoutGpa: final.withoutGPA,
+      gpaMarks: final.gpaMarks,
+      cutMarks: final.cutMarks,
+      passed: final.passed,
+      correct: score.correct,
+      incorrect: score.incorrect,
+      skipped: score.skipped,
+      pending: score.pending,
+      publishedAt,
+    });
+    outcomes.set(attempt.id, {
+      published: publishedAt !== null,
+      newlyPublished:
+        publishedAt !== null && attempt.publishedAt === null
+          ? { studentId: attempt.studentId, attemptId: attempt.id }
+          : null,
+      staleExam,
+      examHasPublished: attempt.examHasPublished,
+    });
+  }
+  await storeScores(db, scores);
+  return outcomes;
 }
