@@ -55,7 +55,7 @@ export async function scoreAttempts(
 ): Promise<Map<string, ScoreOutcome>> {
   const outcomes = new Map<string, ScoreOutcome>();
   if (attemptIds.length === 0) return outcomes;
-  const attempts = await lockAttemptsForScoring(db, attemptIds);
+  const attempts = await lockAttemptsForScoring(db, cached.id, attemptIds);
   // A node's cached exam may lag a key change made on another node by a few seconds; never score with it.
   let current: CachedExam | null = null;
   const scores: StoredScore[] = [];

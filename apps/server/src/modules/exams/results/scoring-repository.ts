@@ -6,13 +6,13 @@ import { examAssignments, examAttempts, exams, type StoredAttachment, students }
 export type ScoringAnswer = [string, string[], StoredAttachment[], number | null];
 
 /**
- * Inside a transaction: locks attempts' rows for scoring (in id order) and reads, in one round trip,
+ * Inside a transaction: locks attempts of the exam `examId` for scoring (in id order) and reads, in one round trip,
  * what scoring needs: the students' GPAs, whether each attempt's group's results are published (read
  * here, not from a cached exam, so a publish made on another node is seen at once), the exam's stored
  * version, the attempts' saved answers, and whether any result of the exam is published (it then
  * needs ranking).
  */
-export async function lockAttemptsForScoring(db: Queryable, attemptIds: string[]) {
+export async function lockAttemptsForScoring(db: Queryable, examId: string, attemptIds: string[]) {
   return db
     .select({
       id: examAttempts.id,
@@ -27,8 +27,9 @@ export async function lockAttemptsForScoring(db: Queryable, attemptIds: string[]
         ScoringAnswer[]
       >`(SELECT coalesce(json_agg(json_build_array(s.question_id, s.answer, s.extra, s.examiner_marks::float8)), '[]'::json)
         FROM exam_answers s WHERE s.attempt_id = ${examAttempts.id})`,
+      // Not correlated (the exam is the caller's): evaluated once, through the published-results index.
       examHasPublished: sql<boolean>`EXISTS (SELECT 1 FROM exam_attempts p
-        WHERE p.exam_id = ${examAttempts.examId} AND p.published_at IS NOT NULL)`,
+        WHERE p.exam_id = ${examId} AND p.published_at IS NOT NULL)`,
     })
     .from(examAttempts)
     .innerJoin(students, eq(students.id, examAttempts.studentId))
