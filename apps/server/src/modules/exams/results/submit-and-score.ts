@@ -21,7 +21,7 @@ export async function submitAndScore(
 }
 
 /**
- * Inside a transaction: `submitAndScore` for attempts of one exam, in five statements whatever their
+ * Inside a transaction: `submitAndScore` for attempts of one exam, in four statements whatever their
  * number (mark, lock the groups' publish locks shared in one order, lock and read, store). By attempt
  * id; an attempt submitted already is left out.
  */
