@@ -10,7 +10,11 @@
 //   1. start burst: every student GET /group/{id}, PATCH /exam/start, GET /exam/id/... (paper);
 //   2. answer saves at full speed: every student answers every question, one request at a time,
 //      BENCH_CONCURRENCY students at once (each save waits for its acknowledgement);
-//   3. final submit of every attempt.
+//   3. final submit: the submit rush at the deadline, every student at once (BENCH_CONCURRENCY at a
+//      time) except a share BENCH_AUTO_SHARE (0.5) who never submit;
+//   4. auto-submit: those attempts' deadlines (and the offline grace) are moved into the past in the
+//      database and the server's auto-submit job (every second) submits and scores them; timed from the
+//      move until the last is submitted.
 // Finally it stops the server and checks in the database that every acknowledged answer is stored
 // (the last acknowledged answer of each question) and every attempt is submitted.
 //
@@ -34,6 +38,7 @@ import {
   startServer,
   summarize,
 } from './exam-harness.mjs';
+import { describeFloor, measureFloor } from './floor.mjs';
 import { rawClient } from './raw-http-client.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -129,8 +134,15 @@ try {
   const earlierSessions = allSessions.slice(STUDENTS);
   log(`setup done: group, ${STUDENTS} students with sessions, exam ${exam._id}`);
 
+  // The floor of the same minute (PostgreSQL only): pgbench's single-row upsert on the same server.
+  const floor =
+    database.kind === 'postgres' && process.env.BENCH_FLOOR !== '0'
+      ? await measureFloor({ url: process.env.DATABASE_URL })
+      : null;
+  if (floor) log(`floor: ${describeFloor(floor)}`);
+
   // --- the load --------------------------------------------------------------------------------
-  server = await startServer(entry, database.env);
+  server = await startServer(entry, { ...database.env, EXAM_AUTO_SUBMIT_SECONDS: '1' });
   http = rawClient(server.port, CONCURRENCY);
   const examPath = `/exam/id/${exam._id}/groupId/${group._id}`;
 
@@ -236,14 +248,43 @@ try {
   const loadDuringSaves = loadavg()[0];
 
   const SUBMIT = process.env.BENCH_SUBMIT !== '0';
-  log(SUBMIT ? 'phase 3: submit' : 'phase 3 (submit) left out');
+  const AUTO_SHARE = SUBMIT ? Number(process.env.BENCH_AUTO_SHARE ?? 0.5) : 0;
+  const submitters = sessions.slice(0, Math.round(STUDENTS * (1 - AUTO_SHARE)));
+  log(SUBMIT ? `phase 3: submit (${submitters.length} students)` : 'phase 3 (submit) left out');
   started = performance.now();
-  await pool(SUBMIT ? sessions : [], CONCURRENCY, async (s) => {
+  const submitCpuBefore = cpuSeconds(server.pid);
+  await pool(SUBMIT ? submitters : [], CONCURRENCY, async (s) => {
     await http.request('PATCH /exam/submit', 'PATCH', `/exam/submit/${exam._id}/group/${group._id}`, {
       session: s.token,
     });
   });
   const submitSeconds = (performance.now() - started) / 1000;
+  const submitServerCpu = cpuSeconds(server.pid) - submitCpuBefore;
+
+  // Phase 4: the auto-submit job takes the attempts nobody submitted, once their deadline has passed.
+  let autoSeconds = 0;
+  let autoCount = 0;
+  if (SUBMIT && submitters.length < STUDENTS) {
+    log(`phase 4: auto-submit (${STUDENTS - submitters.length} attempts)`);
+    autoCount = await database.use(async (query) => {
+      const [{ n }] = await query(
+        `with moved as (update exam_attempts set deadline_at = now() - interval '1 hour'
+         where exam_id = $1 and submitted_at is null returning 1) select count(*)::int as n from moved`,
+        [exam._id],
+      );
+      const due = performance.now();
+      for (;;) {
+        const [{ open }] = await query(
+          'select count(*)::int as open from exam_attempts where exam_id = $1 and submitted_at is null',
+          [exam._id],
+        );
+        if (open === 0 || performance.now() - due > 300_000) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      autoSeconds = (performance.now() - due) / 1000;
+      return n;
+    });
+  }
   http.close();
   await server.stop();
   if (process.env.BENCH_SERVER_LOG) writeFileSync(process.env.BENCH_SERVER_LOG, server.output());
@@ -308,7 +349,25 @@ try {
       loadAverage: loadDuringSaves,
       ...stat('PATCH /exam/add-answer'),
     },
-    submit: { seconds: submitSeconds, ...stat('PATCH /exam/submit') },
+    submit: {
+      seconds: submitSeconds,
+      perSecond: submitters.length / submitSeconds,
+      serverCpuMicrosPerSubmit: (submitServerCpu * 1e6) / submitters.length,
+      ...stat('PATCH /exam/submit'),
+    },
+    autoSubmit: {
+      count: autoCount,
+      seconds: autoSeconds,
+      perSecond: autoCount > 0 ? autoCount / autoSeconds : null,
+    },
+    floor,
+    ratios: {
+      savesPerSecondToFloorTps: floor ? saves / saveSeconds / floor.tps : null,
+      submitsPerSecondToSavesPerSecond:
+        saves > 0 ? submitters.length / submitSeconds / (saves / saveSeconds) : null,
+      autoSubmitsPerSecondToSavesPerSecond:
+        saves > 0 && autoCount > 0 ? autoCount / autoSeconds / (saves / saveSeconds) : null,
+    },
     verification: { acknowledged: checked, stored: stored.rows.length, lost, attempts: stored.attempts },
   };
   const ms = (v) => `${v.toFixed(1)} ms`;
@@ -344,9 +403,24 @@ try {
     );
   }
   if (SUBMIT) {
-    console.log(`Submit (${submitSeconds.toFixed(1)} s):`);
+    console.log(
+      `Submit rush (${submitters.length} students, ${submitSeconds.toFixed(1)} s, ${figures.submit.perSecond.toFixed(0)} submits/s; server CPU per submit ${(figures.submit.serverCpuMicrosPerSubmit / 1000).toFixed(2)} ms):`,
+    );
     console.log(line('PATCH /exam/submit', figures.submit));
+    if (autoCount > 0)
+      console.log(
+        `Auto-submit: ${autoCount} attempts in ${autoSeconds.toFixed(2)} s from their deadline passing (job every 1 s) = ${figures.autoSubmit.perSecond.toFixed(0)}/s`,
+      );
   }
+  if (floor) console.log(`Floor (same run, just before the load): ${describeFloor(floor)}`);
+  if (figures.ratios.savesPerSecondToFloorTps !== null)
+    console.log(`  saves/s ÷ floor tps = ${figures.ratios.savesPerSecondToFloorTps.toFixed(2)}`);
+  if (SUBMIT && figures.ratios.submitsPerSecondToSavesPerSecond !== null)
+    console.log(`  submits/s ÷ saves/s = ${figures.ratios.submitsPerSecondToSavesPerSecond.toFixed(2)}`);
+  if (figures.ratios.autoSubmitsPerSecondToSavesPerSecond !== null)
+    console.log(
+      `  auto-submits/s ÷ saves/s = ${figures.ratios.autoSubmitsPerSecondToSavesPerSecond.toFixed(2)}`,
+    );
   console.log(
     `Verification: ${checked} acknowledged answers, ${stored.rows.length} stored, ${lost} lost; attempts ${JSON.stringify(stored.attempts)}`,
   );
@@ -360,7 +434,8 @@ try {
     if (http.errorCount(label)) console.log(`  ${label} error samples:`, http.errorSamples(label));
   }
   if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify(figures, null, 2));
-  if (lost > 0 || (SUBMIT && stored.attempts.submitted !== STUDENTS)) process.exitCode = 1;
+  if (lost > 0 || (SUBMIT && (stored.attempts.submitted !== STUDENTS || stored.attempts.scored !== STUDENTS)))
+    process.exitCode = 1;
 } catch (error) {
   console.error(error);
   if (server) console.error(server.output().slice(-3000));

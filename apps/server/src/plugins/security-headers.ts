@@ -1,5 +1,5 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { Config } from '../config';
 import { corsOrigins } from '../config';
 
@@ -34,7 +34,9 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * proxy's X-Forwarded-Proto).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
-  await app.register(helmet, {
+  // Built once: the Fastify wrapper made a new helmet (parsing the policy again) on every request, a
+  // few per cent of the CPU of an answer save.
+  const setHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
@@ -43,6 +45,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     crossOriginResourcePolicy: {
       policy: corsOrigins(config.CORS_ORIGINS).length ? 'cross-origin' : 'same-site',
     },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    setHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
   app.addHook('onSend', (request, reply, payload, done) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);

@@ -21,6 +21,19 @@ describe('round2', () => {
     expect(round2(value)).toBe(expected);
   });
 
+  it('rounds as removing the float noise first and then rounding would, for every kind of mark', () => {
+    const slow = (value: number) => {
+      const hundredths = Math.round(Number((Math.abs(value) * 100).toPrecision(15)));
+      const rounded = hundredths / 100;
+      return value < 0 && rounded !== 0 ? -rounded : rounded;
+    };
+    const values: number[] = [];
+    for (let n = 0; n <= 4000; n++)
+      values.push(n / 1000, -n / 1000, n / 3, n / 7, (n * 0.25) / 3, n * 0.1 + 0.2);
+    for (let i = 0; i < 20000; i++) values.push((Math.random() - 0.5) * 10 ** Math.floor(Math.random() * 12));
+    for (const value of values) expect(round2(value)).toBe(slow(value));
+  });
+
   it('never returns negative zero', () => {
     expect(Object.is(round2(-0.001), -0)).toBe(false);
   });

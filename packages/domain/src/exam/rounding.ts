@@ -11,7 +11,15 @@ export const MARK_DECIMALS = 2;
 /** `value` rounded to 2 decimals, half away from zero. Non-finite input gives 0. */
 export function round2(value: number): number {
   if (!Number.isFinite(value)) return 0;
-  const hundredths = Math.round(Number((Math.abs(value) * 100).toPrecision(15)));
+  const scaled = Math.abs(value) * 100;
+  // Removing the noise (toPrecision) moves `scaled` by far less than 1e-6 below 1e9, so it can change
+  // the rounding only next to a half; elsewhere Math.round alone gives the same, without the string
+  // (scoring calls this a few times per question on every submit).
+  const fraction = scaled - Math.floor(scaled);
+  const hundredths =
+    scaled < 1e9 && Math.abs(fraction - 0.5) > 1e-6
+      ? Math.round(scaled)
+      : Math.round(Number(scaled.toPrecision(15)));
   const rounded = hundredths / 100;
   return value < 0 && rounded !== 0 ? -rounded : rounded;
 }

@@ -5,12 +5,15 @@ import { AttemptCache } from './attempt-repository';
 import { ExamCache } from './exam-cache';
 import { SaveActivity } from './monitor/save-activity';
 import { type RawSql, rawSql } from './raw-sql';
+import { SubmitBatcher } from './results/submit-batcher';
 
 /** The in-memory parts of the exam area, one set per context (per running server). */
 export interface ExamServices {
   exams: ExamCache;
   attempts: AttemptCache;
   writer: AnswerWriter;
+  /** Final submits, marked and scored in batches. */
+  submits: SubmitBatcher;
   sql: RawSql;
   /** Last saves per attempt, written to the database about once a second (the exam-day monitor). */
   activity: SaveActivity;
@@ -33,6 +36,10 @@ export function examServices(ctx: AppContext): ExamServices {
         concurrency: ctx.database.kind === 'postgres' ? 8 : 1,
         maxBatch: 500,
         ...(ctx.metrics ? { onBatch: (size: number) => ctx.metrics?.answerBatchSize.observe(size) } : {}),
+      }),
+      submits: new SubmitBatcher(ctx.db, ctx.now, {
+        concurrency: ctx.database.kind === 'postgres' ? 4 : 1,
+        maxBatch: 200,
       }),
       sql,
       activity: new SaveActivity(sql),

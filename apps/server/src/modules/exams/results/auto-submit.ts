@@ -8,7 +8,7 @@ import { notifyNewResults } from './notify-new-results';
 import { rankIfPublished } from './rank-if-published';
 import type { NewResult } from './score-attempt';
 import { claimDueAttempts, examsWithDueAttempts } from './scoring-repository';
-import { submitAndScore } from './submit-and-score';
+import { submitAndScoreMany } from './submit-and-score';
 
 const BATCH = 100;
 
@@ -40,15 +40,21 @@ export async function submitDueAttempts(ctx: AppContext): Promise<number> {
       const published = new Map<string, boolean>();
       const fresh = new Map<string, NewResult[]>();
       let submitted = 0;
+      // Per exam, every due attempt in a few statements.
+      const due = new Map<string, { id: string; at: Date }[]>();
       for (const row of rows) {
-        const exam = exams.get(row.examId);
-        if (!exam || !isAutoSubmitDue(now, row.deadlineAt, grace)) continue;
-        const scored = await submitAndScore(tx, exam, row.id, row.deadlineAt, true, now);
-        if (!scored) continue;
-        if (scored.staleExam) stale.add(exam.id);
-        submitted++;
-        published.set(exam.id, (published.get(exam.id) ?? false) || scored.published);
-        if (scored.newlyPublished) fresh.set(exam.id, [...(fresh.get(exam.id) ?? []), scored.newlyPublished]);
+        if (!exams.has(row.examId) || !isAutoSubmitDue(now, row.deadlineAt, grace)) continue;
+        due.set(row.examId, [...(due.get(row.examId) ?? []), { id: row.id, at: row.deadlineAt }]);
+      }
+      for (const [examId, items] of due) {
+        const exam = exams.get(examId)!;
+        for (const scored of (await submitAndScoreMany(tx, exam, items, true, now)).values()) {
+          if (scored.staleExam) stale.add(exam.id);
+          submitted++;
+          published.set(exam.id, (published.get(exam.id) ?? false) || scored.published);
+          if (scored.newlyPublished)
+            fresh.set(exam.id, [...(fresh.get(exam.id) ?? []), scored.newlyPublished]);
+        }
       }
       return { taken: rows.length, submitted, published, fresh };
     });

@@ -1,11 +1,10 @@
 import { type CanonicalAnswer, computeFinalMarks, scoreExam } from '@lms/domain';
 import type { Queryable } from '../../../db/client';
-import { listAnswers } from '../answer-repository';
 import { type CachedExam, loadExam } from '../exam-cache';
 import { deliveredQuestions } from '../exam-paper';
 import { findSelection } from '../selection-repository';
 import { lockAttemptGroupShared } from './publish-lock-repository';
-import { lockAttemptForScoring, storeScore } from './scoring-repository';
+import { lockAttemptsForScoring, type StoredScore, storeScores } from './scoring-repository';
 
 /** A result that became visible to its student when it was scored. */
 export interface NewResult {
@@ -21,7 +20,11 @@ export interface ScoreOutcome {
   newlyPublished: NewResult | null;
   /** The exam given was older than the database's (scored with the database's): refresh the cache. */
   staleExam: boolean;
+  /** Some result of the exam is published (read while scoring): a changed result needs ranking. */
+  examHasPublished?: boolean;
 }
+
+const NOT_FOUND: ScoreOutcome = { published: false, newlyPublished: null, staleExam: false };
 
 /**
  * Scores a submitted attempt with the rules of packages/domain and stores the figures the result page
@@ -36,51 +39,75 @@ export async function scoreAttempt(
   now: Date,
 ): Promise<ScoreOutcome> {
   await lockAttemptGroupShared(db, attemptId);
-  const attempt = await lockAttemptForScoring(db, attemptId);
-  if (!attempt) return { published: false, newlyPublished: null, staleExam: false };
+  return (await scoreAttempts(db, cached, [attemptId], now)).get(attemptId) ?? NOT_FOUND;
+}
+
+/**
+ * Inside a transaction, holding the publish locks of the attempts' (exam, group) shared: scores
+ * attempts of one exam as `scoreAttempt` does, in three statements whatever their number (lock and read
+ * them with their answers, store every score); by attempt id. An attempt not found is left out.
+ */
+export async function scoreAttempts(
+  db: Queryable,
+  cached: CachedExam,
+  attemptIds: string[],
+  now: Date,
+): Promise<Map<string, ScoreOutcome>> {
+  const outcomes = new Map<string, ScoreOutcome>();
+  if (attemptIds.length === 0) return outcomes;
+  const attempts = await lockAttemptsForScoring(db, cached.id, attemptIds);
   // A node's cached exam may lag a key change made on another node by a few seconds; never score with it.
-  const staleExam = attempt.examVersion !== cached.version;
-  const exam = staleExam ? ((await loadExam(db, cached.id)) ?? cached) : cached;
-  const selection = exam.isSegmented ? await findSelection(db, exam.id, attempt.studentId) : null;
-  const answers = new Map<string, CanonicalAnswer>(
-    (await listAnswers(db, attemptId)).map((a) => [
-      a.questionId,
-      { answer: a.answer, extra: a.extra, examinerMarks: a.examinerMarks },
-    ]),
-  );
-  const score = scoreExam(deliveredQuestions(exam, selection), answers, exam.negativeMarkPerQuestion);
-  const assignment = exam.assignments.get(attempt.groupId);
-  const final = computeFinalMarks({
-    withoutGPA: score.withoutGPA,
-    totalMarks: score.totalMarks,
-    passMark: exam.passMark,
-    gpaFactor: assignment?.gpaFactor,
-    hscGpa: attempt.hscGpa,
-    sscGpa: attempt.sscGpa,
-    cutMarks: assignment?.cutMarks,
-  });
-  const publishedAt = attempt.publishedAt ?? (exam.isPractice || attempt.groupPublishedAt ? now : null);
-  await storeScore(db, attemptId, {
-    scoredAt: now,
-    marksObtained: final.marksObtained,
-    totalMarks: final.totalMarks,
-    negativeMarks: score.negativeMarks,
-    withoutGpa: final.withoutGPA,
-    gpaMarks: final.gpaMarks,
-    cutMarks: final.cutMarks,
-    passed: final.passed,
-    correct: score.correct,
-    incorrect: score.incorrect,
-    skipped: score.skipped,
-    pending: score.pending,
-    publishedAt,
-  });
-  return {
-    published: publishedAt !== null,
-    newlyPublished:
-      publishedAt !== null && attempt.publishedAt === null
-        ? { studentId: attempt.studentId, attemptId }
-        : null,
-    staleExam,
-  };
+  let current: CachedExam | null = null;
+  const scores: StoredScore[] = [];
+  for (const attempt of attempts) {
+    const staleExam = attempt.examVersion !== cached.version;
+    if (staleExam && !current) current = (await loadExam(db, cached.id)) ?? cached;
+    const exam = staleExam ? (current ?? cached) : cached;
+    const selection = exam.isSegmented ? await findSelection(db, exam.id, attempt.studentId) : null;
+    const answers = new Map<string, CanonicalAnswer>(
+      attempt.answers.map(([questionId, answer, extra, examinerMarks]) => [
+        questionId,
+        { answer, extra, examinerMarks },
+      ]),
+    );
+    const score = scoreExam(deliveredQuestions(exam, selection), answers, exam.negativeMarkPerQuestion);
+    const assignment = exam.assignments.get(attempt.groupId);
+    const final = computeFinalMarks({
+      withoutGPA: score.withoutGPA,
+      totalMarks: score.totalMarks,
+      passMark: exam.passMark,
+      gpaFactor: assignment?.gpaFactor,
+      hscGpa: attempt.hscGpa,
+      sscGpa: attempt.sscGpa,
+      cutMarks: assignment?.cutMarks,
+    });
+    const publishedAt = attempt.publishedAt ?? (exam.isPractice || attempt.groupPublishedAt ? now : null);
+    scores.push({
+      id: attempt.id,
+      scoredAt: now,
+      marksObtained: final.marksObtained,
+      totalMarks: final.totalMarks,
+      negativeMarks: score.negativeMarks,
+      withoutGpa: final.withoutGPA,
+      gpaMarks: final.gpaMarks,
+      cutMarks: final.cutMarks,
+      passed: final.passed,
+      correct: score.correct,
+      incorrect: score.incorrect,
+      skipped: score.skipped,
+      pending: score.pending,
+      publishedAt,
+    });
+    outcomes.set(attempt.id, {
+      published: publishedAt !== null,
+      newlyPublished:
+        publishedAt !== null && attempt.publishedAt === null
+          ? { studentId: attempt.studentId, attemptId: attempt.id }
+          : null,
+      staleExam,
+      examHasPublished: attempt.examHasPublished,
+    });
+  }
+  await storeScores(db, scores);
+  return outcomes;
 }

@@ -1,15 +1,21 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
-import { examAssignments, examAttempts, exams, students } from '../../../db/schema';
+import { examAssignments, examAttempts, exams, type StoredAttachment, students } from '../../../db/schema';
+
+/** A saved answer as scoring reads it: [question id, answer, extra, examiner's marks]. */
+export type ScoringAnswer = [string, string[], StoredAttachment[], number | null];
 
 /**
- * Inside a transaction: locks an attempt's row for scoring and reads what scoring needs: the student's
- * GPAs, whether the attempt's group's results are published (read here, not from a cached exam, so a
- * publish made on another node is seen at once) and the exam's stored version.
+ * Inside a transaction: locks attempts of the exam `examId` for scoring (in id order) and reads, in one round trip,
+ * what scoring needs: the students' GPAs, whether each attempt's group's results are published (read
+ * here, not from a cached exam, so a publish made on another node is seen at once), the exam's stored
+ * version, the attempts' saved answers, and whether any result of the exam is published (it then
+ * needs ranking).
  */
-export async function lockAttemptForScoring(db: Queryable, attemptId: string) {
-  const [attempt] = await db
+export async function lockAttemptsForScoring(db: Queryable, examId: string, attemptIds: string[]) {
+  return db
     .select({
+      id: examAttempts.id,
       studentId: examAttempts.studentId,
       groupId: examAttempts.groupId,
       publishedAt: examAttempts.publishedAt,
@@ -17,6 +23,13 @@ export async function lockAttemptForScoring(db: Queryable, attemptId: string) {
       sscGpa: students.sscGpa,
       groupPublishedAt: examAssignments.resultsPublishedAt,
       examVersion: exams.version,
+      answers: sql<
+        ScoringAnswer[]
+      >`(SELECT coalesce(json_agg(json_build_array(s.question_id, s.answer, s.extra, s.examiner_marks::float8)), '[]'::json)
+        FROM exam_answers s WHERE s.attempt_id = ${examAttempts.id})`,
+      // Not correlated (the exam is the caller's): evaluated once, through the published-results index.
+      examHasPublished: sql<boolean>`EXISTS (SELECT 1 FROM exam_attempts p
+        WHERE p.exam_id = ${examId} AND p.published_at IS NOT NULL)`,
     })
     .from(examAttempts)
     .innerJoin(students, eq(students.id, examAttempts.studentId))
@@ -25,9 +38,11 @@ export async function lockAttemptForScoring(db: Queryable, attemptId: string) {
       examAssignments,
       and(eq(examAssignments.examId, examAttempts.examId), eq(examAssignments.groupId, examAttempts.groupId)),
     )
-    .where(eq(examAttempts.id, attemptId))
+    .where(
+      attemptIds.length === 1 ? eq(examAttempts.id, attemptIds[0]!) : inArray(examAttempts.id, attemptIds),
+    )
+    .orderBy(asc(examAttempts.id))
     .for('update', { of: examAttempts });
-  return attempt;
 }
 
 /** The figures scoring stores on an attempt. */
@@ -48,24 +63,44 @@ export type ScoreValues = Pick<
   | 'publishedAt'
 >;
 
-/** Stores an attempt's scored figures. */
-export async function storeScore(db: Queryable, attemptId: string, values: ScoreValues): Promise<void> {
-  await db.update(examAttempts).set(values).where(eq(examAttempts.id, attemptId));
+/** An attempt's scored figures, with its id. */
+export type StoredScore = { id: string } & ScoreValues;
+
+/** Stores attempts' scored figures, in one statement. */
+export async function storeScores(db: Queryable, scores: StoredScore[]): Promise<void> {
+  if (scores.length === 0) return;
+  const rows = scores.map((s) => ({
+    ...s,
+    scoredAt: s.scoredAt?.toISOString() ?? null,
+    publishedAt: s.publishedAt?.toISOString() ?? null,
+  }));
+  await db.execute(sql`UPDATE exam_attempts a SET scored_at = v."scoredAt", marks_obtained = v."marksObtained",
+      total_marks = v."totalMarks", negative_marks = v."negativeMarks", without_gpa = v."withoutGpa",
+      gpa_marks = v."gpaMarks", cut_marks = v."cutMarks", passed = v.passed, correct = v.correct,
+      incorrect = v.incorrect, skipped = v.skipped, pending = v.pending, published_at = v."publishedAt"
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(id uuid, "scoredAt" timestamptz,
+      "marksObtained" numeric, "totalMarks" numeric, "negativeMarks" numeric, "withoutGpa" numeric,
+      "gpaMarks" numeric, "cutMarks" numeric, passed boolean, correct int, incorrect int, skipped int,
+      pending int, "publishedAt" timestamptz)
+    WHERE a.id = v.id`);
 }
 
-/** Marks an attempt submitted at `at` unless it is already; false when it was. */
+/**
+ * Inside a transaction: marks the attempts not submitted yet as submitted, each at its `at`, and
+ * locks their rows; answers with those it marked (an attempt submitted already is left out).
+ */
 export async function markSubmitted(
   db: Queryable,
-  attemptId: string,
-  at: Date,
+  items: { id: string; at: Date }[],
   auto: boolean,
-): Promise<boolean> {
-  const [row] = await db
-    .update(examAttempts)
-    .set({ submittedAt: at, autoSubmitted: auto })
-    .where(and(eq(examAttempts.id, attemptId), isNull(examAttempts.submittedAt)))
-    .returning({ id: examAttempts.id });
-  return Boolean(row);
+): Promise<{ id: string; groupId: string }[]> {
+  if (items.length === 0) return [];
+  const rows = JSON.stringify(items.map((i) => ({ id: i.id, at: i.at.toISOString() })));
+  const result = await db.execute(sql`UPDATE exam_attempts a SET submitted_at = v.at, auto_submitted = ${auto}
+    FROM jsonb_to_recordset(${rows}::jsonb) AS v(id uuid, at timestamptz)
+    WHERE a.id = v.id AND a.submitted_at IS NULL
+    RETURNING a.id, a.group_id AS "groupId"`);
+  return (result as unknown as { rows: { id: string; groupId: string }[] }).rows;
 }
 
 const due = (cutoff: Date) => and(isNull(examAttempts.submittedAt), lt(examAttempts.deadlineAt, cutoff));

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../../db/client';
 import type { CachedExam } from '../exam-cache';
-import { type ScoreOutcome, scoreAttempt } from './score-attempt';
+import { lockExamGroupsShared } from './publish-lock-repository';
+import { type ScoreOutcome, scoreAttempts } from './score-attempt';
 import { markSubmitted } from './scoring-repository';
 
 /**
@@ -16,6 +17,28 @@ export async function submitAndScore(
   auto: boolean,
   now: Date,
 ): Promise<ScoreOutcome | null> {
-  if (!(await markSubmitted(tx, attemptId, at, auto))) return null;
-  return scoreAttempt(tx, exam, attemptId, now);
+  return (await submitAndScoreMany(tx, exam, [{ id: attemptId, at }], auto, now)).get(attemptId) ?? null;
+}
+
+/**
+ * Inside a transaction: `submitAndScore` for attempts of one exam, in four statements whatever their
+ * number (mark, lock the groups' publish locks shared in one order, lock and read, store). By attempt
+ * id; an attempt submitted already is left out.
+ */
+export async function submitAndScoreMany(
+  tx: Queryable,
+  exam: CachedExam,
+  items: { id: string; at: Date }[],
+  auto: boolean,
+  now: Date,
+): Promise<Map<string, ScoreOutcome>> {
+  const marked = await markSubmitted(tx, items, auto);
+  if (marked.length === 0) return new Map();
+  await lockExamGroupsShared(tx, exam.id, [...new Set(marked.map((m) => m.groupId))]);
+  return scoreAttempts(
+    tx,
+    exam,
+    marked.map((m) => m.id),
+    now,
+  );
 }

@@ -1,0 +1,260 @@
+#!/usr/bin/env node
+// Publish at scale (`npm run bench:publish`). Not a test: it measures and reports.
+//
+// Builds and starts the real server (production mode, rate limits off) on a fresh database made on
+// DATABASE_URL's PostgreSQL (dropped at the end). Through the staff API: a group, PUBLISH_STUDENTS
+// students (roster import), a PUBLISH_QUESTIONS-question MCQ exam given to the group with its window
+// already over. The attempts and their answers are written straight into the database, scored (sitting
+// 20,000 exams through the API would measure the exam, not the publish): every attempt has one answer
+// per question and the figures scoring stores. Then the server is started again and, while
+// PUBLISH_CONCURRENCY students keep calling GET /group/{id} (the My Exams list) and the result list,
+// staff publish the exam (POST /staff/exams/:id/publish: results visible, merit positions stored, every
+// student notified) and download the merit list (GET .../merit-list.csv). Reported: the time of each
+// staff call and the students' p50/p99 before, during and after, beside the floor (bench/floor.mjs)
+// measured just before on the same PostgreSQL.
+//
+// Env: DATABASE_URL (required), PUBLISH_STUDENTS (20000), PUBLISH_QUESTIONS (100), PUBLISH_CONCURRENCY
+// (50), BENCH_SKIP_BUILD=1, BENCH_JSON=path, BENCH_NODE_ARGS (e.g. --cpu-prof), BENCH_FLOOR=0 (no floor).
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  benchDatabase,
+  client,
+  cpuSeconds,
+  newSessionToken,
+  postgresCpuSeconds,
+  startServer,
+  summarize,
+} from './exam-harness.mjs';
+import { describeFloor, measureFloor } from './floor.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const STUDENTS = Number(process.env.PUBLISH_STUDENTS ?? 20_000);
+const QUESTIONS = Number(process.env.PUBLISH_QUESTIONS ?? 100);
+const CONCURRENCY = Number(process.env.PUBLISH_CONCURRENCY ?? 50);
+const entry = join(root, 'apps/server/dist/main.js');
+const log = (...args) => console.log(`[${new Date().toISOString().slice(11, 19)}]`, ...args);
+
+if (!process.env.DATABASE_URL) {
+  console.error('bench:publish needs DATABASE_URL (PostgreSQL): 2 million answers are beyond PGlite here.');
+  process.exit(2);
+}
+if (process.env.BENCH_SKIP_BUILD !== '1') {
+  log('building the server');
+  execFileSync(process.execPath, [join(root, 'apps/server/scripts/build.mjs')], { stdio: 'inherit' });
+}
+
+const database = await benchDatabase(process.env.DATABASE_URL);
+log(`database: ${database.kind}; ${STUDENTS} attempts x ${QUESTIONS} questions`);
+let server;
+try {
+  server = await startServer(entry, database.env);
+  let http = client(server.port, 16);
+  const login = await http.request('setup', 'POST', '/staff/login', {
+    body: { username: 'benchadmin', password: 'bench-password' },
+  });
+  const admin = String(login.headers.sessionid);
+  const call = async (method, path, body) => {
+    const res = await http.request('setup', method, path, { session: admin, body });
+    if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.data;
+  };
+  const group = await call('POST', '/staff/groups', { name: 'Publish batch' });
+  for (let from = 0; from < STUDENTS; from += 5000) {
+    const rows = ['name,sid,phone,groups'];
+    for (let i = from; i < Math.min(STUDENTS, from + 5000); i++)
+      rows.push(`Student ${i + 1},P${i + 1},017${String(i + 1).padStart(8, '0')},Publish batch`);
+    await call('POST', '/staff/students/import', { csv: rows.join('\n') });
+  }
+  const options = ['Option one', 'Option two', 'Option three', 'Option four'];
+  const bank = Array.from({ length: QUESTIONS }, (_, i) => ({
+    type: 'MCQ',
+    title: `<p>Question ${i + 1}</p>`,
+    options,
+    answer: [options[i % 4]],
+    explanation: '',
+    point: 1,
+  }));
+  const bankIds = (
+    await call('POST', '/staff/questions/import', { format: 'json', content: JSON.stringify(bank) })
+  ).ids;
+  const exam = await call('POST', '/staff/exams', {
+    title: 'Publish bench exam',
+    negativeMarkPerQuestion: 0.25,
+    passMark: 40,
+    questions: bankIds.map((questionId) => ({ questionId })),
+  });
+  const now = Date.now();
+  await call('POST', `/staff/exams/${exam._id}/assignments`, {
+    groupId: group._id,
+    startsAt: new Date(now + 60_000).toISOString(),
+    endsAt: new Date(now + 3_600_000).toISOString(),
+    duration: 300,
+  });
+  http.close();
+  await server.stop();
+
+  // Attempts, answers and scores straight into the database; the window is moved into the past.
+  log('writing attempts and answers');
+  const sessions = await database.use(async (query) => {
+    await query(
+      `update exam_assignments set starts_at = now() - interval '3 hours', ends_at = now() - interval '1 hour'
+       where exam_id = $1`,
+      [exam._id],
+    );
+    // Marks by a spread that gives many ties, as real merit lists have: correct in 0..QUESTIONS.
+    await query(
+      `insert into exam_attempts (exam_id, group_id, student_id, seed, started_at, deadline_at, submitted_at,
+         scored_at, marks_obtained, total_marks, negative_marks, without_gpa, gpa_marks, cut_marks, passed,
+         correct, incorrect, skipped, pending)
+       select $1::uuid, $2::uuid, s.id, md5(s.id::text), now() - interval '150 minutes', now() - interval '145 minutes',
+         now() - interval '146 minutes', now() - interval '146 minutes',
+         c - (${QUESTIONS} - c) * 0.25, ${QUESTIONS}, (${QUESTIONS} - c) * 0.25, c - (${QUESTIONS} - c) * 0.25, 0, 0,
+         c - (${QUESTIONS} - c) * 0.25 >= 40, c, ${QUESTIONS} - c, 0, 0
+       from (select id, (abs(hashtext(id::text)) % ${QUESTIONS + 1}) as c from students) s`,
+      [exam._id, group._id],
+    );
+    await query(
+      `insert into exam_answers (attempt_id, question_id, answer, extra, client_ts, received_at, offline, version)
+       select t.id, q.question_id, jsonb_build_array('Option one'), '[]'::jsonb, 0, now() - interval '147 minutes', false, 1
+       from exam_attempts t cross join exam_questions q where t.exam_id = $1 and q.exam_id = $1`,
+      [exam._id],
+    );
+    await query('analyze');
+    const rows = await query('select id from students order by sid');
+    const tokens = rows.map((r) => ({ studentId: r.id, ...newSessionToken() }));
+    for (let i = 0; i < tokens.length; i += 2000) {
+      const part = tokens.slice(i, i + 2000);
+      await query(
+        `insert into sessions (token_hash, principal_type, principal_id, expires_at)
+         select h, 'student', p::uuid, now() + interval '30 days' from unnest($1::text[], $2::text[]) as t(h, p)`,
+        [part.map((t) => t.hash), part.map((t) => t.studentId)],
+      );
+    }
+    return tokens;
+  });
+  log(`setup done: ${STUDENTS} scored attempts`);
+
+  const floor =
+    process.env.BENCH_FLOOR !== '0' ? await measureFloor({ url: process.env.DATABASE_URL }) : null;
+  if (floor) log(`floor: ${describeFloor(floor)}`);
+
+  server = await startServer(entry, database.env);
+  http = client(server.port, CONCURRENCY + 4);
+  const staff = client(server.port, 2);
+  const relogin = await staff.request('setup', 'POST', '/staff/login', {
+    body: { username: 'benchadmin', password: 'bench-password' },
+  });
+  const adminSession = String(relogin.headers.sessionid);
+
+  // Students keep asking for their exam list and results, round-robin over all of them.
+  let phase = 'before';
+  let running = true;
+  let next = 0;
+  const students = Array.from({ length: CONCURRENCY }, async () => {
+    while (running) {
+      const s = sessions[next++ % sessions.length];
+      await http.request(`${phase} GET /group`, 'GET', `/group/${group._id}`, { session: s.token });
+      await http.request(
+        `${phase} GET /exam/result`,
+        'GET',
+        `/exam/result/${exam._id}/student/by-groupId/${group._id}`,
+        {
+          session: s.token,
+        },
+      );
+    }
+  });
+  const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+  await wait(5000);
+
+  phase = 'publish';
+  const cpuBefore = cpuSeconds(server.pid);
+  const pgCpuBefore = postgresCpuSeconds(database.name);
+  let started = performance.now();
+  const published = await staff.request('POST publish', 'POST', `/staff/exams/${exam._id}/publish`, {
+    session: adminSession,
+    body: { scope: 'exam' },
+  });
+  const publishSeconds = (performance.now() - started) / 1000;
+  const publishCpu = cpuSeconds(server.pid) - cpuBefore;
+  const publishPgCpu = postgresCpuSeconds(database.name) - pgCpuBefore;
+  if (published.status !== 200)
+    throw new Error(`publish: ${published.status} ${JSON.stringify(published.body)}`);
+  phase = 'merit';
+  started = performance.now();
+  const csv = await staff.request('GET merit-list.csv', 'GET', `/staff/exams/${exam._id}/merit-list.csv`, {
+    session: adminSession,
+  });
+  const csvSeconds = (performance.now() - started) / 1000;
+  const csvLines = typeof csv.body === 'string' ? csv.body.trim().split('\r\n').length - 1 : 0;
+  phase = 'after';
+  await wait(5000);
+  running = false;
+  await Promise.all(students);
+  http.close();
+  staff.close();
+  await server.stop();
+
+  const verified = await database.use(async (query) => {
+    const [row] = await query(
+      `select count(*)::int as attempts, count(published_at)::int as published, count(rank)::int as ranked,
+         count(distinct rank)::int as positions from exam_attempts where exam_id = $1`,
+      [exam._id],
+    );
+    return row;
+  });
+
+  const ms = (v) => `${v.toFixed(1)} ms`;
+  const stat = (label) => ({ ...summarize(http.latencies.get(label) ?? []), errors: http.errorCount(label) });
+  const figures = {
+    date: new Date().toISOString(),
+    machine: `${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+    loadAverage: loadavg()[0],
+    students: STUDENTS,
+    questions: QUESTIONS,
+    concurrency: CONCURRENCY,
+    floor,
+    publish: {
+      seconds: publishSeconds,
+      serverCpuSeconds: publishCpu,
+      postgresCpuSeconds: publishPgCpu,
+      report: published.body?.data ?? null,
+    },
+    meritCsv: { seconds: csvSeconds, rows: csvLines, status: csv.status },
+    students_: Object.fromEntries(
+      ['before', 'publish', 'merit', 'after'].flatMap((p) => [
+        [`${p} GET /group`, stat(`${p} GET /group`)],
+        [`${p} GET /exam/result`, stat(`${p} GET /exam/result`)],
+      ]),
+    ),
+    verification: verified,
+  };
+  console.log(
+    `\nPublish benchmark: postgres, ${figures.machine}; load average ${figures.loadAverage.toFixed(1)}`,
+  );
+  if (floor) console.log(`Floor (same run, just before): ${describeFloor(floor)}`);
+  console.log(
+    `Publish ${STUDENTS} results x ${QUESTIONS} questions: ${publishSeconds.toFixed(2)} s (server CPU ${publishCpu.toFixed(2)} s, PostgreSQL CPU ${publishPgCpu.toFixed(2)} s); report ${JSON.stringify({ published: figures.publish.report?.published, notified: figures.publish.report?.notified })}`,
+  );
+  console.log(`Merit list CSV: ${csvSeconds.toFixed(2)} s, ${csvLines} rows, status ${csv.status}`);
+  for (const [label, s] of Object.entries(figures.students_))
+    if (s.count > 0)
+      console.log(
+        `  ${label.padEnd(26)} n=${String(s.count).padStart(6)}  p50 ${ms(s.p50).padStart(9)}  p99 ${ms(s.p99).padStart(9)}  max ${ms(s.max).padStart(9)}  errors ${s.errors}`,
+      );
+  console.log(`Verification: ${JSON.stringify(verified)}`);
+  if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify(figures, null, 2));
+  if (verified.published !== STUDENTS || verified.ranked !== STUDENTS || csvLines !== STUDENTS)
+    process.exitCode = 1;
+} catch (error) {
+  console.error(error);
+  if (server) console.error(server.output().slice(-3000));
+  process.exitCode = 1;
+} finally {
+  await server?.stop();
+  await database.remove();
+}
