@@ -93,7 +93,9 @@ describe('practice results', () => {
       passed: false,
       rank: 1,
       correct: 1,
-      incorrect: 2,
+      // The MCA earned part of its marks: partly correct, not incorrect.
+      incorrect: 1,
+      partlyCorrect: 1,
       skipped: 1,
       pending: 1,
       gpaFactor: { hsc: 0, ssc: 0 },
@@ -127,6 +129,21 @@ describe('practice results', () => {
     expect(short).toMatchObject({ answer: 'Dhaka', marks: 0, pending: true });
     // unanswered questions come last, with only the question
     expect(paragraph).toEqual({ questionId: expect.objectContaining({ type: 'paragraph' }) });
+  });
+
+  it('count a partly right MCA as partly correct in the subject-wise counts, not as incorrect', async () => {
+    const subjectId = crypto.randomUUID();
+    const w = await liveExamWorld(t, { exam: { isPracticeExam: true }, subjectId });
+    await sit(w, w.me, {
+      MCQ: () => ['3'], // wrong
+      checkbox: () => ['2', '3'], // right
+      MCA: mcaAs({ 'Sun is a star': 'true', 'Moon is a planet': 'true' }), // partly right
+    });
+    const r = (await call(examRoutes.result, resultOf(w), w.me.session)).body.data.examResult;
+    expect(r).toMatchObject({ correct: 1, partlyCorrect: 1, incorrect: 1, skipped: 2 });
+    expect(r.subjectStats).toEqual([
+      expect.objectContaining({ subjectId, correct: 1, partlyCorrect: 1, incorrect: 1, skipped: 2 }),
+    ]);
   });
 
   it('can be retaken by the student only: the previous submission goes, a new attempt starts', async () => {

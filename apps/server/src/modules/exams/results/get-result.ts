@@ -121,10 +121,13 @@ export async function resultView(
     submittedAt: attempt.submittedAt.toISOString(),
     publishedAt: attempt.publishedAt?.toISOString() ?? null,
     correct: attempt.correct ?? 0,
-    incorrect: attempt.incorrect ?? 0,
+    // Counted from the answers like the subject-wise counts: attempts scored before partly correct
+    // answers were counted apart stored them as incorrect.
+    incorrect: summary.incorrect,
+    partlyCorrect: summary.partlyCorrect,
     skipped: attempt.skipped ?? 0,
     pending: attempt.pending ?? 0,
-    /** Subject-wise counts (Correct, Incorrect, Skipped, Negative) with the subject's name. */
+    /** Subject-wise counts (Correct, Partly correct, Incorrect, Skipped, Negative) with the subject's name. */
     subjectStats: summary.bySubject.map((s) => ({
       ...s,
       negativeMarks: signedNegativeMarks(s.negativeMarks),

@@ -21,12 +21,19 @@ function Line({ label, value }: { label: string; value: string }) {
 
 const statColumns = { xs: 12, sm: 8, md: 4 } as const;
 
-/** The four counts of one subject (or of the whole exam). */
+/** The counts of one subject (or of the whole exam). */
 function CountCards({ counts }: { counts: ResultCounts }) {
   return (
     <Row gutter={[8, 8]}>
       <Col span={12}>
         <Statistic title="Correct" value={counts.correct} valueStyle={{ color: '#389e0d', fontSize: 18 }} />
+      </Col>
+      <Col span={12}>
+        <Statistic
+          title="Partly correct"
+          value={counts.partlyCorrect}
+          valueStyle={{ color: '#d46b08', fontSize: 18 }}
+        />
       </Col>
       <Col span={12}>
         <Statistic
@@ -95,6 +102,9 @@ export function ResultSummary({ result, figures, timeZone }: ResultSummaryProps)
         <Row gutter={[8, 8]}>
           <Col {...statColumns}>
             <Statistic title="Correct" value={counts.correct} />
+          </Col>
+          <Col {...statColumns}>
+            <Statistic title="Partly correct" value={counts.partlyCorrect} />
           </Col>
           <Col {...statColumns}>
             <Statistic title="Incorrect" value={counts.incorrect} />
