@@ -402,4 +402,30 @@ describe('auto-submit', () => {
     expect(list.body.data.exams[0].attempt.submittedAt).toBe(new Date(started + 20 * MINUTE).toISOString());
     t.clock.set(new Date(started));
   });
+
+  it('submits and scores an attempt past its deadline when its student asks for the result, without waiting for the grace', async () => {
+    const live = await liveExamWorld(t, { schedule: { duration: 20 } });
+    const practice = await liveExamWorld(t, { schedule: { duration: 20 }, exam: { isPracticeExam: true } });
+    const started = t.clock.now().getTime();
+    for (const w of [live, practice]) {
+      await call(examRoutes.start, examInGroup(w), w.me.session);
+      await answerAs(t, w, w.me.session, { questionId: w.questionIds[0]!, answer: ['4'] });
+    }
+    // Before the deadline there is nothing to show yet.
+    const early = await call(examRoutes.result, resultOf(practice), practice.me.session);
+    expect(early.status).toBe(404);
+    t.clock.set(new Date(started + 20 * MINUTE + 1000));
+    const practiceResult = await call(examRoutes.result, resultOf(practice), practice.me.session);
+    expect(practiceResult.status).toBe(200);
+    expect(practiceResult.body.data.examResult).toMatchObject({ marksObtained: 2, correct: 1 });
+    expect(practiceResult.body.data.examResult.submittedAt).toBe(
+      new Date(started + 20 * MINUTE).toISOString(),
+    );
+    const liveResult = await call(examRoutes.result, resultOf(live), live.me.session);
+    expect(liveResult.status).toBe(200);
+    expect(liveResult.body.data).toMatchObject({ code: 'notPublishedYet' });
+    const [row] = await t.ctx.db.select().from(examAttempts).where(eq(examAttempts.examId, live.examId));
+    expect(row).toMatchObject({ autoSubmitted: true, marksObtained: 2 });
+    t.clock.set(new Date(started));
+  });
 });
