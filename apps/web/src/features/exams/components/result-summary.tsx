@@ -1,4 +1,11 @@
-import { examLabels, formatMarks, formatNegativeMarks, formatStartTime, type TimeZone } from '@lms/domain';
+import {
+  examLabels,
+  formatMarks,
+  formatNegativeMarks,
+  formatStartTime,
+  plural,
+  type TimeZone,
+} from '@lms/domain';
 import type { ExamResultView } from '@lms/domain/contract';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import type { ResultCounts, ResultFigures } from '../result-figures';
@@ -83,7 +90,7 @@ export function ResultSummary({ result, figures, timeZone }: ResultSummaryProps)
         <div
           style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', marginTop: 8 }}
         >
-          <Line label="Duration" value={`${result.examId.duration} minutes`} />
+          <Line label="Duration" value={plural(result.examId.duration, 'minute')} />
           <Line label="Start Time" value={formatStartTime(result.startsAt, timeZone)} />
           <Line label="End Time" value={formatStartTime(result.submittedAt, timeZone)} />
           {figures.gpa ? (
@@ -124,7 +131,7 @@ export function ResultSummary({ result, figures, timeZone }: ResultSummaryProps)
         </Row>
         {counts.pending > 0 ? (
           <Typography.Text type="secondary">
-            {counts.pending} written {counts.pending === 1 ? 'answer is' : 'answers are'} waiting for the
+            {plural(counts.pending, 'written answer')} {counts.pending === 1 ? 'is' : 'are'} waiting for the
             examiner.
           </Typography.Text>
         ) : null}

@@ -1,4 +1,4 @@
-import { examMessages, personalDeadline, secondsUntil } from '@lms/domain';
+import { examMessages, personalDeadline, plural, secondsUntil } from '@lms/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Modal, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -183,7 +183,7 @@ function LiveExamContent() {
     }
     modal.confirm({
       title: 'Are you sure you want to submit the exam?',
-      content: `You answered ${answered} of ${exam?.questions.length ?? 0} questions.`,
+      content: `You answered ${answered} of ${plural(exam?.questions.length ?? 0, 'question')}.`,
       okText: 'Submit',
       onOk: () => void finalSubmit(),
     });
