@@ -107,7 +107,14 @@ describe('resultFigures', () => {
       subjectNames: ['Physics'],
     });
     expect(
-      figures.bySubject.map((s) => [s.name, s.correct, s.partlyCorrect, s.incorrect, s.skipped, s.negativeMarks]),
+      figures.bySubject.map((s) => [
+        s.name,
+        s.correct,
+        s.partlyCorrect,
+        s.incorrect,
+        s.skipped,
+        s.negativeMarks,
+      ]),
     ).toEqual([
       ['Physics', 7, 2, 3, 0, 0.75],
       ['Not given', 0, 0, 0, 5, 0],
