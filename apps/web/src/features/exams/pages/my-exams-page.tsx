@@ -77,6 +77,7 @@ function MyExams() {
   // (a list from this device, with no server to ask, falls back to the device's clock).
   const clockKnown = useServerClockKnown();
   const checkingTime = !clockKnown && exams.isFetching;
+  const checkingTimeNotice = <Alert type="info" role="status" showIcon message="Checking time…" />;
   const timeZone = useMemo(displayTimeZone, []);
 
   const choices = useMemo(
@@ -146,6 +147,7 @@ function MyExams() {
         <div style={{ display: 'flex', justifyContent: 'center', padding: 64 }}>
           <Spin size="large" aria-label="Loading" />
         </div>
+        {clockKnown ? null : checkingTimeNotice}
       </>
     );
   }
@@ -194,7 +196,7 @@ function MyExams() {
   );
 
   const grid = checkingTime ? (
-    <Alert type="info" role="status" showIcon message="Checking time…" />
+    checkingTimeNotice
   ) : shown.length === 0 ? (
     <Empty description="No exams" />
   ) : (
