@@ -1,4 +1,4 @@
-import { htmlTagIn, htmlToPlainText, normalizePlainText } from '@lms/domain';
+import { htmlTagIn, storedPlainText } from '@lms/domain';
 import sanitizeHtml from 'sanitize-html';
 
 const options: sanitizeHtml.IOptions = {
@@ -30,8 +30,7 @@ export function sanitizeStaffHtml(html: string): string {
  * plain text the way the stored rows were.
  */
 export function plainStaffText(text: string): string {
-  const value = normalizePlainText(text);
-  return htmlTagIn(value) ? htmlToPlainText(value) : value;
+  return storedPlainText(text);
 }
 
 /**
