@@ -136,7 +136,8 @@ test('scoreboard: totals and cards, Load More by 10, a row without a group, and 
       page: document.documentElement.scrollWidth,
       view: document.documentElement.clientWidth,
       tableBox: content.getBoundingClientRect().right,
-      scrollable: content.scrollWidth > content.clientWidth && getComputedStyle(content).overflowX !== 'hidden',
+      scrollable:
+        content.scrollWidth > content.clientWidth && getComputedStyle(content).overflowX !== 'hidden',
     };
   });
   expect(widths.page).toBeLessThanOrEqual(widths.view);
