@@ -114,10 +114,26 @@ test('browse course > subject > chapter > videos, and watch the demo video with 
   const placed = () => watermark.evaluate((w: HTMLElement) => `${w.style.top} ${w.style.left}`);
   const first = await placed();
   await expect.poll(placed, { timeout: 12_000, intervals: [500] }).not.toBe(first);
+  // At 360 px the watermark stays on the video wherever it moves.
+  const inside = () =>
+    watermark.evaluate((w: HTMLElement) => {
+      const box = w.getBoundingClientRect();
+      const player = w.parentElement!.getBoundingClientRect();
+      return box.left >= player.left - 1 && box.right <= player.right + 1 && box.bottom <= player.bottom + 1;
+    });
+  expect(await inside()).toBe(true);
+  await expect.poll(placed, { timeout: 12_000, intervals: [500] }).not.toBe(await placed());
+  expect(await inside()).toBe(true);
   // The access token is refreshed every 9 s while the player is open.
   await expect.poll(() => tokenCalls.length, { timeout: 12_000 }).toBeGreaterThanOrEqual(2);
 
-  // No context menu on the player.
+  // No context menu on the player, nor anywhere on the page.
+  const pageBlocked = await page.evaluate(() => {
+    const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
+    document.body.dispatchEvent(event);
+    return event.defaultPrevented;
+  });
+  expect(pageBlocked).toBe(true);
   const blocked = await video(page).evaluate((v) => {
     const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
     v.dispatchEvent(event);
@@ -172,6 +188,14 @@ test('download the demo note as the stored PDF; study lists are kept for an inst
 
   const row = page.locator('.ant-table-row').first();
   await expect(row).toContainText('1');
+  // No context menu on the notes page.
+  expect(
+    await row.evaluate((r) => {
+      const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
+      r.dispatchEvent(event);
+      return event.defaultPrevented;
+    }),
+  ).toBe(true);
   await expect(row).toContainText('Vectors - class note');
   await expect(row).toContainText(String(new Date().getFullYear()));
   const [download] = await Promise.all([

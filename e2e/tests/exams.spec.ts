@@ -214,6 +214,7 @@ test('a practice exam shows its result at once, prints, and can be retaken', asy
     stats.locator('.ant-statistic').filter({ has: page.getByText(label, { exact: true }) });
   const expected: [string, string][] = [
     ['Correct', '3'],
+    ['Partly correct', '0'],
     ['Incorrect', '0'],
     ['Skipped', '2'],
     ['Negative Marks', '0.00'],

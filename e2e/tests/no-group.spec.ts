@@ -10,3 +10,15 @@ test('a student in no group is told to ask the institute, by its name', async ({
     ),
   ).toBeVisible();
 });
+
+test('a student in no group sees the same notice on My Exams and My Q&A', async ({ page, branding }) => {
+  await signIn(page, demo.noGroup.phone, demo.noGroup.password);
+  await expect(page.getByText('You are not added to a group yet', { exact: true })).toBeVisible();
+  for (const path of ['/exams', '/my-qa']) {
+    await page.goto(path);
+    await expect(page.getByText('You are not added to a group yet', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(`Please ask ${branding.name} Administration`, { exact: false }),
+    ).toBeVisible();
+  }
+});

@@ -132,6 +132,27 @@ test('scoreboard: totals and cards, Load More by 10, a row without a group, and 
   await expect(rows.first()).toContainText('0.00');
   await expect(rows.nth(1)).toContainText('Passed');
   await page.screenshot({ path: 'test-results/scoreboard-360.png', fullPage: true });
+  // At 360 px the page does not run off the screen: the table scrolls inside its own box, and its last
+  // column can be scrolled into view.
+  const widths = await page.evaluate(() => {
+    const content = document.querySelector('.ant-table-content, .ant-table-body') as HTMLElement;
+    return {
+      page: document.documentElement.scrollWidth,
+      view: document.documentElement.clientWidth,
+      tableBox: content.getBoundingClientRect().right,
+      scrollable:
+        content.scrollWidth > content.clientWidth && getComputedStyle(content).overflowX !== 'hidden',
+    };
+  });
+  expect(widths.page).toBeLessThanOrEqual(widths.view);
+  expect(widths.tableBox).toBeLessThanOrEqual(widths.view);
+  expect(widths.scrollable).toBe(true);
+  const negative = page.locator('.ant-table-thead th').filter({ hasText: 'Negative Marks' });
+  await negative.scrollIntoViewIfNeeded();
+  await expect(negative).toBeInViewport();
+  // The exam's name stays in view while the other columns scroll.
+  await expect(page.locator('.ant-table-thead th').filter({ hasText: 'Exam Name' })).toBeInViewport();
+  await expect(rows.first().getByRole('link', { name: 'Weekly Test 12' })).toBeInViewport();
 
   const loadMore = page.getByRole('button', { name: 'Load More' });
   await loadMore.click();

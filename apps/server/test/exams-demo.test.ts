@@ -6,7 +6,9 @@ import {
   examResultsStaffRoutes as resultsRoutes,
   uploadRoutes,
 } from '@lms/domain/contract';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { examQuestions, exams, questions, subjects } from '../src/db/schema';
 import { DEMO, seedDemoAccounts } from '../src/seed/demo-accounts';
 import { seedDemoExams } from '../src/seed/demo-exams';
 import { routeCaller } from './exams-student-calls';
@@ -84,6 +86,26 @@ describe('the demo exams', () => {
       expect(file.headers['content-type']).toBe('image/png');
       expect(file.rawPayload.subarray(1, 4).toString()).toBe('PNG');
     }
+  });
+
+  it('have a chemistry test of chemistry questions only, one in Bengali and one with an equation', async () => {
+    const rows = await t.ctx.db
+      .select({ title: questions.title, subject: subjects.name, examSubject: exams.subjectId })
+      .from(examQuestions)
+      .innerJoin(exams, eq(exams.id, examQuestions.examId))
+      .innerJoin(questions, eq(questions.id, examQuestions.questionId))
+      .innerJoin(subjects, eq(subjects.id, questions.subjectId))
+      .where(eq(exams.title, 'Model Test: Chemistry'))
+      .orderBy(asc(examQuestions.position));
+    expect(rows.map((r) => r.subject)).toEqual(['Chemistry', 'Chemistry', 'Chemistry', 'Chemistry']);
+    const [examSubject] = await t.ctx.db
+      .select({ name: subjects.name })
+      .from(subjects)
+      .where(eq(subjects.id, rows[0]!.examSubject!));
+    expect(examSubject?.name).toBe('Chemistry');
+    expect(rows.some((r) => /[\u0980-\u09ff]/.test(r.title))).toBe(true);
+    expect(rows.some((r) => r.title.includes('\\ce{2H2 + O2 -> 2H2O}'))).toBe(true);
+    expect(rows.every((r) => !/<[a-z]/i.test(r.title))).toBe(true);
   });
 
   it('show the finished exam with a published result and merit position 2', async () => {

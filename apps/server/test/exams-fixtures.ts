@@ -110,12 +110,12 @@ const MINUTE = 60_000;
  */
 export async function liveExamWorld(
   t: TestApp,
-  options: { exam?: Partial<ExamInput>; schedule?: Partial<ScheduleInput>; questions?: QuestionInput[] } = {},
+  options: { exam?: Partial<ExamInput>; schedule?: Partial<ScheduleInput>; questions?: QuestionInput[]; subjectId?: string } = {},
 ) {
   const admin = await staffSession(t.app, ['admin']);
   const groupId = await makeGroup(t.ctx);
   const me = await student(t, [groupId]);
-  const questionIds = await addQuestions(t, admin, options.questions ?? sampleQuestions());
+  const questionIds = await addQuestions(t, admin, options.questions ?? sampleQuestions(options.subjectId));
   const examId = await addExam(t, admin, {
     title: 'Physics live test',
     instruction: '<p>Read carefully</p><script>alert(1)</script>',

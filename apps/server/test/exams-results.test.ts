@@ -93,7 +93,9 @@ describe('practice results', () => {
       passed: false,
       rank: 1,
       correct: 1,
-      incorrect: 2,
+      // The MCA earned part of its marks: partly correct, not incorrect.
+      incorrect: 1,
+      partlyCorrect: 1,
       skipped: 1,
       pending: 1,
       gpaFactor: { hsc: 0, ssc: 0 },
@@ -127,6 +129,21 @@ describe('practice results', () => {
     expect(short).toMatchObject({ answer: 'Dhaka', marks: 0, pending: true });
     // unanswered questions come last, with only the question
     expect(paragraph).toEqual({ questionId: expect.objectContaining({ type: 'paragraph' }) });
+  });
+
+  it('count a partly right MCA as partly correct in the subject-wise counts, not as incorrect', async () => {
+    const subjectId = crypto.randomUUID();
+    const w = await liveExamWorld(t, { exam: { isPracticeExam: true }, subjectId });
+    await sit(w, w.me, {
+      MCQ: () => ['3'], // wrong
+      checkbox: () => ['2', '3'], // right
+      MCA: mcaAs({ 'Sun is a star': 'true', 'Moon is a planet': 'true' }), // partly right
+    });
+    const r = (await call(examRoutes.result, resultOf(w), w.me.session)).body.data.examResult;
+    expect(r).toMatchObject({ correct: 1, partlyCorrect: 1, incorrect: 1, skipped: 2 });
+    expect(r.subjectStats).toEqual([
+      expect.objectContaining({ subjectId, correct: 1, partlyCorrect: 1, incorrect: 1, skipped: 2 }),
+    ]);
   });
 
   it('can be retaken by the student only: the previous submission goes, a new attempt starts', async () => {
@@ -395,6 +412,32 @@ describe('auto-submit', () => {
     expect(rows.filter((r) => r.autoSubmitted)).toHaveLength(2);
     const list = await call(examRoutes.group, { params: { groupId: w.groupId } }, w.me.session);
     expect(list.body.data.exams[0].attempt.submittedAt).toBe(new Date(started + 20 * MINUTE).toISOString());
+    t.clock.set(new Date(started));
+  });
+
+  it('submits and scores an attempt past its deadline when its student asks for the result, without waiting for the grace', async () => {
+    const live = await liveExamWorld(t, { schedule: { duration: 20 } });
+    const practice = await liveExamWorld(t, { schedule: { duration: 20 }, exam: { isPracticeExam: true } });
+    const started = t.clock.now().getTime();
+    for (const w of [live, practice]) {
+      await call(examRoutes.start, examInGroup(w), w.me.session);
+      await answerAs(t, w, w.me.session, { questionId: w.questionIds[0]!, answer: ['4'] });
+    }
+    // Before the deadline there is nothing to show yet.
+    const early = await call(examRoutes.result, resultOf(practice), practice.me.session);
+    expect(early.status).toBe(404);
+    t.clock.set(new Date(started + 20 * MINUTE + 1000));
+    const practiceResult = await call(examRoutes.result, resultOf(practice), practice.me.session);
+    expect(practiceResult.status).toBe(200);
+    expect(practiceResult.body.data.examResult).toMatchObject({ marksObtained: 2, correct: 1 });
+    expect(practiceResult.body.data.examResult.submittedAt).toBe(
+      new Date(started + 20 * MINUTE).toISOString(),
+    );
+    const liveResult = await call(examRoutes.result, resultOf(live), live.me.session);
+    expect(liveResult.status).toBe(200);
+    expect(liveResult.body.data).toMatchObject({ code: 'notPublishedYet' });
+    const [row] = await t.ctx.db.select().from(examAttempts).where(eq(examAttempts.examId, live.examId));
+    expect(row).toMatchObject({ autoSubmitted: true, marksObtained: 2 });
     t.clock.set(new Date(started));
   });
 });

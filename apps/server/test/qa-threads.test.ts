@@ -52,6 +52,20 @@ const reply = (
   );
 
 describe('replies', () => {
+  it('store questions and replies as plain text with math and line breaks, never script or HTML', async () => {
+    const q = await question(
+      '<p>Why is $v = \\frac{d}{t}$?</p><script>alert(1)</script>Line two\r\nLine three',
+    );
+    const stored = (await call(qaRoutes.question, { params: { questionId: q._id } }, karim.session)).json()
+      .data;
+    expect(stored.questionDescription).toBe('Why is $v = \\frac{d}{t}$?\nLine two\nLine three');
+    const res = await reply(karim, q._id, {
+      reply: 'Use $\\ce{H2O}$<br>then <img src=x onerror=alert(1)>$a<b$',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.reply).toBe('Use $\\ce{H2O}$\nthen $a<b$');
+  });
+
   it('adds replies in order, also as a reply to a comment, with attachments of allowed types only', async () => {
     const q = await question();
     const first = await reply(karim, q._id, {

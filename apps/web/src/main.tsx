@@ -1,6 +1,6 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { redirectHashBang } from './app/hash-redirect';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
@@ -16,15 +16,23 @@ registerServiceWorker();
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root');
 
+function Shell() {
+  return (
+    <Providers>
+      <SessionLostBridge />
+      <Suspense fallback={<PageLoader />}>
+        <AppRoutes />
+      </Suspense>
+    </Providers>
+  );
+}
+
+// A data router (one splat route around the app's own routes) so a page can hold navigation back
+// (the exam in progress asks before it is left).
+const router = createBrowserRouter([{ path: '*', element: <Shell /> }]);
+
 createRoot(root).render(
   <StrictMode>
-    <BrowserRouter>
-      <Providers>
-        <SessionLostBridge />
-        <Suspense fallback={<PageLoader />}>
-          <AppRoutes />
-        </Suspense>
-      </Providers>
-    </BrowserRouter>
+    <RouterProvider router={router} />
   </StrictMode>,
 );

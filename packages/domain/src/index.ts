@@ -3,6 +3,7 @@ export * from './content';
 export * from './exam';
 export * from './messages';
 export * from './phone';
+export * from './plural';
 export * from './qa';
 export * from './rich-text/plain-text';
 export * from './rich-text/split-math';

@@ -1,9 +1,10 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
+import { plural } from '@lms/domain';
 import { TooManyRequests } from './http-error';
 
 /** How long to wait, in words: seconds up to two minutes, then minutes. */
 export function waitInWords(seconds: number): string {
-  return seconds >= 120 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
+  return seconds >= 120 ? plural(Math.ceil(seconds / 60), 'minute') : plural(seconds, 'second');
 }
 
 /**

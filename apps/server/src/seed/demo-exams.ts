@@ -175,10 +175,31 @@ export async function seedDemoExams(
   // A year-long window: the demo has an exam running whenever `npm start` is run.
   await schedule(liveExamId, now - HOUR, now + 365 * DAY, 60);
 
+  // The chemistry test holds chemistry only (the mixed true/false question stays in the science
+  // exams), with a balanced equation in mhchem and a question in Bengali.
+  const water = await add({
+    type: 'MCQ',
+    title: 'How many moles of water does $\\ce{2H2 + O2 -> 2H2O}$ give from $1$ mole of $\\ce{O2}$?',
+    options: ['2', '1', '4', '$\\frac{1}{2}$'],
+    answer: ['2'],
+    explanation: 'One $\\ce{O2}$ gives two $\\ce{H2O}$: the coefficients are the mole ratio.',
+    subjectId: s1,
+    point: 1,
+  });
+  const salt = await add({
+    type: 'MCQ',
+    title: 'খাদ্য লবণের রাসায়নিক সংকেত কোনটি?',
+    options: ['$\\ce{NaCl}$', '$\\ce{KCl}$', '$\\ce{NaOH}$', '$\\ce{CaCl2}$'],
+    answer: ['$\\ce{NaCl}$'],
+    explanation: 'খাদ্য লবণ হলো সোডিয়াম ক্লোরাইড, $\\ce{NaCl}$।',
+    subjectId: s1,
+    point: 1,
+  });
   const upcomingExamId = await exam({ title: 'Model Test: Chemistry', instruction, subjectId: s1 }, [
-    facts,
     symbol,
     acid,
+    water,
+    salt,
   ]);
   await schedule(upcomingExamId, now + 2 * DAY, now + 2 * DAY + 3 * HOUR, 45, false);
 

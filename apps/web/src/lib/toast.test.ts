@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { isToastHostRequested, pendingToasts, setToastApi, subscribeToastHost, toast } from './toast';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  isToastHostRequested,
+  pendingToasts,
+  setToastApi,
+  subscribeToastHost,
+  TOAST_REPEAT_MS,
+  toast,
+} from './toast';
 
 describe('toasts', () => {
   it('queue until the host is there, ask for the host once, then show in order', () => {
@@ -31,5 +38,25 @@ describe('toasts', () => {
     expect(shown).toContain('error:Not admitted');
     setToastApi(null);
     unsubscribe();
+  });
+
+  it('show one toast when the same one is asked for several times at once (three requests losing the session)', () => {
+    vi.useFakeTimers();
+    const shown: string[] = [];
+    const record = (level: string) => (text: string) => shown.push(`${level}:${text}`);
+    setToastApi({
+      success: record('success'),
+      error: record('error'),
+      warning: record('warning'),
+      info: record('info'),
+    });
+    for (let i = 0; i < 3; i++) toast.error('Please login first');
+    toast.warning('Please login first');
+    expect(shown).toEqual(['error:Please login first', 'warning:Please login first']);
+    vi.advanceTimersByTime(TOAST_REPEAT_MS);
+    toast.error('Please login first');
+    expect(shown).toHaveLength(3);
+    setToastApi(null);
+    vi.useRealTimers();
   });
 });

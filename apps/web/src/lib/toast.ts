@@ -13,7 +13,26 @@ const queue: Array<[Level, string]> = [];
 let hostRequested = false;
 const hostListeners = new Set<() => void>();
 
+/** Milliseconds a toast stays (antd's default): the same toast asked for again meanwhile is not repeated. */
+export const TOAST_REPEAT_MS = 3_000;
+const lastShown = new Map<string, number>();
+
+/**
+ * True when the same toast was shown less than TOAST_REPEAT_MS ago (several requests failing at once
+ * with one reason, e.g. a lost session, tell it once).
+ */
+function isRepeat(level: Level, content: string): boolean {
+  const key = `${level}:${content}`;
+  const now = Date.now();
+  const last = lastShown.get(key);
+  lastShown.set(key, now);
+  if (lastShown.size > 50)
+    for (const [k, at] of lastShown) if (now - at >= TOAST_REPEAT_MS) lastShown.delete(k);
+  return last !== undefined && now - last < TOAST_REPEAT_MS;
+}
+
 function show(level: Level, content: string): void {
+  if (isRepeat(level, content)) return;
   if (current) {
     current[level](content);
     return;

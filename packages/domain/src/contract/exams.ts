@@ -483,8 +483,10 @@ export const subjectStatView = z.object({
   questionCount: z.number(),
   /** Fully correct answers. */
   correct: z.number(),
-  /** Answered, not pending and not fully correct (a partly right MCA counts here). */
+  /** Answered, not pending, earning nothing. */
   incorrect: z.number(),
+  /** Answered, not pending, earning part of the point (an MCA partly right, written part marks). */
+  partlyCorrect: z.number(),
   /** Not answered. */
   skipped: z.number(),
   /** Written answers waiting for an examiner. */
@@ -553,13 +555,15 @@ export const examResultView = z.object({
   publishedAt: z.string(),
   /** Fully correct answers. */
   correct: z.number(),
-  /** Answered, not pending and not fully correct. */
+  /** Answered, not pending, earning nothing. */
   incorrect: z.number(),
+  /** Answered, not pending, earning part of the point (an MCA partly right, written part marks). */
+  partlyCorrect: z.number(),
   /** Not answered. */
   skipped: z.number(),
   /** Written answers waiting for an examiner. */
   pending: z.number(),
-  /** Subject-wise counts (Correct, Incorrect, Skipped, Negative). */
+  /** Subject-wise counts (Correct, Partly correct, Incorrect, Skipped, Negative). */
   subjectStats: z.array(subjectStatView),
   /** The subjects of the questions sat. */
   subjects: z.array(examSubjectRef),

@@ -33,6 +33,14 @@ export const examMessages = {
   cannotViewDetails: 'You cannot view the details of this exam!',
   infoMissing: 'Info is missing!',
   retakeConfirm: 'Retaking exam will remove the previous submission. Do you want to continue?',
+  /** Ours: leaving an exam in progress. */
+  leaveExamTitle: 'Leave the exam?',
+  leaveExamKept:
+    'Your answers are kept: those not sent yet stay on this phone and are sent when you come back. The time keeps running, so come back before it ends to finish and submit.',
+  leaveExamLost:
+    'Some answers are not sent yet and this browser cannot keep them: they will be lost if you leave now. The time keeps running.',
+  leaveExamStay: 'Stay in the exam',
+  leaveExamLeave: 'Leave',
 } as const;
 
 /** Labels of the exam card and result page. */

@@ -1,3 +1,4 @@
+import { plural } from '../plural';
 /**
  * Why an exam's retake limit cannot be stored, or null when it can. A live exam is taken once, so the
  * only limits it accepts are null (the default) and 0; a practice exam takes any whole number from 0.
@@ -30,5 +31,5 @@ export function retakesLeft(retakeLimit: number | null, used: number): number | 
 /** The message of a refused retake: how many retakes the exam allows, all of them used. */
 export function retakesUsedUpMessage(retakeLimit: number): string {
   if (retakeLimit === 0) return 'This exam cannot be retaken.';
-  return `You have used all ${retakeLimit} ${retakeLimit === 1 ? 'retake' : 'retakes'} of this exam.`;
+  return `You have used all ${plural(retakeLimit, 'retake')} of this exam.`;
 }

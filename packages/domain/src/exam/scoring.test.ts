@@ -209,7 +209,8 @@ describe('summarizeScores and scoreExam', () => {
     expect(result).toMatchObject({
       questionCount: 5,
       correct: 1,
-      incorrect: 2,
+      incorrect: 1,
+      partlyCorrect: 1,
       skipped: 1,
       pending: 1,
       answered: 4,
@@ -222,7 +223,8 @@ describe('summarizeScores and scoreExam', () => {
         totalMarks: 4,
         questionCount: 3,
         correct: 1,
-        incorrect: 2,
+        incorrect: 1,
+        partlyCorrect: 1,
         skipped: 0,
         pending: 0,
         answered: 3,
@@ -235,12 +237,20 @@ describe('summarizeScores and scoreExam', () => {
         questionCount: 2,
         correct: 0,
         incorrect: 0,
+        partlyCorrect: 0,
         skipped: 1,
         pending: 1,
         answered: 1,
       },
     ]);
     expect(result.questions.map((q) => q.questionId)).toEqual(['mcq', 'cb', 'mca', 'sa', 'mcq2']);
+  });
+
+  it('counts a written answer given part of its marks as partly correct, one given none as incorrect', () => {
+    const part = scoreExam([short], { sa: { answer: ['cells'], examinerMarks: 1 } }, 0.25);
+    expect(part).toMatchObject({ correct: 0, incorrect: 0, partlyCorrect: 1 });
+    const none = scoreExam([short], { sa: { answer: ['cells'], examinerMarks: 0 } }, 0.25);
+    expect(none).toMatchObject({ correct: 0, incorrect: 1, partlyCorrect: 0 });
   });
 
   it('accepts a Map of answers', () => {

@@ -157,8 +157,10 @@ export interface ScoreCounts {
   totalMarks: number;
   questionCount: number;
   correct: number;
-  /** Answered, not pending and not fully correct (a partly right MCA counts here). */
+  /** Answered, not pending, and earning nothing (no positive part). */
   incorrect: number;
+  /** Answered, not pending, earning part of the point (an MCA partly right, a written answer given part marks). */
+  partlyCorrect: number;
   skipped: number;
   pending: number;
   answered: number;
@@ -183,6 +185,15 @@ export interface SubjectTaggedScore {
   score: QuestionScore;
 }
 
+function isMarkedWrong(score: QuestionScore): boolean {
+  return score.answered && !score.pending && !score.correct;
+}
+
+/** The positive part (net marks plus the negative part) is above 0; both are rounded to 2 decimals. */
+function earnsPart(score: QuestionScore): boolean {
+  return score.marks + score.negativeMarks > 0.005;
+}
+
 function countScores(scores: readonly QuestionScore[]): ScoreCounts {
   return {
     marks: sumMarks(scores.map((score) => score.marks)),
@@ -190,7 +201,8 @@ function countScores(scores: readonly QuestionScore[]): ScoreCounts {
     totalMarks: sumMarks(scores.map((score) => score.total)),
     questionCount: scores.length,
     correct: scores.filter((score) => score.correct).length,
-    incorrect: scores.filter((score) => score.answered && !score.pending && !score.correct).length,
+    incorrect: scores.filter((score) => isMarkedWrong(score) && !earnsPart(score)).length,
+    partlyCorrect: scores.filter((score) => isMarkedWrong(score) && earnsPart(score)).length,
     skipped: scores.filter((score) => score.skipped).length,
     pending: scores.filter((score) => score.pending).length,
     answered: scores.filter((score) => score.answered).length,

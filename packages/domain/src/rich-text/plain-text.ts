@@ -33,6 +33,16 @@ export function normalizePlainText(text: string): string {
   );
 }
 
+/**
+ * Staff- or student-written text as it is stored (questions, explanations, Q&A): plain text that may
+ * hold LaTeX and line breaks, never HTML. Normalized, and any markup converted to plain text (scripts
+ * and styles dropped with their content).
+ */
+export function storedPlainText(text: string): string {
+  const value = normalizePlainText(text);
+  return htmlTagIn(value) ? htmlToPlainText(value) : value;
+}
+
 const ENTITIES: Record<string, string> = {
   '&nbsp;': ' ',
   '&lt;': '<',

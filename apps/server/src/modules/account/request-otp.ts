@@ -5,6 +5,7 @@ import {
   OTP_LENGTH,
   OTP_LIFETIME_MINUTES,
   OTP_RESEND_SECONDS,
+  plural,
   toUsername,
 } from '@lms/domain';
 import type { AppContext } from '../../context';
@@ -72,7 +73,7 @@ export async function requestOtp(
     const wait = Math.ceil(OTP_RESEND_SECONDS - (now.getTime() - stored.latestAt.getTime()) / 1000);
     throw new TooManyRequests(
       'Please wait before asking for a new code',
-      `You can ask again in ${wait} seconds.`,
+      `You can ask again in ${plural(wait, 'second')}.`,
       wait,
     );
   }
@@ -85,7 +86,7 @@ export async function requestOtp(
   await voidOlderOtps(ctx.db, row);
 
   const { shortName } = await getBranding(ctx);
-  const text = `${shortName}: your verification code is ${code}. It expires in ${OTP_LIFETIME_MINUTES} minutes.`;
+  const text = `${shortName}: your verification code is ${code}. It expires in ${plural(OTP_LIFETIME_MINUTES, 'minute')}.`;
   try {
     await ctx.sms.send(toUsername(phone), text);
   } catch (err) {

@@ -1,4 +1,4 @@
-import { htmlTagIn, htmlToPlainText, normalizePlainText } from '@lms/domain';
+import { htmlTagIn, storedPlainText } from '@lms/domain';
 
 /**
  * Question, explanation and exam instruction text is plain text that may hold LaTeX and line breaks,
@@ -6,8 +6,7 @@ import { htmlTagIn, htmlToPlainText, normalizePlainText } from '@lms/domain';
  * plain text the way the stored rows were.
  */
 export function plainStaffText(text: string): string {
-  const value = normalizePlainText(text);
-  return htmlTagIn(value) ? htmlToPlainText(value) : value;
+  return storedPlainText(text);
 }
 
 /**

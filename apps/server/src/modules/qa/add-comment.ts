@@ -1,4 +1,4 @@
-import { canReply, hasReplyContent, type MediaItem, qaMessages } from '@lms/domain';
+import { canReply, hasReplyContent, type MediaItem, qaMessages, storedPlainText } from '@lms/domain';
 import type { CommentView } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
 import { badRequest, conflict } from '../../lib/http-error';
@@ -30,7 +30,8 @@ export async function addComment(
   input: AddCommentInput,
 ): Promise<CommentView> {
   assertSelf(actor.id, input.userId);
-  const reply = input.reply.trim();
+  // Math and line breaks are kept; HTML never is (converted to plain text, scripts dropped).
+  const reply = storedPlainText(input.reply);
   const media = cleanMedia(input.media);
   if (!hasReplyContent(reply, media.length)) throw badRequest('Empty reply', qaMessages.replyEmpty);
   const isTeacher = actor.kind === 'staff';

@@ -1,4 +1,4 @@
-import { isChapterOffered, type MediaItem, qaMessages } from '@lms/domain';
+import { isChapterOffered, type MediaItem, qaMessages, storedPlainText } from '@lms/domain';
 import type { QuestionView } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
 import { badRequest, forbidden } from '../../lib/http-error';
@@ -31,7 +31,8 @@ export async function addQuestion(
   input: AddQuestionInput,
 ): Promise<QuestionView> {
   assertSelf(studentId, input.studentId);
-  const description = input.questionDescription.trim();
+  // Math and line breaks are kept; HTML never is (converted to plain text, scripts dropped).
+  const description = storedPlainText(input.questionDescription);
   if (!description) throw badRequest(qaMessages.detailsRequired);
   // The group check comes first, so nothing is learnt about other groups' chapters.
   if (!(await studentSubjectIds(ctx.db, studentId)).includes(input.subjectId))

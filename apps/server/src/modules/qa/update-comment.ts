@@ -1,4 +1,11 @@
-import { canEditReply, hasReplyContent, isCompleted, type MediaItem, qaMessages } from '@lms/domain';
+import {
+  canEditReply,
+  hasReplyContent,
+  isCompleted,
+  type MediaItem,
+  qaMessages,
+  storedPlainText,
+} from '@lms/domain';
 import type { CommentView } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
@@ -27,7 +34,8 @@ export async function updateComment(
   input: UpdateCommentInput,
 ): Promise<CommentView> {
   assertSelf(actor.id, input.userId);
-  const reply = input.reply.trim();
+  // Math and line breaks are kept; HTML never is (converted to plain text, scripts dropped).
+  const reply = storedPlainText(input.reply);
   await ctx.db.transaction(async (tx) => {
     const comment = await findComment(tx, input.commentId);
     if (!comment) throw notFound('Reply not found');

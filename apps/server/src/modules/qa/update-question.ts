@@ -1,4 +1,4 @@
-import { canEditQuestion, isCompleted, type MediaItem, qaMessages } from '@lms/domain';
+import { canEditQuestion, isCompleted, type MediaItem, qaMessages, storedPlainText } from '@lms/domain';
 import type { QuestionView } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, forbidden } from '../../lib/http-error';
@@ -27,7 +27,8 @@ export async function updateQuestion(
   input: UpdateQuestionInput,
 ): Promise<QuestionView> {
   assertSelf(actor.id, input.studentId);
-  const description = input.questionDescription.trim();
+  // Math and line breaks are kept; HTML never is (converted to plain text, scripts dropped).
+  const description = storedPlainText(input.questionDescription);
   if (!description) throw badRequest(qaMessages.detailsRequired);
   await ctx.db.transaction(async (tx) => {
     const question = await findQuestion(tx, input.questionId, true);

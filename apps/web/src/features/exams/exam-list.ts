@@ -13,14 +13,16 @@ export interface ExamsNavigationState {
 }
 
 /**
- * The opening view: Practice with Previous Exams when the navigation state
- * says practice or carries a result id; otherwise Live with Upcoming Exams.
+ * The opening view: the tab of the exam the navigation state names (Practice when it says practice,
+ * else Live), with Previous Exams when it carries a result (a published result's notification) or
+ * names a practice exam; otherwise Live with Upcoming Exams.
  */
 export function initialExamView(state: unknown): { tab: ExamTab; period: ExamPeriod } {
   const nav = (state ?? {}) as ExamsNavigationState;
-  return nav.isPracticeExam || nav.examResultId
-    ? { tab: '2', period: 'previous' }
-    : { tab: '1', period: 'upcoming' };
+  return {
+    tab: nav.isPracticeExam ? '2' : '1',
+    period: nav.isPracticeExam || nav.examResultId ? 'previous' : 'upcoming',
+  };
 }
 
 /** The zone times are shown in: the device's own. */

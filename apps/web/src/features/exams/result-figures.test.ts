@@ -40,6 +40,7 @@ function stat(
     questionCount: 0,
     correct: 0,
     incorrect: 0,
+    partlyCorrect: 0,
     skipped: 0,
     pending: 0,
     answered: 0,
@@ -76,10 +77,11 @@ function result(fields: Partial<ExamResultView> = {}): ExamResultView {
     publishedAt: '2025-01-06T00:00:00Z',
     correct: 7,
     incorrect: 3,
+    partlyCorrect: 2,
     skipped: 5,
     pending: 1,
     subjectStats: [
-      stat('phy', 'Physics', { correct: 7, incorrect: 3, negativeMarks: 0.75 }),
+      stat('phy', 'Physics', { correct: 7, incorrect: 3, partlyCorrect: 2, negativeMarks: 0.75 }),
       stat('chem', null, { skipped: 5, pending: 1 }),
     ],
     subjects: [
@@ -99,16 +101,23 @@ describe('resultFigures', () => {
       marksObtained: 30,
       totalMarks: 50,
       gpa: null,
-      counts: { correct: 7, incorrect: 3, skipped: 5, pending: 1, negativeMarks: 0.25 },
+      counts: { correct: 7, incorrect: 3, partlyCorrect: 2, skipped: 5, pending: 1, negativeMarks: 0.25 },
       merit: '2',
       completion: '01:02:03',
       subjectNames: ['Physics'],
     });
     expect(
-      figures.bySubject.map((s) => [s.name, s.correct, s.incorrect, s.skipped, s.negativeMarks]),
+      figures.bySubject.map((s) => [
+        s.name,
+        s.correct,
+        s.partlyCorrect,
+        s.incorrect,
+        s.skipped,
+        s.negativeMarks,
+      ]),
     ).toEqual([
-      ['Physics', 7, 3, 0, 0.75],
-      ['Not given', 0, 0, 5, 0],
+      ['Physics', 7, 2, 3, 0, 0.75],
+      ['Not given', 0, 0, 0, 5, 0],
     ]);
   });
 

@@ -1,9 +1,11 @@
 import { examLabels, formatCompletion, gpaTotalMarks, round2 } from '@lms/domain';
 import type { AnsweredResultView, ExamResultView, ResultAnswerView } from '@lms/domain/contract';
 
-/** Correct, incorrect, skipped and negative marks of a set of result questions. */
+/** Correct, partly correct, incorrect, skipped and negative marks of a set of result questions. */
 export interface ResultCounts {
   correct: number;
+  /** Answers that earned part of their marks. */
+  partlyCorrect: number;
   incorrect: number;
   skipped: number;
   /** Written answers not marked yet. */
@@ -91,6 +93,7 @@ export function resultFigures(result: ExamResultView): ResultFigures {
     subjectId: stat.subjectId,
     name: stat.name ?? examLabels.notGiven,
     correct: stat.correct,
+    partlyCorrect: stat.partlyCorrect,
     incorrect: stat.incorrect,
     skipped: stat.skipped,
     pending: stat.pending,
@@ -107,6 +110,7 @@ export function resultFigures(result: ExamResultView): ResultFigures {
         : null,
     counts: {
       correct: result.correct,
+      partlyCorrect: result.partlyCorrect,
       incorrect: result.incorrect,
       skipped: result.skipped,
       pending: result.pending,

@@ -1,5 +1,5 @@
 import { clockOffsetMs, serverNow } from '@lms/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 /** How long a clock sample is trusted before any newer one replaces it. */
 const SAMPLE_TTL_MS = 5 * 60_000;
@@ -11,6 +11,17 @@ interface Sample {
 }
 
 let best: Sample | undefined;
+/** Told when the estimate of the server's clock changes. */
+const listeners = new Set<() => void>();
+
+function changed(): void {
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 /**
  * Learns the server's clock from one response's `x-server-time` header and the client times the
@@ -26,7 +37,10 @@ export function noteServerTime(header: string | null | undefined, sentAt: number
     roundTrip: receivedAt - sentAt,
     takenAt: receivedAt,
   };
-  if (!best || sample.roundTrip <= best.roundTrip || receivedAt - best.takenAt > SAMPLE_TTL_MS) best = sample;
+  if (!best || sample.roundTrip <= best.roundTrip || receivedAt - best.takenAt > SAMPLE_TTL_MS) {
+    best = sample;
+    changed();
+  }
 }
 
 /**
@@ -34,7 +48,20 @@ export function noteServerTime(header: string | null | undefined, sentAt: number
  * until the server is heard again: any real sample replaces it.
  */
 export function restoreServerClockOffset(offset: number): void {
-  if (!best && Number.isFinite(offset)) best = { offset, roundTrip: Number.POSITIVE_INFINITY, takenAt: 0 };
+  if (!best && Number.isFinite(offset)) {
+    best = { offset, roundTrip: Number.POSITIVE_INFINITY, takenAt: 0 };
+    changed();
+  }
+}
+
+/** True once the server's clock is known (a response was seen, or an offset kept on this device). */
+export function isServerClockKnown(): boolean {
+  return best !== undefined;
+}
+
+/** Whether the server's clock is known, re-rendering when it becomes known. */
+export function useServerClockKnown(): boolean {
+  return useSyncExternalStore(subscribe, isServerClockKnown, () => false);
 }
 
 /** Milliseconds to add to the device clock to get the server's clock (0 until a response was seen). */
@@ -52,13 +79,18 @@ export function resetServerClock(): void {
   best = undefined;
 }
 
-/** The server's time, re-rendering every `intervalMs`. */
+/** The server's time, re-rendering every `intervalMs` and as soon as the server's clock is learnt. */
 export function useServerNow(intervalMs: number): number {
   const [now, setNow] = useState(serverTimeNow);
   useEffect(() => {
-    setNow(serverTimeNow());
-    const timer = setInterval(() => setNow(serverTimeNow()), intervalMs);
-    return () => clearInterval(timer);
+    const tick = () => setNow(serverTimeNow());
+    tick();
+    const timer = setInterval(tick, intervalMs);
+    const stop = subscribe(tick);
+    return () => {
+      clearInterval(timer);
+      stop();
+    };
   }, [intervalMs]);
   return now;
 }

@@ -4,7 +4,11 @@ import { App } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api-error';
 import { AnswerQueue } from '../../lib/offline-answers/answer-queue';
-import { isOnline, subscribeConnectivity } from '../../lib/offline-answers/connectivity';
+import {
+  isOnline,
+  reportServerReachable,
+  subscribeConnectivity,
+} from '../../lib/offline-answers/connectivity';
 import { openAnswerStore } from '../../lib/offline-answers/dexie-store';
 import type { LocalAnswer } from '../../lib/offline-answers/types';
 import { toast } from '../../lib/toast';
@@ -17,6 +21,8 @@ import { overlayGiven, type ShownAnswer, shownAnswers, withoutStale } from './sh
 
 /** How long the "Internet has been restored" notice stays (10 seconds). */
 const RESTORED_NOTICE_SECONDS = 10;
+/** How often answers kept on the device are tried again while the server does not answer. */
+const UNREACHABLE_RETRY_MS = 15_000;
 
 /** What the exam page needs of its answers. */
 export interface ExamAnswers {
@@ -63,6 +69,16 @@ export function useExamAnswers(
     if (!loaded) return;
     let disposed = false;
     let queue: AnswerQueue | null = null;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    // The browser may still say online on a dead link: try the kept answers again now and then, and
+    // the first one that gets through brings the app back online (and resends the rest).
+    const retryLater = () => {
+      if (retry !== undefined) return;
+      retry = setTimeout(() => {
+        retry = undefined;
+        if (navigator.onLine) void queue?.resendOffline(0);
+      }, UNREACHABLE_RETRY_MS);
+    };
     void openAnswerStore(studentId).then(async (store) => {
       if (disposed) return;
       queue = new AnswerQueue({
@@ -81,9 +97,14 @@ export function useExamAnswers(
           );
         },
         onSaved: (_answer, { resent }) => {
+          reportServerReachable(true);
           if (!resent) toast.success(examMessages.answerSubmitted);
         },
-        onSavedLocally: () => toast.warning(examMessages.savingLocally),
+        onSavedLocally: () => {
+          toast.warning(examMessages.savingLocally);
+          reportServerReachable(false);
+          retryLater();
+        },
         onRejected: (answer, error) => {
           setGiven((map) => withoutStale(map, answer.questionId, Number.POSITIVE_INFINITY));
           toast.error(
@@ -112,7 +133,10 @@ export function useExamAnswers(
     });
     return () => {
       disposed = true;
+      clearTimeout(retry);
       stop();
+      // Other pages do not probe the server: they must not stay offline because of this exam's saves.
+      reportServerReachable(true);
       queue?.dispose();
       queueRef.current = null;
     };

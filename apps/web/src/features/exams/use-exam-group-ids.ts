@@ -11,6 +11,8 @@ export interface ExamGroupIds {
   groupIds: string[];
   isPending: boolean;
   isError: boolean;
+  /** The profile says the student is in no group. */
+  noGroups: boolean;
   refetch: () => void;
 }
 
@@ -38,14 +40,28 @@ export function useExamGroupIds(): ExamGroupIds {
   }, [fromProfile]);
 
   const refetch = () => void profile.refetch();
-  if (fromProfile) return { groupIds: fromProfile, isPending: false, isError: false, refetch };
+  if (fromProfile)
+    return {
+      groupIds: fromProfile,
+      isPending: false,
+      isError: false,
+      noGroups: fromProfile.length === 0,
+      refetch,
+    };
   if (!unreachable)
-    return { groupIds: NONE, isPending: profile.isPending, isError: profile.isError, refetch };
+    return {
+      groupIds: NONE,
+      isPending: profile.isPending,
+      isError: profile.isError,
+      noGroups: false,
+      refetch,
+    };
   const groupIds = kept.data ?? NONE;
   return {
     groupIds,
     isPending: kept.isPending,
     isError: kept.isError || (kept.isSuccess && groupIds.length === 0),
+    noGroups: false,
     refetch,
   };
 }

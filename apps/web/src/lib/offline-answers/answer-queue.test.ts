@@ -3,6 +3,7 @@ import { ApiError, NETWORK_ERROR } from '../api-error';
 import {
   ANSWER_ATTEMPTS,
   ANSWER_DEBOUNCE_MS,
+  ANSWER_SEND_TIMEOUT_MS,
   AnswerQueue,
   type AnswerQueueOptions,
   classifySendError,
@@ -62,6 +63,24 @@ afterEach(() => {
 });
 
 describe('AnswerQueue', () => {
+  it('keeps the answer on the device, flagged offline, within 15 s when the server never answers', async () => {
+    const timeouts: number[] = [];
+    const kept = vi.fn();
+    // A hanging link: each try ends only when its timeout does (as the fetch client's would).
+    const send = (_payload: AnswerPayload, options: { offline: boolean; timeoutMs: number }) => {
+      timeouts.push(options.timeoutMs);
+      return new Promise<void>((_resolve, reject) =>
+        setTimeout(() => reject(new ApiError(0, 'timeout')), options.timeoutMs),
+      );
+    };
+    const q = queue({ send, onSavedLocally: kept });
+    await q.answer(mcq('Dhaka'));
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(timeouts).toEqual([ANSWER_SEND_TIMEOUT_MS, ANSWER_SEND_TIMEOUT_MS, ANSWER_SEND_TIMEOUT_MS]);
+    expect(kept).toHaveBeenCalledOnce();
+    expect(await store.get('exam-1', 'q1')).toMatchObject({ saved: false, offline: true, count: 3 });
+  });
+
   it('stores the answer on the device before sending it, then sends it once after the 250 ms debounce', async () => {
     const q = queue();
     await q.answer(mcq('Dhaka'));

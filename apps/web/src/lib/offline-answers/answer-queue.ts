@@ -10,9 +10,17 @@ export const ANSWER_ATTEMPTS = 3;
 export const OFFLINE_RESEND_DELAY_MS = 1000;
 /** Milliseconds before the second try; the third waits twice as long. */
 export const ANSWER_RETRY_DELAY_MS = 400;
+/**
+ * Milliseconds one try may wait for the server. A save is a few hundred bytes: on a dead connection
+ * the 3 tries give up (and keep the answer on the device) within ~14 s, not after the 60 s default.
+ */
+export const ANSWER_SEND_TIMEOUT_MS = 4_000;
 
 /** Sends one answer; resolves when the server acknowledged it, throws (an ApiError) otherwise. */
-export type SendAnswer = (payload: AnswerPayload, options: { offline: boolean }) => Promise<void>;
+export type SendAnswer = (
+  payload: AnswerPayload,
+  options: { offline: boolean; timeoutMs: number },
+) => Promise<void>;
 
 /**
  * How a failed send is treated:
@@ -56,6 +64,7 @@ export interface AnswerQueueOptions {
   debounceMs?: number;
   attempts?: number;
   retryDelayMs?: number;
+  sendTimeoutMs?: number;
   resendDelayMs?: number;
 }
 
@@ -198,7 +207,10 @@ export class AnswerQueue {
       if (!counted?.after) return 'superseded';
       const entry = counted.after;
       try {
-        await send(entry.payload, { offline: entry.offline });
+        await send(entry.payload, {
+          offline: entry.offline,
+          timeoutMs: this.options.sendTimeoutMs ?? ANSWER_SEND_TIMEOUT_MS,
+        });
       } catch (error) {
         if (classifySendError(error) === 'rejected') return this.reject(update, error);
         if (tryNumber < attempts)

@@ -9,12 +9,14 @@ import { useSyncExternalStore } from 'react';
  */
 let browserOnline = typeof navigator === 'undefined' ? true : navigator.onLine;
 let socketConnected: boolean | undefined;
+/** Requests time out although the browser and the socket say online (a dead or hanging link). */
+let serverUnreachable = false;
 let online = computeOnline();
 let windowListening = false;
 const listeners = new Set<(online: boolean) => void>();
 
 function computeOnline(): boolean {
-  return browserOnline && socketConnected !== false;
+  return browserOnline && socketConnected !== false && !serverUnreachable;
 }
 
 function update(): void {
@@ -26,6 +28,7 @@ function update(): void {
 
 function onBrowserOnline(): void {
   browserOnline = true;
+  serverUnreachable = false;
   if (socketConnected === false) socketConnected = undefined;
   update();
 }
@@ -66,6 +69,15 @@ export function subscribeConnectivity(listener: (online: boolean) => void): () =
  */
 export function reportSocketConnection(connected: boolean): void {
   socketConnected = connected;
+  update();
+}
+
+/**
+ * For requests that matter (answer saves): report that the server did not answer (false) or answered
+ * again (true). An unanswered save makes the app offline until a later one gets through.
+ */
+export function reportServerReachable(reachable: boolean): void {
+  serverUnreachable = !reachable;
   update();
 }
 

@@ -1,3 +1,4 @@
+import { plural } from '@lms/domain';
 import { errorTitleOrMessage } from '@lms/domain/client';
 import { examMonitorRoutes, staffMayCall } from '@lms/domain/contract';
 import { Alert, App, Badge, Button, Flex, Spin, Typography } from 'antd';
@@ -43,7 +44,7 @@ export function ExamMonitor({ examId }: { examId: string }) {
         groups={groups}
         onClose={() => setMinutesFor(null)}
         onDone={(extended, minutes) =>
-          void message.success(`${minutes} minutes added for ${extended} student${extended === 1 ? '' : 's'}`)
+          void message.success(`${plural(minutes, 'minute')} added for ${plural(extended, 'student')}`)
         }
       />
     </section>

@@ -1,3 +1,4 @@
+import { plural } from '@lms/domain';
 import type { ExamAuthoringOptions, StaffQuestionView } from '@lms/domain/contract';
 import { RichText } from '@lms/rich-text';
 import { Button, Card, Empty, Flex, InputNumber, Space, Typography } from 'antd';
@@ -53,7 +54,7 @@ export function QuestionsStep({
   return (
     <Flex vertical gap={16}>
       <Typography.Text>
-        {draft.questions.length} question{draft.questions.length === 1 ? '' : 's'} · {total} marks
+        {plural(draft.questions.length, 'question')} · {plural(total, 'mark')}
       </Typography.Text>
       {groups.map((group) => (
         <Card key={group.key} size="small" title={`${group.title} (${group.rows.length})`}>

@@ -1,3 +1,4 @@
+import { plural } from '@lms/domain';
 import { errorTitleOrMessage } from '@lms/domain/client';
 import { QUESTION_IMPORT_CHUNK, type QuestionImportPreview } from '@lms/domain/contract';
 import { RichText } from '@lms/rich-text';
@@ -9,8 +10,6 @@ import { importRows, previewImport } from '../api/question-bank-api';
 
 // Base64 makes an .xlsx a third bigger; the server takes at most 20 MB.
 const MAX_FILE_BYTES = 10 * 1024 * 1024;
-
-const questionCount = (n: number) => `${n} question${n === 1 ? '' : 's'}`;
 
 type Step =
   | { kind: 'pick'; error?: string; checking?: boolean }
@@ -143,7 +142,7 @@ export function ImportQuestionsModal({ open, onClose }: { open: boolean; onClose
             <Button onClick={() => setStep({ kind: 'pick' })}>Choose another file</Button>
             {step.preview.questions.length > 0 && (
               <Button type="primary" onClick={() => void run(step.preview)}>
-                Import {questionCount(step.preview.questions.length)}
+                Import {plural(step.preview.questions.length, 'question')}
                 {step.preview.errors.length ? ` (skip ${step.preview.errors.length})` : ''}
               </Button>
             )}
@@ -163,7 +162,7 @@ export function ImportQuestionsModal({ open, onClose }: { open: boolean; onClose
           <Result
             status={step.failure || step.errors.length ? 'warning' : 'success'}
             title={step.failure ? 'The import stopped' : 'Questions imported'}
-            subTitle={`${questionCount(step.created)} added${step.skipped ? `, ${step.skipped} rows skipped` : ''}.`}
+            subTitle={`${plural(step.created, 'question')} added${step.skipped ? `, ${step.skipped} rows skipped` : ''}.`}
           />
           {step.failure && <Alert type="warning" showIcon title={step.failure} />}
           {step.errors.length > 0 && <RowErrorsTable errors={step.errors} />}

@@ -66,6 +66,26 @@ export async function submitDueAttempts(ctx: AppContext): Promise<number> {
   }
 }
 
+/**
+ * Submits one open attempt past its deadline now, as submitted at its deadline, and scores it, without
+ * waiting for the offline grace: its student asked for the result, so they are online and their kept
+ * answers have been sent. Does nothing when it was submitted meanwhile.
+ */
+export async function submitOverdueAttempt(
+  ctx: AppContext,
+  exam: CachedExam,
+  attempt: { id: string; deadlineAt: Date },
+): Promise<void> {
+  const now = ctx.now();
+  const scored = await ctx.db.transaction((tx) =>
+    submitAndScore(tx, exam, attempt.id, attempt.deadlineAt, true, now),
+  );
+  if (!scored) return;
+  if (scored.staleExam) examServices(ctx).exams.invalidate(exam.id);
+  await rankIfPublished(ctx, exam.id, scored.published);
+  if (scored.newlyPublished) await notifyNewResults(ctx, exam, [scored.newlyPublished]);
+}
+
 /** The auto-submit job of one node: runs every EXAM_AUTO_SUBMIT_SECONDS until stopped. */
 export function startAutoSubmitJob(ctx: AppContext, log: FastifyBaseLogger): PeriodicJob {
   return startPeriodicJob(

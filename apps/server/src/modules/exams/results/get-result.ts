@@ -24,6 +24,7 @@ import { deliveredQuestions, questionWithKey, totalMarksOf } from '../exam-paper
 import { retakesUsed } from '../retake-repository';
 import { findSelection } from '../selection-repository';
 import { subjectNames, subjectRef } from '../subject-names';
+import { submitOverdueAttempt } from './auto-submit';
 import { findStudentAttempt } from './result-repository';
 
 /** The answer of the result call while a live result is not published. */
@@ -34,7 +35,8 @@ export const notPublishedYet: ResultNotPublishedView = {
 };
 
 /**
- * The student's result: practice results at once, live ones only once
+ * The student's result (an attempt past its deadline is submitted and scored first): practice results
+ * at once, live ones only once
  * published (until then `{code: 'notPublishedYet', title}`), so keys and explanations are shown only
  * with a published result. Figures are the stored ones; the per-question views are scored from the
  * stored answers with the same rules. Answered questions in exam order, then the unanswered ones with
@@ -47,7 +49,12 @@ export async function getResult(
   groupId: string,
 ): Promise<ExamResultResponse> {
   const { exam, assignment: reachedThrough } = await examForMember(ctx, studentId, examId, groupId);
-  const attempt = await findStudentAttempt(ctx.db, examId, studentId);
+  let attempt = await findStudentAttempt(ctx.db, examId, studentId);
+  if (attempt && !attempt.submittedAt && attempt.deadlineAt <= ctx.now()) {
+    // Time is over but the auto-submit waits for the offline grace: the result must not wait with it.
+    await submitOverdueAttempt(ctx, exam, attempt);
+    attempt = await findStudentAttempt(ctx.db, examId, studentId);
+  }
   if (!attempt?.submittedAt || !attempt.scoredAt)
     throw notFound('No result yet', 'You have not submitted this exam yet.');
   if (!attempt.publishedAt) return notPublishedYet;
@@ -127,10 +134,13 @@ export async function resultView(
     submittedAt: attempt.submittedAt.toISOString(),
     publishedAt: attempt.publishedAt?.toISOString() ?? null,
     correct: attempt.correct ?? 0,
-    incorrect: attempt.incorrect ?? 0,
+    // Counted from the answers like the subject-wise counts: attempts scored before partly correct
+    // answers were counted apart stored them as incorrect.
+    incorrect: summary.incorrect,
+    partlyCorrect: summary.partlyCorrect,
     skipped: attempt.skipped ?? 0,
     pending: attempt.pending ?? 0,
-    /** Subject-wise counts (Correct, Incorrect, Skipped, Negative) with the subject's name. */
+    /** Subject-wise counts (Correct, Partly correct, Incorrect, Skipped, Negative) with the subject's name. */
     subjectStats: summary.bySubject.map((s) => ({
       ...s,
       negativeMarks: signedNegativeMarks(s.negativeMarks),

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Table } from 'antd';
 import { useState } from 'react';
 import { showApiError } from '../../../lib/show-api-error';
+import { useNoContextMenu } from '../../../lib/use-no-context-menu';
 import { downloadNote } from '../api/download-note';
 import { markComplete } from '../api/mark-complete';
 import { ItemContentLayout } from '../components/item-content-layout';
@@ -10,6 +11,7 @@ import { saveBlob } from '../save-blob';
 
 /** `/notes/{id}/{type}`: serial, title, year and a DOWNLOAD button per note. */
 export function NotesPage() {
+  useNoContextMenu();
   const [downloading, setDownloading] = useState<string | null>(null);
   const queryClient = useQueryClient();
   return (

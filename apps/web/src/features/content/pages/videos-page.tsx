@@ -4,6 +4,7 @@ import { Empty } from 'antd';
 import { Suspense, useState } from 'react';
 import { PageLoader } from '../../../components/page-loader';
 import { lazyNamed } from '../../../lib/lazy-named';
+import { useNoContextMenu } from '../../../lib/use-no-context-menu';
 import { CardGrid } from '../components/card-grid';
 import { ItemContentLayout } from '../components/item-content-layout';
 import { VideoCard } from '../components/video-card';
@@ -13,6 +14,7 @@ const VideoPlayerModal = lazyNamed(() => import('../player/video-player-modal'),
 
 /** `/videos/{id}/{type}`: the item's published videos; a card opens the player in a modal. */
 export function VideosPage() {
+  useNoContextMenu();
   const [playing, setPlaying] = useState<VideoContent | null>(null);
   const queryClient = useQueryClient();
   return (

@@ -1,4 +1,4 @@
-import { formatRating } from '@lms/domain';
+import { formatRating, plural } from '@lms/domain';
 import type { VideoContent } from '@lms/domain/contract';
 import { Rate, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -31,7 +31,7 @@ export function RatingPanel({ video }: { video: VideoContent }) {
       <Rate allowHalf value={mine} onChange={(value) => void rate(value)} aria-label="Your rating" />
       <Typography.Text type="secondary" data-testid="rating-summary">
         {formatRating(summary.average, summary.total)}
-        {summary.total > 0 ? ` (${summary.total} ${summary.total === 1 ? 'rating' : 'ratings'})` : ''}
+        {summary.total > 0 ? ` (${plural(summary.total, 'rating')})` : ''}
       </Typography.Text>
     </Space>
   );

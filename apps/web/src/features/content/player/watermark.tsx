@@ -18,9 +18,15 @@ export function Watermark() {
         position: 'absolute',
         top: `${position.top}%`,
         left: `${position.left}%`,
+        // Its own box moves back by the same share, so it never leaves the picture, however narrow
+        // the player (a 360 px phone) or long the text.
+        transform: `translate(-${position.left}%, -${position.top}%)`,
+        maxWidth: '100%',
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
         color: 'rgba(255, 255, 255, 0.55)',
         textShadow: '0 0 2px rgba(0, 0, 0, 0.6)',
-        fontSize: 14,
+        fontSize: 'clamp(10px, 3.5vw, 14px)',
         fontWeight: 600,
         pointerEvents: 'none',
         userSelect: 'none',

@@ -1,13 +1,13 @@
 import { Col, Row, Spin } from 'antd';
 import { useEffect } from 'react';
 import { LoadError } from '../../../components/load-error';
+import { NoGroupNotice } from '../../../components/no-group-notice';
 import { PageTitle } from '../../../components/page-title';
 import { writeCourses, writeSelectedCourse } from '../../../lib/content-cache';
 import { useBrandingState } from '../../../lib/endpoints/get-branding';
 import { useProfile } from '../../../lib/endpoints/get-profile';
 import { CourseCard } from '../components/course-card';
 import { NoContentNotice } from '../components/no-content-notice';
-import { NoGroupNotice } from '../components/no-group-notice';
 
 /** My Courses (`/` and `/courses` when signed in): a loader until the profile is loaded, then the courses. */
 export function MyCoursesPage() {
@@ -30,7 +30,7 @@ export function MyCoursesPage() {
     <>
       <PageTitle title="My Courses" />
       {groups.length === 0 ? (
-        <NoGroupNotice institute={branding.data?.name ?? 'the institute'} />
+        <NoGroupNotice />
       ) : profile.data.courses.length === 0 ? (
         <NoContentNotice />
       ) : (

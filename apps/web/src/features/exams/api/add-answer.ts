@@ -12,17 +12,22 @@ export interface AddAnswerTarget {
 
 /**
  * PATCH /exam/add-answer/{examId}/group/{groupId}?isLive=&offline= with the answer payload;
- * `offline` marks an answer that was saved on the device while the connection was down.
+ * `offline` marks an answer that was saved on the device while the connection was down; `timeoutMs`
+ * bounds the wait for the server.
  */
 export async function addAnswer(
   target: AddAnswerTarget,
   payload: AnswerPayload,
-  options: { offline: boolean },
+  options: { offline: boolean; timeoutMs?: number },
 ): Promise<void> {
   const body: AddAnswerBody = payload;
-  await examRequest(examRoutes.addAnswer, {
-    params: { examId: target.examId, groupId: target.groupId },
-    query: { isLive: target.isLive, offline: options.offline ? true : undefined },
-    body,
-  });
+  await examRequest(
+    examRoutes.addAnswer,
+    {
+      params: { examId: target.examId, groupId: target.groupId },
+      query: { isLive: target.isLive, offline: options.offline ? true : undefined },
+      body,
+    },
+    { timeoutMs: options.timeoutMs },
+  );
 }

@@ -37,6 +37,7 @@ export function useGroupExams(groupIds: readonly string[]) {
     combine: (results) => ({
       entries: results.flatMap((result): ExamListEntry[] => result.data?.exams ?? []),
       isPending: results.some((result) => result.isPending),
+      isFetching: results.some((result) => result.isFetching),
       isError: results.length > 0 && results.every((result) => result.isError),
       refetch: () => Promise.all(results.map((result) => result.refetch())),
     }),

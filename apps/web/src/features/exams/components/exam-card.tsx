@@ -1,4 +1,4 @@
-import { type ExamCardStatus, examLabels } from '@lms/domain';
+import { type ExamCardStatus, examLabels, plural } from '@lms/domain';
 import type { ExamListEntryView } from '@lms/domain/contract';
 import { Button, Card, Space, Tag, Typography } from 'antd';
 import { entrySubjectLabel } from '../exam-list';
@@ -49,7 +49,7 @@ export function ExamCard({ entry, status, onAction, onRetake, busy }: ExamCardPr
       </div>
       <Row label="Group" value={entry.groupName} />
       <Row label="Questions" value={exam.questionCount} />
-      <Row label="Duration" value={`${entry.duration} minutes`} />
+      <Row label="Duration" value={plural(entry.duration, 'minute')} />
       <Row label="Subject" value={entrySubjectLabel(entry)} />
       <Space direction="vertical" style={{ width: '100%', marginTop: 'auto', paddingTop: 8 }} size={6}>
         <Button

@@ -1,4 +1,4 @@
-import { examMessages, formatDuration, formatTime, type TimeZone } from '@lms/domain';
+import { examMessages, formatDuration, formatTime, plural, type TimeZone } from '@lms/domain';
 import { Alert, Badge, Card, Typography } from 'antd';
 import type { LiveExam } from '../api/exam-types';
 
@@ -59,7 +59,7 @@ export function LiveExamHeader({
         >
           <Info label="Questions" value={exam.questions.length} />
           <Info label="Total Marks" value={exam.totalMarks} />
-          <Info label="Duration" value={`${exam.duration} minutes`} />
+          <Info label="Duration" value={plural(exam.duration, 'minute')} />
           {subjectNames.length > 0 ? (
             <Info label="Subjects" value={[...new Set(subjectNames)].join(', ')} />
           ) : null}

@@ -1,3 +1,4 @@
+import { plural } from '@lms/domain';
 import { RichText } from '@lms/rich-text';
 import { Card, Tag, Typography } from 'antd';
 import type { AnswerState } from '../shown-answers';
@@ -49,7 +50,7 @@ export function QuestionCard({ state, ...props }: QuestionCardProps) {
         </div>
         <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 4 }}>
           <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
-            {question.point} {question.point === 1 ? 'mark' : 'marks'}
+            {plural(question.point, 'mark')}
           </Typography.Text>
           {tag ? (
             <Tag color={tag.color} style={{ marginInlineEnd: 0 }}>

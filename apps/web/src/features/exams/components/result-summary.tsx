@@ -1,4 +1,11 @@
-import { examLabels, formatMarks, formatNegativeMarks, formatStartTime, type TimeZone } from '@lms/domain';
+import {
+  examLabels,
+  formatMarks,
+  formatNegativeMarks,
+  formatStartTime,
+  plural,
+  type TimeZone,
+} from '@lms/domain';
 import type { ExamResultView } from '@lms/domain/contract';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import type { ResultCounts, ResultFigures } from '../result-figures';
@@ -21,12 +28,19 @@ function Line({ label, value }: { label: string; value: string }) {
 
 const statColumns = { xs: 12, sm: 8, md: 4 } as const;
 
-/** The four counts of one subject (or of the whole exam). */
+/** The counts of one subject (or of the whole exam). */
 function CountCards({ counts }: { counts: ResultCounts }) {
   return (
     <Row gutter={[8, 8]}>
       <Col span={12}>
         <Statistic title="Correct" value={counts.correct} valueStyle={{ color: '#389e0d', fontSize: 18 }} />
+      </Col>
+      <Col span={12}>
+        <Statistic
+          title="Partly correct"
+          value={counts.partlyCorrect}
+          valueStyle={{ color: '#d46b08', fontSize: 18 }}
+        />
       </Col>
       <Col span={12}>
         <Statistic
@@ -76,7 +90,7 @@ export function ResultSummary({ result, figures, timeZone }: ResultSummaryProps)
         <div
           style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', marginTop: 8 }}
         >
-          <Line label="Duration" value={`${result.examId.duration} minutes`} />
+          <Line label="Duration" value={plural(result.examId.duration, 'minute')} />
           <Line label="Start Time" value={formatStartTime(result.startsAt, timeZone)} />
           <Line label="End Time" value={formatStartTime(result.submittedAt, timeZone)} />
           {figures.gpa ? (
@@ -97,6 +111,9 @@ export function ResultSummary({ result, figures, timeZone }: ResultSummaryProps)
             <Statistic title="Correct" value={counts.correct} />
           </Col>
           <Col {...statColumns}>
+            <Statistic title="Partly correct" value={counts.partlyCorrect} />
+          </Col>
+          <Col {...statColumns}>
             <Statistic title="Incorrect" value={counts.incorrect} />
           </Col>
           <Col {...statColumns}>
@@ -114,7 +131,7 @@ export function ResultSummary({ result, figures, timeZone }: ResultSummaryProps)
         </Row>
         {counts.pending > 0 ? (
           <Typography.Text type="secondary">
-            {counts.pending} written {counts.pending === 1 ? 'answer is' : 'answers are'} waiting for the
+            {plural(counts.pending, 'written answer')} {counts.pending === 1 ? 'is' : 'are'} waiting for the
             examiner.
           </Typography.Text>
         ) : null}

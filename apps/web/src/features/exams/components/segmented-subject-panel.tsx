@@ -1,6 +1,7 @@
 import {
   isOptionalSectionVisible,
   normalizeSegmentedSelection,
+  plural,
   type SegmentedExamDetails,
   type SegmentedSelection,
   type SubjectCount,
@@ -48,7 +49,7 @@ function Section({
             onChange={(event) => onToggle?.(subject.subjectId, event.target.checked)}
           >
             {names.get(subject.subjectId) ?? subject.subjectId}{' '}
-            <Typography.Text type="secondary">({subject.count} questions)</Typography.Text>
+            <Typography.Text type="secondary">({plural(subject.count, 'question')})</Typography.Text>
           </Checkbox>
         ))}
       </div>

@@ -1,8 +1,8 @@
-import { examMessages, personalDeadline, secondsUntil } from '@lms/domain';
+import { examMessages, personalDeadline, plural, secondsUntil } from '@lms/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Modal, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useBlocker, useNavigate, useParams } from 'react-router-dom';
 import { LoadError } from '../../../components/load-error';
 import { isOnline, useOnline } from '../../../lib/offline-answers/connectivity';
 import { showApiError } from '../../../lib/show-api-error';
@@ -42,16 +42,41 @@ async function startAndLoad(examId: string, groupId: string): Promise<LiveExam> 
 }
 
 /**
- * Quitting warns that the answer state will be erased: only while answers wait to be
- * sent and this browser could keep them in memory only (no IndexedDB), so a reload would lose them.
+ * While the attempt is open, leaving asks first: closing the tab or reloading (the browser's own
+ * question), and the back button or a link in the app (ours, saying the answers are kept, or, when
+ * this browser keeps them in memory only, that the unsent ones would be lost).
  */
-function useWarnBeforeQuit(warn: boolean): void {
+function useConfirmLeave(open: () => boolean, losesAnswers: boolean): void {
+  const { modal } = App.useApp();
+  const openRef = useRef(open);
+  openRef.current = open;
   useEffect(() => {
-    if (!warn) return;
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    const ask = (event: BeforeUnloadEvent) => {
+      if (!openRef.current()) return;
+      event.preventDefault();
+      // Older browsers ask only when returnValue is set.
+      event.returnValue = '';
+    };
     window.addEventListener('beforeunload', ask);
     return () => window.removeEventListener('beforeunload', ask);
-  }, [warn]);
+  }, []);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      openRef.current() && currentLocation.pathname !== nextLocation.pathname,
+  );
+  const blockerRef = useRef(blocker);
+  blockerRef.current = blocker;
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    modal.confirm({
+      title: examMessages.leaveExamTitle,
+      content: losesAnswers ? examMessages.leaveExamLost : examMessages.leaveExamKept,
+      okText: examMessages.leaveExamLeave,
+      cancelText: examMessages.leaveExamStay,
+      onOk: () => blockerRef.current.proceed?.(),
+      onCancel: () => blockerRef.current.reset?.(),
+    });
+  }, [blocker.state, losesAnswers, modal]);
 }
 
 /** The exam taking page (`/live-exam/{examId}/{groupId}`). */
@@ -174,7 +199,10 @@ function LiveExamContent() {
 
   const answered = exam ? answeredCount(exam.questions, answers.shown) : 0;
   const waiting = waitingCount(answers.shown);
-  useWarnBeforeQuit(!answers.persistent && waiting > 0);
+  useConfirmLeave(
+    () => Boolean(exam) && !submittedRef.current && getStoredStudent() !== null,
+    !answers.persistent && waiting > 0,
+  );
 
   const askSubmit = () => {
     if (answered === 0) {
@@ -183,7 +211,7 @@ function LiveExamContent() {
     }
     modal.confirm({
       title: 'Are you sure you want to submit the exam?',
-      content: `You answered ${answered} of ${exam?.questions.length ?? 0} questions.`,
+      content: `You answered ${answered} of ${plural(exam?.questions.length ?? 0, 'question')}.`,
       okText: 'Submit',
       onOk: () => void finalSubmit(),
     });

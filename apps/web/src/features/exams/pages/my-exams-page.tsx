@@ -1,10 +1,11 @@
 import { EXAM_STATUS_REFRESH_SECONDS, type ExamCardStatus, examMessages } from '@lms/domain';
 import type { ExamListEntryView } from '@lms/domain/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Col, Empty, Row, Select, Space, Spin, Tabs } from 'antd';
+import { Alert, App, Col, Empty, Row, Select, Space, Spin, Tabs } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LoadError } from '../../../components/load-error';
+import { NoGroupNotice } from '../../../components/no-group-notice';
 import { PageTitle } from '../../../components/page-title';
 import { ApiError } from '../../../lib/api-error';
 import { showApiError } from '../../../lib/show-api-error';
@@ -27,7 +28,7 @@ import {
 } from '../exam-list';
 import { resetExamInProgress, saveExamDetails } from '../exam-storage';
 import { clearLocalAnswers } from '../local-answers';
-import { useServerNow } from '../server-clock';
+import { useServerClockKnown, useServerNow } from '../server-clock';
 import { useExamGroupIds } from '../use-exam-group-ids';
 
 /** The card grid: 4 per row from medium width, 2 at small, 1 on phones narrower than that. */
@@ -72,6 +73,11 @@ function MyExams() {
   const { groupIds } = profile;
   const exams = useGroupExams(groupIds);
   const now = useServerNow(EXAM_STATUS_REFRESH_SECONDS * 1000);
+  // A phone's clock may be wrong: no status is shown from it while the server's time is on its way
+  // (a list from this device, with no server to ask, falls back to the device's clock).
+  const clockKnown = useServerClockKnown();
+  const checkingTime = !clockKnown && exams.isFetching;
+  const checkingTimeNotice = <Alert type="info" role="status" showIcon message="Checking time…" />;
   const timeZone = useMemo(displayTimeZone, []);
 
   const choices = useMemo(
@@ -141,6 +147,7 @@ function MyExams() {
         <div style={{ display: 'flex', justifyContent: 'center', padding: 64 }}>
           <Spin size="large" aria-label="Loading" />
         </div>
+        {clockKnown ? null : checkingTimeNotice}
       </>
     );
   }
@@ -149,6 +156,15 @@ function MyExams() {
       <>
         <PageTitle title="My Exams" />
         <LoadError onRetry={() => void (profile.isError ? profile.refetch() : exams.refetch())} />
+      </>
+    );
+  }
+
+  if (profile.noGroups) {
+    return (
+      <>
+        <PageTitle title="My Exams" />
+        <NoGroupNotice />
       </>
     );
   }
@@ -179,24 +195,25 @@ function MyExams() {
     </Space>
   );
 
-  const grid =
-    shown.length === 0 ? (
-      <Empty description="No exams" />
-    ) : (
-      <Row gutter={[12, 12]}>
-        {shown.map((entry) => (
-          <Col key={entryKey(entry)} {...cardColumns}>
-            <ExamCard
-              entry={entry}
-              status={entryStatus(entry, now, timeZone)}
-              onAction={onAction}
-              onRetake={onRetake}
-              busy={busyKey === entryKey(entry)}
-            />
-          </Col>
-        ))}
-      </Row>
-    );
+  const grid = checkingTime ? (
+    checkingTimeNotice
+  ) : shown.length === 0 ? (
+    <Empty description="No exams" />
+  ) : (
+    <Row gutter={[12, 12]}>
+      {shown.map((entry) => (
+        <Col key={entryKey(entry)} {...cardColumns}>
+          <ExamCard
+            entry={entry}
+            status={entryStatus(entry, now, timeZone)}
+            onAction={onAction}
+            onRetake={onRetake}
+            busy={busyKey === entryKey(entry)}
+          />
+        </Col>
+      ))}
+    </Row>
+  );
 
   return (
     <>

@@ -1,6 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { formatNotificationTime, type TimeZone } from '@lms/domain';
 import type { NotificationEntry } from '@lms/domain/contract';
+import { RichText } from '@lms/rich-text';
 import { Badge, Button, Typography } from 'antd';
 
 /** Props of one notification in the drawer. */
@@ -45,7 +46,7 @@ export function NotificationItem({ entry, timeZone, onOpen, onDelete }: Notifica
           {entry.isSeen ? null : <Badge status="processing" aria-label="Unseen" />}
           <Typography.Text strong={!entry.isSeen} style={{ overflowWrap: 'anywhere' }}>
             {n.info?.title && n.type === 'notice' ? `${n.info.title}: ` : ''}
-            {n.message}
+            <RichText as="span" text={n.message} />
           </Typography.Text>
         </div>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>

@@ -1,5 +1,6 @@
 import { CheckCircleOutlined, LikeOutlined, MessageOutlined } from '@ant-design/icons';
 import { previewText, QA_COMPLETED, qaLabels } from '@lms/domain';
+import { RichText } from '@lms/rich-text';
 import { Card, Space, Tag, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import type { Question } from '../api/qa-types';
@@ -53,7 +54,7 @@ export function QuestionCard({ question, preview = false, onOpen, actions, foote
         data-testid="question-text"
         style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', margin: '8px 0 0' }}
       >
-        {showCut ? `${cut.text}… ` : question.questionDescription}
+        <RichText as="span" text={showCut ? `${cut.text}… ` : question.questionDescription} />
         {showCut ? (
           <Typography.Link
             onClick={(event) => {

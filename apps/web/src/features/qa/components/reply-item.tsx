@@ -1,4 +1,5 @@
 import { EditOutlined, LikeFilled, LikeOutlined, MessageOutlined } from '@ant-design/icons';
+import { RichText } from '@lms/rich-text';
 import { Button, Space, Tag, Typography } from 'antd';
 import type { Comment } from '../api/qa-types';
 import { authorName, formatQaDate } from './author-name';
@@ -62,7 +63,7 @@ export function ReplyItem({
           <Typography.Paragraph
             style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', margin: '6px 0 0' }}
           >
-            {comment.reply}
+            <RichText as="span" text={comment.reply} />
           </Typography.Paragraph>
         ) : null}
         <MediaGallery media={comment.media} />

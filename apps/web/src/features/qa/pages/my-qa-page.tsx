@@ -2,7 +2,9 @@ import { Card, Empty, Spin, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { CoverImage } from '../../../components/cover-image';
 import { LoadError } from '../../../components/load-error';
+import { NoGroupNotice } from '../../../components/no-group-notice';
 import { PageTitle } from '../../../components/page-title';
+import { useProfile } from '../../../lib/endpoints/get-profile';
 import { useCourseTree } from '../api/get-course-tree';
 import './qa-pages.css';
 
@@ -10,6 +12,15 @@ import './qa-pages.css';
 export function MyQaPage() {
   const navigate = useNavigate();
   const tree = useCourseTree();
+  const profile = useProfile();
+  if (profile.data?.groups.length === 0) {
+    return (
+      <>
+        <PageTitle title="My Q&A" />
+        <NoGroupNotice />
+      </>
+    );
+  }
   if (tree.isPending) {
     return (
       <div style={{ display: 'flex', justifyContent: 'center', padding: 64 }}>

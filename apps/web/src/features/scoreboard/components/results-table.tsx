@@ -20,12 +20,15 @@ export function ResultsTable({ rows, loading, timeZone, onOpen }: ResultsTablePr
       dataSource={rows}
       loading={loading}
       pagination={false}
-      scroll={{ x: 720 }}
+      // On a phone the columns scroll sideways inside the table with the exam's name kept in view.
+      scroll={{ x: 'max-content' }}
       locale={{ emptyText: 'No results yet' }}
       columns={[
         {
           title: 'Exam Name',
           key: 'name',
+          fixed: 'left',
+          width: 120,
           render: (_, row) => (
             <a
               href={`/result/${row.examId._id}/${row.groupId ?? ''}`}
