@@ -1,13 +1,10 @@
 import { Readable } from 'node:stream';
 import { uploadRoutes } from '@lms/domain/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storageOf, TooLargeError } from '../src/lib/storage';
 import { callRoute } from './support/call-route';
-import { newPhone, registeredStudent, signIn, staffSession } from './support/factories';
-import { type LocalS3, startLocalS3 } from './support/local-s3';
-import { tempDataDir } from './support/temp-data-dir';
-import { createTestApp, type TestApp } from './support/test-app';
+import { storeWorld } from './support/store-world';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
@@ -24,34 +21,16 @@ const PLAYLIST = Buffer.from(
 describe.each(['local', 's3'] as const)(
   'uploads: the bytes must be of the declared type (%s store)',
   (mode) => {
-    let t: TestApp;
-    let s3: LocalS3 | undefined;
-    const dataDir = tempDataDir();
-    let student: string;
-    let staff: string;
-
-    beforeAll(async () => {
-      if (mode === 's3') s3 = await startLocalS3();
-      t = await createTestApp({ DATA_DIR: dataDir.path, ...(s3?.env ?? {}) });
-      const phone = newPhone();
-      await registeredStudent(t.ctx, phone);
-      student = await signIn(t.app, phone);
-      staff = await staffSession(t.app, ['contentUploader']);
-    });
-    afterAll(async () => {
-      await t.close();
-      await s3?.close();
-      dataDir.remove();
-    });
+    const world = storeWorld(mode);
 
     it('uses the store it is meant to test', () => {
-      expect(storageOf(t.ctx).kind).toBe(mode);
+      expect(storageOf(world.t.ctx).kind).toBe(mode);
     });
 
     /** Signs an upload of `mimeType`, PUTs `bytes` declared as that type; returns the key and the answer. */
     async function put(session: string, mimeType: string, bytes: Buffer, purpose?: 'content') {
       const signed = await callRoute(
-        t.app,
+        world.t.app,
         uploadRoutes.signedRequest,
         { query: { mimeType, ...(purpose ? { purpose } : {}) } },
         { token: session },
@@ -59,7 +38,7 @@ describe.each(['local', 's3'] as const)(
       expect(signed.statusCode).toBe(200);
       const { signedUrl, key } = signed.json().data as { signedUrl: string; key: string };
       // The signed URL carries its own query (signature, expiry): it is sent as the API handed it out.
-      const res = await t.app.inject({
+      const res = await world.t.app.inject({
         method: 'PUT',
         url: signedUrl,
         payload: bytes,
@@ -69,7 +48,7 @@ describe.each(['local', 's3'] as const)(
     }
 
     const publicGet = (key: string) =>
-      callRoute(t.app, uploadRoutes.getFile, { params: { '*': key }, query: {} });
+      callRoute(world.t.app, uploadRoutes.getFile, { params: { '*': key }, query: {} });
 
     /** The bytes a reader of a public upload gets: from the API (local) or from the bucket it redirects to (S3). */
     async function publicRead(key: string): Promise<{ status: number; bytes: Buffer }> {
@@ -80,18 +59,18 @@ describe.each(['local', 's3'] as const)(
     }
 
     it('refuses an HTML page declared as a PNG picture, and stores nothing', async () => {
-      const { key, res } = await put(student, 'image/png', HTML);
+      const { key, res } = await put(world.student, 'image/png', HTML);
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toEqual({
         title: 'Wrong file content',
         message: "The file's content is not image/png.",
       });
-      expect(await storageOf(t.ctx).exists(key)).toBe(false);
+      expect(await storageOf(world.t.ctx).exists(key)).toBe(false);
       expect((await publicRead(key)).status).toBe(404);
     });
 
     it('stores a real PNG and serves it', async () => {
-      const { key, res } = await put(student, 'image/png', PNG);
+      const { key, res } = await put(world.student, 'image/png', PNG);
       expect(res.statusCode).toBe(200);
       const got = await publicRead(key);
       expect(got.status).toBe(200);
@@ -127,9 +106,9 @@ describe.each(['local', 's3'] as const)(
         expect(sent.includes(Buffer.from('PhoneMaker'))).toBe(true);
 
         // Students may send JPEG and PNG; staff also WebP.
-        const { key, res } = await put(format === 'webp' ? staff : student, mime, sent);
+        const { key, res } = await put(format === 'webp' ? world.staff : world.student, mime, sent);
         expect(res.statusCode, res.body).toBe(200);
-        const stored = (await storageOf(t.ctx).read(key))!;
+        const stored = (await storageOf(world.t.ctx).read(key))!;
         const after = await sharp(stored).metadata();
         expect(after.format).toBe(format);
         expect(after.exif).toBeUndefined();
@@ -143,30 +122,30 @@ describe.each(['local', 's3'] as const)(
 
     it('refuses a picture with metadata that is too broken to re-encode, and stores nothing', async () => {
       const sent = await photo('jpeg');
-      const { key, res } = await put(student, 'image/jpeg', sent.subarray(0, 200));
+      const { key, res } = await put(world.student, 'image/jpeg', sent.subarray(0, 200));
       expect(res.statusCode).toBe(400);
       expect(res.json().errors.title).toBe('Wrong file content');
-      expect(await storageOf(t.ctx).exists(key)).toBe(false);
+      expect(await storageOf(world.t.ctx).exists(key)).toBe(false);
     });
 
     it('refuses a PDF declared as MP3 audio', async () => {
-      const { key, res } = await put(student, 'audio/mpeg', PDF);
+      const { key, res } = await put(world.student, 'audio/mpeg', PDF);
       expect(res.statusCode).toBe(400);
       expect(res.json().errors.message).toBe("The file's content is not audio/mpeg.");
-      expect(await storageOf(t.ctx).exists(key)).toBe(false);
+      expect(await storageOf(world.t.ctx).exists(key)).toBe(false);
     });
 
     it('accepts an HLS playlist declared as one (text that has no magic bytes)', async () => {
-      const { key, res } = await put(staff, 'application/vnd.apple.mpegurl', PLAYLIST, 'content');
+      const { key, res } = await put(world.staff, 'application/vnd.apple.mpegurl', PLAYLIST, 'content');
       expect(res.statusCode).toBe(200);
-      expect(await storageOf(t.ctx).size(key)).toBe(PLAYLIST.length);
+      expect(await storageOf(world.t.ctx).size(key)).toBe(PLAYLIST.length);
     });
 
     it('refuses an HTML page declared as a playlist', async () => {
-      const { key, res } = await put(staff, 'application/vnd.apple.mpegurl', HTML, 'content');
+      const { key, res } = await put(world.staff, 'application/vnd.apple.mpegurl', HTML, 'content');
       expect(res.statusCode).toBe(400);
       expect(res.json().errors.message).toBe("The file's content is not application/vnd.apple.mpegurl.");
-      expect(await storageOf(t.ctx).exists(key)).toBe(false);
+      expect(await storageOf(world.t.ctx).exists(key)).toBe(false);
     });
 
     // An MP4 file header (ftyp, isom) followed by 17 MB: more than two of the S3 store's 8 MB parts.
@@ -176,10 +155,10 @@ describe.each(['local', 's3'] as const)(
     ]);
 
     it('stores a large upload whole (sent on to the bucket in parts with S3)', async () => {
-      const { key, res } = await put(staff, 'video/mp4', bigVideo, 'content');
+      const { key, res } = await put(world.staff, 'video/mp4', bigVideo, 'content');
       expect(res.statusCode, res.body).toBe(200);
-      expect(await storageOf(t.ctx).size(key)).toBe(bigVideo.length);
-      expect((await storageOf(t.ctx).read(key))!.equals(bigVideo)).toBe(true);
+      expect(await storageOf(world.t.ctx).size(key)).toBe(bigVideo.length);
+      expect((await storageOf(world.t.ctx).read(key))!.equals(bigVideo)).toBe(true);
     }, 60_000);
 
     it('keeps nothing of an upload that passes its limit after some of it was stored', async () => {
@@ -188,9 +167,9 @@ describe.each(['local', 's3'] as const)(
         for (let i = 0; i < 12; i++) yield bigVideo.subarray(i * 1024 * 1024, (i + 1) * 1024 * 1024);
       })();
       await expect(
-        storageOf(t.ctx).receive(key, Readable.from(chunks), 10 * 1024 * 1024),
+        storageOf(world.t.ctx).receive(key, Readable.from(chunks), 10 * 1024 * 1024),
       ).rejects.toBeInstanceOf(TooLargeError);
-      expect(await storageOf(t.ctx).exists(key)).toBe(false);
+      expect(await storageOf(world.t.ctx).exists(key)).toBe(false);
     }, 60_000);
   },
 );
