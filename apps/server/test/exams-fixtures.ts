@@ -5,10 +5,11 @@ import {
   type Route,
   type RouteInput,
 } from '@lms/domain/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { examAssignments } from '../src/db/schema';
+import { examAssignments, examAttempts } from '../src/db/schema';
 import { recordExamChanges } from '../src/modules/exams/results/record-exam-changes';
+import { admitStudents } from '../src/modules/staff/admit-students';
 import { callAs } from './support/content-fixtures';
 import { makeGroup, newPhone, registeredStudent, signIn, staffSession } from './support/factories';
 import type { TestApp } from './support/test-app';
@@ -154,3 +155,58 @@ export async function endWindow(t: TestApp, w: { examId: string; groupId: string
 }
 
 export { MINUTE };
+
+/** A student sitting an exam: their id, session and attempt. */
+export interface Sitter {
+  id: string;
+  session: string;
+  attemptId: string;
+}
+
+/**
+ * `count` students of the exam's group, each with a session and a started attempt: many sitters
+ * quickly (admitted together, sessions made as a sign-in makes them, no password hashing).
+ */
+export async function startedSitters(
+  t: TestApp,
+  w: { examId: string; groupId: string },
+  count: number,
+): Promise<Sitter[]> {
+  const admitted = await admitStudents(
+    t.ctx,
+    Array.from({ length: count }, (_, i) => {
+      const phone = newPhone();
+      return {
+        name: `Sitter ${i}`,
+        sid: `S${phone}`,
+        phone,
+        contact: '',
+        branchId: null,
+        session: '2025-26',
+        groupIds: [w.groupId],
+      };
+    }),
+  );
+  const started: { id: string; session: string }[] = [];
+  for (const { id } of admitted) started.push({ id, session: await t.ctx.sessions.create('student', id) });
+  const call = caller(t);
+  for (let i = 0; i < started.length; i += 50) {
+    await Promise.all(
+      started.slice(i, i + 50).map(async ({ session }) => {
+        const res = await call(examRoutes.start, examInGroup(w), session);
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+      }),
+    );
+  }
+  const attempts = await t.ctx.db
+    .select({ id: examAttempts.id, studentId: examAttempts.studentId })
+    .from(examAttempts)
+    .where(
+      inArray(
+        examAttempts.studentId,
+        started.map((s) => s.id),
+      ),
+    );
+  const attemptOf = new Map(attempts.map((a) => [a.studentId, a.id]));
+  return started.map((s) => ({ ...s, attemptId: attemptOf.get(s.id)! }));
+}

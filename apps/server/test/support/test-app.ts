@@ -87,7 +87,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const logs: Record<string, unknown>[] = [];
-  const log = pino({ level: 'info' }, { write: (line: string) => void logs.push(JSON.parse(line)) });
+  const log = pino(
+    { level: config.LOG_LEVEL },
+    { write: (line: string) => void logs.push(JSON.parse(line)) },
+  );
   const clock = testClock();
   const pgSchema = config.DATABASE_URL ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const ctx = await createContext(config, {

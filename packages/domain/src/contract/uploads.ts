@@ -40,7 +40,7 @@ export const uploadRoutes = defineRoutes('uploads', {
     method: 'PUT',
     path: '/files/*',
     access: anyone,
-    summary: 'PUT a file to a signed local upload URL',
+    summary: 'PUT a file to a signed upload URL (checked, then stored on disk or in the bucket)',
     params: storageKeyParams,
     query: signedQuery,
     streamBody: true,

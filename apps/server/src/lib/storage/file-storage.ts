@@ -1,5 +1,8 @@
 import type { Readable } from 'node:stream';
 
+/** Thrown when an upload is larger than its URL allows. */
+export class TooLargeError extends Error {}
+
 /** A stored file opened for reading. */
 export interface StoredObject {
   body: Readable;
@@ -25,7 +28,9 @@ export interface SignedGetOptions {
 
 /**
  * Where uploaded and staff files live: local disk (DATA_DIR/files, URLs signed with APP_SECRET and
- * served by the API under /api/files) or an S3-compatible bucket (presigned URLs). Both behave alike.
+ * served by the API under /api/files) or an S3-compatible bucket (presigned download URLs). Both
+ * behave alike. Uploads go through the API with either (its own signed PUT URLs), so their bytes are
+ * checked before they are stored.
  */
 export interface FileStorage {
   readonly kind: 'local' | 's3';
@@ -33,6 +38,11 @@ export interface FileStorage {
   signedPutUrl(key: string, contentType: string, options: SignedPutOptions): Promise<string>;
   /** A short-lived URL to read the file. */
   signedGetUrl(key: string, options?: SignedGetOptions): Promise<string>;
+  /**
+   * Stores an upload stream, refusing it (TooLargeError, nothing kept) once it passes `maxBytes`.
+   * The file appears only when complete, so a reader never sees half an upload. Answers its size.
+   */
+  receive(key: string, body: Readable, maxBytes: number): Promise<number>;
   /** Stores a file from the server side (seed, video renditions). */
   put(key: string, body: Uint8Array | string, contentType?: string): Promise<void>;
   /** The whole file, or null when there is none. */

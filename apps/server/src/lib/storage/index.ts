@@ -5,9 +5,13 @@ import { LocalFileStorage } from './local-storage';
 import { S3FileStorage } from './s3-storage';
 
 export type { FileStorage, SignedGetOptions, SignedPutOptions, StoredObject } from './file-storage';
+export { TooLargeError } from './file-storage';
 export { CONTENT_PREFIX, isPublicKey, isSafeKey, PUBLIC_PREFIX } from './keys';
 export { LocalFileStorage } from './local-storage';
 export { contentTypeOf, extensionOf } from './mime';
+
+// Where the API takes uploads (PUT /api/files/<key>): also with S3, whatever ASSET_HOST says.
+const UPLOAD_BASE_URL = '/api/files';
 
 /** Builds the store the settings ask for: S3 when S3_BUCKET is set, else local disk in DATA_DIR/files. */
 export function createStorage(ctx: Pick<AppContext, 'config' | 'now'>): FileStorage {
@@ -20,6 +24,8 @@ export function createStorage(ctx: Pick<AppContext, 'config' | 'now'>): FileStor
       accessKeyId: c.S3_ACCESS_KEY_ID ?? '',
       secretAccessKey: c.S3_SECRET_ACCESS_KEY ?? '',
       forcePathStyle: c.S3_FORCE_PATH_STYLE,
+      uploadBaseUrl: UPLOAD_BASE_URL,
+      secret: c.APP_SECRET,
       now: ctx.now,
     });
   }

@@ -11,6 +11,7 @@ import {
   type SignedGetOptions,
   type SignedPutOptions,
   type StoredObject,
+  TooLargeError,
 } from './file-storage';
 import { assertSafeKey } from './keys';
 import { signGet, signPut } from './local-signature';
@@ -25,9 +26,6 @@ export interface LocalStorageOptions {
   secret: string;
   now: () => Date;
 }
-
-/** Thrown when an upload is larger than its URL allows. */
-export class TooLargeError extends Error {}
 
 /** Files on local disk, with HMAC-signed URLs that the API's /files routes check. */
 export class LocalFileStorage implements FileStorage {
@@ -69,10 +67,6 @@ export class LocalFileStorage implements FileStorage {
     await rename(temp, target);
   }
 
-  /**
-   * Writes an upload stream, refusing it (TooLargeError, nothing kept) once it passes `maxBytes`.
-   * The file appears only when complete, so a reader never sees half an upload.
-   */
   async receive(key: string, body: Readable, maxBytes: number): Promise<number> {
     const target = this.path(key);
     await mkdir(dirname(target), { recursive: true });

@@ -1,10 +1,14 @@
 import type { Readable } from 'node:stream';
 import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
+  UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import {
@@ -14,8 +18,10 @@ import {
   type SignedGetOptions,
   type SignedPutOptions,
   type StoredObject,
+  TooLargeError,
 } from './file-storage';
 import { assertSafeKey } from './keys';
+import { signPut } from './local-signature';
 import { contentTypeOf } from './mime';
 
 /** Settings of the S3-compatible store. */
@@ -26,15 +32,25 @@ export interface S3StorageOptions {
   accessKeyId: string;
   secretAccessKey: string;
   forcePathStyle: boolean;
+  /** Where the API takes uploads (`/api/files`): upload URLs are the API's own, signed with `secret`. */
+  uploadBaseUrl: string;
+  secret: string;
   now: () => Date;
 }
+
+// An upload larger than this goes to the bucket in parts of this size (S3's parts are 5 MiB at
+// least), so a 4 GB video is never held in memory whole.
+const PART_BYTES = 8 * 1024 * 1024;
 
 function isMissing(error: unknown): boolean {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
   return e?.name === 'NotFound' || e?.name === 'NoSuchKey' || e?.$metadata?.httpStatusCode === 404;
 }
 
-/** Files in an S3-compatible bucket, with presigned upload and download URLs. */
+/**
+ * Files in an S3-compatible bucket, with presigned download URLs. Uploads are PUT to the API (URLs
+ * signed like the local store's), checked there and streamed on to the bucket.
+ */
 export class S3FileStorage implements FileStorage {
   readonly kind = 's3' as const;
   private readonly client: S3Client;
@@ -54,16 +70,67 @@ export class S3FileStorage implements FileStorage {
   }
 
   async signedPutUrl(key: string, contentType: string, options: SignedPutOptions): Promise<string> {
-    const command = new PutObjectCommand({
-      Bucket: this.bucket,
-      Key: assertSafeKey(key),
-      ContentType: contentType,
-    });
-    return getSignedUrl(this.client, command, {
-      expiresIn: options.expiresInSeconds ?? PUT_URL_SECONDS,
-      signingDate: this.options.now(),
-      signableHeaders: new Set(['content-type']),
-    });
+    assertSafeKey(key);
+    const expires =
+      Math.floor(this.options.now().getTime() / 1000) + (options.expiresInSeconds ?? PUT_URL_SECONDS);
+    const query = signPut(this.options.secret, { key, contentType, maxBytes: options.maxBytes, expires });
+    return `${this.options.uploadBaseUrl.replace(/\/+$/, '')}/${key}?${query}`;
+  }
+
+  async receive(key: string, body: Readable, maxBytes: number): Promise<number> {
+    const target = { Bucket: this.bucket, Key: assertSafeKey(key) };
+    let size = 0;
+    let pending: Buffer[] = [];
+    let pendingBytes = 0;
+    let uploadId: string | undefined;
+    const parts: { ETag?: string; PartNumber: number }[] = [];
+    const sendPart = async (data: Buffer) => {
+      uploadId ??= (
+        await this.client.send(
+          new CreateMultipartUploadCommand({ ...target, ContentType: contentTypeOf(key) }),
+        )
+      ).UploadId;
+      const PartNumber = parts.length + 1;
+      const { ETag } = await this.client.send(
+        new UploadPartCommand({ ...target, UploadId: uploadId, PartNumber, Body: data }),
+      );
+      parts.push({ ETag, PartNumber });
+    };
+    try {
+      for await (const chunk of body as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        if (size > maxBytes) throw new TooLargeError(`larger than ${maxBytes} bytes`);
+        pending.push(chunk);
+        pendingBytes += chunk.length;
+        if (pendingBytes < PART_BYTES) continue;
+        const data = Buffer.concat(pending);
+        pending = [];
+        pendingBytes = 0;
+        await sendPart(data);
+      }
+      const rest = Buffer.concat(pending);
+      if (uploadId === undefined) {
+        await this.put(key, rest);
+        return size;
+      }
+      if (rest.length > 0) await sendPart(rest);
+      // The object appears only now, whole.
+      await this.client.send(
+        new CompleteMultipartUploadCommand({
+          ...target,
+          UploadId: uploadId,
+          MultipartUpload: { Parts: parts },
+        }),
+      );
+      return size;
+    } catch (error) {
+      if (uploadId !== undefined) {
+        await this.client
+          .send(new AbortMultipartUploadCommand({ ...target, UploadId: uploadId }))
+          .catch(() => {});
+      }
+      throw error;
+    }
   }
 
   async signedGetUrl(key: string, options: SignedGetOptions = {}): Promise<string> {

@@ -30,6 +30,35 @@ export function otpCodeHash(secret: string, challengeId: string, code: string): 
   return hmac(secret, `otp:${challengeId}:${code}`);
 }
 
+const waitForNewCode = (wait: number) =>
+  new TooManyRequests(
+    'Please wait before asking for a new code',
+    `You can ask again in ${plural(wait, 'second')}.`,
+    wait,
+  );
+
+/** Why a number gets no code for this purpose (with the message the student is shown), or null when it gets one. */
+function refusalOf(
+  student: Awaited<ReturnType<typeof findStudentByUsername>>,
+  purpose: OtpPurpose,
+): HttpError | null {
+  if (purpose === 'register') {
+    if (!student) {
+      return notFound(
+        'This number is not in our admission records',
+        'Please use the mobile number from your admission form, or contact the institute.',
+      );
+    }
+    if (student.passwordHash) {
+      return conflict('This number is already registered', 'Please sign in, or use Forgot password.');
+    }
+    return null;
+  }
+  return student?.passwordHash
+    ? null
+    : notFound('This number is not registered', 'Please create an account first.');
+}
+
 /**
  * Sends a one-time code to an admitted number (register) or a registered one (forgot password).
  * A number not on the roster gets a clear error and no SMS.
@@ -43,18 +72,13 @@ export async function requestOtp(
     throw badRequest(messages.phoneInvalidRegister, 'Use the 11-digit mobile number, e.g. 01712345678.');
 
   const student = await findStudentByUsername(ctx.db, toUsername(phone));
-  if (input.purpose === 'register') {
-    if (!student) {
-      throw notFound(
-        'This number is not in our admission records',
-        'Please use the mobile number from your admission form, or contact the institute.',
-      );
-    }
-    if (student.passwordHash) {
-      throw conflict('This number is already registered', 'Please sign in, or use Forgot password.');
-    }
-  } else if (!student?.passwordHash) {
-    throw notFound('This number is not registered', 'Please create an account first.');
+  const refusal = refusalOf(student, input.purpose);
+  if (refusal) {
+    // A number that gets no code is spaced like one that does: asked again within the resend wait,
+    // both answer the same 429, so repeating a request does not tell a listed number from another.
+    const spaced = await ctx.limiter.hit(`otp:refused:${input.purpose}:${phone}`, 1, OTP_RESEND_SECONDS);
+    if (!spaced.allowed) throw waitForNewCode(spaced.retryAfterSeconds);
+    throw refusal;
   }
 
   const now = ctx.now();
@@ -70,12 +94,7 @@ export async function requestOtp(
   row.codeHash = otpCodeHash(ctx.config.APP_SECRET, row.id, code);
   const stored = await insertOtpUnlessRecent(ctx.db, row, OTP_RESEND_SECONDS);
   if (!stored.inserted) {
-    const wait = Math.ceil(OTP_RESEND_SECONDS - (now.getTime() - stored.latestAt.getTime()) / 1000);
-    throw new TooManyRequests(
-      'Please wait before asking for a new code',
-      `You can ask again in ${plural(wait, 'second')}.`,
-      wait,
-    );
+    throw waitForNewCode(Math.ceil(OTP_RESEND_SECONDS - (now.getTime() - stored.latestAt.getTime()) / 1000));
   }
   try {
     await enforceLimit(ctx, `otp:num:${phone}`, PER_NUMBER_PER_HOUR, 3600, 'Too many code requests');

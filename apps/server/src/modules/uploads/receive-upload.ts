@@ -1,9 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { AppContext } from '../../context';
 import { forbidden, HttpError, notFound } from '../../lib/http-error';
-import { isSafeKey, LocalFileStorage, storageOf } from '../../lib/storage';
+import { isSafeKey, storageOf, TooLargeError } from '../../lib/storage';
 import { verifyPut } from '../../lib/storage/local-signature';
-import { TooLargeError } from '../../lib/storage/local-storage';
 import { checkContent } from './check-content';
 import { signatureRefusal } from './signature-refusal';
 import { stripImageMetadata } from './strip-image-metadata';
@@ -21,16 +20,16 @@ const tooLarge = (max: number) =>
   new HttpError(413, 'File too large', `The file must be at most ${Math.floor(max / 1024 / 1024)} MB.`);
 
 /**
- * Stores a PUT to a signed local upload URL after checking its signature, expiry, content type,
- * size and that its bytes are of the declared type; pictures are stored without their metadata. Only the local store has this route; with S3
- * the client PUTs to the bucket.
+ * Stores a PUT to a signed upload URL after checking its signature, expiry, content type, size and
+ * that its bytes are of the declared type; pictures are stored without their metadata. With S3 too:
+ * the upload URLs are the API's own, and the checked bytes are streamed on to the bucket.
  */
 export async function receiveUpload(
   ctx: AppContext,
   request: UploadRequest,
 ): Promise<{ key: string; size: number }> {
   const storage = storageOf(ctx);
-  if (!(storage instanceof LocalFileStorage) || !isSafeKey(request.key)) throw notFound('Not found');
+  if (!isSafeKey(request.key)) throw notFound('Not found');
   const nowSec = Math.floor(ctx.now().getTime() / 1000);
   const { problem, grant } = verifyPut(ctx.config.APP_SECRET, request.key, request.query, nowSec);
   if (problem) throw signatureRefusal(problem);

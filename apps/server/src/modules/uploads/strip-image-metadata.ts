@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import sharp, { type Sharp } from 'sharp';
 import { badRequest } from '../../lib/http-error';
-import { TooLargeError } from '../../lib/storage/local-storage';
+import { TooLargeError } from '../../lib/storage';
 
 /** Pictures whose metadata (EXIF with GPS position and camera, XMP, IPTC) is removed before storing. */
 const STRIPPED: Readonly<Record<string, (image: Sharp) => Sharp>> = {
