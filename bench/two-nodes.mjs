@@ -202,12 +202,13 @@ try {
           });
       });
       load.reset();
-      const cpuOf = () =>
-        servers.reduce((sum, s) => sum + cpuSeconds(s.pid), 0) +
-        cpuSeconds(lb.pid) +
-        postgresCpuSeconds(database.name);
+      const cpuParts = () => ({
+        nodes: servers.reduce((sum, s) => sum + cpuSeconds(s.pid), 0),
+        haproxy: cpuSeconds(lb.pid),
+        postgres: postgresCpuSeconds(database.name),
+      });
       const acknowledged = [];
-      const cpuBefore = cpuOf();
+      const cpuBefore = cpuParts();
       const started = performance.now();
       await pool(sessions, CONCURRENCY, async (s) => {
         for (const questionId of papers.get(s.studentId) ?? []) {
@@ -220,7 +221,9 @@ try {
         }
       });
       const seconds = (performance.now() - started) / 1000;
-      const cpu = cpuOf() - cpuBefore;
+      const cpuAfter = cpuParts();
+      const part = (k) => cpuAfter[k] - cpuBefore[k];
+      const cpu = part('nodes') + part('haproxy') + part('postgres');
       const stat = summarize(load.latencies.get('save') ?? []);
       load.close();
       await lb.stop();
@@ -244,12 +247,15 @@ try {
         p50: stat.p50,
         p99: stat.p99,
         cpuMicrosPerSave: (cpu * 1e6) / acknowledged.length,
+        nodesCpuMicrosPerSave: (part('nodes') * 1e6) / acknowledged.length,
+        haproxyCpuMicrosPerSave: (part('haproxy') * 1e6) / acknowledged.length,
+        postgresCpuMicrosPerSave: (part('postgres') * 1e6) / acknowledged.length,
         lost,
         loadAverage: loadavg()[0],
       };
       runs[layout].push(run);
       log(
-        `round ${round} ${layout === 'floor' ? '1 node ' : '2 nodes'}: ${run.perSecond.toFixed(0)} saves/s, p99 ${run.p99.toFixed(1)} ms, CPU/save ${run.cpuMicrosPerSave.toFixed(0)} µs, errors ${run.errors}, lost ${lost}`,
+        `round ${round} ${layout === 'floor' ? '1 node ' : '2 nodes'}: ${run.perSecond.toFixed(0)} saves/s, p99 ${run.p99.toFixed(1)} ms, CPU/save ${run.cpuMicrosPerSave.toFixed(0)} µs (nodes ${run.nodesCpuMicrosPerSave.toFixed(0)}, haproxy ${run.haproxyCpuMicrosPerSave.toFixed(0)}, PostgreSQL ${run.postgresCpuMicrosPerSave.toFixed(0)}), errors ${run.errors}, lost ${lost}`,
       );
       if (lost > 0 || run.errors > 0) process.exitCode = 1;
     }
@@ -268,7 +274,14 @@ try {
     medians: Object.fromEntries(
       ['floor', 'two'].map((l) => [
         l,
-        { perSecond: med(l, 'perSecond'), p99: med(l, 'p99'), cpuMicrosPerSave: med(l, 'cpuMicrosPerSave') },
+        {
+          perSecond: med(l, 'perSecond'),
+          p99: med(l, 'p99'),
+          cpuMicrosPerSave: med(l, 'cpuMicrosPerSave'),
+          nodesCpuMicrosPerSave: med(l, 'nodesCpuMicrosPerSave'),
+          haproxyCpuMicrosPerSave: med(l, 'haproxyCpuMicrosPerSave'),
+          postgresCpuMicrosPerSave: med(l, 'postgresCpuMicrosPerSave'),
+        },
       ]),
     ),
   };
@@ -285,7 +298,7 @@ try {
   ]) {
     const m = figures.medians[layout];
     console.log(
-      `  ${name.padEnd(15)} ${m.perSecond.toFixed(0).padStart(6)} saves/s  p99 ${m.p99.toFixed(1).padStart(7)} ms  CPU/save ${m.cpuMicrosPerSave.toFixed(0).padStart(6)} µs`,
+      `  ${name.padEnd(15)} ${m.perSecond.toFixed(0).padStart(6)} saves/s  p99 ${m.p99.toFixed(1).padStart(7)} ms  CPU/save ${m.cpuMicrosPerSave.toFixed(0).padStart(6)} µs (nodes ${m.nodesCpuMicrosPerSave.toFixed(0)}, haproxy ${m.haproxyCpuMicrosPerSave.toFixed(0)}, PostgreSQL ${m.postgresCpuMicrosPerSave.toFixed(0)})`,
     );
   }
   console.log(
