@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Invalidation } from './lib/invalidation';
+import type { JobQueue } from './lib/job-queue';
 import type { Lifecycle } from './lib/lifecycle';
 import type { Metrics } from './lib/metrics';
 import type { RateLimiter } from './lib/rate-limiter';
@@ -25,6 +26,8 @@ export interface AppContext {
   metrics?: Metrics;
   /** Up, or on its way down (SIGTERM): readiness and connection reuse follow it. */
   lifecycle: Lifecycle;
+  /** Durable background jobs, run once across nodes (pg-boss on PostgreSQL, in-process on PGlite). */
+  jobs: JobQueue;
 }
 
 export type { Principal } from './lib/sessions';

@@ -7,6 +7,7 @@ import type { AppContext } from './context';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { createLocalInvalidation, createRedisInvalidation } from './lib/invalidation';
+import { createJobQueue } from './lib/job-queue';
 import { createLifecycle } from './lib/lifecycle';
 import { createMetrics } from './lib/metrics';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limiter';
@@ -86,11 +87,19 @@ export async function createContext(config: Config, options: ContextOptions): Pr
     redis,
     now,
     lifecycle: createLifecycle(),
+    jobs: createJobQueue({
+      log: options.log,
+      metrics,
+      databaseUrl: config.DATABASE_URL,
+      // Tests: one pg-boss schema beside each test schema.
+      ...(options.pgSchema ? { schema: `${options.pgSchema}_jobs` } : {}),
+    }),
   };
 }
 
 /** Closes what a context opened. */
 export async function closeContext(ctx: AppContext): Promise<void> {
+  await ctx.jobs.stop();
   await ctx.invalidation.close();
   await ctx.limiter.close();
   ctx.redis?.disconnect();

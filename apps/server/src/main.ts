@@ -59,6 +59,7 @@ async function stop(signal: string): Promise<void> {
   await autoSubmit.stop();
   await rescore.stop();
   await housekeeping.stop();
+  await ctx.jobs.stop();
   await app.close();
   await closeContext(ctx);
   log.info('stopped');

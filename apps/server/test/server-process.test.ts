@@ -1,8 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { spawnServer } from './support/server-process';
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON bodies read in assertions
 const json = async (r: Response): Promise<any> => r.json();
@@ -16,39 +17,17 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function startServer(env: Record<string, string>): Promise<{ port: number; output: () => string }> {
-  let out = '';
-  child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: join(import.meta.dirname, '..'),
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
+async function startServer(env: Record<string, string>): Promise<{ port: number; output: () => string }> {
+  const server = spawnServer({
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    ...env,
   });
-  child.stdout?.on('data', (c) => {
-    out += c;
-  });
-  child.stderr?.on('data', (c) => {
-    out += c;
-  });
-  return new Promise((resolve, reject) => {
-    const timer = setInterval(() => {
-      const m = /Ready on http:\/\/localhost:(\d+)/.exec(out);
-      if (m) {
-        clearInterval(timer);
-        resolve({ port: Number(m[1]), output: () => out });
-      }
-    }, 100);
-    child?.on('exit', (code) => {
-      clearInterval(timer);
-      reject(new Error(`server exited ${code}: ${out}`));
-    });
-  });
+  child = server.child;
+  return { port: await server.ready, output: server.output };
 }
 
 describe('the server process', () => {

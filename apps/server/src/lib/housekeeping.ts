@@ -16,5 +16,5 @@ export async function runHousekeeping(ctx: AppContext): Promise<void> {
 
 /** Housekeeping every hour on this node. */
 export function startHousekeeping(ctx: AppContext, log: FastifyBaseLogger): PeriodicJob {
-  return startPeriodicJob('housekeeping', HOUR_MS, () => runHousekeeping(ctx), log);
+  return startPeriodicJob('housekeeping', HOUR_MS, () => runHousekeeping(ctx), log, ctx.metrics);
 }

@@ -19,6 +19,18 @@ export interface Invalidation {
 
 const CHANNEL = 'lms-invalidate';
 
+/** The per-node caches announced through `Invalidation`, by topic (keys in the comments). */
+export const CACHE_TOPIC = {
+  /** An exam, its questions or assignments changed; key: the exam id. */
+  exam: 'exam',
+  /** A student's attempt was removed, submitted or given more time; key: `examId:studentId`. */
+  attempt: 'attempt',
+  /** A group's granted content changed; key: the group id. */
+  groupContent: 'groupContent',
+  /** A subject was renamed; no key (the cache is keyed by sets of subjects). */
+  subjectNames: 'subjectNames',
+} as const;
+
 interface Message {
   origin: string;
   topic: string;

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Metrics } from './metrics';
 
 /** A job running on a timer in this process. */
 export interface PeriodicJob {
@@ -8,20 +9,25 @@ export interface PeriodicJob {
 
 /**
  * Runs `run` every `everyMs` (never two runs at once on this node; safe across nodes only if `run` is),
- * logging failures instead of crashing. `everyMs <= 0` disables the job.
+ * logging failures (and counting them in `lms_job_failures_total`) instead of crashing. `everyMs <= 0`
+ * disables the job.
  */
 export function startPeriodicJob(
   name: string,
   everyMs: number,
   run: () => Promise<unknown>,
   log: FastifyBaseLogger,
+  metrics?: Metrics,
 ): PeriodicJob {
   let running: Promise<unknown> | undefined;
   let stopped = false;
   const tick = () => {
     if (running) return; // the previous run is still going
     running = run()
-      .catch((err) => log.error({ err, job: name }, `${name} failed`))
+      .catch((err) => {
+        metrics?.jobFailures.inc({ job: name });
+        log.error({ err, job: name }, `${name} failed`);
+      })
       .finally(() => {
         running = undefined;
       });

@@ -30,4 +30,9 @@ export class TtlCache<K, V> {
   delete(key: K): void {
     this.entries.delete(key);
   }
+
+  /** Forgets every entry on this node. */
+  clear(): void {
+    this.entries.clear();
+  }
 }

@@ -109,7 +109,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     logs,
     async close() {
       await app.close();
+      await ctx.jobs.stop();
       if (pgSchema) await dropSchema(ctx.database.runner, pgSchema);
+      if (pgSchema) await ctx.database.runner.exec(`DROP SCHEMA IF EXISTS "${pgSchema}_jobs" CASCADE`);
       await closeContext(ctx);
     },
   };

@@ -36,11 +36,14 @@ describe('the realtime socket', () => {
 
   it('connects with the session id, delivers notifications, and reports a lost connection as offline', async () => {
     localStorage.setItem(storageKeys.sessionId, 'good');
-    const joined = new Promise((resolve) => io.once('connection', resolve));
+    const joined = new Promise<string>((resolve) =>
+      io.once('connection', (socket) => resolve(socket.conn.transport.name)),
+    );
     const got: unknown[] = [];
     const stop = onLiveNotification((entry) => got.push(entry));
     connectSocket();
-    await joined;
+    // WebSocket from the first request: no long-polling handshake that needs a sticky balancer.
+    expect(await joined).toBe('websocket');
     await expect.poll(() => isSocketOnline()).toBe(true);
     // The server pushes the notification bare; listeners get it wrapped as the profile lists it.
     const notification = { _id: 'n1', type: 'notice', message: 'hi', createdAt: 'x' };

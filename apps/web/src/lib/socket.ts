@@ -45,6 +45,11 @@ export function connectSocket(): void {
   const next = io(socketOrigin(getBaseUrl(), window.location.origin), {
     path: '/socket.io',
     query: { sessionId },
+    // WebSocket first: one connection, so API nodes behind a balancer without sticky sessions serve
+    // it (long polling's requests must all reach the node that made the handshake). Polling remains
+    // the fallback for networks that block WebSockets.
+    transports: ['websocket', 'polling'],
+    tryAllTransports: true,
   });
   next.on('connect', () => {
     console.info('socket connected');

@@ -1,6 +1,7 @@
 import type { GroupContent } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
+import { CACHE_TOPIC } from '../../lib/invalidation';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { ItemRow } from './content-repository';
 import { grantedItemsOfGroup, visibleItemsOfGroup } from './group-items-repository';
@@ -38,20 +39,25 @@ export async function groupVisibleItems(db: Queryable, groupId: string): Promise
 
 const caches = new WeakMap<AppContext, TtlCache<string, GroupContent>>();
 const cacheOf = (ctx: AppContext) => {
-  const cache = caches.get(ctx) ?? new TtlCache<string, GroupContent>(5_000, ctx.now);
-  caches.set(ctx, cache);
+  let cache = caches.get(ctx);
+  if (!cache) {
+    const made = new TtlCache<string, GroupContent>(5_000, ctx.now);
+    ctx.invalidation.subscribe(CACHE_TOPIC.groupContent, (groupId) => groupId && made.delete(groupId));
+    caches.set(ctx, made);
+    cache = made;
+  }
   return cache;
 };
 
 /**
  * `groupVisibleItems` kept 5 s on this node: GET /group is every student's first call when an exam
- * opens. A grant or revoke made on this node shows at once, one made on another within 5 s.
+ * opens. A grant or revoke made on any node shows at once (announced); 5 s bounds a lost announcement.
  */
 export function cachedGroupContentItems(ctx: AppContext, groupId: string): Promise<GroupContent> {
   return cacheOf(ctx).get(groupId, () => groupVisibleItems(ctx.db, groupId));
 }
 
-/** Forgets a group's cached content on this node (after granting or revoking). */
+/** Tells every node to forget a group's cached content (after granting or revoking). */
 export function forgetGroupContent(ctx: AppContext, groupId: string): void {
-  cacheOf(ctx).delete(groupId);
+  ctx.invalidation.publish(CACHE_TOPIC.groupContent, groupId);
 }

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import { CACHE_TOPIC } from '../../lib/invalidation';
 import { TtlCache } from '../../lib/ttl-cache';
 import { AnswerWriter } from './answer-writer';
 import { AttemptCache } from './attempt-repository';
@@ -46,6 +47,28 @@ export function examServices(ctx: AppContext): ExamServices {
       subjectNames: new TtlCache(60_000, ctx.now),
     };
     byContext.set(ctx, services);
+    followOtherNodes(ctx, services);
   }
   return services;
+}
+
+// Changes made through any node (this one included) reach these caches at once, not when they age.
+function followOtherNodes(ctx: AppContext, services: ExamServices): void {
+  const { invalidation } = ctx;
+  invalidation.subscribe(CACHE_TOPIC.exam, (examId) => examId && services.exams.invalidate(examId));
+  invalidation.subscribe(CACHE_TOPIC.attempt, (key) => {
+    const [examId, studentId] = key?.split(':') ?? [];
+    if (examId && studentId) services.attempts.forget(examId, studentId);
+  });
+  invalidation.subscribe(CACHE_TOPIC.subjectNames, () => services.subjectNames.clear());
+}
+
+/** Tells every node to forget its cached copy of these exams (after changing them). */
+export function announceExamChanges(ctx: AppContext, examIds: Iterable<string>): void {
+  for (const examId of examIds) ctx.invalidation.publish(CACHE_TOPIC.exam, examId);
+}
+
+/** Tells every node to forget a student's cached attempt (removed, submitted, more time). */
+export function announceAttemptChange(ctx: AppContext, examId: string, studentId: string): void {
+  ctx.invalidation.publish(CACHE_TOPIC.attempt, `${examId}:${studentId}`);
 }

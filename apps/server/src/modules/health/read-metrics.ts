@@ -6,8 +6,14 @@ import { countQueuedJobs } from './health-repository';
 
 /** Adds the gauge of the background work queues, read from the database when Prometheus scrapes. */
 export function watchJobQueues(ctx: AppContext, metrics: Metrics): void {
-  metrics.labelledGauge('lms_job_queue_depth', 'Background work waiting or running, by job', 'job', () =>
-    countQueuedJobs(ctx.db),
+  metrics.labelledGauge(
+    'lms_job_queue_depth',
+    'Background work waiting or running, by job',
+    'job',
+    async () => ({
+      ...(await countQueuedJobs(ctx.db)),
+      ...(await ctx.jobs.depths()),
+    }),
   );
 }
 

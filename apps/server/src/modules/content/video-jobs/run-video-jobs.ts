@@ -73,6 +73,7 @@ function createRunner(ctx: AppContext): VideoJobRunner {
       try {
         await convert(ctx, job);
       } catch (error) {
+        ctx.metrics?.jobFailures.inc({ job: 'video conversion' });
         await failVideoJob(ctx.db, job.id, error instanceof Error ? error.message : String(error));
       }
     }

@@ -2,7 +2,7 @@ import type { AppContext } from '../../../context';
 import { conflict } from '../../../lib/http-error';
 import { findAttempt } from '../attempt-repository';
 import { examErrors } from '../exam-errors';
-import { examServices } from '../exam-services';
+import { announceAttemptChange, examServices } from '../exam-services';
 import { finalizeAttempt } from '../results/finalize-attempt';
 import { findSubmission } from './monitor-repository';
 
@@ -22,7 +22,7 @@ export async function submitForStudent(ctx: AppContext, examId: string, studentI
   if (!attempt.submittedAt) {
     const at = new Date(Math.min(ctx.now().getTime(), attempt.deadlineAt.getTime()));
     submittedNow = (await finalizeAttempt(ctx, exam, attempt.id, at)) !== null;
-    services.attempts.forget(examId, studentId);
+    announceAttemptChange(ctx, examId, studentId);
   }
   const stored = await findSubmission(services.sql, attempt.id);
   return {

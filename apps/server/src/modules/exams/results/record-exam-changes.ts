@@ -1,12 +1,12 @@
 import type { AppContext } from '../../../context';
 import type { Tx } from '../../../db/client';
 import { bumpExamVersions } from '../authoring/exam-repository';
-import { examServices } from '../exam-services';
+import { announceExamChanges } from '../exam-services';
 import { requestRescores } from './rescore-queue-repository';
 
 /**
  * Records that exams changed (content, questions, schedules): their version moves so every node reloads
- * them, and this node forgets them at once. With `rescore`, a re-score of their submitted attempts is
+ * them, and every node forgets them at once (announced). With `rescore`, a re-score of their submitted attempts is
  * requested in the same transaction; the background job (`rescore-job.ts`) does it, not the caller.
  */
 export async function recordExamChanges(
@@ -23,6 +23,5 @@ export async function recordExamChanges(
     const ids = await bumpExamVersions(tx, unique, now);
     if (options.rescore) await requestRescores(tx, ids, now);
   });
-  const services = examServices(ctx);
-  for (const examId of unique) services.exams.invalidate(examId);
+  announceExamChanges(ctx, unique);
 }

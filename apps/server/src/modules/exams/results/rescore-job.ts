@@ -90,5 +90,6 @@ export function startRescoreJob(ctx: AppContext, log: FastifyBaseLogger): Period
       if (n > 0) log.info({ rescored: n }, 'exam attempts scored again');
     },
     log,
+    ctx.metrics,
   );
 }

@@ -5,7 +5,7 @@ import { conflict, forbidden } from '../../../lib/http-error';
 import { deleteAttempt } from '../attempt-repository';
 import type { CachedExam } from '../cached-exam';
 import { examForMember, examForStudent } from '../exam-access';
-import { examServices } from '../exam-services';
+import { announceAttemptChange } from '../exam-services';
 import { rankExam } from '../results/rank-results';
 import { countRetake, retakesUsed } from '../retake-repository';
 
@@ -32,7 +32,7 @@ export async function retakeExam(
     if (removed) await countRetake(tx, exam.id, callerId);
     return removed;
   });
-  examServices(ctx).attempts.forget(exam.id, callerId);
+  announceAttemptChange(ctx, exam.id, callerId);
   if (removed) await rankExam(ctx.db, exam.id);
   return { examId: exam.id, studentId: callerId, removed };
 }

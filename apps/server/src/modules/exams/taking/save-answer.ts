@@ -103,7 +103,11 @@ export async function saveAnswer(
     const access = await attemptAccess(ctx.db, attempt.id, input.groupId);
     if (access === 'gone') {
       services.attempts.forget(exam.id, studentId);
-      throw examErrors.startFirst();
+      // A retake through another node replaced the attempt this node had cached: use the new one.
+      const current = await findAttempt(ctx.db, exam.id, studentId);
+      if (!current || current.id === attempt.id || current.submittedAt) throw examErrors.startFirst();
+      services.attempts.set(current, exam.version);
+      return saveAnswer(ctx, studentId, input);
     }
     if (access === 'submitted') {
       services.attempts.set({ ...attempt, submittedAt: receivedAt }, exam.version);

@@ -1,0 +1,142 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { type LocalS3, startLocalS3 } from './local-s3';
+import { spawnServer } from './server-process';
+
+export const HAPROXY = '/usr/sbin/haproxy';
+
+/** True when this machine can run a cluster: PostgreSQL, Redis and Debian's haproxy. */
+export const clusterAvailable = Boolean(
+  process.env.DATABASE_URL && process.env.REDIS_URL && existsSync(HAPROXY),
+);
+
+/** One API process of the cluster. */
+export interface ClusterNode {
+  name: string;
+  port: number;
+  url: string;
+  process: ChildProcess;
+  output(): string;
+}
+
+/** API nodes on one fresh PostgreSQL database, Redis and a local S3 server, behind haproxy. */
+export interface Cluster {
+  /** The balancer's address (round robin, no sticky sessions). */
+  url: string;
+  nodes: ClusterNode[];
+  close(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function startNode(name: string, port: number, env: Record<string, string>): Promise<ClusterNode> {
+  const server = spawnServer({ ...env, PORT: String(port), HOST: '127.0.0.1' });
+  await server.ready;
+  return { name, port, url: `http://127.0.0.1:${port}`, process: server.child, output: server.output };
+}
+
+/** haproxy in front of the nodes: round robin, readiness checks every 500 ms, no stickiness. */
+function haproxyConfig(port: number, nodes: { name: string; port: number }[]): string {
+  return `global
+  maxconn 4096
+defaults
+  mode http
+  timeout connect 2s
+  timeout client 60s
+  timeout server 60s
+  timeout tunnel 60s
+  retries 2
+  option redispatch
+frontend lb
+  bind 127.0.0.1:${port}
+  default_backend api
+backend api
+  balance roundrobin
+  option httpchk GET /api/health/ready
+  http-check expect status 200
+  default-server inter 500ms fall 1 rise 2
+${nodes.map((n) => `  server ${n.name} 127.0.0.1:${n.port} check`).join('\n')}
+`;
+}
+
+/**
+ * Starts `count` API processes (the built sources through tsx) on a new database of DATABASE_URL's
+ * server, REDIS_URL and s3rver, all at once (they race on migrations and the demo seed), then haproxy.
+ */
+export async function startCluster(count = 2, extraEnv: Record<string, string> = {}): Promise<Cluster> {
+  const base = new URL(process.env.DATABASE_URL!);
+  const dbName = `lms_cluster_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base.toString() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  await admin.end();
+  const dbUrl = new URL(base);
+  dbUrl.pathname = `/${dbName}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'lms-cluster-'));
+  let s3: LocalS3 | undefined;
+  const nodes: ClusterNode[] = [];
+  let haproxy: ChildProcess | undefined;
+  const close = async () => {
+    haproxy?.kill('SIGKILL');
+    for (const node of nodes) if (node.process.exitCode === null) node.process.kill('SIGKILL');
+    await Promise.all(
+      nodes.map((n) =>
+        n.process.exitCode === null && n.process.signalCode === null
+          ? new Promise((resolve) => n.process.once('exit', resolve))
+          : undefined,
+      ),
+    );
+    await s3?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    const client = new pg.Client({ connectionString: base.toString() });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await client.end();
+  };
+  try {
+    s3 = await startLocalS3();
+    const env = {
+      ...s3.env,
+      DATABASE_URL: dbUrl.toString(),
+      REDIS_URL: process.env.REDIS_URL!,
+      APP_SECRET: 'cluster-test-secret-0123456789',
+      DATA_DIR: dataDir,
+      DATABASE_POOL_SIZE: '5',
+      LOG_LEVEL: 'warn',
+      RATE_LIMITS_OFF: '1',
+      SHUTDOWN_DRAIN_MS: '0',
+      ...extraEnv,
+    };
+    const ports = await Promise.all(Array.from({ length: count }, freePort));
+    const names = ports.map((_, i) => String.fromCharCode(97 + i));
+    nodes.push(...(await Promise.all(ports.map((port, i) => startNode(names[i]!, port, env)))));
+    const lbPort = await freePort();
+    const config = join(dataDir, 'haproxy.cfg');
+    writeFileSync(config, haproxyConfig(lbPort, nodes));
+    haproxy = spawn(HAPROXY, ['-f', config, '-db'], { stdio: 'ignore' });
+    const url = `http://127.0.0.1:${lbPort}`;
+    for (let i = 0; ; i++) {
+      const ok = await fetch(`${url}/api/health/ready`)
+        .then((r) => r.status === 200)
+        .catch(() => false);
+      if (ok) break;
+      if (i > 100) throw new Error('haproxy did not come up');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return { url, nodes, close };
+  } catch (err) {
+    await close();
+    throw err;
+  }
+}
