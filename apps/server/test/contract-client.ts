@@ -92,11 +92,12 @@ export async function playAsClient(
   const answers: LightMyRequestResponse[] = [];
   let next: URL | undefined = new URL(url, 'http://x');
   while (next) {
-    const res = await app.inject({ method: 'GET', url: next.pathname, headers });
+    const at: URL = next;
+    const res = await app.inject({ method: 'GET', url: at.pathname, headers });
     answers.push(res);
-    const isPlaylist = res.statusCode === 200 && next.pathname.endsWith('.m3u8');
+    const isPlaylist = res.statusCode === 200 && at.pathname.endsWith('.m3u8');
     const entry = isPlaylist ? res.body.split('\n').find((line) => line && !line.startsWith('#')) : undefined;
-    next = entry ? new URL(entry, next) : undefined;
+    next = entry ? new URL(entry, at) : undefined;
   }
   return answers;
 }
