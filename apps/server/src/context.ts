@@ -1,12 +1,14 @@
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { ContextSlots } from './lib/context-slots';
 import type { Invalidation } from './lib/invalidation';
 import type { Lifecycle } from './lib/lifecycle';
 import type { Metrics } from './lib/metrics';
 import type { RateLimiter } from './lib/rate-limiter';
 import type { Principal, SessionStore } from './lib/sessions';
 import type { SmsProvider } from './lib/sms/sms-provider';
+import type { FileStorage } from './lib/storage/file-storage';
 
 /** What every module may use: built once at start and handed to the app. */
 export interface AppContext {
@@ -25,6 +27,10 @@ export interface AppContext {
   metrics?: Metrics;
   /** Up, or on its way down (SIGTERM): readiness and connection reuse follow it. */
   lifecycle: Lifecycle;
+  /** The file store (local disk or S3); `storageOf(ctx)` in modules. */
+  storage: FileStorage;
+  /** What modules keep once per node (caches, runners, the socket server), made on first use. */
+  slots: ContextSlots;
 }
 
 export type { Principal } from './lib/sessions';

@@ -1,6 +1,7 @@
 import type { GroupContent } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
+import { slot } from '../../lib/context-slots';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { ItemRow } from './content-repository';
 import { grantedItemsOfGroup, visibleItemsOfGroup } from './group-items-repository';
@@ -36,12 +37,9 @@ export async function groupVisibleItems(db: Queryable, groupId: string): Promise
   return asGroupContent(await visibleItemsOfGroup(db, groupId));
 }
 
-const caches = new WeakMap<AppContext, TtlCache<string, GroupContent>>();
-const cacheOf = (ctx: AppContext) => {
-  const cache = caches.get(ctx) ?? new TtlCache<string, GroupContent>(5_000, ctx.now);
-  caches.set(ctx, cache);
-  return cache;
-};
+const caches = slot<TtlCache<string, GroupContent>>('group content');
+const cacheOf = (ctx: AppContext) =>
+  ctx.slots.get(caches, () => new TtlCache<string, GroupContent>(5_000, ctx.now));
 
 /**
  * `groupVisibleItems` kept 5 s on this node: GET /group is every student's first call when an exam

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import { slot } from '../../lib/context-slots';
 import { TtlCache } from '../../lib/ttl-cache';
 import { AnswerWriter } from './answer-writer';
 import { AttemptCache } from './attempt-repository';
@@ -18,14 +19,13 @@ export interface ExamServices {
   subjectNames: TtlCache<string, Map<string, string>>;
 }
 
-const byContext = new WeakMap<AppContext, ExamServices>();
+const byContext = slot<ExamServices>('exam services');
 
 /** The exam services of a context, made on first use. */
 export function examServices(ctx: AppContext): ExamServices {
-  let services = byContext.get(ctx);
-  if (!services) {
+  return ctx.slots.get(byContext, () => {
     const sql = rawSql(ctx);
-    services = {
+    return {
       exams: new ExamCache(ctx.db),
       attempts: new AttemptCache(),
       // PGlite has one connection: batches queue behind each other there anyway.
@@ -38,7 +38,5 @@ export function examServices(ctx: AppContext): ExamServices {
       activity: new SaveActivity(sql),
       subjectNames: new TtlCache(60_000, ctx.now),
     };
-    byContext.set(ctx, services);
-  }
-  return services;
+  });
 }
