@@ -6,7 +6,7 @@ import {
   type RouteInput,
 } from '@lms/domain/contract';
 import { expect } from 'vitest';
-import { callAs } from './support/content-fixtures';
+import { callAs } from './support/call-route';
 import { makeGroup, newPhone, registeredStudent, signIn, staffSession } from './support/factories';
 import type { TestApp } from './support/test-app';
 
