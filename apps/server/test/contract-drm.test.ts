@@ -1,4 +1,4 @@
-// The original student client's DRM playback (CONTRACT C18–C20 for a protected video), sent in its
+// The original student client's DRM playback (items C18–C20 of docs/COMPATIBILITY.md, for a protected video), sent in its
 // exact form: the licence's content id is the second path segment of the video's URL.
 import { staffContentRoutes } from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

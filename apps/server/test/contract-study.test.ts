@@ -1,4 +1,4 @@
-// The original student client's account, profile, upload and study calls (CONTRACT C7–C21), sent in
+// The original student client's account, profile, upload and study calls (items C7–C21 of docs/COMPATIBILITY.md), sent in
 // its exact form against the demo institute.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, type DemoAccounts, seedDemoAccounts } from '../src/seed/demo-accounts';
