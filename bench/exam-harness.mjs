@@ -308,3 +308,37 @@ export function newSessionToken() {
   const token = randomBytes(32).toString('base64url');
   return { token, hash: createHash('sha256').update(token).digest('hex') };
 }
+
+/** Signs in as the bench's staff admin through `http`; answers the session id. */
+export async function staffLogin(http) {
+  const login = await http.request('setup', 'POST', '/staff/login', {
+    body: { username: 'benchadmin', password: 'bench-password' },
+  });
+  return String(login.headers.sessionid);
+}
+
+/** A staff call as `session()`: the answer's `data`, or a thrown error for any status from 300. */
+export function staffCaller(http, session) {
+  return async (method, path, body) => {
+    const res = await http.request('setup', method, path, { session: session(), body });
+    if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.data;
+  };
+}
+
+/**
+ * Stores a fresh session for each student row (`{id}`) straight in the database, as a sign-in would
+ * leave it (signing thousands in would measure argon2); answers the rows with their tokens.
+ */
+export async function storeStudentSessions(query, rows) {
+  const tokens = rows.map((r) => ({ ...r, studentId: r.id, ...newSessionToken() }));
+  for (let i = 0; i < tokens.length; i += 1000) {
+    const part = tokens.slice(i, i + 1000);
+    await query(
+      `insert into sessions (token_hash, principal_type, principal_id, expires_at)
+       select h, 'student', p::uuid, now() + interval '30 days' from unnest($1::text[], $2::text[]) as t(h, p)`,
+      [part.map((t) => t.hash), part.map((t) => t.studentId)],
+    );
+  }
+  return tokens;
+}

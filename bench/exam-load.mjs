@@ -32,10 +32,12 @@ import {
   benchDatabase,
   client,
   cpuSeconds,
-  newSessionToken,
   pool,
   postgresCpuSeconds,
+  staffCaller,
+  staffLogin,
   startServer,
+  storeStudentSessions,
   summarize,
 } from './exam-harness.mjs';
 import { describeFloor, measureFloor } from './floor.mjs';
@@ -64,15 +66,8 @@ try {
   // --- setup through the staff API -------------------------------------------------------------
   server = await startServer(entry, database.env);
   let http = client(server.port, 16);
-  const login = await http.request('setup', 'POST', '/staff/login', {
-    body: { username: 'benchadmin', password: 'bench-password' },
-  });
-  const admin = String(login.headers.sessionid);
-  const call = async (method, path, body) => {
-    const res = await http.request('setup', method, path, { session: admin, body });
-    if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
-    return res.body.data;
-  };
+  const admin = await staffLogin(http);
+  const call = staffCaller(http, () => admin);
   const group = await call('POST', '/staff/groups', { name: 'Bench batch' });
   const phones = Array.from({ length: STUDENTS + EARLIER }, (_, i) => `018${String(i + 1).padStart(8, '0')}`);
   const roster = [
@@ -118,17 +113,7 @@ try {
 
   // Sessions straight into the database, as a sign-in would leave them.
   const allSessions = await database.use(async (query) => {
-    const rows = await query(`select s.id from students s order by s.sid`);
-    const tokens = rows.map((r) => ({ studentId: r.id, ...newSessionToken() }));
-    for (let i = 0; i < tokens.length; i += 1000) {
-      const part = tokens.slice(i, i + 1000);
-      await query(
-        `insert into sessions (token_hash, principal_type, principal_id, expires_at)
-         select h, 'student', p::uuid, now() + interval '30 days' from unnest($1::text[], $2::text[]) as t(h, p)`,
-        [part.map((t) => t.hash), part.map((t) => t.studentId)],
-      );
-    }
-    return tokens;
+    return storeStudentSessions(query, await query(`select s.id from students s order by s.sid`));
   });
   const sessions = allSessions.slice(0, STUDENTS);
   const earlierSessions = allSessions.slice(STUDENTS);

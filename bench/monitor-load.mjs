@@ -29,10 +29,12 @@ import {
   benchDatabase,
   client,
   cpuSeconds,
-  newSessionToken,
   pool,
   postgresCpuSeconds,
+  staffCaller,
+  staffLogin,
   startServer,
+  storeStudentSessions,
   summarize,
 } from './exam-harness.mjs';
 import { rawClient } from './raw-http-client.mjs';
@@ -60,20 +62,8 @@ try {
   // --- setup through the staff API -------------------------------------------------------------
   server = await startServer(entry, database.env);
   let http = client(server.port, 16);
-  const staffLogin = async () =>
-    String(
-      (
-        await http.request('setup', 'POST', '/staff/login', {
-          body: { username: 'benchadmin', password: 'bench-password' },
-        })
-      ).headers.sessionid,
-    );
-  let admin = await staffLogin();
-  const call = async (method, path, body) => {
-    const res = await http.request('setup', method, path, { session: admin, body });
-    if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
-    return res.body.data;
-  };
+  let admin = await staffLogin(http);
+  const call = staffCaller(http, () => admin);
   const group = await call('POST', '/staff/groups', { name: 'Bench batch' });
   const probeGroup = await call('POST', '/staff/groups', { name: 'Bench probe' });
   const roster = [
@@ -118,16 +108,10 @@ try {
 
   const sessions = await database.use(async (query) => {
     const rows = await query(`select s.id, s.sid from students s order by s.sid`);
-    const tokens = rows.map((r) => ({ studentId: r.id, probe: r.sid === 'P1', ...newSessionToken() }));
-    for (let i = 0; i < tokens.length; i += 1000) {
-      const part = tokens.slice(i, i + 1000);
-      await query(
-        `insert into sessions (token_hash, principal_type, principal_id, expires_at)
-         select h, 'student', p::uuid, now() + interval '30 days' from unnest($1::text[], $2::text[]) as t(h, p)`,
-        [part.map((t) => t.hash), part.map((t) => t.studentId)],
-      );
-    }
-    return tokens;
+    return storeStudentSessions(
+      query,
+      rows.map((r) => ({ id: r.id, probe: r.sid === 'P1' })),
+    );
   });
   const probe = sessions.find((s) => s.probe);
   const students = sessions.filter((s) => !s.probe);
@@ -136,7 +120,7 @@ try {
   // --- the load --------------------------------------------------------------------------------
   server = await startServer(entry, database.env);
   http = client(server.port, 4);
-  admin = await staffLogin();
+  admin = await staffLogin(http);
   const raw = rawClient(server.port, CONCURRENCY);
   const start = (s, g) =>
     raw.request('start', 'PATCH', `/exam/start/${exam._id}/group-id/${g._id}`, { session: s.token });

@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchDatabase, client, startServer, summarize } from './exam-harness.mjs';
+import { benchDatabase, client, staffCaller, staffLogin, startServer, summarize } from './exam-harness.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 12_000);
@@ -69,15 +69,8 @@ log(`database: ${database.kind}; ${QUESTIONS} questions, ${REPEAT} calls per sea
 const server = await startServer(entry, database.env);
 const http = client(server.port, 4);
 try {
-  const login = await http.request('setup', 'POST', '/staff/login', {
-    body: { username: 'benchadmin', password: 'bench-password' },
-  });
-  const admin = String(login.headers.sessionid);
-  const call = async (method, path, body) => {
-    const res = await http.request('setup', method, path, { session: admin, body });
-    if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
-    return res.body.data;
-  };
+  const admin = await staffLogin(http);
+  const call = staffCaller(http, () => admin);
   const ids = [];
   for (let start = 0; start < QUESTIONS; start += 4_000) {
     const batch = Array.from({ length: Math.min(4_000, QUESTIONS - start) }, (_, k) => question(start + k));

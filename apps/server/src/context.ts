@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { ContextSlots } from './lib/context-slots';
 import type { Invalidation } from './lib/invalidation';
 import type { JobQueue } from './lib/job-queue';
 import type { Lifecycle } from './lib/lifecycle';
@@ -8,6 +9,7 @@ import type { Metrics } from './lib/metrics';
 import type { RateLimiter } from './lib/rate-limiter';
 import type { Principal, SessionStore } from './lib/sessions';
 import type { SmsProvider } from './lib/sms/sms-provider';
+import type { FileStorage } from './lib/storage/file-storage';
 
 /** What every module may use: built once at start and handed to the app. */
 export interface AppContext {
@@ -28,6 +30,10 @@ export interface AppContext {
   lifecycle: Lifecycle;
   /** Durable background jobs, run once across nodes (pg-boss on PostgreSQL, in-process on PGlite). */
   jobs: JobQueue;
+  /** The file store (local disk or S3); `storageOf(ctx)` in modules. */
+  storage: FileStorage;
+  /** What modules keep once per node (caches, runners, the socket server), made on first use. */
+  slots: ContextSlots;
 }
 
 export type { Principal } from './lib/sessions';

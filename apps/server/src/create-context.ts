@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
+import { ContextSlots } from './lib/context-slots';
 import { createLocalInvalidation, createRedisInvalidation } from './lib/invalidation';
 import { createJobQueue } from './lib/job-queue';
 import { createLifecycle } from './lib/lifecycle';
@@ -14,6 +15,7 @@ import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limi
 import { SessionStore } from './lib/sessions';
 import { createConsoleSms } from './lib/sms/console-sms';
 import { createHttpSms } from './lib/sms/http-sms';
+import { createStorage } from './lib/storage';
 
 /** Extra choices for building a context (tests use a throwaway database and their own clock). */
 export interface ContextOptions {
@@ -94,6 +96,8 @@ export async function createContext(config: Config, options: ContextOptions): Pr
       // Tests: one pg-boss schema beside each test schema.
       ...(options.pgSchema ? { schema: `${options.pgSchema}_jobs` } : {}),
     }),
+    storage: createStorage({ config, now }),
+    slots: new ContextSlots(),
   };
 }
 

@@ -1,4 +1,4 @@
-// The original student client's session header and envelopes (CONTRACT C1–C4), sent in its exact form.
+// The original student client's session header and envelopes (items C1–C4 of docs/COMPATIBILITY.md), sent in its exact form.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, seedDemoAccounts } from '../src/seed/demo-accounts';
 import { seedDemoQa } from '../src/seed/demo-qa';

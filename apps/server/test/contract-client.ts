@@ -78,3 +78,26 @@ export async function signInAsClient(
     del: (path) => send({ method: 'DELETE', path }),
   };
 }
+
+/**
+ * Loads a playlist and then each first entry below it, relative to it, as video.js does, with the
+ * given headers (the player's `Authorization: Bearer <token>`); every answer in order, down to the
+ * first segment.
+ */
+export async function playAsClient(
+  app: FastifyInstance,
+  url: string,
+  headers: Record<string, string>,
+): Promise<LightMyRequestResponse[]> {
+  const answers: LightMyRequestResponse[] = [];
+  let next: URL | undefined = new URL(url, 'http://x');
+  while (next) {
+    const at: URL = next;
+    const res = await app.inject({ method: 'GET', url: at.pathname, headers });
+    answers.push(res);
+    const isPlaylist = res.statusCode === 200 && at.pathname.endsWith('.m3u8');
+    const entry = isPlaylist ? res.body.split('\n').find((line) => line && !line.startsWith('#')) : undefined;
+    next = entry ? new URL(entry, at) : undefined;
+  }
+  return answers;
+}

@@ -1,4 +1,4 @@
-// The original student client's exam, result and scoreboard calls (CONTRACT C22–C35), sent in its exact
+// The original student client's exam, result and scoreboard calls (items C22–C35 of docs/COMPATIBILITY.md), sent in its exact
 // form (quoted session id, `agent: browser`, its paths and body shapes) against the real app.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// Migration 0260 (CONTRACT C43): notifications stored before it open in the original client.
+// Migration 0260 (item C43 of docs/COMPATIBILITY.md): notifications stored before it open in the original client.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { migrate } from '../src/db/migrate';

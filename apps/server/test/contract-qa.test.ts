@@ -1,4 +1,4 @@
-// The original student client's Q&A, notification and admission calls (CONTRACT C12, C36–C46), sent
+// The original student client's Q&A, notification and admission calls (items C12, C36–C46 of docs/COMPATIBILITY.md), sent
 // in its exact form against the demo institute.
 import { notificationRoutes } from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The original client's socket (CONTRACT C5, C6) with socket.io-client 3, as it connects: websocket
+// The original client's socket (items C5, C6 of docs/COMPATIBILITY.md) with socket.io-client 3, as it connects: websocket
 // transport only, the JSON-quoted session id in the query.
 import { notificationRoutes } from '@lms/domain/contract';
 import { io as connect, type Socket } from 'socket.io-client-v3';

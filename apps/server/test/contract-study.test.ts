@@ -1,9 +1,9 @@
-// The original student client's account, profile, upload and study calls (CONTRACT C7–C21), sent in
+// The original student client's account, profile, upload and study calls (items C7–C21 of docs/COMPATIBILITY.md), sent in
 // its exact form against the demo institute.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, type DemoAccounts, seedDemoAccounts } from '../src/seed/demo-accounts';
 import { type DemoContent, seedDemoContent } from '../src/seed/demo-content';
-import { type OriginalClient, sendAsClient, signInAsClient } from './contract-client';
+import { type OriginalClient, playAsClient, sendAsClient, signInAsClient } from './contract-client';
 import { tempDataDir } from './support/temp-data-dir';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -281,19 +281,12 @@ describe('video tokens and HLS', () => {
     const { accessToken } = (await client.post('lecture/getToken', { key: video.URL })).json().data;
     const masterUrl = `/api/files/${video.URL}`;
     const bearer = { authorization: `Bearer ${accessToken}` };
-    const master = await t.app.inject({ method: 'GET', url: masterUrl, headers: bearer });
-    expect(master.statusCode).toBe(200);
-    expect(master.body).toContain('#EXTM3U');
     // Children resolve relative to the playlist, as video.js resolves them.
-    const child = master.body.split('\n').find((line) => line && !line.startsWith('#'))!;
-    const childUrl = new URL(child, `http://x${masterUrl}`);
-    const playlist = await t.app.inject({ method: 'GET', url: childUrl.pathname, headers: bearer });
-    expect(playlist.statusCode).toBe(200);
-    const segment = playlist.body.split('\n').find((line) => line && !line.startsWith('#'))!;
-    const segmentUrl = new URL(segment, childUrl);
-    const bytes = await t.app.inject({ method: 'GET', url: segmentUrl.pathname, headers: bearer });
-    expect(bytes.statusCode).toBe(200);
-    expect(bytes.rawPayload.length).toBeGreaterThan(0);
+    const [master, playlist, segment] = await playAsClient(t.app, masterUrl, bearer);
+    expect(master!.body).toContain('#EXTM3U');
+    expect(playlist!.statusCode).toBe(200);
+    expect(segment!.statusCode).toBe(200);
+    expect(segment!.rawPayload.length).toBeGreaterThan(0);
 
     expect((await t.app.inject({ method: 'GET', url: masterUrl })).statusCode).toBe(403);
     const forged = await t.app.inject({

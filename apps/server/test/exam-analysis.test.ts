@@ -7,15 +7,14 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runRequestedRescores } from '../src/modules/exams/results/rescore-job';
 import { addExam, addQuestions, assign, caller, examInGroup, MINUTE, student } from './exams-fixtures';
-import { routeCaller } from './exams-staff-api';
 import { makeGroup, staffSession } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
-let api: ReturnType<typeof routeCaller>;
+let api: ReturnType<typeof caller>;
 beforeAll(async () => {
   t = await createTestApp();
-  api = routeCaller(t);
+  api = caller(t);
 });
 afterAll(async () => {
   await t.close();

@@ -14,20 +14,20 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditWritesSettled } from '../src/modules/audit/record-write';
 import { monitorHubOf } from '../src/modules/exams/monitor/monitor-plugin';
 import { submitDueAttempts } from '../src/modules/exams/results/auto-submit';
-import { addExam, assign, examInGroup, liveExamWorld, MINUTE, student } from './exams-fixtures';
-import { answerSaver, answerTo, routeCaller } from './exams-student-calls';
+import { addExam, assign, caller, examInGroup, liveExamWorld, MINUTE, student } from './exams-fixtures';
+import { answerSaver, answerTo } from './exams-student-calls';
 import { admit, makeGroup, staffSession } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
-let api: ReturnType<typeof routeCaller>;
+let api: ReturnType<typeof caller>;
 let save: ReturnType<typeof answerSaver>;
 const sessions: Partial<Record<StaffRole, string>> = {};
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
   t = await createTestApp({ REDIS_URL: '' });
-  api = routeCaller(t);
+  api = caller(t);
   save = answerSaver(t);
   for (const role of [
     'admin',

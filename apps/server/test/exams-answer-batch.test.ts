@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examAnswers, examAttempts } from '../src/db/schema';
 import { type AnswerWrite, AnswerWriter, type WriteOutcome } from '../src/modules/exams/answer-writer';
 import { rawSql } from '../src/modules/exams/raw-sql';
-import { examInGroup, liveExamWorld, student } from './exams-fixtures';
-import { routeCaller } from './exams-student-calls';
+import { caller, examInGroup, liveExamWorld, student } from './exams-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
 // The route refuses text the database cannot store; this is the writer's own defence for a row the
@@ -21,7 +20,7 @@ afterAll(async () => {
 /** A live exam with `count` students who have started it, and their attempt ids. */
 async function startedAttempts(count: number) {
   const w = await liveExamWorld(t);
-  const api = routeCaller(t);
+  const api = caller(t);
   const sitters = [
     w.me,
     ...(await Promise.all(Array.from({ length: count - 1 }, () => student(t, [w.groupId])))),

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examQuestions, exams, questions, subjects } from '../src/db/schema';
 import { DEMO, seedDemoAccounts } from '../src/seed/demo-accounts';
 import { seedDemoExams } from '../src/seed/demo-exams';
-import { routeCaller } from './exams-student-calls';
+import { caller } from './exams-fixtures';
 import { callRoute } from './support/call-route';
 import { staffSession } from './support/factories';
 import { tempDataDir } from './support/temp-data-dir';
@@ -19,14 +19,14 @@ import { createTestApp, type TestApp } from './support/test-app';
 
 const dataDir = tempDataDir();
 let t: TestApp;
-let api: ReturnType<typeof routeCaller>;
+let api: ReturnType<typeof caller>;
 let session: string;
 let groupId: string;
 let demo: Awaited<ReturnType<typeof seedDemoExams>>;
 let seedMs = 0;
 beforeAll(async () => {
   t = await createTestApp({ DATA_DIR: dataDir.path });
-  api = routeCaller(t);
+  api = caller(t);
   const accounts = await seedDemoAccounts(t.ctx);
   groupId = accounts.groupId;
   const started = Date.now();

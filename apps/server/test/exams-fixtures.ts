@@ -10,7 +10,7 @@ import { expect } from 'vitest';
 import { examAssignments, examAttempts } from '../src/db/schema';
 import { recordExamChanges } from '../src/modules/exams/results/record-exam-changes';
 import { admitStudents } from '../src/modules/staff/admit-students';
-import { callAs } from './support/content-fixtures';
+import { callAs } from './support/call-route';
 import { makeGroup, newPhone, registeredStudent, signIn, staffSession } from './support/factories';
 import type { TestApp } from './support/test-app';
 

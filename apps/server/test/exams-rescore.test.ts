@@ -13,17 +13,16 @@ import {
 } from '../src/modules/exams/results/rescore-queue-repository';
 import { scoreAttempt } from '../src/modules/exams/results/score-attempt';
 import { answerAs, caller, endWindow, examInGroup, liveExamWorld, MINUTE, student } from './exams-fixtures';
-import { routeCaller } from './exams-staff-api';
 import { staffSession } from './support/factories';
 import { createTestApp, onPostgres, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
-let api: ReturnType<typeof routeCaller>;
+let api: ReturnType<typeof caller>;
 beforeAll(async () => {
   t = await createTestApp();
   call = caller(t);
-  api = routeCaller(t);
+  api = caller(t);
 });
 afterAll(async () => {
   await t.close();

@@ -4,17 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examAttempts, students } from '../src/db/schema';
 import { submitDueAttempts } from '../src/modules/exams/results/auto-submit';
 import { answerAs, caller, endWindow, examInGroup, liveExamWorld, MINUTE, student } from './exams-fixtures';
-import { routeCaller } from './exams-staff-api';
 import { makeGroup, staffSession } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
-let api: ReturnType<typeof routeCaller>;
+let api: ReturnType<typeof caller>;
 beforeAll(async () => {
   t = await createTestApp();
   call = caller(t);
-  api = routeCaller(t);
+  api = caller(t);
 });
 afterAll(async () => {
   await t.close();

@@ -1,27 +1,17 @@
 import { examRoutes, examStaffRoutes, type SegmentedSelectionBody } from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, subjects } from '../src/db/schema';
-import {
-  addExam,
-  addQuestions,
-  assign,
-  caller,
-  endWindow,
-  examInGroup,
-  MINUTE,
-  student,
-} from './exams-fixtures';
-import { routeCaller } from './exams-student-calls';
+import { addExam, addQuestions, assign, caller, endWindow, examInGroup, MINUTE, student } from './exams-fixtures';
 import { makeGroup, staffSession } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
-let api: ReturnType<typeof routeCaller>;
+let api: ReturnType<typeof caller>;
 beforeAll(async () => {
   t = await createTestApp();
   call = caller(t);
-  api = routeCaller(t);
+  api = caller(t);
   const [course] = await t.ctx.db.insert(courses).values({ name: 'HSC' }).returning();
   await t.ctx.db
     .insert(subjects)

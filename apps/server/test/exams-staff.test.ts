@@ -14,18 +14,17 @@ import {
   sampleQuestions,
   student,
 } from './exams-fixtures';
-import { routeCaller } from './exams-staff-api';
 import { makeGroup, staffSession } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
-let api: ReturnType<typeof routeCaller>;
+let api: ReturnType<typeof caller>;
 let admin: string;
 beforeAll(async () => {
   t = await createTestApp();
   call = caller(t);
-  api = routeCaller(t);
+  api = caller(t);
   admin = await staffSession(t.app, ['admin']);
 });
 afterAll(async () => {

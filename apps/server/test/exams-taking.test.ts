@@ -4,18 +4,18 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examAnswers, examAttempts } from '../src/db/schema';
 import { caller, examInGroup, liveExamWorld, MINUTE, student } from './exams-fixtures';
-import { answerSaver, answerTo, routeCaller } from './exams-student-calls';
+import { answerSaver, answerTo } from './exams-student-calls';
 import { makeGroup } from './support/factories';
 import { createTestApp, onPostgres, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
-let api: ReturnType<typeof routeCaller>;
+let api: ReturnType<typeof caller>;
 let saveAnswer: ReturnType<typeof answerSaver>;
 beforeAll(async () => {
   t = await createTestApp();
   call = caller(t);
-  api = routeCaller(t);
+  api = caller(t);
   saveAnswer = answerSaver(t);
 });
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import { examRoutes, notificationRoutes, qaRoutes, staffRoutes } from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { examInGroup, liveExamWorld } from './exams-fixtures';
-import { answerSaver, answerTo, routeCaller } from './exams-student-calls';
+import { caller, examInGroup, liveExamWorld } from './exams-fixtures';
+import { answerSaver, answerTo } from './exams-student-calls';
 import { staffSession } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -20,7 +20,7 @@ const broken = 'must not contain control characters or broken characters';
 describe('hostile input is refused with 400, never 500', () => {
   it('refuses a hostile answer save and stores the normal one right after', async () => {
     const w = await liveExamWorld(t);
-    const api = routeCaller(t);
+    const api = caller(t);
     const save = answerSaver(t);
     await api(examRoutes.start, examInGroup(w), w.me.session);
     const target = answerTo(w.examId, w.groupId);
@@ -67,7 +67,7 @@ describe('hostile input is refused with 400, never 500', () => {
 
   it('refuses NUL and lone surrogates on the Q&A, staff and notice routes', async () => {
     const w = await liveExamWorld(t);
-    const api = routeCaller(t);
+    const api = caller(t);
     const admin = await staffSession(t.app, ['admin']);
     const ask = await api(
       qaRoutes.addQuestion,

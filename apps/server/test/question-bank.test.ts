@@ -6,17 +6,16 @@ import {
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addExam, caller, examInGroup, liveExamWorld, MINUTE, student } from './exams-fixtures';
-import { routeCaller } from './exams-staff-api';
 import { staffSession } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
-let api: ReturnType<typeof routeCaller>;
+let api: ReturnType<typeof caller>;
 let uploader: string;
 let moderator: string;
 beforeAll(async () => {
   t = await createTestApp();
-  api = routeCaller(t);
+  api = caller(t);
   uploader = await staffSession(t.app, ['questionUploader']);
   moderator = await staffSession(t.app, ['examModerator']);
 });

@@ -1,7 +1,6 @@
-import { lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
-import { otpCodes } from '../db/schema';
+import { deleteOtpCodesBefore } from './housekeeping-repository';
 import { type PeriodicJob, startPeriodicJob } from './periodic-job';
 
 const HOUR_MS = 3_600_000;
@@ -11,7 +10,7 @@ const OTP_KEEP_MS = 24 * HOUR_MS;
 /** Deletes expired sessions and one-time codes older than a day. Safe to run on several nodes. */
 export async function runHousekeeping(ctx: AppContext): Promise<void> {
   await ctx.sessions.purgeExpired();
-  await ctx.db.delete(otpCodes).where(lt(otpCodes.createdAt, new Date(ctx.now().getTime() - OTP_KEEP_MS)));
+  await deleteOtpCodesBefore(ctx.db, new Date(ctx.now().getTime() - OTP_KEEP_MS));
 }
 
 /** Housekeeping every hour on this node. */

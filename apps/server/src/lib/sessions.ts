@@ -1,6 +1,12 @@
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sessions, staff, students } from '../db/schema';
+import {
+  deleteExpiredSessions,
+  deleteSession,
+  deleteSessionsOf,
+  extendSession,
+  insertSession,
+  prepareSessionLookup,
+} from './session-repository';
 import { randomToken, sha256 } from './tokens';
 
 /** The caller of a request, once the session is checked. */
@@ -39,20 +45,7 @@ export class SessionStore {
     private readonly db: Db,
     private readonly now: () => Date,
   ) {
-    this.lookup = db
-      .select({
-        expiresAt: sessions.expiresAt,
-        type: sessions.principalType,
-        student: { id: students.id, username: students.username, name: students.name, sid: students.sid },
-        staff: { id: staff.id, username: staff.username, name: staff.name, roles: staff.roles },
-      })
-      .from(sessions)
-      .leftJoin(students, and(eq(sessions.principalType, 'student'), eq(students.id, sessions.principalId)))
-      .leftJoin(staff, and(eq(sessions.principalType, 'staff'), eq(staff.id, sessions.principalId)))
-      .where(
-        and(eq(sessions.tokenHash, sql.placeholder('hash')), gt(sessions.expiresAt, sql.placeholder('now'))),
-      )
-      .prepare('session_lookup');
+    this.lookup = prepareSessionLookup(db);
   }
 
   /**
@@ -74,25 +67,12 @@ export class SessionStore {
     const token = randomToken();
     const tokenHash = sha256(token);
     const now = this.now();
-    const ended: string[] = [];
-    await this.db.transaction(async (tx) => {
-      if (type === 'student') {
-        const old = await tx
-          .delete(sessions)
-          .where(and(eq(sessions.principalType, 'student'), eq(sessions.principalId, principalId)))
-          .returning({ tokenHash: sessions.tokenHash });
-        for (const o of old) {
-          this.forgetCached(o.tokenHash);
-          ended.push(o.tokenHash);
-        }
-      }
-      await tx.insert(sessions).values({
-        tokenHash,
-        principalType: type,
-        principalId,
-        expiresAt: new Date(now.getTime() + SESSION_DAYS * DAY_MS),
-      });
-    });
+    const ended = await insertSession(
+      this.db,
+      { tokenHash, type, principalId, expiresAt: new Date(now.getTime() + SESSION_DAYS * DAY_MS) },
+      type === 'student',
+    );
+    for (const old of ended) this.forgetCached(old);
     this.ended(ended);
     return token;
   }
@@ -114,10 +94,7 @@ export class SessionStore {
           : null;
     if (!principal) return null;
     if (row.expiresAt.getTime() - nowMs < (SESSION_DAYS - 1) * DAY_MS) {
-      await this.db
-        .update(sessions)
-        .set({ expiresAt: new Date(nowMs + SESSION_DAYS * DAY_MS) })
-        .where(eq(sessions.tokenHash, tokenHash));
+      await extendSession(this.db, tokenHash, new Date(nowMs + SESSION_DAYS * DAY_MS));
     }
     if (this.cache.size >= CACHE_SWEEP_AT) this.sweep(nowMs);
     this.cache.set(token, { principal, tokenHash, until: nowMs + CACHE_MS });
@@ -144,25 +121,20 @@ export class SessionStore {
   /** Ends one session. */
   async end(tokenHash: string): Promise<void> {
     this.forgetCached(tokenHash);
-    await this.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    await deleteSession(this.db, tokenHash);
     // Told even when no row was there: another node may hold a socket of a session already gone here.
     this.ended([tokenHash]);
   }
 
   /** Ends every session of a principal except `keep` (after a password reset). */
   async endAllFor(type: Principal['type'], principalId: string, keep?: string): Promise<void> {
-    const conditions = [eq(sessions.principalType, type), eq(sessions.principalId, principalId)];
-    if (keep) conditions.push(ne(sessions.tokenHash, keep));
-    const gone = await this.db
-      .delete(sessions)
-      .where(and(...conditions))
-      .returning({ tokenHash: sessions.tokenHash });
-    for (const g of gone) this.forgetCached(g.tokenHash);
-    this.ended(gone.map((g) => g.tokenHash));
+    const gone = await deleteSessionsOf(this.db, type, principalId, keep);
+    for (const tokenHash of gone) this.forgetCached(tokenHash);
+    this.ended(gone);
   }
 
   /** Deletes expired sessions (housekeeping). */
   async purgeExpired(): Promise<void> {
-    await this.db.delete(sessions).where(lt(sessions.expiresAt, this.now()));
+    await deleteExpiredSessions(this.db, this.now());
   }
 }

@@ -6,9 +6,10 @@ import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { corsOrigins } from '../config';
 import type { AppContext } from '../context';
+import { slot } from '../lib/context-slots';
 
 // The socket.io server of each app, found from the context so use cases can push without holding it.
-const servers = new WeakMap<AppContext, Server>();
+const servers = slot<Server>('socket.io server');
 
 /** The room of one student: every socket of that student joins it. */
 export function studentRoom(studentId: string): string {
@@ -28,7 +29,7 @@ export function pushToStudents(
   event: string,
   payload: unknown,
 ): void {
-  const io = servers.get(ctx);
+  const io = ctx.slots.find(servers);
   if (!io) return;
   for (let i = 0; i < studentIds.length; i += ROOMS_PER_EMIT) {
     io.to(studentIds.slice(i, i + ROOMS_PER_EMIT).map(studentRoom)).emit(event, payload);
@@ -37,7 +38,7 @@ export function pushToStudents(
 
 /** The app's socket.io server (other namespaces attach to it), or undefined before it is attached and after it closes. */
 export function realtimeServer(ctx: AppContext): Server | undefined {
-  return servers.get(ctx);
+  return ctx.slots.find(servers);
 }
 
 /** The room of one session's sockets, by the session's token hash: they are disconnected when it ends. */
@@ -118,12 +119,12 @@ export function attachRealtime(app: FastifyInstance): Server {
     'Socket.io connections open on this node',
     () => io.engine.clientsCount,
   );
-  servers.set(ctx, io);
+  ctx.slots.set(servers, io);
   // Open websockets would keep the HTTP server from closing: end them before Fastify closes it. Closing
   // the transports (not disconnecting the sockets) lets clients reconnect to another node by themselves.
   app.addHook('preClose', async () => {
     stopListening();
-    servers.delete(ctx);
+    ctx.slots.delete(servers);
     io.engine.close();
   });
   app.addHook('onClose', async () => {

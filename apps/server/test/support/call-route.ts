@@ -30,3 +30,35 @@ export function callRoute<R extends Route>(
     ...(body === undefined ? {} : { payload: body as object }),
   });
 }
+
+/** A route's answer as tests read it: status, body (parsed JSON, the text otherwise, null when empty), headers, bytes. */
+export interface RouteAnswer {
+  status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever the API answers
+  body: any;
+  headers: LightMyRequestResponse['headers'];
+  raw: Buffer;
+}
+
+function answerOf(res: LightMyRequestResponse): RouteAnswer {
+  let body: unknown = null;
+  if (res.body) {
+    try {
+      body = res.json();
+    } catch {
+      body = res.body;
+    }
+  }
+  return { status: res.statusCode, body, headers: res.headers, raw: res.rawPayload };
+}
+
+/** Calls a route of the table as a session (or none), as the web app does, and reads the answer. */
+export async function callAs<R extends Route>(
+  app: FastifyInstance,
+  route: R,
+  input: RouteInput<R>,
+  session?: string,
+): Promise<RouteAnswer> {
+  const headers: Record<string, string> = session ? { authorization: session, agent: 'browser' } : {};
+  return answerOf(await callRoute(app, route, input, { headers }));
+}

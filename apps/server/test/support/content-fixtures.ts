@@ -1,28 +1,8 @@
 import { type Route, type RouteInput, staffContentRoutes, uploadRoutes } from '@lms/domain/contract';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { callRoute } from './call-route';
-import { auth } from './factories';
+import type { FastifyInstance } from 'fastify';
+import { callAs } from './call-route';
 
-function answerOf(res: LightMyRequestResponse) {
-  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever JSON the API answers
-  let body: any;
-  try {
-    body = res.json();
-  } catch {
-    body = res.body;
-  }
-  return { status: res.statusCode, body, headers: res.headers, raw: res.rawPayload };
-}
-
-/** Calls a route of the table as `session` and returns status and parsed body. */
-export async function callAs<R extends Route>(
-  app: FastifyInstance,
-  route: R,
-  input: RouteInput<R>,
-  session?: string,
-) {
-  return answerOf(await callRoute(app, route, input, { headers: session ? auth(session) : {} }));
-}
+export { callAs };
 
 /** Uploads bytes through GET /content/signed-request and the signed PUT; returns the key. */
 export async function upload(

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import type { AppContext } from '../../context';
+import type { Config } from '../../config';
 import type { FileStorage } from './file-storage';
 import { LocalFileStorage } from './local-storage';
 import { S3FileStorage } from './s3-storage';
@@ -14,7 +14,7 @@ export { contentTypeOf, extensionOf } from './mime';
 const UPLOAD_BASE_URL = '/api/files';
 
 /** Builds the store the settings ask for: S3 when S3_BUCKET is set, else local disk in DATA_DIR/files. */
-export function createStorage(ctx: Pick<AppContext, 'config' | 'now'>): FileStorage {
+export function createStorage(ctx: { config: Config; now: () => Date }): FileStorage {
   const c = ctx.config;
   if (c.S3_BUCKET) {
     return new S3FileStorage({
@@ -37,17 +37,10 @@ export function createStorage(ctx: Pick<AppContext, 'config' | 'now'>): FileStor
   });
 }
 
-const stores = new WeakMap<object, FileStorage>();
-
 /**
- * The file store of an app context (made on first use and kept): use this from any module.
+ * The file store of an app context (made with the context): use this from any module.
  * `storageOf(ctx).signedGetUrl(key)` gives a short-lived download URL, `exists(key)` checks an upload.
  */
-export function storageOf(ctx: Pick<AppContext, 'config' | 'now'>): FileStorage {
-  let store = stores.get(ctx);
-  if (!store) {
-    store = createStorage(ctx);
-    stores.set(ctx, store);
-  }
-  return store;
+export function storageOf(ctx: { storage: FileStorage }): FileStorage {
+  return ctx.storage;
 }

@@ -1,7 +1,8 @@
 import type { Route } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
+import { slot } from '../../lib/context-slots';
 
-const sections = new WeakMap<AppContext, Set<string>>();
+const sections = slot<Set<string>>('audited sections');
 
 /** Whether calls of a route are audited: writes (not GET) that staff may make; student routes never. */
 export function isAudited(route: Route): boolean {
@@ -10,15 +11,10 @@ export function isAudited(route: Route): boolean {
 
 /** Notes the section of an audited route, as the registrar registers it. */
 export function noteAuditedSection(ctx: AppContext, route: Route): void {
-  let set = sections.get(ctx);
-  if (!set) {
-    set = new Set();
-    sections.set(ctx, set);
-  }
-  set.add(route.tag);
+  ctx.slots.get(sections, () => new Set()).add(route.tag);
 }
 
 /** The sections with audited routes, by name. */
 export function auditedSections(ctx: AppContext): string[] {
-  return [...(sections.get(ctx) ?? [])].sort();
+  return [...(ctx.slots.find(sections) ?? [])].sort();
 }

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import { slot } from '../../lib/context-slots';
 import { insertAuditEntry } from './audit-repository';
 import { auditValue } from './audit-value';
 
@@ -16,7 +17,7 @@ export interface StaffWrite {
   ip: string;
 }
 
-const pending = new WeakMap<AppContext, Set<Promise<void>>>();
+const pending = slot<Set<Promise<void>>>('audit writes pending');
 
 /** Writes a staff write to the audit log: secrets removed, long parts cut, at the server's time. */
 export async function recordWrite(ctx: AppContext, write: StaffWrite): Promise<void> {
@@ -46,12 +47,7 @@ export function recordWriteLater(
   write: StaffWrite,
   onError: (error: unknown) => void,
 ): void {
-  let writes = pending.get(ctx);
-  if (!writes) {
-    writes = new Set();
-    pending.set(ctx, writes);
-  }
-  const set = writes;
+  const set = ctx.slots.get(pending, () => new Set());
   const done = recordWrite(ctx, write)
     .catch(onError)
     .finally(() => set.delete(done));
@@ -60,5 +56,5 @@ export function recordWriteLater(
 
 /** Resolves once every audit entry being written has been written (or has failed). */
 export async function auditWritesSettled(ctx: AppContext): Promise<void> {
-  await Promise.all(pending.get(ctx) ?? []);
+  await Promise.all(ctx.slots.find(pending) ?? []);
 }

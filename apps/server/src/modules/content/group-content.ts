@@ -1,6 +1,7 @@
 import type { GroupContent } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
+import { slot } from '../../lib/context-slots';
 import { CACHE_TOPIC } from '../../lib/invalidation';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { ItemRow } from './content-repository';
@@ -37,17 +38,13 @@ export async function groupVisibleItems(db: Queryable, groupId: string): Promise
   return asGroupContent(await visibleItemsOfGroup(db, groupId));
 }
 
-const caches = new WeakMap<AppContext, TtlCache<string, GroupContent>>();
-const cacheOf = (ctx: AppContext) => {
-  let cache = caches.get(ctx);
-  if (!cache) {
+const caches = slot<TtlCache<string, GroupContent>>('group content');
+const cacheOf = (ctx: AppContext) =>
+  ctx.slots.get(caches, () => {
     const made = new TtlCache<string, GroupContent>(5_000, ctx.now);
     ctx.invalidation.subscribe(CACHE_TOPIC.groupContent, (groupId) => groupId && made.delete(groupId));
-    caches.set(ctx, made);
-    cache = made;
-  }
-  return cache;
-};
+    return made;
+  });
 
 /**
  * `groupVisibleItems` kept 5 s on this node: GET /group is every student's first call when an exam

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../lib/http-error';
 import { isSafeKey, LocalFileStorage, type StoredObject, storageOf } from '../../lib/storage';
 import { verifyVideoToken } from './video-token';
+import { withoutVideoId } from './views';
 
 /** What GET /hls/{path} answers: a playlist's text, a segment's bytes, or a redirect to the bucket. */
 export type HlsAnswer =
@@ -22,9 +23,15 @@ export function hlsTokenOf(query: string | undefined, authorization: string | un
 /**
  * Serves a playlist or segment of a video folder to the holder of a valid access token for that
  * folder. Playlists are always read through the API (their relative addresses must resolve here,
- * where the token is checked); with S3, segments redirect to a presigned URL of a few seconds.
+ * where the token is checked); with S3, segments redirect to a presigned URL of a few seconds. A DRM
+ * video's address carries the video id before its folder key; the folder is what is served.
  */
-export async function serveHls(ctx: AppContext, path: string, token: string | undefined): Promise<HlsAnswer> {
+export async function serveHls(
+  ctx: AppContext,
+  address: string,
+  token: string | undefined,
+): Promise<HlsAnswer> {
+  const path = withoutVideoId(address);
   const grant = verifyVideoToken(ctx.config.APP_SECRET, token, Math.floor(ctx.now().getTime() / 1000));
   if (grant === 'expired') throw forbidden('Token expired', 'This video link has expired.');
   if (grant === 'invalid') throw forbidden('Invalid token', 'This video link is not valid.');

@@ -1,4 +1,11 @@
-import type { CourseCard, FileContent, StudyItem, SubjectCard, VideoContent } from '@lms/domain/contract';
+import {
+  type CourseCard,
+  type FileContent,
+  id,
+  type StudyItem,
+  type SubjectCard,
+  type VideoContent,
+} from '@lms/domain/contract';
 import type { CourseRow, FileRow, ItemRow, SubjectRow, VideoRow } from './content-repository';
 
 /** A course as GET /course returns it. */
@@ -45,19 +52,30 @@ export function isWatchable(video: VideoRow): boolean {
   return video.isPublished && (!video.isVOD || video.isAvailable);
 }
 
-/** The master playlist's address, relative to the API base: the player adds its access token. */
-export function videoUrl(video: Pick<VideoRow, 'key' | 'playlist'>): string {
-  return `hls/${video.key}/${video.playlist}`;
+/**
+ * The master playlist's address, relative to the API base: the player adds its access token. A DRM
+ * video's address names the video in its second segment (`hls/<videoId>/<key>/<playlist>`): the
+ * original student client takes the licence's content id from that segment.
+ */
+export function videoUrl(video: Pick<VideoRow, 'id' | 'key' | 'playlist' | 'isDrmEnabled'>): string {
+  const videoId = video.isDrmEnabled ? `${video.id}/` : '';
+  return `hls/${videoId}${video.key}/${video.playlist}`;
+}
+
+/** A path under `hls/` without the video id that leads a DRM video's address. */
+export function withoutVideoId(path: string): string {
+  const slash = path.indexOf('/');
+  return slash > 0 && id.safeParse(path.slice(0, slash)).success ? path.slice(slash + 1) : path;
 }
 
 /**
- * The video folder's key named by a `key` or by a video's `URL` (`hls/<key>/<playlist>`, what the
- * original student client sends to POST /lecture/getToken).
+ * The video folder's key named by a `key` or by a video's `URL` (`hls/[<videoId>/]<key>/<playlist>`,
+ * what the original student client sends to POST /lecture/getToken).
  */
 export function videoKeyOf(keyOrUrl: string): string {
   const url = keyOrUrl.replace(/^\/+/, '');
   if (!url.startsWith('hls/') || !url.endsWith('.m3u8')) return keyOrUrl;
-  return url.slice('hls/'.length, url.lastIndexOf('/'));
+  return withoutVideoId(url.slice('hls/'.length, url.lastIndexOf('/')));
 }
 
 /** Average of the ratings, 2 decimals (the app shows 1). */

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import { slot } from '../../lib/context-slots';
 import { CACHE_TOPIC } from '../../lib/invalidation';
 import { TtlCache } from '../../lib/ttl-cache';
 import { AnswerWriter } from './answer-writer';
@@ -22,14 +23,13 @@ export interface ExamServices {
   subjectNames: TtlCache<string, Map<string, string>>;
 }
 
-const byContext = new WeakMap<AppContext, ExamServices>();
+const byContext = slot<ExamServices>('exam services');
 
 /** The exam services of a context, made on first use. */
 export function examServices(ctx: AppContext): ExamServices {
-  let services = byContext.get(ctx);
-  if (!services) {
+  return ctx.slots.get(byContext, () => {
     const sql = rawSql(ctx);
-    services = {
+    const services: ExamServices = {
       exams: new ExamCache(ctx.db),
       attempts: new AttemptCache(),
       // PGlite has one connection: batches queue behind each other there anyway.
@@ -46,10 +46,9 @@ export function examServices(ctx: AppContext): ExamServices {
       activity: new SaveActivity(sql),
       subjectNames: new TtlCache(60_000, ctx.now),
     };
-    byContext.set(ctx, services);
     followOtherNodes(ctx, services);
-  }
-  return services;
+    return services;
+  });
 }
 
 // Changes made through any node (this one included) reach these caches at once, not when they age.

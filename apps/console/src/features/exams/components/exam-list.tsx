@@ -1,7 +1,8 @@
 import type { ExamListQuery, ExamPageRow, ExamStatus } from '@lms/domain/contract';
 import { EXAM_STATUSES, examStaffRoutes } from '@lms/domain/contract';
-import { Button, Flex, Input, Select, Space, type TableProps, Tag } from 'antd';
+import { Button, Flex, Select, Space, type TableProps, Tag } from 'antd';
 import { useState } from 'react';
+import { SearchFilter } from '../../../components/search-filter';
 import { ServerTable } from '../../../components/server-table';
 import { useExamOptions, useExamPage } from '../api/exams-api';
 import { monitorUrl, resultsUrl, STATUS_LABELS, StatusTag, when } from './exam-status';
@@ -81,12 +82,11 @@ export function ExamList({ onOpen, onCreate }: { onOpen: (examId: string) => voi
     <div>
       <Flex wrap gap={8} justify="space-between" style={{ marginBottom: 16 }}>
         <Flex wrap gap={8}>
-          <Input.Search
-            aria-label="Search exams"
+          <SearchFilter
+            label="Search exams"
             placeholder="Search by title"
-            allowClear
-            onSearch={(value) => filter({ search: value.trim() || undefined })}
-            style={{ width: 220, maxWidth: '100%' }}
+            width={220}
+            onSearch={(search) => filter({ search })}
           />
           <Select
             aria-label="Type filter"

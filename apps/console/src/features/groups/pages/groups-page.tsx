@@ -1,7 +1,8 @@
 import type { GroupListQuery, GroupRow, GroupSort } from '@lms/domain/contract';
-import { Button, Flex, Input, Select, Table, type TableProps, Tabs, Typography } from 'antd';
+import { Button, Flex, Select, Table, type TableProps, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
+import { SearchFilter } from '../../../components/search-filter';
 import { type ListOrder, orderOfSorter, sortable } from '../../../lib/table-order';
 import { useCourseOptions, useGroupPage } from '../api/groups-api';
 import { BranchesPanel } from '../components/branches-panel';
@@ -80,12 +81,11 @@ function GroupList() {
     <div>
       <Flex wrap gap={8} justify="space-between" style={{ marginBottom: 16 }}>
         <Flex wrap gap={8}>
-          <Input.Search
-            aria-label="Search groups"
+          <SearchFilter
+            label="Search groups"
             placeholder="Search by name"
-            allowClear
-            onSearch={(value) => filter({ search: value.trim() || undefined })}
-            style={{ width: 240, maxWidth: '100%' }}
+            width={240}
+            onSearch={(search) => filter({ search })}
           />
           <Select
             aria-label="Course filter"

@@ -1,7 +1,8 @@
 import type { QuestionView, StaffQaSort } from '@lms/domain/contract';
-import { Flex, Input, Select, Table, type TableProps, Tag, Typography } from 'antd';
+import { Flex, Select, Table, type TableProps, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
+import { SearchFilter } from '../../../components/search-filter';
 import { type InboxQuery, useInbox, useQaSubjects } from '../api/use-qa';
 import { placeOf, ThreadDrawer } from '../components/thread-drawer';
 
@@ -79,12 +80,11 @@ export function QaPage() {
         Q&amp;A inbox
       </Typography.Title>
       <Flex wrap gap={8} style={{ marginBottom: 16 }}>
-        <Input.Search
-          aria-label="Search questions"
+        <SearchFilter
+          label="Search questions"
           placeholder="Search words in questions"
-          allowClear
-          onSearch={(value) => filter({ search: value.trim() || undefined })}
-          style={{ width: 260, maxWidth: '100%' }}
+          width={260}
+          onSearch={(search) => filter({ search })}
         />
         <Select
           aria-label="Status"

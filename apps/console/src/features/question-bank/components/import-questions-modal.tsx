@@ -3,9 +3,11 @@ import { errorTitleOrMessage } from '@lms/domain/client';
 import { QUESTION_IMPORT_CHUNK, type QuestionImportPreview } from '@lms/domain/contract';
 import { RichText } from '@lms/rich-text';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Flex, Modal, Progress, Result, Table, Typography } from 'antd';
+import { Alert, Button, Flex, Modal, Result, Table, Typography } from 'antd';
 import { useState } from 'react';
+import { ImportFilePick, ImportProgress } from '../../../components/import-steps';
 import { type RowError, RowErrorsTable } from '../../../components/row-errors-table';
+import { importInChunks } from '../../../lib/import-in-chunks';
 import { importRows, previewImport } from '../api/question-bank-api';
 
 // Base64 makes an .xlsx a third bigger; the server takes at most 20 MB.
@@ -41,30 +43,13 @@ export function ImportQuestionsModal({ open, onClose }: { open: boolean; onClose
 
   const run = async (preview: QuestionImportPreview) => {
     const rows = preview.questions;
-    let created = 0;
-    let failure: string | undefined;
-    const errors: RowError[] = [];
     setStep({ kind: 'importing', done: 0, total: rows.length });
-    for (let i = 0; i < rows.length; i += QUESTION_IMPORT_CHUNK) {
-      const chunk = rows.slice(i, i + QUESTION_IMPORT_CHUNK);
-      try {
-        const report = await importRows(chunk);
-        created += report.created;
-        errors.push(...report.errors);
-      } catch (err) {
-        failure = `Rows ${chunk[0]!.row}–${chunk[chunk.length - 1]!.row} failed: ${errorTitleOrMessage(err)}.`;
-        break;
-      }
-      setStep({ kind: 'importing', done: i + chunk.length, total: rows.length });
-    }
-    await queryClient.invalidateQueries({ queryKey: ['question-bank'] });
-    setStep({
-      kind: 'done',
-      created,
-      skipped: preview.errors.length,
-      errors,
-      ...(failure ? { failure } : {}),
+    const outcome = await importInChunks(rows, QUESTION_IMPORT_CHUNK, importRows, {
+      onProgress: (done) => setStep({ kind: 'importing', done, total: rows.length }),
+      failureOf: (lines, err) => `Rows ${lines} failed: ${errorTitleOrMessage(err)}.`,
     });
+    await queryClient.invalidateQueries({ queryKey: ['question-bank'] });
+    setStep({ kind: 'done', skipped: preview.errors.length, ...outcome });
   };
 
   const close = () => {
@@ -76,33 +61,24 @@ export function ImportQuestionsModal({ open, onClose }: { open: boolean; onClose
   return (
     <Modal title="Import questions" open={open} onCancel={close} footer={null} destroyOnHidden width={760}>
       {step.kind === 'pick' && (
-        <Flex vertical gap={12}>
-          <Typography.Paragraph style={{ margin: 0 }}>
-            A CSV or Excel (.xlsx) file with a header row: <code>type, title</code> and any of{' '}
-            <code>
-              option_a … option_k, answer, explanation, tags, chapter, difficulty, point, negative_mark,
-              subject_id, image, image_options
-            </code>{' '}
-            (lists separated by <code>|</code>; the answer by option letter), or a JSON array of questions.
-            Types: MCQ, MCA, checkbox, shortAns, paragraph. Every row is checked before anything is written.
-          </Typography.Paragraph>
-          <label>
-            <span className="ant-typography">Question file </span>
-            <input
-              type="file"
-              aria-label="Question file"
-              accept=".csv,.xlsx,.json,text/csv,application/json,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              disabled={step.checking}
-              onChange={(e) => {
-                const file = e.target.files?.[0];
-                e.target.value = '';
-                if (file) void check(file);
-              }}
-            />
-          </label>
-          {step.checking && <Typography.Text type="secondary">Checking the file…</Typography.Text>}
-          {step.error && <Alert type="error" showIcon title={step.error} />}
-        </Flex>
+        <ImportFilePick
+          label="Question file"
+          accept=".csv,.xlsx,.json,text/csv,application/json,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          checking={step.checking}
+          error={step.error}
+          onFile={(file) => void check(file)}
+          help={
+            <>
+              A CSV or Excel (.xlsx) file with a header row: <code>type, title</code> and any of{' '}
+              <code>
+                option_a … option_k, answer, explanation, tags, chapter, difficulty, point, negative_mark,
+                subject_id, image, image_options
+              </code>{' '}
+              (lists separated by <code>|</code>; the answer by option letter), or a JSON array of questions.
+              Types: MCQ, MCA, checkbox, shortAns, paragraph. Every row is checked before anything is written.
+            </>
+          }
+        />
       )}
       {step.kind === 'preview' && (
         <Flex vertical gap={12}>
@@ -149,14 +125,7 @@ export function ImportQuestionsModal({ open, onClose }: { open: boolean; onClose
           </Flex>
         </Flex>
       )}
-      {step.kind === 'importing' && (
-        <Flex vertical gap={8} role="status">
-          <Typography.Text>
-            Importing: {step.done} of {step.total} questions done
-          </Typography.Text>
-          <Progress percent={Math.round((100 * step.done) / Math.max(step.total, 1))} />
-        </Flex>
-      )}
+      {step.kind === 'importing' && <ImportProgress done={step.done} total={step.total} unit="questions" />}
       {step.kind === 'done' && (
         <Flex vertical gap={12}>
           <Result

@@ -4,6 +4,7 @@ import type { QuestionBankPage as BankPage, QuestionSearchQueryInput } from '@lm
 import { RichText } from '@lms/rich-text';
 import { App, Button, Flex, Input, Popconfirm, Select, Space, type TableProps, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { SearchFilter } from '../../../components/search-filter';
 import { ServerTable, YesNoFilter } from '../../../components/server-table';
 import { useDeleteQuestion, useQuestionPage, useQuestionSubjects } from '../api/question-bank-api';
 import { ImportQuestionsModal } from '../components/import-questions-modal';
@@ -138,12 +139,11 @@ export function QuestionBankPage() {
         </Flex>
       </Flex>
       <Flex wrap gap={8} style={{ marginBottom: 16 }}>
-        <Input.Search
-          aria-label="Search questions"
+        <SearchFilter
+          label="Search questions"
           placeholder="Search the text and options"
-          allowClear
-          onSearch={(value) => filter({ search: value.trim() || undefined })}
-          style={{ width: 280, maxWidth: '100%' }}
+          width={280}
+          onSearch={(search) => filter({ search })}
         />
         <Select
           aria-label="Type filter"

@@ -1,8 +1,9 @@
 import type { StaffRole } from '@lms/domain';
 import { errorTitleOrMessage } from '@lms/domain/client';
 import type { StaffAccount, StaffListQuery, StaffSort } from '@lms/domain/contract';
-import { App, Button, Flex, Input, Select, Space, type TableProps, Tag, Typography } from 'antd';
+import { App, Button, Flex, Select, Space, type TableProps, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { SearchFilter } from '../../../components/search-filter';
 import { ActiveFilter, ServerTable } from '../../../components/server-table';
 import { useStaff } from '../../../lib/session';
 import { type ListOrder, orderOfSorter, sortable } from '../../../lib/table-order';
@@ -139,12 +140,11 @@ export function StaffAccountsPage() {
         </Button>
       </Flex>
       <Flex wrap gap={8} style={{ marginBottom: 16 }}>
-        <Input.Search
-          aria-label="Search staff"
+        <SearchFilter
+          label="Search staff"
           placeholder="Search by name or username"
-          allowClear
-          onSearch={(value) => filter({ search: value.trim() || undefined })}
-          style={{ width: 280, maxWidth: '100%' }}
+          width={280}
+          onSearch={(search) => filter({ search })}
         />
         <Select
           aria-label="Role"

@@ -1,9 +1,11 @@
 import { errorTitleOrMessage } from '@lms/domain/client';
 import { ROSTER_CHUNK_ROWS, type RosterError, type RosterPreview } from '@lms/domain/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Flex, Modal, Progress, Result, Typography } from 'antd';
+import { Alert, Button, Flex, Modal, Result, Typography } from 'antd';
 import { useState } from 'react';
+import { ImportFilePick, ImportProgress } from '../../../components/import-steps';
 import { RowErrorsTable } from '../../../components/row-errors-table';
+import { importInChunks } from '../../../lib/import-in-chunks';
 import { importRows, previewRoster, rosterFileOf } from '../api/student-admin';
 
 // Base64 makes an .xlsx a third bigger; the server takes at most 10 MB.
@@ -48,38 +50,19 @@ export function ImportRosterModal({ open, onClose }: { open: boolean; onClose: (
   const run = async (preview: RosterPreview, skipInvalid: boolean) => {
     const bad = new Set(preview.errors.map((e) => e.row));
     const rows = skipInvalid ? preview.rows.filter((r) => !bad.has(r.row)) : preview.rows;
-    let created = 0;
-    let failure: string | undefined;
-    const errors: RosterError[] = [];
     setStep({ kind: 'importing', done: 0, total: rows.length });
-    for (let i = 0; i < rows.length; i += ROSTER_CHUNK_ROWS) {
-      const chunk = rows.slice(i, i + ROSTER_CHUNK_ROWS);
-      const lines = `lines ${chunk[0]!.row}–${chunk[chunk.length - 1]!.row}`;
-      try {
-        const report = await importRows(chunk, false);
-        if (report.errors.length) {
-          errors.push(...report.errors);
-          failure = `Nothing was written for ${lines}: they no longer pass the check (see below).`;
-          break;
-        }
-        created += report.created;
-      } catch (err) {
-        failure = `Importing ${lines} failed: ${errorTitleOrMessage(err)}.`;
-        break;
-      }
-      setStep({ kind: 'importing', done: i + chunk.length, total: rows.length });
-    }
+    const outcome = await importInChunks(rows, ROSTER_CHUNK_ROWS, (chunk) => importRows(chunk, false), {
+      onProgress: (done) => setStep({ kind: 'importing', done, total: rows.length }),
+      failureOf: (lines, err) => `Importing lines ${lines} failed: ${errorTitleOrMessage(err)}.`,
+      stopOn: (report, lines) =>
+        report.errors.length
+          ? `Nothing was written for lines ${lines}: they no longer pass the check (see below).`
+          : undefined,
+    });
     await queryClient.invalidateQueries({ queryKey: ['students'] });
     await queryClient.invalidateQueries({ queryKey: ['groups'] });
     const skipped = skipInvalid ? preview.errors.length : 0;
-    setStep({
-      kind: 'done',
-      created,
-      skipped,
-      total: preview.total,
-      errors,
-      ...(failure ? { failure } : {}),
-    });
+    setStep({ kind: 'done', skipped, total: preview.total, ...outcome });
   };
 
   const close = () => {
@@ -91,29 +74,20 @@ export function ImportRosterModal({ open, onClose }: { open: boolean; onClose: (
   return (
     <Modal title="Import roster" open={open} onCancel={close} footer={null} destroyOnHidden width={720}>
       {step.kind === 'pick' && (
-        <Flex vertical gap={12}>
-          <Typography.Paragraph style={{ margin: 0 }}>
-            A CSV or Excel (.xlsx) file with a header row: <code>name, sid, phone</code> and, if you have
-            them, <code>contact, branch, session, groups</code> (group names separated by <code>;</code>).
-            Every row is checked before anything is written.
-          </Typography.Paragraph>
-          <label>
-            <span className="ant-typography">Roster file </span>
-            <input
-              type="file"
-              aria-label="Roster file"
-              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              disabled={step.checking}
-              onChange={(e) => {
-                const file = e.target.files?.[0];
-                e.target.value = '';
-                if (file) void check(file);
-              }}
-            />
-          </label>
-          {step.checking && <Typography.Text type="secondary">Checking the file…</Typography.Text>}
-          {step.error && <Alert type="error" showIcon title={step.error} />}
-        </Flex>
+        <ImportFilePick
+          label="Roster file"
+          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          checking={step.checking}
+          error={step.error}
+          onFile={(file) => void check(file)}
+          help={
+            <>
+              A CSV or Excel (.xlsx) file with a header row: <code>name, sid, phone</code> and, if you have
+              them, <code>contact, branch, session, groups</code> (group names separated by <code>;</code>).
+              Every row is checked before anything is written.
+            </>
+          }
+        />
       )}
       {step.kind === 'preview' && (
         <PreviewStep
@@ -123,14 +97,7 @@ export function ImportRosterModal({ open, onClose }: { open: boolean; onClose: (
           onImport={(skipInvalid) => void run(step.preview, skipInvalid)}
         />
       )}
-      {step.kind === 'importing' && (
-        <Flex vertical gap={8} role="status">
-          <Typography.Text>
-            Importing: {step.done} of {step.total} rows done
-          </Typography.Text>
-          <Progress percent={Math.round((100 * step.done) / Math.max(step.total, 1))} />
-        </Flex>
-      )}
+      {step.kind === 'importing' && <ImportProgress done={step.done} total={step.total} unit="rows" />}
       {step.kind === 'done' && (
         <Flex vertical gap={12}>
           <Result

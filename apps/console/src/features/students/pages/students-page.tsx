@@ -2,8 +2,9 @@ import { localPhoneOf } from '@lms/domain';
 import type { StudentListItem, StudentListQuery, StudentSort } from '@lms/domain/contract';
 import { staffRoutes } from '@lms/domain/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Flex, Input, Select, type TableProps, Typography } from 'antd';
+import { Button, Flex, Select, type TableProps, Typography } from 'antd';
 import { useState } from 'react';
+import { SearchFilter } from '../../../components/search-filter';
 import { ActiveFilter, ServerTable, YesNoFilter } from '../../../components/server-table';
 import { callApi } from '../../../lib/api';
 import { useBranches, useGroups } from '../api/use-org';
@@ -106,12 +107,11 @@ export function StudentsPage() {
         </Flex>
       </Flex>
       <Flex wrap gap={8} style={{ marginBottom: 16 }}>
-        <Input.Search
-          aria-label="Search students"
+        <SearchFilter
+          label="Search students"
           placeholder="Search by name, roll or number"
-          allowClear
-          onSearch={(value) => filter({ search: value.trim() || undefined })}
-          style={{ width: 280, maxWidth: '100%' }}
+          width={280}
+          onSearch={(search) => filter({ search })}
         />
         <Select
           aria-label="Branch"

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { AppContext } from '../../../context';
+import { slot } from '../../../lib/context-slots';
 import { storageOf } from '../../../lib/storage';
 import type { VideoRow } from '../content-repository';
 import { convertToHls, probe } from './ffmpeg';
@@ -111,14 +112,9 @@ function createRunner(ctx: AppContext): VideoJobRunner {
   };
 }
 
-const runners = new WeakMap<AppContext, VideoJobRunner>();
+const runners = slot<VideoJobRunner>('video jobs');
 
 /** The video conversion runner of an app context (one per node). */
 export function videoJobsOf(ctx: AppContext): VideoJobRunner {
-  let runner = runners.get(ctx);
-  if (!runner) {
-    runner = createRunner(ctx);
-    runners.set(ctx, runner);
-  }
-  return runner;
+  return ctx.slots.get(runners, () => createRunner(ctx));
 }

@@ -1,0 +1,56 @@
+import { Alert, Flex, Progress, Typography } from 'antd';
+import type { ReactNode } from 'react';
+
+/**
+ * The first step of a file import: what the file must hold, the file input, and the check's progress
+ * or failure.
+ */
+export function ImportFilePick({
+  help,
+  label,
+  accept,
+  checking,
+  error,
+  onFile,
+}: {
+  help: ReactNode;
+  label: string;
+  accept: string;
+  checking?: boolean;
+  error?: string;
+  onFile: (file: File) => void;
+}) {
+  return (
+    <Flex vertical gap={12}>
+      <Typography.Paragraph style={{ margin: 0 }}>{help}</Typography.Paragraph>
+      <label>
+        <span className="ant-typography">{label} </span>
+        <input
+          type="file"
+          aria-label={label}
+          accept={accept}
+          disabled={checking}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (file) onFile(file);
+          }}
+        />
+      </label>
+      {checking && <Typography.Text type="secondary">Checking the file…</Typography.Text>}
+      {error && <Alert type="error" showIcon title={error} />}
+    </Flex>
+  );
+}
+
+/** An import under way: `done` of `total` rows (named `unit`), as text and as a bar. */
+export function ImportProgress({ done, total, unit }: { done: number; total: number; unit: string }) {
+  return (
+    <Flex vertical gap={8} role="status">
+      <Typography.Text>
+        Importing: {done} of {total} {unit} done
+      </Typography.Text>
+      <Progress percent={Math.round((100 * done) / Math.max(total, 1))} />
+    </Flex>
+  );
+}

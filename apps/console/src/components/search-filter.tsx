@@ -1,0 +1,27 @@
+import { Input } from 'antd';
+
+/**
+ * The search box of a list's filter bar: searches on Enter or the button; `onSearch` gets the trimmed
+ * words, or undefined once the box is cleared.
+ */
+export function SearchFilter({
+  label,
+  placeholder,
+  width,
+  onSearch,
+}: {
+  label: string;
+  placeholder: string;
+  width: number;
+  onSearch: (search: string | undefined) => void;
+}) {
+  return (
+    <Input.Search
+      aria-label={label}
+      placeholder={placeholder}
+      allowClear
+      onSearch={(value) => onSearch(value.trim() || undefined)}
+      style={{ width, maxWidth: '100%' }}
+    />
+  );
+}

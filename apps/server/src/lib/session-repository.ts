@@ -1,0 +1,83 @@
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sessions, staff, students } from '../db/schema';
+
+type PrincipalType = 'student' | 'staff';
+
+/**
+ * The prepared look-up of a live session by its token hash, with whichever principal it belongs to,
+ * in one round trip (every request that misses the cache comes through here).
+ */
+export function prepareSessionLookup(db: Db) {
+  return db
+    .select({
+      expiresAt: sessions.expiresAt,
+      type: sessions.principalType,
+      student: { id: students.id, username: students.username, name: students.name, sid: students.sid },
+      staff: { id: staff.id, username: staff.username, name: staff.name, roles: staff.roles },
+    })
+    .from(sessions)
+    .leftJoin(students, and(eq(sessions.principalType, 'student'), eq(students.id, sessions.principalId)))
+    .leftJoin(staff, and(eq(sessions.principalType, 'staff'), eq(staff.id, sessions.principalId)))
+    .where(
+      and(eq(sessions.tokenHash, sql.placeholder('hash')), gt(sessions.expiresAt, sql.placeholder('now'))),
+    )
+    .prepare('session_lookup');
+}
+
+/**
+ * Stores a new session; with `endOthers`, the principal's other sessions are deleted in the same
+ * transaction. Answers the token hashes of the sessions deleted.
+ */
+export async function insertSession(
+  db: Db,
+  session: { tokenHash: string; type: PrincipalType; principalId: string; expiresAt: Date },
+  endOthers: boolean,
+): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const old = endOthers
+      ? await tx
+          .delete(sessions)
+          .where(and(eq(sessions.principalType, session.type), eq(sessions.principalId, session.principalId)))
+          .returning({ tokenHash: sessions.tokenHash })
+      : [];
+    await tx.insert(sessions).values({
+      tokenHash: session.tokenHash,
+      principalType: session.type,
+      principalId: session.principalId,
+      expiresAt: session.expiresAt,
+    });
+    return old.map((o) => o.tokenHash);
+  });
+}
+
+/** Moves a session's expiry. */
+export async function extendSession(db: Db, tokenHash: string, expiresAt: Date): Promise<void> {
+  await db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Deletes one session. */
+export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Deletes every session of a principal except `keep`; answers the token hashes deleted. */
+export async function deleteSessionsOf(
+  db: Db,
+  type: PrincipalType,
+  principalId: string,
+  keep?: string,
+): Promise<string[]> {
+  const conditions = [eq(sessions.principalType, type), eq(sessions.principalId, principalId)];
+  if (keep) conditions.push(ne(sessions.tokenHash, keep));
+  const gone = await db
+    .delete(sessions)
+    .where(and(...conditions))
+    .returning({ tokenHash: sessions.tokenHash });
+  return gone.map((g) => g.tokenHash);
+}
+
+/** Deletes the sessions that expired before `now`. */
+export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}
