@@ -74,7 +74,7 @@ export function LiveExamHeader({
             fontSize: 24,
             fontWeight: 600,
             fontVariantNumeric: 'tabular-nums',
-            color: remaining <= 60 ? '#ff4d4f' : undefined,
+            color: remaining <= 60 ? '#cc3d3f' : undefined,
           }}
         >
           {formatDuration(remaining)}
