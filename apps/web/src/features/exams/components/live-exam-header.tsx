@@ -1,5 +1,6 @@
-import { examMessages, formatDuration, formatTime, type TimeZone } from '@lms/domain';
+import { examMessages, formatDuration, formatTime, type TimeZone, timeLeftAnnouncement } from '@lms/domain';
 import { Alert, Badge, Card, Typography } from 'antd';
+import type { CSSProperties } from 'react';
 import type { LiveExam } from '../api/exam-types';
 
 /** Props of the live exam header. */
@@ -14,6 +15,17 @@ export interface LiveExamHeaderProps {
   timeZone: TimeZone;
 }
 
+// Read by screen readers, not shown: the visible clock already says it.
+const visuallyHidden: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+};
+
 function Info({ label, value }: { label: string; value: string | number }) {
   return (
     <div>
@@ -25,8 +37,8 @@ function Info({ label, value }: { label: string; value: string | number }) {
 
 /**
  * The live exam page's header: the Live badge, the info block (title, question count,
- * total marks, duration in minutes, subject names), the countdown, start and end time, and the
- * offline banner.
+ * total marks, duration in minutes, subject names), the countdown (announced to screen readers at
+ * 10, 5 and 1 minutes left), start and end time, and the offline banner.
  */
 export function LiveExamHeader({
   exam,
@@ -78,6 +90,10 @@ export function LiveExamHeader({
           }}
         >
           {formatDuration(remaining)}
+        </div>
+        {/* The clock itself is silent (a timer is not live); this speaks at 10, 5 and 1 minutes left. */}
+        <div aria-live="polite" aria-atomic="true" style={visuallyHidden}>
+          {timeLeftAnnouncement(remaining)}
         </div>
       </Card>
       {online ? null : (
