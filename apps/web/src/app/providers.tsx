@@ -4,7 +4,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { PageLoader } from '../components/page-loader';
 import { useBrandingState } from '../lib/endpoints/get-branding';
 import { useMediaQuery } from '../lib/use-media-query';
-import { accessibleColours } from './theme-tokens';
+import { accessibleColours, accessibleComponents } from './theme-tokens';
 import { ToastHostMount } from './toast-host-mount';
 import { useApplyBranding } from './use-apply-branding';
 
@@ -28,7 +28,12 @@ export function Providers({ children }: ProvidersProps) {
   const colours = accessibleColours(branding.data?.primaryColor);
   const motion = !useMediaQuery('(prefers-reduced-motion: reduce)');
   return (
-    <ConfigProvider theme={{ token: { ...colours, borderRadius: 8, motion, fontFamily: fontStack } }}>
+    <ConfigProvider
+      theme={{
+        token: { ...colours, borderRadius: 8, motion, fontFamily: fontStack },
+        components: accessibleComponents(colours.colorPrimary),
+      }}
+    >
       <ToastHostMount />
       {ready ? null : <PageLoader />}
       <div hidden={!ready} style={{ '--brand-primary': colours.colorPrimary } as CSSProperties}>

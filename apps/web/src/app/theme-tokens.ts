@@ -1,20 +1,35 @@
-import { readableOn } from '@lms/domain';
+import { readableOn, tint } from '@lms/domain';
 
 /** The page's grey (the darker of the two backgrounds text sits on: the page and white cards). */
 const PAGE_BACKGROUND = '#f5f7fa';
 const DEFAULT_PRIMARY = '#1677ff';
 
 /** Readable on the page grey and on white: WCAG AA for normal text. */
-const readable = (colour: string) => readableOn(colour, PAGE_BACKGROUND);
+const readable = (colour: string, background = PAGE_BACKGROUND) => readableOn(colour, background);
+
+/** antd's preset colours (buttons and tags by colour name), each made readable. */
+const PRESETS = {
+  red: '#f5222d',
+  volcano: '#fa541c',
+  orange: '#fa8c16',
+  gold: '#faad14',
+  green: '#52c41a',
+  cyan: '#13c2c2',
+  blue: '#1677ff',
+  geekblue: '#2f54eb',
+  purple: '#722ed1',
+  magenta: '#eb2f96',
+};
 
 /**
  * antd's colour tokens made to meet WCAG AA contrast: the institute's colour (a shade of it dark
- * enough for text and for white text on buttons, whatever colour staff pick), the status colours,
- * and the secondary greys (antd's 45% black is 3.4:1 on white).
+ * enough for text and for white text on buttons, whatever colour staff pick), the status and preset
+ * colours, and the secondary greys (antd's 45% black is 3.4:1 on white).
  */
 export function accessibleColours(primaryColor: string | undefined) {
   const primary = readable(primaryColor || DEFAULT_PRIMARY);
   return {
+    ...Object.fromEntries(Object.entries(PRESETS).map(([name, colour]) => [name, readable(colour)])),
     colorPrimary: primary,
     colorLink: primary,
     colorInfo: primary,
@@ -26,4 +41,10 @@ export function accessibleColours(primaryColor: string | undefined) {
     colorTextDescription: 'rgba(0, 0, 0, 0.62)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.58)',
   };
+}
+
+/** Component tokens where antd puts the brand colour on a tint of itself: the selected menu tab. */
+export function accessibleComponents(primary: string) {
+  const selectedBg = tint(primary, 0.9);
+  return { Menu: { itemSelectedBg: selectedBg, itemSelectedColor: readable(primary, selectedBg) } };
 }

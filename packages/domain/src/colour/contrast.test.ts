@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AA_TEXT_CONTRAST, contrastRatio, parseHexColour, readableOn } from './contrast';
+import { AA_TEXT_CONTRAST, contrastRatio, parseHexColour, readableOn, tint } from './contrast';
 
 describe('contrastRatio', () => {
   it('is 21 for black on white and 1 for a colour on itself, whichever comes first', () => {
@@ -47,5 +47,15 @@ describe('readableOn', () => {
 
   it('returns anything that is not a colour as it is', () => {
     expect(readableOn('var(--brand)')).toBe('var(--brand)');
+  });
+});
+
+describe('tint', () => {
+  it('moves a colour towards white, and text in the readable shade stays readable on it', () => {
+    expect(tint('#000000', 0.5)).toBe('#808080');
+    expect(tint('#1677ff', 0)).toBe('#1677ff');
+    expect(tint('#1677ff', 1)).toBe('#ffffff');
+    const pale = tint('#1677ff', 0.9);
+    expect(contrastRatio(readableOn('#1677ff', pale), pale)).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
   });
 });

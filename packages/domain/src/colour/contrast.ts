@@ -62,3 +62,9 @@ export function readableOn(colour: string, background = '#ffffff', minimum = AA_
   while (amount < 1 && ratio(parseHexColour(toHex(mix(fg, target, amount)))!, bg) < minimum) amount += 0.005;
   return toHex(mix(fg, target, Math.min(amount, 1)));
 }
+
+/** A light tint of a colour: `amount` of the way to white (0.9: a pale background in its hue). */
+export function tint(colour: string, amount: number): string {
+  const rgb = parseHexColour(colour);
+  return rgb ? toHex(mix(rgb, [255, 255, 255], amount)) : colour;
+}

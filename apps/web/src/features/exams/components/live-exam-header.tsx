@@ -1,6 +1,6 @@
 import { examMessages, formatDuration, formatTime, type TimeZone, timeLeftAnnouncement } from '@lms/domain';
 import { Alert, Badge, Card, Typography } from 'antd';
-import type { CSSProperties } from 'react';
+import { VisuallyHidden } from '../../../components/visually-hidden';
 import type { LiveExam } from '../api/exam-types';
 
 /** Props of the live exam header. */
@@ -14,17 +14,6 @@ export interface LiveExamHeaderProps {
   online: boolean;
   timeZone: TimeZone;
 }
-
-// Read by screen readers, not shown: the visible clock already says it.
-const visuallyHidden: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-};
 
 function Info({ label, value }: { label: string; value: string | number }) {
   return (
@@ -52,7 +41,7 @@ export function LiveExamHeader({
     <>
       <Card size="small" style={{ marginBottom: 12 }}>
         <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, alignItems: 'flex-start' }}>
-          <Typography.Title level={4} style={{ margin: 0, wordBreak: 'break-word' }}>
+          <Typography.Title level={1} style={{ fontSize: 20, margin: 0, wordBreak: 'break-word' }}>
             {exam.title}
           </Typography.Title>
           <Badge
@@ -92,9 +81,9 @@ export function LiveExamHeader({
           {formatDuration(remaining)}
         </div>
         {/* The clock itself is silent (a timer is not live); this speaks at 10, 5 and 1 minutes left. */}
-        <div aria-live="polite" aria-atomic="true" style={visuallyHidden}>
+        <VisuallyHidden aria-live="polite" aria-atomic="true">
           {timeLeftAnnouncement(remaining)}
-        </div>
+        </VisuallyHidden>
       </Card>
       {online ? null : (
         <Alert type="error" banner message={examMessages.offlineBanner} style={{ marginBottom: 12 }} />
