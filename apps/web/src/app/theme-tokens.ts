@@ -29,7 +29,10 @@ const PRESETS = {
 export function accessibleColours(primaryColor: string | undefined) {
   const primary = readable(primaryColor || DEFAULT_PRIMARY);
   return {
-    ...Object.fromEntries(Object.entries(PRESETS).map(([name, colour]) => [name, readable(colour)])),
+    // A margin above 4.5: tags write a darker shade of these on a tint of them.
+    ...Object.fromEntries(
+      Object.entries(PRESETS).map(([name, colour]) => [name, readableOn(colour, PAGE_BACKGROUND, 5)]),
+    ),
     colorPrimary: primary,
     colorLink: primary,
     colorInfo: primary,
@@ -40,6 +43,9 @@ export function accessibleColours(primaryColor: string | undefined) {
     colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
     colorTextDescription: 'rgba(0, 0, 0, 0.62)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.58)',
+    // Empty tables and lists write their message in this grey.
+    colorTextQuaternary: 'rgba(0, 0, 0, 0.58)',
+    colorTextDisabled: 'rgba(0, 0, 0, 0.58)',
   };
 }
 

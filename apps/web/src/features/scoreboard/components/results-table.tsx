@@ -20,7 +20,8 @@ export function ResultsTable({ rows, loading, timeZone, onOpen }: ResultsTablePr
       dataSource={rows}
       loading={loading}
       pagination={false}
-      scroll={{ x: 720 }}
+      // An empty table does not scroll (a scrolling region with nothing to focus is unreachable by keyboard).
+      scroll={rows.length > 0 ? { x: 720 } : undefined}
       locale={{ emptyText: 'No results yet' }}
       columns={[
         {
