@@ -78,7 +78,8 @@ test('every signed-in page is accessible at 360 px: study, Q&A, exams, result, p
   const forum = (await page.locator('a[href^="/qa-forum-list/"]').first().getAttribute('href'))!;
   await visit(page, forum);
   await expectAccessible(page, 'qa-forum-list');
-  await page.locator('a[href^="/question-details/"]').first().click();
+  await page.getByTestId('question-list').locator('.ant-card').first().click();
+  await expect(page).toHaveURL(/\/question-details\//);
   await expect(page.getByRole('heading', { level: 1, name: 'Question details' })).toBeAttached();
   await page.waitForLoadState('networkidle');
   await expectAccessible(page, 'question-details');
@@ -104,6 +105,7 @@ test('every signed-in page is accessible at 360 px: study, Q&A, exams, result, p
   await page.getByRole('region', { name: 'Exam submission' }).getByRole('button', { name: 'Submit' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/result\//);
+  await expect(page.getByRole('group', { name: 'Result of question 1' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expectAccessible(page, 'result');
 });
