@@ -28,17 +28,27 @@ const PRESETS = {
  */
 export function accessibleColours(primaryColor: string | undefined) {
   const primary = readable(primaryColor || DEFAULT_PRIMARY);
+  const status = {
+    Error: readable('#ff4d4f'),
+    Success: readable('#52c41a'),
+    Warning: readable('#faad14'),
+    Info: primary,
+  };
+  // antd derives the pale backgrounds (tags, alerts) from the seed; from a darkened seed they come
+  // out greyish, so each is set to a pale tint of its colour, where the colour stays readable.
+  const presets = Object.entries(PRESETS).map(([name, colour]) => [
+    name,
+    readableOn(colour, PAGE_BACKGROUND, 5),
+  ]);
   return {
-    // A margin above 4.5: tags write a darker shade of these on a tint of them.
+    ...Object.fromEntries(presets),
+    ...Object.fromEntries(presets.map(([name, colour]) => [`${name}1`, tint(colour!, 0.92)])),
+    ...Object.fromEntries(Object.entries(status).map(([name, colour]) => [`color${name}`, colour])),
     ...Object.fromEntries(
-      Object.entries(PRESETS).map(([name, colour]) => [name, readableOn(colour, PAGE_BACKGROUND, 5)]),
+      Object.entries(status).map(([name, colour]) => [`color${name}Bg`, tint(colour, 0.92)]),
     ),
     colorPrimary: primary,
     colorLink: primary,
-    colorInfo: primary,
-    colorError: readable('#ff4d4f'),
-    colorSuccess: readable('#52c41a'),
-    colorWarning: readable('#faad14'),
     colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
     colorTextDescription: 'rgba(0, 0, 0, 0.62)',
