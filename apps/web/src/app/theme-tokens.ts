@@ -28,11 +28,13 @@ const PRESETS = {
  */
 export function accessibleColours(primaryColor: string | undefined) {
   const primary = readable(primaryColor || DEFAULT_PRIMARY);
+  // 5:1 rather than 4.5: tags and alerts write these on a pale tint of themselves.
+  const onTint = (colour: string) => readableOn(colour, PAGE_BACKGROUND, 5);
   const status = {
-    Error: readable('#ff4d4f'),
-    Success: readable('#52c41a'),
-    Warning: readable('#faad14'),
-    Info: primary,
+    Error: onTint('#ff4d4f'),
+    Success: onTint('#52c41a'),
+    Warning: onTint('#faad14'),
+    Info: onTint(primaryColor || DEFAULT_PRIMARY),
   };
   // antd derives the pale backgrounds (tags, alerts) from the seed; from a darkened seed they come
   // out greyish, so each is set to a pale tint of its colour, where the colour stays readable.
