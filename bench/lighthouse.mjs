@@ -53,7 +53,13 @@ async function startApp() {
     } catch {}
     await new Promise((r) => setTimeout(r, 1000));
   }
-  return { base, stop: () => (child.kill('SIGTERM'), rmSync(dataDir, { recursive: true, force: true })) };
+  return {
+    base,
+    stop: () => {
+      child.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 function startFloor() {
