@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { baseStylePlugin, browserAliases, browserBuild } from './build/browser-build';
-import { serviceWorker } from './build/service-worker-plugin';
+import { precompress } from './build/precompress-plugin';
+import { workboxOptions } from './build/workbox-options';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 
@@ -9,9 +11,11 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     baseStylePlugin(),
-    // The video player is not precached: a video needs the network anyway (it is cached once used).
-    // Only woff2 fonts are precached: every browser that runs the app reads woff2, the older formats are dead weight.
-    serviceWorker({ skip: [/^assets\/shaka-player/, /\.(woff|ttf)$/] }),
+    // The manifest is the server's (GET /api/branding/manifest.webmanifest): it carries the institute's
+    // name, logo and colour, which one build cannot know. The worker is registered by the app itself
+    // (lib/register-service-worker.ts), for signed-in students only.
+    VitePWA({ registerType: 'prompt', injectRegister: false, manifest: false, workbox: workboxOptions }),
+    precompress(),
   ],
   resolve: { alias: browserAliases(command) },
   server: {

@@ -79,7 +79,7 @@ test('a live exam keeps every answer through a lost connection and a reload, and
   await expect(page).toHaveURL(/\/live-exam\/[\w-]+\/[\w-]+$/);
   const examId = page.url().split('/').at(-2)!;
   await expect(page.getByRole('timer')).toHaveText(/^00:(59|58):\d\d$/);
-  await expect(page.getByRole('heading', { name: LIVE, level: 4 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: LIVE, level: 1 })).toBeVisible();
   await expect(page.getByText('Live', { exact: true })).toBeVisible();
   await expect(page.getByText('Questions: 6')).toBeVisible();
   await appShellKept(page);
@@ -114,7 +114,7 @@ test('a live exam keeps every answer through a lost connection and a reload, and
   // banner, and the clock must run from the student's own start on the server.
   expect((await page.reload())?.fromServiceWorker()).toBe(true);
   await expect(page.getByText('You are offline!')).toBeVisible();
-  await expect(page.getByRole('heading', { name: LIVE, level: 4 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: LIVE, level: 1 })).toBeVisible();
   await expect(page.getByText('Questions: 6')).toBeVisible();
   await expect(question(page, 6)).toBeVisible();
   await expect(question(page, 5).getByRole('textbox')).toHaveValue('Na');

@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -124,6 +125,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
             ),
         });
       }
+      // JSON over ~1 KB (exam papers, lists) is compressed; small answers are not worth the CPU.
+      await api.register(fastifyCompress, { threshold: 1024 });
       onlyTableRoutes(api);
       registerRoutes(
         api,

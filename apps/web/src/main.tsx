@@ -6,6 +6,7 @@ import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 import { SessionLostBridge } from './app/session-lost-bridge';
 import { PageLoader } from './components/page-loader';
+import { UpdatePrompt } from './components/update-prompt';
 import { loadBranding } from './lib/endpoints/get-branding';
 import { registerServiceWorker } from './lib/register-service-worker';
 
@@ -20,6 +21,7 @@ function Shell() {
   return (
     <Providers>
       <SessionLostBridge />
+      <UpdatePrompt />
       <Suspense fallback={<PageLoader />}>
         <AppRoutes />
       </Suspense>

@@ -27,7 +27,9 @@ const cacheControl = (path: string) =>
 /**
  * Serves the built web app from `/` with a history fallback: any GET outside /api that is no file gets
  * index.html, so deep links like /otp or /live-exam/... load the app. The staff console, when built, is
- * served the same way under /staff.
+ * served the same way under /staff. The build writes brotli and gzip copies beside each text file
+ * (`x.js.br`, `x.js.gz`): the one the browser accepts is sent (with `Vary: Accept-Encoding`), so no
+ * CPU is spent compressing the same files on every request.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -38,6 +40,7 @@ export async function registerWebApp(
     root,
     wildcard: false,
     index: ['index.html'],
+    preCompressed: true,
     setHeaders(res, path) {
       res.header('cache-control', cacheControl(path));
     },
@@ -60,6 +63,7 @@ async function registerConsole(app: FastifyInstance, root: string): Promise<void
       prefix: '/staff/',
       wildcard: false,
       index: ['index.html'],
+      preCompressed: true,
       decorateReply: false,
       setHeaders(res, path) {
         res.header('cache-control', cacheControl(path));

@@ -4,6 +4,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { PageLoader } from '../components/page-loader';
 import { useBrandingState } from '../lib/endpoints/get-branding';
 import { useMediaQuery } from '../lib/use-media-query';
+import { accessibleColours, accessibleComponents } from './theme-tokens';
 import { ToastHostMount } from './toast-host-mount';
 import { useApplyBranding } from './use-apply-branding';
 
@@ -13,7 +14,8 @@ export interface ProvidersProps {
 }
 
 /**
- * The branding theme (antd ConfigProvider with the institute's primary colour and the font stack with
+ * The branding theme (antd ConfigProvider with the institute's primary colour, every colour made
+ * readable (theme-tokens.ts), and the font stack with
  * the shipped Bengali font; title and icon;
  * no animations when the device asks for reduced motion) and the lazily loaded toasts. The pages
  * mount at once, hidden, so their code loads while the branding arrives; they show once it is there
@@ -23,13 +25,18 @@ export function Providers({ children }: ProvidersProps) {
   const branding = useBrandingState();
   useApplyBranding(branding.data);
   const ready = branding.status !== 'pending';
-  const colorPrimary = branding.data?.primaryColor || undefined;
+  const colours = accessibleColours(branding.data?.primaryColor);
   const motion = !useMediaQuery('(prefers-reduced-motion: reduce)');
   return (
-    <ConfigProvider theme={{ token: { colorPrimary, borderRadius: 8, motion, fontFamily: fontStack } }}>
+    <ConfigProvider
+      theme={{
+        token: { ...colours, borderRadius: 8, motion, fontFamily: fontStack },
+        components: accessibleComponents(colours.colorPrimary),
+      }}
+    >
       <ToastHostMount />
       {ready ? null : <PageLoader />}
-      <div hidden={!ready} style={{ '--brand-primary': colorPrimary ?? '#1677ff' } as CSSProperties}>
+      <div hidden={!ready} style={{ '--brand-primary': colours.colorPrimary } as CSSProperties}>
         {children}
       </div>
     </ConfigProvider>

@@ -5,10 +5,10 @@ export interface PageTitleProps {
   title: string;
 }
 
-/** The title of a signed-in page. */
+/** The title of a signed-in page: its one h1, at the size of antd's h3 (a phone's screen is small). */
 export function PageTitle({ title }: PageTitleProps) {
   return (
-    <Typography.Title level={3} style={{ margin: '8px 0 16px' }}>
+    <Typography.Title level={1} style={{ margin: '8px 0 16px', fontSize: 24 }}>
       {title}
     </Typography.Title>
   );

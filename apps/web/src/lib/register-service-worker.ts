@@ -1,18 +1,32 @@
+import { examInProgress, updateReady } from './service-worker-update';
 import { isSignedIn } from './session';
 
 /**
- * Registers /sw.js (build/service-worker-plugin.ts: the app shell kept on the device, so the app
- * opens with no network) once the page has loaded. Production builds only: the dev server has no
- * /sw.js and must always serve fresh code. Signed-in students only: a visitor's mobile data is not
- * spent on precaching the app (sign-in reloads the app, which then registers it).
+ * Registers the service worker (Workbox, built by vite-plugin-pwa: build/workbox-options.ts) once the
+ * page has loaded. Production builds only: the dev server must always serve fresh code. Signed-in
+ * students only: a visitor's mobile data is not spent on precaching the app (sign-in reloads the
+ * app, which then registers it). A new build waits until the student accepts it
+ * (components/update-prompt.tsx); the page is never reloaded by the worker during an exam.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator) || !isSignedIn()) return;
-  const register = () => {
-    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
-      console.error('The offline app shell could not be installed', error);
-    });
+  const register = async () => {
+    try {
+      const { registerSW } = await import('virtual:pwa-register');
+      const update = registerSW({
+        onNeedRefresh: () => updateReady(() => update()),
+        // Another tab accepted the update: this one follows, unless it is in an exam (it then offers
+        // the reload once the exam is left).
+        onNeedReload: () => {
+          if (examInProgress(window.location.pathname)) updateReady(() => window.location.reload());
+          else window.location.reload();
+        },
+        onRegisterError: (error: unknown) => console.error('The offline app could not be installed', error),
+      });
+    } catch (error) {
+      console.error('The offline app could not be installed', error);
+    }
   };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
 }

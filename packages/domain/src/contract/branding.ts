@@ -40,6 +40,13 @@ export const brandingRoutes = defineRoutes('branding', {
     summary: 'Institute branding (public)',
     data: branding,
   },
+  webManifest: {
+    method: 'GET',
+    path: '/branding/manifest.webmanifest',
+    access: anyone,
+    summary: "The student app's web app manifest (name, logo and colour from the branding)",
+    raw: true,
+  },
   updateBranding: {
     method: 'PATCH',
     path: '/staff/branding',

@@ -14,5 +14,6 @@ export * from './segmented';
 export * from './segmented-rules';
 export * from './shuffle';
 export * from './time';
+export * from './time-left-announcement';
 export * from './timing';
 export * from './types';

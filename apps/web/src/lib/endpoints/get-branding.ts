@@ -19,6 +19,25 @@ export async function getBranding(): Promise<Branding> {
   return (await callApi(brandingRoutes.branding, {}, { timeoutMs: BRANDING_TIMEOUT_MS })).data;
 }
 
+const KEPT_KEY = 'branding';
+
+function keepBranding(data: Branding): void {
+  try {
+    localStorage.setItem(KEPT_KEY, JSON.stringify(data));
+  } catch {
+    // A full or disabled storage only loses the offline copy.
+  }
+}
+
+function keptBranding(): Branding | null {
+  try {
+    const raw = localStorage.getItem(KEPT_KEY);
+    return raw ? (JSON.parse(raw) as Branding) : null;
+  } catch {
+    return null;
+  }
+}
+
 let state: BrandingState = { status: 'pending' };
 let started = false;
 const listeners = new Set<() => void>();
@@ -36,8 +55,15 @@ export function loadBranding(): void {
   if (started) return;
   started = true;
   getBranding().then(
-    (data) => setState({ status: 'success', data }),
-    () => setState({ status: 'error' }),
+    (data) => {
+      keepBranding(data);
+      setState({ status: 'success', data });
+    },
+    () => {
+      // Offline: the last branding this phone saw, so the logo and the pictures' host are known.
+      const kept = keptBranding();
+      setState(kept ? { status: 'success', data: kept } : { status: 'error' });
+    },
   );
 }
 

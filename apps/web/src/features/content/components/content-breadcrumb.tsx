@@ -10,7 +10,19 @@ export interface ContentBreadcrumbProps extends StudyPlace {
   itemName?: string;
 }
 
-/** My Courses > course name (its subjects) > subject name (its chapters) > item name. */
+// The page's one h1: the place the student is at, looking like the rest of the breadcrumb.
+const currentPlace = {
+  display: 'inline',
+  margin: 0,
+  fontSize: 'inherit',
+  fontWeight: 'inherit',
+  color: 'inherit',
+};
+
+/**
+ * My Courses > course name (its subjects) > subject name (its chapters) > item name. The last place
+ * (the subject or the item) is the page's heading.
+ */
 export function ContentBreadcrumb({ course, subject, itemName }: ContentBreadcrumbProps) {
   const items: { title: ReactNode }[] = [{ title: <AppLink to="/courses">My Courses</AppLink> }];
   if (course) items.push({ title: <AppLink to={`/subjects/${course._id}`}>{course.name}</AppLink> });
@@ -19,10 +31,10 @@ export function ContentBreadcrumb({ course, subject, itemName }: ContentBreadcru
       title: itemName ? (
         <AppLink to={itemListPath('chapter', subject._id)}>{subject.name}</AppLink>
       ) : (
-        subject.name
+        <h1 style={currentPlace}>{subject.name}</h1>
       ),
     });
   }
-  if (itemName) items.push({ title: itemName });
+  if (itemName) items.push({ title: <h1 style={currentPlace}>{itemName}</h1> });
   return <Breadcrumb items={items} style={{ marginBottom: 12 }} />;
 }

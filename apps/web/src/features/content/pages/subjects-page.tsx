@@ -37,7 +37,7 @@ export function SubjectsPage() {
       <ContentBreadcrumb course={course} />
       {course ? (
         <Card style={{ marginBottom: 16 }} styles={{ body: { padding: 16 } }}>
-          <Typography.Title level={4} style={{ margin: 0 }}>
+          <Typography.Title level={1} style={{ margin: 0, fontSize: 20 }}>
             {course.name}
           </Typography.Title>
           {course.description ? (

@@ -1,5 +1,6 @@
-import { examMessages, formatDuration, formatTime, plural, type TimeZone } from '@lms/domain';
+import { examMessages, formatDuration, formatTime, plural, type TimeZone, timeLeftAnnouncement } from '@lms/domain';
 import { Alert, Badge, Card, Typography } from 'antd';
+import { VisuallyHidden } from '../../../components/visually-hidden';
 import type { LiveExam } from '../api/exam-types';
 
 /** Props of the live exam header. */
@@ -25,8 +26,8 @@ function Info({ label, value }: { label: string; value: string | number }) {
 
 /**
  * The live exam page's header: the Live badge, the info block (title, question count,
- * total marks, duration in minutes, subject names), the countdown, start and end time, and the
- * offline banner.
+ * total marks, duration in minutes, subject names), the countdown (announced to screen readers at
+ * 10, 5 and 1 minutes left), start and end time, and the offline banner.
  */
 export function LiveExamHeader({
   exam,
@@ -40,7 +41,7 @@ export function LiveExamHeader({
     <>
       <Card size="small" style={{ marginBottom: 12 }}>
         <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, alignItems: 'flex-start' }}>
-          <Typography.Title level={4} style={{ margin: 0, wordBreak: 'break-word' }}>
+          <Typography.Title level={1} style={{ fontSize: 20, margin: 0, wordBreak: 'break-word' }}>
             {exam.title}
           </Typography.Title>
           <Badge
@@ -74,11 +75,15 @@ export function LiveExamHeader({
             fontSize: 24,
             fontWeight: 600,
             fontVariantNumeric: 'tabular-nums',
-            color: remaining <= 60 ? '#ff4d4f' : undefined,
+            color: remaining <= 60 ? '#cc3d3f' : undefined,
           }}
         >
           {formatDuration(remaining)}
         </div>
+        {/* The clock itself is silent (a timer is not live); this speaks at 10, 5 and 1 minutes left. */}
+        <VisuallyHidden aria-live="polite" aria-atomic="true">
+          {timeLeftAnnouncement(remaining)}
+        </VisuallyHidden>
       </Card>
       {online ? null : (
         <Alert type="error" banner message={examMessages.offlineBanner} style={{ marginBottom: 12 }} />

@@ -79,7 +79,7 @@ export function ResultSummary({ result, figures, timeZone }: ResultSummaryProps)
         >
           {figures.passed ? examLabels.passed : examLabels.failed}
         </Typography.Title>
-        <Typography.Title level={4} style={{ margin: '4px 0' }}>
+        <Typography.Title level={1} style={{ margin: '4px 0', fontSize: 20 }}>
           {result.examId.title}
         </Typography.Title>
         {segmented && figures.subjectNames.length > 0 ? (

@@ -138,8 +138,12 @@ function ResultContent() {
     return (
       <>
         {query.isPending ? (
-          <div style={{ display: 'flex', justifyContent: 'center', padding: 64 }}>
-            <Spin size="large" aria-label="Loading" />
+          <div
+            role="status"
+            aria-label="Loading"
+            style={{ display: 'flex', justifyContent: 'center', padding: 64 }}
+          >
+            <Spin size="large" />
           </div>
         ) : null}
         {removedModal}
@@ -165,7 +169,13 @@ function ResultContent() {
         ) : null}
       </Space>
       <ResultSummary result={result} figures={figures} timeZone={timeZone} />
-      <Suspense fallback={<Spin aria-label="Loading questions" />}>
+      <Suspense
+        fallback={
+          <div role="status" aria-label="Loading questions">
+            <Spin />
+          </div>
+        }
+      >
         <ResultQuestions
           answers={result.answers}
           bySubject={result.examId.isSegmentedExam}

@@ -18,7 +18,7 @@ export function DataDeletionPolicyPage() {
         </AppLink>
       </div>
       <Card>
-        <Title level={2} style={{ marginTop: 0 }}>
+        <Title level={1} style={{ marginTop: 0, fontSize: 30 }}>
           Data Deletion Policy
         </Title>
         <Paragraph>

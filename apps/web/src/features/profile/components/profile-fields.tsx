@@ -55,7 +55,7 @@ function GpaInput(props: {
         style={{ maxWidth: 160 }}
       />
       {props.error ? (
-        <div role="alert" style={{ color: '#ff4d4f', fontSize: 13 }}>
+        <div role="alert" style={{ color: '#cc3d3f', fontSize: 13 }}>
           {props.error}
         </div>
       ) : null}

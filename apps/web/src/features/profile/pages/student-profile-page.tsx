@@ -50,7 +50,7 @@ export function StudentProfilePage() {
           onPick={(file) => void save({}, file)}
         />
         <div style={{ flex: 1, minWidth: 0 }}>
-          <Typography.Title level={4} style={{ margin: 0, overflowWrap: 'anywhere' }}>
+          <Typography.Title level={1} style={{ fontSize: 20, margin: 0, overflowWrap: 'anywhere' }}>
             {p.name}
           </Typography.Title>
           <Typography.Text type="secondary">ID: {p.sid}</Typography.Text>

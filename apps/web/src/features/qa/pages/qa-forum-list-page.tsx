@@ -94,7 +94,7 @@ export function QaForumListPage() {
         }}
       >
         <div style={{ minWidth: 0 }}>
-          <Typography.Title level={3} style={{ margin: 0 }}>
+          <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
             {course?.name ?? (tree.isPending ? '…' : 'Q&A')}
           </Typography.Title>
           <Typography.Text type="secondary">{qaLabels.subtitle}</Typography.Text>

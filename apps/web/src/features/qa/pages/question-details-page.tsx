@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { LoadError } from '../../../components/load-error';
+import { VisuallyHidden } from '../../../components/visually-hidden';
 import { showApiError } from '../../../lib/show-api-error';
 import { getStoredStudent } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
@@ -143,6 +144,7 @@ export function QuestionDetailsPage() {
 
   return (
     <div>
+      <VisuallyHidden as="h1">Question details</VisuallyHidden>
       <AppLink
         to={`/qa-forum-list/${q.courseId}`}
         style={{ display: 'inline-flex', gap: 6, marginBottom: 12 }}

@@ -20,8 +20,9 @@ export function ResultsTable({ rows, loading, timeZone, onOpen }: ResultsTablePr
       dataSource={rows}
       loading={loading}
       pagination={false}
-      // On a phone the columns scroll sideways inside the table with the exam's name kept in view.
-      scroll={{ x: 'max-content' }}
+      // On a phone the columns scroll sideways inside the table with the exam's name kept in view; an
+      // empty table does not scroll (a scrolling region with nothing to focus is unreachable by keyboard).
+      scroll={rows.length > 0 ? { x: 'max-content' } : undefined}
       locale={{ emptyText: 'No results yet' }}
       columns={[
         {

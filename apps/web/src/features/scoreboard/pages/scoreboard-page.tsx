@@ -52,7 +52,7 @@ export function ScoreboardPage() {
     <>
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 12 }}>
         <div style={{ flex: 1, minWidth: 200 }}>
-          <Typography.Title level={3} style={{ margin: '8px 0 4px' }}>
+          <Typography.Title level={1} style={{ fontSize: 24, margin: '8px 0 4px' }}>
             {student.name}
           </Typography.Title>
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>

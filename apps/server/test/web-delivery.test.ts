@@ -1,0 +1,128 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { contrastRatio } from '@lms/domain';
+import { brandingRoutes, staffRoutes } from '@lms/domain/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { callRoute } from './support/call-route';
+import { auth, makeGroup, staffSession } from './support/factories';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+let app: FastifyInstance;
+let dist: string;
+const script = `export const answer = ${JSON.stringify('forty-two '.repeat(300))};\n`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // A built app as `vite build` writes it: each text file with its brotli and gzip copies beside it.
+  dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+  writeFileSync(join(dist, 'assets', 'index-abc123.js'), script);
+  writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
+  writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(script));
+  app = await buildApp({ ...t.ctx, config: { ...t.ctx.config, WEB_DIST: dist } });
+});
+afterAll(async () => {
+  await app.close();
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const getAsset = (acceptEncoding?: string) =>
+  app.inject({
+    method: 'GET',
+    url: '/assets/index-abc123.js',
+    headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+  });
+
+describe('the built app, precompressed', () => {
+  it('sends the brotli copy to a browser that takes it, as JavaScript, cached for good', async () => {
+    const res = await getAsset('gzip, deflate, br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends the gzip copy when brotli is not accepted, and the file itself when nothing is', async () => {
+    const gz = await getAsset('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+    const plain = await getAsset();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('never caches index.html, so a deploy reaches every phone', async () => {
+    const res = await app.inject({ method: 'GET', url: '/exams', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('API responses', () => {
+  it('compresses a JSON answer over 1 KB for a client that accepts it', async () => {
+    const admin = await staffSession(t.app);
+    for (let i = 0; i < 30; i++) await makeGroup(t.ctx, `Compression group ${i} with a long enough name`);
+    const call = (encoding?: string) =>
+      callRoute(
+        app,
+        staffRoutes.listGroups,
+        {},
+        { headers: { ...auth(admin), ...(encoding ? { 'accept-encoding': encoding } : {}) } },
+      );
+    const br = await call('br, gzip');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    const groups = JSON.parse(brotliDecompressSync(br.rawPayload).toString()).data;
+    expect(groups.length).toBeGreaterThanOrEqual(30);
+    const gzip = await call('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await call();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().data).toEqual(groups);
+  });
+
+  it('leaves a small answer uncompressed', async () => {
+    const res = await callRoute(app, brandingRoutes.branding, {}, { headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('the web app manifest', () => {
+  it("is made from the branding: name, logo, standalone, and a readable shade of the institute's colour", async () => {
+    const admin = await staffSession(t.app);
+    const patch = {
+      name: 'Udvash Academy',
+      shortName: 'Udvash',
+      primaryColor: '#ffcc00',
+      logoUrl: '/brand.svg',
+    };
+    expect(
+      (await callRoute(app, brandingRoutes.updateBranding, { body: patch }, { headers: auth(admin) }))
+        .statusCode,
+    ).toBe(200);
+    const res = await callRoute(app, brandingRoutes.webManifest, {});
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    const manifest = res.json();
+    expect(manifest).toMatchObject({
+      name: 'Udvash Academy',
+      short_name: 'Udvash',
+      display: 'standalone',
+      start_url: '/',
+      icons: [{ src: '/brand.svg', sizes: 'any', type: 'image/svg+xml' }],
+    });
+    expect(manifest.theme_color).not.toBe('#ffcc00');
+    expect(contrastRatio(manifest.theme_color, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
+});

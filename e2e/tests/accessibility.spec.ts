@@ -1,0 +1,111 @@
+import type { Page } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility';
+import { expect, signIn, test } from '../support/fixtures';
+import { admittedStudent, apiCaller, staffSession } from '../support/staff-api';
+
+// Every student page on a 360 px phone (the project's viewport): axe finds no serious or critical
+// violation and each page has exactly one h1. A student admitted for this file only walks through
+// them, so the other journeys' students keep their state.
+test.describe.configure({ mode: 'serial' });
+
+let student: { phone: string; password: string };
+
+test.beforeAll(async ({ request, baseURL }) => {
+  const admin = await staffSession(request, baseURL!);
+  const groups = await apiCaller(request, baseURL!)<{ _id: string; name: string }[]>(
+    'GET',
+    '/staff/groups',
+    admin,
+  );
+  const groupId = groups.find((group) => group.name === 'HSC 2026 Science')!._id;
+  student = await admittedStudent(request, baseURL!, admin, {
+    name: 'Accessibility Journey Student',
+    sid: '26180',
+    groupIds: [groupId],
+  });
+});
+
+/** Opens a page by its address and waits until it has shown its heading and its data. */
+async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+test('the signed-out pages are accessible at 360 px', async ({ page }) => {
+  for (const path of ['/login', '/register', '/forget-password', '/data-deletion-policy']) {
+    await visit(page, path);
+    await expectAccessible(page, path);
+  }
+  expect(page.viewportSize()?.width).toBe(360);
+});
+
+test('every signed-in page is accessible at 360 px: study, Q&A, exams, result, profile, scoreboard', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, student.phone, student.password);
+  await expect(page).toHaveURL(/\/$/);
+  for (const path of ['/', '/courses', '/exams', '/my-qa', '/student-profile', '/scoreboard']) {
+    await visit(page, path);
+    await expectAccessible(page, path);
+  }
+
+  // Study: a course's subjects, a subject's chapters, lectures and solved questions, an item's videos and notes.
+  await visit(page, '/courses');
+  await page.locator('a[href^="/subjects/"]').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page, 'subjects');
+  const lectures = (await page.locator('a[href^="/lectures/"]').first().getAttribute('href'))!;
+  for (const path of [
+    lectures,
+    lectures.replace('/lectures/', '/chapters/'),
+    lectures.replace('/lectures/', '/question-solve/'),
+  ]) {
+    await visit(page, path);
+    await expectAccessible(page, path.split('/')[1]!);
+  }
+  await visit(page, lectures);
+  const item = (await page.locator('a[href^="/videos/"]').first().getAttribute('href'))!;
+  for (const path of [item, item.replace('/videos/', '/notes/')]) {
+    await visit(page, path);
+    await expectAccessible(page, path.split('/')[1]!);
+  }
+
+  // Q&A: a course's forum and one question.
+  await visit(page, '/courses');
+  const forum = (await page.locator('a[href^="/qa-forum-list/"]').first().getAttribute('href'))!;
+  await visit(page, forum);
+  await expectAccessible(page, 'qa-forum-list');
+  await page.getByTestId('question-list').locator('.ant-card').first().click();
+  await expect(page).toHaveURL(/\/question-details\//);
+  await expect(page.getByRole('heading', { level: 1, name: 'Question details' })).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page, 'question-details');
+
+  // Exams: a practice exam being taken, then its result.
+  await visit(page, '/exams');
+  await page.getByRole('tab', { name: 'Practice Exam' }).click();
+  await page
+    .getByRole('article', { name: 'Practice: Science Basics' })
+    .getByRole('button', { name: 'Start Exam' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Exam Instruction' })
+    .getByRole('button', { name: 'Start Exam' })
+    .click();
+  await expect(page).toHaveURL(/\/live-exam\//);
+  await expect(page.getByRole('timer')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page, 'live-exam');
+  const first = page.getByRole('group', { name: 'Question 1', exact: true });
+  await first.getByRole('radio', { name: 'Acceleration' }).check();
+  await expect(first).toHaveAttribute('data-answer-state', 'saved');
+  await page.getByRole('region', { name: 'Exam submission' }).getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/result\//);
+  await expect(page.getByRole('group', { name: 'Result of question 1' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page, 'result');
+});

@@ -1,0 +1,66 @@
+import type { Locator } from '@playwright/test';
+import { expect, signIn, test } from '../support/fixtures';
+import { admittedStudent, apiCaller, staffSession } from '../support/staff-api';
+
+// The demo institute's live exam (apps/server/src/seed/demo-exams.ts): question 1 has a picture (a
+// graph), question 2 has pictures as its options. A student admitted for this file only takes it.
+const LIVE = 'Weekly Live Test: Science';
+
+let student: { phone: string; password: string };
+
+test.beforeAll(async ({ request, baseURL }) => {
+  const admin = await staffSession(request, baseURL!);
+  const groups = await apiCaller(request, baseURL!)<{ _id: string; name: string }[]>(
+    'GET',
+    '/staff/groups',
+    admin,
+  );
+  student = await admittedStudent(request, baseURL!, admin, {
+    name: 'Offline Pictures Student',
+    sid: '26181',
+    groupIds: [groups.find((group) => group.name === 'HSC 2026 Science')!._id],
+  });
+});
+
+/** True once the picture has loaded and has a size (a broken image has none). */
+async function expectShown(image: Locator) {
+  await expect(image).toBeVisible();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+}
+
+test("an exam opened online still shows its pictures and the institute's logo after an offline reload", async ({
+  page,
+  context,
+  branding,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, student.phone, student.password);
+  await expect(page).toHaveURL(/\/$/);
+  // The app installs itself on the phone once signed in (the service worker takes the page at once).
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+
+  await page.goto('/exams');
+  await page.getByRole('tab', { name: 'Live Exam' }).click();
+  await page.getByRole('article', { name: LIVE }).getByRole('button', { name: 'Start Exam' }).click();
+  await page
+    .getByRole('dialog', { name: 'Exam Instruction' })
+    .getByRole('button', { name: 'Start Exam' })
+    .click();
+  await expect(page).toHaveURL(/\/live-exam\//);
+  const logo = page.getByRole('img', { name: branding.name }).first();
+  const graph = page.getByRole('group', { name: 'Question 1', exact: true }).locator('img').first();
+  const circle = page.getByRole('group', { name: 'Question 2', exact: true }).locator('img[src*="circle"]');
+  for (const image of [logo, graph, circle]) await expectShown(image);
+
+  await context.setOffline(true);
+  await expect(page.getByText('You are offline!')).toBeVisible();
+  expect((await page.reload())?.fromServiceWorker()).toBe(true);
+  await expect(page.getByRole('heading', { name: LIVE, level: 1 })).toBeVisible();
+  await expect(page.getByText('You are offline!')).toBeVisible();
+  for (const image of [logo, graph, circle]) await expectShown(image);
+  await context.setOffline(false);
+});
