@@ -1,0 +1,96 @@
+/** The languages of the apps: English (the default, the words written in the code) and Bengali. */
+export type Language = 'en' | 'bn';
+
+/** Values put into a text's `{{name}}` placeholders. */
+export type TextValues = Record<string, string | number>;
+
+/** Translates an English text (the key) into the current language, filling `{{name}}` placeholders. */
+export type Translate = (english: string, values?: TextValues) => string;
+
+/** The Bengali texts of an app, keyed by the English text. */
+export type Resources = Record<string, string>;
+
+/** The language store of one app. */
+export interface LanguageStore {
+  /** The language shown now (Bengali only once its texts are loaded). */
+  language(): Language;
+  /** Switches the language, keeps the choice in localStorage and sets `<html lang>`. */
+  setLanguage(language: Language): Promise<void>;
+  /** Calls `listener` whenever the shown language changes; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
+  /** The translator of the shown language (a new function after every switch). */
+  translator(): Translate;
+  /** A formatted number, time or date in the shown language's digits (Bengali ০-৯). */
+  formatter(): (value: string | number) => string;
+}
+
+const storageKey = 'lms.language';
+
+/** English is inline: the text in the code, with its placeholders filled. */
+export function fillPlaceholders(text: string, values?: TextValues): string {
+  if (!values) return text;
+  return text.replace(/\{\{\s*(\w+)\s*}}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+const english: Translate = (text, values) => fillPlaceholders(text, values);
+
+function storedLanguage(): Language {
+  try {
+    return localStorage.getItem(storageKey) === 'bn' ? 'bn' : 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+/**
+ * A language store over an app's lazily loaded Bengali texts. English needs no download (the
+ * texts are in the code); i18next and the Bengali texts load only when Bengali is chosen, so the
+ * English sign-in page does not grow. A stored choice of Bengali starts loading at once.
+ */
+export function createLanguageStore(loadBengali: () => Promise<Resources>): LanguageStore {
+  let shown: Language = 'en';
+  let translate: Translate = english;
+  let format: (value: string | number) => string = String;
+  let wanted: Language = storedLanguage();
+  const listeners = new Set<() => void>();
+
+  const show = (language: Language, next: Translate, nextFormat: typeof format) => {
+    shown = language;
+    translate = next;
+    format = nextFormat;
+    document.documentElement.lang = language;
+    for (const listener of listeners) listener();
+  };
+
+  const setLanguage = async (language: Language) => {
+    wanted = language;
+    try {
+      localStorage.setItem(storageKey, language);
+    } catch {
+      // Private mode without storage: the choice lasts until the page is left.
+    }
+    if (language === 'en') {
+      show('en', english, String);
+      return;
+    }
+    const [{ loadBengaliLanguage }, resources] = await Promise.all([import('./bengali'), loadBengali()]);
+    const bengali = await loadBengaliLanguage(resources);
+    if (wanted === 'bn') show('bn', bengali.translate, bengali.format);
+  };
+
+  if (wanted === 'bn') void setLanguage('bn');
+  else document.documentElement.lang = 'en';
+
+  return {
+    language: () => shown,
+    setLanguage,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    translator: () => translate,
+    formatter: () => format,
+  };
+}
