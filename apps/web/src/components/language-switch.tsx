@@ -11,7 +11,11 @@ const choices: ReadonlyArray<readonly [Language, string]> = [
 export function LanguageSwitch() {
   const { t, language, setLanguage } = useT();
   return (
-    <div role="group" aria-label={t('Language')} style={{ display: 'flex', justifyContent: 'center', gap: 4 }}>
+    <div
+      role="group"
+      aria-label={t('Language')}
+      style={{ display: 'flex', justifyContent: 'center', gap: 4 }}
+    >
       {choices.map(([code, name]) => (
         <PlainButton
           key={code}

@@ -20,7 +20,7 @@ export function AvatarMenu({ name, pictureUrl, onLogout }: AvatarMenuProps) {
     { key: '/courses', label: t('My Courses') },
     { key: '/exams', label: t('My Exams') },
     language === 'bn'
-      ? { key: 'language', label: <span lang="en">English</span> }
+      ? { key: 'language', label: <span lang="en">{t('English')}</span> }
       : { key: 'language', label: <span lang="bn">বাংলা</span> },
     { key: 'logout', label: t('Logout'), danger: true },
     { type: 'divider' },

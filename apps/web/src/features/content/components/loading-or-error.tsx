@@ -1,6 +1,7 @@
 import { Empty, Spin } from 'antd';
 import { LoadError } from '../../../components/load-error';
 import { ApiError } from '../../../lib/api-error';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** A query's state as the pages show it. */
 export interface QueryState {
@@ -15,10 +16,11 @@ export interface QueryState {
  * courses, or the retry state; null once there is data.
  */
 export function LoadingOrError({ query, what }: { query: QueryState; what: string }) {
+  const { t } = useT();
   if (query.isPending) {
     return (
       <div style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
-        <Spin size="large" aria-label="Loading" />
+        <Spin size="large" aria-label={t('Loading')} />
       </div>
     );
   }

@@ -2,10 +2,12 @@ import { formatRating } from '@lms/domain';
 import type { VideoContent } from '@lms/domain/contract';
 import { Card, Tag, Typography } from 'antd';
 import { CoverImage } from '../../../components/cover-image';
+import { useT } from '../../../lib/i18n/use-t';
 import { centeredOverlay } from './centered-overlay';
 
 /** A video: thumbnail (or fallback), title, average rating; a click opens the player. */
 export function VideoCard({ video, onOpen }: { video: VideoContent; onOpen: (video: VideoContent) => void }) {
+  const { t } = useT();
   return (
     <Card
       hoverable
@@ -42,10 +44,10 @@ export function VideoCard({ video, onOpen }: { video: VideoContent; onOpen: (vid
       </Typography.Text>
       {video.completed ? (
         <Tag color="success" style={{ marginLeft: 8 }}>
-          Completed
+          {t('Completed')}
         </Tag>
       ) : null}
-      {video.isDrmEnabled === '1' ? <Tag style={{ marginLeft: 8 }}>Protected</Tag> : null}
+      {video.isDrmEnabled === '1' ? <Tag style={{ marginLeft: 8 }}>{t('Protected')}</Tag> : null}
     </Card>
   );
 }

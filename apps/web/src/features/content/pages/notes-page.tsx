@@ -2,6 +2,7 @@ import type { FileContent } from '@lms/domain/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Table } from 'antd';
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 import { showApiError } from '../../../lib/show-api-error';
 import { downloadNote } from '../api/download-note';
 import { markComplete } from '../api/mark-complete';
@@ -10,6 +11,7 @@ import { saveBlob } from '../save-blob';
 
 /** `/notes/{id}/{type}`: serial, title, year and a DOWNLOAD button per note. */
 export function NotesPage() {
+  const { t } = useT();
   const [downloading, setDownloading] = useState<string | null>(null);
   const queryClient = useQueryClient();
   return (
@@ -60,7 +62,7 @@ export function NotesPage() {
                     loading={downloading === file._id}
                     onClick={() => void download(file)}
                   >
-                    DOWNLOAD
+                    {t('DOWNLOAD')}
                   </Button>
                 ),
               },

@@ -1,6 +1,7 @@
 import { type ExamCardStatus, examLabels } from '@lms/domain';
 import type { ExamListEntryView } from '@lms/domain/contract';
 import { Button, Card, Space, Tag, Typography } from 'antd';
+import { useT } from '../../../lib/i18n/use-t';
 import { entrySubjectLabel } from '../exam-list';
 
 /** The exam card colours as antd colours. */
@@ -28,6 +29,7 @@ function Row({ label, value }: { label: string; value: string | number }) {
 
 /** An exam of the list: title, badge, group, question count, duration, subject and the action. */
 export function ExamCard({ entry, status, onAction, onRetake, busy }: ExamCardProps) {
+  const { t } = useT();
   const { examId: exam } = entry;
   const colour = colourHex[status.colour];
   return (
@@ -47,10 +49,10 @@ export function ExamCard({ entry, status, onAction, onRetake, busy }: ExamCardPr
           {exam.isPracticeExam ? 'Practice' : 'Live'}
         </Tag>
       </div>
-      <Row label="Group" value={entry.groupName} />
-      <Row label="Questions" value={exam.questionCount} />
-      <Row label="Duration" value={`${entry.duration} minutes`} />
-      <Row label="Subject" value={entrySubjectLabel(entry)} />
+      <Row label={t('Group')} value={entry.groupName} />
+      <Row label={t('Questions')} value={exam.questionCount} />
+      <Row label={t('Duration')} value={`${entry.duration} minutes`} />
+      <Row label={t('Subject')} value={entrySubjectLabel(entry)} />
       <Space direction="vertical" style={{ width: '100%', marginTop: 'auto', paddingTop: 8 }} size={6}>
         <Button
           block

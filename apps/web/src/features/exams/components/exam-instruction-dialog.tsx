@@ -12,6 +12,7 @@ import { Alert, Modal, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorTitleOrMessage } from '../../../lib/api-error';
+import { useT } from '../../../lib/i18n/use-t';
 import { showApiError } from '../../../lib/show-api-error';
 import { toast } from '../../../lib/toast';
 import { addSegmentedSubjects } from '../api/add-segmented-subjects';
@@ -46,6 +47,7 @@ const EMPTY: SegmentedSelection = { mandatory: [], compulsoryOptional: [], optio
  * text, the subject selection of a segmented exam, and Start Exam. Not closable by the mask.
  */
 export function ExamInstructionDialog({ entry, mode, studentId, onClose }: ExamInstructionDialogProps) {
+  const { t } = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const exam = entry?.examId;
@@ -163,7 +165,7 @@ export function ExamInstructionDialog({ entry, mode, studentId, onClose }: ExamI
   return (
     <Modal
       open
-      title="Exam Instruction"
+      title={t('Exam Instruction')}
       okText={examLabels.startExam}
       onOk={() => void start()}
       onCancel={onClose}
@@ -176,7 +178,7 @@ export function ExamInstructionDialog({ entry, mode, studentId, onClose }: ExamI
       {exam.instruction.trim() ? <SafeHtml html={exam.instruction} /> : <p>{NO_INSTRUCTION_TEXT}</p>}
       {details ? (
         loadingSelection ? (
-          <Spin aria-label="Loading subjects" />
+          <Spin aria-label={t('Loading subjects')} />
         ) : (
           <SegmentedSubjectPanel
             details={details}

@@ -1,5 +1,6 @@
 import { examMessages, formatDuration, formatTime, type TimeZone } from '@lms/domain';
 import { Alert, Badge, Card, Typography } from 'antd';
+import { useT } from '../../../lib/i18n/use-t';
 import type { LiveExam } from '../api/exam-types';
 
 /** Props of the live exam header. */
@@ -36,6 +37,7 @@ export function LiveExamHeader({
   online,
   timeZone,
 }: LiveExamHeaderProps) {
+  const { t } = useT();
   return (
     <>
       <Card size="small" style={{ marginBottom: 12 }}>
@@ -57,18 +59,18 @@ export function LiveExamHeader({
             marginTop: 8,
           }}
         >
-          <Info label="Questions" value={exam.questions.length} />
-          <Info label="Total Marks" value={exam.totalMarks} />
-          <Info label="Duration" value={`${exam.duration} minutes`} />
+          <Info label={t('Questions')} value={exam.questions.length} />
+          <Info label={t('Total Marks')} value={exam.totalMarks} />
+          <Info label={t('Duration')} value={`${exam.duration} minutes`} />
           {subjectNames.length > 0 ? (
-            <Info label="Subjects" value={[...new Set(subjectNames)].join(', ')} />
+            <Info label={t('Subjects')} value={[...new Set(subjectNames)].join(', ')} />
           ) : null}
-          <Info label="Start Time" value={formatTime(exam.studentStartsAt, timeZone)} />
-          <Info label="End Time" value={formatTime(endsAt, timeZone)} />
+          <Info label={t('Start Time')} value={formatTime(exam.studentStartsAt, timeZone)} />
+          <Info label={t('End Time')} value={formatTime(endsAt, timeZone)} />
         </div>
         <div
           role="timer"
-          aria-label="Time left"
+          aria-label={t('Time left')}
           style={{
             marginTop: 8,
             fontSize: 24,

@@ -1,6 +1,7 @@
 import { examLabels, formatMarks, formatNegativeMarks, formatStartTime, type TimeZone } from '@lms/domain';
 import type { ExamResultView } from '@lms/domain/contract';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
+import { useT } from '../../../lib/i18n/use-t';
 import type { ResultCounts, ResultFigures } from '../result-figures';
 
 /** Props of the result summary. */
@@ -23,24 +24,29 @@ const statColumns = { xs: 12, sm: 8, md: 4 } as const;
 
 /** The four counts of one subject (or of the whole exam). */
 function CountCards({ counts }: { counts: ResultCounts }) {
+  const { t } = useT();
   return (
     <Row gutter={[8, 8]}>
       <Col span={12}>
-        <Statistic title="Correct" value={counts.correct} valueStyle={{ color: '#389e0d', fontSize: 18 }} />
+        <Statistic
+          title={t('Correct')}
+          value={counts.correct}
+          valueStyle={{ color: '#389e0d', fontSize: 18 }}
+        />
       </Col>
       <Col span={12}>
         <Statistic
-          title="Incorrect"
+          title={t('Incorrect')}
           value={counts.incorrect}
           valueStyle={{ color: '#cf1322', fontSize: 18 }}
         />
       </Col>
       <Col span={12}>
-        <Statistic title="Skipped" value={counts.skipped} valueStyle={{ fontSize: 18 }} />
+        <Statistic title={t('Skipped')} value={counts.skipped} valueStyle={{ fontSize: 18 }} />
       </Col>
       <Col span={12}>
         <Statistic
-          title="Negative"
+          title={t('Negative')}
           value={formatNegativeMarks(counts.negativeMarks)}
           valueStyle={{ fontSize: 18 }}
         />
@@ -54,6 +60,7 @@ function CountCards({ counts }: { counts: ResultCounts }) {
  * statistics and the subject-wise cards.
  */
 export function ResultSummary({ result, figures, timeZone }: ResultSummaryProps) {
+  const { t } = useT();
   const { counts } = figures;
   const segmented = result.examId.isSegmentedExam;
   return (
@@ -76,40 +83,40 @@ export function ResultSummary({ result, figures, timeZone }: ResultSummaryProps)
         <div
           style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', marginTop: 8 }}
         >
-          <Line label="Duration" value={`${result.examId.duration} minutes`} />
-          <Line label="Start Time" value={formatStartTime(result.startsAt, timeZone)} />
-          <Line label="End Time" value={formatStartTime(result.submittedAt, timeZone)} />
+          <Line label={t('Duration')} value={`${result.examId.duration} minutes`} />
+          <Line label={t('Start Time')} value={formatStartTime(result.startsAt, timeZone)} />
+          <Line label={t('End Time')} value={formatStartTime(result.submittedAt, timeZone)} />
           {figures.gpa ? (
             <>
-              <Line label="Exam Marks" value={formatMarks(figures.gpa.examMarks)} />
-              <Line label="GPA Marks" value={formatMarks(figures.gpa.gpaMarks)} />
+              <Line label={t('Exam Marks')} value={formatMarks(figures.gpa.examMarks)} />
+              <Line label={t('GPA Marks')} value={formatMarks(figures.gpa.gpaMarks)} />
             </>
           ) : null}
         </div>
-        <Typography.Title level={3} style={{ margin: '8px 0 0' }} aria-label="Total marks">
+        <Typography.Title level={3} style={{ margin: '8px 0 0' }} aria-label={t('Total marks')}>
           {formatMarks(figures.marksObtained)} / {formatMarks(figures.totalMarks)}
         </Typography.Title>
       </Card>
 
-      <Card size="small" title="Statistics" style={{ marginBottom: 12 }}>
+      <Card size="small" title={t('Statistics')} style={{ marginBottom: 12 }}>
         <Row gutter={[8, 8]}>
           <Col {...statColumns}>
-            <Statistic title="Correct" value={counts.correct} />
+            <Statistic title={t('Correct')} value={counts.correct} />
           </Col>
           <Col {...statColumns}>
-            <Statistic title="Incorrect" value={counts.incorrect} />
+            <Statistic title={t('Incorrect')} value={counts.incorrect} />
           </Col>
           <Col {...statColumns}>
-            <Statistic title="Skipped" value={counts.skipped} />
+            <Statistic title={t('Skipped')} value={counts.skipped} />
           </Col>
           <Col {...statColumns}>
-            <Statistic title="Negative Marks" value={formatNegativeMarks(counts.negativeMarks)} />
+            <Statistic title={t('Negative Marks')} value={formatNegativeMarks(counts.negativeMarks)} />
           </Col>
           <Col {...statColumns}>
-            <Statistic title="Merit Pos." value={figures.merit} />
+            <Statistic title={t('Merit Pos.')} value={figures.merit} />
           </Col>
           <Col {...statColumns}>
-            <Statistic title="Completion" value={figures.completion} />
+            <Statistic title={t('Completion')} value={figures.completion} />
           </Col>
         </Row>
         {counts.pending > 0 ? (

@@ -1,6 +1,7 @@
 import { type AnswerAttachment, examMessages, STUDENT_UPLOAD_TYPES } from '@lms/domain';
 import { App, Button, Input, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 import { toast } from '../../../lib/toast';
 import { uploadFile } from '../../../lib/upload-file';
 import type { QuestionInputProps } from './question-input';
@@ -21,6 +22,7 @@ export function WrittenQuestion({
   disabled,
   onAnswer,
 }: QuestionInputProps) {
+  const { t } = useT();
   const { modal } = App.useApp();
   const answered = Boolean(value?.[0]?.trim()) || (extra?.length ?? 0) > 0;
   const [text, setText] = useState(value?.[0] ?? '');
@@ -86,7 +88,7 @@ export function WrittenQuestion({
           beforeUpload={() => false}
           onChange={({ fileList }) => setFiles(fileList)}
         >
-          <Button disabled={locked}>Attach files</Button>
+          <Button disabled={locked}>{t('Attach files')}</Button>
         </Upload>
       )}
       <div>

@@ -4,6 +4,7 @@ import { App, Modal, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LoadError } from '../../../components/load-error';
+import { useT } from '../../../lib/i18n/use-t';
 import { isOnline, useOnline } from '../../../lib/offline-answers/connectivity';
 import { showApiError } from '../../../lib/show-api-error';
 import { onExamDeadline } from '../../../lib/socket';
@@ -64,6 +65,7 @@ export function LiveExamPage() {
 }
 
 function LiveExamContent() {
+  const { t } = useT();
   const { examId = '', groupId = '' } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -192,7 +194,7 @@ function LiveExamContent() {
   if (query.isPending || (exam && !answers.ready)) {
     return (
       <div style={{ display: 'flex', justifyContent: 'center', padding: 64 }}>
-        <Spin size="large" aria-label="Loading" />
+        <Spin size="large" aria-label={t('Loading')} />
       </div>
     );
   }

@@ -7,6 +7,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { LoadError } from '../../../components/load-error';
 import { PageTitle } from '../../../components/page-title';
 import { ApiError } from '../../../lib/api-error';
+import { useT } from '../../../lib/i18n/use-t';
 import { showApiError } from '../../../lib/show-api-error';
 import { getStoredStudent } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
@@ -51,6 +52,7 @@ export function MyExamsPage() {
 }
 
 function MyExams() {
+  const { t } = useT();
   const { modal } = App.useApp();
   const location = useLocation();
   const navigate = useNavigate();
@@ -137,9 +139,9 @@ function MyExams() {
   if (profile.isPending || (groupIds.length > 0 && exams.isPending)) {
     return (
       <>
-        <PageTitle title="My Exams" />
+        <PageTitle title={t('My Exams')} />
         <div style={{ display: 'flex', justifyContent: 'center', padding: 64 }}>
-          <Spin size="large" aria-label="Loading" />
+          <Spin size="large" aria-label={t('Loading')} />
         </div>
       </>
     );
@@ -147,7 +149,7 @@ function MyExams() {
   if (profile.isError || exams.isError) {
     return (
       <>
-        <PageTitle title="My Exams" />
+        <PageTitle title={t('My Exams')} />
         <LoadError onRetry={() => void (profile.isError ? profile.refetch() : exams.refetch())} />
       </>
     );
@@ -156,9 +158,9 @@ function MyExams() {
   const filters = (
     <Space wrap style={{ marginBottom: 16 }}>
       <Select
-        aria-label="Subject"
+        aria-label={t('Subject')}
         style={{ minWidth: 180 }}
-        placeholder="All Subjects"
+        placeholder={t('All Subjects')}
         allowClear
         value={subjectId}
         onChange={(value) => setSubjectId(value ?? undefined)}
@@ -166,7 +168,7 @@ function MyExams() {
       />
       {tab === '1' ? (
         <Select
-          aria-label="Exams to show"
+          aria-label={t('Exams to show')}
           style={{ minWidth: 160 }}
           value={period}
           onChange={setPeriod}
@@ -181,7 +183,7 @@ function MyExams() {
 
   const grid =
     shown.length === 0 ? (
-      <Empty description="No exams" />
+      <Empty description={t('No exams')} />
     ) : (
       <Row gutter={[12, 12]}>
         {shown.map((entry) => (
@@ -200,7 +202,7 @@ function MyExams() {
 
   return (
     <>
-      <PageTitle title="My Exams" />
+      <PageTitle title={t('My Exams')} />
       <Tabs
         activeKey={tab}
         onChange={(key) => {

@@ -5,6 +5,7 @@ import { App, Button, Modal, Space, Spin } from 'antd';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-error';
+import { useT } from '../../../lib/i18n/use-t';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { showApiError } from '../../../lib/show-api-error';
 import { getStoredStudent } from '../../../lib/storage';
@@ -51,6 +52,7 @@ export function ResultPage() {
 }
 
 function ResultContent() {
+  const { t } = useT();
   const { examId = '', groupId = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -125,7 +127,7 @@ function ResultContent() {
       maskClosable={false}
       footer={
         <Button type="primary" onClick={() => navigate('/exams', { replace: true })}>
-          Back
+          {t('Back')}
         </Button>
       }
     >
@@ -139,7 +141,7 @@ function ResultContent() {
       <>
         {query.isPending ? (
           <div style={{ display: 'flex', justifyContent: 'center', padding: 64 }}>
-            <Spin size="large" aria-label="Loading" />
+            <Spin size="large" aria-label={t('Loading')} />
           </div>
         ) : null}
         {removedModal}
@@ -153,16 +155,16 @@ function ResultContent() {
       <style>{'@media print { .no-print, header, nav, .ant-menu { display: none !important; } }'}</style>
       <Space className="no-print" wrap style={{ marginBottom: 12 }}>
         <Button onClick={print} loading={printing}>
-          Print
+          {t('Print')}
         </Button>
         {result.examId.isPracticeExam ? (
           <Button type="primary" onClick={retake}>
-            Retake Exam
+            {t('Retake Exam')}
           </Button>
         ) : null}
       </Space>
       <ResultSummary result={result} figures={figures} timeZone={timeZone} />
-      <Suspense fallback={<Spin aria-label="Loading questions" />}>
+      <Suspense fallback={<Spin aria-label={t('Loading questions')} />}>
         <ResultQuestions
           answers={result.answers}
           bySubject={result.examId.isSegmentedExam}

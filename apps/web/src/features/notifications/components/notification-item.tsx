@@ -2,6 +2,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { formatNotificationTime, type TimeZone } from '@lms/domain';
 import type { NotificationEntry } from '@lms/domain/contract';
 import { Badge, Button, Typography } from 'antd';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** Props of one notification in the drawer. */
 export interface NotificationItemProps {
@@ -13,6 +14,7 @@ export interface NotificationItemProps {
 
 /** One notification: unseen ones bold with a dot; a click opens it, the bin deletes it. */
 export function NotificationItem({ entry, timeZone, onOpen, onDelete }: NotificationItemProps) {
+  const { t } = useT();
   const n = entry.notificationId;
   return (
     <li
@@ -42,7 +44,7 @@ export function NotificationItem({ entry, timeZone, onOpen, onDelete }: Notifica
         }}
       >
         <div style={{ display: 'flex', gap: 8, alignItems: 'baseline' }}>
-          {entry.isSeen ? null : <Badge status="processing" aria-label="Unseen" />}
+          {entry.isSeen ? null : <Badge status="processing" aria-label={t('Unseen')} />}
           <Typography.Text strong={!entry.isSeen} style={{ overflowWrap: 'anywhere' }}>
             {n.info?.title && n.type === 'notice' ? `${n.info.title}: ` : ''}
             {n.message}
@@ -57,7 +59,7 @@ export function NotificationItem({ entry, timeZone, onOpen, onDelete }: Notifica
         size="small"
         danger
         icon={<DeleteOutlined />}
-        aria-label="Delete notification"
+        aria-label={t('Delete notification')}
         onClick={() => onDelete(entry)}
       />
     </li>

@@ -15,6 +15,7 @@ import { lazyNamed } from '../../../lib/lazy-named';
 import { useMediaUrl } from '../components/media-url';
 import { type Attachment, attachmentsFromFiles, attachmentType, releaseAttachment } from './attachment';
 import './attachment-grid.css';
+import { useT } from '../../../lib/i18n/use-t';
 
 const AudioRecorderModal = lazyNamed(() => import('../media/audio-recorder-modal'), 'AudioRecorderModal');
 const CameraCaptureModal = lazyNamed(() => import('../media/camera-capture-modal'), 'CameraCaptureModal');
@@ -101,6 +102,7 @@ function AttachmentCard({
  * recorder, camera and editor load only when opened.
  */
 export function AttachmentPicker({ value, onChange, disabled }: AttachmentPickerProps) {
+  const { t } = useT();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const [recorder, setRecorder] = useState(false);
@@ -152,7 +154,7 @@ export function AttachmentPicker({ value, onChange, disabled }: AttachmentPicker
       >
         <InboxOutlined style={{ fontSize: 28, color: '#1677ff' }} />
         <div style={{ marginBottom: 8 }}>
-          <Typography.Text type="secondary">Drop images, PDFs or audio here</Typography.Text>
+          <Typography.Text type="secondary">{t('Drop images, PDFs or audio here')}</Typography.Text>
         </div>
         <Space wrap style={{ justifyContent: 'center' }}>
           <Button icon={<PaperClipOutlined />} disabled={disabled} onClick={() => input.current?.click()}>

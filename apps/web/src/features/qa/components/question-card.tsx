@@ -2,6 +2,7 @@ import { CheckCircleOutlined, LikeOutlined, MessageOutlined } from '@ant-design/
 import { previewText, QA_COMPLETED, qaLabels } from '@lms/domain';
 import { Card, Space, Tag, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 import type { Question } from '../api/qa-types';
 import { authorName, formatQaDate } from './author-name';
 import { MediaGallery } from './media-gallery';
@@ -21,6 +22,7 @@ export interface QuestionCardProps {
 
 /** A question: author, time, text, attachments grouped by kind, replies and likes. */
 export function QuestionCard({ question, preview = false, onOpen, actions, footer }: QuestionCardProps) {
+  const { t } = useT();
   const [expanded, setExpanded] = useState(false);
   const cut = previewText(question.questionDescription);
   const showCut = preview && cut.cut && !expanded;
@@ -68,11 +70,11 @@ export function QuestionCard({ question, preview = false, onOpen, actions, foote
       <MediaGallery media={question.media} />
       <Space size="middle" style={{ marginTop: 8, color: 'rgba(0,0,0,0.55)' }}>
         <span>
-          <MessageOutlined aria-label="Replies" /> {question.answers}
+          <MessageOutlined aria-label={t('Replies')} /> {question.answers}
         </span>
         {footer ?? (
           <span>
-            <LikeOutlined aria-label="Likes" /> {question.likes}
+            <LikeOutlined aria-label={t('Likes')} /> {question.likes}
           </span>
         )}
       </Space>

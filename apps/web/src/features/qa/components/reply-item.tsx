@@ -1,5 +1,6 @@
 import { EditOutlined, LikeFilled, LikeOutlined, MessageOutlined } from '@ant-design/icons';
 import { Button, Space, Tag, Typography } from 'antd';
+import { useT } from '../../../lib/i18n/use-t';
 import type { Comment } from '../api/qa-types';
 import { authorName, formatQaDate } from './author-name';
 import { MediaGallery } from './media-gallery';
@@ -28,6 +29,7 @@ export function ReplyItem({
   onReply,
   onEdit,
 }: ReplyItemProps) {
+  const { t } = useT();
   const teacher = comment.userType === 'Admin';
   return (
     <div
@@ -81,12 +83,12 @@ export function ReplyItem({
           </Button>
           {onReply ? (
             <Button size="small" type="text" icon={<MessageOutlined />} onClick={onReply}>
-              Reply
+              {t('Reply')}
             </Button>
           ) : null}
           {onEdit ? (
             <Button size="small" type="text" icon={<EditOutlined />} onClick={onEdit}>
-              Edit
+              {t('Edit')}
             </Button>
           ) : null}
         </Space>

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { LoadError } from '../../../components/load-error';
+import { useT } from '../../../lib/i18n/use-t';
 import { showApiError } from '../../../lib/show-api-error';
 import { getStoredStudent } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
@@ -45,6 +46,7 @@ type FormState =
 
 /** The question thread (`/question-details/{id}`): the question, its replies in order, and the reply form. */
 export function QuestionDetailsPage() {
+  const { t } = useT();
   useNoContextMenu();
   const { id = '' } = useParams();
   const client = useQueryClient();
@@ -74,7 +76,7 @@ export function QuestionDetailsPage() {
   if (question.isPending) {
     return (
       <div style={{ display: 'flex', justifyContent: 'center', padding: 64 }}>
-        <Spin size="large" aria-label="Loading" />
+        <Spin size="large" aria-label={t('Loading')} />
       </div>
     );
   }
@@ -156,7 +158,7 @@ export function QuestionDetailsPage() {
             {questionEditable ? (
               <Button
                 type="text"
-                aria-label="Edit question"
+                aria-label={t('Edit question')}
                 icon={<EditOutlined />}
                 onClick={() => setForm({ mode: 'edit-question' })}
               />
@@ -184,14 +186,14 @@ export function QuestionDetailsPage() {
       />
 
       <Typography.Title level={5} style={{ margin: '16px 0 8px' }}>
-        Replies
+        {t('Replies')}
       </Typography.Title>
       {comments.isPending ? (
-        <Spin aria-label="Loading replies" />
+        <Spin aria-label={t('Loading replies')} />
       ) : comments.isError ? (
         <LoadError onRetry={() => void comments.refetch()} />
       ) : thread.length === 0 ? (
-        <Empty description="No replies yet." image={Empty.PRESENTED_IMAGE_SIMPLE} />
+        <Empty description={t('No replies yet.')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
       ) : (
         <div data-testid="replies">
           {thread.map((comment) => (
