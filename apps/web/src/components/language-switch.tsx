@@ -11,10 +11,9 @@ const choices: ReadonlyArray<readonly [Language, string]> = [
 export function LanguageSwitch() {
   const { t, language, setLanguage } = useT();
   return (
-    <div
-      role="group"
+    <fieldset
       aria-label={t('Language')}
-      style={{ display: 'flex', justifyContent: 'center', gap: 4 }}
+      style={{ display: 'flex', justifyContent: 'center', gap: 4, border: 0, margin: 0, padding: 0 }}
     >
       {choices.map(([code, name]) => (
         <PlainButton
@@ -28,6 +27,6 @@ export function LanguageSwitch() {
           {name}
         </PlainButton>
       ))}
-    </div>
+    </fieldset>
   );
 }

@@ -1,3 +1,4 @@
+import { translate } from './i18n/language-store';
 /** The toast functions the app needs (antd's message API satisfies it). */
 export interface ToastApi {
   success(content: string): unknown;
@@ -13,7 +14,8 @@ const queue: Array<[Level, string]> = [];
 let hostRequested = false;
 const hostListeners = new Set<() => void>();
 
-function show(level: Level, content: string): void {
+function show(level: Level, english: string): void {
+  const content = translate(english);
   if (current) {
     current[level](content);
     return;

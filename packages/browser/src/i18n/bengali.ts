@@ -1,6 +1,17 @@
 import { createInstance } from 'i18next';
-import type { Resources, Translate } from './language';
 import { localizeDigits, localizeText } from './localize';
+import { fillPlaceholders, type Resources, type TextValues, type Translate } from './text';
+
+/** Numbers put into a text are written in Bengali digits; names and titles are left as they are. */
+function bengaliNumbers(values: TextValues | undefined): TextValues | undefined {
+  if (!values) return values;
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      typeof value === 'number' ? localizeDigits('bn', String(value)) : value,
+    ]),
+  );
+}
 
 /** Bengali's translator (i18next over the app's texts, Bengali digits) and its number and date formatting. */
 export async function loadBengaliLanguage(
@@ -16,7 +27,11 @@ export async function loadBengaliLanguage(
     returnEmptyString: false,
   });
   return {
-    translate: (text, values) => localizeDigits('bn', i18n.t(text, { ...values, defaultValue: text })),
+    translate: (text, values) =>
+      fillPlaceholders(
+        localizeDigits('bn', i18n.t(text, { defaultValue: text, skipInterpolation: true })),
+        bengaliNumbers(values),
+      ),
     format: (value) => localizeText('bn', value),
   };
 }

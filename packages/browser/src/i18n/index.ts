@@ -1,10 +1,3 @@
-export {
-  createLanguageStore,
-  fillPlaceholders,
-  type Language,
-  type LanguageStore,
-  type Resources,
-  type TextValues,
-  type Translate,
-} from './language';
+export { createLanguageStore, type LanguageStore } from './language';
 export { localizeDigits, localizeText } from './localize';
+export { fillPlaceholders, type Language, type Resources, type TextValues, type Translate } from './text';

@@ -32,7 +32,10 @@ export function localizeText(language: 'en' | 'bn', text: string | number): stri
   return localizeDigits(
     language,
     value
-      .replace(/\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/g, (month) => bengaliMonths[month] ?? month)
+      .replace(
+        /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/g,
+        (month) => bengaliMonths[month] ?? month,
+      )
       .replace(/\b(AM|am)\b/g, 'পূর্বাহ্ণ')
       .replace(/\b(PM|pm)\b/g, 'অপরাহ্ণ'),
   );

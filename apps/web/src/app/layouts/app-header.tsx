@@ -52,7 +52,7 @@ export function AppHeader() {
           onLogout={logout}
         />
         <Button danger type="primary" icon={<LogoutOutlined />} onClick={logout} aria-label={t('Logout')}>
-          {narrow ? null : 'Logout'}
+          {narrow ? null : t('Logout')}
         </Button>
       </div>
       {logoutDialog}

@@ -9,7 +9,7 @@ export function RegisterFirst() {
   const { t } = useT();
   const navigate = useNavigate();
   return (
-    <AuthCard title={messages.registerFirst}>
+    <AuthCard title={t(messages.registerFirst)}>
       <PlainButton variant="primary" block onClick={() => navigate('/register')}>
         {t('Create an account')}
       </PlainButton>

@@ -15,7 +15,7 @@ export function ForgetPasswordPage() {
     >
       <RequestCodeForm
         origin="forgetPassword"
-        phoneLabel="Mobile number"
+        phoneLabel={t('Mobile number')}
         phoneMessages={{ required: messages.phoneRequiredYour, invalid: messages.phoneInvalid }}
         pending={forgotPassword.isPending}
         request={(phone, callbacks) => forgotPassword.mutate(phone, callbacks)}

@@ -62,7 +62,10 @@ export function OtpPage() {
   };
 
   return (
-    <AuthCard title={t('Verify your number')} subtitle={`Enter the six-digit code sent to ${state.phone}.`}>
+    <AuthCard
+      title={t('Verify your number')}
+      subtitle={t('Enter the six-digit code sent to {{phone}}.', { phone: state.phone })}
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -85,7 +88,7 @@ export function OtpPage() {
           />
         </div>
         <div style={{ minHeight: 24, textAlign: 'center', marginTop: 4 }}>
-          {showHint ? <span style={{ color: uiColors.error }}>{messages.otpRequired}</span> : null}
+          {showHint ? <span style={{ color: uiColors.error }}>{t(messages.otpRequired)}</span> : null}
         </div>
         <PlainButton variant="primary" htmlType="submit" block disabled={!complete}>
           {t('Verify')}

@@ -15,7 +15,7 @@ export function RegisterPage() {
     >
       <RequestCodeForm
         origin="register"
-        phoneLabel="Mobile number used in the admission form"
+        phoneLabel={t('Mobile number used in the admission form')}
         phoneMessages={{ required: messages.phoneRequiredYourNumber, invalid: messages.phoneInvalidRegister }}
         pending={requestOtp.isPending}
         request={(phone, callbacks) => requestOtp.mutate(phone, callbacks)}

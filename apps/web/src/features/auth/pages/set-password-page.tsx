@@ -58,7 +58,7 @@ export function SetPasswordPage() {
   };
 
   return (
-    <AuthCard title={isReset ? 'Reset password' : 'Set password'}>
+    <AuthCard title={isReset ? t('Reset password') : t('Set password')}>
       <form noValidate onSubmit={form.handleSubmit(onValid)}>
         <PasswordField
           id="password"

@@ -26,7 +26,12 @@ export function LoadingOrError({ query, what }: { query: QueryState; what: strin
   }
   if (query.isError) {
     if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 403)) {
-      return <Empty style={{ padding: '48px 0' }} description={`This ${what} is not in your courses.`} />;
+      return (
+        <Empty
+          style={{ padding: '48px 0' }}
+          description={t('This {{what}} is not in your courses.', { what })}
+        />
+      );
     }
     return <LoadError onRetry={() => void query.refetch()} />;
   }

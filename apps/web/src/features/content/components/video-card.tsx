@@ -7,14 +7,14 @@ import { centeredOverlay } from './centered-overlay';
 
 /** A video: thumbnail (or fallback), title, average rating; a click opens the player. */
 export function VideoCard({ video, onOpen }: { video: VideoContent; onOpen: (video: VideoContent) => void }) {
-  const { t } = useT();
+  const { t, n } = useT();
   return (
     <Card
       hoverable
       onClick={() => onOpen(video)}
       role="button"
       tabIndex={0}
-      aria-label={`Play ${video.title}`}
+      aria-label={t('Play {{videoTitle}}', { videoTitle: video.title })}
       onKeyDown={(event) => {
         if (event.key === 'Enter' || event.key === ' ') onOpen(video);
       }}
@@ -40,7 +40,7 @@ export function VideoCard({ video, onOpen }: { video: VideoContent; onOpen: (vid
         {video.title}
       </Typography.Text>
       <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-        {formatRating(video.averageRating, video.totalRatings)}
+        {n(formatRating(video.averageRating, video.totalRatings))}
       </Typography.Text>
       {video.completed ? (
         <Tag color="success" style={{ marginLeft: 8 }}>

@@ -43,9 +43,9 @@ export function NotesPage() {
             size="small"
             columns={[
               { title: 'SL', key: 'serial', width: 40, render: (_value, _file, index) => index + 1 },
-              { title: 'Title', dataIndex: 'title', key: 'title' },
+              { title: t('Title'), dataIndex: 'title', key: 'title' },
               {
-                title: 'Year',
+                title: t('Year'),
                 key: 'year',
                 width: 56,
                 render: (_value, file) => new Date(file.createdAt).getFullYear(),

@@ -9,7 +9,7 @@ import { rateContent } from '../api/rate-content';
 
 /** The half-star rating of a video with its average to one decimal, or 'No ratings yet'. */
 export function RatingPanel({ video }: { video: VideoContent }) {
-  const { t } = useT();
+  const { t, n } = useT();
   const [mine, setMine] = useState(video.myRating ?? 0);
   const [summary, setSummary] = useState({ average: video.averageRating, total: video.totalRatings });
   const rate = async (rating: number) => {
@@ -32,7 +32,7 @@ export function RatingPanel({ video }: { video: VideoContent }) {
       <Typography.Text>{t('Rate this video:')}</Typography.Text>
       <Rate allowHalf value={mine} onChange={(value) => void rate(value)} aria-label={t('Your rating')} />
       <Typography.Text type="secondary" data-testid="rating-summary">
-        {formatRating(summary.average, summary.total)}
+        {n(formatRating(summary.average, summary.total))}
         {summary.total > 0 ? ` (${summary.total} ${summary.total === 1 ? 'rating' : 'ratings'})` : ''}
       </Typography.Text>
     </Space>

@@ -136,7 +136,7 @@ export function VideoPlayerModal({ video, courseId, subjectId, onClose }: VideoP
             type="error"
             showIcon
             style={{ marginTop: 12 }}
-            message={player.error ?? 'This video cannot be played.'}
+            message={t(player.error ?? 'This video cannot be played.')}
           />
         ) : null}
         <Space wrap size={8} style={{ marginTop: 12 }}>
@@ -163,7 +163,7 @@ export function VideoPlayerModal({ video, courseId, subjectId, onClose }: VideoP
               style={{ width: 110 }}
               disabled={player.status !== 'ready'}
               options={[
-                { value: 'auto', label: 'Auto' },
+                { value: 'auto', label: t('Auto') },
                 ...player.levels.map((level) => ({ value: String(level.trackId), label: level.label })),
               ]}
             />

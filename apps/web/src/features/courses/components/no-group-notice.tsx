@@ -13,7 +13,10 @@ export function NoGroupNotice({ institute }: NoGroupNoticeProps) {
     <Result
       status="info"
       title={t('You are not added to a group yet')}
-      subTitle={`To view contents you must be added to a student group. Please ask ${institute} Administration to add you to a group.`}
+      subTitle={t(
+        'To view contents you must be added to a student group. Please ask {{institute}} Administration to add you to a group.',
+        { institute },
+      )}
     />
   );
 }

@@ -37,7 +37,7 @@ export function ExamCard({ entry, status, onAction, onRetake, busy }: ExamCardPr
       size="small"
       role="article"
       aria-label={exam.title}
-      data-status-colour={status.colour}
+      data-status-colour={t(status.colour)}
       style={{ height: '100%', borderTop: `4px solid ${colour}` }}
       styles={{ body: { display: 'flex', flexDirection: 'column', gap: 6, height: '100%' } }}
     >
@@ -46,12 +46,12 @@ export function ExamCard({ entry, status, onAction, onRetake, busy }: ExamCardPr
           {exam.title}
         </Typography.Title>
         <Tag color={exam.isPracticeExam ? 'blue' : 'red'} style={{ marginInlineEnd: 0 }}>
-          {exam.isPracticeExam ? 'Practice' : 'Live'}
+          {exam.isPracticeExam ? t('Practice') : t('Live')}
         </Tag>
       </div>
       <Row label={t('Group')} value={entry.groupName} />
       <Row label={t('Questions')} value={exam.questionCount} />
-      <Row label={t('Duration')} value={`${entry.duration} minutes`} />
+      <Row label={t('Duration')} value={t('{{duration}} minutes', { duration: entry.duration })} />
       <Row label={t('Subject')} value={entrySubjectLabel(entry)} />
       <Space direction="vertical" style={{ width: '100%', marginTop: 'auto', paddingTop: 8 }} size={6}>
         <Button
@@ -62,11 +62,11 @@ export function ExamCard({ entry, status, onAction, onRetake, busy }: ExamCardPr
           loading={busy}
           onClick={() => onAction(entry, status)}
         >
-          {status.label}
+          {t(status.label)}
         </Button>
         {status.retake ? (
           <Button block onClick={() => onRetake(entry)}>
-            {examLabels.retakeExam}
+            {t(examLabels.retakeExam)}
           </Button>
         ) : null}
       </Space>

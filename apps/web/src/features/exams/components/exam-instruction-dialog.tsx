@@ -12,6 +12,7 @@ import { Alert, Modal, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorTitleOrMessage } from '../../../lib/api-error';
+import { translate } from '../../../lib/i18n/language-store';
 import { useT } from '../../../lib/i18n/use-t';
 import { showApiError } from '../../../lib/show-api-error';
 import { toast } from '../../../lib/toast';
@@ -62,7 +63,7 @@ export function ExamInstructionDialog({ entry, mode, studentId, onClose }: ExamI
     ];
     // A subject the server cannot name still needs a label that tells it from the others.
     all.forEach((subject, index) => {
-      map.set(subject.subjectId, subject.name ?? `Subject ${index + 1}`);
+      map.set(subject.subjectId, subject.name ?? translate('Subject {{number}}', { number: index + 1 }));
     });
     return map;
   }, [details]);
@@ -166,7 +167,7 @@ export function ExamInstructionDialog({ entry, mode, studentId, onClose }: ExamI
     <Modal
       open
       title={t('Exam Instruction')}
-      okText={examLabels.startExam}
+      okText={t(examLabels.startExam)}
       onOk={() => void start()}
       onCancel={onClose}
       maskClosable={false}

@@ -37,7 +37,7 @@ export function LiveExamHeader({
   online,
   timeZone,
 }: LiveExamHeaderProps) {
-  const { t } = useT();
+  const { t, n } = useT();
   return (
     <>
       <Card size="small" style={{ marginBottom: 12 }}>
@@ -48,7 +48,7 @@ export function LiveExamHeader({
           <Badge
             status="processing"
             color={exam.isPracticeExam ? 'blue' : 'red'}
-            text={exam.isPracticeExam ? 'Practice' : 'Live'}
+            text={exam.isPracticeExam ? t('Practice') : t('Live')}
           />
         </div>
         <div
@@ -61,12 +61,12 @@ export function LiveExamHeader({
         >
           <Info label={t('Questions')} value={exam.questions.length} />
           <Info label={t('Total Marks')} value={exam.totalMarks} />
-          <Info label={t('Duration')} value={`${exam.duration} minutes`} />
+          <Info label={t('Duration')} value={t('{{duration}} minutes', { duration: exam.duration })} />
           {subjectNames.length > 0 ? (
             <Info label={t('Subjects')} value={[...new Set(subjectNames)].join(', ')} />
           ) : null}
-          <Info label={t('Start Time')} value={formatTime(exam.studentStartsAt, timeZone)} />
-          <Info label={t('End Time')} value={formatTime(endsAt, timeZone)} />
+          <Info label={t('Start Time')} value={n(formatTime(exam.studentStartsAt, timeZone))} />
+          <Info label={t('End Time')} value={n(formatTime(endsAt, timeZone))} />
         </div>
         <div
           role="timer"
@@ -79,11 +79,11 @@ export function LiveExamHeader({
             color: remaining <= 60 ? '#ff4d4f' : undefined,
           }}
         >
-          {formatDuration(remaining)}
+          {n(formatDuration(remaining))}
         </div>
       </Card>
       {online ? null : (
-        <Alert type="error" banner message={examMessages.offlineBanner} style={{ marginBottom: 12 }} />
+        <Alert type="error" banner message={t(examMessages.offlineBanner)} style={{ marginBottom: 12 }} />
       )}
     </>
   );

@@ -4,6 +4,7 @@ import { RichText } from '@lms/rich-text';
 import { Card, Tag, Typography } from 'antd';
 import { assetUrl } from '../../../lib/asset-url';
 import { useBranding } from '../../../lib/endpoints/get-branding';
+import { translate } from '../../../lib/i18n/language-store';
 import { useT } from '../../../lib/i18n/use-t';
 import { optionViews } from '../question-options';
 import { answerOf, givenAnswer, groupBySubject, isPendingResult } from '../result-figures';
@@ -59,7 +60,7 @@ function ChoiceResult({ entry }: { entry: ResultAnswerView }) {
 }
 
 const mcaText = (value: string | undefined) =>
-  value === 'true' ? 'True' : value === 'false' ? 'False' : 'Not answered';
+  translate(value === 'true' ? 'True' : value === 'false' ? 'False' : 'Not answered');
 
 /** MCA: per option, the student's True/False and the key. */
 function McaResult({ entry }: { entry: ResultAnswerView }) {
@@ -127,13 +128,18 @@ function WrittenResult({ entry }: { entry: ResultAnswerView }) {
 }
 
 function ResultQuestionView({ entry, number }: { entry: ResultAnswerView; number: number }) {
-  const { t } = useT();
+  const { t, n } = useT();
   const question = entry.questionId;
   const given = answerOf(entry);
   const pending = isPendingResult(entry);
   const total = question.point;
   return (
-    <Card size="small" role="group" aria-label={`Result of question ${number}`} style={{ marginBottom: 12 }}>
+    <Card
+      size="small"
+      role="group"
+      aria-label={t('Result of question {{number}}', { number })}
+      style={{ marginBottom: 12 }}
+    >
       <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
         <Typography.Text strong>{number}.</Typography.Text>
         <div style={{ flex: 1, minWidth: 0, wordBreak: 'break-word' }}>
@@ -141,11 +147,15 @@ function ResultQuestionView({ entry, number }: { entry: ResultAnswerView; number
         </div>
         <Typography.Text style={{ whiteSpace: 'nowrap' }}>
           {pending
-            ? 'Not marked yet'
-            : `${formatMarks(given?.marks ?? 0)}${total ? ` / ${formatMarks(total)}` : ''}`}
+            ? t('Not marked yet')
+            : `${n(formatMarks(given?.marks ?? 0))}${total ? ` / ${n(formatMarks(total))}` : ''}`}
         </Typography.Text>
       </div>
-      <QuestionMedia images={question.image} files={question.file} label={`Question ${number}`} />
+      <QuestionMedia
+        images={question.image}
+        files={question.file}
+        label={t('Question {{number}}', { number })}
+      />
       <div style={{ marginTop: 8 }}>
         {question.type === 'MCA' ? (
           <McaResult entry={entry} />
@@ -157,7 +167,7 @@ function ResultQuestionView({ entry, number }: { entry: ResultAnswerView; number
       </div>
       {given?.negativeMarks ? (
         <Typography.Text type="danger">
-          Negative marks: {formatNegativeMarks(given.negativeMarks)}
+          Negative marks: {n(formatNegativeMarks(given.negativeMarks))}
         </Typography.Text>
       ) : null}
       {question.explanation.trim() || question.explanationExt.trim() ? (

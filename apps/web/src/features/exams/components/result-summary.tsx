@@ -24,7 +24,7 @@ const statColumns = { xs: 12, sm: 8, md: 4 } as const;
 
 /** The four counts of one subject (or of the whole exam). */
 function CountCards({ counts }: { counts: ResultCounts }) {
-  const { t } = useT();
+  const { t, n } = useT();
   return (
     <Row gutter={[8, 8]}>
       <Col span={12}>
@@ -47,7 +47,7 @@ function CountCards({ counts }: { counts: ResultCounts }) {
       <Col span={12}>
         <Statistic
           title={t('Negative')}
-          value={formatNegativeMarks(counts.negativeMarks)}
+          value={n(formatNegativeMarks(counts.negativeMarks))}
           valueStyle={{ fontSize: 18 }}
         />
       </Col>
@@ -60,7 +60,7 @@ function CountCards({ counts }: { counts: ResultCounts }) {
  * statistics and the subject-wise cards.
  */
 export function ResultSummary({ result, figures, timeZone }: ResultSummaryProps) {
-  const { t } = useT();
+  const { t, n } = useT();
   const { counts } = figures;
   const segmented = result.examId.isSegmentedExam;
   return (
@@ -83,18 +83,21 @@ export function ResultSummary({ result, figures, timeZone }: ResultSummaryProps)
         <div
           style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', marginTop: 8 }}
         >
-          <Line label={t('Duration')} value={`${result.examId.duration} minutes`} />
-          <Line label={t('Start Time')} value={formatStartTime(result.startsAt, timeZone)} />
-          <Line label={t('End Time')} value={formatStartTime(result.submittedAt, timeZone)} />
+          <Line
+            label={t('Duration')}
+            value={t('{{duration}} minutes', { duration: result.examId.duration })}
+          />
+          <Line label={t('Start Time')} value={n(formatStartTime(result.startsAt, timeZone))} />
+          <Line label={t('End Time')} value={n(formatStartTime(result.submittedAt, timeZone))} />
           {figures.gpa ? (
             <>
-              <Line label={t('Exam Marks')} value={formatMarks(figures.gpa.examMarks)} />
-              <Line label={t('GPA Marks')} value={formatMarks(figures.gpa.gpaMarks)} />
+              <Line label={t('Exam Marks')} value={n(formatMarks(figures.gpa.examMarks))} />
+              <Line label={t('GPA Marks')} value={n(formatMarks(figures.gpa.gpaMarks))} />
             </>
           ) : null}
         </div>
         <Typography.Title level={3} style={{ margin: '8px 0 0' }} aria-label={t('Total marks')}>
-          {formatMarks(figures.marksObtained)} / {formatMarks(figures.totalMarks)}
+          {n(formatMarks(figures.marksObtained))} / {n(formatMarks(figures.totalMarks))}
         </Typography.Title>
       </Card>
 
@@ -110,7 +113,7 @@ export function ResultSummary({ result, figures, timeZone }: ResultSummaryProps)
             <Statistic title={t('Skipped')} value={counts.skipped} />
           </Col>
           <Col {...statColumns}>
-            <Statistic title={t('Negative Marks')} value={formatNegativeMarks(counts.negativeMarks)} />
+            <Statistic title={t('Negative Marks')} value={n(formatNegativeMarks(counts.negativeMarks))} />
           </Col>
           <Col {...statColumns}>
             <Statistic title={t('Merit Pos.')} value={figures.merit} />
@@ -131,7 +134,11 @@ export function ResultSummary({ result, figures, timeZone }: ResultSummaryProps)
         <Row gutter={[12, 12]} style={{ marginBottom: 12 }}>
           {figures.bySubject.map((subject) => (
             <Col key={subject.subjectId} xs={24} sm={12} md={8}>
-              <Card size="small" title={subject.name} aria-label={`Subject ${subject.name}`}>
+              <Card
+                size="small"
+                title={subject.name}
+                aria-label={t('Subject {{subjectName}}', { subjectName: subject.name })}
+              >
                 <CountCards counts={subject} />
               </Card>
             </Col>

@@ -42,8 +42,11 @@ export function WrittenQuestion({
         } catch (error) {
           console.error('Upload failed', error);
           modal.error({
-            title: examMessages.uploadErrorTitle,
-            content: `Question ${number}: ${examMessages.uploadError(file.name)}`,
+            title: t(examMessages.uploadErrorTitle),
+            content: t('Question {{number}}: {{fileName}}', {
+              number,
+              fileName: examMessages.uploadError(file.name),
+            }),
           });
           return;
         }
@@ -61,8 +64,8 @@ export function WrittenQuestion({
       return;
     }
     modal.confirm({
-      title: examMessages.confirmTextSubmit,
-      okText: 'Submit',
+      title: t(examMessages.confirmTextSubmit),
+      okText: t('Submit'),
       onOk: () => void send(),
     });
   };
@@ -70,7 +73,7 @@ export function WrittenQuestion({
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
       <Input.TextArea
-        aria-label={`Answer to question ${number}`}
+        aria-label={t('Answer to question {{number}}', { number })}
         autoSize={{ minRows: 3, maxRows: 5 }}
         value={answered ? (value?.[0] ?? '') : text}
         disabled={locked}
@@ -93,7 +96,7 @@ export function WrittenQuestion({
       )}
       <div>
         <Button type="primary" onClick={submit} disabled={locked} loading={uploading}>
-          {answered && saved ? examMessages.answerSubmittedButton : 'Submit'}
+          {answered && saved ? examMessages.answerSubmittedButton : t('Submit')}
         </Button>
       </div>
     </div>

@@ -180,13 +180,16 @@ function LiveExamContent() {
 
   const askSubmit = () => {
     if (answered === 0) {
-      modal.warning({ title: examMessages.noAnswerYet });
+      modal.warning({ title: t(examMessages.noAnswerYet) });
       return;
     }
     modal.confirm({
-      title: 'Are you sure you want to submit the exam?',
-      content: `You answered ${answered} of ${exam?.questions.length ?? 0} questions.`,
-      okText: 'Submit',
+      title: t('Are you sure you want to submit the exam?'),
+      content: t('You answered {{answered}} of {{count}} questions.', {
+        answered,
+        count: exam?.questions.length ?? 0,
+      }),
+      okText: t('Submit'),
       onOk: () => void finalSubmit(),
     });
   };
@@ -245,7 +248,7 @@ function LiveExamContent() {
       />
       <Modal
         open={timeOver}
-        title={examMessages.timeOver}
+        title={t(examMessages.timeOver)}
         closable={false}
         maskClosable={false}
         keyboard={false}

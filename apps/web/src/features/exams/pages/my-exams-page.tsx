@@ -117,9 +117,9 @@ function MyExams() {
 
   const onRetake = (entry: ExamListEntryView) => {
     modal.confirm({
-      title: examMessages.retakeConfirm,
-      okText: 'Yes',
-      cancelText: 'No',
+      title: t(examMessages.retakeConfirm),
+      okText: t('Yes'),
+      cancelText: t('No'),
       onOk: async () => {
         try {
           await retakeExam(entry.examId._id, studentId, entry.groupId);
@@ -173,8 +173,8 @@ function MyExams() {
           value={period}
           onChange={setPeriod}
           options={[
-            { value: 'previous', label: 'Previous Exams' },
-            { value: 'upcoming', label: 'Upcoming Exams' },
+            { value: 'previous', label: t('Previous Exams') },
+            { value: 'upcoming', label: t('Upcoming Exams') },
           ]}
         />
       ) : null}
@@ -210,8 +210,8 @@ function MyExams() {
           setSubjectId(undefined);
         }}
         items={[
-          { key: '1', label: 'Live Exam' },
-          { key: '2', label: 'Practice Exam' },
+          { key: '1', label: t('Live Exam') },
+          { key: '2', label: t('Practice Exam') },
         ]}
       />
       {filters}

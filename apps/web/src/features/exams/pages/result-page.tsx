@@ -102,9 +102,9 @@ function ResultContent() {
 
   const retake = () => {
     modal.confirm({
-      title: examMessages.retakeConfirm,
-      okText: 'Yes',
-      cancelText: 'No',
+      title: t(examMessages.retakeConfirm),
+      okText: t('Yes'),
+      cancelText: t('No'),
       onOk: async () => {
         try {
           await retakeExam(examId, studentId, groupId);
@@ -131,7 +131,7 @@ function ResultContent() {
         </Button>
       }
     >
-      {examMessages.removedFromGroupModal}
+      {t(examMessages.removedFromGroupModal)}
     </Modal>
   );
 

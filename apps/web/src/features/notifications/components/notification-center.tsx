@@ -32,7 +32,7 @@ export function NotificationCenter({ notifications }: NotificationCenterProps) {
         <Button
           type="text"
           shape="circle"
-          aria-label={`Notifications${count ? ` (${count} unseen)` : ''}`}
+          aria-label={count ? t('Notifications ({{count}} unseen)', { count }) : t('Notifications')}
           icon={<BellOutlined style={{ fontSize: 20 }} />}
           onClick={() => setOpen(true)}
         />

@@ -14,7 +14,7 @@ export interface NotificationItemProps {
 
 /** One notification: unseen ones bold with a dot; a click opens it, the bin deletes it. */
 export function NotificationItem({ entry, timeZone, onOpen, onDelete }: NotificationItemProps) {
-  const { t } = useT();
+  const { t, n: digits } = useT();
   const n = entry.notificationId;
   return (
     <li
@@ -51,7 +51,7 @@ export function NotificationItem({ entry, timeZone, onOpen, onDelete }: Notifica
           </Typography.Text>
         </div>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {formatNotificationTime(n.createdAt, timeZone)}
+          {digits(formatNotificationTime(n.createdAt, timeZone))}
         </Typography.Text>
       </button>
       <Button

@@ -63,7 +63,7 @@ export function StudentProfilePage() {
         <Button
           shape="circle"
           icon={editing ? <CloseOutlined /> : <EditOutlined />}
-          aria-label={editing ? 'Cancel editing' : 'Edit profile'}
+          aria-label={editing ? t('Cancel editing') : t('Edit profile')}
           aria-pressed={editing}
           onClick={() => setEditing((on) => !on)}
         />

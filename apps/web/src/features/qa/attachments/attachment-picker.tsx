@@ -37,6 +37,7 @@ function AttachmentCard({
   onRemove: () => void;
   onEdit?: () => void;
 }) {
+  const { t } = useT();
   const url = useMediaUrl();
   const type = attachmentType(attachment);
   const group = mediaGroupOf(type);
@@ -82,12 +83,17 @@ function AttachmentCard({
       </Typography.Text>
       <Space size={4}>
         {onEdit ? (
-          <Button size="small" aria-label={`Edit ${name}`} icon={<EditOutlined />} onClick={onEdit} />
+          <Button
+            size="small"
+            aria-label={t('Edit {{name}}', { name })}
+            icon={<EditOutlined />}
+            onClick={onEdit}
+          />
         ) : null}
         <Button
           size="small"
           danger
-          aria-label={`Remove ${name}`}
+          aria-label={t('Remove {{name}}', { name })}
           icon={<CloseOutlined />}
           onClick={onRemove}
         />
@@ -158,13 +164,13 @@ export function AttachmentPicker({ value, onChange, disabled }: AttachmentPicker
         </div>
         <Space wrap style={{ justifyContent: 'center' }}>
           <Button icon={<PaperClipOutlined />} disabled={disabled} onClick={() => input.current?.click()}>
-            {qaLabels.selectFiles}
+            {t(qaLabels.selectFiles)}
           </Button>
           <Button icon={<AudioOutlined />} disabled={disabled} onClick={() => setRecorder(true)}>
-            {qaLabels.recordAudio}
+            {t(qaLabels.recordAudio)}
           </Button>
           <Button icon={<CameraOutlined />} disabled={disabled} onClick={() => setCamera(true)}>
-            {qaLabels.captureImage}
+            {t(qaLabels.captureImage)}
           </Button>
         </Space>
         <input

@@ -27,7 +27,7 @@ export function AskQuestionModal(props: AskQuestionModalProps) {
     <>
       <Modal
         open={props.open && step === 'guidelines'}
-        title={qaLabels.guidelinesTitle}
+        title={t(qaLabels.guidelinesTitle)}
         okText={t('OK')}
         cancelText={t('Cancel')}
         onOk={() => setStep('form')}

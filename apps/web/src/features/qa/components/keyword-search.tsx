@@ -82,7 +82,7 @@ export function KeywordSearch({ courseId, value, onSearch, onPick }: KeywordSear
           autoClearSearchValue: false,
         }}
         loading={loading}
-        notFoundContent={loading ? 'Searching…' : text.trim() ? 'No matching question' : null}
+        notFoundContent={loading ? t('Searching…') : text.trim() ? t('No matching question') : null}
         options={options.map((o) => ({ value: o._id, label: shorten(o.questionDescription) }))}
         onSelect={(id: string) => onPick(id)}
         onKeyDown={(event) => {

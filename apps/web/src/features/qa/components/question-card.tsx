@@ -63,7 +63,7 @@ export function QuestionCard({ question, preview = false, onOpen, actions, foote
               setExpanded(true);
             }}
           >
-            {qaLabels.seeMore}
+            {t(qaLabels.seeMore)}
           </Typography.Link>
         ) : null}
       </Typography.Paragraph>

@@ -99,7 +99,7 @@ export function QuestionFormModal(props: QuestionFormModalProps) {
   return (
     <Modal
       open={props.open}
-      title={titles[props.mode]}
+      title={t(titles[props.mode])}
       okText={t('Submit')}
       onOk={() => void submit()}
       onCancel={props.onCancel}
@@ -152,15 +152,15 @@ export function QuestionFormModal(props: QuestionFormModalProps) {
         ) : null}
         <Form.Item
           name="text"
-          label={isReply ? 'Reply' : 'Description'}
+          label={isReply ? t('Reply') : t('Description')}
           rules={isReply ? [] : [{ required: true, whitespace: true, message: qaMessages.detailsRequired }]}
         >
           <Input.TextArea
-            aria-label={isReply ? 'Reply' : 'Description'}
+            aria-label={isReply ? t('Reply') : t('Description')}
             rows={5}
             maxLength={QA_TEXT_MAX_LENGTH}
             disabled={creating && !chapterId}
-            placeholder={isReply ? 'Write your reply' : 'Describe your question in detail'}
+            placeholder={isReply ? t('Write your reply') : t('Describe your question in detail')}
           />
         </Form.Item>
         <Form.Item label={t('Attachments')}>

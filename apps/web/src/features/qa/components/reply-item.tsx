@@ -73,7 +73,7 @@ export function ReplyItem({
             size="small"
             type={upvoted ? 'primary' : 'text'}
             ghost={upvoted}
-            aria-label={upvoted ? 'Remove upvote' : 'Upvote'}
+            aria-label={upvoted ? t('Remove upvote') : t('Upvote')}
             aria-pressed={upvoted}
             loading={upvotePending}
             icon={upvoted ? <LikeFilled /> : <LikeOutlined />}

@@ -99,14 +99,14 @@ export function QaForumListPage() {
           <Typography.Title level={3} style={{ margin: 0 }}>
             {course?.name ?? (tree.isPending ? '…' : 'Q&A')}
           </Typography.Title>
-          <Typography.Text type="secondary">{qaLabels.subtitle}</Typography.Text>
+          <Typography.Text type="secondary">{t(qaLabels.subtitle)}</Typography.Text>
         </div>
         <Space wrap>
           <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/my-qa')}>
             {t('Back')}
           </Button>
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setAsking(true)} disabled={!course}>
-            {qaLabels.askQuestion}
+            {t(qaLabels.askQuestion)}
           </Button>
         </Space>
       </div>

@@ -174,7 +174,7 @@ export function QuestionDetailsPage() {
           <Button
             size="small"
             type={q.isLiked ? 'primary' : 'default'}
-            aria-label={q.isLiked ? 'Unlike' : 'Like'}
+            aria-label={q.isLiked ? t('Unlike') : t('Like')}
             aria-pressed={q.isLiked}
             loading={like.isPending}
             icon={q.isLiked ? <LikeFilled /> : <LikeOutlined />}
@@ -222,7 +222,7 @@ export function QuestionDetailsPage() {
           style={{ marginTop: 12 }}
           onClick={() => setForm({ mode: 'reply' })}
         >
-          {qaLabels.replyButton}
+          {t(qaLabels.replyButton)}
         </Button>
       ) : null}
 

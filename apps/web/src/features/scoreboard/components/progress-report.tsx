@@ -21,7 +21,7 @@ export interface ProgressReportProps {
  * CSS can show it alone on A4.
  */
 export function ProgressReport({ institute, student, analytics: a, rows, timeZone }: ProgressReportProps) {
-  const { t } = useT();
+  const { t, n } = useT();
   return createPortal(
     <section className="progress-report" aria-hidden="true">
       <h1>{institute}</h1>
@@ -40,8 +40,8 @@ export function ProgressReport({ institute, student, analytics: a, rows, timeZon
           <strong>{t('Division:')}</strong> {student.branch?.division || '-'}
         </div>
         <div>
-          <strong>{t('Total Marks:')}</strong> {formatMarks(a.totalMarksObtained)} /{' '}
-          {formatMarks(a.totalMarks)}
+          <strong>{t('Total Marks:')}</strong> {n(formatMarks(a.totalMarksObtained))} /{' '}
+          {n(formatMarks(a.totalMarks))}
         </div>
         <div>
           <strong>{t('Exams:')}</strong> {a.totalExamCount} (Passed {a.passCount}, Failed {a.failCount})
@@ -67,13 +67,13 @@ export function ProgressReport({ institute, student, analytics: a, rows, timeZon
             return (
               <tr key={row._id}>
                 <td>{i + 1}</td>
-                <td>{examDate(row, timeZone)}</td>
+                <td>{n(examDate(row, timeZone))}</td>
                 <td className="report-name">{row.examId.title}</td>
-                <td>{passFail(row)}</td>
+                <td>{t(passFail(row))}</td>
                 <td>{f.total}</td>
                 <td>{f.obtained}</td>
                 <td>{f.negative}</td>
-                <td>{meritOf(row)}</td>
+                <td>{n(meritOf(row))}</td>
                 <td>{f.completion}</td>
               </tr>
             );

@@ -17,7 +17,7 @@ import { useT } from '../../../lib/i18n/use-t';
 
 /** The scoreboard (`/scoreboard`): name and groups, totals, six cards, the results with Load More, Print. */
 export function ScoreboardPage() {
-  const { t } = useT();
+  const { t, n } = useT();
   const profile = useProfile();
   const branding = useBranding();
   const board = useScoreboard();
@@ -65,7 +65,7 @@ export function ScoreboardPage() {
           <Typography.Paragraph style={{ margin: '8px 0 0' }}>
             Total Marks:{' '}
             <strong>
-              {formatMarks(analytics.totalMarksObtained)} / {formatMarks(analytics.totalMarks)}
+              {n(formatMarks(analytics.totalMarksObtained))} / {n(formatMarks(analytics.totalMarks))}
             </strong>
           </Typography.Paragraph>
         </div>
