@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { uiColors } from './ui-colors';
 import { useT } from '../lib/i18n/use-t';
+import { uiColors } from './ui-colors';
 
 /** Props of a form field. */
 export interface FormFieldProps {

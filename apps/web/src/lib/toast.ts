@@ -1,4 +1,4 @@
-import { translate } from './i18n/language-store';
+import { translate } from './i18n/use-t';
 /** The toast functions the app needs (antd's message API satisfies it). */
 export interface ToastApi {
   success(content: string): unknown;

@@ -1,22 +1,19 @@
 import { createInstance } from 'i18next';
 import { localizeDigits, localizeText } from './localize';
-import { fillPlaceholders, type Resources, type TextValues, type Translate } from './text';
+import type { Resources, TextValues } from './text';
 
-/** Numbers put into a text are written in Bengali digits; names and titles are left as they are. */
-function bengaliNumbers(values: TextValues | undefined): TextValues | undefined {
-  if (!values) return values;
-  return Object.fromEntries(
-    Object.entries(values).map(([name, value]) => [
-      name,
-      typeof value === 'number' ? localizeDigits('bn', String(value)) : value,
-    ]),
-  );
+/** Bengali as the language store uses it. */
+export interface BengaliLanguage {
+  /** The Bengali template of an English text (the English one when missing), in Bengali digits. */
+  template(english: string): string;
+  /** Numbers put into a text are written in Bengali digits; names and titles are left as they are. */
+  values(values: TextValues | undefined): TextValues | undefined;
+  /** A formatted number, time or date in Bengali digits, months and AM/PM. */
+  format(value: string | number): string;
 }
 
-/** Bengali's translator (i18next over the app's texts, Bengali digits) and its number and date formatting. */
-export async function loadBengaliLanguage(
-  resources: Resources,
-): Promise<{ translate: Translate; format: (value: string | number) => string }> {
+/** i18next over an app's Bengali texts (keyed by the English text), with Bengali digits. */
+export async function loadBengaliLanguage(resources: Resources): Promise<BengaliLanguage> {
   const i18n = createInstance();
   await i18n.init({
     lng: 'bn',
@@ -27,10 +24,15 @@ export async function loadBengaliLanguage(
     returnEmptyString: false,
   });
   return {
-    translate: (text, values) =>
-      fillPlaceholders(
-        localizeDigits('bn', i18n.t(text, { defaultValue: text, skipInterpolation: true })),
-        bengaliNumbers(values),
+    template: (english) =>
+      localizeDigits('bn', i18n.t(english, { defaultValue: english, skipInterpolation: true })),
+    values: (values) =>
+      values &&
+      Object.fromEntries(
+        Object.entries(values).map(([name, value]) => [
+          name,
+          typeof value === 'number' ? localizeDigits('bn', String(value)) : value,
+        ]),
       ),
     format: (value) => localizeText('bn', value),
   };

@@ -1,4 +1,5 @@
-import { fillPlaceholders, type Language, type Resources, type Translate } from './text';
+import type { BengaliLanguage } from './bengali';
+import { fillPlaceholders, type Language, type Translate } from './text';
 
 /** The language store of one app. */
 export interface LanguageStore {
@@ -27,11 +28,12 @@ function storedLanguage(): Language {
 }
 
 /**
- * A language store over an app's lazily loaded Bengali texts. English needs no download (the
- * texts are in the code); i18next and the Bengali texts load only when Bengali is chosen, so the
- * English sign-in page does not grow. A stored choice of Bengali starts loading at once.
+ * A language store over an app's lazily loaded Bengali. English needs no download (the texts are
+ * in the code); `loadBengali` is the app's one lazy chunk with i18next and its Bengali texts
+ * (`loadBengaliLanguage(texts)` from `@lms/browser/i18n/bengali`), loaded only when Bengali is
+ * chosen, so the English sign-in page does not grow. A stored choice of Bengali starts loading at once.
  */
-export function createLanguageStore(loadBengali: () => Promise<Resources>): LanguageStore {
+export function createLanguageStore(loadBengali: () => Promise<BengaliLanguage>): LanguageStore {
   let shown: Language = 'en';
   let translate: Translate = english;
   let format: (value: string | number) => string = String;
@@ -57,9 +59,13 @@ export function createLanguageStore(loadBengali: () => Promise<Resources>): Lang
       show('en', english, String);
       return;
     }
-    const [{ loadBengaliLanguage }, resources] = await Promise.all([import('./bengali'), loadBengali()]);
-    const bengali = await loadBengaliLanguage(resources);
-    if (wanted === 'bn') show('bn', bengali.translate, bengali.format);
+    const bengali = await loadBengali();
+    if (wanted !== 'bn') return;
+    show(
+      'bn',
+      (english, values) => fillPlaceholders(bengali.template(english), bengali.values(values)),
+      bengali.format,
+    );
   };
 
   if (wanted === 'bn') void setLanguage('bn');

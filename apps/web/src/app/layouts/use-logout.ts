@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLogoutRequest } from '../../features/auth/api/logout';
 import { ApiError } from '../../lib/api-error';
-import { translate } from '../../lib/i18n/language-store';
+import { translate } from '../../lib/i18n/use-t';
 import { endSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 

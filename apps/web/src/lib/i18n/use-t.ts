@@ -1,6 +1,15 @@
-import type { Language, Translate } from '@lms/browser/i18n';
+import { createLanguageStore, type Language, type TextValues, type Translate } from '@lms/browser/i18n';
 import { useSyncExternalStore } from 'react';
-import { languageStore } from './language-store';
+
+/** The student app's language: English inline, Bengali (i18next and bn.json) a lazy chunk. */
+export const languageStore = createLanguageStore(() =>
+  import('./bengali').then((module) => module.loadBengali()),
+);
+
+/** Translates outside React (toasts, dialogs opened from plain functions) into the current language. */
+export function translate(english: string, values?: TextValues): string {
+  return languageStore.translator()(english, values);
+}
 
 /** What a component needs to show text in the chosen language. */
 export interface Localized {
@@ -17,10 +26,5 @@ export function useT(): Localized {
   const t = useSyncExternalStore(languageStore.subscribe, languageStore.translator);
   const n = useSyncExternalStore(languageStore.subscribe, languageStore.formatter);
   const language = useSyncExternalStore(languageStore.subscribe, languageStore.language);
-  return {
-    t,
-    n,
-    language,
-    setLanguage: languageStore.setLanguage,
-  };
+  return { t, n, language, setLanguage: languageStore.setLanguage };
 }

@@ -29,7 +29,7 @@ function Row({ label, value }: { label: string; value: string | number }) {
 
 /** An exam of the list: title, badge, group, question count, duration, subject and the action. */
 export function ExamCard({ entry, status, onAction, onRetake, busy }: ExamCardProps) {
-  const { t } = useT();
+  const { t, n } = useT();
   const { examId: exam } = entry;
   const colour = colourHex[status.colour];
   return (
@@ -37,7 +37,7 @@ export function ExamCard({ entry, status, onAction, onRetake, busy }: ExamCardPr
       size="small"
       role="article"
       aria-label={exam.title}
-      data-status-colour={t(status.colour)}
+      data-status-colour={status.colour}
       style={{ height: '100%', borderTop: `4px solid ${colour}` }}
       styles={{ body: { display: 'flex', flexDirection: 'column', gap: 6, height: '100%' } }}
     >
@@ -62,7 +62,9 @@ export function ExamCard({ entry, status, onAction, onRetake, busy }: ExamCardPr
           loading={busy}
           onClick={() => onAction(entry, status)}
         >
-          {t(status.label)}
+          {status.label.startsWith(examLabels.startTimePrefix)
+            ? `${t(examLabels.startTimePrefix)}${n(status.label.slice(examLabels.startTimePrefix.length))}`
+            : t(status.label)}
         </Button>
         {status.retake ? (
           <Button block onClick={() => onRetake(entry)}>

@@ -24,32 +24,36 @@ export function DataDeletionPolicyPage() {
           {t('Data Deletion Policy')}
         </Title>
         <Paragraph>
-          This page explains how you can ask {institute} to delete your account and the data that belongs to
-          it.
+          {t(
+            'This page explains how you can ask {{institute}} to delete your account and the data that belongs to it.',
+            { institute },
+          )}
         </Paragraph>
         <Title level={4}>{t('Deletion is not automatic')}</Title>
         <Paragraph>
           {t(
-            'Your account is not deleted automatically. To ask for the deletion of your account, send an email to',
+            'Your account is not deleted automatically. To ask for the deletion of your account, send an email to our support team',
+          )}{' '}
+          {email ? (
+            <a href={`mailto:${email}`}>{email}</a>
+          ) : (
+            t('through the support address of your institute')
+          )}{' '}
+          {t(
+            'from your registered contact details, with your name, your roll number (ID) and the mobile number you registered with.',
           )}
-          our support team{' '}
-          {email ? <a href={`mailto:${email}`}>{email}</a> : 'through the support address of your institute'}{' '}
-          from your registered contact details, with your name, your roll number (ID) and the mobile number
-          you registered with.
         </Paragraph>
         <Title level={4}>{t('What happens next')}</Title>
         <Paragraph>
           {t(
-            'Our team reviews your request and, once your identity is confirmed, processes the deletion. We will',
+            'Our team reviews your request and, once your identity is confirmed, processes the deletion. We will reply to your email when it is done.',
           )}
-          reply to your email when it is done.
         </Paragraph>
         <Title level={4}>{t('What you lose')}</Title>
         <Paragraph>
           {t(
-            'After the deletion your order history and your login are lost: you can no longer sign in with that',
+            'After the deletion your order history and your login are lost: you can no longer sign in with that account, and its exam results, progress and questions cannot be restored.',
           )}
-          account, and its exam results, progress and questions cannot be restored.
         </Paragraph>
         <Title level={4}>{t('Coming back later')}</Title>
         <Paragraph>{t('You may make a new account later with the same profile information.')}</Paragraph>

@@ -2,8 +2,7 @@ import { normalizePhone } from '@lms/domain';
 import type { StudentProfile, UpdateProfileBody } from '@lms/domain/contract';
 import { Button, Input, Typography } from 'antd';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { translate } from '../../../lib/i18n/language-store';
-import { useT } from '../../../lib/i18n/use-t';
+import { translate, useT } from '../../../lib/i18n/use-t';
 import { withHttpsPrefix } from '../alternate-link';
 import { gpaError } from '../gpa-field';
 

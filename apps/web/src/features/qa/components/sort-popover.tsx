@@ -31,7 +31,7 @@ export function SortPopover({ value, onChoose }: SortPopoverProps) {
             setOpen(false);
           }}
         >
-          {label}
+          {t(label)}
           {key === value ? <CheckOutlined /> : null}
         </Button>
       ))}
