@@ -1,4 +1,5 @@
 import { Table } from 'antd';
+import { useT } from '../lib/i18n/use-t';
 
 /** A row of an imported file that cannot be imported, by its number in the file. */
 export interface RowError {
@@ -8,9 +9,10 @@ export interface RowError {
 
 /** The rows of an imported file that cannot be imported, ten to a page. */
 export function RowErrorsTable({ errors, rowTitle = 'Row' }: { errors: RowError[]; rowTitle?: string }) {
+  const { t } = useT();
   return (
     <Table<RowError>
-      aria-label="Rows with errors"
+      aria-label={t('Rows with errors')}
       size="small"
       rowKey="row"
       dataSource={errors}

@@ -1,6 +1,7 @@
 import { ApiError } from '@lms/domain/client';
 import { Alert, Button, Flex, Progress, Typography } from 'antd';
 import { useRef, useState } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 import { UploadError } from '../api/upload-file';
 
 type Phase =
@@ -44,6 +45,7 @@ export function FileUploadButton({
   onUploaded: (name: string, key: string) => Promise<void>;
   disabled?: boolean;
 }) {
+  const { t } = useT();
   const [phase, setPhase] = useState<Phase>({ step: 'idle' });
   const input = useRef<HTMLInputElement>(null);
   const busy = phase.step === 'uploading' || phase.step === 'saving';

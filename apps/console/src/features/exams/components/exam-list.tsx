@@ -3,6 +3,7 @@ import { EXAM_STATUSES, examStaffRoutes } from '@lms/domain/contract';
 import { Button, Flex, Input, Select, Space, type TableProps, Tag } from 'antd';
 import { useState } from 'react';
 import { ServerTable } from '../../../components/server-table';
+import { useT } from '../../../lib/i18n/use-t';
 import { useExamOptions, useExamPage } from '../api/exams-api';
 import { monitorUrl, resultsUrl, STATUS_LABELS, StatusTag, when } from './exam-status';
 import { useMayCall } from './use-may-call';
@@ -15,6 +16,7 @@ const PAGE_SIZE = 20;
  * group). A title opens the exam; a running exam links to its monitor, every exam to its results.
  */
 export function ExamList({ onOpen, onCreate }: { onOpen: (examId: string) => void; onCreate: () => void }) {
+  const { t } = useT();
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState(1);
   const options = useExamOptions();
@@ -46,7 +48,7 @@ export function ExamList({ onOpen, onCreate }: { onOpen: (examId: string) => voi
       render: (_: unknown, exam) => (
         <Space size={4} wrap>
           <Tag>{exam.isPracticeExam ? 'Practice' : 'Live'}</Tag>
-          {exam.isSegmentedExam ? <Tag color="cyan">Segmented</Tag> : null}
+          {exam.isSegmentedExam ? <Tag color="cyan">{t('Segmented')}</Tag> : null}
         </Space>
       ),
     },
@@ -70,8 +72,8 @@ export function ExamList({ onOpen, onCreate }: { onOpen: (examId: string) => voi
       key: 'links',
       render: (_: unknown, exam) => (
         <Space size={12}>
-          {exam.status === 'running' ? <a href={monitorUrl(exam._id)}>Monitor</a> : null}
-          <a href={resultsUrl(exam._id)}>Results</a>
+          {exam.status === 'running' ? <a href={monitorUrl(exam._id)}>{t('Monitor')}</a> : null}
+          <a href={resultsUrl(exam._id)}>{t('Results')}</a>
         </Space>
       ),
     },
@@ -82,15 +84,15 @@ export function ExamList({ onOpen, onCreate }: { onOpen: (examId: string) => voi
       <Flex wrap gap={8} justify="space-between" style={{ marginBottom: 16 }}>
         <Flex wrap gap={8}>
           <Input.Search
-            aria-label="Search exams"
-            placeholder="Search by title"
+            aria-label={t('Search exams')}
+            placeholder={t('Search by title')}
             allowClear
             onSearch={(value) => filter({ search: value.trim() || undefined })}
             style={{ width: 220, maxWidth: '100%' }}
           />
           <Select
-            aria-label="Type filter"
-            placeholder="Live and practice"
+            aria-label={t('Type filter')}
+            placeholder={t('Live and practice')}
             allowClear
             value={filters.type}
             onChange={(type?: 'live' | 'practice') => filter({ type })}
@@ -101,8 +103,8 @@ export function ExamList({ onOpen, onCreate }: { onOpen: (examId: string) => voi
             style={{ width: 160 }}
           />
           <Select
-            aria-label="Status filter"
-            placeholder="Any status"
+            aria-label={t('Status filter')}
+            placeholder={t('Any status')}
             allowClear
             value={filters.status}
             onChange={(status?: ExamStatus) => filter({ status })}
@@ -110,8 +112,8 @@ export function ExamList({ onOpen, onCreate }: { onOpen: (examId: string) => voi
             style={{ width: 150 }}
           />
           <Select
-            aria-label="Group filter"
-            placeholder="All groups"
+            aria-label={t('Group filter')}
+            placeholder={t('All groups')}
             allowClear
             showSearch={{ optionFilterProp: 'label' }}
             value={filters.groupId}
@@ -122,7 +124,7 @@ export function ExamList({ onOpen, onCreate }: { onOpen: (examId: string) => voi
         </Flex>
         {mayCreate ? (
           <Button type="primary" onClick={onCreate}>
-            New exam
+            {t('New exam')}
           </Button>
         ) : null}
       </Flex>

@@ -3,6 +3,7 @@ import type { ExamAuthoringOptions, StaffQuestionView } from '@lms/domain/contra
 import { RichText } from '@lms/rich-text';
 import { Button, Flex, Input, Select, Table, type TableProps, Tag } from 'antd';
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 import { type BankQuery, useBankSearch } from '../api/search-bank';
 
 const PAGE_SIZE = 10;
@@ -31,6 +32,7 @@ export function QuestionPicker({
   picked: ReadonlySet<string>;
   onAdd: (question: StaffQuestionView) => void;
 }) {
+  const { t } = useT();
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState(1);
   const offset = (page - 1) * PAGE_SIZE;
@@ -85,18 +87,18 @@ export function QuestionPicker({
   ];
 
   return (
-    <section aria-label="Question bank">
+    <section aria-label={t('Question bank')}>
       <Flex wrap gap={8} style={{ marginBottom: 12 }}>
         <Input.Search
-          aria-label="Search the bank"
-          placeholder="Words of the question"
+          aria-label={t('Search the bank')}
+          placeholder={t('Words of the question')}
           allowClear
           onSearch={(value) => filter({ search: value.trim() || undefined })}
           style={{ width: 220 }}
         />
         <Select
-          aria-label="Question type"
-          placeholder="Any type"
+          aria-label={t('Question type')}
+          placeholder={t('Any type')}
           allowClear
           value={filters.type}
           onChange={(type?: QuestionType) => filter({ type })}
@@ -104,8 +106,8 @@ export function QuestionPicker({
           style={{ width: 150 }}
         />
         <Select
-          aria-label="Question subject"
-          placeholder="Any subject"
+          aria-label={t('Question subject')}
+          placeholder={t('Any subject')}
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
           value={filters.subjectId}
@@ -114,8 +116,8 @@ export function QuestionPicker({
           style={{ width: 220 }}
         />
         <Input.Search
-          aria-label="Tag"
-          placeholder="Tag: chapter, difficulty"
+          aria-label={t('Tag')}
+          placeholder={t('Tag: chapter, difficulty')}
           allowClear
           onSearch={(value) => filter({ tag: value.trim() || undefined })}
           style={{ width: 200 }}

@@ -1,6 +1,7 @@
 import type { ExamAuthoringOptions, StaffQuestionView } from '@lms/domain/contract';
 import { RichText } from '@lms/rich-text';
 import { Button, Card, Empty, Flex, InputNumber, Space, Typography } from 'antd';
+import { useT } from '../../../lib/i18n/use-t';
 import { type ExamDraft, orderedQuestions, type PickedQuestion, segmentSubjects } from './exam-draft';
 import { QuestionPicker, TYPE_LABELS } from './question-picker';
 
@@ -28,6 +29,7 @@ export function QuestionsStep({
   subjects: ExamAuthoringOptions['subjects'];
   onChange: (change: Partial<ExamDraft>) => void;
 }) {
+  const { t } = useT();
   const subjectName = new Map(subjects.map((s) => [s._id, s.name]));
   const picked = new Set(draft.questions.map((q) => q.question._id));
   const setQuestions = (questions: PickedQuestion[]) => onChange({ questions });
@@ -60,7 +62,7 @@ export function QuestionsStep({
           {group.rows.length === 0 ? (
             <Empty
               image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description="No question yet: add some from the bank below."
+              description={t('No question yet: add some from the bank below.')}
             />
           ) : (
             <ol aria-label={group.title} style={{ paddingInlineStart: 20, margin: 0 }}>
@@ -76,7 +78,7 @@ export function QuestionsStep({
                       </div>
                       <Space size={4} wrap>
                         <InputNumber
-                          aria-label="Marks"
+                          aria-label={t('Marks')}
                           size="small"
                           min={0.25}
                           max={1000}
@@ -94,7 +96,7 @@ export function QuestionsStep({
                         />
                         <Button
                           size="small"
-                          aria-label="Move up"
+                          aria-label={t('Move up')}
                           onClick={() =>
                             setQuestions(move(orderedQuestions(draft), q.question._id, -1, sameGroup))
                           }
@@ -103,7 +105,7 @@ export function QuestionsStep({
                         </Button>
                         <Button
                           size="small"
-                          aria-label="Move down"
+                          aria-label={t('Move down')}
                           onClick={() =>
                             setQuestions(move(orderedQuestions(draft), q.question._id, 1, sameGroup))
                           }
@@ -117,7 +119,7 @@ export function QuestionsStep({
                             setQuestions(draft.questions.filter((o) => o.question._id !== q.question._id))
                           }
                         >
-                          Remove
+                          {t('Remove')}
                         </Button>
                       </Space>
                     </Flex>

@@ -2,6 +2,7 @@ import { errorTitleOrMessage } from '@lms/domain/client';
 import { type ExamAuthoringOptions, examStaffRoutes, type StaffExamView } from '@lms/domain/contract';
 import { Alert, App, Button, Form, Space, Table, type TableProps } from 'antd';
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 import { useAssignExam, useRemoveAssignment, useUpdateAssignment } from '../api/exams-api';
 import { when } from './exam-status';
 import { ScheduleModal, type ScheduleValues, scheduleBody } from './schedule-modal';
@@ -17,6 +18,7 @@ export function ScheduleStep({
   exam: StaffExamView;
   groups: ExamAuthoringOptions['groups'];
 }) {
+  const { t } = useT();
   const { modal } = App.useApp();
   const [form] = Form.useForm<ScheduleValues>();
   const [editing, setEditing] = useState<Assignment | null>(null);
@@ -81,7 +83,7 @@ export function ScheduleStep({
               setOpen(true);
             }}
           >
-            Change
+            {t('Change')}
           </Button>
           <Button
             size="small"
@@ -96,7 +98,7 @@ export function ScheduleStep({
               })
             }
           >
-            Take away
+            {t('Take away')}
           </Button>
         </Space>
       ),
@@ -110,7 +112,7 @@ export function ScheduleStep({
       ) : null}
       {mayAssign ? (
         <Button type="primary" onClick={() => setOpen(true)} style={{ marginBottom: 12 }}>
-          Give to a group
+          {t('Give to a group')}
         </Button>
       ) : null}
       <Table<Assignment>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { FormModal } from '../../../components/form-modal';
 import { TextField } from '../../../components/text-field';
+import { useT } from '../../../lib/i18n/use-t';
 import { useBranchList, useBranchMutations } from '../api/groups-api';
 
 interface BranchValues {
@@ -13,13 +14,14 @@ interface BranchValues {
 
 /** The institute's branches (campuses): list, add, rename. */
 export function BranchesPanel() {
+  const { t } = useT();
   const branches = useBranchList();
   const [editing, setEditing] = useState<BranchView | 'new' | null>(null);
   return (
     <div>
       <Flex justify="flex-end" style={{ marginBottom: 12 }}>
         <Button type="primary" onClick={() => setEditing('new')}>
-          New branch
+          {t('New branch')}
         </Button>
       </Flex>
       <ErrorAlert error={branches.error} gap={12} />
@@ -37,7 +39,7 @@ export function BranchesPanel() {
             key: 'actions',
             render: (_: unknown, branch: BranchView) => (
               <Button size="small" onClick={() => setEditing(branch)} aria-label={`Rename ${branch.name}`}>
-                Rename
+                {t('Rename')}
               </Button>
             ),
           },
@@ -49,6 +51,7 @@ export function BranchesPanel() {
 }
 
 function BranchModal({ branch, onClose }: { branch: BranchView | 'new' | null; onClose: () => void }) {
+  const { t } = useT();
   const [form] = Form.useForm<BranchValues>();
   const { message } = App.useApp();
   const { create, update } = useBranchMutations();
@@ -79,8 +82,8 @@ function BranchModal({ branch, onClose }: { branch: BranchView | 'new' | null; o
       error={create.error ?? update.error}
       onFinish={(values) => save(values).catch(() => undefined)}
     >
-      <TextField label="Branch name" name="name" max={120} missing="Enter the name" />
-      <Form.Item label="Division" name="division">
+      <TextField label={t('Branch name')} name="name" max={120} missing="Enter the name" />
+      <Form.Item label={t('Division')} name="division">
         <Input maxLength={120} />
       </Form.Item>
     </FormModal>

@@ -2,6 +2,7 @@ import type { GroupListQuery, GroupRow, GroupSort } from '@lms/domain/contract';
 import { Button, Flex, Input, Select, Table, type TableProps, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
+import { useT } from '../../../lib/i18n/use-t';
 import { type ListOrder, orderOfSorter, sortable } from '../../../lib/table-order';
 import { useCourseOptions, useGroupPage } from '../api/groups-api';
 import { BranchesPanel } from '../components/branches-panel';
@@ -15,10 +16,11 @@ const PAGE_SIZE = 20;
 
 /** Groups (batches) and branches: two tabs. */
 export function GroupsPage() {
+  const { t } = useT();
   return (
     <section aria-labelledby="groups-title">
       <Typography.Title id="groups-title" level={3} style={{ margin: '0 0 8px' }}>
-        Groups
+        {t('Groups')}
       </Typography.Title>
       <Tabs
         items={[
@@ -35,6 +37,7 @@ export function GroupsPage() {
  * (name, members, created); a group's name opens it.
  */
 function GroupList() {
+  const { t } = useT();
   const [filters, setFilters] = useState<Filters>({});
   const [order, setOrder] = useState<Order>({ sort: 'name', order: 'asc' });
   const [page, setPage] = useState(1);
@@ -81,15 +84,15 @@ function GroupList() {
       <Flex wrap gap={8} justify="space-between" style={{ marginBottom: 16 }}>
         <Flex wrap gap={8}>
           <Input.Search
-            aria-label="Search groups"
-            placeholder="Search by name"
+            aria-label={t('Search groups')}
+            placeholder={t('Search by name')}
             allowClear
             onSearch={(value) => filter({ search: value.trim() || undefined })}
             style={{ width: 240, maxWidth: '100%' }}
           />
           <Select
-            aria-label="Course filter"
-            placeholder="All courses"
+            aria-label={t('Course filter')}
+            placeholder={t('All courses')}
             allowClear
             value={filters.courseId}
             onChange={(courseId?: string) => filter({ courseId })}
@@ -98,7 +101,7 @@ function GroupList() {
           />
         </Flex>
         <Button type="primary" onClick={() => setCreating(true)}>
-          New group
+          {t('New group')}
         </Button>
       </Flex>
       <ErrorAlert error={groups.error} />

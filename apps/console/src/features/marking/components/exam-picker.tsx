@@ -2,6 +2,7 @@ import type { MarkingExamView } from '@lms/domain/contract';
 import { Button, Flex, Input, type TableProps, Tag } from 'antd';
 import { useState } from 'react';
 import { ServerTable } from '../../../components/server-table';
+import { useT } from '../../../lib/i18n/use-t';
 import { useMarkingExams } from '../api/marking-api';
 import { MarkingProgress } from './marking-progress';
 
@@ -11,6 +12,7 @@ const PAGE_SIZE = 20;
 
 /** The exams with written questions, newest first, searched by title on the server; one is picked. */
 export function ExamPicker({ onPick }: { onPick: (examId: string) => void }) {
+  const { t } = useT();
   const [search, setSearch] = useState<string>();
   const [page, setPage] = useState(1);
   const exams = useMarkingExams({ search, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
@@ -30,7 +32,8 @@ export function ExamPicker({ onPick }: { onPick: (examId: string) => void }) {
       title: 'Kind',
       key: 'kind',
       responsive: ['md'],
-      render: (_, exam) => (exam.isPractice ? <Tag>Practice</Tag> : <Tag color="blue">Live</Tag>),
+      render: (_, exam) =>
+        exam.isPractice ? <Tag>{t('Practice')}</Tag> : <Tag color="blue">{t('Live')}</Tag>,
     },
     { title: 'Written questions', dataIndex: 'writtenQuestions', key: 'written' },
     {
@@ -51,8 +54,8 @@ export function ExamPicker({ onPick }: { onPick: (examId: string) => void }) {
     <div>
       <Flex wrap gap={8} style={{ marginBottom: 16 }}>
         <Input.Search
-          aria-label="Search exams"
-          placeholder="Search exam titles"
+          aria-label={t('Search exams')}
+          placeholder={t('Search exam titles')}
           allowClear
           onSearch={(value) => {
             setSearch(value.trim() || undefined);

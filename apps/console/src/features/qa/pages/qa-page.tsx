@@ -2,6 +2,7 @@ import type { QuestionView, StaffQaSort } from '@lms/domain/contract';
 import { Flex, Input, Select, Table, type TableProps, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
+import { useT } from '../../../lib/i18n/use-t';
 import { type InboxQuery, useInbox, useQaSubjects } from '../api/use-qa';
 import { placeOf, ThreadDrawer } from '../components/thread-drawer';
 
@@ -19,6 +20,7 @@ const SORTS: { value: StaffQaSort; label: string }[] = [
  * server; a row opens its thread.
  */
 export function QaPage() {
+  const { t } = useT();
   const [filters, setFilters] = useState<Filters>({ status: 'OPEN' });
   const [sort, setSort] = useState<StaffQaSort>('Unanswered');
   const [page, setPage] = useState(1);
@@ -62,7 +64,7 @@ export function QaPage() {
       dataIndex: 'status',
       key: 'status',
       render: (s: QuestionView['status']) =>
-        s === 'COMPLETED' ? <Tag color="green">Completed</Tag> : <Tag color="blue">Open</Tag>,
+        s === 'COMPLETED' ? <Tag color="green">{t('Completed')}</Tag> : <Tag color="blue">{t('Open')}</Tag>,
     },
     {
       title: 'Asked',
@@ -80,15 +82,15 @@ export function QaPage() {
       </Typography.Title>
       <Flex wrap gap={8} style={{ marginBottom: 16 }}>
         <Input.Search
-          aria-label="Search questions"
-          placeholder="Search words in questions"
+          aria-label={t('Search questions')}
+          placeholder={t('Search words in questions')}
           allowClear
           onSearch={(value) => filter({ search: value.trim() || undefined })}
           style={{ width: 260, maxWidth: '100%' }}
         />
         <Select
-          aria-label="Status"
-          placeholder="Any status"
+          aria-label={t('Status')}
+          placeholder={t('Any status')}
           allowClear
           value={filters.status}
           onChange={(status?: Filters['status']) => filter({ status })}
@@ -99,8 +101,8 @@ export function QaPage() {
           style={{ width: 140 }}
         />
         <Select
-          aria-label="Teacher reply"
-          placeholder="Answered or not"
+          aria-label={t('Teacher reply')}
+          placeholder={t('Answered or not')}
           allowClear
           value={filters.answered}
           onChange={(answered?: Filters['answered']) => filter({ answered })}
@@ -111,8 +113,8 @@ export function QaPage() {
           style={{ width: 200 }}
         />
         <Select
-          aria-label="Subject"
-          placeholder="All subjects"
+          aria-label={t('Subject')}
+          placeholder={t('All subjects')}
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
           value={filters.subjectId}
@@ -122,8 +124,8 @@ export function QaPage() {
           style={{ width: 220 }}
         />
         <Select
-          aria-label="Chapter"
-          placeholder="All chapters"
+          aria-label={t('Chapter')}
+          placeholder={t('All chapters')}
           allowClear
           disabled={!filters.subjectId}
           value={filters.chapterId}
@@ -132,7 +134,7 @@ export function QaPage() {
           style={{ width: 180 }}
         />
         <Select
-          aria-label="Order"
+          aria-label={t('Order')}
           value={sort}
           onChange={(value: StaffQaSort) => {
             setSort(value);

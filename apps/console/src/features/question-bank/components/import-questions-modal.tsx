@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Modal, Progress, Result, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { type RowError, RowErrorsTable } from '../../../components/row-errors-table';
+import { useT } from '../../../lib/i18n/use-t';
 import { importRows, previewImport } from '../api/question-bank-api';
 
 // Base64 makes an .xlsx a third bigger; the server takes at most 20 MB.
@@ -24,6 +25,7 @@ type Step =
  * progress shown.
  */
 export function ImportQuestionsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useT();
   const [step, setStep] = useState<Step>({ kind: 'pick' });
   const queryClient = useQueryClient();
 
@@ -75,11 +77,18 @@ export function ImportQuestionsModal({ open, onClose }: { open: boolean; onClose
   };
 
   return (
-    <Modal title="Import questions" open={open} onCancel={close} footer={null} destroyOnHidden width={760}>
+    <Modal
+      title={t('Import questions')}
+      open={open}
+      onCancel={close}
+      footer={null}
+      destroyOnHidden
+      width={760}
+    >
       {step.kind === 'pick' && (
         <Flex vertical gap={12}>
           <Typography.Paragraph style={{ margin: 0 }}>
-            A CSV or Excel (.xlsx) file with a header row: <code>type, title</code> and any of{' '}
+            A CSV or Excel (.xlsx) file with a header row: <code>{t('type, title')}</code> and any of{' '}
             <code>
               option_a … option_k, answer, explanation, tags, chapter, difficulty, point, negative_mark,
               subject_id, image, image_options
@@ -88,10 +97,10 @@ export function ImportQuestionsModal({ open, onClose }: { open: boolean; onClose
             Types: MCQ, MCA, checkbox, shortAns, paragraph. Every row is checked before anything is written.
           </Typography.Paragraph>
           <label>
-            <span className="ant-typography">Question file </span>
+            <span className="ant-typography">{t('Question file')} </span>
             <input
               type="file"
-              aria-label="Question file"
+              aria-label={t('Question file')}
               accept=".csv,.xlsx,.json,text/csv,application/json,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
               disabled={step.checking}
               onChange={(e) => {
@@ -101,7 +110,7 @@ export function ImportQuestionsModal({ open, onClose }: { open: boolean; onClose
               }}
             />
           </label>
-          {step.checking && <Typography.Text type="secondary">Checking the file…</Typography.Text>}
+          {step.checking && <Typography.Text type="secondary">{t('Checking the file…')}</Typography.Text>}
           {step.error && <Alert type="error" showIcon title={step.error} />}
         </Flex>
       )}
@@ -110,7 +119,7 @@ export function ImportQuestionsModal({ open, onClose }: { open: boolean; onClose
           <Typography.Text>
             <strong>{step.fileName}</strong>: {step.preview.total} rows, {step.preview.questions.length} ready
             to import{step.preview.errors.length ? `, ${step.preview.errors.length} with errors` : ''}.
-            Nothing has been written yet.
+            {t('Nothing has been written yet.')}
           </Typography.Text>
           {step.preview.errors.length > 0 ? (
             <>
@@ -118,16 +127,18 @@ export function ImportQuestionsModal({ open, onClose }: { open: boolean; onClose
                 type="error"
                 showIcon
                 title={`${step.preview.errors.length} ${step.preview.errors.length === 1 ? 'row has' : 'rows have'} errors`}
-                description="Fix the file and check it again, or import the valid rows only: the rows below are skipped."
+                description={t(
+                  'Fix the file and check it again, or import the valid rows only: the rows below are skipped.',
+                )}
               />
               <RowErrorsTable errors={step.preview.errors} />
             </>
           ) : (
-            <Alert type="success" showIcon title="Every row passed the check" />
+            <Alert type="success" showIcon title={t('Every row passed the check')} />
           )}
           {step.preview.questions.length > 0 && (
             <Table
-              aria-label="Rows to import"
+              aria-label={t('Rows to import')}
               size="small"
               rowKey="row"
               dataSource={step.preview.questions}
@@ -140,7 +151,7 @@ export function ImportQuestionsModal({ open, onClose }: { open: boolean; onClose
             />
           )}
           <Flex justify="end" wrap gap={8}>
-            <Button onClick={() => setStep({ kind: 'pick' })}>Choose another file</Button>
+            <Button onClick={() => setStep({ kind: 'pick' })}>{t('Choose another file')}</Button>
             {step.preview.questions.length > 0 && (
               <Button type="primary" onClick={() => void run(step.preview)}>
                 Import {questionCount(step.preview.questions.length)}
@@ -169,7 +180,7 @@ export function ImportQuestionsModal({ open, onClose }: { open: boolean; onClose
           {step.errors.length > 0 && <RowErrorsTable errors={step.errors} />}
           <Flex justify="end">
             <Button type="primary" onClick={close}>
-              Done
+              {t('Done')}
             </Button>
           </Flex>
         </Flex>

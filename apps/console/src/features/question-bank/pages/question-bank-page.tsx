@@ -5,6 +5,7 @@ import { RichText } from '@lms/rich-text';
 import { App, Button, Flex, Input, Popconfirm, Select, Space, type TableProps, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { ServerTable, YesNoFilter } from '../../../components/server-table';
+import { useT } from '../../../lib/i18n/use-t';
 import { useDeleteQuestion, useQuestionPage, useQuestionSubjects } from '../api/question-bank-api';
 import { ImportQuestionsModal } from '../components/import-questions-modal';
 import { QuestionEditor, TYPE_LABELS } from '../components/question-editor';
@@ -31,6 +32,7 @@ const SORTS: { value: Sort; label: string }[] = [
  * editor with its live preview, "Import" the CSV/Excel/JSON import, and each row its editor and history.
  */
 export function QuestionBankPage() {
+  const { t } = useT();
   const { message } = App.useApp();
   const [filters, setFilters] = useState<Filters>({});
   const [sort, setSort] = useState<Sort>('newest');
@@ -96,17 +98,17 @@ export function QuestionBankPage() {
       render: (_: unknown, q: Item) => (
         <Space wrap>
           <Button size="small" onClick={() => setEditing({ question: q })}>
-            Edit
+            {t('Edit')}
           </Button>
           <Button size="small" onClick={() => setHistoryOf(q._id)}>
-            History
+            {t('History')}
           </Button>
           <Popconfirm
-            title="Delete this question?"
+            title={t('Delete this question?')}
             description={
               q.exams ? 'An exam uses it: take it out of every exam first.' : 'This cannot be undone.'
             }
-            okText="Delete"
+            okText={t('Delete')}
             okButtonProps={{ danger: true, disabled: q.exams > 0 }}
             onConfirm={() =>
               remove.mutate(q._id, {
@@ -116,7 +118,7 @@ export function QuestionBankPage() {
             }
           >
             <Button size="small" danger>
-              Delete
+              {t('Delete')}
             </Button>
           </Popconfirm>
         </Space>
@@ -128,26 +130,26 @@ export function QuestionBankPage() {
     <section aria-labelledby="question-bank-title">
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
         <Typography.Title id="question-bank-title" level={3} style={{ margin: 0 }}>
-          Question bank
+          {t('Question bank')}
         </Typography.Title>
         <Flex wrap gap={8}>
-          <Button onClick={() => setImporting(true)}>Import questions</Button>
+          <Button onClick={() => setImporting(true)}>{t('Import questions')}</Button>
           <Button type="primary" onClick={() => setEditing({})}>
-            New question
+            {t('New question')}
           </Button>
         </Flex>
       </Flex>
       <Flex wrap gap={8} style={{ marginBottom: 16 }}>
         <Input.Search
-          aria-label="Search questions"
-          placeholder="Search the text and options"
+          aria-label={t('Search questions')}
+          placeholder={t('Search the text and options')}
           allowClear
           onSearch={(value) => filter({ search: value.trim() || undefined })}
           style={{ width: 280, maxWidth: '100%' }}
         />
         <Select
-          aria-label="Type filter"
-          placeholder="All types"
+          aria-label={t('Type filter')}
+          placeholder={t('All types')}
           allowClear
           value={filters.type}
           onChange={(type?: Filters['type']) => filter({ type })}
@@ -155,8 +157,8 @@ export function QuestionBankPage() {
           style={{ width: 150 }}
         />
         <Select
-          aria-label="Subject filter"
-          placeholder="All subjects"
+          aria-label={t('Subject filter')}
+          placeholder={t('All subjects')}
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
           value={filters.subjectId}
@@ -165,8 +167,8 @@ export function QuestionBankPage() {
           style={{ width: 200 }}
         />
         <Select
-          aria-label="Chapter filter"
-          placeholder="All chapters"
+          aria-label={t('Chapter filter')}
+          placeholder={t('All chapters')}
           allowClear
           showSearch
           value={filters.chapter}
@@ -175,8 +177,8 @@ export function QuestionBankPage() {
           style={{ width: 180 }}
         />
         <Select
-          aria-label="Difficulty filter"
-          placeholder="Any difficulty"
+          aria-label={t('Difficulty filter')}
+          placeholder={t('Any difficulty')}
           allowClear
           value={filters.difficulty}
           onChange={(difficulty?: Filters['difficulty']) => filter({ difficulty })}
@@ -184,22 +186,22 @@ export function QuestionBankPage() {
           style={{ width: 150 }}
         />
         <Input.Search
-          aria-label="Tag filter"
-          placeholder="Tag"
+          aria-label={t('Tag filter')}
+          placeholder={t('Tag')}
           allowClear
           onSearch={(value) => filter({ tag: value.trim() || undefined })}
           style={{ width: 160 }}
         />
         <YesNoFilter
-          label="Used in an exam"
-          placeholder="Used or not"
+          label={t('Used in an exam')}
+          placeholder={t('Used or not')}
           yes="Used in an exam"
           no="In no exam"
           value={filters.used}
           onChange={(used) => filter({ used })}
         />
         <Select
-          aria-label="Sort"
+          aria-label={t('Sort')}
           value={sort}
           onChange={(value: Sort) => {
             setSort(value);

@@ -1,5 +1,6 @@
 import { Button, Flex, Modal, Spin, Table } from 'antd';
 import { ErrorAlert } from '../../../components/error-alert';
+import { useT } from '../../../lib/i18n/use-t';
 import { useAllResults } from '../api/results-api';
 
 // Printing shows the merit list alone: everything else on the page is hidden on paper.
@@ -27,6 +28,7 @@ export function MeritPrint({
   open: boolean;
   onClose: () => void;
 }) {
+  const { t } = useT();
   const all = useAllResults(examId, groupId, open);
   return (
     <Modal
@@ -34,7 +36,7 @@ export function MeritPrint({
       onCancel={onClose}
       footer={null}
       width="min(900px, 100vw)"
-      title="Merit list"
+      title={t('Merit list')}
       destroyOnHidden
     >
       <style>{PRINT_CSS}</style>
@@ -42,7 +44,7 @@ export function MeritPrint({
         <Flex justify="space-between" align="center" className="no-print" style={{ marginBottom: 12 }}>
           <span>{all.data?.length ?? 0} results</span>
           <Button type="primary" onClick={() => window.print()}>
-            Print
+            {t('Print')}
           </Button>
         </Flex>
         <h2 style={{ marginTop: 0 }}>{title}: merit list</h2>

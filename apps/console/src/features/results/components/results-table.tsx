@@ -3,6 +3,7 @@ import type { ResultsPageView } from '@lms/domain/contract';
 import { Button, Input, Tag } from 'antd';
 import { useState } from 'react';
 import { ServerTable } from '../../../components/server-table';
+import { useT } from '../../../lib/i18n/use-t';
 import { useResultsPage } from '../api/results-api';
 import { StudentResultDrawer } from './student-result-drawer';
 
@@ -11,6 +12,7 @@ const PAGE_SIZE = 20;
 
 /** The exam's results a page at a time, best first, searchable; a name opens the student's result. */
 export function ResultsTable({ examId, groupId }: { examId: string; groupId: string | undefined }) {
+  const { t } = useT();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState<string>();
   const [open, setOpen] = useState<Row>();
@@ -19,8 +21,8 @@ export function ResultsTable({ examId, groupId }: { examId: string; groupId: str
   return (
     <>
       <Input.Search
-        aria-label="Search results"
-        placeholder="Search by name, roll or number"
+        aria-label={t('Search results')}
+        placeholder={t('Search by name, roll or number')}
         allowClear
         onSearch={(v) => {
           setSearch(v.trim() || undefined);
@@ -64,8 +66,8 @@ export function ResultsTable({ examId, groupId }: { examId: string; groupId: str
             render: (_: unknown, r: Row) => (
               <>
                 <Tag color={r.passed ? 'green' : 'red'}>{r.passed ? 'Passed' : 'Failed'}</Tag>
-                {r.pending ? <Tag>Marking</Tag> : null}
-                {r.publishedAt ? <Tag color="blue">Published</Tag> : null}
+                {r.pending ? <Tag>{t('Marking')}</Tag> : null}
+                {r.publishedAt ? <Tag color="blue">{t('Published')}</Tag> : null}
               </>
             ),
           },

@@ -4,6 +4,7 @@ import type { StaffAccount, StaffListQuery, StaffSort } from '@lms/domain/contra
 import { App, Button, Flex, Input, Select, Space, type TableProps, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { ActiveFilter, ServerTable } from '../../../components/server-table';
+import { useT } from '../../../lib/i18n/use-t';
 import { useStaff } from '../../../lib/session';
 import { type ListOrder, orderOfSorter, sortable } from '../../../lib/table-order';
 import { useStaffPage, useUpdateStaff } from '../api/staff-accounts-api';
@@ -22,6 +23,7 @@ const PAGE_SIZE = 20;
  * account, change its name and roles, reset its password, deactivate or reactivate it.
  */
 export function StaffAccountsPage() {
+  const { t } = useT();
   const me = useStaff();
   const { modal, message } = App.useApp();
   const [filters, setFilters] = useState<Filters>({});
@@ -74,7 +76,7 @@ export function StaffAccountsPage() {
       dataIndex: 'active',
       key: 'active',
       render: (active: boolean) =>
-        active ? <Tag color="green">Active</Tag> : <Tag color="red">Deactivated</Tag>,
+        active ? <Tag color="green">{t('Active')}</Tag> : <Tag color="red">{t('Deactivated')}</Tag>,
     },
     {
       title: 'Since',
@@ -90,14 +92,14 @@ export function StaffAccountsPage() {
       render: (_: unknown, account: StaffAccount) => (
         <Space wrap size={4}>
           <Button size="small" onClick={() => setEditing(account)} aria-label={`Edit ${account.username}`}>
-            Edit
+            {t('Edit')}
           </Button>
           <Button
             size="small"
             onClick={() => setResetting(account)}
             aria-label={`Reset password of ${account.username}`}
           >
-            Reset password
+            {t('Reset password')}
           </Button>
           {account._id !== me?._id &&
             (account.active ? (
@@ -107,7 +109,7 @@ export function StaffAccountsPage() {
                 onClick={() => setActive(account, false)}
                 aria-label={`Deactivate ${account.username}`}
               >
-                Deactivate
+                {t('Deactivate')}
               </Button>
             ) : (
               <Button
@@ -115,7 +117,7 @@ export function StaffAccountsPage() {
                 onClick={() => setActive(account, true)}
                 aria-label={`Reactivate ${account.username}`}
               >
-                Reactivate
+                {t('Reactivate')}
               </Button>
             ))}
         </Space>
@@ -132,23 +134,23 @@ export function StaffAccountsPage() {
     <section aria-labelledby="staff-accounts-title">
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
         <Typography.Title id="staff-accounts-title" level={3} style={{ margin: 0 }}>
-          Staff accounts
+          {t('Staff accounts')}
         </Typography.Title>
         <Button type="primary" onClick={() => setCreating(true)}>
-          New staff account
+          {t('New staff account')}
         </Button>
       </Flex>
       <Flex wrap gap={8} style={{ marginBottom: 16 }}>
         <Input.Search
-          aria-label="Search staff"
-          placeholder="Search by name or username"
+          aria-label={t('Search staff')}
+          placeholder={t('Search by name or username')}
           allowClear
           onSearch={(value) => filter({ search: value.trim() || undefined })}
           style={{ width: 280, maxWidth: '100%' }}
         />
         <Select
-          aria-label="Role"
-          placeholder="All roles"
+          aria-label={t('Role')}
+          placeholder={t('All roles')}
           allowClear
           value={filters.role}
           onChange={(role?: StaffRole) => filter({ role })}

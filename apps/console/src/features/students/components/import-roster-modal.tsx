@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Modal, Progress, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { RowErrorsTable } from '../../../components/row-errors-table';
+import { useT } from '../../../lib/i18n/use-t';
 import { importRows, previewRoster, rosterFileOf } from '../api/student-admin';
 
 // Base64 makes an .xlsx a third bigger; the server takes at most 10 MB.
@@ -28,6 +29,7 @@ type Step =
  * rows go in chunks, with the rows done shown, and a summary at the end.
  */
 export function ImportRosterModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useT();
   const [step, setStep] = useState<Step>({ kind: 'pick' });
   const queryClient = useQueryClient();
 
@@ -89,19 +91,20 @@ export function ImportRosterModal({ open, onClose }: { open: boolean; onClose: (
   };
 
   return (
-    <Modal title="Import roster" open={open} onCancel={close} footer={null} destroyOnHidden width={720}>
+    <Modal title={t('Import roster')} open={open} onCancel={close} footer={null} destroyOnHidden width={720}>
       {step.kind === 'pick' && (
         <Flex vertical gap={12}>
           <Typography.Paragraph style={{ margin: 0 }}>
-            A CSV or Excel (.xlsx) file with a header row: <code>name, sid, phone</code> and, if you have
-            them, <code>contact, branch, session, groups</code> (group names separated by <code>;</code>).
-            Every row is checked before anything is written.
+            A CSV or Excel (.xlsx) file with a header row: <code>{t('name, sid, phone')}</code> and, if you
+            have them, <code>{t('contact, branch, session, groups')}</code> {t('(group names separated by')}{' '}
+            <code>;</code>).
+            {t('Every row is checked before anything is written.')}
           </Typography.Paragraph>
           <label>
-            <span className="ant-typography">Roster file </span>
+            <span className="ant-typography">{t('Roster file')} </span>
             <input
               type="file"
-              aria-label="Roster file"
+              aria-label={t('Roster file')}
               accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
               disabled={step.checking}
               onChange={(e) => {
@@ -111,7 +114,7 @@ export function ImportRosterModal({ open, onClose }: { open: boolean; onClose: (
               }}
             />
           </label>
-          {step.checking && <Typography.Text type="secondary">Checking the file…</Typography.Text>}
+          {step.checking && <Typography.Text type="secondary">{t('Checking the file…')}</Typography.Text>}
           {step.error && <Alert type="error" showIcon title={step.error} />}
         </Flex>
       )}
@@ -149,7 +152,7 @@ export function ImportRosterModal({ open, onClose }: { open: boolean; onClose: (
           {step.errors.length > 0 && <RowErrorsTable rowTitle="Line" errors={step.errors} />}
           <Flex justify="end">
             <Button type="primary" onClick={close}>
-              Done
+              {t('Done')}
             </Button>
           </Flex>
         </Flex>
@@ -170,6 +173,7 @@ function PreviewStep({
   onAnotherFile: () => void;
   onImport: (skipInvalid: boolean) => void;
 }) {
+  const { t } = useT();
   const bad = preview.errors.length;
   const good = preview.total - bad;
   return (
@@ -184,12 +188,14 @@ function PreviewStep({
             type="error"
             showIcon
             title={`${bad} ${bad === 1 ? 'row has' : 'rows have'} errors`}
-            description="Fix the file and check it again, or import only the valid rows: the rows listed below will then be skipped and not admitted."
+            description={t(
+              'Fix the file and check it again, or import only the valid rows: the rows listed below will then be skipped and not admitted.',
+            )}
           />
           <RowErrorsTable rowTitle="Line" errors={preview.errors} />
         </>
       ) : (
-        <Alert type="success" showIcon title="Every row passed the check" />
+        <Alert type="success" showIcon title={t('Every row passed the check')} />
       )}
       <Flex justify="end" wrap gap={8}>
         <Button onClick={onAnotherFile}>{bad ? 'Choose a fixed file' : 'Choose another file'}</Button>

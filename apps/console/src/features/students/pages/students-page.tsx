@@ -6,6 +6,7 @@ import { Button, Flex, Input, Select, type TableProps, Typography } from 'antd';
 import { useState } from 'react';
 import { ActiveFilter, ServerTable, YesNoFilter } from '../../../components/server-table';
 import { callApi } from '../../../lib/api';
+import { useT } from '../../../lib/i18n/use-t';
 import { useBranches, useGroups } from '../api/use-org';
 import { AdmitStudentModal } from '../components/admit-student-modal';
 import { ImportRosterModal } from '../components/import-roster-modal';
@@ -27,6 +28,7 @@ const sortable = (key: StudentSort, order: Order) =>
  * import, and a student's name their detail with the actions on them.
  */
 export function StudentsPage() {
+  const { t } = useT();
   const [filters, setFilters] = useState<Filters>({});
   const [order, setOrder] = useState<Order>({ sort: 'name', order: 'asc' });
   const [page, setPage] = useState(1);
@@ -96,26 +98,26 @@ export function StudentsPage() {
     <section aria-labelledby="students-title">
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
         <Typography.Title id="students-title" level={3} style={{ margin: 0 }}>
-          Students
+          {t('Students')}
         </Typography.Title>
         <Flex wrap gap={8}>
-          <Button onClick={() => setImporting(true)}>Import roster</Button>
+          <Button onClick={() => setImporting(true)}>{t('Import roster')}</Button>
           <Button type="primary" onClick={() => setAdmitting(true)}>
-            Admit student
+            {t('Admit student')}
           </Button>
         </Flex>
       </Flex>
       <Flex wrap gap={8} style={{ marginBottom: 16 }}>
         <Input.Search
-          aria-label="Search students"
-          placeholder="Search by name, roll or number"
+          aria-label={t('Search students')}
+          placeholder={t('Search by name, roll or number')}
           allowClear
           onSearch={(value) => filter({ search: value.trim() || undefined })}
           style={{ width: 280, maxWidth: '100%' }}
         />
         <Select
-          aria-label="Branch"
-          placeholder="All branches"
+          aria-label={t('Branch')}
+          placeholder={t('All branches')}
           allowClear
           value={filters.branchId}
           onChange={(branchId?: string) => filter({ branchId })}
@@ -123,8 +125,8 @@ export function StudentsPage() {
           style={{ width: 180 }}
         />
         <Select
-          aria-label="Group"
-          placeholder="All groups"
+          aria-label={t('Group')}
+          placeholder={t('All groups')}
           allowClear
           value={filters.groupId}
           onChange={(groupId?: string) => filter({ groupId })}
@@ -132,8 +134,8 @@ export function StudentsPage() {
           style={{ width: 180 }}
         />
         <YesNoFilter
-          label="Registration"
-          placeholder="Registered or not"
+          label={t('Registration')}
+          placeholder={t('Registered or not')}
           yes="Registered"
           no="Not registered"
           value={filters.registered}
