@@ -19,7 +19,7 @@ export function RowErrorsTable({ errors, rowTitle = 'Row' }: { errors: RowError[
       pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
       columns={[
         { title: rowTitle, dataIndex: 'row', key: 'row', width: 70 },
-        { title: 'Problem', dataIndex: 'message', key: 'message' },
+        { title: t('Problem'), dataIndex: 'message', key: 'message' },
       ]}
     />
   );

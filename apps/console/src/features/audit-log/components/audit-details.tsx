@@ -52,7 +52,7 @@ export function AuditDetails({ entry }: { entry: AuditEntry }) {
         tableLayout="fixed"
         columns={[
           {
-            title: 'Field',
+            title: t('Field'),
             dataIndex: 'field',
             key: 'field',
             render: (field: string, row) => (
@@ -61,8 +61,8 @@ export function AuditDetails({ entry }: { entry: AuditEntry }) {
               </>
             ),
           },
-          ...(hasBefore ? [{ title: 'Before', dataIndex: 'before', key: 'before', render: cell }] : []),
-          { title: 'After', dataIndex: 'after', key: 'after', render: cell },
+          ...(hasBefore ? [{ title: t('Before'), dataIndex: 'before', key: 'before', render: cell }] : []),
+          { title: t('After'), dataIndex: 'after', key: 'after', render: cell },
         ]}
       />
     </section>

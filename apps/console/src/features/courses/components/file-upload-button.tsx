@@ -45,7 +45,6 @@ export function FileUploadButton({
   onUploaded: (name: string, key: string) => Promise<void>;
   disabled?: boolean;
 }) {
-  const { t } = useT();
   const [phase, setPhase] = useState<Phase>({ step: 'idle' });
   const input = useRef<HTMLInputElement>(null);
   const busy = phase.step === 'uploading' || phase.step === 'saving';

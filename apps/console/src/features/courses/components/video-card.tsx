@@ -43,7 +43,7 @@ function Status({ video }: { video: StaffVideo }) {
   return (
     <div style={{ flex: '1 1 200px' }}>
       <Typography.Text type="secondary">
-        {video.status === 'queued' ? 'Waiting to convert' : 'Converting to HLS'}
+        {video.status === 'queued' ? t('Waiting to convert') : t('Converting to HLS')}
       </Typography.Text>
       {stalled(video) && (
         <Typography.Text type="warning" style={{ display: 'block' }}>
@@ -96,7 +96,7 @@ export function VideoCard({ video: initial }: { video: StaffVideo }) {
               checked={video.isPublished}
               loading={update.isPending}
               onChange={(isPublished) =>
-                change({ isPublished }, isPublished ? 'Published to students' : 'Hidden from students')
+                change({ isPublished }, isPublished ? t('Published to students') : t('Hidden from students'))
               }
               aria-label={t('Published')}
             />
@@ -112,7 +112,7 @@ export function VideoCard({ video: initial }: { video: StaffVideo }) {
             </Tooltip>
             <Typography.Text type={drm ? undefined : 'secondary'}>{t('DRM')}</Typography.Text>
             <Button onClick={() => setPreviewing((p) => !p)}>
-              {previewing ? 'Close preview' : 'Preview'}
+              {previewing ? t('Close preview') : t('Preview')}
             </Button>
           </>
         )}

@@ -28,7 +28,7 @@ export function ExamMonitor({ examId }: { examId: string }) {
       <Flex justify="space-between" align="center" wrap gap={8} style={{ margin: '8px 0 16px' }}>
         <Typography.Title id="monitor-title" level={3} style={{ margin: 0 }}>
           {summary.data?.title ?? 'Exam'}{' '}
-          <Badge status={live ? 'success' : 'default'} text={live ? 'Live' : 'Connecting…'} />
+          <Badge status={live ? 'success' : 'default'} text={live ? t('Live') : t('Connecting…')} />
         </Typography.Title>
         {canAct ? (
           <Button onClick={() => setMinutesFor({ everyone: true })}>{t('Add minutes for everyone')}</Button>

@@ -49,7 +49,7 @@ export function StudentsTable({
     modal.confirm({
       title: `Submit the exam for ${row.name}?`,
       content: `${row.answersSaved} answers saved. The attempt is scored now and the student cannot answer any more.`,
-      okText: 'Submit for student',
+      okText: t('Submit for student'),
       okButtonProps: { danger: true },
       onOk: async () => {
         try {
@@ -64,24 +64,24 @@ export function StudentsTable({
     });
 
   const columns: TableProps<MonitorStudentRow>['columns'] = [
-    { title: 'Name', dataIndex: 'name', key: 'name' },
-    { title: 'Phone', dataIndex: 'phone', key: 'phone' },
-    { title: 'Group', dataIndex: 'groupName', key: 'group', responsive: ['lg'] },
+    { title: t('Name'), dataIndex: 'name', key: 'name' },
+    { title: t('Phone'), dataIndex: 'phone', key: 'phone' },
+    { title: t('Group'), dataIndex: 'groupName', key: 'group', responsive: ['lg'] },
     {
-      title: 'State',
+      title: t('State'),
       dataIndex: 'state',
       key: 'state',
       render: (state: MonitorState) => (
         <Tag color={STATE_LABELS[state].color}>{STATE_LABELS[state].label}</Tag>
       ),
     },
-    { title: 'Last save', dataIndex: 'lastSaveAt', key: 'lastSave', render: clock },
-    { title: 'Answers saved', dataIndex: 'answersSaved', key: 'answers' },
-    { title: 'Deadline', dataIndex: 'deadline', key: 'deadline', render: clock },
+    { title: t('Last save'), dataIndex: 'lastSaveAt', key: 'lastSave', render: clock },
+    { title: t('Answers saved'), dataIndex: 'answersSaved', key: 'answers' },
+    { title: t('Deadline'), dataIndex: 'deadline', key: 'deadline', render: clock },
     ...(canAct
       ? [
           {
-            title: 'Actions',
+            title: t('Actions'),
             key: 'actions',
             render: (_: unknown, row: MonitorStudentRow) =>
               row.state === 'answering' || row.state === 'offline' ? (

@@ -29,7 +29,7 @@ export function ExamList({ onOpen, onCreate }: { onOpen: (examId: string) => voi
 
   const columns: TableProps<ExamPageRow>['columns'] = [
     {
-      title: 'Exam',
+      title: t('Exam'),
       dataIndex: 'title',
       key: 'title',
       render: (title: string, exam) => (
@@ -43,25 +43,25 @@ export function ExamList({ onOpen, onCreate }: { onOpen: (examId: string) => voi
       ),
     },
     {
-      title: 'Type',
+      title: t('Type'),
       key: 'type',
       render: (_: unknown, exam) => (
         <Space size={4} wrap>
-          <Tag>{exam.isPracticeExam ? 'Practice' : 'Live'}</Tag>
+          <Tag>{exam.isPracticeExam ? t('Practice') : t('Live')}</Tag>
           {exam.isSegmentedExam ? <Tag color="cyan">{t('Segmented')}</Tag> : null}
         </Space>
       ),
     },
     {
-      title: 'Status',
+      title: t('Status'),
       dataIndex: 'status',
       key: 'status',
       render: (s: ExamStatus) => <StatusTag status={s} />,
     },
-    { title: 'Questions', dataIndex: 'questions', key: 'questions' },
-    { title: 'Groups', dataIndex: 'groups', key: 'groups' },
+    { title: t('Questions'), dataIndex: 'questions', key: 'questions' },
+    { title: t('Groups'), dataIndex: 'groups', key: 'groups' },
     {
-      title: 'Window',
+      title: t('Window'),
       key: 'window',
       responsive: ['lg'],
       render: (_: unknown, exam) =>

@@ -48,7 +48,7 @@ export function QuestionPicker({
 
   const columns: TableProps<StaffQuestionView>['columns'] = [
     {
-      title: 'Question',
+      title: t('Question'),
       key: 'title',
       render: (_: unknown, q) => (
         <div style={{ maxWidth: 420, maxHeight: 96, overflow: 'hidden' }}>
@@ -56,20 +56,20 @@ export function QuestionPicker({
         </div>
       ),
     },
-    { title: 'Type', dataIndex: 'type', key: 'type', render: (t: QuestionType) => TYPE_LABELS[t] },
+    { title: t('Type'), dataIndex: 'type', key: 'type', render: (t: QuestionType) => TYPE_LABELS[t] },
     {
-      title: 'Subject',
+      title: t('Subject'),
       key: 'subject',
       render: (_: unknown, q) => (q.subjectId ? (subjectName.get(q.subjectId) ?? '—') : '—'),
     },
     {
-      title: 'Tags',
+      title: t('Tags'),
       dataIndex: 'tags',
       key: 'tags',
       responsive: ['lg'],
       render: (tags: string[]) => tags.map((t) => <Tag key={t}>{t}</Tag>),
     },
-    { title: 'Marks', dataIndex: 'point', key: 'point' },
+    { title: t('Marks'), dataIndex: 'point', key: 'point' },
     {
       title: '',
       key: 'add',
@@ -80,7 +80,7 @@ export function QuestionPicker({
           disabled={picked.has(q._id)}
           onClick={() => onAdd(q)}
         >
-          {picked.has(q._id) ? 'Added' : 'Add'}
+          {picked.has(q._id) ? t('Added') : t('Add')}
         </Button>
       ),
     },
@@ -132,7 +132,7 @@ export function QuestionPicker({
         scroll={{ x: 'max-content' }}
         onChange={(pagination) => setPage(pagination.current ?? 1)}
         pagination={{ current: page, pageSize: PAGE_SIZE, total, showSizeChanger: false }}
-        locale={{ emptyText: bank.error ? 'The bank could not be searched.' : 'No question matches.' }}
+        locale={{ emptyText: bank.error ? t('The bank could not be searched.') : t('No question matches.') }}
       />
     </section>
   );

@@ -45,11 +45,11 @@ export function QuestionsStep({
         })),
         {
           key: 'other',
-          title: 'Not in a listed subject',
+          title: t('Not in a listed subject'),
           rows: ordered.filter((q) => !segmentSubjects(draft).includes(q.question.subjectId ?? '')),
         },
       ].filter((g) => g.key !== 'other' || g.rows.length > 0)
-    : [{ key: 'all', title: 'Questions on the paper', rows: ordered }];
+    : [{ key: 'all', title: t('Questions on the paper'), rows: ordered }];
   const total = draft.questions.reduce((sum, q) => sum + q.point, 0);
 
   return (

@@ -88,10 +88,10 @@ export function ScheduleModal({
   const { t } = useT();
   return (
     <FormModal<ScheduleValues>
-      title={editing ? 'Change the schedule' : 'Give the exam to a group'}
+      title={editing ? t('Change the schedule') : t('Give the exam to a group')}
       open={open}
       onClose={onClose}
-      okText={editing ? 'Save schedule' : 'Give to group'}
+      okText={editing ? t('Save schedule') : t('Give to group')}
       form={form}
       initialValues={scheduleInitial(editing)}
       onFinish={onFinish}

@@ -32,10 +32,10 @@ export function BranchesPanel() {
         pagination={false}
         scroll={{ x: 'max-content' }}
         columns={[
-          { title: 'Branch', dataIndex: 'name', key: 'name' },
-          { title: 'Division', dataIndex: 'division', key: 'division' },
+          { title: t('Branch'), dataIndex: 'name', key: 'name' },
+          { title: t('Division'), dataIndex: 'division', key: 'division' },
           {
-            title: 'Actions',
+            title: t('Actions'),
             key: 'actions',
             render: (_: unknown, branch: BranchView) => (
               <Button size="small" onClick={() => setEditing(branch)} aria-label={`Rename ${branch.name}`}>
@@ -72,10 +72,10 @@ function BranchModal({ branch, onClose }: { branch: BranchView | 'new' | null; o
   };
   return (
     <FormModal<BranchValues>
-      title={isNew ? 'New branch' : 'Rename branch'}
+      title={isNew ? t('New branch') : t('Rename branch')}
       open={branch !== null}
       onClose={close}
-      okText={isNew ? 'Add' : 'Save'}
+      okText={isNew ? t('Add') : t('Save')}
       form={form}
       initialValues={branch === null || branch === 'new' ? { name: '', division: '' } : branch}
       pending={create.isPending || update.isPending}

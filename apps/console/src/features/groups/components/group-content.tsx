@@ -70,7 +70,7 @@ export function GroupContent({
     modal.confirm({
       title: `Take "${item.name}" back from ${groupName}?`,
       content: 'Its members no longer see this item (unless their course includes it).',
-      okText: 'Take back',
+      okText: t('Take back'),
       okButtonProps: { danger: true },
       onOk: () =>
         revoke
@@ -92,7 +92,8 @@ export function GroupContent({
           loading={courses.isPending || setCourse.isPending}
           onChange={(value?: string) =>
             setCourse.mutate(value ?? null, {
-              onSuccess: () => message.success(value ? 'Course given to the group' : 'Course taken away'),
+              onSuccess: () =>
+                message.success(value ? t('Course given to the group') : t('Course taken away')),
               onError: (error) => message.error(errorTitleOrMessage(error)),
             })
           }

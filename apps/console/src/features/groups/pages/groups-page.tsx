@@ -52,7 +52,7 @@ function GroupList() {
 
   const columns: TableProps<GroupRow>['columns'] = [
     {
-      title: 'Group',
+      title: t('Group'),
       dataIndex: 'name',
       key: 'name',
       ...sortable('name', order),
@@ -62,10 +62,10 @@ function GroupList() {
         </Button>
       ),
     },
-    { title: 'Course', dataIndex: 'courseName', key: 'course' },
-    { title: 'Members', dataIndex: 'members', key: 'members', ...sortable('members', order) },
+    { title: t('Course'), dataIndex: 'courseName', key: 'course' },
+    { title: t('Members'), dataIndex: 'members', key: 'members', ...sortable('members', order) },
     {
-      title: 'Created',
+      title: t('Created'),
       dataIndex: 'createdAt',
       key: 'createdAt',
       responsive: ['md'],

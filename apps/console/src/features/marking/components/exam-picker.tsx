@@ -19,7 +19,7 @@ export function ExamPicker({ onPick }: { onPick: (examId: string) => void }) {
 
   const columns: TableProps<ExamRow>['columns'] = [
     {
-      title: 'Exam',
+      title: t('Exam'),
       dataIndex: 'title',
       key: 'title',
       render: (title: string, exam) => (
@@ -29,20 +29,20 @@ export function ExamPicker({ onPick }: { onPick: (examId: string) => void }) {
       ),
     },
     {
-      title: 'Kind',
+      title: t('Kind'),
       key: 'kind',
       responsive: ['md'],
       render: (_, exam) =>
         exam.isPractice ? <Tag>{t('Practice')}</Tag> : <Tag color="blue">{t('Live')}</Tag>,
     },
-    { title: 'Written questions', dataIndex: 'writtenQuestions', key: 'written' },
+    { title: t('Written questions'), dataIndex: 'writtenQuestions', key: 'written' },
     {
-      title: 'Progress',
+      title: t('Progress'),
       key: 'progress',
       render: (_, exam) => <MarkingProgress {...exam} label={`Marking progress of ${exam.title}`} />,
     },
     {
-      title: 'Created',
+      title: t('Created'),
       dataIndex: 'createdAt',
       key: 'createdAt',
       responsive: ['lg'],

@@ -202,10 +202,12 @@ export function MarkingScreen({
       ) : !current ? (
         <Result
           status="success"
-          title={query.filter === 'unmarked' ? 'Every answer here is marked' : 'No answers in this list'}
+          title={
+            query.filter === 'unmarked' ? t('Every answer here is marked') : t('No answers in this list')
+          }
           extra={
             <Button onClick={() => setFilter(query.filter === 'unmarked' ? 'notReviewed' : 'all')}>
-              {query.filter === 'unmarked' ? 'Show answers not reviewed yet' : 'Show all answers'}
+              {query.filter === 'unmarked' ? t('Show answers not reviewed yet') : t('Show all answers')}
             </Button>
           }
         />

@@ -131,7 +131,7 @@ export function MarksForm({
           />
         </Form.Item>
         <Button type="primary" onClick={onSave} loading={saving} block>
-          {answer.marks !== null && review ? 'Save review (Enter)' : 'Save (Enter)'}
+          {answer.marks !== null && review ? t('Save review (Enter)') : t('Save (Enter)')}
         </Button>
       </Form>
     </Card>

@@ -21,9 +21,9 @@ export function QuestionList({
   const { t } = useT();
   const exam = useMarkingQuestions(examId);
   const columns: TableProps<MarkingQuestionView>['columns'] = [
-    { title: 'No.', dataIndex: 'position', key: 'position', width: 60 },
+    { title: t('No.'), dataIndex: 'position', key: 'position', width: 60 },
     {
-      title: 'Question',
+      title: t('Question'),
       dataIndex: 'title',
       key: 'title',
       render: (title: string) => (
@@ -33,14 +33,14 @@ export function QuestionList({
       ),
     },
     {
-      title: 'Type',
+      title: t('Type'),
       dataIndex: 'type',
       key: 'type',
       render: (type: string) => <Tag>{TYPE_LABELS[type] ?? type}</Tag>,
     },
-    { title: 'Marks', dataIndex: 'point', key: 'point' },
+    { title: t('Marks'), dataIndex: 'point', key: 'point' },
     {
-      title: 'Progress',
+      title: t('Progress'),
       key: 'progress',
       render: (_, q) => <MarkingProgress {...q} label={`Marking progress of question ${q.position}`} />,
     },

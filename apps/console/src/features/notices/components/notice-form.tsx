@@ -30,9 +30,9 @@ export function NoticeForm() {
 
   const submit = (values: Values) =>
     modal.confirm({
-      title: 'Send this notice?',
+      title: t('Send this notice?'),
       content: `It goes to ${chosen.length} group${chosen.length === 1 ? '' : 's'} (${names}): up to ${plural(reach, 'student')}. A sent notice cannot be recalled.`,
-      okText: 'Send notice',
+      okText: t('Send notice'),
       onOk: async () => {
         setResult(null);
         const sent = await send.mutateAsync({

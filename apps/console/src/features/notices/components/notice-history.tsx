@@ -21,7 +21,7 @@ export function NoticeHistory() {
   const history = useNoticeHistory(page, PAGE_SIZE);
   const columns: TableProps<SentNoticeView>['columns'] = [
     {
-      title: 'Notice',
+      title: t('Notice'),
       key: 'message',
       render: (_, n) => (
         <div style={{ maxWidth: 420, whiteSpace: 'pre-wrap' }}>
@@ -30,17 +30,17 @@ export function NoticeHistory() {
         </div>
       ),
     },
-    { title: 'Sent to', key: 'to', render: (_, n) => audienceOf(n) },
+    { title: t('Sent to'), key: 'to', render: (_, n) => audienceOf(n) },
     {
-      title: 'Students',
+      title: t('Students'),
       dataIndex: 'recipients',
       key: 'recipients',
       responsive: ['md'],
       render: (r: number | null) => r ?? '—',
     },
-    { title: 'Sent by', key: 'sender', render: (_, n) => n.sender?.name ?? '—' },
+    { title: t('Sent by'), key: 'sender', render: (_, n) => n.sender?.name ?? '—' },
     {
-      title: 'Sent',
+      title: t('Sent'),
       dataIndex: 'createdAt',
       key: 'createdAt',
       render: (at: string) => new Date(at).toLocaleString(),

@@ -116,7 +116,7 @@ export function ReplyForm({ questionId }: { questionId: string }) {
       )}
       <Flex justify="flex-end">
         <Button type="primary" onClick={send} disabled={!canSend} loading={reply.isPending}>
-          {uploading ? 'Uploading…' : 'Send reply'}
+          {uploading ? t('Uploading…') : t('Send reply')}
         </Button>
       </Flex>
     </Flex>

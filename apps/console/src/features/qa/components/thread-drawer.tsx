@@ -57,9 +57,9 @@ export function ThreadDrawer(props: {
   const q = thread.data?.question;
   const confirmDeleteQuestion = () =>
     modal.confirm({
-      title: 'Delete this question?',
+      title: t('Delete this question?'),
       content: `The question and its ${q?.answers ?? 0} replies are removed for everyone. This cannot be undone.`,
-      okText: 'Delete question',
+      okText: t('Delete question'),
       okButtonProps: { danger: true },
       onOk: async () => {
         await removeQuestion.mutateAsync();
@@ -69,9 +69,9 @@ export function ThreadDrawer(props: {
     });
   const confirmDeleteComment = (c: CommentView) =>
     modal.confirm({
-      title: 'Delete this reply?',
+      title: t('Delete this reply?'),
       content: `The reply by ${c.userType === 'Admin' ? 'the Teacher' : (c.userId?.name ?? 'a guest')} is removed for everyone. This cannot be undone.`,
-      okText: 'Delete reply',
+      okText: t('Delete reply'),
       okButtonProps: { danger: true },
       onOk: async () => {
         await removeComment.mutateAsync(c._id);
@@ -185,7 +185,7 @@ export function ThreadDrawer(props: {
         </Flex>
       )}
       <EditTextModal
-        title={editing?.kind === 'question' ? 'Edit question' : 'Edit reply'}
+        title={editing?.kind === 'question' ? t('Edit question') : t('Edit reply')}
         text={editing?.text ?? null}
         saving={save.isPending}
         error={save.error}

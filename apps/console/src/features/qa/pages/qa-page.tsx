@@ -35,7 +35,7 @@ export function QaPage() {
 
   const columns: TableProps<QuestionView>['columns'] = [
     {
-      title: 'Question',
+      title: t('Question'),
       dataIndex: 'questionDescription',
       key: 'question',
       render: (text: string, q) => (
@@ -46,28 +46,28 @@ export function QaPage() {
         </Typography.Link>
       ),
     },
-    { title: 'Student', key: 'student', render: (_, q) => q.studentId?.name ?? 'Guest' },
+    { title: t('Student'), key: 'student', render: (_, q) => q.studentId?.name ?? 'Guest' },
     {
-      title: 'Subject',
+      title: t('Subject'),
       key: 'place',
       responsive: ['md'],
       render: (_, q) => placeOf(subjects.data, q.subjectId, q.chapterId),
     },
     {
-      title: 'Replies',
+      title: t('Replies'),
       key: 'replies',
       render: (_, q) =>
         q.teacherReplies > 0 ? `${q.answers}` : <Tag color="orange">{`Unanswered · ${q.answers}`}</Tag>,
     },
     {
-      title: 'Status',
+      title: t('Status'),
       dataIndex: 'status',
       key: 'status',
       render: (s: QuestionView['status']) =>
         s === 'COMPLETED' ? <Tag color="green">{t('Completed')}</Tag> : <Tag color="blue">{t('Open')}</Tag>,
     },
     {
-      title: 'Asked',
+      title: t('Asked'),
       dataIndex: 'createdAt',
       key: 'createdAt',
       responsive: ['lg'],

@@ -144,9 +144,13 @@ export function ImportQuestionsModal({ open, onClose }: { open: boolean; onClose
               dataSource={step.preview.questions}
               pagination={{ pageSize: 5, hideOnSinglePage: true, showSizeChanger: false }}
               columns={[
-                { title: 'Row', dataIndex: 'row', key: 'row', width: 70 },
-                { title: 'Type', key: 'type', width: 100, render: (_, r) => r.question.type },
-                { title: 'Question', key: 'title', render: (_, r) => <RichText text={r.question.title} /> },
+                { title: t('Row'), dataIndex: 'row', key: 'row', width: 70 },
+                { title: t('Type'), key: 'type', width: 100, render: (_, r) => r.question.type },
+                {
+                  title: t('Question'),
+                  key: 'title',
+                  render: (_, r) => <RichText text={r.question.title} />,
+                },
               ]}
             />
           )}
@@ -173,7 +177,7 @@ export function ImportQuestionsModal({ open, onClose }: { open: boolean; onClose
         <Flex vertical gap={12}>
           <Result
             status={step.failure || step.errors.length ? 'warning' : 'success'}
-            title={step.failure ? 'The import stopped' : 'Questions imported'}
+            title={step.failure ? t('The import stopped') : t('Questions imported')}
             subTitle={`${questionCount(step.created)} added${step.skipped ? `, ${step.skipped} rows skipped` : ''}.`}
           />
           {step.failure && <Alert type="warning" showIcon title={step.failure} />}

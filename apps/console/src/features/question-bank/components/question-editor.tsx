@@ -280,10 +280,10 @@ function OptionRow({
       </Form.Item>
       <Form.Item name={[name, 'correct']} valuePropName="checked" noStyle>
         <Checkbox aria-label={`Option ${letter} ${mca ? 'true' : 'correct'}`}>
-          {mca ? 'True' : 'Correct'}
+          {mca ? t('True') : t('Correct')}
         </Checkbox>
       </Form.Item>
-      <ImageUploadButton size="small" label={image ? 'Replace image' : 'Image'} onUploaded={onImage} />
+      <ImageUploadButton size="small" label={image ? t('Replace image') : t('Image')} onUploaded={onImage} />
       <Button size="small" aria-label={`Remove option ${letter}`} onClick={onRemove}>
         {t('Remove')}
       </Button>

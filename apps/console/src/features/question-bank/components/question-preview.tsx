@@ -51,7 +51,7 @@ export function QuestionPreview({
               )}
               {question.type === 'MCA' ? (
                 <Tag color={isCorrect(question, i) ? 'green' : 'red'}>
-                  {isCorrect(question, i) ? 'True' : 'False'}
+                  {isCorrect(question, i) ? t('True') : t('False')}
                 </Tag>
               ) : (
                 isCorrect(question, i) && <Tag color="green">{t('Correct')}</Tag>

@@ -51,7 +51,7 @@ export function QuestionBankPage() {
 
   const columns: TableProps<Item>['columns'] = [
     {
-      title: 'Question',
+      title: t('Question'),
       key: 'title',
       render: (_: unknown, q: Item) => (
         <div style={{ maxWidth: 520, minWidth: 220 }}>
@@ -60,25 +60,25 @@ export function QuestionBankPage() {
       ),
     },
     {
-      title: 'Type',
+      title: t('Type'),
       dataIndex: 'type',
       key: 'type',
       render: (t: Item['type']) => TYPE_LABELS[t].split(' (')[0],
     },
     {
-      title: 'Marks',
+      title: t('Marks'),
       key: 'marks',
       render: (_: unknown, q: Item) => (q.negativeMark ? `${q.point} / −${q.negativeMark}` : q.point),
     },
     {
-      title: 'Subject · chapter',
+      title: t('Subject · chapter'),
       key: 'subject',
       responsive: ['lg'],
       render: (_: unknown, q: Item) =>
         [q.subjectId ? subjectName.get(q.subjectId) : '', q.chapter].filter(Boolean).join(' · '),
     },
     {
-      title: 'Tags',
+      title: t('Tags'),
       key: 'tags',
       responsive: ['md'],
       render: (_: unknown, q: Item) => (
@@ -90,10 +90,10 @@ export function QuestionBankPage() {
         </Flex>
       ),
     },
-    { title: 'Exams', dataIndex: 'exams', key: 'exams' },
-    { title: 'Version', dataIndex: 'version', key: 'version', responsive: ['md'] },
+    { title: t('Exams'), dataIndex: 'exams', key: 'exams' },
+    { title: t('Version'), dataIndex: 'version', key: 'version', responsive: ['md'] },
     {
-      title: 'Actions',
+      title: t('Actions'),
       key: 'actions',
       render: (_: unknown, q: Item) => (
         <Space wrap>
@@ -106,7 +106,7 @@ export function QuestionBankPage() {
           <Popconfirm
             title={t('Delete this question?')}
             description={
-              q.exams ? 'An exam uses it: take it out of every exam first.' : 'This cannot be undone.'
+              q.exams ? t('An exam uses it: take it out of every exam first.') : t('This cannot be undone.')
             }
             okText={t('Delete')}
             okButtonProps={{ danger: true, disabled: q.exams > 0 }}

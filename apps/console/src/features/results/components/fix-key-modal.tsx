@@ -47,7 +47,7 @@ export function FixKeyModal({
       open
       title={t('Fix answer key')}
       onCancel={onClose}
-      okText={fix.isSuccess ? 'Done' : 'Save key and re-score'}
+      okText={fix.isSuccess ? t('Done') : t('Save key and re-score')}
       onOk={() => (fix.isSuccess ? onClose() : fix.mutate({ questionId: item.questionId, answer }))}
       confirmLoading={fix.isPending}
       cancelButtonProps={{ style: fix.isSuccess ? { display: 'none' } : undefined }}
@@ -104,7 +104,9 @@ export function FixKeyModal({
           style={{ marginTop: 12 }}
           type={done ? 'success' : 'info'}
           showIcon
-          title={done ? 'Every attempt was scored again with the new key.' : 'Scoring every attempt again…'}
+          title={
+            done ? t('Every attempt was scored again with the new key.') : t('Scoring every attempt again…')
+          }
         />
       )}
     </Modal>

@@ -58,7 +58,7 @@ export function ItemAnalysisTable({
         columns={[
           { title: '#', dataIndex: 'position', render: (p: number) => p + 1, width: 48 },
           {
-            title: 'Question',
+            title: t('Question'),
             key: 'title',
             render: (_, item) => (
               <div style={{ maxWidth: 360 }}>
@@ -70,7 +70,7 @@ export function ItemAnalysisTable({
             ),
           },
           {
-            title: 'Correct',
+            title: t('Correct'),
             key: 'correct',
             render: (_, item) => (
               <span>
@@ -80,13 +80,13 @@ export function ItemAnalysisTable({
             ),
           },
           {
-            title: 'Discrimination',
+            title: t('Discrimination'),
             dataIndex: 'discrimination',
             render: (d: number | null) => (d === null ? '–' : d.toFixed(2)),
           },
-          { title: 'Options chosen', key: 'options', render: (_, item) => <OptionCounts item={item} /> },
+          { title: t('Options chosen'), key: 'options', render: (_, item) => <OptionCounts item={item} /> },
           {
-            title: 'Flags',
+            title: t('Flags'),
             key: 'flags',
             render: (_, item) => (
               <Space direction="vertical" size={2}>

@@ -58,20 +58,20 @@ export function MeritPrint({
             pagination={false}
             dataSource={all.data}
             columns={[
-              { title: 'Position', dataIndex: 'rank', render: (r: number | null) => r ?? '–' },
-              { title: 'Name', dataIndex: 'name' },
-              { title: 'Roll', dataIndex: 'sid' },
-              { title: 'Group', dataIndex: 'groupName' },
+              { title: t('Position'), dataIndex: 'rank', render: (r: number | null) => r ?? '–' },
+              { title: t('Name'), dataIndex: 'name' },
+              { title: t('Roll'), dataIndex: 'sid' },
+              { title: t('Group'), dataIndex: 'groupName' },
               {
-                title: 'Marks',
+                title: t('Marks'),
                 key: 'marks',
                 render: (_: unknown, r: { marksObtained: number | null; totalMarks: number | null }) =>
                   `${r.marksObtained ?? '–'} / ${r.totalMarks ?? '–'}`,
               },
               {
-                title: 'Result',
+                title: t('Result'),
                 dataIndex: 'passed',
-                render: (p: boolean | null) => (p ? 'Passed' : 'Failed'),
+                render: (p: boolean | null) => (p ? t('Passed') : t('Failed')),
               },
             ]}
           />

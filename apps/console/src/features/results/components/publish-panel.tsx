@@ -40,10 +40,10 @@ export function PublishPanel({ examId, stats }: { examId: string; stats: ExamSta
         dataSource={stats.groups}
         scroll={{ x: 'max-content' }}
         columns={[
-          { title: 'Group', dataIndex: 'name' },
-          { title: 'Window ends', dataIndex: 'endsAt', render: when },
+          { title: t('Group'), dataIndex: 'name' },
+          { title: t('Window ends'), dataIndex: 'endsAt', render: when },
           {
-            title: 'State',
+            title: t('State'),
             key: 'state',
             render: (_: unknown, g: ExamStatisticsView['groups'][number]) =>
               g.resultsPublishedAt ? (

@@ -37,9 +37,9 @@ export function ResultsTable({ examId, groupId }: { examId: string; groupId: str
         noun="results"
         onChange={(p) => setPage(p.current ?? 1)}
         columns={[
-          { title: 'Position', dataIndex: 'rank', render: (r: number | null) => r ?? '–' },
+          { title: t('Position'), dataIndex: 'rank', render: (r: number | null) => r ?? '–' },
           {
-            title: 'Name',
+            title: t('Name'),
             dataIndex: 'name',
             render: (name: string, r: Row) => (
               <Button type="link" style={{ padding: 0, height: 'auto' }} onClick={() => setOpen(r)}>
@@ -47,25 +47,25 @@ export function ResultsTable({ examId, groupId }: { examId: string; groupId: str
               </Button>
             ),
           },
-          { title: 'Roll', dataIndex: 'sid' },
+          { title: t('Roll'), dataIndex: 'sid' },
           {
-            title: 'Mobile',
+            title: t('Mobile'),
             dataIndex: 'username',
             responsive: ['lg'],
             render: (u: string) => localPhoneOf(u),
           },
-          { title: 'Group', dataIndex: 'groupName', responsive: ['md'] },
+          { title: t('Group'), dataIndex: 'groupName', responsive: ['md'] },
           {
-            title: 'Marks',
+            title: t('Marks'),
             key: 'marks',
             render: (_: unknown, r: Row) => `${r.marksObtained ?? '–'} / ${r.totalMarks ?? '–'}`,
           },
           {
-            title: 'Result',
+            title: t('Result'),
             key: 'passed',
             render: (_: unknown, r: Row) => (
               <>
-                <Tag color={r.passed ? 'green' : 'red'}>{r.passed ? 'Passed' : 'Failed'}</Tag>
+                <Tag color={r.passed ? 'green' : 'red'}>{r.passed ? t('Passed') : t('Failed')}</Tag>
                 {r.pending ? <Tag>{t('Marking')}</Tag> : null}
                 {r.publishedAt ? <Tag color="blue">{t('Published')}</Tag> : null}
               </>

@@ -63,7 +63,7 @@ export function StudentResultDrawer({
               {r.marksObtained} / {r.totalMarks}
             </Descriptions.Item>
             <Descriptions.Item label={t('Merit position')}>{r.rank ?? '–'}</Descriptions.Item>
-            <Descriptions.Item label={t('Result')}>{r.passed ? 'Passed' : 'Failed'}</Descriptions.Item>
+            <Descriptions.Item label={t('Result')}>{r.passed ? t('Passed') : t('Failed')}</Descriptions.Item>
             <Descriptions.Item label={t('Negative marks')}>{r.negativeMarks}</Descriptions.Item>
             <Descriptions.Item label={t('Correct')}>{r.correct}</Descriptions.Item>
             <Descriptions.Item label={t('Incorrect')}>{r.incorrect}</Descriptions.Item>

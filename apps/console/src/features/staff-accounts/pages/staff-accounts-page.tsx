@@ -45,7 +45,7 @@ export function StaffAccountsPage() {
       content: active
         ? `${account.name} will be able to sign in again.`
         : `${account.name} will be signed out now and cannot sign in until reactivated. Their work is kept.`,
-      okText: active ? 'Reactivate' : 'Deactivate',
+      okText: active ? t('Reactivate') : t('Deactivate'),
       okButtonProps: { danger: !active },
       onOk: () =>
         update
@@ -57,10 +57,10 @@ export function StaffAccountsPage() {
     });
 
   const columns: TableProps<StaffAccount>['columns'] = [
-    { title: 'Name', dataIndex: 'name', key: 'name', ...sortable('name', order) },
-    { title: 'Username', dataIndex: 'username', key: 'username', ...sortable('username', order) },
+    { title: t('Name'), dataIndex: 'name', key: 'name', ...sortable('name', order) },
+    { title: t('Username'), dataIndex: 'username', key: 'username', ...sortable('username', order) },
     {
-      title: 'Roles',
+      title: t('Roles'),
       dataIndex: 'roles',
       key: 'roles',
       render: (roles: StaffRole[]) => (
@@ -72,14 +72,14 @@ export function StaffAccountsPage() {
       ),
     },
     {
-      title: 'Status',
+      title: t('Status'),
       dataIndex: 'active',
       key: 'active',
       render: (active: boolean) =>
         active ? <Tag color="green">{t('Active')}</Tag> : <Tag color="red">{t('Deactivated')}</Tag>,
     },
     {
-      title: 'Since',
+      title: t('Since'),
       dataIndex: 'createdAt',
       key: 'createdAt',
       responsive: ['lg'],
@@ -87,7 +87,7 @@ export function StaffAccountsPage() {
       ...sortable('createdAt', order),
     },
     {
-      title: 'Actions',
+      title: t('Actions'),
       key: 'actions',
       render: (_: unknown, account: StaffAccount) => (
         <Space wrap size={4}>

@@ -138,7 +138,7 @@ export function ImportRosterModal({ open, onClose }: { open: boolean; onClose: (
         <Flex vertical gap={12}>
           <Result
             status={step.failure ? 'warning' : 'success'}
-            title={step.failure ? 'The import stopped' : 'Roster imported'}
+            title={step.failure ? t('The import stopped') : t('Roster imported')}
             subTitle={`${step.created} students admitted${step.skipped ? `, ${step.skipped} rows skipped` : ''} (${step.total} rows in the file).`}
           />
           {step.failure && (
@@ -198,7 +198,7 @@ function PreviewStep({
         <Alert type="success" showIcon title={t('Every row passed the check')} />
       )}
       <Flex justify="end" wrap gap={8}>
-        <Button onClick={onAnotherFile}>{bad ? 'Choose a fixed file' : 'Choose another file'}</Button>
+        <Button onClick={onAnotherFile}>{bad ? t('Choose a fixed file') : t('Choose another file')}</Button>
         {bad > 0 && good > 0 && (
           <Button danger onClick={() => onImport(true)}>
             Import only the {good} valid rows (skip {bad})

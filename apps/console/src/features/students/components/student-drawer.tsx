@@ -41,7 +41,7 @@ function StudentActions({ student }: { student: StudentDetail }) {
       title: `Deactivate ${student.name}?`,
       content:
         'They are signed out everywhere now and cannot sign in until reactivated. Their records are kept.',
-      okText: 'Deactivate',
+      okText: t('Deactivate'),
       okButtonProps: { danger: true },
       onOk: () => actions.deactivate.mutateAsync().then(() => message.success('Student deactivated'), failed),
     });
@@ -50,7 +50,7 @@ function StudentActions({ student }: { student: StudentDetail }) {
       title: `Reset ${student.name}'s password?`,
       content:
         'Their password is cleared and they are signed out. To use the app again they register once more with a code sent to their number.',
-      okText: 'Reset password',
+      okText: t('Reset password'),
       okButtonProps: { danger: true },
       onOk: () => actions.resetPassword.mutateAsync().then(() => message.success('Password reset'), failed),
     });
@@ -58,7 +58,7 @@ function StudentActions({ student }: { student: StudentDetail }) {
     actions.resendCode.mutate(undefined, {
       onSuccess: (sent) =>
         modal.info({
-          title: 'Registration code sent',
+          title: t('Registration code sent'),
           content: sent.otp ? (
             <span>
               Sent to {sent.phone}. Code: <strong data-testid="revealed-code">{sent.otp}</strong>
@@ -165,10 +165,10 @@ export function StudentDrawer({
               scroll={{ x: 'max-content' }}
               pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
               columns={[
-                { title: 'Exam', dataIndex: 'examTitle', key: 'exam' },
-                { title: 'Started', dataIndex: 'startedAt', key: 'started', render: when },
+                { title: t('Exam'), dataIndex: 'examTitle', key: 'exam' },
+                { title: t('Started'), dataIndex: 'startedAt', key: 'started', render: when },
                 {
-                  title: 'Result',
+                  title: t('Result'),
                   key: 'result',
                   render: (_: unknown, a: Attempt) =>
                     a.marksObtained === null

@@ -51,7 +51,7 @@ export function StudentsPage() {
 
   const columns: TableProps<StudentListItem>['columns'] = [
     {
-      title: 'Name',
+      title: t('Name'),
       dataIndex: 'name',
       key: 'name',
       ...sortable('name', order),
@@ -61,24 +61,24 @@ export function StudentsPage() {
         </Button>
       ),
     },
-    { title: 'Roll', dataIndex: 'sid', key: 'sid', ...sortable('sid', order) },
-    { title: 'Mobile', dataIndex: 'username', key: 'username', render: (u: string) => localPhoneOf(u) },
+    { title: t('Roll'), dataIndex: 'sid', key: 'sid', ...sortable('sid', order) },
+    { title: t('Mobile'), dataIndex: 'username', key: 'username', render: (u: string) => localPhoneOf(u) },
     {
-      title: 'Branch',
+      title: t('Branch'),
       dataIndex: 'branchId',
       key: 'branch',
       responsive: ['lg'],
       render: (id: string | null) => (id ? (branchName.get(id) ?? '') : ''),
     },
     {
-      title: 'Status',
+      title: t('Status'),
       key: 'status',
       render: (_: unknown, s: StudentListItem) => (
         <StudentStatus active={s.active} registered={s.registered} />
       ),
     },
     {
-      title: 'Admitted',
+      title: t('Admitted'),
       dataIndex: 'createdAt',
       key: 'createdAt',
       responsive: ['md'],
