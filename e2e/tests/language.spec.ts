@@ -35,7 +35,12 @@ test('a student switches to Bengali on the sign-in page, keeps it after a reload
   await page.getByRole('menuitem', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('tab', { name: 'Practice Exam' })).toBeVisible();
-  await expect(page.getByRole('article').first().getByText(/^[0-9]+ minutes$/)).toBeVisible();
+  await expect(
+    page
+      .getByRole('article')
+      .first()
+      .getByText(/^[0-9]+ minutes$/),
+  ).toBeVisible();
 
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Practice Exam' })).toBeVisible();

@@ -22,6 +22,7 @@ export async function loadBengaliLanguage(resources: Resources): Promise<Bengali
     nsSeparator: false,
     interpolation: { escapeValue: false },
     returnEmptyString: false,
+    showSupportNotice: false,
   });
   return {
     template: (english) =>
