@@ -1,7 +1,6 @@
 import { ApiError } from '@lms/domain/client';
 import { Alert, Button, Flex, Progress, Typography } from 'antd';
 import { useRef, useState } from 'react';
-import { useT } from '../../../lib/i18n/use-t';
 import { UploadError } from '../api/upload-file';
 
 type Phase =
