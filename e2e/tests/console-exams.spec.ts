@@ -73,14 +73,14 @@ test('an exam controller builds a segmented live exam from the bank, gives it to
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Segmented exam').check();
   await page.getByLabel('Negative marking').fill('0.25');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
 
   // Subjects: Algebra for everyone, Optics to choose.
   await choose(page, 'Mandatory subjects', `Algebra ${stamp}`, true);
   await choose(page, 'Optional subjects', `Optics ${stamp}`, true);
   await page.getByLabel('Subjects a student sits').fill('2');
   await page.getByLabel('Questions a student sits').fill('3');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
 
   // Questions from the bank, searched on the server.
   const bank = page.getByRole('region', { name: 'Question bank' });
@@ -108,7 +108,7 @@ test('an exam controller builds a segmented live exam from the bank, gives it to
   const examId = new URL(page.url()).searchParams.get('exam')!;
 
   // Groups and schedule: open since a minute ago for two hours, 30 minutes each.
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
   await page.getByRole('button', { name: 'Give to a group' }).click();
   const dialog = page.getByRole('dialog', { name: 'Give the exam to a group' });
   await choose(page, 'Group', `Exams group ${stamp}`);

@@ -111,7 +111,12 @@ const MINUTE = 60_000;
  */
 export async function liveExamWorld(
   t: TestApp,
-  options: { exam?: Partial<ExamInput>; schedule?: Partial<ScheduleInput>; questions?: QuestionInput[]; subjectId?: string } = {},
+  options: {
+    exam?: Partial<ExamInput>;
+    schedule?: Partial<ScheduleInput>;
+    questions?: QuestionInput[];
+    subjectId?: string;
+  } = {},
 ) {
   const admin = await staffSession(t.app, ['admin']);
   const groupId = await makeGroup(t.ctx);

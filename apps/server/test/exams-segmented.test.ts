@@ -1,7 +1,16 @@
 import { examRoutes, examStaffRoutes, type SegmentedSelectionBody } from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, subjects } from '../src/db/schema';
-import { addExam, addQuestions, assign, caller, endWindow, examInGroup, MINUTE, student } from './exams-fixtures';
+import {
+  addExam,
+  addQuestions,
+  assign,
+  caller,
+  endWindow,
+  examInGroup,
+  MINUTE,
+  student,
+} from './exams-fixtures';
 import { makeGroup, staffSession } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 

@@ -136,8 +136,11 @@ function saveLoop(exam: Exam, savers: number) {
       });
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
       if (res.status === 200) {
+        // The server reads a timestamp ahead of its clock as its now (this loop's clock may run ahead
+        // of real time) and says which one it stored: that is the one the newest-wins rule compares.
+        const stored = Number(res.json?.data?.timestamp ?? timestamp);
         const before = acknowledged.get(q.id);
-        if (!before || before.timestamp < timestamp) acknowledged.set(q.id, { questionId: q.id, timestamp });
+        if (!before || before.timestamp < stored) acknowledged.set(q.id, { questionId: q.id, timestamp: stored });
       } else if (res.status === 0) await new Promise((r) => setTimeout(r, 50));
     }
   });

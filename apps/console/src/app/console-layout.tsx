@@ -3,7 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Grid, Layout, Menu, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { LanguageSwitch } from '../components/language-switch';
 import { callApi } from '../lib/api';
+import { useT } from '../lib/i18n/use-t';
 import { clearSession, updateStaff, useStaff } from '../lib/session';
 import { visibleSections } from './sections';
 
@@ -12,6 +14,7 @@ import { visibleSections } from './sections';
  * screens), a header with their name and sign-out, and the section's page.
  */
 export function ConsoleLayout() {
+  const { t } = useT();
   const staff = useStaff();
   const navigate = useNavigate();
   const location = useLocation();
@@ -50,11 +53,11 @@ export function ConsoleLayout() {
         theme="light"
         style={{ borderRight: '1px solid #f0f0f0' }}
       >
-        <nav aria-label="Sections">
+        <nav aria-label={t('Sections')}>
           <Menu
             mode="inline"
             selectedKeys={[current]}
-            items={sections.map((s) => ({ key: s.key, label: s.label }))}
+            items={sections.map((s) => ({ key: s.key, label: t(s.label) }))}
             onClick={({ key }) => {
               navigate(`/${key}`);
               if (!wide) setCollapsed(true);
@@ -75,19 +78,20 @@ export function ConsoleLayout() {
           }}
         >
           <Button
-            aria-label={collapsed ? 'Show menu' : 'Hide menu'}
+            aria-label={collapsed ? t('Show menu') : t('Hide menu')}
             aria-expanded={!collapsed}
             onClick={() => setCollapsed((c) => !c)}
           >
             ☰
           </Button>
           <Typography.Text strong style={{ flex: 1, whiteSpace: 'nowrap', overflow: 'hidden' }}>
-            Staff console
+            {t('Staff console')}
           </Typography.Text>
           <Typography.Text type="secondary" ellipsis style={{ maxWidth: 200 }}>
             {staff.name}
           </Typography.Text>
-          <Button onClick={signOut}>Sign out</Button>
+          <LanguageSwitch />
+          <Button onClick={signOut}>{t('Sign out')}</Button>
         </Layout.Header>
         <Layout.Content style={{ padding: 16, minWidth: 0 }}>
           <Outlet />

@@ -2,6 +2,7 @@ import { Result, Spin } from 'antd';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { ComingSoonPage } from '../features/coming-soon/coming-soon-page';
+import { useT } from '../lib/i18n/use-t';
 import { useStaff } from '../lib/session';
 import { SECTIONS, type Section, visibleSections } from './sections';
 
@@ -58,21 +59,27 @@ function pageOf(section: Section) {
 
 /** A section's page, when the staff member's roles may use it. */
 export function SectionPage() {
+  const { t } = useT();
   const { section: key } = useParams();
   const staff = useStaff();
   const section = SECTIONS.find((s) => s.key === key);
-  if (!section) return <Result status="404" title="No such page" />;
+  if (!section) return <Result status="404" title={t('No such page')} />;
   if (!staff || !visibleSections(staff.roles).includes(section))
     return (
-      <Result status="403" title="Not for your role" subTitle="Ask an admin if you need this section." />
+      <Result
+        status="403"
+        title={t('Not for your role')}
+        subTitle={t('Ask an admin if you need this section.')}
+      />
     );
   return pageOf(section);
 }
 
 /** The start page: the first section the staff member may use. */
 export function FirstSection() {
+  const { t } = useT();
   const staff = useStaff();
   const first = staff ? visibleSections(staff.roles)[0] : undefined;
-  if (!first) return <Result status="info" title="No sections for your role yet" />;
+  if (!first) return <Result status="info" title={t('No sections for your role yet')} />;
   return <Navigate to={`/${first.key}`} replace />;
 }

@@ -1,4 +1,5 @@
 import { Table } from 'antd';
+import { useT } from '../lib/i18n/use-t';
 
 /** A row of an imported file that cannot be imported, by its number in the file. */
 export interface RowError {
@@ -8,16 +9,17 @@ export interface RowError {
 
 /** The rows of an imported file that cannot be imported, ten to a page. */
 export function RowErrorsTable({ errors, rowTitle = 'Row' }: { errors: RowError[]; rowTitle?: string }) {
+  const { t } = useT();
   return (
     <Table<RowError>
-      aria-label="Rows with errors"
+      aria-label={t('Rows with errors')}
       size="small"
       rowKey="row"
       dataSource={errors}
       pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
       columns={[
         { title: rowTitle, dataIndex: 'row', key: 'row', width: 70 },
-        { title: 'Problem', dataIndex: 'message', key: 'message' },
+        { title: t('Problem'), dataIndex: 'message', key: 'message' },
       ]}
     />
   );

@@ -1,4 +1,5 @@
 import { Select, Table, type TableProps } from 'antd';
+import { useT } from '../lib/i18n/use-t';
 import { ErrorAlert } from './error-alert';
 
 /** A page of a server-side list, as a query gives it. */
@@ -90,5 +91,14 @@ export function ActiveFilter(props: {
   value: 'true' | 'false' | undefined;
   onChange: (value: 'true' | 'false' | undefined) => void;
 }) {
-  return <YesNoFilter label="Status" placeholder="Active or not" yes="Active" no="Deactivated" {...props} />;
+  const { t } = useT();
+  return (
+    <YesNoFilter
+      label={t('Status')}
+      placeholder={t('Active or not')}
+      yes="Active"
+      no="Deactivated"
+      {...props}
+    />
+  );
 }

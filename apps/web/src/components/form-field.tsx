@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../lib/i18n/use-t';
 import { uiColors } from './ui-colors';
 
 /** Props of a form field. */
@@ -11,6 +12,7 @@ export interface FormFieldProps {
 
 /** A labelled field with its error below, laid out like antd's vertical form items. */
 export function FormField({ id, label, error, children }: FormFieldProps) {
+  const { t } = useT();
   return (
     <div style={{ marginBottom: error ? 8 : 24 }}>
       <label htmlFor={id} style={{ display: 'block', paddingBottom: 8, color: uiColors.text }}>
@@ -19,7 +21,7 @@ export function FormField({ id, label, error, children }: FormFieldProps) {
       {children}
       {error ? (
         <div id={`${id}-error`} role="alert" style={{ color: uiColors.error, minHeight: 24, paddingTop: 2 }}>
-          {error}
+          {t(error)}
         </div>
       ) : null}
     </div>

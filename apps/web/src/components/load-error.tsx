@@ -1,4 +1,5 @@
 import { Button, Result } from 'antd';
+import { useT } from '../lib/i18n/use-t';
 
 /** Props of the load error state. */
 export interface LoadErrorProps {
@@ -7,14 +8,15 @@ export interface LoadErrorProps {
 
 /** The error state of a page whose data could not be loaded, with a retry. */
 export function LoadError({ onRetry }: LoadErrorProps) {
+  const { t } = useT();
   return (
     <Result
       status="warning"
-      title="Could not load this page"
-      subTitle="Please check your internet connection and try again."
+      title={t('Could not load this page')}
+      subTitle={t('Please check your internet connection and try again.')}
       extra={
         <Button type="primary" onClick={onRetry}>
-          Try again
+          {t('Try again')}
         </Button>
       }
     />

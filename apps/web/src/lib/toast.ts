@@ -1,3 +1,4 @@
+import { translate } from './i18n/use-t';
 /** The toast functions the app needs (antd's message API satisfies it). */
 export interface ToastApi {
   success(content: string): unknown;
@@ -31,7 +32,8 @@ function isRepeat(level: Level, content: string): boolean {
   return last !== undefined && now - last < TOAST_REPEAT_MS;
 }
 
-function show(level: Level, content: string): void {
+function show(level: Level, english: string): void {
+  const content = translate(english);
   if (isRepeat(level, content)) return;
   if (current) {
     current[level](content);

@@ -3,11 +3,14 @@ import { type StaffLoginBody, staffRoutes } from '@lms/domain/contract';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { LanguageSwitch } from '../../components/language-switch';
 import { callApi, SESSION_ENDED } from '../../lib/api';
+import { useT } from '../../lib/i18n/use-t';
 import { saveSession, sessionWasEnded, useStaff } from '../../lib/session';
 
 /** Staff sign-in: username and password; the session id comes back in the `sessionId` header. */
 export function LoginPage() {
+  const { t } = useT();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const staff = useStaff();
@@ -34,31 +37,34 @@ export function LoginPage() {
     <main style={{ display: 'flex', justifyContent: 'center', padding: '10vh 16px' }}>
       <Card style={{ width: '100%', maxWidth: 380 }}>
         <Typography.Title level={3} style={{ marginTop: 0 }}>
-          Staff sign-in
+          {t('Staff sign-in')}
         </Typography.Title>
         {sessionWasEnded() && !error && (
-          <Alert type="warning" showIcon title={SESSION_ENDED} style={{ marginBottom: 16 }} />
+          <Alert type="warning" showIcon title={t(SESSION_ENDED)} style={{ marginBottom: 16 }} />
         )}
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
         <Form<StaffLoginBody> layout="vertical" onFinish={signIn} requiredMark={false}>
           <Form.Item
-            label="Username"
+            label={t('Username')}
             name="username"
-            rules={[{ required: true, message: 'Enter your username' }]}
+            rules={[{ required: true, message: t('Enter your username') }]}
           >
             <Input autoComplete="username" autoFocus />
           </Form.Item>
           <Form.Item
-            label="Password"
+            label={t('Password')}
             name="password"
-            rules={[{ required: true, message: 'Enter your password' }]}
+            rules={[{ required: true, message: t('Enter your password') }]}
           >
             <Input.Password autoComplete="current-password" />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={busy}>
-            Sign in
+            {t('Sign in')}
           </Button>
         </Form>
+        <div style={{ marginTop: 16, textAlign: 'center' }}>
+          <LanguageSwitch />
+        </div>
       </Card>
     </main>
   );

@@ -1,6 +1,8 @@
 import { Result } from 'antd';
+import { useT } from '../../lib/i18n/use-t';
 
 /** The page of a section that is not built yet. */
 export function ComingSoonPage({ title }: { title: string }) {
-  return <Result status="info" title={title} subTitle="Coming soon" />;
+  const { t } = useT();
+  return <Result status="info" title={title} subTitle={t('Coming soon')} />;
 }

@@ -5,6 +5,7 @@ import { BrandLogo } from '../../components/brand-logo';
 import { assetUrl } from '../../lib/asset-url';
 import { useBranding } from '../../lib/endpoints/get-branding';
 import { useProfile } from '../../lib/endpoints/get-profile';
+import { useT } from '../../lib/i18n/use-t';
 import { getStoredStudent } from '../../lib/storage';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { AvatarMenu } from './avatar-menu';
@@ -13,6 +14,7 @@ import { useLogout } from './use-logout';
 
 /** The shared header: logo to `/`, notification bell, avatar menu and the red logout button. */
 export function AppHeader() {
+  const { t } = useT();
   const branding = useBranding();
   const profile = useProfile().data;
   const [logout, logoutDialog] = useLogout();
@@ -39,7 +41,7 @@ export function AppHeader() {
           gap: 12,
         }}
       >
-        <AppLink to="/" aria-label="Home" style={{ display: 'flex', alignItems: 'center', minWidth: 0 }}>
+        <AppLink to="/" aria-label={t('Home')} style={{ display: 'flex', alignItems: 'center', minWidth: 0 }}>
           <BrandLogo height={36} />
         </AppLink>
         <div style={{ flex: 1 }} />
@@ -49,8 +51,8 @@ export function AppHeader() {
           pictureUrl={assetUrl(branding?.assetHost, profile?.profilePic)}
           onLogout={logout}
         />
-        <Button danger type="primary" icon={<LogoutOutlined />} onClick={logout} aria-label="Logout">
-          {narrow ? null : 'Logout'}
+        <Button danger type="primary" icon={<LogoutOutlined />} onClick={logout} aria-label={t('Logout')}>
+          {narrow ? null : t('Logout')}
         </Button>
       </div>
       {logoutDialog}

@@ -1,11 +1,13 @@
 import { Menu } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useT } from '../../lib/i18n/use-t';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { activeTab, studentTabs } from './active-tab';
 
 /** The top tabs: horizontal above 575px width, inline below it. */
 export function TabMenu() {
   const navigate = useNavigate();
+  const { t } = useT();
   const { pathname } = useLocation();
   const narrow = useMediaQuery('(max-width: 575px)');
   const selected = activeTab(pathname);
@@ -13,7 +15,7 @@ export function TabMenu() {
     <Menu
       mode={narrow ? 'inline' : 'horizontal'}
       selectedKeys={selected ? [selected] : []}
-      items={studentTabs.map((tab) => ({ ...tab }))}
+      items={studentTabs.map((tab) => ({ ...tab, label: t(tab.label) }))}
       onClick={({ key }) => navigate(key)}
       style={{ borderRadius: 8, marginBottom: 16 }}
     />

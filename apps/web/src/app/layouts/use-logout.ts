@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLogoutRequest } from '../../features/auth/api/logout';
 import { ApiError } from '../../lib/api-error';
+import { translate } from '../../lib/i18n/use-t';
 import { endSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 
@@ -25,14 +26,14 @@ export function useLogout(): [confirmLogout: () => void, dialogHolder: ReactElem
     }
     navigate('/', { replace: true });
     endSession();
-    toast.success(messages.loggedOut);
+    toast.success(translate(messages.loggedOut));
   };
 
   const confirmLogout = () => {
     modal.confirm({
-      title: messages.logoutConfirm,
-      okText: 'Logout',
-      cancelText: 'Cancel',
+      title: translate(messages.logoutConfirm),
+      okText: translate('Logout'),
+      cancelText: translate('Cancel'),
       okButtonProps: { danger: true },
       onOk: signOut,
     });

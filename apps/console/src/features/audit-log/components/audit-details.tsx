@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@lms/domain/contract';
 import { Descriptions, Table, Tag, Typography } from 'antd';
+import { useT } from '../../../lib/i18n/use-t';
 import { changedFields, type FieldChange } from './changed-fields';
 
 const block = {
@@ -19,18 +20,19 @@ const cell = (text: string) => <pre style={block}>{text || '—'}</pre>;
  * by field with the changed fields marked.
  */
 export function AuditDetails({ entry }: { entry: AuditEntry }) {
+  const { t } = useT();
   const fields = changedFields(entry.before, entry.after);
   const hasBefore = entry.before !== null && entry.before !== undefined;
   return (
-    <section aria-label="Entry details" style={{ maxWidth: '100%' }}>
+    <section aria-label={t('Entry details')} style={{ maxWidth: '100%' }}>
       <Descriptions size="small" column={1} style={{ marginBottom: 12 }}>
-        <Descriptions.Item label="Call">
+        <Descriptions.Item label={t('Call')}>
           <Typography.Text code style={{ wordBreak: 'break-all' }}>
             {entry.method} {entry.path}
           </Typography.Text>
         </Descriptions.Item>
-        <Descriptions.Item label="From">{entry.ip}</Descriptions.Item>
-        <Descriptions.Item label="Sent">
+        <Descriptions.Item label={t('From')}>{entry.ip}</Descriptions.Item>
+        <Descriptions.Item label={t('Sent')}>
           <pre style={{ ...block, width: '100%' }}>
             {entry.body === null ? '(nothing)' : JSON.stringify(entry.body, null, 2)}
           </pre>
@@ -45,22 +47,22 @@ export function AuditDetails({ entry }: { entry: AuditEntry }) {
         size="small"
         rowKey="field"
         pagination={false}
-        aria-label="Before and after"
+        aria-label={t('Before and after')}
         dataSource={fields}
         tableLayout="fixed"
         columns={[
           {
-            title: 'Field',
+            title: t('Field'),
             dataIndex: 'field',
             key: 'field',
             render: (field: string, row) => (
               <>
-                {field} {hasBefore && row.changed && <Tag color="orange">changed</Tag>}
+                {field} {hasBefore && row.changed && <Tag color="orange">{t('changed')}</Tag>}
               </>
             ),
           },
-          ...(hasBefore ? [{ title: 'Before', dataIndex: 'before', key: 'before', render: cell }] : []),
-          { title: 'After', dataIndex: 'after', key: 'after', render: cell },
+          ...(hasBefore ? [{ title: t('Before'), dataIndex: 'before', key: 'before', render: cell }] : []),
+          { title: t('After'), dataIndex: 'after', key: 'after', render: cell },
         ]}
       />
     </section>

@@ -2,6 +2,7 @@ import type { AuditEntry } from '@lms/domain/contract';
 import { DatePicker, Flex, Select, type TableProps, Typography } from 'antd';
 import { useState } from 'react';
 import { ServerTable } from '../../../components/server-table';
+import { useT } from '../../../lib/i18n/use-t';
 import { type AuditQuery, useAuditFilters, useAuditPage } from '../api/use-audit';
 import { AuditDetails } from '../components/audit-details';
 
@@ -51,6 +52,7 @@ const columns: TableProps<AuditEntry>['columns'] = [
  * by person, section and dates; a row opens to what was sent and the record before and after.
  */
 export function AuditLogPage() {
+  const { t } = useT();
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState(1);
   const choices = useAuditFilters();
@@ -64,12 +66,12 @@ export function AuditLogPage() {
   return (
     <section aria-labelledby="audit-title">
       <Typography.Title id="audit-title" level={3} style={{ marginTop: 0 }}>
-        Audit log
+        {t('Audit log')}
       </Typography.Title>
       <Flex wrap gap={8} style={{ marginBottom: 16 }}>
         <Select
-          aria-label="Person"
-          placeholder="Everyone"
+          aria-label={t('Person')}
+          placeholder={t('Everyone')}
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
           value={filters.staff}
@@ -82,8 +84,8 @@ export function AuditLogPage() {
           style={{ width: 220 }}
         />
         <Select
-          aria-label="Section"
-          placeholder="All sections"
+          aria-label={t('Section')}
+          placeholder={t('All sections')}
           allowClear
           value={filters.section}
           onChange={(section?: string) => filter({ section })}
@@ -92,7 +94,7 @@ export function AuditLogPage() {
           style={{ width: 180 }}
         />
         <DatePicker.RangePicker
-          aria-label="Dates"
+          aria-label={t('Dates')}
           allowEmpty={[true, true]}
           onChange={(_, [from, to]) => filter({ from: dayStart(from), to: dayEnd(to) })}
           style={{ width: 260, maxWidth: '100%' }}

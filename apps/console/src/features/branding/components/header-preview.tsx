@@ -1,5 +1,6 @@
 import { Avatar, Badge, ConfigProvider, Menu } from 'antd';
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** What the preview draws: the fields of the branding the student app's header uses. */
 export interface HeaderPreviewProps {
@@ -21,12 +22,13 @@ const bell = (
  * Logout button; under it the tabs, the selected one in the primary colour.
  */
 export function HeaderPreview({ name, shortName, logoUrl, primaryColor }: HeaderPreviewProps) {
+  const { t } = useT();
   const [failedUrl, setFailedUrl] = useState<string>();
   const showLogo = logoUrl && failedUrl !== logoUrl;
   return (
     <ConfigProvider theme={{ token: { colorPrimary: primaryColor, borderRadius: 8 } }}>
       <figure
-        aria-label="Student app preview"
+        aria-label={t('Student app preview')}
         style={{
           margin: 0,
           border: '1px solid #f0f0f0',
@@ -76,7 +78,7 @@ export function HeaderPreview({ name, shortName, logoUrl, primaryColor }: Header
               fontSize: 14,
             }}
           >
-            Logout
+            {t('Logout')}
           </span>
         </div>
         <div style={{ padding: 12 }}>

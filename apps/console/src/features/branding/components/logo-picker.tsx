@@ -2,6 +2,7 @@ import { STAFF_UPLOAD_TYPES } from '@lms/domain';
 import { errorTitleOrMessage } from '@lms/domain/client';
 import { App, Button, Flex, Upload } from 'antd';
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 import { uploadPicture } from '../api/branding-api';
 import { assetUrl } from './asset-url';
 
@@ -20,6 +21,7 @@ export function LogoPicker({
   value?: string;
   onChange?: (url: string) => void;
 }) {
+  const { t } = useT();
   const { message } = App.useApp();
   const [uploading, setUploading] = useState(false);
   const pick = async (file: File) => {
@@ -39,7 +41,7 @@ export function LogoPicker({
       {value && (
         <img
           src={value}
-          alt="Current logo"
+          alt={t('Current logo')}
           style={{ height: 40, maxWidth: 160, objectFit: 'contain', background: '#fafafa' }}
         />
       )}
@@ -51,7 +53,7 @@ export function LogoPicker({
           return false;
         }}
       >
-        <Button loading={uploading}>Upload logo</Button>
+        <Button loading={uploading}>{t('Upload logo')}</Button>
       </Upload>
     </Flex>
   );

@@ -3,6 +3,7 @@ import type { Branding, BrandingPatch } from '@lms/domain/contract';
 import { Alert, App, Button, Card, ColorPicker, Flex, Form, Spin, Typography } from 'antd';
 import { ErrorAlert } from '../../../components/error-alert';
 import { TextField } from '../../../components/text-field';
+import { useT } from '../../../lib/i18n/use-t';
 import { useBranding, useSaveBranding } from '../api/branding-api';
 import { HeaderPreview } from '../components/header-preview';
 import { LogoPicker } from '../components/logo-picker';
@@ -26,6 +27,7 @@ export function BrandingPage() {
 }
 
 function BrandingForm({ saved }: { saved: Branding }) {
+  const { t } = useT();
   const [form] = Form.useForm<BrandingValues>();
   const { message } = App.useApp();
   const save = useSaveBranding();
@@ -44,10 +46,10 @@ function BrandingForm({ saved }: { saved: Branding }) {
   return (
     <section aria-labelledby="branding-title">
       <Typography.Title id="branding-title" level={3} style={{ marginTop: 0 }}>
-        Branding
+        {t('Branding')}
       </Typography.Title>
       <Flex wrap gap={24} align="flex-start">
-        <Card title="Institute" style={{ flex: '1 1 320px', maxWidth: 520 }}>
+        <Card title={t('Institute')} style={{ flex: '1 1 320px', maxWidth: 520 }}>
           <ErrorAlert error={save.error} />
           <Form<BrandingValues>
             form={form}
@@ -61,34 +63,34 @@ function BrandingForm({ saved }: { saved: Branding }) {
             }}
             onFinish={submit}
           >
-            <TextField label="Institute name" name="name" max={120} missing="Enter the name" />
+            <TextField label={t('Institute name')} name="name" max={120} missing="Enter the name" />
             <TextField
-              label="Short name"
+              label={t('Short name')}
               name="shortName"
               max={40}
               missing="Enter a short name"
-              extra="Shown in place of the logo when there is none."
+              extra={t('Shown in place of the logo when there is none.')}
             />
-            <Form.Item label="Logo" name="logoUrl">
+            <Form.Item label={t('Logo')} name="logoUrl">
               <LogoPicker assetHost={saved.assetHost} />
             </Form.Item>
             <Form.Item
-              label="Primary colour"
+              label={t('Primary colour')}
               name="primaryColor"
               getValueFromEvent={(color: { toHexString: () => string }) => color.toHexString()}
-              rules={[{ pattern: /^#[0-9a-fA-F]{6}$/, message: 'Use a colour like #1677ff' }]}
+              rules={[{ pattern: /^#[0-9a-fA-F]{6}$/, message: t('Use a colour like #1677ff') }]}
             >
-              <ColorPicker showText disabledAlpha format="hex" aria-label="Primary colour" />
+              <ColorPicker showText disabledAlpha format="hex" aria-label={t('Primary colour')} />
             </Form.Item>
             <Flex gap={8} wrap>
               <Button type="primary" htmlType="submit" loading={save.isPending}>
-                Save branding
+                {t('Save branding')}
               </Button>
-              <Button onClick={() => form.resetFields()}>Undo changes</Button>
+              <Button onClick={() => form.resetFields()}>{t('Undo changes')}</Button>
             </Flex>
           </Form>
         </Card>
-        <Card title="Preview: the student app" style={{ flex: '1 1 320px', maxWidth: 640, minWidth: 0 }}>
+        <Card title={t('Preview: the student app')} style={{ flex: '1 1 320px', maxWidth: 640, minWidth: 0 }}>
           <HeaderPreview {...preview} />
         </Card>
       </Flex>

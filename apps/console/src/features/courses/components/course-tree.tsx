@@ -1,4 +1,5 @@
 import { Tag, Tree, type TreeDataNode, type TreeProps } from 'antd';
+import { useT } from '../../../lib/i18n/use-t';
 import type { LoadedNode } from '../api/catalog-tree';
 import { reordered, useReorder } from '../api/use-reorder';
 import { type CatalogNode, KIND_LABEL, nodeKey, nodeName } from './tree-node';
@@ -42,6 +43,7 @@ export function CourseTree({
   selectedKey: string | null;
   onSelect: (node: CatalogNode) => void;
 }) {
+  const { t } = useT();
   const reorder = useReorder();
   const data = toData(tree);
 
@@ -69,7 +71,7 @@ export function CourseTree({
 
   return (
     <Tree<DataNode>
-      aria-label="Courses"
+      aria-label={t('Courses')}
       blockNode
       draggable={{ icon: false }}
       allowDrop={allowDrop}

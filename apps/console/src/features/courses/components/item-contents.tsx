@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Divider, Empty, Flex, List, Typography } from 'antd';
 import { ErrorAlert } from '../../../components/error-alert';
 import { callApi } from '../../../lib/api';
+import { useT } from '../../../lib/i18n/use-t';
 import { catalogKeys, useCapabilities, useContents } from '../api/catalog-queries';
 import { uploadContentFile } from '../api/upload-file';
 import { uploadHlsFolder } from '../api/upload-hls-folder';
@@ -18,6 +19,7 @@ const uploadOne = (files: File[], onProgress: (percent: number) => void) =>
 
 /** An item's videos (upload, conversion, preview) and notes (PDF upload). */
 export function ItemContents({ itemId }: { itemId: string }) {
+  const { t } = useT();
   const contents = useContents(itemId);
   const capabilities = useCapabilities();
   const queryClient = useQueryClient();
@@ -40,38 +42,40 @@ export function ItemContents({ itemId }: { itemId: string }) {
   const notes = contents.data?.fileContents ?? [];
   return (
     <div>
-      <Divider titlePlacement="start">Videos</Divider>
+      <Divider titlePlacement="start">{t('Videos')}</Divider>
       {!canConvert && (
         <Alert
           type="warning"
           showIcon
           style={{ marginBottom: 12 }}
-          title="Video conversion is not available"
-          description="ffmpeg is not installed on the server, so video files cannot be converted: upload an already converted HLS folder (master.m3u8 with its renditions) instead."
+          title={t('Video conversion is not available')}
+          description={t(
+            'ffmpeg is not installed on the server, so video files cannot be converted: upload an already converted HLS folder (master.m3u8 with its renditions) instead.',
+          )}
         />
       )}
       <Flex vertical gap={12}>
-        {videos.length === 0 && !contents.isPending && <Empty description="No videos yet" />}
+        {videos.length === 0 && !contents.isPending && <Empty description={t('No videos yet')} />}
         {videos.map((video) => (
           <VideoCard key={video._id} video={video} />
         ))}
         <Flex wrap gap={8}>
           <FileUploadButton
-            label="Upload video"
+            label={t('Upload video')}
             accept={VIDEO_TYPES}
             upload={uploadOne}
             onUploaded={(name, sourceKey) => register({ title: titleOf(name), sourceKey })}
             disabled={!canConvert}
           />
           <FileUploadButton
-            label="Upload HLS folder"
+            label={t('Upload HLS folder')}
             folder
             upload={uploadHlsFolder}
             onUploaded={(name, key) => register({ title: name, hls: { key, playlist: 'master.m3u8' } })}
           />
         </Flex>
       </Flex>
-      <Divider titlePlacement="start">Notes</Divider>
+      <Divider titlePlacement="start">{t('Notes')}</Divider>
       <List
         size="small"
         locale={{ emptyText: 'No notes yet' }}
@@ -92,7 +96,7 @@ export function ItemContents({ itemId }: { itemId: string }) {
                   )
                 }
               >
-                Delete
+                {t('Delete')}
               </Button>,
             ]}
           >
@@ -102,7 +106,7 @@ export function ItemContents({ itemId }: { itemId: string }) {
       />
       <div style={{ marginTop: 12 }}>
         <FileUploadButton
-          label="Upload notes (PDF)"
+          label={t('Upload notes (PDF)')}
           accept="application/pdf"
           upload={uploadOne}
           onUploaded={addNote}

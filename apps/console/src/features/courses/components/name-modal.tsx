@@ -1,5 +1,6 @@
 import { Form, Input, Modal, Select, Switch } from 'antd';
 import { ErrorAlert } from '../../../components/error-alert';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** What the name form asks for. */
 export interface NameValues {
@@ -36,6 +37,7 @@ export function NameModal({
   onSave: (values: NameValues) => void;
   onClose: () => void;
 }) {
+  const { t } = useT();
   const [form] = Form.useForm<NameValues>();
   return (
     <Modal
@@ -57,20 +59,20 @@ export function NameModal({
         preserve={false}
       >
         <Form.Item
-          label="Name"
+          label={t('Name')}
           name="name"
-          rules={[{ required: true, whitespace: true, message: 'Enter a name' }]}
+          rules={[{ required: true, whitespace: true, message: t('Enter a name') }]}
         >
           <Input maxLength={200} autoFocus />
         </Form.Item>
         {withDescription && (
-          <Form.Item label="Description" name="description">
+          <Form.Item label={t('Description')} name="description">
             <Input.TextArea maxLength={5000} autoSize={{ minRows: 2, maxRows: 6 }} />
           </Form.Item>
         )}
         {courseFields && (
           <>
-            <Form.Item label="Type" name="type" initialValue="course">
+            <Form.Item label={t('Type')} name="type" initialValue="course">
               <Select
                 options={[
                   { value: 'course', label: 'Course (subjects, lectures, chapters)' },
@@ -78,7 +80,7 @@ export function NameModal({
                 ]}
               />
             </Form.Item>
-            <Form.Item label="Q&A forum" name="qa" valuePropName="checked" initialValue={false}>
+            <Form.Item label={t('Q&A forum')} name="qa" valuePropName="checked" initialValue={false}>
               <Switch />
             </Form.Item>
           </>

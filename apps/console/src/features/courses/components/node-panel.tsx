@@ -1,6 +1,7 @@
 import { errorTitleOrMessage } from '@lms/domain/client';
 import { App, Button, Card, Descriptions, Flex, Typography } from 'antd';
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 import { describeContents } from '../api/describe-contents';
 import { type NewChild, useCreateNode, useDeleteNode, useRenameNode } from '../api/use-catalog-changes';
 import { useReorder } from '../api/use-reorder';
@@ -49,6 +50,7 @@ export function NodePanel({
   onCreated: (parent: CatalogNode, child: NewChild, id: string) => void;
   onDeleted: () => void;
 }) {
+  const { t } = useT();
   const { modal, message } = App.useApp();
   const [editing, setEditing] = useState<
     null | { kind: 'rename' } | { kind: 'add'; child: NewChild; label: string }
@@ -134,19 +136,19 @@ export function NodePanel({
             {label}
           </Button>
         ))}
-        <Button onClick={() => setEditing({ kind: 'rename' })}>Rename</Button>
+        <Button onClick={() => setEditing({ kind: 'rename' })}>{t('Rename')}</Button>
         <Button disabled={at <= 0} loading={reorder.isPending} onClick={() => move(-1)}>
-          Move up
+          {t('Move up')}
         </Button>
         <Button
           disabled={at < 0 || at >= siblings.length - 1}
           loading={reorder.isPending}
           onClick={() => move(1)}
         >
-          Move down
+          {t('Move down')}
         </Button>
         <Button danger loading={checking} onClick={askDelete}>
-          Delete
+          {t('Delete')}
         </Button>
       </Flex>
       {node.level === 'item' && <ItemContents itemId={node.id} />}

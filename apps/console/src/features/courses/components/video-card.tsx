@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Flex, Progress, Switch, Tag, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { callApi } from '../../../lib/api';
+import { useT } from '../../../lib/i18n/use-t';
 import { catalogKeys, useCapabilities } from '../api/catalog-queries';
 import { useDeleteContent, useUpdateVideo } from '../api/use-content-changes';
 import { confirmDelete } from './confirm-delete';
@@ -36,12 +37,13 @@ function useLiveVideo(initial: StaffVideo): StaffVideo {
 }
 
 function Status({ video }: { video: StaffVideo }) {
-  if (video.status === 'ready') return <Tag color="green">Ready</Tag>;
-  if (video.status === 'failed') return <Tag color="red">Conversion failed</Tag>;
+  const { t } = useT();
+  if (video.status === 'ready') return <Tag color="green">{t('Ready')}</Tag>;
+  if (video.status === 'failed') return <Tag color="red">{t('Conversion failed')}</Tag>;
   return (
     <div style={{ flex: '1 1 200px' }}>
       <Typography.Text type="secondary">
-        {video.status === 'queued' ? 'Waiting to convert' : 'Converting to HLS'}
+        {video.status === 'queued' ? t('Waiting to convert') : t('Converting to HLS')}
       </Typography.Text>
       {stalled(video) && (
         <Typography.Text type="warning" style={{ display: 'block' }}>
@@ -62,6 +64,7 @@ function Status({ video }: { video: StaffVideo }) {
  * message if the conversion failed, publish and DRM switches, a preview player and delete.
  */
 export function VideoCard({ video: initial }: { video: StaffVideo }) {
+  const { t } = useT();
   const video = useLiveVideo(initial);
   const { modal, message } = App.useApp();
   const capabilities = useCapabilities();
@@ -93,28 +96,28 @@ export function VideoCard({ video: initial }: { video: StaffVideo }) {
               checked={video.isPublished}
               loading={update.isPending}
               onChange={(isPublished) =>
-                change({ isPublished }, isPublished ? 'Published to students' : 'Hidden from students')
+                change({ isPublished }, isPublished ? t('Published to students') : t('Hidden from students'))
               }
-              aria-label="Published"
+              aria-label={t('Published')}
             />
-            <Typography.Text>Published</Typography.Text>
+            <Typography.Text>{t('Published')}</Typography.Text>
             <Tooltip title={drm ? undefined : 'No DRM provider is configured on this server.'}>
               <Switch
                 checked={video.isDrmEnabled}
                 disabled={!drm}
                 loading={update.isPending}
                 onChange={(isDrmEnabled) => change({ isDrmEnabled }, isDrmEnabled ? 'DRM on' : 'DRM off')}
-                aria-label="DRM"
+                aria-label={t('DRM')}
               />
             </Tooltip>
-            <Typography.Text type={drm ? undefined : 'secondary'}>DRM</Typography.Text>
+            <Typography.Text type={drm ? undefined : 'secondary'}>{t('DRM')}</Typography.Text>
             <Button onClick={() => setPreviewing((p) => !p)}>
-              {previewing ? 'Close preview' : 'Preview'}
+              {previewing ? t('Close preview') : t('Preview')}
             </Button>
           </>
         )}
         <Button danger onClick={askDelete}>
-          Delete video
+          {t('Delete video')}
         </Button>
       </Flex>
       {video.status === 'failed' && (
@@ -122,7 +125,7 @@ export function VideoCard({ video: initial }: { video: StaffVideo }) {
           style={{ marginTop: 12 }}
           type="error"
           showIcon
-          title="The conversion to HLS failed"
+          title={t('The conversion to HLS failed')}
           description={`${video.error || 'No reason was given.'} The uploaded file and this video entry were kept, hidden from students. Delete the video and upload the file again (or a different file).`}
         />
       )}

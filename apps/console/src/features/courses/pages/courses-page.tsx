@@ -1,6 +1,7 @@
 import { Button, Card, Empty, Flex, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
+import { useT } from '../../../lib/i18n/use-t';
 import { type LoadedNode, useCatalogTree } from '../api/catalog-tree';
 import { type NewChild, useCreateNode } from '../api/use-catalog-changes';
 import { CourseTree } from '../components/course-tree';
@@ -22,6 +23,7 @@ function find(tree: LoadedNode[], key: string): { node: CatalogNode; siblings: s
  * subject as a tree (drag to reorder), and the selected one's details, videos and notes beside it.
  */
 export function CoursesPage() {
+  const { t } = useT();
   const [openKeys, setOpenKeys] = useState<string[]>([]);
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const [addingCourse, setAddingCourse] = useState(false);
@@ -39,21 +41,21 @@ export function CoursesPage() {
     <section aria-labelledby="courses-title">
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
         <Typography.Title id="courses-title" level={3} style={{ margin: 0 }}>
-          Courses
+          {t('Courses')}
         </Typography.Title>
         <Button type="primary" onClick={() => setAddingCourse(true)}>
-          Add course
+          {t('Add course')}
         </Button>
       </Flex>
       <ErrorAlert error={error} />
       <Flex wrap gap={16} align="flex-start">
         <Card
           size="small"
-          title="Catalogue"
+          title={t('Catalogue')}
           extra={loading ? <Spin size="small" /> : null}
           style={{ flex: '1 1 280px', minWidth: 0 }}
         >
-          {tree && tree.length === 0 && <Empty description="No courses yet" />}
+          {tree && tree.length === 0 && <Empty description={t('No courses yet')} />}
           {tree && (
             <CourseTree
               tree={tree}
@@ -64,7 +66,7 @@ export function CoursesPage() {
             />
           )}
           <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }}>
-            Drag a course, subject or item above or below a sibling to reorder.
+            {t('Drag a course, subject or item above or below a sibling to reorder.')}
           </Typography.Text>
         </Card>
         <div style={{ flex: '2 1 420px', minWidth: 0 }}>
@@ -78,15 +80,15 @@ export function CoursesPage() {
             />
           ) : (
             <Card>
-              <Empty description="Select a course, subject or item to manage it" />
+              <Empty description={t('Select a course, subject or item to manage it')} />
             </Card>
           )}
         </div>
       </Flex>
       <NameModal
         open={addingCourse}
-        title="Add course"
-        okText="Add"
+        title={t('Add course')}
+        okText={t('Add')}
         withDescription
         courseFields
         pending={createCourse.isPending}

@@ -1,5 +1,6 @@
 import { Form, InputNumber, Select } from 'antd';
 import { FormModal } from '../../../components/form-modal';
+import { useT } from '../../../lib/i18n/use-t';
 import { useExtendTime } from '../api/monitor-api';
 
 /** Whom the minutes go to: one student, or everyone (optionally one group). */
@@ -24,6 +25,7 @@ export function AddMinutesModal({
   onClose: () => void;
   onDone: (extended: number, minutes: number) => void;
 }) {
+  const { t } = useT();
   const [form] = Form.useForm<Values>();
   const extend = useExtendTime(examId);
   const one = target && 'studentId' in target ? target : null;
@@ -35,12 +37,14 @@ export function AddMinutesModal({
         extend.reset();
         onClose();
       }}
-      okText="Add minutes"
+      okText={t('Add minutes')}
       form={form}
       initialValues={{ minutes: 5 }}
       pending={extend.isPending}
       error={extend.error}
-      intro={<p>Students who have submitted keep their time. The student's countdown grows at once.</p>}
+      intro={
+        <p>{t("Students who have submitted keep their time. The student's countdown grows at once.")}</p>
+      }
       onFinish={(values) =>
         extend.mutate(
           { minutes: values.minutes, ...(one ? { studentId: one.studentId } : { groupId: values.groupId }) },
@@ -54,18 +58,18 @@ export function AddMinutesModal({
       }
     >
       <Form.Item
-        label="Minutes"
+        label={t('Minutes')}
         name="minutes"
-        rules={[{ required: true, type: 'integer', min: 1, max: 180, message: 'From 1 to 180 minutes' }]}
+        rules={[{ required: true, type: 'integer', min: 1, max: 180, message: t('From 1 to 180 minutes') }]}
       >
         <InputNumber min={1} max={180} precision={0} style={{ width: 120 }} />
       </Form.Item>
       {one ? null : (
-        <Form.Item label="Group" name="groupId" extra="Leave empty for every group.">
+        <Form.Item label={t('Group')} name="groupId" extra={t('Leave empty for every group.')}>
           <Select
-            aria-label="Group to give minutes"
+            aria-label={t('Group to give minutes')}
             allowClear
-            placeholder="Every group"
+            placeholder={t('Every group')}
             options={groups.map((g) => ({ value: g.groupId, label: g.name }))}
           />
         </Form.Item>

@@ -4,6 +4,7 @@ import { examMonitorRoutes, staffMayCall } from '@lms/domain/contract';
 import { Alert, App, Badge, Button, Flex, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useT } from '../../../lib/i18n/use-t';
 import { useStaff } from '../../../lib/session';
 import { useMonitorSummary } from '../api/monitor-api';
 import { useLiveSummary } from '../api/use-live-summary';
@@ -13,6 +14,7 @@ import { StudentsTable } from './students-table';
 
 /** One exam's monitor: live counts per group, the students, more time, submit for a student. */
 export function ExamMonitor({ examId }: { examId: string }) {
+  const { t } = useT();
   const { message } = App.useApp();
   const staff = useStaff();
   const summary = useMonitorSummary(examId);
@@ -23,14 +25,14 @@ export function ExamMonitor({ examId }: { examId: string }) {
 
   return (
     <section aria-labelledby="monitor-title">
-      <Link to="/exam-day">← Exam day</Link>
+      <Link to="/exam-day">{t('← Exam day')}</Link>
       <Flex justify="space-between" align="center" wrap gap={8} style={{ margin: '8px 0 16px' }}>
         <Typography.Title id="monitor-title" level={3} style={{ margin: 0 }}>
           {summary.data?.title ?? 'Exam'}{' '}
-          <Badge status={live ? 'success' : 'default'} text={live ? 'Live' : 'Connecting…'} />
+          <Badge status={live ? 'success' : 'default'} text={live ? t('Live') : t('Connecting…')} />
         </Typography.Title>
         {canAct ? (
-          <Button onClick={() => setMinutesFor({ everyone: true })}>Add minutes for everyone</Button>
+          <Button onClick={() => setMinutesFor({ everyone: true })}>{t('Add minutes for everyone')}</Button>
         ) : null}
       </Flex>
       {summary.error ? <Alert type="error" showIcon title={errorTitleOrMessage(summary.error)} /> : null}

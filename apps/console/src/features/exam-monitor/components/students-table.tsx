@@ -2,6 +2,7 @@ import { MONITOR_STATES, type MonitorState, type MonitorStudentRow } from '@lms/
 import { App, Button, Flex, Input, Select, Space, type TableProps, Tag } from 'antd';
 import { useState } from 'react';
 import { ServerTable } from '../../../components/server-table';
+import { useT } from '../../../lib/i18n/use-t';
 import { type StudentsQuery, useMonitorStudents, useSubmitForStudent } from '../api/monitor-api';
 import type { MinutesTarget } from './add-minutes-modal';
 
@@ -29,6 +30,7 @@ export function StudentsTable({
   canAct: boolean;
   onAddMinutes: (target: MinutesTarget) => void;
 }) {
+  const { t } = useT();
   const { modal, message } = App.useApp();
   const [filters, setFilters] = useState<Omit<StudentsQuery, 'limit' | 'offset'>>({});
   const [page, setPage] = useState(1);
@@ -47,7 +49,7 @@ export function StudentsTable({
     modal.confirm({
       title: `Submit the exam for ${row.name}?`,
       content: `${row.answersSaved} answers saved. The attempt is scored now and the student cannot answer any more.`,
-      okText: 'Submit for student',
+      okText: t('Submit for student'),
       okButtonProps: { danger: true },
       onOk: async () => {
         try {
@@ -62,24 +64,24 @@ export function StudentsTable({
     });
 
   const columns: TableProps<MonitorStudentRow>['columns'] = [
-    { title: 'Name', dataIndex: 'name', key: 'name' },
-    { title: 'Phone', dataIndex: 'phone', key: 'phone' },
-    { title: 'Group', dataIndex: 'groupName', key: 'group', responsive: ['lg'] },
+    { title: t('Name'), dataIndex: 'name', key: 'name' },
+    { title: t('Phone'), dataIndex: 'phone', key: 'phone' },
+    { title: t('Group'), dataIndex: 'groupName', key: 'group', responsive: ['lg'] },
     {
-      title: 'State',
+      title: t('State'),
       dataIndex: 'state',
       key: 'state',
       render: (state: MonitorState) => (
         <Tag color={STATE_LABELS[state].color}>{STATE_LABELS[state].label}</Tag>
       ),
     },
-    { title: 'Last save', dataIndex: 'lastSaveAt', key: 'lastSave', render: clock },
-    { title: 'Answers saved', dataIndex: 'answersSaved', key: 'answers' },
-    { title: 'Deadline', dataIndex: 'deadline', key: 'deadline', render: clock },
+    { title: t('Last save'), dataIndex: 'lastSaveAt', key: 'lastSave', render: clock },
+    { title: t('Answers saved'), dataIndex: 'answersSaved', key: 'answers' },
+    { title: t('Deadline'), dataIndex: 'deadline', key: 'deadline', render: clock },
     ...(canAct
       ? [
           {
-            title: 'Actions',
+            title: t('Actions'),
             key: 'actions',
             render: (_: unknown, row: MonitorStudentRow) =>
               row.state === 'answering' || row.state === 'offline' ? (
@@ -88,10 +90,10 @@ export function StudentsTable({
                     size="small"
                     onClick={() => onAddMinutes({ studentId: row.studentId, name: row.name })}
                   >
-                    Add minutes
+                    {t('Add minutes')}
                   </Button>
                   <Button size="small" danger onClick={() => confirmSubmit(row)}>
-                    Submit
+                    {t('Submit')}
                   </Button>
                 </Space>
               ) : null,
@@ -104,15 +106,15 @@ export function StudentsTable({
     <>
       <Flex wrap gap={8} style={{ marginBottom: 16 }}>
         <Input.Search
-          aria-label="Search by name or phone"
-          placeholder="Name or phone"
+          aria-label={t('Search by name or phone')}
+          placeholder={t('Name or phone')}
           allowClear
           onSearch={(value) => filter({ search: value.trim() || undefined })}
           style={{ width: 220 }}
         />
         <Select
-          aria-label="State"
-          placeholder="Any state"
+          aria-label={t('State')}
+          placeholder={t('Any state')}
           allowClear
           value={filters.state}
           onChange={(state?: MonitorState) => filter({ state })}
@@ -120,8 +122,8 @@ export function StudentsTable({
           style={{ width: 160 }}
         />
         <Select
-          aria-label="Group"
-          placeholder="Every group"
+          aria-label={t('Group')}
+          placeholder={t('Every group')}
           allowClear
           value={filters.groupId}
           onChange={(groupId?: string) => filter({ groupId })}

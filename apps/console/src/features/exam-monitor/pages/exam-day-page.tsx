@@ -2,6 +2,7 @@ import { errorTitleOrMessage } from '@lms/domain/client';
 import { Alert, Empty, List, Spin, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { useT } from '../../../lib/i18n/use-t';
 import { useExamDay } from '../api/monitor-api';
 import { ExamMonitor } from '../components/exam-monitor';
 
@@ -25,14 +26,17 @@ export function ExamDayPage() {
 }
 
 function ExamDayList() {
+  const { t } = useT();
   const range = useMemo(today, []);
   const exams = useExamDay(range);
   return (
     <section aria-labelledby="exam-day-title">
       <Typography.Title id="exam-day-title" level={3} style={{ marginTop: 0 }}>
-        Exam day
+        {t('Exam day')}
       </Typography.Title>
-      <Typography.Paragraph type="secondary">Live exams running now or scheduled today.</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        {t('Live exams running now or scheduled today.')}
+      </Typography.Paragraph>
       {exams.error ? <Alert type="error" showIcon title={errorTitleOrMessage(exams.error)} /> : null}
       {exams.isPending ? (
         <Spin />
@@ -45,7 +49,7 @@ function ExamDayList() {
               <List.Item.Meta
                 title={
                   <Link to={`/exam-day/${exam._id}`}>
-                    {exam.title} {exam.runningNow ? <Tag color="green">Running now</Tag> : null}
+                    {exam.title} {exam.runningNow ? <Tag color="green">{t('Running now')}</Tag> : null}
                   </Link>
                 }
                 description={`${time(exam.startsAt)} – ${time(exam.endsAt)} · ${exam.groups
@@ -56,7 +60,7 @@ function ExamDayList() {
           )}
         />
       ) : (
-        <Empty description="No live exam today" />
+        <Empty description={t('No live exam today')} />
       )}
     </section>
   );

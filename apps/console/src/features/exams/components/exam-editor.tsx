@@ -2,6 +2,7 @@ import { errorTitleOrMessage } from '@lms/domain/client';
 import { examStaffRoutes } from '@lms/domain/contract';
 import { Alert, App, Button, Flex, Spin, Steps, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 import { useExam, useExamOptions, useSaveExam } from '../api/exams-api';
 import { draftOf, draftProblems, type ExamDraft, examBody, NEW_EXAM } from './exam-draft';
 import { monitorUrl, resultsUrl } from './exam-status';
@@ -32,6 +33,7 @@ export function ExamEditor({
   onSaved: (examId: string) => void;
   onBack: () => void;
 }) {
+  const { t } = useT();
   const { message } = App.useApp();
   const exam = useExam(examId);
   const options = useExamOptions();
@@ -72,15 +74,15 @@ export function ExamEditor({
   };
 
   return (
-    <section aria-label="Exam editor">
+    <section aria-label={t('Exam editor')}>
       <Flex wrap gap={8} justify="space-between" align="center" style={{ marginBottom: 12 }}>
-        <Button onClick={onBack}>← All exams</Button>
+        <Button onClick={onBack}>{t('← All exams')}</Button>
         <Flex wrap gap={8} align="center">
           {saved ? (
             <>
-              <Button onClick={() => setPreviewing(true)}>Preview as a student</Button>
-              <a href={monitorUrl(saved._id)}>Monitor</a>
-              <a href={resultsUrl(saved._id)}>Results</a>
+              <Button onClick={() => setPreviewing(true)}>{t('Preview as a student')}</Button>
+              <a href={monitorUrl(saved._id)}>{t('Monitor')}</a>
+              <a href={resultsUrl(saved._id)}>{t('Results')}</a>
             </>
           ) : null}
         </Flex>
@@ -99,7 +101,7 @@ export function ExamEditor({
         <Alert
           type="error"
           showIcon
-          title="The exam was not saved"
+          title={t('The exam was not saved')}
           description={errorTitleOrMessage(save.error)}
           style={{ marginBottom: 12 }}
         />
@@ -108,7 +110,7 @@ export function ExamEditor({
         <Alert
           type="warning"
           showIcon
-          title="The subjects do not match the questions yet"
+          title={t('The subjects do not match the questions yet')}
           description={
             <ul style={{ margin: 0, paddingInlineStart: 18 }}>
               {problems.map((p) => (
@@ -125,13 +127,13 @@ export function ExamEditor({
       {step === 3 && saved ? <ScheduleStep exam={saved} groups={groups} /> : null}
       {step < 3 ? (
         <Flex gap={8} style={{ marginTop: 16 }}>
-          {step > 0 ? <Button onClick={() => onStep(step - 1)}>Back</Button> : null}
+          {step > 0 ? <Button onClick={() => onStep(step - 1)}>{t('Back')}</Button> : null}
           {mayEdit ? (
             <Button type="primary" loading={save.isPending} onClick={onSave}>
-              Save exam
+              {t('Save exam')}
             </Button>
           ) : null}
-          {step < 2 || saved ? <Button onClick={() => onStep(step + 1)}>Next</Button> : null}
+          {step < 2 || saved ? <Button onClick={() => onStep(step + 1)}>{t('Next')}</Button> : null}
         </Flex>
       ) : null}
       {saved && previewing ? (

@@ -4,6 +4,7 @@ import { Button, Flex, Select, Space, type TableProps, Tag } from 'antd';
 import { useState } from 'react';
 import { SearchFilter } from '../../../components/search-filter';
 import { ServerTable } from '../../../components/server-table';
+import { useT } from '../../../lib/i18n/use-t';
 import { useExamOptions, useExamPage } from '../api/exams-api';
 import { monitorUrl, resultsUrl, STATUS_LABELS, StatusTag, when } from './exam-status';
 import { useMayCall } from './use-may-call';
@@ -16,6 +17,7 @@ const PAGE_SIZE = 20;
  * group). A title opens the exam; a running exam links to its monitor, every exam to its results.
  */
 export function ExamList({ onOpen, onCreate }: { onOpen: (examId: string) => void; onCreate: () => void }) {
+  const { t } = useT();
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState(1);
   const options = useExamOptions();
@@ -28,7 +30,7 @@ export function ExamList({ onOpen, onCreate }: { onOpen: (examId: string) => voi
 
   const columns: TableProps<ExamPageRow>['columns'] = [
     {
-      title: 'Exam',
+      title: t('Exam'),
       dataIndex: 'title',
       key: 'title',
       render: (title: string, exam) => (
@@ -42,25 +44,25 @@ export function ExamList({ onOpen, onCreate }: { onOpen: (examId: string) => voi
       ),
     },
     {
-      title: 'Type',
+      title: t('Type'),
       key: 'type',
       render: (_: unknown, exam) => (
         <Space size={4} wrap>
-          <Tag>{exam.isPracticeExam ? 'Practice' : 'Live'}</Tag>
-          {exam.isSegmentedExam ? <Tag color="cyan">Segmented</Tag> : null}
+          <Tag>{exam.isPracticeExam ? t('Practice') : t('Live')}</Tag>
+          {exam.isSegmentedExam ? <Tag color="cyan">{t('Segmented')}</Tag> : null}
         </Space>
       ),
     },
     {
-      title: 'Status',
+      title: t('Status'),
       dataIndex: 'status',
       key: 'status',
       render: (s: ExamStatus) => <StatusTag status={s} />,
     },
-    { title: 'Questions', dataIndex: 'questions', key: 'questions' },
-    { title: 'Groups', dataIndex: 'groups', key: 'groups' },
+    { title: t('Questions'), dataIndex: 'questions', key: 'questions' },
+    { title: t('Groups'), dataIndex: 'groups', key: 'groups' },
     {
-      title: 'Window',
+      title: t('Window'),
       key: 'window',
       responsive: ['lg'],
       render: (_: unknown, exam) =>
@@ -71,8 +73,8 @@ export function ExamList({ onOpen, onCreate }: { onOpen: (examId: string) => voi
       key: 'links',
       render: (_: unknown, exam) => (
         <Space size={12}>
-          {exam.status === 'running' ? <a href={monitorUrl(exam._id)}>Monitor</a> : null}
-          <a href={resultsUrl(exam._id)}>Results</a>
+          {exam.status === 'running' ? <a href={monitorUrl(exam._id)}>{t('Monitor')}</a> : null}
+          <a href={resultsUrl(exam._id)}>{t('Results')}</a>
         </Space>
       ),
     },
@@ -83,14 +85,14 @@ export function ExamList({ onOpen, onCreate }: { onOpen: (examId: string) => voi
       <Flex wrap gap={8} justify="space-between" style={{ marginBottom: 16 }}>
         <Flex wrap gap={8}>
           <SearchFilter
-            label="Search exams"
-            placeholder="Search by title"
+            label={t('Search exams')}
+            placeholder={t('Search by title')}
             width={220}
             onSearch={(search) => filter({ search })}
           />
           <Select
-            aria-label="Type filter"
-            placeholder="Live and practice"
+            aria-label={t('Type filter')}
+            placeholder={t('Live and practice')}
             allowClear
             value={filters.type}
             onChange={(type?: 'live' | 'practice') => filter({ type })}
@@ -101,8 +103,8 @@ export function ExamList({ onOpen, onCreate }: { onOpen: (examId: string) => voi
             style={{ width: 160 }}
           />
           <Select
-            aria-label="Status filter"
-            placeholder="Any status"
+            aria-label={t('Status filter')}
+            placeholder={t('Any status')}
             allowClear
             value={filters.status}
             onChange={(status?: ExamStatus) => filter({ status })}
@@ -110,8 +112,8 @@ export function ExamList({ onOpen, onCreate }: { onOpen: (examId: string) => voi
             style={{ width: 150 }}
           />
           <Select
-            aria-label="Group filter"
-            placeholder="All groups"
+            aria-label={t('Group filter')}
+            placeholder={t('All groups')}
             allowClear
             showSearch={{ optionFilterProp: 'label' }}
             value={filters.groupId}
@@ -122,7 +124,7 @@ export function ExamList({ onOpen, onCreate }: { onOpen: (examId: string) => voi
         </Flex>
         {mayCreate ? (
           <Button type="primary" onClick={onCreate}>
-            New exam
+            {t('New exam')}
           </Button>
         ) : null}
       </Flex>

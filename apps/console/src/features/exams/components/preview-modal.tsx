@@ -1,6 +1,7 @@
 import type { StaffExamView } from '@lms/domain/contract';
 import { Flex, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** A phone's width and height in CSS pixels. */
 const PHONE = { width: 360, height: 640 };
@@ -20,11 +21,12 @@ export function PreviewModal({
   open: boolean;
   onClose: () => void;
 }) {
+  const { t } = useT();
   const [groupId, setGroupId] = useState<string | undefined>(exam.assignments[0]?.groupId);
   const src = `/exam-preview/${exam._id}${groupId ? `?groupId=${groupId}` : ''}`;
   return (
     <Modal
-      title="Preview on a phone"
+      title={t('Preview on a phone')}
       open={open}
       onCancel={onClose}
       footer={null}
@@ -34,7 +36,7 @@ export function PreviewModal({
       <Flex vertical gap={8} align="center">
         {exam.assignments.length > 0 ? (
           <Select
-            aria-label="Schedule of group"
+            aria-label={t('Schedule of group')}
             value={groupId}
             onChange={setGroupId}
             options={exam.assignments.map((a) => ({ value: a.groupId, label: groupName(a.groupId) }))}
@@ -42,12 +44,12 @@ export function PreviewModal({
           />
         ) : (
           <Typography.Text type="secondary">
-            Not given to a group yet: shown as if it opened now for an hour.
+            {t('Not given to a group yet: shown as if it opened now for an hour.')}
           </Typography.Text>
         )}
         <iframe
           key={src}
-          title="Student view"
+          title={t('Student view')}
           src={src}
           width={PHONE.width}
           height={PHONE.height}

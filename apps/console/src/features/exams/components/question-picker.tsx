@@ -3,6 +3,7 @@ import type { ExamAuthoringOptions, StaffQuestionView } from '@lms/domain/contra
 import { RichText } from '@lms/rich-text';
 import { Button, Flex, Input, Select, Table, type TableProps, Tag } from 'antd';
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 import { type BankQuery, useBankSearch } from '../api/search-bank';
 
 const PAGE_SIZE = 10;
@@ -31,6 +32,7 @@ export function QuestionPicker({
   picked: ReadonlySet<string>;
   onAdd: (question: StaffQuestionView) => void;
 }) {
+  const { t } = useT();
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState(1);
   const offset = (page - 1) * PAGE_SIZE;
@@ -46,7 +48,7 @@ export function QuestionPicker({
 
   const columns: TableProps<StaffQuestionView>['columns'] = [
     {
-      title: 'Question',
+      title: t('Question'),
       key: 'title',
       render: (_: unknown, q) => (
         <div style={{ maxWidth: 420, maxHeight: 96, overflow: 'hidden' }}>
@@ -54,20 +56,20 @@ export function QuestionPicker({
         </div>
       ),
     },
-    { title: 'Type', dataIndex: 'type', key: 'type', render: (t: QuestionType) => TYPE_LABELS[t] },
+    { title: t('Type'), dataIndex: 'type', key: 'type', render: (t: QuestionType) => TYPE_LABELS[t] },
     {
-      title: 'Subject',
+      title: t('Subject'),
       key: 'subject',
       render: (_: unknown, q) => (q.subjectId ? (subjectName.get(q.subjectId) ?? '—') : '—'),
     },
     {
-      title: 'Tags',
+      title: t('Tags'),
       dataIndex: 'tags',
       key: 'tags',
       responsive: ['lg'],
       render: (tags: string[]) => tags.map((t) => <Tag key={t}>{t}</Tag>),
     },
-    { title: 'Marks', dataIndex: 'point', key: 'point' },
+    { title: t('Marks'), dataIndex: 'point', key: 'point' },
     {
       title: '',
       key: 'add',
@@ -78,25 +80,25 @@ export function QuestionPicker({
           disabled={picked.has(q._id)}
           onClick={() => onAdd(q)}
         >
-          {picked.has(q._id) ? 'Added' : 'Add'}
+          {picked.has(q._id) ? t('Added') : t('Add')}
         </Button>
       ),
     },
   ];
 
   return (
-    <section aria-label="Question bank">
+    <section aria-label={t('Question bank')}>
       <Flex wrap gap={8} style={{ marginBottom: 12 }}>
         <Input.Search
-          aria-label="Search the bank"
-          placeholder="Words of the question"
+          aria-label={t('Search the bank')}
+          placeholder={t('Words of the question')}
           allowClear
           onSearch={(value) => filter({ search: value.trim() || undefined })}
           style={{ width: 220 }}
         />
         <Select
-          aria-label="Question type"
-          placeholder="Any type"
+          aria-label={t('Question type')}
+          placeholder={t('Any type')}
           allowClear
           value={filters.type}
           onChange={(type?: QuestionType) => filter({ type })}
@@ -104,8 +106,8 @@ export function QuestionPicker({
           style={{ width: 150 }}
         />
         <Select
-          aria-label="Question subject"
-          placeholder="Any subject"
+          aria-label={t('Question subject')}
+          placeholder={t('Any subject')}
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
           value={filters.subjectId}
@@ -114,8 +116,8 @@ export function QuestionPicker({
           style={{ width: 220 }}
         />
         <Input.Search
-          aria-label="Tag"
-          placeholder="Tag: chapter, difficulty"
+          aria-label={t('Tag')}
+          placeholder={t('Tag: chapter, difficulty')}
           allowClear
           onSearch={(value) => filter({ tag: value.trim() || undefined })}
           style={{ width: 200 }}
@@ -130,7 +132,7 @@ export function QuestionPicker({
         scroll={{ x: 'max-content' }}
         onChange={(pagination) => setPage(pagination.current ?? 1)}
         pagination={{ current: page, pageSize: PAGE_SIZE, total, showSizeChanger: false }}
-        locale={{ emptyText: bank.error ? 'The bank could not be searched.' : 'No question matches.' }}
+        locale={{ emptyText: bank.error ? t('The bank could not be searched.') : t('No question matches.') }}
       />
     </section>
   );

@@ -2,6 +2,7 @@ import { plural } from '@lms/domain';
 import type { ExamAuthoringOptions, StaffQuestionView } from '@lms/domain/contract';
 import { RichText } from '@lms/rich-text';
 import { Button, Card, Empty, Flex, InputNumber, Space, Typography } from 'antd';
+import { useT } from '../../../lib/i18n/use-t';
 import { type ExamDraft, orderedQuestions, type PickedQuestion, segmentSubjects } from './exam-draft';
 import { QuestionPicker, TYPE_LABELS } from './question-picker';
 
@@ -29,6 +30,7 @@ export function QuestionsStep({
   subjects: ExamAuthoringOptions['subjects'];
   onChange: (change: Partial<ExamDraft>) => void;
 }) {
+  const { t } = useT();
   const subjectName = new Map(subjects.map((s) => [s._id, s.name]));
   const picked = new Set(draft.questions.map((q) => q.question._id));
   const setQuestions = (questions: PickedQuestion[]) => onChange({ questions });
@@ -44,11 +46,11 @@ export function QuestionsStep({
         })),
         {
           key: 'other',
-          title: 'Not in a listed subject',
+          title: t('Not in a listed subject'),
           rows: ordered.filter((q) => !segmentSubjects(draft).includes(q.question.subjectId ?? '')),
         },
       ].filter((g) => g.key !== 'other' || g.rows.length > 0)
-    : [{ key: 'all', title: 'Questions on the paper', rows: ordered }];
+    : [{ key: 'all', title: t('Questions on the paper'), rows: ordered }];
   const total = draft.questions.reduce((sum, q) => sum + q.point, 0);
 
   return (
@@ -61,7 +63,7 @@ export function QuestionsStep({
           {group.rows.length === 0 ? (
             <Empty
               image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description="No question yet: add some from the bank below."
+              description={t('No question yet: add some from the bank below.')}
             />
           ) : (
             <ol aria-label={group.title} style={{ paddingInlineStart: 20, margin: 0 }}>
@@ -77,7 +79,7 @@ export function QuestionsStep({
                       </div>
                       <Space size={4} wrap>
                         <InputNumber
-                          aria-label="Marks"
+                          aria-label={t('Marks')}
                           size="small"
                           min={0.25}
                           max={1000}
@@ -95,7 +97,7 @@ export function QuestionsStep({
                         />
                         <Button
                           size="small"
-                          aria-label="Move up"
+                          aria-label={t('Move up')}
                           onClick={() =>
                             setQuestions(move(orderedQuestions(draft), q.question._id, -1, sameGroup))
                           }
@@ -104,7 +106,7 @@ export function QuestionsStep({
                         </Button>
                         <Button
                           size="small"
-                          aria-label="Move down"
+                          aria-label={t('Move down')}
                           onClick={() =>
                             setQuestions(move(orderedQuestions(draft), q.question._id, 1, sameGroup))
                           }
@@ -118,7 +120,7 @@ export function QuestionsStep({
                             setQuestions(draft.questions.filter((o) => o.question._id !== q.question._id))
                           }
                         >
-                          Remove
+                          {t('Remove')}
                         </Button>
                       </Space>
                     </Flex>

@@ -1,6 +1,7 @@
 import type { StaffExamView } from '@lms/domain/contract';
 import { Checkbox, Form, Input, InputNumber, Select, Space } from 'antd';
 import { FormModal } from '../../../components/form-modal';
+import { useT } from '../../../lib/i18n/use-t';
 
 type Assignment = StaffExamView['assignments'][number];
 
@@ -84,36 +85,41 @@ export function ScheduleModal({
   pending: boolean;
   error: unknown;
 }) {
+  const { t } = useT();
   return (
     <FormModal<ScheduleValues>
-      title={editing ? 'Change the schedule' : 'Give the exam to a group'}
+      title={editing ? t('Change the schedule') : t('Give the exam to a group')}
       open={open}
       onClose={onClose}
-      okText={editing ? 'Save schedule' : 'Give to group'}
+      okText={editing ? t('Save schedule') : t('Give to group')}
       form={form}
       initialValues={scheduleInitial(editing)}
       onFinish={onFinish}
       pending={pending}
       error={error}
     >
-      <Form.Item label="Group" name="groupId" rules={[{ required: true, message: 'Choose a group' }]}>
+      <Form.Item label={t('Group')} name="groupId" rules={[{ required: true, message: t('Choose a group') }]}>
         <Select
-          aria-label="Group"
+          aria-label={t('Group')}
           disabled={editing !== null}
           showSearch={{ optionFilterProp: 'label' }}
           options={groups}
         />
       </Form.Item>
-      <Form.Item label="Opens" name="startsAt" rules={[{ required: true, message: 'When does it open?' }]}>
-        <Input type="datetime-local" aria-label="Opens" />
+      <Form.Item
+        label={t('Opens')}
+        name="startsAt"
+        rules={[{ required: true, message: t('When does it open?') }]}
+      >
+        <Input type="datetime-local" aria-label={t('Opens')} />
       </Form.Item>
       {isPractice ? null : (
         <Form.Item
-          label="Closes"
+          label={t('Closes')}
           name="endsAt"
           dependencies={['startsAt']}
           rules={[
-            { required: true, message: 'A live exam needs a closing time' },
+            { required: true, message: t('A live exam needs a closing time') },
             ({ getFieldValue }) => ({
               validator: (_, value?: string) =>
                 !value || !getFieldValue('startsAt') || new Date(value) > new Date(getFieldValue('startsAt'))
@@ -122,29 +128,36 @@ export function ScheduleModal({
             }),
           ]}
         >
-          <Input type="datetime-local" aria-label="Closes" />
+          <Input type="datetime-local" aria-label={t('Closes')} />
         </Form.Item>
       )}
       <Form.Item
-        label="Duration (minutes per student)"
+        label={t('Duration (minutes per student)')}
         name="duration"
-        rules={[{ required: true, message: 'How long?' }]}
+        rules={[{ required: true, message: t('How long?') }]}
       >
-        <InputNumber aria-label="Duration" min={1} max={1440} />
+        <InputNumber aria-label={t('Duration')} min={1} max={1440} />
       </Form.Item>
       <Form.Item name="multipleTimesSubmission" valuePropName="checked">
-        <Checkbox>Students may change an answer once given</Checkbox>
+        <Checkbox>{t('Students may change an answer once given')}</Checkbox>
       </Form.Item>
-      <Form.Item label="Cut marks" name="cutMarks" extra="Marks taken off every result in this group.">
-        <InputNumber aria-label="Cut marks" min={0} max={10000} />
+      <Form.Item
+        label={t('Cut marks')}
+        name="cutMarks"
+        extra={t('Marks taken off every result in this group.')}
+      >
+        <InputNumber aria-label={t('Cut marks')} min={0} max={10000} />
       </Form.Item>
-      <Form.Item label="GPA factors" extra="Marks added per SSC and HSC GPA point (admission tests).">
+      <Form.Item
+        label={t('GPA factors')}
+        extra={t('Marks added per SSC and HSC GPA point (admission tests).')}
+      >
         <Space>
           <Form.Item name="ssc" noStyle>
-            <InputNumber aria-label="SSC factor" min={0} max={100} addonBefore="SSC" />
+            <InputNumber aria-label={t('SSC factor')} min={0} max={100} addonBefore={t('SSC')} />
           </Form.Item>
           <Form.Item name="hsc" noStyle>
-            <InputNumber aria-label="HSC factor" min={0} max={100} addonBefore="HSC" />
+            <InputNumber aria-label={t('HSC factor')} min={0} max={100} addonBefore={t('HSC')} />
           </Form.Item>
         </Space>
       </Form.Item>

@@ -2,6 +2,7 @@ import { errorTitleOrMessage } from '@lms/domain/client';
 import { type ExamAuthoringOptions, examStaffRoutes, type StaffExamView } from '@lms/domain/contract';
 import { Alert, App, Button, Form, Space, Table, type TableProps } from 'antd';
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 import { useAssignExam, useRemoveAssignment, useUpdateAssignment } from '../api/exams-api';
 import { when } from './exam-status';
 import { ScheduleModal, type ScheduleValues, scheduleBody } from './schedule-modal';
@@ -17,6 +18,7 @@ export function ScheduleStep({
   exam: StaffExamView;
   groups: ExamAuthoringOptions['groups'];
 }) {
+  const { t } = useT();
   const { modal } = App.useApp();
   const [form] = Form.useForm<ScheduleValues>();
   const [editing, setEditing] = useState<Assignment | null>(null);
@@ -40,30 +42,30 @@ export function ScheduleStep({
   };
 
   const columns: TableProps<Assignment>['columns'] = [
-    { title: 'Group', key: 'group', render: (_: unknown, a) => groupName.get(a.groupId) ?? a.groupId },
-    { title: 'Opens', dataIndex: 'startsAt', key: 'startsAt', render: when },
+    { title: t('Group'), key: 'group', render: (_: unknown, a) => groupName.get(a.groupId) ?? a.groupId },
+    { title: t('Opens'), dataIndex: 'startsAt', key: 'startsAt', render: when },
     {
-      title: 'Closes',
+      title: t('Closes'),
       dataIndex: 'endsAt',
       key: 'endsAt',
       render: (at: string | null) => (at ? when(at) : 'no end'),
     },
-    { title: 'Minutes', dataIndex: 'duration', key: 'duration' },
+    { title: t('Minutes'), dataIndex: 'duration', key: 'duration' },
     {
-      title: 'Answers',
+      title: t('Answers'),
       dataIndex: 'multipleTimesSubmission',
       key: 'multiple',
-      render: (multiple: boolean) => (multiple ? 'Can be changed' : 'Locked once given'),
+      render: (multiple: boolean) => (multiple ? t('Can be changed') : t('Locked once given')),
     },
-    { title: 'Cut marks', dataIndex: 'cutMarks', key: 'cut', render: (c: number | null) => c ?? '—' },
+    { title: t('Cut marks'), dataIndex: 'cutMarks', key: 'cut', render: (c: number | null) => c ?? '—' },
     {
-      title: 'GPA factors',
+      title: t('GPA factors'),
       dataIndex: 'gpaFactor',
       key: 'gpa',
       render: (g: Assignment['gpaFactor']) => (g ? `SSC ${g.ssc ?? 0} · HSC ${g.hsc ?? 0}` : '—'),
     },
     {
-      title: 'Results',
+      title: t('Results'),
       dataIndex: 'resultsPublishedAt',
       key: 'published',
       render: (at: string | null) => (at ? `Published ${when(at)}` : 'Not published'),
@@ -81,7 +83,7 @@ export function ScheduleStep({
               setOpen(true);
             }}
           >
-            Change
+            {t('Change')}
           </Button>
           <Button
             size="small"
@@ -90,13 +92,13 @@ export function ScheduleStep({
               modal.confirm({
                 title: `Take the exam away from ${groupName.get(a.groupId) ?? 'this group'}?`,
                 content: 'Results already made stay.',
-                okText: 'Take away',
+                okText: t('Take away'),
                 okButtonProps: { danger: true },
                 onOk: () => remove.mutateAsync(a.groupId),
               })
             }
           >
-            Take away
+            {t('Take away')}
           </Button>
         </Space>
       ),
@@ -110,7 +112,7 @@ export function ScheduleStep({
       ) : null}
       {mayAssign ? (
         <Button type="primary" onClick={() => setOpen(true)} style={{ marginBottom: 12 }}>
-          Give to a group
+          {t('Give to a group')}
         </Button>
       ) : null}
       <Table<Assignment>

@@ -1,5 +1,6 @@
 import type { ExamAuthoringOptions } from '@lms/domain/contract';
 import { Alert, Form, InputNumber, Select, Typography } from 'antd';
+import { useT } from '../../../lib/i18n/use-t';
 import { type ExamDraft, SECTIONS, type SectionKey, segmentSubjects } from './exam-draft';
 
 /**
@@ -15,13 +16,16 @@ export function SegmentsStep({
   subjects: ExamAuthoringOptions['subjects'];
   onChange: (change: Partial<ExamDraft>) => void;
 }) {
+  const { t } = useT();
   if (!draft.isSegmentedExam)
     return (
       <Alert
         type="info"
         showIcon
-        title="Not a segmented exam"
-        description="Every student sits every question. Turn on “Segmented exam” in Settings to let students choose subjects."
+        title={t('Not a segmented exam')}
+        description={t(
+          'Every student sits every question. Turn on “Segmented exam” in Settings to let students choose subjects.',
+        )}
       />
     );
   const used = new Set(segmentSubjects(draft));
@@ -52,29 +56,29 @@ export function SegmentsStep({
         </Form.Item>
       ))}
       <Typography.Paragraph type="secondary">
-        A student sits the mandatory subjects and chooses the others to make the totals below.
+        {t('A student sits the mandatory subjects and chooses the others to make the totals below.')}
       </Typography.Paragraph>
-      <Form.Item label="Subjects a student sits">
+      <Form.Item label={t('Subjects a student sits')}>
         <InputNumber
-          aria-label="Subjects a student sits"
+          aria-label={t('Subjects a student sits')}
           min={1}
           max={50}
           value={draft.totalSubjects}
           onChange={(v) => onChange({ totalSubjects: v ?? 1 })}
         />
       </Form.Item>
-      <Form.Item label="Questions a student sits">
+      <Form.Item label={t('Questions a student sits')}>
         <InputNumber
-          aria-label="Questions a student sits"
+          aria-label={t('Questions a student sits')}
           min={1}
           max={5000}
           value={draft.totalQuestions}
           onChange={(v) => onChange({ totalQuestions: v ?? 1 })}
         />
       </Form.Item>
-      <Form.Item label="Least compulsory optional subjects">
+      <Form.Item label={t('Least compulsory optional subjects')}>
         <InputNumber
-          aria-label="Least compulsory optional subjects"
+          aria-label={t('Least compulsory optional subjects')}
           min={0}
           max={50}
           value={draft.minimumCompulsoryOptionalSubjects}

@@ -1,5 +1,6 @@
 import { RichText } from '@lms/rich-text';
 import { Checkbox, Form, Input, InputNumber, Radio } from 'antd';
+import { useT } from '../../../lib/i18n/use-t';
 import type { ExamDraft } from './exam-draft';
 
 /** The exam's settings: title, live or practice (with its retakes), segmented, marking and shuffling. */
@@ -10,19 +11,22 @@ export function SettingsStep({
   draft: ExamDraft;
   onChange: (change: Partial<ExamDraft>) => void;
 }) {
+  const { t } = useT();
   return (
     <Form layout="vertical" requiredMark={false} style={{ maxWidth: 640 }}>
-      <Form.Item label="Title" required>
+      <Form.Item label={t('Title')} required>
         <Input
-          aria-label="Title"
+          aria-label={t('Title')}
           value={draft.title}
           maxLength={300}
           onChange={(e) => onChange({ title: e.target.value })}
         />
       </Form.Item>
       <Form.Item
-        label="Kind"
-        extra="A live exam has a window per group and is taken once; a practice exam has no end and can be retaken."
+        label={t('Kind')}
+        extra={t(
+          'A live exam has a window per group and is taken once; a practice exam has no end and can be retaken.',
+        )}
       >
         <Radio.Group
           value={draft.isPracticeExam ? 'practice' : 'live'}
@@ -35,34 +39,38 @@ export function SettingsStep({
       </Form.Item>
       {draft.isPracticeExam && (
         <Form.Item
-          label="Retakes allowed"
-          extra="How many times a student may retake this exam. Blank: unlimited; 0: none."
+          label={t('Retakes allowed')}
+          extra={t('How many times a student may retake this exam. Blank: unlimited; 0: none.')}
         >
           <InputNumber
-            aria-label="Retakes allowed"
+            aria-label={t('Retakes allowed')}
             min={0}
             max={1000}
             precision={0}
-            placeholder="Unlimited"
+            placeholder={t('Unlimited')}
             value={draft.retakeLimit}
             onChange={(v) => onChange({ retakeLimit: v ?? null })}
           />
         </Form.Item>
       )}
-      <Form.Item extra="Students choose their subjects (mandatory, compulsory optional, optional) before they start.">
+      <Form.Item
+        extra={t(
+          'Students choose their subjects (mandatory, compulsory optional, optional) before they start.',
+        )}
+      >
         <Checkbox
           checked={draft.isSegmentedExam}
           onChange={(e) => onChange({ isSegmentedExam: e.target.checked })}
         >
-          Segmented exam
+          {t('Segmented exam')}
         </Checkbox>
       </Form.Item>
       <Form.Item
-        label="Instructions"
-        extra="Shown to students before they start, as written: line breaks kept, maths between $...$."
+        label={t('Instructions')}
+        extra={t('Shown to students before they start, as written: line breaks kept, maths between $...$.')}
       >
         <Input.TextArea
-          aria-label="Instructions"
+          aria-label={t('Instructions')}
           rows={3}
           value={draft.instruction}
           onChange={(e) => onChange({ instruction: e.target.value })}
@@ -77,11 +85,13 @@ export function SettingsStep({
         </section>
       ) : null}
       <Form.Item
-        label="Negative marking"
-        extra="The share of a question's marks taken off for a wrong answer: 0.25 takes a quarter; 0 for none."
+        label={t('Negative marking')}
+        extra={t(
+          "The share of a question's marks taken off for a wrong answer: 0.25 takes a quarter; 0 for none.",
+        )}
       >
         <InputNumber
-          aria-label="Negative marking"
+          aria-label={t('Negative marking')}
           min={0}
           max={1}
           step={0.05}
@@ -89,27 +99,27 @@ export function SettingsStep({
           onChange={(v) => onChange({ negativeMarkPerQuestion: v ?? 0 })}
         />
       </Form.Item>
-      <Form.Item label="Pass mark (%)">
+      <Form.Item label={t('Pass mark (%)')}>
         <InputNumber
-          aria-label="Pass mark"
+          aria-label={t('Pass mark')}
           min={0}
           max={100}
           value={draft.passMark}
           onChange={(v) => onChange({ passMark: v ?? 0 })}
         />
       </Form.Item>
-      <Form.Item label="Shuffling" extra="Each student gets an own order.">
+      <Form.Item label={t('Shuffling')} extra={t('Each student gets an own order.')}>
         <Checkbox
           checked={draft.shuffleQuestions}
           onChange={(e) => onChange({ shuffleQuestions: e.target.checked })}
         >
-          Shuffle the questions
+          {t('Shuffle the questions')}
         </Checkbox>
         <Checkbox
           checked={draft.shuffleOptions}
           onChange={(e) => onChange({ shuffleOptions: e.target.checked })}
         >
-          Shuffle each question's options
+          {t("Shuffle each question's options")}
         </Checkbox>
       </Form.Item>
     </Form>

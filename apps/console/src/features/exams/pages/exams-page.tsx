@@ -1,5 +1,6 @@
 import { Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
+import { useT } from '../../../lib/i18n/use-t';
 import { ExamEditor } from '../components/exam-editor';
 import { ExamList } from '../components/exam-list';
 
@@ -8,6 +9,7 @@ import { ExamList } from '../components/exam-list';
  * inside the section.
  */
 export function ExamsPage() {
+  const { t } = useT();
   const [params, setParams] = useSearchParams();
   const open = params.get('exam');
   const step = Math.min(Math.max(Number(params.get('step')) || 0, 0), 3);
@@ -15,7 +17,7 @@ export function ExamsPage() {
   return (
     <section aria-labelledby="exams-title">
       <Typography.Title id="exams-title" level={3} style={{ margin: '0 0 8px' }}>
-        Exams
+        {t('Exams')}
       </Typography.Title>
       {open ? (
         <ExamEditor

@@ -2,6 +2,7 @@ import type { StudentListItem } from '@lms/domain/contract';
 import { App, Input, Modal, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
+import { useT } from '../../../lib/i18n/use-t';
 import { useAddMembers, useStudentSearch } from '../api/groups-api';
 import { STUDENT_COLUMNS } from './student-columns';
 
@@ -22,6 +23,7 @@ export function AddMembersModal({
   open: boolean;
   onClose: () => void;
 }) {
+  const { t } = useT();
   const { message } = App.useApp();
   const [search, setSearch] = useState<string>();
   const [page, setPage] = useState(1);
@@ -60,8 +62,8 @@ export function AddMembersModal({
     >
       <ErrorAlert error={add.error} />
       <Input.Search
-        aria-label="Search the roster"
-        placeholder="Search by name, roll or number"
+        aria-label={t('Search the roster')}
+        placeholder={t('Search by name, roll or number')}
         allowClear
         onSearch={(value) => {
           setSearch(value.trim() || undefined);

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { FormModal } from '../../../components/form-modal';
 import { TextField } from '../../../components/text-field';
+import { useT } from '../../../lib/i18n/use-t';
 import { useBranchList, useBranchMutations } from '../api/groups-api';
 
 interface BranchValues {
@@ -13,13 +14,14 @@ interface BranchValues {
 
 /** The institute's branches (campuses): list, add, rename. */
 export function BranchesPanel() {
+  const { t } = useT();
   const branches = useBranchList();
   const [editing, setEditing] = useState<BranchView | 'new' | null>(null);
   return (
     <div>
       <Flex justify="flex-end" style={{ marginBottom: 12 }}>
         <Button type="primary" onClick={() => setEditing('new')}>
-          New branch
+          {t('New branch')}
         </Button>
       </Flex>
       <ErrorAlert error={branches.error} gap={12} />
@@ -30,14 +32,14 @@ export function BranchesPanel() {
         pagination={false}
         scroll={{ x: 'max-content' }}
         columns={[
-          { title: 'Branch', dataIndex: 'name', key: 'name' },
-          { title: 'Division', dataIndex: 'division', key: 'division' },
+          { title: t('Branch'), dataIndex: 'name', key: 'name' },
+          { title: t('Division'), dataIndex: 'division', key: 'division' },
           {
-            title: 'Actions',
+            title: t('Actions'),
             key: 'actions',
             render: (_: unknown, branch: BranchView) => (
               <Button size="small" onClick={() => setEditing(branch)} aria-label={`Rename ${branch.name}`}>
-                Rename
+                {t('Rename')}
               </Button>
             ),
           },
@@ -49,6 +51,7 @@ export function BranchesPanel() {
 }
 
 function BranchModal({ branch, onClose }: { branch: BranchView | 'new' | null; onClose: () => void }) {
+  const { t } = useT();
   const [form] = Form.useForm<BranchValues>();
   const { message } = App.useApp();
   const { create, update } = useBranchMutations();
@@ -69,18 +72,18 @@ function BranchModal({ branch, onClose }: { branch: BranchView | 'new' | null; o
   };
   return (
     <FormModal<BranchValues>
-      title={isNew ? 'New branch' : 'Rename branch'}
+      title={isNew ? t('New branch') : t('Rename branch')}
       open={branch !== null}
       onClose={close}
-      okText={isNew ? 'Add' : 'Save'}
+      okText={isNew ? t('Add') : t('Save')}
       form={form}
       initialValues={branch === null || branch === 'new' ? { name: '', division: '' } : branch}
       pending={create.isPending || update.isPending}
       error={create.error ?? update.error}
       onFinish={(values) => save(values).catch(() => undefined)}
     >
-      <TextField label="Branch name" name="name" max={120} missing="Enter the name" />
-      <Form.Item label="Division" name="division">
+      <TextField label={t('Branch name')} name="name" max={120} missing="Enter the name" />
+      <Form.Item label={t('Division')} name="division">
         <Input maxLength={120} />
       </Form.Item>
     </FormModal>

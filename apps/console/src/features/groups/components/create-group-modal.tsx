@@ -1,6 +1,7 @@
 import { Form, Select } from 'antd';
 import { MutationModal } from '../../../components/form-modal';
 import { TextField } from '../../../components/text-field';
+import { useT } from '../../../lib/i18n/use-t';
 import { useCourseOptions, useCreateGroup } from '../api/groups-api';
 
 interface GroupValues {
@@ -10,18 +11,19 @@ interface GroupValues {
 
 /** The new group form: a name and, optionally, the course the group gets whole. */
 export function CreateGroupModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useT();
   const courses = useCourseOptions();
   return (
     <MutationModal<GroupValues, GroupValues, { name: string }>
-      title="New group"
+      title={t('New group')}
       open={open}
       onClose={onClose}
-      okText="Create"
+      okText={t('Create')}
       mutation={useCreateGroup()}
       success={(group) => `Group ${group.name} created`}
     >
-      <TextField label="Group name" name="name" max={120} missing="Enter the name" />
-      <Form.Item label="Course" name="courseId" extra="The group sees all of this course.">
+      <TextField label={t('Group name')} name="name" max={120} missing="Enter the name" />
+      <Form.Item label={t('Course')} name="courseId" extra={t('The group sees all of this course.')}>
         <Select
           allowClear
           showSearch={{ optionFilterProp: 'label' }}

@@ -2,6 +2,7 @@ import type { ItemKind } from '@lms/domain';
 import { errorTitleOrMessage } from '@lms/domain/client';
 import { App, Button, Empty, Flex, List, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 import {
   useCourseOptions,
   useGrants,
@@ -36,6 +37,7 @@ export function GroupContent({
   groupName: string;
   courseId: string | null;
 }) {
+  const { t } = useT();
   const { modal, message } = App.useApp();
   const courses = useCourseOptions();
   const setCourse = useSetGroupCourse(groupId);
@@ -68,7 +70,7 @@ export function GroupContent({
     modal.confirm({
       title: `Take "${item.name}" back from ${groupName}?`,
       content: 'Its members no longer see this item (unless their course includes it).',
-      okText: 'Take back',
+      okText: t('Take back'),
       okButtonProps: { danger: true },
       onOk: () =>
         revoke
@@ -80,17 +82,18 @@ export function GroupContent({
   return (
     <Flex vertical gap={16}>
       <div>
-        <Typography.Text strong>Course</Typography.Text>
+        <Typography.Text strong>{t('Course')}</Typography.Text>
         <Select
-          aria-label="Course of the group"
-          placeholder="No course"
+          aria-label={t('Course of the group')}
+          placeholder={t('No course')}
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
           value={courseId ?? undefined}
           loading={courses.isPending || setCourse.isPending}
           onChange={(value?: string) =>
             setCourse.mutate(value ?? null, {
-              onSuccess: () => message.success(value ? 'Course given to the group' : 'Course taken away'),
+              onSuccess: () =>
+                message.success(value ? t('Course given to the group') : t('Course taken away')),
               onError: (error) => message.error(errorTitleOrMessage(error)),
             })
           }
@@ -99,11 +102,11 @@ export function GroupContent({
         />
       </div>
       <div>
-        <Typography.Text strong>Grant items of any course</Typography.Text>
+        <Typography.Text strong>{t('Grant items of any course')}</Typography.Text>
         <Flex wrap gap={8} style={{ marginTop: 4 }}>
           <Select
-            aria-label="Kind of item"
-            placeholder="Every kind"
+            aria-label={t('Kind of item')}
+            placeholder={t('Every kind')}
             allowClear
             value={kind}
             onChange={(value?: ItemKind) => setKind(value)}
@@ -111,9 +114,9 @@ export function GroupContent({
             style={{ width: 160 }}
           />
           <Select
-            aria-label="Items to grant"
+            aria-label={t('Items to grant')}
             mode="multiple"
-            placeholder="Type to find lectures, chapters, question solves"
+            placeholder={t('Type to find lectures, chapters, question solves')}
             value={picked}
             onChange={(ids: string[]) => setPicked(ids)}
             showSearch={{ filterOption: false, onSearch: (value) => setSearch(value.trim() || undefined) }}
@@ -146,7 +149,7 @@ export function GroupContent({
         header={<Typography.Text strong>Granted one by one ({items.length})</Typography.Text>}
         loading={granted.isPending}
         dataSource={items}
-        locale={{ emptyText: <Empty description="No items granted one by one" /> }}
+        locale={{ emptyText: <Empty description={t('No items granted one by one')} /> }}
         renderItem={(item) => (
           <List.Item
             actions={[
@@ -157,7 +160,7 @@ export function GroupContent({
                 onClick={() => confirmRevoke(item)}
                 aria-label={`Take back ${item.name}`}
               >
-                Take back
+                {t('Take back')}
               </Button>,
             ]}
           >

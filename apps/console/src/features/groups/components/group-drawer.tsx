@@ -1,19 +1,21 @@
 import { errorTitleOrMessage } from '@lms/domain/client';
 import { App, Button, Drawer, Flex, Input, Tabs, Typography } from 'antd';
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 import { useGroupDetail, useRenameGroup } from '../api/groups-api';
 import { GroupContent } from './group-content';
 import { GroupMembers } from './group-members';
 
 /** One group: rename it, manage its members, and choose what it sees. */
 export function GroupDrawer({ groupId, onClose }: { groupId: string | null; onClose: () => void }) {
+  const { t } = useT();
   return (
     <Drawer
       open={groupId !== null}
       onClose={onClose}
       size="large"
       styles={{ wrapper: { maxWidth: '100vw' } }}
-      title="Group"
+      title={t('Group')}
       destroyOnHidden
     >
       {groupId && <GroupPanel groupId={groupId} />}
@@ -22,6 +24,7 @@ export function GroupDrawer({ groupId, onClose }: { groupId: string | null; onCl
 }
 
 function GroupPanel({ groupId }: { groupId: string }) {
+  const { t } = useT();
   const { message } = App.useApp();
   const detail = useGroupDetail(groupId, { limit: 1, offset: 0 });
   const rename = useRenameGroup(groupId);
@@ -37,7 +40,7 @@ function GroupPanel({ groupId }: { groupId: string }) {
     <Flex vertical gap={12}>
       <Flex gap={8} wrap>
         <Input
-          aria-label="Group name"
+          aria-label={t('Group name')}
           value={name ?? group.name}
           maxLength={120}
           onChange={(e) => setName(e.target.value)}
@@ -56,7 +59,7 @@ function GroupPanel({ groupId }: { groupId: string }) {
             })
           }
         >
-          Rename
+          {t('Rename')}
         </Button>
       </Flex>
       <Typography.Text type="secondary">

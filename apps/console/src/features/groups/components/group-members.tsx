@@ -3,6 +3,7 @@ import type { StudentListItem } from '@lms/domain/contract';
 import { App, Button, Flex, Input, Table } from 'antd';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
+import { useT } from '../../../lib/i18n/use-t';
 import { useGroupDetail, useRemoveMembers } from '../api/groups-api';
 import { AddMembersModal } from './add-members-modal';
 import { STUDENT_COLUMNS } from './student-columns';
@@ -11,6 +12,7 @@ const PAGE_SIZE = 20;
 
 /** A group's members a page at a time: search, add many, remove the selected after a confirmation. */
 export function GroupMembers({ groupId, groupName }: { groupId: string; groupName: string }) {
+  const { t } = useT();
   const { modal, message } = App.useApp();
   const [search, setSearch] = useState<string>();
   const [page, setPage] = useState(1);
@@ -40,8 +42,8 @@ export function GroupMembers({ groupId, groupName }: { groupId: string; groupNam
     <div>
       <Flex wrap gap={8} justify="space-between" style={{ marginBottom: 12 }}>
         <Input.Search
-          aria-label="Search members"
-          placeholder="Search members"
+          aria-label={t('Search members')}
+          placeholder={t('Search members')}
           allowClear
           onSearch={(value) => {
             setSearch(value.trim() || undefined);
@@ -54,7 +56,7 @@ export function GroupMembers({ groupId, groupName }: { groupId: string; groupNam
             Remove selected ({selected.length})
           </Button>
           <Button type="primary" onClick={() => setAdding(true)}>
-            Add students
+            {t('Add students')}
           </Button>
         </Flex>
       </Flex>

@@ -3,6 +3,7 @@ import { Button, Flex, Select, Table, type TableProps, Tabs, Typography } from '
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { SearchFilter } from '../../../components/search-filter';
+import { useT } from '../../../lib/i18n/use-t';
 import { type ListOrder, orderOfSorter, sortable } from '../../../lib/table-order';
 import { useCourseOptions, useGroupPage } from '../api/groups-api';
 import { BranchesPanel } from '../components/branches-panel';
@@ -16,10 +17,11 @@ const PAGE_SIZE = 20;
 
 /** Groups (batches) and branches: two tabs. */
 export function GroupsPage() {
+  const { t } = useT();
   return (
     <section aria-labelledby="groups-title">
       <Typography.Title id="groups-title" level={3} style={{ margin: '0 0 8px' }}>
-        Groups
+        {t('Groups')}
       </Typography.Title>
       <Tabs
         items={[
@@ -36,6 +38,7 @@ export function GroupsPage() {
  * (name, members, created); a group's name opens it.
  */
 function GroupList() {
+  const { t } = useT();
   const [filters, setFilters] = useState<Filters>({});
   const [order, setOrder] = useState<Order>({ sort: 'name', order: 'asc' });
   const [page, setPage] = useState(1);
@@ -50,7 +53,7 @@ function GroupList() {
 
   const columns: TableProps<GroupRow>['columns'] = [
     {
-      title: 'Group',
+      title: t('Group'),
       dataIndex: 'name',
       key: 'name',
       ...sortable('name', order),
@@ -60,10 +63,10 @@ function GroupList() {
         </Button>
       ),
     },
-    { title: 'Course', dataIndex: 'courseName', key: 'course' },
-    { title: 'Members', dataIndex: 'members', key: 'members', ...sortable('members', order) },
+    { title: t('Course'), dataIndex: 'courseName', key: 'course' },
+    { title: t('Members'), dataIndex: 'members', key: 'members', ...sortable('members', order) },
     {
-      title: 'Created',
+      title: t('Created'),
       dataIndex: 'createdAt',
       key: 'createdAt',
       responsive: ['md'],
@@ -82,14 +85,14 @@ function GroupList() {
       <Flex wrap gap={8} justify="space-between" style={{ marginBottom: 16 }}>
         <Flex wrap gap={8}>
           <SearchFilter
-            label="Search groups"
-            placeholder="Search by name"
+            label={t('Search groups')}
+            placeholder={t('Search by name')}
             width={240}
             onSearch={(search) => filter({ search })}
           />
           <Select
-            aria-label="Course filter"
-            placeholder="All courses"
+            aria-label={t('Course filter')}
+            placeholder={t('All courses')}
             allowClear
             value={filters.courseId}
             onChange={(courseId?: string) => filter({ courseId })}
@@ -98,7 +101,7 @@ function GroupList() {
           />
         </Flex>
         <Button type="primary" onClick={() => setCreating(true)}>
-          New group
+          {t('New group')}
         </Button>
       </Flex>
       <ErrorAlert error={groups.error} />

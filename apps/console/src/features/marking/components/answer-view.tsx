@@ -1,5 +1,6 @@
 import type { MarkingAnswerView, MarkingFileView } from '@lms/domain/contract';
 import { Card, Empty, Flex, Image, Typography } from 'antd';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** One attached file shown inline: a picture, a PDF in a frame, anything else as a link. */
 function AttachedFile({ file, evaluated }: { file: MarkingFileView; evaluated?: boolean }) {
@@ -33,6 +34,7 @@ function AttachedFile({ file, evaluated }: { file: MarkingFileView; evaluated?: 
 
 /** A student's written answer: their text as written, then their files inline. */
 export function AnswerView({ answer }: { answer: MarkingAnswerView }) {
+  const { t } = useT();
   const text = answer.text.filter((t) => t.trim() !== '');
   return (
     <Card
@@ -40,7 +42,7 @@ export function AnswerView({ answer }: { answer: MarkingAnswerView }) {
       title={`${answer.name} · ${answer.sid}`}
       extra={answer.submittedAt ? `Submitted ${new Date(answer.submittedAt).toLocaleString()}` : null}
     >
-      <section aria-label="Student's answer">
+      <section aria-label={t("Student's answer")}>
         {text.length ? (
           text.map((t, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one answer never move
@@ -49,7 +51,7 @@ export function AnswerView({ answer }: { answer: MarkingAnswerView }) {
             </Typography.Paragraph>
           ))
         ) : (
-          <Typography.Text type="secondary">No text, files only.</Typography.Text>
+          <Typography.Text type="secondary">{t('No text, files only.')}</Typography.Text>
         )}
         {answer.files.length > 0 ? (
           <Flex vertical gap={12}>
@@ -61,7 +63,7 @@ export function AnswerView({ answer }: { answer: MarkingAnswerView }) {
             ))}
           </Flex>
         ) : text.length ? null : (
-          <Empty description="Nothing attached" />
+          <Empty description={t('Nothing attached')} />
         )}
       </section>
     </Card>

@@ -2,6 +2,7 @@ import type { MarkingExamView } from '@lms/domain/contract';
 import { Button, Flex, Input, type TableProps, Tag } from 'antd';
 import { useState } from 'react';
 import { ServerTable } from '../../../components/server-table';
+import { useT } from '../../../lib/i18n/use-t';
 import { useMarkingExams } from '../api/marking-api';
 import { MarkingProgress } from './marking-progress';
 
@@ -11,13 +12,14 @@ const PAGE_SIZE = 20;
 
 /** The exams with written questions, newest first, searched by title on the server; one is picked. */
 export function ExamPicker({ onPick }: { onPick: (examId: string) => void }) {
+  const { t } = useT();
   const [search, setSearch] = useState<string>();
   const [page, setPage] = useState(1);
   const exams = useMarkingExams({ search, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
 
   const columns: TableProps<ExamRow>['columns'] = [
     {
-      title: 'Exam',
+      title: t('Exam'),
       dataIndex: 'title',
       key: 'title',
       render: (title: string, exam) => (
@@ -27,19 +29,20 @@ export function ExamPicker({ onPick }: { onPick: (examId: string) => void }) {
       ),
     },
     {
-      title: 'Kind',
+      title: t('Kind'),
       key: 'kind',
       responsive: ['md'],
-      render: (_, exam) => (exam.isPractice ? <Tag>Practice</Tag> : <Tag color="blue">Live</Tag>),
+      render: (_, exam) =>
+        exam.isPractice ? <Tag>{t('Practice')}</Tag> : <Tag color="blue">{t('Live')}</Tag>,
     },
-    { title: 'Written questions', dataIndex: 'writtenQuestions', key: 'written' },
+    { title: t('Written questions'), dataIndex: 'writtenQuestions', key: 'written' },
     {
-      title: 'Progress',
+      title: t('Progress'),
       key: 'progress',
       render: (_, exam) => <MarkingProgress {...exam} label={`Marking progress of ${exam.title}`} />,
     },
     {
-      title: 'Created',
+      title: t('Created'),
       dataIndex: 'createdAt',
       key: 'createdAt',
       responsive: ['lg'],
@@ -51,8 +54,8 @@ export function ExamPicker({ onPick }: { onPick: (examId: string) => void }) {
     <div>
       <Flex wrap gap={8} style={{ marginBottom: 16 }}>
         <Input.Search
-          aria-label="Search exams"
-          placeholder="Search exam titles"
+          aria-label={t('Search exams')}
+          placeholder={t('Search exam titles')}
           allowClear
           onSearch={(value) => {
             setSearch(value.trim() || undefined);

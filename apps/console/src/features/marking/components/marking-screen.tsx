@@ -4,6 +4,7 @@ import { RichText } from '@lms/rich-text';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Flex, Result, Segmented, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 import {
   type QueueQuery,
   queueKey,
@@ -54,6 +55,7 @@ export function MarkingScreen({
   onBack: () => void;
   onMode: (mode?: 'review') => void;
 }) {
+  const { t } = useT();
   const { message } = App.useApp();
   const client = useQueryClient();
   const [query, setQuery] = useState<QueueQuery>({
@@ -147,12 +149,12 @@ export function MarkingScreen({
     <div>
       <Flex align="center" justify="space-between" gap={12} wrap style={{ marginBottom: 12 }}>
         <Flex align="center" gap={8} wrap>
-          <Button onClick={onBack}>Questions</Button>
+          <Button onClick={onBack}>{t('Questions')}</Button>
           <Typography.Title level={4} style={{ margin: 0 }}>
             {question ? `Question ${question.position} · ${question.point} marks` : 'Question'}
           </Typography.Title>
           <Segmented
-            aria-label="Mode"
+            aria-label={t('Mode')}
             value={review ? 'review' : 'mark'}
             options={[
               { value: 'mark', label: 'Marking' },
@@ -161,22 +163,27 @@ export function MarkingScreen({
             onChange={(v) => onMode(v === 'review' ? 'review' : undefined)}
           />
         </Flex>
-        {question ? <MarkingProgress {...question} label="Marking progress of this question" /> : null}
+        {question ? <MarkingProgress {...question} label={t('Marking progress of this question')} /> : null}
       </Flex>
       {question ? (
         <div style={{ marginBottom: 12 }}>
-          <strong>Question: </strong>
+          <strong>{t('Question:')} </strong>
           <RichText as="span" text={question.title} />
           {question.modelAnswer.length ? (
             <div>
-              <strong>Model answer: </strong>
+              <strong>{t('Model answer:')} </strong>
               <RichText as="span" text={question.modelAnswer.join(' · ')} />
             </div>
           ) : null}
         </div>
       ) : null}
       <Flex align="center" gap={8} wrap style={{ marginBottom: 12 }}>
-        <Segmented aria-label="Which answers" value={query.filter} options={FILTERS} onChange={setFilter} />
+        <Segmented
+          aria-label={t('Which answers')}
+          value={query.filter}
+          options={FILTERS}
+          onChange={setFilter}
+        />
         <Typography.Text type="secondary" aria-live="polite">
           {current ? `Answer ${query.offset + index + 1} of ${total}` : `${total} answers`}
         </Typography.Text>
@@ -195,10 +202,12 @@ export function MarkingScreen({
       ) : !current ? (
         <Result
           status="success"
-          title={query.filter === 'unmarked' ? 'Every answer here is marked' : 'No answers in this list'}
+          title={
+            query.filter === 'unmarked' ? t('Every answer here is marked') : t('No answers in this list')
+          }
           extra={
             <Button onClick={() => setFilter(query.filter === 'unmarked' ? 'notReviewed' : 'all')}>
-              {query.filter === 'unmarked' ? 'Show answers not reviewed yet' : 'Show all answers'}
+              {query.filter === 'unmarked' ? t('Show answers not reviewed yet') : t('Show all answers')}
             </Button>
           }
         />

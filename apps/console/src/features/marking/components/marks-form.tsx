@@ -1,6 +1,7 @@
 import type { MarkingAnswerView } from '@lms/domain/contract';
 import { Alert, Button, Card, Form, Input, InputNumber, Tag, Typography } from 'antd';
 import { type ComponentRef, type Ref, useImperativeHandle, useRef, useState } from 'react';
+import { translate, useT } from '../../../lib/i18n/use-t';
 import { MARKS_FIELD_ID } from './use-marking-keys';
 
 /** What the screen asks of the form: its values (null when invalid), and the keys' focus moves. */
@@ -11,10 +12,10 @@ export interface MarksFormHandle {
 }
 
 const STATE_TAGS = {
-  unmarked: <Tag>Not marked</Tag>,
-  marked: <Tag color="blue">Marked, not reviewed</Tag>,
-  confirmed: <Tag color="green">Reviewed: confirmed</Tag>,
-  changed: <Tag color="orange">Reviewed: changed</Tag>,
+  unmarked: <Tag>{translate('Not marked')}</Tag>,
+  marked: <Tag color="blue">{translate('Marked, not reviewed')}</Tag>,
+  confirmed: <Tag color="green">{translate('Reviewed: confirmed')}</Tag>,
+  changed: <Tag color="orange">{translate('Reviewed: changed')}</Tag>,
 } as const;
 
 const when = (at: string | null) => (at ? new Date(at).toLocaleString() : '');
@@ -57,6 +58,7 @@ export function MarksForm({
   onSave: () => void;
   ref?: Ref<MarksFormHandle>;
 }) {
+  const { t } = useT();
   const [marks, setMarks] = useState<number | null>(answer.marks);
   const [comment, setComment] = useState(answer.comment);
   // What is typed now, even before React renders it: Enter may come in the same event as the last change.
@@ -97,7 +99,7 @@ export function MarksForm({
       <MarkingHistory answer={answer} />
       {review && answer.marks === null ? (
         <Typography.Paragraph type="secondary">
-          Not marked yet: your marks will be the first.
+          {t('Not marked yet: your marks will be the first.')}
         </Typography.Paragraph>
       ) : null}
       <Form layout="vertical" component="div">
@@ -115,7 +117,7 @@ export function MarksForm({
             style={{ width: '100%' }}
           />
         </Form.Item>
-        <Form.Item label="Comment for the student" htmlFor="marking-comment">
+        <Form.Item label={t('Comment for the student')} htmlFor="marking-comment">
           <Input.TextArea
             id="marking-comment"
             ref={commentRef}
@@ -129,7 +131,7 @@ export function MarksForm({
           />
         </Form.Item>
         <Button type="primary" onClick={onSave} loading={saving} block>
-          {answer.marks !== null && review ? 'Save review (Enter)' : 'Save (Enter)'}
+          {answer.marks !== null && review ? t('Save review (Enter)') : t('Save (Enter)')}
         </Button>
       </Form>
     </Card>

@@ -2,6 +2,7 @@ import { errorTitleOrMessage } from '@lms/domain/client';
 import type { MarkingQuestionView } from '@lms/domain/contract';
 import { RichText } from '@lms/rich-text';
 import { Alert, Button, Flex, Table, type TableProps, Tag, Typography } from 'antd';
+import { useT } from '../../../lib/i18n/use-t';
 import { useMarkingQuestions } from '../api/marking-api';
 import { MarkingProgress } from './marking-progress';
 
@@ -17,11 +18,12 @@ export function QuestionList({
   onBack: () => void;
   onPick: (questionId: string, mode?: 'review') => void;
 }) {
+  const { t } = useT();
   const exam = useMarkingQuestions(examId);
   const columns: TableProps<MarkingQuestionView>['columns'] = [
-    { title: 'No.', dataIndex: 'position', key: 'position', width: 60 },
+    { title: t('No.'), dataIndex: 'position', key: 'position', width: 60 },
     {
-      title: 'Question',
+      title: t('Question'),
       dataIndex: 'title',
       key: 'title',
       render: (title: string) => (
@@ -31,14 +33,14 @@ export function QuestionList({
       ),
     },
     {
-      title: 'Type',
+      title: t('Type'),
       dataIndex: 'type',
       key: 'type',
       render: (type: string) => <Tag>{TYPE_LABELS[type] ?? type}</Tag>,
     },
-    { title: 'Marks', dataIndex: 'point', key: 'point' },
+    { title: t('Marks'), dataIndex: 'point', key: 'point' },
     {
-      title: 'Progress',
+      title: t('Progress'),
       key: 'progress',
       render: (_, q) => <MarkingProgress {...q} label={`Marking progress of question ${q.position}`} />,
     },
@@ -52,10 +54,10 @@ export function QuestionList({
             aria-label={`Mark question ${q.position}`}
             onClick={() => onPick(q.questionId)}
           >
-            Mark
+            {t('Mark')}
           </Button>
           <Button aria-label={`Review question ${q.position}`} onClick={() => onPick(q.questionId, 'review')}>
-            Review
+            {t('Review')}
           </Button>
         </Flex>
       ),
@@ -64,7 +66,7 @@ export function QuestionList({
   return (
     <div>
       <Flex align="center" gap={8} wrap style={{ marginBottom: 16 }}>
-        <Button onClick={onBack}>All exams</Button>
+        <Button onClick={onBack}>{t('All exams')}</Button>
         <Typography.Title level={4} style={{ margin: 0 }}>
           {exam.data?.title ?? 'Exam'}
         </Typography.Title>

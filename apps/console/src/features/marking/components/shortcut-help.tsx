@@ -1,10 +1,12 @@
 import { Card, Typography } from 'antd';
+import { useT } from '../../../lib/i18n/use-t';
 import { SHORTCUTS } from './use-marking-keys';
 
 /** The marking screen's keyboard shortcuts, always on screen. */
 export function ShortcutHelp() {
+  const { t } = useT();
   return (
-    <Card size="small" title="Keyboard" style={{ marginTop: 12 }}>
+    <Card size="small" title={t('Keyboard')} style={{ marginTop: 12 }}>
       <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2px 12px' }}>
         {SHORTCUTS.map(([keys, what]) => (
           <div key={keys} style={{ display: 'contents' }}>

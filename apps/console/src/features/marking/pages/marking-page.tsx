@@ -1,5 +1,6 @@
 import { Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
+import { useT } from '../../../lib/i18n/use-t';
 import { ExamPicker } from '../components/exam-picker';
 import { MarkingScreen } from '../components/marking-screen';
 import { QuestionList } from '../components/question-list';
@@ -10,6 +11,7 @@ import { QuestionList } from '../components/question-list';
  * (`?exam=…&question=…&mode=review`), so the browser's back button and a reload keep it.
  */
 export function MarkingPage() {
+  const { t } = useT();
   const [params, setParams] = useSearchParams();
   const examId = params.get('exam');
   const questionId = params.get('question');
@@ -23,7 +25,7 @@ export function MarkingPage() {
   return (
     <section aria-labelledby="marking-title">
       <Typography.Title id="marking-title" level={3} style={{ marginTop: 0 }}>
-        Marking
+        {t('Marking')}
       </Typography.Title>
       {!examId ? (
         <ExamPicker onPick={(exam) => go({ exam })} />

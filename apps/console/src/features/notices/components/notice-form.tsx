@@ -1,6 +1,7 @@
 import { errorTitleOrMessage } from '@lms/domain/client';
 import { Alert, App, Button, Card, Flex, Form, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 import { useNoticeGroups, useSendNotice } from '../api/use-notices';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -16,6 +17,7 @@ interface Values {
  * at once, the others find it in their notifications.
  */
 export function NoticeForm() {
+  const { t } = useT();
   const [form] = Form.useForm<Values>();
   const { modal } = App.useApp();
   const groups = useNoticeGroups();
@@ -28,9 +30,9 @@ export function NoticeForm() {
 
   const submit = (values: Values) =>
     modal.confirm({
-      title: 'Send this notice?',
+      title: t('Send this notice?'),
       content: `It goes to ${chosen.length} group${chosen.length === 1 ? '' : 's'} (${names}): up to ${plural(reach, 'student')}. A sent notice cannot be recalled.`,
-      okText: 'Send notice',
+      okText: t('Send notice'),
       onOk: async () => {
         setResult(null);
         const sent = await send.mutateAsync({
@@ -48,12 +50,12 @@ export function NoticeForm() {
     });
 
   return (
-    <Card title="Write a notice" size="small">
+    <Card title={t('Write a notice')} size="small">
       <Form form={form} layout="vertical" onFinish={submit} requiredMark="optional">
         <Form.Item
           name="groupIds"
-          label="Groups"
-          rules={[{ required: true, message: 'Choose at least one group' }]}
+          label={t('Groups')}
+          rules={[{ required: true, message: t('Choose at least one group') }]}
           extra={
             chosen.length > 0
               ? `Reaches up to ${plural(reach, 'student')} (members of several groups get it once).`
@@ -62,8 +64,8 @@ export function NoticeForm() {
         >
           <Select
             mode="multiple"
-            aria-label="Groups"
-            placeholder="Choose groups"
+            aria-label={t('Groups')}
+            placeholder={t('Choose groups')}
             loading={groups.isLoading}
             showSearch={{ optionFilterProp: 'label' }}
             options={groups.data?.map((g) => ({
@@ -72,19 +74,19 @@ export function NoticeForm() {
             }))}
           />
         </Form.Item>
-        <Form.Item name="title" label="Heading" rules={[{ max: 200 }]}>
-          <Input aria-label="Heading" maxLength={200} />
+        <Form.Item name="title" label={t('Heading')} rules={[{ max: 200 }]}>
+          <Input aria-label={t('Heading')} maxLength={200} />
         </Form.Item>
         <Form.Item
           name="message"
-          label="Notice"
+          label={t('Notice')}
           rules={[
-            { required: true, whitespace: true, message: 'Write the notice' },
-            { max: 2000, message: 'At most 2000 characters' },
+            { required: true, whitespace: true, message: t('Write the notice') },
+            { max: 2000, message: t('At most 2000 characters') },
           ]}
         >
           <Input.TextArea
-            aria-label="Notice"
+            aria-label={t('Notice')}
             autoSize={{ minRows: 3, maxRows: 8 }}
             maxLength={2000}
             showCount
@@ -102,9 +104,9 @@ export function NoticeForm() {
           <Alert type="success" showIcon title={result} style={{ marginBottom: 16 }} role="status" />
         )}
         <Flex justify="space-between" align="center" wrap gap={8}>
-          <Typography.Text type="secondary">Signed-in students see it at once.</Typography.Text>
+          <Typography.Text type="secondary">{t('Signed-in students see it at once.')}</Typography.Text>
           <Button type="primary" htmlType="submit" loading={send.isPending}>
-            Send
+            {t('Send')}
           </Button>
         </Flex>
       </Form>

@@ -2,6 +2,7 @@ import type { SentNoticeView } from '@lms/domain/contract';
 import { Table, type TableProps, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
+import { translate, useT } from '../../../lib/i18n/use-t';
 import { useNoticeHistory } from '../api/use-notices';
 
 const PAGE_SIZE = 10;
@@ -10,16 +11,17 @@ function audienceOf(n: SentNoticeView) {
   if (n.groups.length) return n.groups.map((g) => <Tag key={g._id}>{g.name}</Tag>);
   if (n.course) return <Tag>{`Course: ${n.course.name}`}</Tag>;
   if (n.student) return <Tag>{`Student: ${n.student.name}`}</Tag>;
-  return <Typography.Text type="secondary">Not recorded</Typography.Text>;
+  return <Typography.Text type="secondary">{translate('Not recorded')}</Typography.Text>;
 }
 
 /** The notices sent so far, newest first, paged on the server: to whom, when, by whom and how many got them. */
 export function NoticeHistory() {
+  const { t } = useT();
   const [page, setPage] = useState(1);
   const history = useNoticeHistory(page, PAGE_SIZE);
   const columns: TableProps<SentNoticeView>['columns'] = [
     {
-      title: 'Notice',
+      title: t('Notice'),
       key: 'message',
       render: (_, n) => (
         <div style={{ maxWidth: 420, whiteSpace: 'pre-wrap' }}>
@@ -28,17 +30,17 @@ export function NoticeHistory() {
         </div>
       ),
     },
-    { title: 'Sent to', key: 'to', render: (_, n) => audienceOf(n) },
+    { title: t('Sent to'), key: 'to', render: (_, n) => audienceOf(n) },
     {
-      title: 'Students',
+      title: t('Students'),
       dataIndex: 'recipients',
       key: 'recipients',
       responsive: ['md'],
       render: (r: number | null) => r ?? '—',
     },
-    { title: 'Sent by', key: 'sender', render: (_, n) => n.sender?.name ?? '—' },
+    { title: t('Sent by'), key: 'sender', render: (_, n) => n.sender?.name ?? '—' },
     {
-      title: 'Sent',
+      title: t('Sent'),
       dataIndex: 'createdAt',
       key: 'createdAt',
       render: (at: string) => new Date(at).toLocaleString(),
@@ -47,7 +49,7 @@ export function NoticeHistory() {
   return (
     <section aria-labelledby="notice-history-title">
       <Typography.Title id="notice-history-title" level={4}>
-        Sent notices
+        {t('Sent notices')}
       </Typography.Title>
       <ErrorAlert error={history.error} />
       <Table<SentNoticeView>

@@ -1,6 +1,7 @@
 import { errorTitleOrMessage } from '@lms/domain/client';
 import { Alert, Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** Edits the text of a question or reply (to remove abusive words); the attachments stay. */
 export function EditTextModal(props: {
@@ -11,20 +12,21 @@ export function EditTextModal(props: {
   onSave: (text: string) => void;
   onClose: () => void;
 }) {
+  const { t } = useT();
   const [text, setText] = useState(props.text ?? '');
   useEffect(() => setText(props.text ?? ''), [props.text]);
   return (
     <Modal
       title={props.title}
       open={props.text !== null}
-      okText="Save"
+      okText={t('Save')}
       okButtonProps={{ disabled: text.trim() === '', loading: props.saving }}
       onOk={() => props.onSave(text.trim())}
       onCancel={props.onClose}
       destroyOnHidden
     >
       <Input.TextArea
-        aria-label="Text"
+        aria-label={t('Text')}
         value={text}
         onChange={(e) => setText(e.target.value)}
         autoSize={{ minRows: 3, maxRows: 10 }}

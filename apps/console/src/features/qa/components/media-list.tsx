@@ -1,9 +1,11 @@
 import { groupMedia, type MediaItem } from '@lms/domain';
 import { Flex, Image, Typography } from 'antd';
+import { useT } from '../../../lib/i18n/use-t';
 import { useMediaUrl } from '../api/use-qa';
 
 /** The attachments of a question or reply: images as thumbnails, PDFs as links, audio as players. */
 export function MediaList({ media }: { media: readonly MediaItem[] }) {
+  const { t } = useT();
   const url = useMediaUrl();
   if (media.length === 0) return null;
   const { image, pdf, audio } = groupMedia(media);
@@ -13,7 +15,13 @@ export function MediaList({ media }: { media: readonly MediaItem[] }) {
         <Image.PreviewGroup>
           <Flex wrap gap={8}>
             {image.map((m) => (
-              <Image key={m.mediaUrl} src={url(m.mediaUrl)} width={96} height={96} alt="Attached picture" />
+              <Image
+                key={m.mediaUrl}
+                src={url(m.mediaUrl)}
+                width={96}
+                height={96}
+                alt={t('Attached picture')}
+              />
             ))}
           </Flex>
         </Image.PreviewGroup>

@@ -4,6 +4,7 @@ import { qaStaffRoutes } from '@lms/domain/contract';
 import { Alert, Button, Flex, Input, List, Progress, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { callApi } from '../../../lib/api';
+import { useT } from '../../../lib/i18n/use-t';
 import { uploadAttachment } from '../api/upload-attachment';
 import { useThreadChange } from '../api/use-qa';
 
@@ -22,6 +23,7 @@ interface Attachment {
  * chosen, with its progress; a failed file says why and the others are kept.
  */
 export function ReplyForm({ questionId }: { questionId: string }) {
+  const { t } = useT();
   const [text, setText] = useState('');
   const [files, setFiles] = useState<Attachment[]>([]);
   const reply = useThreadChange((body: { reply: string; media: MediaItem[] }) =>
@@ -54,13 +56,13 @@ export function ReplyForm({ questionId }: { questionId: string }) {
 
   return (
     <Flex vertical gap={8}>
-      <Typography.Text strong>Reply as Teacher</Typography.Text>
+      <Typography.Text strong>{t('Reply as Teacher')}</Typography.Text>
       <Input.TextArea
-        aria-label="Your reply"
+        aria-label={t('Your reply')}
         value={text}
         onChange={(e) => setText(e.target.value)}
         autoSize={{ minRows: 3, maxRows: 8 }}
-        placeholder="Write the answer"
+        placeholder={t('Write the answer')}
       />
       <Upload
         accept={ALLOWED_MEDIA_TYPES.join(',')}
@@ -69,12 +71,12 @@ export function ReplyForm({ questionId }: { questionId: string }) {
         beforeUpload={add}
         disabled={files.length >= QA_MEDIA_MAX}
       >
-        <Button>Attach picture, PDF or audio</Button>
+        <Button>{t('Attach picture, PDF or audio')}</Button>
       </Upload>
       {files.length > 0 && (
         <List
           size="small"
-          aria-label="Attachments"
+          aria-label={t('Attachments')}
           dataSource={files}
           renderItem={(f) => (
             <List.Item
@@ -85,7 +87,7 @@ export function ReplyForm({ questionId }: { questionId: string }) {
                   size="small"
                   onClick={() => setFiles((list) => list.filter((x) => x.uid !== f.uid))}
                 >
-                  Remove
+                  {t('Remove')}
                 </Button>,
               ]}
             >
@@ -114,7 +116,7 @@ export function ReplyForm({ questionId }: { questionId: string }) {
       )}
       <Flex justify="flex-end">
         <Button type="primary" onClick={send} disabled={!canSend} loading={reply.isPending}>
-          {uploading ? 'Uploading…' : 'Send reply'}
+          {uploading ? t('Uploading…') : t('Send reply')}
         </Button>
       </Flex>
     </Flex>

@@ -3,6 +3,7 @@ import { Alert, App, Button, Divider, Drawer, Flex, List, Spin, Tag, Typography 
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { callApi } from '../../../lib/api';
+import { useT } from '../../../lib/i18n/use-t';
 import { useThread, useThreadChange } from '../api/use-qa';
 import { EditTextModal } from './edit-text-modal';
 import { MediaList } from './media-list';
@@ -30,6 +31,7 @@ export function ThreadDrawer(props: {
   subjects: readonly QaSubjectView[] | undefined;
   onClose: () => void;
 }) {
+  const { t } = useT();
   const { modal, message } = App.useApp();
   const thread = useThread(props.questionId);
   const [editing, setEditing] = useState<Editing>(null);
@@ -55,9 +57,9 @@ export function ThreadDrawer(props: {
   const q = thread.data?.question;
   const confirmDeleteQuestion = () =>
     modal.confirm({
-      title: 'Delete this question?',
+      title: t('Delete this question?'),
       content: `The question and its ${q?.answers ?? 0} replies are removed for everyone. This cannot be undone.`,
-      okText: 'Delete question',
+      okText: t('Delete question'),
       okButtonProps: { danger: true },
       onOk: async () => {
         await removeQuestion.mutateAsync();
@@ -67,9 +69,9 @@ export function ThreadDrawer(props: {
     });
   const confirmDeleteComment = (c: CommentView) =>
     modal.confirm({
-      title: 'Delete this reply?',
+      title: t('Delete this reply?'),
       content: `The reply by ${c.userType === 'Admin' ? 'the Teacher' : (c.userId?.name ?? 'a guest')} is removed for everyone. This cannot be undone.`,
-      okText: 'Delete reply',
+      okText: t('Delete reply'),
       okButtonProps: { danger: true },
       onOk: async () => {
         await removeComment.mutateAsync(c._id);
@@ -80,7 +82,7 @@ export function ThreadDrawer(props: {
 
   return (
     <Drawer
-      title="Question"
+      title={t('Question')}
       open={props.questionId !== null}
       onClose={props.onClose}
       size="large"
@@ -97,7 +99,11 @@ export function ThreadDrawer(props: {
               {placeOf(props.subjects, q.subjectId, q.chapterId)}
             </Typography.Text>
             <Typography.Text type="secondary">{new Date(q.createdAt).toLocaleString()}</Typography.Text>
-            {q.status === 'COMPLETED' ? <Tag color="green">Completed</Tag> : <Tag color="blue">Open</Tag>}
+            {q.status === 'COMPLETED' ? (
+              <Tag color="green">{t('Completed')}</Tag>
+            ) : (
+              <Tag color="blue">{t('Open')}</Tag>
+            )}
           </Flex>
           <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
             {q.questionDescription}
@@ -111,23 +117,23 @@ export function ThreadDrawer(props: {
                 loading={status.isPending}
                 onClick={() => status.mutate('COMPLETED')}
               >
-                Mark completed
+                {t('Mark completed')}
               </Button>
             ) : (
               <Button loading={status.isPending} onClick={() => status.mutate('OPEN')}>
-                Reopen
+                {t('Reopen')}
               </Button>
             )}
             <Button onClick={() => setEditing({ kind: 'question', text: q.questionDescription })}>
-              Edit question
+              {t('Edit question')}
             </Button>
             <Button danger onClick={confirmDeleteQuestion}>
-              Delete question
+              {t('Delete question')}
             </Button>
           </Flex>
           <ErrorAlert error={failure} gap={0} />
           <Divider style={{ margin: '4px 0' }}>{`${thread.data?.comments.length ?? 0} replies`}</Divider>
-          <section aria-label="Replies">
+          <section aria-label={t('Replies')}>
             <List
               dataSource={thread.data?.comments}
               locale={{ emptyText: 'No replies yet' }}
@@ -140,7 +146,7 @@ export function ThreadDrawer(props: {
                       size="small"
                       onClick={() => setEditing({ kind: 'comment', id: c._id, text: c.reply })}
                     >
-                      Edit
+                      {t('Edit')}
                     </Button>,
                     <Button
                       key="delete"
@@ -149,7 +155,7 @@ export function ThreadDrawer(props: {
                       danger
                       onClick={() => confirmDeleteComment(c)}
                     >
-                      Delete
+                      {t('Delete')}
                     </Button>,
                   ]}
                 >
@@ -174,12 +180,12 @@ export function ThreadDrawer(props: {
           {q.status === 'OPEN' ? (
             <ReplyForm questionId={q._id} />
           ) : (
-            <Alert type="info" showIcon title="This question is completed. Reopen it to reply." />
+            <Alert type="info" showIcon title={t('This question is completed. Reopen it to reply.')} />
           )}
         </Flex>
       )}
       <EditTextModal
-        title={editing?.kind === 'question' ? 'Edit question' : 'Edit reply'}
+        title={editing?.kind === 'question' ? t('Edit question') : t('Edit reply')}
         text={editing?.text ?? null}
         saving={save.isPending}
         error={save.error}

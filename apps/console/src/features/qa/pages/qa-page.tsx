@@ -3,6 +3,7 @@ import { Flex, Select, Table, type TableProps, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { SearchFilter } from '../../../components/search-filter';
+import { useT } from '../../../lib/i18n/use-t';
 import { type InboxQuery, useInbox, useQaSubjects } from '../api/use-qa';
 import { placeOf, ThreadDrawer } from '../components/thread-drawer';
 
@@ -20,6 +21,7 @@ const SORTS: { value: StaffQaSort; label: string }[] = [
  * server; a row opens its thread.
  */
 export function QaPage() {
+  const { t } = useT();
   const [filters, setFilters] = useState<Filters>({ status: 'OPEN' });
   const [sort, setSort] = useState<StaffQaSort>('Unanswered');
   const [page, setPage] = useState(1);
@@ -34,7 +36,7 @@ export function QaPage() {
 
   const columns: TableProps<QuestionView>['columns'] = [
     {
-      title: 'Question',
+      title: t('Question'),
       dataIndex: 'questionDescription',
       key: 'question',
       render: (text: string, q) => (
@@ -45,28 +47,28 @@ export function QaPage() {
         </Typography.Link>
       ),
     },
-    { title: 'Student', key: 'student', render: (_, q) => q.studentId?.name ?? 'Guest' },
+    { title: t('Student'), key: 'student', render: (_, q) => q.studentId?.name ?? 'Guest' },
     {
-      title: 'Subject',
+      title: t('Subject'),
       key: 'place',
       responsive: ['md'],
       render: (_, q) => placeOf(subjects.data, q.subjectId, q.chapterId),
     },
     {
-      title: 'Replies',
+      title: t('Replies'),
       key: 'replies',
       render: (_, q) =>
         q.teacherReplies > 0 ? `${q.answers}` : <Tag color="orange">{`Unanswered · ${q.answers}`}</Tag>,
     },
     {
-      title: 'Status',
+      title: t('Status'),
       dataIndex: 'status',
       key: 'status',
       render: (s: QuestionView['status']) =>
-        s === 'COMPLETED' ? <Tag color="green">Completed</Tag> : <Tag color="blue">Open</Tag>,
+        s === 'COMPLETED' ? <Tag color="green">{t('Completed')}</Tag> : <Tag color="blue">{t('Open')}</Tag>,
     },
     {
-      title: 'Asked',
+      title: t('Asked'),
       dataIndex: 'createdAt',
       key: 'createdAt',
       responsive: ['lg'],
@@ -81,14 +83,14 @@ export function QaPage() {
       </Typography.Title>
       <Flex wrap gap={8} style={{ marginBottom: 16 }}>
         <SearchFilter
-          label="Search questions"
-          placeholder="Search words in questions"
+          label={t('Search questions')}
+          placeholder={t('Search words in questions')}
           width={260}
           onSearch={(search) => filter({ search })}
         />
         <Select
-          aria-label="Status"
-          placeholder="Any status"
+          aria-label={t('Status')}
+          placeholder={t('Any status')}
           allowClear
           value={filters.status}
           onChange={(status?: Filters['status']) => filter({ status })}
@@ -99,8 +101,8 @@ export function QaPage() {
           style={{ width: 140 }}
         />
         <Select
-          aria-label="Teacher reply"
-          placeholder="Answered or not"
+          aria-label={t('Teacher reply')}
+          placeholder={t('Answered or not')}
           allowClear
           value={filters.answered}
           onChange={(answered?: Filters['answered']) => filter({ answered })}
@@ -111,8 +113,8 @@ export function QaPage() {
           style={{ width: 200 }}
         />
         <Select
-          aria-label="Subject"
-          placeholder="All subjects"
+          aria-label={t('Subject')}
+          placeholder={t('All subjects')}
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
           value={filters.subjectId}
@@ -122,8 +124,8 @@ export function QaPage() {
           style={{ width: 220 }}
         />
         <Select
-          aria-label="Chapter"
-          placeholder="All chapters"
+          aria-label={t('Chapter')}
+          placeholder={t('All chapters')}
           allowClear
           disabled={!filters.subjectId}
           value={filters.chapterId}
@@ -132,7 +134,7 @@ export function QaPage() {
           style={{ width: 180 }}
         />
         <Select
-          aria-label="Order"
+          aria-label={t('Order')}
           value={sort}
           onChange={(value: StaffQaSort) => {
             setSort(value);

@@ -7,6 +7,7 @@ import { Alert, Button, Flex, Modal, Result, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { ImportFilePick, ImportProgress } from '../../../components/import-steps';
 import { type RowError, RowErrorsTable } from '../../../components/row-errors-table';
+import { useT } from '../../../lib/i18n/use-t';
 import { importInChunks } from '../../../lib/import-in-chunks';
 import { importRows, previewImport } from '../api/question-bank-api';
 
@@ -25,6 +26,7 @@ type Step =
  * progress shown.
  */
 export function ImportQuestionsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useT();
   const [step, setStep] = useState<Step>({ kind: 'pick' });
   const queryClient = useQueryClient();
 
@@ -59,10 +61,17 @@ export function ImportQuestionsModal({ open, onClose }: { open: boolean; onClose
   };
 
   return (
-    <Modal title="Import questions" open={open} onCancel={close} footer={null} destroyOnHidden width={760}>
+    <Modal
+      title={t('Import questions')}
+      open={open}
+      onCancel={close}
+      footer={null}
+      destroyOnHidden
+      width={760}
+    >
       {step.kind === 'pick' && (
         <ImportFilePick
-          label="Question file"
+          label={t('Question file')}
           accept=".csv,.xlsx,.json,text/csv,application/json,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           checking={step.checking}
           error={step.error}
@@ -85,7 +94,7 @@ export function ImportQuestionsModal({ open, onClose }: { open: boolean; onClose
           <Typography.Text>
             <strong>{step.fileName}</strong>: {step.preview.total} rows, {step.preview.questions.length} ready
             to import{step.preview.errors.length ? `, ${step.preview.errors.length} with errors` : ''}.
-            Nothing has been written yet.
+            {t('Nothing has been written yet.')}
           </Typography.Text>
           {step.preview.errors.length > 0 ? (
             <>
@@ -93,29 +102,35 @@ export function ImportQuestionsModal({ open, onClose }: { open: boolean; onClose
                 type="error"
                 showIcon
                 title={`${step.preview.errors.length} ${step.preview.errors.length === 1 ? 'row has' : 'rows have'} errors`}
-                description="Fix the file and check it again, or import the valid rows only: the rows below are skipped."
+                description={t(
+                  'Fix the file and check it again, or import the valid rows only: the rows below are skipped.',
+                )}
               />
               <RowErrorsTable errors={step.preview.errors} />
             </>
           ) : (
-            <Alert type="success" showIcon title="Every row passed the check" />
+            <Alert type="success" showIcon title={t('Every row passed the check')} />
           )}
           {step.preview.questions.length > 0 && (
             <Table
-              aria-label="Rows to import"
+              aria-label={t('Rows to import')}
               size="small"
               rowKey="row"
               dataSource={step.preview.questions}
               pagination={{ pageSize: 5, hideOnSinglePage: true, showSizeChanger: false }}
               columns={[
-                { title: 'Row', dataIndex: 'row', key: 'row', width: 70 },
-                { title: 'Type', key: 'type', width: 100, render: (_, r) => r.question.type },
-                { title: 'Question', key: 'title', render: (_, r) => <RichText text={r.question.title} /> },
+                { title: t('Row'), dataIndex: 'row', key: 'row', width: 70 },
+                { title: t('Type'), key: 'type', width: 100, render: (_, r) => r.question.type },
+                {
+                  title: t('Question'),
+                  key: 'title',
+                  render: (_, r) => <RichText text={r.question.title} />,
+                },
               ]}
             />
           )}
           <Flex justify="end" wrap gap={8}>
-            <Button onClick={() => setStep({ kind: 'pick' })}>Choose another file</Button>
+            <Button onClick={() => setStep({ kind: 'pick' })}>{t('Choose another file')}</Button>
             {step.preview.questions.length > 0 && (
               <Button type="primary" onClick={() => void run(step.preview)}>
                 Import {plural(step.preview.questions.length, 'question')}
@@ -137,7 +152,7 @@ export function ImportQuestionsModal({ open, onClose }: { open: boolean; onClose
           {step.errors.length > 0 && <RowErrorsTable errors={step.errors} />}
           <Flex justify="end">
             <Button type="primary" onClick={close}>
-              Done
+              {t('Done')}
             </Button>
           </Flex>
         </Flex>

@@ -24,6 +24,7 @@ import {
   Typography,
 } from 'antd';
 import { useMemo } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 import {
   useMediaUrl,
   useQuestionSubjects,
@@ -60,6 +61,7 @@ export function QuestionEditor({
   open: boolean;
   onClose: () => void;
 }) {
+  const { t } = useT();
   const { message } = App.useApp();
   const [form] = Form.useForm<QuestionFormValues>();
   const values = Form.useWatch([], form) as QuestionFormValues | undefined;
@@ -98,7 +100,7 @@ export function QuestionEditor({
       onCancel={onClose}
       width={1100}
       destroyOnHidden
-      okText="Save question"
+      okText={t('Save question')}
       onOk={() => form.submit()}
       okButtonProps={{ loading: save.isPending, disabled: problems.length > 0 }}
     >
@@ -110,23 +112,25 @@ export function QuestionEditor({
           type="info"
           showIcon
           style={{ marginBottom: 12 }}
-          title="A published exam uses this question"
-          description="Saving makes a new version: the published exam keeps showing and scoring this one; exams not published yet follow the new version and are scored again."
+          title={t('A published exam uses this question')}
+          description={t(
+            'Saving makes a new version: the published exam keeps showing and scoring this one; exams not published yet follow the new version and are scored again.',
+          )}
         />
       )}
       <Row gutter={24}>
         <Col xs={24} lg={13}>
           <Form<QuestionFormValues> form={form} layout="vertical" initialValues={initial} onFinish={submit}>
-            <Form.Item name="type" label="Type">
+            <Form.Item name="type" label={t('Type')}>
               <Select
                 options={QUESTION_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
-                aria-label="Type"
+                aria-label={t('Type')}
               />
             </Form.Item>
-            <Form.Item name="title" label="Question" extra={MATH_HINT}>
-              <Input.TextArea aria-label="Question text" autoSize={{ minRows: 3, maxRows: 10 }} />
+            <Form.Item name="title" label={t('Question')} extra={MATH_HINT}>
+              <Input.TextArea aria-label={t('Question text')} autoSize={{ minRows: 3, maxRows: 10 }} />
             </Form.Item>
-            <Form.Item name="image" label="Question images">
+            <Form.Item name="image" label={t('Question images')}>
               <ImageList mediaUrl={mediaUrl} />
             </Form.Item>
             {!written && (
@@ -155,7 +159,7 @@ export function QuestionEditor({
                     ))}
                     {fields.length < OPTION_LETTERS.length && (
                       <Button onClick={() => add({ text: '', image: false, correct: false })}>
-                        Add option
+                        {t('Add option')}
                       </Button>
                     )}
                   </Flex>
@@ -163,26 +167,26 @@ export function QuestionEditor({
               </Form.List>
             )}
             {written && (
-              <Form.Item name="modelAnswer" label="Model answer (for examiners, optional)">
-                <Input.TextArea aria-label="Model answer" autoSize={{ minRows: 2, maxRows: 6 }} />
+              <Form.Item name="modelAnswer" label={t('Model answer (for examiners, optional)')}>
+                <Input.TextArea aria-label={t('Model answer')} autoSize={{ minRows: 2, maxRows: 6 }} />
               </Form.Item>
             )}
             <Flex gap={16} wrap>
-              <Form.Item name="point" label="Marks">
-                <InputNumber aria-label="Marks" min={0.25} max={1000} step={0.25} />
+              <Form.Item name="point" label={t('Marks')}>
+                <InputNumber aria-label={t('Marks')} min={0.25} max={1000} step={0.25} />
               </Form.Item>
               <Form.Item
                 name="negativeMark"
-                label="Negative marks"
+                label={t('Negative marks')}
                 tooltip="Lost for a wrong answer. Above 0 it replaces the exam's negative marking for this question."
               >
-                <InputNumber aria-label="Negative marks" min={0} max={1000} step={0.25} />
+                <InputNumber aria-label={t('Negative marks')} min={0} max={1000} step={0.25} />
               </Form.Item>
-              <Form.Item name="difficulty" label="Difficulty">
+              <Form.Item name="difficulty" label={t('Difficulty')}>
                 <Select
-                  aria-label="Difficulty"
+                  aria-label={t('Difficulty')}
                   allowClear
-                  placeholder="Not set"
+                  placeholder={t('Not set')}
                   style={{ width: 140 }}
                   options={QUESTION_DIFFICULTIES.map((d) => ({
                     value: d,
@@ -191,25 +195,25 @@ export function QuestionEditor({
                 />
               </Form.Item>
             </Flex>
-            <Form.Item name="explanation" label="Explanation" extra={MATH_HINT}>
-              <Input.TextArea aria-label="Explanation" autoSize={{ minRows: 2, maxRows: 8 }} />
+            <Form.Item name="explanation" label={t('Explanation')} extra={MATH_HINT}>
+              <Input.TextArea aria-label={t('Explanation')} autoSize={{ minRows: 2, maxRows: 8 }} />
             </Form.Item>
             <Flex gap={16} wrap>
-              <Form.Item name="subjectId" label="Subject" style={{ minWidth: 220, flex: 1 }}>
+              <Form.Item name="subjectId" label={t('Subject')} style={{ minWidth: 220, flex: 1 }}>
                 <Select
-                  aria-label="Subject"
+                  aria-label={t('Subject')}
                   allowClear
                   showSearch={{ optionFilterProp: 'label' }}
-                  placeholder="No subject"
+                  placeholder={t('No subject')}
                   options={subjects.data?.subjects.map((s) => ({
                     value: s._id,
                     label: `${s.name} (${s.course})`,
                   }))}
                 />
               </Form.Item>
-              <Form.Item name="chapter" label="Chapter" style={{ minWidth: 180, flex: 1 }}>
+              <Form.Item name="chapter" label={t('Chapter')} style={{ minWidth: 180, flex: 1 }}>
                 <AutoComplete
-                  aria-label="Chapter"
+                  aria-label={t('Chapter')}
                   options={subjects.data?.chapters.map((c) => ({ value: c }))}
                   filterOption={(text, option) =>
                     String(option?.value).toLowerCase().includes(text.toLowerCase())
@@ -217,18 +221,18 @@ export function QuestionEditor({
                 />
               </Form.Item>
             </Flex>
-            <Form.Item name="tags" label="Tags">
+            <Form.Item name="tags" label={t('Tags')}>
               <Select
-                aria-label="Tags"
+                aria-label={t('Tags')}
                 mode="tags"
                 tokenSeparators={[',']}
-                placeholder="Type a tag and press Enter"
+                placeholder={t('Type a tag and press Enter')}
               />
             </Form.Item>
           </Form>
         </Col>
         <Col xs={24} lg={11}>
-          <Typography.Title level={5}>Preview</Typography.Title>
+          <Typography.Title level={5}>{t('Preview')}</Typography.Title>
           <div style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 16, marginBottom: 12 }}>
             <QuestionPreview question={input} mediaUrl={mediaUrl} />
           </div>
@@ -236,7 +240,7 @@ export function QuestionEditor({
             <Alert
               type="warning"
               showIcon
-              title="Not ready to save"
+              title={t('Not ready to save')}
               description={
                 <ul style={{ margin: 0, paddingLeft: 16 }}>
                   {problems.map((p) => (
@@ -268,6 +272,7 @@ function OptionRow({
   onImage: (key: string) => void;
   onRemove: () => void;
 }) {
+  const { t } = useT();
   return (
     <Flex gap={8} align="center" wrap>
       <strong style={{ width: 16 }}>{letter}</strong>
@@ -279,12 +284,12 @@ function OptionRow({
       </Form.Item>
       <Form.Item name={[name, 'correct']} valuePropName="checked" noStyle>
         <Checkbox aria-label={`Option ${letter} ${mca ? 'true' : 'correct'}`}>
-          {mca ? 'True' : 'Correct'}
+          {mca ? t('True') : t('Correct')}
         </Checkbox>
       </Form.Item>
-      <ImageUploadButton size="small" label={image ? 'Replace image' : 'Image'} onUploaded={onImage} />
+      <ImageUploadButton size="small" label={image ? t('Replace image') : t('Image')} onUploaded={onImage} />
       <Button size="small" aria-label={`Remove option ${letter}`} onClick={onRemove}>
-        Remove
+        {t('Remove')}
       </Button>
     </Flex>
   );
@@ -300,18 +305,19 @@ function ImageList({
   onChange?: (keys: string[]) => void;
   mediaUrl: (key: string) => string;
 }) {
+  const { t } = useT();
   return (
     <Flex gap={8} wrap align="center">
       {value.map((key) => (
         <Flex key={key} vertical align="center" gap={4}>
           <img src={mediaUrl(key)} alt="" style={{ height: 56, maxWidth: 120, objectFit: 'contain' }} />
           <Button size="small" onClick={() => onChange?.(value.filter((k) => k !== key))}>
-            Remove
+            {t('Remove')}
           </Button>
         </Flex>
       ))}
       {value.length < 10 && (
-        <ImageUploadButton label="Add image" onUploaded={(key) => onChange?.([...value, key])} />
+        <ImageUploadButton label={t('Add image')} onUploaded={(key) => onChange?.([...value, key])} />
       )}
     </Flex>
   );

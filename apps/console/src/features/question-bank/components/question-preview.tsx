@@ -2,6 +2,7 @@ import { OPTION_LETTERS } from '@lms/domain';
 import type { QuestionInput } from '@lms/domain/contract';
 import { RichText } from '@lms/rich-text';
 import { Flex, Tag, Typography } from 'antd';
+import { useT } from '../../../lib/i18n/use-t';
 
 const imageIndexes = (q: QuestionInput) =>
   new Set(
@@ -27,6 +28,7 @@ export function QuestionPreview({
   question: QuestionInput;
   mediaUrl: (key: string) => string;
 }) {
+  const { t } = useT();
   const images = imageIndexes(question);
   return (
     <Flex vertical gap={8} data-testid="question-preview">
@@ -49,10 +51,10 @@ export function QuestionPreview({
               )}
               {question.type === 'MCA' ? (
                 <Tag color={isCorrect(question, i) ? 'green' : 'red'}>
-                  {isCorrect(question, i) ? 'True' : 'False'}
+                  {isCorrect(question, i) ? t('True') : t('False')}
                 </Tag>
               ) : (
-                isCorrect(question, i) && <Tag color="green">Correct</Tag>
+                isCorrect(question, i) && <Tag color="green">{t('Correct')}</Tag>
               )}
             </li>
           ))}
@@ -60,7 +62,7 @@ export function QuestionPreview({
       )}
       {question.answer.length > 0 && (question.type === 'shortAns' || question.type === 'paragraph') && (
         <div>
-          <Typography.Text type="secondary">Model answer: </Typography.Text>
+          <Typography.Text type="secondary">{t('Model answer:')} </Typography.Text>
           <RichText as="span" text={question.answer[0] ?? ''} />
         </div>
       )}
@@ -70,7 +72,7 @@ export function QuestionPreview({
       </Typography.Text>
       {question.explanation && (
         <div>
-          <Typography.Text type="secondary">Explanation</Typography.Text>
+          <Typography.Text type="secondary">{t('Explanation')}</Typography.Text>
           <RichText text={question.explanation} />
         </div>
       )}

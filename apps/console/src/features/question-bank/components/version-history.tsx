@@ -1,6 +1,7 @@
 import { errorTitleOrMessage } from '@lms/domain/client';
 import type { QuestionInput, QuestionVersionView } from '@lms/domain/contract';
 import { Alert, Card, Drawer, Flex, Spin, Tag, Typography } from 'antd';
+import { useT } from '../../../lib/i18n/use-t';
 import { useMediaUrl, useQuestionVersions } from '../api/question-bank-api';
 import { QuestionPreview } from './question-preview';
 
@@ -15,10 +16,17 @@ function previewOf(v: QuestionVersionView): QuestionInput {
  * the version it used; exams not published follow the newest.
  */
 export function VersionHistory({ questionId, onClose }: { questionId?: string; onClose: () => void }) {
+  const { t } = useT();
   const versions = useQuestionVersions(questionId);
   const mediaUrl = useMediaUrl();
   return (
-    <Drawer title="Version history" open={Boolean(questionId)} onClose={onClose} size="large" destroyOnHidden>
+    <Drawer
+      title={t('Version history')}
+      open={Boolean(questionId)}
+      onClose={onClose}
+      size="large"
+      destroyOnHidden
+    >
       {versions.error ? <Alert type="error" showIcon title={errorTitleOrMessage(versions.error)} /> : null}
       {versions.isLoading && <Spin />}
       <Flex vertical gap={16}>
@@ -29,14 +37,14 @@ export function VersionHistory({ questionId, onClose }: { questionId?: string; o
             title={
               <Flex gap={8} align="center" wrap>
                 <span>Version {v.version}</span>
-                {i === 0 && <Tag color="blue">Newest (in the bank)</Tag>}
+                {i === 0 && <Tag color="blue">{t('Newest (in the bank)')}</Tag>}
                 <Typography.Text type="secondary">{new Date(v.updatedAt).toLocaleString()}</Typography.Text>
               </Flex>
             }
           >
             <QuestionPreview question={previewOf(v)} mediaUrl={mediaUrl} />
             <Typography.Paragraph style={{ marginTop: 12, marginBottom: 0 }}>
-              <Typography.Text type="secondary">Exams: </Typography.Text>
+              <Typography.Text type="secondary">{t('Exams:')} </Typography.Text>
               {v.exams.length === 0
                 ? 'none'
                 : v.exams.map((e) => (

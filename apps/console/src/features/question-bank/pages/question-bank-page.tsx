@@ -6,6 +6,7 @@ import { App, Button, Flex, Input, Popconfirm, Select, Space, type TableProps, T
 import { useState } from 'react';
 import { SearchFilter } from '../../../components/search-filter';
 import { ServerTable, YesNoFilter } from '../../../components/server-table';
+import { useT } from '../../../lib/i18n/use-t';
 import { useDeleteQuestion, useQuestionPage, useQuestionSubjects } from '../api/question-bank-api';
 import { ImportQuestionsModal } from '../components/import-questions-modal';
 import { QuestionEditor, TYPE_LABELS } from '../components/question-editor';
@@ -32,6 +33,7 @@ const SORTS: { value: Sort; label: string }[] = [
  * editor with its live preview, "Import" the CSV/Excel/JSON import, and each row its editor and history.
  */
 export function QuestionBankPage() {
+  const { t } = useT();
   const { message } = App.useApp();
   const [filters, setFilters] = useState<Filters>({});
   const [sort, setSort] = useState<Sort>('newest');
@@ -50,7 +52,7 @@ export function QuestionBankPage() {
 
   const columns: TableProps<Item>['columns'] = [
     {
-      title: 'Question',
+      title: t('Question'),
       key: 'title',
       render: (_: unknown, q: Item) => (
         <div style={{ maxWidth: 520, minWidth: 220 }}>
@@ -59,25 +61,25 @@ export function QuestionBankPage() {
       ),
     },
     {
-      title: 'Type',
+      title: t('Type'),
       dataIndex: 'type',
       key: 'type',
       render: (t: Item['type']) => TYPE_LABELS[t].split(' (')[0],
     },
     {
-      title: 'Marks',
+      title: t('Marks'),
       key: 'marks',
       render: (_: unknown, q: Item) => (q.negativeMark ? `${q.point} / −${q.negativeMark}` : q.point),
     },
     {
-      title: 'Subject · chapter',
+      title: t('Subject · chapter'),
       key: 'subject',
       responsive: ['lg'],
       render: (_: unknown, q: Item) =>
         [q.subjectId ? subjectName.get(q.subjectId) : '', q.chapter].filter(Boolean).join(' · '),
     },
     {
-      title: 'Tags',
+      title: t('Tags'),
       key: 'tags',
       responsive: ['md'],
       render: (_: unknown, q: Item) => (
@@ -89,25 +91,25 @@ export function QuestionBankPage() {
         </Flex>
       ),
     },
-    { title: 'Exams', dataIndex: 'exams', key: 'exams' },
-    { title: 'Version', dataIndex: 'version', key: 'version', responsive: ['md'] },
+    { title: t('Exams'), dataIndex: 'exams', key: 'exams' },
+    { title: t('Version'), dataIndex: 'version', key: 'version', responsive: ['md'] },
     {
-      title: 'Actions',
+      title: t('Actions'),
       key: 'actions',
       render: (_: unknown, q: Item) => (
         <Space wrap>
           <Button size="small" onClick={() => setEditing({ question: q })}>
-            Edit
+            {t('Edit')}
           </Button>
           <Button size="small" onClick={() => setHistoryOf(q._id)}>
-            History
+            {t('History')}
           </Button>
           <Popconfirm
-            title="Delete this question?"
+            title={t('Delete this question?')}
             description={
-              q.exams ? 'An exam uses it: take it out of every exam first.' : 'This cannot be undone.'
+              q.exams ? t('An exam uses it: take it out of every exam first.') : t('This cannot be undone.')
             }
-            okText="Delete"
+            okText={t('Delete')}
             okButtonProps={{ danger: true, disabled: q.exams > 0 }}
             onConfirm={() =>
               remove.mutate(q._id, {
@@ -117,7 +119,7 @@ export function QuestionBankPage() {
             }
           >
             <Button size="small" danger>
-              Delete
+              {t('Delete')}
             </Button>
           </Popconfirm>
         </Space>
@@ -129,25 +131,25 @@ export function QuestionBankPage() {
     <section aria-labelledby="question-bank-title">
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
         <Typography.Title id="question-bank-title" level={3} style={{ margin: 0 }}>
-          Question bank
+          {t('Question bank')}
         </Typography.Title>
         <Flex wrap gap={8}>
-          <Button onClick={() => setImporting(true)}>Import questions</Button>
+          <Button onClick={() => setImporting(true)}>{t('Import questions')}</Button>
           <Button type="primary" onClick={() => setEditing({})}>
-            New question
+            {t('New question')}
           </Button>
         </Flex>
       </Flex>
       <Flex wrap gap={8} style={{ marginBottom: 16 }}>
         <SearchFilter
-          label="Search questions"
-          placeholder="Search the text and options"
+          label={t('Search questions')}
+          placeholder={t('Search the text and options')}
           width={280}
           onSearch={(search) => filter({ search })}
         />
         <Select
-          aria-label="Type filter"
-          placeholder="All types"
+          aria-label={t('Type filter')}
+          placeholder={t('All types')}
           allowClear
           value={filters.type}
           onChange={(type?: Filters['type']) => filter({ type })}
@@ -155,8 +157,8 @@ export function QuestionBankPage() {
           style={{ width: 150 }}
         />
         <Select
-          aria-label="Subject filter"
-          placeholder="All subjects"
+          aria-label={t('Subject filter')}
+          placeholder={t('All subjects')}
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
           value={filters.subjectId}
@@ -165,8 +167,8 @@ export function QuestionBankPage() {
           style={{ width: 200 }}
         />
         <Select
-          aria-label="Chapter filter"
-          placeholder="All chapters"
+          aria-label={t('Chapter filter')}
+          placeholder={t('All chapters')}
           allowClear
           showSearch
           value={filters.chapter}
@@ -175,8 +177,8 @@ export function QuestionBankPage() {
           style={{ width: 180 }}
         />
         <Select
-          aria-label="Difficulty filter"
-          placeholder="Any difficulty"
+          aria-label={t('Difficulty filter')}
+          placeholder={t('Any difficulty')}
           allowClear
           value={filters.difficulty}
           onChange={(difficulty?: Filters['difficulty']) => filter({ difficulty })}
@@ -184,22 +186,22 @@ export function QuestionBankPage() {
           style={{ width: 150 }}
         />
         <Input.Search
-          aria-label="Tag filter"
-          placeholder="Tag"
+          aria-label={t('Tag filter')}
+          placeholder={t('Tag')}
           allowClear
           onSearch={(value) => filter({ tag: value.trim() || undefined })}
           style={{ width: 160 }}
         />
         <YesNoFilter
-          label="Used in an exam"
-          placeholder="Used or not"
+          label={t('Used in an exam')}
+          placeholder={t('Used or not')}
           yes="Used in an exam"
           no="In no exam"
           value={filters.used}
           onChange={(used) => filter({ used })}
         />
         <Select
-          aria-label="Sort"
+          aria-label={t('Sort')}
           value={sort}
           onChange={(value: Sort) => {
             setSort(value);

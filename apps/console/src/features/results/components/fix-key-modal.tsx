@@ -3,6 +3,7 @@ import { RichText } from '@lms/rich-text';
 import { Alert, Checkbox, Descriptions, Modal, Radio, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
+import { useT } from '../../../lib/i18n/use-t';
 import { useFixAnswerKey, useRefreshResults, useRescoreStatus } from '../api/results-api';
 
 /** An option's text in a key (an image option shows its key). */
@@ -27,6 +28,7 @@ export function FixKeyModal({
   item: ItemAnalysisView | null;
   onClose: () => void;
 }) {
+  const { t } = useT();
   const [answer, setAnswer] = useState<string[]>([]);
   const fix = useFixAnswerKey(examId);
   const refresh = useRefreshResults();
@@ -43,9 +45,9 @@ export function FixKeyModal({
   return (
     <Modal
       open
-      title="Fix answer key"
+      title={t('Fix answer key')}
       onCancel={onClose}
-      okText={fix.isSuccess ? 'Done' : 'Save key and re-score'}
+      okText={fix.isSuccess ? t('Done') : t('Save key and re-score')}
       onOk={() => (fix.isSuccess ? onClose() : fix.mutate({ questionId: item.questionId, answer }))}
       confirmLoading={fix.isPending}
       cancelButtonProps={{ style: fix.isSuccess ? { display: 'none' } : undefined }}
@@ -92,15 +94,19 @@ export function FixKeyModal({
         </Space>
       )}
       <Descriptions size="small" column={1} style={{ marginTop: 16 }} bordered>
-        <Descriptions.Item label="Before">{keyText(item, fix.data?.before ?? item.key)}</Descriptions.Item>
-        <Descriptions.Item label="After">{keyText(item, fix.data?.after ?? answer)}</Descriptions.Item>
+        <Descriptions.Item label={t('Before')}>
+          {keyText(item, fix.data?.before ?? item.key)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('After')}>{keyText(item, fix.data?.after ?? answer)}</Descriptions.Item>
       </Descriptions>
       {fix.isSuccess && (
         <Alert
           style={{ marginTop: 12 }}
           type={done ? 'success' : 'info'}
           showIcon
-          title={done ? 'Every attempt was scored again with the new key.' : 'Scoring every attempt again…'}
+          title={
+            done ? t('Every attempt was scored again with the new key.') : t('Scoring every attempt again…')
+          }
         />
       )}
     </Modal>

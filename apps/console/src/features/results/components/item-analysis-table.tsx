@@ -2,13 +2,15 @@ import type { ExamItemAnalysisView, ItemAnalysisView } from '@lms/domain/contrac
 import { RichText } from '@lms/rich-text';
 import { Button, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 import { FixKeyModal } from './fix-key-modal';
 
 const pct = (share: number) => `${Math.round(share * 1000) / 10}%`;
 
 /** How often each option was chosen, the key marked. */
 function OptionCounts({ item }: { item: ItemAnalysisView }) {
-  if (item.options.length === 0) return <Typography.Text type="secondary">Written</Typography.Text>;
+  const { t } = useT();
+  if (item.options.length === 0) return <Typography.Text type="secondary">{t('Written')}</Typography.Text>;
   return (
     <Space direction="vertical" size={0}>
       {item.options.map((o) => (
@@ -37,6 +39,7 @@ export function ItemAnalysisTable({
   canFix: boolean;
   loading: boolean;
 }) {
+  const { t } = useT();
   const [fixing, setFixing] = useState<ItemAnalysisView | null>(null);
   return (
     <>
@@ -55,7 +58,7 @@ export function ItemAnalysisTable({
         columns={[
           { title: '#', dataIndex: 'position', render: (p: number) => p + 1, width: 48 },
           {
-            title: 'Question',
+            title: t('Question'),
             key: 'title',
             render: (_, item) => (
               <div style={{ maxWidth: 360 }}>
@@ -67,7 +70,7 @@ export function ItemAnalysisTable({
             ),
           },
           {
-            title: 'Correct',
+            title: t('Correct'),
             key: 'correct',
             render: (_, item) => (
               <span>
@@ -77,13 +80,13 @@ export function ItemAnalysisTable({
             ),
           },
           {
-            title: 'Discrimination',
+            title: t('Discrimination'),
             dataIndex: 'discrimination',
             render: (d: number | null) => (d === null ? '–' : d.toFixed(2)),
           },
-          { title: 'Options chosen', key: 'options', render: (_, item) => <OptionCounts item={item} /> },
+          { title: t('Options chosen'), key: 'options', render: (_, item) => <OptionCounts item={item} /> },
           {
-            title: 'Flags',
+            title: t('Flags'),
             key: 'flags',
             render: (_, item) => (
               <Space direction="vertical" size={2}>
@@ -103,7 +106,7 @@ export function ItemAnalysisTable({
                   render: (_: unknown, item: ItemAnalysisView) =>
                     item.options.length ? (
                       <Button size="small" onClick={() => setFixing(item)}>
-                        Fix answer key
+                        {t('Fix answer key')}
                       </Button>
                     ) : null,
                 },

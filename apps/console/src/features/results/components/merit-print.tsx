@@ -1,5 +1,6 @@
 import { Button, Flex, Modal, Spin, Table } from 'antd';
 import { ErrorAlert } from '../../../components/error-alert';
+import { useT } from '../../../lib/i18n/use-t';
 import { useAllResults } from '../api/results-api';
 
 // Printing shows the merit list alone: everything else on the page is hidden on paper.
@@ -27,6 +28,7 @@ export function MeritPrint({
   open: boolean;
   onClose: () => void;
 }) {
+  const { t } = useT();
   const all = useAllResults(examId, groupId, open);
   return (
     <Modal
@@ -34,7 +36,7 @@ export function MeritPrint({
       onCancel={onClose}
       footer={null}
       width="min(900px, 100vw)"
-      title="Merit list"
+      title={t('Merit list')}
       destroyOnHidden
     >
       <style>{PRINT_CSS}</style>
@@ -42,7 +44,7 @@ export function MeritPrint({
         <Flex justify="space-between" align="center" className="no-print" style={{ marginBottom: 12 }}>
           <span>{all.data?.length ?? 0} results</span>
           <Button type="primary" onClick={() => window.print()}>
-            Print
+            {t('Print')}
           </Button>
         </Flex>
         <h2 style={{ marginTop: 0 }}>{title}: merit list</h2>
@@ -56,20 +58,20 @@ export function MeritPrint({
             pagination={false}
             dataSource={all.data}
             columns={[
-              { title: 'Position', dataIndex: 'rank', render: (r: number | null) => r ?? '–' },
-              { title: 'Name', dataIndex: 'name' },
-              { title: 'Roll', dataIndex: 'sid' },
-              { title: 'Group', dataIndex: 'groupName' },
+              { title: t('Position'), dataIndex: 'rank', render: (r: number | null) => r ?? '–' },
+              { title: t('Name'), dataIndex: 'name' },
+              { title: t('Roll'), dataIndex: 'sid' },
+              { title: t('Group'), dataIndex: 'groupName' },
               {
-                title: 'Marks',
+                title: t('Marks'),
                 key: 'marks',
                 render: (_: unknown, r: { marksObtained: number | null; totalMarks: number | null }) =>
                   `${r.marksObtained ?? '–'} / ${r.totalMarks ?? '–'}`,
               },
               {
-                title: 'Result',
+                title: t('Result'),
                 dataIndex: 'passed',
-                render: (p: boolean | null) => (p ? 'Passed' : 'Failed'),
+                render: (p: boolean | null) => (p ? t('Passed') : t('Failed')),
               },
             ]}
           />

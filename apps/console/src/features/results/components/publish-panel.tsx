@@ -1,6 +1,7 @@
 import { ApiError } from '@lms/domain/client';
 import type { ExamStatisticsView } from '@lms/domain/contract';
 import { Alert, App, Button, Flex, Table, Tag } from 'antd';
+import { useT } from '../../../lib/i18n/use-t';
 import { usePublish } from '../api/results-api';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'No end');
@@ -10,6 +11,7 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'No
  * while a window is open (the server's reason shown); "Publish closed groups only" publishes the rest.
  */
 export function PublishPanel({ examId, stats }: { examId: string; stats: ExamStatisticsView }) {
+  const { t } = useT();
   const publish = usePublish(examId);
   const { message } = App.useApp();
   const anyClosed = stats.groups.some((g) => !g.open);
@@ -20,7 +22,7 @@ export function PublishPanel({ examId, stats }: { examId: string; stats: ExamSta
     );
   const error = publish.error;
   return (
-    <section aria-label="Publish">
+    <section aria-label={t('Publish')}>
       {error ? (
         <Alert
           type="error"
@@ -38,28 +40,28 @@ export function PublishPanel({ examId, stats }: { examId: string; stats: ExamSta
         dataSource={stats.groups}
         scroll={{ x: 'max-content' }}
         columns={[
-          { title: 'Group', dataIndex: 'name' },
-          { title: 'Window ends', dataIndex: 'endsAt', render: when },
+          { title: t('Group'), dataIndex: 'name' },
+          { title: t('Window ends'), dataIndex: 'endsAt', render: when },
           {
-            title: 'State',
+            title: t('State'),
             key: 'state',
             render: (_: unknown, g: ExamStatisticsView['groups'][number]) =>
               g.resultsPublishedAt ? (
-                <Tag color="green">Published</Tag>
+                <Tag color="green">{t('Published')}</Tag>
               ) : g.open ? (
-                <Tag color="orange">Window open</Tag>
+                <Tag color="orange">{t('Window open')}</Tag>
               ) : (
-                <Tag>Closed</Tag>
+                <Tag>{t('Closed')}</Tag>
               ),
           },
         ]}
       />
       <Flex wrap gap={8} style={{ marginTop: 12 }}>
         <Button type="primary" loading={publish.isPending} onClick={() => run('exam')}>
-          Publish results
+          {t('Publish results')}
         </Button>
         <Button disabled={!anyClosed} loading={publish.isPending} onClick={() => run('closedGroups')}>
-          Publish closed groups only
+          {t('Publish closed groups only')}
         </Button>
       </Flex>
     </section>

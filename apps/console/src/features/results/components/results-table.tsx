@@ -3,6 +3,7 @@ import type { ResultsPageView } from '@lms/domain/contract';
 import { Button, Input, Tag } from 'antd';
 import { useState } from 'react';
 import { ServerTable } from '../../../components/server-table';
+import { useT } from '../../../lib/i18n/use-t';
 import { useResultsPage } from '../api/results-api';
 import { StudentResultDrawer } from './student-result-drawer';
 
@@ -11,6 +12,7 @@ const PAGE_SIZE = 20;
 
 /** The exam's results a page at a time, best first, searchable; a name opens the student's result. */
 export function ResultsTable({ examId, groupId }: { examId: string; groupId: string | undefined }) {
+  const { t } = useT();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState<string>();
   const [open, setOpen] = useState<Row>();
@@ -19,8 +21,8 @@ export function ResultsTable({ examId, groupId }: { examId: string; groupId: str
   return (
     <>
       <Input.Search
-        aria-label="Search results"
-        placeholder="Search by name, roll or number"
+        aria-label={t('Search results')}
+        placeholder={t('Search by name, roll or number')}
         allowClear
         onSearch={(v) => {
           setSearch(v.trim() || undefined);
@@ -35,9 +37,9 @@ export function ResultsTable({ examId, groupId }: { examId: string; groupId: str
         noun="results"
         onChange={(p) => setPage(p.current ?? 1)}
         columns={[
-          { title: 'Position', dataIndex: 'rank', render: (r: number | null) => r ?? '–' },
+          { title: t('Position'), dataIndex: 'rank', render: (r: number | null) => r ?? '–' },
           {
-            title: 'Name',
+            title: t('Name'),
             dataIndex: 'name',
             render: (name: string, r: Row) => (
               <Button type="link" style={{ padding: 0, height: 'auto' }} onClick={() => setOpen(r)}>
@@ -45,27 +47,27 @@ export function ResultsTable({ examId, groupId }: { examId: string; groupId: str
               </Button>
             ),
           },
-          { title: 'Roll', dataIndex: 'sid' },
+          { title: t('Roll'), dataIndex: 'sid' },
           {
-            title: 'Mobile',
+            title: t('Mobile'),
             dataIndex: 'username',
             responsive: ['lg'],
             render: (u: string) => localPhoneOf(u),
           },
-          { title: 'Group', dataIndex: 'groupName', responsive: ['md'] },
+          { title: t('Group'), dataIndex: 'groupName', responsive: ['md'] },
           {
-            title: 'Marks',
+            title: t('Marks'),
             key: 'marks',
             render: (_: unknown, r: Row) => `${r.marksObtained ?? '–'} / ${r.totalMarks ?? '–'}`,
           },
           {
-            title: 'Result',
+            title: t('Result'),
             key: 'passed',
             render: (_: unknown, r: Row) => (
               <>
-                <Tag color={r.passed ? 'green' : 'red'}>{r.passed ? 'Passed' : 'Failed'}</Tag>
-                {r.pending ? <Tag>Marking</Tag> : null}
-                {r.publishedAt ? <Tag color="blue">Published</Tag> : null}
+                <Tag color={r.passed ? 'green' : 'red'}>{r.passed ? t('Passed') : t('Failed')}</Tag>
+                {r.pending ? <Tag>{t('Marking')}</Tag> : null}
+                {r.publishedAt ? <Tag color="blue">{t('Published')}</Tag> : null}
               </>
             ),
           },

@@ -1,13 +1,15 @@
 import type { ExamStatisticsView } from '@lms/domain/contract';
+import { useT } from '../../../lib/i18n/use-t';
 
 /**
  * The score histogram as plain CSS bars (no chart library): one bar per tenth of the full marks, its
  * height the share of the tallest bar, the count above it and the marks band below.
  */
 export function ScoreHistogram({ bins }: { bins: ExamStatisticsView['histogram'] }) {
+  const { t } = useT();
   const tallest = Math.max(1, ...bins.map((b) => b.count));
   return (
-    <figure aria-label="Score histogram" style={{ margin: 0 }}>
+    <figure aria-label={t('Score histogram')} style={{ margin: 0 }}>
       <div style={{ display: 'flex', alignItems: 'flex-end', gap: 4, height: 160 }}>
         {bins.map((b) => (
           <div

@@ -2,11 +2,13 @@ import type { StaffStudentResultView } from '@lms/domain/contract';
 import { RichText } from '@lms/rich-text';
 import { Descriptions, Drawer, List, Spin, Tag, Typography } from 'antd';
 import { ErrorAlert } from '../../../components/error-alert';
+import { useT } from '../../../lib/i18n/use-t';
 import { useStudentResult } from '../api/results-api';
 
 type Answer = StaffStudentResultView['answers'][number];
 
 function AnswerRow({ a }: { a: Answer }) {
+  const { t } = useT();
   const q = a.questionId;
   const answered = 'answer' in a;
   return (
@@ -19,7 +21,7 @@ function AnswerRow({ a }: { a: Answer }) {
             <>
               Answer: {(Array.isArray(a.answer) ? a.answer.join(', ') : a.answer) || '–'}{' '}
               {a.pending ? (
-                <Tag>Pending</Tag>
+                <Tag>{t('Pending')}</Tag>
               ) : (
                 <Tag color={a.correct ? 'green' : 'red'}>
                   {a.marks} / {a.total}
@@ -27,7 +29,7 @@ function AnswerRow({ a }: { a: Answer }) {
               )}
             </>
           ) : (
-            <Tag>Not answered</Tag>
+            <Tag>{t('Not answered')}</Tag>
           )}
         </div>
       </div>
@@ -47,6 +49,7 @@ export function StudentResultDrawer({
   name: string;
   onClose: () => void;
 }) {
+  const { t } = useT();
   const result = useStudentResult(examId, studentId);
   const r = result.data;
   return (
@@ -56,16 +59,16 @@ export function StudentResultDrawer({
       {r && (
         <>
           <Descriptions size="small" column={2} bordered>
-            <Descriptions.Item label="Marks">
+            <Descriptions.Item label={t('Marks')}>
               {r.marksObtained} / {r.totalMarks}
             </Descriptions.Item>
-            <Descriptions.Item label="Merit position">{r.rank ?? '–'}</Descriptions.Item>
-            <Descriptions.Item label="Result">{r.passed ? 'Passed' : 'Failed'}</Descriptions.Item>
-            <Descriptions.Item label="Negative marks">{r.negativeMarks}</Descriptions.Item>
-            <Descriptions.Item label="Correct">{r.correct}</Descriptions.Item>
-            <Descriptions.Item label="Incorrect">{r.incorrect}</Descriptions.Item>
-            <Descriptions.Item label="Skipped">{r.skipped}</Descriptions.Item>
-            <Descriptions.Item label="Published">
+            <Descriptions.Item label={t('Merit position')}>{r.rank ?? '–'}</Descriptions.Item>
+            <Descriptions.Item label={t('Result')}>{r.passed ? t('Passed') : t('Failed')}</Descriptions.Item>
+            <Descriptions.Item label={t('Negative marks')}>{r.negativeMarks}</Descriptions.Item>
+            <Descriptions.Item label={t('Correct')}>{r.correct}</Descriptions.Item>
+            <Descriptions.Item label={t('Incorrect')}>{r.incorrect}</Descriptions.Item>
+            <Descriptions.Item label={t('Skipped')}>{r.skipped}</Descriptions.Item>
+            <Descriptions.Item label={t('Published')}>
               {r.publishedAt ? new Date(r.publishedAt).toLocaleString() : 'Not yet'}
             </Descriptions.Item>
           </Descriptions>

@@ -3,6 +3,7 @@ import { App, Button, Card, Empty, Flex, Select, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorAlert } from '../../../components/error-alert';
+import { useT } from '../../../lib/i18n/use-t';
 import { useStaff } from '../../../lib/session';
 import { downloadMeritCsv, useExamList, useItemAnalysis, useStatistics } from '../api/results-api';
 import { ItemAnalysisTable } from '../components/item-analysis-table';
@@ -18,6 +19,7 @@ import { SummaryCards } from '../components/summary-cards';
  * and the item analysis with "Fix answer key"; the merit list as CSV or printed.
  */
 export function ResultsPage() {
+  const { t } = useT();
   const [params, setParams] = useSearchParams();
   const examId = params.get('exam') ?? undefined;
   const [groupId, setGroupId] = useState<string>();
@@ -38,24 +40,24 @@ export function ResultsPage() {
     <section aria-labelledby="results-title">
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
         <Typography.Title id="results-title" level={3} style={{ margin: 0 }}>
-          Results
+          {t('Results')}
         </Typography.Title>
         {examId && (
           <Flex wrap gap={8}>
             <Button
               onClick={() => downloadMeritCsv(examId, title).catch((e: Error) => message.error(e.message))}
             >
-              Merit list CSV
+              {t('Merit list CSV')}
             </Button>
-            <Button onClick={() => setPrinting(true)}>Print merit list</Button>
+            <Button onClick={() => setPrinting(true)}>{t('Print merit list')}</Button>
           </Flex>
         )}
       </Flex>
       <ErrorAlert error={exams.error} />
       <Flex wrap gap={8} style={{ marginBottom: 16 }}>
         <Select
-          aria-label="Exam"
-          placeholder="Choose an exam"
+          aria-label={t('Exam')}
+          placeholder={t('Choose an exam')}
           showSearch
           optionFilterProp="label"
           value={examId}
@@ -66,8 +68,8 @@ export function ResultsPage() {
         />
         {examId && (
           <Select
-            aria-label="Group"
-            placeholder="All groups"
+            aria-label={t('Group')}
+            placeholder={t('All groups')}
             allowClear
             value={groupId}
             onChange={setGroupId}
@@ -77,7 +79,7 @@ export function ResultsPage() {
         )}
       </Flex>
       {!examId ? (
-        <Empty description="Choose an exam to see its results" />
+        <Empty description={t('Choose an exam to see its results')} />
       ) : (
         <>
           <ErrorAlert error={stats.error} />
@@ -89,11 +91,11 @@ export function ResultsPage() {
                 children: stats.data && (
                   <Flex vertical gap={16}>
                     <SummaryCards stats={stats.data} />
-                    <Card size="small" title="Score histogram">
+                    <Card size="small" title={t('Score histogram')}>
                       <ScoreHistogram bins={stats.data.histogram} />
                     </Card>
                     {staffMayCall(examStaffRoutes.publishResults.access, roles) && (
-                      <Card size="small" title="Publish">
+                      <Card size="small" title={t('Publish')}>
                         <PublishPanel examId={examId} stats={stats.data} />
                       </Card>
                     )}

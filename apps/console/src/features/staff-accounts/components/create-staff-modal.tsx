@@ -2,37 +2,42 @@ import type { CreateStaffBody } from '@lms/domain/contract';
 import { Form, Input, Select } from 'antd';
 import { MutationModal } from '../../../components/form-modal';
 import { TextField } from '../../../components/text-field';
+import { useT } from '../../../lib/i18n/use-t';
 import { useCreateStaff } from '../api/staff-accounts-api';
 import { staffPasswordRule } from './password-rule';
 import { ROLE_OPTIONS } from './role-labels';
 
 /** The new staff account form in a dialog. */
 export function CreateStaffModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useT();
   return (
     <MutationModal<CreateStaffBody, CreateStaffBody, { username: string }>
-      title="New staff account"
+      title={t('New staff account')}
       open={open}
       onClose={onClose}
-      okText="Create"
+      okText={t('Create')}
       mutation={useCreateStaff()}
       success={(made) => `Staff account ${made.username} created`}
     >
-      <TextField label="Name" name="name" max={120} missing="Enter the name" />
+      <TextField label={t('Name')} name="name" max={120} missing="Enter the name" />
       <Form.Item
-        label="Username"
+        label={t('Username')}
         name="username"
         rules={[
-          { required: true, message: 'Enter a username' },
-          { pattern: /^[a-zA-Z0-9._-]{3,40}$/, message: 'Use 3-40 letters, digits, dot, dash or underscore' },
+          { required: true, message: t('Enter a username') },
+          {
+            pattern: /^[a-zA-Z0-9._-]{3,40}$/,
+            message: t('Use 3-40 letters, digits, dot, dash or underscore'),
+          },
         ]}
       >
         <Input maxLength={40} autoComplete="off" />
       </Form.Item>
       <Form.Item
-        label="Password"
+        label={t('Password')}
         name="password"
         rules={[staffPasswordRule]}
-        extra="At least 10 characters, not a common password."
+        extra={t('At least 10 characters, not a common password.')}
       >
         <Input.Password maxLength={200} autoComplete="new-password" />
       </Form.Item>
@@ -43,8 +48,13 @@ export function CreateStaffModal({ open, onClose }: { open: boolean; onClose: ()
 
 /** The roles of a staff account: at least one. */
 export function RolesField() {
+  const { t } = useT();
   return (
-    <Form.Item label="Roles" name="roles" rules={[{ required: true, message: 'Choose at least one role' }]}>
+    <Form.Item
+      label={t('Roles')}
+      name="roles"
+      rules={[{ required: true, message: t('Choose at least one role') }]}
+    >
       <Select mode="multiple" options={ROLE_OPTIONS} />
     </Form.Item>
   );

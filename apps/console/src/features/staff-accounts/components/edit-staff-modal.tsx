@@ -2,6 +2,7 @@ import type { StaffRole } from '@lms/domain';
 import type { StaffAccount } from '@lms/domain/contract';
 import { MutationModal } from '../../../components/form-modal';
 import { TextField } from '../../../components/text-field';
+import { useT } from '../../../lib/i18n/use-t';
 import { useUpdateStaff } from '../api/staff-accounts-api';
 import { RolesField } from './create-staff-modal';
 
@@ -12,18 +13,19 @@ interface EditValues {
 
 /** Changes a staff member's name and roles. */
 export function EditStaffModal({ account, onClose }: { account: StaffAccount | null; onClose: () => void }) {
+  const { t } = useT();
   return (
     <MutationModal<EditValues, { staffId: string; body: EditValues }>
       title={account ? `Edit ${account.username}` : 'Edit'}
       open={account !== null}
       onClose={onClose}
-      okText="Save"
+      okText={t('Save')}
       initialValues={account ? { name: account.name, roles: account.roles } : {}}
       mutation={useUpdateStaff()}
       toInput={(body) => (account ? { staffId: account._id, body } : undefined)}
       success="Staff account saved"
     >
-      <TextField label="Name" name="name" max={120} missing="Enter the name" />
+      <TextField label={t('Name')} name="name" max={120} missing="Enter the name" />
       <RolesField />
     </MutationModal>
   );

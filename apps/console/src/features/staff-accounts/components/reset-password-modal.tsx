@@ -1,6 +1,7 @@
 import type { StaffAccount } from '@lms/domain/contract';
 import { Form, Input, Typography } from 'antd';
 import { MutationModal } from '../../../components/form-modal';
+import { useT } from '../../../lib/i18n/use-t';
 import { useResetStaffPassword } from '../api/staff-accounts-api';
 import { staffPasswordRule } from './password-rule';
 
@@ -12,23 +13,24 @@ export function ResetPasswordModal({
   account: StaffAccount | null;
   onClose: () => void;
 }) {
+  const { t } = useT();
   return (
     <MutationModal<{ password: string }, { staffId: string; password: string }>
       title={account ? `Reset the password of ${account.username}` : 'Reset password'}
       open={account !== null}
       onClose={onClose}
-      okText="Set password"
+      okText={t('Set password')}
       danger
       intro={
         <Typography.Paragraph>
-          They will be signed out everywhere and must sign in with the new password.
+          {t('They will be signed out everywhere and must sign in with the new password.')}
         </Typography.Paragraph>
       }
       mutation={useResetStaffPassword()}
       toInput={({ password }) => (account ? { staffId: account._id, password } : undefined)}
       success={`Password of ${account?.username ?? ''} set`}
     >
-      <Form.Item label="New password" name="password" rules={[staffPasswordRule]}>
+      <Form.Item label={t('New password')} name="password" rules={[staffPasswordRule]}>
         <Input.Password maxLength={200} autoComplete="new-password" />
       </Form.Item>
     </MutationModal>

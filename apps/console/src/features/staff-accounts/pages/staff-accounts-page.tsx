@@ -5,6 +5,7 @@ import { App, Button, Flex, Select, Space, type TableProps, Tag, Typography } fr
 import { useState } from 'react';
 import { SearchFilter } from '../../../components/search-filter';
 import { ActiveFilter, ServerTable } from '../../../components/server-table';
+import { useT } from '../../../lib/i18n/use-t';
 import { useStaff } from '../../../lib/session';
 import { type ListOrder, orderOfSorter, sortable } from '../../../lib/table-order';
 import { useStaffPage, useUpdateStaff } from '../api/staff-accounts-api';
@@ -23,6 +24,7 @@ const PAGE_SIZE = 20;
  * account, change its name and roles, reset its password, deactivate or reactivate it.
  */
 export function StaffAccountsPage() {
+  const { t } = useT();
   const me = useStaff();
   const { modal, message } = App.useApp();
   const [filters, setFilters] = useState<Filters>({});
@@ -44,7 +46,7 @@ export function StaffAccountsPage() {
       content: active
         ? `${account.name} will be able to sign in again.`
         : `${account.name} will be signed out now and cannot sign in until reactivated. Their work is kept.`,
-      okText: active ? 'Reactivate' : 'Deactivate',
+      okText: active ? t('Reactivate') : t('Deactivate'),
       okButtonProps: { danger: !active },
       onOk: () =>
         update
@@ -56,10 +58,10 @@ export function StaffAccountsPage() {
     });
 
   const columns: TableProps<StaffAccount>['columns'] = [
-    { title: 'Name', dataIndex: 'name', key: 'name', ...sortable('name', order) },
-    { title: 'Username', dataIndex: 'username', key: 'username', ...sortable('username', order) },
+    { title: t('Name'), dataIndex: 'name', key: 'name', ...sortable('name', order) },
+    { title: t('Username'), dataIndex: 'username', key: 'username', ...sortable('username', order) },
     {
-      title: 'Roles',
+      title: t('Roles'),
       dataIndex: 'roles',
       key: 'roles',
       render: (roles: StaffRole[]) => (
@@ -71,14 +73,14 @@ export function StaffAccountsPage() {
       ),
     },
     {
-      title: 'Status',
+      title: t('Status'),
       dataIndex: 'active',
       key: 'active',
       render: (active: boolean) =>
-        active ? <Tag color="green">Active</Tag> : <Tag color="red">Deactivated</Tag>,
+        active ? <Tag color="green">{t('Active')}</Tag> : <Tag color="red">{t('Deactivated')}</Tag>,
     },
     {
-      title: 'Since',
+      title: t('Since'),
       dataIndex: 'createdAt',
       key: 'createdAt',
       responsive: ['lg'],
@@ -86,19 +88,19 @@ export function StaffAccountsPage() {
       ...sortable('createdAt', order),
     },
     {
-      title: 'Actions',
+      title: t('Actions'),
       key: 'actions',
       render: (_: unknown, account: StaffAccount) => (
         <Space wrap size={4}>
           <Button size="small" onClick={() => setEditing(account)} aria-label={`Edit ${account.username}`}>
-            Edit
+            {t('Edit')}
           </Button>
           <Button
             size="small"
             onClick={() => setResetting(account)}
             aria-label={`Reset password of ${account.username}`}
           >
-            Reset password
+            {t('Reset password')}
           </Button>
           {account._id !== me?._id &&
             (account.active ? (
@@ -108,7 +110,7 @@ export function StaffAccountsPage() {
                 onClick={() => setActive(account, false)}
                 aria-label={`Deactivate ${account.username}`}
               >
-                Deactivate
+                {t('Deactivate')}
               </Button>
             ) : (
               <Button
@@ -116,7 +118,7 @@ export function StaffAccountsPage() {
                 onClick={() => setActive(account, true)}
                 aria-label={`Reactivate ${account.username}`}
               >
-                Reactivate
+                {t('Reactivate')}
               </Button>
             ))}
         </Space>
@@ -133,22 +135,22 @@ export function StaffAccountsPage() {
     <section aria-labelledby="staff-accounts-title">
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
         <Typography.Title id="staff-accounts-title" level={3} style={{ margin: 0 }}>
-          Staff accounts
+          {t('Staff accounts')}
         </Typography.Title>
         <Button type="primary" onClick={() => setCreating(true)}>
-          New staff account
+          {t('New staff account')}
         </Button>
       </Flex>
       <Flex wrap gap={8} style={{ marginBottom: 16 }}>
         <SearchFilter
-          label="Search staff"
-          placeholder="Search by name or username"
+          label={t('Search staff')}
+          placeholder={t('Search by name or username')}
           width={280}
           onSearch={(search) => filter({ search })}
         />
         <Select
-          aria-label="Role"
-          placeholder="All roles"
+          aria-label={t('Role')}
+          placeholder={t('All roles')}
           allowClear
           value={filters.role}
           onChange={(role?: StaffRole) => filter({ role })}

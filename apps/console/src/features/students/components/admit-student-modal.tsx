@@ -3,11 +3,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Form, Select } from 'antd';
 import { FormModal } from '../../../components/form-modal';
 import { callApi } from '../../../lib/api';
+import { useT } from '../../../lib/i18n/use-t';
 import { useGroups } from '../api/use-org';
 import { StudentFields } from './student-fields';
 
 /** The admission form in a dialog: POST /staff/students, then the list reloads. */
 export function AdmitStudentModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useT();
   const [form] = Form.useForm<AdmissionBody>();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -28,17 +30,17 @@ export function AdmitStudentModal({ open, onClose }: { open: boolean; onClose: (
 
   return (
     <FormModal<AdmissionBody>
-      title="Admit student"
+      title={t('Admit student')}
       open={open}
       onClose={close}
-      okText="Admit"
+      okText={t('Admit')}
       form={form}
       pending={admit.isPending}
       error={admit.error}
       onFinish={(values) => admit.mutate(values)}
     >
       <StudentFields />
-      <Form.Item label="Groups" name="groupIds">
+      <Form.Item label={t('Groups')} name="groupIds">
         <Select
           mode="multiple"
           allowClear

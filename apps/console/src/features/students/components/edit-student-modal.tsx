@@ -2,6 +2,7 @@ import { localPhoneOf } from '@lms/domain';
 import type { StudentDetail } from '@lms/domain/contract';
 import { App, Form } from 'antd';
 import { FormModal } from '../../../components/form-modal';
+import { useT } from '../../../lib/i18n/use-t';
 import { useUpdateStudent } from '../api/student-admin';
 import { StudentFields } from './student-fields';
 
@@ -16,6 +17,7 @@ interface EditForm {
 
 /** Changes a student's details; a new mobile number is refused when another student has it. */
 export function EditStudentModal({ student, onClose }: { student: StudentDetail; onClose: () => void }) {
+  const { t } = useT();
   const [form] = Form.useForm<EditForm>();
   const { message } = App.useApp();
   const update = useUpdateStudent(student._id);
@@ -42,7 +44,7 @@ export function EditStudentModal({ student, onClose }: { student: StudentDetail;
       title={`Edit ${student.name}`}
       open
       onClose={onClose}
-      okText="Save"
+      okText={t('Save')}
       form={form}
       pending={update.isPending}
       error={update.error}

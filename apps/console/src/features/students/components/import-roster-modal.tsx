@@ -5,6 +5,7 @@ import { Alert, Button, Flex, Modal, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { ImportFilePick, ImportProgress } from '../../../components/import-steps';
 import { RowErrorsTable } from '../../../components/row-errors-table';
+import { useT } from '../../../lib/i18n/use-t';
 import { importInChunks } from '../../../lib/import-in-chunks';
 import { importRows, previewRoster, rosterFileOf } from '../api/student-admin';
 
@@ -30,6 +31,7 @@ type Step =
  * rows go in chunks, with the rows done shown, and a summary at the end.
  */
 export function ImportRosterModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useT();
   const [step, setStep] = useState<Step>({ kind: 'pick' });
   const queryClient = useQueryClient();
 
@@ -72,10 +74,10 @@ export function ImportRosterModal({ open, onClose }: { open: boolean; onClose: (
   };
 
   return (
-    <Modal title="Import roster" open={open} onCancel={close} footer={null} destroyOnHidden width={720}>
+    <Modal title={t('Import roster')} open={open} onCancel={close} footer={null} destroyOnHidden width={720}>
       {step.kind === 'pick' && (
         <ImportFilePick
-          label="Roster file"
+          label={t('Roster file')}
           accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           checking={step.checking}
           error={step.error}
@@ -102,7 +104,7 @@ export function ImportRosterModal({ open, onClose }: { open: boolean; onClose: (
         <Flex vertical gap={12}>
           <Result
             status={step.failure ? 'warning' : 'success'}
-            title={step.failure ? 'The import stopped' : 'Roster imported'}
+            title={step.failure ? t('The import stopped') : t('Roster imported')}
             subTitle={`${step.created} students admitted${step.skipped ? `, ${step.skipped} rows skipped` : ''} (${step.total} rows in the file).`}
           />
           {step.failure && (
@@ -116,7 +118,7 @@ export function ImportRosterModal({ open, onClose }: { open: boolean; onClose: (
           {step.errors.length > 0 && <RowErrorsTable rowTitle="Line" errors={step.errors} />}
           <Flex justify="end">
             <Button type="primary" onClick={close}>
-              Done
+              {t('Done')}
             </Button>
           </Flex>
         </Flex>
@@ -137,6 +139,7 @@ function PreviewStep({
   onAnotherFile: () => void;
   onImport: (skipInvalid: boolean) => void;
 }) {
+  const { t } = useT();
   const bad = preview.errors.length;
   const good = preview.total - bad;
   return (
@@ -151,15 +154,17 @@ function PreviewStep({
             type="error"
             showIcon
             title={`${bad} ${bad === 1 ? 'row has' : 'rows have'} errors`}
-            description="Fix the file and check it again, or import only the valid rows: the rows listed below will then be skipped and not admitted."
+            description={t(
+              'Fix the file and check it again, or import only the valid rows: the rows listed below will then be skipped and not admitted.',
+            )}
           />
           <RowErrorsTable rowTitle="Line" errors={preview.errors} />
         </>
       ) : (
-        <Alert type="success" showIcon title="Every row passed the check" />
+        <Alert type="success" showIcon title={t('Every row passed the check')} />
       )}
       <Flex justify="end" wrap gap={8}>
-        <Button onClick={onAnotherFile}>{bad ? 'Choose a fixed file' : 'Choose another file'}</Button>
+        <Button onClick={onAnotherFile}>{bad ? t('Choose a fixed file') : t('Choose another file')}</Button>
         {bad > 0 && good > 0 && (
           <Button danger onClick={() => onImport(true)}>
             Import only the {good} valid rows (skip {bad})

@@ -4,6 +4,7 @@ import type { StudentDetail } from '@lms/domain/contract';
 import { App, Button, Descriptions, Drawer, Empty, Flex, Spin, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
+import { useT } from '../../../lib/i18n/use-t';
 import { useStudentActions, useStudentDetail } from '../api/student-admin';
 import { EditStudentModal } from './edit-student-modal';
 
@@ -13,16 +14,18 @@ const when = (at: string | null) => (at ? new Date(at).toLocaleString() : '—')
 
 /** A student's status as tags: active or deactivated, registered or not. */
 export function StudentStatus({ active, registered }: { active: boolean; registered: boolean }) {
+  const { t } = useT();
   return (
     <Flex gap={4} wrap>
-      {active ? null : <Tag color="red">Deactivated</Tag>}
-      {registered ? <Tag color="green">Registered</Tag> : <Tag>Not yet</Tag>}
+      {active ? null : <Tag color="red">{t('Deactivated')}</Tag>}
+      {registered ? <Tag color="green">{t('Registered')}</Tag> : <Tag>{t('Not yet')}</Tag>}
     </Flex>
   );
 }
 
 /** The edit, deactivate/reactivate, password reset and registration code buttons, each confirmed first. */
 function StudentActions({ student }: { student: StudentDetail }) {
+  const { t } = useT();
   const { modal, message } = App.useApp();
   const actions = useStudentActions(student._id);
   const [editing, setEditing] = useState(false);
@@ -38,7 +41,7 @@ function StudentActions({ student }: { student: StudentDetail }) {
       title: `Deactivate ${student.name}?`,
       content:
         'They are signed out everywhere now and cannot sign in until reactivated. Their records are kept.',
-      okText: 'Deactivate',
+      okText: t('Deactivate'),
       okButtonProps: { danger: true },
       onOk: () => actions.deactivate.mutateAsync().then(() => message.success('Student deactivated'), failed),
     });
@@ -47,7 +50,7 @@ function StudentActions({ student }: { student: StudentDetail }) {
       title: `Reset ${student.name}'s password?`,
       content:
         'Their password is cleared and they are signed out. To use the app again they register once more with a code sent to their number.',
-      okText: 'Reset password',
+      okText: t('Reset password'),
       okButtonProps: { danger: true },
       onOk: () => actions.resetPassword.mutateAsync().then(() => message.success('Password reset'), failed),
     });
@@ -55,7 +58,7 @@ function StudentActions({ student }: { student: StudentDetail }) {
     actions.resendCode.mutate(undefined, {
       onSuccess: (sent) =>
         modal.info({
-          title: 'Registration code sent',
+          title: t('Registration code sent'),
           content: sent.otp ? (
             <span>
               Sent to {sent.phone}. Code: <strong data-testid="revealed-code">{sent.otp}</strong>
@@ -69,10 +72,10 @@ function StudentActions({ student }: { student: StudentDetail }) {
   return (
     <Flex vertical gap={8}>
       <Flex wrap gap={8}>
-        <Button onClick={() => setEditing(true)}>Edit</Button>
+        <Button onClick={() => setEditing(true)}>{t('Edit')}</Button>
         {student.active ? (
           <Button danger onClick={deactivate}>
-            Deactivate
+            {t('Deactivate')}
           </Button>
         ) : (
           <Button
@@ -83,17 +86,17 @@ function StudentActions({ student }: { student: StudentDetail }) {
               })
             }
           >
-            Reactivate
+            {t('Reactivate')}
           </Button>
         )}
         {student.registered && (
           <Button danger onClick={resetPassword}>
-            Reset password
+            {t('Reset password')}
           </Button>
         )}
         {!student.registered && student.active && (
           <Button loading={actions.resendCode.isPending} onClick={resendCode}>
-            Resend registration code
+            {t('Resend registration code')}
           </Button>
         )}
       </Flex>
@@ -111,6 +114,7 @@ export function StudentDrawer({
   studentId: string | undefined;
   onClose: () => void;
 }) {
+  const { t } = useT();
   const detail = useStudentDetail(studentId);
   const s = detail.data;
   return (
@@ -127,20 +131,20 @@ export function StudentDrawer({
         <Flex vertical gap={16}>
           <StudentActions student={s} />
           <Descriptions column={1} size="small" bordered>
-            <Descriptions.Item label="Roll">{s.sid}</Descriptions.Item>
-            <Descriptions.Item label="Mobile">{localPhoneOf(s.username)}</Descriptions.Item>
-            <Descriptions.Item label="Guardian">{s.contact || '—'}</Descriptions.Item>
-            <Descriptions.Item label="Branch">{s.branchName ?? '—'}</Descriptions.Item>
-            <Descriptions.Item label="Session">{s.session || '—'}</Descriptions.Item>
-            <Descriptions.Item label="Status">
+            <Descriptions.Item label={t('Roll')}>{s.sid}</Descriptions.Item>
+            <Descriptions.Item label={t('Mobile')}>{localPhoneOf(s.username)}</Descriptions.Item>
+            <Descriptions.Item label={t('Guardian')}>{s.contact || '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('Branch')}>{s.branchName ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('Session')}>{s.session || '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('Status')}>
               <StudentStatus active={s.active} registered={s.registered} />
             </Descriptions.Item>
-            <Descriptions.Item label="Student code">{s.code}</Descriptions.Item>
-            <Descriptions.Item label="Admitted">{when(s.createdAt)}</Descriptions.Item>
-            <Descriptions.Item label="Registered">{when(s.registeredAt)}</Descriptions.Item>
+            <Descriptions.Item label={t('Student code')}>{s.code}</Descriptions.Item>
+            <Descriptions.Item label={t('Admitted')}>{when(s.createdAt)}</Descriptions.Item>
+            <Descriptions.Item label={t('Registered')}>{when(s.registeredAt)}</Descriptions.Item>
           </Descriptions>
-          <section aria-label="Groups">
-            <Typography.Title level={5}>Groups</Typography.Title>
+          <section aria-label={t('Groups')}>
+            <Typography.Title level={5}>{t('Groups')}</Typography.Title>
             {s.groups.length ? (
               <Flex wrap gap={4}>
                 {s.groups.map((g) => (
@@ -148,23 +152,23 @@ export function StudentDrawer({
                 ))}
               </Flex>
             ) : (
-              <Typography.Text type="secondary">In no group</Typography.Text>
+              <Typography.Text type="secondary">{t('In no group')}</Typography.Text>
             )}
           </section>
-          <section aria-label="Exam attempts">
-            <Typography.Title level={5}>Exam attempts</Typography.Title>
+          <section aria-label={t('Exam attempts')}>
+            <Typography.Title level={5}>{t('Exam attempts')}</Typography.Title>
             <Table<Attempt>
               size="small"
               rowKey="examId"
               dataSource={s.attempts}
-              locale={{ emptyText: <Empty description="No exams taken yet" /> }}
+              locale={{ emptyText: <Empty description={t('No exams taken yet')} /> }}
               scroll={{ x: 'max-content' }}
               pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
               columns={[
-                { title: 'Exam', dataIndex: 'examTitle', key: 'exam' },
-                { title: 'Started', dataIndex: 'startedAt', key: 'started', render: when },
+                { title: t('Exam'), dataIndex: 'examTitle', key: 'exam' },
+                { title: t('Started'), dataIndex: 'startedAt', key: 'started', render: when },
                 {
-                  title: 'Result',
+                  title: t('Result'),
                   key: 'result',
                   render: (_: unknown, a: Attempt) =>
                     a.marksObtained === null

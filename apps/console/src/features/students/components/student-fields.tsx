@@ -1,4 +1,5 @@
 import { Form, Input, Select } from 'antd';
+import { useT } from '../../../lib/i18n/use-t';
 import { useBranches } from '../api/use-org';
 
 /**
@@ -6,42 +7,43 @@ import { useBranches } from '../api/use-org';
  * branch and session (admitting and editing share them).
  */
 export function StudentFields({ phoneHint }: { phoneHint?: string }) {
+  const { t } = useT();
   const branches = useBranches();
   return (
     <>
       <Form.Item
-        label="Name"
+        label={t('Name')}
         name="name"
-        rules={[{ required: true, whitespace: true, message: 'Enter the name' }]}
+        rules={[{ required: true, whitespace: true, message: t('Enter the name') }]}
       >
         <Input maxLength={120} />
       </Form.Item>
       <Form.Item
-        label="Roll number"
+        label={t('Roll number')}
         name="sid"
-        rules={[{ required: true, whitespace: true, message: 'Enter the roll' }]}
+        rules={[{ required: true, whitespace: true, message: t('Enter the roll') }]}
       >
         <Input maxLength={40} />
       </Form.Item>
       <Form.Item
-        label="Mobile number"
+        label={t('Mobile number')}
         name="phone"
         extra={phoneHint}
-        rules={[{ required: true, whitespace: true, message: 'Enter the mobile number' }]}
+        rules={[{ required: true, whitespace: true, message: t('Enter the mobile number') }]}
       >
-        <Input inputMode="tel" maxLength={20} placeholder="01XXXXXXXXX" />
+        <Input inputMode="tel" maxLength={20} placeholder={t('01XXXXXXXXX')} />
       </Form.Item>
-      <Form.Item label="Guardian's number" name="contact">
+      <Form.Item label={t("Guardian's number")} name="contact">
         <Input inputMode="tel" maxLength={20} />
       </Form.Item>
-      <Form.Item label="Branch" name="branchId">
+      <Form.Item label={t('Branch')} name="branchId">
         <Select
           allowClear
           loading={branches.isPending}
           options={branches.data?.map((b) => ({ value: b._id, label: b.name }))}
         />
       </Form.Item>
-      <Form.Item label="Session" name="session">
+      <Form.Item label={t('Session')} name="session">
         <Input maxLength={40} placeholder="2026-27" />
       </Form.Item>
     </>

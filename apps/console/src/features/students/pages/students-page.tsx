@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { SearchFilter } from '../../../components/search-filter';
 import { ActiveFilter, ServerTable, YesNoFilter } from '../../../components/server-table';
 import { callApi } from '../../../lib/api';
+import { useT } from '../../../lib/i18n/use-t';
 import { useBranches, useGroups } from '../api/use-org';
 import { AdmitStudentModal } from '../components/admit-student-modal';
 import { ImportRosterModal } from '../components/import-roster-modal';
@@ -28,6 +29,7 @@ const sortable = (key: StudentSort, order: Order) =>
  * import, and a student's name their detail with the actions on them.
  */
 export function StudentsPage() {
+  const { t } = useT();
   const [filters, setFilters] = useState<Filters>({});
   const [order, setOrder] = useState<Order>({ sort: 'name', order: 'asc' });
   const [page, setPage] = useState(1);
@@ -50,7 +52,7 @@ export function StudentsPage() {
 
   const columns: TableProps<StudentListItem>['columns'] = [
     {
-      title: 'Name',
+      title: t('Name'),
       dataIndex: 'name',
       key: 'name',
       ...sortable('name', order),
@@ -60,24 +62,24 @@ export function StudentsPage() {
         </Button>
       ),
     },
-    { title: 'Roll', dataIndex: 'sid', key: 'sid', ...sortable('sid', order) },
-    { title: 'Mobile', dataIndex: 'username', key: 'username', render: (u: string) => localPhoneOf(u) },
+    { title: t('Roll'), dataIndex: 'sid', key: 'sid', ...sortable('sid', order) },
+    { title: t('Mobile'), dataIndex: 'username', key: 'username', render: (u: string) => localPhoneOf(u) },
     {
-      title: 'Branch',
+      title: t('Branch'),
       dataIndex: 'branchId',
       key: 'branch',
       responsive: ['lg'],
       render: (id: string | null) => (id ? (branchName.get(id) ?? '') : ''),
     },
     {
-      title: 'Status',
+      title: t('Status'),
       key: 'status',
       render: (_: unknown, s: StudentListItem) => (
         <StudentStatus active={s.active} registered={s.registered} />
       ),
     },
     {
-      title: 'Admitted',
+      title: t('Admitted'),
       dataIndex: 'createdAt',
       key: 'createdAt',
       responsive: ['md'],
@@ -97,25 +99,25 @@ export function StudentsPage() {
     <section aria-labelledby="students-title">
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
         <Typography.Title id="students-title" level={3} style={{ margin: 0 }}>
-          Students
+          {t('Students')}
         </Typography.Title>
         <Flex wrap gap={8}>
-          <Button onClick={() => setImporting(true)}>Import roster</Button>
+          <Button onClick={() => setImporting(true)}>{t('Import roster')}</Button>
           <Button type="primary" onClick={() => setAdmitting(true)}>
-            Admit student
+            {t('Admit student')}
           </Button>
         </Flex>
       </Flex>
       <Flex wrap gap={8} style={{ marginBottom: 16 }}>
         <SearchFilter
-          label="Search students"
-          placeholder="Search by name, roll or number"
+          label={t('Search students')}
+          placeholder={t('Search by name, roll or number')}
           width={280}
           onSearch={(search) => filter({ search })}
         />
         <Select
-          aria-label="Branch"
-          placeholder="All branches"
+          aria-label={t('Branch')}
+          placeholder={t('All branches')}
           allowClear
           value={filters.branchId}
           onChange={(branchId?: string) => filter({ branchId })}
@@ -123,8 +125,8 @@ export function StudentsPage() {
           style={{ width: 180 }}
         />
         <Select
-          aria-label="Group"
-          placeholder="All groups"
+          aria-label={t('Group')}
+          placeholder={t('All groups')}
           allowClear
           value={filters.groupId}
           onChange={(groupId?: string) => filter({ groupId })}
@@ -132,8 +134,8 @@ export function StudentsPage() {
           style={{ width: 180 }}
         />
         <YesNoFilter
-          label="Registration"
-          placeholder="Registered or not"
+          label={t('Registration')}
+          placeholder={t('Registered or not')}
           yes="Registered"
           no="Not registered"
           value={filters.registered}

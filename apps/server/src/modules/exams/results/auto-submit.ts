@@ -8,7 +8,7 @@ import { notifyNewResults } from './notify-new-results';
 import { rankIfPublished } from './rank-if-published';
 import type { NewResult } from './score-attempt';
 import { claimDueAttempts, examsWithDueAttempts } from './scoring-repository';
-import { submitAndScoreMany } from './submit-and-score';
+import { submitAndScore, submitAndScoreMany } from './submit-and-score';
 
 const BATCH = 100;
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { BrandLogo } from '../../../components/brand-logo';
+import { LanguageSwitch } from '../../../components/language-switch';
 import { uiColors } from '../../../components/ui-colors';
 import { useBranding } from '../../../lib/endpoints/get-branding';
 
@@ -55,6 +56,9 @@ export function AuthCard({ title, subtitle, children }: AuthCardProps) {
           )}
           {children}
         </section>
+        <div style={{ marginTop: 12 }}>
+          <LanguageSwitch />
+        </div>
       </div>
     </main>
   );

@@ -2,6 +2,7 @@ import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import Input from 'antd/es/input/Input';
 import { useState } from 'react';
 import { FormField } from '../../../components/form-field';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** Props of a password field. */
 export interface PasswordFieldProps {
@@ -24,6 +25,7 @@ export function PasswordField({
   onChange,
   onBlur,
 }: PasswordFieldProps) {
+  const { t } = useT();
   const [visible, setVisible] = useState(false);
   const Icon = visible ? EyeOutlined : EyeInvisibleOutlined;
   return (
@@ -43,7 +45,7 @@ export function PasswordField({
         suffix={
           <button
             type="button"
-            aria-label={visible ? 'Hide password' : 'Show password'}
+            aria-label={visible ? t('Hide password') : t('Show password')}
             aria-pressed={visible}
             onClick={() => setVisible((shown) => !shown)}
             style={{

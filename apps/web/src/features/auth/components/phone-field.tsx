@@ -1,5 +1,6 @@
 import Input from 'antd/es/input/Input';
 import { FormField } from '../../../components/form-field';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** Props of the mobile number field. */
 export interface PhoneFieldProps {
@@ -12,6 +13,7 @@ export interface PhoneFieldProps {
 
 /** The 11-digit mobile number field. */
 export function PhoneField({ label, value, error, onChange, onBlur }: PhoneFieldProps) {
+  const { t } = useT();
   return (
     <FormField id="phone" label={label} error={error}>
       <Input
@@ -20,7 +22,7 @@ export function PhoneField({ label, value, error, onChange, onBlur }: PhoneField
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        placeholder="01XXXXXXXXX"
+        placeholder={t('01XXXXXXXXX')}
         maxLength={11}
         size="large"
         value={value}

@@ -1,18 +1,20 @@
 import { messages } from '@lms/domain';
 import { useNavigate } from 'react-router-dom';
 import { PlainButton } from '../../../components/plain-button';
+import { useT } from '../../../lib/i18n/use-t';
 import { AuthCard } from './auth-card';
 
 /** Shown on the code and password screens when there is no registration or reset under way. */
 export function RegisterFirst() {
+  const { t } = useT();
   const navigate = useNavigate();
   return (
-    <AuthCard title={messages.registerFirst}>
+    <AuthCard title={t(messages.registerFirst)}>
       <PlainButton variant="primary" block onClick={() => navigate('/register')}>
-        Create an account
+        {t('Create an account')}
       </PlainButton>
       <PlainButton block style={{ marginTop: 12 }} onClick={() => navigate('/login')}>
-        Sign In
+        {t('Sign In')}
       </PlainButton>
     </AuthCard>
   );

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { PlainButton } from '../../../components/plain-button';
 import { type PhoneMessages, phoneRule } from '../../../lib/form-rules';
+import { useT } from '../../../lib/i18n/use-t';
 import { showApiError } from '../../../lib/show-api-error';
 import { useForm } from '../../../lib/use-form';
 import type { OtpResponse } from '../api/request-otp';
@@ -32,6 +33,7 @@ export function RequestCodeForm({
   pending,
   request,
 }: RequestCodeFormProps) {
+  const { t } = useT();
   const navigate = useNavigate();
   const form = useForm({ phone: '' }, { phone: phoneRule(phoneMessages) });
   const onValid = ({ phone }: { phone: string }) => {
@@ -55,10 +57,10 @@ export function RequestCodeForm({
     <form noValidate onSubmit={form.handleSubmit(onValid)}>
       <PhoneField label={phoneLabel} {...form.field('phone')} />
       <PlainButton variant="primary" htmlType="submit" block loading={pending}>
-        Proceed
+        {t('Proceed')}
       </PlainButton>
       <div style={{ textAlign: 'center', marginTop: 16 }}>
-        <AppLink to="/login">Back to Sign In</AppLink>
+        <AppLink to="/login">{t('Back to Sign In')}</AppLink>
       </div>
     </form>
   );

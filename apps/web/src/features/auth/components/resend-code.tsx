@@ -1,6 +1,7 @@
 import { OTP_RESEND_SECONDS } from '@lms/domain';
 import { PlainButton } from '../../../components/plain-button';
 import { uiColors } from '../../../components/ui-colors';
+import { useT } from '../../../lib/i18n/use-t';
 import { formatCountdown } from '../countdown';
 import { useCountdown } from '../use-countdown';
 
@@ -13,10 +14,11 @@ export interface ResendCodeProps {
 
 /** The resend link: disabled with a visible countdown for 300 seconds after a code was sent. */
 export function ResendCode({ sentAt, pending, onResend }: ResendCodeProps) {
+  const { t } = useT();
   const left = useCountdown(sentAt, OTP_RESEND_SECONDS);
   return (
     <div style={{ textAlign: 'center', marginTop: 16, color: uiColors.textSecondary }}>
-      <span>Didn't get the code? </span>
+      <span>{t("Didn't get the code?")} </span>
       <PlainButton
         variant="link"
         style={{ padding: 0 }}
@@ -24,7 +26,7 @@ export function ResendCode({ sentAt, pending, onResend }: ResendCodeProps) {
         loading={pending}
         onClick={onResend}
       >
-        Resend code
+        {t('Resend code')}
       </PlainButton>
       {left > 0 ? <div role="timer">You can resend the code in {formatCountdown(left)}</div> : null}
     </div>

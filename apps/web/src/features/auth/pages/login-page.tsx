@@ -5,6 +5,7 @@ import { AppLink } from '../../../components/app-link';
 import { PlainButton } from '../../../components/plain-button';
 import { uiColors } from '../../../components/ui-colors';
 import { phoneRule, requiredRule } from '../../../lib/form-rules';
+import { useT } from '../../../lib/i18n/use-t';
 import { showApiError } from '../../../lib/show-api-error';
 import { saveSignIn, storageKeys } from '../../../lib/storage';
 import { useForm } from '../../../lib/use-form';
@@ -22,6 +23,7 @@ const rules = {
 
 /** Sign In (`/` and `/login` when signed out): mobile number, password, Remember me. */
 export function LoginPage() {
+  const { t } = useT();
   const navigate = useNavigate();
   const loginMutation = useLogin();
   const [remember, setRemember] = useState(true);
@@ -46,12 +48,12 @@ export function LoginPage() {
   };
 
   return (
-    <AuthCard title="Sign In">
+    <AuthCard title={t('Sign In')}>
       <form noValidate onSubmit={form.handleSubmit(onValid)}>
-        <PhoneField label="Mobile number" {...form.field('phone')} />
+        <PhoneField label={t('Mobile number')} {...form.field('phone')} />
         <PasswordField
           id="password"
-          label="Password"
+          label={t('Password')}
           autoComplete="current-password"
           {...form.field('password')}
         />
@@ -66,15 +68,15 @@ export function LoginPage() {
               onChange={(event) => setRemember(event.target.checked)}
               style={{ width: 16, height: 16, margin: 0, accentColor: uiColors.primary }}
             />
-            Remember me
+            {t('Remember me')}
           </label>
-          <AppLink to="/forget-password">Forgot password</AppLink>
+          <AppLink to="/forget-password">{t('Forgot password')}</AppLink>
         </div>
         <PlainButton variant="primary" htmlType="submit" block loading={loginMutation.isPending}>
-          Sign In
+          {t('Sign In')}
         </PlainButton>
         <PlainButton block style={{ marginTop: 12 }} onClick={() => navigate('/register')}>
-          Create an account
+          {t('Create an account')}
         </PlainButton>
       </form>
     </AuthCard>

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import './otp-page.css';
 import { PlainButton } from '../../../components/plain-button';
 import { uiColors } from '../../../components/ui-colors';
+import { useT } from '../../../lib/i18n/use-t';
 import { showApiError } from '../../../lib/show-api-error';
 import { toast } from '../../../lib/toast';
 import { useForgotPassword } from '../api/forgot-password';
@@ -22,6 +23,7 @@ import {
 
 /** /otp: the six-digit code, Verify (disabled until six digits) and the resend link. */
 export function OtpPage() {
+  const { t } = useT();
   const navigate = useNavigate();
   const [state, setState] = useState<RegistrationState | null>(loadRegistration);
   const [code, setCode] = useState('');
@@ -60,7 +62,10 @@ export function OtpPage() {
   };
 
   return (
-    <AuthCard title="Verify your number" subtitle={`Enter the six-digit code sent to ${state.phone}.`}>
+    <AuthCard
+      title={t('Verify your number')}
+      subtitle={t('Enter the six-digit code sent to {{phone}}.', { phone: state.phone })}
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -72,7 +77,7 @@ export function OtpPage() {
             length={OTP_LENGTH}
             type="tel"
             autoComplete="one-time-code"
-            aria-label="Verification code"
+            aria-label={t('Verification code')}
             formatter={(value) => value.replace(/\D/g, '')}
             status={showHint ? 'error' : undefined}
             onInput={(cells) => {
@@ -83,10 +88,10 @@ export function OtpPage() {
           />
         </div>
         <div style={{ minHeight: 24, textAlign: 'center', marginTop: 4 }}>
-          {showHint ? <span style={{ color: uiColors.error }}>{messages.otpRequired}</span> : null}
+          {showHint ? <span style={{ color: uiColors.error }}>{t(messages.otpRequired)}</span> : null}
         </div>
         <PlainButton variant="primary" htmlType="submit" block disabled={!complete}>
-          Verify
+          {t('Verify')}
         </PlainButton>
       </form>
       <ResendCode

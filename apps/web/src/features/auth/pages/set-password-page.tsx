@@ -2,6 +2,7 @@ import { confirmPasswordError, messages, newPasswordError } from '@lms/domain';
 import { useNavigate } from 'react-router-dom';
 import { PlainButton } from '../../../components/plain-button';
 import { ApiError } from '../../../lib/api-error';
+import { useT } from '../../../lib/i18n/use-t';
 import { showApiError } from '../../../lib/show-api-error';
 import { toast } from '../../../lib/toast';
 import { useForm } from '../../../lib/use-form';
@@ -24,6 +25,7 @@ const rules = {
 
 /** /setpassword: new password and confirmation, button Done (registration and reset). */
 export function SetPasswordPage() {
+  const { t } = useT();
   const navigate = useNavigate();
   const setPasswordMutation = useSetPassword();
   const form = useForm<SetPasswordValues>({ password: '', confirm: '' }, rules);
@@ -56,22 +58,22 @@ export function SetPasswordPage() {
   };
 
   return (
-    <AuthCard title={isReset ? 'Reset password' : 'Set password'}>
+    <AuthCard title={isReset ? t('Reset password') : t('Set password')}>
       <form noValidate onSubmit={form.handleSubmit(onValid)}>
         <PasswordField
           id="password"
-          label="New password"
+          label={t('New password')}
           autoComplete="new-password"
           {...form.field('password')}
         />
         <PasswordField
           id="confirm"
-          label="Confirm password"
+          label={t('Confirm password')}
           autoComplete="new-password"
           {...form.field('confirm')}
         />
         <PlainButton variant="primary" htmlType="submit" block loading={setPasswordMutation.isPending}>
-          Done
+          {t('Done')}
         </PlainButton>
       </form>
     </AuthCard>

@@ -1,6 +1,7 @@
 import { Breadcrumb } from 'antd';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../../components/app-link';
+import { useT } from '../../../lib/i18n/use-t';
 import { itemListPath } from '../item-routes';
 import type { StudyPlace } from '../use-study-place';
 
@@ -24,7 +25,8 @@ const currentPlace = {
  * (the subject or the item) is the page's heading.
  */
 export function ContentBreadcrumb({ course, subject, itemName }: ContentBreadcrumbProps) {
-  const items: { title: ReactNode }[] = [{ title: <AppLink to="/courses">My Courses</AppLink> }];
+  const { t } = useT();
+  const items: { title: ReactNode }[] = [{ title: <AppLink to="/courses">{t('My Courses')}</AppLink> }];
   if (course) items.push({ title: <AppLink to={`/subjects/${course._id}`}>{course.name}</AppLink> });
   if (subject) {
     items.push({

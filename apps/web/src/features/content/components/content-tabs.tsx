@@ -1,6 +1,7 @@
 import type { ItemKind } from '@lms/domain';
 import { Tabs } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { useT } from '../../../lib/i18n/use-t';
 import { notesPath, videosPath } from '../item-routes';
 
 /** The Videos and Notes tab pair of an item. */
@@ -13,6 +14,7 @@ export function ContentTabs({
   id: string;
   kind: ItemKind;
 }) {
+  const { t } = useT();
   const navigate = useNavigate();
   return (
     <Tabs
@@ -21,8 +23,8 @@ export function ContentTabs({
         navigate(key === 'videos' ? videosPath(id, kind) : notesPath(id, kind), { replace: true })
       }
       items={[
-        { key: 'videos', label: 'Videos' },
-        { key: 'notes', label: 'Notes' },
+        { key: 'videos', label: t('Videos') },
+        { key: 'notes', label: t('Notes') },
       ]}
     />
   );

@@ -1,20 +1,22 @@
 import type { StudyItem } from '@lms/domain/contract';
 import { Card, Space, Typography } from 'antd';
 import { AppLink } from '../../../components/app-link';
+import { useT } from '../../../lib/i18n/use-t';
 import { notesPath, videosPath } from '../item-routes';
 
 /** A lecture, chapter or question-solve card with its Videos and Notes links. */
 export function ItemCard({ item }: { item: StudyItem }) {
+  const { t } = useT();
   return (
     <Card
       title={item.name}
       styles={{ body: { padding: 12 } }}
       actions={[
         <AppLink key="videos" to={videosPath(item._id, item.type)}>
-          Videos
+          {t('Videos')}
         </AppLink>,
         <AppLink key="notes" to={notesPath(item._id, item.type)}>
-          Notes
+          {t('Notes')}
         </AppLink>,
       ]}
     >

@@ -1,11 +1,13 @@
 import { Empty } from 'antd';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** Shown when a list has nothing yet. */
 export function NothingAdded() {
+  const { t } = useT();
   return (
     <Empty
       style={{ padding: '48px 0' }}
-      description="Nothing added yet. You'll see contents immediately after contents will be updated."
+      description={t("Nothing added yet. You'll see contents immediately after contents will be updated.")}
     />
   );
 }

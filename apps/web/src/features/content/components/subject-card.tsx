@@ -2,6 +2,7 @@ import type { SubjectCard as Subject } from '@lms/domain/contract';
 import { Card, Progress, Typography } from 'antd';
 import { AppLink } from '../../../components/app-link';
 import { CoverImage } from '../../../components/cover-image';
+import { useT } from '../../../lib/i18n/use-t';
 import { itemListPath } from '../item-routes';
 
 /** Props of a subject card. */
@@ -14,7 +15,8 @@ export interface SubjectCardProps {
 
 /** A subject: image (or fallback), name (or 'Not given') and completion; opens its lectures. */
 export function SubjectCard({ subject, percentage, onOpen }: SubjectCardProps) {
-  const name = subject.name?.trim() || 'Not given';
+  const { t } = useT();
+  const name = subject.name?.trim() || t('Not given');
   return (
     <AppLink to={itemListPath('lecture', subject._id)} onClick={() => onOpen(subject)} aria-label={name}>
       <Card
@@ -26,7 +28,7 @@ export function SubjectCard({ subject, percentage, onOpen }: SubjectCardProps) {
           {name}
         </Typography.Text>
         {percentage !== undefined ? (
-          <Progress percent={percentage} size="small" aria-label={`${name} completed`} />
+          <Progress percent={percentage} size="small" aria-label={t('{{name}} completed', { name })} />
         ) : null}
       </Card>
     </AppLink>

@@ -2,17 +2,19 @@ import { formatRating } from '@lms/domain';
 import type { VideoContent } from '@lms/domain/contract';
 import { Card, Tag, Typography } from 'antd';
 import { CoverImage } from '../../../components/cover-image';
+import { useT } from '../../../lib/i18n/use-t';
 import { centeredOverlay } from './centered-overlay';
 
 /** A video: thumbnail (or fallback), title, average rating; a click opens the player. */
 export function VideoCard({ video, onOpen }: { video: VideoContent; onOpen: (video: VideoContent) => void }) {
+  const { t, n } = useT();
   return (
     <Card
       hoverable
       onClick={() => onOpen(video)}
       role="button"
       tabIndex={0}
-      aria-label={`Play ${video.title}`}
+      aria-label={t('Play {{videoTitle}}', { videoTitle: video.title })}
       onKeyDown={(event) => {
         if (event.key === 'Enter' || event.key === ' ') onOpen(video);
       }}
@@ -38,14 +40,14 @@ export function VideoCard({ video, onOpen }: { video: VideoContent; onOpen: (vid
         {video.title}
       </Typography.Text>
       <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-        {formatRating(video.averageRating, video.totalRatings)}
+        {n(formatRating(video.averageRating, video.totalRatings))}
       </Typography.Text>
       {video.completed ? (
         <Tag color="success" style={{ marginLeft: 8 }}>
-          Completed
+          {t('Completed')}
         </Tag>
       ) : null}
-      {video.isDrmEnabled === '1' ? <Tag style={{ marginLeft: 8 }}>Protected</Tag> : null}
+      {video.isDrmEnabled === '1' ? <Tag style={{ marginLeft: 8 }}>{t('Protected')}</Tag> : null}
     </Card>
   );
 }

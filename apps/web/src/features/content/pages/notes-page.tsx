@@ -2,6 +2,7 @@ import type { FileContent } from '@lms/domain/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Table } from 'antd';
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 import { showApiError } from '../../../lib/show-api-error';
 import { useNoContextMenu } from '../../../lib/use-no-context-menu';
 import { downloadNote } from '../api/download-note';
@@ -12,6 +13,7 @@ import { saveBlob } from '../save-blob';
 /** `/notes/{id}/{type}`: serial, title, year and a DOWNLOAD button per note. */
 export function NotesPage() {
   useNoContextMenu();
+  const { t } = useT();
   const [downloading, setDownloading] = useState<string | null>(null);
   const queryClient = useQueryClient();
   return (
@@ -43,9 +45,9 @@ export function NotesPage() {
             size="small"
             columns={[
               { title: 'SL', key: 'serial', width: 40, render: (_value, _file, index) => index + 1 },
-              { title: 'Title', dataIndex: 'title', key: 'title' },
+              { title: t('Title'), dataIndex: 'title', key: 'title' },
               {
-                title: 'Year',
+                title: t('Year'),
                 key: 'year',
                 width: 56,
                 render: (_value, file) => new Date(file.createdAt).getFullYear(),
@@ -62,7 +64,7 @@ export function NotesPage() {
                     loading={downloading === file._id}
                     onClick={() => void download(file)}
                   >
-                    DOWNLOAD
+                    {t('DOWNLOAD')}
                   </Button>
                 ),
               },

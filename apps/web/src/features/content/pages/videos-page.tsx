@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Empty } from 'antd';
 import { Suspense, useState } from 'react';
 import { PageLoader } from '../../../components/page-loader';
+import { useT } from '../../../lib/i18n/use-t';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { useNoContextMenu } from '../../../lib/use-no-context-menu';
 import { CardGrid } from '../components/card-grid';
@@ -15,6 +16,7 @@ const VideoPlayerModal = lazyNamed(() => import('../player/video-player-modal'),
 /** `/videos/{id}/{type}`: the item's published videos; a card opens the player in a modal. */
 export function VideosPage() {
   useNoContextMenu();
+  const { t } = useT();
   const [playing, setPlaying] = useState<VideoContent | null>(null);
   const queryClient = useQueryClient();
   return (
@@ -22,7 +24,7 @@ export function VideosPage() {
       {(contents) => (
         <>
           {contents.videoContents.length === 0 ? (
-            <Empty style={{ padding: '48px 0' }} description="No Video Available" />
+            <Empty style={{ padding: '48px 0' }} description={t('No Video Available')} />
           ) : (
             <CardGrid>
               {contents.videoContents.map((video) => (

@@ -2,12 +2,14 @@ import { formatRating, plural } from '@lms/domain';
 import type { VideoContent } from '@lms/domain/contract';
 import { Rate, Space, Typography } from 'antd';
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 import { showApiError } from '../../../lib/show-api-error';
 import { getStoredStudent } from '../../../lib/storage';
 import { rateContent } from '../api/rate-content';
 
 /** The half-star rating of a video with its average to one decimal, or 'No ratings yet'. */
 export function RatingPanel({ video }: { video: VideoContent }) {
+  const { t, n } = useT();
   const [mine, setMine] = useState(video.myRating ?? 0);
   const [summary, setSummary] = useState({ average: video.averageRating, total: video.totalRatings });
   const rate = async (rating: number) => {
@@ -27,11 +29,11 @@ export function RatingPanel({ video }: { video: VideoContent }) {
   };
   return (
     <Space wrap size={8} style={{ marginTop: 12 }}>
-      <Typography.Text>Rate this video:</Typography.Text>
-      <Rate allowHalf value={mine} onChange={(value) => void rate(value)} aria-label="Your rating" />
+      <Typography.Text>{t('Rate this video:')}</Typography.Text>
+      <Rate allowHalf value={mine} onChange={(value) => void rate(value)} aria-label={t('Your rating')} />
       <Typography.Text type="secondary" data-testid="rating-summary">
-        {formatRating(summary.average, summary.total)}
-        {summary.total > 0 ? ` (${plural(summary.total, 'rating')})` : ''}
+        {n(formatRating(summary.average, summary.total))}
+        {summary.total > 0 ? ` (${n(plural(summary.total, 'rating'))})` : ''}
       </Typography.Text>
     </Space>
   );

@@ -2,6 +2,7 @@ import { PLAYBACK_SPEEDS, SKIP_SECONDS } from '@lms/domain';
 import type { VideoContent } from '@lms/domain/contract';
 import { Alert, Button, Modal, Select, Space, Spin, Typography } from 'antd';
 import { type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 import { markComplete } from '../api/mark-complete';
 import { centeredOverlay } from '../components/centered-overlay';
 import { createCompletionTracker } from './completion-tracker';
@@ -26,6 +27,7 @@ const NATIVE_BAR_PX = 52;
  * context menu, completion once at 80% or at the end. Closing disposes the player and its timers.
  */
 export function VideoPlayerModal({ video, courseId, subjectId, onClose }: VideoPlayerModalProps) {
+  const { t } = useT();
   // the modal mounts its body after this component: a state ref lets the effects run once the element exists
   const [element, setElement] = useState<HTMLVideoElement | null>(null);
   const frameRef = useRef<HTMLDivElement>(null);
@@ -125,7 +127,7 @@ export function VideoPlayerModal({ video, courseId, subjectId, onClose }: VideoP
           <Watermark />
           {player.status === 'loading' ? (
             <div style={centeredOverlay}>
-              <Spin size="large" aria-label="Loading video" />
+              <Spin size="large" aria-label={t('Loading video')} />
             </div>
           ) : null}
         </div>
@@ -134,40 +136,40 @@ export function VideoPlayerModal({ video, courseId, subjectId, onClose }: VideoP
             type="error"
             showIcon
             style={{ marginTop: 12 }}
-            message={player.error ?? 'This video cannot be played.'}
+            message={t(player.error ?? 'This video cannot be played.')}
           />
         ) : null}
         <Space wrap size={8} style={{ marginTop: 12 }}>
-          <Button onClick={() => skip(-SKIP_SECONDS)} aria-label="Back 10 seconds">
+          <Button onClick={() => skip(-SKIP_SECONDS)} aria-label={t('Back 10 seconds')}>
             « 10s
           </Button>
-          <Button onClick={() => skip(SKIP_SECONDS)} aria-label="Forward 10 seconds">
+          <Button onClick={() => skip(SKIP_SECONDS)} aria-label={t('Forward 10 seconds')}>
             10s »
           </Button>
           <Select
-            aria-label="Playback speed"
+            aria-label={t('Playback speed')}
             value={speed}
             onChange={changeSpeed}
             style={{ width: 96 }}
             options={PLAYBACK_SPEEDS.map((rate) => ({ value: rate, label: `${rate}x` }))}
           />
           {player.status === 'ready' && player.levels.length === 0 ? (
-            <Typography.Text type="secondary">No quality levels available</Typography.Text>
+            <Typography.Text type="secondary">{t('No quality levels available')}</Typography.Text>
           ) : (
             <Select
-              aria-label="Quality"
+              aria-label={t('Quality')}
               value={quality}
               onChange={changeQuality}
               style={{ width: 110 }}
               disabled={player.status !== 'ready'}
               options={[
-                { value: 'auto', label: 'Auto' },
+                { value: 'auto', label: t('Auto') },
                 ...player.levels.map((level) => ({ value: String(level.trackId), label: level.label })),
               ]}
             />
           )}
           <Button onClick={() => void frameRef.current?.requestFullscreen?.().catch(() => undefined)}>
-            Full screen
+            {t('Full screen')}
           </Button>
         </Space>
         <RatingPanel video={video} />

@@ -6,11 +6,13 @@ import { PageTitle } from '../../../components/page-title';
 import { writeCourses, writeSelectedCourse } from '../../../lib/content-cache';
 import { useBrandingState } from '../../../lib/endpoints/get-branding';
 import { useProfile } from '../../../lib/endpoints/get-profile';
+import { useT } from '../../../lib/i18n/use-t';
 import { CourseCard } from '../components/course-card';
 import { NoContentNotice } from '../components/no-content-notice';
 
 /** My Courses (`/` and `/courses` when signed in): a loader until the profile is loaded, then the courses. */
 export function MyCoursesPage() {
+  const { t } = useT();
   const profile = useProfile();
   const branding = useBrandingState();
   const courses = profile.data?.courses;
@@ -20,7 +22,7 @@ export function MyCoursesPage() {
   if (profile.isPending || branding.status === 'pending') {
     return (
       <div style={{ display: 'flex', justifyContent: 'center', padding: 64 }}>
-        <Spin size="large" aria-label="Loading" />
+        <Spin size="large" aria-label={t('Loading')} />
       </div>
     );
   }
@@ -28,7 +30,7 @@ export function MyCoursesPage() {
   const { groups } = profile.data;
   return (
     <>
-      <PageTitle title="My Courses" />
+      <PageTitle title={t('My Courses')} />
       {groups.length === 0 ? (
         <NoGroupNotice />
       ) : profile.data.courses.length === 0 ? (

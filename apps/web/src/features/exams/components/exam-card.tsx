@@ -1,6 +1,8 @@
-import { type ExamCardStatus, examLabels, plural } from '@lms/domain';
+import { type ExamCardStatus, examLabels } from '@lms/domain';
 import type { ExamListEntryView } from '@lms/domain/contract';
 import { Button, Card, Space, Tag, Typography } from 'antd';
+import { minutesText } from '../../../lib/i18n/minutes-text';
+import { useT } from '../../../lib/i18n/use-t';
 import { entrySubjectLabel } from '../exam-list';
 
 /** The exam card colours as antd colours. */
@@ -28,6 +30,7 @@ function Row({ label, value }: { label: string; value: string | number }) {
 
 /** An exam of the list: title, badge, group, question count, duration, subject and the action. */
 export function ExamCard({ entry, status, onAction, onRetake, busy }: ExamCardProps) {
+  const { t, n } = useT();
   const { examId: exam } = entry;
   const colour = colourHex[status.colour];
   return (
@@ -44,13 +47,13 @@ export function ExamCard({ entry, status, onAction, onRetake, busy }: ExamCardPr
           {exam.title}
         </Typography.Title>
         <Tag color={exam.isPracticeExam ? 'blue' : 'red'} style={{ marginInlineEnd: 0 }}>
-          {exam.isPracticeExam ? 'Practice' : 'Live'}
+          {exam.isPracticeExam ? t('Practice') : t('Live')}
         </Tag>
       </div>
-      <Row label="Group" value={entry.groupName} />
-      <Row label="Questions" value={exam.questionCount} />
-      <Row label="Duration" value={plural(entry.duration, 'minute')} />
-      <Row label="Subject" value={entrySubjectLabel(entry)} />
+      <Row label={t('Group')} value={entry.groupName} />
+      <Row label={t('Questions')} value={exam.questionCount} />
+      <Row label={t('Duration')} value={minutesText(t, entry.duration)} />
+      <Row label={t('Subject')} value={entrySubjectLabel(entry)} />
       <Space direction="vertical" style={{ width: '100%', marginTop: 'auto', paddingTop: 8 }} size={6}>
         <Button
           block
@@ -60,16 +63,18 @@ export function ExamCard({ entry, status, onAction, onRetake, busy }: ExamCardPr
           loading={busy}
           onClick={() => onAction(entry, status)}
         >
-          {status.label}
+          {status.label.startsWith(examLabels.startTimePrefix)
+            ? `${t(examLabels.startTimePrefix)}${n(status.label.slice(examLabels.startTimePrefix.length))}`
+            : t(status.label)}
         </Button>
         {status.retake ? (
           <Button block onClick={() => onRetake(entry)}>
-            {examLabels.retakeExam}
+            {t(examLabels.retakeExam)}
           </Button>
         ) : null}
         {status.noRetakesLeft ? (
           <Typography.Text type="secondary" style={{ display: 'block', textAlign: 'center' }}>
-            {examLabels.noRetakesLeft}
+            {t(examLabels.noRetakesLeft)}
           </Typography.Text>
         ) : null}
       </Space>

@@ -13,6 +13,7 @@ import { Alert, Modal, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorTitleOrMessage } from '../../../lib/api-error';
+import { translate, useT } from '../../../lib/i18n/use-t';
 import { showApiError } from '../../../lib/show-api-error';
 import { toast } from '../../../lib/toast';
 import { addSegmentedSubjects } from '../api/add-segmented-subjects';
@@ -46,6 +47,7 @@ const EMPTY: SegmentedSelection = { mandatory: [], compulsoryOptional: [], optio
  * text, the subject selection of a segmented exam, and Start Exam. Not closable by the mask.
  */
 export function ExamInstructionDialog({ entry, mode, studentId, onClose }: ExamInstructionDialogProps) {
+  const { t } = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const exam = entry?.examId;
@@ -60,7 +62,7 @@ export function ExamInstructionDialog({ entry, mode, studentId, onClose }: ExamI
     ];
     // A subject the server cannot name still needs a label that tells it from the others.
     all.forEach((subject, index) => {
-      map.set(subject.subjectId, subject.name ?? `Subject ${index + 1}`);
+      map.set(subject.subjectId, subject.name ?? translate('Subject {{number}}', { number: index + 1 }));
     });
     return map;
   }, [details]);
@@ -163,8 +165,8 @@ export function ExamInstructionDialog({ entry, mode, studentId, onClose }: ExamI
   return (
     <Modal
       open
-      title="Exam Instruction"
-      okText={examLabels.startExam}
+      title={t('Exam Instruction')}
+      okText={t(examLabels.startExam)}
       onOk={() => void start()}
       onCancel={onClose}
       maskClosable={false}
@@ -176,7 +178,7 @@ export function ExamInstructionDialog({ entry, mode, studentId, onClose }: ExamI
       {exam.instruction.trim() ? <RichText text={exam.instruction} /> : <p>{NO_INSTRUCTION_TEXT}</p>}
       {details ? (
         loadingSelection ? (
-          <Spin aria-label="Loading subjects" />
+          <Spin aria-label={t('Loading subjects')} />
         ) : (
           <SegmentedSubjectPanel
             details={details}

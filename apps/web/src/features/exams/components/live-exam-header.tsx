@@ -1,6 +1,8 @@
-import { examMessages, formatDuration, formatTime, plural, type TimeZone, timeLeftAnnouncement } from '@lms/domain';
+import { examMessages, formatDuration, formatTime, type TimeZone, timeLeftAnnouncement } from '@lms/domain';
 import { Alert, Badge, Card, Typography } from 'antd';
 import { VisuallyHidden } from '../../../components/visually-hidden';
+import { minutesText } from '../../../lib/i18n/minutes-text';
+import { useT } from '../../../lib/i18n/use-t';
 import type { LiveExam } from '../api/exam-types';
 
 /** Props of the live exam header. */
@@ -37,6 +39,7 @@ export function LiveExamHeader({
   online,
   timeZone,
 }: LiveExamHeaderProps) {
+  const { t, n } = useT();
   return (
     <>
       <Card size="small" style={{ marginBottom: 12 }}>
@@ -47,7 +50,7 @@ export function LiveExamHeader({
           <Badge
             status="processing"
             color={exam.isPracticeExam ? 'blue' : 'red'}
-            text={exam.isPracticeExam ? 'Practice' : 'Live'}
+            text={exam.isPracticeExam ? t('Practice') : t('Live')}
           />
         </div>
         <div
@@ -58,18 +61,18 @@ export function LiveExamHeader({
             marginTop: 8,
           }}
         >
-          <Info label="Questions" value={exam.questions.length} />
-          <Info label="Total Marks" value={exam.totalMarks} />
-          <Info label="Duration" value={plural(exam.duration, 'minute')} />
+          <Info label={t('Questions')} value={exam.questions.length} />
+          <Info label={t('Total Marks')} value={exam.totalMarks} />
+          <Info label={t('Duration')} value={minutesText(t, exam.duration)} />
           {subjectNames.length > 0 ? (
-            <Info label="Subjects" value={[...new Set(subjectNames)].join(', ')} />
+            <Info label={t('Subjects')} value={[...new Set(subjectNames)].join(', ')} />
           ) : null}
-          <Info label="Start Time" value={formatTime(exam.studentStartsAt, timeZone)} />
-          <Info label="End Time" value={formatTime(endsAt, timeZone)} />
+          <Info label={t('Start Time')} value={n(formatTime(exam.studentStartsAt, timeZone))} />
+          <Info label={t('End Time')} value={n(formatTime(endsAt, timeZone))} />
         </div>
         <div
           role="timer"
-          aria-label="Time left"
+          aria-label={t('Time left')}
           style={{
             marginTop: 8,
             fontSize: 24,
@@ -78,7 +81,7 @@ export function LiveExamHeader({
             color: remaining <= 60 ? '#cc3d3f' : undefined,
           }}
         >
-          {formatDuration(remaining)}
+          {n(formatDuration(remaining))}
         </div>
         {/* The clock itself is silent (a timer is not live); this speaks at 10, 5 and 1 minutes left. */}
         <VisuallyHidden aria-live="polite" aria-atomic="true">
@@ -86,7 +89,7 @@ export function LiveExamHeader({
         </VisuallyHidden>
       </Card>
       {online ? null : (
-        <Alert type="error" banner message={examMessages.offlineBanner} style={{ marginBottom: 12 }} />
+        <Alert type="error" banner message={t(examMessages.offlineBanner)} style={{ marginBottom: 12 }} />
       )}
     </>
   );

@@ -1,11 +1,13 @@
 import { MCA_NOT_ANSWERED, type McaValue } from '@lms/domain';
 import { Radio } from 'antd';
+import { useT } from '../../../lib/i18n/use-t';
 import { optionViews } from '../question-options';
 import { OptionContent } from './option-content';
 import type { QuestionInputProps } from './question-input';
 
 /** A multi-part true/false question: True or False per option; untouched options stay 'N'. */
 export function McaQuestion({ question, value, disabled, onAnswer }: QuestionInputProps) {
+  const { t } = useT();
   const options = optionViews(question.options, question.optionType);
   const current = options.map((_, index) => (value?.[index] as McaValue | undefined) ?? MCA_NOT_ANSWERED);
   return (
@@ -13,7 +15,11 @@ export function McaQuestion({ question, value, disabled, onAnswer }: QuestionInp
       {options.map((option) => (
         <fieldset
           key={option.index}
-          aria-label={option.isImage ? `Option ${option.letter}` : `${option.letter}. ${option.text}`}
+          aria-label={
+            option.isImage
+              ? t('Option {{letter}}', { letter: option.letter })
+              : `${option.letter}. ${option.text}`
+          }
           style={{
             display: 'flex',
             justifyContent: 'space-between',
@@ -32,7 +38,7 @@ export function McaQuestion({ question, value, disabled, onAnswer }: QuestionInp
             optionType="button"
             buttonStyle="solid"
             disabled={disabled}
-            aria-label={`Option ${option.letter}`}
+            aria-label={t('Option {{letter}}', { letter: option.letter })}
             value={current[option.index] === MCA_NOT_ANSWERED ? undefined : current[option.index]}
             onChange={(event) => {
               const next = current.slice();
@@ -40,8 +46,8 @@ export function McaQuestion({ question, value, disabled, onAnswer }: QuestionInp
               onAnswer({ answer: next, answerIndex: option.index });
             }}
             options={[
-              { value: 'true', label: 'True' },
-              { value: 'false', label: 'False' },
+              { value: 'true', label: t('True') },
+              { value: 'false', label: t('False') },
             ]}
           />
         </fieldset>

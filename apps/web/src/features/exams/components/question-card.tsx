@@ -1,6 +1,7 @@
 import { plural } from '@lms/domain';
 import { RichText } from '@lms/rich-text';
 import { Card, Tag, Typography } from 'antd';
+import { useT } from '../../../lib/i18n/use-t';
 import type { AnswerState } from '../shown-answers';
 import { ChoiceQuestion } from './choice-question';
 import { McaQuestion } from './mca-question';
@@ -33,13 +34,14 @@ export interface QuestionCardProps extends QuestionInputProps {
 
 /** One question of the exam: number, text, marks, media, its answer input and its saved/pending state. */
 export function QuestionCard({ state, ...props }: QuestionCardProps) {
+  const { t } = useT();
   const { question, number } = props;
   const tag = state === 'none' ? null : stateTag[state];
   return (
     <Card
       size="small"
       role="group"
-      aria-label={`Question ${number}`}
+      aria-label={t('Question {{number}}', { number })}
       data-answer-state={state}
       style={{ marginBottom: 12 }}
     >
@@ -54,12 +56,16 @@ export function QuestionCard({ state, ...props }: QuestionCardProps) {
           </Typography.Text>
           {tag ? (
             <Tag color={tag.color} style={{ marginInlineEnd: 0 }}>
-              {tag.text}
+              {t(tag.text)}
             </Tag>
           ) : null}
         </div>
       </div>
-      <QuestionMedia images={question.image} files={question.file} label={`Question ${number}`} />
+      <QuestionMedia
+        images={question.image}
+        files={question.file}
+        label={t('Question {{number}}', { number })}
+      />
       <div style={{ marginTop: 8 }}>
         <Input {...props} />
       </div>

@@ -4,6 +4,7 @@ import { RichText } from '@lms/rich-text';
 import { Card, Tag, Typography } from 'antd';
 import { assetUrl } from '../../../lib/asset-url';
 import { useBranding } from '../../../lib/endpoints/get-branding';
+import { translate, useT } from '../../../lib/i18n/use-t';
 import { optionViews } from '../question-options';
 import { answerOf, givenAnswer, groupBySubject, isPendingResult } from '../result-figures';
 import { ExamImage } from './exam-image';
@@ -15,12 +16,14 @@ const wrong = '#fff1f0';
 
 /** An explanation's extra part: an image key or address, or more text. */
 function ExplanationExt({ value }: { value: string }) {
+  const { t } = useT();
   const isImage = /\.(png|jpe?g|gif|webp|svg)(\?.*)?$/i.test(value) || value.startsWith('data:image/');
-  return isImage ? <ExamImage src={value} alt="Explanation" /> : <RichText text={value} />;
+  return isImage ? <ExamImage src={value} alt={t('Explanation')} /> : <RichText text={value} />;
 }
 
 /** MCQ and checkbox: every option, the student's choice and the key. */
 function ChoiceResult({ entry }: { entry: ResultAnswerView }) {
+  const { t } = useT();
   const question = entry.questionId;
   const chosen = new Set(givenAnswer(entry));
   const key = new Set(question.answer);
@@ -45,8 +48,8 @@ function ChoiceResult({ entry }: { entry: ResultAnswerView }) {
           >
             <OptionContent option={option} />
             <span style={{ whiteSpace: 'nowrap' }}>
-              {isChosen ? <Tag color={isKey ? 'success' : 'error'}>Your answer</Tag> : null}
-              {isKey ? <Tag color="success">Correct answer</Tag> : null}
+              {isChosen ? <Tag color={isKey ? 'success' : 'error'}>{t('Your answer')}</Tag> : null}
+              {isKey ? <Tag color="success">{t('Correct answer')}</Tag> : null}
             </span>
           </div>
         );
@@ -56,7 +59,7 @@ function ChoiceResult({ entry }: { entry: ResultAnswerView }) {
 }
 
 const mcaText = (value: string | undefined) =>
-  value === 'true' ? 'True' : value === 'false' ? 'False' : 'Not answered';
+  translate(value === 'true' ? 'True' : value === 'false' ? 'False' : 'Not answered');
 
 /** MCA: per option, the student's True/False and the key. */
 function McaResult({ entry }: { entry: ResultAnswerView }) {
@@ -94,13 +97,14 @@ function McaResult({ entry }: { entry: ResultAnswerView }) {
 
 /** shortAns and paragraph: the written answer, its files (with the examiner's copies) and notes. */
 function WrittenResult({ entry }: { entry: ResultAnswerView }) {
+  const { t } = useT();
   const host = useBranding()?.assetHost;
   const given = answerOf(entry);
   const text = givenAnswer(entry)?.[0];
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
       <div style={{ whiteSpace: 'pre-wrap', background: '#fafafa', borderRadius: 6, padding: 8 }}>
-        {text?.trim() ? text : <Typography.Text type="secondary">No written answer</Typography.Text>}
+        {text?.trim() ? text : <Typography.Text type="secondary">{t('No written answer')}</Typography.Text>}
       </div>
       {(given?.extra ?? []).map((file) => (
         <div key={file.key}>
@@ -111,7 +115,7 @@ function WrittenResult({ entry }: { entry: ResultAnswerView }) {
             <>
               {' · '}
               <a href={assetUrl(host, file.evaluatedKey)} target="_blank" rel="noreferrer">
-                Evaluated copy
+                {t('Evaluated copy')}
               </a>
             </>
           ) : null}
@@ -123,12 +127,18 @@ function WrittenResult({ entry }: { entry: ResultAnswerView }) {
 }
 
 function ResultQuestionView({ entry, number }: { entry: ResultAnswerView; number: number }) {
+  const { t, n } = useT();
   const question = entry.questionId;
   const given = answerOf(entry);
   const pending = isPendingResult(entry);
   const total = question.point;
   return (
-    <Card size="small" role="group" aria-label={`Result of question ${number}`} style={{ marginBottom: 12 }}>
+    <Card
+      size="small"
+      role="group"
+      aria-label={t('Result of question {{number}}', { number })}
+      style={{ marginBottom: 12 }}
+    >
       <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
         <Typography.Text strong>{number}.</Typography.Text>
         <div style={{ flex: 1, minWidth: 0, wordBreak: 'break-word' }}>
@@ -136,11 +146,15 @@ function ResultQuestionView({ entry, number }: { entry: ResultAnswerView; number
         </div>
         <Typography.Text style={{ whiteSpace: 'nowrap' }}>
           {pending
-            ? 'Not marked yet'
-            : `${formatMarks(given?.marks ?? 0)}${total ? ` / ${formatMarks(total)}` : ''}`}
+            ? t('Not marked yet')
+            : `${n(formatMarks(given?.marks ?? 0))}${total ? ` / ${n(formatMarks(total))}` : ''}`}
         </Typography.Text>
       </div>
-      <QuestionMedia images={question.image} files={question.file} label={`Question ${number}`} />
+      <QuestionMedia
+        images={question.image}
+        files={question.file}
+        label={t('Question {{number}}', { number })}
+      />
       <div style={{ marginTop: 8 }}>
         {question.type === 'MCA' ? (
           <McaResult entry={entry} />
@@ -152,12 +166,12 @@ function ResultQuestionView({ entry, number }: { entry: ResultAnswerView; number
       </div>
       {given?.negativeMarks ? (
         <Typography.Text type="danger">
-          Negative marks: {formatNegativeMarks(given.negativeMarks)}
+          Negative marks: {n(formatNegativeMarks(given.negativeMarks))}
         </Typography.Text>
       ) : null}
       {question.explanation.trim() || question.explanationExt.trim() ? (
         <div style={{ marginTop: 8, borderTop: '1px dashed #f0f0f0', paddingTop: 8 }}>
-          <Typography.Text strong>Explanation</Typography.Text>
+          <Typography.Text strong>{t('Explanation')}</Typography.Text>
           {question.explanation.trim() ? <RichText text={question.explanation} /> : null}
           {question.explanationExt.trim() ? <ExplanationExt value={question.explanationExt} /> : null}
         </div>

@@ -8,6 +8,8 @@ import {
 } from '@lms/domain';
 import type { ExamResultView } from '@lms/domain/contract';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
+import { minutesText } from '../../../lib/i18n/minutes-text';
+import { useT } from '../../../lib/i18n/use-t';
 import type { ResultCounts, ResultFigures } from '../result-figures';
 
 /** Props of the result summary. */
@@ -30,32 +32,37 @@ const statColumns = { xs: 12, sm: 8, md: 4 } as const;
 
 /** The counts of one subject (or of the whole exam). */
 function CountCards({ counts }: { counts: ResultCounts }) {
+  const { t, n } = useT();
   return (
     <Row gutter={[8, 8]}>
       <Col span={12}>
-        <Statistic title="Correct" value={counts.correct} valueStyle={{ color: '#389e0d', fontSize: 18 }} />
+        <Statistic
+          title={t('Correct')}
+          value={counts.correct}
+          valueStyle={{ color: '#389e0d', fontSize: 18 }}
+        />
       </Col>
       <Col span={12}>
         <Statistic
-          title="Partly correct"
+          title={t('Partly correct')}
           value={counts.partlyCorrect}
           valueStyle={{ color: '#d46b08', fontSize: 18 }}
         />
       </Col>
       <Col span={12}>
         <Statistic
-          title="Incorrect"
+          title={t('Incorrect')}
           value={counts.incorrect}
           valueStyle={{ color: '#cf1322', fontSize: 18 }}
         />
       </Col>
       <Col span={12}>
-        <Statistic title="Skipped" value={counts.skipped} valueStyle={{ fontSize: 18 }} />
+        <Statistic title={t('Skipped')} value={counts.skipped} valueStyle={{ fontSize: 18 }} />
       </Col>
       <Col span={12}>
         <Statistic
-          title="Negative"
-          value={formatNegativeMarks(counts.negativeMarks)}
+          title={t('Negative')}
+          value={n(formatNegativeMarks(counts.negativeMarks))}
           valueStyle={{ fontSize: 18 }}
         />
       </Col>
@@ -68,6 +75,7 @@ function CountCards({ counts }: { counts: ResultCounts }) {
  * statistics and the subject-wise cards.
  */
 export function ResultSummary({ result, figures, timeZone }: ResultSummaryProps) {
+  const { t, n } = useT();
   const { counts } = figures;
   const segmented = result.examId.isSegmentedExam;
   return (
@@ -90,43 +98,43 @@ export function ResultSummary({ result, figures, timeZone }: ResultSummaryProps)
         <div
           style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', marginTop: 8 }}
         >
-          <Line label="Duration" value={plural(result.examId.duration, 'minute')} />
-          <Line label="Start Time" value={formatStartTime(result.startsAt, timeZone)} />
-          <Line label="End Time" value={formatStartTime(result.submittedAt, timeZone)} />
+          <Line label={t('Duration')} value={minutesText(t, result.examId.duration)} />
+          <Line label={t('Start Time')} value={n(formatStartTime(result.startsAt, timeZone))} />
+          <Line label={t('End Time')} value={n(formatStartTime(result.submittedAt, timeZone))} />
           {figures.gpa ? (
             <>
-              <Line label="Exam Marks" value={formatMarks(figures.gpa.examMarks)} />
-              <Line label="GPA Marks" value={formatMarks(figures.gpa.gpaMarks)} />
+              <Line label={t('Exam Marks')} value={n(formatMarks(figures.gpa.examMarks))} />
+              <Line label={t('GPA Marks')} value={n(formatMarks(figures.gpa.gpaMarks))} />
             </>
           ) : null}
         </div>
-        <Typography.Title level={3} style={{ margin: '8px 0 0' }} aria-label="Total marks">
-          {formatMarks(figures.marksObtained)} / {formatMarks(figures.totalMarks)}
+        <Typography.Title level={3} style={{ margin: '8px 0 0' }} aria-label={t('Total marks')}>
+          {n(formatMarks(figures.marksObtained))} / {n(formatMarks(figures.totalMarks))}
         </Typography.Title>
       </Card>
 
-      <Card size="small" title="Statistics" style={{ marginBottom: 12 }}>
+      <Card size="small" title={t('Statistics')} style={{ marginBottom: 12 }}>
         <Row gutter={[8, 8]}>
           <Col {...statColumns}>
-            <Statistic title="Correct" value={counts.correct} />
+            <Statistic title={t('Correct')} value={counts.correct} />
           </Col>
           <Col {...statColumns}>
-            <Statistic title="Partly correct" value={counts.partlyCorrect} />
+            <Statistic title={t('Partly correct')} value={counts.partlyCorrect} />
           </Col>
           <Col {...statColumns}>
-            <Statistic title="Incorrect" value={counts.incorrect} />
+            <Statistic title={t('Incorrect')} value={counts.incorrect} />
           </Col>
           <Col {...statColumns}>
-            <Statistic title="Skipped" value={counts.skipped} />
+            <Statistic title={t('Skipped')} value={counts.skipped} />
           </Col>
           <Col {...statColumns}>
-            <Statistic title="Negative Marks" value={formatNegativeMarks(counts.negativeMarks)} />
+            <Statistic title={t('Negative Marks')} value={n(formatNegativeMarks(counts.negativeMarks))} />
           </Col>
           <Col {...statColumns}>
-            <Statistic title="Merit Pos." value={figures.merit} />
+            <Statistic title={t('Merit Pos.')} value={figures.merit} />
           </Col>
           <Col {...statColumns}>
-            <Statistic title="Completion" value={figures.completion} />
+            <Statistic title={t('Completion')} value={figures.completion} />
           </Col>
         </Row>
         {counts.pending > 0 ? (
@@ -141,7 +149,11 @@ export function ResultSummary({ result, figures, timeZone }: ResultSummaryProps)
         <Row gutter={[12, 12]} style={{ marginBottom: 12 }}>
           {figures.bySubject.map((subject) => (
             <Col key={subject.subjectId} xs={24} sm={12} md={8}>
-              <Card size="small" title={subject.name} aria-label={`Subject ${subject.name}`}>
+              <Card
+                size="small"
+                title={subject.name}
+                aria-label={t('Subject {{subjectName}}', { subjectName: subject.name })}
+              >
                 <CountCards counts={subject} />
               </Card>
             </Col>

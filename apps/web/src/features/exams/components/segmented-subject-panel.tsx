@@ -9,6 +9,7 @@ import {
   segmentedSelectionSummary,
 } from '@lms/domain';
 import { Checkbox, Divider, Typography } from 'antd';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** Props of the subject selection panel. */
 export interface SegmentedSubjectPanelProps {
@@ -69,6 +70,7 @@ export function SegmentedSubjectPanel({
   onChange,
   disabled,
 }: SegmentedSubjectPanelProps) {
+  const { t } = useT();
   const toggle = (list: 'compulsoryOptional' | 'optional') => (subjectId: string, on: boolean) => {
     const current = selection[list].filter((id) => id !== subjectId);
     onChange(
@@ -81,14 +83,14 @@ export function SegmentedSubjectPanel({
     <div>
       <Divider style={{ margin: '12px 0' }} />
       <Section
-        title="Mandatory Subjects"
+        title={t('Mandatory Subjects')}
         subjects={details.mandatorySubjects}
         names={names}
         checked={details.mandatorySubjects.map((s) => s.subjectId)}
         locked
       />
       <Section
-        title="Compulsory Optional Subjects"
+        title={t('Compulsory Optional Subjects')}
         subjects={details.compulsoryOptionalSubjects}
         names={names}
         checked={selection.compulsoryOptional}
@@ -97,7 +99,7 @@ export function SegmentedSubjectPanel({
       />
       {isOptionalSectionVisible(details, selection) ? (
         <Section
-          title="Optional Subjects"
+          title={t('Optional Subjects')}
           subjects={details.optionalSubjects}
           names={names}
           checked={selection.optional}
@@ -105,8 +107,11 @@ export function SegmentedSubjectPanel({
           onToggle={toggle('optional')}
         />
       ) : null}
-      <section aria-label="Summary" style={{ background: '#fafafa', borderRadius: 8, padding: '8px 12px' }}>
-        <Typography.Text strong>Summary</Typography.Text>
+      <section
+        aria-label={t('Summary')}
+        style={{ background: '#fafafa', borderRadius: 8, padding: '8px 12px' }}
+      >
+        <Typography.Text strong>{t('Summary')}</Typography.Text>
         <div>
           Total selected subjects: {summary.totalSubjects} / {details.totalSubjects}
         </div>
@@ -115,7 +120,7 @@ export function SegmentedSubjectPanel({
         </div>
       </section>
       {disabled ? null : (
-        <ul aria-label="Selection rules" style={{ margin: '8px 0 0', paddingInlineStart: 18 }}>
+        <ul aria-label={t('Selection rules')} style={{ margin: '8px 0 0', paddingInlineStart: 18 }}>
           {hints.map((hint) => (
             <li key={hint}>
               <Typography.Text type="danger">{hint}</Typography.Text>

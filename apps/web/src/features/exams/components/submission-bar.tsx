@@ -1,4 +1,5 @@
 import { Button, Typography } from 'antd';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** Props of the exam's submission bar. */
 export interface SubmissionBarProps {
@@ -20,9 +21,10 @@ export function SubmissionBar({
   disabled,
   loading,
 }: SubmissionBarProps) {
+  const { t } = useT();
   return (
     <section
-      aria-label="Exam submission"
+      aria-label={t('Exam submission')}
       style={{
         position: 'sticky',
         bottom: 0,
@@ -42,7 +44,7 @@ export function SubmissionBar({
         {waiting > 0 ? ` · ${waiting} waiting to be sent` : ''}
       </Typography.Text>
       <Button type="primary" onClick={onSubmit} disabled={disabled} loading={loading ?? false}>
-        Submit
+        {t('Submit')}
       </Button>
     </section>
   );

@@ -1,6 +1,7 @@
 import { type AnswerAttachment, examMessages, STUDENT_UPLOAD_TYPES } from '@lms/domain';
 import { App, Button, Input, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 import { toast } from '../../../lib/toast';
 import { uploadFile } from '../../../lib/upload-file';
 import type { QuestionInputProps } from './question-input';
@@ -21,6 +22,7 @@ export function WrittenQuestion({
   disabled,
   onAnswer,
 }: QuestionInputProps) {
+  const { t } = useT();
   const { modal } = App.useApp();
   const answered = Boolean(value?.[0]?.trim()) || (extra?.length ?? 0) > 0;
   const [text, setText] = useState(value?.[0] ?? '');
@@ -40,8 +42,11 @@ export function WrittenQuestion({
         } catch (error) {
           console.error('Upload failed', error);
           modal.error({
-            title: examMessages.uploadErrorTitle,
-            content: `Question ${number}: ${examMessages.uploadError(file.name)}`,
+            title: t(examMessages.uploadErrorTitle),
+            content: t('Question {{number}}: {{fileName}}', {
+              number,
+              fileName: examMessages.uploadError(file.name),
+            }),
           });
           return;
         }
@@ -59,8 +64,8 @@ export function WrittenQuestion({
       return;
     }
     modal.confirm({
-      title: examMessages.confirmTextSubmit,
-      okText: 'Submit',
+      title: t(examMessages.confirmTextSubmit),
+      okText: t('Submit'),
       onOk: () => void send(),
     });
   };
@@ -68,7 +73,7 @@ export function WrittenQuestion({
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
       <Input.TextArea
-        aria-label={`Answer to question ${number}`}
+        aria-label={t('Answer to question {{number}}', { number })}
         autoSize={{ minRows: 3, maxRows: 5 }}
         value={answered ? (value?.[0] ?? '') : text}
         disabled={locked}
@@ -86,12 +91,12 @@ export function WrittenQuestion({
           beforeUpload={() => false}
           onChange={({ fileList }) => setFiles(fileList)}
         >
-          <Button disabled={locked}>Attach files</Button>
+          <Button disabled={locked}>{t('Attach files')}</Button>
         </Upload>
       )}
       <div>
         <Button type="primary" onClick={submit} disabled={locked} loading={uploading}>
-          {answered && saved ? examMessages.answerSubmittedButton : 'Submit'}
+          {answered && saved ? examMessages.answerSubmittedButton : t('Submit')}
         </Button>
       </div>
     </div>

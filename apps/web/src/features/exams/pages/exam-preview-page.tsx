@@ -4,6 +4,7 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Alert, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { useT } from '../../../lib/i18n/use-t';
 import { getQueryClient } from '../../../lib/query-client';
 import { getExamPreview } from '../api/get-exam-preview';
 import { LiveExamHeader } from '../components/live-exam-header';
@@ -27,6 +28,7 @@ export function ExamPreviewPage() {
 }
 
 function ExamPreview() {
+  const { t } = useT();
   const { examId = '' } = useParams();
   const [search] = useSearchParams();
   const groupId = search.get('groupId');
@@ -43,7 +45,7 @@ function ExamPreview() {
   if (query.isPending)
     return (
       <div style={{ display: 'flex', justifyContent: 'center', padding: 64 }}>
-        <Spin size="large" aria-label="Loading" />
+        <Spin size="large" aria-label={t('Loading')} />
       </div>
     );
   if (!exam)
@@ -53,7 +55,7 @@ function ExamPreview() {
   const answered = Object.values(answers).filter((a) => a.answer.some((v) => v !== '' && v !== 'N')).length;
   return (
     <div style={{ padding: 12 }}>
-      <Alert type="info" banner message="Preview: answers are not saved." style={{ marginBottom: 12 }} />
+      <Alert type="info" banner message={t('Preview: answers are not saved.')} style={{ marginBottom: 12 }} />
       <LiveExamHeader
         exam={exam}
         subjectNames={exam.subjectNames}

@@ -1,9 +1,10 @@
-import { examMessages, personalDeadline, plural, secondsUntil } from '@lms/domain';
+import { examMessages, personalDeadline, secondsUntil } from '@lms/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Modal, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker, useNavigate, useParams } from 'react-router-dom';
 import { LoadError } from '../../../components/load-error';
+import { translate, useT } from '../../../lib/i18n/use-t';
 import { isOnline, useOnline } from '../../../lib/offline-answers/connectivity';
 import { showApiError } from '../../../lib/show-api-error';
 import { onExamDeadline } from '../../../lib/socket';
@@ -69,10 +70,10 @@ function useConfirmLeave(open: () => boolean, losesAnswers: boolean): void {
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     modal.confirm({
-      title: examMessages.leaveExamTitle,
-      content: losesAnswers ? examMessages.leaveExamLost : examMessages.leaveExamKept,
-      okText: examMessages.leaveExamLeave,
-      cancelText: examMessages.leaveExamStay,
+      title: translate(examMessages.leaveExamTitle),
+      content: translate(losesAnswers ? examMessages.leaveExamLost : examMessages.leaveExamKept),
+      okText: translate(examMessages.leaveExamLeave),
+      cancelText: translate(examMessages.leaveExamStay),
       onOk: () => blockerRef.current.proceed?.(),
       onCancel: () => blockerRef.current.reset?.(),
     });
@@ -89,6 +90,7 @@ export function LiveExamPage() {
 }
 
 function LiveExamContent() {
+  const { t } = useT();
   const { examId = '', groupId = '' } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -206,13 +208,22 @@ function LiveExamContent() {
 
   const askSubmit = () => {
     if (answered === 0) {
-      modal.warning({ title: examMessages.noAnswerYet });
+      modal.warning({ title: t(examMessages.noAnswerYet) });
       return;
     }
+    const questionCount = exam?.questions.length ?? 0;
     modal.confirm({
-      title: 'Are you sure you want to submit the exam?',
-      content: `You answered ${answered} of ${plural(exam?.questions.length ?? 0, 'question')}.`,
-      okText: 'Submit',
+      title: t('Are you sure you want to submit the exam?'),
+      content: t(
+        questionCount === 1
+          ? 'You answered {{answered}} of {{count}} question.'
+          : 'You answered {{answered}} of {{count}} questions.',
+        {
+          answered,
+          count: questionCount,
+        },
+      ),
+      okText: t('Submit'),
       onOk: () => void finalSubmit(),
     });
   };
@@ -220,7 +231,7 @@ function LiveExamContent() {
   if (query.isPending || (exam && !answers.ready)) {
     return (
       <div style={{ display: 'flex', justifyContent: 'center', padding: 64 }}>
-        <Spin size="large" aria-label="Loading" />
+        <Spin size="large" aria-label={t('Loading')} />
       </div>
     );
   }
@@ -271,7 +282,7 @@ function LiveExamContent() {
       />
       <Modal
         open={timeOver}
-        title={examMessages.timeOver}
+        title={t(examMessages.timeOver)}
         closable={false}
         maskClosable={false}
         keyboard={false}

@@ -8,6 +8,7 @@ import { LoadError } from '../../../components/load-error';
 import { NoGroupNotice } from '../../../components/no-group-notice';
 import { PageTitle } from '../../../components/page-title';
 import { ApiError } from '../../../lib/api-error';
+import { useT } from '../../../lib/i18n/use-t';
 import { showApiError } from '../../../lib/show-api-error';
 import { getStoredStudent } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
@@ -52,6 +53,7 @@ export function MyExamsPage() {
 }
 
 function MyExams() {
+  const { t } = useT();
   const { modal } = App.useApp();
   const location = useLocation();
   const navigate = useNavigate();
@@ -77,7 +79,7 @@ function MyExams() {
   // (a list from this device, with no server to ask, falls back to the device's clock).
   const clockKnown = useServerClockKnown();
   const checkingTime = !clockKnown && exams.isFetching;
-  const checkingTimeNotice = <Alert type="info" role="status" showIcon message="Checking time…" />;
+  const checkingTimeNotice = <Alert type="info" role="status" showIcon message={t('Checking time…')} />;
   const timeZone = useMemo(displayTimeZone, []);
 
   const choices = useMemo(
@@ -121,9 +123,9 @@ function MyExams() {
 
   const onRetake = (entry: ExamListEntryView) => {
     modal.confirm({
-      title: examMessages.retakeConfirm,
-      okText: 'Yes',
-      cancelText: 'No',
+      title: t(examMessages.retakeConfirm),
+      okText: t('Yes'),
+      cancelText: t('No'),
       onOk: async () => {
         try {
           await retakeExam(entry.examId._id, studentId, entry.groupId);
@@ -143,9 +145,9 @@ function MyExams() {
   if (profile.isPending || (groupIds.length > 0 && exams.isPending)) {
     return (
       <>
-        <PageTitle title="My Exams" />
+        <PageTitle title={t('My Exams')} />
         <div style={{ display: 'flex', justifyContent: 'center', padding: 64 }}>
-          <Spin size="large" aria-label="Loading" />
+          <Spin size="large" aria-label={t('Loading')} />
         </div>
         {clockKnown ? null : checkingTimeNotice}
       </>
@@ -154,7 +156,7 @@ function MyExams() {
   if (profile.isError || exams.isError) {
     return (
       <>
-        <PageTitle title="My Exams" />
+        <PageTitle title={t('My Exams')} />
         <LoadError onRetry={() => void (profile.isError ? profile.refetch() : exams.refetch())} />
       </>
     );
@@ -172,9 +174,9 @@ function MyExams() {
   const filters = (
     <Space wrap style={{ marginBottom: 16 }}>
       <Select
-        aria-label="Subject"
+        aria-label={t('Subject')}
         style={{ minWidth: 180 }}
-        placeholder="All Subjects"
+        placeholder={t('All Subjects')}
         allowClear
         value={subjectId}
         onChange={(value) => setSubjectId(value ?? undefined)}
@@ -182,13 +184,13 @@ function MyExams() {
       />
       {tab === '1' ? (
         <Select
-          aria-label="Exams to show"
+          aria-label={t('Exams to show')}
           style={{ minWidth: 160 }}
           value={period}
           onChange={setPeriod}
           options={[
-            { value: 'previous', label: 'Previous Exams' },
-            { value: 'upcoming', label: 'Upcoming Exams' },
+            { value: 'previous', label: t('Previous Exams') },
+            { value: 'upcoming', label: t('Upcoming Exams') },
           ]}
         />
       ) : null}
@@ -198,7 +200,7 @@ function MyExams() {
   const grid = checkingTime ? (
     checkingTimeNotice
   ) : shown.length === 0 ? (
-    <Empty description="No exams" />
+    <Empty description={t('No exams')} />
   ) : (
     <Row gutter={[12, 12]}>
       {shown.map((entry) => (
@@ -217,7 +219,7 @@ function MyExams() {
 
   return (
     <>
-      <PageTitle title="My Exams" />
+      <PageTitle title={t('My Exams')} />
       <Tabs
         activeKey={tab}
         onChange={(key) => {
@@ -225,8 +227,8 @@ function MyExams() {
           setSubjectId(undefined);
         }}
         items={[
-          { key: '1', label: 'Live Exam' },
-          { key: '2', label: 'Practice Exam' },
+          { key: '1', label: t('Live Exam') },
+          { key: '2', label: t('Practice Exam') },
         ]}
       />
       {filters}

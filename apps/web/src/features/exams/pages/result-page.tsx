@@ -5,6 +5,7 @@ import { App, Button, Modal, Space, Spin, Typography } from 'antd';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-error';
+import { useT } from '../../../lib/i18n/use-t';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { showApiError } from '../../../lib/show-api-error';
 import { getStoredStudent } from '../../../lib/storage';
@@ -51,6 +52,7 @@ export function ResultPage() {
 }
 
 function ResultContent() {
+  const { t } = useT();
   const { examId = '', groupId = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -100,9 +102,9 @@ function ResultContent() {
 
   const retake = () => {
     modal.confirm({
-      title: examMessages.retakeConfirm,
-      okText: 'Yes',
-      cancelText: 'No',
+      title: t(examMessages.retakeConfirm),
+      okText: t('Yes'),
+      cancelText: t('No'),
       onOk: async () => {
         try {
           await retakeExam(examId, studentId, groupId);
@@ -125,11 +127,11 @@ function ResultContent() {
       maskClosable={false}
       footer={
         <Button type="primary" onClick={() => navigate('/exams', { replace: true })}>
-          Back
+          {t('Back')}
         </Button>
       }
     >
-      {examMessages.removedFromGroupModal}
+      {t(examMessages.removedFromGroupModal)}
     </Modal>
   );
 
@@ -140,7 +142,7 @@ function ResultContent() {
         {query.isPending ? (
           <div
             role="status"
-            aria-label="Loading"
+            aria-label={t('Loading')}
             style={{ display: 'flex', justifyContent: 'center', padding: 64 }}
           >
             <Spin size="large" />
@@ -157,21 +159,21 @@ function ResultContent() {
       <style>{'@media print { .no-print, header, nav, .ant-menu { display: none !important; } }'}</style>
       <Space className="no-print" wrap style={{ marginBottom: 12 }}>
         <Button onClick={print} loading={printing}>
-          Print
+          {t('Print')}
         </Button>
         {result.examId.isPracticeExam && result.examId.retakesLeft !== 0 ? (
           <Button type="primary" onClick={retake}>
-            {examLabels.retakeExam}
+            {t(examLabels.retakeExam)}
           </Button>
         ) : null}
         {result.examId.isPracticeExam && result.examId.retakesLeft === 0 ? (
-          <Typography.Text type="secondary">{examLabels.noRetakesLeft}</Typography.Text>
+          <Typography.Text type="secondary">{t(examLabels.noRetakesLeft)}</Typography.Text>
         ) : null}
       </Space>
       <ResultSummary result={result} figures={figures} timeZone={timeZone} />
       <Suspense
         fallback={
-          <div role="status" aria-label="Loading questions">
+          <div role="status" aria-label={t('Loading questions')}>
             <Spin />
           </div>
         }

@@ -3,6 +3,7 @@ import type { NotificationEntry } from '@lms/domain/contract';
 import { Badge, Button, Drawer, Empty } from 'antd';
 import { useMemo, useState } from 'react';
 import { unseenCount } from '../../../lib/endpoints/get-profile';
+import { useT } from '../../../lib/i18n/use-t';
 import { useLiveNotifications } from '../use-live-notifications';
 import { useNotificationActions } from '../use-notification-actions';
 import { NotificationItem } from './notification-item';
@@ -18,6 +19,7 @@ export interface NotificationCenterProps {
  * wide. It also keeps the realtime socket open so live notifications arrive on top.
  */
 export function NotificationCenter({ notifications }: NotificationCenterProps) {
+  const { t } = useT();
   useLiveNotifications();
   const [open, setOpen] = useState(false);
   const { open: openEntry, remove } = useNotificationActions(() => setOpen(false));
@@ -30,16 +32,22 @@ export function NotificationCenter({ notifications }: NotificationCenterProps) {
         <Button
           type="text"
           shape="circle"
-          aria-label={`Notifications${count ? ` (${count} unseen)` : ''}`}
+          aria-label={count ? t('Notifications ({{count}} unseen)', { count }) : t('Notifications')}
           icon={<BellOutlined style={{ fontSize: 20 }} />}
           onClick={() => setOpen(true)}
         />
       </Badge>
-      <Drawer title="Notifications" placement="right" size="80vw" open={open} onClose={() => setOpen(false)}>
+      <Drawer
+        title={t('Notifications')}
+        placement="right"
+        size="80vw"
+        open={open}
+        onClose={() => setOpen(false)}
+      >
         {entries.length === 0 ? (
-          <Empty description="No notifications" />
+          <Empty description={t('No notifications')} />
         ) : (
-          <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Notifications">
+          <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t('Notifications')}>
             {entries.map((entry) => (
               <NotificationItem
                 key={entry.notificationId._id}

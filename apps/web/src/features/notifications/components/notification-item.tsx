@@ -3,6 +3,7 @@ import { formatNotificationTime, type TimeZone } from '@lms/domain';
 import type { NotificationEntry } from '@lms/domain/contract';
 import { RichText } from '@lms/rich-text';
 import { Badge, Button, Typography } from 'antd';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** Props of one notification in the drawer. */
 export interface NotificationItemProps {
@@ -14,6 +15,7 @@ export interface NotificationItemProps {
 
 /** One notification: unseen ones bold with a dot; a click opens it, the bin deletes it. */
 export function NotificationItem({ entry, timeZone, onOpen, onDelete }: NotificationItemProps) {
+  const { t, n: digits } = useT();
   const n = entry.notificationId;
   return (
     <li
@@ -43,14 +45,14 @@ export function NotificationItem({ entry, timeZone, onOpen, onDelete }: Notifica
         }}
       >
         <div style={{ display: 'flex', gap: 8, alignItems: 'baseline' }}>
-          {entry.isSeen ? null : <Badge status="processing" aria-label="Unseen" />}
+          {entry.isSeen ? null : <Badge status="processing" aria-label={t('Unseen')} />}
           <Typography.Text strong={!entry.isSeen} style={{ overflowWrap: 'anywhere' }}>
             {n.info?.title && n.type === 'notice' ? `${n.info.title}: ` : ''}
             <RichText as="span" text={n.message} />
           </Typography.Text>
         </div>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {formatNotificationTime(n.createdAt, timeZone)}
+          {digits(formatNotificationTime(n.createdAt, timeZone))}
         </Typography.Text>
       </button>
       <Button
@@ -58,7 +60,7 @@ export function NotificationItem({ entry, timeZone, onOpen, onDelete }: Notifica
         size="small"
         danger
         icon={<DeleteOutlined />}
-        aria-label="Delete notification"
+        aria-label={t('Delete notification')}
         onClick={() => onDelete(entry)}
       />
     </li>

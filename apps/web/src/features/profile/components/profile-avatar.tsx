@@ -2,6 +2,7 @@ import { CameraOutlined, UserOutlined } from '@ant-design/icons';
 import { PICTURE_TYPES } from '@lms/domain';
 import { Avatar, Button } from 'antd';
 import { useRef } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** Props of the profile avatar. */
 export interface ProfileAvatarProps {
@@ -14,6 +15,7 @@ export interface ProfileAvatarProps {
 
 /** The profile avatar (80 px) with a camera button that picks a new JPEG or PNG picture. */
 export function ProfileAvatar({ src, name, disabled, onPick }: ProfileAvatarProps) {
+  const { t } = useT();
   const input = useRef<HTMLInputElement>(null);
   return (
     <div style={{ position: 'relative', width: 80, height: 80, flex: 'none' }}>
@@ -22,7 +24,7 @@ export function ProfileAvatar({ src, name, disabled, onPick }: ProfileAvatarProp
         shape="circle"
         size="small"
         icon={<CameraOutlined />}
-        aria-label="Change profile picture"
+        aria-label={t('Change profile picture')}
         disabled={disabled}
         onClick={() => input.current?.click()}
         style={{ position: 'absolute', right: -4, bottom: -4 }}
@@ -31,7 +33,7 @@ export function ProfileAvatar({ src, name, disabled, onPick }: ProfileAvatarProp
         ref={input}
         type="file"
         accept={PICTURE_TYPES.join(',')}
-        aria-label="Profile picture file"
+        aria-label={t('Profile picture file')}
         hidden
         onChange={(event) => {
           const file = event.target.files?.[0];

@@ -2,6 +2,7 @@ import { normalizePhone } from '@lms/domain';
 import type { StudentProfile, UpdateProfileBody } from '@lms/domain/contract';
 import { Button, Input, Typography } from 'antd';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { translate, useT } from '../../../lib/i18n/use-t';
 import { withHttpsPrefix } from '../alternate-link';
 import { gpaError } from '../gpa-field';
 
@@ -14,7 +15,7 @@ export interface ProfileFieldsProps {
 
 const shown = (value: string | number | null | undefined): ReactNode =>
   value === null || value === undefined || value === '' ? (
-    <Typography.Text type="secondary">Not given</Typography.Text>
+    <Typography.Text type="secondary">{translate('Not given')}</Typography.Text>
   ) : (
     value
   );
@@ -65,6 +66,7 @@ function GpaInput(props: {
 
 /** The rows of the profile; in edit mode the GPAs are inputs (0 to 5) and Update saves them. */
 export function ProfileFields({ profile, editing, onUpdate }: ProfileFieldsProps) {
+  const { t } = useT();
   const [ssc, setSsc] = useState(profile.SSCGPA?.toString() ?? '');
   const [hsc, setHsc] = useState(profile.HSCGPA?.toString() ?? '');
   const [checked, setChecked] = useState(false);
@@ -81,33 +83,33 @@ export function ProfileFields({ profile, editing, onUpdate }: ProfileFieldsProps
 
   return (
     <form onSubmit={submit} noValidate>
-      <Row label="Name">{shown(profile.name)}</Row>
-      <Row label="Student ID">{shown(profile.sid)}</Row>
-      <Row label="Phone">{shown(normalizePhone(profile.username) ?? profile.username)}</Row>
-      <Row label="Guardian's Phone">{shown(profile.contact)}</Row>
-      <Row label="SSC GPA">
+      <Row label={t('Name')}>{shown(profile.name)}</Row>
+      <Row label={t('Student ID')}>{shown(profile.sid)}</Row>
+      <Row label={t('Phone')}>{shown(normalizePhone(profile.username) ?? profile.username)}</Row>
+      <Row label={t("Guardian's Phone")}>{shown(profile.contact)}</Row>
+      <Row label={t('SSC GPA')}>
         {editing ? (
-          <GpaInput id="profile-ssc" label="SSC GPA" value={ssc} error={sscError} onChange={setSsc} />
+          <GpaInput id="profile-ssc" label={t('SSC GPA')} value={ssc} error={sscError} onChange={setSsc} />
         ) : (
           shown(profile.SSCGPA)
         )}
       </Row>
-      <Row label="HSC GPA">
+      <Row label={t('HSC GPA')}>
         {editing ? (
-          <GpaInput id="profile-hsc" label="HSC GPA" value={hsc} error={hscError} onChange={setHsc} />
+          <GpaInput id="profile-hsc" label={t('HSC GPA')} value={hsc} error={hscError} onChange={setHsc} />
         ) : (
           shown(profile.HSCGPA)
         )}
       </Row>
-      <Row label="Session">{shown(profile.session)}</Row>
-      <Row label="Branch">
+      <Row label={t('Session')}>{shown(profile.session)}</Row>
+      <Row label={t('Branch')}>
         {shown(
           profile.branch ? [profile.branch.name, profile.branch.division].filter(Boolean).join(', ') : '',
         )}
       </Row>
-      <Row label="Groups">{shown(profile.groups.map((g) => g.name).join(', '))}</Row>
-      <Row label="Code">{shown(profile.code)}</Row>
-      <Row label="Alternate Exam Link">
+      <Row label={t('Groups')}>{shown(profile.groups.map((g) => g.name).join(', '))}</Row>
+      <Row label={t('Code')}>{shown(profile.code)}</Row>
+      <Row label={t('Alternate Exam Link')}>
         {link ? (
           <a href={link} target="_blank" rel="noopener noreferrer">
             {link}
@@ -119,7 +121,7 @@ export function ProfileFields({ profile, editing, onUpdate }: ProfileFieldsProps
       {editing ? (
         <div style={{ paddingTop: 16 }}>
           <Button type="primary" htmlType="submit">
-            Update
+            {t('Update')}
           </Button>
         </div>
       ) : null}

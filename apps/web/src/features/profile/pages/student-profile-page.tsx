@@ -8,6 +8,7 @@ import { LoadError } from '../../../components/load-error';
 import { assetUrl } from '../../../lib/asset-url';
 import { useBranding } from '../../../lib/endpoints/get-branding';
 import { profileQueryKey, useProfile } from '../../../lib/endpoints/get-profile';
+import { useT } from '../../../lib/i18n/use-t';
 import { showApiError } from '../../../lib/show-api-error';
 import { uploadFile } from '../../../lib/upload-file';
 import { updateProfile } from '../api/update-profile';
@@ -16,13 +17,14 @@ import { ProfileFields } from '../components/profile-fields';
 
 /** My Profile (`/student-profile`): picture, name, ID, Scoreboard link and the fields in view or edit mode. */
 export function StudentProfilePage() {
+  const { t } = useT();
   const profile = useProfile();
   const branding = useBranding();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  if (profile.isPending) return <Spin fullscreen size="large" aria-label="Loading" />;
+  if (profile.isPending) return <Spin fullscreen size="large" aria-label={t('Loading')} />;
   if (profile.isError) return <LoadError onRetry={() => void profile.refetch()} />;
   const p = profile.data;
 
@@ -41,7 +43,7 @@ export function StudentProfilePage() {
 
   return (
     <Card style={{ maxWidth: 720, margin: '0 auto' }} styles={{ body: { padding: 16 } }}>
-      {busy ? <Spin fullscreen size="large" aria-label="Saving" /> : null}
+      {busy ? <Spin fullscreen size="large" aria-label={t('Saving')} /> : null}
       <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
         <ProfileAvatar
           src={assetUrl(branding?.assetHost, p.profilePic)}
@@ -55,13 +57,13 @@ export function StudentProfilePage() {
           </Typography.Title>
           <Typography.Text type="secondary">ID: {p.sid}</Typography.Text>
           <div>
-            <AppLink to="/scoreboard">Scoreboard</AppLink>
+            <AppLink to="/scoreboard">{t('Scoreboard')}</AppLink>
           </div>
         </div>
         <Button
           shape="circle"
           icon={editing ? <CloseOutlined /> : <EditOutlined />}
-          aria-label={editing ? 'Cancel editing' : 'Edit profile'}
+          aria-label={editing ? t('Cancel editing') : t('Edit profile')}
           aria-pressed={editing}
           onClick={() => setEditing((on) => !on)}
         />

@@ -15,6 +15,7 @@ import { lazyNamed } from '../../../lib/lazy-named';
 import { useMediaUrl } from '../components/media-url';
 import { type Attachment, attachmentsFromFiles, attachmentType, releaseAttachment } from './attachment';
 import './attachment-grid.css';
+import { useT } from '../../../lib/i18n/use-t';
 
 const AudioRecorderModal = lazyNamed(() => import('../media/audio-recorder-modal'), 'AudioRecorderModal');
 const CameraCaptureModal = lazyNamed(() => import('../media/camera-capture-modal'), 'CameraCaptureModal');
@@ -36,6 +37,7 @@ function AttachmentCard({
   onRemove: () => void;
   onEdit?: () => void;
 }) {
+  const { t } = useT();
   const url = useMediaUrl();
   const type = attachmentType(attachment);
   const group = mediaGroupOf(type);
@@ -81,12 +83,17 @@ function AttachmentCard({
       </Typography.Text>
       <Space size={4}>
         {onEdit ? (
-          <Button size="small" aria-label={`Edit ${name}`} icon={<EditOutlined />} onClick={onEdit} />
+          <Button
+            size="small"
+            aria-label={t('Edit {{name}}', { name })}
+            icon={<EditOutlined />}
+            onClick={onEdit}
+          />
         ) : null}
         <Button
           size="small"
           danger
-          aria-label={`Remove ${name}`}
+          aria-label={t('Remove {{name}}', { name })}
           icon={<CloseOutlined />}
           onClick={onRemove}
         />
@@ -101,6 +108,7 @@ function AttachmentCard({
  * recorder, camera and editor load only when opened.
  */
 export function AttachmentPicker({ value, onChange, disabled }: AttachmentPickerProps) {
+  const { t } = useT();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const [recorder, setRecorder] = useState(false);
@@ -152,17 +160,17 @@ export function AttachmentPicker({ value, onChange, disabled }: AttachmentPicker
       >
         <InboxOutlined style={{ fontSize: 28, color: '#1677ff' }} />
         <div style={{ marginBottom: 8 }}>
-          <Typography.Text type="secondary">Drop images, PDFs or audio here</Typography.Text>
+          <Typography.Text type="secondary">{t('Drop images, PDFs or audio here')}</Typography.Text>
         </div>
         <Space wrap style={{ justifyContent: 'center' }}>
           <Button icon={<PaperClipOutlined />} disabled={disabled} onClick={() => input.current?.click()}>
-            {qaLabels.selectFiles}
+            {t(qaLabels.selectFiles)}
           </Button>
           <Button icon={<AudioOutlined />} disabled={disabled} onClick={() => setRecorder(true)}>
-            {qaLabels.recordAudio}
+            {t(qaLabels.recordAudio)}
           </Button>
           <Button icon={<CameraOutlined />} disabled={disabled} onClick={() => setCamera(true)}>
-            {qaLabels.captureImage}
+            {t(qaLabels.captureImage)}
           </Button>
         </Space>
         <input

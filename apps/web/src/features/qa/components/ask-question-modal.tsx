@@ -1,6 +1,7 @@
 import { qaLabels } from '@lms/domain';
 import { Modal } from 'antd';
 import { useEffect, useState } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 import type { TreeCourse } from '../api/qa-types';
 import { Guidelines } from './guidelines';
 import { QuestionFormModal, type QuestionFormValues } from './question-form-modal';
@@ -17,6 +18,7 @@ export interface AskQuestionModalProps {
 
 /** The ask flow: the Bengali guidelines (OK opens the form, Cancel closes), then Create New Question. */
 export function AskQuestionModal(props: AskQuestionModalProps) {
+  const { t } = useT();
   const [step, setStep] = useState<'guidelines' | 'form'>('guidelines');
   useEffect(() => {
     if (props.open) setStep('guidelines');
@@ -25,9 +27,9 @@ export function AskQuestionModal(props: AskQuestionModalProps) {
     <>
       <Modal
         open={props.open && step === 'guidelines'}
-        title={qaLabels.guidelinesTitle}
-        okText="OK"
-        cancelText="Cancel"
+        title={t(qaLabels.guidelinesTitle)}
+        okText={t('OK')}
+        cancelText={t('Cancel')}
         onOk={() => setStep('form')}
         onCancel={props.onClose}
       >

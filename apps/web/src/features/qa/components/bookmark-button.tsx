@@ -1,5 +1,6 @@
 import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** Props of the bookmark control. */
 export interface BookmarkButtonProps {
@@ -10,7 +11,8 @@ export interface BookmarkButtonProps {
 
 /** The bookmark toggle of a question (its click does not open the question). */
 export function BookmarkButton({ bookmarked, pending, onToggle }: BookmarkButtonProps) {
-  const label = bookmarked ? 'Remove bookmark' : 'Bookmark';
+  const { t } = useT();
+  const label = bookmarked ? t('Remove bookmark') : t('Bookmark');
   return (
     <Tooltip title={label}>
       <Button

@@ -1,5 +1,6 @@
 import { isChapterOffered } from '@lms/domain';
 import { Select } from 'antd';
+import { useT } from '../../../lib/i18n/use-t';
 import type { TreeCourse, TreeSubject } from '../api/qa-types';
 
 /** Props of the forum's course, subject and chapter filters. */
@@ -29,27 +30,28 @@ export function offeredChapters(subject: TreeSubject | undefined) {
 
 /** The disabled course select, then subject and chapter filters (clearable). */
 export function ForumFilterBar(props: ForumFilterBarProps) {
+  const { t } = useT();
   const subjects = offeredSubjects(props.course, props.groupSubjectIds);
   const chapters = offeredChapters(subjects.find((s) => s._id === props.subjectId));
   return (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', gap: 8 }}>
       <Select
-        aria-label="Course"
+        aria-label={t('Course')}
         disabled
         value={props.course?._id}
         options={props.course ? [{ value: props.course._id, label: props.course.name }] : []}
       />
       <Select
-        aria-label="Subject"
-        placeholder="Subject"
+        aria-label={t('Subject')}
+        placeholder={t('Subject')}
         allowClear
         value={props.subjectId}
         options={subjects.map((s) => ({ value: s._id, label: s.name }))}
         onChange={(value?: string) => props.onSubject(value)}
       />
       <Select
-        aria-label="Chapter"
-        placeholder="Chapter"
+        aria-label={t('Chapter')}
+        placeholder={t('Chapter')}
         allowClear
         disabled={!props.subjectId}
         value={props.chapterId}

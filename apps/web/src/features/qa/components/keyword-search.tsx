@@ -2,6 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { QA_KEYWORD_DEBOUNCE_MS } from '@lms/domain';
 import { Button, Select, Space } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 import { getQuestionKeyword, type KeywordSuggestion } from '../api/get-question-keyword';
 
 /** Props of the keyword search. */
@@ -25,6 +26,7 @@ function shorten(text: string, max = 90): string {
  * choosing one opens it. The search icon searches the list for the words typed.
  */
 export function KeywordSearch({ courseId, value, onSearch, onPick }: KeywordSearchProps) {
+  const { t } = useT();
   const [text, setText] = useState(value);
   const [options, setOptions] = useState<KeywordSuggestion[]>([]);
   const [loading, setLoading] = useState(false);
@@ -70,8 +72,8 @@ export function KeywordSearch({ courseId, value, onSearch, onPick }: KeywordSear
     <Space.Compact style={{ width: '100%' }}>
       <Select
         mode="multiple"
-        aria-label="Search questions"
-        placeholder="Search questions"
+        aria-label={t('Search questions')}
+        placeholder={t('Search questions')}
         value={[]}
         showSearch={{
           searchValue: text,
@@ -80,7 +82,7 @@ export function KeywordSearch({ courseId, value, onSearch, onPick }: KeywordSear
           autoClearSearchValue: false,
         }}
         loading={loading}
-        notFoundContent={loading ? 'Searching…' : text.trim() ? 'No matching question' : null}
+        notFoundContent={loading ? t('Searching…') : text.trim() ? t('No matching question') : null}
         options={options.map((o) => ({ value: o._id, label: shorten(o.questionDescription) }))}
         onSelect={(id: string) => onPick(id)}
         onKeyDown={(event) => {
@@ -88,7 +90,7 @@ export function KeywordSearch({ courseId, value, onSearch, onPick }: KeywordSear
         }}
         style={{ flex: 1, minWidth: 0 }}
       />
-      <Button aria-label="Search" icon={<SearchOutlined />} onClick={() => onSearch(text)} />
+      <Button aria-label={t('Search')} icon={<SearchOutlined />} onClick={() => onSearch(text)} />
     </Space.Compact>
   );
 }

@@ -1,6 +1,7 @@
 import { FilePdfOutlined, SoundOutlined } from '@ant-design/icons';
 import { groupMedia, type MediaItem } from '@lms/domain';
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 import { MediaModal } from './media-modal';
 import { useMediaUrl } from './media-url';
 
@@ -25,6 +26,7 @@ const chip = {
  * media modal (the click does not reach the card around it).
  */
 export function MediaGallery({ media }: MediaGalleryProps) {
+  const { t } = useT();
   const url = useMediaUrl();
   const [open, setOpen] = useState<number | null>(null);
   const groups = groupMedia(media);
@@ -45,7 +47,7 @@ export function MediaGallery({ media }: MediaGalleryProps) {
               key={item.mediaUrl}
               type="button"
               onClick={show(i)}
-              aria-label={`Image ${i + 1}`}
+              aria-label={t('Image {{i}}', { i: i + 1 })}
               style={{
                 padding: 0,
                 border: '1px solid #d9d9d9',
@@ -56,7 +58,7 @@ export function MediaGallery({ media }: MediaGalleryProps) {
             >
               <img
                 src={url(item.mediaUrl)}
-                alt={`Attachment ${i + 1}`}
+                alt={t('Attachment {{i}}', { i: i + 1 })}
                 loading="lazy"
                 style={{ width: 96, height: 96, objectFit: 'cover', display: 'block', borderRadius: 6 }}
               />
@@ -77,7 +79,12 @@ export function MediaGallery({ media }: MediaGalleryProps) {
         <div data-testid="media-audio" style={{ display: 'grid', gap: 6 }}>
           {groups.audio.map((item, i) => (
             <div key={item.mediaUrl} style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
-              <button type="button" style={chip} onClick={show(audioStart + i)} aria-label={`Audio ${i + 1}`}>
+              <button
+                type="button"
+                style={chip}
+                onClick={show(audioStart + i)}
+                aria-label={t('Audio {{i}}', { i: i + 1 })}
+              >
                 <SoundOutlined />
               </button>
               <audio

@@ -3,6 +3,7 @@ import type { MediaItem } from '@lms/domain';
 import { mediaGroupOf } from '@lms/domain';
 import { Button, Modal } from 'antd';
 import { useEffect } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 import { useMediaUrl } from './media-url';
 
 /** Props of the media modal. */
@@ -18,6 +19,7 @@ export interface MediaModalProps {
  * Escape to close. A PDF's viewer keeps the keys while it has the focus.
  */
 export function MediaModal({ media, index, onIndexChange }: MediaModalProps) {
+  const { t } = useT();
   const url = useMediaUrl();
   const open = index !== null && index >= 0 && index < media.length;
   const hasPrevious = open && index > 0;
@@ -52,7 +54,7 @@ export function MediaModal({ media, index, onIndexChange }: MediaModalProps) {
       {item ? (
         <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
           <Button
-            aria-label="Previous"
+            aria-label={t('Previous')}
             icon={<LeftOutlined />}
             disabled={!hasPrevious}
             onClick={() => onIndexChange(index! - 1)}
@@ -61,12 +63,12 @@ export function MediaModal({ media, index, onIndexChange }: MediaModalProps) {
             {group === 'image' ? (
               <img
                 src={url(item.mediaUrl)}
-                alt="Attachment"
+                alt={t('Attachment')}
                 style={{ maxWidth: '100%', maxHeight: '70vh' }}
               />
             ) : group === 'pdf' ? (
               <iframe
-                title="PDF attachment"
+                title={t('PDF attachment')}
                 src={url(item.mediaUrl)}
                 style={{ width: '100%', height: '70vh', border: 0 }}
               />
@@ -77,7 +79,7 @@ export function MediaModal({ media, index, onIndexChange }: MediaModalProps) {
             )}
           </div>
           <Button
-            aria-label="Next"
+            aria-label={t('Next')}
             icon={<RightOutlined />}
             disabled={!hasNext}
             onClick={() => onIndexChange(index! + 1)}

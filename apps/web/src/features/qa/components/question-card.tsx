@@ -3,6 +3,7 @@ import { previewText, QA_COMPLETED, qaLabels } from '@lms/domain';
 import { RichText } from '@lms/rich-text';
 import { Card, Space, Tag, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 import type { Question } from '../api/qa-types';
 import { authorName, formatQaDate } from './author-name';
 import { MediaGallery } from './media-gallery';
@@ -22,6 +23,7 @@ export interface QuestionCardProps {
 
 /** A question: author, time, text, attachments grouped by kind, replies and likes. */
 export function QuestionCard({ question, preview = false, onOpen, actions, footer }: QuestionCardProps) {
+  const { t } = useT();
   const [expanded, setExpanded] = useState(false);
   const cut = previewText(question.questionDescription);
   const showCut = preview && cut.cut && !expanded;
@@ -62,18 +64,18 @@ export function QuestionCard({ question, preview = false, onOpen, actions, foote
               setExpanded(true);
             }}
           >
-            {qaLabels.seeMore}
+            {t(qaLabels.seeMore)}
           </Typography.Link>
         ) : null}
       </Typography.Paragraph>
       <MediaGallery media={question.media} />
       <Space size="middle" style={{ marginTop: 8, color: 'rgba(0,0,0,0.55)' }}>
         <span>
-          <MessageOutlined aria-label="Replies" /> {question.answers}
+          <MessageOutlined aria-label={t('Replies')} /> {question.answers}
         </span>
         {footer ?? (
           <span>
-            <LikeOutlined aria-label="Likes" /> {question.likes}
+            <LikeOutlined aria-label={t('Likes')} /> {question.likes}
           </span>
         )}
       </Space>

@@ -1,6 +1,7 @@
 import { hasReplyContent, QA_TEXT_MAX_LENGTH, qaLabels, qaMessages } from '@lms/domain';
 import { Form, Input, Modal, Select } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 import type { TreeCourse } from '../api/qa-types';
 import { type Attachment, attachmentsFromMedia } from '../attachments/attachment';
 import { AttachmentPicker } from '../attachments/attachment-picker';
@@ -46,6 +47,7 @@ const titles: Record<QuestionFormMode, string> = {
  * messages and disabled-until rules, or the Reply / edit forms (text and attachments).
  */
 export function QuestionFormModal(props: QuestionFormModalProps) {
+  const { t } = useT();
   const [form] = Form.useForm<{ courseId?: string; subjectId?: string; chapterId?: string; text?: string }>();
   const [attachments, setAttachments] = useState<Attachment[]>([]);
   const [saving, setSaving] = useState(false);
@@ -97,8 +99,8 @@ export function QuestionFormModal(props: QuestionFormModalProps) {
   return (
     <Modal
       open={props.open}
-      title={titles[props.mode]}
-      okText="Submit"
+      title={t(titles[props.mode])}
+      okText={t('Submit')}
       onOk={() => void submit()}
       onCancel={props.onCancel}
       confirmLoading={saving}
@@ -111,24 +113,24 @@ export function QuestionFormModal(props: QuestionFormModalProps) {
           <>
             <Form.Item
               name="courseId"
-              label="Course"
+              label={t('Course')}
               rules={[{ required: true, message: qaMessages.courseRequired }]}
             >
               <Select
-                aria-label="Course"
-                placeholder="Select a course"
+                aria-label={t('Course')}
+                placeholder={t('Select a course')}
                 options={(props.courses ?? []).map((c) => ({ value: c._id, label: c.name }))}
                 onChange={() => form.setFieldsValue({ subjectId: undefined, chapterId: undefined })}
               />
             </Form.Item>
             <Form.Item
               name="subjectId"
-              label="Subject"
+              label={t('Subject')}
               rules={[{ required: true, message: qaMessages.subjectRequired }]}
             >
               <Select
-                aria-label="Subject"
-                placeholder="Select a subject"
+                aria-label={t('Subject')}
+                placeholder={t('Select a subject')}
                 disabled={subjects.length === 0}
                 options={subjects.map((s) => ({ value: s._id, label: s.name }))}
                 onChange={() => form.setFieldsValue({ chapterId: undefined })}
@@ -136,12 +138,12 @@ export function QuestionFormModal(props: QuestionFormModalProps) {
             </Form.Item>
             <Form.Item
               name="chapterId"
-              label="Chapter"
+              label={t('Chapter')}
               rules={[{ required: true, message: qaMessages.chapterRequired }]}
             >
               <Select
-                aria-label="Chapter"
-                placeholder="Select a chapter"
+                aria-label={t('Chapter')}
+                placeholder={t('Select a chapter')}
                 disabled={!subjectId}
                 options={chapters.map((c) => ({ value: c._id, label: c.name }))}
               />
@@ -150,18 +152,18 @@ export function QuestionFormModal(props: QuestionFormModalProps) {
         ) : null}
         <Form.Item
           name="text"
-          label={isReply ? 'Reply' : 'Description'}
+          label={isReply ? t('Reply') : t('Description')}
           rules={isReply ? [] : [{ required: true, whitespace: true, message: qaMessages.detailsRequired }]}
         >
           <Input.TextArea
-            aria-label={isReply ? 'Reply' : 'Description'}
+            aria-label={isReply ? t('Reply') : t('Description')}
             rows={5}
             maxLength={QA_TEXT_MAX_LENGTH}
             disabled={creating && !chapterId}
-            placeholder={isReply ? 'Write your reply' : 'Describe your question in detail'}
+            placeholder={isReply ? t('Write your reply') : t('Describe your question in detail')}
           />
         </Form.Item>
-        <Form.Item label="Attachments">
+        <Form.Item label={t('Attachments')}>
           <AttachmentPicker value={attachments} onChange={setAttachments} disabled={saving} />
         </Form.Item>
       </Form>

@@ -1,6 +1,7 @@
 import { EditOutlined, LikeFilled, LikeOutlined, MessageOutlined } from '@ant-design/icons';
 import { RichText } from '@lms/rich-text';
 import { Button, Space, Tag, Typography } from 'antd';
+import { useT } from '../../../lib/i18n/use-t';
 import type { Comment } from '../api/qa-types';
 import { authorName, formatQaDate } from './author-name';
 import { MediaGallery } from './media-gallery';
@@ -29,6 +30,7 @@ export function ReplyItem({
   onReply,
   onEdit,
 }: ReplyItemProps) {
+  const { t } = useT();
   const teacher = comment.userType === 'Admin';
   return (
     <div
@@ -72,7 +74,7 @@ export function ReplyItem({
             size="small"
             type={upvoted ? 'primary' : 'text'}
             ghost={upvoted}
-            aria-label={upvoted ? 'Remove upvote' : 'Upvote'}
+            aria-label={upvoted ? t('Remove upvote') : t('Upvote')}
             aria-pressed={upvoted}
             loading={upvotePending}
             icon={upvoted ? <LikeFilled /> : <LikeOutlined />}
@@ -82,12 +84,12 @@ export function ReplyItem({
           </Button>
           {onReply ? (
             <Button size="small" type="text" icon={<MessageOutlined />} onClick={onReply}>
-              Reply
+              {t('Reply')}
             </Button>
           ) : null}
           {onEdit ? (
             <Button size="small" type="text" icon={<EditOutlined />} onClick={onEdit}>
-              Edit
+              {t('Edit')}
             </Button>
           ) : null}
         </Space>

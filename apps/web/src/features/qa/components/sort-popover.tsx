@@ -2,6 +2,7 @@ import { CheckOutlined, SortAscendingOutlined } from '@ant-design/icons';
 import { QA_SORT_LABELS, type QaSort } from '@lms/domain';
 import { Button, Popover } from 'antd';
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** Props of the sort popover. */
 export interface SortPopoverProps {
@@ -12,6 +13,7 @@ export interface SortPopoverProps {
 
 /** Sort: None, Date, Popularity, My Questions, My Bookmarks; the active one is marked. */
 export function SortPopover({ value, onChoose }: SortPopoverProps) {
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   const active = QA_SORT_LABELS.find(([key]) => key === value)?.[1] ?? 'None';
   const content = (
@@ -29,7 +31,7 @@ export function SortPopover({ value, onChoose }: SortPopoverProps) {
             setOpen(false);
           }}
         >
-          {label}
+          {t(label)}
           {key === value ? <CheckOutlined /> : null}
         </Button>
       ))}
@@ -37,7 +39,10 @@ export function SortPopover({ value, onChoose }: SortPopoverProps) {
   );
   return (
     <Popover content={content} trigger="click" open={open} onOpenChange={setOpen} placement="bottomLeft">
-      <Button icon={<SortAscendingOutlined />}>Sort{value ? `: ${active}` : ''}</Button>
+      <Button icon={<SortAscendingOutlined />}>
+        {t('Sort')}
+        {value ? `: ${t(active)}` : ''}
+      </Button>
     </Popover>
   );
 }

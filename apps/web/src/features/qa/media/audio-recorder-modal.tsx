@@ -2,6 +2,7 @@ import { AudioOutlined, DeleteOutlined, PlusOutlined, StopOutlined } from '@ant-
 import { isRecordingUsable } from '@lms/domain';
 import { Button, Modal, Space, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 import { downsample, encodeWav, RECORDING_SAMPLE_RATE } from './wav-encoder';
 
 /** Props of the recorder. */
@@ -29,6 +30,7 @@ function clock(seconds: number): string {
  * then Delete or Add. A recording of 44 bytes or less (a bare header) is empty: recording restarts.
  */
 export function AudioRecorderModal({ open, onClose, onAdd }: AudioRecorderModalProps) {
+  const { t } = useT();
   const [state, setState] = useState<'idle' | 'recording' | 'recorded'>('idle');
   const [seconds, setSeconds] = useState(0);
   const [recording, setRecording] = useState<{ blob: Blob; url: string } | null>(null);
@@ -104,7 +106,7 @@ export function AudioRecorderModal({ open, onClose, onAdd }: AudioRecorderModalP
   return (
     <Modal
       open={open}
-      title="Record Audio"
+      title={t('Record Audio')}
       onCancel={close}
       footer={null}
       destroyOnHidden
@@ -114,7 +116,7 @@ export function AudioRecorderModal({ open, onClose, onAdd }: AudioRecorderModalP
         <Typography.Title
           level={2}
           style={{ margin: 0, fontVariantNumeric: 'tabular-nums' }}
-          aria-label="Timer"
+          aria-label={t('Timer')}
         >
           {clock(seconds)}
         </Typography.Title>
@@ -126,7 +128,7 @@ export function AudioRecorderModal({ open, onClose, onAdd }: AudioRecorderModalP
         <Space wrap>
           {state === 'recording' ? (
             <Button danger icon={<StopOutlined />} onClick={stop}>
-              Stop
+              {t('Stop')}
             </Button>
           ) : (
             <Button
@@ -134,11 +136,11 @@ export function AudioRecorderModal({ open, onClose, onAdd }: AudioRecorderModalP
               icon={<AudioOutlined />}
               onClick={() => void start()}
             >
-              Start
+              {t('Start')}
             </Button>
           )}
           <Button icon={<DeleteOutlined />} disabled={state !== 'recorded'} onClick={discard}>
-            Delete
+            {t('Delete')}
           </Button>
           <Button
             type="primary"
@@ -150,7 +152,7 @@ export function AudioRecorderModal({ open, onClose, onAdd }: AudioRecorderModalP
               close();
             }}
           >
-            Add
+            {t('Add')}
           </Button>
         </Space>
       </div>

@@ -1,6 +1,7 @@
 import { CameraOutlined } from '@ant-design/icons';
 import { Button, Modal, Space, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 import { CAMERA_REDRAW_MS, cameraConstraints } from './camera-constraints';
 
 /** Props of the camera modal. */
@@ -16,6 +17,7 @@ export interface CameraCaptureModalProps {
  * the frame as a JPEG. A camera that cannot start is logged only.
  */
 export function CameraCaptureModal({ open, onClose, onCapture }: CameraCaptureModalProps) {
+  const { t } = useT();
   const canvas = useRef<HTMLCanvasElement>(null);
   const [ready, setReady] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -73,7 +75,7 @@ export function CameraCaptureModal({ open, onClose, onCapture }: CameraCaptureMo
   return (
     <Modal
       open={open}
-      title="Capture Image"
+      title={t('Capture Image')}
       onCancel={onClose}
       footer={null}
       destroyOnHidden
@@ -91,11 +93,13 @@ export function CameraCaptureModal({ open, onClose, onCapture }: CameraCaptureMo
             borderRadius: 6,
           }}
         />
-        {failed ? <Typography.Text type="secondary">The camera is not available.</Typography.Text> : null}
+        {failed ? (
+          <Typography.Text type="secondary">{t('The camera is not available.')}</Typography.Text>
+        ) : null}
         <Space style={{ justifyContent: 'flex-end', width: '100%' }}>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('Cancel')}</Button>
           <Button type="primary" icon={<CameraOutlined />} disabled={!ready} onClick={capture}>
-            Capture
+            {t('Capture')}
           </Button>
         </Space>
       </div>

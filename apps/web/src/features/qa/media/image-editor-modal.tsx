@@ -1,6 +1,7 @@
 import { RotateRightOutlined, ScissorOutlined, UndoOutlined } from '@ant-design/icons';
 import { Button, Modal, Space, Typography } from 'antd';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 import { cropRect, fitScale, type Rect, rotatedSize } from './image-geometry';
 
 /** Props of the image editor. */
@@ -26,6 +27,7 @@ function canvasOf(width: number, height: number): HTMLCanvasElement {
  * Written on the canvas API alone, so it adds no package to the app.
  */
 export function ImageEditorModal({ file, onCancel, onSave }: ImageEditorModalProps) {
+  const { t } = useT();
   const view = useRef<HTMLCanvasElement>(null);
   const [source, setSource] = useState<HTMLCanvasElement | null>(null);
   const [original, setOriginal] = useState<HTMLCanvasElement | null>(null);
@@ -161,7 +163,7 @@ export function ImageEditorModal({ file, onCancel, onSave }: ImageEditorModalPro
   return (
     <Modal
       open={file !== null}
-      title="Edit Image"
+      title={t('Edit Image')}
       onCancel={onCancel}
       footer={null}
       width={720}
@@ -169,7 +171,7 @@ export function ImageEditorModal({ file, onCancel, onSave }: ImageEditorModalPro
     >
       <div style={{ display: 'grid', gap: 12 }}>
         <Typography.Text type="secondary">
-          Drag on the picture to mark the part to keep, then Crop.
+          {t('Drag on the picture to mark the part to keep, then Crop.')}
         </Typography.Text>
         <div style={{ textAlign: 'center', background: '#f5f5f5', borderRadius: 6, padding: 8 }}>
           <canvas
@@ -191,17 +193,17 @@ export function ImageEditorModal({ file, onCancel, onSave }: ImageEditorModalPro
             disabled={!original || source === original}
             onClick={() => setSource(original)}
           >
-            Undo all
+            {t('Undo all')}
           </Button>
           <Button icon={<ScissorOutlined />} disabled={!selection} onClick={crop}>
-            Crop
+            {t('Crop')}
           </Button>
           <Button icon={<RotateRightOutlined />} disabled={!source} onClick={rotate}>
-            Rotate
+            {t('Rotate')}
           </Button>
-          <Button onClick={onCancel}>Cancel</Button>
+          <Button onClick={onCancel}>{t('Cancel')}</Button>
           <Button type="primary" disabled={!source} onClick={save}>
-            Save
+            {t('Save')}
           </Button>
         </Space>
       </div>

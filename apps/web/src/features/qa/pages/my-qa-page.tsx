@@ -7,9 +7,11 @@ import { PageTitle } from '../../../components/page-title';
 import { useProfile } from '../../../lib/endpoints/get-profile';
 import { useCourseTree } from '../api/get-course-tree';
 import './qa-pages.css';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** My Q&A (`/my-qa`): a card for each of the student's courses that has a Q&A forum. */
 export function MyQaPage() {
+  const { t } = useT();
   const navigate = useNavigate();
   const tree = useCourseTree();
   const profile = useProfile();
@@ -24,7 +26,7 @@ export function MyQaPage() {
   if (tree.isPending) {
     return (
       <div style={{ display: 'flex', justifyContent: 'center', padding: 64 }}>
-        <Spin size="large" aria-label="Loading" />
+        <Spin size="large" aria-label={t('Loading')} />
       </div>
     );
   }
@@ -32,9 +34,9 @@ export function MyQaPage() {
   const courses = tree.data.filter((c) => c.qa.length > 0);
   return (
     <>
-      <PageTitle title="My Q&A" />
+      <PageTitle title={t('My Q&A')} />
       {courses.length === 0 ? (
-        <Empty description="No course with Q&A yet." />
+        <Empty description={t('No course with Q&A yet.')} />
       ) : (
         <div className="qa-course-grid">
           {courses.map((course) => (

@@ -34,9 +34,11 @@ import {
   searchFor,
 } from '../state/forum-filters';
 import './qa-pages.css';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** The Q&A forum of a course (`/qa-forum-list/{courseId}`). */
 export function QaForumListPage() {
+  const { t } = useT();
   useNoContextMenu();
   const { courseId = '' } = useParams();
   const navigate = useNavigate();
@@ -97,14 +99,14 @@ export function QaForumListPage() {
           <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
             {course?.name ?? (tree.isPending ? '…' : 'Q&A')}
           </Typography.Title>
-          <Typography.Text type="secondary">{qaLabels.subtitle}</Typography.Text>
+          <Typography.Text type="secondary">{t(qaLabels.subtitle)}</Typography.Text>
         </div>
         <Space wrap>
           <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/my-qa')}>
-            Back
+            {t('Back')}
           </Button>
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setAsking(true)} disabled={!course}>
-            {qaLabels.askQuestion}
+            {t(qaLabels.askQuestion)}
           </Button>
         </Space>
       </div>
@@ -120,7 +122,7 @@ export function QaForumListPage() {
           <Space>
             <SortPopover value={filters.sort} onChoose={(sort) => setFilters((f) => chooseSort(f, sort))} />
             <Button icon={<ReloadOutlined />} onClick={() => setFilters((f) => resetFilters(f))}>
-              Reset
+              {t('Reset')}
             </Button>
           </Space>
         </div>
@@ -136,12 +138,12 @@ export function QaForumListPage() {
 
       {list.isPending ? (
         <div style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
-          <Spin size="large" aria-label="Loading" />
+          <Spin size="large" aria-label={t('Loading')} />
         </div>
       ) : list.isError ? (
         <LoadError onRetry={() => void list.refetch()} />
       ) : list.data.questions.length === 0 ? (
-        <Empty description="No questions yet." />
+        <Empty description={t('No questions yet.')} />
       ) : (
         <div data-testid="question-list" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
           {list.data.questions.map((question) => (

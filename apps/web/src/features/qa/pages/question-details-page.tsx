@@ -13,6 +13,7 @@ import { useParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { LoadError } from '../../../components/load-error';
 import { VisuallyHidden } from '../../../components/visually-hidden';
+import { useT } from '../../../lib/i18n/use-t';
 import { showApiError } from '../../../lib/show-api-error';
 import { getStoredStudent } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
@@ -46,6 +47,7 @@ type FormState =
 
 /** The question thread (`/question-details/{id}`): the question, its replies in order, and the reply form. */
 export function QuestionDetailsPage() {
+  const { t } = useT();
   useNoContextMenu();
   const { id = '' } = useParams();
   const client = useQueryClient();
@@ -75,7 +77,7 @@ export function QuestionDetailsPage() {
   if (question.isPending) {
     return (
       <div style={{ display: 'flex', justifyContent: 'center', padding: 64 }}>
-        <Spin size="large" aria-label="Loading" />
+        <Spin size="large" aria-label={t('Loading')} />
       </div>
     );
   }
@@ -158,7 +160,7 @@ export function QuestionDetailsPage() {
             {questionEditable ? (
               <Button
                 type="text"
-                aria-label="Edit question"
+                aria-label={t('Edit question')}
                 icon={<EditOutlined />}
                 onClick={() => setForm({ mode: 'edit-question' })}
               />
@@ -174,7 +176,7 @@ export function QuestionDetailsPage() {
           <Button
             size="small"
             type={q.isLiked ? 'primary' : 'default'}
-            aria-label={q.isLiked ? 'Unlike' : 'Like'}
+            aria-label={q.isLiked ? t('Unlike') : t('Like')}
             aria-pressed={q.isLiked}
             loading={like.isPending}
             icon={q.isLiked ? <LikeFilled /> : <LikeOutlined />}
@@ -186,14 +188,14 @@ export function QuestionDetailsPage() {
       />
 
       <Typography.Title level={5} style={{ margin: '16px 0 8px' }}>
-        Replies
+        {t('Replies')}
       </Typography.Title>
       {comments.isPending ? (
-        <Spin aria-label="Loading replies" />
+        <Spin aria-label={t('Loading replies')} />
       ) : comments.isError ? (
         <LoadError onRetry={() => void comments.refetch()} />
       ) : thread.length === 0 ? (
-        <Empty description="No replies yet." image={Empty.PRESENTED_IMAGE_SIMPLE} />
+        <Empty description={t('No replies yet.')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
       ) : (
         <div data-testid="replies">
           {thread.map((comment) => (
@@ -222,7 +224,7 @@ export function QuestionDetailsPage() {
           style={{ marginTop: 12 }}
           onClick={() => setForm({ mode: 'reply' })}
         >
-          {qaLabels.replyButton}
+          {t(qaLabels.replyButton)}
         </Button>
       ) : null}
 

@@ -3,6 +3,7 @@ import type { ScoreboardAnalytics, ScoreboardResult, StudentProfile } from '@lms
 import { createPortal } from 'react-dom';
 import { examDate, meritOf, passFail, rowFigures } from '../scoreboard-format';
 import './progress-report.css';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** Props of the progress report. */
 export interface ProgressReportProps {
@@ -20,42 +21,44 @@ export interface ProgressReportProps {
  * CSS can show it alone on A4.
  */
 export function ProgressReport({ institute, student, analytics: a, rows, timeZone }: ProgressReportProps) {
+  const { t, n } = useT();
   return createPortal(
     <section className="progress-report" aria-hidden="true">
       <h1>{institute}</h1>
-      <h2>Progress Report</h2>
+      <h2>{t('Progress Report')}</h2>
       <div className="report-facts">
         <div>
-          <strong>Student Name:</strong> {student.name}
+          <strong>{t('Student Name:')}</strong> {student.name}
         </div>
         <div>
-          <strong>Roll:</strong> {student.sid}
+          <strong>{t('Roll:')}</strong> {student.sid}
         </div>
         <div>
-          <strong>Branch:</strong> {student.branch?.name ?? '-'}
+          <strong>{t('Branch:')}</strong> {student.branch?.name ?? '-'}
         </div>
         <div>
-          <strong>Division:</strong> {student.branch?.division || '-'}
+          <strong>{t('Division:')}</strong> {student.branch?.division || '-'}
         </div>
         <div>
-          <strong>Total Marks:</strong> {formatMarks(a.totalMarksObtained)} / {formatMarks(a.totalMarks)}
+          <strong>{t('Total Marks:')}</strong> {n(formatMarks(a.totalMarksObtained))} /{' '}
+          {n(formatMarks(a.totalMarks))}
         </div>
         <div>
-          <strong>Exams:</strong> {a.totalExamCount} (Passed {a.passCount}, Failed {a.failCount})
+          <strong>{t('Exams:')}</strong> {a.totalExamCount} (Passed {a.passCount}, Failed {a.failCount})
         </div>
       </div>
       <table>
         <thead>
           <tr>
-            <th>SN</th>
-            <th>Date</th>
-            <th>Exam Name</th>
-            <th>Pass/Fail</th>
-            <th>Total</th>
-            <th>Obtained</th>
-            <th>Negative</th>
-            <th>Merit</th>
-            <th>Completion</th>
+            <th>{t('SN')}</th>
+            <th>{t('Date')}</th>
+            <th>{t('Exam Name')}</th>
+            <th>{t('Pass/Fail')}</th>
+            <th>{t('Total')}</th>
+            <th>{t('Obtained')}</th>
+            <th>{t('Negative')}</th>
+            <th>{t('Merit')}</th>
+            <th>{t('Completion')}</th>
           </tr>
         </thead>
         <tbody>
@@ -64,13 +67,13 @@ export function ProgressReport({ institute, student, analytics: a, rows, timeZon
             return (
               <tr key={row._id}>
                 <td>{i + 1}</td>
-                <td>{examDate(row, timeZone)}</td>
+                <td>{n(examDate(row, timeZone))}</td>
                 <td className="report-name">{row.examId.title}</td>
-                <td>{passFail(row)}</td>
+                <td>{t(passFail(row))}</td>
                 <td>{f.total}</td>
                 <td>{f.obtained}</td>
                 <td>{f.negative}</td>
-                <td>{meritOf(row)}</td>
+                <td>{n(meritOf(row))}</td>
                 <td>{f.completion}</td>
               </tr>
             );
@@ -78,10 +81,10 @@ export function ProgressReport({ institute, student, analytics: a, rows, timeZon
         </tbody>
       </table>
       <div className="report-boxes">
-        <div className="report-box">Teacher's Comment</div>
-        <div className="report-box">Guardian's Comment</div>
-        <div className="report-box signature">Teacher's Signature</div>
-        <div className="report-box signature">Guardian's Signature</div>
+        <div className="report-box">{t("Teacher's Comment")}</div>
+        <div className="report-box">{t("Guardian's Comment")}</div>
+        <div className="report-box signature">{t("Teacher's Signature")}</div>
+        <div className="report-box signature">{t("Guardian's Signature")}</div>
       </div>
     </section>,
     document.body,

@@ -1,6 +1,7 @@
 import type { TimeZone } from '@lms/domain';
 import type { ScoreboardResult } from '@lms/domain/contract';
 import { Table, Tag } from 'antd';
+import { useT } from '../../../lib/i18n/use-t';
 import { examDate, meritOf, passFail, rowFigures } from '../scoreboard-format';
 
 /** Props of the scoreboard table. */
@@ -13,6 +14,7 @@ export interface ResultsTableProps {
 
 /** The non-practice results: Exam Name (a link), Exam Date, Pass/Fail, Merit Position, Obtained, Total, Negative. */
 export function ResultsTable({ rows, loading, timeZone, onOpen }: ResultsTableProps) {
+  const { t, n } = useT();
   return (
     <Table<ScoreboardResult>
       rowKey="_id"
@@ -23,10 +25,10 @@ export function ResultsTable({ rows, loading, timeZone, onOpen }: ResultsTablePr
       // On a phone the columns scroll sideways inside the table with the exam's name kept in view; an
       // empty table does not scroll (a scrolling region with nothing to focus is unreachable by keyboard).
       scroll={rows.length > 0 ? { x: 'max-content' } : undefined}
-      locale={{ emptyText: 'No results yet' }}
+      locale={{ emptyText: t('No results yet') }}
       columns={[
         {
-          title: 'Exam Name',
+          title: t('Exam Name'),
           key: 'name',
           fixed: 'left',
           width: 120,
@@ -42,16 +44,16 @@ export function ResultsTable({ rows, loading, timeZone, onOpen }: ResultsTablePr
             </a>
           ),
         },
-        { title: 'Exam Date', key: 'date', render: (_, row) => examDate(row, timeZone) },
+        { title: t('Exam Date'), key: 'date', render: (_, row) => n(examDate(row, timeZone)) },
         {
-          title: 'Pass/Fail',
+          title: t('Pass/Fail'),
           key: 'pass',
-          render: (_, row) => <Tag color={row.passed ? 'green' : 'red'}>{passFail(row)}</Tag>,
+          render: (_, row) => <Tag color={row.passed ? 'green' : 'red'}>{t(passFail(row))}</Tag>,
         },
-        { title: 'Merit Position', key: 'merit', render: (_, row) => meritOf(row) },
-        { title: 'Obtained Marks', key: 'obtained', render: (_, row) => rowFigures(row).obtained },
-        { title: 'Total Marks', key: 'total', render: (_, row) => rowFigures(row).total },
-        { title: 'Negative Marks', key: 'negative', render: (_, row) => rowFigures(row).negative },
+        { title: t('Merit Position'), key: 'merit', render: (_, row) => n(meritOf(row)) },
+        { title: t('Obtained Marks'), key: 'obtained', render: (_, row) => rowFigures(row).obtained },
+        { title: t('Total Marks'), key: 'total', render: (_, row) => rowFigures(row).total },
+        { title: t('Negative Marks'), key: 'negative', render: (_, row) => rowFigures(row).negative },
       ]}
     />
   );

@@ -13,9 +13,11 @@ import { ProgressReport } from '../components/progress-report';
 import { ResultsTable } from '../components/results-table';
 import { usePrintReport } from '../use-print-report';
 import './scoreboard.css';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** The scoreboard (`/scoreboard`): name and groups, totals, six cards, the results with Load More, Print. */
 export function ScoreboardPage() {
+  const { t, n } = useT();
   const profile = useProfile();
   const branding = useBranding();
   const board = useScoreboard();
@@ -28,7 +30,7 @@ export function ScoreboardPage() {
   if (profile.isPending || board.isPending) {
     return (
       <div style={{ display: 'flex', justifyContent: 'center', padding: 64 }}>
-        <Spin size="large" aria-label="Loading" />
+        <Spin size="large" aria-label={t('Loading')} />
       </div>
     );
   }
@@ -63,12 +65,12 @@ export function ScoreboardPage() {
           <Typography.Paragraph style={{ margin: '8px 0 0' }}>
             Total Marks:{' '}
             <strong>
-              {formatMarks(analytics.totalMarksObtained)} / {formatMarks(analytics.totalMarks)}
+              {n(formatMarks(analytics.totalMarksObtained))} / {n(formatMarks(analytics.totalMarks))}
             </strong>
           </Typography.Paragraph>
         </div>
         <Button icon={<PrinterOutlined />} loading={report.printing} onClick={() => void report.print()}>
-          Print
+          {t('Print')}
         </Button>
       </div>
       <AnalyticsCards analytics={analytics} />
@@ -76,18 +78,18 @@ export function ScoreboardPage() {
       {board.hasNextPage ? (
         <div style={{ textAlign: 'center', marginTop: 12 }}>
           <Button type="link" loading={board.isFetchingNextPage} onClick={() => void board.fetchNextPage()}>
-            Load More
+            {t('Load More')}
           </Button>
         </div>
       ) : null}
       <Modal
         open={missingInfo}
-        title="You cannot view the details of this exam!"
+        title={t('You cannot view the details of this exam!')}
         onOk={() => setMissingInfo(false)}
         onCancel={() => setMissingInfo(false)}
         cancelButtonProps={{ style: { display: 'none' } }}
       >
-        Info is missing!
+        {t('Info is missing!')}
       </Modal>
       <ProgressReport
         institute={branding?.name ?? ''}
