@@ -140,7 +140,8 @@ function saveLoop(exam: Exam, savers: number) {
         // of real time) and says which one it stored: that is the one the newest-wins rule compares.
         const stored = Number(res.json?.data?.timestamp ?? timestamp);
         const before = acknowledged.get(q.id);
-        if (!before || before.timestamp < stored) acknowledged.set(q.id, { questionId: q.id, timestamp: stored });
+        if (!before || before.timestamp < stored)
+          acknowledged.set(q.id, { questionId: q.id, timestamp: stored });
       } else if (res.status === 0) await new Promise((r) => setTimeout(r, 50));
     }
   });
