@@ -94,7 +94,7 @@ test('a section outside the role is refused even by its address', async ({ page 
   await expect(page.getByText('Not for your role')).toBeVisible();
 });
 
-test('deep links load and survive a reload; a section not built yet says so', async ({ page }) => {
+test('deep links load and survive a reload', async ({ page }) => {
   await signInStaff(page, 'admin', 'admin1234');
   await page.goto('/staff/marking');
   await expect(page.getByRole('searchbox', { name: 'Search exams' })).toBeVisible();

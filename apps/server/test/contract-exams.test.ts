@@ -1,5 +1,6 @@
 // The original student client's exam, result and scoreboard calls (items C22–C35 of docs/COMPATIBILITY.md), sent in its exact
 // form (quoted session id, `agent: browser`, its paths and body shapes) against the real app.
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { examStaffRoutes } from '@lms/domain/contract';
@@ -212,6 +213,21 @@ describe('C23: PATCH /exam/start/<examId>/group-id/<groupId>', () => {
   it('C23: 403 or 404 when the exam is not given to the group or the group is not the student’s', async () => {
     expect([403, 404]).toContain((await client.patch(startPath(exams.elsewhere))).statusCode);
     expect([403, 404]).toContain((await client.patch(startPath(exams.elsewhere, otherGroupId))).statusCode);
+  });
+
+  it('C4: the start, the result call and the retake of an exam not given to the group answer 403 with status "403"', async () => {
+    for (const res of [
+      await client.patch(startPath(exams.elsewhere)),
+      await client.get(`/exam/result/${exams.elsewhere}/student/by-groupId/${groupId}`),
+      await client.patch(
+        `/exam/retake/${exams.elsewhere}/student-id/${client.student.id}?groupId=${groupId}`,
+      ),
+    ]) {
+      expect(res.statusCode, res.body).toBe(403);
+      // The client compares the body's status loosely with 403 on the result call (then refetches the group).
+      expect(res.json().status).toBe('403');
+      expect(res.json().errors.title).toEqual(expect.any(String));
+    }
   });
 });
 
@@ -478,6 +494,32 @@ describe('C31: segmented exams', () => {
     });
     const saved = (await client.get(selectionPath())).json().data;
     expect(saved).toMatchObject({ mandatorySubjects: [S.M], compulsoryOptionalSubjects: [S.C] });
+  });
+
+  it('C36: with the student id undefined (path) or missing (body) both calls take the session student; another id is refused', async () => {
+    const mine = `/exam/get-segmented-exam-subject/${exams.segmented}/undefined`;
+    const read = await client.get(mine);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data).toMatchObject({ studentId: client.student.id, mandatorySubjects: [S.M] });
+    const choice = {
+      examId: exams.segmented,
+      studentId: undefined,
+      mandatorySubjects: [S.M],
+      compulsoryOptionalSubjects: [S.C],
+      optionalSubjects: [],
+      isPracticeExam: false,
+    };
+    // JSON.stringify drops the undefined id, as the client's body does.
+    const again = await client.post('/exam/add-segmented-exam-subject', choice);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.studentId).toBe(client.student.id);
+    const other = randomUUID();
+    const refused = await client.post('/exam/add-segmented-exam-subject', { ...choice, studentId: other });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().status).toBe('403');
+    expect(
+      (await client.get(`/exam/get-segmented-exam-subject/${exams.segmented}/${other}`)).statusCode,
+    ).toBe(403);
   });
 });
 

@@ -280,13 +280,38 @@ describe('dues, receipts and payments (not supported yet)', () => {
     expect(payments.json()).toEqual({ status: '200', data: [] });
   });
 
-  it('C46: no due is ever reported, so paying is never offered; the calls need a student session', async () => {
-    const res = await client.post('/admission/due/data', {
+  it('C46: paying a due (SSLCommerz and bKash) is refused with 409 and the reason, never a redirect target', async () => {
+    const profile = (await client.get('/student/profile')).json().data;
+    // The client's body, as it sends it after a due was reported (it never is: C44).
+    const body = {
+      amount: 1500,
+      discount: 0,
+      init: 1500,
+      paymentType: 'full',
+      transaction: null,
+      admission: null,
+      student: profile._id,
+      selectedCourse: forum.courseId,
+      name: profile.name,
+      phone: profile.username,
+    };
+    for (const path of ['/sslcommerz/init', '/bkash/create']) {
+      const res = await client.post(path, body);
+      expect(res.statusCode, path).toBe(409);
+      const answer = res.json();
+      expect(answer.status).toBe('409');
+      // The client's error path shows errors.message; there is no data to redirect to.
+      expect(answer.errors.message).toMatch(/Nothing is due on this course/);
+      expect(answer.data).toBeUndefined();
+      const signedOut = await t.app.inject({ method: 'POST', url: `/api${path}`, payload: body });
+      expect(signedOut.statusCode, path).toBe(401);
+      const bad = await client.post(path, { ...body, amount: { nested: true } });
+      expect(bad.statusCode, path).toBe(400);
+    }
+    const due = await client.post('/admission/due/data', {
       student: client.student.id,
       course: forum.courseId,
     });
-    expect(res.json().data).toBeNull();
-    const signedOut = await t.app.inject({ method: 'POST', url: '/api/admission/due/data', payload: {} });
-    expect(signedOut.statusCode).toBe(401);
+    expect(due.json().data).toBeNull();
   });
 });

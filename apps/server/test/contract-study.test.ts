@@ -234,6 +234,42 @@ describe('courses, subjects, items and content', () => {
     });
   });
 
+  it('C15: GET /lecture/<id> and /question-solve/<id> hold the same lists as a chapter', async () => {
+    const group = (await client.get(`/group/${accounts.groupId}`)).json().data;
+    for (const [kind, list, field] of [
+      ['lecture', 'lectures', 'lectureId'],
+      ['question-solve', 'questionSolves', 'questionSolveId'],
+    ] as const) {
+      const itemId = (group[list][0] as Record<string, Item>)[field]!._id;
+      const res = await client.get(`/${kind}/${itemId}`);
+      expect(res.statusCode, kind).toBe(200);
+      const data = res.json().data;
+      expect(Array.isArray(data.contents), kind).toBe(true);
+      expect(Array.isArray(data.videoContents), kind).toBe(true);
+      expect(Array.isArray(data.fileContents), kind).toBe(true);
+      for (const video of data.videoContents)
+        expect(video).toMatchObject({
+          _id: expect.any(String),
+          title: expect.any(String),
+          URL: expect.any(String),
+          key: expect.any(String),
+          isVOD: expect.any(Boolean),
+          isDrmEnabled: expect.stringMatching(/^[01]$/),
+          isPublished: expect.any(Boolean),
+          subjects: expect.any(Array),
+          type: 'video',
+        });
+      for (const file of data.fileContents)
+        expect(file).toMatchObject({
+          _id: expect.any(String),
+          title: expect.any(String),
+          key: expect.any(String),
+          createdAt: expect.any(String),
+          type: 'file',
+        });
+    }
+  });
+
   it('C21 and C17: subject start, mark-as-complete, then the completion lists the ids', async () => {
     const [physics] = content.subjectIds;
     const start = await client.post('/subject/start', { courseId: content.courseId, subjectId: physics });

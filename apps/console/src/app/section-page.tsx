@@ -1,13 +1,12 @@
 import { Result, Spin } from 'antd';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { ComingSoonPage } from '../features/coming-soon/coming-soon-page';
 import { useT } from '../lib/i18n/use-t';
 import { useStaff } from '../lib/session';
 import { SECTIONS, type Section, visibleSections } from './sections';
 
-// Each built section's page is its own chunk, loaded when first opened.
-const pages: Partial<Record<string, ComponentType>> = {
+// Each section's page is its own chunk, loaded when first opened.
+const pages: Record<string, ComponentType> = {
   students: lazy(async () => ({
     default: (await import('../features/students/pages/students-page')).StudentsPage,
   })),
@@ -47,9 +46,9 @@ const pages: Partial<Record<string, ComponentType>> = {
   })),
 };
 
-function pageOf(section: Section) {
-  const Page = section.built ? pages[section.key] : undefined;
-  if (!Page) return <ComingSoonPage title={section.label} />;
+function pageOf(section: Section, notFound: string) {
+  const Page = pages[section.key];
+  if (!Page) return <Result status="404" title={notFound} />;
   return (
     <Suspense fallback={<Spin />}>
       <Page />
@@ -72,7 +71,7 @@ export function SectionPage() {
         subTitle={t('Ask an admin if you need this section.')}
       />
     );
-  return pageOf(section);
+  return pageOf(section, t('No such page'));
 }
 
 /** The start page: the first section the staff member may use. */

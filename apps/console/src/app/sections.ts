@@ -29,25 +29,23 @@ export interface Section {
   label: string;
   /** The call the section's page makes first. */
   route: SectionRoute;
-  /** False while the section shows "Coming soon". */
-  built: boolean;
 }
 
 /** Every section, in menu order. */
 export const SECTIONS: readonly Section[] = [
-  { key: 'students', label: 'Students', route: staffRoutes.listStudents, built: true },
-  { key: 'groups', label: 'Groups', route: staffRoutes.pageGroups, built: true },
-  { key: 'courses', label: 'Courses', route: staffContentRoutes.courses, built: true },
-  { key: 'questions', label: 'Question bank', route: questionBankRoutes.questionBankPage, built: true },
-  { key: 'exams', label: 'Exams', route: examAuthoringRoutes.pageExams, built: true },
-  { key: 'exam-day', label: 'Exam day', route: examMonitorRoutes.listExamDay, built: true },
-  { key: 'marking', label: 'Marking', route: examMarkingRoutes.markingExams, built: true },
-  { key: 'results', label: 'Results', route: examStaffRoutes.listExams, built: true },
-  { key: 'qa', label: 'Q&A', route: qaStaffRoutes.questions, built: true },
-  { key: 'notices', label: 'Notices', route: notificationRoutes.sendNotice, built: true },
-  { key: 'branding', label: 'Branding', route: brandingRoutes.updateBranding, built: true },
-  { key: 'staff-accounts', label: 'Staff accounts', route: staffRoutes.listStaff, built: true },
-  { key: 'audit-log', label: 'Audit log', route: auditRoutes.listAudit, built: true },
+  { key: 'students', label: 'Students', route: staffRoutes.listStudents },
+  { key: 'groups', label: 'Groups', route: staffRoutes.pageGroups },
+  { key: 'courses', label: 'Courses', route: staffContentRoutes.courses },
+  { key: 'questions', label: 'Question bank', route: questionBankRoutes.questionBankPage },
+  { key: 'exams', label: 'Exams', route: examAuthoringRoutes.pageExams },
+  { key: 'exam-day', label: 'Exam day', route: examMonitorRoutes.listExamDay },
+  { key: 'marking', label: 'Marking', route: examMarkingRoutes.markingExams },
+  { key: 'results', label: 'Results', route: examStaffRoutes.listExams },
+  { key: 'qa', label: 'Q&A', route: qaStaffRoutes.questions },
+  { key: 'notices', label: 'Notices', route: notificationRoutes.sendNotice },
+  { key: 'branding', label: 'Branding', route: brandingRoutes.updateBranding },
+  { key: 'staff-accounts', label: 'Staff accounts', route: staffRoutes.listStaff },
+  { key: 'audit-log', label: 'Audit log', route: auditRoutes.listAudit },
 ];
 
 /** The sections a staff member with these roles may use: the ones whose first call they may make. */

@@ -61,10 +61,10 @@ function pgliteTemplate(): Promise<Blob> {
  * finishing in the background (an audit write, an activity flush) or with another file's drop over
  * shared catalog rows; the drop is then simply tried again.
  */
-export async function dropSchema(runner: SqlRunner, schema: string): Promise<void> {
+export async function dropSchema(runner: SqlRunner, schema: string, ifExists = false): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
-      await runner.exec(`DROP SCHEMA "${schema}" CASCADE`);
+      await runner.exec(`DROP SCHEMA ${ifExists ? 'IF EXISTS ' : ''}"${schema}" CASCADE`);
       return;
     } catch (err) {
       const code = (err as { code?: string }).code;
@@ -110,8 +110,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     async close() {
       await app.close();
       await ctx.jobs.stop();
-      if (pgSchema) await dropSchema(ctx.database.runner, pgSchema);
-      if (pgSchema) await ctx.database.runner.exec(`DROP SCHEMA IF EXISTS "${pgSchema}_jobs" CASCADE`);
+      if (pgSchema) {
+        await dropSchema(ctx.database.runner, pgSchema);
+        await dropSchema(ctx.database.runner, `${pgSchema}_jobs`, true);
+      }
       await closeContext(ctx);
     },
   };

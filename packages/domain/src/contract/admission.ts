@@ -13,10 +13,38 @@ export const dueQueryBody = z.object({
 });
 
 /**
+ * The body of the original client's payment calls (SSLCommerz and bKash), sent only after a due was
+ * reported. Nothing is charged yet, so the fields are taken as they come and only bounded.
+ */
+export const paymentBody = z.object({
+  /** The amount the student would pay. */
+  amount: z.union([z.number(), z.string().max(30)]).optional(),
+  discount: z.union([z.number(), z.string().max(30)]).optional(),
+  init: z.union([z.number(), z.string().max(30), z.boolean()]).optional(),
+  /** `full` in the original client. */
+  paymentType: z.string().max(30).optional(),
+  transaction: z.string().max(100).nullable().optional(),
+  admission: z.string().max(100).nullable().optional(),
+  /** The profile's `_id`. */
+  student: z.string().max(100).optional(),
+  /** A course's `_id`. */
+  selectedCourse: z.string().max(100).optional(),
+  name: z.string().max(200).optional(),
+  phone: z.string().max(30).optional(),
+});
+
+/** What a payment call is refused with while dues are not supported: nothing is due, so nothing is paid. */
+export const NOTHING_TO_PAY = {
+  title: 'Nothing to pay',
+  message: 'Nothing is due on this course. Online payment is not available; please ask the office.',
+} as const;
+
+/**
  * Dues, receipts and payment history, which the original student client asks for on My Courses and its
  * receipt page. Not supported yet: each answers the well-formed empty result (nothing due, no
  * receipt, no payments), so those pages show nothing instead of failing. Paying (`/sslcommerz/init`,
- * `/bkash/create`) is never offered, as no due is ever reported.
+ * `/bkash/create`) is answered 409 with `NOTHING_TO_PAY`: no due is ever reported, so the client never
+ * offers it, and a hand-made call is told why nothing happens (the client's error path, never a redirect).
  */
 export const admissionRoutes = defineRoutes('admission', {
   due: {
@@ -42,5 +70,21 @@ export const admissionRoutes = defineRoutes('admission', {
     summary: "The student's payments for a course (not supported yet: always empty)",
     body: dueQueryBody,
     data: z.array(z.never()),
+  },
+  payBySslcommerz: {
+    method: 'POST',
+    path: '/sslcommerz/init',
+    access: student,
+    summary: 'Start paying a due through SSLCommerz (not supported yet: 409, nothing is due)',
+    body: paymentBody,
+    data: z.null(),
+  },
+  payByBkash: {
+    method: 'POST',
+    path: '/bkash/create',
+    access: student,
+    summary: 'Start paying a due through bKash (not supported yet: 409, nothing is due)',
+    body: paymentBody,
+    data: z.null(),
   },
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { toMillis } from '../exam/time';
 import { QUESTION_TYPES } from '../exam/types';
-import { id, maxEpochMs } from './common';
+import { id, maxEpochMs, selfId } from './common';
 import { defineRoutes, student } from './route';
 
 /** `:examId` in a path. */
@@ -10,8 +10,14 @@ export const examParams = z.object({ examId: id });
 export const groupParams = z.object({ groupId: id });
 /** `:examId` and `:groupId` in a path. */
 export const examGroupParams = z.object({ examId: id, groupId: id });
-/** `:examId` and `:studentId` in a path (the student must be the caller). */
+/** `:examId` and `:studentId` in a path (a staff call about one student). */
 export const examStudentParams = z.object({ examId: id, studentId: id });
+
+/**
+ * `:examId` and the caller's own `:studentId` in a path: `undefined` (the original client's stored
+ * student without an id) means the caller; another student's id is refused by the use case.
+ */
+export const examSelfParams = z.object({ examId: id, studentId: selfId });
 
 /** A `?isLive=` / `?offline=` flag: 'true' or 'false'. */
 export const queryFlag = z.enum(['true', 'false']).optional();
@@ -94,8 +100,8 @@ const subjectIds = z.array(z.string().max(64)).max(50).default([]);
 export const segmentedSelectionBody = z.object({
   /** The segmented exam. */
   examId: id,
-  /** Must be the caller. */
-  studentId: id,
+  /** The caller; missing or `undefined` means the caller, another student's id is refused. */
+  studentId: selfId,
   /** Chosen mandatory subject ids (all of them). */
   mandatorySubjects: subjectIds,
   /** Chosen compulsory optional subject ids. */
@@ -695,7 +701,7 @@ export const examRoutes = defineRoutes('exams', {
     path: '/exam/retake/:examId/student-id/:studentId',
     access: student,
     summary: 'Retake a practice exam: removes the previous submission',
-    params: examStudentParams,
+    params: examSelfParams,
     query: retakeQuery,
     data: retakeResultView,
   },
@@ -712,7 +718,7 @@ export const examRoutes = defineRoutes('exams', {
     path: '/exam/get-segmented-exam-subject/:examId/:studentId',
     access: student,
     summary: 'The saved subject selection of a segmented exam; null until one is saved',
-    params: examStudentParams,
+    params: examSelfParams,
     data: segmentedSelectionView.nullable(),
   },
 });

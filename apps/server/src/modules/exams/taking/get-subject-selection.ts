@@ -11,7 +11,7 @@ export async function getSubjectSelection(
   ctx: AppContext,
   callerId: string,
   examId: string,
-  studentId: string,
+  studentId: string | undefined,
 ): Promise<SegmentedSelectionView | null> {
   const { exam } = await segmentedExam(ctx, callerId, examId, studentId);
   const saved = await findSelection(ctx.db, exam.id, callerId);

@@ -10,16 +10,17 @@ import { rankExam } from '../results/rank-results';
 import { countRetake, retakesUsed } from '../retake-repository';
 
 /**
- * Retake: practice exams only, the caller's own attempt only, within the exam's retake limit. Removes the
+ * Retake: practice exams only, the caller's own attempt only (no student id means the caller), within the exam's retake limit. Removes the
  * previous attempt with its answers and result (counted as a retake); the next start begins a fresh
  * attempt with a new shuffle.
  */
 export async function retakeExam(
   ctx: AppContext,
   callerId: string,
-  input: { examId: string; studentId: string; groupId?: string },
+  input: { examId: string; studentId?: string; groupId?: string },
 ): Promise<RetakeResultView> {
-  if (input.studentId !== callerId) throw forbidden('Not your exam', 'You can only retake your own exam.');
+  if (input.studentId !== undefined && input.studentId !== callerId)
+    throw forbidden('Not your exam', 'You can only retake your own exam.');
   const { exam } = input.groupId
     ? await examForMember(ctx, callerId, input.examId, input.groupId)
     : await examForStudent(ctx, callerId, input.examId);

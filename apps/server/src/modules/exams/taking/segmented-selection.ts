@@ -6,9 +6,17 @@ import { examForStudent } from '../exam-access';
 import type { CachedExam } from '../exam-cache';
 import type { SavedSelection } from '../selection-repository';
 
-/** The segmented exam of a selection call: the caller's own selection of a segmented exam only. */
-export async function segmentedExam(ctx: AppContext, callerId: string, examId: string, studentId: string) {
-  if (studentId !== callerId)
+/**
+ * The segmented exam of a selection call: the caller's own selection of a segmented exam only (no
+ * student id means the caller).
+ */
+export async function segmentedExam(
+  ctx: AppContext,
+  callerId: string,
+  examId: string,
+  studentId: string | undefined,
+) {
+  if (studentId !== undefined && studentId !== callerId)
     throw forbidden('Not your selection', 'You can only choose subjects for yourself.');
   const { exam } = await examForStudent(ctx, callerId, examId);
   if (!exam.isSegmented || !exam.segmentedDetails)

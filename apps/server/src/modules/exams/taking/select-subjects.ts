@@ -8,7 +8,8 @@ import { sameSelection, segmentedExam, selectionView } from './segmented-selecti
 /** The chosen subjects as sent by the client. */
 export interface SelectionInput {
   examId: string;
-  studentId: string;
+  /** Missing means the caller. */
+  studentId?: string;
   mandatorySubjects: string[];
   compulsoryOptionalSubjects: string[];
   optionalSubjects: string[];
