@@ -11,6 +11,8 @@ export function useInbox(query: InboxQuery) {
   return useQuery({
     queryKey: ['qa', 'inbox', query],
     queryFn: async () => (await callApi(qaStaffRoutes.questions, { query })).data,
+    // The inbox answers in the student forum's shape; the console's tables read a page as items and total.
+    select: ({ questions, totalRecords }) => ({ items: questions, total: totalRecords }),
     placeholderData: keepPreviousData,
   });
 }
