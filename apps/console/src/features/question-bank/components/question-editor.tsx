@@ -24,14 +24,10 @@ import {
   Typography,
 } from 'antd';
 import { useMemo } from 'react';
+import { ImageUploadButton } from '../../../components/image-upload-button';
 import { useT } from '../../../lib/i18n/use-t';
-import {
-  useMediaUrl,
-  useQuestionSubjects,
-  useQuestionVersions,
-  useSaveQuestion,
-} from '../api/question-bank-api';
-import { ImageUploadButton } from './image-upload-button';
+import { useMediaUrl } from '../../../lib/media-url';
+import { useQuestionSubjects, useQuestionVersions, useSaveQuestion } from '../api/question-bank-api';
 import { blankQuestion, formOf, inputOf, type QuestionFormValues } from './question-form';
 import { QuestionPreview } from './question-preview';
 

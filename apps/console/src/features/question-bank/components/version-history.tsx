@@ -2,7 +2,8 @@ import { errorTitleOrMessage } from '@lms/domain/client';
 import type { QuestionInput, QuestionVersionView } from '@lms/domain/contract';
 import { Alert, Card, Drawer, Flex, Spin, Tag, Typography } from 'antd';
 import { useT } from '../../../lib/i18n/use-t';
-import { useMediaUrl, useQuestionVersions } from '../api/question-bank-api';
+import { useMediaUrl } from '../../../lib/media-url';
+import { useQuestionVersions } from '../api/question-bank-api';
 import { QuestionPreview } from './question-preview';
 
 /** A stored version as the preview draws it. */
