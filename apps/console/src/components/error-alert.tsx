@@ -1,8 +1,30 @@
 import { errorTitleOrMessage } from '@lms/domain/client';
 import { Alert } from 'antd';
+import type { CSSProperties } from 'react';
 
-/** The failure of a call as a red box with the server's message; nothing while there is none. */
-export function ErrorAlert({ error, gap = 16 }: { error: unknown; gap?: number }) {
+/**
+ * The failure of a call as a red box with the server's message (`describe` may put it in a sentence);
+ * nothing while there is none. It keeps `gap` below it unless `style` places it otherwise.
+ */
+export function ErrorAlert({
+  error,
+  gap = 16,
+  style,
+  describe,
+}: {
+  error: unknown;
+  gap?: number;
+  style?: CSSProperties;
+  describe?: (message: string) => string;
+}) {
   if (!error) return null;
-  return <Alert type="error" showIcon title={errorTitleOrMessage(error)} style={{ marginBottom: gap }} />;
+  const message = errorTitleOrMessage(error);
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={describe ? describe(message) : message}
+      style={style ?? { marginBottom: gap }}
+    />
+  );
 }

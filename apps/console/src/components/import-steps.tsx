@@ -1,5 +1,6 @@
-import { Alert, Flex, Progress, Typography } from 'antd';
+import { Alert, Button, Flex, Progress, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { useT } from '../lib/i18n/use-t';
 
 /**
  * The first step of a file import: what the file must hold, the file input, and the check's progress
@@ -51,6 +52,21 @@ export function ImportProgress({ done, total, unit }: { done: number; total: num
         Importing: {done} of {total} {unit} done
       </Typography.Text>
       <Progress percent={Math.round((100 * done) / Math.max(total, 1))} />
+    </Flex>
+  );
+}
+
+/** The last step of a file import: what it ended with (`children`) and the button that closes the dialog. */
+export function ImportDone({ children, onDone }: { children: ReactNode; onDone: () => void }) {
+  const { t } = useT();
+  return (
+    <Flex vertical gap={12}>
+      {children}
+      <Flex justify="end">
+        <Button type="primary" onClick={onDone}>
+          {t('Done')}
+        </Button>
+      </Flex>
     </Flex>
   );
 }

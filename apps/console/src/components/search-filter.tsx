@@ -2,7 +2,7 @@ import { Input } from 'antd';
 
 /**
  * The search box of a list's filter bar: searches on Enter or the button; `onSearch` gets the trimmed
- * words, or undefined once the box is cleared.
+ * words, or undefined once the box is cleared. Without `width` it fills its line.
  */
 export function SearchFilter({
   label,
@@ -12,7 +12,7 @@ export function SearchFilter({
 }: {
   label: string;
   placeholder: string;
-  width: number;
+  width?: number;
   onSearch: (search: string | undefined) => void;
 }) {
   return (
@@ -21,7 +21,7 @@ export function SearchFilter({
       placeholder={placeholder}
       allowClear
       onSearch={(value) => onSearch(value.trim() || undefined)}
-      style={{ width, maxWidth: '100%' }}
+      style={{ width: width ?? '100%', maxWidth: '100%' }}
     />
   );
 }

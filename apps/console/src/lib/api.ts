@@ -1,4 +1,5 @@
 import { createApiClient } from '@lms/domain/client';
+import { type Route, type RouteInput, routePath } from '@lms/domain/contract';
 import { endSession, getSessionId } from './session';
 
 /** The words shown on the sign-in page after the server ended the session. */
@@ -11,9 +12,11 @@ export function setSessionLostHandler(handler: () => void): void {
   sessionLost = handler;
 }
 
+const API_BASE = '/api';
+
 // The console talks to the API on its own host; a 401 `notLoggedIn` anywhere ends the session here too.
 const client = createApiClient({
-  baseUrl: () => '/api',
+  baseUrl: () => API_BASE,
   sessionId: getSessionId,
   onSessionLost: () => {
     endSession();
@@ -23,3 +26,8 @@ const client = createApiClient({
 
 /** Calls a route of the table with the staff session (see @lms/domain/client). */
 export const callApi = client.callApi;
+
+/** The address of a route on the console's API, for what the client does not fetch itself (a file download). */
+export function apiUrl<R extends Route>(route: R, params: RouteInput<R>['params']): string {
+  return `${API_BASE}${routePath(route, params as object | undefined)}`;
+}

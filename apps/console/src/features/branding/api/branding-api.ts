@@ -1,6 +1,7 @@
-import { type BrandingPatch, brandingRoutes, uploadRoutes } from '@lms/domain/contract';
+import { type BrandingPatch, brandingRoutes } from '@lms/domain/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api';
+import { uploadFile } from '../../../lib/upload';
 
 /** The institute's branding as the student app reads it. */
 export function useBranding() {
@@ -19,17 +20,7 @@ export function useSaveBranding() {
   });
 }
 
-/**
- * Uploads a picture: a signed request for its type, then a PUT of the bytes to the signed address.
- * Returns the storage key. Each failed step says which one failed.
- */
-export async function uploadPicture(file: File): Promise<string> {
-  const { signedUrl, key, maxBytes } = (
-    await callApi(uploadRoutes.signedRequest, { query: { mimeType: file.type, purpose: 'upload' } })
-  ).data;
-  if (file.size > maxBytes)
-    throw new Error(`The file is too large: at most ${Math.floor(maxBytes / 1024 / 1024)} MB.`);
-  const put = await fetch(signedUrl, { method: 'PUT', headers: { 'Content-Type': file.type }, body: file });
-  if (!put.ok) throw new Error(`The upload failed (${put.status}); the branding was not changed.`);
-  return key;
+/** Uploads a picture (signed upload); returns the storage key. */
+export function uploadPicture(file: File): Promise<string> {
+  return uploadFile(file, 'file', '; the branding was not changed');
 }

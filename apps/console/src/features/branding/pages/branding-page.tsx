@@ -1,6 +1,5 @@
-import { errorTitleOrMessage } from '@lms/domain/client';
 import type { Branding, BrandingPatch } from '@lms/domain/contract';
-import { Alert, App, Button, Card, ColorPicker, Flex, Form, Spin, Typography } from 'antd';
+import { App, Button, Card, ColorPicker, Flex, Form, Spin, Typography } from 'antd';
 import { ErrorAlert } from '../../../components/error-alert';
 import { TextField } from '../../../components/text-field';
 import { useT } from '../../../lib/i18n/use-t';
@@ -21,7 +20,7 @@ function changesOf(saved: Branding, values: BrandingValues): BrandingPatch {
 /** The institute's branding (admin): name, short name, logo and colour, with a live preview of the student app's header. */
 export function BrandingPage() {
   const branding = useBranding();
-  if (branding.error) return <Alert type="error" showIcon title={errorTitleOrMessage(branding.error)} />;
+  if (branding.error) return <ErrorAlert error={branding.error} gap={0} />;
   if (!branding.data) return <Spin />;
   return <BrandingForm saved={branding.data} />;
 }

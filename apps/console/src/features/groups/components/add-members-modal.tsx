@@ -1,7 +1,9 @@
 import type { StudentListItem } from '@lms/domain/contract';
-import { App, Input, Modal, Table, Typography } from 'antd';
+import { App, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
+import { SearchFilter } from '../../../components/search-filter';
+import { ServerTable } from '../../../components/server-table';
 import { useT } from '../../../lib/i18n/use-t';
 import { useAddMembers, useStudentSearch } from '../api/groups-api';
 import { STUDENT_COLUMNS } from './student-columns';
@@ -61,37 +63,30 @@ export function AddMembersModal({
       destroyOnHidden
     >
       <ErrorAlert error={add.error} />
-      <Input.Search
-        aria-label={t('Search the roster')}
-        placeholder={t('Search by name, roll or number')}
-        allowClear
-        onSearch={(value) => {
-          setSearch(value.trim() || undefined);
-          setPage(1);
-        }}
-        style={{ marginBottom: 12 }}
-      />
+      <div style={{ marginBottom: 12 }}>
+        <SearchFilter
+          label={t('Search the roster')}
+          placeholder={t('Search by name, roll or number')}
+          onSearch={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+        />
+      </div>
       <Typography.Text type="secondary">{picked.length} picked</Typography.Text>
-      <Table<StudentListItem>
-        rowKey="_id"
+      <ServerTable<StudentListItem>
         size="small"
-        dataSource={students.data?.items}
-        loading={students.isFetching}
+        query={students}
+        page={page}
+        pageSize={PAGE_SIZE}
+        noun="students"
+        onChange={(pagination) => setPage(pagination.current ?? 1)}
         rowSelection={{
           selectedRowKeys: picked,
           preserveSelectedRowKeys: true,
           onChange: (keys) => setPicked(keys.map(String)),
         }}
         columns={STUDENT_COLUMNS}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: students.data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-          showTotal: (total) => `${total} students`,
-        }}
       />
     </Modal>
   );

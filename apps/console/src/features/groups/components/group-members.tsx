@@ -1,8 +1,9 @@
 import { errorTitleOrMessage } from '@lms/domain/client';
 import type { StudentListItem } from '@lms/domain/contract';
-import { App, Button, Flex, Input, Table } from 'antd';
+import { App, Button, Flex } from 'antd';
 import { useState } from 'react';
-import { ErrorAlert } from '../../../components/error-alert';
+import { SearchFilter } from '../../../components/search-filter';
+import { ServerTable } from '../../../components/server-table';
 import { useT } from '../../../lib/i18n/use-t';
 import { useGroupDetail, useRemoveMembers } from '../api/groups-api';
 import { AddMembersModal } from './add-members-modal';
@@ -20,7 +21,6 @@ export function GroupMembers({ groupId, groupName }: { groupId: string; groupNam
   const [adding, setAdding] = useState(false);
   const detail = useGroupDetail(groupId, { search, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
   const remove = useRemoveMembers(groupId);
-  const members = detail.data?.members;
 
   const confirmRemove = () =>
     modal.confirm({
@@ -41,15 +41,14 @@ export function GroupMembers({ groupId, groupName }: { groupId: string; groupNam
   return (
     <div>
       <Flex wrap gap={8} justify="space-between" style={{ marginBottom: 12 }}>
-        <Input.Search
-          aria-label={t('Search members')}
+        <SearchFilter
+          label={t('Search members')}
           placeholder={t('Search members')}
-          allowClear
+          width={240}
           onSearch={(value) => {
-            setSearch(value.trim() || undefined);
+            setSearch(value);
             setPage(1);
           }}
-          style={{ width: 240, maxWidth: '100%' }}
         />
         <Flex wrap gap={8}>
           <Button danger disabled={selected.length === 0} onClick={confirmRemove}>
@@ -60,27 +59,19 @@ export function GroupMembers({ groupId, groupName }: { groupId: string; groupNam
           </Button>
         </Flex>
       </Flex>
-      <ErrorAlert error={detail.error} gap={12} />
-      <Table<StudentListItem>
-        rowKey="_id"
+      <ServerTable<StudentListItem>
         size="small"
-        dataSource={members?.items}
-        loading={detail.isFetching}
+        query={{ data: detail.data?.members, error: detail.error, isFetching: detail.isFetching }}
+        page={page}
+        pageSize={PAGE_SIZE}
+        noun="members"
+        onChange={(pagination) => setPage(pagination.current ?? 1)}
         rowSelection={{
           selectedRowKeys: selected,
           preserveSelectedRowKeys: true,
           onChange: (keys) => setSelected(keys.map(String)),
         }}
         columns={STUDENT_COLUMNS}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: members?.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-          showTotal: (total) => `${total} members`,
-        }}
       />
       <AddMembersModal
         groupId={groupId}

@@ -1,8 +1,8 @@
 import type { GroupListQuery, GroupRow, GroupSort } from '@lms/domain/contract';
-import { Button, Flex, Select, Table, type TableProps, Tabs, Typography } from 'antd';
+import { Button, Flex, Select, type TableProps, Tabs, Typography } from 'antd';
 import { useState } from 'react';
-import { ErrorAlert } from '../../../components/error-alert';
 import { SearchFilter } from '../../../components/search-filter';
+import { ServerTable } from '../../../components/server-table';
 import { useT } from '../../../lib/i18n/use-t';
 import { type ListOrder, orderOfSorter, sortable } from '../../../lib/table-order';
 import { useCourseOptions, useGroupPage } from '../api/groups-api';
@@ -104,21 +104,13 @@ function GroupList() {
           {t('New group')}
         </Button>
       </Flex>
-      <ErrorAlert error={groups.error} />
-      <Table<GroupRow>
-        rowKey="_id"
+      <ServerTable<GroupRow>
         columns={columns}
-        dataSource={groups.data?.items}
-        loading={groups.isFetching}
+        query={groups}
+        page={page}
+        pageSize={PAGE_SIZE}
+        noun="groups"
         onChange={onChange}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: groups.data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => `${total} groups`,
-        }}
       />
       <CreateGroupModal open={creating} onClose={() => setCreating(false)} />
       <GroupDrawer groupId={openId} onClose={() => setOpenId(null)} />

@@ -1,6 +1,7 @@
 import type { MarkingExamView } from '@lms/domain/contract';
-import { Button, Flex, Input, type TableProps, Tag } from 'antd';
+import { Button, Flex, type TableProps, Tag } from 'antd';
 import { useState } from 'react';
+import { SearchFilter } from '../../../components/search-filter';
 import { ServerTable } from '../../../components/server-table';
 import { useT } from '../../../lib/i18n/use-t';
 import { useMarkingExams } from '../api/marking-api';
@@ -53,15 +54,14 @@ export function ExamPicker({ onPick }: { onPick: (examId: string) => void }) {
   return (
     <div>
       <Flex wrap gap={8} style={{ marginBottom: 16 }}>
-        <Input.Search
-          aria-label={t('Search exams')}
+        <SearchFilter
+          label={t('Search exams')}
           placeholder={t('Search exam titles')}
-          allowClear
+          width={280}
           onSearch={(value) => {
-            setSearch(value.trim() || undefined);
+            setSearch(value);
             setPage(1);
           }}
-          style={{ width: 280, maxWidth: '100%' }}
         />
       </Flex>
       <ServerTable<ExamRow>

@@ -2,8 +2,9 @@ import { errorTitleOrMessage } from '@lms/domain/client';
 import type { MarkingAnswerView, MarkingFilter } from '@lms/domain/contract';
 import { RichText } from '@lms/rich-text';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Flex, Result, Segmented, Spin, Typography } from 'antd';
+import { App, Button, Flex, Result, Segmented, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { ErrorAlert } from '../../../components/error-alert';
 import { useT } from '../../../lib/i18n/use-t';
 import {
   type QueueQuery,
@@ -194,9 +195,7 @@ export function MarkingScreen({
           Next (j)
         </Button>
       </Flex>
-      {queue.error ? (
-        <Alert type="error" showIcon title={errorTitleOrMessage(queue.error)} style={{ marginBottom: 12 }} />
-      ) : null}
+      <ErrorAlert error={queue.error} gap={12} />
       {!queue.data && queue.isFetching ? (
         <Spin />
       ) : !current ? (

@@ -1,7 +1,7 @@
-import { errorTitleOrMessage } from '@lms/domain/client';
 import type { MarkingQuestionView } from '@lms/domain/contract';
 import { RichText } from '@lms/rich-text';
-import { Alert, Button, Flex, Table, type TableProps, Tag, Typography } from 'antd';
+import { Button, Flex, Table, type TableProps, Tag, Typography } from 'antd';
+import { ErrorAlert } from '../../../components/error-alert';
 import { useT } from '../../../lib/i18n/use-t';
 import { useMarkingQuestions } from '../api/marking-api';
 import { MarkingProgress } from './marking-progress';
@@ -71,9 +71,7 @@ export function QuestionList({
           {exam.data?.title ?? 'Exam'}
         </Typography.Title>
       </Flex>
-      {exam.error ? (
-        <Alert type="error" showIcon title={errorTitleOrMessage(exam.error)} style={{ marginBottom: 16 }} />
-      ) : null}
+      <ErrorAlert error={exam.error} />
       <Table<MarkingQuestionView>
         rowKey="questionId"
         columns={columns}

@@ -1,7 +1,7 @@
 import type { SentNoticeView } from '@lms/domain/contract';
-import { Table, type TableProps, Tag, Typography } from 'antd';
+import { type TableProps, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { ErrorAlert } from '../../../components/error-alert';
+import { ServerTable } from '../../../components/server-table';
 import { translate, useT } from '../../../lib/i18n/use-t';
 import { useNoticeHistory } from '../api/use-notices';
 
@@ -51,21 +51,13 @@ export function NoticeHistory() {
       <Typography.Title id="notice-history-title" level={4}>
         {t('Sent notices')}
       </Typography.Title>
-      <ErrorAlert error={history.error} />
-      <Table<SentNoticeView>
-        rowKey="_id"
+      <ServerTable<SentNoticeView>
         columns={columns}
-        dataSource={history.data?.items}
-        loading={history.isFetching}
-        scroll={{ x: 'max-content' }}
+        query={history}
+        page={page}
+        pageSize={PAGE_SIZE}
+        noun="notices"
         onChange={(p) => setPage(p.current ?? 1)}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: history.data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => `${total} notices`,
-        }}
       />
     </section>
   );

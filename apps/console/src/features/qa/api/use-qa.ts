@@ -1,5 +1,5 @@
 import type { StaffInboxQuery } from '@lms/domain/contract';
-import { brandingRoutes, qaStaffRoutes } from '@lms/domain/contract';
+import { qaStaffRoutes } from '@lms/domain/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api';
 
@@ -11,6 +11,8 @@ export function useInbox(query: InboxQuery) {
   return useQuery({
     queryKey: ['qa', 'inbox', query],
     queryFn: async () => (await callApi(qaStaffRoutes.questions, { query })).data,
+    // The inbox answers in the student forum's shape; the console's tables read a page as items and total.
+    select: ({ questions, totalRecords }) => ({ items: questions, total: totalRecords }),
     placeholderData: keepPreviousData,
   });
 }
@@ -41,15 +43,4 @@ export function useThreadChange<I>(run: (input: I) => Promise<unknown>) {
     mutationFn: run,
     onSettled: () => client.invalidateQueries({ queryKey: ['qa'] }),
   });
-}
-
-/** The address of a stored attachment under the institute's asset host. */
-export function useMediaUrl(): (key: string) => string {
-  const branding = useQuery({
-    queryKey: ['branding'],
-    queryFn: async () => (await callApi(brandingRoutes.branding, {})).data,
-    staleTime: 300_000,
-  });
-  const host = (branding.data?.assetHost ?? '/api/files').replace(/\/+$/, '');
-  return (key) => (/^(https?:|\/)/i.test(key) ? key : `${host}/${key}`);
 }

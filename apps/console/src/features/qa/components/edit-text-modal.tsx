@@ -1,6 +1,6 @@
-import { errorTitleOrMessage } from '@lms/domain/client';
-import { Alert, Input, Modal } from 'antd';
+import { Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
+import { ErrorAlert } from '../../../components/error-alert';
 import { useT } from '../../../lib/i18n/use-t';
 
 /** Edits the text of a question or reply (to remove abusive words); the attachments stay. */
@@ -31,9 +31,7 @@ export function EditTextModal(props: {
         onChange={(e) => setText(e.target.value)}
         autoSize={{ minRows: 3, maxRows: 10 }}
       />
-      {Boolean(props.error) && (
-        <Alert type="error" showIcon title={errorTitleOrMessage(props.error)} style={{ marginTop: 12 }} />
-      )}
+      <ErrorAlert error={props.error} style={{ marginTop: 12 }} />
     </Modal>
   );
 }

@@ -1,7 +1,7 @@
 import { groupMedia, type MediaItem } from '@lms/domain';
 import { Flex, Image, Typography } from 'antd';
 import { useT } from '../../../lib/i18n/use-t';
-import { useMediaUrl } from '../api/use-qa';
+import { useMediaUrl } from '../../../lib/media-url';
 
 /** The attachments of a question or reply: images as thumbnails, PDFs as links, audio as players. */
 export function MediaList({ media }: { media: readonly MediaItem[] }) {

@@ -1,8 +1,9 @@
 import { ALLOWED_MEDIA_TYPES, type MediaItem, QA_MEDIA_MAX } from '@lms/domain';
 import { errorTitleOrMessage } from '@lms/domain/client';
 import { qaStaffRoutes } from '@lms/domain/contract';
-import { Alert, Button, Flex, Input, List, Progress, Typography, Upload } from 'antd';
+import { Button, Flex, Input, List, Progress, Typography, Upload } from 'antd';
 import { useState } from 'react';
+import { ErrorAlert } from '../../../components/error-alert';
 import { callApi } from '../../../lib/api';
 import { useT } from '../../../lib/i18n/use-t';
 import { uploadAttachment } from '../api/upload-attachment';
@@ -107,13 +108,11 @@ export function ReplyForm({ questionId }: { questionId: string }) {
           )}
         />
       )}
-      {reply.error && (
-        <Alert
-          type="error"
-          showIcon
-          title={`The reply was not sent: ${errorTitleOrMessage(reply.error)}. Your text is kept.`}
-        />
-      )}
+      <ErrorAlert
+        error={reply.error}
+        gap={0}
+        describe={(message) => `The reply was not sent: ${message}. Your text is kept.`}
+      />
       <Flex justify="flex-end">
         <Button type="primary" onClick={send} disabled={!canSend} loading={reply.isPending}>
           {uploading ? t('Uploading…') : t('Send reply')}

@@ -1,8 +1,8 @@
 import type { QuestionView, StaffQaSort } from '@lms/domain/contract';
-import { Flex, Select, Table, type TableProps, Tag, Typography } from 'antd';
+import { Flex, Select, type TableProps, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { ErrorAlert } from '../../../components/error-alert';
 import { SearchFilter } from '../../../components/search-filter';
+import { ServerTable } from '../../../components/server-table';
 import { useT } from '../../../lib/i18n/use-t';
 import { type InboxQuery, useInbox, useQaSubjects } from '../api/use-qa';
 import { placeOf, ThreadDrawer } from '../components/thread-drawer';
@@ -144,22 +144,14 @@ export function QaPage() {
           style={{ width: 170 }}
         />
       </Flex>
-      <ErrorAlert error={inbox.error} />
-      <Table<QuestionView>
-        rowKey="_id"
+      <ServerTable<QuestionView>
         columns={columns}
-        dataSource={inbox.data?.questions}
-        loading={inbox.isFetching}
-        scroll={{ x: 'max-content' }}
+        query={inbox}
+        page={page}
+        pageSize={PAGE_SIZE}
+        noun="questions"
         onRow={(q) => ({ onDoubleClick: () => setOpen(q._id) })}
         onChange={(pagination) => setPage(pagination.current ?? 1)}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: inbox.data?.totalRecords ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => `${total} questions`,
-        }}
       />
       <ThreadDrawer questionId={open} subjects={subjects.data} onClose={() => setOpen(null)} />
     </section>

@@ -1,5 +1,4 @@
 import {
-  brandingRoutes,
   examStaffRoutes,
   type QuestionImportPreview,
   type QuestionImportRow,
@@ -8,10 +7,10 @@ import {
   questionBankRoutes,
   type RouteInput,
   type StaffQuestionView,
-  uploadRoutes,
 } from '@lms/domain/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api';
+import { base64Of } from '../../../lib/upload';
 
 /** The filters, order and page of the bank's table, as the server takes them. */
 export type BankQuery = NonNullable<RouteInput<typeof questionBankRoutes.questionBankPage>['query']>;
@@ -64,37 +63,6 @@ export function useDeleteQuestion() {
       (await callApi(examStaffRoutes.deleteQuestion, { params: { questionId } })).data,
     onSuccess: () => client.invalidateQueries({ queryKey: ['question-bank'] }),
   });
-}
-
-/** The address of a stored image (a key, or an address kept as it is) under the institute's asset host. */
-export function useMediaUrl(): (key: string) => string {
-  const branding = useQuery({
-    queryKey: ['branding'],
-    queryFn: async () => (await callApi(brandingRoutes.branding, {})).data,
-    staleTime: 300_000,
-  });
-  const host = (branding.data?.assetHost ?? '/api/files').replace(/\/+$/, '');
-  return (key) => (/^(https?:|data:|\/)/i.test(key) ? key : `${host}/${key}`);
-}
-
-/** Uploads an image of a question or an option (signed upload); returns the key to store. */
-export async function uploadQuestionImage(file: File): Promise<string> {
-  const { signedUrl, key, maxBytes } = (
-    await callApi(uploadRoutes.signedRequest, { query: { mimeType: file.type, purpose: 'upload' } })
-  ).data;
-  if (file.size > maxBytes)
-    throw new Error(`The image is too large: at most ${Math.floor(maxBytes / 1024 / 1024)} MB.`);
-  const put = await fetch(signedUrl, { method: 'PUT', headers: { 'Content-Type': file.type }, body: file });
-  if (!put.ok) throw new Error(`The upload failed (HTTP ${put.status}).`);
-  return key;
-}
-
-/** The bytes of a file as base64 (an .xlsx), in slices so large files do not overflow the stack. */
-function base64Of(bytes: Uint8Array): string {
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000)
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
 }
 
 /** Checks a CSV, Excel or JSON file of questions on the server; nothing is written. */

@@ -2,23 +2,18 @@ import { plural } from '@lms/domain';
 import { errorTitleOrMessage } from '@lms/domain/client';
 import { QUESTION_IMPORT_CHUNK, type QuestionImportPreview } from '@lms/domain/contract';
 import { RichText } from '@lms/rich-text';
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Modal, Result, Table, Typography } from 'antd';
-import { useState } from 'react';
-import { ImportFilePick, ImportProgress } from '../../../components/import-steps';
+import { ImportDone, ImportFilePick, ImportProgress } from '../../../components/import-steps';
 import { type RowError, RowErrorsTable } from '../../../components/row-errors-table';
+import { useImportSteps } from '../../../components/use-import-steps';
 import { useT } from '../../../lib/i18n/use-t';
-import { importInChunks } from '../../../lib/import-in-chunks';
 import { importRows, previewImport } from '../api/question-bank-api';
 
 // Base64 makes an .xlsx a third bigger; the server takes at most 20 MB.
 const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
-type Step =
-  | { kind: 'pick'; error?: string; checking?: boolean }
-  | { kind: 'preview'; fileName: string; preview: QuestionImportPreview }
-  | { kind: 'importing'; done: number; total: number }
-  | { kind: 'done'; created: number; skipped: number; errors: RowError[]; failure?: string };
+/** What the last step shows beside the outcome. */
+type Done = { skipped: number };
 
 /**
  * Imports questions from CSV, Excel (.xlsx) or JSON: the server checks every row first by the rule of
@@ -27,38 +22,24 @@ type Step =
  */
 export function ImportQuestionsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useT();
-  const [step, setStep] = useState<Step>({ kind: 'pick' });
-  const queryClient = useQueryClient();
+  const { step, pickProps, run, close, pickAgain } = useImportSteps<QuestionImportPreview, RowError, Done>({
+    maxBytes: MAX_FILE_BYTES,
+    tooLarge: 'The file is larger than 10 MB: split it into smaller files.',
+    preview: previewImport,
+    invalidates: [['question-bank']],
+    onClose,
+  });
 
-  const check = async (file: File) => {
-    if (file.size > MAX_FILE_BYTES) {
-      setStep({ kind: 'pick', error: 'The file is larger than 10 MB: split it into smaller files.' });
-      return;
-    }
-    setStep({ kind: 'pick', checking: true });
-    try {
-      setStep({ kind: 'preview', fileName: file.name, preview: await previewImport(file) });
-    } catch (err) {
-      setStep({ kind: 'pick', error: errorTitleOrMessage(err) });
-    }
-  };
-
-  const run = async (preview: QuestionImportPreview) => {
-    const rows = preview.questions;
-    setStep({ kind: 'importing', done: 0, total: rows.length });
-    const outcome = await importInChunks(rows, QUESTION_IMPORT_CHUNK, importRows, {
-      onProgress: (done) => setStep({ kind: 'importing', done, total: rows.length }),
-      failureOf: (lines, err) => `Rows ${lines} failed: ${errorTitleOrMessage(err)}.`,
-    });
-    await queryClient.invalidateQueries({ queryKey: ['question-bank'] });
-    setStep({ kind: 'done', skipped: preview.errors.length, ...outcome });
-  };
-
-  const close = () => {
-    if (step.kind === 'importing') return;
-    setStep({ kind: 'pick' });
-    onClose();
-  };
+  const importAll = (preview: QuestionImportPreview) =>
+    run(
+      preview.questions,
+      {
+        size: QUESTION_IMPORT_CHUNK,
+        send: importRows,
+        failureOf: (lines, err) => `Rows ${lines} failed: ${errorTitleOrMessage(err)}.`,
+      },
+      { skipped: preview.errors.length },
+    );
 
   return (
     <Modal
@@ -73,9 +54,7 @@ export function ImportQuestionsModal({ open, onClose }: { open: boolean; onClose
         <ImportFilePick
           label={t('Question file')}
           accept=".csv,.xlsx,.json,text/csv,application/json,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          checking={step.checking}
-          error={step.error}
-          onFile={(file) => void check(file)}
+          {...pickProps}
           help={
             <>
               A CSV or Excel (.xlsx) file with a header row: <code>type, title</code> and any of{' '}
@@ -130,9 +109,9 @@ export function ImportQuestionsModal({ open, onClose }: { open: boolean; onClose
             />
           )}
           <Flex justify="end" wrap gap={8}>
-            <Button onClick={() => setStep({ kind: 'pick' })}>{t('Choose another file')}</Button>
+            <Button onClick={pickAgain}>{t('Choose another file')}</Button>
             {step.preview.questions.length > 0 && (
-              <Button type="primary" onClick={() => void run(step.preview)}>
+              <Button type="primary" onClick={() => void importAll(step.preview)}>
                 Import {plural(step.preview.questions.length, 'question')}
                 {step.preview.errors.length ? ` (skip ${step.preview.errors.length})` : ''}
               </Button>
@@ -142,7 +121,7 @@ export function ImportQuestionsModal({ open, onClose }: { open: boolean; onClose
       )}
       {step.kind === 'importing' && <ImportProgress done={step.done} total={step.total} unit="questions" />}
       {step.kind === 'done' && (
-        <Flex vertical gap={12}>
+        <ImportDone onDone={close}>
           <Result
             status={step.failure || step.errors.length ? 'warning' : 'success'}
             title={step.failure ? 'The import stopped' : 'Questions imported'}
@@ -150,12 +129,7 @@ export function ImportQuestionsModal({ open, onClose }: { open: boolean; onClose
           />
           {step.failure && <Alert type="warning" showIcon title={step.failure} />}
           {step.errors.length > 0 && <RowErrorsTable errors={step.errors} />}
-          <Flex justify="end">
-            <Button type="primary" onClick={close}>
-              {t('Done')}
-            </Button>
-          </Flex>
-        </Flex>
+        </ImportDone>
       )}
     </Modal>
   );

@@ -5,7 +5,6 @@ import {
   type QuestionType,
   questionProblems,
 } from '@lms/domain';
-import { errorTitleOrMessage } from '@lms/domain/client';
 import type { StaffQuestionView } from '@lms/domain/contract';
 import {
   Alert,
@@ -24,14 +23,11 @@ import {
   Typography,
 } from 'antd';
 import { useMemo } from 'react';
+import { ErrorAlert } from '../../../components/error-alert';
+import { ImageUploadButton } from '../../../components/image-upload-button';
 import { useT } from '../../../lib/i18n/use-t';
-import {
-  useMediaUrl,
-  useQuestionSubjects,
-  useQuestionVersions,
-  useSaveQuestion,
-} from '../api/question-bank-api';
-import { ImageUploadButton } from './image-upload-button';
+import { useMediaUrl } from '../../../lib/media-url';
+import { useQuestionSubjects, useQuestionVersions, useSaveQuestion } from '../api/question-bank-api';
 import { blankQuestion, formOf, inputOf, type QuestionFormValues } from './question-form';
 import { QuestionPreview } from './question-preview';
 
@@ -104,9 +100,7 @@ export function QuestionEditor({
       onOk={() => form.submit()}
       okButtonProps={{ loading: save.isPending, disabled: problems.length > 0 }}
     >
-      {save.error ? (
-        <Alert type="error" showIcon title={errorTitleOrMessage(save.error)} style={{ marginBottom: 12 }} />
-      ) : null}
+      <ErrorAlert error={save.error} gap={12} />
       {freezes && (
         <Alert
           type="info"

@@ -1,8 +1,9 @@
-import { errorTitleOrMessage } from '@lms/domain/client';
 import type { QuestionInput, QuestionVersionView } from '@lms/domain/contract';
-import { Alert, Card, Drawer, Flex, Spin, Tag, Typography } from 'antd';
+import { Card, Drawer, Flex, Spin, Tag, Typography } from 'antd';
+import { ErrorAlert } from '../../../components/error-alert';
 import { useT } from '../../../lib/i18n/use-t';
-import { useMediaUrl, useQuestionVersions } from '../api/question-bank-api';
+import { useMediaUrl } from '../../../lib/media-url';
+import { useQuestionVersions } from '../api/question-bank-api';
 import { QuestionPreview } from './question-preview';
 
 /** A stored version as the preview draws it. */
@@ -27,7 +28,7 @@ export function VersionHistory({ questionId, onClose }: { questionId?: string; o
       size="large"
       destroyOnHidden
     >
-      {versions.error ? <Alert type="error" showIcon title={errorTitleOrMessage(versions.error)} /> : null}
+      <ErrorAlert error={versions.error} gap={0} />
       {versions.isLoading && <Spin />}
       <Flex vertical gap={16}>
         {versions.data?.map((v, i) => (

@@ -6,7 +6,7 @@ import {
   staffRoutes,
 } from '@lms/domain/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api';
+import { apiUrl, callApi } from '../../../lib/api';
 import { getSessionId } from '../../../lib/session';
 
 /** The newest 200 exams, for the exam picker. */
@@ -131,7 +131,7 @@ export function usePublish(examId: string) {
 
 /** Downloads the merit list CSV with the staff session (a plain link would carry no session). */
 export async function downloadMeritCsv(examId: string, title: string): Promise<void> {
-  const response = await fetch(`/api/staff/exams/${encodeURIComponent(examId)}/merit-list.csv`, {
+  const response = await fetch(apiUrl(examStaffRoutes.meritListCsv, { examId }), {
     headers: { Authorization: getSessionId() ?? '', agent: 'browser' },
   });
   if (!response.ok) throw new Error(`The merit list could not be downloaded (${response.status}).`);

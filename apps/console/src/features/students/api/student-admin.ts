@@ -9,6 +9,7 @@ import {
 } from '@lms/domain/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api';
+import { base64Of } from '../../../lib/upload';
 
 /** A student's profile, groups and exam attempts; `studentId` undefined: nothing is loaded. */
 export function useStudentDetail(studentId: string | undefined) {
@@ -53,14 +54,6 @@ export function useStudentActions(studentId: string) {
     resetPassword: useMutation(action(() => callApi(studentAdminRoutes.resetStudentPassword, { params }))),
     resendCode: useMutation(action(() => callApi(studentAdminRoutes.resendRegistrationCode, { params }))),
   };
-}
-
-/** The bytes of a file as base64 (the .xlsx upload), in slices so large files do not overflow the stack. */
-function base64Of(bytes: Uint8Array): string {
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000)
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
 }
 
 /** A chosen roster file as the preview takes it: CSV text, or an Excel workbook's bytes. */

@@ -1,29 +1,17 @@
 import { errorTitleOrMessage } from '@lms/domain/client';
 import { ROSTER_CHUNK_ROWS, type RosterError, type RosterPreview } from '@lms/domain/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Modal, Result, Typography } from 'antd';
-import { useState } from 'react';
-import { ImportFilePick, ImportProgress } from '../../../components/import-steps';
+import { ImportDone, ImportFilePick, ImportProgress } from '../../../components/import-steps';
 import { RowErrorsTable } from '../../../components/row-errors-table';
+import { useImportSteps } from '../../../components/use-import-steps';
 import { useT } from '../../../lib/i18n/use-t';
-import { importInChunks } from '../../../lib/import-in-chunks';
 import { importRows, previewRoster, rosterFileOf } from '../api/student-admin';
 
 // Base64 makes an .xlsx a third bigger; the server takes at most 10 MB.
 const MAX_FILE_BYTES = 7 * 1024 * 1024;
 
-type Step =
-  | { kind: 'pick'; error?: string; checking?: boolean }
-  | { kind: 'preview'; fileName: string; preview: RosterPreview }
-  | { kind: 'importing'; done: number; total: number }
-  | {
-      kind: 'done';
-      created: number;
-      skipped: number;
-      total: number;
-      failure?: string;
-      errors: RosterError[];
-    };
+/** What the last step shows beside the outcome: the rows skipped and the rows in the file. */
+type Done = { skipped: number; total: number };
 
 /**
  * Imports a roster from CSV or Excel (.xlsx): the server checks the whole file first and nothing is
@@ -32,45 +20,30 @@ type Step =
  */
 export function ImportRosterModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useT();
-  const [step, setStep] = useState<Step>({ kind: 'pick' });
-  const queryClient = useQueryClient();
+  const { step, pickProps, run, close, pickAgain } = useImportSteps<RosterPreview, RosterError, Done>({
+    maxBytes: MAX_FILE_BYTES,
+    tooLarge: 'The file is larger than 7 MB: split the roster into smaller files.',
+    preview: async (file) => previewRoster(await rosterFileOf(file)),
+    invalidates: [['students'], ['groups']],
+    onClose,
+  });
 
-  const check = async (file: File) => {
-    if (file.size > MAX_FILE_BYTES) {
-      setStep({ kind: 'pick', error: 'The file is larger than 7 MB: split the roster into smaller files.' });
-      return;
-    }
-    setStep({ kind: 'pick', checking: true });
-    try {
-      const preview = await previewRoster(await rosterFileOf(file));
-      setStep({ kind: 'preview', fileName: file.name, preview });
-    } catch (err) {
-      setStep({ kind: 'pick', error: errorTitleOrMessage(err) });
-    }
-  };
-
-  const run = async (preview: RosterPreview, skipInvalid: boolean) => {
+  const importRoster = (preview: RosterPreview, skipInvalid: boolean) => {
     const bad = new Set(preview.errors.map((e) => e.row));
     const rows = skipInvalid ? preview.rows.filter((r) => !bad.has(r.row)) : preview.rows;
-    setStep({ kind: 'importing', done: 0, total: rows.length });
-    const outcome = await importInChunks(rows, ROSTER_CHUNK_ROWS, (chunk) => importRows(chunk, false), {
-      onProgress: (done) => setStep({ kind: 'importing', done, total: rows.length }),
-      failureOf: (lines, err) => `Importing lines ${lines} failed: ${errorTitleOrMessage(err)}.`,
-      stopOn: (report, lines) =>
-        report.errors.length
-          ? `Nothing was written for lines ${lines}: they no longer pass the check (see below).`
-          : undefined,
-    });
-    await queryClient.invalidateQueries({ queryKey: ['students'] });
-    await queryClient.invalidateQueries({ queryKey: ['groups'] });
-    const skipped = skipInvalid ? preview.errors.length : 0;
-    setStep({ kind: 'done', skipped, total: preview.total, ...outcome });
-  };
-
-  const close = () => {
-    if (step.kind === 'importing') return;
-    setStep({ kind: 'pick' });
-    onClose();
+    return run(
+      rows,
+      {
+        size: ROSTER_CHUNK_ROWS,
+        send: (chunk) => importRows(chunk, false),
+        failureOf: (lines, err) => `Importing lines ${lines} failed: ${errorTitleOrMessage(err)}.`,
+        stopOn: (report, lines) =>
+          report.errors.length
+            ? `Nothing was written for lines ${lines}: they no longer pass the check (see below).`
+            : undefined,
+      },
+      { skipped: skipInvalid ? preview.errors.length : 0, total: preview.total },
+    );
   };
 
   return (
@@ -79,9 +52,7 @@ export function ImportRosterModal({ open, onClose }: { open: boolean; onClose: (
         <ImportFilePick
           label={t('Roster file')}
           accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          checking={step.checking}
-          error={step.error}
-          onFile={(file) => void check(file)}
+          {...pickProps}
           help={
             <>
               A CSV or Excel (.xlsx) file with a header row: <code>name, sid, phone</code> and, if you have
@@ -95,13 +66,13 @@ export function ImportRosterModal({ open, onClose }: { open: boolean; onClose: (
         <PreviewStep
           fileName={step.fileName}
           preview={step.preview}
-          onAnotherFile={() => setStep({ kind: 'pick' })}
-          onImport={(skipInvalid) => void run(step.preview, skipInvalid)}
+          onAnotherFile={pickAgain}
+          onImport={(skipInvalid) => void importRoster(step.preview, skipInvalid)}
         />
       )}
       {step.kind === 'importing' && <ImportProgress done={step.done} total={step.total} unit="rows" />}
       {step.kind === 'done' && (
-        <Flex vertical gap={12}>
+        <ImportDone onDone={close}>
           <Result
             status={step.failure ? 'warning' : 'success'}
             title={step.failure ? t('The import stopped') : t('Roster imported')}
@@ -116,12 +87,7 @@ export function ImportRosterModal({ open, onClose }: { open: boolean; onClose: (
             />
           )}
           {step.errors.length > 0 && <RowErrorsTable rowTitle="Line" errors={step.errors} />}
-          <Flex justify="end">
-            <Button type="primary" onClick={close}>
-              {t('Done')}
-            </Button>
-          </Flex>
-        </Flex>
+        </ImportDone>
       )}
     </Modal>
   );

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Modal, Space, Spin, Typography } from 'antd';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n/use-t';
 import { lazyNamed } from '../../../lib/lazy-named';
@@ -139,15 +140,7 @@ function ResultContent() {
   if (!result) {
     return (
       <>
-        {query.isPending ? (
-          <div
-            role="status"
-            aria-label={t('Loading')}
-            style={{ display: 'flex', justifyContent: 'center', padding: 64 }}
-          >
-            <Spin size="large" />
-          </div>
-        ) : null}
+        {query.isPending ? <PageLoader /> : null}
         {removedModal}
       </>
     );

@@ -2,17 +2,24 @@ import { STAFF_UPLOAD_TYPES } from '@lms/domain';
 import { errorTitleOrMessage } from '@lms/domain/client';
 import { App, Button, Upload } from 'antd';
 import { useState } from 'react';
-import { uploadQuestionImage } from '../api/question-bank-api';
+import { uploadFile } from '../lib/upload';
 
 const IMAGE_TYPES = STAFF_UPLOAD_TYPES.filter((t) => t.startsWith('image/'));
 
-/** Picks an image and uploads it at once; `onUploaded` gets the storage key. */
+/**
+ * Picks an image and uploads it at once (a signed upload unless `upload` says otherwise); `onUploaded`
+ * gets the storage key. A failure is shown as `<notUploaded>: <reason>`.
+ */
 export function ImageUploadButton({
   label,
+  notUploaded = 'Image not uploaded',
+  upload = (file) => uploadFile(file, 'image'),
   onUploaded,
   size,
 }: {
   label: string;
+  notUploaded?: string;
+  upload?: (file: File) => Promise<string>;
   onUploaded: (key: string) => void;
   size?: 'small' | 'middle';
 }) {
@@ -21,9 +28,9 @@ export function ImageUploadButton({
   const pick = async (file: File) => {
     setUploading(true);
     try {
-      onUploaded(await uploadQuestionImage(file));
+      onUploaded(await upload(file));
     } catch (error) {
-      message.error(`Image not uploaded: ${errorTitleOrMessage(error)}`);
+      message.error(`${notUploaded}: ${errorTitleOrMessage(error)}`);
     } finally {
       setUploading(false);
     }

@@ -1,0 +1,41 @@
+import { useSyncExternalStore } from 'react';
+import type { BengaliLanguage } from './bengali';
+import { createLanguageStore, type LanguageStore } from './language';
+import type { Language, TextValues, Translate } from './text';
+
+/** What a component needs to show text in the chosen language. */
+export interface Localized {
+  /** Translates an English text (the key); English returns it as it is. */
+  t: Translate;
+  /** A formatted number, time or date in the language's digits (Bengali ০-৯). */
+  n: (value: string | number) => string;
+  language: Language;
+  setLanguage: (language: Language) => Promise<void>;
+}
+
+/** One app's language: its store, a translator for plain functions and the hook for components. */
+export interface Localization {
+  languageStore: LanguageStore;
+  /** Translates outside React (toasts, dialogs opened from plain functions) into the current language. */
+  translate(english: string, values?: TextValues): string;
+  /** The current language's translator and number formatting; re-renders when the language changes. */
+  useT(): Localized;
+}
+
+/**
+ * An app's language over its lazily loaded Bengali (see `createLanguageStore`): English inline, and
+ * i18next with the Bengali texts only in the chunk `loadBengali` imports.
+ */
+export function createLocalization(loadBengali: () => Promise<BengaliLanguage>): Localization {
+  const languageStore = createLanguageStore(loadBengali);
+  return {
+    languageStore,
+    translate: (english, values) => languageStore.translator()(english, values),
+    useT() {
+      const t = useSyncExternalStore(languageStore.subscribe, languageStore.translator);
+      const n = useSyncExternalStore(languageStore.subscribe, languageStore.formatter);
+      const language = useSyncExternalStore(languageStore.subscribe, languageStore.language);
+      return { t, n, language, setLanguage: languageStore.setLanguage };
+    },
+  };
+}
