@@ -66,4 +66,28 @@ describe('code requests do not enumerate the roster', () => {
     t.clock.advance(10 * 60_000);
     expect((await askFromAddresses(accountRoutes.requestOtp, unlisted, 1))[0]!.status).toBe(404);
   });
+
+  it('counts five code requests an hour per number, listed or not, then answers the same 429', async () => {
+    const listed = newPhone();
+    await admit(t.ctx, listed);
+    const unlisted = newPhone();
+    const statuses: Record<string, number[]> = { listed: [], unlisted: [] };
+    let last: Record<string, string | undefined> = {};
+    for (let i = 0; i < 6; i++) {
+      for (const [name, phone] of [
+        ['listed', listed],
+        ['unlisted', unlisted],
+      ] as const) {
+        const [answer] = await askFromAddresses(accountRoutes.requestOtp, phone, 1);
+        statuses[name]!.push(answer!.status);
+        last = { ...last, [name]: answer!.errors?.title };
+      }
+      t.clock.advance(5 * 60_000 + 1000);
+    }
+    expect(statuses).toEqual({
+      listed: [200, 200, 200, 200, 200, 429],
+      unlisted: [404, 404, 404, 404, 404, 429],
+    });
+    expect(last).toEqual({ listed: 'Too many code requests', unlisted: 'Too many code requests' });
+  });
 });

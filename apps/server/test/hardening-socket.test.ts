@@ -1,9 +1,10 @@
-import { accountRoutes } from '@lms/domain/contract';
+import { accountRoutes, STAFF_SOCKET_NAMESPACE, staffRoutes, studentAdminRoutes } from '@lms/domain/contract';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../src/lib/tokens';
+import { createStaff } from '../src/modules/staff/create-staff';
 import { callRoute } from './support/call-route';
-import { newPhone, registeredStudent, signIn } from './support/factories';
+import { newPhone, registeredStudent, signIn, staffSession } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const sockets: Socket[] = [];
@@ -16,14 +17,18 @@ function portOf(t: TestApp): number {
   return typeof address === 'object' && address ? address.port : 0;
 }
 
-/** Opens a student socket the way the web app does, and resolves once it is connected. */
-async function openSocket(t: TestApp, sessionId: string): Promise<Socket> {
-  const socket = connect(`http://127.0.0.1:${portOf(t)}`, {
+/**
+ * Opens a socket the way the apps do (a student's on the main namespace, a staff member's on the staff
+ * one), and resolves once it is connected.
+ */
+async function openSocket(t: TestApp, sessionId: string, namespace = ''): Promise<Socket> {
+  const socket = connect(`http://127.0.0.1:${portOf(t)}${namespace}`, {
     path: '/socket.io',
     query: { sessionId },
     transports: ['websocket'],
     reconnection: false,
     timeout: 5000,
+    forceNew: true,
   });
   sockets.push(socket);
   await new Promise<void>((resolve, reject) => {
@@ -45,8 +50,8 @@ function disconnectReason(socket: Socket, ms = 3000): Promise<string> {
 }
 
 async function studentSession(t: TestApp, phone = newPhone()) {
-  await registeredStudent(t.ctx, phone, 'secret12');
-  return { phone, session: await signIn(t.app, phone, 'secret12') };
+  const id = await registeredStudent(t.ctx, phone, 'secret12');
+  return { id, phone, session: await signIn(t.app, phone, 'secret12') };
 }
 
 describe('a socket ends with its session', () => {
@@ -86,6 +91,43 @@ describe('a socket ends with its session', () => {
       body: { otp: code.otp, hash: code.hash, phone, password: 'another1' },
     });
     expect(reset.statusCode).toBe(200);
+    expect(await reason).toBe('io server disconnect');
+  });
+
+  it('when an admin deactivates the student', async () => {
+    const { id: studentId, session } = await studentSession(t);
+    const socket = await openSocket(t, session);
+    const reason = disconnectReason(socket);
+    const admin = await staffSession(t.app);
+    const deactivated = await callRoute(
+      t.app,
+      studentAdminRoutes.deactivateStudent,
+      { params: { studentId } },
+      { token: admin },
+    );
+    expect(deactivated.statusCode).toBe(200);
+    expect(await reason).toBe('io server disconnect');
+  });
+
+  it('when an admin deactivates a staff account, on the staff namespace', async () => {
+    const username = `watcher${Date.now()}`;
+    const staff = await createStaff(t.ctx, {
+      username,
+      name: 'Watcher',
+      password: 'staffpass1',
+      roles: ['examiner'],
+    });
+    const login = await callRoute(t.app, staffRoutes.login, { body: { username, password: 'staffpass1' } });
+    const socket = await openSocket(t, String(login.headers.sessionid), STAFF_SOCKET_NAMESPACE);
+    const reason = disconnectReason(socket);
+    const admin = await staffSession(t.app);
+    const deactivated = await callRoute(
+      t.app,
+      staffRoutes.updateStaff,
+      { params: { staffId: staff._id }, body: { active: false } },
+      { token: admin },
+    );
+    expect(deactivated.statusCode).toBe(200);
     expect(await reason).toBe('io server disconnect');
   });
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 
 // OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane): safe, and cheap enough that a burst of sign-ins
@@ -16,4 +17,19 @@ export async function verifyPassword(hash: string, password: string): Promise<bo
   } catch {
     return false;
   }
+}
+
+// A hash of a random password, made on the first sign-in with no stored hash and kept for the process.
+let standIn: Promise<string> | undefined;
+
+/**
+ * True when `password` matches `hash`. Without a hash (no such account, or one with no password yet)
+ * it is checked against a stand-in hash and is false: the answer costs the same argon2 work, so its
+ * time does not tell which accounts exist.
+ */
+export async function checkPassword(hash: string | null | undefined, password: string): Promise<boolean> {
+  if (hash) return verifyPassword(hash, password);
+  standIn ??= hashPassword(randomBytes(16).toString('hex'));
+  await verifyPassword(await standIn, password);
+  return false;
 }

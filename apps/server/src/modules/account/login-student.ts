@@ -2,7 +2,7 @@ import { messages, normalizePhone, PHONE_PREFIX, toUsername } from '@lms/domain'
 import type { StudentSummary } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
 import { badRequest, HttpError } from '../../lib/http-error';
-import { verifyPassword } from '../../lib/passwords';
+import { checkPassword } from '../../lib/passwords';
 import { guardSignIn, signInSucceeded } from '../../lib/sign-in-guard';
 import { findStudentByUsername } from './student-repository';
 
@@ -27,6 +27,9 @@ export async function loginStudent(
   await guardSignIn(ctx, attempt);
 
   const student = await findStudentByUsername(ctx.db, username);
+  // Checked before anything is answered, also for a number with no password: every answer costs one
+  // argon2 check, so its time does not tell a listed number from another.
+  const matches = await checkPassword(student?.passwordHash, input.password);
   if (!student) throw wrongCredentials();
   if (!student.passwordHash) {
     throw new HttpError(
@@ -35,7 +38,7 @@ export async function loginStudent(
       'Please create an account with this number first.',
     );
   }
-  if (!(await verifyPassword(student.passwordHash, input.password))) throw wrongCredentials();
+  if (!matches) throw wrongCredentials();
   // Checked after the password, so the answer tells nothing about the account to whoever guesses.
   if (student.deactivatedAt) {
     throw new HttpError(

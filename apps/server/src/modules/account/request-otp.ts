@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   messages,
   normalizePhone,
@@ -8,9 +9,10 @@ import {
   plural,
   toUsername,
 } from '@lms/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { enforceLimit } from '../../lib/enforce-limit';
-import { badRequest, conflict, HttpError, notFound, TooManyRequests } from '../../lib/http-error';
+import { badRequest, conflict, type HttpError, notFound, TooManyRequests } from '../../lib/http-error';
 import { hmac, randomDigits } from '../../lib/tokens';
 import { getBranding } from '../branding/get-branding';
 import {
@@ -22,8 +24,13 @@ import {
 } from './otp-repository';
 import { findStudentByUsername } from './student-repository';
 
-// Codes a number may receive in an hour (the per-address limit is on the routes).
+// Code requests a number may make in an hour, listed or not (the per-address limit is on the routes).
 const PER_NUMBER_PER_HOUR = 5;
+
+// Every answer to a valid number (a code sent, a refusal, a wait) takes at least this long, so its time
+// does not tell a listed number from another: the listed number's database writes fit well inside it,
+// and the SMS goes out after the answer.
+export const OTP_ANSWER_FLOOR_MS = 250;
 
 /** The HMAC of a code, bound to its challenge id so a code is useless for another challenge. */
 export function otpCodeHash(secret: string, challengeId: string, code: string): string {
@@ -61,23 +68,34 @@ function refusalOf(
 
 /**
  * Sends a one-time code to an admitted number (register) or a registered one (forgot password).
- * A number not on the roster gets a clear error and no SMS.
+ * A number not on the roster gets a clear error and no SMS; either answer takes the same time.
  */
 export async function requestOtp(
   ctx: AppContext,
-  input: { phone: string; purpose: OtpPurpose },
+  input: { phone: string; purpose: OtpPurpose; log: FastifyBaseLogger },
 ): Promise<{ hash: string; phone: string; otp?: string }> {
   const phone = normalizePhone(input.phone);
   if (!phone)
     throw badRequest(messages.phoneInvalidRegister, 'Use the 11-digit mobile number, e.g. 01712345678.');
+  const started = performance.now();
+  try {
+    return await issueOtp(ctx, phone, input.purpose, input.log);
+  } finally {
+    const left = OTP_ANSWER_FLOOR_MS - (performance.now() - started);
+    if (left > 0) await sleep(left);
+  }
+}
 
+async function issueOtp(ctx: AppContext, phone: string, purpose: OtpPurpose, log: FastifyBaseLogger) {
   const student = await findStudentByUsername(ctx.db, toUsername(phone));
-  const refusal = refusalOf(student, input.purpose);
+  const refusal = refusalOf(student, purpose);
   if (refusal) {
-    // A number that gets no code is spaced like one that does: asked again within the resend wait,
-    // both answer the same 429, so repeating a request does not tell a listed number from another.
-    const spaced = await ctx.limiter.hit(`otp:refused:${input.purpose}:${phone}`, 1, OTP_RESEND_SECONDS);
+    // A number that gets no code is spaced and counted like one that does: asked again within the
+    // resend wait, or past the hourly count, both answer the same 429, so repeating a request does not
+    // tell a listed number from another.
+    const spaced = await ctx.limiter.hit(`otp:refused:${purpose}:${phone}`, 1, OTP_RESEND_SECONDS);
     if (!spaced.allowed) throw waitForNewCode(spaced.retryAfterSeconds);
+    await enforceLimit(ctx, `otp:num:${phone}`, PER_NUMBER_PER_HOUR, 3600, 'Too many code requests');
     throw refusal;
   }
 
@@ -86,7 +104,7 @@ export async function requestOtp(
   const row: NewOtp = {
     id: randomUUID(),
     phone,
-    purpose: input.purpose,
+    purpose,
     codeHash: '',
     expiresAt: new Date(now.getTime() + OTP_LIFETIME_MINUTES * 60_000),
     createdAt: now,
@@ -106,13 +124,22 @@ export async function requestOtp(
 
   const { shortName } = await getBranding(ctx);
   const text = `${shortName}: your verification code is ${code}. It expires in ${plural(OTP_LIFETIME_MINUTES, 'minute')}.`;
+  void sendCode(ctx, log, phone, row.id, text);
+  return { hash: row.id, phone, ...(ctx.config.OTP_REVEAL ? { otp: code } : {}) };
+}
+
+/**
+ * Sends the code after the answer, so the gateway's time is not in it. Not through `ctx.jobs`: its
+ * data would keep the code readable in the database, and a code that waits for a retry is soon
+ * useless. A code that could not be sent is removed, so the number may ask again at once.
+ */
+async function sendCode(ctx: AppContext, log: FastifyBaseLogger, phone: string, otpId: string, text: string) {
   try {
     await ctx.sms.send(toUsername(phone), text);
   } catch (err) {
-    await deleteOtp(ctx.db, row.id);
-    throw Object.assign(new HttpError(503, 'We could not send the code', 'Please try again in a minute.'), {
-      cause: err,
-    });
+    log.error({ err, otpId }, 'could not send a one-time code');
+    await deleteOtp(ctx.db, otpId).catch((error: unknown) =>
+      log.error({ err: error, otpId }, 'could not remove an unsent one-time code'),
+    );
   }
-  return { hash: row.id, phone, ...(ctx.config.OTP_REVEAL ? { otp: code } : {}) };
 }

@@ -9,9 +9,10 @@ import { setPassword } from './set-password';
 
 /** Student accounts: codes, password, sign-in, profile, sign-out. */
 export const accountModule = implement(accountRoutes, {
-  requestOtp: async ({ ctx, params }) => requestOtp(ctx, { phone: params.phone, purpose: 'register' }),
-  forgotPassword: async ({ ctx, params }) =>
-    requestOtp(ctx, { phone: params.phone, purpose: 'forgotPassword' }),
+  requestOtp: async ({ ctx, params, request }) =>
+    requestOtp(ctx, { phone: params.phone, purpose: 'register', log: request.log }),
+  forgotPassword: async ({ ctx, params, request }) =>
+    requestOtp(ctx, { phone: params.phone, purpose: 'forgotPassword', log: request.log }),
   setPassword: async ({ ctx, body, query }) =>
     setPassword(ctx, { ...body, forgotPassword: query.forgotPassword === 'true' }),
   login: async ({ ctx, body, request, reply }) => {

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { HttpError } from '../../lib/http-error';
-import { verifyPassword } from '../../lib/passwords';
+import { checkPassword } from '../../lib/passwords';
 import { guardSignIn, signInSucceeded } from '../../lib/sign-in-guard';
 import { findStaffForSignIn } from './staff-repository';
 
@@ -10,7 +10,8 @@ export async function loginStaff(ctx: AppContext, input: { username: string; pas
   const attempt = { kind: 'staff', account: username, ip: input.ip } as const;
   await guardSignIn(ctx, attempt);
   const row = await findStaffForSignIn(ctx.db, username);
-  if (!row || !(await verifyPassword(row.passwordHash, input.password))) {
+  // An unknown name costs the same argon2 check as a wrong password, so the time names no account.
+  if (!(await checkPassword(row?.passwordHash, input.password)) || !row) {
     throw new HttpError(401, 'Wrong username or password', 'Please check your username and password.');
   }
   // Checked after the password, so a guess never learns which accounts exist.

@@ -1,4 +1,5 @@
 import { normalizePhone } from '@lms/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { conflict } from '../../lib/http-error';
 import { requestOtp } from '../account/request-otp';
@@ -12,6 +13,7 @@ import { findStudentRecord } from './student-admin-repository';
 export async function resendRegistrationCode(
   ctx: AppContext,
   id: string,
+  log: FastifyBaseLogger,
 ): Promise<{ phone: string; otp?: string }> {
   const found = await findStudentRecord(ctx.db, id);
   if (!found) throw noSuchStudent();
@@ -20,6 +22,7 @@ export async function resendRegistrationCode(
   const { phone, otp } = await requestOtp(ctx, {
     phone: normalizePhone(found.student.username)!,
     purpose: 'register',
+    log,
   });
   return otp === undefined ? { phone } : { phone, otp };
 }

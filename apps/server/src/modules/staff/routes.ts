@@ -79,5 +79,6 @@ export const studentAdminModule = implement(studentAdminRoutes, {
   deactivateStudent: async ({ ctx, params }) => deactivateStudent(ctx, params.studentId),
   reactivateStudent: async ({ ctx, params }) => reactivateStudent(ctx, params.studentId),
   resetStudentPassword: async ({ ctx, params }) => resetStudentPassword(ctx, params.studentId),
-  resendRegistrationCode: async ({ ctx, params }) => resendRegistrationCode(ctx, params.studentId),
+  resendRegistrationCode: async ({ ctx, params, request }) =>
+    resendRegistrationCode(ctx, params.studentId, request.log),
 });
