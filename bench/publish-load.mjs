@@ -8,8 +8,8 @@
 // 20,000 exams through the API would measure the exam, not the publish): every attempt has one answer
 // per question and the figures scoring stores. Then the server is started again and, while
 // PUBLISH_CONCURRENCY students keep calling GET /group/{id} (the My Exams list) and the result list,
-// staff publish the exam (POST /staff/exams/:id/publish: results visible, merit positions stored, every
-// student notified) and download the merit list (GET .../merit-list.csv). Reported: the time of each
+// staff publish the exam (POST /staff/exams/:id/publish: results visible, merit positions overall, per
+// branch (four) and per subject (four) and the percentile stored, every student notified) and download the merit list (GET .../merit-list.csv). Reported: the time of each
 // staff call and the students' p50/p99 before, during and after, beside the floor (bench/floor.mjs)
 // measured just before on the same PostgreSQL.
 //
@@ -36,6 +36,8 @@ const STUDENTS = Number(process.env.PUBLISH_STUDENTS ?? 20_000);
 const QUESTIONS = Number(process.env.PUBLISH_QUESTIONS ?? 100);
 const CONCURRENCY = Number(process.env.PUBLISH_CONCURRENCY ?? 50);
 const entry = join(root, 'apps/server/dist/main.js');
+// Subject ids of the stored per-subject marks (no subject rows: the merit CSV then names them by id).
+const SUBJECTS = Array.from({ length: 4 }, () => crypto.randomUUID());
 const log = (...args) => console.log(`[${new Date().toISOString().slice(11, 19)}]`, ...args);
 
 if (!process.env.DATABASE_URL) {
@@ -105,15 +107,22 @@ try {
        where exam_id = $1`,
       [exam._id],
     );
+    // Students over four branches, so the publish ranks per branch too.
+    await query(
+      `with b as (insert into branches (name) select 'Branch ' || n from generate_series(1, 4) n returning id)
+       update students s set branch_id = (select array_agg(id order by id) from b)[1 + abs(hashtext(s.id::text)) % 4]`,
+    );
     // Marks by a spread that gives many ties, as real merit lists have: correct in 0..QUESTIONS.
     await query(
       `insert into exam_attempts (exam_id, group_id, student_id, seed, started_at, deadline_at, submitted_at,
          scored_at, marks_obtained, total_marks, negative_marks, without_gpa, gpa_marks, cut_marks, passed,
-         correct, incorrect, skipped, pending)
+         correct, incorrect, skipped, pending, subject_marks)
        select $1::uuid, $2::uuid, s.id, md5(s.id::text), now() - interval '150 minutes', now() - interval '145 minutes',
          now() - interval '146 minutes', now() - interval '146 minutes',
          c - (${QUESTIONS} - c) * 0.25, ${QUESTIONS}, (${QUESTIONS} - c) * 0.25, c - (${QUESTIONS} - c) * 0.25, 0, 0,
-         c - (${QUESTIONS} - c) * 0.25 >= 40, c, ${QUESTIONS} - c, 0, 0
+         c - (${QUESTIONS} - c) * 0.25 >= 40, c, ${QUESTIONS} - c, 0, 0,
+         -- the marks split over four subjects (as scoring stores them), for the per-subject positions
+         jsonb_build_object('${SUBJECTS[0]}', c % 26, '${SUBJECTS[1]}', c % 17, '${SUBJECTS[2]}', c % 11, '${SUBJECTS[3]}', c / 4)
        from (select id, (abs(hashtext(id::text)) % ${QUESTIONS + 1}) as c from students) s`,
       [exam._id, group._id],
     );
@@ -202,7 +211,9 @@ try {
   const verified = await database.use(async (query) => {
     const [row] = await query(
       `select count(*)::int as attempts, count(published_at)::int as published, count(rank)::int as ranked,
-         count(distinct rank)::int as positions from exam_attempts where exam_id = $1`,
+         count(distinct rank)::int as positions, count(branch_rank)::int as "branchRanked",
+         count(percentile)::int as percentiles, count(subject_ranks)::int as "subjectRanked"
+       from exam_attempts where exam_id = $1`,
       [exam._id],
     );
     return row;
@@ -248,7 +259,14 @@ try {
       );
   console.log(`Verification: ${JSON.stringify(verified)}`);
   if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify(figures, null, 2));
-  if (verified.published !== STUDENTS || verified.ranked !== STUDENTS || csvLines !== STUDENTS)
+  if (
+    verified.published !== STUDENTS ||
+    verified.ranked !== STUDENTS ||
+    verified.branchRanked !== STUDENTS ||
+    verified.percentiles !== STUDENTS ||
+    verified.subjectRanked !== STUDENTS ||
+    csvLines !== STUDENTS
+  )
     process.exitCode = 1;
 } catch (error) {
   console.error(error);

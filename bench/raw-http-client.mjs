@@ -56,8 +56,13 @@ export function rawClient(port, maxSockets) {
   }
 
   function acquire() {
-    const free = idle.pop();
-    if (free) return Promise.resolve(free);
+    // A connection the server closed while it sat idle (its keep-alive timeout) is dropped, not reused:
+    // a write to it would never be answered.
+    for (let free = idle.pop(); free; free = idle.pop()) {
+      if (!free.broken) return Promise.resolve(free);
+      open--;
+      free.socket.destroy();
+    }
     if (open < maxSockets) {
       open++;
       return Promise.resolve(connection());

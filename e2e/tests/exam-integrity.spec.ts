@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from '../support/fixtures';
-import { admittedStudent, liveExamOfItsOwn, staffSession } from '../support/staff-api';
+import {
+  admittedStudent,
+  apiCaller,
+  liveExamOfItsOwn,
+  staffSession,
+  studentSession,
+} from '../support/staff-api';
 
 // Each test sits an exam of its own (liveExamOfItsOwn: one MCQ, open now) as a student of its own.
 async function examWithStudent(page: Page, baseURL: string, title: string) {
@@ -105,4 +111,124 @@ test('My Exams on a phone whose clock is hours behind says "Checking time", then
     page.getByRole('article', { name: title }).getByRole('button', { name: 'Start Exam' }),
   ).toBeVisible({ timeout: 5_000 });
   await expect(page.getByText('Checking time…')).toBeHidden();
+});
+
+test('an MCA answer that earns part of its marks counts as "Partly correct" on the result page', async ({
+  page,
+  baseURL,
+}) => {
+  const title = 'Integrity: partly correct';
+  const admin = await staffSession(page.request, baseURL!);
+  const call = apiCaller(page.request, baseURL!);
+  const group = await call<{ _id: string }>('POST', '/staff/groups', admin, { name: `${title} group` });
+  const mca = await call<{ _id: string }>('POST', '/staff/questions', admin, {
+    type: 'MCA',
+    title: 'True or false?',
+    options: ['The sun is a star', 'The moon is a planet', 'Water boils at 100 °C at sea level'],
+    answer: ['true', 'false', 'true'],
+    point: 3,
+  });
+  const exam = await call<{ _id: string }>('POST', '/staff/exams', admin, {
+    title,
+    isPracticeExam: true,
+    questions: [{ questionId: mca._id }],
+    shuffleOptions: false,
+  });
+  await call('POST', `/staff/exams/${exam._id}/assignments`, admin, {
+    groupId: group._id,
+    startsAt: new Date(Date.now() - 60_000).toISOString(),
+    duration: 30,
+  });
+  const student = await admittedStudent(page.request, baseURL!, admin, {
+    name: `${title} student`,
+    sid: '26191',
+    groupIds: [group._id],
+  });
+  await signIn(page, student.phone, student.password);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/exams');
+  await page.getByRole('tab', { name: 'Practice Exam' }).click();
+  await page.getByRole('article', { name: title }).getByRole('button', { name: 'Start Exam' }).click();
+  await page
+    .getByRole('dialog', { name: 'Exam Instruction' })
+    .getByRole('button', { name: 'Start Exam' })
+    .click();
+  const question = page.getByRole('group', { name: 'Question 1', exact: true });
+  // Two statements of three right (the second is false): 2 of the 3 marks.
+  for (const letter of ['A', 'B', 'C'])
+    await question
+      .getByRole('radiogroup', { name: `Option ${letter}` })
+      .getByText('True', { exact: true })
+      .click();
+  await expect(question).toHaveAttribute('data-answer-state', 'saved');
+  await page.getByRole('region', { name: 'Exam submission' }).getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(new RegExp(`/result/${exam._id}/${group._id}$`));
+
+  const statistics = page.locator('.ant-card').filter({ hasText: 'Statistics' });
+  const figure = (name: string) =>
+    statistics
+      .locator('.ant-statistic')
+      .filter({ has: page.locator('.ant-statistic-title').getByText(name, { exact: true }) })
+      .locator('.ant-statistic-content');
+  await expect(figure('Partly correct')).toHaveText('1');
+  await expect(figure('Incorrect')).toHaveText('0');
+  await expect(figure('Correct')).toHaveText('0');
+});
+
+test('"View Result" right after the window ends shows the result, not "No result yet"', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const title = 'Integrity: result at the window end';
+  const admin = await staffSession(page.request, baseURL!);
+  const call = apiCaller(page.request, baseURL!);
+  const group = await call<{ _id: string }>('POST', '/staff/groups', admin, { name: `${title} group` });
+  const student = await admittedStudent(page.request, baseURL!, admin, {
+    name: `${title} student`,
+    sid: '26192',
+    groupIds: [group._id],
+  });
+  const question = await call<{ _id: string }>('POST', '/staff/questions', admin, {
+    type: 'MCQ',
+    title: 'Capital of Bangladesh?',
+    options: ['Dhaka', 'Khulna', 'Sylhet'],
+    answer: ['Dhaka'],
+    point: 1,
+  });
+  const exam = await call<{ _id: string }>('POST', '/staff/exams', admin, {
+    title,
+    questions: [{ questionId: question._id }],
+  });
+  // The window closes in 15 s; the student answers and never submits.
+  const endsAt = Date.now() + 15_000;
+  await call('POST', `/staff/exams/${exam._id}/assignments`, admin, {
+    groupId: group._id,
+    startsAt: new Date(Date.now() - 60_000).toISOString(),
+    endsAt: new Date(endsAt).toISOString(),
+    duration: 30,
+  });
+  const session = await studentSession(page.request, baseURL!, student.phone, student.password);
+  await call('PATCH', `/exam/start/${exam._id}/group-id/${group._id}`, session);
+  await call('PATCH', `/exam/add-answer/${exam._id}/group/${group._id}?isLive=true`, session, {
+    questionId: question._id,
+    answer: ['Dhaka'],
+    timestamp: Date.now(),
+    extra: [],
+  });
+  await page.waitForTimeout(Math.max(0, endsAt - Date.now()) + 1_000);
+  // Staff publish as soon as the window has closed, before the auto-submit job's grace is over.
+  await call('POST', `/staff/exams/${exam._id}/publish`, admin, { scope: 'exam' });
+
+  await signIn(page, student.phone, student.password);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/exams');
+  await page.getByRole('tab', { name: 'Live Exam' }).click();
+  await page.getByRole('combobox', { name: 'Exams to show' }).click();
+  await page.locator('.ant-select-dropdown').getByText('Previous Exams', { exact: true }).click();
+  await page.getByRole('article', { name: title }).getByRole('button', { name: 'View Result' }).click();
+  await expect(page).toHaveURL(new RegExp(`/result/${exam._id}/${group._id}$`));
+  await expect(page.getByRole('heading', { name: 'Total marks' })).toHaveText(/^1(\.00)? \/ 1(\.00)?$/);
+  await expect(page.getByText('No result yet')).toHaveCount(0);
 });

@@ -398,6 +398,14 @@ export const staffResultView = z.object({
   passed: z.boolean().nullable(),
   /** Merit position across the exam's groups; null until computed. */
   rank: z.number().nullable(),
+  /** The student's branch (now); null without one. */
+  branchName: z.string().nullable(),
+  /** Merit position among the exam's results of the student's branch; null until computed or without a branch. */
+  branchRank: z.number().nullable(),
+  /** Share of the exam's results at or below this one, in percent (2 decimals); null until computed. */
+  percentile: z.number().nullable(),
+  /** Merit position per subject of the exam (by the subject's marks), by subject id; empty until computed. */
+  subjectRanks: z.record(z.string(), z.number()),
   correct: z.number().nullable(),
   incorrect: z.number().nullable(),
   skipped: z.number().nullable(),

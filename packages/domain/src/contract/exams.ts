@@ -499,6 +499,8 @@ export const subjectStatView = z.object({
   pending: z.number(),
   /** Answered questions. */
   answered: z.number(),
+  /** Merit position by this subject's marks among the exam's results with the subject; null until computed. */
+  rank: z.number().nullable().optional(),
 });
 export type SubjectStatView = z.infer<typeof subjectStatView>;
 
@@ -553,6 +555,10 @@ export const examResultView = z.object({
   passed: z.boolean(),
   /** Merit position; null until computed. */
   rank: z.number().nullable(),
+  /** Merit position among the exam's results of the student's branch; null until computed or without a branch. */
+  branchRank: z.number().nullable().optional(),
+  /** Share of the exam's results at or below this one, in percent (2 decimals); null until computed. */
+  percentile: z.number().nullable().optional(),
   /** When the student started. */
   startsAt: z.string(),
   /** When the attempt was submitted (at the deadline at the latest). */

@@ -191,8 +191,8 @@ export const examAssignments = pgTable(
 
 /**
  * A student's attempt at an exam and, once submitted, its stored result figures (one per student and
- * exam). The scoreboard reads these figures; merit positions (`rank`) are computed when results are
- * published or change, never on read.
+ * exam). The scoreboard reads these figures; merit positions (`rank`, `branchRank`, `subjectRanks`,
+ * `percentile`) are computed when results are published or change, never on read.
  */
 export const examAttempts = pgTable(
   'exam_attempts',
@@ -232,6 +232,14 @@ export const examAttempts = pgTable(
     pending: integer('pending'),
     /** Merit position among the exam's submitted results: 1 + how many have more marks. */
     rank: integer('rank'),
+    /** Merit position among the exam's results of the student's branch (null without a branch). */
+    branchRank: integer('branch_rank'),
+    /** Share of the exam's results with marks at or below these, in percent (packages/domain `percentileRank`). */
+    percentile: numeric('percentile', { precision: 5, scale: 2, mode: 'number' }),
+    /** Net marks per subject of the questions sat, by subject id (stored by scoring). */
+    subjectMarks: jsonb('subject_marks').$type<Record<string, number>>(),
+    /** Merit position per subject among the exam's results that have the subject, by subject id. */
+    subjectRanks: jsonb('subject_ranks').$type<Record<string, number>>(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -30,6 +30,10 @@ export interface ResultFigures {
   counts: ResultCounts;
   /** Merit position, or 'Not given'. */
   merit: string;
+  /** Merit position within the student's branch; null when not given. */
+  branchMerit: number | null;
+  /** Share of the results at or below this one, in percent; null when not given. */
+  percentile: number | null;
   /** hh:mm:ss between start and submit, or 'Not given'. */
   completion: string;
   bySubject: SubjectCounts[];
@@ -117,6 +121,8 @@ export function resultFigures(result: ExamResultView): ResultFigures {
       negativeMarks: round2(Math.abs(result.negativeMarks)),
     },
     merit: result.rank ? String(result.rank) : examLabels.notGiven,
+    branchMerit: result.branchRank ?? null,
+    percentile: result.percentile ?? null,
     completion: formatCompletion(result.startsAt, result.submittedAt) ?? examLabels.notGiven,
     bySubject,
     subjectNames: named.length > 0 ? named : bySubject.map((subject) => subject.name),

@@ -12,7 +12,7 @@ const PAGE_SIZE = 20;
 
 /** The exam's results a page at a time, best first, searchable; a name opens the student's result. */
 export function ResultsTable({ examId, groupId }: { examId: string; groupId: string | undefined }) {
-  const { t } = useT();
+  const { t, n } = useT();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState<string>();
   const [open, setOpen] = useState<Row>();
@@ -55,6 +55,19 @@ export function ResultsTable({ examId, groupId }: { examId: string; groupId: str
             render: (u: string) => localPhoneOf(u),
           },
           { title: t('Group'), dataIndex: 'groupName', responsive: ['md'] },
+          {
+            title: t('Branch'),
+            key: 'branch',
+            responsive: ['lg'],
+            render: (_: unknown, r: Row) =>
+              r.branchName ? `${r.branchName}${r.branchRank ? ` (${n(r.branchRank)})` : ''}` : '–',
+          },
+          {
+            title: t('Percentile'),
+            dataIndex: 'percentile',
+            responsive: ['md'],
+            render: (p: number | null) => (p === null ? '–' : n(p)),
+          },
           {
             title: t('Marks'),
             key: 'marks',

@@ -37,7 +37,10 @@ function AnswerRow({ a }: { a: Answer }) {
   );
 }
 
-/** A student's result as the student sees it: figures, merit position and every answer with its key. */
+/**
+ * A student's result as the student sees it: figures, merit positions (overall, branch, per subject),
+ * percentile and every answer with its key.
+ */
 export function StudentResultDrawer({
   examId,
   studentId,
@@ -63,6 +66,8 @@ export function StudentResultDrawer({
               {r.marksObtained} / {r.totalMarks}
             </Descriptions.Item>
             <Descriptions.Item label={t('Merit position')}>{r.rank ?? '–'}</Descriptions.Item>
+            <Descriptions.Item label={t('Branch position')}>{r.branchRank ?? '–'}</Descriptions.Item>
+            <Descriptions.Item label={t('Percentile')}>{r.percentile ?? '–'}</Descriptions.Item>
             <Descriptions.Item label={t('Result')}>{r.passed ? t('Passed') : t('Failed')}</Descriptions.Item>
             <Descriptions.Item label={t('Negative marks')}>{r.negativeMarks}</Descriptions.Item>
             <Descriptions.Item label={t('Correct')}>{r.correct}</Descriptions.Item>
@@ -72,6 +77,18 @@ export function StudentResultDrawer({
               {r.publishedAt ? new Date(r.publishedAt).toLocaleString() : 'Not yet'}
             </Descriptions.Item>
           </Descriptions>
+          {r.subjectStats.length > 0 && (
+            <Descriptions size="small" column={2} bordered title={t('By subject')} style={{ marginTop: 12 }}>
+              {r.subjectStats.map((s) => (
+                <Descriptions.Item key={s.subjectId} label={s.name ?? '–'}>
+                  {t('{{marks}} marks, position {{position}}', {
+                    marks: s.marks,
+                    position: s.rank ?? '–',
+                  })}
+                </Descriptions.Item>
+              ))}
+            </Descriptions>
+          )}
           <List dataSource={r.answers} renderItem={(a) => <AnswerRow a={a} />} />
         </>
       )}

@@ -1,7 +1,8 @@
-import { meritPositions } from '@lms/domain';
 import type { AppContext } from '../../../context';
 import { notFound } from '../../../lib/http-error';
 import { examServices } from '../exam-services';
+import { subjectNames } from '../subject-names';
+import { currentMeritFigures } from './rank-repository';
 import { scoredResultRowsByName } from './result-repository';
 
 function csvField(value: unknown): string {
@@ -17,6 +18,9 @@ const HEADER = [
   'Roll',
   'Mobile',
   'Group',
+  'Branch',
+  'Branch Position',
+  'Percentile',
   'Marks Obtained',
   'Total Marks',
   'Negative Marks',
@@ -32,26 +36,37 @@ const HEADER = [
 ];
 
 /**
- * The merit list of an exam across all its groups as CSV, by merit position, then name. It only reads:
- * positions are worked out here by the same rule that stores them when results are published or change
- * (`rankExam`), so the list agrees with the students' results even where nothing is published yet.
+ * The merit list of an exam across all its groups as CSV, by merit position, then name, with the
+ * branch position, the percentile and a position column per subject of the exam (in the exam's
+ * order). It only reads: the figures are worked out here by the same statements that store them when
+ * results are published or change (`rankExam`), so the list agrees with the students' results even
+ * where nothing is published yet.
  */
 export async function getMeritList(ctx: AppContext, examId: string): Promise<string> {
-  if (!(await examServices(ctx).exams.get(examId))) throw notFound('No such exam');
+  const exam = await examServices(ctx).exams.get(examId);
+  if (!exam) throw notFound('No such exam');
   const byName = await scoredResultRowsByName(ctx.db, examId);
-  const positions = meritPositions(
-    byName.map((r) => ({ id: r.attempt.id, marks: r.attempt.marksObtained ?? 0 })),
-  );
+  const figures = await currentMeritFigures(ctx.db, examId);
+  const subjectIds = [
+    ...new Set([
+      ...exam.questions.flatMap((q) => (q.subjectId ? [q.subjectId] : [])),
+      ...[...figures.values()].flatMap((f) => Object.keys(f.subjectRanks)),
+    ]),
+  ];
+  const names = await subjectNames(ctx, subjectIds);
   // A stable sort: equal positions keep the database's name order.
   const ranked = byName
-    .map((row, index) => ({ row, position: positions[index]!.position }))
-    .sort((a, b) => a.position - b.position);
-  const rows = ranked.map(({ row: { attempt: a, ...s }, position }) => [
-    position,
+    .map((row) => ({ row, figures: figures.get(row.attempt.id) }))
+    .sort((a, b) => (a.figures?.rank ?? Infinity) - (b.figures?.rank ?? Infinity));
+  const rows = ranked.map(({ row: { attempt: a, ...s }, figures: f }) => [
+    f?.rank,
     s.name,
     s.sid,
     s.username,
     s.groupName,
+    s.branchName,
+    f?.branchRank,
+    f?.percentile,
     a.marksObtained,
     a.totalMarks,
     a.negativeMarks,
@@ -64,6 +79,8 @@ export async function getMeritList(ctx: AppContext, examId: string): Promise<str
     a.startedAt.toISOString(),
     a.submittedAt?.toISOString() ?? '',
     a.publishedAt?.toISOString() ?? '',
+    ...subjectIds.map((id) => f?.subjectRanks[id]),
   ]);
-  return `${[HEADER, ...rows].map((r) => r.map(csvField).join(',')).join('\r\n')}\r\n`;
+  const header = [...HEADER, ...subjectIds.map((id) => `${names.get(id) ?? id} Position`)];
+  return `${[header, ...rows].map((r) => r.map(csvField).join(',')).join('\r\n')}\r\n`;
 }

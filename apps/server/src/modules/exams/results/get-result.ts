@@ -130,6 +130,8 @@ export async function resultView(
     passed: attempt.passed ?? false,
     /** Merit position; null until computed. */
     rank: attempt.rank,
+    branchRank: attempt.branchRank,
+    percentile: attempt.percentile,
     startsAt: attempt.startedAt.toISOString(),
     submittedAt: attempt.submittedAt.toISOString(),
     publishedAt: attempt.publishedAt?.toISOString() ?? null,
@@ -140,11 +142,12 @@ export async function resultView(
     partlyCorrect: summary.partlyCorrect,
     skipped: attempt.skipped ?? 0,
     pending: attempt.pending ?? 0,
-    /** Subject-wise counts (Correct, Partly correct, Incorrect, Skipped, Negative) with the subject's name. */
+    /** Subject-wise counts (Correct, Partly correct, Incorrect, Skipped, Negative) with the subject's name and position. */
     subjectStats: summary.bySubject.map((s) => ({
       ...s,
       negativeMarks: signedNegativeMarks(s.negativeMarks),
       name: names.get(s.subjectId) ?? null,
+      rank: attempt.subjectRanks?.[s.subjectId] ?? null,
     })),
     subjects: [...new Set(delivered.map((q) => q.subjectId))]
       .filter((id): id is string => !!id)

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { examAttempts } from '../../../db/schema';
 
@@ -7,22 +7,71 @@ export async function lockRanking(tx: Queryable, examId: string): Promise<void> 
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`rank:${examId}`}))`);
 }
 
-/** The marks and stored merit position of every scored attempt of an exam. */
-export function scoredMarks(db: Queryable, examId: string) {
-  return db
-    .select({ id: examAttempts.id, marks: examAttempts.marksObtained, rank: examAttempts.rank })
-    .from(examAttempts)
-    .where(and(eq(examAttempts.examId, examId), isNotNull(examAttempts.scoredAt)));
+/*
+ * The merit figures of an exam's scored results, set-based: the rules are packages/domain's
+ * `meritPositions` (RANK() by marks, highest first: ties share, the next skips) and `percentileRank`
+ * (results at or below, counted with the peers of the default window frame, over all results, in
+ * hundredths of a percent, rounded half up as numeric `round` does). Marks are stored at 2 decimals,
+ * so equal marks compare equal; a result without marks counts as 0, as scoring never leaves it.
+ */
+
+/** Per scored result of the exam: id, rank, branch_rank (null without a branch), percentile. */
+function positionsOf(examId: string): SQL {
+  return sql`SELECT x.id,
+      rank() OVER (ORDER BY x.m DESC)::int AS rank,
+      CASE WHEN s.branch_id IS NULL THEN NULL
+        ELSE rank() OVER (PARTITION BY s.branch_id ORDER BY x.m DESC)::int END AS branch_rank,
+      round(10000.0 * count(*) OVER (ORDER BY x.m) / count(*) OVER ()) / 100 AS percentile
+    FROM (SELECT id, student_id, coalesce(marks_obtained, 0) AS m FROM exam_attempts
+      WHERE exam_id = ${examId} AND scored_at IS NOT NULL) x
+    JOIN students s ON s.id = x.student_id`;
 }
 
-/** Stores merit positions, in one statement. */
-export async function storeRanks(
-  db: Queryable,
-  positions: { id: string; position: number }[],
-): Promise<void> {
-  await db.execute(sql`update exam_attempts a set rank = v.position
-      from jsonb_to_recordset(${JSON.stringify(positions)}::jsonb) as v(id uuid, position int)
-      where a.id = v.id`);
+/**
+ * Per scored result of the exam that has subject marks: id and subject_ranks (subject id -> its
+ * position among the results that have that subject; a segmented exam's subject counts only those who
+ * chose it).
+ */
+function subjectPositionsOf(examId: string): SQL {
+  return sql`SELECT t.id, jsonb_object_agg(t.subject_id, t.position) AS subject_ranks
+    FROM (SELECT x.id, e.key AS subject_id,
+        rank() OVER (PARTITION BY e.key ORDER BY e.value::numeric DESC)::int AS position
+      FROM exam_attempts x, jsonb_each(x.subject_marks) e
+      WHERE x.exam_id = ${examId} AND x.scored_at IS NOT NULL AND jsonb_typeof(x.subject_marks) = 'object') t
+    GROUP BY t.id`;
+}
+
+/**
+ * Inside a transaction holding the ranking lock: stores the merit figures of every scored result of
+ * the exam, in two statements whatever their number (overall, branch and percentile; per subject).
+ * Rows whose figures did not change are not written.
+ */
+export async function storeMeritFigures(db: Queryable, examId: string): Promise<void> {
+  await db.execute(sql`UPDATE exam_attempts a
+    SET rank = r.rank, branch_rank = r.branch_rank, percentile = r.percentile
+    FROM (${positionsOf(examId)}) r
+    WHERE a.id = r.id
+      AND (a.rank, a.branch_rank, a.percentile) IS DISTINCT FROM (r.rank, r.branch_rank, r.percentile)`);
+  await db.execute(sql`UPDATE exam_attempts a SET subject_ranks = r.subject_ranks
+    FROM (${subjectPositionsOf(examId)}) r
+    WHERE a.id = r.id AND a.subject_ranks IS DISTINCT FROM r.subject_ranks`);
+}
+
+/** A scored result's merit figures as they would be stored now. */
+export interface MeritFigures {
+  rank: number;
+  branchRank: number | null;
+  percentile: number;
+  subjectRanks: Record<string, number>;
+}
+
+/** The merit figures of every scored result of an exam, worked out now (nothing is stored), by id. */
+export async function currentMeritFigures(db: Queryable, examId: string): Promise<Map<string, MeritFigures>> {
+  const result = await db.execute(sql`SELECT p.id, p.rank, p.branch_rank AS "branchRank",
+      p.percentile::float8 AS percentile, coalesce(sp.subject_ranks, '{}'::jsonb) AS "subjectRanks"
+    FROM (${positionsOf(examId)}) p LEFT JOIN (${subjectPositionsOf(examId)}) sp ON sp.id = p.id`);
+  const rows = (result as unknown as { rows: (MeritFigures & { id: string })[] }).rows;
+  return new Map(rows.map(({ id, ...figures }) => [id, figures]));
 }
 
 /** True when some result of the exam is published (a new or changed result then needs ranking). */

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
-import { examAnswers, examAttempts, groups, students } from '../../../db/schema';
+import { branches, examAnswers, examAttempts, groups, students } from '../../../db/schema';
 
-/** The attempts of an exam that are scored (optionally of one group), with the student and group. */
+/** The attempts of an exam that are scored (optionally of one group), with the student, group and branch. */
 function scoredRows(db: Queryable, examId: string, groupId?: string, search?: string) {
   const conditions = scoredConditions(examId, groupId, search);
   return db
@@ -12,10 +12,12 @@ function scoredRows(db: Queryable, examId: string, groupId?: string, search?: st
       sid: students.sid,
       username: students.username,
       groupName: groups.name,
+      branchName: branches.name,
     })
     .from(examAttempts)
     .innerJoin(students, eq(students.id, examAttempts.studentId))
     .innerJoin(groups, eq(groups.id, examAttempts.groupId))
+    .leftJoin(branches, eq(branches.id, students.branchId))
     .where(and(...conditions));
 }
 
@@ -49,7 +51,7 @@ export async function scoredResultPage(
   return { rows, total: counted?.total ?? 0 };
 }
 
-/** A scored result with its student's name, roll, mobile and group name. */
+/** A scored result with its student's name, roll, mobile, group name and branch name. */
 export type ScoredResultRow = Awaited<ReturnType<typeof scoredResultRows>>[number];
 
 /** The scored results of an exam (optionally one group), by stored merit position, then name. */

@@ -28,7 +28,7 @@ const NOT_FOUND: ScoreOutcome = { published: false, newlyPublished: null, staleE
 
 /**
  * Scores a submitted attempt with the rules of packages/domain and stores the figures the result page
- * and the scoreboard read (marks, totals, negative marks, GPA part, pass, counts). Practice results,
+ * and the scoreboard read (marks, totals, negative marks, GPA part, pass, counts, marks per subject). Practice results,
  * and results of a group whose results are published, are published at once. Takes the attempt's row
  * lock, so of two scorings (or a scoring and a publish) at once only one sees the result go visible.
  */
@@ -96,6 +96,10 @@ export async function scoreAttempts(
       incorrect: score.incorrect,
       skipped: score.skipped,
       pending: score.pending,
+      subjectMarks:
+        score.bySubject.length > 0
+          ? Object.fromEntries(score.bySubject.map((subject) => [subject.subjectId, subject.marks]))
+          : null,
       publishedAt,
     });
     outcomes.set(attempt.id, {

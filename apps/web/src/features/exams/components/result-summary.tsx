@@ -132,6 +132,16 @@ export function ResultSummary({ result, figures, timeZone }: ResultSummaryProps)
           </Col>
           <Col {...statColumns}>
             <Statistic title={t('Merit Pos.')} value={figures.merit} />
+            {figures.branchMerit !== null || figures.percentile !== null ? (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {[
+                  figures.branchMerit !== null ? `${t('Branch position')} ${n(figures.branchMerit)}` : null,
+                  figures.percentile !== null ? `${t('Percentile')} ${n(figures.percentile)}` : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Typography.Text>
+            ) : null}
           </Col>
           <Col {...statColumns}>
             <Statistic title={t('Completion')} value={figures.completion} />
