@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { signInStaff, studentApp } from '../support/console';
 import { signIn, test } from '../support/fixtures';
@@ -167,6 +168,31 @@ test('item analysis flags a wrong key, fixing it re-scores, publishing waits for
   await page.getByRole('button', { name: 'Publish results' }).click();
   await expect(page.locator('.ant-message-notice')).toContainText('7 results published');
   await expect(page.getByRole('row').filter({ hasText: w.groupName })).toContainText('Published');
+
+  // The figures an exam controller reads: four of seven passed; the four full marks stand in one bar.
+  await expect(cards.filter({ hasText: 'Pass rate' })).toContainText('57.1%');
+  await expect(page.getByRole('figure', { name: 'Score histogram' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^4 results from / })).toBeVisible();
+
+  // The merit list as CSV: a header and one row per result, the strongest first.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Merit list CSV' }).click();
+  const csv = await readFile((await (await download).path())!, 'utf8');
+  const lines = csv.trim().split(/\r?\n/);
+  expect(lines[0]).toMatch(/^Merit Position,Name,Roll/);
+  expect(lines).toHaveLength(8);
+  expect(lines[1]).toMatch(new RegExp(`^1,${w.students[0]!.name.split(' ')[0]} `));
+
+  // The printable merit list: seven rows in the dialog; on paper only the list is shown.
+  await page.getByRole('button', { name: 'Print merit list' }).click();
+  const printable = page.getByRole('dialog', { name: 'Merit list' });
+  await expect(printable.getByRole('row').filter({ hasText: stamp })).toHaveCount(7);
+  await expect(printable.getByRole('row').filter({ hasText: strongest.name })).toContainText('Passed');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('heading', { name: 'Results', exact: true })).toBeHidden();
+  await expect(printable.getByRole('row').filter({ hasText: strongest.name })).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+  await printable.getByRole('button', { name: 'Close' }).click();
 
   // The student, on a phone, sees the published result and the merit position.
   const student = await studentApp(browser, baseURL!);
