@@ -10,15 +10,7 @@ export interface StudentIdentity {
 }
 
 /** A student row's identity fields, in the views' names. */
-export function studentIdentity(s: {
-  id: string;
-  name: string;
-  sid: string;
-  username: string;
-  contact: string;
-  session: string;
-  code: string;
-}): StudentIdentity {
+export function studentIdentity(s: { id: string } & Omit<StudentIdentity, '_id'>): StudentIdentity {
   return {
     _id: s.id,
     name: s.name,
