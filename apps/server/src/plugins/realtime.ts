@@ -3,10 +3,11 @@ import { sessionIdOf } from '@lms/domain';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import { corsOrigins } from '../config';
 import type { AppContext } from '../context';
 import { slot } from '../lib/context-slots';
+import type { Principal } from '../lib/sessions';
 
 // The socket.io server of each app, found from the context so use cases can push without holding it.
 const servers = slot<Server>('socket.io server');
@@ -58,12 +59,34 @@ function originAllowed(request: IncomingMessage, origins: string[]): boolean {
 }
 
 /** The session id a socket's handshake carries (`?sessionId=` or `auth.sessionId`), or null. */
-export function handshakeSessionId(
-  query: Record<string, unknown>,
-  auth: Record<string, unknown>,
-): string | null {
+function handshakeSessionId(query: Record<string, unknown>, auth: Record<string, unknown>): string | null {
   const raw = query.sessionId ?? auth.sessionId;
   return typeof raw === 'string' ? sessionIdOf(raw) : null;
+}
+
+/**
+ * A socket.io middleware that lets a connection in only with a session of `kind` (`?sessionId=` or
+ * `auth.sessionId`), refusing any other with `notLoggedIn`; `keep` notes on the socket what it needs of
+ * the principal, and the session's token hash is noted as `tokenHash` (for `sessionRoom`).
+ */
+export function signedInOnly<K extends Principal['type']>(
+  ctx: AppContext,
+  kind: K,
+  keep: (data: Socket['data'], principal: Extract<Principal, { type: K }>) => void,
+): (socket: Socket, next: (error?: Error) => void) => Promise<void> {
+  return async (socket, next) => {
+    const token = handshakeSessionId(socket.handshake.query, socket.handshake.auth);
+    const found = token ? await ctx.sessions.resolve(token).catch(() => null) : null;
+    if (found?.principal.type !== kind) {
+      const error = new Error('Please login first') as Error & { data?: unknown };
+      error.data = { code: 'notLoggedIn' };
+      next(error);
+      return;
+    }
+    keep(socket.data, found.principal as Extract<Principal, { type: K }>);
+    socket.data.tokenHash = found.tokenHash;
+    next();
+  };
 }
 
 /**
@@ -93,19 +116,11 @@ export function attachRealtime(app: FastifyInstance): Server {
     io.adapter(createAdapter(pub, sub, { key: 'lms-socket.io' }));
   }
 
-  io.use(async (socket, next) => {
-    const token = handshakeSessionId(socket.handshake.query, socket.handshake.auth);
-    const found = token ? await ctx.sessions.resolve(token).catch(() => null) : null;
-    if (found?.principal.type !== 'student') {
-      const error = new Error('Please login first') as Error & { data?: unknown };
-      error.data = { code: 'notLoggedIn' };
-      next(error);
-      return;
-    }
-    socket.data.studentId = found.principal.id;
-    socket.data.tokenHash = found.tokenHash;
-    next();
-  });
+  io.use(
+    signedInOnly(ctx, 'student', (data, student) => {
+      data.studentId = student.id;
+    }),
+  );
   io.on('connection', (socket) => {
     void socket.join([studentRoom(socket.data.studentId as string), sessionRoom(socket.data.tokenHash)]);
   });

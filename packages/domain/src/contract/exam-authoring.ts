@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { id } from './common';
+import { examAccess } from './exam-access';
 import { staffPage } from './exam-staff';
 import { examPaperView, examParams } from './exams';
-import { defineRoutes, staff } from './route';
+import { defineRoutes } from './route';
 
 /**
  * Where an exam stands, from its groups' schedules (the first that holds):
@@ -61,7 +62,7 @@ export type ExamAuthoringOptions = z.infer<typeof examAuthoringOptions>;
 /** GET /staff/exams/{examId}/preview query: whose schedule to show (the first group's, unless said). */
 export const examPreviewQuery = z.object({ groupId: id.optional() });
 
-const viewing = staff('examModerator', 'examiner', 'moderator');
+const { viewing } = examAccess;
 
 /** Exam authoring beyond the basic CRUD: the filtered list, the form's choices, the student preview. */
 export const examAuthoringRoutes = defineRoutes('staff exams', {

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { REVIEW_STATES } from '../exam/marking';
 import { QUESTION_TYPES } from '../exam/types';
 import { id } from './common';
+import { examAccess } from './exam-access';
 import { examParams } from './exams';
-import { defineRoutes, staff } from './route';
+import { defineRoutes } from './route';
 
 // ---------------------------------------------------------------------------------------------------
 // Inputs
@@ -160,7 +161,7 @@ export const givenMarksView = z.object({
 // ---------------------------------------------------------------------------------------------------
 // Routes
 
-const marking = staff('examiner', 'examModerator');
+const { marking } = examAccess;
 
 /**
  * Marking written answers (examiners and exam moderators; admin always passes): exams with written

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { MAX_OPTIONS, QUESTION_TYPES } from '../exam/types';
 import { id } from './common';
+import { examAccess } from './exam-access';
 import { rescoreStatusView, staffPage, staffResultView } from './exam-staff';
 import { examParams, examResultView } from './exams';
-import { defineRoutes, staff } from './route';
+import { defineRoutes } from './route';
 
 // ---------------------------------------------------------------------------------------------------
 // Inputs
@@ -150,8 +151,7 @@ export type ResultsPageView = z.infer<typeof resultsPageView>;
 // ---------------------------------------------------------------------------------------------------
 // Routes
 
-const viewing = staff('examModerator', 'examiner', 'moderator');
-const authoring = staff('examModerator');
+const { viewing, authoring } = examAccess;
 
 /**
  * Results of an exam for staff (admin always passes): statistics, item analysis, a page of results

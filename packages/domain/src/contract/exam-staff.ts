@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { QUESTION_DIFFICULTIES } from '../exam/question-rules';
 import { MAX_OPTIONS, QUESTION_TYPES } from '../exam/types';
 import { id, questionParams } from './common';
+import { examAccess } from './exam-access';
 import { examGroupParams, examParams, resultQuestionView } from './exams';
-import { defineRoutes, staff } from './route';
+import { defineRoutes } from './route';
 
 // ---------------------------------------------------------------------------------------------------
 // Inputs
@@ -455,11 +456,7 @@ export const markedAnswerView = z.object({
 // ---------------------------------------------------------------------------------------------------
 // Routes
 
-const bank = staff('questionUploader', 'examModerator');
-const authoring = staff('examModerator');
-const scheduling = staff('examModerator', 'moderator');
-const marking = staff('examiner', 'examModerator');
-const viewing = staff('examModerator', 'examiner', 'moderator');
+const { bank, authoring, scheduling, marking, viewing } = examAccess;
 
 /**
  * The staff exam API (admin always passes): the question bank (question uploaders, exam moderators),

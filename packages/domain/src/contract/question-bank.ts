@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { questionParams } from './common';
+import { examAccess } from './exam-access';
 import { questionImportBody, questionInput, questionSearchQuery, staffQuestionView } from './exam-staff';
-import { defineRoutes, staff } from './route';
+import { defineRoutes } from './route';
 
 /** The most questions one call of the row import takes: the console sends a file in chunks of this size. */
 export const QUESTION_IMPORT_CHUNK = 100;
@@ -58,7 +59,7 @@ export type QuestionVersionView = z.infer<typeof questionVersionView>;
 export const questionSubjectOption = z.object({ _id: z.string(), name: z.string(), course: z.string() });
 export type QuestionSubjectOption = z.infer<typeof questionSubjectOption>;
 
-const bank = staff('questionUploader', 'examModerator');
+const { bank } = examAccess;
 
 /**
  * The question bank's console routes beyond examStaffRoutes' question CRUD: a counted page of a

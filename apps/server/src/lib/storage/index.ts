@@ -8,7 +8,7 @@ export type { FileStorage, SignedGetOptions, SignedPutOptions, StoredObject } fr
 export { TooLargeError } from './file-storage';
 export { CONTENT_PREFIX, isPublicKey, isSafeKey, PUBLIC_PREFIX } from './keys';
 export { LocalFileStorage } from './local-storage';
-export { contentTypeOf, extensionOf } from './mime';
+export { contentTypeOf, extensionOf, typeOfExtension } from './mime';
 
 // Where the API takes uploads (PUT /api/files/<key>): also with S3, whatever ASSET_HOST says.
 const UPLOAD_BASE_URL = '/api/files';

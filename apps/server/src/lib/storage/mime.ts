@@ -17,6 +17,14 @@ const TYPES: Record<string, string> = {
   key: 'application/octet-stream',
 };
 
+// Named for addresses outside the store (the manifest's icon); a stored file with one of these
+// extensions keeps application/octet-stream, so no uploaded SVG is served as a page that runs script.
+const OTHER_TYPES: Record<string, string> = {
+  jpeg: 'image/jpeg',
+  svg: 'image/svg+xml',
+  ico: 'image/x-icon',
+};
+
 const EXTENSIONS: Record<string, string> = Object.fromEntries(
   Object.entries(TYPES).map(([ext, type]) => [type, ext]),
 );
@@ -35,4 +43,10 @@ export function contentTypeOf(key: string): string {
 /** The extension a new key gets for an uploaded MIME type, or undefined for an unknown type. */
 export function extensionOf(mimeType: string): string | undefined {
   return EXTENSIONS[mimeType.toLowerCase()];
+}
+
+/** The MIME type a file extension (without the dot, any case) names, or undefined for an unknown one. */
+export function typeOfExtension(extension: string): string | undefined {
+  const ext = extension.toLowerCase();
+  return TYPES[ext] ?? OTHER_TYPES[ext];
 }

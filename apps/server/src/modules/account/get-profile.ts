@@ -1,6 +1,7 @@
 import type { StudentProfile } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
 import { notLoggedIn } from '../../lib/http-error';
+import { studentIdentity } from '../../lib/student-identity';
 import { listStudentCourses } from '../content/list-courses';
 import { listStudentAttempts } from '../exams/results/list-student-attempts';
 import { listNotifications } from '../notifications/list-notifications';
@@ -12,16 +13,10 @@ export async function getProfile(ctx: AppContext, studentId: string): Promise<St
   if (!found) throw notLoggedIn();
   const { student: s, branch } = found;
   return {
-    _id: s.id,
-    name: s.name,
-    sid: s.sid,
-    username: s.username,
-    contact: s.contact,
+    ...studentIdentity(s),
     SSCGPA: s.sscGpa,
     HSCGPA: s.hscGpa,
-    session: s.session,
     branch: branch ? { _id: branch.id, name: branch.name, division: branch.division } : null,
-    code: s.code,
     link: s.link,
     profilePic: s.profilePic,
     groups: found.groups.map((g) => ({ _id: g.id, name: g.name, courseId: g.courseId })),

@@ -1,23 +1,16 @@
 import { readableOn } from '@lms/domain';
 import type { AppContext } from '../../context';
+import { typeOfExtension } from '../../lib/storage';
 import { getBranding } from './get-branding';
 
 /** The page grey the app paints before its code runs (the splash screen of the installed app). */
 const BACKGROUND = '#f5f7fa';
 
-const ICON_TYPES: Record<string, string> = {
-  svg: 'image/svg+xml',
-  png: 'image/png',
-  webp: 'image/webp',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  ico: 'image/x-icon',
-};
-
 /** The image type of an icon from its address's extension (undefined when unknown). */
 function iconType(url: string): string | undefined {
   const extension = /\.(\w+)(?:[?#]|$)/.exec(url)?.[1]?.toLowerCase();
-  return extension ? ICON_TYPES[extension] : undefined;
+  const type = extension ? typeOfExtension(extension) : undefined;
+  return type?.startsWith('image/') ? type : undefined;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { isAnswerChangeLocked, isNewerAnswer, isWrittenQuestionType, type QuestionType } from '@lms/domain';
 import type { StoredAttachment } from '../../db/schema';
-import { isDatabaseUnreachable } from '../../lib/database-unreachable';
+import { GroupCommit, type Queued } from '../../lib/group-commit';
 import {
   type AnswerWireRow,
   readStoredAnswers,
@@ -33,14 +33,7 @@ export interface AnswerWrite {
  */
 export type WriteOutcome = 'saved' | 'stale' | 'locked' | 'refused';
 
-interface Job {
-  item: AnswerWrite;
-  key: string;
-  resolve: (outcome: WriteOutcome) => void;
-  reject: (error: unknown) => void;
-}
-
-const RETRYABLE = new Set(['40P01', '40001']);
+type Job = Queued<AnswerWrite>;
 
 /**
  * Group commit for answer saves: requests queue here and are written in batches (one statement per
@@ -52,116 +45,31 @@ const RETRYABLE = new Set(['40P01', '40001']);
  * its rows are written again one by one, so one bad row fails only its own save.
  */
 export class AnswerWriter {
-  private queue: Job[] = [];
-  private inFlight = 0;
-  private readonly busyKeys = new Set<string>();
-  private readonly drained: (() => void)[] = [];
+  private readonly batches: GroupCommit<AnswerWrite, WriteOutcome>;
 
   constructor(
     private readonly sql: RawSql,
-    private readonly options: {
+    options: {
       concurrency: number;
       maxBatch: number;
       /** Told the size of every batch written (metrics). */
       onBatch?: (size: number) => void;
     },
-  ) {}
+  ) {
+    this.batches = new GroupCommit({ ...options, holdKeys: true, write: (batch) => this.writeBatch(batch) });
+  }
 
   /** Queues a write; resolves once it is committed (or refused). */
   write(item: AnswerWrite): Promise<WriteOutcome> {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ item, key: `${item.attemptId}:${item.questionId}`, resolve, reject });
-      this.schedule();
-    });
-  }
-
-  // Flushing one event-loop turn later lets the requests read in the same turn join the batch. PGlite
-  // runs each statement synchronously on this thread, so without it every batch would hold one write.
-  private scheduled = false;
-  private schedule(): void {
-    if (this.scheduled) return;
-    this.scheduled = true;
-    setImmediate(() => {
-      this.scheduled = false;
-      this.pump();
-    });
+    return this.batches.add(item, `${item.attemptId}:${item.questionId}`);
   }
 
   /** Resolves when every queued write has been flushed. */
   drain(): Promise<void> {
-    if (this.inFlight === 0 && this.queue.length === 0) return Promise.resolve();
-    return new Promise((resolve) => this.drained.push(resolve));
+    return this.batches.drain();
   }
 
-  private pump(): void {
-    while (this.inFlight < this.options.concurrency && this.queue.length > 0) {
-      const batch = this.takeBatch();
-      if (batch.length === 0) break;
-      this.inFlight++;
-      void this.flush(batch).finally(() => {
-        this.inFlight--;
-        for (const job of batch) this.busyKeys.delete(job.key);
-        this.schedule();
-        if (this.inFlight === 0 && this.queue.length === 0) {
-          for (const done of this.drained.splice(0)) done();
-        }
-      });
-    }
-  }
-
-  private takeBatch(): Job[] {
-    const batch: Job[] = [];
-    const rest: Job[] = [];
-    const keys = new Set<string>();
-    for (const job of this.queue) {
-      if (batch.length < this.options.maxBatch && !this.busyKeys.has(job.key) && !keys.has(job.key)) {
-        batch.push(job);
-        keys.add(job.key);
-      } else rest.push(job);
-    }
-    this.queue = rest;
-    for (const key of keys) this.busyKeys.add(key);
-    return batch;
-  }
-
-  private async flush(batch: Job[]): Promise<void> {
-    this.options.onBatch?.(batch.length);
-    try {
-      const outcomes = await this.writeWithRetry(batch);
-      batch.forEach((job, index) => {
-        job.resolve(outcomes[index]!);
-      });
-    } catch (error) {
-      if (batch.length === 1 || isDatabaseUnreachable(error)) {
-        for (const job of batch) job.reject(error);
-        return;
-      }
-      // One row the database refuses fails its whole statement: write the rows alone, so only that
-      // row's save fails and every other student's is stored.
-      for (const job of batch) {
-        try {
-          job.resolve((await this.writeWithRetry([job]))[0]!);
-        } catch (rowError) {
-          job.reject(rowError);
-        }
-      }
-    }
-  }
-
-  /** Writes a batch, again on a deadlock or serialization failure (up to three tries). */
-  private async writeWithRetry(batch: Job[]): Promise<WriteOutcome[]> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.writeBatch(batch);
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (attempt < 3 && code && RETRYABLE.has(code)) continue;
-        throw error;
-      }
-    }
-  }
-
-  private async writeBatch(batch: Job[]): Promise<WriteOutcome[]> {
+  private async writeBatch(batch: readonly Job[]): Promise<WriteOutcome[]> {
     const outcomes = new Array<WriteOutcome>(batch.length).fill('refused');
     const plain: number[] = [];
     const guarded: number[] = [];
@@ -175,7 +83,11 @@ export class AnswerWriter {
   }
 
   /** Writes that can never be locked: one statement, the newest by client timestamp wins. */
-  private async writeLatest(batch: Job[], indexes: number[], outcomes: WriteOutcome[]): Promise<void> {
+  private async writeLatest(
+    batch: readonly Job[],
+    indexes: number[],
+    outcomes: WriteOutcome[],
+  ): Promise<void> {
     const rows = indexes.map((index) => wireRow(batch[index]!.item));
     const result = await writeLatestAnswers(this.sql, rows);
     const byKey = new Map(result.map((row) => [`${row.a}:${row.q}`, row.saved]));
@@ -190,7 +102,11 @@ export class AnswerWriter {
    * answers are read, the rules of packages/domain decide, and the write is a compare-and-set on the
    * version read, so a concurrent change is never overwritten unseen.
    */
-  private async writeGuarded(batch: Job[], indexes: number[], outcomes: WriteOutcome[]): Promise<void> {
+  private async writeGuarded(
+    batch: readonly Job[],
+    indexes: number[],
+    outcomes: WriteOutcome[],
+  ): Promise<void> {
     const keys = indexes.map((index) => ({
       a: batch[index]!.item.attemptId,
       q: batch[index]!.item.questionId,

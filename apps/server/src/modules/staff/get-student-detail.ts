@@ -1,6 +1,7 @@
 import type { StudentDetail } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/http-error';
+import { studentIdentity } from '../../lib/student-identity';
 import { listStudentResults } from '../exams/results/list-student-results';
 import { findStudentRecord } from './student-admin-repository';
 
@@ -10,15 +11,9 @@ export async function getStudentDetail(ctx: Pick<AppContext, 'db'>, id: string):
   if (!found) throw noSuchStudent();
   const { student: s } = found;
   return {
-    _id: s.id,
-    name: s.name,
-    sid: s.sid,
-    username: s.username,
-    contact: s.contact,
-    session: s.session,
+    ...studentIdentity(s),
     branchId: s.branchId,
     branchName: found.branchName,
-    code: s.code,
     registered: s.passwordHash !== null,
     active: s.deactivatedAt === null,
     createdAt: s.createdAt.toISOString(),

@@ -1,17 +1,12 @@
 import type { RosterFileBody, RosterRow } from '@lms/domain/contract';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { parseCsv } from '../../lib/csv';
 import { badRequest } from '../../lib/http-error';
+import { readXlsxTable, type Table } from '../../lib/xlsx-table';
 
 const REQUIRED = ['name', 'sid', 'phone'] as const;
 const COLUMNS = ['name', 'sid', 'phone', 'contact', 'branch', 'session', 'groups'] as const;
 const MAX_ROWS = 20_000;
-
-/** A table read from a file: its header line and each later line with its line number. */
-interface Table {
-  header: string[];
-  lines: { row: number; cells: string[] }[];
-}
 
 /**
  * Turns a roster table into rows (every column as trimmed text), after checking it has the required
@@ -56,26 +51,15 @@ function cellText(cell: ExcelJS.Cell): string {
 
 /** The rows of the first worksheet of an Excel workbook (.xlsx); row 1 is the header. */
 export async function readRosterXlsx(base64: string): Promise<RosterRow[]> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(Buffer.from(base64, 'base64') as unknown as ArrayBuffer);
-  } catch {
-    throw badRequest('This is not an Excel workbook', 'Save the roster as .xlsx (or CSV) and try again.');
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw badRequest('The workbook has no worksheet', 'Put the roster on the first sheet.');
-  const header: string[] = [];
-  const lines: Table['lines'] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, number) => {
-    const cells: string[] = [];
-    row.eachCell({ includeEmpty: true }, (cell, col) => {
-      cells[col - 1] = cellText(cell);
-    });
-    const filled = Array.from(cells, (c) => c ?? '');
-    if (number === 1) header.push(...filled);
-    else if (filled.some((c) => c.trim() !== '')) lines.push({ row: number, cells: filled });
-  });
-  return rosterRowsOf({ header, lines });
+  const table = await readXlsxTable(
+    base64,
+    {
+      notWorkbook: 'Save the roster as .xlsx (or CSV) and try again.',
+      noSheet: 'Put the roster on the first sheet.',
+    },
+    cellText,
+  );
+  return rosterRowsOf(table);
 }
 
 /** The rows of a roster file, CSV or .xlsx. */

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { personalDeadline, questionOrder, remainingSeconds } from '@lms/domain';
-import type { ExamPaperView, ExamQuestionView, ExamScheduleView } from '@lms/domain/contract';
+import type { ExamPaperView, ExamQuestionView } from '@lms/domain/contract';
 import type { AppContext } from '../../../context';
 import { notFound } from '../../../lib/http-error';
 import type { ExamAssignment } from '../exam-cache';
 import { loadExam } from '../exam-cache';
 import { questionsJson } from '../paper-json';
-import { subjectNames, subjectRef } from '../subject-names';
+import { paperView } from '../paper-view';
 
 /** The schedule a preview of an exam given to no group shows: open now for an hour. */
 const PREVIEW_MINUTES = 60;
@@ -37,51 +37,37 @@ export async function previewExam(
   const seed = randomUUID();
   const ordered = questionOrder(exam.questions, seed, exam.shuffleQuestions);
   const questions = JSON.parse(questionsJson(exam, seed, ordered)) as ExamQuestionView[];
-  const names = await subjectNames(ctx, [exam.subjectId, ...exam.questions.map((q) => q.subjectId)]);
-  const subjectIds = [...new Set(exam.questions.flatMap((q) => (q.subjectId ? [q.subjectId] : [])))];
-  const startsAt = (assignment?.startsAt ?? now).toISOString();
-  const schedule: ExamScheduleView = {
-    duration: timing.durationMinutes,
-    startTime: startsAt,
-    startsAt,
-    endsAt: timing.endsAt?.toISOString() ?? null,
-    multipleTimesSubmission: assignment?.multipleTimesSubmission ?? true,
-    cutMarks: assignment?.cutMarks ?? null,
-  };
-  return {
-    _id: exam.id,
-    title: exam.title,
-    instruction: exam.instruction,
-    totalMarks: exam.totalMarks,
-    passMark: exam.passMark,
-    negativeMarkPerQuestion: exam.negativeMarkPerQuestion,
-    questions,
-    studentStartsAt: now.toISOString(),
-    isPracticeExam: exam.isPractice,
-    isSegmentedExam: exam.isSegmented,
-    subjectId: subjectRef(exam.subjectId, names),
-    subjects: subjectIds.map((id) => subjectRef(id, names)),
-    ...schedule,
-    meta: {
-      ...schedule,
-      examId: { _id: exam.id, isPracticeExam: exam.isPractice },
+  const paper = await paperView(
+    ctx,
+    exam,
+    exam.questions,
+    {
       groupId: assignment?.groupId ?? '',
-    },
-    attempt: {
-      _id: seed,
-      examId: exam.id,
-      groupId: assignment?.groupId ?? '',
-      studentId: staffId,
-      startsAt: now.toISOString(),
-      studentStartsAt: now.toISOString(),
-      submittedAt: null,
-      deadline: new Date(personalDeadline(now, timing)).toISOString(),
-      remainingSeconds: remainingSeconds(now, now, timing),
+      startsAt: assignment?.startsAt ?? now,
+      endsAt: timing.endsAt,
       duration: timing.durationMinutes,
-      endsAt: schedule.endsAt,
-      isPracticeExam: exam.isPractice,
-      serverTime: now.toISOString(),
+      multipleTimesSubmission: assignment?.multipleTimesSubmission ?? true,
+      cutMarks: assignment?.cutMarks ?? null,
     },
-    answers: [],
-  };
+    {
+      studentStartsAt: now,
+      attempt: {
+        _id: seed,
+        examId: exam.id,
+        groupId: assignment?.groupId ?? '',
+        studentId: staffId,
+        startsAt: now.toISOString(),
+        studentStartsAt: now.toISOString(),
+        submittedAt: null,
+        deadline: new Date(personalDeadline(now, timing)).toISOString(),
+        remainingSeconds: remainingSeconds(now, now, timing),
+        duration: timing.durationMinutes,
+        endsAt: timing.endsAt?.toISOString() ?? null,
+        isPracticeExam: exam.isPractice,
+        serverTime: now.toISOString(),
+      },
+      answers: [],
+    },
+  );
+  return { ...paper, questions };
 }

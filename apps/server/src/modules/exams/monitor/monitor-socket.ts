@@ -10,7 +10,7 @@ import type { Namespace } from 'socket.io';
 import type { AppContext } from '../../../context';
 import { HttpError } from '../../../lib/http-error';
 import { type PeriodicJob, startPeriodicJob } from '../../../lib/periodic-job';
-import { handshakeSessionId, realtimeServer, sessionRoom } from '../../../plugins/realtime';
+import { realtimeServer, sessionRoom, signedInOnly } from '../../../plugins/realtime';
 import { examServices } from '../exam-services';
 import { getExamMonitor } from './get-exam-monitor';
 
@@ -77,21 +77,11 @@ export function startMonitorHub(ctx: AppContext, log: FastifyBaseLogger): Monito
 }
 
 function attachWatchers(ctx: AppContext, nsp: Namespace, lastSent: Map<string, string>): () => void {
-  nsp.use(async (socket, next) => {
-    const token = handshakeSessionId(socket.handshake.query, socket.handshake.auth);
-    const found = token ? await ctx.sessions.resolve(token).catch(() => null) : null;
-    if (found?.principal.type !== 'staff') {
-      const error = new Error('Please login first') as Error & { data?: unknown };
-      error.data = { code: 'notLoggedIn' };
-      next(error);
-      return;
-    }
-    socket.data.roles = found.principal.roles.filter((r): r is StaffRole =>
-      (STAFF_ROLES as readonly string[]).includes(r),
-    );
-    socket.data.tokenHash = found.tokenHash;
-    next();
-  });
+  nsp.use(
+    signedInOnly(ctx, 'staff', (data, staff) => {
+      data.roles = staff.roles.filter((r): r is StaffRole => (STAFF_ROLES as readonly string[]).includes(r));
+    }),
+  );
   nsp.on('connection', (socket) => {
     void socket.join(sessionRoom(socket.data.tokenHash as string));
     socket.on(monitorSocketEvents.watch, async (input: unknown, ack: unknown) => {

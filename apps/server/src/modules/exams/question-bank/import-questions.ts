@@ -1,8 +1,7 @@
 import type { QuestionImportReport } from '@lms/domain/contract';
 import type { AppContext } from '../../../context';
-import { checkQuestionRows } from './check-question-rows';
+import { addQuestionRows } from './import-question-rows';
 import { type QuestionFile, readQuestionFile } from './question-file';
-import { insertQuestions } from './question-repository';
 
 /**
  * Imports questions from a CSV, Excel or JSON file. Good rows are added to the bank in one transaction;
@@ -14,13 +13,5 @@ export async function importQuestions(
   staffId: string,
   file: QuestionFile,
 ): Promise<QuestionImportReport> {
-  const { good, errors } = checkQuestionRows(await readQuestionFile(file));
-  const made = await ctx.db.transaction((tx) =>
-    insertQuestions(
-      tx,
-      good.map((g) => g.values),
-      staffId,
-    ),
-  );
-  return { created: made.length, ids: made.map((q) => q.id), errors };
+  return addQuestionRows(ctx, staffId, await readQuestionFile(file));
 }

@@ -1,7 +1,7 @@
 import { OPTION_LETTERS, optionIndexOfLetter } from '@lms/domain';
-import ExcelJS from 'exceljs';
 import { parseCsvRecords } from '../../../lib/csv';
 import { badRequest } from '../../../lib/http-error';
+import { readXlsxTable } from '../../../lib/xlsx-table';
 
 const MAX_ROWS = 5_000;
 const list = (value: string | undefined) =>
@@ -80,27 +80,22 @@ function recordRows(header: string[], records: { row: number; record: Record<str
 }
 
 async function xlsxRows(base64: string): Promise<QuestionFileRow[]> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(Buffer.from(base64, 'base64') as unknown as ArrayBuffer);
-  } catch {
-    throw badRequest('This is not an Excel workbook', 'Save the file as .xlsx (or CSV) and try again.');
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw badRequest('The workbook has no worksheet', 'Put the questions on the first sheet.');
-  const header: string[] = [];
-  const records: { row: number; record: Record<string, string> }[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, number) => {
-    const cells: string[] = [];
-    row.eachCell({ includeEmpty: true }, (cell, col) => {
-      cells[col - 1] = (cell.text ?? '').trim();
-    });
-    const filled = Array.from(cells, (c) => c ?? '');
-    if (number === 1) header.push(...filled.map((h) => h.toLowerCase()));
-    else if (filled.some((c) => c !== ''))
-      records.push({ row: number, record: Object.fromEntries(header.map((h, i) => [h, filled[i] ?? ''])) });
-  });
-  return recordRows(header, records);
+  const { header, lines } = await readXlsxTable(
+    base64,
+    {
+      notWorkbook: 'Save the file as .xlsx (or CSV) and try again.',
+      noSheet: 'Put the questions on the first sheet.',
+    },
+    (cell) => (cell.text ?? '').trim(),
+  );
+  const names = header.map((h) => h.toLowerCase());
+  return recordRows(
+    names,
+    lines.map(({ row, cells }) => ({
+      row,
+      record: Object.fromEntries(names.map((h, i) => [h, cells[i] ?? ''])),
+    })),
+  );
 }
 
 /**

@@ -1,0 +1,143 @@
+import { isDatabaseUnreachable } from './database-unreachable';
+
+/** A queued item as a batch writer sees it. */
+export interface Queued<T> {
+  readonly item: T;
+  /** Never twice in one batch (and, with `holdKeys`, never in two batches at once). */
+  readonly key: string;
+}
+
+interface Job<T, R> extends Queued<T> {
+  resolve: (outcome: R) => void;
+  reject: (error: unknown) => void;
+}
+
+export interface GroupCommitOptions<T, R> {
+  /** Batches written at the same time. */
+  concurrency: number;
+  maxBatch: number;
+  /** Writes a batch; answers one outcome per item, in the batch's order. */
+  write: (batch: readonly Queued<T>[]) => Promise<R[]>;
+  /** A key stays out of every batch while a batch holding it is being written. */
+  holdKeys?: boolean;
+  /** Whether an item may join a batch that starts with `first`. */
+  joins?: (first: T, item: T) => boolean;
+  /** Told the size of every batch written (metrics). */
+  onBatch?: (size: number) => void;
+}
+
+const RETRYABLE = new Set(['40P01', '40001']);
+
+/**
+ * Group commit: items queue here and are written in batches, gathered over one event-loop turn, and each
+ * is answered only after its batch is written. A batch is written again on a deadlock or serialization
+ * failure (up to three tries); when the database refuses a batch otherwise, its items are written again
+ * one by one, so one bad item fails only its own call. An unreachable database fails the whole batch.
+ */
+export class GroupCommit<T, R> {
+  private queue: Job<T, R>[] = [];
+  private inFlight = 0;
+  private scheduled = false;
+  private readonly busyKeys = new Set<string>();
+  private readonly drained: (() => void)[] = [];
+
+  constructor(private readonly options: GroupCommitOptions<T, R>) {}
+
+  /** Queues an item; resolves with its outcome once its batch is written. */
+  add(item: T, key: string): Promise<R> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ item, key, resolve, reject });
+      this.schedule();
+    });
+  }
+
+  /** Resolves when every queued item has been written. */
+  drain(): Promise<void> {
+    if (this.inFlight === 0 && this.queue.length === 0) return Promise.resolve();
+    return new Promise((resolve) => this.drained.push(resolve));
+  }
+
+  // Flushing one event-loop turn later lets the calls made in the same turn join the batch. PGlite
+  // runs each statement synchronously on this thread, so without it every batch would hold one item.
+  private schedule(): void {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      this.pump();
+    });
+  }
+
+  private pump(): void {
+    while (this.inFlight < this.options.concurrency && this.queue.length > 0) {
+      const batch = this.takeBatch();
+      if (batch.length === 0) break;
+      this.inFlight++;
+      void this.flush(batch).finally(() => {
+        this.inFlight--;
+        if (this.options.holdKeys) for (const job of batch) this.busyKeys.delete(job.key);
+        this.schedule();
+        if (this.inFlight === 0 && this.queue.length === 0) {
+          for (const done of this.drained.splice(0)) done();
+        }
+      });
+    }
+  }
+
+  private takeBatch(): Job<T, R>[] {
+    const { maxBatch, holdKeys, joins } = this.options;
+    const batch: Job<T, R>[] = [];
+    const rest: Job<T, R>[] = [];
+    const keys = new Set<string>();
+    for (const job of this.queue) {
+      if (
+        batch.length < maxBatch &&
+        !keys.has(job.key) &&
+        !(holdKeys && this.busyKeys.has(job.key)) &&
+        !(joins && batch.length > 0 && !joins(batch[0]!.item, job.item))
+      ) {
+        batch.push(job);
+        keys.add(job.key);
+      } else rest.push(job);
+    }
+    this.queue = rest;
+    if (holdKeys) for (const key of keys) this.busyKeys.add(key);
+    return batch;
+  }
+
+  private async flush(batch: Job<T, R>[]): Promise<void> {
+    this.options.onBatch?.(batch.length);
+    try {
+      const outcomes = await this.writeWithRetry(batch);
+      batch.forEach((job, index) => {
+        job.resolve(outcomes[index]!);
+      });
+    } catch (error) {
+      if (batch.length === 1 || isDatabaseUnreachable(error)) {
+        for (const job of batch) job.reject(error);
+        return;
+      }
+      // One item the database refuses fails its whole statement: write the items alone, so only that
+      // item's call fails and every other one is stored.
+      for (const job of batch) {
+        try {
+          job.resolve((await this.writeWithRetry([job]))[0]!);
+        } catch (itemError) {
+          job.reject(itemError);
+        }
+      }
+    }
+  }
+
+  private async writeWithRetry(batch: Job<T, R>[]): Promise<R[]> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.options.write(batch);
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (attempt < 3 && code && RETRYABLE.has(code)) continue;
+        throw error;
+      }
+    }
+  }
+}
