@@ -3,13 +3,13 @@ import { accountRoutes, examRoutes, type Route, routePath, uploadRoutes } from '
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../src/seed/demo-accounts';
-import { type Cluster, clusterAvailable, startCluster } from './support/cluster';
+import { type Cluster, clusterTestsRun, startCluster } from './support/cluster';
 
 // Two real server processes on one PostgreSQL, Redis and S3-compatible store, behind haproxy (round
 // robin, no sticky sessions), used over HTTP as the student app uses them.
 let cluster: Cluster;
 beforeAll(async () => {
-  if (clusterAvailable) cluster = await startCluster(2);
+  if (clusterTestsRun) cluster = await startCluster(2);
 }, 240_000);
 afterAll(async () => {
   await cluster?.close();
@@ -68,7 +68,7 @@ function rightAnswer(q: PaperQuestion): string[] {
   return ['Na'];
 }
 
-describe.skipIf(!clusterAvailable)('two nodes behind haproxy without sticky sessions', () => {
+describe.skipIf(!clusterTestsRun)('two nodes behind haproxy without sticky sessions', () => {
   let session: string;
   let groupId: string;
   let examId: string;
