@@ -33,7 +33,7 @@ beforeAll(async () => {
   t = await createTestApp({ DATA_DIR: dataDir.path });
   staff = await staffSession(t.app, ['contentUploader']);
   itemId = (await buildCatalog(t.app, staff, 'Physics')).lectureIds[0];
-});
+}, 120_000);
 afterAll(async () => {
   await t.close();
   dataDir.remove();

@@ -55,9 +55,16 @@ async function convert(ctx: AppContext, job: ClaimedVideoJob, stopping: AbortSig
   const lost = new AbortController();
   const signal = AbortSignal.any([stopping, lost.signal]);
   let percent = 0;
+  let heldAt = Date.now();
   const heartbeat = setInterval(() => {
+    // Cut off from the database this node cannot tell whether it still holds the job: it gives up well
+    // before another node may take the job over, rather than upload beside the new holder.
+    if (Date.now() - heldAt > VIDEO_JOB_STALE_MS / 2) lost.abort(new ClaimLost());
     void reportProgress(ctx.db, job, percent, ctx.now()).then(
-      (held) => held || lost.abort(new ClaimLost()),
+      (held) => {
+        if (held) heldAt = Date.now();
+        else lost.abort(new ClaimLost());
+      },
       () => undefined,
     );
   }, REPORT_MS);
