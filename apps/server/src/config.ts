@@ -14,6 +14,12 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   /** PostgreSQL connections per node (with DATABASE_URL). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+  /**
+   * `named`: the answer-save path and the session look-up are named prepared statements (parsed once per
+   * connection). `unnamed` behind a pooler that lends server connections per transaction and does not
+   * track named statements (PgBouncer before 1.21 in transaction mode).
+   */
+  DATABASE_PREPARED_STATEMENTS: z.enum(['named', 'unnamed']).default('named'),
   REDIS_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**

@@ -48,6 +48,7 @@ export async function createContext(config: Config, options: ContextOptions): Pr
     poolSize: config.DATABASE_POOL_SIZE,
     keepOpen: options.keepConnectionsWarm,
     pgliteTemplate: options.pgliteTemplate,
+    namedStatements: config.DATABASE_PREPARED_STATEMENTS === 'named',
   });
   await migrate(database.runner);
   if (options.keepConnectionsWarm) await database.warm?.();
@@ -62,7 +63,7 @@ export async function createContext(config: Config, options: ContextOptions): Pr
           sender: config.SMS_HTTP_SENDER,
         })
       : createConsoleSms(options.log);
-  const sessions = new SessionStore(database.db, now);
+  const sessions = new SessionStore(database.db, now, database.namedStatements);
   const invalidation = redis ? createRedisInvalidation(redis) : createLocalInvalidation();
   // A session ended through any node stops working on every node at once, not when its cache entry ages.
   sessions.onEnded((tokenHashes) => {

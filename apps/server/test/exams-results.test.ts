@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examAttempts, students } from '../src/db/schema';
 import { submitDueAttempts } from '../src/modules/exams/results/auto-submit';
+import { claimDueAttempts } from '../src/modules/exams/results/scoring-repository';
 import { answerAs, caller, endWindow, examInGroup, liveExamWorld, MINUTE, student } from './exams-fixtures';
 import { makeGroup, staffSession } from './support/factories';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, onPostgres, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -411,6 +412,30 @@ describe('auto-submit', () => {
     expect(rows.filter((r) => r.autoSubmitted)).toHaveLength(2);
     const list = await call(examRoutes.group, { params: { groupId: w.groupId } }, w.me.session);
     expect(list.body.data.exams[0].attempt.submittedAt).toBe(new Date(started + 20 * MINUTE).toISOString());
+    t.clock.set(new Date(started));
+  });
+
+  it('submits, on the next run, the attempts a run had claimed when its node died', async () => {
+    const w = await liveExamWorld(t, { schedule: { duration: 20 } });
+    const started = t.clock.now().getTime();
+    await call(examRoutes.start, examInGroup(w), w.me.session);
+    await answerAs(t, w, w.me.session, { questionId: w.questionIds[0]!, answer: ['4'] });
+    const cutoff = new Date(started + 20 * MINUTE + 1000);
+    t.clock.set(new Date(cutoff.getTime() + t.ctx.config.EXAM_OFFLINE_GRACE_SECONDS * 1000));
+    const died = new Error('the node died');
+    // A run claims the attempt and dies before it commits: PostgreSQL rolls the transaction back and
+    // frees the rows, as it does when a node's connection drops.
+    await expect(
+      t.ctx.db.transaction(async (tx) => {
+        expect(await claimDueAttempts(tx, [w.examId], cutoff, 100)).toHaveLength(1);
+        // Meanwhile another node's run skips the locked row (PGlite has one connection: no "meanwhile").
+        if (onPostgres) expect(await submitDueAttempts(t.ctx)).toBe(0);
+        throw died;
+      }),
+    ).rejects.toBe(died);
+    expect(await submitDueAttempts(t.ctx)).toBe(1);
+    const [mine] = await t.ctx.db.select().from(examAttempts).where(eq(examAttempts.examId, w.examId));
+    expect(mine).toMatchObject({ autoSubmitted: true, marksObtained: 2, correct: 1 });
     t.clock.set(new Date(started));
   });
 

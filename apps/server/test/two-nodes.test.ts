@@ -3,13 +3,13 @@ import { accountRoutes, examRoutes, type Route, routePath, uploadRoutes } from '
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../src/seed/demo-accounts';
-import { type Cluster, clusterAvailable, startCluster } from './support/cluster';
+import { CLUSTER_DRAIN_MS, type Cluster, clusterTestsRun, startCluster } from './support/cluster';
 
 // Two real server processes on one PostgreSQL, Redis and S3-compatible store, behind haproxy (round
 // robin, no sticky sessions), used over HTTP as the student app uses them.
 let cluster: Cluster;
 beforeAll(async () => {
-  if (clusterAvailable) cluster = await startCluster(2);
+  if (clusterTestsRun) cluster = await startCluster(2);
 }, 240_000);
 afterAll(async () => {
   await cluster?.close();
@@ -68,7 +68,7 @@ function rightAnswer(q: PaperQuestion): string[] {
   return ['Na'];
 }
 
-describe.skipIf(!clusterAvailable)('two nodes behind haproxy without sticky sessions', () => {
+describe.skipIf(!clusterTestsRun)('two nodes behind haproxy without sticky sessions', () => {
   let session: string;
   let groupId: string;
   let examId: string;
@@ -196,4 +196,115 @@ describe.skipIf(!clusterAvailable)('two nodes behind haproxy without sticky sess
     await sitExam({ killMidway: true });
     expect(cluster.nodes[0]!.process.signalCode).toBe('SIGKILL');
   }, 120_000);
+
+  /** A save sent once, as a client without a retry would: any answer but 200 counts as a failure. */
+  async function saveOnce(questionId: string, answer: string[], timestamp: number) {
+    const res = await fetch(`${lb()}/api${routePath(examRoutes.addAnswer, paperParams().params)}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: session },
+      body: JSON.stringify({ questionId, answer, timestamp }),
+    }).catch((err: Error) => ({ status: 0, text: async () => err.message, headers: new Headers() }));
+    return { status: res.status, node: res.headers.get('x-lms-node'), body: await res.text() };
+  }
+
+  /** The answer a worker sends on its k-th save: it changes each time, so the stored one shows which came last. */
+  function answerNumber(q: PaperQuestion, k: number): string[] {
+    if (q.type === 'MCA') return q.options.map((_, j) => ((j + k) % 2 ? 'true' : 'false'));
+    if (q.type === 'MCQ' || q.type === 'checkbox') return [q.options[k % q.options.length]!];
+    return ['Na'];
+  }
+
+  it('stops a node with SIGTERM while saves go through the balancer: no save fails, every one is stored, the node exits 0', async () => {
+    // Node a was SIGKILLed above: bring it back and start a fresh attempt.
+    await cluster.restart(0);
+    const studentId = (await call(lb(), accountRoutes.profile, {}, session)).body.data._id;
+    const retake = await call(
+      lb(),
+      examRoutes.retake,
+      { params: { examId, studentId }, query: { groupId } },
+      session,
+    );
+    expect(retake.status).toBe(200);
+    expect((await call(lb(), examRoutes.start, paperParams(), session)).status).toBe(200);
+    const paper = await call(lb(), examRoutes.paper, paperParams(), session);
+    const questions: PaperQuestion[] = paper.body.data.questions;
+    // Written answers cannot change once saved: the workers change the choice answers.
+    const changing = questions.filter((q) => q.type !== 'shortAns' && q.type !== 'paragraph');
+    expect(changing.length).toBeGreaterThanOrEqual(2);
+
+    // Both nodes serve through the balancer before each stop (node a is back and passed its checks).
+    async function waitForBothNodes() {
+      const seen = new Set<string>();
+      for (let i = 0; i < 200 && seen.size < 2; i++) {
+        const res = await fetch(`${lb()}/api/health/ready`);
+        const node = res.headers.get('x-lms-node');
+        if (res.status === 200 && node) seen.add(node);
+        if (seen.size < 2) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect([...seen].sort()).toEqual(['a', 'b']);
+    }
+
+    const socket = io(lb(), {
+      path: '/socket.io',
+      query: { sessionId: session },
+      transports: ['websocket'],
+      reconnectionDelay: 200,
+      reconnectionDelayMax: 1000,
+    });
+    let timestamp = Date.now();
+    try {
+      for (let round = 0; round < 4; round++) {
+        await waitForBothNodes();
+        const failures: string[] = [];
+        const acknowledged = new Map<string, string[]>();
+        const servedBy = new Set<string>();
+        let stopSaving = false;
+        const workers = changing.map(async (q) => {
+          for (let k = 0; !stopSaving && k < 10_000; k++) {
+            const answer = answerNumber(q, k + round);
+            const saved = await saveOnce(q._id, answer, ++timestamp);
+            if (saved.status === 200) {
+              acknowledged.set(q._id, answer);
+              if (saved.node) servedBy.add(saved.node);
+            } else failures.push(`${saved.status} ${saved.body}`);
+          }
+        });
+        // The stopped node alternates, so the socket was on the stopping node in some rounds.
+        const index = round % 2;
+        const node = cluster.nodes[index]!;
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        const started = Date.now();
+        const exited = new Promise<number | null>((resolve) =>
+          node.process.once('exit', (code) => resolve(code)),
+        );
+        node.process.kill('SIGTERM');
+        const code = await exited;
+        const took = Date.now() - started;
+        // Saves go on through the other node for a moment, then stop.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        stopSaving = true;
+        await Promise.all(workers);
+
+        expect(failures, `round ${round}`).toEqual([]);
+        expect(code, `round ${round}: node ${node.name} exit code; it printed:\n${node.output()}`).toBe(0);
+        // It drained, then stopped: well under SHUTDOWN_TIMEOUT_MS, which would exit 1.
+        expect(took).toBeGreaterThanOrEqual(CLUSTER_DRAIN_MS - 100);
+        expect(took).toBeLessThan(CLUSTER_DRAIN_MS + 10_000);
+        expect(servedBy.size, `round ${round}`).toBe(2);
+        const again = await call(lb(), examRoutes.paper, paperParams(), session);
+        const stored = new Map(again.body.data.answers.map((a: Body) => [a.questionId, a.answer]));
+        for (const [questionId, answer] of acknowledged) {
+          expect(stored.get(questionId), `round ${round}`).toEqual(answer);
+        }
+        // The socket's client reconnected (to the node still up) by itself.
+        for (let i = 0; i < 100 && !socket.connected; i++) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        expect(socket.connected, `round ${round}`).toBe(true);
+        await cluster.restart(index);
+      }
+    } finally {
+      socket.disconnect();
+    }
+  }, 240_000);
 });

@@ -34,6 +34,8 @@ export interface Database {
   warm?: () => Promise<void>;
   /** PostgreSQL only: the pool's connections open, idle, and requests waiting for one (for metrics). */
   poolStats?: () => { open: number; idle: number; waiting: number };
+  /** Whether hot statements may be named prepared statements (see DATABASE_PREPARED_STATEMENTS). */
+  namedStatements: boolean;
 }
 
 /** Options for opening the database. */
@@ -52,6 +54,8 @@ export interface DatabaseOptions {
   applicationName?: string;
   /** A PGlite data-folder dump to start from (tests reuse one migrated database). */
   pgliteTemplate?: Blob;
+  /** PostgreSQL: name the hot statements (default true). */
+  namedStatements?: boolean;
 }
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite. */
@@ -84,6 +88,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     close: () => pool.end(),
     warm: () => warmPool(pool, max),
     poolStats: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    namedStatements: options.namedStatements ?? true,
   };
 }
 
@@ -117,6 +122,7 @@ async function openPglite(dataDir: string, template: Blob | undefined): Promise<
     runner: pgliteRunner(client),
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
+    namedStatements: false,
   };
 }
 

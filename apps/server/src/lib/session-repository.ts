@@ -1,14 +1,15 @@
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, staff, students } from '../db/schema';
 
 type PrincipalType = 'student' | 'staff';
 
-/**
- * The prepared look-up of a live session by its token hash, with whichever principal it belongs to,
- * in one round trip (every request that misses the cache comes through here).
- */
-export function prepareSessionLookup(db: Db) {
+/** The look-up of a live session by its token hash and the time now (ISO). */
+export interface SessionLookup {
+  execute(input: { hash: string; now: string }): Promise<SessionLookupRow[]>;
+}
+
+function lookupQuery(db: Db, hash: Placeholder | string, now: Placeholder | Date) {
   return db
     .select({
       expiresAt: sessions.expiresAt,
@@ -19,10 +20,20 @@ export function prepareSessionLookup(db: Db) {
     .from(sessions)
     .leftJoin(students, and(eq(sessions.principalType, 'student'), eq(students.id, sessions.principalId)))
     .leftJoin(staff, and(eq(sessions.principalType, 'staff'), eq(staff.id, sessions.principalId)))
-    .where(
-      and(eq(sessions.tokenHash, sql.placeholder('hash')), gt(sessions.expiresAt, sql.placeholder('now'))),
-    )
-    .prepare('session_lookup');
+    .where(and(eq(sessions.tokenHash, hash), gt(sessions.expiresAt, now)));
+}
+
+type SessionLookupRow = Awaited<ReturnType<typeof lookupQuery>>[number];
+
+/**
+ * The look-up of a live session by its token hash, with whichever principal it belongs to, in one
+ * round trip (every request that misses the cache comes through here): a named prepared statement, or
+ * with `named` false a plain query (see DATABASE_PREPARED_STATEMENTS).
+ */
+export function prepareSessionLookup(db: Db, named = true): SessionLookup {
+  if (named)
+    return lookupQuery(db, sql.placeholder('hash'), sql.placeholder('now')).prepare('session_lookup');
+  return { execute: async ({ hash, now }) => lookupQuery(db, hash, new Date(now)) };
 }
 
 /**

@@ -44,8 +44,9 @@ export class SessionStore {
   constructor(
     private readonly db: Db,
     private readonly now: () => Date,
+    namedStatements = true,
   ) {
-    this.lookup = prepareSessionLookup(db);
+    this.lookup = prepareSessionLookup(db, namedStatements);
   }
 
   /**

@@ -114,6 +114,8 @@ export const videoContents = pgTable(
     error: text('error').notNull().default(''),
     /** When the node converting it last said it was alive (a stale one is picked up again). */
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    /** The current claim of the conversion: only the node holding it may write the job. */
+    claim: uuid('claim'),
     ratingSum: numeric('rating_sum', { precision: 12, scale: 1, mode: 'number' }).notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     position: integer('position').notNull().default(0),

@@ -94,9 +94,10 @@ function run(
   args: string[],
   cwd?: string,
   onLine?: (line: string) => void,
+  signal?: AbortSignal,
 ): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], signal });
     let out = '';
     let err = '';
     let pending = '';
@@ -163,21 +164,28 @@ export async function probe(file: string): Promise<SourceInfo> {
 
 /**
  * Runs an HLS conversion in `outDir`, reporting progress (0..100) from ffmpeg's `-progress` output
- * against the source duration.
+ * against the source duration. Aborting `signal` ends ffmpeg and rejects.
  */
 export async function convertToHls(
   input: string[],
   outDir: string,
   source: SourceInfo,
   onProgress: (percent: number) => void,
+  signal?: AbortSignal,
 ): Promise<void> {
   const args = hlsArgs(input, renditionsFor(source.height), source.hasAudio);
-  await run('ffmpeg', args, outDir, (line) => {
-    const [name, value] = line.split('=');
-    if (name === 'out_time_us' && source.durationSeconds > 0) {
-      const done = Number(value) / 1_000_000 / source.durationSeconds;
-      if (Number.isFinite(done)) onProgress(Math.max(0, Math.min(99, Math.floor(done * 100))));
-    }
-  });
+  await run(
+    'ffmpeg',
+    args,
+    outDir,
+    (line) => {
+      const [name, value] = line.split('=');
+      if (name === 'out_time_us' && source.durationSeconds > 0) {
+        const done = Number(value) / 1_000_000 / source.durationSeconds;
+        if (Number.isFinite(done)) onProgress(Math.max(0, Math.min(99, Math.floor(done * 100))));
+      }
+    },
+    signal,
+  );
   onProgress(100);
 }

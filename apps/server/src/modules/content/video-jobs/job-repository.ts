@@ -1,17 +1,25 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, lt, or } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { videoContents } from '../../../db/schema';
 import type { VideoRow } from '../content-repository';
 
+/** A conversion as one node holds it: the video and the token of this node's claim. */
+export interface ClaimedVideoJob {
+  video: VideoRow;
+  claim: string;
+}
+
 /**
  * Takes the oldest queued conversion, or one whose node stopped reporting before `staleBefore`, for
- * this node. `SKIP LOCKED` lets several nodes claim different jobs at once, never the same one.
+ * this node, under a new claim token. `SKIP LOCKED` lets several nodes claim different jobs at once,
+ * never the same one; the new token shuts out the node that held a job taken over.
  */
 export async function claimVideoJob(
   db: Queryable,
   now: Date,
   staleBefore: Date,
-): Promise<VideoRow | undefined> {
+): Promise<ClaimedVideoJob | undefined> {
   const next = db
     .select({ id: videoContents.id })
     .from(videoContents)
@@ -24,31 +32,65 @@ export async function claimVideoJob(
     .orderBy(asc(videoContents.createdAt))
     .limit(1)
     .for('update', { skipLocked: true });
+  const claim = randomUUID();
   const [row] = await db
     .update(videoContents)
-    .set({ status: 'processing', heartbeatAt: now, progress: 0, error: '' })
+    .set({ status: 'processing', heartbeatAt: now, progress: 0, error: '', claim })
     .where(inArray(videoContents.id, next))
     .returning();
-  return row;
+  return row ? { video: row, claim } : undefined;
 }
 
-/** Saves a conversion's progress and says the node is alive. */
-export async function reportProgress(db: Queryable, id: string, progress: number, now: Date): Promise<void> {
-  await db.update(videoContents).set({ progress, heartbeatAt: now }).where(eq(videoContents.id, id));
-}
+/** The job's row while `job`'s claim still holds it (processing under the same token). */
+const held = (job: ClaimedVideoJob) =>
+  and(
+    eq(videoContents.id, job.video.id),
+    eq(videoContents.claim, job.claim),
+    eq(videoContents.status, 'processing'),
+  );
 
-/** Marks a conversion done: the video becomes available (students see it once it is published). */
-export async function finishVideoJob(db: Queryable, id: string): Promise<void> {
-  await db
+/**
+ * Saves a conversion's progress and says the node is alive. False when the claim is lost (another
+ * node took the job over, or it was deleted): the caller stops.
+ */
+export async function reportProgress(
+  db: Queryable,
+  job: ClaimedVideoJob,
+  progress: number,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
     .update(videoContents)
-    .set({ status: 'ready', progress: 100, isAvailable: true, heartbeatAt: null })
-    .where(eq(videoContents.id, id));
+    .set({ progress, heartbeatAt: now })
+    .where(held(job))
+    .returning({ id: videoContents.id });
+  return rows.length > 0;
 }
 
-/** Marks a conversion failed with the reason staff see. */
-export async function failVideoJob(db: Queryable, id: string, error: string): Promise<void> {
-  await db
+/**
+ * Marks a conversion done: the video becomes available (students see it once it is published). False,
+ * and nothing written, when the claim is lost.
+ */
+export async function finishVideoJob(db: Queryable, job: ClaimedVideoJob): Promise<boolean> {
+  const rows = await db
     .update(videoContents)
-    .set({ status: 'failed', error: error.slice(0, 1000), heartbeatAt: null })
-    .where(eq(videoContents.id, id));
+    .set({ status: 'ready', progress: 100, isAvailable: true, heartbeatAt: null, claim: null })
+    .where(held(job))
+    .returning({ id: videoContents.id });
+  return rows.length > 0;
+}
+
+/** Marks a conversion failed with the reason staff see. False, and nothing written, when the claim is lost. */
+export async function failVideoJob(db: Queryable, job: ClaimedVideoJob, error: string): Promise<boolean> {
+  const rows = await db
+    .update(videoContents)
+    .set({ status: 'failed', error: error.slice(0, 1000), heartbeatAt: null, claim: null })
+    .where(held(job))
+    .returning({ id: videoContents.id });
+  return rows.length > 0;
+}
+
+/** Puts a claimed conversion back in the queue (this node stops before starting it). */
+export async function releaseVideoJob(db: Queryable, job: ClaimedVideoJob): Promise<void> {
+  await db.update(videoContents).set({ status: 'queued', heartbeatAt: null, claim: null }).where(held(job));
 }

@@ -6,15 +6,21 @@ import { pipeline } from 'node:stream/promises';
 import type { AppContext } from '../../../context';
 import { slot } from '../../../lib/context-slots';
 import { storageOf } from '../../../lib/storage';
-import type { VideoRow } from '../content-repository';
 import { convertToHls, probe } from './ffmpeg';
-import { claimVideoJob, failVideoJob, finishVideoJob, reportProgress } from './job-repository';
+import {
+  type ClaimedVideoJob,
+  claimVideoJob,
+  failVideoJob,
+  finishVideoJob,
+  releaseVideoJob,
+  reportProgress,
+} from './job-repository';
 
 /** How often each node looks for queued conversions. */
 const POLL_MS = 10_000;
 /** A conversion whose node has not reported for this long is taken over by another node. */
-const STALE_MS = 2 * 60_000;
-/** Progress is saved at most this often. */
+export const VIDEO_JOB_STALE_MS = 2 * 60_000;
+/** How often a node converting a video saves its progress, which also says it still holds the job. */
 const REPORT_MS = 2_000;
 
 /** The conversions of one node. */
@@ -23,39 +29,76 @@ export interface VideoJobRunner {
   start(): void;
   /** Looks for work now (after a video is registered). */
   kick(): void;
-  /** Stops polling and waits for the conversion under way. */
+  /**
+   * Stops polling and ends the conversion under way, putting it back in the queue so that another
+   * node takes it at once instead of after VIDEO_JOB_STALE_MS.
+   */
   stop(): Promise<void>;
 }
+
+/** This node no longer holds the job: another node took it over (or the video was deleted). */
+class ClaimLost extends Error {}
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
 }
 
-async function convert(ctx: AppContext, video: VideoRow): Promise<void> {
+/**
+ * Converts a claimed video. Progress is saved every REPORT_MS through the whole job (download,
+ * conversion, upload), each save checking the claim: once it is lost, the work stops and nothing more
+ * is written, so a node that was taken for dead cannot overwrite the node that took its job over.
+ */
+async function convert(ctx: AppContext, job: ClaimedVideoJob, stopping: AbortSignal): Promise<void> {
+  const { video } = job;
   const storage = storageOf(ctx);
+  const lost = new AbortController();
+  const signal = AbortSignal.any([stopping, lost.signal]);
+  let percent = 0;
+  let heldAt = Date.now();
+  const heartbeat = setInterval(() => {
+    // Cut off from the database this node cannot tell whether it still holds the job: it gives up well
+    // before another node may take the job over, rather than upload beside the new holder.
+    if (Date.now() - heldAt > VIDEO_JOB_STALE_MS / 2) lost.abort(new ClaimLost());
+    void reportProgress(ctx.db, job, percent, ctx.now()).then(
+      (held) => {
+        if (held) heldAt = Date.now();
+        else lost.abort(new ClaimLost());
+      },
+      () => undefined,
+    );
+  }, REPORT_MS);
+  heartbeat.unref();
   const work = await mkdtemp(join(tmpdir(), 'lms-video-'));
   try {
     const source = await storage.open(video.sourceKey);
     if (!source) throw new Error('The uploaded source file is missing.');
     const input = join(work, 'source');
-    await pipeline(source.body, createWriteStream(input));
+    await pipeline(source.body, createWriteStream(input), { signal });
     const info = await probe(input);
     const out = join(work, 'hls');
     await mkdir(out);
-    let lastReport = 0;
-    await convertToHls(['-i', input], out, info, (percent) => {
-      const now = Date.now();
-      if (now - lastReport < REPORT_MS) return;
-      lastReport = now;
-      void reportProgress(ctx.db, video.id, percent, ctx.now()).catch(() => undefined);
-    });
+    await convertToHls(
+      ['-i', input],
+      out,
+      info,
+      (p) => {
+        percent = p;
+      },
+      signal,
+    );
     for (const file of await filesUnder(out)) {
+      signal.throwIfAborted();
       const path = relative(out, file).split('\\').join('/');
       await storage.put(`${video.key}/${path}`, await readFile(file));
     }
-    await finishVideoJob(ctx.db, video.id);
+    signal.throwIfAborted();
+    if (!(await finishVideoJob(ctx.db, job))) throw new ClaimLost();
+  } catch (error) {
+    if (lost.signal.aborted || error instanceof ClaimLost) throw new ClaimLost();
+    throw error;
   } finally {
+    clearInterval(heartbeat);
     await rm(work, { recursive: true, force: true });
   }
 }
@@ -64,24 +107,34 @@ function createRunner(ctx: AppContext): VideoJobRunner {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
-  let stopped = false;
+  const stopping = new AbortController();
 
   const drain = async () => {
     for (;;) {
       const now = ctx.now();
-      const job = await claimVideoJob(ctx.db, now, new Date(now.getTime() - STALE_MS));
-      if (!job || stopped) return;
+      const job = await claimVideoJob(ctx.db, now, new Date(now.getTime() - VIDEO_JOB_STALE_MS));
+      if (!job) return;
+      if (stopping.signal.aborted) {
+        await releaseVideoJob(ctx.db, job);
+        return;
+      }
       try {
-        await convert(ctx, job);
+        await convert(ctx, job, stopping.signal);
       } catch (error) {
+        // A job taken over is the other node's now: nothing to write.
+        if (error instanceof ClaimLost) continue;
+        if (stopping.signal.aborted) {
+          await releaseVideoJob(ctx.db, job);
+          return;
+        }
         ctx.metrics?.jobFailures.inc({ job: 'video conversion' });
-        await failVideoJob(ctx.db, job.id, error instanceof Error ? error.message : String(error));
+        await failVideoJob(ctx.db, job, error instanceof Error ? error.message : String(error));
       }
     }
   };
 
   const tick = () => {
-    if (stopped) return;
+    if (stopping.signal.aborted) return;
     if (running) {
       again = true;
       return;
@@ -99,13 +152,13 @@ function createRunner(ctx: AppContext): VideoJobRunner {
 
   return {
     start() {
-      if (timer || stopped) return;
+      if (timer || stopping.signal.aborted) return;
       timer = setInterval(tick, POLL_MS);
       timer.unref();
     },
     kick: tick,
     async stop() {
-      stopped = true;
+      stopping.abort();
       if (timer) clearInterval(timer);
       await running;
     },
