@@ -1,5 +1,11 @@
 import { segmentedExamProblems } from '@lms/domain';
-import type { examStaffRoutes, RouteInput, StaffExamView, StaffQuestionView } from '@lms/domain/contract';
+import type {
+  ExamAuthoringOptions,
+  examStaffRoutes,
+  RouteInput,
+  StaffExamView,
+  StaffQuestionView,
+} from '@lms/domain/contract';
 
 /** The three kinds of subject of a segmented exam. */
 export const SECTIONS = [
@@ -40,6 +46,13 @@ export interface ExamDraft {
 }
 
 /** The settings a new exam starts with. */
+/** What each step of the exam editor is handed: the draft, the institute's subjects, and a way to change the draft. */
+export interface StepProps {
+  draft: ExamDraft;
+  subjects: ExamAuthoringOptions['subjects'];
+  onChange: (change: Partial<ExamDraft>) => void;
+}
+
 export const NEW_EXAM: ExamDraft = {
   title: '',
   instruction: '',

@@ -1,9 +1,9 @@
 import { plural } from '@lms/domain';
-import type { ExamAuthoringOptions, StaffQuestionView } from '@lms/domain/contract';
+import type { StaffQuestionView } from '@lms/domain/contract';
 import { RichText } from '@lms/rich-text';
 import { Button, Card, Empty, Flex, InputNumber, Space, Typography } from 'antd';
 import { useT } from '../../../lib/i18n/use-t';
-import { type ExamDraft, orderedQuestions, type PickedQuestion, segmentSubjects } from './exam-draft';
+import { orderedQuestions, type PickedQuestion, type StepProps, segmentSubjects } from './exam-draft';
 import { QuestionPicker, TYPE_LABELS } from './question-picker';
 
 /** Moves a question of the draft one place up or down among those `sameGroup` holds. */
@@ -21,15 +21,7 @@ function move(list: PickedQuestion[], id: string, step: -1 | 1, sameGroup: (q: P
  * The paper's questions in order (for a segmented exam, subject by subject), each with its marks in
  * this exam, moved up and down or taken off; below, the bank to pick from.
  */
-export function QuestionsStep({
-  draft,
-  subjects,
-  onChange,
-}: {
-  draft: ExamDraft;
-  subjects: ExamAuthoringOptions['subjects'];
-  onChange: (change: Partial<ExamDraft>) => void;
-}) {
+export function QuestionsStep({ draft, subjects, onChange }: StepProps) {
   const { t } = useT();
   const subjectName = new Map(subjects.map((s) => [s._id, s.name]));
   const picked = new Set(draft.questions.map((q) => q.question._id));

@@ -1,21 +1,12 @@
-import type { ExamAuthoringOptions } from '@lms/domain/contract';
 import { Alert, Form, InputNumber, Select, Typography } from 'antd';
 import { useT } from '../../../lib/i18n/use-t';
-import { type ExamDraft, SECTIONS, type SectionKey, segmentSubjects } from './exam-draft';
+import { SECTIONS, type SectionKey, type StepProps, segmentSubjects } from './exam-draft';
 
 /**
  * A segmented exam's subjects by section, how many subjects and questions a student sits, and the
  * least compulsory optional subjects. Each subject's question count is its questions on the paper.
  */
-export function SegmentsStep({
-  draft,
-  subjects,
-  onChange,
-}: {
-  draft: ExamDraft;
-  subjects: ExamAuthoringOptions['subjects'];
-  onChange: (change: Partial<ExamDraft>) => void;
-}) {
+export function SegmentsStep({ draft, subjects, onChange }: StepProps) {
   const { t } = useT();
   if (!draft.isSegmentedExam)
     return (

@@ -1,16 +1,10 @@
 import { RichText } from '@lms/rich-text';
 import { Checkbox, Form, Input, InputNumber, Radio } from 'antd';
 import { useT } from '../../../lib/i18n/use-t';
-import type { ExamDraft } from './exam-draft';
+import type { StepProps } from './exam-draft';
 
 /** The exam's settings: title, live or practice (with its retakes), segmented, marking and shuffling. */
-export function SettingsStep({
-  draft,
-  onChange,
-}: {
-  draft: ExamDraft;
-  onChange: (change: Partial<ExamDraft>) => void;
-}) {
+export function SettingsStep({ draft, onChange }: Omit<StepProps, 'subjects'>) {
   const { t } = useT();
   return (
     <Form layout="vertical" requiredMark={false} style={{ maxWidth: 640 }}>
