@@ -205,10 +205,10 @@ test('a practice exam shows its result at once, prints, and can be retaken', asy
   await expect(toast(page, 'Exam submitted successfully!')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/result/${examId}/${groupId}$`));
 
-  // 6 of 11 marks at a 40% pass mark.
+  // 6 of 12 marks at a 40% pass mark.
   await expect(page.getByRole('heading', { name: 'PASSED' })).toBeVisible();
   await expect(page.getByRole('heading', { name: PRACTICE })).toBeVisible();
-  await expect(page.getByLabel('Total marks')).toHaveText('6.00 / 11.00');
+  await expect(page.getByLabel('Total marks')).toHaveText('6.00 / 12.00');
   const stats = page.locator('.ant-card').filter({ hasText: 'Statistics' }).first();
   const statistic = (label: string) =>
     stats.locator('.ant-statistic').filter({ has: page.getByText(label, { exact: true }) });
@@ -216,7 +216,7 @@ test('a practice exam shows its result at once, prints, and can be retaken', asy
     ['Correct', '3'],
     ['Partly correct', '0'],
     ['Incorrect', '0'],
-    ['Skipped', '2'],
+    ['Skipped', '3'],
     ['Negative Marks', '0.00'],
   ];
   for (const [label, value] of expected) await expect(statistic(label)).toContainText(value);

@@ -1,5 +1,11 @@
 import { demo, expect, signIn, test } from '../support/fixtures';
-import { apiCaller, staffSession } from '../support/staff-api';
+import {
+  admittedStudent,
+  apiCaller,
+  liveExamOfItsOwn,
+  staffSession,
+  studentSession,
+} from '../support/staff-api';
 
 test('a notice sent through the staff API appears live within a second; a click marks it seen and navigates; delete removes it', async ({
   page,
@@ -63,4 +69,49 @@ test('a notice sent through the staff API appears live within a second; a click 
   await bell.click();
   await expect(drawer.getByTestId('notification-item').first()).toBeVisible();
   await expect(drawer.getByText(message)).toHaveCount(0);
+});
+
+test('a live exam’s result notification opens My Exams on the Live tab with the previous exams', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const call = apiCaller(request, baseURL!);
+  const admin = await staffSession(request, baseURL!);
+  const title = `Result Notice Test ${Date.now() % 100000}`;
+  const { examId, groupId } = await liveExamOfItsOwn(request, baseURL!, admin, {
+    title,
+    group: `${title} Group`,
+    duration: 30,
+  });
+  const student = await admittedStudent(request, baseURL!, admin, {
+    name: 'Result Notice Student',
+    sid: '26220',
+    groupIds: [groupId],
+  });
+  // The student sits it, the window closes, the result is published: that sends the notification.
+  const session = await studentSession(request, baseURL!, student.phone, student.password);
+  await call('PATCH', `/exam/start/${examId}/group-id/${groupId}`, session);
+  await call('PATCH', `/exam/submit/${examId}/group/${groupId}`, session);
+  await call('PATCH', `/staff/exams/${examId}/assignments/${groupId}`, admin, {
+    endsAt: new Date(Date.now() - 1_000).toISOString(),
+  });
+  await call('POST', `/staff/exams/${examId}/publish`, admin, { groupId });
+
+  await signIn(page, student.phone, student.password);
+  await expect(page.getByRole('heading', { name: 'My Courses' })).toBeVisible();
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const published = page
+    .getByRole('dialog', { name: 'Notifications' })
+    .getByTestId('notification-item')
+    .filter({ hasText: `The result of "${title}" has been published.` });
+  await published.getByRole('button', { name: /has been published/ }).click();
+  await expect(page).toHaveURL(/\/exams$/);
+  await expect(page.getByRole('tab', { name: 'Live Exam' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('combobox', { name: 'Exams to show' }).locator('..')).toContainText(
+    'Previous Exams',
+  );
+  await expect(
+    page.getByRole('article', { name: title }).getByRole('button', { name: 'View Result' }),
+  ).toBeVisible();
 });

@@ -1,4 +1,5 @@
-import { demo, expect, signIn, test } from '../support/fixtures';
+import { demo, expect, signIn, test, toast } from '../support/fixtures';
+import { admittedStudent, staffSession, studentSession } from '../support/staff-api';
 
 test('an old #!/path address opens /path', async ({ page }) => {
   await page.goto('/#!/register');
@@ -36,4 +37,47 @@ test('the student tabs lead to My Courses, My Exams and My Q&A', async ({ page }
   await expect(page.getByRole('heading', { name: 'My Q&A' })).toBeVisible();
   await page.getByRole('menuitem', { name: 'My Courses' }).click();
   await expect(page).toHaveURL(/\/courses$/);
+});
+
+test('a session ended elsewhere says "Please login first" once on a page that makes several calls', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const admin = await staffSession(request, baseURL!);
+  const student = await admittedStudent(request, baseURL!, admin, {
+    name: 'Ended Session Student',
+    sid: '26230',
+  });
+  // Every toast shown, kept after it has gone (a toast stays three seconds).
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    const counted = new WeakSet<Element>();
+    (window as unknown as { toastsShown: string[] }).toastsShown = shown;
+    new MutationObserver(() => {
+      for (const notice of document.querySelectorAll('.ant-message-notice')) {
+        if (counted.has(notice) || !notice.textContent) continue;
+        counted.add(notice);
+        shown.push(notice.textContent);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  const toastsShown = () =>
+    page.evaluate(() =>
+      (window as unknown as { toastsShown: string[] }).toastsShown.filter((text) =>
+        text.includes('Please login first'),
+      ),
+    );
+  await signIn(page, student.phone, student.password);
+  await expect(page.getByRole('heading', { name: 'My Courses' })).toBeVisible();
+
+  // Signing in on another device ends this one's session; the scoreboard then starts its calls (the
+  // profile, the results, the live connection) with the ended session.
+  await studentSession(request, baseURL!, student.phone, student.password);
+  await page.goto('/scoreboard');
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  await expect(toast(page, 'Please login first')).toHaveCount(1);
+  // None more once every refusal has come back.
+  await page.waitForTimeout(3_000);
+  expect(await toastsShown()).toHaveLength(1);
 });

@@ -6,7 +6,7 @@ import {
   examResultsStaffRoutes as resultsRoutes,
   uploadRoutes,
 } from '@lms/domain/contract';
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examQuestions, exams, questions, subjects } from '../src/db/schema';
 import { DEMO, seedDemoAccounts } from '../src/seed/demo-accounts';
@@ -106,6 +106,20 @@ describe('the demo exams', () => {
     expect(rows.some((r) => /[\u0980-\u09ff]/.test(r.title))).toBe(true);
     expect(rows.some((r) => r.title.includes('\\ce{2H2 + O2 -> 2H2O}'))).toBe(true);
     expect(rows.every((r) => !/<[a-z]/i.test(r.title))).toBe(true);
+  });
+
+  it('end the practice exam on a question with math in its title, options and Bengali explanation', async () => {
+    const [speed] = await t.ctx.db
+      .select({ title: questions.title, options: questions.options, explanation: questions.explanation })
+      .from(examQuestions)
+      .innerJoin(exams, eq(exams.id, examQuestions.examId))
+      .innerJoin(questions, eq(questions.id, examQuestions.questionId))
+      .where(eq(exams.title, 'Practice: Science Basics'))
+      .orderBy(desc(examQuestions.position))
+      .limit(1);
+    expect(speed?.title).toContain('$v = \\frac{d}{t}$');
+    expect(speed?.options).toContain('$60\\,\\text{km/h}$');
+    expect(speed?.explanation).toMatch(/^গড় দ্রুতি \$v = \\frac/);
   });
 
   it('show the finished exam with a published result and merit position 2', async () => {

@@ -22,7 +22,7 @@ describe('demo notifications', () => {
     const list = res.json().data.notifications as { isSeen: boolean; notificationId: { message: string } }[];
     expect(list.map((n) => [n.notificationId.message.slice(0, 20), n.isSeen])).toEqual([
       ['Your tuition fee for', false],
-      ['The physics model te', false],
+      ['The chemistry model ', false],
       ['You have been added ', true],
       ['Welcome to the new s', true],
     ]);

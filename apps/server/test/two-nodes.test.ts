@@ -62,7 +62,8 @@ interface PaperQuestion {
 
 /** The right answer to each demo practice question, in the order this attempt shows its options. */
 function rightAnswer(q: PaperQuestion): string[] {
-  if (q.type === 'MCQ') return [q.options.find((o) => o === 'Acceleration' || o.includes('circle'))!];
+  if (q.type === 'MCQ')
+    return [q.options.find((o) => o === 'Acceleration' || o.includes('circle') || o.startsWith('$60'))!];
   if (q.type === 'checkbox') return q.options.filter((o) => o === '2' || o === '11');
   if (q.type === 'MCA') return q.options.map((o) => (o.startsWith('Helium') ? 'false' : 'true'));
   return ['Na'];

@@ -9,9 +9,12 @@ import { PageLoader } from './components/page-loader';
 import { UpdatePrompt } from './components/update-prompt';
 import { loadBranding } from './lib/endpoints/get-branding';
 import { registerServiceWorker } from './lib/register-service-worker';
+import { isSignedIn } from './lib/session';
 
 redirectHashBang(window.location, window.history);
 loadBranding();
+// Signed in: the profile is asked for as soon as its (lazily loaded) code is there, beside the page's.
+if (isSignedIn()) void import('./lib/endpoints/get-profile').then((m) => m.requestProfileEarly());
 registerServiceWorker();
 
 const root = document.getElementById('root');

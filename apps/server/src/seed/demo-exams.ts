@@ -250,9 +250,25 @@ export async function seedDemoExams(
   ]);
   await publishResults(ctx, finishedExamId, { groupId });
 
+  // The practice exam ends on a question with math in its title, options and (Bengali) explanation.
+  const speed = await add({
+    type: 'MCQ',
+    title:
+      'A bus covers $d = 120\\,\\text{km}$ in $t = 2\\,\\text{h}$. What is its average speed $v = \\frac{d}{t}$?',
+    options: [
+      '$60\\,\\text{km/h}$',
+      '$240\\,\\text{km/h}$',
+      '$\\frac{1}{60}\\,\\text{km/h}$',
+      '$122\\,\\text{km/h}$',
+    ],
+    answer: ['$60\\,\\text{km/h}$'],
+    explanation: 'গড় দ্রুতি $v = \\frac{d}{t} = \\frac{120\\,\\text{km}}{2\\,\\text{h}} = 60\\,\\text{km/h}$।',
+    subjectId: s0,
+    point: 1,
+  });
   const practiceExamId = await exam(
     { title: 'Practice: Science Basics', isPracticeExam: true, instruction, subjectId: s2 },
-    [graph, shapes, primes, facts, symbol],
+    [graph, shapes, primes, facts, symbol, speed],
   );
   await schedule(practiceExamId, now - DAY, null, 20);
 

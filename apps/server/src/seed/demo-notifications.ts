@@ -33,7 +33,8 @@ export async function seedDemoNotifications(ctx: AppContext, accounts: DemoAccou
   });
   await notifyGroup(at(5), accounts.groupId, {
     type: 'notice',
-    message: 'The physics model test is on Friday at 10 am. Bring your admit card.',
+    message:
+      'The chemistry model test is in two days. Revise the mole ratio in $\\ce{2H2 + O2 -> 2H2O}$ and bring your admit card.',
     info: { on: 'notice', title: 'Model test' },
     origin: toGroup,
   });

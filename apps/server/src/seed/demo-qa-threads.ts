@@ -43,10 +43,10 @@ export const DEMO_THREADS: DemoThread[] = [
     by: 1,
     area: 'physics',
     chapter: 1,
-    text: 'নিউটনের গতির দ্বিতীয় সূত্র থেকে কীভাবে F = ma পাওয়া যায়? ভরবেগের পরিবর্তনের হার দিয়ে ব্যাখ্যাসহ উত্তর চাই।',
+    text: 'নিউটনের গতির দ্বিতীয় সূত্র থেকে কীভাবে $F = ma$ পাওয়া যায়? ভরবেগের পরিবর্তনের হার দিয়ে ব্যাখ্যাসহ উত্তর চাই।',
     teacher: {
       reply:
-        'দ্বিতীয় সূত্র অনুযায়ী বল = ভরবেগের পরিবর্তনের হার, F = dp/dt = d(mv)/dt। ভর ধ্রুব হলে F = m·dv/dt = ma। সংযুক্ত নোট ও অডিও ব্যাখ্যাটি দেখো।',
+        'দ্বিতীয় সূত্র অনুযায়ী বল = ভরবেগের পরিবর্তনের হার, $F = \\frac{dp}{dt} = \\frac{d(mv)}{dt}$। ভর ধ্রুব হলে $F = m\\frac{dv}{dt} = ma$। সংযুক্ত নোট ও অডিও ব্যাখ্যাটি দেখো।',
       media: ['note.pdf', 'explain.mp3'],
     },
     likedBy: [0, 2],
@@ -73,8 +73,11 @@ export const DEMO_THREADS: DemoThread[] = [
     by: 0,
     area: 'math',
     chapter: 2,
-    text: 'How do I integrate x·eˣ? Should I use integration by parts? Only the answer is fine.',
-    teacher: { reply: 'Yes, by parts with u = x and dv = eˣ dx: ∫x·eˣ dx = x·eˣ − eˣ + C = eˣ(x − 1) + C.' },
+    text: 'How do I integrate $x e^x$? Should I use integration by parts? Only the answer is fine.',
+    teacher: {
+      reply:
+        'Yes, by parts with $u = x$ and $dv = e^x\\,dx$: $\\int x e^x\\,dx = x e^x - e^x + C = e^x(x - 1) + C$.',
+    },
     likedBy: [4],
   },
   {

@@ -9,6 +9,8 @@ export interface CoverImageProps {
   alt: string;
   /** Height in pixels; the width fills the card. */
   height?: number;
+  /** Loads at once and first (a cover in the first screen, likely its largest paint); else when near. */
+  eager?: boolean;
   style?: CSSProperties;
 }
 
@@ -36,7 +38,7 @@ function Fallback({ alt, height }: { alt: string; height: number }) {
 }
 
 /** A card cover: the stored image under the asset host, or a fallback when it is missing or fails. */
-export function CoverImage({ src, alt, height = 160, style }: CoverImageProps) {
+export function CoverImage({ src, alt, height = 160, eager = false, style }: CoverImageProps) {
   const branding = useBranding();
   const url = assetUrl(branding?.assetHost, src);
   // the address that failed to load: another address gets its own try
@@ -46,7 +48,8 @@ export function CoverImage({ src, alt, height = 160, style }: CoverImageProps) {
     <img
       src={url}
       alt={alt}
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
       onError={() => setFailedUrl(url)}
       style={{ width: '100%', height, objectFit: 'cover', display: 'block', ...style }}
     />

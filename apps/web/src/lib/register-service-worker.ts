@@ -1,4 +1,4 @@
-import { examInProgress, updateReady } from './service-worker-update';
+import { followOtherTab, updateReady } from './service-worker-update';
 import { isSignedIn } from './session';
 
 /**
@@ -15,12 +15,7 @@ export function registerServiceWorker(): void {
       const { registerSW } = await import('virtual:pwa-register');
       const update = registerSW({
         onNeedRefresh: () => updateReady(() => update()),
-        // Another tab accepted the update: this one follows, unless it is in an exam (it then offers
-        // the reload once the exam is left).
-        onNeedReload: () => {
-          if (examInProgress(window.location.pathname)) updateReady(() => window.location.reload());
-          else window.location.reload();
-        },
+        onNeedReload: () => followOtherTab(window.location.pathname, () => window.location.reload()),
         onRegisterError: (error: unknown) => console.error('The offline app could not be installed', error),
       });
     } catch (error) {

@@ -14,6 +14,15 @@ export function updateReady(applyUpdate: () => void): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * Another tab switched to the new version: this one follows at once, unless an exam is being taken
+ * here; the prompt then offers the reload once the exam is left.
+ */
+export function followOtherTab(pathname: string, reload: () => void): void {
+  if (examInProgress(pathname)) updateReady(reload);
+  else reload();
+}
+
 /** Switches to the waiting version (the page reloads). */
 export function applyUpdate(): void {
   apply?.();

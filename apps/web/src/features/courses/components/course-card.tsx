@@ -8,13 +8,21 @@ export function courseLink(course: Pick<Course, '_id' | 'type'>): string {
   return course.type === 'qna' ? `/qa-forum-list/${course._id}` : `/subjects/${course._id}`;
 }
 
-/** A course: cover (or fallback), title and description. */
-export function CourseCard({ course, onOpen }: { course: Course; onOpen: (course: Course) => void }) {
+/** A course: cover (or fallback), title and description; `first` loads its cover at once. */
+export function CourseCard({
+  course,
+  onOpen,
+  first = false,
+}: {
+  course: Course;
+  onOpen: (course: Course) => void;
+  first?: boolean;
+}) {
   return (
     <AppLink to={courseLink(course)} onClick={() => onOpen(course)} aria-label={course.name}>
       <Card
         hoverable
-        cover={<CoverImage src={course.image} alt={course.name} height={160} />}
+        cover={<CoverImage src={course.image} alt={course.name} height={160} eager={first} />}
         styles={{ body: { padding: 14 } }}
       >
         <Typography.Title level={5} ellipsis style={{ margin: 0 }}>

@@ -37,9 +37,9 @@ export function MyCoursesPage() {
         <NoContentNotice />
       ) : (
         <Row gutter={[16, 16]}>
-          {profile.data.courses.map((course) => (
+          {profile.data.courses.map((course, index) => (
             <Col key={course._id} xs={24} md={8}>
-              <CourseCard course={course} onOpen={writeSelectedCourse} />
+              <CourseCard course={course} onOpen={writeSelectedCourse} first={index === 0} />
             </Col>
           ))}
         </Row>

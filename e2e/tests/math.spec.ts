@@ -1,0 +1,108 @@
+import type { Locator, Page } from '@playwright/test';
+import { demo, expect, signIn, test, toast } from '../support/fixtures';
+import { admittedStudent, apiCaller, staffSession } from '../support/staff-api';
+
+// LaTeX in the demo institute's texts (apps/server/src/seed): the last question of "Practice: Science
+// Basics" (title, options, a Bengali explanation), a Q&A thread on integration and the chemistry model
+// test's notice. Each must be drawn by KaTeX, with no LaTeX source left to read on the screen.
+const PRACTICE = 'Practice: Science Basics';
+
+/**
+ * Expects `scope` to hold at least `formulas` KaTeX formulas and, outside the MathML that screen
+ * readers use (it keeps the source by design), no `\command`, no `$` and no formula shown as source.
+ */
+async function expectMathRendered(scope: Locator, formulas = 1) {
+  await expect(scope.locator('.katex-html').nth(formulas - 1)).toBeVisible();
+  await expect(scope.locator('.rich-text-math-source, .rich-text-bad-math')).toHaveCount(0);
+  const drawn = await scope.evaluate((element) => {
+    const copy = element.cloneNode(true) as HTMLElement;
+    for (const mathml of copy.querySelectorAll('.katex-mathml')) mathml.remove();
+    return copy.textContent ?? '';
+  });
+  expect(drawn).not.toMatch(/\\[a-z]+|\$/i);
+  expect(await scope.innerText()).not.toMatch(/\\(frac|ce|text|int)\b/);
+}
+
+function question(page: Page, n: number): Locator {
+  return page.getByRole('group', { name: `Question ${n}`, exact: true });
+}
+
+test('an exam question, its options, the result review and its Bengali explanation show rendered math', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await staffSession(request, baseURL!);
+  const groups = await apiCaller(request, baseURL!)<{ _id: string; name: string }[]>(
+    'GET',
+    '/staff/groups',
+    admin,
+  );
+  const student = await admittedStudent(request, baseURL!, admin, {
+    name: 'Math Journey Student',
+    sid: '26210',
+    groupIds: [groups.find((group) => group.name === 'HSC 2026 Science')!._id],
+  });
+  await signIn(page, student.phone, student.password);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/exams');
+  await page.getByRole('tab', { name: 'Practice Exam' }).click();
+  await page.getByRole('article', { name: PRACTICE }).getByRole('button', { name: 'Start Exam' }).click();
+  await page
+    .getByRole('dialog', { name: 'Exam Instruction' })
+    .getByRole('button', { name: 'Start Exam' })
+    .click();
+  await expect(page).toHaveURL(/\/live-exam\//);
+
+  // The title's three formulas and one in each of the four options.
+  const speed = question(page, 6);
+  await expect(speed).toContainText('What is its average speed');
+  await expectMathRendered(speed, 7);
+  await expect(speed.getByRole('radio')).toHaveCount(4);
+  const right = speed
+    .locator('label')
+    .filter({ has: page.locator('annotation', { hasText: /^60\\,\\text\{km\/h\}$/ }) });
+  await right.click();
+  await expect(speed).toHaveAttribute('data-answer-state', 'saved');
+
+  await page.getByRole('region', { name: 'Exam submission' }).getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+  await expect(toast(page, 'Exam submitted successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/result\//);
+
+  // The review (grouped by subject): title, options with the key marked, and the Bengali explanation.
+  const review = page
+    .getByRole('group', { name: /^Result of question \d+$/ })
+    .filter({ hasText: 'What is its average speed' });
+  await expect(review).toContainText('গড় দ্রুতি');
+  await expectMathRendered(review, 8);
+  await expect(review.locator('[data-correct] .katex')).toHaveCount(1);
+  await expect(review.locator('[data-chosen][data-correct]')).toHaveCount(1);
+});
+
+test('a Q&A question and the Teacher’s reply, and a notice, show rendered math', async ({ page }) => {
+  await signIn(page, demo.inGroup.phone, demo.inGroup.password);
+  await expect(page.getByRole('heading', { name: 'My Courses' })).toBeVisible();
+
+  // The notice about the chemistry model test, in the bell's list.
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const notice = page
+    .getByRole('dialog', { name: 'Notifications' })
+    .getByTestId('notification-item')
+    .filter({ hasText: 'The chemistry model test is in two days' });
+  await expectMathRendered(notice);
+  await page.keyboard.press('Escape');
+
+  // The demo student's own question on integration, in the forum list and on its page with the reply.
+  await page.getByRole('menuitem', { name: 'My Q&A' }).click();
+  await page.getByTestId('qa-course-card').first().click();
+  await expect(page).toHaveURL(/\/qa-forum-list\//);
+  const card = page.getByTestId('question-card').filter({ hasText: 'integration by parts' });
+  await expectMathRendered(card);
+  await card.getByTestId('question-text').click();
+  await expect(page).toHaveURL(/\/question-details\//);
+  await expectMathRendered(page.getByTestId('question-card'));
+  const reply = page.getByTestId('reply').filter({ hasText: 'by parts with' });
+  await expectMathRendered(reply, 3);
+});
