@@ -1,3 +1,4 @@
+import { plural } from '@lms/domain';
 import { MONITOR_STATES, type MonitorState, type MonitorStudentRow } from '@lms/domain/contract';
 import { App, Button, Flex, Input, Select, Space, type TableProps, Tag } from 'antd';
 import { useState } from 'react';
@@ -48,7 +49,7 @@ export function StudentsTable({
   const confirmSubmit = (row: MonitorStudentRow) =>
     modal.confirm({
       title: `Submit the exam for ${row.name}?`,
-      content: `${row.answersSaved} answers saved. The attempt is scored now and the student cannot answer any more.`,
+      content: `${plural(row.answersSaved, 'answer')} saved. The attempt is scored now and the student cannot answer any more.`,
       okText: t('Submit for student'),
       okButtonProps: { danger: true },
       onOk: async () => {

@@ -1,3 +1,4 @@
+import { plural } from '@lms/domain';
 import { Alert, Form, InputNumber, Select, Typography } from 'antd';
 import { useT } from '../../../lib/i18n/use-t';
 import { SECTIONS, type SectionKey, type StepProps, segmentSubjects } from './exam-draft';
@@ -41,7 +42,7 @@ export function SegmentsStep({ draft, subjects, onChange }: StepProps) {
               .filter((s) => !used.has(s._id) || draft.sections[section.key].includes(s._id))
               .map((s) => ({
                 value: s._id,
-                label: `${s.name} (${s.courseName}) · ${counts.get(s._id) ?? 0} questions`,
+                label: `${s.name} (${s.courseName}) · ${plural(counts.get(s._id) ?? 0, 'question')}`,
               }))}
           />
         </Form.Item>

@@ -1,3 +1,4 @@
+import { plural } from '@lms/domain';
 import type { StudentListItem } from '@lms/domain/contract';
 import { App, Modal, Typography } from 'antd';
 import { useState } from 'react';
@@ -48,13 +49,13 @@ export function AddMembersModal({
       title={`Add students to ${groupName}`}
       open={open}
       onCancel={close}
-      okText={picked.length ? `Add ${picked.length} students` : 'Add students'}
+      okText={picked.length ? `Add ${plural(picked.length, 'student')}` : 'Add students'}
       okButtonProps={{ disabled: picked.length === 0 }}
       confirmLoading={add.isPending}
       onOk={() =>
         add.mutate(picked, {
           onSuccess: () => {
-            message.success(`${picked.length} students added to ${groupName}`);
+            message.success(`${plural(picked.length, 'student')} added to ${groupName}`);
             close();
           },
         })

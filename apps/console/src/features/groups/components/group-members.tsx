@@ -1,3 +1,4 @@
+import { plural } from '@lms/domain';
 import { errorTitleOrMessage } from '@lms/domain/client';
 import type { StudentListItem } from '@lms/domain/contract';
 import { App, Button, Flex } from 'antd';
@@ -24,7 +25,7 @@ export function GroupMembers({ groupId, groupName }: { groupId: string; groupNam
 
   const confirmRemove = () =>
     modal.confirm({
-      title: `Remove ${selected.length} students from ${groupName}?`,
+      title: `Remove ${plural(selected.length, 'student')} from ${groupName}?`,
       content: 'They lose what the group gives them (its course, content and exams). Their accounts stay.',
       okText: `Remove ${selected.length}`,
       okButtonProps: { danger: true },
@@ -32,7 +33,7 @@ export function GroupMembers({ groupId, groupName }: { groupId: string; groupNam
         remove
           .mutateAsync(selected)
           .then(({ removed }) => {
-            message.success(`${removed} students removed from ${groupName}`);
+            message.success(`${plural(removed, 'student')} removed from ${groupName}`);
             setSelected([]);
           })
           .catch((error: unknown) => message.error(errorTitleOrMessage(error))),

@@ -1,3 +1,4 @@
+import { plural } from '@lms/domain';
 import { errorTitleOrMessage } from '@lms/domain/client';
 import type { MarkingAnswerView, MarkingFilter } from '@lms/domain/contract';
 import { RichText } from '@lms/rich-text';
@@ -152,7 +153,7 @@ export function MarkingScreen({
         <Flex align="center" gap={8} wrap>
           <Button onClick={onBack}>{t('Questions')}</Button>
           <Typography.Title level={4} style={{ margin: 0 }}>
-            {question ? `Question ${question.position} · ${question.point} marks` : 'Question'}
+            {question ? `Question ${question.position} · ${plural(question.point, 'mark')}` : 'Question'}
           </Typography.Title>
           <Segmented
             aria-label={t('Mode')}
@@ -186,7 +187,7 @@ export function MarkingScreen({
           onChange={setFilter}
         />
         <Typography.Text type="secondary" aria-live="polite">
-          {current ? `Answer ${query.offset + index + 1} of ${total}` : `${total} answers`}
+          {current ? `Answer ${query.offset + index + 1} of ${total}` : plural(total, 'answer')}
         </Typography.Text>
         <Button onClick={previous} disabled={index === 0 && query.offset === 0}>
           Previous (k)

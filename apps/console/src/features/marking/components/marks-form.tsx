@@ -1,3 +1,4 @@
+import { plural } from '@lms/domain';
 import type { MarkingAnswerView } from '@lms/domain/contract';
 import { Alert, Button, Card, Form, Input, InputNumber, Tag, Typography } from 'antd';
 import { type ComponentRef, type Ref, useImperativeHandle, useRef, useState } from 'react';
@@ -35,7 +36,7 @@ function MarkingHistory({ answer }: { answer: MarkingAnswerView }) {
       }
       description={
         answer.reviewedBy
-          ? `Reviewed by ${answer.reviewedBy.name} on ${when(answer.reviewedAt)}: ${answer.marks} marks count.`
+          ? `Reviewed by ${answer.reviewedBy.name} on ${when(answer.reviewedAt)}: ${plural(answer.marks, 'mark')} count.`
           : 'Not reviewed yet. Marks from anyone but the first examiner are recorded as a review.'
       }
     />
@@ -81,7 +82,7 @@ export function MarksForm({
         return null;
       }
       if (marks < 0 || marks > point) {
-        setProblem(`Give 0 to ${point} marks.`);
+        setProblem(`Give 0 to ${plural(point, 'mark')}.`);
         marksRef.current?.focus();
         return null;
       }

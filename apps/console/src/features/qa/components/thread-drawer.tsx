@@ -1,3 +1,4 @@
+import { plural } from '@lms/domain';
 import { type CommentView, type QaSubjectView, qaStaffRoutes } from '@lms/domain/contract';
 import { Alert, App, Button, Divider, Drawer, Flex, List, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -58,7 +59,7 @@ export function ThreadDrawer(props: {
   const confirmDeleteQuestion = () =>
     modal.confirm({
       title: t('Delete this question?'),
-      content: `The question and its ${q?.answers ?? 0} replies are removed for everyone. This cannot be undone.`,
+      content: `The question and its ${plural(q?.answers ?? 0, 'reply', 'replies')} are removed for everyone. This cannot be undone.`,
       okText: t('Delete question'),
       okButtonProps: { danger: true },
       onOk: async () => {
@@ -132,7 +133,9 @@ export function ThreadDrawer(props: {
             </Button>
           </Flex>
           <ErrorAlert error={failure} gap={0} />
-          <Divider style={{ margin: '4px 0' }}>{`${thread.data?.comments.length ?? 0} replies`}</Divider>
+          <Divider style={{ margin: '4px 0' }}>
+            {plural(thread.data?.comments.length ?? 0, 'reply', 'replies')}
+          </Divider>
           <section aria-label={t('Replies')}>
             <List
               dataSource={thread.data?.comments}

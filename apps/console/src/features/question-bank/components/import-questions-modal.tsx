@@ -125,7 +125,7 @@ export function ImportQuestionsModal({ open, onClose }: { open: boolean; onClose
           <Result
             status={step.failure || step.errors.length ? 'warning' : 'success'}
             title={step.failure ? 'The import stopped' : 'Questions imported'}
-            subTitle={`${plural(step.created, 'question')} added${step.skipped ? `, ${step.skipped} rows skipped` : ''}.`}
+            subTitle={`${plural(step.created, 'question')} added${step.skipped ? `, ${plural(step.skipped, 'row')} skipped` : ''}.`}
           />
           {step.failure && <Alert type="warning" showIcon title={step.failure} />}
           {step.errors.length > 0 && <RowErrorsTable errors={step.errors} />}

@@ -1,3 +1,4 @@
+import { plural } from '@lms/domain';
 import type { ExamItemAnalysisView, ItemAnalysisView } from '@lms/domain/contract';
 import { RichText } from '@lms/rich-text';
 import { Button, Space, Table, Tag, Typography } from 'antd';
@@ -64,7 +65,8 @@ export function ItemAnalysisTable({
               <div style={{ maxWidth: 360 }}>
                 <RichText text={item.title} />
                 <Typography.Text type="secondary">
-                  {item.type}, {item.point} marks{item.keyFixed ? ' · key corrected' : ''}
+                  {item.type}, {plural(item.point, 'mark')}
+                  {item.keyFixed ? ' · key corrected' : ''}
                 </Typography.Text>
               </div>
             ),

@@ -1,3 +1,4 @@
+import { plural } from '@lms/domain';
 import { ApiError } from '@lms/domain/client';
 import type { ExamStatisticsView } from '@lms/domain/contract';
 import { Alert, App, Button, Flex, Table, Tag } from 'antd';
@@ -18,7 +19,12 @@ export function PublishPanel({ examId, stats }: { examId: string; stats: ExamSta
   const run = (scope: 'exam' | 'closedGroups') =>
     publish.mutate(
       { scope },
-      { onSuccess: (r) => message.success(`${r.published} results published, ${r.notified} students told.`) },
+      {
+        onSuccess: (r) =>
+          message.success(
+            `${plural(r.published, 'result')} published, ${plural(r.notified, 'student')} told.`,
+          ),
+      },
     );
   const error = publish.error;
   return (

@@ -1,3 +1,4 @@
+import { plural } from '@lms/domain';
 import type { ExamStatisticsView } from '@lms/domain/contract';
 import { useT } from '../../../lib/i18n/use-t';
 
@@ -15,7 +16,7 @@ export function ScoreHistogram({ bins }: { bins: ExamStatisticsView['histogram']
           <div
             key={b.from}
             role="img"
-            aria-label={`${b.count} results from ${b.from} to ${b.to}`}
+            aria-label={`${plural(b.count, 'result')} from ${b.from} to ${b.to}`}
             title={`${b.from} to ${b.to}: ${b.count}`}
             style={{
               flex: 1,

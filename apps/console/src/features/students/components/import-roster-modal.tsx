@@ -1,3 +1,4 @@
+import { plural } from '@lms/domain';
 import { errorTitleOrMessage } from '@lms/domain/client';
 import { ROSTER_CHUNK_ROWS, type RosterError, type RosterPreview } from '@lms/domain/contract';
 import { Alert, Button, Flex, Modal, Result, Typography } from 'antd';
@@ -76,14 +77,14 @@ export function ImportRosterModal({ open, onClose }: { open: boolean; onClose: (
           <Result
             status={step.failure ? 'warning' : 'success'}
             title={step.failure ? t('The import stopped') : t('Roster imported')}
-            subTitle={`${step.created} students admitted${step.skipped ? `, ${step.skipped} rows skipped` : ''} (${step.total} rows in the file).`}
+            subTitle={`${plural(step.created, 'student')} admitted${step.skipped ? `, ${plural(step.skipped, 'row')} skipped` : ''} (${plural(step.total, 'row')} in the file).`}
           />
           {step.failure && (
             <Alert
               type="warning"
               showIcon
               title={step.failure}
-              description={`The ${step.created} students admitted before it were kept. Check the file again to import the rest: admitted rows will show as admitted already.`}
+              description={`The ${plural(step.created, 'student')} admitted before it were kept. Check the file again to import the rest: admitted rows will show as admitted already.`}
             />
           )}
           {step.errors.length > 0 && <RowErrorsTable rowTitle="Line" errors={step.errors} />}
