@@ -6,5 +6,6 @@ export default defineProject({
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    globalSetup: ['test/support/pglite-template-setup.ts'],
   },
 });

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { AppContext } from '../../src/context';
@@ -42,11 +44,14 @@ export interface TestApp {
 /** True when the tests run against PostgreSQL (CI's second pass). */
 export const onPostgres = Boolean(process.env.DATABASE_URL);
 
-// Creating and migrating PGlite costs seconds; each test file's worker does it once and starts every
-// further database from a dump of that one.
+// Creating and migrating PGlite costs seconds: the run's global setup does it once and every database
+// of a test starts from that dump (read once per test file). A file run outside that setup (no path
+// provided) makes its own.
 let template: Promise<Blob> | undefined;
 function pgliteTemplate(): Promise<Blob> {
   template ??= (async () => {
+    const path = inject('pgliteTemplatePath');
+    if (path) return new Blob([await readFile(path)]);
     const db = await openDatabase({ dataDir: 'memory://' });
     await migrate(db.runner);
     const blob = await db.dump!();

@@ -1,0 +1,33 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../../src/db/client';
+import { migrate } from '../../src/db/migrate';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A file holding a migrated PGlite data folder; empty when the tests run on PostgreSQL. */
+    pgliteTemplatePath: string;
+  }
+}
+
+/**
+ * Creates and migrates one PGlite database for the whole run and hands its dump to every test file:
+ * starting PGlite from scratch costs seconds (its initdb), starting it from a dump about one.
+ */
+export default async function setup(project: TestProject): Promise<() => void> {
+  if (process.env.DATABASE_URL) {
+    project.provide('pgliteTemplatePath', '');
+    return () => {};
+  }
+  const db = await openDatabase({ dataDir: 'memory://' });
+  await migrate(db.runner);
+  const blob = await db.dump!();
+  await db.close();
+  const dir = mkdtempSync(join(tmpdir(), 'lms-pglite-template-'));
+  const path = join(dir, 'template.tar');
+  writeFileSync(path, Buffer.from(await blob.arrayBuffer()));
+  project.provide('pgliteTemplatePath', path);
+  return () => rmSync(dir, { recursive: true, force: true });
+}
