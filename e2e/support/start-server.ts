@@ -69,6 +69,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
     SEED_DEMO: 'auto',
+    // The journeys' API helpers act as the students' phones, each with its own address (X-Forwarded-For).
+    TRUSTED_PROXIES: '127.0.0.1',
   };
   delete env.OTP_REVEAL;
   delete env.DATABASE_URL;

@@ -102,7 +102,9 @@ test('a Q&A question and the Teacher’s reply, and a notice, show rendered math
   await expectMathRendered(card);
   await card.getByTestId('question-text').click();
   await expect(page).toHaveURL(/\/question-details\//);
-  await expectMathRendered(page.getByTestId('question-card'));
+  // The reply shows once the thread's page has replaced the list.
   const reply = page.getByTestId('reply').filter({ hasText: 'by parts with' });
+  await expect(reply).toBeVisible();
+  await expectMathRendered(page.getByTestId('question-card').filter({ hasText: 'integration by parts' }));
   await expectMathRendered(reply, 3);
 });
