@@ -58,9 +58,9 @@ test('a moderator creates a group, adds students in bulk and removes one', async
     .getByRole('checkbox')
     .check();
   await drawer.getByRole('button', { name: 'Remove selected (1)' }).click();
-  const confirm = page.getByRole('dialog').filter({ hasText: `Remove 1 students from ${group}?` });
+  const confirm = page.getByRole('dialog').filter({ hasText: `Remove 1 student from ${group}?` });
   await confirm.getByRole('button', { name: 'Remove 1' }).click();
-  await expect(toast(page, `1 students removed from ${group}`)).toBeVisible();
+  await expect(toast(page, `1 student removed from ${group}`)).toBeVisible();
   await expect(drawer.getByText('Members: 2')).toBeVisible();
   await expect(drawer.getByRole('row').filter({ hasText: `Bulk ${stamp} 2` })).toHaveCount(0);
 

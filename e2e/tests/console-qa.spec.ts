@@ -110,7 +110,7 @@ test('a student asks; the Teacher replies with a picture from the inbox and comp
   await row.getByText(text).click();
   await drawer.getByRole('button', { name: 'Delete question' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete this question?' });
-  await expect(confirm).toContainText('1 replies are removed for everyone');
+  await expect(confirm).toContainText('1 reply are removed for everyone');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await app.context.close();
   // The audit log shows this write.

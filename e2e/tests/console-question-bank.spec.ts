@@ -104,7 +104,7 @@ test('a question setter authors a question with LaTeX and Bengali, finds it, and
   );
   await dialog.getByRole('button', { name: 'Import 1 question (skip 1)' }).click();
   await expect(dialog.getByText('Questions imported')).toBeVisible();
-  await expect(dialog.getByText('1 question added, 1 rows skipped.')).toBeVisible();
+  await expect(dialog.getByText('1 question added, 1 row skipped.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Done' }).click();
 
   await page.getByLabel('Search questions').fill('');
