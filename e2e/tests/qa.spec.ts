@@ -189,8 +189,12 @@ test('ask with a cropped and rotated photo and a recording, see it on top, reply
   // The new question is on top of the list.
   await page.getByRole('link', { name: 'Back to questions' }).click();
   await expect(page.getByTestId('question-card').first().getByTestId('question-text')).toHaveText(text);
-  await page.getByTestId('question-card').first().getByTestId('question-text').click();
-  await expect(page).toHaveURL(questionUrl);
+  // The list's texts re-render once the math renderer has loaded (other threads hold LaTeX): a click
+  // in that moment can land on a text just replaced, so it is made again until the thread opens.
+  await expect(async () => {
+    await page.getByTestId('question-card').first().getByTestId('question-text').click();
+    await expect(page).toHaveURL(questionUrl, { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
 
   // Reply, then the edit rules follow.
   await page.getByRole('button', { name: 'Reply...' }).click();
