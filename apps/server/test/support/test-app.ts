@@ -46,11 +46,18 @@ export const onPostgres = Boolean(process.env.DATABASE_URL);
 
 // Creating and migrating PGlite costs seconds: the run's global setup does it once and every database
 // of a test starts from that dump (read once per test file). A file run outside that setup (no path
-// provided) makes its own.
+// provided) makes its own, as does a helper process a test spawns (no Vitest worker there to ask).
 let template: Promise<Blob> | undefined;
+function templatePath(): string {
+  try {
+    return inject('pgliteTemplatePath');
+  } catch {
+    return '';
+  }
+}
 function pgliteTemplate(): Promise<Blob> {
   template ??= (async () => {
-    const path = inject('pgliteTemplatePath');
+    const path = templatePath();
     if (path) return new Blob([await readFile(path)]);
     const db = await openDatabase({ dataDir: 'memory://' });
     await migrate(db.runner);
