@@ -58,6 +58,16 @@ describe('the update prompt', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it('speaks Bengali when the student has chosen it', async () => {
+    const { languageStore } = await import('../lib/i18n/use-t');
+    await act(() => languageStore.setLanguage('bn'));
+    render('/courses');
+    act(() => update.updateReady(vi.fn()));
+    expect(prompt()?.textContent).toContain('অ্যাপের একটি নতুন সংস্করণ এসেছে।');
+    expect(prompt()?.querySelector('button')?.textContent).toBe('রিলোড করুন');
+    await act(() => languageStore.setLanguage('en'));
+  });
+
   it('stays hidden during an exam and never reloads it; it comes once the exam is left', () => {
     const reload = vi.fn();
     render('/live-exam/e1/g1');

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router-dom';
+import { useT } from '../lib/i18n/use-t';
 import { applyUpdate, examInProgress, useUpdateReady } from '../lib/service-worker-update';
 import { PlainButton } from './plain-button';
 import { uiColors } from './ui-colors';
@@ -8,6 +9,7 @@ import { uiColors } from './ui-colors';
  * installed. Hidden during an exam: the student finishes on the version they started with.
  */
 export function UpdatePrompt() {
+  const { t } = useT();
   const ready = useUpdateReady();
   const { pathname } = useLocation();
   if (!ready || examInProgress(pathname)) return null;
@@ -30,9 +32,9 @@ export function UpdatePrompt() {
         boxShadow: '0 6px 16px rgba(0, 0, 0, 0.16)',
       }}
     >
-      <span>A new version of the app is available.</span>
+      <span>{t('A new version of the app is available.')}</span>
       <PlainButton variant="primary" onClick={applyUpdate}>
-        Reload
+        {t('Reload')}
       </PlainButton>
     </div>
   );
