@@ -1,54 +1,18 @@
 #!/usr/bin/env node
-// A whole exam day in one run (`npm run bench:exam-day`). Not a test: it measures and reports.
-//
-// Builds and starts the real server (apps/server/dist/main.js, production mode, rate limits off) on a
-// throwaway PGlite folder or, with DATABASE_URL, on a fresh database made on that PostgreSQL server
-// (dropped at the end). Through the staff API: a group, EXAMDAY_STUDENTS students (roster import, spread
-// over EXAMDAY_BRANCHES branches), an EXAMDAY_QUESTIONS-question MCQ exam over four subjects, given to the
-// group. Student sessions go straight into the database (signing thousands in would measure argon2).
-// The window's end is then set so that the deadline falls EXAMDAY_ARRIVAL_SECONDS +
-// EXAMDAY_ANSWER_SECONDS after the load starts, and the server runs with an offline grace of
-// EXAMDAY_GRACE_SECONDS and its auto-submit job every second. Then, as the day goes:
-//   1. arrival: the students arrive evenly over EXAMDAY_ARRIVAL_SECONDS, each GET /group/{id},
-//      PATCH /exam/start, GET /exam/id/... (the paper);
-//   2. answering (from the first arrival, so it overlaps 1): each student answers questions in paper order with a pause before each (exponential,
-//      mean EXAMDAY_THINK_SECONDS) until 3 s before the deadline; a share EXAMDAY_OFFLINE_SHARE goes
-//      offline once for EXAMDAY_OFFLINE_SECONDS, keeps its answers (with the time they were given) and
-//      sends them with ?offline=true on reconnecting; half of those are offline at the deadline and
-//      sync within the grace, after it;
-//   3. submit rush: 2 s before the deadline every submitter (all but EXAMDAY_AUTO_SHARE of those online)
-//      submits at once;
-//   4. auto-submit: the server's job submits the rest once deadline + grace has passed; timed from the
-//      deadline until none is open;
-//   5. publish: POST /staff/exams/:id/publish (merit positions, branch and subject positions,
-//      percentile), GET .../merit-list.csv, and every student's GET /exam/result once.
-// Reported per phase: requests, p50/p99/max, errors, server and PostgreSQL CPU, and the ratios to the
-// floor measured in the same run just before the load (bench/floor.mjs, pgbench single-row upsert:
-// requests/s ÷ floor tps, p50 and p99 ÷ floor mean latency, server CPU per request ÷ floor time per
-// transaction). Finally the database is checked: the latest acknowledged answer of every question is
-// stored, every attempt is submitted, scored, published and ranked.
-//
-// Bounded: at most 20,000 students and EXAMDAY_QUESTIONS answers each, the load ends at the deadline
-// plus grace, and the whole run is stopped (exit 1, database dropped) after EXAMDAY_MAX_SECONDS (900).
-// Traffic goes only to 127.0.0.1 (the server) and the PostgreSQL server of DATABASE_URL, which must be
-// on this machine.
-//
-// Env: EXAMDAY_STUDENTS (2000), EXAMDAY_QUESTIONS (100), EXAMDAY_BRANCHES (4), EXAMDAY_ARRIVAL_SECONDS (60),
-// EXAMDAY_ANSWER_SECONDS (60), EXAMDAY_THINK_SECONDS (4), EXAMDAY_OFFLINE_SHARE (0.1),
-// EXAMDAY_OFFLINE_SECONDS (20), EXAMDAY_AUTO_SHARE (0.2), EXAMDAY_GRACE_SECONDS (15), EXAMDAY_SOCKETS
-// (256), EXAMDAY_MAX_SECONDS (900), DATABASE_URL, BENCH_SKIP_BUILD=1, BENCH_FLOOR=0 (no floor),
-// BENCH_JSON=path, BENCH_NODE_ARGS (e.g. --cpu-prof).
-import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   benchDatabase,
+  buildServerUnlessSkipped,
   client,
   cpuSeconds,
+  importMcqBank,
+  importRoster,
   pool,
   postgresCpuSeconds,
+  scheduleExam,
   staffCaller,
   staffLogin,
   startServer,
@@ -90,10 +54,7 @@ if (process.env.DATABASE_URL) {
   }
 }
 
-if (process.env.BENCH_SKIP_BUILD !== '1') {
-  log('building the server');
-  execFileSync(process.execPath, [join(root, 'apps/server/scripts/build.mjs')], { stdio: 'inherit' });
-}
+buildServerUnlessSkipped(log);
 
 const database = await benchDatabase(process.env.DATABASE_URL);
 let server;
@@ -121,46 +82,26 @@ try {
   const branches = [];
   for (let b = 0; b < BRANCHES; b++)
     branches.push((await call('POST', '/staff/branches', { name: `Branch ${b + 1}` })).name);
-  for (let from = 0; from < STUDENTS; from += 5000) {
-    const rows = ['name,sid,phone,branch,groups'];
-    for (let i = from; i < Math.min(STUDENTS, from + 5000); i++)
-      rows.push(
-        `Student ${i + 1},D${i + 1},019${String(i + 1).padStart(8, '0')},${branches[i % BRANCHES] ?? ''},Exam day batch`,
-      );
-    const imported = await call('POST', '/staff/students/import', { csv: rows.join('\n') });
-    if (imported.errors.length > 0) throw new Error(`roster: ${JSON.stringify(imported.errors.slice(0, 3))}`);
-  }
+  await importRoster(call, {
+    count: STUDENTS,
+    group: 'Exam day batch',
+    sidPrefix: 'D',
+    phonePrefix: '019',
+    branches,
+  });
   const course = await call('POST', '/staff/courses', { name: 'Exam day course' });
   const subjectIds = [];
   for (const name of SUBJECTS)
     subjectIds.push((await call('POST', '/staff/subjects', { courseId: course._id, name }))._id);
-  const options = ['Option one', 'Option two', 'Option three', 'Option four'];
-  const bank = Array.from({ length: QUESTIONS }, (_, i) => ({
-    type: 'MCQ',
-    title: `<p>Question ${i + 1}: which option is right?</p>`,
-    options,
-    answer: [options[i % 4]],
-    explanation: `<p>Because of reason ${i + 1}.</p>`,
-    point: 1,
-    subjectId: subjectIds[i % subjectIds.length],
-  }));
-  const bankIds = (
-    await call('POST', '/staff/questions/import', { format: 'json', content: JSON.stringify(bank) })
-  ).ids;
-  const exam = await call('POST', '/staff/exams', {
-    title: 'Exam day',
-    negativeMarkPerQuestion: 0.25,
-    passMark: 40,
-    shuffleQuestions: true,
-    questions: bankIds.map((questionId) => ({ questionId })),
-  });
   const setupNow = Date.now();
-  await call('POST', `/staff/exams/${exam._id}/assignments`, {
-    groupId: group._id,
-    startsAt: new Date(setupNow - 60_000).toISOString(),
-    endsAt: new Date(setupNow + 6 * 3_600_000).toISOString(),
-    duration: 300,
-    multipleTimesSubmission: true,
+  const exam = await scheduleExam(call, {
+    title: 'Exam day',
+    bankIds: await importMcqBank(call, QUESTIONS, subjectIds),
+    settings: { negativeMarkPerQuestion: 0.25, passMark: 40, shuffleQuestions: true },
+    groupIds: [group._id],
+    startsAt: setupNow - 60_000,
+    endsAt: setupNow + 6 * 3_600_000,
+    assignment: { multipleTimesSubmission: true },
   });
   staffHttp.close();
   await server.stop();

@@ -1,6 +1,6 @@
 // Pieces of the exam load benchmark: the server process, the database behind it, an HTTP client with
 // latency records, and statistics. See exam-load.mjs.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -8,6 +8,7 @@ import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** A free TCP port on 127.0.0.1. */
 export async function freePort() {
@@ -341,4 +342,87 @@ export async function storeStudentSessions(query, rows) {
     );
   }
   return tokens;
+}
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** Builds the server into apps/server/dist, unless BENCH_SKIP_BUILD=1 says the existing build is to be used. */
+export function buildServerUnlessSkipped(log) {
+  if (process.env.BENCH_SKIP_BUILD === '1') return;
+  log('building the server');
+  execFileSync(process.execPath, [join(repoRoot, 'apps/server/scripts/build.mjs')], { stdio: 'inherit' });
+}
+
+/**
+ * Imports `count` students into the group `group` through the staff API, 5,000 rows per import. Sids are
+ * `${sidPrefix}${n}` and phones `${phonePrefix}` + n on 8 digits (n from 1); `branches` (names) are
+ * given round-robin; `extraRows` (CSV lines of the same columns) are added to the last import. Throws
+ * unless every row is created.
+ */
+export async function importRoster(
+  call,
+  { count, group, sidPrefix, phonePrefix, branches = [], extraRows = [] },
+) {
+  const header = branches.length > 0 ? 'name,sid,phone,branch,groups' : 'name,sid,phone,groups';
+  for (let from = 0; from < count || from === 0; from += 5000) {
+    const rows = [header];
+    const to = Math.min(count, from + 5000);
+    for (let i = from; i < to; i++) {
+      const branch = branches.length > 0 ? `${branches[i % branches.length]},` : '';
+      rows.push(
+        `Student ${i + 1},${sidPrefix}${i + 1},${phonePrefix}${String(i + 1).padStart(8, '0')},${branch}${group}`,
+      );
+    }
+    if (to >= count) rows.push(...extraRows);
+    const imported = await call('POST', '/staff/students/import', { csv: rows.join('\n') });
+    if (imported.created !== rows.length - 1)
+      throw new Error(
+        `roster: ${JSON.stringify({ created: imported.created, errors: imported.errors?.slice(0, 3) })}`,
+      );
+    if (to >= count) break;
+  }
+}
+
+/**
+ * Imports `count` one-mark MCQs of four options (question i's answer is option i mod 4), spread over
+ * `subjectIds` when given; answers their bank ids in order.
+ */
+export async function importMcqBank(call, count, subjectIds = []) {
+  const options = ['Option one', 'Option two', 'Option three', 'Option four'];
+  const bank = Array.from({ length: count }, (_, i) => ({
+    type: 'MCQ',
+    title: `<p>Question ${i + 1}: which option is right?</p>`,
+    options,
+    answer: [options[i % 4]],
+    explanation: `<p>Because of reason ${i + 1}.</p>`,
+    point: 1,
+    ...(subjectIds.length > 0 ? { subjectId: subjectIds[i % subjectIds.length] } : {}),
+  }));
+  return (await call('POST', '/staff/questions/import', { format: 'json', content: JSON.stringify(bank) }))
+    .ids;
+}
+
+/**
+ * Makes an exam of the bank questions `bankIds` (`settings`: the exam's other fields) and gives it to
+ * each group of `groupIds` with the window `startsAt`..`endsAt` (ms) and `assignment`'s other fields
+ * (a 300 s duration unless given); answers the exam.
+ */
+export async function scheduleExam(
+  call,
+  { title, bankIds, settings = {}, groupIds, startsAt, endsAt, assignment = {} },
+) {
+  const exam = await call('POST', '/staff/exams', {
+    title,
+    ...settings,
+    questions: bankIds.map((questionId) => ({ questionId })),
+  });
+  for (const groupId of groupIds)
+    await call('POST', `/staff/exams/${exam._id}/assignments`, {
+      groupId,
+      startsAt: new Date(startsAt).toISOString(),
+      endsAt: new Date(endsAt).toISOString(),
+      duration: 300,
+      ...assignment,
+    });
+  return exam;
 }

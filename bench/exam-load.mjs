@@ -1,39 +1,18 @@
 #!/usr/bin/env node
-// Live-exam load benchmark (`npm run bench:exam`). Not a test: it measures and reports.
-//
-// Builds and starts the real server (apps/server/dist/main.js) in production mode with rate limits
-// off, on a throwaway PGlite folder or, with DATABASE_URL, on a fresh database it creates on that
-// PostgreSQL server (dropped at the end). Through the staff API it makes a group, BENCH_STUDENTS
-// students (roster import), a BENCH_QUESTIONS-question MCQ exam and its schedule; student sessions
-// are put straight into the database (signing 10,000 students in would measure argon2, not exams).
-// Then, as the students would:
-//   1. start burst: every student GET /group/{id}, PATCH /exam/start, GET /exam/id/... (paper);
-//   2. answer saves at full speed: every student answers every question, one request at a time,
-//      BENCH_CONCURRENCY students at once (each save waits for its acknowledgement);
-//   3. final submit: the submit rush at the deadline, every student at once (BENCH_CONCURRENCY at a
-//      time) except a share BENCH_AUTO_SHARE (0.5) who never submit;
-//   4. auto-submit: those attempts' deadlines (and the offline grace) are moved into the past in the
-//      database and the server's auto-submit job (every second) submits and scores them; timed from the
-//      move until the last is submitted.
-// Finally it stops the server and checks in the database that every acknowledged answer is stored
-// (the last acknowledged answer of each question) and every attempt is submitted.
-//
-// Env: BENCH_STUDENTS (2000), BENCH_QUESTIONS (100), BENCH_ANSWERS (answers per student, default all),
-// BENCH_CONCURRENCY (200), BENCH_BURST_SECONDS (0: the burst is BENCH_CONCURRENCY students at once, each
-// starting when one finishes; N: the students arrive evenly over N seconds instead), BENCH_WARMUP (1: one health check per connection first), DATABASE_URL,
-// BENCH_SKIP_BUILD=1 (use the existing dist), BENCH_KEEP=1 (keep the database), BENCH_SUBMIT=0 (leave the submit phase out), BENCH_TIMELINE=path (every request as CSV),
-// BENCH_EARLIER_STUDENTS (0: other students sit an earlier exam first, unmeasured), BENCH_PAUSE_SECONDS (0: idle time before the burst), BENCH_JSON=path (write the figures as JSON too).
-import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   benchDatabase,
+  buildServerUnlessSkipped,
   client,
   cpuSeconds,
+  importMcqBank,
+  importRoster,
   pool,
   postgresCpuSeconds,
+  scheduleExam,
   staffCaller,
   staffLogin,
   startServer,
@@ -54,10 +33,7 @@ const entry = process.env.BENCH_ENTRY ?? join(root, 'apps/server/dist/main.js');
 const QUESTION_ID = /\{"_id":"([0-9a-f-]{36})","type":/g;
 const log = (...args) => console.log(`[${new Date().toISOString().slice(11, 19)}]`, ...args);
 
-if (process.env.BENCH_SKIP_BUILD !== '1') {
-  log('building the server');
-  execFileSync(process.execPath, [join(root, 'apps/server/scripts/build.mjs')], { stdio: 'inherit' });
-}
+buildServerUnlessSkipped(log);
 
 const database = await benchDatabase(process.env.DATABASE_URL);
 log(`database: ${database.kind}; ${STUDENTS} students, ${QUESTIONS} questions, concurrency ${CONCURRENCY}`);
@@ -69,43 +45,24 @@ try {
   const admin = await staffLogin(http);
   const call = staffCaller(http, () => admin);
   const group = await call('POST', '/staff/groups', { name: 'Bench batch' });
-  const phones = Array.from({ length: STUDENTS + EARLIER }, (_, i) => `018${String(i + 1).padStart(8, '0')}`);
-  const roster = [
-    'name,sid,phone,groups',
-    ...phones.map((p, i) => `Student ${i + 1},B${i + 1},${p},Bench batch`),
-  ];
-  const imported = await call('POST', '/staff/students/import', { csv: roster.join('\n') });
-  if (imported.created !== STUDENTS + EARLIER) throw new Error(`imported ${JSON.stringify(imported)}`);
-  const options = ['Option one', 'Option two', 'Option three', 'Option four'];
-  const bank = Array.from({ length: QUESTIONS }, (_, i) => ({
-    type: 'MCQ',
-    title: `<p>Question ${i + 1}: which option is right?</p>`,
-    options,
-    answer: [options[i % 4]],
-    explanation: `<p>Because of reason ${i + 1}.</p>`,
-    point: 1,
-  }));
-  const bankIds = (
-    await call('POST', '/staff/questions/import', { format: 'json', content: JSON.stringify(bank) })
-  ).ids;
+  await importRoster(call, {
+    count: STUDENTS + EARLIER,
+    group: 'Bench batch',
+    sidPrefix: 'B',
+    phonePrefix: '018',
+  });
+  const bankIds = await importMcqBank(call, QUESTIONS);
   const now = Date.now();
-  const liveExam = async (title) => {
-    const made = await call('POST', '/staff/exams', {
+  const liveExam = (title) =>
+    scheduleExam(call, {
       title,
-      negativeMarkPerQuestion: 0.25,
-      passMark: 40,
-      shuffleQuestions: true,
-      questions: bankIds.map((questionId) => ({ questionId })),
+      bankIds,
+      settings: { negativeMarkPerQuestion: 0.25, passMark: 40, shuffleQuestions: true },
+      groupIds: [group._id],
+      startsAt: now - 60_000,
+      endsAt: now + 6 * 3_600_000,
+      assignment: { multipleTimesSubmission: true },
     });
-    await call('POST', `/staff/exams/${made._id}/assignments`, {
-      groupId: group._id,
-      startsAt: new Date(now - 60_000).toISOString(),
-      endsAt: new Date(now + 6 * 3_600_000).toISOString(),
-      duration: 300,
-      multipleTimesSubmission: true,
-    });
-    return made;
-  };
   const earlierExam = EARLIER > 0 ? await liveExam('An earlier exam') : null;
   const exam = await liveExam('Bench live exam');
   http.close();

@@ -1,25 +1,4 @@
 #!/usr/bin/env node
-// Exam-day monitor benchmark (`npm run bench:monitor`). Not a test: it measures and reports.
-//
-// Builds and starts the real server (production mode, rate limits off, 127.0.0.1 only) on a throwaway
-// PGlite folder or, with DATABASE_URL, a fresh database on that PostgreSQL server (dropped at the end).
-// Through the staff API: a group of BENCH_STUDENTS students (roster import), a one-student "probe"
-// group, a BENCH_QUESTIONS-question MCQ exam given to both. Student sessions go straight into the
-// database. Every student starts the exam, then three timed phases of answer saves at full speed
-// (BENCH_CONCURRENCY at once, round-robin over all students, so every attempt keeps saving):
-//   0. warm-up, not measured;
-//   1. floor: nobody watches;
-//   2. watched: one staff socket watches the exam on the monitor (`/staff` namespace); meanwhile the
-//      probe student saves one answer at a time and waits until the watcher's pushed counts show it
-//      (its group's `lastSaveAt` reaches the save): that wait is the update latency;
-//   3. floor again (the first floor runs on a colder process).
-// Server CPU per update = (CPU of the watched phase - floor CPU per save x its saves) / pushes received.
-// Also measured at rest: CPU of one GET /staff/exams/:id/monitor (a push's work: write the node's
-// saves, count the states), averaged over BENCH_MONITOR_CALLS calls.
-//
-// Env: BENCH_STUDENTS (5000), BENCH_QUESTIONS (20), BENCH_CONCURRENCY (100), BENCH_PHASE_SECONDS (20),
-// BENCH_MONITOR_CALLS (50), DATABASE_URL, BENCH_SKIP_BUILD=1, BENCH_JSON=path.
-import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -27,10 +6,14 @@ import { fileURLToPath } from 'node:url';
 import { io } from 'socket.io-client';
 import {
   benchDatabase,
+  buildServerUnlessSkipped,
   client,
   cpuSeconds,
+  importMcqBank,
+  importRoster,
   pool,
   postgresCpuSeconds,
+  scheduleExam,
   staffCaller,
   staffLogin,
   startServer,
@@ -49,10 +32,7 @@ const entry = join(root, 'apps/server/dist/main.js');
 const log = (...args) => console.log(`[${new Date().toISOString().slice(11, 19)}]`, ...args);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-if (process.env.BENCH_SKIP_BUILD !== '1') {
-  log('building the server');
-  execFileSync(process.execPath, [join(root, 'apps/server/scripts/build.mjs')], { stdio: 'inherit' });
-}
+buildServerUnlessSkipped(log);
 
 const database = await benchDatabase(process.env.DATABASE_URL);
 log(`database: ${database.kind}; ${STUDENTS} students, ${QUESTIONS} questions, concurrency ${CONCURRENCY}`);
@@ -66,43 +46,21 @@ try {
   const call = staffCaller(http, () => admin);
   const group = await call('POST', '/staff/groups', { name: 'Bench batch' });
   const probeGroup = await call('POST', '/staff/groups', { name: 'Bench probe' });
-  const roster = [
-    'name,sid,phone,groups',
-    ...Array.from(
-      { length: STUDENTS },
-      (_, i) => `Student ${i + 1},B${i + 1},018${String(i + 1).padStart(8, '0')},Bench batch`,
-    ),
-    'Probe Student,P1,01799999999,Bench probe',
-  ];
-  const imported = await call('POST', '/staff/students/import', { csv: roster.join('\n') });
-  if (imported.created !== STUDENTS + 1) throw new Error(`imported ${JSON.stringify(imported)}`);
-  const options = ['Option one', 'Option two', 'Option three', 'Option four'];
-  const bankIds = (
-    await call('POST', '/staff/questions/import', {
-      format: 'json',
-      content: JSON.stringify(
-        Array.from({ length: QUESTIONS }, (_, i) => ({
-          type: 'MCQ',
-          title: `Question ${i + 1}`,
-          options,
-          answer: [options[i % 4]],
-          point: 1,
-        })),
-      ),
-    })
-  ).ids;
-  const exam = await call('POST', '/staff/exams', {
-    title: 'Bench monitored exam',
-    questions: bankIds.map((questionId) => ({ questionId })),
+  await importRoster(call, {
+    count: STUDENTS,
+    group: 'Bench batch',
+    sidPrefix: 'B',
+    phonePrefix: '018',
+    extraRows: ['Probe Student,P1,01799999999,Bench probe'],
   });
   const now = Date.now();
-  for (const g of [group, probeGroup])
-    await call('POST', `/staff/exams/${exam._id}/assignments`, {
-      groupId: g._id,
-      startsAt: new Date(now - 60_000).toISOString(),
-      endsAt: new Date(now + 6 * 3_600_000).toISOString(),
-      duration: 300,
-    });
+  const exam = await scheduleExam(call, {
+    title: 'Bench monitored exam',
+    bankIds: await importMcqBank(call, QUESTIONS),
+    groupIds: [group._id, probeGroup._id],
+    startsAt: now - 60_000,
+    endsAt: now + 6 * 3_600_000,
+  });
   http.close();
   await server.stop();
 

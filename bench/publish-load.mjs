@@ -1,32 +1,21 @@
 #!/usr/bin/env node
-// Publish at scale (`npm run bench:publish`). Not a test: it measures and reports.
-//
-// Builds and starts the real server (production mode, rate limits off) on a fresh database made on
-// DATABASE_URL's PostgreSQL (dropped at the end). Through the staff API: a group, PUBLISH_STUDENTS
-// students (roster import), a PUBLISH_QUESTIONS-question MCQ exam given to the group with its window
-// already over. The attempts and their answers are written straight into the database, scored (sitting
-// 20,000 exams through the API would measure the exam, not the publish): every attempt has one answer
-// per question and the figures scoring stores. Then the server is started again and, while
-// PUBLISH_CONCURRENCY students keep calling GET /group/{id} (the My Exams list) and the result list,
-// staff publish the exam (POST /staff/exams/:id/publish: results visible, merit positions overall, per
-// branch (four) and per subject (four) and the percentile stored, every student notified) and download the merit list (GET .../merit-list.csv). Reported: the time of each
-// staff call and the students' p50/p99 before, during and after, beside the floor (bench/floor.mjs)
-// measured just before on the same PostgreSQL.
-//
-// Env: DATABASE_URL (required), PUBLISH_STUDENTS (20000), PUBLISH_QUESTIONS (100), PUBLISH_CONCURRENCY
-// (50), BENCH_SKIP_BUILD=1, BENCH_JSON=path, BENCH_NODE_ARGS (e.g. --cpu-prof), BENCH_FLOOR=0 (no floor).
-import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   benchDatabase,
+  buildServerUnlessSkipped,
   client,
   cpuSeconds,
-  newSessionToken,
+  importMcqBank,
+  importRoster,
   postgresCpuSeconds,
+  scheduleExam,
+  staffCaller,
+  staffLogin,
   startServer,
+  storeStudentSessions,
   summarize,
 } from './exam-harness.mjs';
 import { describeFloor, measureFloor } from './floor.mjs';
@@ -44,10 +33,7 @@ if (!process.env.DATABASE_URL) {
   console.error('bench:publish needs DATABASE_URL (PostgreSQL): 2 million answers are beyond PGlite here.');
   process.exit(2);
 }
-if (process.env.BENCH_SKIP_BUILD !== '1') {
-  log('building the server');
-  execFileSync(process.execPath, [join(root, 'apps/server/scripts/build.mjs')], { stdio: 'inherit' });
-}
+buildServerUnlessSkipped(log);
 
 const database = await benchDatabase(process.env.DATABASE_URL);
 log(`database: ${database.kind}; ${STUDENTS} attempts x ${QUESTIONS} questions`);
@@ -55,46 +41,18 @@ let server;
 try {
   server = await startServer(entry, database.env);
   let http = client(server.port, 16);
-  const login = await http.request('setup', 'POST', '/staff/login', {
-    body: { username: 'benchadmin', password: 'bench-password' },
-  });
-  const admin = String(login.headers.sessionid);
-  const call = async (method, path, body) => {
-    const res = await http.request('setup', method, path, { session: admin, body });
-    if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
-    return res.body.data;
-  };
+  const admin = await staffLogin(http);
+  const call = staffCaller(http, () => admin);
   const group = await call('POST', '/staff/groups', { name: 'Publish batch' });
-  for (let from = 0; from < STUDENTS; from += 5000) {
-    const rows = ['name,sid,phone,groups'];
-    for (let i = from; i < Math.min(STUDENTS, from + 5000); i++)
-      rows.push(`Student ${i + 1},P${i + 1},017${String(i + 1).padStart(8, '0')},Publish batch`);
-    await call('POST', '/staff/students/import', { csv: rows.join('\n') });
-  }
-  const options = ['Option one', 'Option two', 'Option three', 'Option four'];
-  const bank = Array.from({ length: QUESTIONS }, (_, i) => ({
-    type: 'MCQ',
-    title: `<p>Question ${i + 1}</p>`,
-    options,
-    answer: [options[i % 4]],
-    explanation: '',
-    point: 1,
-  }));
-  const bankIds = (
-    await call('POST', '/staff/questions/import', { format: 'json', content: JSON.stringify(bank) })
-  ).ids;
-  const exam = await call('POST', '/staff/exams', {
-    title: 'Publish bench exam',
-    negativeMarkPerQuestion: 0.25,
-    passMark: 40,
-    questions: bankIds.map((questionId) => ({ questionId })),
-  });
+  await importRoster(call, { count: STUDENTS, group: 'Publish batch', sidPrefix: 'P', phonePrefix: '017' });
   const now = Date.now();
-  await call('POST', `/staff/exams/${exam._id}/assignments`, {
-    groupId: group._id,
-    startsAt: new Date(now + 60_000).toISOString(),
-    endsAt: new Date(now + 3_600_000).toISOString(),
-    duration: 300,
+  const exam = await scheduleExam(call, {
+    title: 'Publish bench exam',
+    bankIds: await importMcqBank(call, QUESTIONS),
+    settings: { negativeMarkPerQuestion: 0.25, passMark: 40 },
+    groupIds: [group._id],
+    startsAt: now + 60_000,
+    endsAt: now + 3_600_000,
   });
   http.close();
   await server.stop();
@@ -133,17 +91,7 @@ try {
       [exam._id],
     );
     await query('analyze');
-    const rows = await query('select id from students order by sid');
-    const tokens = rows.map((r) => ({ studentId: r.id, ...newSessionToken() }));
-    for (let i = 0; i < tokens.length; i += 2000) {
-      const part = tokens.slice(i, i + 2000);
-      await query(
-        `insert into sessions (token_hash, principal_type, principal_id, expires_at)
-         select h, 'student', p::uuid, now() + interval '30 days' from unnest($1::text[], $2::text[]) as t(h, p)`,
-        [part.map((t) => t.hash), part.map((t) => t.studentId)],
-      );
-    }
-    return tokens;
+    return storeStudentSessions(query, await query('select id from students order by sid'));
   });
   log(`setup done: ${STUDENTS} scored attempts`);
 

@@ -1,14 +1,14 @@
-// The question bank's search over many questions, beside a floor of the same run: one question by its
-// id (a primary-key SELECT through the same server, auth and JSON). See bench/RESULTS.md.
-//
-// Builds the server (BENCH_SKIP_BUILD=1 to skip), starts it on a throwaway PGlite folder or a fresh
-// PostgreSQL database (DATABASE_URL), imports BENCH_QUESTIONS (12,000) questions of the five types in
-// Bengali and English through the import route, puts 300 of them in an exam, then times each search
-// BENCH_REPEAT (40) times one after another (after 5 warm-up calls) and prints the medians.
-import { execFileSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchDatabase, client, staffCaller, staffLogin, startServer, summarize } from './exam-harness.mjs';
+import {
+  benchDatabase,
+  buildServerUnlessSkipped,
+  client,
+  staffCaller,
+  staffLogin,
+  startServer,
+  summarize,
+} from './exam-harness.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 12_000);
@@ -59,10 +59,7 @@ function question(i) {
   }
 }
 
-if (process.env.BENCH_SKIP_BUILD !== '1') {
-  log('building the server');
-  execFileSync(process.execPath, [join(root, 'apps/server/scripts/build.mjs')], { stdio: 'inherit' });
-}
+buildServerUnlessSkipped(log);
 
 const database = await benchDatabase(process.env.DATABASE_URL);
 log(`database: ${database.kind}; ${QUESTIONS} questions, ${REPEAT} calls per search`);

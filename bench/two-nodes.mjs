@@ -15,7 +15,7 @@
 //
 // Env: BENCH_STUDENTS (300), BENCH_QUESTIONS (20), BENCH_CONCURRENCY (100), BENCH_ROUNDS (3),
 // BENCH_SKIP_BUILD=1, BENCH_JSON=path.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -23,13 +23,19 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   benchDatabase,
+  buildServerUnlessSkipped,
   client,
   cpuSeconds,
   freePort,
-  newSessionToken,
+  importMcqBank,
+  importRoster,
   pool,
   postgresCpuSeconds,
+  scheduleExam,
+  staffCaller,
+  staffLogin,
   startServer,
+  storeStudentSessions,
   summarize,
 } from './exam-harness.mjs';
 import { rawClient } from './raw-http-client.mjs';
@@ -48,10 +54,7 @@ if (!process.env.DATABASE_URL || !process.env.REDIS_URL) {
   console.error('Set DATABASE_URL (PostgreSQL) and REDIS_URL: the nodes share both.');
   process.exit(1);
 }
-if (process.env.BENCH_SKIP_BUILD !== '1') {
-  log('building the server');
-  execFileSync(process.execPath, [join(root, 'apps/server/scripts/build.mjs')], { stdio: 'inherit' });
-}
+buildServerUnlessSkipped(log);
 
 const database = await benchDatabase(process.env.DATABASE_URL);
 const nodeEnv = { ...database.env, REDIS_URL: process.env.REDIS_URL, ALLOW_LOCAL_STORAGE: '1' };
@@ -104,59 +107,22 @@ try {
   const setupServer = await startServer(entry, nodeEnv);
   servers.push(setupServer);
   const http = client(setupServer.port, 16);
-  const login = await http.request('setup', 'POST', '/staff/login', {
-    body: { username: 'benchadmin', password: 'bench-password' },
-  });
-  const admin = String(login.headers.sessionid);
-  const call = async (method, path, body) => {
-    const res = await http.request('setup', method, path, { session: admin, body });
-    if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
-    return res.body.data;
-  };
+  const admin = await staffLogin(http);
+  const call = staffCaller(http, () => admin);
   const group = await call('POST', '/staff/groups', { name: 'Bench batch' });
-  const roster = [
-    'name,sid,phone,groups',
-    ...Array.from(
-      { length: STUDENTS },
-      (_, i) => `Student ${i + 1},B${i + 1},018${String(i + 1).padStart(8, '0')},Bench batch`,
-    ),
-  ];
-  await call('POST', '/staff/students/import', { csv: roster.join('\n') });
-  const options = ['Option one', 'Option two', 'Option three', 'Option four'];
-  const bank = Array.from({ length: QUESTIONS }, (_, i) => ({
-    type: 'MCQ',
-    title: `<p>Question ${i + 1}</p>`,
-    options,
-    answer: [options[i % 4]],
-    point: 1,
-  }));
-  const { ids } = await call('POST', '/staff/questions/import', {
-    format: 'json',
-    content: JSON.stringify(bank),
-  });
-  const exam = await call('POST', '/staff/exams', {
+  await importRoster(call, { count: STUDENTS, group: 'Bench batch', sidPrefix: 'B', phonePrefix: '018' });
+  const exam = await scheduleExam(call, {
     title: 'Bench live exam',
-    negativeMarkPerQuestion: 0,
-    passMark: 40,
-    questions: ids.map((questionId) => ({ questionId })),
+    bankIds: await importMcqBank(call, QUESTIONS),
+    settings: { negativeMarkPerQuestion: 0, passMark: 40 },
+    groupIds: [group._id],
+    startsAt: Date.now() - 60_000,
+    endsAt: Date.now() + 6 * 3_600_000,
+    assignment: { multipleTimesSubmission: true },
   });
-  await call('POST', `/staff/exams/${exam._id}/assignments`, {
-    groupId: group._id,
-    startsAt: new Date(Date.now() - 60_000).toISOString(),
-    endsAt: new Date(Date.now() + 6 * 3_600_000).toISOString(),
-    duration: 300,
-    multipleTimesSubmission: true,
-  });
-  const sessions = await database.use(async (query) => {
-    const rows = await query('select id from students order by sid');
-    const tokens = rows.map((r) => ({ studentId: r.id, ...newSessionToken() }));
-    await query(
-      `insert into sessions (token_hash, principal_type, principal_id, expires_at)
-       select h, 'student', p::uuid, now() + interval '30 days' from unnest($1::text[], $2::text[]) as t(h, p)`,
-      [tokens.map((t) => t.hash), tokens.map((t) => t.studentId)],
-    );
-    return tokens;
-  });
+  const sessions = await database.use(async (query) =>
+    storeStudentSessions(query, await query('select id from students order by sid')),
+  );
   // Every attempt started once, and its question order read (not measured).
   const papers = new Map();
   await pool(sessions, 32, async (s) => {

@@ -36,7 +36,7 @@ test('a moderator creates a group, adds students in bulk and removes one', async
 
   await page.getByLabel('Search groups').fill(stamp);
   await page.getByLabel('Search groups').press('Enter');
-  await expect(page.getByText('1 groups')).toBeVisible();
+  await expect(page.getByText('1 group')).toBeVisible();
   await page.getByRole('button', { name: group }).click();
   const drawer = page.getByRole('dialog', { name: 'Group' });
   await expect(drawer.getByText('Members: 0')).toBeVisible();
@@ -80,7 +80,7 @@ test('a moderator creates a group, adds students in bulk and removes one', async
   await drawer.getByText('Grant items of any course').click();
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await drawer.getByRole('button', { name: 'Grant 1' }).click();
-  await expect(toast(page, `1 items granted to ${group} renamed`)).toBeVisible();
+  await expect(toast(page, `1 item granted to ${group} renamed`)).toBeVisible();
   await expect(drawer.getByText('Granted one by one (1)')).toBeVisible();
   await drawer.getByRole('button', { name: 'Take back Gaseous State' }).click();
   await page

@@ -1,3 +1,4 @@
+import { plural } from '@lms/domain';
 import { Select, Table, type TableProps } from 'antd';
 import { useT } from '../lib/i18n/use-t';
 import { ErrorAlert } from './error-alert';
@@ -16,8 +17,10 @@ export interface ServerTableProps<T> extends Omit<TableProps<T>, 'dataSource' | 
   otherError?: unknown;
   page: number;
   pageSize: number;
-  /** What the total counts ("students", "staff"). */
+  /** What one row is ("student"): the total reads "1 student", "2 students". */
   noun: string;
+  /** The plural where it is not the noun with an s ("entries"). */
+  nounPlural?: string;
 }
 
 /**
@@ -30,6 +33,7 @@ export function ServerTable<T extends object>({
   page,
   pageSize,
   noun,
+  nounPlural,
   ...table
 }: ServerTableProps<T>) {
   const error = query.error ?? otherError;
@@ -47,7 +51,7 @@ export function ServerTable<T extends object>({
           pageSize,
           total: query.data?.total ?? 0,
           showSizeChanger: false,
-          showTotal: (total) => `${total} ${noun}`,
+          showTotal: (total) => plural(total, noun, nounPlural),
         }}
       />
     </>

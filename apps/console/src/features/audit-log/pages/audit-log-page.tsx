@@ -108,7 +108,8 @@ export function AuditLogPage() {
         onChange={(pagination) => setPage(pagination.current ?? 1)}
         page={page}
         pageSize={PAGE_SIZE}
-        noun="entries"
+        noun="entry"
+        nounPlural="entries"
       />
     </section>
   );

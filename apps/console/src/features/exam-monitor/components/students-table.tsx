@@ -139,7 +139,7 @@ export function StudentsTable({
         onChange={(pagination) => setPage(pagination.current ?? 1)}
         page={page}
         pageSize={PAGE_SIZE}
-        noun="students"
+        noun="student"
       />
     </>
   );

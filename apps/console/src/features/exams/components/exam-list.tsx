@@ -133,7 +133,7 @@ export function ExamList({ onOpen, onCreate }: { onOpen: (examId: string) => voi
         otherError={options.error}
         page={page}
         pageSize={PAGE_SIZE}
-        noun="exams"
+        noun="exam"
         columns={columns}
         onChange={(pagination) => setPage(pagination.current ?? 1)}
       />

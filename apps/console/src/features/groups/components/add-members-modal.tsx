@@ -80,7 +80,7 @@ export function AddMembersModal({
         query={students}
         page={page}
         pageSize={PAGE_SIZE}
-        noun="students"
+        noun="student"
         onChange={(pagination) => setPage(pagination.current ?? 1)}
         rowSelection={{
           selectedRowKeys: picked,

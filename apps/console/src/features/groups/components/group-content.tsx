@@ -1,4 +1,5 @@
 import type { ItemKind } from '@lms/domain';
+import { plural } from '@lms/domain';
 import { errorTitleOrMessage } from '@lms/domain/client';
 import { App, Button, Empty, Flex, List, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -134,7 +135,7 @@ export function GroupContent({
             onClick={() =>
               grant.mutate(picked, {
                 onSuccess: () => {
-                  message.success(`${picked.length} items granted to ${groupName}`);
+                  message.success(`${plural(picked.length, 'item')} granted to ${groupName}`);
                   setPicked([]);
                 },
                 onError: (error) => message.error(errorTitleOrMessage(error)),

@@ -65,7 +65,7 @@ export function GroupMembers({ groupId, groupName }: { groupId: string; groupNam
         query={{ data: detail.data?.members, error: detail.error, isFetching: detail.isFetching }}
         page={page}
         pageSize={PAGE_SIZE}
-        noun="members"
+        noun="member"
         onChange={(pagination) => setPage(pagination.current ?? 1)}
         rowSelection={{
           selectedRowKeys: selected,

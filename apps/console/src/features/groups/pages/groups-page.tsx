@@ -109,7 +109,7 @@ function GroupList() {
         query={groups}
         page={page}
         pageSize={PAGE_SIZE}
-        noun="groups"
+        noun="group"
         onChange={onChange}
       />
       <CreateGroupModal open={creating} onClose={() => setCreating(false)} />

@@ -70,7 +70,7 @@ export function ExamPicker({ onPick }: { onPick: (examId: string) => void }) {
         query={exams}
         page={page}
         pageSize={PAGE_SIZE}
-        noun="exams"
+        noun="exam"
         onChange={(pagination) => setPage(pagination.current ?? 1)}
       />
     </div>

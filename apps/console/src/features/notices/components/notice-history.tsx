@@ -56,7 +56,7 @@ export function NoticeHistory() {
         query={history}
         page={page}
         pageSize={PAGE_SIZE}
-        noun="notices"
+        noun="notice"
         onChange={(p) => setPage(p.current ?? 1)}
       />
     </section>

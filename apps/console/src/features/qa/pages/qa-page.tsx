@@ -149,7 +149,7 @@ export function QaPage() {
         query={inbox}
         page={page}
         pageSize={PAGE_SIZE}
-        noun="questions"
+        noun="question"
         onRow={(q) => ({ onDoubleClick: () => setOpen(q._id) })}
         onChange={(pagination) => setPage(pagination.current ?? 1)}
       />

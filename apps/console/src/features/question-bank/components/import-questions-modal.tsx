@@ -71,8 +71,9 @@ export function ImportQuestionsModal({ open, onClose }: { open: boolean; onClose
       {step.kind === 'preview' && (
         <Flex vertical gap={12}>
           <Typography.Text>
-            <strong>{step.fileName}</strong>: {step.preview.total} rows, {step.preview.questions.length} ready
-            to import{step.preview.errors.length ? `, ${step.preview.errors.length} with errors` : ''}.
+            <strong>{step.fileName}</strong>: {plural(step.preview.total, 'row')},{' '}
+            {step.preview.questions.length} ready to import
+            {step.preview.errors.length ? `, ${step.preview.errors.length} with errors` : ''}.
             {t('Nothing has been written yet.')}
           </Typography.Text>
           {step.preview.errors.length > 0 ? (

@@ -218,7 +218,7 @@ export function QuestionBankPage() {
         onChange={(pagination) => setPage(pagination.current ?? 1)}
         page={page}
         pageSize={PAGE_SIZE}
-        noun="questions"
+        noun="question"
       />
       {editing && <QuestionEditor open question={editing.question} onClose={() => setEditing(undefined)} />}
       <ImportQuestionsModal open={importing} onClose={() => setImporting(false)} />

@@ -34,7 +34,7 @@ export function ResultsTable({ examId, groupId }: { examId: string; groupId: str
         query={results}
         page={page}
         pageSize={PAGE_SIZE}
-        noun="results"
+        noun="result"
         onChange={(p) => setPage(p.current ?? 1)}
         columns={[
           { title: t('Position'), dataIndex: 'rank', render: (r: number | null) => r ?? '–' },

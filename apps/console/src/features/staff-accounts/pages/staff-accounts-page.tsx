@@ -165,7 +165,7 @@ export function StaffAccountsPage() {
         onChange={onChange}
         page={page}
         pageSize={PAGE_SIZE}
-        noun="staff"
+        noun="staff account"
       />
       <CreateStaffModal open={creating} onClose={() => setCreating(false)} />
       <EditStaffModal account={editing} onClose={() => setEditing(null)} />

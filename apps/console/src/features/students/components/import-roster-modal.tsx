@@ -112,7 +112,7 @@ function PreviewStep({
   return (
     <Flex vertical gap={12}>
       <Typography.Text>
-        <strong>{fileName}</strong>: {preview.total} rows, {good} ready to import
+        <strong>{fileName}</strong>: {plural(preview.total, 'row')}, {good} ready to import
         {bad ? `, ${bad} with errors` : ''}. Nothing has been written yet.
       </Typography.Text>
       {bad > 0 ? (
@@ -134,12 +134,12 @@ function PreviewStep({
         <Button onClick={onAnotherFile}>{bad ? t('Choose a fixed file') : t('Choose another file')}</Button>
         {bad > 0 && good > 0 && (
           <Button danger onClick={() => onImport(true)}>
-            Import only the {good} valid rows (skip {bad})
+            Import only the {plural(good, 'valid row')} (skip {bad})
           </Button>
         )}
         {bad === 0 && (
           <Button type="primary" onClick={() => onImport(false)}>
-            Import {good} students
+            Import {plural(good, 'student')}
           </Button>
         )}
       </Flex>

@@ -149,7 +149,7 @@ export function StudentsPage() {
         onChange={onChange}
         page={page}
         pageSize={PAGE_SIZE}
-        noun="students"
+        noun="student"
       />
       <AdmitStudentModal open={admitting} onClose={() => setAdmitting(false)} />
       <ImportRosterModal open={importing} onClose={() => setImporting(false)} />
