@@ -93,6 +93,10 @@ async function audit(port, url) {
     ...Object.fromEntries(categories.map((c) => [c, Math.round(lhr.categories[c].score * 100)])),
     fcp: lhr.audits['first-contentful-paint'].numericValue,
     lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    si: lhr.audits['speed-index'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
   };
 }
 
@@ -134,6 +138,9 @@ try {
     );
     console.log(
       `  runs: ${JSON.stringify(list.map((r) => [r.performance, r.accessibility, r['best-practices']]))}`,
+    );
+    console.log(
+      `  speed index ${Math.round(m('si'))} ms, total blocking time ${Math.round(m('tbt'))} ms, layout shift ${m('cls').toFixed(3)}; LCP element ${list[0].lcpElement ?? '-'}`,
     );
   }
 } finally {
