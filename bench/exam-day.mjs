@@ -10,6 +10,7 @@ import {
   cpuSeconds,
   importMcqBank,
   importRoster,
+  MCQ_OPTIONS,
   pool,
   postgresCpuSeconds,
   scheduleExam,
@@ -228,11 +229,12 @@ try {
         await syncKept(s, kept);
         continue;
       }
-      await sleep(wake - Date.now());
+      // A long pause that would run past the end of the answering ends there: the student stops.
+      await sleep(Math.min(wake, stopAt) - Date.now());
       const now = Date.now();
       if (now >= stopAt || aborted) break;
       const questionId = questions[next++];
-      const option = options[Math.floor(rng() * options.length)];
+      const option = MCQ_OPTIONS[Math.floor(rng() * MCQ_OPTIONS.length)];
       if (now >= offFrom && now < offTo) kept.push({ questionId, option, ts: now });
       else await save(s, questionId, option, now, false);
     }

@@ -383,12 +383,15 @@ export async function importRoster(
   }
 }
 
+/** The four options of every bench MCQ. */
+export const MCQ_OPTIONS = ['Option one', 'Option two', 'Option three', 'Option four'];
+
 /**
  * Imports `count` one-mark MCQs of four options (question i's answer is option i mod 4), spread over
  * `subjectIds` when given; answers their bank ids in order.
  */
 export async function importMcqBank(call, count, subjectIds = []) {
-  const options = ['Option one', 'Option two', 'Option three', 'Option four'];
+  const options = MCQ_OPTIONS;
   const bank = Array.from({ length: count }, (_, i) => ({
     type: 'MCQ',
     title: `<p>Question ${i + 1}: which option is right?</p>`,

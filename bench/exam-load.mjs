@@ -10,6 +10,7 @@ import {
   cpuSeconds,
   importMcqBank,
   importRoster,
+  MCQ_OPTIONS,
   pool,
   postgresCpuSeconds,
   scheduleExam,
@@ -168,7 +169,7 @@ try {
     const mine = new Map();
     acknowledged.set(s.studentId, mine);
     for (const questionId of questions) {
-      const option = options[Math.floor(Math.random() * options.length)];
+      const option = MCQ_OPTIONS[Math.floor(Math.random() * MCQ_OPTIONS.length)];
       const res = await http.request(
         'PATCH /exam/add-answer',
         'PATCH',

@@ -90,6 +90,8 @@ export async function measureFloor({
     return { tps, latencyMs, clients, seconds, transactions };
   } finally {
     await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => {});
+    // pgbench's WAL is flushed now, so its checkpoint does not land in the load measured next.
+    await admin.query('CHECKPOINT').catch(() => {});
     await admin.end();
     rmSync(dir, { recursive: true, force: true });
   }

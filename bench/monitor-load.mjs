@@ -11,6 +11,7 @@ import {
   cpuSeconds,
   importMcqBank,
   importRoster,
+  MCQ_OPTIONS,
   pool,
   postgresCpuSeconds,
   scheduleExam,
@@ -103,7 +104,7 @@ try {
             session: s.token,
             body: {
               questionId: bankIds[Math.floor(Math.random() * bankIds.length)],
-              answer: [options[Math.floor(Math.random() * options.length)]],
+              answer: [MCQ_OPTIONS[Math.floor(Math.random() * MCQ_OPTIONS.length)]],
               timestamp: Date.now(),
               extra: [],
             },
@@ -182,7 +183,7 @@ try {
           session: probe.token,
           body: {
             questionId: bankIds[n % bankIds.length],
-            answer: [options[n++ % 4]],
+            answer: [MCQ_OPTIONS[n++ % 4]],
             timestamp: sentAt,
             extra: [],
           },

@@ -29,6 +29,7 @@ import {
   freePort,
   importMcqBank,
   importRoster,
+  MCQ_OPTIONS,
   pool,
   postgresCpuSeconds,
   scheduleExam,
@@ -164,7 +165,7 @@ try {
         for (const questionId of papers.get(s.studentId) ?? [])
           await load.request('warm-up', 'PATCH', `/exam/add-answer/${exam._id}/group/${group._id}`, {
             session: s.token,
-            body: { questionId, answer: [options[0]], timestamp: 1, extra: [] },
+            body: { questionId, answer: [MCQ_OPTIONS[0]], timestamp: 1, extra: [] },
           });
       });
       load.reset();
@@ -178,7 +179,7 @@ try {
       const started = performance.now();
       await pool(sessions, CONCURRENCY, async (s) => {
         for (const questionId of papers.get(s.studentId) ?? []) {
-          const option = options[Math.floor(Math.random() * options.length)];
+          const option = MCQ_OPTIONS[Math.floor(Math.random() * MCQ_OPTIONS.length)];
           const res = await load.request('save', 'PATCH', `/exam/add-answer/${exam._id}/group/${group._id}`, {
             session: s.token,
             body: { questionId, answer: [option], timestamp: Date.now(), extra: [] },

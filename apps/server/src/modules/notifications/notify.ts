@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import type { NotificationInfo } from '../../db/schema';
+import { forEachInSlices } from '../../lib/event-loop';
 import { pushToStudents } from '../../plugins/realtime';
 import {
   courseMemberIds,
@@ -11,6 +12,9 @@ import {
   type NoticeOrigin,
 } from './notification-repository';
 import { type NotificationWrapper, toView, toWrapper } from './wrapper';
+
+/** Live pushes sent between two looks at the other requests waiting. */
+const PUSH_SLICE = 500;
 
 /** What to tell students. */
 export interface NotifyInput {
@@ -90,7 +94,7 @@ export async function notifyEach(
     }));
   if (kept.length === 0) return 0;
   const stored = await insertPersonalNotifications(ctx.db, kept);
-  stored.forEach((n, i) => {
+  await forEachInSlices(stored, PUSH_SLICE, (n, i) => {
     pushToStudents(ctx, [kept[i]!.studentId], NOTIFICATION_EVENT, toView(n));
   });
   return stored.length;

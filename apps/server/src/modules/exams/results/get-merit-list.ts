@@ -1,4 +1,5 @@
 import type { AppContext } from '../../../context';
+import { forEachInSlices } from '../../../lib/event-loop';
 import { notFound } from '../../../lib/http-error';
 import { examServices } from '../exam-services';
 import { subjectNames } from '../subject-names';
@@ -11,6 +12,9 @@ function csvField(value: unknown): string {
   const safe = /^[=+\-@]/.test(text) && Number.isNaN(Number(text)) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
+
+/** Rows written between two looks at the other requests waiting. */
+const CSV_SLICE = 1000;
 
 const HEADER = [
   'Merit Position',
@@ -82,5 +86,9 @@ export async function getMeritList(ctx: AppContext, examId: string): Promise<str
     ...subjectIds.map((id) => f?.subjectRanks[id]),
   ]);
   const header = [...HEADER, ...subjectIds.map((id) => `${names.get(id) ?? id} Position`)];
-  return `${[header, ...rows].map((r) => r.map(csvField).join(',')).join('\r\n')}\r\n`;
+  const lines = [header.map(csvField).join(',')];
+  await forEachInSlices(rows, CSV_SLICE, (r) => {
+    lines.push(r.map(csvField).join(','));
+  });
+  return `${lines.join('\r\n')}\r\n`;
 }
