@@ -16,6 +16,16 @@ export const chromiumLaunch = {
 /** The journeys of the staff console: they run on a desktop screen, the others on a phone. */
 const consoleJourneys = /console-[\w-]+\.spec\.ts$/;
 
+/** The journey that starts its own two API nodes behind haproxy instead of using the run's server. */
+const twoNodesJourney = /two-nodes\.spec\.ts$/;
+
+/** A phone's screen (the student app). */
+const phone = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 360, height: 740 },
+  launchOptions: chromiumLaunch,
+};
+
 // The server is built by `npm run test:e2e` (root) and started by global-setup on a free port with a
 // fresh data directory; the tests read its address from E2E_BASE_URL (see support/fixtures.ts).
 export default defineConfig({
@@ -38,15 +48,7 @@ export default defineConfig({
     launchOptions: chromiumLaunch,
   },
   projects: [
-    {
-      name: 'student-phone',
-      testIgnore: consoleJourneys,
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 360, height: 740 },
-        launchOptions: chromiumLaunch,
-      },
-    },
+    { name: 'student-phone', testIgnore: [consoleJourneys, twoNodesJourney], use: phone },
     {
       // The staff console (/staff) is used on desktops and tablets.
       name: 'staff-desktop',
@@ -56,6 +58,12 @@ export default defineConfig({
         viewport: { width: 1280, height: 800 },
         launchOptions: chromiumLaunch,
       },
+    },
+    {
+      // Needs DATABASE_URL, REDIS_URL and Debian's haproxy; without them it is skipped (outside CI).
+      name: 'two-nodes',
+      testMatch: twoNodesJourney,
+      use: phone,
     },
   ],
 });

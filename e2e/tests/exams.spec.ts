@@ -1,4 +1,14 @@
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import {
+  answerFactsRightly,
+  answerFirstThreeRightly,
+  expectSharedAnswersRight,
+  openExam,
+  question,
+  type ResultAnswer,
+  submitWritten,
+  tinyPng,
+} from '../support/exam-paper';
 import { expect, signIn, test, toast } from '../support/fixtures';
 import { admittedStudent, apiCaller, staffSession } from '../support/staff-api';
 
@@ -28,27 +38,6 @@ test.beforeAll(async ({ request, baseURL }) => {
     groupIds: [groupId],
   });
 });
-
-function question(page: Page, n: number): Locator {
-  return page.getByRole('group', { name: `Question ${n}`, exact: true });
-}
-
-async function openExam(page: Page, title: string, tab: 'Live Exam' | 'Practice Exam') {
-  await page.goto('/exams');
-  await page.getByRole('tab', { name: tab }).click();
-  await page.getByRole('article', { name: title }).getByRole('button', { name: 'Start Exam' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Exam Instruction' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-/** Answers the written question `n` with its own Submit and the "can't be changed" confirmation. */
-async function submitWritten(page: Page, n: number, text: string) {
-  await question(page, n).getByRole('textbox').fill(text);
-  await question(page, n).getByRole('button', { name: 'Submit' }).click();
-  const confirm = page.getByRole('dialog').filter({ hasText: "Once submitted, it can't be changed." });
-  await confirm.getByRole('button', { name: 'Submit' }).click();
-}
 
 /** Waits until the service worker that keeps the app shell on the device is active. */
 async function appShellKept(page: Page) {
@@ -96,10 +85,7 @@ test('a live exam keeps every answer through a lost connection and a reload, and
   await question(page, 3)
     .getByRole('checkbox', { name: /\. 11$/ })
     .check();
-  const facts = question(page, 4);
-  await facts.getByRole('group', { name: 'Water boils at 100 °C at sea level.' }).getByText('True').click();
-  await facts.getByRole('group', { name: 'Helium is a metal.' }).getByText('False').click();
-  await facts.getByRole('group', { name: 'Sodium reacts with water.' }).getByText('True').click();
+  await answerFactsRightly(page, 4);
   await submitWritten(page, 5, 'Na');
   await expect(toast(page, 'Due to internet issue, saving locally').first()).toBeVisible();
   for (const n of [2, 3, 4, 5]) {
@@ -163,16 +149,12 @@ test('a live exam keeps every answer through a lost connection and a reload, and
   await expect(page).toHaveURL(/\/exams$/);
 
   // The proof: the student's result as staff read it (the live window is still open, so nothing is published).
-  const result = await call<{
-    answers: { questionId: { title: string }; answer?: string[] | string; extra?: { name: string }[] }[];
-  }>('GET', `/staff/exams/${examId}/students/${student.id}/result`, admin);
-  const answerTo = (words: string) => result.answers.find((a) => a.questionId.title.includes(words));
-  expect(answerTo('velocity of a car')?.answer).toEqual(['Acceleration']);
-  expect(answerTo('no corners')?.answer?.[0]).toContain('circle');
-  expect([...(answerTo('are prime')?.answer ?? [])].sort()).toEqual(['11', '2']);
-  expect(answerTo('true or false')?.answer).toEqual(['true', 'false', 'true']);
-  // Written answers come back as their text.
-  expect(answerTo('symbol of sodium')?.answer).toBe('Na');
+  const result = await call<{ answers: ResultAnswer[] }>(
+    'GET',
+    `/staff/exams/${examId}/students/${student.id}/result`,
+    admin,
+  );
+  const answerTo = expectSharedAnswersRight(result.answers);
   expect(answerTo("Newton's second law")?.answer).toContain('F = ma');
   expect(answerTo("Newton's second law")?.extra?.map((file) => file.name)).toEqual(['working.png']);
 });
@@ -193,12 +175,7 @@ test('a practice exam shows its result at once, prints, and can be retaken', asy
   await nothing.getByRole('button', { name: 'OK' }).click();
   await expect(nothing).toBeHidden();
 
-  await question(page, 1).getByRole('radio', { name: 'Acceleration' }).check();
-  await question(page, 2).locator('label:has(img[src*="circle"])').click();
-  await question(page, 3).getByRole('checkbox', { name: /\. 2$/ }).check();
-  await question(page, 3)
-    .getByRole('checkbox', { name: /\. 11$/ })
-    .check();
+  await answerFirstThreeRightly(page);
   for (const n of [1, 2, 3]) await expect(question(page, n)).toHaveAttribute('data-answer-state', 'saved');
   await page.getByRole('region', { name: 'Exam submission' }).getByRole('button', { name: 'Submit' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
@@ -390,14 +367,6 @@ test('a student removed from the group is told so on the result page and goes ba
   await modal.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/exams$/);
 });
-
-/** A 1x1 PNG. */
-function tinyPng(): Buffer {
-  return Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  );
-}
 
 test('a practice exam whose retakes are used up says so instead of offering Retake', async ({
   page,

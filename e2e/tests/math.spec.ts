@@ -1,4 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { question } from '../support/exam-paper';
 import { demo, expect, signIn, test, toast } from '../support/fixtures';
 import { admittedStudent, apiCaller, staffSession } from '../support/staff-api';
 
@@ -21,10 +22,6 @@ async function expectMathRendered(scope: Locator, formulas = 1) {
   });
   expect(drawn).not.toMatch(/\\[a-z]+|\$/i);
   expect(await scope.innerText()).not.toMatch(/\\(frac|ce|text|int)\b/);
-}
-
-function question(page: Page, n: number): Locator {
-  return page.getByRole('group', { name: `Question ${n}`, exact: true });
 }
 
 test('an exam question, its options, the result review and its Bengali explanation show rendered math', async ({

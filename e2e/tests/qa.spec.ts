@@ -1,5 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { chromiumLaunch } from '../playwright.config';
+import { choose } from '../support/antd-select';
 import { expect, signIn, test, toast } from '../support/fixtures';
 import { admittedStudent, apiCaller, staffSession } from '../support/staff-api';
 
@@ -10,26 +11,6 @@ test.use({
     args: [...chromiumLaunch.args, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
   },
 });
-
-/**
- * Picks an option of an antd select inside `scope`. A click that lands while the dropdown is still
- * animating open can be lost, so the pick is retried until the dropdown has closed on it.
- */
-async function choose(page: Page, scope: Locator, label: string, option: string) {
-  const open = page.locator('.ant-select-dropdown:visible');
-  await expect(async () => {
-    if ((await open.count()) === 0) await scope.getByLabel(label, { exact: true }).click();
-    await open
-      .locator('.ant-select-item-option')
-      .filter({ hasText: option })
-      .first()
-      .click({ timeout: 2_000 });
-    await expect(open).toHaveCount(0, { timeout: 2_000 });
-    // The pick counts only once the select shows it (a click during the dropdown's animation is lost).
-    const select = scope.locator('.ant-select').filter({ has: page.getByLabel(label, { exact: true }) });
-    await expect(select.first()).toContainText(option, { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-}
 
 /** The size the image editor shows, as [width, height]. */
 async function editorSize(page: Page): Promise<[number, number]> {

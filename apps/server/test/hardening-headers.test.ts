@@ -54,6 +54,19 @@ const preflight = (t: TestApp, origin: string) =>
 const health = (t: TestApp, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
   callRoute(t.app, healthRoutes.health, {}, { headers, remoteAddress });
 
+/** The CSP of an answer, directive name to its sources. */
+function cspDirectives(header: unknown): Record<string, string[]> {
+  return Object.fromEntries(
+    String(header)
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name, sources]),
+  );
+}
+
+// The directives by which the app loads stored files, from a store or the asset host.
+const FILE_DIRECTIVES = ['img-src', 'media-src', 'connect-src', 'frame-src'];
+
 describe('security headers and CORS by default (same origin only)', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -74,6 +87,13 @@ describe('security headers and CORS by default (same origin only)', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('loads files from this origin and https origins only: no plain-http store is listed', async () => {
+    const csp = cspDirectives((await health(t)).headers['content-security-policy']);
+    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https:']);
+    expect(csp['connect-src']).toEqual(["'self'", 'https:']);
+    for (const name of FILE_DIRECTIVES) expect(csp[name]!.join(' '), name).not.toContain('http://');
   });
 
   it('sends HSTS only for requests that came over TLS through a trusted proxy', async () => {
@@ -131,6 +151,40 @@ describe('CORS with CORS_ORIGINS', () => {
     for (const bad of ['*', 'https://a.example/', 'students.example.org']) {
       expect(() => loadConfig({ APP_SECRET: 'x'.repeat(20), CORS_ORIGINS: bad })).toThrow(/CORS_ORIGINS/);
     }
+  });
+});
+
+describe.each([
+  { style: 'path-style', force: '1', endpoint: 'http://127.0.0.1:9000', store: 'http://127.0.0.1:9000' },
+  {
+    style: 'virtual-hosted',
+    force: '0',
+    endpoint: 'http://store.internal:9000',
+    store: 'http://lms-files.store.internal:9000',
+  },
+])('the CSP with files in a plain-http S3-compatible store ($style)', ({ force, endpoint, store }) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      S3_BUCKET: 'lms-files',
+      S3_ENDPOINT: endpoint,
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: force,
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('lets pictures, media, frames and the service worker load from where a file read is redirected', async () => {
+    const read = await callRoute(t.app, uploadRoutes.getFile, { params: { '*': 'uploads/a/picture.png' } });
+    expect(read.statusCode).toBe(302);
+    expect(new URL(String(read.headers.location)).origin).toBe(store);
+    const csp = cspDirectives((await health(t)).headers['content-security-policy']);
+    for (const name of FILE_DIRECTIVES) expect(csp[name], name).toContain(store);
+    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['default-src']).toEqual(["'self'"]);
   });
 });
 

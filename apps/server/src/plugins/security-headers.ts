@@ -5,22 +5,38 @@ import { corsOrigins } from '../config';
 
 // The web app loads no inline script (index.html has one external module script); antd writes its
 // styles at run time, so styles may be inline. Pictures, sound, video, PDFs and uploads may come from the
-// asset host or an S3 bucket on another https origin, and media the app makes itself are blob: URLs.
-const directives = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-  mediaSrc: ["'self'", 'blob:', 'https:'],
-  fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'", 'https:'],
-  frameSrc: ["'self'", 'blob:', 'https:'],
-  workerSrc: ["'self'", 'blob:'],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  frameAncestors: ["'none'"],
-};
+// asset host or an S3 bucket (on another https origin, or the `storage` origins), and media the app
+// makes itself are blob: URLs.
+function directivesFor(storage: string[]) {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...storage],
+    mediaSrc: ["'self'", 'blob:', 'https:', ...storage],
+    fontSrc: ["'self'", 'data:'],
+    // The service worker fetches the pictures it keeps, redirects to the bucket included.
+    connectSrc: ["'self'", 'https:', ...storage],
+    frameSrc: ["'self'", 'blob:', 'https:', ...storage],
+    workerSrc: ["'self'", 'blob:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  };
+}
+
+/**
+ * The origins of the S3-compatible store at S3_ENDPOINT that file reads are redirected to: the
+ * endpoint itself and, unless S3_FORCE_PATH_STYLE, the bucket's host under it. Listed because such a
+ * store may be plain http (a store on the private network); none without S3_BUCKET and S3_ENDPOINT.
+ */
+function storageOrigins(config: Pick<Config, 'S3_BUCKET' | 'S3_ENDPOINT' | 'S3_FORCE_PATH_STYLE'>): string[] {
+  if (!config.S3_BUCKET || !config.S3_ENDPOINT) return [];
+  const endpoint = new URL(config.S3_ENDPOINT);
+  if (config.S3_FORCE_PATH_STYLE) return [endpoint.origin];
+  return [endpoint.origin, `${endpoint.protocol}//${config.S3_BUCKET}.${endpoint.host}`];
+}
 
 // Stored files (PDFs in the Q&A viewer) are shown in a frame of the app itself: they may be framed by
 // this origin, and never run script.
@@ -37,7 +53,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
   // Built once: the Fastify wrapper made a new helmet (parsing the policy again) on every request, a
   // few per cent of the CPU of an answer save.
   const setHeaders = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives },
+    contentSecurityPolicy: { useDefaults: false, directives: directivesFor(storageOrigins(config)) },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
     hsts: false,

@@ -11,7 +11,7 @@ import { spawnServer } from './server-process';
 export const HAPROXY = '/usr/sbin/haproxy';
 
 /** What a cluster needs that this machine lacks: PostgreSQL, Redis and Debian's haproxy. */
-function clusterMissing(): string[] {
+export function clusterMissing(): string[] {
   return [
     ...(process.env.DATABASE_URL ? [] : ['DATABASE_URL']),
     ...(process.env.REDIS_URL ? [] : ['REDIS_URL']),
