@@ -28,6 +28,10 @@ export interface ExamServices {
 
 const byContext = slot<ExamServices>('exam services');
 
+// Scoring waits this long for more submits to join its batch: the submits arriving together at a
+// deadline are all answered before their scoring takes the CPU, and each scoring batch is larger.
+const SCORING_GATHER_MS = 100;
+
 /** The exam services of a context, made on first use. */
 export function examServices(ctx: AppContext): ExamServices {
   return ctx.slots.get(byContext, () => {
@@ -35,7 +39,8 @@ export function examServices(ctx: AppContext): ExamServices {
     const exams = new ExamCache(ctx.db);
     const scorer = new Scorer(ctx, exams, {
       concurrency: ctx.database.kind === 'postgres' ? 2 : 1,
-      maxBatch: 200,
+      maxBatch: 500,
+      gatherMs: SCORING_GATHER_MS,
     });
     const services: ExamServices = {
       exams,

@@ -22,7 +22,7 @@ export class Scorer {
   constructor(
     private readonly ctx: AppContext,
     private readonly exams: ExamCache,
-    options: { concurrency: number; maxBatch: number },
+    options: { concurrency: number; maxBatch: number; gatherMs?: number },
   ) {
     this.batches = new GroupCommit({
       ...options,
