@@ -103,7 +103,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
 
   await registerDocs(app);
   // Acknowledged answers are committed already; this only waits for answer writes still in flight.
-  app.addHook('onClose', async () => examServices(ctx).writer.drain());
+  app.addHook('onClose', async () => {
+    await examServices(ctx).writer.drain();
+    // Submits answered before the close are scored before it.
+    await examServices(ctx).scorer.drain();
+  });
 
   await app.register(
     async (api) => {

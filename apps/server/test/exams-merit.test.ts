@@ -7,6 +7,7 @@ import {
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branches, examAttempts, students } from '../src/db/schema';
+import { examServices } from '../src/modules/exams/exam-services';
 import { runRequestedRescores } from '../src/modules/exams/results/rescore-job';
 import { caller, endWindow, examInGroup, liveExamWorld, student } from './exams-fixtures';
 import { staffSession } from './support/factories';
@@ -53,6 +54,8 @@ async function sit(w: World, s: Session, answers: Record<string, string>) {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   }
   expect((await call(examRoutes.submit, examInGroup(w), s.session)).status).toBe(200);
+  // Scoring follows the submit's answer; some checks here read the stored figures straight away.
+  await examServices(t.ctx).scorer.drain();
 }
 
 async function makeBranch(name: string): Promise<string> {

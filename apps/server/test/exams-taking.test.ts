@@ -3,6 +3,7 @@ import { accountRoutes, examRoutes, examStaffRoutes, staffRoutes } from '@lms/do
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examAnswers, examAttempts } from '../src/db/schema';
+import { examServices } from '../src/modules/exams/exam-services';
 import { caller, examInGroup, liveExamWorld, MINUTE, student } from './exams-fixtures';
 import { answerSaver, answerTo } from './exams-student-calls';
 import { makeGroup } from './support/factories';
@@ -623,6 +624,8 @@ describe('submitting: PATCH /exam/submit', () => {
     });
     expect(late.status).toBe(409);
     expect(late.body.errors.code).toBe('alreadySubmitted');
+    // The score follows the submit's answer: read from the database once the scorer is done.
+    await examServices(t.ctx).scorer.drain();
     const [row] = await t.ctx.db.select().from(examAttempts).where(eq(examAttempts.studentId, w.me.id));
     expect(row).toMatchObject({
       marksObtained: 2,

@@ -7,6 +7,7 @@ import { AttemptCache } from './attempt-repository';
 import { ExamCache } from './exam-cache';
 import { SaveActivity } from './monitor/save-activity';
 import { type RawSql, rawSql } from './raw-sql';
+import { Scorer } from './results/scorer';
 import { SubmitBatcher } from './results/submit-batcher';
 
 /** The in-memory parts of the exam area, one set per context (per running server). */
@@ -14,8 +15,10 @@ export interface ExamServices {
   exams: ExamCache;
   attempts: AttemptCache;
   writer: AnswerWriter;
-  /** Final submits, marked and scored in batches. */
+  /** Final submits, marked in batches. */
   submits: SubmitBatcher;
+  /** Scoring of submitted attempts, right after their submits are answered. */
+  scorer: Scorer;
   sql: RawSql;
   /** Last saves per attempt, written to the database about once a second (the exam-day monitor). */
   activity: SaveActivity;
@@ -25,12 +28,22 @@ export interface ExamServices {
 
 const byContext = slot<ExamServices>('exam services');
 
+// Scoring waits this long for more submits to join its batch: the submits arriving together at a
+// deadline are all answered before their scoring takes the CPU, and each scoring batch is larger.
+const SCORING_GATHER_MS = 100;
+
 /** The exam services of a context, made on first use. */
 export function examServices(ctx: AppContext): ExamServices {
   return ctx.slots.get(byContext, () => {
     const sql = rawSql(ctx);
+    const exams = new ExamCache(ctx.db);
+    const scorer = new Scorer(ctx, exams, {
+      concurrency: ctx.database.kind === 'postgres' ? 2 : 1,
+      maxBatch: 500,
+      gatherMs: SCORING_GATHER_MS,
+    });
     const services: ExamServices = {
-      exams: new ExamCache(ctx.db),
+      exams,
       attempts: new AttemptCache(),
       // PGlite has one connection: batches queue behind each other there anyway.
       writer: new AnswerWriter(sql, {
@@ -38,10 +51,14 @@ export function examServices(ctx: AppContext): ExamServices {
         maxBatch: 500,
         ...(ctx.metrics ? { onBatch: (size: number) => ctx.metrics?.answerBatchSize.observe(size) } : {}),
       }),
-      submits: new SubmitBatcher(ctx.db, ctx.now, {
-        concurrency: ctx.database.kind === 'postgres' ? 4 : 1,
-        maxBatch: 200,
-      }),
+      submits: new SubmitBatcher(
+        ctx.db,
+        scorer,
+        { concurrency: ctx.database.kind === 'postgres' ? 4 : 1, maxBatch: 500 },
+        // The attempt stays submitted and unscored: the next reader or the periodic sweep scores it.
+        () => ctx.metrics?.jobFailures.inc({ job: 'scoring' }),
+      ),
+      scorer,
       sql,
       activity: new SaveActivity(sql),
       subjectNames: new TtlCache(60_000, ctx.now),

@@ -2,6 +2,7 @@ import { round2, signedNegativeMarks } from '@lms/domain';
 import type { ScoreboardAnalytics, ScoreboardData, ScoreboardQuery } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/http-error';
+import { scorePendingResults } from '../exams/results/score-pending';
 import { findResultCursor, listScoreboardResults, scoreboardTotals } from './scoreboard-repository';
 
 /**
@@ -14,6 +15,7 @@ export async function getScoreboard(
   studentId: string,
   query: ScoreboardQuery,
 ): Promise<ScoreboardData> {
+  await scorePendingResults(ctx, { studentId });
   const cursor = query.lastId ? await findResultCursor(ctx.db, studentId, query.lastId) : undefined;
   if (query.lastId && !cursor)
     throw badRequest('Invalid lastId', 'lastId must be a result of this scoreboard.');

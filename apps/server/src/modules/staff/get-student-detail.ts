@@ -3,13 +3,15 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../lib/http-error';
 import { studentIdentity } from '../../lib/student-identity';
 import { listStudentResults } from '../exams/results/list-student-results';
+import { scorePendingResults } from '../exams/results/score-pending';
 import { findStudentRecord } from './student-admin-repository';
 
 /** A student's profile, groups and exam attempts, for the console's student view. */
-export async function getStudentDetail(ctx: Pick<AppContext, 'db'>, id: string): Promise<StudentDetail> {
+export async function getStudentDetail(ctx: AppContext, id: string): Promise<StudentDetail> {
   const found = await findStudentRecord(ctx.db, id);
   if (!found) throw noSuchStudent();
   const { student: s } = found;
+  await scorePendingResults(ctx, { studentId: s.id });
   return {
     ...studentIdentity(s),
     branchId: s.branchId,

@@ -10,7 +10,7 @@ import { type StudentChanges, updateStudentRow, usernameTakenByOther } from './s
  * sign-in); the branch must exist.
  */
 export async function updateStudent(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: AppContext,
   id: string,
   body: UpdateStudentBody,
 ): Promise<StudentDetail> {

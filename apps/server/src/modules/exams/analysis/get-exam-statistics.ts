@@ -5,6 +5,7 @@ import { notFound } from '../../../lib/http-error';
 import type { CachedExam } from '../exam-cache';
 import { examServices } from '../exam-services';
 import { groupNamesByIds } from '../results/publish-repository';
+import { scorePendingResults } from '../results/score-pending';
 import { histogramCounts, resultFigures } from './analysis-repository';
 
 const marks = (value: number | null) => (value === null ? null : round2(value));
@@ -21,6 +22,7 @@ export async function getExamStatistics(
 ): Promise<ExamStatisticsView> {
   const exam = await examServices(ctx).exams.get(examId);
   if (!exam) throw notFound('No such exam');
+  await scorePendingResults(ctx, { examId });
   const figures = await resultFigures(ctx, examId, groupId);
   // A segmented exam's attempts are out of their own full marks; the largest spans the chart.
   const totalMarks = figures.total ?? exam.totalMarks;

@@ -5,6 +5,7 @@ import { notFound } from '../../../lib/http-error';
 import type { ExamQuestion } from '../exam-cache';
 import { loadExam } from '../exam-cache';
 import { questionsByIds } from '../question-bank/question-repository';
+import { scorePendingResults } from '../results/score-pending';
 import { type AnswerGroup, answerGroups, resultFigures, subjectAttemptCounts } from './analysis-repository';
 import { type GivenCounts, type ItemCounts, type OptionCount, tallyItem } from './item-tallies';
 
@@ -19,6 +20,7 @@ export async function getItemAnalysis(
   examId: string,
   groupId: string | null,
 ): Promise<ExamItemAnalysisView> {
+  await scorePendingResults(ctx, { examId });
   // From the database, not the cache: a key corrected on another node shows at once.
   const exam = await loadExam(ctx.db, examId);
   if (!exam) throw notFound('No such exam');

@@ -3,6 +3,7 @@ import type { AppContext } from '../../../context';
 import { notFound } from '../../../lib/http-error';
 import { examServices } from '../exam-services';
 import { writtenAnswerRows } from '../results/result-repository';
+import { scorePendingResults } from '../results/score-pending';
 
 /** Written answers of submitted attempts, for examiners; `pending` keeps the unmarked ones only. */
 export async function listWrittenAnswers(
@@ -12,6 +13,7 @@ export async function listWrittenAnswers(
 ) {
   const exam = await examServices(ctx).exams.get(examId);
   if (!exam) throw notFound('No such exam');
+  await scorePendingResults(ctx, { examId });
   const written = exam.questions.filter((q) => isWrittenQuestionType(q.type));
   if (written.length === 0) return [];
   const rows = await writtenAnswerRows(

@@ -24,6 +24,7 @@ export async function submitForStudent(ctx: AppContext, examId: string, studentI
     submittedNow = (await finalizeAttempt(ctx, exam, attempt.id, at)) !== null;
     announceAttemptChange(ctx, examId, studentId);
   }
+  await services.scorer.score(examId, [attempt.id]);
   const stored = await findSubmission(services.sql, attempt.id);
   return {
     studentId,

@@ -7,10 +7,13 @@ import { examServices } from '../exam-services';
 import { notifyNewResults } from './notify-new-results';
 import { rankIfPublished } from './rank-if-published';
 import type { NewResult } from './score-attempt';
+import { scoreLeftoverResults } from './score-pending';
 import { claimDueAttempts, examsWithDueAttempts } from './scoring-repository';
 import { submitAndScore, submitAndScoreMany } from './submit-and-score';
 
 const BATCH = 100;
+/** A submit's scoring follows it within a moment; one still unscored after this was left by a stopped node. */
+const LEFTOVER_AFTER_MS = 30_000;
 
 /**
  * Submits every open attempt whose deadline plus the offline grace has passed, as submitted at its
@@ -94,6 +97,8 @@ export function startAutoSubmitJob(ctx: AppContext, log: FastifyBaseLogger): Per
     async () => {
       const n = await submitDueAttempts(ctx);
       if (n > 0) log.info({ submitted: n }, 'exam attempts auto-submitted');
+      const left = await scoreLeftoverResults(ctx, LEFTOVER_AFTER_MS);
+      if (left > 0) log.warn({ scored: left }, 'submitted attempts left unscored by a stopped node scored');
     },
     log,
   );

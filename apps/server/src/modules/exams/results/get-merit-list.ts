@@ -5,6 +5,7 @@ import { examServices } from '../exam-services';
 import { subjectNames } from '../subject-names';
 import { currentMeritFigures } from './rank-repository';
 import { scoredResultRowsByName } from './result-repository';
+import { scorePendingResults } from './score-pending';
 
 function csvField(value: unknown): string {
   const text = value === null || value === undefined ? '' : String(value);
@@ -49,6 +50,7 @@ const HEADER = [
 export async function getMeritList(ctx: AppContext, examId: string): Promise<string> {
   const exam = await examServices(ctx).exams.get(examId);
   if (!exam) throw notFound('No such exam');
+  await scorePendingResults(ctx, { examId });
   const byName = await scoredResultRowsByName(ctx.db, examId);
   const figures = await currentMeritFigures(ctx.db, examId);
   const subjectIds = [

@@ -26,6 +26,7 @@ import { findSelection } from '../selection-repository';
 import { subjectNames, subjectRef } from '../subject-names';
 import { submitOverdueAttempt } from './auto-submit';
 import { findStudentAttempt } from './result-repository';
+import { scorePendingResults } from './score-pending';
 
 /** The answer of the result call while a live result is not published. */
 export const notPublishedYet: ResultNotPublishedView = {
@@ -49,6 +50,9 @@ export async function getResult(
   groupId: string,
 ): Promise<ExamResultResponse> {
   const { exam, assignment: reachedThrough } = await examForMember(ctx, studentId, examId, groupId);
+  // Scorings under way (this student's submitted a moment ago, or others' that move this one's merit
+  // positions) end first: the figures shown are never older than the submits answered.
+  await scorePendingResults(ctx, { examId });
   let attempt = await findStudentAttempt(ctx.db, examId, studentId);
   if (attempt && !attempt.submittedAt && attempt.deadlineAt <= ctx.now()) {
     // Time is over but the auto-submit waits for the offline grace: the result must not wait with it.

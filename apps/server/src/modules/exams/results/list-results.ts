@@ -2,10 +2,12 @@ import type { AppContext } from '../../../context';
 import { notFound } from '../../../lib/http-error';
 import { examServices } from '../exam-services';
 import { type ScoredResultRow, scoredResultRows } from './result-repository';
+import { scorePendingResults } from './score-pending';
 
 /** The scored results of an exam (optionally one group), best first, with the stored figures. */
 export async function listResults(ctx: AppContext, examId: string, groupId?: string) {
   if (!(await examServices(ctx).exams.get(examId))) throw notFound('No such exam');
+  await scorePendingResults(ctx, { examId });
   return (await scoredResultRows(ctx.db, examId, groupId)).map(staffResultRow);
 }
 

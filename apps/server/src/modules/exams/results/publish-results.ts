@@ -8,6 +8,7 @@ import { lockGroupPublish } from './publish-lock-repository';
 import { groupNamesByIds, publishScoredResults, setGroupPublished } from './publish-repository';
 import { rankExam } from './rank-results';
 import { recordExamChanges } from './record-exam-changes';
+import { scorePendingResults } from './score-pending';
 
 /**
  * Publishes results: for a group or the exam's groups (results scored later in those groups are
@@ -20,6 +21,8 @@ import { recordExamChanges } from './record-exam-changes';
 export async function publishResults(ctx: AppContext, examId: string, input: PublishInput) {
   const exam = await loadExam(ctx.db, examId);
   if (!exam) throw notFound('No such exam');
+  // Every submitted result is scored before anything is published or ranked.
+  await scorePendingResults(ctx, { examId });
   const now = ctx.now();
   if (input.groupId && !exam.assignments.has(input.groupId))
     throw notFound('This exam is not given to this group');

@@ -3,8 +3,13 @@ import type { Queryable } from '../../../db/client';
 import { type CachedExam, loadExam } from '../exam-cache';
 import { deliveredQuestions } from '../exam-paper';
 import { findSelection } from '../selection-repository';
-import { lockAttemptGroupShared } from './publish-lock-repository';
-import { lockAttemptsForScoring, type StoredScore, storeScores } from './scoring-repository';
+import { lockAttemptGroupShared, lockExamGroupsShared } from './publish-lock-repository';
+import {
+  groupIdsOfAttempts,
+  lockAttemptsForScoring,
+  type StoredScore,
+  storeScores,
+} from './scoring-repository';
 
 /** A result that became visible to its student when it was scored. */
 export interface NewResult {
@@ -45,17 +50,19 @@ export async function scoreAttempt(
 /**
  * Inside a transaction, holding the publish locks of the attempts' (exam, group) shared: scores
  * attempts of one exam as `scoreAttempt` does, in three statements whatever their number (lock and read
- * them with their answers, store every score); by attempt id. An attempt not found is left out.
+ * them with their answers, store every score); by attempt id. An attempt not found is left out, and so
+ * is one scored already when `onlyUnscored`.
  */
 export async function scoreAttempts(
   db: Queryable,
   cached: CachedExam,
   attemptIds: string[],
   now: Date,
+  onlyUnscored = false,
 ): Promise<Map<string, ScoreOutcome>> {
   const outcomes = new Map<string, ScoreOutcome>();
   if (attemptIds.length === 0) return outcomes;
-  const attempts = await lockAttemptsForScoring(db, cached.id, attemptIds);
+  const attempts = await lockAttemptsForScoring(db, cached.id, attemptIds, onlyUnscored);
   // A node's cached exam may lag a key change made on another node by a few seconds; never score with it.
   let current: CachedExam | null = null;
   const scores: StoredScore[] = [];
@@ -114,4 +121,18 @@ export async function scoreAttempts(
   }
   await storeScores(db, scores);
   return outcomes;
+}
+
+/**
+ * Inside a transaction: scores the submitted attempts of one exam that are not scored yet (an attempt
+ * scored meanwhile by another node or reader is left out), holding their groups' publish locks shared.
+ */
+export async function scoreUnscoredAttempts(
+  tx: Queryable,
+  cached: CachedExam,
+  attemptIds: string[],
+  now: Date,
+): Promise<Map<string, ScoreOutcome>> {
+  await lockExamGroupsShared(tx, cached.id, await groupIdsOfAttempts(tx, attemptIds));
+  return scoreAttempts(tx, cached, attemptIds, now, true);
 }

@@ -12,7 +12,12 @@ export type ScoringAnswer = [string, string[], StoredAttachment[], number | null
  * version, the attempts' saved answers, and whether any result of the exam is published (it then
  * needs ranking).
  */
-export async function lockAttemptsForScoring(db: Queryable, examId: string, attemptIds: string[]) {
+export async function lockAttemptsForScoring(
+  db: Queryable,
+  examId: string,
+  attemptIds: string[],
+  onlyUnscored = false,
+) {
   return db
     .select({
       id: examAttempts.id,
@@ -39,7 +44,11 @@ export async function lockAttemptsForScoring(db: Queryable, examId: string, atte
       and(eq(examAssignments.examId, examAttempts.examId), eq(examAssignments.groupId, examAttempts.groupId)),
     )
     .where(
-      attemptIds.length === 1 ? eq(examAttempts.id, attemptIds[0]!) : inArray(examAttempts.id, attemptIds),
+      and(
+        attemptIds.length === 1 ? eq(examAttempts.id, attemptIds[0]!) : inArray(examAttempts.id, attemptIds),
+        // Checked again once the row lock is had: an attempt scored meanwhile is left out.
+        onlyUnscored ? isNull(examAttempts.scoredAt) : undefined,
+      ),
     )
     .orderBy(asc(examAttempts.id))
     .for('update', { of: examAttempts });
@@ -87,6 +96,14 @@ export async function storeScores(db: Queryable, scores: StoredScore[]): Promise
     WHERE a.id = v.id`);
 }
 
+/** An attempt `markSubmitted` marked. */
+export interface MarkedAttempt {
+  id: string;
+  groupId: string;
+  /** Its result is visible already, or will be once scored (its group's results are published). */
+  resultVisible: boolean;
+}
+
 /**
  * Inside a transaction: marks the attempts not submitted yet as submitted, each at its `at`, and
  * locks their rows; answers with those it marked (an attempt submitted already is left out).
@@ -95,14 +112,30 @@ export async function markSubmitted(
   db: Queryable,
   items: { id: string; at: Date }[],
   auto: boolean,
-): Promise<{ id: string; groupId: string }[]> {
+): Promise<MarkedAttempt[]> {
   if (items.length === 0) return [];
   const rows = JSON.stringify(items.map((i) => ({ id: i.id, at: i.at.toISOString() })));
   const result = await db.execute(sql`UPDATE exam_attempts a SET submitted_at = v.at, auto_submitted = ${auto}
     FROM jsonb_to_recordset(${rows}::jsonb) AS v(id uuid, at timestamptz)
     WHERE a.id = v.id AND a.submitted_at IS NULL
-    RETURNING a.id, a.group_id AS "groupId"`);
-  return (result as unknown as { rows: { id: string; groupId: string }[] }).rows;
+    RETURNING a.id, a.group_id AS "groupId", (a.published_at IS NOT NULL OR EXISTS (SELECT 1 FROM exam_assignments p
+      WHERE p.exam_id = a.exam_id AND p.group_id = a.group_id AND p.results_published_at IS NOT NULL)) AS "resultVisible"`);
+  return (result as unknown as { rows: MarkedAttempt[] }).rows;
+}
+
+/** Submitted attempts not scored yet, by exam: of one exam, of one student, or (the sweep) submitted before `before`. */
+export async function unscoredAttempts(
+  db: Queryable,
+  where: { examId: string } | { studentId: string } | { before: Date; limit: number },
+): Promise<{ id: string; examId: string }[]> {
+  const unscored = and(isNotNull(examAttempts.submittedAt), isNull(examAttempts.scoredAt));
+  const query = db
+    .select({ id: examAttempts.id, examId: examAttempts.examId })
+    .from(examAttempts)
+    .orderBy(asc(examAttempts.examId), asc(examAttempts.id));
+  if ('examId' in where) return query.where(and(unscored, eq(examAttempts.examId, where.examId)));
+  if ('studentId' in where) return query.where(and(unscored, eq(examAttempts.studentId, where.studentId)));
+  return query.where(and(unscored, lt(examAttempts.submittedAt, where.before))).limit(where.limit);
 }
 
 const due = (cutoff: Date) => and(isNull(examAttempts.submittedAt), lt(examAttempts.deadlineAt, cutoff));
@@ -150,4 +183,14 @@ export function lockSubmittedAttempts(
     .orderBy(asc(examAttempts.id))
     .limit(limit)
     .for('update');
+}
+
+/** The groups the attempts were sat through, each once. */
+export async function groupIdsOfAttempts(db: Queryable, attemptIds: string[]): Promise<string[]> {
+  if (attemptIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ groupId: examAttempts.groupId })
+    .from(examAttempts)
+    .where(inArray(examAttempts.id, attemptIds));
+  return rows.map((r) => r.groupId);
 }

@@ -1,8 +1,8 @@
 import type { Db } from '../../../db/client';
 import { GroupCommit, type Queued } from '../../../lib/group-commit';
 import type { CachedExam } from '../exam-cache';
-import type { ScoreOutcome } from './score-attempt';
-import { submitAndScoreMany } from './submit-and-score';
+import type { Scorer } from './scorer';
+import { type MarkedAttempt, markSubmitted } from './scoring-repository';
 
 interface Submit {
   exam: CachedExam;
@@ -11,19 +11,21 @@ interface Submit {
 }
 
 /**
- * Group commit for final submits: the submits of one exam that arrive together are marked and scored in
- * one transaction of a few statements, however many they are, so the rush at a deadline costs a few
- * round trips per batch instead of several per student. A submit is answered only after its batch is
- * committed. When a batch fails, its submits are made again one by one, so one bad row fails only its
- * own submit.
+ * Group commit for final submits: the submits of one exam that arrive together are marked submitted in
+ * one statement, however many they are, and answered once it is committed; their scoring is handed to
+ * the scorer, which follows at once. So the rush at a deadline costs one round trip per batch, not the
+ * scoring of 100 questions per student before anyone is answered. When a batch fails, its submits are
+ * made again one by one, so one bad row fails only its own submit.
  */
 export class SubmitBatcher {
-  private readonly batches: GroupCommit<Submit, ScoreOutcome | null>;
+  private readonly batches: GroupCommit<Submit, MarkedAttempt | null>;
 
   constructor(
     private readonly db: Db,
-    private readonly now: () => Date,
+    private readonly scorer: Scorer,
     options: { concurrency: number; maxBatch: number },
+    /** Told of a scoring that failed (the sweep scores the attempt later). */
+    private readonly onScoringError: (error: unknown) => void,
   ) {
     // A batch holds the first queued exam's submits (an attempt once).
     this.batches = new GroupCommit({
@@ -33,18 +35,27 @@ export class SubmitBatcher {
     });
   }
 
-  /** Submits and scores an attempt; null when it was submitted already. */
-  submit(exam: CachedExam, attemptId: string, at: Date): Promise<ScoreOutcome | null> {
+  /** Marks an attempt submitted (idempotent); null when it was submitted already. */
+  submit(exam: CachedExam, attemptId: string, at: Date): Promise<MarkedAttempt | null> {
     return this.batches.add({ exam, attemptId, at }, attemptId);
   }
 
-  /** One batch in one transaction. */
-  private async run(batch: readonly Queued<Submit>[]): Promise<(ScoreOutcome | null)[]> {
+  /** One batch in one statement; the scoring of what it marked is started, not waited for. */
+  private async run(batch: readonly Queued<Submit>[]): Promise<(MarkedAttempt | null)[]> {
     const exam = batch[0]!.item.exam;
-    const items = batch.map(({ item }) => ({ id: item.attemptId, at: item.at }));
-    const outcomes = await this.db.transaction((tx) =>
-      submitAndScoreMany(tx, exam, items, false, this.now()),
+    const marked = await markSubmitted(
+      this.db,
+      batch.map(({ item }) => ({ id: item.attemptId, at: item.at })),
+      false,
     );
-    return batch.map(({ key }) => outcomes.get(key) ?? null);
+    if (marked.length > 0)
+      this.scorer
+        .score(
+          exam.id,
+          marked.map((m) => m.id),
+        )
+        .catch(this.onScoringError);
+    const byId = new Map(marked.map((m) => [m.id, m]));
+    return batch.map(({ key }) => byId.get(key) ?? null);
   }
 }

@@ -23,10 +23,11 @@ export async function submitExam(
   let attempt = found;
   if (!found.submittedAt) {
     const at = new Date(Math.min(ctx.now().getTime(), found.deadlineAt.getTime()));
-    const outcome = await finalizeAttempt(ctx, exam, found.id, at);
+    const marked = await finalizeAttempt(ctx, exam, found.id, at);
+    // Scoring follows at once: a practice result, or one of a group whose results are out, is then public.
     // Submitted by another request in between: read what that one stored.
-    attempt = outcome
-      ? { ...found, submittedAt: at, publishedAt: outcome.published ? ctx.now() : null }
+    attempt = marked
+      ? { ...found, submittedAt: at, publishedAt: marked.resultVisible || exam.isPractice ? ctx.now() : null }
       : ((await findAttempt(ctx.db, examId, studentId)) ?? found);
   }
   examServices(ctx).attempts.set(attempt, exam.version);

@@ -1,0 +1,39 @@
+import type { AppContext } from '../../../context';
+import { examServices } from '../exam-services';
+import { unscoredAttempts } from './scoring-repository';
+
+/**
+ * Scores the submitted attempts (of an exam, or of a student) whose scoring has not finished yet, and
+ * waits for it: called by whatever reads scores, so a result is never read between its submit and its
+ * scoring. Costs one indexed lookup when nothing waits.
+ */
+export async function scorePendingResults(
+  ctx: AppContext,
+  of: { examId: string } | { studentId: string },
+): Promise<void> {
+  await examServices(ctx).scorer.settled('examId' in of ? of.examId : undefined);
+  // What is still unscored now was submitted through another node, or left by a stopped one.
+  await scoreByExam(ctx, await unscoredAttempts(ctx.db, of));
+}
+
+/**
+ * The sweep: scores attempts submitted more than `olderThanMs` ago and still unscored (their node
+ * stopped between the submit and the scoring), up to `limit`; answers how many it found.
+ */
+export async function scoreLeftoverResults(
+  ctx: AppContext,
+  olderThanMs: number,
+  limit = 500,
+): Promise<number> {
+  const rows = await unscoredAttempts(ctx.db, { before: new Date(ctx.now().getTime() - olderThanMs), limit });
+  await scoreByExam(ctx, rows);
+  return rows.length;
+}
+
+async function scoreByExam(ctx: AppContext, rows: { id: string; examId: string }[]): Promise<void> {
+  if (rows.length === 0) return;
+  const byExam = new Map<string, string[]>();
+  for (const row of rows) byExam.set(row.examId, [...(byExam.get(row.examId) ?? []), row.id]);
+  const { scorer } = examServices(ctx);
+  await Promise.all([...byExam].map(([examId, ids]) => scorer.score(examId, ids)));
+}
