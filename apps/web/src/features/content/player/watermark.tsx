@@ -30,7 +30,9 @@ export function Watermark() {
         fontWeight: 600,
         pointerEvents: 'none',
         userSelect: 'none',
-        transition: 'top 0.6s ease, left 0.6s ease',
+        // The shift moves with the place: were it to jump while top and left glide, the box would stand
+        // out of a narrow player for part of the move.
+        transition: 'top 0.6s ease, left 0.6s ease, transform 0.6s ease',
         whiteSpace: 'nowrap',
         zIndex: 2,
       }}
