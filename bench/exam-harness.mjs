@@ -115,6 +115,15 @@ export async function startServer(entry, env) {
       ADMIN_PASSWORD: 'bench-password',
       EXAM_AUTO_SUBMIT_SECONDS: '0',
       ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}),
+      // BENCH_WORKERS=2: the server as WORKERS=2 runs it (worker processes on every core); it needs
+      // PostgreSQL and Redis (REDIS_URL, default the local one).
+      ...(Number(process.env.BENCH_WORKERS ?? 1) > 1
+        ? {
+            WORKERS: process.env.BENCH_WORKERS,
+            REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+            ALLOW_LOCAL_STORAGE: '1',
+          }
+        : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -150,11 +159,17 @@ export async function startServer(entry, env) {
   };
 }
 
-/** CPU seconds (user + system) a process has used so far (Linux /proc). */
+/**
+ * CPU seconds (user + system) a process and its child processes (a server's cluster workers) have used
+ * so far (Linux /proc). A child that has exited is no longer counted, so measure while they run.
+ */
 export function cpuSeconds(pid) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
+    let total = (Number(fields[11]) + Number(fields[12])) / 100;
+    for (const child of readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean))
+      total += cpuSeconds(Number(child)) || 0;
+    return total;
   } catch {
     return Number.NaN;
   }

@@ -316,7 +316,9 @@ try {
   const ms = (v) => `${v.toFixed(1)} ms`;
   const line = (name, s) =>
     `  ${name.padEnd(22)} n=${String(s.count).padStart(7)}  p50 ${ms(s.p50).padStart(9)}  p99 ${ms(s.p99).padStart(9)}  max ${ms(s.max).padStart(9)}  errors ${s.errors}`;
-  console.log(`\nExam load benchmark: ${figures.database}, ${figures.machine}`);
+  console.log(
+    `\nExam load benchmark: ${figures.database}, ${process.env.BENCH_WORKERS ?? 1} server process(es), ${figures.machine}`,
+  );
   console.log(
     `Start burst (${STUDENTS} students${BURST_SECONDS > 0 ? ` arriving over ${BURST_SECONDS} s` : `, ${CONCURRENCY} at a time`}${EARLIER ? `, after ${EARLIER} on an earlier exam` : ''}, ${burstSeconds.toFixed(1)} s; CPU per student for the 3 calls: server ${(figures.burst.serverCpuMicrosPerStudent / 1000).toFixed(2)} ms, load generator ${(figures.burst.clientCpuMicrosPerStudent / 1000).toFixed(2)} ms${
       figures.burst.databaseCpuMicrosPerStudent === null

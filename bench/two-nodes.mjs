@@ -16,7 +16,6 @@
 // Env: BENCH_STUDENTS (300), BENCH_QUESTIONS (20), BENCH_CONCURRENCY (100), BENCH_ROUNDS (3),
 // BENCH_SKIP_BUILD=1, BENCH_JSON=path.
 import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -32,6 +31,7 @@ import {
   MCQ_OPTIONS,
   pool,
   postgresCpuSeconds,
+  processHandle,
   scheduleExam,
   staffCaller,
   staffLogin,
@@ -92,14 +92,7 @@ ${ports.map((p, i) => `  server n${i} 127.0.0.1:${p} check`).join('\n')}
     if (ok) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return {
-    port,
-    pid: child.pid,
-    async stop() {
-      child.kill('SIGTERM');
-      await once(child, 'exit');
-    },
-  };
+  return processHandle(port, child);
 }
 
 let servers = [];

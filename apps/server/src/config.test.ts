@@ -39,4 +39,16 @@ describe('configuration', () => {
     const s3 = { S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
     expect(loadConfig({ ...redis, ...s3 }).S3_BUCKET).toBe('files');
   });
+
+  it('runs several worker processes only on PostgreSQL with Redis', () => {
+    expect(loadConfig({ APP_SECRET: SECRET }).WORKERS).toBe(1);
+    expect(() => loadConfig({ APP_SECRET: SECRET, WORKERS: '2' })).toThrow(
+      /WORKERS above 1 needs DATABASE_URL and REDIS_URL/,
+    );
+    const postgres = { APP_SECRET: SECRET, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' };
+    expect(() => loadConfig({ ...postgres, WORKERS: '2' })).toThrow(/REDIS_URL/);
+    const shared = { ...postgres, REDIS_URL: 'redis://127.0.0.1:6379', ALLOW_LOCAL_STORAGE: '1' };
+    expect(loadConfig({ ...shared, WORKERS: '2' }).WORKERS).toBe(2);
+    expect(() => loadConfig({ ...shared, WORKERS: '0' })).toThrow(/WORKERS/);
+  });
 });

@@ -21,6 +21,12 @@ const envSchema = z.object({
    */
   DATABASE_PREPARED_STATEMENTS: z.enum(['named', 'unnamed']).default('named'),
   REDIS_URL: z.string().optional(),
+  /**
+   * API worker processes on this machine sharing the port (node:cluster), each a node as a separate
+   * machine would be: set it to the CPU count to use every core. Above 1 it needs DATABASE_URL and
+   * REDIS_URL (the workers share the database and tell each other of changes through Redis).
+   */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Secret for HMAC signatures (OTP hashes, signed URLs), at least 16 characters. Required with
@@ -153,6 +159,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!config.APP_SECRET && config.DATABASE_URL) {
     throw new Error(
       'APP_SECRET is required when DATABASE_URL is set: give every node the same random value of 16 or more characters',
+    );
+  }
+  if (config.WORKERS > 1 && (!config.DATABASE_URL || !config.REDIS_URL)) {
+    throw new Error(
+      'WORKERS above 1 needs DATABASE_URL and REDIS_URL: the embedded database belongs to one process, and the workers tell each other of changes through Redis',
     );
   }
   if (production && config.OTP_REVEAL) {

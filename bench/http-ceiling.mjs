@@ -1,0 +1,180 @@
+#!/usr/bin/env node
+// How many answer-save-shaped HTTP requests this machine can answer at all, beside the pgbench floor
+// (`npm run bench:http-ceiling`). Not a test. The exam bench compares answer saves/s with pgbench's
+// single-row upserts/s; this bench measures, in the same minutes and with the same load generator
+// (bench/raw-http-client.mjs, 200 requests in flight), servers that do no work at all:
+//   - node:http: reads the body and answers a fixed JSON body (the least any Node server can do);
+//   - fastify: one PATCH route, the JSON body parsed, a fixed JSON answer (the framework's own cost);
+//   - node:http × N processes (node:cluster, one listening socket), the same, on every CPU.
+// Each answers the same request the exam bench sends (PATCH with the session header and a ~100-byte
+// JSON answer) with a body of the size a save's answer has. Whatever a real save costs comes on top.
+//
+// Env: DATABASE_URL (for the floor; postgres://postgres@127.0.0.1:5432/test), CEILING_SECONDS (10),
+// CEILING_CONCURRENCY (200), CEILING_WORKERS (the CPU count).
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpus, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { cpuSeconds, freePort, processHandle } from './exam-harness.mjs';
+import { describeFloor, measureFloor } from './floor.mjs';
+import { rawClient } from './raw-http-client.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+// Fastify as the server resolves it, so the child needs no module path of its own.
+const fastifyPath = createRequire(join(root, 'apps/server/package.json')).resolve('fastify');
+const SECONDS = Number(process.env.CEILING_SECONDS ?? 10);
+const CONCURRENCY = Number(process.env.CEILING_CONCURRENCY ?? 200);
+const WORKERS = Number(process.env.CEILING_WORKERS ?? cpus().length);
+const log = (...args) => console.log(`[${new Date().toISOString().slice(11, 19)}]`, ...args);
+
+// The body a save is answered with is about this size (status, message, the stored answer).
+const ANSWER = JSON.stringify({ status: 'success', message: 'Answer saved', data: { saved: true, at: 0 } });
+
+const nodeHttp = `
+const http = require('node:http');
+const answer = ${JSON.stringify(ANSWER)};
+http.createServer({ keepAliveTimeout: 60000 }, (req, res) => {
+  let body = '';
+  req.on('data', (c) => { body += c; });
+  req.on('end', () => {
+    JSON.parse(body || '{}');
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(answer) });
+    res.end(answer);
+  });
+}).listen(Number(process.env.PORT), '127.0.0.1', () => console.log('Ready on ' + process.env.PORT));
+`;
+
+const clustered = `
+const cluster = require('node:cluster');
+if (cluster.isPrimary) {
+  let ready = 0;
+  for (let i = 0; i < Number(process.env.WORKERS); i++)
+    cluster.fork().on('listening', () => { if (++ready === Number(process.env.WORKERS)) console.log('Ready on ' + process.env.PORT); });
+} else {
+${nodeHttp.replace("() => console.log('Ready on ' + process.env.PORT)", '() => {}')}
+}
+`;
+
+const fastify = `
+const app = require(${JSON.stringify(fastifyPath)})({ logger: false, keepAliveTimeout: 60000 });
+const answer = ${ANSWER};
+app.patch('/api/exam/add-answer/:examId/group/:groupId', async () => answer);
+app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' }).then(() => console.log('Ready on ' + process.env.PORT));
+`;
+
+async function start(source, env = {}) {
+  const port = await freePort();
+  // A file, not \`node -e\`: node:cluster forks the script it was started with.
+  const file = join(mkdtempSync(join(tmpdir(), 'bench-ceiling-')), 'server.cjs');
+  writeFileSync(file, source);
+  const child = spawn(process.execPath, [file], {
+    cwd: join(root, 'apps/server'),
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => (String(chunk).includes('Ready on') ? resolve() : undefined));
+    child.on('exit', (code) => reject(new Error(`server exited (${code})`)));
+  });
+  return processHandle(port, child);
+}
+
+/** Closed loop: CONCURRENCY requests in flight for SECONDS; answers requests/s, p99 and server CPU. */
+async function drive(server, pids = () => [server.pid]) {
+  const http = rawClient(server.port, CONCURRENCY);
+  const body = {
+    questionId: '00000000-0000-4000-8000-000000000000',
+    answer: ['Option two'],
+    timestamp: 0,
+    extra: [],
+  };
+  const path =
+    '/exam/add-answer/11111111-1111-4111-8111-111111111111/group/22222222-2222-4222-8222-222222222222?isLive=true';
+  const send = () => http.request('save', 'PATCH', path, { session: 'x'.repeat(43), body });
+  // Warm-up: every connection opened, the code compiled.
+  const warmEnd = performance.now() + 2000;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (performance.now() < warmEnd) await send();
+    }),
+  );
+  const cpuBefore = pids().reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+  const clientBefore = process.cpuUsage();
+  const started = performance.now();
+  const end = started + SECONDS * 1000;
+  let done = 0;
+  const latencies = [];
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (performance.now() < end) {
+        const t = performance.now();
+        const res = await send();
+        if (res.status === 200) {
+          done++;
+          latencies.push(performance.now() - t);
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const serverCpu = pids().reduce((sum, pid) => sum + cpuSeconds(pid), 0) - cpuBefore;
+  const client = process.cpuUsage(clientBefore);
+  http.close();
+  latencies.sort((a, b) => a - b);
+  return {
+    perSecond: done / seconds,
+    p99: latencies[Math.ceil(latencies.length * 0.99) - 1] ?? 0,
+    serverUsPerRequest: (serverCpu / done) * 1e6,
+    clientUsPerRequest: (client.user + client.system) / done,
+  };
+}
+
+/** The pids of a process's children (the cluster's workers). */
+function children(pid) {
+  try {
+    return execFileSync('pgrep', ['-P', String(pid)])
+      .toString()
+      .trim()
+      .split('\n')
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
+const floor = await measureFloor();
+log(`floor: ${describeFloor(floor)}`);
+const rows = [];
+for (const [name, source, env, pids] of [
+  ['node:http, 1 process', nodeHttp, {}, null],
+  ['fastify, 1 process', fastify, {}, null],
+  [
+    `node:http, ${WORKERS} processes (cluster)`,
+    clustered,
+    { WORKERS: String(WORKERS) },
+    (s) => () => [s.pid, ...children(s.pid)],
+  ],
+]) {
+  const server = await start(source, env);
+  try {
+    const figures = await drive(server, pids ? pids(server) : undefined);
+    rows.push({ name, ...figures });
+    log(
+      `${name}: ${figures.perSecond.toFixed(0)} requests/s = ${(figures.perSecond / floor.tps).toFixed(2)} × floor; ` +
+        `p99 ${figures.p99.toFixed(1)} ms; server ${figures.serverUsPerRequest.toFixed(0)} µs, load generator ${figures.clientUsPerRequest.toFixed(0)} µs CPU per request`,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+console.log(`\nFloor (same run): ${describeFloor(floor)}`);
+console.log(
+  '| server that does no work | requests/s | ÷ floor | p99 | server CPU / request | load generator CPU / request |',
+);
+console.log('|---|---|---|---|---|---|');
+for (const r of rows)
+  console.log(
+    `| ${r.name} | ${r.perSecond.toFixed(0)} | ${(r.perSecond / floor.tps).toFixed(2)} | ${r.p99.toFixed(1)} ms | ${r.serverUsPerRequest.toFixed(0)} µs | ${r.clientUsPerRequest.toFixed(0)} µs |`,
+  );
