@@ -1,6 +1,6 @@
 import { accountRoutes, examRoutes, examStaffRoutes as staffRoutes } from '@lms/domain/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { examAttempts } from '../src/db/schema';
 import { examServices } from '../src/modules/exams/exam-services';
 import { startAutoSubmitJob, submitDueAttempts } from '../src/modules/exams/results/auto-submit';
@@ -26,15 +26,30 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+// Each test moves the clock past its attempts' deadlines; the next one starts from the real time.
+afterEach(() => {
+  t.clock.set(new Date());
+});
 
 type World = Awaited<ReturnType<typeof liveExamWorld>>;
 
-/** A live exam of 20 minutes, and `count` students of its group who started it now. */
-async function sitting(count: number) {
+/**
+ * A live exam of 20 minutes and `count` students of its group who started it and answered the MCQ
+ * (right unless `wrong` says so for their index); the group's results published when asked; then the
+ * clock past their deadline and the offline grace: their attempts are due.
+ */
+async function dueSitting(
+  count: number,
+  options: { wrong?: (index: number) => boolean; publish?: boolean } = {},
+) {
   const w = await liveExamWorld(t, { schedule: { duration: 20 } });
   const startedAt = t.clock.now().getTime();
   const sitters = await startedSitters(t, w, count);
-  return { w, sitters, deadline: startedAt + 20 * MINUTE };
+  for (const [i, s] of sitters.entries()) await answer(w, s, !options.wrong?.(i));
+  if (options.publish) await publishGroup(w);
+  const deadline = startedAt + 20 * MINUTE;
+  t.clock.set(new Date(deadline + t.ctx.config.EXAM_OFFLINE_GRACE_SECONDS * 1000 + 1000));
+  return { w, sitters, deadline };
 }
 
 /** Answers the MCQ right (`4`, 2 marks) or wrong (`3`, a negative mark of -0.5). */
@@ -49,11 +64,6 @@ async function answer(w: World, s: Sitter, right: boolean) {
 
 const attemptsOf = (w: World) =>
   t.ctx.db.select().from(examAttempts).where(eq(examAttempts.examId, w.examId));
-
-/** Moves the clock past the deadline and the offline grace: the attempts are due. */
-function pastGrace(deadline: number) {
-  t.clock.set(new Date(deadline + t.ctx.config.EXAM_OFFLINE_GRACE_SECONDS * 1000 + 1000));
-}
 
 /** The student's result notifications. */
 async function resultNotices(session: string) {
@@ -87,11 +97,7 @@ async function waitFor<T>(find: () => T | undefined, ms: number): Promise<T> {
 
 describe('the auto-submit job', () => {
   it('submits every due attempt at its deadline, and each is scored, ranked and its student told when its run ends', async () => {
-    const { w, sitters, deadline } = await sitting(5);
-    const now = t.clock.now();
-    for (const [i, s] of sitters.entries()) await answer(w, s, i < 3);
-    await publishGroup(w);
-    pastGrace(deadline);
+    const { w, sitters, deadline } = await dueSitting(5, { wrong: (i) => i >= 3, publish: true });
     const job = startAutoSubmitJob(t.ctx, t.app.log);
     try {
       const line = await waitFor(() => t.logs.find((l) => l.msg === 'exam attempts auto-submitted'), 10_000);
@@ -113,14 +119,10 @@ describe('the auto-submit job', () => {
       await job.stop();
     }
     for (const s of sitters) expect(await resultNotices(s.session)).toHaveLength(1);
-    t.clock.set(now);
   });
 
   it('does not submit twice an attempt its student submits while the job runs', async () => {
-    const { w, sitters, deadline } = await sitting(7);
-    const now = t.clock.now();
-    for (const s of sitters) await answer(w, s, true);
-    pastGrace(deadline);
+    const { w, sitters, deadline } = await dueSitting(7);
     // Three submits are sent before the run and three after; each of those attempts goes to whichever
     // comes first. The seventh student does not submit: the job surely takes that one.
     const submit = (s: Sitter) => call(examRoutes.submit, examInGroup(w), s.session);
@@ -146,17 +148,11 @@ describe('the auto-submit job', () => {
     for (const row of rows.filter((r) => r.autoSubmitted))
       expect(await examServices(t.ctx).submits.submit(exam, row.id, new Date(deadline))).toBeNull();
     expect((await attemptsOf(w)).filter((r) => r.autoSubmitted)).toHaveLength(submitted);
-    t.clock.set(now);
   });
 
   it('lets a result be read with its score and merit position right after the job submitted it', async () => {
-    const { w, sitters, deadline } = await sitting(2);
-    const now = t.clock.now();
+    const { w, sitters, deadline } = await dueSitting(2, { wrong: (i) => i === 1, publish: true });
     const [me, other] = sitters as [Sitter, Sitter];
-    await answer(w, me, true);
-    await answer(w, other, false);
-    await publishGroup(w);
-    pastGrace(deadline);
     expect(await submitDueAttempts(t.ctx)).toBe(2);
     const res = await call(examRoutes.result, examInGroup(w), me.session);
     expect(res.status).toBe(200);
@@ -168,19 +164,14 @@ describe('the auto-submit job', () => {
     });
     const theirs = await call(examRoutes.result, examInGroup(w), other.session);
     expect(theirs.body.data.examResult).toMatchObject({ marksObtained: -0.5, incorrect: 1, rank: 2 });
-    t.clock.set(now);
   });
 
   it('takes, round after round, more due attempts than one round holds', async () => {
-    const { w, sitters, deadline } = await sitting(7);
-    const now = t.clock.now();
-    for (const s of sitters) await answer(w, s, true);
-    pastGrace(deadline);
+    const { w, deadline } = await dueSitting(7);
     expect(await submitDueAttempts(t.ctx, { round: 3 })).toBe(7);
     const rows = await attemptsOf(w);
     expect(rows.filter((r) => r.autoSubmitted && r.submittedAt?.getTime() === deadline)).toHaveLength(7);
     expect(rows.filter((r) => r.scoredAt !== null && r.marksObtained === 2)).toHaveLength(7);
     expect(await submitDueAttempts(t.ctx, { round: 3 })).toBe(0);
-    t.clock.set(now);
   });
 });
