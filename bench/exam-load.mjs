@@ -204,11 +204,23 @@ try {
   const submitSeconds = (performance.now() - started) / 1000;
   const submitServerCpu = cpuSeconds(server.pid) - submitCpuBefore;
 
-  // Phase 4: the auto-submit job takes the attempts nobody submitted, once their deadline has passed.
+  http.close();
+  await server.stop();
+  const serverOutputs = [server.output()];
+
+  // Phase 4: the auto-submit job takes the attempts nobody submitted, once their deadline has passed,
+  // and scores them. Timed from the deadline until every attempt is submitted and until every one is
+  // scored (this includes the wait for the job's next tick, up to 1 s); the job's own working time is
+  // read from its log line. The load's server logs at warn (info would log every request); this phase
+  // sends no request, so it runs on a server of its own logging at info (started cold: the scoring code
+  // compiles during the first run).
   let autoSeconds = 0;
+  let autoSubmittedSeconds = 0;
   let autoCount = 0;
+  let autoRuns = { runs: 0, submitted: 0, ms: 0 };
   if (SUBMIT && submitters.length < STUDENTS) {
     log(`phase 4: auto-submit (${STUDENTS - submitters.length} attempts)`);
+    server = await startServer(entry, { ...database.env, EXAM_AUTO_SUBMIT_SECONDS: '1', LOG_LEVEL: 'info' });
     autoCount = await database.use(async (query) => {
       const [{ n }] = await query(
         `with moved as (update exam_attempts set deadline_at = now() - interval '1 hour'
@@ -217,20 +229,25 @@ try {
       );
       const due = performance.now();
       for (;;) {
-        const [{ open }] = await query(
-          'select count(*)::int as open from exam_attempts where exam_id = $1 and submitted_at is null',
+        // Unscored: submitted_at set and scored_at still null (the partial index exam_attempts_unscored_idx).
+        const [{ open, unscored }] = await query(
+          `select count(*) filter (where submitted_at is null)::int as open,
+             count(*) filter (where submitted_at is not null and scored_at is null)::int as unscored
+           from exam_attempts where exam_id = $1`,
           [exam._id],
         );
-        if (open === 0 || performance.now() - due > 300_000) break;
+        if (open === 0 && autoSubmittedSeconds === 0) autoSubmittedSeconds = (performance.now() - due) / 1000;
+        if ((open === 0 && unscored === 0) || performance.now() - due > 300_000) break;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       autoSeconds = (performance.now() - due) / 1000;
       return n;
     });
+    await server.stop();
+    serverOutputs.push(server.output());
+    autoRuns = autoSubmitRuns(server.output());
   }
-  http.close();
-  await server.stop();
-  if (process.env.BENCH_SERVER_LOG) writeFileSync(process.env.BENCH_SERVER_LOG, server.output());
+  if (process.env.BENCH_SERVER_LOG) writeFileSync(process.env.BENCH_SERVER_LOG, serverOutputs.join(''));
   if (process.env.BENCH_TIMELINE) writeFileSync(process.env.BENCH_TIMELINE, `${http.timeline.join('\n')}\n`);
 
   // --- verification ----------------------------------------------------------------------------
@@ -300,8 +317,16 @@ try {
     },
     autoSubmit: {
       count: autoCount,
+      // From the deadline until every attempt is submitted and scored.
       seconds: autoSeconds,
+      // From the deadline until every attempt is submitted (as this figure was before the scoring counted).
+      submittedSeconds: autoSubmittedSeconds,
       perSecond: autoCount > 0 ? autoCount / autoSeconds : null,
+      // The job's own runs (their `exam attempts auto-submitted` lines): claim, mark and scoring.
+      job: {
+        ...autoRuns,
+        perSecond: autoRuns.ms > 0 ? (autoRuns.submitted * 1000) / autoRuns.ms : null,
+      },
     },
     floor,
     ratios: {
@@ -352,10 +377,17 @@ try {
       `Submit rush (${submitters.length} students, ${submitSeconds.toFixed(1)} s, ${figures.submit.perSecond.toFixed(0)} submits/s; server CPU per submit ${(figures.submit.serverCpuMicrosPerSubmit / 1000).toFixed(2)} ms):`,
     );
     console.log(line('PATCH /exam/submit', figures.submit));
-    if (autoCount > 0)
+    if (autoCount > 0) {
       console.log(
-        `Auto-submit: ${autoCount} attempts in ${autoSeconds.toFixed(2)} s from their deadline passing (job every 1 s) = ${figures.autoSubmit.perSecond.toFixed(0)}/s`,
+        `Auto-submit: ${autoCount} attempts submitted and scored ${autoSeconds.toFixed(2)} s after their deadline passed (job every 1 s; all submitted after ${autoSubmittedSeconds.toFixed(2)} s) = ${figures.autoSubmit.perSecond.toFixed(0)}/s`,
       );
+      const job = figures.autoSubmit.job;
+      console.log(
+        job.runs > 0
+          ? `  the job's own work: ${job.submitted} attempts in ${job.ms} ms over ${job.runs} run(s) = ${job.perSecond?.toFixed(0) ?? '-'}/s`
+          : "  the job's own work: no 'exam attempts auto-submitted' line in the server's log",
+      );
+    }
   }
   if (floor) console.log(`Floor (same run, just before the load): ${describeFloor(floor)}`);
   if (figures.ratios.savesPerSecondToFloorTps !== null)
@@ -389,4 +421,21 @@ try {
   await server?.stop();
   if (process.env.BENCH_KEEP === '1') log(`kept the database: ${JSON.stringify(database.env)}`);
   else await database.remove();
+}
+
+/** The auto-submit job's runs that submitted something, summed from the server's JSON log lines. */
+function autoSubmitRuns(output) {
+  const runs = { runs: 0, submitted: 0, ms: 0 };
+  for (const text of output.split('\n')) {
+    if (!text.includes('exam attempts auto-submitted')) continue;
+    try {
+      const line = JSON.parse(text);
+      runs.runs++;
+      runs.submitted += line.submitted;
+      runs.ms += line.ms;
+    } catch {
+      // not a log line of the server's (a line cut by the stop)
+    }
+  }
+  return runs;
 }

@@ -12,7 +12,8 @@ import { createExam } from '../modules/exams/authoring/create-exam';
 import { examServices } from '../modules/exams/exam-services';
 import { createQuestion } from '../modules/exams/question-bank/create-question';
 import { publishResults } from '../modules/exams/results/publish-results';
-import { submitAndScore } from '../modules/exams/results/submit-and-score';
+import { scoreUnscoredAttempts } from '../modules/exams/results/score-attempt';
+import { markSubmitted } from '../modules/exams/results/scoring-repository';
 import { DEMO, type DemoAccounts } from './demo-accounts';
 import { type DemoExamHistory, seedDemoExamHistory } from './demo-exam-history';
 import { demoExamImages } from './demo-exam-images';
@@ -343,7 +344,8 @@ async function sitFinishedExam(
             : { examinerMarks: marks, notes: 'Good example.', markedAt: submittedAt }),
         });
       }
-      await submitAndScore(tx, exam, attempt.id, submittedAt, false, submittedAt);
+      await markSubmitted(tx, [{ id: attempt.id, at: submittedAt }], false);
+      await scoreUnscoredAttempts(tx, exam, [attempt.id], submittedAt);
     });
   }
 }

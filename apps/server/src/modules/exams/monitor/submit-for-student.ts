@@ -3,7 +3,6 @@ import { conflict } from '../../../lib/http-error';
 import { findAttempt } from '../attempt-repository';
 import { examErrors } from '../exam-errors';
 import { announceAttemptChange, examServices } from '../exam-services';
-import { finalizeAttempt } from '../results/finalize-attempt';
 import { findSubmission } from './monitor-repository';
 
 /**
@@ -21,7 +20,7 @@ export async function submitForStudent(ctx: AppContext, examId: string, studentI
   let submittedNow = false;
   if (!attempt.submittedAt) {
     const at = new Date(Math.min(ctx.now().getTime(), attempt.deadlineAt.getTime()));
-    submittedNow = (await finalizeAttempt(ctx, exam, attempt.id, at)) !== null;
+    submittedNow = (await services.submits.submit(exam, attempt.id, at)) !== null;
     announceAttemptChange(ctx, examId, studentId);
   }
   await services.scorer.score(examId, [attempt.id]);

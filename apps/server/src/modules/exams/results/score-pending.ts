@@ -33,7 +33,11 @@ export async function scoreLeftoverResults(
 async function scoreByExam(ctx: AppContext, rows: { id: string; examId: string }[]): Promise<void> {
   if (rows.length === 0) return;
   const byExam = new Map<string, string[]>();
-  for (const row of rows) byExam.set(row.examId, [...(byExam.get(row.examId) ?? []), row.id]);
+  for (const row of rows) {
+    const ids = byExam.get(row.examId);
+    if (ids) ids.push(row.id);
+    else byExam.set(row.examId, [row.id]);
+  }
   const { scorer } = examServices(ctx);
   await Promise.all([...byExam].map(([examId, ids]) => scorer.score(examId, ids)));
 }

@@ -99,14 +99,16 @@ export async function storeScores(db: Queryable, scores: StoredScore[]): Promise
 /** An attempt `markSubmitted` marked. */
 export interface MarkedAttempt {
   id: string;
+  examId: string;
   groupId: string;
   /** Its result is visible already, or will be once scored (its group's results are published). */
   resultVisible: boolean;
 }
 
 /**
- * Inside a transaction: marks the attempts not submitted yet as submitted, each at its `at`, and
- * locks their rows; answers with those it marked (an attempt submitted already is left out).
+ * Marks the attempts not submitted yet as submitted, each at its `at`, in one statement (inside a
+ * transaction, their rows stay locked until it ends); answers with those it marked (an attempt
+ * submitted already is left out).
  */
 export async function markSubmitted(
   db: Queryable,
@@ -118,7 +120,7 @@ export async function markSubmitted(
   const result = await db.execute(sql`UPDATE exam_attempts a SET submitted_at = v.at, auto_submitted = ${auto}
     FROM jsonb_to_recordset(${rows}::jsonb) AS v(id uuid, at timestamptz)
     WHERE a.id = v.id AND a.submitted_at IS NULL
-    RETURNING a.id, a.group_id AS "groupId", (a.published_at IS NOT NULL OR EXISTS (SELECT 1 FROM exam_assignments p
+    RETURNING a.id, a.exam_id AS "examId", a.group_id AS "groupId", (a.published_at IS NOT NULL OR EXISTS (SELECT 1 FROM exam_assignments p
       WHERE p.exam_id = a.exam_id AND p.group_id = a.group_id AND p.results_published_at IS NOT NULL)) AS "resultVisible"`);
   return (result as unknown as { rows: MarkedAttempt[] }).rows;
 }
@@ -138,26 +140,16 @@ export async function unscoredAttempts(
   return query.where(and(unscored, lt(examAttempts.submittedAt, where.before))).limit(where.limit);
 }
 
-const due = (cutoff: Date) => and(isNull(examAttempts.submittedAt), lt(examAttempts.deadlineAt, cutoff));
-
-/** The exams (up to `limit`) with open attempts whose deadline is before `cutoff`. */
-export function examsWithDueAttempts(db: Queryable, cutoff: Date, limit: number) {
-  return db
-    .selectDistinct({ examId: examAttempts.examId })
-    .from(examAttempts)
-    .where(due(cutoff))
-    .limit(limit);
-}
-
 /**
- * Inside a transaction: takes up to `limit` open attempts of the exams whose deadline is before `cutoff`,
- * earliest deadline first, skipping rows another transaction holds (FOR UPDATE SKIP LOCKED).
+ * Inside a transaction: takes up to `limit` open attempts whose deadline is before `cutoff`, earliest
+ * deadline first, skipping rows another transaction holds (FOR UPDATE SKIP LOCKED), so two nodes never
+ * take the same attempt.
  */
-export function claimDueAttempts(db: Queryable, examIds: string[], cutoff: Date, limit: number) {
+export function claimDueAttempts(db: Queryable, cutoff: Date, limit: number) {
   return db
     .select({ id: examAttempts.id, examId: examAttempts.examId, deadlineAt: examAttempts.deadlineAt })
     .from(examAttempts)
-    .where(and(due(cutoff), inArray(examAttempts.examId, examIds)))
+    .where(and(isNull(examAttempts.submittedAt), lt(examAttempts.deadlineAt, cutoff)))
     .orderBy(asc(examAttempts.deadlineAt))
     .limit(limit)
     .for('update', { skipLocked: true });

@@ -4,13 +4,12 @@ import { findAttempt } from '../attempt-repository';
 import { attemptSchedule, examForMember } from '../exam-access';
 import { examErrors } from '../exam-errors';
 import { examServices } from '../exam-services';
-import { finalizeAttempt } from '../results/finalize-attempt';
 import { attemptView } from './attempt-view';
 
 /**
- * The final submit: finalizes and scores the attempt with packages/domain's
- * rules. Submitting again answers the same. An attempt submitted after its deadline counts as
- * submitted at the deadline.
+ * The final submit: marks the attempt submitted (batched with the submits arriving with it); the scorer
+ * scores it with packages/domain's rules right after the answer. Submitting again answers the same. An
+ * attempt submitted after its deadline counts as submitted at the deadline.
  */
 export async function submitExam(
   ctx: AppContext,
@@ -20,17 +19,18 @@ export async function submitExam(
 ): Promise<SubmitResultView> {
   const { exam, assignment, attempt: found } = await examForMember(ctx, studentId, examId, groupId);
   if (!found) throw examErrors.startFirst();
+  const services = examServices(ctx);
   let attempt = found;
   if (!found.submittedAt) {
     const at = new Date(Math.min(ctx.now().getTime(), found.deadlineAt.getTime()));
-    const marked = await finalizeAttempt(ctx, exam, found.id, at);
+    const marked = await services.submits.submit(exam, found.id, at);
     // Scoring follows at once: a practice result, or one of a group whose results are out, is then public.
     // Submitted by another request in between: read what that one stored.
     attempt = marked
       ? { ...found, submittedAt: at, publishedAt: marked.resultVisible || exam.isPractice ? ctx.now() : null }
       : ((await findAttempt(ctx.db, examId, studentId)) ?? found);
   }
-  examServices(ctx).attempts.set(attempt, exam.version);
+  services.attempts.set(attempt, exam.version);
   return {
     ...attemptView(ctx, {
       exam,
