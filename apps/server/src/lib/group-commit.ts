@@ -26,8 +26,9 @@ export interface GroupCommitOptions<T, R> {
   onBatch?: (size: number) => void;
   /**
    * How long the first item of a batch waits for others before the batch is written (default: one
-   * event-loop turn). For work nobody is waiting for first: it gathers larger batches and lets the
-   * requests that arrive together be answered first.
+   * event-loop turn); a full batch (`maxBatch` items queued) is written at once. For work nobody is
+   * waiting for first: it gathers larger batches and lets the requests that arrive together be
+   * answered first.
    */
   gatherMs?: number;
 }
@@ -44,6 +45,8 @@ export class GroupCommit<T, R> {
   private queue: Job<T, R>[] = [];
   private inFlight = 0;
   private scheduled = false;
+  /** The gathering timer while a batch waits for `gatherMs`. */
+  private gathering: ReturnType<typeof setTimeout> | undefined;
   private readonly busyKeys = new Set<string>();
   private readonly drained: (() => void)[] = [];
 
@@ -66,13 +69,21 @@ export class GroupCommit<T, R> {
   // Flushing one event-loop turn later lets the calls made in the same turn join the batch. PGlite
   // runs each statement synchronously on this thread, so without it every batch would hold one item.
   private schedule(): void {
+    const full = this.queue.length >= this.options.maxBatch;
+    if (this.gathering && full) {
+      // A full batch waits no longer.
+      clearTimeout(this.gathering);
+      this.gathering = undefined;
+      this.scheduled = false;
+    }
     if (this.scheduled) return;
     this.scheduled = true;
     const run = () => {
       this.scheduled = false;
+      this.gathering = undefined;
       this.pump();
     };
-    if (this.options.gatherMs) setTimeout(run, this.options.gatherMs);
+    if (this.options.gatherMs && !full) this.gathering = setTimeout(run, this.options.gatherMs);
     else setImmediate(run);
   }
 
