@@ -85,7 +85,12 @@ try {
   if (floor) log(`floor: ${describeFloor(floor)}`);
 
   // --- the load --------------------------------------------------------------------------------
-  server = await startServer(entry, { ...database.env, EXAM_AUTO_SUBMIT_SECONDS: '1' });
+  server = await startServer(entry, {
+    ...database.env,
+    EXAM_AUTO_SUBMIT_SECONDS: '1',
+    LOG_LEVEL: 'info',
+    LOG_REQUESTS: '0',
+  });
   http = rawClient(server.port, CONCURRENCY);
   const examPath = `/exam/id/${exam._id}/groupId/${group._id}`;
 
@@ -204,23 +209,16 @@ try {
   const submitSeconds = (performance.now() - started) / 1000;
   const submitServerCpu = cpuSeconds(server.pid) - submitCpuBefore;
 
-  http.close();
-  await server.stop();
-  const serverOutputs = [server.output()];
-
   // Phase 4: the auto-submit job takes the attempts nobody submitted, once their deadline has passed,
   // and scores them. Timed from the deadline until every attempt is submitted and until every one is
   // scored (this includes the wait for the job's next tick, up to 1 s); the job's own working time is
-  // read from its log line. The load's server logs at warn (info would log every request); this phase
-  // sends no request, so it runs on a server of its own logging at info (started cold: the scoring code
-  // compiles during the first run).
+  // read from its log line (the server logs at info without a line per request: LOG_REQUESTS=0).
   let autoSeconds = 0;
   let autoSubmittedSeconds = 0;
   let autoCount = 0;
   let autoRuns = { runs: 0, submitted: 0, ms: 0 };
   if (SUBMIT && submitters.length < STUDENTS) {
     log(`phase 4: auto-submit (${STUDENTS - submitters.length} attempts)`);
-    server = await startServer(entry, { ...database.env, EXAM_AUTO_SUBMIT_SECONDS: '1', LOG_LEVEL: 'info' });
     autoCount = await database.use(async (query) => {
       const [{ n }] = await query(
         `with moved as (update exam_attempts set deadline_at = now() - interval '1 hour'
@@ -243,11 +241,11 @@ try {
       autoSeconds = (performance.now() - due) / 1000;
       return n;
     });
-    await server.stop();
-    serverOutputs.push(server.output());
     autoRuns = autoSubmitRuns(server.output());
   }
-  if (process.env.BENCH_SERVER_LOG) writeFileSync(process.env.BENCH_SERVER_LOG, serverOutputs.join(''));
+  http.close();
+  await server.stop();
+  if (process.env.BENCH_SERVER_LOG) writeFileSync(process.env.BENCH_SERVER_LOG, server.output());
   if (process.env.BENCH_TIMELINE) writeFileSync(process.env.BENCH_TIMELINE, `${http.timeline.join('\n')}\n`);
 
   // --- verification ----------------------------------------------------------------------------

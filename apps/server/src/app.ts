@@ -55,6 +55,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     ...(options.loggerInstance
       ? { loggerInstance: secureLogger(options.loggerInstance) }
       : { logger: false }),
+    disableRequestLogging: !ctx.config.LOG_REQUESTS,
     trustProxy: trustedProxies(ctx.config.TRUSTED_PROXIES),
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { coerceTypes: false } },

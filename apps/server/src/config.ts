@@ -29,6 +29,14 @@ const envSchema = z.object({
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
+   * Log every request and its answer at info (default on). Off, a busy exam day (thousands of saves a
+   * second) writes no line per request; warnings, errors and the server's own info lines stay.
+   */
+  LOG_REQUESTS: z
+    .enum(['0', '1', 'true', 'false', ''])
+    .optional()
+    .transform((v) => v !== '0' && v !== 'false'),
+  /**
    * Secret for HMAC signatures (OTP hashes, signed URLs), at least 16 characters. Required with
    * DATABASE_URL (every node needs the same one); without it a one-machine install makes its own and
    * keeps it in DATA_DIR/app-secret.

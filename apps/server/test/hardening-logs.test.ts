@@ -64,3 +64,24 @@ describe('secrets stay out of the log', () => {
     );
   });
 });
+
+describe('LOG_REQUESTS=0 (a busy exam day)', () => {
+  let quiet: TestApp;
+  beforeAll(async () => {
+    quiet = await createTestApp({ LOG_REQUESTS: '0' });
+  });
+  afterAll(async () => {
+    await quiet.close();
+  });
+
+  it('writes no line per request (by default each request is logged: above)', async () => {
+    quiet.logs.length = 0;
+    await quiet.app.inject({ method: 'GET', url: '/api/health' });
+    expect(quiet.logs.filter((l) => l.msg === 'incoming request' || l.msg === 'request completed')).toEqual(
+      [],
+    );
+    // The request itself was served and the logger works: the app's own lines still come.
+    quiet.app.log.warn('still logging');
+    expect(quiet.logs.some((l) => l.msg === 'still logging')).toBe(true);
+  });
+});
