@@ -1,7 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { corsOrigins, trustedProxies } from './config';
 import type { AppContext } from './context';
@@ -55,7 +55,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     ...(options.loggerInstance
       ? { loggerInstance: secureLogger(options.loggerInstance) }
       : { logger: false }),
-    disableRequestLogging: !ctx.config.LOG_REQUESTS,
+    // Our error handler logs failures itself, so they are logged either way.
+    logController: new LogController({ disableRequestLogging: !ctx.config.LOG_REQUESTS }),
     trustProxy: trustedProxies(ctx.config.TRUSTED_PROXIES),
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { coerceTypes: false } },
