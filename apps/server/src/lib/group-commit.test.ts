@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { GroupCommit, type Queued } from './group-commit';
 
 /** A writer that records each batch's items and answers each item doubled (refusing negative ones). */
-function recorder(options: { maxBatch?: number; gatherMs?: number; holdKeys?: boolean } = {}) {
+function recorder(
+  options: { maxBatch?: number; gatherMs?: number; maxGatherMs?: number; holdKeys?: boolean } = {},
+) {
   const batches: number[][] = [];
   const commit = new GroupCommit<number, number>({
     concurrency: 1,
     maxBatch: options.maxBatch ?? 100,
     ...(options.gatherMs ? { gatherMs: options.gatherMs } : {}),
+    ...(options.maxGatherMs ? { maxGatherMs: options.maxGatherMs } : {}),
     ...(options.holdKeys ? { holdKeys: true } : {}),
     write: async (batch: readonly Queued<number>[]) => {
       batches.push(batch.map((b) => b.item));
@@ -68,4 +71,41 @@ describe('group commit', () => {
     expect(raced).toBe('waiting');
     expect(await late).toBe(8);
   }, 10_000);
+
+  it('with maxGatherMs, waits while items keep arriving, then writes them together', async () => {
+    const { batches, commit } = recorder({ gatherMs: 100, maxGatherMs: 5_000 });
+    const started = performance.now();
+    const pending: Promise<number>[] = [];
+    // A rush: an item every 40 ms for 400 ms; none is written while it lasts.
+    for (let n = 1; n <= 10; n++) {
+      pending.push(commit.add(n, String(n)));
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+    expect(batches).toEqual([]);
+    await Promise.all(pending);
+    expect(batches).toEqual([[1, 2, 3, 4, 5, 6, 7, 8, 9, 10]]);
+    expect(performance.now() - started).toBeLessThan(1_500);
+  });
+
+  it('with maxGatherMs, writes after that long even while items keep arriving', async () => {
+    const { batches, commit } = recorder({ gatherMs: 100, maxGatherMs: 300 });
+    const first = commit.add(1, '1');
+    const started = performance.now();
+    let n = 1;
+    const arriving = setInterval(() => void commit.add(++n, String(n)), 30);
+    await first;
+    clearInterval(arriving);
+    expect(performance.now() - started).toBeLessThan(600);
+    expect(batches[0]!.length).toBeGreaterThan(3);
+  });
+
+  it('flushNow writes what is queued at once, without waiting out the gathering', async () => {
+    const { batches, commit } = recorder({ gatherMs: 5_000, maxGatherMs: 10_000 });
+    const started = performance.now();
+    const waited = commit.add(1, '1');
+    commit.flushNow();
+    expect(await waited).toBe(2);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(batches).toEqual([[1]]);
+  });
 });

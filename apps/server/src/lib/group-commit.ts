@@ -26,11 +26,17 @@ export interface GroupCommitOptions<T, R> {
   onBatch?: (size: number) => void;
   /**
    * How long the first item of a batch waits for others before the batch is written (default: one
-   * event-loop turn); a full batch (`maxBatch` items queued) is written at once. For work nobody is
-   * waiting for first: it gathers larger batches and lets the requests that arrive together be
-   * answered first.
+   * event-loop turn); a full batch (`maxBatch` items queued) is written at once, and so is everything
+   * queued when `flushNow` is called. For work nobody is waiting for: it gathers larger batches and
+   * lets the requests that arrive together be answered first.
    */
   gatherMs?: number;
+  /**
+   * With it, `gatherMs` is a quiet gap: each new item restarts the wait, so a batch is written once
+   * items stop arriving for `gatherMs`, or `maxGatherMs` after its first item, whichever comes first.
+   * Work is then held back while a rush of requests lasts (they are answered first).
+   */
+  maxGatherMs?: number;
 }
 
 const RETRYABLE = new Set(['40P01', '40001']);
@@ -45,8 +51,11 @@ export class GroupCommit<T, R> {
   private queue: Job<T, R>[] = [];
   private inFlight = 0;
   private scheduled = false;
-  /** The gathering timer while a batch waits for `gatherMs`. */
+  /** The gathering timer while a batch waits for `gatherMs`, and when that wait began. */
   private gathering: ReturnType<typeof setTimeout> | undefined;
+  private gatherSince = 0;
+  /** Someone waits for what is queued (`flushNow`): no gathering until the queue is empty. */
+  private urgent = false;
   private readonly busyKeys = new Set<string>();
   private readonly drained: (() => void)[] = [];
 
@@ -56,35 +65,56 @@ export class GroupCommit<T, R> {
   add(item: T, key: string): Promise<R> {
     return new Promise((resolve, reject) => {
       this.queue.push({ item, key, resolve, reject });
-      this.schedule();
+      this.schedule(true);
     });
   }
 
-  /** Resolves when every queued item has been written. */
+  /** Writes what is queued without waiting out `gatherMs` (someone waits for it now). */
+  flushNow(): void {
+    if (this.queue.length === 0) return;
+    this.urgent = true;
+    this.schedule(false, true);
+  }
+
+  /** Writes every queued item without gathering longer; resolves when all are written. */
   drain(): Promise<void> {
     if (this.inFlight === 0 && this.queue.length === 0) return Promise.resolve();
+    this.flushNow();
     return new Promise((resolve) => this.drained.push(resolve));
   }
 
   // Flushing one event-loop turn later lets the calls made in the same turn join the batch. PGlite
   // runs each statement synchronously on this thread, so without it every batch would hold one item.
-  private schedule(): void {
+  private schedule(arrival = false, asked = false): void {
+    const { gatherMs, maxGatherMs } = this.options;
+    if (this.queue.length === 0) this.urgent = false;
+    const now = asked || this.urgent;
+    const run = () => {
+      this.scheduled = false;
+      this.gathering = undefined;
+      this.pump();
+    };
     const full = this.queue.length >= this.options.maxBatch;
-    if (this.gathering && full) {
-      // A full batch waits no longer.
+    if (this.gathering) {
+      if (!full && !now) {
+        // Still gathering: with maxGatherMs the quiet gap restarts with each arrival, up to that in all.
+        if (arrival && maxGatherMs) {
+          clearTimeout(this.gathering);
+          const left = this.gatherSince + maxGatherMs - performance.now();
+          this.gathering = setTimeout(run, Math.max(0, Math.min(gatherMs ?? 0, left)));
+        }
+        return;
+      }
       clearTimeout(this.gathering);
       this.gathering = undefined;
       this.scheduled = false;
     }
     if (this.scheduled) return;
     this.scheduled = true;
-    const run = () => {
-      this.scheduled = false;
-      this.gathering = undefined;
-      this.pump();
-    };
-    if (this.options.gatherMs && !full) this.gathering = setTimeout(run, this.options.gatherMs);
-    else setImmediate(run);
+    if (gatherMs && !full && !now) {
+      this.gatherSince = performance.now();
+      this.gathering = setTimeout(run, gatherMs);
+    } else setImmediate(run);
   }
 
   private pump(): void {

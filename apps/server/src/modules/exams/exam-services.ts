@@ -28,9 +28,11 @@ export interface ExamServices {
 
 const byContext = slot<ExamServices>('exam services');
 
-// Scoring waits this long for more submits to join its batch: the submits arriving together at a
-// deadline are all answered before their scoring takes the CPU, and each scoring batch is larger.
-const SCORING_GATHER_MS = 100;
+// The scoring of answered submits waits until submits stop arriving for this long, at most the second
+// figure: the submits of a deadline's rush are all answered before their scoring takes the CPU, and
+// each scoring batch is larger. A reader of scores, or a caller that waits, has them scored at once.
+const SCORING_QUIET_MS = 100;
+const SCORING_MAX_WAIT_MS = 1000;
 
 /** The exam services of a context, made on first use. */
 export function examServices(ctx: AppContext): ExamServices {
@@ -40,7 +42,8 @@ export function examServices(ctx: AppContext): ExamServices {
     const scorer = new Scorer(ctx, exams, {
       concurrency: ctx.database.kind === 'postgres' ? 2 : 1,
       maxBatch: 500,
-      gatherMs: SCORING_GATHER_MS,
+      gatherMs: SCORING_QUIET_MS,
+      maxGatherMs: SCORING_MAX_WAIT_MS,
     });
     const services: ExamServices = {
       exams,

@@ -22,7 +22,7 @@ export class Scorer {
   constructor(
     private readonly ctx: AppContext,
     private readonly exams: ExamCache,
-    options: { concurrency: number; maxBatch: number; gatherMs?: number },
+    options: { concurrency: number; maxBatch: number; gatherMs?: number; maxGatherMs?: number },
   ) {
     this.batches = new GroupCommit({
       ...options,
@@ -37,10 +37,21 @@ export class Scorer {
   private readonly pending = new Map<string, Set<Promise<unknown>>>();
 
   /**
-   * Scores those of the attempts (of the exam `examId`) not scored yet; resolves once that is stored
-   * and what follows it is done (ranking, the students told).
+   * Scores those of the attempts (of the exam `examId`) not scored yet, at once (the caller waits);
+   * resolves once that is stored and what follows it is done (ranking, the students told).
    */
   score(examId: string, attemptIds: readonly string[]): Promise<void> {
+    const scoring = this.scoreSoon(examId, attemptIds);
+    this.batches.flushNow();
+    return scoring;
+  }
+
+  /**
+   * `score`, gathered: for the attempts of submits just answered, which nobody waits for yet. They are
+   * scored once submits stop arriving for a moment (a deadline's rush is answered first), or soon
+   * after anyway; a reader asking meanwhile (`settled`) has them scored at once.
+   */
+  scoreSoon(examId: string, attemptIds: readonly string[]): Promise<void> {
     const scoring = Promise.all(
       attemptIds.map((attemptId) => this.batches.add({ examId, attemptId }, attemptId)),
     ).then(() => undefined);
@@ -61,6 +72,7 @@ export class Scorer {
    * its score, so a reader waits for both.
    */
   async settled(examId?: string): Promise<void> {
+    this.batches.flushNow();
     const sets = examId ? [this.pending.get(examId)] : [...this.pending.values()];
     await Promise.allSettled(sets.flatMap((set) => [...(set ?? [])]));
   }

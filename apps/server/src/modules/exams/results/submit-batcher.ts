@@ -50,7 +50,7 @@ export class SubmitBatcher {
     );
     if (marked.length > 0)
       this.scorer
-        .score(
+        .scoreSoon(
           exam.id,
           marked.map((m) => m.id),
         )
