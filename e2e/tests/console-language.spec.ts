@@ -22,9 +22,18 @@ test('staff switch the console to Bengali and back to English', async ({ page })
   await expect(menu.filter({ hasText: 'প্রশ্ন ব্যাংক' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'সাইন আউট' })).toBeVisible();
 
+  // A table's total and pager in Bengali words and digits (antd's own texts too).
+  await menu.filter({ hasText: 'শিক্ষার্থী' }).click();
+  const total = page.locator('.ant-pagination-total-text');
+  await expect(total).toHaveText(/^[০-৯]+ জন শিক্ষার্থী$/);
+  await expect(page.locator('.ant-pagination-next')).toHaveAttribute('title', 'পরের পৃষ্ঠা');
+  await expect(page.locator('.ant-pagination-item-active')).toHaveText('১');
+
   await page.getByText('English', { exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(sectionMenu(page).filter({ hasText: 'Question bank' })).toBeVisible();
+  await expect(total).toHaveText(/^\d+ students?$/);
+  await expect(page.locator('.ant-pagination-next')).toHaveAttribute('title', 'Next Page');
   await page.reload();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 });

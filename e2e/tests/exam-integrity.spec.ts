@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from '../support/fixtures';
+import { holdRequests } from '../support/hold-requests';
 import {
   admittedStudent,
   apiCaller,
@@ -96,14 +97,7 @@ test('My Exams on a phone whose clock is hours behind says "Checking time", then
 
   // The phone's clock is 3 hours behind: by it, the exam (open since a minute ago) has not begun.
   await page.clock.setFixedTime(new Date(Date.now() - 3 * 3_600_000));
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/group/**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/group/**');
   await page.goto('/exams');
   await expect(page.getByRole('status').filter({ hasText: 'Checking time…' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Start Exam' })).toHaveCount(0);

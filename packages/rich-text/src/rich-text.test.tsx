@@ -7,15 +7,25 @@ import { RichText } from './rich-text';
 
 let host: HTMLElement;
 
-async function show(text: string): Promise<HTMLElement> {
+/** The text as first drawn, before KaTeX is there (its formulas as their source). */
+function mount(text: string): HTMLElement {
   host = document.createElement('div');
   document.body.append(host);
   const root = createRoot(host);
-  await act(async () => root.render(<RichText text={text} />));
-  // KaTeX is imported on first use; wait until that import has settled and React has re-rendered.
+  act(() => root.render(<RichText text={text} />));
+  return host;
+}
+
+/** Waits until KaTeX, imported on first use, has settled and React has re-rendered. */
+async function mathSettled(): Promise<void> {
   for (let tries = 0; tries < 50 && host.querySelector('.rich-text-math-source'); tries++) {
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
   }
+}
+
+async function show(text: string): Promise<HTMLElement> {
+  mount(text);
+  await mathSettled();
   return host;
 }
 
@@ -48,6 +58,15 @@ describe('RichText', () => {
     expect(shown.querySelector('img')).toBeNull();
     expect(shown.querySelector('a')).toBeNull();
     expect(shown.textContent).toContain('<img src=x onerror=alert(1)>');
+  });
+
+  it('draws a formula into the element that showed its source, so a click pressed on it is kept', async () => {
+    const pressed = mount('force $F = ma$').querySelector('.rich-text-math-source');
+    expect(pressed?.textContent).toBe('$F = ma$');
+    await mathSettled();
+    expect(pressed?.isConnected).toBe(true);
+    expect(pressed?.className).toBe('rich-text-math');
+    expect(pressed?.querySelector('.katex')).not.toBeNull();
   });
 
   it('keeps plain text plain with its line breaks', async () => {

@@ -21,11 +21,20 @@ export interface RichTextProps {
   style?: CSSProperties;
 }
 
+const sourceStyle: CSSProperties = { fontFamily: 'monospace' };
+
+// The source and the drawn formula are one and the same <span>, only its content changes: a browser
+// drops a click whose pressed element has left the page before the release, so a click pressed on the
+// source just as KaTeX arrives would otherwise never reach the card or link around the text.
 function Formula({ part, render }: { part: Extract<TextPart, { kind: 'math' }>; render?: RenderMath }) {
   const html = render?.(part.value, part.display);
   if (!html) {
     const source = part.display ? `$$${part.value}$$` : `$${part.value}$`;
-    return <code className={render ? 'rich-text-bad-math' : 'rich-text-math-source'}>{source}</code>;
+    return (
+      <span className={render ? 'rich-text-bad-math' : 'rich-text-math-source'} style={sourceStyle}>
+        {source}
+      </span>
+    );
   }
   // biome-ignore lint/security/noDangerouslySetInnerHtml: KaTeX output with trust off holds no staff HTML
   return <span className="rich-text-math" dangerouslySetInnerHTML={{ __html: html }} />;

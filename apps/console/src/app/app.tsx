@@ -4,6 +4,7 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { LoginPage } from '../features/auth/login-page';
 import { setSessionLostHandler } from '../lib/api';
+import { useAntdLocale } from '../lib/i18n/use-t';
 import { queryClient } from '../lib/query-client';
 
 const router = createBrowserRouter(
@@ -39,8 +40,9 @@ const motion = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** The staff console. */
 export function App() {
+  const locale = useAntdLocale();
   return (
-    <ConfigProvider theme={{ token: { motion, fontFamily: fontStack } }}>
+    <ConfigProvider locale={locale} theme={{ token: { motion, fontFamily: fontStack } }}>
       <AntApp>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />

@@ -1,7 +1,8 @@
-import { plural } from '@lms/domain';
 import { Select, Table, type TableProps } from 'antd';
+import { cloneElement, isValidElement } from 'react';
 import { useT } from '../lib/i18n/use-t';
 import { ErrorAlert } from './error-alert';
+import { type TableNoun, tableTotal } from './table-total';
 
 /** A page of a server-side list, as a query gives it. */
 export interface ServerPageQuery<T> {
@@ -17,15 +18,14 @@ export interface ServerTableProps<T> extends Omit<TableProps<T>, 'dataSource' | 
   otherError?: unknown;
   page: number;
   pageSize: number;
-  /** What one row is ("student"): the total reads "1 student", "2 students". */
-  noun: string;
-  /** The plural where it is not the noun with an s ("entries"). */
-  nounPlural?: string;
+  /** What one row is ("student"): the total reads "1 student", "2 students" (in Bengali "২ জন শিক্ষার্থী"). */
+  noun: TableNoun;
 }
 
 /**
  * A table of one page of a list the server pages, sorts and filters: the failure above it, the rows,
- * and a pager with the total. It scrolls sideways inside itself, never the page.
+ * and a pager with the total, in the shown language's words and digits. It scrolls sideways inside
+ * itself, never the page.
  */
 export function ServerTable<T extends object>({
   query,
@@ -33,9 +33,9 @@ export function ServerTable<T extends object>({
   page,
   pageSize,
   noun,
-  nounPlural,
   ...table
 }: ServerTableProps<T>) {
+  const { t, n } = useT();
   const error = query.error ?? otherError;
   return (
     <>
@@ -51,7 +51,12 @@ export function ServerTable<T extends object>({
           pageSize,
           total: query.data?.total ?? 0,
           showSizeChanger: false,
-          showTotal: (total) => plural(total, noun, nounPlural),
+          showTotal: (total) => tableTotal(t, noun, total),
+          // antd's locale words the pager's titles; its page numbers are digits it writes itself.
+          itemRender: (pageNumber, type, element) =>
+            type === 'page' && isValidElement(element)
+              ? cloneElement(element, undefined, n(pageNumber))
+              : element,
         }}
       />
     </>

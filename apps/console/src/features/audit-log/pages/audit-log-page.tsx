@@ -109,7 +109,6 @@ export function AuditLogPage() {
         page={page}
         pageSize={PAGE_SIZE}
         noun="entry"
-        nounPlural="entries"
       />
     </section>
   );
