@@ -159,6 +159,19 @@ export async function startServer(entry, env) {
   };
 }
 
+/** A started helper process (a server, a balancer): its port and pid, and a stop that waits for its exit. */
+export function processHandle(port, child) {
+  return {
+    port,
+    pid: child.pid,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
+  };
+}
+
 /**
  * CPU seconds (user + system) a process and its child processes (a server's cluster workers) have used
  * so far (Linux /proc). A child that has exited is no longer counted, so measure while they run.
