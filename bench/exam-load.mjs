@@ -208,6 +208,25 @@ try {
   });
   const submitSeconds = (performance.now() - started) / 1000;
   const submitServerCpu = cpuSeconds(server.pid) - submitCpuBefore;
+  // The submits' scoring follows them (once submits stop arriving for a moment): timed from the first
+  // submit until every submitted attempt is scored, with the server's CPU until then.
+  let scoredSeconds = 0;
+  let scoringServerCpu = 0;
+  if (SUBMIT && submitters.length > 0) {
+    await database.use(async (query) => {
+      for (;;) {
+        const [{ unscored }] = await query(
+          `select count(*)::int as unscored from exam_attempts
+           where exam_id = $1 and submitted_at is not null and scored_at is null`,
+          [exam._id],
+        );
+        if (unscored === 0 || performance.now() - started > 300_000) break;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    });
+    scoredSeconds = (performance.now() - started) / 1000;
+    scoringServerCpu = cpuSeconds(server.pid) - submitCpuBefore - submitServerCpu;
+  }
 
   // Phase 4: the auto-submit job takes the attempts nobody submitted, once their deadline has passed,
   // and scores them. Timed from the deadline until every attempt is submitted and until every one is
@@ -311,6 +330,10 @@ try {
       seconds: submitSeconds,
       perSecond: submitters.length / submitSeconds,
       serverCpuMicrosPerSubmit: (submitServerCpu * 1e6) / submitters.length,
+      // From the first submit until every submitted attempt is scored, and the server's CPU per
+      // attempt for the scoring done after the last submit was answered.
+      scoredSeconds,
+      scoringServerCpuMicrosPerAttempt: (scoringServerCpu * 1e6) / submitters.length,
       ...stat('PATCH /exam/submit'),
     },
     autoSubmit: {
@@ -381,6 +404,9 @@ try {
       `Submit rush (${submitters.length} students, ${submitSeconds.toFixed(1)} s, ${figures.submit.perSecond.toFixed(0)} submits/s; server CPU per submit ${(figures.submit.serverCpuMicrosPerSubmit / 1000).toFixed(2)} ms):`,
     );
     console.log(line('PATCH /exam/submit', figures.submit));
+    console.log(
+      `  every submitted attempt scored ${scoredSeconds.toFixed(2)} s after the first submit (server CPU after the last answer: ${(figures.submit.scoringServerCpuMicrosPerAttempt / 1000).toFixed(2)} ms per attempt)`,
+    );
     if (autoCount > 0) {
       console.log(
         `Auto-submit: ${autoCount} attempts submitted and scored ${autoSeconds.toFixed(2)} s after their deadline passed (job every 1 s; all submitted after ${autoSubmittedSeconds.toFixed(2)} s) = ${figures.autoSubmit.perSecond.toFixed(0)}/s`,

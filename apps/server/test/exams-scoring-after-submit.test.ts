@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examAttempts } from '../src/db/schema';
 import { examServices } from '../src/modules/exams/exam-services';
 import { scoreLeftoverResults } from '../src/modules/exams/results/score-pending';
-import { answerAs, caller, examInGroup, liveExamWorld, student } from './exams-fixtures';
+import { answerAs, caller, endWindow, examInGroup, liveExamWorld, student } from './exams-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -83,6 +83,25 @@ describe('scoring after the submit is answered', () => {
     const res = await call(examRoutes.result, examInGroup(w), w.me.session);
     expect(res.status).toBe(200);
     expect(res.body.data.examResult).toMatchObject({ marksObtained: 2, correct: 1 });
+  });
+
+  it('answers a live result that is not published without scoring first (a rush is not held up)', async () => {
+    const w = await liveExamWorld(t);
+    await submittedUnscored(w, w.me);
+    const hidden = await call(examRoutes.result, examInGroup(w), w.me.session);
+    expect(hidden.status).toBe(200);
+    expect(hidden.body.data).toMatchObject({ code: 'notPublishedYet' });
+    expect((await attemptOf(w, w.me)).scoredAt).toBeNull();
+    // Once the group's results are out, opening it scores it and shows it.
+    await endWindow(t, w);
+    const published = await call(
+      staffRoutes.publishResults,
+      { params: { examId: w.examId }, body: { groupId: w.groupId } },
+      w.admin,
+    );
+    expect(published.status).toBe(200);
+    const shown = await call(examRoutes.result, examInGroup(w), w.me.session);
+    expect(shown.body.data.examResult).toMatchObject({ marksObtained: 2, correct: 1 });
   });
 
   it('is swept by the periodic job once it is older than 30 s, and only then', async () => {

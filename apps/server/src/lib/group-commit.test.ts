@@ -87,6 +87,15 @@ describe('group commit', () => {
     expect(performance.now() - started).toBeLessThan(1_500);
   });
 
+  it('with maxGatherMs, holds full batches too while items keep arriving', async () => {
+    const { batches, commit } = recorder({ gatherMs: 100, maxGatherMs: 5_000, maxBatch: 2 });
+    const pending = [1, 2, 3].map((n) => commit.add(n, String(n)));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(batches).toEqual([]);
+    await Promise.all(pending);
+    expect(batches).toEqual([[1, 2], [3]]);
+  });
+
   it('with maxGatherMs, writes after that long even while items keep arriving', async () => {
     const { batches, commit } = recorder({ gatherMs: 100, maxGatherMs: 300 });
     const first = commit.add(1, '1');

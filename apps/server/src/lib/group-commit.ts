@@ -32,9 +32,10 @@ export interface GroupCommitOptions<T, R> {
    */
   gatherMs?: number;
   /**
-   * With it, `gatherMs` is a quiet gap: each new item restarts the wait, so a batch is written once
-   * items stop arriving for `gatherMs`, or `maxGatherMs` after its first item, whichever comes first.
-   * Work is then held back while a rush of requests lasts (they are answered first).
+   * With it, `gatherMs` is a quiet gap: each new item restarts the wait, so what is queued is written
+   * once items stop arriving for `gatherMs`, or `maxGatherMs` after the first, whichever comes first,
+   * in as many batches as it takes (full batches do not cut the wait short). Work is then held back
+   * while a rush of requests lasts: they are answered first.
    */
   maxGatherMs?: number;
 }
@@ -94,7 +95,7 @@ export class GroupCommit<T, R> {
       this.gathering = undefined;
       this.pump();
     };
-    const full = this.queue.length >= this.options.maxBatch;
+    const full = !maxGatherMs && this.queue.length >= this.options.maxBatch;
     if (this.gathering) {
       if (!full && !now) {
         // Still gathering: with maxGatherMs the quiet gap restarts with each arrival, up to that in all.

@@ -50,15 +50,24 @@ export async function getResult(
   groupId: string,
 ): Promise<ExamResultResponse> {
   const { exam, assignment: reachedThrough } = await examForMember(ctx, studentId, examId, groupId);
-  // Scorings under way (this student's submitted a moment ago, or others' that move this one's merit
-  // positions) end first: the figures shown are never older than the submits answered.
-  await scorePendingResults(ctx, { examId });
   let attempt = await findStudentAttempt(ctx.db, examId, studentId);
   if (attempt && !attempt.submittedAt && attempt.deadlineAt <= ctx.now()) {
     // Time is over but the auto-submit waits for the offline grace: the result must not wait with it.
     await submitOverdueAttempt(ctx, exam, attempt);
     attempt = await findStudentAttempt(ctx.db, examId, studentId);
   }
+  if (!attempt?.submittedAt) throw notFound('No result yet', 'You have not submitted this exam yet.');
+  // A scored attempt's stored publication decides. One still being scored is published by its scoring
+  // only for a practice exam or a group whose results are out: otherwise the answer needs no score, and
+  // students opening the result page during a deadline's rush do not have the rush's scoring done first.
+  const mayBeVisible = attempt.scoredAt
+    ? attempt.publishedAt !== null
+    : exam.isPractice || Boolean(exam.assignments.get(attempt.groupId)?.resultsPublishedAt);
+  if (!mayBeVisible) return notPublishedYet;
+  // Scorings under way (this student's submitted a moment ago, or others' that move this one's merit
+  // positions) end first: the figures shown are never older than the submits answered.
+  await scorePendingResults(ctx, { examId });
+  attempt = await findStudentAttempt(ctx.db, examId, studentId);
   if (!attempt?.submittedAt || !attempt.scoredAt)
     throw notFound('No result yet', 'You have not submitted this exam yet.');
   if (!attempt.publishedAt) return notPublishedYet;
