@@ -1,4 +1,4 @@
-import { accountRoutes, examRoutes, examStaffRoutes as staffRoutes } from '@lms/domain/contract';
+import { accountRoutes, examRoutes } from '@lms/domain/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { examAttempts } from '../src/db/schema';
@@ -7,10 +7,10 @@ import { startAutoSubmitJob, submitDueAttempts } from '../src/modules/exams/resu
 import {
   answerAs,
   caller,
-  endWindow,
   examInGroup,
   liveExamWorld,
   MINUTE,
+  publishGroup,
   type Sitter,
   startedSitters,
 } from './exams-fixtures';
@@ -46,7 +46,7 @@ async function dueSitting(
   const startedAt = t.clock.now().getTime();
   const sitters = await startedSitters(t, w, count);
   for (const [i, s] of sitters.entries()) await answer(w, s, !options.wrong?.(i));
-  if (options.publish) await publishGroup(w);
+  if (options.publish) await publishGroup(t, w);
   const deadline = startedAt + 20 * MINUTE;
   t.clock.set(new Date(deadline + t.ctx.config.EXAM_OFFLINE_GRACE_SECONDS * 1000 + 1000));
   return { w, sitters, deadline };
@@ -72,17 +72,6 @@ async function resultNotices(session: string) {
   return (profile.body.data.notifications as { notificationId: { info: { examResultId?: string } } }[])
     .map((n) => n.notificationId)
     .filter((n) => n.info.examResultId);
-}
-
-/** Publishes the group's results (its window ends first, the attempts keep their deadlines). */
-async function publishGroup(w: World) {
-  await endWindow(t, w);
-  const published = await call(
-    staffRoutes.publishResults,
-    { params: { examId: w.examId }, body: { groupId: w.groupId } },
-    w.admin,
-  );
-  expect(published.status).toBe(200);
 }
 
 async function waitFor<T>(find: () => T | undefined, ms: number): Promise<T> {

@@ -159,6 +159,17 @@ export async function endWindow(t: TestApp, w: { examId: string; groupId: string
   });
 }
 
+/** Publishes the group's results as its admin (the window ends first; the attempts keep their deadlines). */
+export async function publishGroup(t: TestApp, w: { examId: string; groupId: string; admin: string }) {
+  await endWindow(t, w);
+  const published = await caller(t)(
+    examStaffRoutes.publishResults,
+    { params: { examId: w.examId }, body: { groupId: w.groupId } },
+    w.admin,
+  );
+  expect(published.status).toBe(200);
+}
+
 export { MINUTE };
 
 /** A student sitting an exam: their id, session and attempt. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examAttempts } from '../src/db/schema';
 import { examServices } from '../src/modules/exams/exam-services';
 import { scoreLeftoverResults } from '../src/modules/exams/results/score-pending';
-import { answerAs, caller, endWindow, examInGroup, liveExamWorld, student } from './exams-fixtures';
+import { answerAs, caller, examInGroup, liveExamWorld, publishGroup, student } from './exams-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -93,13 +93,7 @@ describe('scoring after the submit is answered', () => {
     expect(hidden.body.data).toMatchObject({ code: 'notPublishedYet' });
     expect((await attemptOf(w, w.me)).scoredAt).toBeNull();
     // Once the group's results are out, opening it scores it and shows it.
-    await endWindow(t, w);
-    const published = await call(
-      staffRoutes.publishResults,
-      { params: { examId: w.examId }, body: { groupId: w.groupId } },
-      w.admin,
-    );
-    expect(published.status).toBe(200);
+    await publishGroup(t, w);
     const shown = await call(examRoutes.result, examInGroup(w), w.me.session);
     expect(shown.body.data.examResult).toMatchObject({ marksObtained: 2, correct: 1 });
   });
