@@ -4,6 +4,10 @@ import type { Config } from './config';
 import { readyBanner } from './ready-banner';
 import type { NodeStarted } from './start-node';
 
+/** More worker deaths than this within CRASH_WINDOW_MS stop the server instead of forking again. */
+const MAX_CRASHES = 5;
+const CRASH_WINDOW_MS = 60_000;
+
 /** The message a worker sends its primary once it listens. */
 export interface WorkerReady {
   type: 'lms-ready';
@@ -25,7 +29,8 @@ function isReady(message: unknown): message is WorkerReady {
  * new connection to the next worker) and keeps them running. It opens no database itself: the workers
  * race on migrations and the demo seed as separate machines do, under the same database locks, and
  * tell each other of changes through Redis. A worker that dies is replaced; one that dies before it
- * ever listened stops the whole server (a configuration or database fault would only repeat). SIGTERM
+ * ever listened, or more than MAX_CRASHES in a minute, stops the whole server (a configuration or
+ * database fault would only repeat). SIGTERM
  * or SIGINT is passed to every worker, which stops gracefully; the primary exits once all have, 0
  * when every worker exited 0.
  */
@@ -35,6 +40,8 @@ export function startWorkers(config: Config, log: Logger): void {
   const ready = new Map<number, NodeStarted>();
   let announced = false;
   const live = new Set<Worker>();
+  /** When ready workers died lately: a fault that kills every new worker must not fork forever. */
+  const deaths: number[] = [];
 
   function fork(): Worker {
     const worker = cluster.fork();
@@ -63,6 +70,15 @@ export function startWorkers(config: Config, log: Logger): void {
         log.fatal({ code, signal }, 'a worker process stopped before it was ready: stopping the server');
         failed = true;
         stop('worker failed to start');
+        return;
+      }
+      const now = Date.now();
+      deaths.push(now);
+      while (deaths.length > 0 && deaths[0]! < now - CRASH_WINDOW_MS) deaths.shift();
+      if (deaths.length > MAX_CRASHES) {
+        log.fatal({ crashes: deaths.length }, 'worker processes keep stopping: stopping the server');
+        failed = true;
+        stop('workers keep crashing');
         return;
       }
       log.error(
