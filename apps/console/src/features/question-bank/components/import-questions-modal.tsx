@@ -138,7 +138,7 @@ export function ImportQuestionsModal({ open, onClose }: { open: boolean; onClose
           </Flex>
         </Flex>
       )}
-      {step.kind === 'importing' && <ImportProgress done={step.done} total={step.total} unit="questions" />}
+      {step.kind === 'importing' && <ImportProgress done={step.done} total={step.total} noun="question" />}
       {step.kind === 'done' && (
         <ImportDone onDone={close}>
           <Result

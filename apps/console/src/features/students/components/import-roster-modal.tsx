@@ -71,7 +71,7 @@ export function ImportRosterModal({ open, onClose }: { open: boolean; onClose: (
           onImport={(skipInvalid) => void importRoster(step.preview, skipInvalid)}
         />
       )}
-      {step.kind === 'importing' && <ImportProgress done={step.done} total={step.total} unit="rows" />}
+      {step.kind === 'importing' && <ImportProgress done={step.done} total={step.total} noun="row" />}
       {step.kind === 'done' && (
         <ImportDone onDone={close}>
           <Result
