@@ -1,6 +1,7 @@
 import { Alert, Button, Flex, Progress, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useT } from '../lib/i18n/use-t';
+import { type CountNoun, counted } from './count-text';
 
 /**
  * The first step of a file import: what the file must hold, the file input, and the check's progress
@@ -44,12 +45,13 @@ export function ImportFilePick({
   );
 }
 
-/** An import under way: `done` of `total` rows (named `unit`), as text and as a bar. */
-export function ImportProgress({ done, total, unit }: { done: number; total: number; unit: string }) {
+/** An import under way: `done` of `total` rows (counted as `noun`), as text and as a bar. */
+export function ImportProgress({ done, total, noun }: { done: number; total: number; noun: CountNoun }) {
+  const { t } = useT();
   return (
     <Flex vertical gap={8} role="status">
       <Typography.Text>
-        Importing: {done} of {total} {unit} done
+        {t('Importing: {{done}} of {{total}} done', { done, total: counted(t, noun, total) })}
       </Typography.Text>
       <Progress percent={Math.round((100 * done) / Math.max(total, 1))} />
     </Flex>

@@ -63,7 +63,7 @@ export function ServerTable<T extends object>({
   );
 }
 
-/** A yes/no filter of a list (`'true'`/`'false'` on the wire), empty for both. */
+/** A yes/no filter of a list (`'true'`/`'false'` on the wire), empty for both; its texts come translated. */
 export function YesNoFilter({
   label,
   placeholder,
@@ -105,8 +105,8 @@ export function ActiveFilter(props: {
     <YesNoFilter
       label={t('Status')}
       placeholder={t('Active or not')}
-      yes="Active"
-      no="Deactivated"
+      yes={t('Active')}
+      no={t('Deactivated')}
       {...props}
     />
   );

@@ -78,7 +78,7 @@ export function ItemContents({ itemId }: { itemId: string }) {
       <Divider titlePlacement="start">{t('Notes')}</Divider>
       <List
         size="small"
-        locale={{ emptyText: 'No notes yet' }}
+        locale={{ emptyText: t('No notes yet') }}
         dataSource={notes}
         renderItem={(note) => (
           <List.Item

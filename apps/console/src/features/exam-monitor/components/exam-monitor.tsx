@@ -1,9 +1,9 @@
-import { plural } from '@lms/domain';
 import { errorTitleOrMessage } from '@lms/domain/client';
 import { examMonitorRoutes, staffMayCall } from '@lms/domain/contract';
 import { Alert, App, Badge, Button, Flex, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { counted } from '../../../components/count-text';
 import { useT } from '../../../lib/i18n/use-t';
 import { useStaff } from '../../../lib/session';
 import { useMonitorSummary } from '../api/monitor-api';
@@ -46,7 +46,12 @@ export function ExamMonitor({ examId }: { examId: string }) {
         groups={groups}
         onClose={() => setMinutesFor(null)}
         onDone={(extended, minutes) =>
-          void message.success(`${plural(minutes, 'minute')} added for ${plural(extended, 'student')}`)
+          void message.success(
+            t('{{minutes}} added for {{students}}', {
+              minutes: counted(t, 'minute', minutes),
+              students: counted(t, 'student', extended),
+            }),
+          )
         }
       />
     </section>

@@ -1,7 +1,7 @@
-import { plural } from '@lms/domain';
 import { MONITOR_STATES, type MonitorState, type MonitorStudentRow } from '@lms/domain/contract';
 import { App, Button, Flex, Input, Select, Space, type TableProps, Tag } from 'antd';
 import { useState } from 'react';
+import { counted } from '../../../components/count-text';
 import { ServerTable } from '../../../components/server-table';
 import { useT } from '../../../lib/i18n/use-t';
 import { type StudentsQuery, useMonitorStudents, useSubmitForStudent } from '../api/monitor-api';
@@ -48,15 +48,19 @@ export function StudentsTable({
 
   const confirmSubmit = (row: MonitorStudentRow) =>
     modal.confirm({
-      title: `Submit the exam for ${row.name}?`,
-      content: `${plural(row.answersSaved, 'answer')} saved. The attempt is scored now and the student cannot answer any more.`,
+      title: t('Submit the exam for {{name}}?', { name: row.name }),
+      content: t('{{answers}} saved. The attempt is scored now and the student cannot answer any more.', {
+        answers: counted(t, 'answer', row.answersSaved),
+      }),
       okText: t('Submit for student'),
       okButtonProps: { danger: true },
       onOk: async () => {
         try {
           const done = await submit.mutateAsync(row.studentId);
           void message.success(
-            done.submittedNow ? `Submitted for ${row.name}` : `${row.name} had submitted already`,
+            done.submittedNow
+              ? t('Submitted for {{name}}', { name: row.name })
+              : t('{{name}} had submitted already', { name: row.name }),
           );
         } catch (error) {
           void message.error(error instanceof Error ? error.message : 'The submit failed');

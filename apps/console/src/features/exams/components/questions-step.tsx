@@ -1,7 +1,7 @@
-import { plural } from '@lms/domain';
 import type { StaffQuestionView } from '@lms/domain/contract';
 import { RichText } from '@lms/rich-text';
 import { Button, Card, Empty, Flex, InputNumber, Space, Typography } from 'antd';
+import { counted } from '../../../components/count-text';
 import { useT } from '../../../lib/i18n/use-t';
 import { orderedQuestions, type PickedQuestion, type StepProps, segmentSubjects } from './exam-draft';
 import { QuestionPicker, TYPE_LABELS } from './question-picker';
@@ -48,7 +48,7 @@ export function QuestionsStep({ draft, subjects, onChange }: StepProps) {
   return (
     <Flex vertical gap={16}>
       <Typography.Text>
-        {plural(draft.questions.length, 'question')} · {plural(total, 'mark')}
+        {counted(t, 'question', draft.questions.length)} · {counted(t, 'mark', total)}
       </Typography.Text>
       {groups.map((group) => (
         <Card key={group.key} size="small" title={`${group.title} (${group.rows.length})`}>

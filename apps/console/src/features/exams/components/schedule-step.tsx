@@ -122,7 +122,7 @@ export function ScheduleStep({
         dataSource={exam.assignments}
         pagination={false}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: 'Not given to any group yet.' }}
+        locale={{ emptyText: t('Not given to any group yet.') }}
       />
       <ScheduleModal
         open={open}

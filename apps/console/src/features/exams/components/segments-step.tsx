@@ -1,5 +1,5 @@
-import { plural } from '@lms/domain';
 import { Alert, Form, InputNumber, Select, Typography } from 'antd';
+import { counted } from '../../../components/count-text';
 import { useT } from '../../../lib/i18n/use-t';
 import { SECTIONS, type SectionKey, type StepProps, segmentSubjects } from './exam-draft';
 
@@ -42,7 +42,7 @@ export function SegmentsStep({ draft, subjects, onChange }: StepProps) {
               .filter((s) => !used.has(s._id) || draft.sections[section.key].includes(s._id))
               .map((s) => ({
                 value: s._id,
-                label: `${s.name} (${s.courseName}) · ${plural(counts.get(s._id) ?? 0, 'question')}`,
+                label: `${s.name} (${s.courseName}) · ${counted(t, 'question', counts.get(s._id) ?? 0)}`,
               }))}
           />
         </Form.Item>

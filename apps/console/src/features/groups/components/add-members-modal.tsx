@@ -1,7 +1,7 @@
-import { plural } from '@lms/domain';
 import type { StudentListItem } from '@lms/domain/contract';
 import { App, Modal, Typography } from 'antd';
 import { useState } from 'react';
+import { counted } from '../../../components/count-text';
 import { ErrorAlert } from '../../../components/error-alert';
 import { SearchFilter } from '../../../components/search-filter';
 import { ServerTable } from '../../../components/server-table';
@@ -46,16 +46,25 @@ export function AddMembersModal({
   };
   return (
     <Modal
-      title={`Add students to ${groupName}`}
+      title={t('Add students to {{group}}', { group: groupName })}
       open={open}
       onCancel={close}
-      okText={picked.length ? `Add ${plural(picked.length, 'student')}` : 'Add students'}
+      okText={
+        picked.length
+          ? t('Add {{students}}', { students: counted(t, 'student', picked.length) })
+          : t('Add students')
+      }
       okButtonProps={{ disabled: picked.length === 0 }}
       confirmLoading={add.isPending}
       onOk={() =>
         add.mutate(picked, {
           onSuccess: () => {
-            message.success(`${plural(picked.length, 'student')} added to ${groupName}`);
+            message.success(
+              t('{{students}} added to {{group}}', {
+                students: counted(t, 'student', picked.length),
+                group: groupName,
+              }),
+            );
             close();
           },
         })

@@ -1,8 +1,8 @@
 import type { ItemKind } from '@lms/domain';
-import { plural } from '@lms/domain';
 import { errorTitleOrMessage } from '@lms/domain/client';
 import { App, Button, Empty, Flex, List, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { counted } from '../../../components/count-text';
 import { useT } from '../../../lib/i18n/use-t';
 import {
   useCourseOptions,
@@ -135,7 +135,12 @@ export function GroupContent({
             onClick={() =>
               grant.mutate(picked, {
                 onSuccess: () => {
-                  message.success(`${plural(picked.length, 'item')} granted to ${groupName}`);
+                  message.success(
+                    t('{{items}} granted to {{group}}', {
+                      items: counted(t, 'item', picked.length),
+                      group: groupName,
+                    }),
+                  );
                   setPicked([]);
                 },
                 onError: (error) => message.error(errorTitleOrMessage(error)),

@@ -1,8 +1,8 @@
-import { plural } from '@lms/domain';
 import { errorTitleOrMessage } from '@lms/domain/client';
 import type { StudentListItem } from '@lms/domain/contract';
 import { App, Button, Flex } from 'antd';
 import { useState } from 'react';
+import { counted } from '../../../components/count-text';
 import { SearchFilter } from '../../../components/search-filter';
 import { ServerTable } from '../../../components/server-table';
 import { useT } from '../../../lib/i18n/use-t';
@@ -25,15 +25,23 @@ export function GroupMembers({ groupId, groupName }: { groupId: string; groupNam
 
   const confirmRemove = () =>
     modal.confirm({
-      title: `Remove ${plural(selected.length, 'student')} from ${groupName}?`,
-      content: 'They lose what the group gives them (its course, content and exams). Their accounts stay.',
-      okText: `Remove ${selected.length}`,
+      title: t('Remove {{students}} from {{group}}?', {
+        students: counted(t, 'student', selected.length),
+        group: groupName,
+      }),
+      content: t('They lose what the group gives them (its course, content and exams). Their accounts stay.'),
+      okText: t('Remove {{count}}', { count: selected.length }),
       okButtonProps: { danger: true },
       onOk: () =>
         remove
           .mutateAsync(selected)
           .then(({ removed }) => {
-            message.success(`${plural(removed, 'student')} removed from ${groupName}`);
+            message.success(
+              t('{{students}} removed from {{group}}', {
+                students: counted(t, 'student', removed),
+                group: groupName,
+              }),
+            );
             setSelected([]);
           })
           .catch((error: unknown) => message.error(errorTitleOrMessage(error))),

@@ -1,10 +1,10 @@
-import { plural } from '@lms/domain';
 import { errorTitleOrMessage } from '@lms/domain/client';
 import type { MarkingAnswerView, MarkingFilter } from '@lms/domain/contract';
 import { RichText } from '@lms/rich-text';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Result, Segmented, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { counted } from '../../../components/count-text';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useT } from '../../../lib/i18n/use-t';
 import {
@@ -153,7 +153,12 @@ export function MarkingScreen({
         <Flex align="center" gap={8} wrap>
           <Button onClick={onBack}>{t('Questions')}</Button>
           <Typography.Title level={4} style={{ margin: 0 }}>
-            {question ? `Question ${question.position} · ${plural(question.point, 'mark')}` : 'Question'}
+            {question
+              ? t('Question {{position}} · {{marks}}', {
+                  position: question.position,
+                  marks: counted(t, 'mark', question.point),
+                })
+              : t('Question')}
           </Typography.Title>
           <Segmented
             aria-label={t('Mode')}
@@ -187,7 +192,9 @@ export function MarkingScreen({
           onChange={setFilter}
         />
         <Typography.Text type="secondary" aria-live="polite">
-          {current ? `Answer ${query.offset + index + 1} of ${total}` : plural(total, 'answer')}
+          {current
+            ? t('Answer {{number}} of {{total}}', { number: query.offset + index + 1, total })
+            : counted(t, 'answer', total)}
         </Typography.Text>
         <Button onClick={previous} disabled={index === 0 && query.offset === 0}>
           Previous (k)

@@ -1,7 +1,7 @@
-import { plural } from '@lms/domain';
 import type { MarkingAnswerView } from '@lms/domain/contract';
 import { Alert, Button, Card, Form, Input, InputNumber, Tag, Typography } from 'antd';
 import { type ComponentRef, type Ref, useImperativeHandle, useRef, useState } from 'react';
+import { counted } from '../../../components/count-text';
 import { translate, useT } from '../../../lib/i18n/use-t';
 import { MARKS_FIELD_ID } from './use-marking-keys';
 
@@ -23,6 +23,7 @@ const when = (at: string | null) => (at ? new Date(at).toLocaleString() : '');
 
 /** Who marked and reviewed the answer, and the first examiner's marks beside the reviewer's. */
 function MarkingHistory({ answer }: { answer: MarkingAnswerView }) {
+  const { t } = useT();
   if (answer.marks === null) return null;
   return (
     <Alert
@@ -36,8 +37,12 @@ function MarkingHistory({ answer }: { answer: MarkingAnswerView }) {
       }
       description={
         answer.reviewedBy
-          ? `Reviewed by ${answer.reviewedBy.name} on ${when(answer.reviewedAt)}: ${plural(answer.marks, 'mark')} count.`
-          : 'Not reviewed yet. Marks from anyone but the first examiner are recorded as a review.'
+          ? t('Reviewed by {{name}} on {{when}}: {{marks}} count.', {
+              name: answer.reviewedBy.name,
+              when: when(answer.reviewedAt),
+              marks: counted(t, 'mark', answer.marks),
+            })
+          : t('Not reviewed yet. Marks from anyone but the first examiner are recorded as a review.')
       }
     />
   );
@@ -77,12 +82,12 @@ export function MarksForm({
     values: () => {
       const { marks, comment } = typed.current;
       if (marks === null || Number.isNaN(marks)) {
-        setProblem('Type the marks first.');
+        setProblem(t('Type the marks first.'));
         marksRef.current?.focus();
         return null;
       }
       if (marks < 0 || marks > point) {
-        setProblem(`Give 0 to ${plural(point, 'mark')}.`);
+        setProblem(t('Give 0 to {{marks}}.', { marks: counted(t, 'mark', point) }));
         marksRef.current?.focus();
         return null;
       }

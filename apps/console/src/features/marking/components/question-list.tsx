@@ -79,7 +79,7 @@ export function QuestionList({
         loading={exam.isFetching}
         pagination={false}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: 'This exam has no written questions.' }}
+        locale={{ emptyText: t('This exam has no written questions.') }}
       />
     </div>
   );

@@ -1,10 +1,9 @@
 import { errorTitleOrMessage } from '@lms/domain/client';
 import { Alert, App, Button, Card, Flex, Form, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
+import { counted } from '../../../components/count-text';
 import { useT } from '../../../lib/i18n/use-t';
 import { useNoticeGroups, useSendNotice } from '../api/use-notices';
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 interface Values {
   groupIds: string[];
@@ -31,7 +30,11 @@ export function NoticeForm() {
   const submit = (values: Values) =>
     modal.confirm({
       title: t('Send this notice?'),
-      content: `It goes to ${chosen.length} group${chosen.length === 1 ? '' : 's'} (${names}): up to ${plural(reach, 'student')}. A sent notice cannot be recalled.`,
+      content: t('It goes to {{groups}} ({{names}}): up to {{students}}. A sent notice cannot be recalled.', {
+        groups: counted(t, 'group', chosen.length),
+        names,
+        students: counted(t, 'student', reach),
+      }),
       okText: t('Send notice'),
       onOk: async () => {
         setResult(null);
@@ -42,8 +45,8 @@ export function NoticeForm() {
         });
         setResult(
           sent.recipients > 0
-            ? `Sent to ${plural(sent.recipients, 'student')}.`
-            : 'Nobody is in these groups: the notice was not sent.',
+            ? t('Sent to {{students}}.', { students: counted(t, 'student', sent.recipients) })
+            : t('Nobody is in these groups: the notice was not sent.'),
         );
         form.resetFields();
       },
@@ -58,7 +61,9 @@ export function NoticeForm() {
           rules={[{ required: true, message: t('Choose at least one group') }]}
           extra={
             chosen.length > 0
-              ? `Reaches up to ${plural(reach, 'student')} (members of several groups get it once).`
+              ? t('Reaches up to {{students}} (members of several groups get it once).', {
+                  students: counted(t, 'student', reach),
+                })
               : undefined
           }
         >
@@ -70,7 +75,7 @@ export function NoticeForm() {
             showSearch={{ optionFilterProp: 'label' }}
             options={groups.data?.map((g) => ({
               value: g._id,
-              label: `${g.name} (${plural(g.members, 'member')})`,
+              label: `${g.name} (${counted(t, 'member', g.members)})`,
             }))}
           />
         </Form.Item>

@@ -1,7 +1,7 @@
-import { plural } from '@lms/domain';
 import { type CommentView, type QaSubjectView, qaStaffRoutes } from '@lms/domain/contract';
 import { Alert, App, Button, Divider, Drawer, Flex, List, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { counted } from '../../../components/count-text';
 import { ErrorAlert } from '../../../components/error-alert';
 import { callApi } from '../../../lib/api';
 import { useT } from '../../../lib/i18n/use-t';
@@ -59,7 +59,9 @@ export function ThreadDrawer(props: {
   const confirmDeleteQuestion = () =>
     modal.confirm({
       title: t('Delete this question?'),
-      content: `The question and its ${plural(q?.answers ?? 0, 'reply', 'replies')} are removed for everyone. This cannot be undone.`,
+      content: t('The question and its {{replies}} are removed for everyone. This cannot be undone.', {
+        replies: counted(t, 'reply', q?.answers ?? 0),
+      }),
       okText: t('Delete question'),
       okButtonProps: { danger: true },
       onOk: async () => {
@@ -134,12 +136,12 @@ export function ThreadDrawer(props: {
           </Flex>
           <ErrorAlert error={failure} gap={0} />
           <Divider style={{ margin: '4px 0' }}>
-            {plural(thread.data?.comments.length ?? 0, 'reply', 'replies')}
+            {counted(t, 'reply', thread.data?.comments.length ?? 0)}
           </Divider>
           <section aria-label={t('Replies')}>
             <List
               dataSource={thread.data?.comments}
-              locale={{ emptyText: 'No replies yet' }}
+              locale={{ emptyText: t('No replies yet') }}
               renderItem={(c) => (
                 <List.Item
                   actions={[

@@ -1,8 +1,8 @@
-import { plural } from '@lms/domain';
 import { errorTitleOrMessage } from '@lms/domain/client';
 import { QUESTION_IMPORT_CHUNK, type QuestionImportPreview } from '@lms/domain/contract';
 import { RichText } from '@lms/rich-text';
 import { Alert, Button, Flex, Modal, Result, Table, Typography } from 'antd';
+import { counted, countText } from '../../../components/count-text';
 import { ImportDone, ImportFilePick, ImportProgress } from '../../../components/import-steps';
 import { type RowError, RowErrorsTable } from '../../../components/row-errors-table';
 import { useImportSteps } from '../../../components/use-import-steps';
@@ -71,9 +71,17 @@ export function ImportQuestionsModal({ open, onClose }: { open: boolean; onClose
       {step.kind === 'preview' && (
         <Flex vertical gap={12}>
           <Typography.Text>
-            <strong>{step.fileName}</strong>: {plural(step.preview.total, 'row')},{' '}
-            {step.preview.questions.length} ready to import
-            {step.preview.errors.length ? `, ${step.preview.errors.length} with errors` : ''}.
+            <strong>{step.fileName}</strong>:{' '}
+            {t(
+              step.preview.errors.length
+                ? '{{rows}}, {{ready}} ready to import, {{errors}} with errors.'
+                : '{{rows}}, {{ready}} ready to import.',
+              {
+                rows: counted(t, 'row', step.preview.total),
+                ready: step.preview.questions.length,
+                errors: step.preview.errors.length,
+              },
+            )}{' '}
             {t('Nothing has been written yet.')}
           </Typography.Text>
           {step.preview.errors.length > 0 ? (
@@ -81,7 +89,10 @@ export function ImportQuestionsModal({ open, onClose }: { open: boolean; onClose
               <Alert
                 type="error"
                 showIcon
-                title={`${step.preview.errors.length} ${step.preview.errors.length === 1 ? 'row has' : 'rows have'} errors`}
+                title={countText(t, step.preview.errors.length, [
+                  '{{count}} row has errors',
+                  '{{count}} rows have errors',
+                ])}
                 description={t(
                   'Fix the file and check it again, or import the valid rows only: the rows below are skipped.',
                 )}
@@ -113,20 +124,30 @@ export function ImportQuestionsModal({ open, onClose }: { open: boolean; onClose
             <Button onClick={pickAgain}>{t('Choose another file')}</Button>
             {step.preview.questions.length > 0 && (
               <Button type="primary" onClick={() => void importAll(step.preview)}>
-                Import {plural(step.preview.questions.length, 'question')}
-                {step.preview.errors.length ? ` (skip ${step.preview.errors.length})` : ''}
+                {t(
+                  step.preview.errors.length
+                    ? 'Import {{questions}} (skip {{skipped}})'
+                    : 'Import {{questions}}',
+                  {
+                    questions: counted(t, 'question', step.preview.questions.length),
+                    skipped: step.preview.errors.length,
+                  },
+                )}
               </Button>
             )}
           </Flex>
         </Flex>
       )}
-      {step.kind === 'importing' && <ImportProgress done={step.done} total={step.total} unit="questions" />}
+      {step.kind === 'importing' && <ImportProgress done={step.done} total={step.total} noun="question" />}
       {step.kind === 'done' && (
         <ImportDone onDone={close}>
           <Result
             status={step.failure || step.errors.length ? 'warning' : 'success'}
-            title={step.failure ? 'The import stopped' : 'Questions imported'}
-            subTitle={`${plural(step.created, 'question')} added${step.skipped ? `, ${plural(step.skipped, 'row')} skipped` : ''}.`}
+            title={step.failure ? t('The import stopped') : t('Questions imported')}
+            subTitle={t(step.skipped ? '{{questions}} added, {{rows}} skipped.' : '{{questions}} added.', {
+              questions: counted(t, 'question', step.created),
+              rows: counted(t, 'row', step.skipped),
+            })}
           />
           {step.failure && <Alert type="warning" showIcon title={step.failure} />}
           {step.errors.length > 0 && <RowErrorsTable errors={step.errors} />}

@@ -195,8 +195,8 @@ export function QuestionBankPage() {
         <YesNoFilter
           label={t('Used in an exam')}
           placeholder={t('Used or not')}
-          yes="Used in an exam"
-          no="In no exam"
+          yes={t('Used in an exam')}
+          no={t('In no exam')}
           value={filters.used}
           onChange={(used) => filter({ used })}
         />

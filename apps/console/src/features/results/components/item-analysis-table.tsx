@@ -1,8 +1,8 @@
-import { plural } from '@lms/domain';
 import type { ExamItemAnalysisView, ItemAnalysisView } from '@lms/domain/contract';
 import { RichText } from '@lms/rich-text';
 import { Button, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { counted } from '../../../components/count-text';
 import { useT } from '../../../lib/i18n/use-t';
 import { FixKeyModal } from './fix-key-modal';
 
@@ -65,7 +65,7 @@ export function ItemAnalysisTable({
               <div style={{ maxWidth: 360 }}>
                 <RichText text={item.title} />
                 <Typography.Text type="secondary">
-                  {item.type}, {plural(item.point, 'mark')}
+                  {item.type}, {counted(t, 'mark', item.point)}
                   {item.keyFixed ? ' · key corrected' : ''}
                 </Typography.Text>
               </div>

@@ -1,7 +1,7 @@
-import { plural } from '@lms/domain';
 import { ApiError } from '@lms/domain/client';
 import type { ExamStatisticsView } from '@lms/domain/contract';
 import { Alert, App, Button, Flex, Table, Tag } from 'antd';
+import { counted } from '../../../components/count-text';
 import { useT } from '../../../lib/i18n/use-t';
 import { usePublish } from '../api/results-api';
 
@@ -22,7 +22,10 @@ export function PublishPanel({ examId, stats }: { examId: string; stats: ExamSta
       {
         onSuccess: (r) =>
           message.success(
-            `${plural(r.published, 'result')} published, ${plural(r.notified, 'student')} told.`,
+            t('{{results}} published, {{students}} told.', {
+              results: counted(t, 'result', r.published),
+              students: counted(t, 'student', r.notified),
+            }),
           ),
       },
     );

@@ -1,5 +1,5 @@
-import { plural } from '@lms/domain';
 import type { ExamStatisticsView } from '@lms/domain/contract';
+import { counted } from '../../../components/count-text';
 import { useT } from '../../../lib/i18n/use-t';
 
 /**
@@ -16,7 +16,11 @@ export function ScoreHistogram({ bins }: { bins: ExamStatisticsView['histogram']
           <div
             key={b.from}
             role="img"
-            aria-label={`${plural(b.count, 'result')} from ${b.from} to ${b.to}`}
+            aria-label={t('{{results}} from {{from}} to {{to}}', {
+              results: counted(t, 'result', b.count),
+              from: b.from,
+              to: b.to,
+            })}
             title={`${b.from} to ${b.to}: ${b.count}`}
             style={{
               flex: 1,

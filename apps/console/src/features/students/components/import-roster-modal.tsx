@@ -1,7 +1,7 @@
-import { plural } from '@lms/domain';
 import { errorTitleOrMessage } from '@lms/domain/client';
 import { ROSTER_CHUNK_ROWS, type RosterError, type RosterPreview } from '@lms/domain/contract';
 import { Alert, Button, Flex, Modal, Result, Typography } from 'antd';
+import { counted, countText } from '../../../components/count-text';
 import { ImportDone, ImportFilePick, ImportProgress } from '../../../components/import-steps';
 import { RowErrorsTable } from '../../../components/row-errors-table';
 import { useImportSteps } from '../../../components/use-import-steps';
@@ -71,20 +71,32 @@ export function ImportRosterModal({ open, onClose }: { open: boolean; onClose: (
           onImport={(skipInvalid) => void importRoster(step.preview, skipInvalid)}
         />
       )}
-      {step.kind === 'importing' && <ImportProgress done={step.done} total={step.total} unit="rows" />}
+      {step.kind === 'importing' && <ImportProgress done={step.done} total={step.total} noun="row" />}
       {step.kind === 'done' && (
         <ImportDone onDone={close}>
           <Result
             status={step.failure ? 'warning' : 'success'}
             title={step.failure ? t('The import stopped') : t('Roster imported')}
-            subTitle={`${plural(step.created, 'student')} admitted${step.skipped ? `, ${plural(step.skipped, 'row')} skipped` : ''} (${plural(step.total, 'row')} in the file).`}
+            subTitle={t(
+              step.skipped
+                ? '{{students}} admitted, {{skipped}} skipped ({{rows}} in the file).'
+                : '{{students}} admitted ({{rows}} in the file).',
+              {
+                students: counted(t, 'student', step.created),
+                skipped: counted(t, 'row', step.skipped),
+                rows: counted(t, 'row', step.total),
+              },
+            )}
           />
           {step.failure && (
             <Alert
               type="warning"
               showIcon
               title={step.failure}
-              description={`The ${plural(step.created, 'student')} admitted before it were kept. Check the file again to import the rest: admitted rows will show as admitted already.`}
+              description={t(
+                'The {{students}} admitted before it were kept. Check the file again to import the rest: admitted rows will show as admitted already.',
+                { students: counted(t, 'student', step.created) },
+              )}
             />
           )}
           {step.errors.length > 0 && <RowErrorsTable rowTitle="Line" errors={step.errors} />}
@@ -112,15 +124,25 @@ function PreviewStep({
   return (
     <Flex vertical gap={12}>
       <Typography.Text>
-        <strong>{fileName}</strong>: {plural(preview.total, 'row')}, {good} ready to import
-        {bad ? `, ${bad} with errors` : ''}. Nothing has been written yet.
+        <strong>{fileName}</strong>:{' '}
+        {t(
+          bad
+            ? '{{rows}}, {{ready}} ready to import, {{errors}} with errors.'
+            : '{{rows}}, {{ready}} ready to import.',
+          {
+            rows: counted(t, 'row', preview.total),
+            ready: good,
+            errors: bad,
+          },
+        )}{' '}
+        {t('Nothing has been written yet.')}
       </Typography.Text>
       {bad > 0 ? (
         <>
           <Alert
             type="error"
             showIcon
-            title={`${bad} ${bad === 1 ? 'row has' : 'rows have'} errors`}
+            title={countText(t, bad, ['{{count}} row has errors', '{{count}} rows have errors'])}
             description={t(
               'Fix the file and check it again, or import only the valid rows: the rows listed below will then be skipped and not admitted.',
             )}
@@ -134,12 +156,15 @@ function PreviewStep({
         <Button onClick={onAnotherFile}>{bad ? t('Choose a fixed file') : t('Choose another file')}</Button>
         {bad > 0 && good > 0 && (
           <Button danger onClick={() => onImport(true)}>
-            Import only the {plural(good, 'valid row')} (skip {bad})
+            {t('Import only the {{rows}} (skip {{skipped}})', {
+              rows: counted(t, 'valid row', good),
+              skipped: bad,
+            })}
           </Button>
         )}
         {bad === 0 && (
           <Button type="primary" onClick={() => onImport(false)}>
-            Import {plural(good, 'student')}
+            {t('Import {{students}}', { students: counted(t, 'student', good) })}
           </Button>
         )}
       </Flex>

@@ -136,8 +136,8 @@ export function StudentsPage() {
         <YesNoFilter
           label={t('Registration')}
           placeholder={t('Registered or not')}
-          yes="Registered"
-          no="Not registered"
+          yes={t('Registered')}
+          no={t('Not registered')}
           value={filters.registered}
           onChange={(registered) => filter({ registered })}
         />
