@@ -5,8 +5,9 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadBengali } from '../lib/i18n/bengali';
 import { languageStore, useAntdLocale } from '../lib/i18n/use-t';
+import { counted } from './count-text';
 import { ServerTable } from './server-table';
-import { tableNouns, tableTotal } from './table-total';
+import { tableNouns } from './table-total';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -19,18 +20,18 @@ async function bengali(): Promise<Translate> {
 
 describe('the total of a server table', () => {
   it('reads one and many in English', () => {
-    expect(tableTotal(english, 'student', 1)).toBe('1 student');
-    expect(tableTotal(english, 'student', 0)).toBe('0 students');
-    expect(tableTotal(english, 'entry', 2)).toBe('2 entries');
-    expect(tableTotal(english, 'staff account', 12)).toBe('12 staff accounts');
+    expect(counted(english, 'student', 1)).toBe('1 student');
+    expect(counted(english, 'student', 0)).toBe('0 students');
+    expect(counted(english, 'entry', 2)).toBe('2 entries');
+    expect(counted(english, 'staff account', 12)).toBe('12 staff accounts');
   });
 
   it('reads in Bengali words and digits for every kind of row', async () => {
     const t = await bengali();
-    expect(tableTotal(t, 'student', 25)).toBe('২৫ জন শিক্ষার্থী');
-    expect(tableTotal(t, 'question', 1)).toBe('১টি প্রশ্ন');
+    expect(counted(t, 'student', 25)).toBe('২৫ জন শিক্ষার্থী');
+    expect(counted(t, 'question', 1)).toBe('১টি প্রশ্ন');
     for (const noun of tableNouns) {
-      for (const count of [1, 2]) expect(tableTotal(t, noun, count)).not.toMatch(/[A-Za-z0-9]/);
+      for (const count of [1, 2]) expect(counted(t, noun, count)).not.toMatch(/[A-Za-z0-9]/);
     }
   });
 });

@@ -1,8 +1,9 @@
 import { Select, Table, type TableProps } from 'antd';
 import { cloneElement, isValidElement } from 'react';
 import { useT } from '../lib/i18n/use-t';
+import { counted } from './count-text';
 import { ErrorAlert } from './error-alert';
-import { type TableNoun, tableTotal } from './table-total';
+import type { TableNoun } from './table-total';
 
 /** A page of a server-side list, as a query gives it. */
 export interface ServerPageQuery<T> {
@@ -51,7 +52,7 @@ export function ServerTable<T extends object>({
           pageSize,
           total: query.data?.total ?? 0,
           showSizeChanger: false,
-          showTotal: (total) => tableTotal(t, noun, total),
+          showTotal: (total) => counted(t, noun, total),
           // antd's locale words the pager's titles; its page numbers are digits it writes itself.
           itemRender: (pageNumber, type, element) =>
             type === 'page' && isValidElement(element)

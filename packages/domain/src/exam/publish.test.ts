@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openWindows, openWindowsReason } from './publish';
+import { isPublishedWhenScored, openWindows, openWindowsReason } from './publish';
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -18,5 +18,13 @@ describe('openWindows', () => {
     expect(openWindowsReason(windows.slice(1))).toBe(
       'The exam window is still open for Batch B (open until 2026-01-01T12:00:00Z), Batch C (the window has no end). Publish when it closes, or publish for the closed groups only.',
     );
+  });
+});
+
+describe('isPublishedWhenScored', () => {
+  it('publishes a practice result at once, a live one only once its group is published', () => {
+    expect(isPublishedWhenScored({ isPractice: true }, false)).toBe(true);
+    expect(isPublishedWhenScored({ isPractice: false }, true)).toBe(true);
+    expect(isPublishedWhenScored({ isPractice: false }, false)).toBe(false);
   });
 });

@@ -23,3 +23,15 @@ export function openWindowsReason(open: readonly GroupWindow[]): string {
   );
   return `The exam window is still open for ${parts.join(', ')}. Publish when it closes, or publish for the closed groups only.`;
 }
+
+/**
+ * Whether a result not published yet becomes visible to its student as soon as it is scored: a
+ * practice exam's always, a live exam's once its group's results are published (later results of that
+ * group are published as they come).
+ */
+export function isPublishedWhenScored(
+  exam: { isPractice: boolean },
+  groupResultsPublished: boolean,
+): boolean {
+  return exam.isPractice || groupResultsPublished;
+}

@@ -4,7 +4,7 @@ import type { AppContext } from '../../../context';
 import { type PeriodicJob, startPeriodicJob } from '../../../lib/periodic-job';
 import type { CachedExam } from '../exam-cache';
 import { examServices } from '../exam-services';
-import { scoreLeftoverResults } from './score-pending';
+import { scoreByExam, scoreLeftoverResults } from './score-pending';
 import { claimDueAttempts, markSubmitted } from './scoring-repository';
 
 // A round only claims and marks (two statements whatever its size); the scoring, the long part, is the
@@ -22,11 +22,10 @@ const LEFTOVER_AFTER_MS = 30_000;
  * attempts follow each other until none is due. Returns how many it submitted.
  */
 export async function submitDueAttempts(ctx: AppContext, { round = ROUND } = {}): Promise<number> {
-  const { scorer } = examServices(ctx);
   // Each round's scoring starts once the round is committed, while the next round is claimed.
   const scorings: Promise<void>[] = [];
-  const marking = await submitDueRounds(ctx, round, (examId, ids) => {
-    scorings.push(scorer.score(examId, ids));
+  const marking = await submitDueRounds(ctx, round, (marked) => {
+    scorings.push(scoreByExam(ctx, marked));
   }).then(
     (submitted) => ({ submitted }),
     (error: unknown) => ({ error }),
@@ -39,11 +38,11 @@ export async function submitDueAttempts(ctx: AppContext, { round = ROUND } = {})
   return marking.submitted;
 }
 
-/** The rounds of `submitDueAttempts`: each one's marked attempts, by exam, go to `marked` once committed. */
+/** The rounds of `submitDueAttempts`: each one's marked attempts go to `marked` once committed. */
 async function submitDueRounds(
   ctx: AppContext,
   round: number,
-  marked: (examId: string, attemptIds: string[]) => void,
+  marked: (attempts: { id: string; examId: string }[]) => void,
 ): Promise<number> {
   const grace = ctx.config.EXAM_OFFLINE_GRACE_SECONDS;
   let total = 0;
@@ -56,13 +55,7 @@ async function submitDueRounds(
       const items = due.map((row) => ({ id: row.id, at: row.deadlineAt }));
       return { claimed: rows.length, submitted: await markSubmitted(tx, items, true) };
     });
-    const byExam = new Map<string, string[]>();
-    for (const { id, examId } of submitted) {
-      const ids = byExam.get(examId);
-      if (ids) ids.push(id);
-      else byExam.set(examId, [id]);
-    }
-    for (const [examId, ids] of byExam) marked(examId, ids);
+    if (submitted.length > 0) marked(submitted);
     total += submitted.length;
     if (claimed < round || submitted.length === 0) return total;
   }

@@ -1,5 +1,6 @@
 import {
   type CanonicalAnswer,
+  isPublishedWhenScored,
   isWrittenQuestionType,
   resultParts,
   retakesLeft,
@@ -62,7 +63,7 @@ export async function getResult(
   // students opening the result page during a deadline's rush do not have the rush's scoring done first.
   const mayBeVisible = attempt.scoredAt
     ? attempt.publishedAt !== null
-    : exam.isPractice || Boolean(exam.assignments.get(attempt.groupId)?.resultsPublishedAt);
+    : isPublishedWhenScored(exam, Boolean(exam.assignments.get(attempt.groupId)?.resultsPublishedAt));
   if (!mayBeVisible) return notPublishedYet;
   // Scorings under way (this student's submitted a moment ago, or others' that move this one's merit
   // positions) end first: the figures shown are never older than the submits answered.

@@ -1,4 +1,4 @@
-import { type CanonicalAnswer, computeFinalMarks, scoreExam } from '@lms/domain';
+import { type CanonicalAnswer, computeFinalMarks, isPublishedWhenScored, scoreExam } from '@lms/domain';
 import type { Queryable } from '../../../db/client';
 import { type CachedExam, loadExam } from '../exam-cache';
 import { deliveredQuestions } from '../exam-paper';
@@ -88,7 +88,8 @@ export async function scoreAttempts(
       sscGpa: attempt.sscGpa,
       cutMarks: assignment?.cutMarks,
     });
-    const publishedAt = attempt.publishedAt ?? (exam.isPractice || attempt.groupPublishedAt ? now : null);
+    const publishedAt =
+      attempt.publishedAt ?? (isPublishedWhenScored(exam, attempt.groupPublishedAt !== null) ? now : null);
     scores.push({
       id: attempt.id,
       scoredAt: now,

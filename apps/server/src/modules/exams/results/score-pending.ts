@@ -30,7 +30,8 @@ export async function scoreLeftoverResults(
   return rows.length;
 }
 
-async function scoreByExam(ctx: AppContext, rows: { id: string; examId: string }[]): Promise<void> {
+/** Scores the attempts (of any exams) at once, grouped by exam, and waits for it. */
+export async function scoreByExam(ctx: AppContext, rows: { id: string; examId: string }[]): Promise<void> {
   if (rows.length === 0) return;
   const byExam = new Map<string, string[]>();
   for (const row of rows) {

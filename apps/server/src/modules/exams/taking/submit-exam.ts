@@ -1,3 +1,4 @@
+import { isPublishedWhenScored } from '@lms/domain';
 import type { SubmitResultView } from '@lms/domain/contract';
 import type { AppContext } from '../../../context';
 import { findAttempt } from '../attempt-repository';
@@ -27,7 +28,11 @@ export async function submitExam(
     // Scoring follows at once: a practice result, or one of a group whose results are out, is then public.
     // Submitted by another request in between: read what that one stored.
     attempt = marked
-      ? { ...found, submittedAt: at, publishedAt: marked.resultVisible || exam.isPractice ? ctx.now() : null }
+      ? {
+          ...found,
+          submittedAt: at,
+          publishedAt: isPublishedWhenScored(exam, marked.resultVisible) ? ctx.now() : null,
+        }
       : ((await findAttempt(ctx.db, examId, studentId)) ?? found);
   }
   services.attempts.set(attempt, exam.version);
