@@ -25,6 +25,20 @@ describe('configuration', () => {
     expect(prod.demoDefaultsRefused).toBe(true);
   });
 
+  it('reads yes/no settings, each with its own default', () => {
+    const read = (value: string | undefined) => {
+      const c = loadConfig({ APP_SECRET: SECRET, LOG_REQUESTS: value, RATE_LIMITS_OFF: value });
+      return [c.LOG_REQUESTS, c.RATE_LIMITS_OFF];
+    };
+    expect(read(undefined)).toEqual([true, false]);
+    expect(read('')).toEqual([true, false]);
+    expect(read('0')).toEqual([false, false]);
+    expect(read('false')).toEqual([false, false]);
+    expect(read('1')).toEqual([true, true]);
+    expect(read('true')).toEqual([true, true]);
+    expect(() => read('yes')).toThrow(/LOG_REQUESTS[\s\S]*RATE_LIMITS_OFF/);
+  });
+
   it('names every bad variable', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty', INSTITUTE_PRIMARY_COLOR: 'blue' })).toThrow(
       /PORT[\s\S]*INSTITUTE_PRIMARY_COLOR/,

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { loadOrCreateSecret } from './lib/app-secret';
 
-const bool = z
-  .enum(['0', '1', 'true', 'false', ''])
-  .optional()
-  .transform((v) => v === '1' || v === 'true');
+/** A yes/no setting ('1'/'true', '0'/'false'); unset or empty gives `whenUnset`. */
+const flag = (whenUnset: boolean) =>
+  z
+    .enum(['0', '1', 'true', 'false', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? whenUnset : v === '1' || v === 'true'));
+const bool = flag(false);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -32,10 +35,7 @@ const envSchema = z.object({
    * Log every request and its answer at info (default on). Off, a busy exam day (thousands of saves a
    * second) writes no line per request; warnings, errors and the server's own info lines stay.
    */
-  LOG_REQUESTS: z
-    .enum(['0', '1', 'true', 'false', ''])
-    .optional()
-    .transform((v) => v !== '0' && v !== 'false'),
+  LOG_REQUESTS: flag(true),
   /**
    * Secret for HMAC signatures (OTP hashes, signed URLs), at least 16 characters. Required with
    * DATABASE_URL (every node needs the same one); without it a one-machine install makes its own and

@@ -49,6 +49,7 @@ export function startWorkers(config: Config, log: Logger): void {
     worker.on('message', (message: unknown) => {
       if (!isReady(message)) return;
       ready.set(worker.id, message.started);
+      log.info({ workerPid: worker.process.pid }, 'a worker process is ready');
       if (!announced && ready.size === config.WORKERS) {
         announced = true;
         const all = [...ready.values()];

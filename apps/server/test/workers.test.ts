@@ -73,48 +73,65 @@ async function waitFor(check: () => boolean, ms = 60_000): Promise<void> {
   }
 }
 
+/** A WORKERS=2 server on a fresh database of its own, with the given log settings. */
+async function startCluster(log: Record<string, string>): Promise<Cluster> {
+  const dbName = `lms_workers_${randomBytes(5).toString('hex')}`;
+  const base = new URL(process.env.DATABASE_URL!);
+  const admin = new pg.Client({ connectionString: base.toString() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${dbName}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'lms-workers-'));
+  const server = spawnServer({
+    WORKERS: '2',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATABASE_URL: url.toString(),
+    REDIS_URL: process.env.REDIS_URL!,
+    ALLOW_LOCAL_STORAGE: '1',
+    APP_SECRET: 'workers-test-secret-0123456789',
+    DATA_DIR: dataDir,
+    DATABASE_POOL_SIZE: '5',
+    RATE_LIMITS_OFF: '1',
+    ...log,
+  });
+  return { server, dbName, dataDir };
+}
+
+/** Kills what is left of the cluster and drops its database. */
+async function stopCluster({ server, dbName, dataDir }: Cluster): Promise<void> {
+  if (server.child.exitCode === null) {
+    for (const pid of children(server.child.pid!)) process.kill(pid, 'SIGKILL');
+    server.child.kill('SIGKILL');
+  }
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL! });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await admin.end();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+interface Cluster {
+  server: ServerProcess;
+  dbName: string;
+  dataDir: string;
+}
+
 describe.skipIf(!runs)('WORKERS=2: worker processes sharing one port', () => {
+  let cluster: Cluster;
   let server: ServerProcess;
   let port: number;
-  let dbName: string;
-  let dataDir: string;
-  const base = () => new URL(process.env.DATABASE_URL!);
 
   beforeAll(async () => {
-    dbName = `lms_workers_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: base().toString() });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const url = base();
-    url.pathname = `/${dbName}`;
-    dataDir = mkdtempSync(join(tmpdir(), 'lms-workers-'));
-    server = spawnServer({
-      WORKERS: '2',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: url.toString(),
-      REDIS_URL: process.env.REDIS_URL!,
-      ALLOW_LOCAL_STORAGE: '1',
-      APP_SECRET: 'workers-test-secret-0123456789',
-      DATA_DIR: dataDir,
-      DATABASE_POOL_SIZE: '5',
-      LOG_LEVEL: 'warn',
-      RATE_LIMITS_OFF: '1',
-    });
+    cluster = await startCluster({ LOG_LEVEL: 'warn' });
+    server = cluster.server;
     port = await server.ready;
   }, 240_000);
 
   afterAll(async () => {
-    if (server && server.child.exitCode === null) {
-      for (const pid of children(server.child.pid!)) process.kill(pid, 'SIGKILL');
-      server.child.kill('SIGKILL');
-    }
-    const admin = new pg.Client({ connectionString: base().toString() });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (cluster) await stopCluster(cluster);
   });
 
   it('says once that it is ready, with two workers that seeded the database once', async () => {
@@ -172,4 +189,31 @@ describe.skipIf(!runs)('WORKERS=2: worker processes sharing one port', () => {
     expect(await exit).toBe(0);
     for (const pid of workers) expect(() => process.kill(pid, 0)).toThrow();
   }, 60_000);
+});
+
+describe.skipIf(!runs)('WORKERS=2: a fault that kills every worker', () => {
+  it('stops the server with exit 1 after more than 5 deaths within a minute', async () => {
+    const cluster = await startCluster({ LOG_LEVEL: 'info', LOG_REQUESTS: '0' });
+    const { server } = cluster;
+    const count = (text: string) => server.output().split(text).length - 1;
+    try {
+      await server.ready;
+      const exit = new Promise<number | null>((resolve) =>
+        server.child.once('exit', (code) => resolve(code)),
+      );
+      // Each death is of a worker that was ready, so each one counts as a crash (a worker that dies
+      // while starting stops the server at once, another path).
+      for (let death = 1; death <= 6; death++) {
+        await waitFor(() => count('a worker process is ready') >= death + 1);
+        const [victim] = children(server.child.pid!);
+        process.kill(victim!, 'SIGKILL');
+        if (death <= 5) await waitFor(() => count('starting another') === death);
+      }
+      expect(await exit).toBe(1);
+      expect(server.output()).toContain('worker processes keep stopping');
+      expect(count('starting another')).toBe(5);
+    } finally {
+      await stopCluster(cluster);
+    }
+  }, 180_000);
 });

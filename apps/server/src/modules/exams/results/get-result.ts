@@ -66,9 +66,10 @@ export async function getResult(
     : isPublishedWhenScored(exam, Boolean(exam.assignments.get(attempt.groupId)?.resultsPublishedAt));
   if (!mayBeVisible) return notPublishedYet;
   // Scorings under way (this student's submitted a moment ago, or others' that move this one's merit
-  // positions) end first: the figures shown are never older than the submits answered.
-  await scorePendingResults(ctx, { examId });
-  attempt = await findStudentAttempt(ctx.db, examId, studentId);
+  // positions) end first: the figures shown are never older than the submits answered. The attempt is
+  // read again only when something was scored meanwhile, or it was not scored yet when read.
+  const scoredMeanwhile = await scorePendingResults(ctx, { examId });
+  if (scoredMeanwhile || !attempt.scoredAt) attempt = await findStudentAttempt(ctx.db, examId, studentId);
   if (!attempt?.submittedAt || !attempt.scoredAt)
     throw notFound('No result yet', 'You have not submitted this exam yet.');
   if (!attempt.publishedAt) return notPublishedYet;

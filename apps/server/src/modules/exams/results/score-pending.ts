@@ -5,15 +5,18 @@ import { unscoredAttempts } from './scoring-repository';
 /**
  * Scores the submitted attempts (of an exam, or of a student) whose scoring has not finished yet, and
  * waits for it: called by whatever reads scores, so a result is never read between its submit and its
- * scoring. Costs one indexed lookup when nothing waits.
+ * scoring. Costs one indexed lookup when nothing waits. Answers whether any scoring was waited for
+ * (stored figures read before the call may have changed).
  */
 export async function scorePendingResults(
   ctx: AppContext,
   of: { examId: string } | { studentId: string },
-): Promise<void> {
-  await examServices(ctx).scorer.settled('examId' in of ? of.examId : undefined);
+): Promise<boolean> {
+  const waited = await examServices(ctx).scorer.settled('examId' in of ? of.examId : undefined);
   // What is still unscored now was submitted through another node, or left by a stopped one.
-  await scoreByExam(ctx, await unscoredAttempts(ctx.db, of));
+  const leftover = await unscoredAttempts(ctx.db, of);
+  await scoreByExam(ctx, leftover);
+  return waited || leftover.length > 0;
 }
 
 /**

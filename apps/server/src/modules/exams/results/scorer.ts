@@ -69,12 +69,14 @@ export class Scorer {
   /**
    * Resolves once the scorings of the exam (of every exam without `examId`) asked for on this node
    * until now are finished, failed or not: a scored attempt's merit positions are stored just after
-   * its score, so a reader waits for both.
+   * its score, so a reader waits for both. Answers whether there was any to wait for.
    */
-  async settled(examId?: string): Promise<void> {
+  async settled(examId?: string): Promise<boolean> {
     this.batches.flushNow();
     const sets = examId ? [this.pending.get(examId)] : [...this.pending.values()];
-    await Promise.allSettled(sets.flatMap((set) => [...(set ?? [])]));
+    const scorings = sets.flatMap((set) => [...(set ?? [])]);
+    await Promise.allSettled(scorings);
+    return scorings.length > 0;
   }
 
   /** Resolves when every scoring asked for is done (the server's shutdown, tests). */
