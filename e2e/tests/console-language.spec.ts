@@ -65,10 +65,44 @@ test('staff switch the console to Bengali and back to English', async ({ page, r
   ]);
   await page.keyboard.press('Escape');
 
+  // A new exam's settings: the kind, the retakes of a practice exam and the shuffling, in Bengali.
+  await page.goto('/staff/exams');
+  await page.getByRole('button', { name: 'নতুন পরীক্ষা' }).click();
+  const editor = page.getByRole('region', { name: 'পরীক্ষা সম্পাদক' });
+  await expect(editor.getByText('গ্রুপ ও সময়সূচি', { exact: true })).toBeVisible();
+  await editor.getByRole('radio', { name: 'অনুশীলন পরীক্ষা' }).check();
+  await expect(editor.getByLabel('আবার দেওয়ার সুযোগ')).toBeVisible();
+  await expect(editor.getByText('এলোমেলো ক্রম', { exact: true })).toBeVisible();
+  await expect(editor.getByRole('checkbox', { name: 'প্রশ্নগুলো এলোমেলো করুন' })).toBeVisible();
+
+  // The audit log, and its date picker's months and weekdays (dayjs's Bengali, not antd's texts).
+  await menu.filter({ hasText: 'অডিট লগ' }).click();
+  await expect(page.getByRole('heading', { name: 'অডিট লগ' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'ব্যক্তি' })).toBeVisible();
+  const calendar = page.locator('.ant-picker-dropdown:visible .ant-picker-date-panel').first();
+  await page.getByPlaceholder('শুরুর তারিখ').click();
+  await expect(calendar.locator('thead th')).toHaveText(['রবি', 'সোম', 'মঙ্গ', 'বুধ', 'বৃহঃ', 'শুক্র', 'শনি']);
+  await expect(calendar.locator('.ant-picker-month-btn')).toHaveText(
+    /^(জানু|ফেব্রু|মার্চ|এপ্রিল|মে|জুন|জুলাই|আগস্ট|সেপ্ট|অক্টো|নভে|ডিসে)$/,
+  );
+  await page.keyboard.press('Escape');
+  await expect(calendar).toHaveCount(0);
+
+  // Back to English: the picker's names follow.
   await page.getByText('English', { exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
+  await page.getByPlaceholder('Start date').click();
+  await expect(calendar.locator('thead th')).toHaveText(['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa']);
+  await expect(calendar.locator('.ant-picker-month-btn')).toHaveText(
+    /^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)$/,
+  );
+  await page.keyboard.press('Escape');
+
+  await sectionMenu(page).filter({ hasText: 'Students' }).click();
   await expect(sectionMenu(page).filter({ hasText: 'Question bank' })).toBeVisible();
   await expect(total).toHaveText(/^\d+ students?$/);
+
   await expect(page.locator('.ant-pagination-next')).toHaveAttribute('title', 'Next Page');
   await page.reload();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();

@@ -13,9 +13,14 @@ export const countNouns = {
   exam: ['{{count}} exam', '{{count}} exams'],
   group: ['{{count}} group', '{{count}} groups'],
   item: ['{{count}} item', '{{count}} items'],
+  'lecture, chapter or question solve': [
+    '{{count}} lecture, chapter or question solve',
+    '{{count}} lectures, chapters and question solves',
+  ],
   mark: ['{{count}} mark', '{{count}} marks'],
   member: ['{{count}} member', '{{count}} members'],
   minute: ['{{count}} minute', '{{count}} minutes'],
+  note: ['{{count}} note', '{{count}} notes'],
   notice: ['{{count}} notice', '{{count}} notices'],
   question: ['{{count}} question', '{{count}} questions'],
   reply: ['{{count}} reply', '{{count}} replies'],
@@ -23,7 +28,9 @@ export const countNouns = {
   row: ['{{count}} row', '{{count}} rows'],
   'staff account': ['{{count}} staff account', '{{count}} staff accounts'],
   student: ['{{count}} student', '{{count}} students'],
+  subject: ['{{count}} subject', '{{count}} subjects'],
   'valid row': ['{{count}} valid row', '{{count}} valid rows'],
+  video: ['{{count}} video', '{{count}} videos'],
 } as const satisfies Record<string, CountForms>;
 
 /** A thing the console counts: its count reads "1 student", "2 students". */

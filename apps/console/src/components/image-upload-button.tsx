@@ -2,17 +2,18 @@ import { STAFF_UPLOAD_TYPES } from '@lms/domain';
 import { errorTitleOrMessage } from '@lms/domain/client';
 import { App, Button, Upload } from 'antd';
 import { useState } from 'react';
+import { useT } from '../lib/i18n/use-t';
 import { uploadFile } from '../lib/upload';
 
 const IMAGE_TYPES = STAFF_UPLOAD_TYPES.filter((t) => t.startsWith('image/'));
 
 /**
  * Picks an image and uploads it at once (a signed upload unless `upload` says otherwise); `onUploaded`
- * gets the storage key. A failure is shown as `<notUploaded>: <reason>`.
+ * gets the storage key. A failure is shown as `<notUploaded>: <reason>` ("Image not uploaded" unless given).
  */
 export function ImageUploadButton({
   label,
-  notUploaded = 'Image not uploaded',
+  notUploaded,
   upload = (file) => uploadFile(file, 'image'),
   onUploaded,
   size,
@@ -23,6 +24,7 @@ export function ImageUploadButton({
   onUploaded: (key: string) => void;
   size?: 'small' | 'middle';
 }) {
+  const { t } = useT();
   const { message } = App.useApp();
   const [uploading, setUploading] = useState(false);
   const pick = async (file: File) => {
@@ -30,7 +32,7 @@ export function ImageUploadButton({
     try {
       onUploaded(await upload(file));
     } catch (error) {
-      message.error(`${notUploaded}: ${errorTitleOrMessage(error)}`);
+      message.error(`${notUploaded ?? t('Image not uploaded')}: ${errorTitleOrMessage(error)}`);
     } finally {
       setUploading(false);
     }

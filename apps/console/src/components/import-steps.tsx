@@ -22,6 +22,7 @@ export function ImportFilePick({
   error?: string;
   onFile: (file: File) => void;
 }) {
+  const { t } = useT();
   return (
     <Flex vertical gap={12}>
       <Typography.Paragraph style={{ margin: 0 }}>{help}</Typography.Paragraph>
@@ -39,7 +40,8 @@ export function ImportFilePick({
           }}
         />
       </label>
-      {checking && <Typography.Text type="secondary">Checking the file…</Typography.Text>}
+      {checking && <Typography.Text type="secondary">{t('Checking the file…')}</Typography.Text>}
+
       {error && <Alert type="error" showIcon title={error} />}
     </Flex>
   );

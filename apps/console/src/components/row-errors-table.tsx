@@ -7,8 +7,8 @@ export interface RowError {
   message: string;
 }
 
-/** The rows of an imported file that cannot be imported, ten to a page. */
-export function RowErrorsTable({ errors, rowTitle = 'Row' }: { errors: RowError[]; rowTitle?: string }) {
+/** The rows of an imported file that cannot be imported, ten to a page; the rows are headed "Row" unless given. */
+export function RowErrorsTable({ errors, rowTitle }: { errors: RowError[]; rowTitle?: string }) {
   const { t } = useT();
   return (
     <Table<RowError>
@@ -18,7 +18,8 @@ export function RowErrorsTable({ errors, rowTitle = 'Row' }: { errors: RowError[
       dataSource={errors}
       pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
       columns={[
-        { title: rowTitle, dataIndex: 'row', key: 'row', width: 70 },
+        { title: rowTitle ?? t('Row'), dataIndex: 'row', key: 'row', width: 70 },
+
         { title: t('Problem'), dataIndex: 'message', key: 'message' },
       ]}
     />

@@ -1,19 +1,36 @@
 import { uploadRoutes } from '@lms/domain/contract';
 import { callApi } from './api';
+import { translate } from './i18n/use-t';
 
 /**
  * Uploads a file: a signed request for its type, then a PUT of the bytes to the signed address.
  * Returns the storage key. A file over the limit is refused as `The <what> is too large`; a failed PUT
- * says its status, followed by `afterFailure`.
+ * says its status, followed by `afterFailure` (a translated sentence).
  */
-export async function uploadFile(file: File, what = 'file', afterFailure = ''): Promise<string> {
+export async function uploadFile(
+  file: File,
+  what: 'file' | 'image' = 'file',
+  afterFailure = '',
+): Promise<string> {
   const { signedUrl, key, maxBytes } = (
     await callApi(uploadRoutes.signedRequest, { query: { mimeType: file.type, purpose: 'upload' } })
   ).data;
-  if (file.size > maxBytes)
-    throw new Error(`The ${what} is too large: at most ${Math.floor(maxBytes / 1024 / 1024)} MB.`);
+  if (file.size > maxBytes) {
+    const megabytes = Math.floor(maxBytes / 1024 / 1024);
+    throw new Error(
+      what === 'image'
+        ? translate('The image is too large: at most {{megabytes}} MB.', { megabytes })
+        : translate('The file is too large: at most {{megabytes}} MB.', { megabytes }),
+    );
+  }
   const put = await fetch(signedUrl, { method: 'PUT', headers: { 'Content-Type': file.type }, body: file });
-  if (!put.ok) throw new Error(`The upload failed (HTTP ${put.status})${afterFailure}.`);
+  if (!put.ok)
+    throw new Error(
+      [translate('The upload failed (HTTP {{status}}).', { status: put.status }), afterFailure]
+        .filter(Boolean)
+        .join(' '),
+    );
+
   return key;
 }
 

@@ -24,7 +24,7 @@ export function LoginPage() {
     try {
       const { data, headers } = await callApi(staffRoutes.login, { body });
       const sessionId = headers.get('sessionId');
-      if (!sessionId) throw new Error('The server gave no session. Please try again.');
+      if (!sessionId) throw new Error(t('The server gave no session. Please try again.'));
       saveSession(sessionId, data.staff);
       navigate(search.get('next') ?? '/', { replace: true });
     } catch (caught) {

@@ -1,6 +1,9 @@
 import { fillPlaceholders, type Translate } from '@lms/browser/i18n';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { SECTIONS } from '../../app/sections';
 import { type CountNoun, counted, countNouns, countText } from '../../components/count-text';
+import { SESSION_ENDED } from '../api';
 import { loadBengali } from './bengali';
 import texts from './bn.json';
 
@@ -14,32 +17,167 @@ async function bengali(): Promise<Translate> {
 }
 
 // The console's own code as text, so a text added without its Bengali fails here rather than in Bengali mode.
-const sources = import.meta.glob<string>(['../../**/*.{ts,tsx}', '!../../**/*.test.{ts,tsx}'], {
-  query: '?raw',
-  import: 'default',
-  eager: true,
+const sources = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<string>(['../../**/*.{ts,tsx}', '!../../**/*.test.{ts,tsx}'], {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    }),
+  ).map(([file, source]) => [file.replace(/^(\.\.\/)+/, ''), source]),
+);
+
+/** A text found in the code, named by its file and line so a failure points at it. */
+interface Found {
+  file: string;
+  line: number;
+  text: string;
+}
+
+const where = ({ file, line, text }: Found) => `${file}${line ? `:${line}` : ''}: ${text}`;
+
+/** Each source file's syntax tree (TSX or TS by its name), with a way to name a node's line. */
+const trees = Object.entries(sources).map(([file, source]) => {
+  const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true);
+  const lineOf = (node: ts.Node) => tree.getLineAndCharacterOfPosition(node.getStart()).line + 1;
+  return { file, tree, lineOf };
 });
 
-const quoted = /'((?:\\.|[^'\\\n])*)'|"((?:\\.|[^"\\\n])*)"/g;
+/**
+ * The texts the code translates, and the translated expressions that are not a literal text. A text is
+ * translated when it is the first argument of `t()` or `translate()`, or one of the forms in
+ * `countText(t, count, ['one', 'many'])`; each branch of a `?:` counts on its own.
+ */
+function translatedTexts() {
+  const literal: Found[] = [];
+  const dynamic: string[] = [];
+  for (const { file, tree, lineOf } of trees) {
+    const take = (node: ts.Expression): void => {
+      if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node))
+        literal.push({ file, line: lineOf(node), text: node.text });
+      else if (ts.isParenthesizedExpression(node)) take(node.expression);
+      else if (ts.isConditionalExpression(node)) {
+        take(node.whenTrue);
+        take(node.whenFalse);
+      } else if (ts.isArrayLiteralExpression(node)) for (const element of node.elements) take(element);
+      else dynamic.push(`${file}: ${node.getText()}`);
+    };
+    const visit = (node: ts.Node) => {
+      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) {
+        const [first, , third] = node.arguments;
+        const callee = node.expression.text;
+        if ((callee === 't' || callee === 'translate') && first) take(first);
+        if (callee === 'countText' && third) take(third);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(tree);
+  }
+  return { literal, dynamic };
+}
 
-/** The quoted strings in each match of `pattern` across the console's code. */
-function quotedIn(pattern: RegExp, only: (text: string) => boolean = () => true) {
-  return Object.entries(sources).flatMap(([file, source]) =>
-    [...source.matchAll(pattern)].flatMap((match) =>
-      [...match[0].matchAll(quoted)]
-        .map((q) => (q[1] ?? q[2] ?? '').replace(/\\(.)/g, '$1'))
-        .filter(only)
-        .map((text) => ({ file, text })),
-    ),
-  );
+// Attributes and properties whose text the user reads (or hears, for aria-label): antd's, and the
+// console's own components' (a field's `missing`, a dialog's `success` toast, an import's `tooLarge`).
+const shownNames = new Set([
+  'alt',
+  'aria-label',
+  'cancelText',
+  'content',
+  'description',
+  'emptyText',
+  'extra',
+  'help',
+  'label',
+  'message',
+  'missing',
+  'notUploaded',
+  'okText',
+  'phoneHint',
+  'placeholder',
+  'rowTitle',
+  'subTitle',
+  'success',
+  'title',
+  'tooLarge',
+  'tooltip',
+]);
+
+/** Words in Latin letters (not a lone letter, a code such as `4px 8px`, or a dash). */
+const hasWords = (text: string) => /[A-Za-z]{2,}/.test(text);
+
+/**
+ * English written straight into what is shown, past `t()`: text between JSX tags (but for a file
+ * format's column names in `<code>`), a literal or template in a JSX child, and a literal or template
+ * given to a shown attribute or property (`title`, `label`, `placeholder`, `aria-label`, …), returned
+ * by a function given there, or given to `message.success()` and its kin or to a new error (the console
+ * shows an error's message). A literal inside `t()` is fine.
+ */
+function shownLiterals(): Found[] {
+  const found: Found[] = [];
+  for (const { file, tree, lineOf } of trees) {
+    const add = (node: ts.Node, text: string) => found.push({ file, line: lineOf(node), text });
+
+    // A shown value: its literal parts (a template's words outside `${}`, each branch of ?:, ?? and ||).
+    const shown = (node: ts.Node | undefined): void => {
+      if (!node) return;
+      if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
+        if (hasWords(node.text)) add(node, node.text);
+      } else if (ts.isTemplateExpression(node)) {
+        const words = [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' ');
+        if (hasWords(words)) add(node, node.getText());
+      } else if (ts.isParenthesizedExpression(node) || ts.isJsxExpression(node)) shown(node.expression);
+      else if (ts.isArrowFunction(node) && !ts.isBlock(node.body)) shown(node.body);
+      else if (ts.isConditionalExpression(node)) {
+        shown(node.whenTrue);
+        shown(node.whenFalse);
+      } else if (
+        ts.isBinaryExpression(node) &&
+        (node.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken ||
+          node.operatorToken.kind === ts.SyntaxKind.BarBarToken)
+      ) {
+        shown(node.left);
+        shown(node.right);
+      }
+    };
+    const visit = (node: ts.Node) => {
+      if (ts.isJsxElement(node) && node.openingElement.tagName.getText() === 'code') return;
+      if (ts.isJsxText(node) && hasWords(node.text)) add(node, node.text.trim());
+      else if (ts.isJsxExpression(node) && (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent)))
+        shown(node.expression);
+      else if (ts.isJsxAttribute(node) && shownNames.has(node.name.getText())) shown(node.initializer);
+      else if (ts.isPropertyAssignment(node) && shownNames.has(node.name.getText())) shown(node.initializer);
+      else if (
+        ts.isCallExpression(node) &&
+        /^(message|notification)\.(success|error|info|warning|loading|open)$/.test(node.expression.getText())
+      )
+        shown(node.arguments[0]);
+      else if (ts.isNewExpression(node) && /Error$/.test(node.expression.getText()))
+        for (const argument of node.arguments ?? []) shown(argument);
+
+      ts.forEachChild(node, visit);
+    };
+    visit(tree);
+  }
+  return found;
 }
 
 const placeholders = (text: string) =>
   [...text.matchAll(/\{\{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
 
-/** The texts in `found` with no Bengali, as "file: text" so a failure names them. */
-const untranslated = (found: { file: string; text: string }[]) =>
-  found.filter(({ text }) => !(text in bengaliTexts)).map(({ file, text }) => `${file}: ${text}`);
+/** The texts in `found` with no Bengali, as "file:line: text" so a failure names them. */
+const untranslated = (found: Found[]) => found.filter(({ text }) => !(text in bengaliTexts)).map(where);
+
+/**
+ * The texts the code translates through a name rather than a literal, each with its expression: a new
+ * one must be listed here with its texts, so they are checked too.
+ */
+const translatedByName: Record<string, string[]> = {
+  'app/console-layout.tsx: s.label': SECTIONS.map((section) => section.label),
+  'components/count-text.ts: one': Object.values(countNouns).map(([one]) => one),
+  'components/count-text.ts: many': Object.values(countNouns).map(([, many]) => many),
+  'components/count-text.ts: countNouns[noun]': [],
+  'features/auth/login-page.tsx: SESSION_ENDED': [SESSION_ENDED],
+};
 
 describe('counts in the console', () => {
   it('read one and many in English', () => {
@@ -69,25 +207,42 @@ describe('counts in the console', () => {
 });
 
 describe('the Bengali texts of the console', () => {
-  it('cover every text with a placeholder (the counted messages), keeping its placeholders', () => {
-    const found = quotedIn(/'[^'\n]*\{\{\w+}}[^'\n]*'/g);
-    expect(found.length).toBeGreaterThan(40);
-    expect(untranslated(found)).toEqual([]);
-    for (const { text } of found) expect(placeholders(bengaliTexts[text] ?? '')).toEqual(placeholders(text));
+  const { literal, dynamic } = translatedTexts();
+
+  const byName = Object.entries(translatedByName).flatMap(([expression, texts]) =>
+    texts.map((text) => ({ file: expression, line: 0, text })),
+  );
+
+  it('cover every text the code translates', () => {
+    expect(literal.length).toBeGreaterThan(500);
+    expect(untranslated(literal)).toEqual([]);
   });
 
-  it('cover the choices, labels and placeholders of the yes/no filters', () => {
-    const found = quotedIn(/<YesNoFilter[\s\S]*?\/>/g);
-    expect(found.map(({ text }) => text)).toEqual(expect.arrayContaining(['Active', 'Registered']));
-    expect(untranslated(found)).toEqual([]);
+  it('cover the texts translated through a name, which are all listed here', () => {
+    expect([...new Set(dynamic)].sort()).toEqual(Object.keys(translatedByName).sort());
+    expect(untranslated(byName)).toEqual([]);
   });
 
-  it('cover the empty states of tables and lists', () => {
-    const emptyTexts = quotedIn(/emptyText:[^\n]*|<Empty[\s\S]*?\/>/g);
-    expect(emptyTexts.length).toBeGreaterThan(5);
-    expect(untranslated(emptyTexts)).toEqual([]);
-    // A literal put straight into an empty state would show English whatever the language.
-    const literals = Object.entries(sources).filter(([, source]) => /emptyText:\s*['"`]/.test(source));
-    expect(literals.map(([file]) => file)).toEqual([]);
+  it('keep the placeholders of their English, and are all still used', () => {
+    const changed = Object.entries(bengaliTexts)
+      .filter(([english, bengali]) => placeholders(bengali).join() !== placeholders(english).join())
+      .map(([english]) => english);
+    expect(changed).toEqual([]);
+    const used = new Set([...literal, ...byName].map(({ text }) => text));
+    expect(Object.keys(bengaliTexts).filter((english) => !used.has(english))).toEqual([]);
+  });
+
+  it('leave no English shown past t()', () => {
+    // Written as themselves in any language: the switch's own name for English, and the texts the
+    // sections' menu translates through a name.
+    const sectionLabels = new Set(SECTIONS.map((section) => section.label));
+    const allowed = ({ file, text }: Found) =>
+      (file === 'components/language-switch.tsx' && text === 'English') ||
+      (file === 'app/sections.ts' && sectionLabels.has(text));
+    expect(
+      shownLiterals()
+        .filter((found) => !allowed(found))
+        .map(where),
+    ).toEqual([]);
   });
 });

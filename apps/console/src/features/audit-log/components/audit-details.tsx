@@ -34,13 +34,13 @@ export function AuditDetails({ entry }: { entry: AuditEntry }) {
         <Descriptions.Item label={t('From')}>{entry.ip}</Descriptions.Item>
         <Descriptions.Item label={t('Sent')}>
           <pre style={{ ...block, width: '100%' }}>
-            {entry.body === null ? '(nothing)' : JSON.stringify(entry.body, null, 2)}
+            {entry.body === null ? t('(nothing)') : JSON.stringify(entry.body, null, 2)}
           </pre>
         </Descriptions.Item>
       </Descriptions>
       {!hasBefore && (
         <Typography.Paragraph type="secondary">
-          No snapshot before this change was kept; the fields show what the change answered.
+          {t('No snapshot before this change was kept; the fields show what the change answered.')}
         </Typography.Paragraph>
       )}
       <Table<FieldChange>

@@ -1,3 +1,4 @@
+import type { Translate } from '@lms/browser/i18n';
 import type { AuditEntry } from '@lms/domain/contract';
 import { DatePicker, Flex, Select, type TableProps, Typography } from 'antd';
 import { useState } from 'react';
@@ -17,15 +18,16 @@ const dayEnd = (day: string) => (day ? new Date(`${day}T23:59:59.999`).toISOStri
 /** `admitStudent` → `admit student`. */
 const actionLabel = (action: string) => action.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
 
-const columns: TableProps<AuditEntry>['columns'] = [
+/** The log's columns in the shown language (`n` writes the times in its digits). */
+const auditColumns = (t: Translate, n: (value: string) => string): TableProps<AuditEntry>['columns'] => [
   {
-    title: 'When',
+    title: t('When'),
     dataIndex: 'at',
     key: 'at',
-    render: (at: string) => new Date(at).toLocaleString(),
+    render: (at: string) => n(new Date(at).toLocaleString()),
   },
   {
-    title: 'Person',
+    title: t('Person'),
     key: 'person',
     render: (_, e) => (
       <>
@@ -33,10 +35,10 @@ const columns: TableProps<AuditEntry>['columns'] = [
       </>
     ),
   },
-  { title: 'Section', dataIndex: 'section', key: 'section' },
-  { title: 'Action', dataIndex: 'action', key: 'action', render: actionLabel },
+  { title: t('Section'), dataIndex: 'section', key: 'section' },
+  { title: t('Action'), dataIndex: 'action', key: 'action', render: actionLabel },
   {
-    title: 'Call',
+    title: t('Call'),
     key: 'call',
     responsive: ['xl'],
     render: (_, e) => (
@@ -52,7 +54,7 @@ const columns: TableProps<AuditEntry>['columns'] = [
  * by person, section and dates; a row opens to what was sent and the record before and after.
  */
 export function AuditLogPage() {
-  const { t } = useT();
+  const { t, n } = useT();
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState(1);
   const choices = useAuditFilters();
@@ -103,7 +105,7 @@ export function AuditLogPage() {
       <ServerTable<AuditEntry>
         query={entries}
         otherError={choices.error}
-        columns={columns}
+        columns={auditColumns(t, n)}
         expandable={{ expandedRowRender: (entry) => <AuditDetails entry={entry} /> }}
         onChange={(pagination) => setPage(pagination.current ?? 1)}
         page={page}

@@ -1,6 +1,8 @@
 import { type BrandingPatch, brandingRoutes } from '@lms/domain/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api';
+import { translate } from '../../../lib/i18n/use-t';
+
 import { uploadFile } from '../../../lib/upload';
 
 /** The institute's branding as the student app reads it. */
@@ -22,5 +24,5 @@ export function useSaveBranding() {
 
 /** Uploads a picture (signed upload); returns the storage key. */
 export function uploadPicture(file: File): Promise<string> {
-  return uploadFile(file, 'file', '; the branding was not changed');
+  return uploadFile(file, 'file', translate('The branding was not changed.'));
 }

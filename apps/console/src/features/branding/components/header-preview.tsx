@@ -86,15 +86,15 @@ export function HeaderPreview({ name, shortName, logoUrl, primaryColor }: Header
             mode="horizontal"
             selectedKeys={['courses']}
             items={[
-              { key: 'courses', label: 'My Courses' },
-              { key: 'exams', label: 'My Exams' },
-              { key: 'qa', label: 'My Q&A' },
+              { key: 'courses', label: t('My Courses') },
+              { key: 'exams', label: t('My Exams') },
+              { key: 'qa', label: t('My Q&A') },
             ]}
             style={{ borderRadius: 8 }}
           />
         </div>
         <figcaption style={{ padding: '0 12px 8px', fontSize: 12, color: '#8c8c8c' }}>
-          Browser tab title: {name}
+          {t('Browser tab title: {{name}}', { name })}
         </figcaption>
       </figure>
     </ConfigProvider>

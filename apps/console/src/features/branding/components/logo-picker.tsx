@@ -30,11 +30,11 @@ export function LogoPicker({
       )}
       <ImageUploadButton
         label={t('Upload logo')}
-        notUploaded="Logo not uploaded"
+        notUploaded={t('Logo not uploaded')}
         upload={uploadPicture}
         onUploaded={(key) => {
           onChange?.(assetUrl(assetHost, key));
-          message.success('Logo uploaded: save to apply it');
+          message.success(t('Logo uploaded: save to apply it'));
         }}
       />
     </Flex>

@@ -35,11 +35,11 @@ function BrandingForm({ saved }: { saved: Branding }) {
   const submit = (values: BrandingValues) => {
     const patch = changesOf(saved, values);
     if (Object.keys(patch).length === 0) {
-      message.info('Nothing changed');
+      message.info(t('Nothing changed'));
       return;
     }
     save.mutate(patch, {
-      onSuccess: () => message.success('Branding saved: students see it on their next page load'),
+      onSuccess: () => message.success(t('Branding saved: students see it on their next page load')),
     });
   };
   return (
@@ -62,12 +62,12 @@ function BrandingForm({ saved }: { saved: Branding }) {
             }}
             onFinish={submit}
           >
-            <TextField label={t('Institute name')} name="name" max={120} missing="Enter the name" />
+            <TextField label={t('Institute name')} name="name" max={120} missing={t('Enter the name')} />
             <TextField
               label={t('Short name')}
               name="shortName"
               max={40}
-              missing="Enter a short name"
+              missing={t('Enter a short name')}
               extra={t('Shown in place of the logo when there is none.')}
             />
             <Form.Item label={t('Logo')} name="logoUrl">

@@ -1,7 +1,7 @@
+import type { Translate } from '@lms/browser/i18n';
+import { counted } from '../../../components/count-text';
 import type { CatalogNode } from '../components/tree-node';
 import { fetchContents, fetchItems, fetchSubjects } from './catalog-queries';
-
-const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 async function itemsOfSubjects(subjectIds: string[]) {
   return (await Promise.all(subjectIds.map(fetchItems))).flat();
@@ -16,28 +16,24 @@ async function contentsOfItems(itemIds: string[]) {
 }
 
 /**
- * What deleting a node takes with it, in words ("2 subjects, 5 items, 3 videos and 1 note"), read
- * from the server at the moment of asking.
+ * What deleting a node takes with it, in the shown language's words ("2 subjects, 5 lectures, chapters
+ * and question solves, 3 videos, 1 note"), read from the server at the moment of asking.
  */
-export async function describeContents(node: CatalogNode): Promise<string> {
+export async function describeContents(t: Translate, node: CatalogNode): Promise<string> {
   const parts: string[] = [];
   let itemIds: string[];
   if (node.level === 'course') {
     const subjects = await fetchSubjects(node.id);
-    parts.push(count(subjects.length, 'subject'));
+    parts.push(counted(t, 'subject', subjects.length));
     itemIds = (await itemsOfSubjects(subjects.map((s) => s._id))).map((i) => i._id);
-    parts.push(
-      count(itemIds.length, 'lecture, chapter or question solve', 'lectures, chapters and question solves'),
-    );
+    parts.push(counted(t, 'lecture, chapter or question solve', itemIds.length));
   } else if (node.level === 'subject') {
     itemIds = (await fetchItems(node.id)).map((i) => i._id);
-    parts.push(
-      count(itemIds.length, 'lecture, chapter or question solve', 'lectures, chapters and question solves'),
-    );
+    parts.push(counted(t, 'lecture, chapter or question solve', itemIds.length));
   } else {
     itemIds = [node.id];
   }
   const { videos, notes } = await contentsOfItems(itemIds);
-  parts.push(count(videos, 'video'), count(notes, 'note'));
+  parts.push(counted(t, 'video', videos), counted(t, 'note', notes));
   return parts.join(', ');
 }

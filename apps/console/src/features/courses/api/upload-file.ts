@@ -1,5 +1,6 @@
 import { uploadRoutes } from '@lms/domain/contract';
 import { callApi } from '../../../lib/api';
+import { translate } from '../../../lib/i18n/use-t';
 
 /** Why an upload stopped: the message to show, with how far it got. */
 export class UploadError extends Error {
@@ -41,10 +42,11 @@ export function putWithProgress(
       if (xhr.status >= 200 && xhr.status < 300) {
         onBytes(file.size);
         resolve();
-      } else reject(failed(`The storage refused the file (HTTP ${xhr.status}).`));
+      } else
+        reject(failed(translate('The storage refused the file (HTTP {{status}}).', { status: xhr.status })));
     };
-    xhr.onerror = () => reject(failed('The connection was lost during the upload.'));
-    xhr.onabort = () => reject(failed('The upload was cancelled.'));
+    xhr.onerror = () => reject(failed(translate('The connection was lost during the upload.')));
+    xhr.onabort = () => reject(failed(translate('The upload was cancelled.')));
     xhr.send(file);
   });
 }
@@ -58,7 +60,12 @@ export async function uploadContentFile(file: File, onProgress: (percent: number
     await callApi(uploadRoutes.signedRequest, { query: { mimeType: file.type, purpose: 'content' } })
   ).data;
   if (file.size > signed.maxBytes) {
-    throw new UploadError(`The file is larger than ${Math.round(signed.maxBytes / 2 ** 20)} MB.`, 0);
+    throw new UploadError(
+      translate('The file is larger than {{megabytes}} MB.', {
+        megabytes: Math.round(signed.maxBytes / 2 ** 20),
+      }),
+      0,
+    );
   }
   await putWithProgress(signed.signedUrl, file, file.type, (sent) => onProgress(percentOf(sent, file.size)));
   return signed.key;

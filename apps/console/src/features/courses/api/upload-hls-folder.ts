@@ -1,5 +1,6 @@
 import { staffContentRoutes } from '@lms/domain/contract';
 import { callApi } from '../../../lib/api';
+import { translate } from '../../../lib/i18n/use-t';
 import { percentOf, putWithProgress, UploadError } from './upload-file';
 
 /** A picked folder's files with their paths inside it (the folder's own name taken off). */
@@ -18,7 +19,10 @@ function relativeFiles(files: File[]): { path: string; file: File }[] {
 export async function uploadHlsFolder(files: File[], onProgress: (percent: number) => void): Promise<string> {
   const entries = relativeFiles(files).filter((e) => !e.path.split('/').some((part) => part.startsWith('.')));
   if (!entries.some((e) => e.path === 'master.m3u8')) {
-    throw new UploadError('The folder has no master.m3u8 at its top: pick the HLS folder itself.', 0);
+    throw new UploadError(
+      translate('The folder has no master.m3u8 at its top: pick the HLS folder itself.'),
+      0,
+    );
   }
   const { key, uploads } = (
     await callApi(staffContentRoutes.hlsUpload, { body: { files: entries.map((e) => e.path) } })
@@ -28,7 +32,10 @@ export async function uploadHlsFolder(files: File[], onProgress: (percent: numbe
   for (const [i, entry] of entries.entries()) {
     const target = uploads.find((u) => u.path === entry.path);
     if (!target)
-      throw new UploadError(`The server gave no upload address for ${entry.path}.`, percentOf(done, total));
+      throw new UploadError(
+        translate('The server gave no upload address for {{path}}.', { path: entry.path }),
+        percentOf(done, total),
+      );
     try {
       await putWithProgress(target.signedUrl, entry.file, target.contentType, (sent) =>
         onProgress(percentOf(done + sent, total)),
@@ -36,7 +43,11 @@ export async function uploadHlsFolder(files: File[], onProgress: (percent: numbe
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error);
       throw new UploadError(
-        `File ${i + 1} of ${entries.length} (${entry.path}) did not upload: ${why} The ${i} files before it were stored but no video was added.`,
+        translate(
+          'File {{number}} of {{total}} ({{path}}) did not upload: {{why}} The {{stored}} files before it were stored but no video was added.',
+          { number: i + 1, total: entries.length, path: entry.path, why, stored: i },
+        ),
+
         percentOf(done, total),
       );
     }

@@ -3,6 +3,7 @@ import { staffContentRoutes } from '@lms/domain/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { callApi } from '../../../lib/api';
+import { translate } from '../../../lib/i18n/use-t';
 import { type CatalogNode, ORDER_TYPE } from '../components/tree-node';
 import { catalogKeys } from './catalog-queries';
 
@@ -28,8 +29,10 @@ export function useReorder() {
   return useMutation({
     mutationFn: async ({ node, ids }: { node: CatalogNode; ids: string[] }) =>
       (await callApi(staffContentRoutes.order, { body: { type: ORDER_TYPE[node.level], ids } })).data,
-    onSuccess: () => message.success('Order saved'),
-    onError: (error) => message.error(`The order was not saved: ${errorTitleOrMessage(error)}`),
+    onSuccess: () => message.success(translate('Order saved')),
+    onError: (error) =>
+      message.error(translate('The order was not saved: {{reason}}', { reason: errorTitleOrMessage(error) })),
+
     onSettled: (_data, _error, { node }) => queryClient.invalidateQueries({ queryKey: siblingsKey(node) }),
   });
 }

@@ -1,15 +1,17 @@
+import type { Translate } from '@lms/browser/i18n';
 import { Tag, Tree, type TreeDataNode, type TreeProps } from 'antd';
+import { itemKindLabel } from '../../../components/item-kind';
 import { useT } from '../../../lib/i18n/use-t';
 import type { LoadedNode } from '../api/catalog-tree';
 import { reordered, useReorder } from '../api/use-reorder';
-import { type CatalogNode, KIND_LABEL, nodeKey, nodeName } from './tree-node';
+import { type CatalogNode, nodeKey, nodeName } from './tree-node';
 
 interface DataNode extends TreeDataNode {
   node: CatalogNode;
   siblings: string[];
 }
 
-function toData(loaded: LoadedNode[]): DataNode[] {
+function toData(loaded: LoadedNode[], t: Translate): DataNode[] {
   const siblings = loaded.map((l) => l.node.id);
   return loaded.map(({ node, children }) => ({
     key: nodeKey(node),
@@ -18,11 +20,11 @@ function toData(loaded: LoadedNode[]): DataNode[] {
     isLeaf: node.level === 'item' || (children !== undefined && children.length === 0),
     title: (
       <span>
-        {node.level === 'item' && <Tag>{KIND_LABEL[node.item.kind]}</Tag>}
+        {node.level === 'item' && <Tag>{itemKindLabel(t, node.item.kind)}</Tag>}
         {nodeName(node)}
       </span>
     ),
-    children: children ? toData(children) : undefined,
+    children: children ? toData(children, t) : undefined,
   }));
 }
 
@@ -45,7 +47,7 @@ export function CourseTree({
 }) {
   const { t } = useT();
   const reorder = useReorder();
-  const data = toData(tree);
+  const data = toData(tree, t);
 
   // Before or after a sibling; or "into" its own parent, which is where a first child goes.
   const allowDrop: TreeProps<DataNode>['allowDrop'] = ({ dragNode, dropNode, dropPosition }) =>

@@ -1,6 +1,7 @@
 import { ApiError } from '@lms/domain/client';
 import { Alert, Button, Flex, Progress, Typography } from 'antd';
 import { useRef, useState } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 import { UploadError } from '../api/upload-file';
 
 type Phase =
@@ -44,6 +45,8 @@ export function FileUploadButton({
   onUploaded: (name: string, key: string) => Promise<void>;
   disabled?: boolean;
 }) {
+  const { t } = useT();
+
   const [phase, setPhase] = useState<Phase>({ step: 'idle' });
   const input = useRef<HTMLInputElement>(null);
   const busy = phase.step === 'uploading' || phase.step === 'saving';
@@ -55,11 +58,17 @@ export function FileUploadButton({
     try {
       key = await upload(files, (percent) => setPhase({ step: 'uploading', name, percent }));
     } catch (error) {
-      const at = error instanceof UploadError ? ` at ${error.percent}%` : '';
+      const why = explain(error);
       setPhase({
         step: 'failed',
         name,
-        message: `Upload stopped${at}: ${explain(error)} Nothing was added; try again.`,
+        message:
+          error instanceof UploadError
+            ? t('Upload stopped at {{percent}}%: {{why}} Nothing was added; try again.', {
+                percent: error.percent,
+                why,
+              })
+            : t('Upload stopped: {{why}} Nothing was added; try again.', { why }),
       });
       return;
     }
@@ -71,7 +80,9 @@ export function FileUploadButton({
       setPhase({
         step: 'failed',
         name,
-        message: `The file was uploaded but could not be added: ${explain(error)} Try again.`,
+        message: t('The file was uploaded but could not be added: {{why}} Try again.', {
+          why: explain(error),
+        }),
       });
     }
   };
@@ -97,16 +108,18 @@ export function FileUploadButton({
       </Button>
       {phase.step === 'uploading' && (
         <div>
-          <Typography.Text type="secondary">Uploading {phase.name}</Typography.Text>
-          <Progress percent={phase.percent} aria-label={`Upload of ${phase.name}`} />
+          <Typography.Text type="secondary">{t('Uploading {{name}}', { name: phase.name })}</Typography.Text>
+          <Progress percent={phase.percent} aria-label={t('Upload of {{name}}', { name: phase.name })} />
         </div>
       )}
-      {phase.step === 'saving' && <Typography.Text type="secondary">Adding {phase.name}…</Typography.Text>}
+      {phase.step === 'saving' && (
+        <Typography.Text type="secondary">{t('Adding {{name}}…', { name: phase.name })}</Typography.Text>
+      )}
       {phase.step === 'failed' && (
         <Alert
           type="error"
           showIcon
-          title={`${phase.name}: not added`}
+          title={t('{{name}}: not added', { name: phase.name })}
           description={phase.message}
           closable={{ onClose: () => setPhase({ step: 'idle' }) }}
         />

@@ -90,8 +90,10 @@ export function ItemContents({ itemId }: { itemId: string }) {
                 onClick={() =>
                   confirmDelete(
                     modal,
-                    `Delete note "${note.title}"?`,
-                    'Students will no longer be able to open it.',
+                    t,
+                    t('Delete note "{{title}}"?', { title: note.title }),
+                    t('Students will no longer be able to open it.'),
+
                     () => remove.mutateAsync({ kind: 'file', id: note._id }),
                   )
                 }

@@ -75,8 +75,8 @@ export function NameModal({
             <Form.Item label={t('Type')} name="type" initialValue="course">
               <Select
                 options={[
-                  { value: 'course', label: 'Course (subjects, lectures, chapters)' },
-                  { value: 'qna', label: 'Q&A forum card' },
+                  { value: 'course', label: t('Course (subjects, lectures, chapters)') },
+                  { value: 'qna', label: t('Q&A forum card') },
                 ]}
               />
             </Form.Item>

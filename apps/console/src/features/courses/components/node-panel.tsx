@@ -1,6 +1,9 @@
+import type { Translate } from '@lms/browser/i18n';
+import type { ItemKind } from '@lms/domain';
 import { errorTitleOrMessage } from '@lms/domain/client';
 import { App, Button, Card, Descriptions, Flex, Typography } from 'antd';
 import { useState } from 'react';
+import { itemKindLabel } from '../../../components/item-kind';
 import { useT } from '../../../lib/i18n/use-t';
 import { describeContents } from '../api/describe-contents';
 import { type NewChild, useCreateNode, useDeleteNode, useRenameNode } from '../api/use-catalog-changes';
@@ -8,30 +11,41 @@ import { useReorder } from '../api/use-reorder';
 import { confirmDelete } from './confirm-delete';
 import { ItemContents } from './item-contents';
 import { NameModal, type NameValues } from './name-modal';
-import { type CatalogNode, KIND_LABEL, nodeName } from './tree-node';
+import { type CatalogNode, nodeName } from './tree-node';
 
-const LEVEL_LABEL = { course: 'Course', subject: 'Subject' } as const;
-const levelLabel = (node: CatalogNode) =>
-  node.level === 'item' ? KIND_LABEL[node.item.kind] : LEVEL_LABEL[node.level];
+const levelLabel = (t: Translate, node: CatalogNode) => {
+  if (node.level === 'item') return itemKindLabel(t, node.item.kind);
+  return node.level === 'course' ? t('Course') : t('Subject');
+};
 
-function childrenOf(node: CatalogNode): { label: string; child: NewChild }[] {
+const addLabel = (t: Translate, kind: ItemKind) => {
+  if (kind === 'lecture') return t('Add lecture');
+  if (kind === 'chapter') return t('Add chapter');
+  return t('Add question solve');
+};
+
+function childrenOf(t: Translate, node: CatalogNode): { label: string; child: NewChild }[] {
   if (node.level === 'course')
-    return [{ label: 'Add subject', child: { level: 'subject', courseId: node.id } }];
+    return [{ label: t('Add subject'), child: { level: 'subject', courseId: node.id } }];
   if (node.level === 'subject')
     return (['lecture', 'chapter', 'question-solve'] as const).map((kind) => ({
-      label: `Add ${KIND_LABEL[kind].toLowerCase()}`,
+      label: addLabel(t, kind),
       child: { level: 'item', subjectId: node.id, kind },
     }));
   return [];
 }
 
-function facts(node: CatalogNode, description: string | undefined) {
-  const list = description ? [{ key: 'description', label: 'Description', children: description }] : [];
+function facts(t: Translate, node: CatalogNode, description: string | undefined) {
+  const list = description ? [{ key: 'description', label: t('Description'), children: description }] : [];
   if (node.level !== 'course') return list;
   return [
     ...list,
-    { key: 'type', label: 'Type', children: node.course.type === 'qna' ? 'Q&A forum card' : 'Course' },
-    { key: 'qa', label: 'Q&A forum', children: node.course.qa ? 'Yes' : 'No' },
+    {
+      key: 'type',
+      label: t('Type'),
+      children: node.course.type === 'qna' ? t('Q&A forum card') : t('Course'),
+    },
+    { key: 'qa', label: t('Q&A forum'), children: node.course.qa ? t('Yes') : t('No') },
   ];
 }
 
@@ -75,24 +89,27 @@ export function NodePanel({
     setChecking(true);
     let inside: string;
     try {
-      inside = await describeContents(node);
+      inside = await describeContents(t, node);
     } catch (error) {
-      message.error(`Could not check what is inside: ${errorTitleOrMessage(error)}`);
+      message.error(t('Could not check what is inside: {{reason}}', { reason: errorTitleOrMessage(error) }));
       return;
     } finally {
       setChecking(false);
     }
     confirmDelete(
       modal,
-      `Delete ${levelLabel(node).toLowerCase()} "${nodeName(node)}"?`,
-      `Everything inside goes with it: ${inside}. Students lose access at once. This cannot be undone.`,
+      t,
+      t('Delete {{what}} "{{name}}"?', { what: levelLabel(t, node).toLowerCase(), name: nodeName(node) }),
+      t('Everything inside goes with it: {{inside}}. Students lose access at once. This cannot be undone.', {
+        inside,
+      }),
       async () => {
         try {
           await remove.mutateAsync(node);
-          message.success(`Deleted "${nodeName(node)}"`);
+          message.success(t('Deleted "{{name}}"', { name: nodeName(node) }));
           onDeleted();
         } catch (error) {
-          message.error(`Nothing was deleted: ${errorTitleOrMessage(error)}`);
+          message.error(t('Nothing was deleted: {{reason}}', { reason: errorTitleOrMessage(error) }));
         }
       },
     );
@@ -125,13 +142,13 @@ export function NodePanel({
     <Card
       title={
         <Typography.Text ellipsis>
-          {levelLabel(node)}: {nodeName(node)}
+          {levelLabel(t, node)}: {nodeName(node)}
         </Typography.Text>
       }
     >
-      <Descriptions size="small" column={1} items={facts(node, description)} />
+      <Descriptions size="small" column={1} items={facts(t, node, description)} />
       <Flex wrap gap={8} style={{ margin: '12px 0' }}>
-        {childrenOf(node).map(({ label, child }) => (
+        {childrenOf(t, node).map(({ label, child }) => (
           <Button key={label} type="primary" onClick={() => setEditing({ kind: 'add', child, label })}>
             {label}
           </Button>
@@ -154,8 +171,8 @@ export function NodePanel({
       {node.level === 'item' && <ItemContents itemId={node.id} />}
       <NameModal
         open={editing !== null}
-        title={adding ? adding.label : `Rename ${levelLabel(node).toLowerCase()}`}
-        okText={adding ? 'Add' : 'Save'}
+        title={adding ? adding.label : t('Rename {{what}}', { what: levelLabel(t, node).toLowerCase() })}
+        okText={adding ? t('Add') : t('Save')}
         initial={
           adding
             ? undefined

@@ -4,6 +4,7 @@ import { staffContentRoutes } from '@lms/domain/contract';
 import { Alert, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { callApi } from '../../../lib/api';
+import { translate, useT } from '../../../lib/i18n/use-t';
 
 /** Refresh the preview token this long before it runs out (it works 20 s). */
 const REFRESH_MS = 9_000;
@@ -25,6 +26,7 @@ function withToken(uri: string, token: string): string {
  * use) with a staff preview token added to every request and refreshed while it plays.
  */
 export function PreviewPlayer({ videoId, title }: { videoId: string; title: string }) {
+  const { t } = useT();
   const element = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<{ status: 'loading' | 'ready' | 'error'; error?: string }>({
     status: 'loading',
@@ -40,7 +42,8 @@ export function PreviewPlayer({ videoId, title }: { videoId: string; title: stri
     (async () => {
       const shaka = await loadShaka();
       if (disposed) return;
-      if (!shaka.Player.isBrowserSupported()) throw new Error('This browser cannot play HLS video.');
+      if (!shaka.Player.isBrowserSupported())
+        throw new Error(translate('This browser cannot play HLS video.'));
       const first = await previewToken(videoId);
       token = first.accessToken;
       player = new shaka.Player();
@@ -72,14 +75,18 @@ export function PreviewPlayer({ videoId, title }: { videoId: string; title: stri
   return (
     <div>
       {state.status === 'error' && (
-        <Alert type="error" showIcon title={`The preview could not play: ${state.error}`} />
+        <Alert
+          type="error"
+          showIcon
+          title={t('The preview could not play: {{reason}}', { reason: state.error })}
+        />
       )}
       <Spin spinning={state.status === 'loading'}>
         {/* biome-ignore lint/a11y/useMediaCaption: uploaded lectures have no caption track */}
         <video
           ref={element}
           controls
-          aria-label={`Preview of ${title}`}
+          aria-label={t('Preview of {{title}}', { title })}
           data-state={state.status}
           style={{ width: '100%', maxHeight: 360, background: '#000' }}
         />

@@ -18,10 +18,3 @@ export function nodeName(node: CatalogNode): string {
 
 /** What the order route calls a level's list. */
 export const ORDER_TYPE = { course: 'courses', subject: 'subjects', item: 'items' } as const;
-
-/** Words for an item kind. */
-export const KIND_LABEL = {
-  lecture: 'Lecture',
-  chapter: 'Chapter',
-  'question-solve': 'Question solve',
-} as const;

@@ -47,13 +47,13 @@ function Status({ video }: { video: StaffVideo }) {
       </Typography.Text>
       {stalled(video) && (
         <Typography.Text type="warning" style={{ display: 'block' }}>
-          The converting server stopped reporting; another server will take the conversion over.
+          {t('The converting server stopped reporting; another server will take the conversion over.')}
         </Typography.Text>
       )}
       <Progress
         percent={Math.floor(video.progress)}
         status="active"
-        aria-label={`Conversion of ${video.title}`}
+        aria-label={t('Conversion of {{title}}', { title: video.title })}
       />
     </div>
   );
@@ -76,13 +76,14 @@ export function VideoCard({ video: initial }: { video: StaffVideo }) {
   const change = (body: Parameters<typeof update.mutate>[0], done: string) =>
     update.mutate(body, {
       onSuccess: () => message.success(done),
-      onError: (error) => message.error(`Not changed: ${errorTitleOrMessage(error)}`),
+      onError: (error) => message.error(t('Not changed: {{reason}}', { reason: errorTitleOrMessage(error) })),
     });
   const askDelete = () =>
     confirmDelete(
       modal,
-      `Delete video "${video.title}"?`,
-      'Its converted files go too; students who open this lecture will no longer see it.',
+      t,
+      t('Delete video "{{title}}"?', { title: video.title }),
+      t('Its converted files go too; students who open this lecture will no longer see it.'),
       () => remove.mutateAsync({ kind: 'video', id: video._id }),
     );
 
@@ -101,12 +102,14 @@ export function VideoCard({ video: initial }: { video: StaffVideo }) {
               aria-label={t('Published')}
             />
             <Typography.Text>{t('Published')}</Typography.Text>
-            <Tooltip title={drm ? undefined : 'No DRM provider is configured on this server.'}>
+            <Tooltip title={drm ? undefined : t('No DRM provider is configured on this server.')}>
               <Switch
                 checked={video.isDrmEnabled}
                 disabled={!drm}
                 loading={update.isPending}
-                onChange={(isDrmEnabled) => change({ isDrmEnabled }, isDrmEnabled ? 'DRM on' : 'DRM off')}
+                onChange={(isDrmEnabled) =>
+                  change({ isDrmEnabled }, isDrmEnabled ? t('DRM on') : t('DRM off'))
+                }
                 aria-label={t('DRM')}
               />
             </Tooltip>
@@ -126,7 +129,10 @@ export function VideoCard({ video: initial }: { video: StaffVideo }) {
           type="error"
           showIcon
           title={t('The conversion to HLS failed')}
-          description={`${video.error || 'No reason was given.'} The uploaded file and this video entry were kept, hidden from students. Delete the video and upload the file again (or a different file).`}
+          description={t(
+            '{{reason}} The uploaded file and this video entry were kept, hidden from students. Delete the video and upload the file again (or a different file).',
+            { reason: video.error || t('No reason was given.') },
+          )}
         />
       )}
       {previewing && video.status === 'ready' && (

@@ -31,7 +31,11 @@ export function AddMinutesModal({
   const one = target && 'studentId' in target ? target : null;
   return (
     <FormModal<Values>
-      title={one ? `Add minutes for ${one.name}` : 'Add minutes for everyone sitting the exam'}
+      title={
+        one
+          ? t('Add minutes for {{name}}', { name: one.name })
+          : t('Add minutes for everyone sitting the exam')
+      }
       open={target !== null}
       onClose={() => {
         extend.reset();

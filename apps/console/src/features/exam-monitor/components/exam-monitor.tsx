@@ -28,7 +28,7 @@ export function ExamMonitor({ examId }: { examId: string }) {
       <Link to="/exam-day">{t('← Exam day')}</Link>
       <Flex justify="space-between" align="center" wrap gap={8} style={{ margin: '8px 0 16px' }}>
         <Typography.Title id="monitor-title" level={3} style={{ margin: 0 }}>
-          {summary.data?.title ?? 'Exam'}{' '}
+          {summary.data?.title ?? t('Exam')}{' '}
           <Badge status={live ? 'success' : 'default'} text={live ? t('Live') : t('Connecting…')} />
         </Typography.Title>
         {canAct ? (

@@ -1,25 +1,28 @@
 import type { ExamMonitorSummary } from '@lms/domain/contract';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
+import { useT } from '../../../lib/i18n/use-t';
+import { stateLabel } from './students-table';
 
-const FIGURES = [
-  ['notStarted', 'Not started'],
-  ['answering', 'Answering'],
-  ['offline', 'Offline'],
-  ['submitted', 'Submitted'],
-] as const;
+const FIGURES = ['notStarted', 'answering', 'offline', 'submitted'] as const;
 
 /** One card per group with its students by state (offline: no save for 2 minutes). */
 export function GroupCounts({ summary }: { summary: ExamMonitorSummary }) {
+  const { t, n } = useT();
   return (
     <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
       {summary.groups.map((group) => (
         <Col key={group.groupId} xs={24} md={12} xl={8}>
-          <Card size="small" title={group.name} role="region" aria-label={`Group ${group.name}`}>
+          <Card
+            size="small"
+            title={group.name}
+            role="region"
+            aria-label={t('Group {{name}}', { name: group.name })}
+          >
             <Row gutter={8}>
-              {FIGURES.map(([key, label]) => (
-                <Col span={6} key={key} role="group" aria-label={label}>
+              {FIGURES.map((key) => (
+                <Col span={6} key={key} role="group" aria-label={stateLabel(t, key)}>
                   <Statistic
-                    title={label}
+                    title={stateLabel(t, key)}
                     value={group[key]}
                     valueStyle={key === 'offline' && group.offline > 0 ? { color: '#cf1322' } : undefined}
                   />
@@ -27,7 +30,9 @@ export function GroupCounts({ summary }: { summary: ExamMonitorSummary }) {
               ))}
             </Row>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              Last save: {group.lastSaveAt ? new Date(group.lastSaveAt).toLocaleTimeString() : '—'}
+              {t('Last save: {{time}}', {
+                time: group.lastSaveAt ? n(new Date(group.lastSaveAt).toLocaleTimeString()) : '—',
+              })}
             </Typography.Text>
           </Card>
         </Col>

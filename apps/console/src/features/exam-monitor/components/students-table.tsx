@@ -1,3 +1,4 @@
+import type { Translate } from '@lms/browser/i18n';
 import { MONITOR_STATES, type MonitorState, type MonitorStudentRow } from '@lms/domain/contract';
 import { App, Button, Flex, Input, Select, Space, type TableProps, Tag } from 'antd';
 import { useState } from 'react';
@@ -9,15 +10,21 @@ import type { MinutesTarget } from './add-minutes-modal';
 
 const PAGE_SIZE = 25;
 
-/** How a state is shown. */
-export const STATE_LABELS: Record<MonitorState, { label: string; color: string }> = {
-  notStarted: { label: 'Not started', color: 'default' },
-  answering: { label: 'Answering', color: 'green' },
-  offline: { label: 'Offline', color: 'red' },
-  submitted: { label: 'Submitted', color: 'blue' },
+/** The colour of a state's tag. */
+const STATE_COLORS: Record<MonitorState, string> = {
+  notStarted: 'default',
+  answering: 'green',
+  offline: 'red',
+  submitted: 'blue',
 };
 
-const clock = (iso: string | null) => (iso ? new Date(iso).toLocaleTimeString() : '—');
+/** A student's state in the shown language ("Not started", "Answering", "Offline", "Submitted"). */
+export function stateLabel(t: Translate, state: MonitorState): string {
+  if (state === 'notStarted') return t('Not started');
+  if (state === 'answering') return t('Answering');
+  if (state === 'offline') return t('Offline');
+  return t('Submitted');
+}
 
 /** The exam's students, paged and filtered by the server, with the actions of those who may take them. */
 export function StudentsTable({
@@ -31,8 +38,9 @@ export function StudentsTable({
   canAct: boolean;
   onAddMinutes: (target: MinutesTarget) => void;
 }) {
-  const { t } = useT();
+  const { t, n } = useT();
   const { modal, message } = App.useApp();
+  const clock = (iso: string | null) => (iso ? n(new Date(iso).toLocaleTimeString()) : '—');
   const [filters, setFilters] = useState<Omit<StudentsQuery, 'limit' | 'offset'>>({});
   const [page, setPage] = useState(1);
   const students = useMonitorStudents(examId, {
@@ -63,7 +71,7 @@ export function StudentsTable({
               : t('{{name}} had submitted already', { name: row.name }),
           );
         } catch (error) {
-          void message.error(error instanceof Error ? error.message : 'The submit failed');
+          void message.error(error instanceof Error ? error.message : t('The submit failed'));
         }
       },
     });
@@ -76,9 +84,7 @@ export function StudentsTable({
       title: t('State'),
       dataIndex: 'state',
       key: 'state',
-      render: (state: MonitorState) => (
-        <Tag color={STATE_LABELS[state].color}>{STATE_LABELS[state].label}</Tag>
-      ),
+      render: (state: MonitorState) => <Tag color={STATE_COLORS[state]}>{stateLabel(t, state)}</Tag>,
     },
     { title: t('Last save'), dataIndex: 'lastSaveAt', key: 'lastSave', render: clock },
     { title: t('Answers saved'), dataIndex: 'answersSaved', key: 'answers' },
@@ -123,7 +129,7 @@ export function StudentsTable({
           allowClear
           value={filters.state}
           onChange={(state?: MonitorState) => filter({ state })}
-          options={MONITOR_STATES.map((s) => ({ value: s, label: STATE_LABELS[s].label }))}
+          options={MONITOR_STATES.map((s) => ({ value: s, label: stateLabel(t, s) }))}
           style={{ width: 160 }}
         />
         <Select

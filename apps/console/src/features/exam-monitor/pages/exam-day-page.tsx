@@ -1,3 +1,4 @@
+import type { Translate } from '@lms/browser/i18n';
 import { errorTitleOrMessage } from '@lms/domain/client';
 import { Alert, Empty, List, Spin, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
@@ -6,8 +7,8 @@ import { useT } from '../../../lib/i18n/use-t';
 import { useExamDay } from '../api/monitor-api';
 import { ExamMonitor } from '../components/exam-monitor';
 
-const time = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' }) : 'no end';
+const time = (t: Translate, n: (value: string) => string, iso: string | null) =>
+  iso ? n(new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' })) : t('no end');
 
 /** The browser's day, as the moments it starts and ends. */
 function today() {
@@ -26,7 +27,7 @@ export function ExamDayPage() {
 }
 
 function ExamDayList() {
-  const { t } = useT();
+  const { t, n } = useT();
   const range = useMemo(today, []);
   const exams = useExamDay(range);
   return (
@@ -52,7 +53,8 @@ function ExamDayList() {
                     {exam.title} {exam.runningNow ? <Tag color="green">{t('Running now')}</Tag> : null}
                   </Link>
                 }
-                description={`${time(exam.startsAt)} – ${time(exam.endsAt)} · ${exam.groups
+                description={`${time(t, n, exam.startsAt)} – ${time(t, n, exam.endsAt)} · ${exam.groups
+
                   .map((g) => g.name)
                   .join(', ')}`}
               />

@@ -8,16 +8,8 @@ import type {
 } from '@lms/domain/contract';
 
 /** The three kinds of subject of a segmented exam. */
-export const SECTIONS = [
-  { key: 'mandatory', label: 'Mandatory', help: 'Every student sits these.' },
-  {
-    key: 'compulsoryOptional',
-    label: 'Compulsory optional',
-    help: 'A student picks at least the minimum below.',
-  },
-  { key: 'optional', label: 'Optional', help: 'Picked to reach the total number of subjects.' },
-] as const;
-export type SectionKey = (typeof SECTIONS)[number]['key'];
+export const SECTIONS = ['mandatory', 'compulsoryOptional', 'optional'] as const;
+export type SectionKey = (typeof SECTIONS)[number];
 
 /** A question on the paper with the marks it has in this exam. */
 export interface PickedQuestion {

@@ -13,8 +13,6 @@ import { SegmentsStep } from './segments-step';
 import { SettingsStep } from './settings-step';
 import { useMayCall } from './use-may-call';
 
-const STEPS = ['Settings', 'Subjects', 'Questions', 'Groups & schedule'] as const;
-
 /**
  * Writes an exam in steps: settings → subjects (segmented) → questions → groups and schedules. The
  * first three are held here and saved together; groups are given once the exam is saved.
@@ -58,14 +56,14 @@ export function ExamEditor({
   const onSave = () => {
     if (!draft.title.trim()) {
       onStep(0);
-      void message.error('Give the exam a title.');
+      void message.error(t('Give the exam a title.'));
       return;
     }
     save.mutate(
       { examId, body: examBody(draft) },
       {
         onSuccess: (stored) => {
-          void message.success('Exam saved');
+          void message.success(t('Exam saved'));
           setDraft(draftOf(stored));
           if (!examId) onSaved(stored._id);
         },
@@ -88,13 +86,16 @@ export function ExamEditor({
         </Flex>
       </Flex>
       <Typography.Title level={4} style={{ marginTop: 0 }}>
-        {saved ? saved.title : 'New exam'}
+        {saved ? saved.title : t('New exam')}
       </Typography.Title>
       <Steps
         size="small"
         current={step}
         onChange={onStep}
-        items={STEPS.map((title, index) => ({ title, disabled: index === 3 && !saved }))}
+        items={[t('Settings'), t('Subjects'), t('Questions'), t('Groups & schedule')].map((title, index) => ({
+          title,
+          disabled: index === 3 && !saved,
+        }))}
         style={{ marginBottom: 16 }}
       />
       {save.error ? (

@@ -6,7 +6,7 @@ import { SearchFilter } from '../../../components/search-filter';
 import { ServerTable } from '../../../components/server-table';
 import { useT } from '../../../lib/i18n/use-t';
 import { useExamOptions, useExamPage } from '../api/exams-api';
-import { monitorUrl, resultsUrl, STATUS_LABELS, StatusTag, when } from './exam-status';
+import { monitorUrl, resultsUrl, StatusTag, statusLabel, when } from './exam-status';
 import { useMayCall } from './use-may-call';
 
 type Filters = Pick<ExamListQuery, 'search' | 'type' | 'status' | 'groupId'>;
@@ -17,7 +17,7 @@ const PAGE_SIZE = 20;
  * group). A title opens the exam; a running exam links to its monitor, every exam to its results.
  */
 export function ExamList({ onOpen, onCreate }: { onOpen: (examId: string) => void; onCreate: () => void }) {
-  const { t } = useT();
+  const { t, n } = useT();
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState(1);
   const options = useExamOptions();
@@ -66,7 +66,9 @@ export function ExamList({ onOpen, onCreate }: { onOpen: (examId: string) => voi
       key: 'window',
       responsive: ['lg'],
       render: (_: unknown, exam) =>
-        exam.startsAt ? `${when(exam.startsAt)} – ${exam.endsAt ? when(exam.endsAt) : 'no end'}` : '—',
+        exam.startsAt
+          ? `${when(n, exam.startsAt)} – ${exam.endsAt ? when(n, exam.endsAt) : t('no end')}`
+          : '—',
     },
     {
       title: '',
@@ -97,8 +99,8 @@ export function ExamList({ onOpen, onCreate }: { onOpen: (examId: string) => voi
             value={filters.type}
             onChange={(type?: 'live' | 'practice') => filter({ type })}
             options={[
-              { value: 'live', label: 'Live' },
-              { value: 'practice', label: 'Practice' },
+              { value: 'live', label: t('Live') },
+              { value: 'practice', label: t('Practice') },
             ]}
             style={{ width: 160 }}
           />
@@ -108,7 +110,7 @@ export function ExamList({ onOpen, onCreate }: { onOpen: (examId: string) => voi
             allowClear
             value={filters.status}
             onChange={(status?: ExamStatus) => filter({ status })}
-            options={EXAM_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s].label }))}
+            options={EXAM_STATUSES.map((s) => ({ value: s, label: statusLabel(t, s) }))}
             style={{ width: 150 }}
           />
           <Select

@@ -1,24 +1,35 @@
+import type { Translate } from '@lms/browser/i18n';
 import type { ExamStatus } from '@lms/domain/contract';
 import { Tag } from 'antd';
+import { useT } from '../../../lib/i18n/use-t';
 
-/** Each status's words and colour. */
-export const STATUS_LABELS: Record<ExamStatus, { label: string; color: string }> = {
-  draft: { label: 'Draft', color: 'default' },
-  scheduled: { label: 'Scheduled', color: 'blue' },
-  running: { label: 'Running', color: 'green' },
-  ended: { label: 'Ended', color: 'orange' },
-  published: { label: 'Published', color: 'purple' },
+/** Each status's colour. */
+const STATUS_COLORS: Record<ExamStatus, string> = {
+  draft: 'default',
+  scheduled: 'blue',
+  running: 'green',
+  ended: 'orange',
+  published: 'purple',
 };
+
+/** A status's words in the shown language. */
+export function statusLabel(t: Translate, status: ExamStatus): string {
+  if (status === 'draft') return t('Draft');
+  if (status === 'scheduled') return t('Scheduled');
+  if (status === 'running') return t('Running');
+  if (status === 'ended') return t('Ended');
+  return t('Published');
+}
 
 /** An exam's status as a tag. */
 export function StatusTag({ status }: { status: ExamStatus }) {
-  const s = STATUS_LABELS[status];
-  return <Tag color={s.color}>{s.label}</Tag>;
+  const { t } = useT();
+  return <Tag color={STATUS_COLORS[status]}>{statusLabel(t, status)}</Tag>;
 }
 
-/** A date and time as staff read it. */
-export function when(at: string | null): string {
-  return at ? new Date(at).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' }) : '—';
+/** A date and time as staff read it, in the shown language's digits and month names (`n` of `useT()`). */
+export function when(n: (value: string) => string, at: string | null): string {
+  return at ? n(new Date(at).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' })) : '—';
 }
 
 /** The exam-day monitor of a running exam (another section, reached by its address). */

@@ -3,19 +3,11 @@ import type { ExamAuthoringOptions, StaffQuestionView } from '@lms/domain/contra
 import { RichText } from '@lms/rich-text';
 import { Button, Flex, Input, Select, Table, type TableProps, Tag } from 'antd';
 import { useState } from 'react';
+import { questionTypeLabel } from '../../../components/question-type';
 import { useT } from '../../../lib/i18n/use-t';
 import { type BankQuery, useBankSearch } from '../api/search-bank';
 
 const PAGE_SIZE = 10;
-
-/** Each question type's name. */
-export const TYPE_LABELS: Record<QuestionType, string> = {
-  MCQ: 'MCQ',
-  MCA: 'MCA',
-  checkbox: 'Checkbox',
-  shortAns: 'Short answer',
-  paragraph: 'Paragraph',
-};
 
 type Filters = Omit<BankQuery, 'limit' | 'offset'>;
 
@@ -56,7 +48,12 @@ export function QuestionPicker({
         </div>
       ),
     },
-    { title: t('Type'), dataIndex: 'type', key: 'type', render: (t: QuestionType) => TYPE_LABELS[t] },
+    {
+      title: t('Type'),
+      dataIndex: 'type',
+      key: 'type',
+      render: (type: QuestionType) => questionTypeLabel(t, type),
+    },
     {
       title: t('Subject'),
       key: 'subject',
@@ -76,7 +73,11 @@ export function QuestionPicker({
       render: (_: unknown, q) => (
         <Button
           size="small"
-          aria-label={picked.has(q._id) ? `Added ${q.title.slice(0, 40)}` : `Add ${q.title.slice(0, 40)}`}
+          aria-label={
+            picked.has(q._id)
+              ? t('Added {{question}}', { question: q.title.slice(0, 40) })
+              : t('Add {{question}}', { question: q.title.slice(0, 40) })
+          }
           disabled={picked.has(q._id)}
           onClick={() => onAdd(q)}
         >
@@ -102,7 +103,7 @@ export function QuestionPicker({
           allowClear
           value={filters.type}
           onChange={(type?: QuestionType) => filter({ type })}
-          options={QUESTION_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
+          options={QUESTION_TYPES.map((type) => ({ value: type, label: questionTypeLabel(t, type) }))}
           style={{ width: 150 }}
         />
         <Select

@@ -2,9 +2,10 @@ import type { StaffQuestionView } from '@lms/domain/contract';
 import { RichText } from '@lms/rich-text';
 import { Button, Card, Empty, Flex, InputNumber, Space, Typography } from 'antd';
 import { counted } from '../../../components/count-text';
+import { questionTypeLabel } from '../../../components/question-type';
 import { useT } from '../../../lib/i18n/use-t';
 import { orderedQuestions, type PickedQuestion, type StepProps, segmentSubjects } from './exam-draft';
-import { QuestionPicker, TYPE_LABELS } from './question-picker';
+import { QuestionPicker } from './question-picker';
 
 /** Moves a question of the draft one place up or down among those `sameGroup` holds. */
 function move(list: PickedQuestion[], id: string, step: -1 | 1, sameGroup: (q: PickedQuestion) => boolean) {
@@ -33,7 +34,8 @@ export function QuestionsStep({ draft, subjects, onChange }: StepProps) {
     ? [
         ...segmentSubjects(draft).map((id) => ({
           key: id,
-          title: subjectName.get(id) ?? 'Subject',
+          title: subjectName.get(id) ?? t('Subject'),
+
           rows: ordered.filter((q) => q.question.subjectId === id),
         })),
         {
@@ -67,7 +69,9 @@ export function QuestionsStep({ draft, subjects, onChange }: StepProps) {
                     <Flex gap={8} justify="space-between" align="flex-start" wrap>
                       <div style={{ flex: '1 1 280px', minWidth: 0 }}>
                         <RichText text={q.question.title} />
-                        <Typography.Text type="secondary">{TYPE_LABELS[q.question.type]}</Typography.Text>
+                        <Typography.Text type="secondary">
+                          {questionTypeLabel(t, q.question.type)}
+                        </Typography.Text>
                       </div>
                       <Space size={4} wrap>
                         <InputNumber

@@ -124,7 +124,7 @@ export function ScheduleModal({
               validator: (_, value?: string) =>
                 !value || !getFieldValue('startsAt') || new Date(value) > new Date(getFieldValue('startsAt'))
                   ? Promise.resolve()
-                  : Promise.reject(new Error('It must close after it opens')),
+                  : Promise.reject(new Error(t('It must close after it opens'))),
             }),
           ]}
         >

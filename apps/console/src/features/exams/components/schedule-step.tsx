@@ -18,7 +18,7 @@ export function ScheduleStep({
   exam: StaffExamView;
   groups: ExamAuthoringOptions['groups'];
 }) {
-  const { t } = useT();
+  const { t, n } = useT();
   const { modal } = App.useApp();
   const [form] = Form.useForm<ScheduleValues>();
   const [editing, setEditing] = useState<Assignment | null>(null);
@@ -43,12 +43,12 @@ export function ScheduleStep({
 
   const columns: TableProps<Assignment>['columns'] = [
     { title: t('Group'), key: 'group', render: (_: unknown, a) => groupName.get(a.groupId) ?? a.groupId },
-    { title: t('Opens'), dataIndex: 'startsAt', key: 'startsAt', render: when },
+    { title: t('Opens'), dataIndex: 'startsAt', key: 'startsAt', render: (at: string) => when(n, at) },
     {
       title: t('Closes'),
       dataIndex: 'endsAt',
       key: 'endsAt',
-      render: (at: string | null) => (at ? when(at) : 'no end'),
+      render: (at: string | null) => (at ? when(n, at) : t('no end')),
     },
     { title: t('Minutes'), dataIndex: 'duration', key: 'duration' },
     {
@@ -62,13 +62,15 @@ export function ScheduleStep({
       title: t('GPA factors'),
       dataIndex: 'gpaFactor',
       key: 'gpa',
-      render: (g: Assignment['gpaFactor']) => (g ? `SSC ${g.ssc ?? 0} · HSC ${g.hsc ?? 0}` : '—'),
+      render: (g: Assignment['gpaFactor']) =>
+        g ? t('SSC {{ssc}} · HSC {{hsc}}', { ssc: g.ssc ?? 0, hsc: g.hsc ?? 0 }) : '—',
     },
     {
       title: t('Results'),
       dataIndex: 'resultsPublishedAt',
       key: 'published',
-      render: (at: string | null) => (at ? `Published ${when(at)}` : 'Not published'),
+      render: (at: string | null) =>
+        at ? t('Published {{when}}', { when: when(n, at) }) : t('Not published'),
     },
     {
       title: '',
@@ -90,8 +92,11 @@ export function ScheduleStep({
             danger
             onClick={() =>
               modal.confirm({
-                title: `Take the exam away from ${groupName.get(a.groupId) ?? 'this group'}?`,
-                content: 'Results already made stay.',
+                title: groupName.has(a.groupId)
+                  ? t('Take the exam away from {{group}}?', { group: groupName.get(a.groupId) })
+                  : t('Take the exam away from this group?'),
+                content: t('Results already made stay.'),
+
                 okText: t('Take away'),
                 okButtonProps: { danger: true },
                 onOk: () => remove.mutateAsync(a.groupId),

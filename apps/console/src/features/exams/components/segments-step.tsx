@@ -1,7 +1,19 @@
+import type { Translate } from '@lms/browser/i18n';
 import { Alert, Form, InputNumber, Select, Typography } from 'antd';
 import { counted } from '../../../components/count-text';
 import { useT } from '../../../lib/i18n/use-t';
 import { SECTIONS, type SectionKey, type StepProps, segmentSubjects } from './exam-draft';
+
+/** A section's subjects field: its label and what it holds, in the shown language. */
+function sectionTexts(t: Translate, key: SectionKey): { label: string; help: string } {
+  if (key === 'mandatory') return { label: t('Mandatory subjects'), help: t('Every student sits these.') };
+  if (key === 'compulsoryOptional')
+    return {
+      label: t('Compulsory optional subjects'),
+      help: t('A student picks at least the minimum below.'),
+    };
+  return { label: t('Optional subjects'), help: t('Picked to reach the total number of subjects.') };
+}
 
 /**
  * A segmented exam's subjects by section, how many subjects and questions a student sits, and the
@@ -30,16 +42,17 @@ export function SegmentsStep({ draft, subjects, onChange }: StepProps) {
     onChange({ sections: { ...draft.sections, [key]: ids } });
   return (
     <Form layout="vertical" requiredMark={false} style={{ maxWidth: 720 }}>
-      {SECTIONS.map((section) => (
-        <Form.Item key={section.key} label={`${section.label} subjects`} extra={section.help}>
+      {SECTIONS.map((key) => (
+        <Form.Item key={key} label={sectionTexts(t, key).label} extra={sectionTexts(t, key).help}>
           <Select
-            aria-label={`${section.label} subjects`}
+            aria-label={sectionTexts(t, key).label}
             mode="multiple"
             showSearch={{ optionFilterProp: 'label' }}
-            value={draft.sections[section.key]}
-            onChange={(ids: string[]) => setSection(section.key, ids)}
+            value={draft.sections[key]}
+            onChange={(ids: string[]) => setSection(key, ids)}
             options={subjects
-              .filter((s) => !used.has(s._id) || draft.sections[section.key].includes(s._id))
+              .filter((s) => !used.has(s._id) || draft.sections[key].includes(s._id))
+
               .map((s) => ({
                 value: s._id,
                 label: `${s.name} (${s.courseName}) · ${counted(t, 'question', counts.get(s._id) ?? 0)}`,

@@ -26,8 +26,8 @@ export function SettingsStep({ draft, onChange }: Omit<StepProps, 'subjects'>) {
           value={draft.isPracticeExam ? 'practice' : 'live'}
           onChange={(e) => onChange({ isPracticeExam: e.target.value === 'practice' })}
           options={[
-            { value: 'live', label: 'Live exam' },
-            { value: 'practice', label: 'Practice exam' },
+            { value: 'live', label: t('Live exam') },
+            { value: 'practice', label: t('Practice exam') },
           ]}
         />
       </Form.Item>
@@ -72,7 +72,7 @@ export function SettingsStep({ draft, onChange }: Omit<StepProps, 'subjects'>) {
       </Form.Item>
       {draft.instruction.trim() ? (
         <section
-          aria-label="Instructions as students see them"
+          aria-label={t('Instructions as students see them')}
           style={{ margin: '-8px 0 16px', padding: 8, border: '1px dashed #d9d9d9', borderRadius: 6 }}
         >
           <RichText text={draft.instruction} />

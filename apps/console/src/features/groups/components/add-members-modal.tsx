@@ -7,7 +7,7 @@ import { SearchFilter } from '../../../components/search-filter';
 import { ServerTable } from '../../../components/server-table';
 import { useT } from '../../../lib/i18n/use-t';
 import { useAddMembers, useStudentSearch } from '../api/groups-api';
-import { STUDENT_COLUMNS } from './student-columns';
+import { studentColumns } from './student-columns';
 
 const PAGE_SIZE = 10;
 
@@ -83,7 +83,8 @@ export function AddMembersModal({
           }}
         />
       </div>
-      <Typography.Text type="secondary">{picked.length} picked</Typography.Text>
+      <Typography.Text type="secondary">{t('{{count}} picked', { count: picked.length })}</Typography.Text>
+
       <ServerTable<StudentListItem>
         size="small"
         query={students}
@@ -96,7 +97,7 @@ export function AddMembersModal({
           preserveSelectedRowKeys: true,
           onChange: (keys) => setPicked(keys.map(String)),
         }}
-        columns={STUDENT_COLUMNS}
+        columns={studentColumns(t)}
       />
     </Modal>
   );

@@ -38,7 +38,11 @@ export function BranchesPanel() {
             title: t('Actions'),
             key: 'actions',
             render: (_: unknown, branch: BranchView) => (
-              <Button size="small" onClick={() => setEditing(branch)} aria-label={`Rename ${branch.name}`}>
+              <Button
+                size="small"
+                onClick={() => setEditing(branch)}
+                aria-label={t('Rename {{name}}', { name: branch.name })}
+              >
                 {t('Rename')}
               </Button>
             ),
@@ -67,7 +71,12 @@ function BranchModal({ branch, onClose }: { branch: BranchView | 'new' | null; o
       branch === 'new'
         ? await create.mutateAsync(values)
         : await update.mutateAsync({ branchId: branch._id, ...values });
-    message.success(isNew ? `Branch ${saved.name} added` : `Branch saved as ${saved.name}`);
+    message.success(
+      isNew
+        ? t('Branch {{name}} added', { name: saved.name })
+        : t('Branch saved as {{name}}', { name: saved.name }),
+    );
+
     close();
   };
   return (
@@ -82,7 +91,7 @@ function BranchModal({ branch, onClose }: { branch: BranchView | 'new' | null; o
       error={create.error ?? update.error}
       onFinish={(values) => save(values).catch(() => undefined)}
     >
-      <TextField label={t('Branch name')} name="name" max={120} missing="Enter the name" />
+      <TextField label={t('Branch name')} name="name" max={120} missing={t('Enter the name')} />
       <Form.Item label={t('Division')} name="division">
         <Input maxLength={120} />
       </Form.Item>

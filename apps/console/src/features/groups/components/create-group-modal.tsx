@@ -20,9 +20,9 @@ export function CreateGroupModal({ open, onClose }: { open: boolean; onClose: ()
       onClose={onClose}
       okText={t('Create')}
       mutation={useCreateGroup()}
-      success={(group) => `Group ${group.name} created`}
+      success={(group) => t('Group {{name}} created', { name: group.name })}
     >
-      <TextField label={t('Group name')} name="name" max={120} missing="Enter the name" />
+      <TextField label={t('Group name')} name="name" max={120} missing={t('Enter the name')} />
       <Form.Item label={t('Course')} name="courseId" extra={t('The group sees all of this course.')}>
         <Select
           allowClear

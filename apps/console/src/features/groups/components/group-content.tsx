@@ -1,8 +1,9 @@
-import type { ItemKind } from '@lms/domain';
+import { ITEM_KINDS, type ItemKind } from '@lms/domain';
 import { errorTitleOrMessage } from '@lms/domain/client';
 import { App, Button, Empty, Flex, List, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { counted } from '../../../components/count-text';
+import { itemKindLabel } from '../../../components/item-kind';
 import { useT } from '../../../lib/i18n/use-t';
 import {
   useCourseOptions,
@@ -11,12 +12,6 @@ import {
   useItemOptions,
   useSetGroupCourse,
 } from '../api/groups-api';
-
-const KIND_LABELS: Record<ItemKind, string> = {
-  lecture: 'Lecture',
-  chapter: 'Chapter',
-  'question-solve': 'Question solve',
-};
 
 /** One granted item as the list shows it. */
 interface Granted {
@@ -69,14 +64,14 @@ export function GroupContent({
 
   const confirmRevoke = (item: Granted) =>
     modal.confirm({
-      title: `Take "${item.name}" back from ${groupName}?`,
-      content: 'Its members no longer see this item (unless their course includes it).',
+      title: t('Take "{{item}}" back from {{group}}?', { item: item.name, group: groupName }),
+      content: t('Its members no longer see this item (unless their course includes it).'),
       okText: t('Take back'),
       okButtonProps: { danger: true },
       onOk: () =>
         revoke
           .mutateAsync(item.itemId)
-          .then(() => message.success(`${item.name} taken back`))
+          .then(() => message.success(t('{{item}} taken back', { item: item.name })))
           .catch((error: unknown) => message.error(errorTitleOrMessage(error))),
     });
 
@@ -111,7 +106,7 @@ export function GroupContent({
             allowClear
             value={kind}
             onChange={(value?: ItemKind) => setKind(value)}
-            options={Object.entries(KIND_LABELS).map(([value, label]) => ({ value, label }))}
+            options={ITEM_KINDS.map((value) => ({ value, label: itemKindLabel(t, value) }))}
             style={{ width: 160 }}
           />
           <Select
@@ -124,7 +119,7 @@ export function GroupContent({
             loading={options.isFetching}
             options={options.data?.map((o) => ({
               value: o._id,
-              label: `${o.name} · ${KIND_LABELS[o.kind]} · ${o.courseName} / ${o.subjectName}`,
+              label: `${o.name} · ${itemKindLabel(t, o.kind)} · ${o.courseName} / ${o.subjectName}`,
             }))}
             style={{ flex: 1, minWidth: 220 }}
           />
@@ -147,12 +142,16 @@ export function GroupContent({
               })
             }
           >
-            Grant {picked.length || ''}
+            {picked.length ? t('Grant {{count}}', { count: picked.length }) : t('Grant')}
           </Button>
         </Flex>
       </div>
       <List<Granted>
-        header={<Typography.Text strong>Granted one by one ({items.length})</Typography.Text>}
+        header={
+          <Typography.Text strong>
+            {t('Granted one by one ({{count}})', { count: items.length })}
+          </Typography.Text>
+        }
         loading={granted.isPending}
         dataSource={items}
         locale={{ emptyText: <Empty description={t('No items granted one by one')} /> }}
@@ -164,14 +163,15 @@ export function GroupContent({
                 size="small"
                 danger
                 onClick={() => confirmRevoke(item)}
-                aria-label={`Take back ${item.name}`}
+                aria-label={t('Take back {{item}}', { item: item.name })}
               >
                 {t('Take back')}
               </Button>,
             ]}
           >
             <Flex gap={8} align="center" wrap>
-              <Tag>{KIND_LABELS[item.kind]}</Tag>
+              <Tag>{itemKindLabel(t, item.kind)}</Tag>
+
               {item.name}
             </Flex>
           </List.Item>

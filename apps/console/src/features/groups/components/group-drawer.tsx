@@ -33,7 +33,7 @@ function GroupPanel({ groupId }: { groupId: string }) {
   if (!group)
     return (
       <Typography.Text type="secondary">
-        {detail.error ? errorTitleOrMessage(detail.error) : 'Loading…'}
+        {detail.error ? errorTitleOrMessage(detail.error) : t('Loading…')}
       </Typography.Text>
     );
   return (
@@ -52,7 +52,7 @@ function GroupPanel({ groupId }: { groupId: string }) {
           onClick={() =>
             rename.mutate((name ?? '').trim(), {
               onSuccess: (g) => {
-                message.success(`Renamed to ${g.name}`);
+                message.success(t('Renamed to {{name}}', { name: g.name }));
                 setName(undefined);
               },
               onError: (error) => message.error(errorTitleOrMessage(error)),
@@ -63,19 +63,20 @@ function GroupPanel({ groupId }: { groupId: string }) {
         </Button>
       </Flex>
       <Typography.Text type="secondary">
-        {`Members: ${group.members}`}
-        {group.courseName ? ` · Course: ${group.courseName}` : ''}
+        {t('Members: {{count}}', { count: group.members })}
+        {group.courseName ? ` · ${t('Course: {{name}}', { name: group.courseName })}` : ''}
       </Typography.Text>
       <Tabs
         items={[
           {
             key: 'members',
-            label: 'Members',
+            label: t('Members'),
             children: <GroupMembers groupId={groupId} groupName={group.name} />,
           },
           {
             key: 'content',
-            label: 'Content',
+            label: t('Content'),
+
             children: <GroupContent groupId={groupId} groupName={group.name} courseId={group.courseId} />,
           },
         ]}

@@ -8,7 +8,7 @@ import { ServerTable } from '../../../components/server-table';
 import { useT } from '../../../lib/i18n/use-t';
 import { useGroupDetail, useRemoveMembers } from '../api/groups-api';
 import { AddMembersModal } from './add-members-modal';
-import { STUDENT_COLUMNS } from './student-columns';
+import { studentColumns } from './student-columns';
 
 const PAGE_SIZE = 20;
 
@@ -61,7 +61,7 @@ export function GroupMembers({ groupId, groupName }: { groupId: string; groupNam
         />
         <Flex wrap gap={8}>
           <Button danger disabled={selected.length === 0} onClick={confirmRemove}>
-            Remove selected ({selected.length})
+            {t('Remove selected ({{count}})', { count: selected.length })}
           </Button>
           <Button type="primary" onClick={() => setAdding(true)}>
             {t('Add students')}
@@ -80,7 +80,7 @@ export function GroupMembers({ groupId, groupName }: { groupId: string; groupNam
           preserveSelectedRowKeys: true,
           onChange: (keys) => setSelected(keys.map(String)),
         }}
-        columns={STUDENT_COLUMNS}
+        columns={studentColumns(t)}
       />
       <AddMembersModal
         groupId={groupId}

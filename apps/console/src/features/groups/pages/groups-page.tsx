@@ -25,8 +25,8 @@ export function GroupsPage() {
       </Typography.Title>
       <Tabs
         items={[
-          { key: 'groups', label: 'Groups', children: <GroupList /> },
-          { key: 'branches', label: 'Branches', children: <BranchesPanel /> },
+          { key: 'groups', label: t('Groups'), children: <GroupList /> },
+          { key: 'branches', label: t('Branches'), children: <BranchesPanel /> },
         ]}
       />
     </section>
@@ -38,7 +38,7 @@ export function GroupsPage() {
  * (name, members, created); a group's name opens it.
  */
 function GroupList() {
-  const { t } = useT();
+  const { t, n } = useT();
   const [filters, setFilters] = useState<Filters>({});
   const [order, setOrder] = useState<Order>({ sort: 'name', order: 'asc' });
   const [page, setPage] = useState(1);
@@ -70,7 +70,8 @@ function GroupList() {
       dataIndex: 'createdAt',
       key: 'createdAt',
       responsive: ['md'],
-      render: (at: string) => new Date(at).toLocaleDateString(),
+      render: (at: string) => n(new Date(at).toLocaleDateString()),
+
       ...sortable('createdAt', order),
     },
   ];

@@ -4,9 +4,13 @@ import { useT } from '../../../lib/i18n/use-t';
 
 /** One attached file shown inline: a picture, a PDF in a frame, anything else as a link. */
 function AttachedFile({ file, evaluated }: { file: MarkingFileView; evaluated?: boolean }) {
+  const { t } = useT();
   const url = evaluated ? file.evaluatedUrl : file.url;
-  if (!url) return <Typography.Text type="secondary">{`${file.name} (not available)`}</Typography.Text>;
-  const label = evaluated ? `${file.name} (evaluated copy)` : file.name;
+  if (!url)
+    return (
+      <Typography.Text type="secondary">{t('{{name}} (not available)', { name: file.name })}</Typography.Text>
+    );
+  const label = evaluated ? t('{{name}} (evaluated copy)', { name: file.name }) : file.name;
   if (file.type.startsWith('image/'))
     return (
       <figure style={{ margin: 0 }}>
@@ -20,7 +24,7 @@ function AttachedFile({ file, evaluated }: { file: MarkingFileView; evaluated?: 
         <iframe title={label} src={url} style={{ width: '100%', height: 520, border: '1px solid #ddd' }} />
         <figcaption style={{ fontSize: 12 }}>
           <Typography.Link href={url} target="_blank" rel="noreferrer">
-            {`Open ${label} in a new tab`}
+            {t('Open {{name}} in a new tab', { name: label })}
           </Typography.Link>
         </figcaption>
       </figure>
@@ -34,13 +38,17 @@ function AttachedFile({ file, evaluated }: { file: MarkingFileView; evaluated?: 
 
 /** A student's written answer: their text as written, then their files inline. */
 export function AnswerView({ answer }: { answer: MarkingAnswerView }) {
-  const { t } = useT();
+  const { t, n } = useT();
   const text = answer.text.filter((t) => t.trim() !== '');
   return (
     <Card
       size="small"
       title={`${answer.name} · ${answer.sid}`}
-      extra={answer.submittedAt ? `Submitted ${new Date(answer.submittedAt).toLocaleString()}` : null}
+      extra={
+        answer.submittedAt
+          ? t('Submitted {{when}}', { when: n(new Date(answer.submittedAt).toLocaleString()) })
+          : null
+      }
     >
       <section aria-label={t("Student's answer")}>
         {text.length ? (

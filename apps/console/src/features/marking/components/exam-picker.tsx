@@ -13,7 +13,7 @@ const PAGE_SIZE = 20;
 
 /** The exams with written questions, newest first, searched by title on the server; one is picked. */
 export function ExamPicker({ onPick }: { onPick: (examId: string) => void }) {
-  const { t } = useT();
+  const { t, n } = useT();
   const [search, setSearch] = useState<string>();
   const [page, setPage] = useState(1);
   const exams = useMarkingExams({ search, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
@@ -40,14 +40,16 @@ export function ExamPicker({ onPick }: { onPick: (examId: string) => void }) {
     {
       title: t('Progress'),
       key: 'progress',
-      render: (_, exam) => <MarkingProgress {...exam} label={`Marking progress of ${exam.title}`} />,
+      render: (_, exam) => (
+        <MarkingProgress {...exam} label={t('Marking progress of {{exam}}', { exam: exam.title })} />
+      ),
     },
     {
       title: t('Created'),
       dataIndex: 'createdAt',
       key: 'createdAt',
       responsive: ['lg'],
-      render: (at: string) => new Date(at).toLocaleDateString(),
+      render: (at: string) => n(new Date(at).toLocaleDateString()),
     },
   ];
 

@@ -1,4 +1,5 @@
 import { Progress } from 'antd';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** How far marking is: a bar of answers marked, with the count and reviews. */
 export function MarkingProgress({
@@ -12,6 +13,7 @@ export function MarkingProgress({
   reviewed: number;
   label: string;
 }) {
+  const { t, n } = useT();
   const percent = answers === 0 ? 100 : Math.floor((marked / answers) * 100);
   return (
     <div style={{ minWidth: 180 }}>
@@ -20,10 +22,10 @@ export function MarkingProgress({
         success={{ percent: answers === 0 ? 0 : Math.floor((reviewed / answers) * 100) }}
         size="small"
         aria-label={label}
-        format={() => `${marked}/${answers}`}
+        format={() => n(`${marked}/${answers}`)}
       />
       <span style={{ fontSize: 12, color: 'rgba(0,0,0,0.55)' }}>
-        {`${marked} of ${answers} marked · ${reviewed} reviewed`}
+        {t('{{marked}} of {{answers}} marked · {{reviewed}} reviewed', { marked, answers, reviewed })}
       </span>
     </div>
   );

@@ -1,3 +1,4 @@
+import type { Translate } from '@lms/browser/i18n';
 import { errorTitleOrMessage } from '@lms/domain/client';
 import type { MarkingAnswerView, MarkingFilter } from '@lms/domain/contract';
 import { RichText } from '@lms/rich-text';
@@ -22,11 +23,12 @@ import { useMarkingKeys } from './use-marking-keys';
 
 const PAGE_SIZE = 20;
 
-const FILTERS: { value: MarkingFilter; label: string }[] = [
-  { value: 'unmarked', label: 'To mark' },
-  { value: 'notReviewed', label: 'Not reviewed' },
-  { value: 'reviewed', label: 'Reviewed' },
-  { value: 'all', label: 'All' },
+/** The lists an examiner can go through, in the shown language. */
+const filters = (t: Translate): { value: MarkingFilter; label: string }[] => [
+  { value: 'unmarked', label: t('To mark') },
+  { value: 'notReviewed', label: t('Not reviewed') },
+  { value: 'reviewed', label: t('Reviewed') },
+  { value: 'all', label: t('All') },
 ];
 
 /** Whether an answer still belongs in the filtered queue. */
@@ -93,7 +95,7 @@ export function MarkingScreen({
     const offset = query.offset + stayed;
     if (offset >= total - (list.length - stayed)) {
       if (stayed === list.length) {
-        message.info('That was the last answer of this list.');
+        message.info(t('That was the last answer of this list.'));
         return;
       }
       // The end of a list answers left: read it again from the start (only answers skipped remain).
@@ -127,7 +129,7 @@ export function MarkingScreen({
       client.setQueryData<QueuePage>(queueKey(examId, questionId, query), (page) =>
         page ? { ...page, items: updated } : page,
       );
-      message.success(`Saved ${done.answer.marks} for ${current.name}`);
+      message.success(t('Saved {{marks}} for {{name}}', { marks: done.answer.marks, name: current.name }));
       advance(updated);
     } catch (err) {
       // Someone marked it meanwhile: show their marks.
@@ -164,8 +166,8 @@ export function MarkingScreen({
             aria-label={t('Mode')}
             value={review ? 'review' : 'mark'}
             options={[
-              { value: 'mark', label: 'Marking' },
-              { value: 'review', label: 'Review' },
+              { value: 'mark', label: t('Marking') },
+              { value: 'review', label: t('Review') },
             ]}
             onChange={(v) => onMode(v === 'review' ? 'review' : undefined)}
           />
@@ -188,7 +190,7 @@ export function MarkingScreen({
         <Segmented
           aria-label={t('Which answers')}
           value={query.filter}
-          options={FILTERS}
+          options={filters(t)}
           onChange={setFilter}
         />
         <Typography.Text type="secondary" aria-live="polite">
@@ -197,10 +199,10 @@ export function MarkingScreen({
             : counted(t, 'answer', total)}
         </Typography.Text>
         <Button onClick={previous} disabled={index === 0 && query.offset === 0}>
-          Previous (k)
+          {t('Previous (k)')}
         </Button>
         <Button onClick={next} disabled={!current}>
-          Next (j)
+          {t('Next (j)')}
         </Button>
       </Flex>
       <ErrorAlert error={queue.error} gap={12} />

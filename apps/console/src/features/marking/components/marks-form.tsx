@@ -1,8 +1,9 @@
+import type { Translate } from '@lms/browser/i18n';
 import type { MarkingAnswerView } from '@lms/domain/contract';
 import { Alert, Button, Card, Form, Input, InputNumber, Tag, Typography } from 'antd';
 import { type ComponentRef, type Ref, useImperativeHandle, useRef, useState } from 'react';
 import { counted } from '../../../components/count-text';
-import { translate, useT } from '../../../lib/i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import { MARKS_FIELD_ID } from './use-marking-keys';
 
 /** What the screen asks of the form: its values (null when invalid), and the keys' focus moves. */
@@ -12,18 +13,18 @@ export interface MarksFormHandle {
   focusComment: () => void;
 }
 
-const STATE_TAGS = {
-  unmarked: <Tag>{translate('Not marked')}</Tag>,
-  marked: <Tag color="blue">{translate('Marked, not reviewed')}</Tag>,
-  confirmed: <Tag color="green">{translate('Reviewed: confirmed')}</Tag>,
-  changed: <Tag color="orange">{translate('Reviewed: changed')}</Tag>,
-} as const;
-
-const when = (at: string | null) => (at ? new Date(at).toLocaleString() : '');
+/** An answer's marking state as a tag, in the shown language (made at each render, so a switch shows). */
+function stateTag(t: Translate, state: MarkingAnswerView['state']) {
+  if (state === 'unmarked') return <Tag>{t('Not marked')}</Tag>;
+  if (state === 'marked') return <Tag color="blue">{t('Marked, not reviewed')}</Tag>;
+  if (state === 'confirmed') return <Tag color="green">{t('Reviewed: confirmed')}</Tag>;
+  return <Tag color="orange">{t('Reviewed: changed')}</Tag>;
+}
 
 /** Who marked and reviewed the answer, and the first examiner's marks beside the reviewer's. */
 function MarkingHistory({ answer }: { answer: MarkingAnswerView }) {
-  const { t } = useT();
+  const { t, n } = useT();
+  const when = (at: string | null) => (at ? n(new Date(at).toLocaleString()) : '');
   if (answer.marks === null) return null;
   return (
     <Alert
@@ -31,8 +32,13 @@ function MarkingHistory({ answer }: { answer: MarkingAnswerView }) {
       style={{ marginBottom: 12 }}
       title={
         <span>
-          {`First marks: ${answer.firstMarks} by ${answer.markedBy?.name ?? 'an examiner'}`}
-          {answer.markedAt ? ` on ${when(answer.markedAt)}` : ''}
+          {answer.markedBy
+            ? t('First marks: {{marks}} by {{name}}', {
+                marks: answer.firstMarks,
+                name: answer.markedBy.name,
+              })
+            : t('First marks: {{marks}} by an examiner', { marks: answer.firstMarks })}
+          {answer.markedAt ? ` ${t('on {{when}}', { when: when(answer.markedAt) })}` : ''}
         </span>
       }
       description={
@@ -101,7 +107,14 @@ export function MarksForm({
   }));
 
   return (
-    <Card size="small" title={<span>Marks {STATE_TAGS[answer.state]}</span>}>
+    <Card
+      size="small"
+      title={
+        <span>
+          {t('Marks')} {stateTag(t, answer.state)}
+        </span>
+      }
+    >
       <MarkingHistory answer={answer} />
       {review && answer.marks === null ? (
         <Typography.Paragraph type="secondary">
@@ -110,7 +123,7 @@ export function MarksForm({
       ) : null}
       <Form layout="vertical" component="div">
         <Form.Item
-          label={`Marks (0 to ${point})`}
+          label={t('Marks (0 to {{point}})', { point })}
           htmlFor={MARKS_FIELD_ID}
           validateStatus={problem ? 'error' : undefined}
           help={problem ?? undefined}

@@ -1,12 +1,15 @@
+import { QUESTION_TYPES, type QuestionType } from '@lms/domain';
 import type { MarkingQuestionView } from '@lms/domain/contract';
 import { RichText } from '@lms/rich-text';
 import { Button, Flex, Table, type TableProps, Tag, Typography } from 'antd';
 import { ErrorAlert } from '../../../components/error-alert';
+import { questionTypeLabel } from '../../../components/question-type';
 import { useT } from '../../../lib/i18n/use-t';
 import { useMarkingQuestions } from '../api/marking-api';
 import { MarkingProgress } from './marking-progress';
 
-const TYPE_LABELS = { shortAns: 'Short answer', paragraph: 'Paragraph' } as Record<string, string>;
+const isQuestionType = (type: string): type is QuestionType =>
+  (QUESTION_TYPES as readonly string[]).includes(type);
 
 /** An exam's written questions with their progress: mark one, or review its marks as a second examiner. */
 export function QuestionList({
@@ -36,13 +39,18 @@ export function QuestionList({
       title: t('Type'),
       dataIndex: 'type',
       key: 'type',
-      render: (type: string) => <Tag>{TYPE_LABELS[type] ?? type}</Tag>,
+      render: (type: string) => <Tag>{isQuestionType(type) ? questionTypeLabel(t, type) : type}</Tag>,
     },
     { title: t('Marks'), dataIndex: 'point', key: 'point' },
     {
       title: t('Progress'),
       key: 'progress',
-      render: (_, q) => <MarkingProgress {...q} label={`Marking progress of question ${q.position}`} />,
+      render: (_, q) => (
+        <MarkingProgress
+          {...q}
+          label={t('Marking progress of question {{number}}', { number: q.position })}
+        />
+      ),
     },
     {
       title: '',
@@ -51,12 +59,15 @@ export function QuestionList({
         <Flex gap={8}>
           <Button
             type="primary"
-            aria-label={`Mark question ${q.position}`}
+            aria-label={t('Mark question {{number}}', { number: q.position })}
             onClick={() => onPick(q.questionId)}
           >
             {t('Mark')}
           </Button>
-          <Button aria-label={`Review question ${q.position}`} onClick={() => onPick(q.questionId, 'review')}>
+          <Button
+            aria-label={t('Review question {{number}}', { number: q.position })}
+            onClick={() => onPick(q.questionId, 'review')}
+          >
             {t('Review')}
           </Button>
         </Flex>
@@ -68,7 +79,7 @@ export function QuestionList({
       <Flex align="center" gap={8} wrap style={{ marginBottom: 16 }}>
         <Button onClick={onBack}>{t('All exams')}</Button>
         <Typography.Title level={4} style={{ margin: 0 }}>
-          {exam.data?.title ?? 'Exam'}
+          {exam.data?.title ?? t('Exam')}
         </Typography.Title>
       </Flex>
       <ErrorAlert error={exam.error} />

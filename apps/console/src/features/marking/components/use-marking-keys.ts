@@ -1,3 +1,4 @@
+import type { Translate } from '@lms/browser/i18n';
 import { useEffect, useRef } from 'react';
 
 /** The id of the marks field: Enter there saves. */
@@ -13,16 +14,18 @@ export interface MarkingKeys {
   focusComment: () => void;
 }
 
-/** The shortcuts, as the screen lists them. */
-export const SHORTCUTS: readonly [string, string][] = [
-  ['j or → or ↓', 'next answer'],
-  ['k or ← or ↑', 'previous answer'],
-  ['0–9', 'type marks'],
-  ['Enter', 'save and go to the next answer'],
-  ['Ctrl+Enter', 'save from the comment'],
-  ['c', 'write a comment'],
-  ['Esc', 'leave a field'],
-];
+/** The shortcuts, as the screen lists them, in the shown language: the keys, what they do. */
+export function shortcuts(t: Translate): readonly [string, string][] {
+  return [
+    [t('j or → or ↓'), t('next answer')],
+    [t('k or ← or ↑'), t('previous answer')],
+    ['0–9', t('type marks')],
+    ['Enter', t('save and go to the next answer')],
+    ['Ctrl+Enter', t('save from the comment')],
+    ['c', t('write a comment')],
+    ['Esc', t('leave a field')],
+  ];
+}
 
 function isTyping(target: EventTarget | null): target is HTMLElement {
   if (!(target instanceof HTMLElement)) return false;

@@ -101,7 +101,7 @@ export function NoticeForm() {
           <Alert
             type="error"
             showIcon
-            title={`Not sent: ${errorTitleOrMessage(send.error)}`}
+            title={t('Not sent: {{reason}}', { reason: errorTitleOrMessage(send.error) })}
             style={{ marginBottom: 16 }}
           />
         )}

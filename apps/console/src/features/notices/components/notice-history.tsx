@@ -1,22 +1,23 @@
+import type { Translate } from '@lms/browser/i18n';
 import type { SentNoticeView } from '@lms/domain/contract';
 import { type TableProps, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { ServerTable } from '../../../components/server-table';
-import { translate, useT } from '../../../lib/i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import { useNoticeHistory } from '../api/use-notices';
 
 const PAGE_SIZE = 10;
 
-function audienceOf(n: SentNoticeView) {
+function audienceOf(t: Translate, n: SentNoticeView) {
   if (n.groups.length) return n.groups.map((g) => <Tag key={g._id}>{g.name}</Tag>);
-  if (n.course) return <Tag>{`Course: ${n.course.name}`}</Tag>;
-  if (n.student) return <Tag>{`Student: ${n.student.name}`}</Tag>;
-  return <Typography.Text type="secondary">{translate('Not recorded')}</Typography.Text>;
+  if (n.course) return <Tag>{t('Course: {{name}}', { name: n.course.name })}</Tag>;
+  if (n.student) return <Tag>{t('Student: {{name}}', { name: n.student.name })}</Tag>;
+  return <Typography.Text type="secondary">{t('Not recorded')}</Typography.Text>;
 }
 
 /** The notices sent so far, newest first, paged on the server: to whom, when, by whom and how many got them. */
 export function NoticeHistory() {
-  const { t } = useT();
+  const { t, n: format } = useT();
   const [page, setPage] = useState(1);
   const history = useNoticeHistory(page, PAGE_SIZE);
   const columns: TableProps<SentNoticeView>['columns'] = [
@@ -30,7 +31,7 @@ export function NoticeHistory() {
         </div>
       ),
     },
-    { title: t('Sent to'), key: 'to', render: (_, n) => audienceOf(n) },
+    { title: t('Sent to'), key: 'to', render: (_, n) => audienceOf(t, n) },
     {
       title: t('Students'),
       dataIndex: 'recipients',
@@ -43,7 +44,7 @@ export function NoticeHistory() {
       title: t('Sent'),
       dataIndex: 'createdAt',
       key: 'createdAt',
-      render: (at: string) => new Date(at).toLocaleString(),
+      render: (at: string) => format(new Date(at).toLocaleString()),
     },
   ];
   return (

@@ -1,6 +1,7 @@
 import { ApiError, NETWORK_ERROR } from '@lms/domain/client';
 import { uploadRoutes } from '@lms/domain/contract';
 import { callApi } from '../../../lib/api';
+import { translate } from '../../../lib/i18n/use-t';
 
 /**
  * Uploads one attachment: asks for a signed request, then PUTs the file there, reporting the share
@@ -10,7 +11,13 @@ export async function uploadAttachment(file: File, onProgress: (share: number) =
   const mimeType = file.type || 'application/octet-stream';
   const { data } = await callApi(uploadRoutes.signedRequest, { query: { mimeType, purpose: 'upload' } });
   if (file.size > data.maxBytes)
-    throw new ApiError(413, `${file.name} is larger than ${Math.floor(data.maxBytes / 1024 / 1024)} MB.`);
+    throw new ApiError(
+      413,
+      translate('{{name}} is larger than {{megabytes}} MB.', {
+        name: file.name,
+        megabytes: Math.floor(data.maxBytes / 1024 / 1024),
+      }),
+    );
   await new Promise<void>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', data.signedUrl);
@@ -21,7 +28,16 @@ export async function uploadAttachment(file: File, onProgress: (share: number) =
     xhr.onload = () =>
       xhr.status < 300
         ? resolve()
-        : reject(new ApiError(xhr.status, `The upload of ${file.name} failed (${xhr.status}).`));
+        : reject(
+            new ApiError(
+              xhr.status,
+              translate('The upload of {{name}} failed ({{status}}).', {
+                name: file.name,
+                status: xhr.status,
+              }),
+            ),
+          );
+
     xhr.onerror = () => reject(new ApiError(0, NETWORK_ERROR));
     xhr.send(file);
   });

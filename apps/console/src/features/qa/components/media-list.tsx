@@ -28,12 +28,17 @@ export function MediaList({ media }: { media: readonly MediaItem[] }) {
       )}
       {pdf.map((m, i) => (
         <Typography.Link key={m.mediaUrl} href={url(m.mediaUrl)} target="_blank" rel="noreferrer">
-          PDF attachment {i + 1}
+          {t('PDF attachment {{number}}', { number: i + 1 })}
         </Typography.Link>
       ))}
       {audio.map((m, i) => (
         // biome-ignore lint/a11y/useMediaCaption: a voice question has no captions to offer
-        <audio key={m.mediaUrl} controls src={url(m.mediaUrl)} aria-label={`Audio attachment ${i + 1}`} />
+        <audio
+          key={m.mediaUrl}
+          controls
+          src={url(m.mediaUrl)}
+          aria-label={t('Audio attachment {{number}}', { number: i + 1 })}
+        />
       ))}
     </Flex>
   );

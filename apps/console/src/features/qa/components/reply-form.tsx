@@ -95,12 +95,14 @@ export function ReplyForm({ questionId }: { questionId: string }) {
               <Flex vertical style={{ width: '100%', minWidth: 0 }}>
                 <Typography.Text ellipsis>{f.name}</Typography.Text>
                 {f.error ? (
-                  <Typography.Text type="danger">Not attached: {f.error}</Typography.Text>
+                  <Typography.Text type="danger">
+                    {t('Not attached: {{reason}}', { reason: f.error })}
+                  </Typography.Text>
                 ) : (
                   <Progress
                     percent={Math.round(f.progress * 100)}
                     size="small"
-                    aria-label={`Upload of ${f.name}`}
+                    aria-label={t('Upload of {{name}}', { name: f.name })}
                   />
                 )}
               </Flex>
@@ -111,7 +113,9 @@ export function ReplyForm({ questionId }: { questionId: string }) {
       <ErrorAlert
         error={reply.error}
         gap={0}
-        describe={(message) => `The reply was not sent: ${message}. Your text is kept.`}
+        describe={(message) =>
+          t('The reply was not sent: {{reason}}. Your text is kept.', { reason: message })
+        }
       />
       <Flex justify="flex-end">
         <Button type="primary" onClick={send} disabled={!canSend} loading={reply.isPending}>

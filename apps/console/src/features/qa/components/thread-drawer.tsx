@@ -32,7 +32,7 @@ export function ThreadDrawer(props: {
   subjects: readonly QaSubjectView[] | undefined;
   onClose: () => void;
 }) {
-  const { t } = useT();
+  const { t, n } = useT();
   const { modal, message } = App.useApp();
   const thread = useThread(props.questionId);
   const [editing, setEditing] = useState<Editing>(null);
@@ -66,19 +66,26 @@ export function ThreadDrawer(props: {
       okButtonProps: { danger: true },
       onOk: async () => {
         await removeQuestion.mutateAsync();
-        message.success('Question deleted');
+        message.success(t('Question deleted'));
         props.onClose();
       },
     });
   const confirmDeleteComment = (c: CommentView) =>
     modal.confirm({
       title: t('Delete this reply?'),
-      content: `The reply by ${c.userType === 'Admin' ? 'the Teacher' : (c.userId?.name ?? 'a guest')} is removed for everyone. This cannot be undone.`,
+      content:
+        c.userType === 'Admin'
+          ? t("The Teacher's reply is removed for everyone. This cannot be undone.")
+          : c.userId?.name
+            ? t('The reply by {{name}} is removed for everyone. This cannot be undone.', {
+                name: c.userId.name,
+              })
+            : t("The guest's reply is removed for everyone. This cannot be undone."),
       okText: t('Delete reply'),
       okButtonProps: { danger: true },
       onOk: async () => {
         await removeComment.mutateAsync(c._id);
-        message.success('Reply deleted');
+        message.success(t('Reply deleted'));
       },
     });
   const failure = status.error ?? removeQuestion.error ?? removeComment.error;
@@ -97,11 +104,11 @@ export function ThreadDrawer(props: {
       {q && (
         <Flex vertical gap={12}>
           <Flex wrap gap={8} align="center">
-            <Typography.Text strong>{q.studentId?.name ?? 'Guest'}</Typography.Text>
+            <Typography.Text strong>{q.studentId?.name ?? t('Guest')}</Typography.Text>
             <Typography.Text type="secondary">
               {placeOf(props.subjects, q.subjectId, q.chapterId)}
             </Typography.Text>
-            <Typography.Text type="secondary">{new Date(q.createdAt).toLocaleString()}</Typography.Text>
+            <Typography.Text type="secondary">{n(new Date(q.createdAt).toLocaleString())}</Typography.Text>
             {q.status === 'COMPLETED' ? (
               <Tag color="green">{t('Completed')}</Tag>
             ) : (
@@ -167,10 +174,10 @@ export function ThreadDrawer(props: {
                   <Flex vertical style={{ minWidth: 0, width: '100%' }}>
                     <Flex wrap gap={8}>
                       <Typography.Text strong>
-                        {c.userType === 'Admin' ? 'Teacher' : (c.userId?.name ?? 'Guest')}
+                        {c.userType === 'Admin' ? t('Teacher') : (c.userId?.name ?? t('Guest'))}
                       </Typography.Text>
                       <Typography.Text type="secondary">
-                        {new Date(c.createdAt).toLocaleString()}
+                        {n(new Date(c.createdAt).toLocaleString())}
                       </Typography.Text>
                     </Flex>
                     <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>

@@ -10,18 +10,13 @@ import { placeOf, ThreadDrawer } from '../components/thread-drawer';
 type Filters = Pick<InboxQuery, 'status' | 'subjectId' | 'chapterId' | 'search' | 'answered'>;
 
 const PAGE_SIZE = 20;
-const SORTS: { value: StaffQaSort; label: string }[] = [
-  { value: 'Unanswered', label: 'Unanswered first' },
-  { value: 'Date', label: 'Newest first' },
-  { value: 'Popularity', label: 'Most popular' },
-];
 
 /**
  * The Teacher inbox: questions of the mentor's subjects, unanswered first, filtered and paged on the
  * server; a row opens its thread.
  */
 export function QaPage() {
-  const { t } = useT();
+  const { t, n } = useT();
   const [filters, setFilters] = useState<Filters>({ status: 'OPEN' });
   const [sort, setSort] = useState<StaffQaSort>('Unanswered');
   const [page, setPage] = useState(1);
@@ -42,12 +37,12 @@ export function QaPage() {
       render: (text: string, q) => (
         <Typography.Link onClick={() => setOpen(q._id)} style={{ display: 'block', maxWidth: 420 }}>
           <Typography.Text ellipsis={{ tooltip: false }} style={{ color: 'inherit', maxWidth: 420 }}>
-            {text || (q.media.length ? 'Attachment only' : '(empty)')}
+            {text || (q.media.length ? t('Attachment only') : t('(empty)'))}
           </Typography.Text>
         </Typography.Link>
       ),
     },
-    { title: t('Student'), key: 'student', render: (_, q) => q.studentId?.name ?? 'Guest' },
+    { title: t('Student'), key: 'student', render: (_, q) => q.studentId?.name ?? t('Guest') },
     {
       title: t('Subject'),
       key: 'place',
@@ -58,7 +53,11 @@ export function QaPage() {
       title: t('Replies'),
       key: 'replies',
       render: (_, q) =>
-        q.teacherReplies > 0 ? `${q.answers}` : <Tag color="orange">{`Unanswered · ${q.answers}`}</Tag>,
+        q.teacherReplies > 0 ? (
+          `${q.answers}`
+        ) : (
+          <Tag color="orange">{t('Unanswered · {{count}}', { count: q.answers })}</Tag>
+        ),
     },
     {
       title: t('Status'),
@@ -72,14 +71,14 @@ export function QaPage() {
       dataIndex: 'createdAt',
       key: 'createdAt',
       responsive: ['lg'],
-      render: (at: string) => new Date(at).toLocaleString(),
+      render: (at: string) => n(new Date(at).toLocaleString()),
     },
   ];
 
   return (
     <section aria-labelledby="qa-title">
       <Typography.Title id="qa-title" level={3} style={{ marginTop: 0 }}>
-        Q&amp;A inbox
+        {t('Q&A inbox')}
       </Typography.Title>
       <Flex wrap gap={8} style={{ marginBottom: 16 }}>
         <SearchFilter
@@ -95,8 +94,8 @@ export function QaPage() {
           value={filters.status}
           onChange={(status?: Filters['status']) => filter({ status })}
           options={[
-            { value: 'OPEN', label: 'Open' },
-            { value: 'COMPLETED', label: 'Completed' },
+            { value: 'OPEN', label: t('Open') },
+            { value: 'COMPLETED', label: t('Completed') },
           ]}
           style={{ width: 140 }}
         />
@@ -107,8 +106,8 @@ export function QaPage() {
           value={filters.answered}
           onChange={(answered?: Filters['answered']) => filter({ answered })}
           options={[
-            { value: 'false', label: 'Waiting for a Teacher' },
-            { value: 'true', label: 'Answered by a Teacher' },
+            { value: 'false', label: t('Waiting for a Teacher') },
+            { value: 'true', label: t('Answered by a Teacher') },
           ]}
           style={{ width: 200 }}
         />
@@ -140,7 +139,11 @@ export function QaPage() {
             setSort(value);
             setPage(1);
           }}
-          options={SORTS}
+          options={[
+            { value: 'Unanswered', label: t('Unanswered first') },
+            { value: 'Date', label: t('Newest first') },
+            { value: 'Popularity', label: t('Most popular') },
+          ]}
           style={{ width: 170 }}
         />
       </Flex>

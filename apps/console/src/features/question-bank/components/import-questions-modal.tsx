@@ -5,6 +5,7 @@ import { Alert, Button, Flex, Modal, Result, Table, Typography } from 'antd';
 import { counted, countText } from '../../../components/count-text';
 import { ImportDone, ImportFilePick, ImportProgress } from '../../../components/import-steps';
 import { type RowError, RowErrorsTable } from '../../../components/row-errors-table';
+import { TextWithParts } from '../../../components/text-with-parts';
 import { useImportSteps } from '../../../components/use-import-steps';
 import { useT } from '../../../lib/i18n/use-t';
 import { importRows, previewImport } from '../api/question-bank-api';
@@ -24,7 +25,7 @@ export function ImportQuestionsModal({ open, onClose }: { open: boolean; onClose
   const { t } = useT();
   const { step, pickProps, run, close, pickAgain } = useImportSteps<QuestionImportPreview, RowError, Done>({
     maxBytes: MAX_FILE_BYTES,
-    tooLarge: 'The file is larger than 10 MB: split it into smaller files.',
+    tooLarge: t('The file is larger than 10 MB: split it into smaller files.'),
     preview: previewImport,
     invalidates: [['question-bank']],
     onClose,
@@ -36,7 +37,8 @@ export function ImportQuestionsModal({ open, onClose }: { open: boolean; onClose
       {
         size: QUESTION_IMPORT_CHUNK,
         send: importRows,
-        failureOf: (lines, err) => `Rows ${lines} failed: ${errorTitleOrMessage(err)}.`,
+        failureOf: (lines, err) =>
+          t('Rows {{lines}} failed: {{reason}}.', { lines, reason: errorTitleOrMessage(err) }),
       },
       { skipped: preview.errors.length },
     );
@@ -56,15 +58,21 @@ export function ImportQuestionsModal({ open, onClose }: { open: boolean; onClose
           accept=".csv,.xlsx,.json,text/csv,application/json,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           {...pickProps}
           help={
-            <>
-              A CSV or Excel (.xlsx) file with a header row: <code>type, title</code> and any of{' '}
-              <code>
-                option_a … option_k, answer, explanation, tags, chapter, difficulty, point, negative_mark,
-                subject_id, image, image_options
-              </code>{' '}
-              (lists separated by <code>|</code>; the answer by option letter), or a JSON array of questions.
-              Types: MCQ, MCA, checkbox, shortAns, paragraph. Every row is checked before anything is written.
-            </>
+            <TextWithParts
+              text={t(
+                'A CSV or Excel (.xlsx) file with a header row: {{required}} and any of {{optional}} (lists separated by {{separator}}; the answer by option letter), or a JSON array of questions. Types: MCQ, MCA, checkbox, shortAns, paragraph. Every row is checked before anything is written.',
+              )}
+              parts={{
+                required: <code>type, title</code>,
+                optional: (
+                  <code>
+                    option_a … option_k, answer, explanation, tags, chapter, difficulty, point, negative_mark,
+                    subject_id, image, image_options
+                  </code>
+                ),
+                separator: <code>|</code>,
+              }}
+            />
           }
         />
       )}

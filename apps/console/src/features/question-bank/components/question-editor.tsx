@@ -1,10 +1,4 @@
-import {
-  OPTION_LETTERS,
-  QUESTION_DIFFICULTIES,
-  QUESTION_TYPES,
-  type QuestionType,
-  questionProblems,
-} from '@lms/domain';
+import { OPTION_LETTERS, QUESTION_DIFFICULTIES, QUESTION_TYPES, questionProblems } from '@lms/domain';
 import type { StaffQuestionView } from '@lms/domain/contract';
 import {
   Alert,
@@ -25,22 +19,12 @@ import {
 import { useMemo } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { ImageUploadButton } from '../../../components/image-upload-button';
+import { difficultyLabel, questionTypeChoice } from '../../../components/question-type';
 import { useT } from '../../../lib/i18n/use-t';
 import { useMediaUrl } from '../../../lib/media-url';
 import { useQuestionSubjects, useQuestionVersions, useSaveQuestion } from '../api/question-bank-api';
 import { blankQuestion, formOf, inputOf, type QuestionFormValues } from './question-form';
 import { QuestionPreview } from './question-preview';
-
-/** How each type is named in the console. */
-export const TYPE_LABELS: Record<QuestionType, string> = {
-  MCQ: 'MCQ (one correct)',
-  MCA: 'MCA (true/false per statement)',
-  checkbox: 'Checkbox (several correct)',
-  shortAns: 'Short answer',
-  paragraph: 'Paragraph',
-};
-
-const MATH_HINT = 'Plain text; math in $...$ (inline) or $$...$$ (display), e.g. $\\frac{1}{2}$.';
 
 /**
  * The question editor: type, text, options with their key, marks, negative marks, explanation, images
@@ -60,6 +44,7 @@ export function QuestionEditor({
   const { t } = useT();
   const { message } = App.useApp();
   const [form] = Form.useForm<QuestionFormValues>();
+  const mathHint = t('Plain text; math in $...$ (inline) or $$...$$ (display), e.g. $\\frac{1}{2}$.');
   const values = Form.useWatch([], form) as QuestionFormValues | undefined;
   const save = useSaveQuestion();
   const subjects = useQuestionSubjects();
@@ -80,8 +65,11 @@ export function QuestionEditor({
         onSuccess: (saved) => {
           message.success(
             question && saved.version > question.version
-              ? `Saved as version ${saved.version}: published exams keep version ${question.version}`
-              : 'Question saved',
+              ? t('Saved as version {{version}}: published exams keep version {{kept}}', {
+                  version: saved.version,
+                  kept: question.version,
+                })
+              : t('Question saved'),
           );
           onClose();
         },
@@ -91,7 +79,9 @@ export function QuestionEditor({
 
   return (
     <Modal
-      title={question ? `Edit question (version ${question.version})` : 'New question'}
+      title={
+        question ? t('Edit question (version {{version}})', { version: question.version }) : t('New question')
+      }
       open={open}
       onCancel={onClose}
       width={1100}
@@ -117,11 +107,11 @@ export function QuestionEditor({
           <Form<QuestionFormValues> form={form} layout="vertical" initialValues={initial} onFinish={submit}>
             <Form.Item name="type" label={t('Type')}>
               <Select
-                options={QUESTION_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
+                options={QUESTION_TYPES.map((type) => ({ value: type, label: questionTypeChoice(t, type) }))}
                 aria-label={t('Type')}
               />
             </Form.Item>
-            <Form.Item name="title" label={t('Question')} extra={MATH_HINT}>
+            <Form.Item name="title" label={t('Question')} extra={mathHint}>
               <Input.TextArea aria-label={t('Question text')} autoSize={{ minRows: 3, maxRows: 10 }} />
             </Form.Item>
             <Form.Item name="image" label={t('Question images')}>
@@ -132,7 +122,9 @@ export function QuestionEditor({
                 {(fields, { add, remove }) => (
                   <Flex vertical gap={8} style={{ marginBottom: 16 }}>
                     <Typography.Text strong>
-                      Options {type === 'MCA' ? '(tick the true statements)' : '(tick the correct ones)'}
+                      {type === 'MCA'
+                        ? t('Options (tick the true statements)')
+                        : t('Options (tick the correct ones)')}
                     </Typography.Text>
                     {fields.map((field, i) => (
                       <OptionRow
@@ -172,7 +164,9 @@ export function QuestionEditor({
               <Form.Item
                 name="negativeMark"
                 label={t('Negative marks')}
-                tooltip="Lost for a wrong answer. Above 0 it replaces the exam's negative marking for this question."
+                tooltip={t(
+                  "Lost for a wrong answer. Above 0 it replaces the exam's negative marking for this question.",
+                )}
               >
                 <InputNumber aria-label={t('Negative marks')} min={0} max={1000} step={0.25} />
               </Form.Item>
@@ -182,14 +176,11 @@ export function QuestionEditor({
                   allowClear
                   placeholder={t('Not set')}
                   style={{ width: 140 }}
-                  options={QUESTION_DIFFICULTIES.map((d) => ({
-                    value: d,
-                    label: d[0]!.toUpperCase() + d.slice(1),
-                  }))}
+                  options={QUESTION_DIFFICULTIES.map((d) => ({ value: d, label: difficultyLabel(t, d) }))}
                 />
               </Form.Item>
             </Flex>
-            <Form.Item name="explanation" label={t('Explanation')} extra={MATH_HINT}>
+            <Form.Item name="explanation" label={t('Explanation')} extra={mathHint}>
               <Input.TextArea aria-label={t('Explanation')} autoSize={{ minRows: 2, maxRows: 8 }} />
             </Form.Item>
             <Flex gap={16} wrap>
@@ -271,18 +262,26 @@ function OptionRow({
     <Flex gap={8} align="center" wrap>
       <strong style={{ width: 16 }}>{letter}</strong>
       <Form.Item name={[name, 'text']} noStyle>
-        <Input aria-label={`Option ${letter}`} disabled={image} style={{ flex: 1, minWidth: 160 }} />
+        <Input
+          aria-label={t('Option {{letter}}', { letter })}
+          disabled={image}
+          style={{ flex: 1, minWidth: 160 }}
+        />
       </Form.Item>
       <Form.Item name={[name, 'image']} hidden valuePropName="checked">
         <Checkbox />
       </Form.Item>
       <Form.Item name={[name, 'correct']} valuePropName="checked" noStyle>
-        <Checkbox aria-label={`Option ${letter} ${mca ? 'true' : 'correct'}`}>
+        <Checkbox
+          aria-label={
+            mca ? t('Option {{letter}} true', { letter }) : t('Option {{letter}} correct', { letter })
+          }
+        >
           {mca ? t('True') : t('Correct')}
         </Checkbox>
       </Form.Item>
       <ImageUploadButton size="small" label={image ? t('Replace image') : t('Image')} onUploaded={onImage} />
-      <Button size="small" aria-label={`Remove option ${letter}`} onClick={onRemove}>
+      <Button size="small" aria-label={t('Remove option {{letter}}', { letter })} onClick={onRemove}>
         {t('Remove')}
       </Button>
     </Flex>

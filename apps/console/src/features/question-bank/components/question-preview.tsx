@@ -44,7 +44,11 @@ export function QuestionPreview({
               <strong>{OPTION_LETTERS[i]}.</strong>
               {images.has(i) ? (
                 text ? (
-                  <img src={mediaUrl(text)} alt={`Option ${OPTION_LETTERS[i]}`} style={{ maxHeight: 80 }} />
+                  <img
+                    src={mediaUrl(text)}
+                    alt={t('Option {{letter}}', { letter: OPTION_LETTERS[i] })}
+                    style={{ maxHeight: 80 }}
+                  />
                 ) : null
               ) : (
                 <RichText as="span" text={text} />
@@ -67,8 +71,12 @@ export function QuestionPreview({
         </div>
       )}
       <Typography.Text type="secondary">
-        Marks {question.point}
-        {question.negativeMark ? `, −${question.negativeMark} for a wrong answer` : ''}
+        {question.negativeMark
+          ? t('Marks {{marks}}, −{{negative}} for a wrong answer', {
+              marks: question.point,
+              negative: question.negativeMark,
+            })
+          : t('Marks {{marks}}', { marks: question.point })}
       </Typography.Text>
       {question.explanation && (
         <div>

@@ -17,7 +17,7 @@ function previewOf(v: QuestionVersionView): QuestionInput {
  * the version it used; exams not published follow the newest.
  */
 export function VersionHistory({ questionId, onClose }: { questionId?: string; onClose: () => void }) {
-  const { t } = useT();
+  const { t, n } = useT();
   const versions = useQuestionVersions(questionId);
   const mediaUrl = useMediaUrl();
   return (
@@ -37,9 +37,11 @@ export function VersionHistory({ questionId, onClose }: { questionId?: string; o
             size="small"
             title={
               <Flex gap={8} align="center" wrap>
-                <span>Version {v.version}</span>
+                <span>{t('Version {{version}}', { version: v.version })}</span>
                 {i === 0 && <Tag color="blue">{t('Newest (in the bank)')}</Tag>}
-                <Typography.Text type="secondary">{new Date(v.updatedAt).toLocaleString()}</Typography.Text>
+                <Typography.Text type="secondary">
+                  {n(new Date(v.updatedAt).toLocaleString())}
+                </Typography.Text>
               </Flex>
             }
           >
@@ -47,11 +49,11 @@ export function VersionHistory({ questionId, onClose }: { questionId?: string; o
             <Typography.Paragraph style={{ marginTop: 12, marginBottom: 0 }}>
               <Typography.Text type="secondary">{t('Exams:')} </Typography.Text>
               {v.exams.length === 0
-                ? 'none'
+                ? t('none')
                 : v.exams.map((e) => (
                     <Tag key={e._id} color={e.published ? 'gold' : undefined}>
                       {e.title}
-                      {e.published ? ' (published)' : ''}
+                      {e.published ? ` ${t('(published)')}` : ''}
                     </Tag>
                   ))}
             </Typography.Paragraph>

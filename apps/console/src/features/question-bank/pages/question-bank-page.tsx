@@ -1,15 +1,17 @@
+import type { Translate } from '@lms/browser/i18n';
 import { QUESTION_DIFFICULTIES, QUESTION_TYPES } from '@lms/domain';
 import { errorTitleOrMessage } from '@lms/domain/client';
 import type { QuestionBankPage as BankPage, QuestionSearchQueryInput } from '@lms/domain/contract';
 import { RichText } from '@lms/rich-text';
 import { App, Button, Flex, Input, Popconfirm, Select, Space, type TableProps, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { difficultyLabel, questionTypeLabel } from '../../../components/question-type';
 import { SearchFilter } from '../../../components/search-filter';
 import { ServerTable, YesNoFilter } from '../../../components/server-table';
 import { useT } from '../../../lib/i18n/use-t';
 import { useDeleteQuestion, useQuestionPage, useQuestionSubjects } from '../api/question-bank-api';
 import { ImportQuestionsModal } from '../components/import-questions-modal';
-import { QuestionEditor, TYPE_LABELS } from '../components/question-editor';
+import { QuestionEditor } from '../components/question-editor';
 import { VersionHistory } from '../components/version-history';
 
 type Item = BankPage['items'][number];
@@ -20,11 +22,12 @@ type Filters = Pick<
 type Sort = NonNullable<QuestionSearchQueryInput['sort']>;
 
 const PAGE_SIZE = 20;
-const SORTS: { value: Sort; label: string }[] = [
-  { value: 'newest', label: 'Newest first' },
-  { value: 'oldest', label: 'Oldest first' },
-  { value: 'updated', label: 'Recently changed' },
-  { value: 'title', label: 'By text' },
+/** The orders of the bank, in the shown language. */
+const sorts = (t: Translate): { value: Sort; label: string }[] => [
+  { value: 'newest', label: t('Newest first') },
+  { value: 'oldest', label: t('Oldest first') },
+  { value: 'updated', label: t('Recently changed') },
+  { value: 'title', label: t('By text') },
 ];
 
 /**
@@ -64,7 +67,7 @@ export function QuestionBankPage() {
       title: t('Type'),
       dataIndex: 'type',
       key: 'type',
-      render: (t: Item['type']) => TYPE_LABELS[t].split(' (')[0],
+      render: (type: Item['type']) => questionTypeLabel(t, type),
     },
     {
       title: t('Marks'),
@@ -84,7 +87,7 @@ export function QuestionBankPage() {
       responsive: ['md'],
       render: (_: unknown, q: Item) => (
         <Flex gap={4} wrap>
-          {q.difficulty && <Tag color="purple">{q.difficulty}</Tag>}
+          {q.difficulty && <Tag color="purple">{difficultyLabel(t, q.difficulty)}</Tag>}
           {q.tags.map((t) => (
             <Tag key={t}>{t}</Tag>
           ))}
@@ -113,7 +116,7 @@ export function QuestionBankPage() {
             okButtonProps={{ danger: true, disabled: q.exams > 0 }}
             onConfirm={() =>
               remove.mutate(q._id, {
-                onSuccess: () => message.success('Question deleted'),
+                onSuccess: () => message.success(t('Question deleted')),
                 onError: (e) => message.error(errorTitleOrMessage(e)),
               })
             }
@@ -153,7 +156,7 @@ export function QuestionBankPage() {
           allowClear
           value={filters.type}
           onChange={(type?: Filters['type']) => filter({ type })}
-          options={QUESTION_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t].split(' (')[0] }))}
+          options={QUESTION_TYPES.map((type) => ({ value: type, label: questionTypeLabel(t, type) }))}
           style={{ width: 150 }}
         />
         <Select
@@ -182,7 +185,7 @@ export function QuestionBankPage() {
           allowClear
           value={filters.difficulty}
           onChange={(difficulty?: Filters['difficulty']) => filter({ difficulty })}
-          options={QUESTION_DIFFICULTIES.map((d) => ({ value: d, label: d }))}
+          options={QUESTION_DIFFICULTIES.map((d) => ({ value: d, label: difficultyLabel(t, d) }))}
           style={{ width: 150 }}
         />
         <Input.Search
@@ -207,7 +210,7 @@ export function QuestionBankPage() {
             setSort(value);
             setPage(1);
           }}
-          options={SORTS}
+          options={sorts(t)}
           style={{ width: 170 }}
         />
       </Flex>

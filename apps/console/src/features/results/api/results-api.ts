@@ -7,6 +7,7 @@ import {
 } from '@lms/domain/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiUrl, callApi } from '../../../lib/api';
+import { translate } from '../../../lib/i18n/use-t';
 import { getSessionId } from '../../../lib/session';
 
 /** The newest 200 exams, for the exam picker. */
@@ -134,7 +135,11 @@ export async function downloadMeritCsv(examId: string, title: string): Promise<v
   const response = await fetch(apiUrl(examStaffRoutes.meritListCsv, { examId }), {
     headers: { Authorization: getSessionId() ?? '', agent: 'browser' },
   });
-  if (!response.ok) throw new Error(`The merit list could not be downloaded (${response.status}).`);
+  if (!response.ok)
+    throw new Error(
+      translate('The merit list could not be downloaded ({{status}}).', { status: response.status }),
+    );
+
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;

@@ -85,8 +85,8 @@ export function FixKeyModal({
                   setAnswer(item.options.map((_, j) => (j === i ? e.target.value : (answer[j] ?? 'false'))))
                 }
                 options={[
-                  { value: 'true', label: 'True' },
-                  { value: 'false', label: 'False' },
+                  { value: 'true', label: t('True') },
+                  { value: 'false', label: t('False') },
                 ]}
               />
             </Space>

@@ -1,3 +1,5 @@
+import type { Translate } from '@lms/browser/i18n';
+import { ITEM_FLAG_LIMITS } from '@lms/domain';
 import type { ExamItemAnalysisView, ItemAnalysisView } from '@lms/domain/contract';
 import { RichText } from '@lms/rich-text';
 import { Button, Space, Table, Tag, Typography } from 'antd';
@@ -8,17 +10,64 @@ import { FixKeyModal } from './fix-key-modal';
 
 const pct = (share: number) => `${Math.round(share * 1000) / 10}%`;
 
+/**
+ * A flag's reason in the shown language, from its code and the item's figures (the server words it in
+ * English); a flag the console does not know keeps the server's words.
+ */
+function flagText(
+  t: Translate,
+  n: (value: string) => string,
+  flag: ItemAnalysisView['flags'][number],
+  item: ItemAnalysisView,
+): string {
+  const d = n((item.discrimination ?? 0).toFixed(2));
+  const whole = (share: number) => n(`${Math.round(share * 100)}%`);
+  if (flag.code === 'negativeDiscrimination')
+    return t('Discrimination {{d}}: the weakest students did better than the strongest. Check the key.', {
+      d,
+    });
+  if (flag.code === 'lowDiscrimination')
+    return t('Discrimination {{d}} is below {{limit}}: it hardly separates strong from weak students.', {
+      d,
+      limit: ITEM_FLAG_LIMITS.lowDiscrimination,
+    });
+  if (flag.code === 'tooHard')
+    return t('Only {{share}} answered correctly (under {{limit}}).', {
+      share: whole(item.shareCorrect),
+      limit: whole(ITEM_FLAG_LIMITS.tooHard),
+    });
+  if (flag.code === 'tooEasy')
+    return t('{{share}} answered correctly (over {{limit}}).', {
+      share: whole(item.shareCorrect),
+      limit: whole(ITEM_FLAG_LIMITS.tooEasy),
+    });
+  // The most chosen option is outside the key, so it is the most chosen of the others.
+  const mostChosen = item.options
+    .filter((o) => !o.isKey)
+    .reduce<ItemAnalysisView['options'][number] | null>(
+      (most, o) => (most && most.chosen >= o.chosen ? most : o),
+      null,
+    );
+  if (flag.code === 'keyNotMostChosen' && mostChosen)
+    return t('The most chosen option "{{option}}" is not in the key.', {
+      option: mostChosen.image ? t('Image option') : mostChosen.text,
+    });
+  return flag.reason;
+}
+
 /** How often each option was chosen, the key marked. */
 function OptionCounts({ item }: { item: ItemAnalysisView }) {
-  const { t } = useT();
+  const { t, n } = useT();
   if (item.options.length === 0) return <Typography.Text type="secondary">{t('Written')}</Typography.Text>;
   return (
     <Space direction="vertical" size={0}>
       {item.options.map((o) => (
         <span key={o.text} style={{ fontWeight: o.isKey ? 600 : undefined }}>
           {o.isKey ? '✔ ' : ''}
-          {o.image ? 'Image option' : o.text}: {o.chosen}
-          {o.chosenFalse !== null ? ` true / ${o.chosenFalse} false` : ''}
+          {o.image ? t('Image option') : o.text}:{' '}
+          {o.chosenFalse !== null
+            ? t('{{true}} true / {{false}} false', { true: o.chosen, false: o.chosenFalse })
+            : n(String(o.chosen))}
         </span>
       ))}
     </Space>
@@ -40,13 +89,15 @@ export function ItemAnalysisTable({
   canFix: boolean;
   loading: boolean;
 }) {
-  const { t } = useT();
+  const { t, n } = useT();
   const [fixing, setFixing] = useState<ItemAnalysisView | null>(null);
   return (
     <>
       <Typography.Paragraph type="secondary">
-        {analysis?.attempts ?? 0} attempts. Discrimination is the mean score of the top 27% by total marks (
-        {analysis?.upperLowerSize ?? 0} attempts) minus that of the bottom 27%.
+        {t(
+          '{{attempts}} attempts. Discrimination is the mean score of the top 27% by total marks ({{upper}} attempts) minus that of the bottom 27%.',
+          { attempts: analysis?.attempts ?? 0, upper: analysis?.upperLowerSize ?? 0 },
+        )}
       </Typography.Paragraph>
       <Table<ItemAnalysisView>
         rowKey="questionId"
@@ -66,7 +117,7 @@ export function ItemAnalysisTable({
                 <RichText text={item.title} />
                 <Typography.Text type="secondary">
                   {item.type}, {counted(t, 'mark', item.point)}
-                  {item.keyFixed ? ' · key corrected' : ''}
+                  {item.keyFixed ? ` · ${t('key corrected')}` : ''}
                 </Typography.Text>
               </div>
             ),
@@ -77,7 +128,9 @@ export function ItemAnalysisTable({
             render: (_, item) => (
               <span>
                 {pct(item.shareCorrect)}
-                {item.partlyCorrect ? <div>partly {pct(item.sharePartlyCorrect)}</div> : null}
+                {item.partlyCorrect ? (
+                  <div>{t('partly {{share}}', { share: pct(item.sharePartlyCorrect) })}</div>
+                ) : null}
               </span>
             ),
           },
@@ -94,7 +147,7 @@ export function ItemAnalysisTable({
               <Space direction="vertical" size={2}>
                 {item.flags.map((f) => (
                   <Tag key={f.code} color="red" style={{ whiteSpace: 'normal', maxWidth: 280 }}>
-                    {f.reason}
+                    {flagText(t, n, f, item)}
                   </Tag>
                 ))}
               </Space>

@@ -1,4 +1,5 @@
 import { Button, Flex, Modal, Spin, Table } from 'antd';
+import { counted } from '../../../components/count-text';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useT } from '../../../lib/i18n/use-t';
 import { useAllResults } from '../api/results-api';
@@ -42,12 +43,13 @@ export function MeritPrint({
       <style>{PRINT_CSS}</style>
       <div className="merit-print">
         <Flex justify="space-between" align="center" className="no-print" style={{ marginBottom: 12 }}>
-          <span>{all.data?.length ?? 0} results</span>
+          <span>{counted(t, 'result', all.data?.length ?? 0)}</span>
           <Button type="primary" onClick={() => window.print()}>
             {t('Print')}
           </Button>
         </Flex>
-        <h2 style={{ marginTop: 0 }}>{title}: merit list</h2>
+        <h2 style={{ marginTop: 0 }}>{t('{{exam}}: merit list', { exam: title })}</h2>
+
         <ErrorAlert error={all.error} />
         {all.isPending ? (
           <Spin />

@@ -5,14 +5,13 @@ import { counted } from '../../../components/count-text';
 import { useT } from '../../../lib/i18n/use-t';
 import { usePublish } from '../api/results-api';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'No end');
-
 /**
  * The groups' windows and the publish buttons: "Publish results" publishes every group and is refused
  * while a window is open (the server's reason shown); "Publish closed groups only" publishes the rest.
  */
 export function PublishPanel({ examId, stats }: { examId: string; stats: ExamStatisticsView }) {
-  const { t } = useT();
+  const { t, n } = useT();
+  const when = (iso: string | null) => (iso ? n(new Date(iso).toLocaleString()) : t('No end'));
   const publish = usePublish(examId);
   const { message } = App.useApp();
   const anyClosed = stats.groups.some((g) => !g.open);
@@ -37,7 +36,7 @@ export function PublishPanel({ examId, stats }: { examId: string; stats: ExamSta
           type="error"
           showIcon
           role="alert"
-          title={error instanceof ApiError ? (error.title ?? 'Not published') : 'Not published'}
+          title={error instanceof ApiError ? (error.title ?? t('Not published')) : t('Not published')}
           description={error.message}
           style={{ marginBottom: 12 }}
         />

@@ -21,7 +21,7 @@ export function ScoreHistogram({ bins }: { bins: ExamStatisticsView['histogram']
               from: b.from,
               to: b.to,
             })}
-            title={`${b.from} to ${b.to}: ${b.count}`}
+            title={t('{{from}} to {{to}}: {{count}}', { from: b.from, to: b.to, count: b.count })}
             style={{
               flex: 1,
               display: 'flex',
@@ -50,7 +50,7 @@ export function ScoreHistogram({ bins }: { bins: ExamStatisticsView['histogram']
         ))}
       </div>
       <figcaption style={{ fontSize: 12, color: '#666', marginTop: 4 }}>
-        Marks (each bar is a tenth of the full marks)
+        {t('Marks (each bar is a tenth of the full marks)')}
       </figcaption>
     </figure>
   );

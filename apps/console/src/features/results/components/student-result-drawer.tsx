@@ -15,11 +15,15 @@ function AnswerRow({ a }: { a: Answer }) {
     <List.Item>
       <div style={{ width: '100%' }}>
         <RichText text={q.title} />
-        <Typography.Text type="secondary">Key: {q.answer.join(', ') || '–'}</Typography.Text>
+        <Typography.Text type="secondary">
+          {t('Key: {{key}}', { key: q.answer.join(', ') || '–' })}
+        </Typography.Text>
         <div>
           {answered ? (
             <>
-              Answer: {(Array.isArray(a.answer) ? a.answer.join(', ') : a.answer) || '–'}{' '}
+              {t('Answer: {{answer}}', {
+                answer: (Array.isArray(a.answer) ? a.answer.join(', ') : a.answer) || '–',
+              })}{' '}
               {a.pending ? (
                 <Tag>{t('Pending')}</Tag>
               ) : (
@@ -52,7 +56,7 @@ export function StudentResultDrawer({
   name: string;
   onClose: () => void;
 }) {
-  const { t } = useT();
+  const { t, n } = useT();
   const result = useStudentResult(examId, studentId);
   const r = result.data;
   return (
@@ -74,7 +78,7 @@ export function StudentResultDrawer({
             <Descriptions.Item label={t('Incorrect')}>{r.incorrect}</Descriptions.Item>
             <Descriptions.Item label={t('Skipped')}>{r.skipped}</Descriptions.Item>
             <Descriptions.Item label={t('Published')}>
-              {r.publishedAt ? new Date(r.publishedAt).toLocaleString() : 'Not yet'}
+              {r.publishedAt ? n(new Date(r.publishedAt).toLocaleString()) : t('Not yet')}
             </Descriptions.Item>
           </Descriptions>
           {r.subjectStats.length > 0 && (

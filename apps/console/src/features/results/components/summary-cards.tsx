@@ -1,17 +1,19 @@
 import type { ExamStatisticsView } from '@lms/domain/contract';
 import { Card, Col, Row, Statistic } from 'antd';
+import { useT } from '../../../lib/i18n/use-t';
 
 const figure = (value: number | null) => (value === null ? '–' : value);
 
 /** The exam's figures as cards: results, mean, median, highest, lowest, pass rate. */
 export function SummaryCards({ stats }: { stats: ExamStatisticsView }) {
+  const { t } = useT();
   const cards: [string, string | number][] = [
-    ['Results', stats.count],
-    ['Mean', figure(stats.mean)],
-    ['Median', figure(stats.median)],
-    ['Highest', figure(stats.highest)],
-    ['Lowest', figure(stats.lowest)],
-    ['Pass rate', stats.count ? `${Math.round(stats.passRate * 1000) / 10}%` : '–'],
+    [t('Results'), stats.count],
+    [t('Mean'), figure(stats.mean)],
+    [t('Median'), figure(stats.median)],
+    [t('Highest'), figure(stats.highest)],
+    [t('Lowest'), figure(stats.lowest)],
+    [t('Pass rate'), stats.count ? `${Math.round(stats.passRate * 1000) / 10}%` : '–'],
   ];
   return (
     <Row gutter={[12, 12]}>

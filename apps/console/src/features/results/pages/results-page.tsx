@@ -30,7 +30,8 @@ export function ResultsPage() {
   const stats = useStatistics(examId, groupId);
   const items = useItemAnalysis(examId, groupId);
   const roles = staff?.roles ?? [];
-  const title = exams.data?.find((e) => e._id === examId)?.title ?? 'Exam';
+  const title = exams.data?.find((e) => e._id === examId)?.title ?? t('Exam');
+
   const pick = (id?: string) => {
     setGroupId(undefined);
     setParams(id ? { exam: id } : {});
@@ -87,7 +88,7 @@ export function ResultsPage() {
             items={[
               {
                 key: 'summary',
-                label: 'Summary',
+                label: t('Summary'),
                 children: stats.data && (
                   <Flex vertical gap={16}>
                     <SummaryCards stats={stats.data} />
@@ -104,12 +105,13 @@ export function ResultsPage() {
               },
               {
                 key: 'results',
-                label: 'Results',
+                label: t('Results'),
                 children: <ResultsTable examId={examId} groupId={groupId} />,
               },
               {
                 key: 'items',
-                label: 'Item analysis',
+                label: t('Item analysis'),
+
                 children: (
                   <>
                     <ErrorAlert error={items.error} />

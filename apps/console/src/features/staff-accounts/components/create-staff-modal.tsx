@@ -5,7 +5,7 @@ import { TextField } from '../../../components/text-field';
 import { useT } from '../../../lib/i18n/use-t';
 import { useCreateStaff } from '../api/staff-accounts-api';
 import { staffPasswordRule } from './password-rule';
-import { ROLE_OPTIONS } from './role-labels';
+import { roleOptions } from './role-labels';
 
 /** The new staff account form in a dialog. */
 export function CreateStaffModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -17,9 +17,9 @@ export function CreateStaffModal({ open, onClose }: { open: boolean; onClose: ()
       onClose={onClose}
       okText={t('Create')}
       mutation={useCreateStaff()}
-      success={(made) => `Staff account ${made.username} created`}
+      success={(made) => t('Staff account {{username}} created', { username: made.username })}
     >
-      <TextField label={t('Name')} name="name" max={120} missing="Enter the name" />
+      <TextField label={t('Name')} name="name" max={120} missing={t('Enter the name')} />
       <Form.Item
         label={t('Username')}
         name="username"
@@ -55,7 +55,7 @@ export function RolesField() {
       name="roles"
       rules={[{ required: true, message: t('Choose at least one role') }]}
     >
-      <Select mode="multiple" options={ROLE_OPTIONS} />
+      <Select mode="multiple" options={roleOptions(t)} />
     </Form.Item>
   );
 }

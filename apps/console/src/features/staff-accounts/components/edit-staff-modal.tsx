@@ -16,16 +16,16 @@ export function EditStaffModal({ account, onClose }: { account: StaffAccount | n
   const { t } = useT();
   return (
     <MutationModal<EditValues, { staffId: string; body: EditValues }>
-      title={account ? `Edit ${account.username}` : 'Edit'}
+      title={account ? t('Edit {{name}}', { name: account.username }) : t('Edit')}
       open={account !== null}
       onClose={onClose}
       okText={t('Save')}
       initialValues={account ? { name: account.name, roles: account.roles } : {}}
       mutation={useUpdateStaff()}
       toInput={(body) => (account ? { staffId: account._id, body } : undefined)}
-      success="Staff account saved"
+      success={t('Staff account saved')}
     >
-      <TextField label={t('Name')} name="name" max={120} missing="Enter the name" />
+      <TextField label={t('Name')} name="name" max={120} missing={t('Enter the name')} />
       <RolesField />
     </MutationModal>
   );

@@ -16,7 +16,11 @@ export function ResetPasswordModal({
   const { t } = useT();
   return (
     <MutationModal<{ password: string }, { staffId: string; password: string }>
-      title={account ? `Reset the password of ${account.username}` : 'Reset password'}
+      title={
+        account
+          ? t('Reset the password of {{username}}', { username: account.username })
+          : t('Reset password')
+      }
       open={account !== null}
       onClose={onClose}
       okText={t('Set password')}
@@ -28,7 +32,7 @@ export function ResetPasswordModal({
       }
       mutation={useResetStaffPassword()}
       toInput={({ password }) => (account ? { staffId: account._id, password } : undefined)}
-      success={`Password of ${account?.username ?? ''} set`}
+      success={t('Password of {{username}} set', { username: account?.username ?? '' })}
     >
       <Form.Item label={t('New password')} name="password" rules={[staffPasswordRule]}>
         <Input.Password maxLength={200} autoComplete="new-password" />

@@ -1,15 +1,17 @@
+import type { Translate } from '@lms/browser/i18n';
 import { STAFF_ROLES, type StaffRole } from '@lms/domain';
 
-/** How each role is named in the console. */
-export const ROLE_LABELS: Record<StaffRole, string> = {
-  admin: 'Admin',
-  moderator: 'Moderator',
-  examModerator: 'Exam controller',
-  examiner: 'Examiner',
-  contentUploader: 'Content uploader',
-  questionUploader: 'Question uploader',
-  mentor: 'Teacher (mentor)',
-};
+/** A role's name in the console, in the shown language. */
+export function roleLabel(t: Translate, role: StaffRole): string {
+  if (role === 'admin') return t('Admin');
+  if (role === 'moderator') return t('Moderator');
+  if (role === 'examModerator') return t('Exam controller');
+  if (role === 'examiner') return t('Examiner');
+  if (role === 'contentUploader') return t('Content uploader');
+  if (role === 'questionUploader') return t('Question uploader');
+  return t('Teacher (mentor)');
+}
 
-/** The roles as select options. */
-export const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+/** The roles as select options, in the shown language. */
+export const roleOptions = (t: Translate) =>
+  STAFF_ROLES.map((role) => ({ value: role, label: roleLabel(t, role) }));

@@ -12,7 +12,7 @@ import { useStaffPage, useUpdateStaff } from '../api/staff-accounts-api';
 import { CreateStaffModal } from '../components/create-staff-modal';
 import { EditStaffModal } from '../components/edit-staff-modal';
 import { ResetPasswordModal } from '../components/reset-password-modal';
-import { ROLE_LABELS, ROLE_OPTIONS } from '../components/role-labels';
+import { roleLabel, roleOptions } from '../components/role-labels';
 
 type Filters = Pick<StaffListQuery, 'search' | 'role' | 'active'>;
 type Order = ListOrder<StaffSort>;
@@ -24,7 +24,7 @@ const PAGE_SIZE = 20;
  * account, change its name and roles, reset its password, deactivate or reactivate it.
  */
 export function StaffAccountsPage() {
-  const { t } = useT();
+  const { t, n } = useT();
   const me = useStaff();
   const { modal, message } = App.useApp();
   const [filters, setFilters] = useState<Filters>({});
@@ -42,17 +42,26 @@ export function StaffAccountsPage() {
 
   const setActive = (account: StaffAccount, active: boolean) =>
     modal.confirm({
-      title: active ? `Reactivate ${account.username}?` : `Deactivate ${account.username}?`,
+      title: active
+        ? t('Reactivate {{name}}?', { name: account.username })
+        : t('Deactivate {{name}}?', { name: account.username }),
+
       content: active
-        ? `${account.name} will be able to sign in again.`
-        : `${account.name} will be signed out now and cannot sign in until reactivated. Their work is kept.`,
+        ? t('{{name}} will be able to sign in again.', { name: account.name })
+        : t('{{name}} will be signed out now and cannot sign in until reactivated. Their work is kept.', {
+            name: account.name,
+          }),
       okText: active ? t('Reactivate') : t('Deactivate'),
       okButtonProps: { danger: !active },
       onOk: () =>
         update
           .mutateAsync({ staffId: account._id, body: { active } })
           .then(() =>
-            message.success(active ? `${account.username} reactivated` : `${account.username} deactivated`),
+            message.success(
+              active
+                ? t('{{username}} reactivated', { username: account.username })
+                : t('{{username}} deactivated', { username: account.username }),
+            ),
           )
           .catch((error: unknown) => message.error(errorTitleOrMessage(error))),
     });
@@ -67,7 +76,7 @@ export function StaffAccountsPage() {
       render: (roles: StaffRole[]) => (
         <Flex wrap gap={4}>
           {roles.map((r) => (
-            <Tag key={r}>{ROLE_LABELS[r]}</Tag>
+            <Tag key={r}>{roleLabel(t, r)}</Tag>
           ))}
         </Flex>
       ),
@@ -84,7 +93,7 @@ export function StaffAccountsPage() {
       dataIndex: 'createdAt',
       key: 'createdAt',
       responsive: ['lg'],
-      render: (at: string) => new Date(at).toLocaleDateString(),
+      render: (at: string) => n(new Date(at).toLocaleDateString()),
       ...sortable('createdAt', order),
     },
     {
@@ -92,13 +101,17 @@ export function StaffAccountsPage() {
       key: 'actions',
       render: (_: unknown, account: StaffAccount) => (
         <Space wrap size={4}>
-          <Button size="small" onClick={() => setEditing(account)} aria-label={`Edit ${account.username}`}>
+          <Button
+            size="small"
+            onClick={() => setEditing(account)}
+            aria-label={t('Edit {{name}}', { name: account.username })}
+          >
             {t('Edit')}
           </Button>
           <Button
             size="small"
             onClick={() => setResetting(account)}
-            aria-label={`Reset password of ${account.username}`}
+            aria-label={t('Reset password of {{username}}', { username: account.username })}
           >
             {t('Reset password')}
           </Button>
@@ -108,7 +121,7 @@ export function StaffAccountsPage() {
                 size="small"
                 danger
                 onClick={() => setActive(account, false)}
-                aria-label={`Deactivate ${account.username}`}
+                aria-label={t('Deactivate {{name}}', { name: account.username })}
               >
                 {t('Deactivate')}
               </Button>
@@ -116,7 +129,7 @@ export function StaffAccountsPage() {
               <Button
                 size="small"
                 onClick={() => setActive(account, true)}
-                aria-label={`Reactivate ${account.username}`}
+                aria-label={t('Reactivate {{name}}', { name: account.username })}
               >
                 {t('Reactivate')}
               </Button>
@@ -154,7 +167,7 @@ export function StaffAccountsPage() {
           allowClear
           value={filters.role}
           onChange={(role?: StaffRole) => filter({ role })}
-          options={ROLE_OPTIONS}
+          options={roleOptions(t)}
           style={{ width: 200 }}
         />
         <ActiveFilter value={filters.active} onChange={(active) => filter({ active })} />

@@ -17,7 +17,8 @@ export function AdmitStudentModal({ open, onClose }: { open: boolean; onClose: (
   const admit = useMutation({
     mutationFn: async (body: AdmissionBody) => (await callApi(staffRoutes.admitStudent, { body })).data,
     onSuccess: async () => {
-      message.success('Student admitted');
+      message.success(t('Student admitted'));
+
       form.resetFields();
       onClose();
       await queryClient.invalidateQueries({ queryKey: ['students'] });

@@ -33,7 +33,7 @@ export function EditStudentModal({ student, onClose }: { student: StudentDetail;
       },
       {
         onSuccess: () => {
-          message.success('Student saved');
+          message.success(t('Student saved'));
           onClose();
         },
       },
@@ -41,7 +41,7 @@ export function EditStudentModal({ student, onClose }: { student: StudentDetail;
 
   return (
     <FormModal<EditForm>
-      title={`Edit ${student.name}`}
+      title={t('Edit {{name}}', { name: student.name })}
       open
       onClose={onClose}
       okText={t('Save')}
@@ -58,7 +58,7 @@ export function EditStudentModal({ student, onClose }: { student: StudentDetail;
         session: student.session,
       }}
     >
-      <StudentFields phoneHint="The student signs in with this number." />
+      <StudentFields phoneHint={t('The student signs in with this number.')} />
     </FormModal>
   );
 }

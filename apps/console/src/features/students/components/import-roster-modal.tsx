@@ -4,6 +4,7 @@ import { Alert, Button, Flex, Modal, Result, Typography } from 'antd';
 import { counted, countText } from '../../../components/count-text';
 import { ImportDone, ImportFilePick, ImportProgress } from '../../../components/import-steps';
 import { RowErrorsTable } from '../../../components/row-errors-table';
+import { TextWithParts } from '../../../components/text-with-parts';
 import { useImportSteps } from '../../../components/use-import-steps';
 import { useT } from '../../../lib/i18n/use-t';
 import { importRows, previewRoster, rosterFileOf } from '../api/student-admin';
@@ -23,7 +24,7 @@ export function ImportRosterModal({ open, onClose }: { open: boolean; onClose: (
   const { t } = useT();
   const { step, pickProps, run, close, pickAgain } = useImportSteps<RosterPreview, RosterError, Done>({
     maxBytes: MAX_FILE_BYTES,
-    tooLarge: 'The file is larger than 7 MB: split the roster into smaller files.',
+    tooLarge: t('The file is larger than 7 MB: split the roster into smaller files.'),
     preview: async (file) => previewRoster(await rosterFileOf(file)),
     invalidates: [['students'], ['groups']],
     onClose,
@@ -37,10 +38,13 @@ export function ImportRosterModal({ open, onClose }: { open: boolean; onClose: (
       {
         size: ROSTER_CHUNK_ROWS,
         send: (chunk) => importRows(chunk, false),
-        failureOf: (lines, err) => `Importing lines ${lines} failed: ${errorTitleOrMessage(err)}.`,
+        failureOf: (lines, err) =>
+          t('Importing lines {{lines}} failed: {{reason}}.', { lines, reason: errorTitleOrMessage(err) }),
         stopOn: (report, lines) =>
           report.errors.length
-            ? `Nothing was written for lines ${lines}: they no longer pass the check (see below).`
+            ? t('Nothing was written for lines {{lines}}: they no longer pass the check (see below).', {
+                lines,
+              })
             : undefined,
       },
       { skipped: skipInvalid ? preview.errors.length : 0, total: preview.total },
@@ -55,11 +59,16 @@ export function ImportRosterModal({ open, onClose }: { open: boolean; onClose: (
           accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           {...pickProps}
           help={
-            <>
-              A CSV or Excel (.xlsx) file with a header row: <code>name, sid, phone</code> and, if you have
-              them, <code>contact, branch, session, groups</code> (group names separated by <code>;</code>).
-              Every row is checked before anything is written.
-            </>
+            <TextWithParts
+              text={t(
+                'A CSV or Excel (.xlsx) file with a header row: {{required}} and, if you have them, {{optional}} (group names separated by {{separator}}). Every row is checked before anything is written.',
+              )}
+              parts={{
+                required: <code>name, sid, phone</code>,
+                optional: <code>contact, branch, session, groups</code>,
+                separator: <code>;</code>,
+              }}
+            />
           }
         />
       )}
@@ -99,7 +108,7 @@ export function ImportRosterModal({ open, onClose }: { open: boolean; onClose: (
               )}
             />
           )}
-          {step.errors.length > 0 && <RowErrorsTable rowTitle="Line" errors={step.errors} />}
+          {step.errors.length > 0 && <RowErrorsTable rowTitle={t('Line')} errors={step.errors} />}
         </ImportDone>
       )}
     </Modal>
@@ -147,7 +156,7 @@ function PreviewStep({
               'Fix the file and check it again, or import only the valid rows: the rows listed below will then be skipped and not admitted.',
             )}
           />
-          <RowErrorsTable rowTitle="Line" errors={preview.errors} />
+          <RowErrorsTable rowTitle={t('Line')} errors={preview.errors} />
         </>
       ) : (
         <Alert type="success" showIcon title={t('Every row passed the check')} />

@@ -4,13 +4,12 @@ import type { StudentDetail } from '@lms/domain/contract';
 import { App, Button, Descriptions, Drawer, Empty, Flex, Spin, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
+import { TextWithParts } from '../../../components/text-with-parts';
 import { useT } from '../../../lib/i18n/use-t';
 import { useStudentActions, useStudentDetail } from '../api/student-admin';
 import { EditStudentModal } from './edit-student-modal';
 
 type Attempt = StudentDetail['attempts'][number];
-
-const when = (at: string | null) => (at ? new Date(at).toLocaleString() : '—');
 
 /** A student's status as tags: active or deactivated, registered or not. */
 export function StudentStatus({ active, registered }: { active: boolean; registered: boolean }) {
@@ -38,21 +37,25 @@ function StudentActions({ student }: { student: StudentDetail }) {
 
   const deactivate = () =>
     modal.confirm({
-      title: `Deactivate ${student.name}?`,
-      content:
+      title: t('Deactivate {{name}}?', { name: student.name }),
+      content: t(
         'They are signed out everywhere now and cannot sign in until reactivated. Their records are kept.',
+      ),
       okText: t('Deactivate'),
       okButtonProps: { danger: true },
-      onOk: () => actions.deactivate.mutateAsync().then(() => message.success('Student deactivated'), failed),
+      onOk: () =>
+        actions.deactivate.mutateAsync().then(() => message.success(t('Student deactivated')), failed),
     });
   const resetPassword = () =>
     modal.confirm({
-      title: `Reset ${student.name}'s password?`,
-      content:
+      title: t("Reset {{name}}'s password?", { name: student.name }),
+      content: t(
         'Their password is cleared and they are signed out. To use the app again they register once more with a code sent to their number.',
+      ),
       okText: t('Reset password'),
       okButtonProps: { danger: true },
-      onOk: () => actions.resetPassword.mutateAsync().then(() => message.success('Password reset'), failed),
+      onOk: () =>
+        actions.resetPassword.mutateAsync().then(() => message.success(t('Password reset')), failed),
     });
   const resendCode = () =>
     actions.resendCode.mutate(undefined, {
@@ -61,10 +64,13 @@ function StudentActions({ student }: { student: StudentDetail }) {
           title: t('Registration code sent'),
           content: sent.otp ? (
             <span>
-              Sent to {sent.phone}. Code: <strong data-testid="revealed-code">{sent.otp}</strong>
+              <TextWithParts
+                text={t('Sent to {{phone}}. Code: {{code}}')}
+                parts={{ phone: sent.phone, code: <strong data-testid="revealed-code">{sent.otp}</strong> }}
+              />
             </span>
           ) : (
-            `Sent to ${sent.phone}.`
+            t('Sent to {{phone}}.', { phone: sent.phone })
           ),
         }),
     });
@@ -82,7 +88,7 @@ function StudentActions({ student }: { student: StudentDetail }) {
             loading={actions.reactivate.isPending}
             onClick={() =>
               actions.reactivate.mutate(undefined, {
-                onSuccess: () => message.success('Student reactivated'),
+                onSuccess: () => message.success(t('Student reactivated')),
               })
             }
           >
@@ -114,7 +120,8 @@ export function StudentDrawer({
   studentId: string | undefined;
   onClose: () => void;
 }) {
-  const { t } = useT();
+  const { t, n } = useT();
+  const when = (at: string | null) => (at ? n(new Date(at).toLocaleString()) : '—');
   const detail = useStudentDetail(studentId);
   const s = detail.data;
   return (
@@ -122,7 +129,7 @@ export function StudentDrawer({
       open={Boolean(studentId)}
       onClose={onClose}
       size="min(640px, 100vw)"
-      title={s?.name ?? 'Student'}
+      title={s?.name ?? t('Student')}
       destroyOnHidden
     >
       <ErrorAlert error={detail.error} gap={0} />
@@ -173,9 +180,9 @@ export function StudentDrawer({
                   render: (_: unknown, a: Attempt) =>
                     a.marksObtained === null
                       ? a.submittedAt
-                        ? 'Not scored yet'
-                        : 'Not submitted'
-                      : `${a.marksObtained} / ${a.totalMarks ?? '?'}${a.passed === null ? '' : a.passed ? ' (pass)' : ' (fail)'}`,
+                        ? t('Not scored yet')
+                        : t('Not submitted')
+                      : `${n(`${a.marksObtained} / ${a.totalMarks ?? '?'}`)}${a.passed === null ? '' : ` (${a.passed ? t('pass') : t('fail')})`}`,
                 },
               ]}
             />

@@ -29,7 +29,7 @@ const sortable = (key: StudentSort, order: Order) =>
  * import, and a student's name their detail with the actions on them.
  */
 export function StudentsPage() {
-  const { t } = useT();
+  const { t, n } = useT();
   const [filters, setFilters] = useState<Filters>({});
   const [order, setOrder] = useState<Order>({ sort: 'name', order: 'asc' });
   const [page, setPage] = useState(1);
@@ -83,7 +83,7 @@ export function StudentsPage() {
       dataIndex: 'createdAt',
       key: 'createdAt',
       responsive: ['md'],
-      render: (at: string) => new Date(at).toLocaleDateString(),
+      render: (at: string) => n(new Date(at).toLocaleDateString()),
       ...sortable('createdAt', order),
     },
   ];
