@@ -1,14 +1,11 @@
 import { act, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { BrowserRouter, useLocation, useRoutes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { testPage } from './test-page';
 import { useAppNavigate } from './use-app-navigate';
 import { guardEntryState, isGuardEntry, useLeaveGuard } from './use-leave-guard';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let host: HTMLDivElement;
-let root: Root;
+const page = testPage();
 let release: () => Promise<void>;
 let inProgress = true;
 
@@ -51,11 +48,11 @@ function Shell() {
   );
 }
 
-const heading = () => host.querySelector('h1')?.textContent;
-const dialog = () => host.querySelector('[role="dialog"]');
+const heading = () => page.host.querySelector('h1')?.textContent;
+const dialog = () => page.host.querySelector('[role="dialog"]');
 /** Clicks a button and lets the page finish what the click started. */
 const click = (name: string) =>
-  act(async () => [...host.querySelectorAll('button')].find((b) => b.textContent === name)!.click());
+  act(async () => [...page.host.querySelectorAll('button')].find((b) => b.textContent === name)!.click());
 const popped = () =>
   new Promise<void>((resolve) => window.addEventListener('popstate', () => resolve(), { once: true }));
 /** The browser's back button; waits until the page has handled it. */
@@ -71,20 +68,13 @@ beforeEach(() => {
   inProgress = true;
   window.history.replaceState(null, '', '/exams');
   window.history.pushState(null, '', '/live-exam');
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
   act(() =>
-    root.render(
+    page.root.render(
       <BrowserRouter>
         <Shell />
       </BrowserRouter>,
     ),
   );
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
 });
 
 describe('leaving a page that asks first', () => {
@@ -116,7 +106,7 @@ describe('leaving a page that asks first', () => {
     await click('Scoreboard');
     // Asking twice at once is not possible: the open question is the one answered.
     await click('Scoreboard');
-    expect(host.querySelectorAll('[role="dialog"]')).toHaveLength(1);
+    expect(page.host.querySelectorAll('[role="dialog"]')).toHaveLength(1);
     await click('Leave');
     expect(heading()).toBe('/scoreboard');
     expect(window.location.pathname).toBe('/scoreboard');
