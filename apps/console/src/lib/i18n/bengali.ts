@@ -1,9 +1,9 @@
 import { type BengaliLanguage, loadBengaliLanguage } from '@lms/browser/i18n/bengali';
-import antdBengali from 'antd/es/locale/bn_BD';
+import bengaliLocale from 'antd/es/locale/bn_BD';
 import texts from './bn.json';
 
 /** antd's own Bengali texts (pager, sorters, empty tables, OK and Cancel), in the same lazy chunk. */
-export { antdBengali };
+export { bengaliLocale };
 
 /** The staff console's Bengali: i18next over bn.json (one lazy chunk, loaded only when Bengali is chosen). */
 export function loadBengali(): Promise<BengaliLanguage> {

@@ -1,19 +1,12 @@
-import { createLocalization } from '@lms/browser/i18n/react';
-import type { Locale } from 'antd/es/locale';
+import { createLocalizationWithLocale } from '@lms/browser/i18n/react';
 
-// Set with the Bengali chunk, before the store shows Bengali, so it is there whenever Bengali is shown.
-let antdBengali: Locale | undefined;
-
-/** The staff console's language: English inline, Bengali (i18next and bn.json) a lazy chunk. */
-export const { languageStore, translate, useT } = createLocalization(() =>
-  import('./bengali').then((module) => {
-    antdBengali = module.antdBengali;
-    return module.loadBengali();
-  }),
-);
-
-/** antd's locale for the shown language: its Bengali once Bengali is shown, else its default English. */
-export function useAntdLocale(): Locale | undefined {
-  const { language } = useT();
-  return language === 'bn' ? antdBengali : undefined;
-}
+/**
+ * The staff console's language: English inline, Bengali (i18next, bn.json and antd's Bengali texts) a
+ * lazy chunk; `useAntdLocale` is antd's locale for the shown language (undefined: its English).
+ */
+export const {
+  languageStore,
+  translate,
+  useT,
+  useLocale: useAntdLocale,
+} = createLocalizationWithLocale(() => import('./bengali'));
