@@ -79,7 +79,26 @@ test('a save on a dead connection is kept on the phone within 15 s with the offl
   await expect(page).toHaveURL(/\/live-exam\//);
   await expect(question.getByRole('radio', { name: 'Dhaka' })).toBeChecked();
 
-  // Asked again, leaving goes back to My Exams.
+  // A link of the app (the header's logo) asks too; staying keeps the exam at its address.
+  const examUrl = page.url();
+  await page.getByRole('link', { name: 'Home' }).click();
+  await expect(leave).toBeVisible();
+  await expect(leave).toContainText('Your answers are kept');
+  await leave.getByRole('button', { name: 'Stay in the exam' }).click();
+  await expect(leave).toBeHidden();
+  expect(page.url()).toBe(examUrl);
+  await expect(question.getByRole('radio', { name: 'Dhaka' })).toBeChecked();
+
+  // Leaving through a tab goes there; back returns to the exam, answers kept.
+  await page.getByRole('menuitem', { name: 'My Courses' }).click();
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/courses$/);
+  await page.goBack();
+  await expect(page).toHaveURL(examUrl);
+  await expect(question.getByRole('radio', { name: 'Dhaka' })).toBeChecked();
+
+  // The back button asks again there; leaving goes back to My Exams.
   await page.goBack();
   await expect(leave).toBeVisible();
   await leave.getByRole('button', { name: 'Leave' }).click();
@@ -170,6 +189,11 @@ test('an MCA answer that earns part of its marks counts as "Partly correct" on t
   await expect(figure('Partly correct')).toHaveText('1');
   await expect(figure('Incorrect')).toHaveText('0');
   await expect(figure('Correct')).toHaveText('0');
+
+  // The submitted exam is no longer in the history: back goes to My Exams without asking.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/exams$/);
+  await expect(page.getByText('Leave the exam?')).toHaveCount(0);
 });
 
 test('"View Result" right after the window ends shows the result, not "No result yet"', async ({

@@ -5,6 +5,7 @@ import { fontStack } from '../../../packages/browser/src/font-stack';
 
 const zodStub = fileURLToPath(new URL('./zod-stub.ts', import.meta.url));
 const commonPasswordsStub = fileURLToPath(new URL('./common-passwords-stub.ts', import.meta.url));
+const tooltipUniqueStub = fileURLToPath(new URL('./tooltip-unique-stub.ts', import.meta.url));
 const routerDist = (file: string) =>
   fileURLToPath(new URL(`../../../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
@@ -12,12 +13,14 @@ const routerDist = (file: string) =>
  * The aliases of a browser app (the student app and the staff console): react-router's package exports
  * point at its development build, so a build ships the production one; the route table's schemas are
  * the server's business, so zod is a stub in the browser (zod-stub.ts), and so is the list of common
- * passwords those schemas check against (common-passwords-stub.ts).
+ * passwords those schemas check against (common-passwords-stub.ts); antd's ConfigProvider's tooltip
+ * UniqueProvider, which neither app turns on, is a stub too (tooltip-unique-stub.ts).
  */
 export function browserAliases(command: 'build' | 'serve'): Alias[] {
   return [
     { find: /^zod$/, replacement: zodStub },
     { find: /^\.\/common-passwords-list$/, replacement: commonPasswordsStub },
+    { find: /^\.\.\/tooltip\/UniqueProvider$/, replacement: tooltipUniqueStub },
     ...(command === 'build'
       ? [
           { find: /^react-router$/, replacement: routerDist('index.mjs') },

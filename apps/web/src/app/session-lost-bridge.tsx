@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { setSessionLostHandler } from '../lib/session';
+import { useAppNavigate } from '../lib/use-app-navigate';
 
 /** After a lost session (401 notLoggedIn) goes to `/` without a reload, so its toast stays visible. */
 export function SessionLostBridge() {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   useEffect(() => {
     setSessionLostHandler(() => navigate('/', { replace: true }));
   }, [navigate]);

@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { useHref, useNavigate } from 'react-router-dom';
+import { useHref } from 'react-router-dom';
+import { useAppNavigate } from '../lib/use-app-navigate';
 
 /** Props of an in-app link. */
 export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -16,7 +17,7 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
  * reload. Used instead of react-router's Link, whose prefetch support adds ~15 KB to the first page.
  */
 export function AppLink({ to, replace, onClick, target, children, ...rest }: AppLinkProps) {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const href = useHref(to);
   return (
     <a

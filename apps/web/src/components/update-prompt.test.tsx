@@ -1,20 +1,18 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter, useNavigate } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { testPage } from '../lib/test-page';
+import { useAppNavigate } from '../lib/use-app-navigate';
 
 // The waiting version is module state: each test loads the modules afresh.
 type Update = typeof import('../lib/service-worker-update');
 let update: Update;
 let UpdatePrompt: typeof import('./update-prompt').UpdatePrompt;
 let go: (path: string) => void;
-let host: HTMLDivElement;
-let root: Root;
+const page = testPage();
 
 function Navigator() {
-  go = useNavigate();
+  go = useAppNavigate();
   return null;
 }
 
@@ -22,18 +20,11 @@ beforeEach(async () => {
   vi.resetModules();
   update = await import('../lib/service-worker-update');
   ({ UpdatePrompt } = await import('./update-prompt'));
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
 });
 
 function render(path: string) {
   act(() =>
-    root.render(
+    page.root.render(
       <MemoryRouter initialEntries={[path]}>
         <Navigator />
         <UpdatePrompt />
@@ -42,9 +33,9 @@ function render(path: string) {
   );
 }
 
-const prompt = () => host.querySelector('[role="status"]');
+const prompt = () => page.host.querySelector('[role="status"]');
 const reloadButton = () =>
-  [...host.querySelectorAll('button')].find((button) => button.textContent === 'Reload');
+  [...page.host.querySelectorAll('button')].find((button) => button.textContent === 'Reload');
 
 describe('the update prompt', () => {
   it('shows nothing until a new version waits, then reloads only when the student accepts', () => {

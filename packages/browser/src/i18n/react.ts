@@ -39,3 +39,34 @@ export function createLocalization(loadBengali: () => Promise<BengaliLanguage>):
     },
   };
 }
+
+/** An app's lazy Bengali chunk when it also holds its UI library's Bengali locale (antd's `bn_BD`). */
+export interface BengaliChunk<Locale> {
+  loadBengali(): Promise<BengaliLanguage>;
+  bengaliLocale: Locale;
+}
+
+/**
+ * `createLocalization` over a Bengali chunk that also holds the UI library's Bengali locale:
+ * `useLocale` answers that locale while Bengali is shown, and undefined (the library's own English)
+ * otherwise. The locale arrives with the chunk, before the store shows Bengali.
+ */
+export function createLocalizationWithLocale<Locale>(
+  importChunk: () => Promise<BengaliChunk<Locale>>,
+): Localization & { useLocale(): Locale | undefined } {
+  let bengaliLocale: Locale | undefined;
+  const localization = createLocalization(() =>
+    importChunk().then((chunk) => {
+      bengaliLocale = chunk.bengaliLocale;
+      return chunk.loadBengali();
+    }),
+  );
+  const { languageStore } = localization;
+  return {
+    ...localization,
+    useLocale() {
+      const language = useSyncExternalStore(languageStore.subscribe, languageStore.language);
+      return language === 'bn' ? bengaliLocale : undefined;
+    },
+  };
+}

@@ -1,12 +1,12 @@
 import type { Language } from '@lms/browser/i18n';
 import { type BengaliLanguage, loadBengaliLanguage } from '@lms/browser/i18n/bengali';
-import antdBengali from 'antd/es/locale/bn_BD';
+import bengaliLocale from 'antd/es/locale/bn_BD';
 import dayjs from 'dayjs';
 import 'dayjs/locale/bn-bd';
 import texts from './bn.json';
 
 /** antd's own Bengali texts (pager, sorters, empty tables, OK and Cancel), in the same lazy chunk. */
-export { antdBengali };
+export { bengaliLocale };
 
 /**
  * Switches dayjs's language, which the date pickers' month and day names come from. antd's `bn_BD`

@@ -1,8 +1,8 @@
 import { UserOutlined } from '@ant-design/icons';
 import { CLIENT_VERSION_LABEL } from '@lms/domain';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
-import { useNavigate } from 'react-router-dom';
 import { useT } from '../../lib/i18n/use-t';
+import { useAppNavigate } from '../../lib/use-app-navigate';
 
 /** Props of the avatar menu. */
 export interface AvatarMenuProps {
@@ -13,7 +13,7 @@ export interface AvatarMenuProps {
 
 /** The profile avatar menu: My Profile, My Courses, My Exams, the other language (English / বাংলা), Logout and the version label. */
 export function AvatarMenu({ name, pictureUrl, onLogout }: AvatarMenuProps) {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const { t, language, setLanguage } = useT();
   const items: MenuProps['items'] = [
     { key: '/student-profile', label: t('My Profile') },

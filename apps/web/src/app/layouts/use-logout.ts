@@ -1,6 +1,7 @@
 import { messages } from '@lms/domain';
 import { Modal } from 'antd';
 import type { ReactElement } from 'react';
+// biome-ignore lint/style/noRestrictedImports: signing out was confirmed already; an exam in progress does not ask again.
 import { useNavigate } from 'react-router-dom';
 import { useLogoutRequest } from '../../features/auth/api/logout';
 import { ApiError } from '../../lib/api-error';

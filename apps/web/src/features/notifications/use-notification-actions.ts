@@ -1,8 +1,8 @@
 import type { NotificationEntry, StudentProfile } from '@lms/domain/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
 import { profileQueryKey } from '../../lib/endpoints/get-profile';
 import { showApiError } from '../../lib/show-api-error';
+import { useAppNavigate } from '../../lib/use-app-navigate';
 import { deleteNotification } from './api/delete-notification';
 import { markNotificationSeen } from './api/mark-notification-seen';
 import { entryId, markSeenIn, removeFrom } from './notification-list';
@@ -11,7 +11,7 @@ import { notificationTarget } from './notification-target';
 /** Open (mark seen, then navigate to its target) and delete, updating the profile's list at once. */
 export function useNotificationActions(onNavigate: () => void) {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const update = (change: (list: NotificationEntry[]) => NotificationEntry[]) =>
     queryClient.setQueryData<StudentProfile>(profileQueryKey, (p) =>
       p ? { ...p, notifications: change(p.notifications) } : p,

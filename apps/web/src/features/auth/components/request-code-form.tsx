@@ -1,9 +1,9 @@
-import { useNavigate } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { PlainButton } from '../../../components/plain-button';
 import { type PhoneMessages, phoneRule } from '../../../lib/form-rules';
 import { useT } from '../../../lib/i18n/use-t';
 import { showApiError } from '../../../lib/show-api-error';
+import { useAppNavigate } from '../../../lib/use-app-navigate';
 import { useForm } from '../../../lib/use-form';
 import type { OtpResponse } from '../api/request-otp';
 import { type AccountOrigin, nextScreenAfterCode, saveRegistration } from '../registration-state';
@@ -34,7 +34,7 @@ export function RequestCodeForm({
   request,
 }: RequestCodeFormProps) {
   const { t } = useT();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const form = useForm({ phone: '' }, { phone: phoneRule(phoneMessages) });
   const onValid = ({ phone }: { phone: string }) => {
     const local = phone.trim();

@@ -1,6 +1,5 @@
 import { messages } from '@lms/domain';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link';
 import { PlainButton } from '../../../components/plain-button';
 import { uiColors } from '../../../components/ui-colors';
@@ -8,6 +7,7 @@ import { phoneRule, requiredRule } from '../../../lib/form-rules';
 import { useT } from '../../../lib/i18n/use-t';
 import { showApiError } from '../../../lib/show-api-error';
 import { saveSignIn, storageKeys } from '../../../lib/storage';
+import { useAppNavigate } from '../../../lib/use-app-navigate';
 import { useForm } from '../../../lib/use-form';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
@@ -24,7 +24,7 @@ const rules = {
 /** Sign In (`/` and `/login` when signed out): mobile number, password, Remember me. */
 export function LoginPage() {
   const { t } = useT();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const loginMutation = useLogin();
   const [remember, setRemember] = useState(true);
   const form = useForm<LoginValues>(

@@ -1,7 +1,7 @@
 import { isValidOtp, messages, OTP_LENGTH } from '@lms/domain';
 import OTPInput from 'antd/es/input/OTP';
 import { type FocusEvent, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useAppNavigate } from '../../../lib/use-app-navigate';
 import './otp-page.css';
 import { PlainButton } from '../../../components/plain-button';
 import { uiColors } from '../../../components/ui-colors';
@@ -24,7 +24,7 @@ import {
 /** /otp: the six-digit code, Verify (disabled until six digits) and the resend link. */
 export function OtpPage() {
   const { t } = useT();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const [state, setState] = useState<RegistrationState | null>(loadRegistration);
   const [code, setCode] = useState('');
   const [showHint, setShowHint] = useState(false);

@@ -1,10 +1,10 @@
 import { confirmPasswordError, messages, newPasswordError } from '@lms/domain';
-import { useNavigate } from 'react-router-dom';
 import { PlainButton } from '../../../components/plain-button';
 import { ApiError } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n/use-t';
 import { showApiError } from '../../../lib/show-api-error';
 import { toast } from '../../../lib/toast';
+import { useAppNavigate } from '../../../lib/use-app-navigate';
 import { useForm } from '../../../lib/use-form';
 import { useSetPassword } from '../api/set-password';
 import { AuthCard } from '../components/auth-card';
@@ -26,7 +26,7 @@ const rules = {
 /** /setpassword: new password and confirmation, button Done (registration and reset). */
 export function SetPasswordPage() {
   const { t } = useT();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const setPasswordMutation = useSetPassword();
   const form = useForm<SetPasswordValues>({ password: '', confirm: '' }, rules);
   const isReset = loadRegistration()?.origin === 'forgetPassword';

@@ -1,7 +1,7 @@
 import type { ItemKind } from '@lms/domain';
 import { Tabs } from 'antd';
-import { useNavigate } from 'react-router-dom';
 import { useT } from '../../../lib/i18n/use-t';
+import { useAppNavigate } from '../../../lib/use-app-navigate';
 import { notesPath, videosPath } from '../item-routes';
 
 /** The Videos and Notes tab pair of an item. */
@@ -15,7 +15,7 @@ export function ContentTabs({
   kind: ItemKind;
 }) {
   const { t } = useT();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   return (
     <Tabs
       activeKey={active}

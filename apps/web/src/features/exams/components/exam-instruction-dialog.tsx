@@ -11,11 +11,11 @@ import { RichText } from '@lms/rich-text';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Modal, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { errorTitleOrMessage } from '../../../lib/api-error';
 import { translate, useT } from '../../../lib/i18n/use-t';
 import { showApiError } from '../../../lib/show-api-error';
 import { toast } from '../../../lib/toast';
+import { useAppNavigate } from '../../../lib/use-app-navigate';
 import { addSegmentedSubjects } from '../api/add-segmented-subjects';
 import { groupExamsQueryKey } from '../api/get-group-exams';
 import { getSegmentedSubjects } from '../api/get-segmented-subjects';
@@ -48,7 +48,7 @@ const EMPTY: SegmentedSelection = { mandatory: [], compulsoryOptional: [], optio
  */
 export function ExamInstructionDialog({ entry, mode, studentId, onClose }: ExamInstructionDialogProps) {
   const { t } = useT();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const queryClient = useQueryClient();
   const exam = entry?.examId;
   const details = exam?.segmentedExamDetails ?? null;

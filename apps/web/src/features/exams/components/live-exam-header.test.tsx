@@ -1,11 +1,9 @@
 import { UTC_TIME_ZONE } from '@lms/domain';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testPage } from '../../../lib/test-page';
 import type { LiveExam } from '../api/exam-types';
 import { LiveExamHeader } from './live-exam-header';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const exam = {
   title: 'Weekly Live Test',
@@ -16,21 +14,11 @@ const exam = {
   studentStartsAt: Date.parse('2026-11-25T04:00:00Z'),
 } as unknown as LiveExam;
 
-let host: HTMLDivElement;
-let root: Root;
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
+const page = testPage();
 
 function render(remaining: number) {
   act(() =>
-    root.render(
+    page.root.render(
       <LiveExamHeader
         exam={exam}
         subjectNames={[]}
@@ -41,9 +29,9 @@ function render(remaining: number) {
       />,
     ),
   );
-  const live = host.querySelectorAll('[aria-live="polite"]');
+  const live = page.host.querySelectorAll('[aria-live="polite"]');
   expect(live).toHaveLength(1);
-  return { live: live[0]!, timer: host.querySelector('[role="timer"]')! };
+  return { live: live[0]!, timer: page.host.querySelector('[role="timer"]')! };
 }
 
 describe('the exam clock for screen readers', () => {

@@ -2,7 +2,7 @@ import { examMessages, personalDeadline, secondsUntil } from '@lms/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Modal, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useBlocker, useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { LoadError } from '../../../components/load-error';
 import { translate, useT } from '../../../lib/i18n/use-t';
 import { isOnline, useOnline } from '../../../lib/offline-answers/connectivity';
@@ -10,6 +10,8 @@ import { showApiError } from '../../../lib/show-api-error';
 import { onExamDeadline } from '../../../lib/socket';
 import { getStoredStudent } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
+import { useAppNavigate } from '../../../lib/use-app-navigate';
+import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { useNoContextMenu } from '../../../lib/use-no-context-menu';
 import type { LiveExam } from '../api/exam-types';
 import { getExam } from '../api/get-exam';
@@ -43,41 +45,20 @@ async function startAndLoad(examId: string, groupId: string): Promise<LiveExam> 
 }
 
 /**
- * While the attempt is open, leaving asks first: closing the tab or reloading (the browser's own
- * question), and the back button or a link in the app (ours, saying the answers are kept, or, when
- * this browser keeps them in memory only, that the unsent ones would be lost).
+ * Asks whether to leave the exam in progress, saying the answers are kept (or, when this browser
+ * keeps them in memory only, that the unsent ones would be lost); resolves true to leave.
  */
-function useConfirmLeave(open: () => boolean, losesAnswers: boolean): void {
-  const { modal } = App.useApp();
-  const openRef = useRef(open);
-  openRef.current = open;
-  useEffect(() => {
-    const ask = (event: BeforeUnloadEvent) => {
-      if (!openRef.current()) return;
-      event.preventDefault();
-      // Older browsers ask only when returnValue is set.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, []);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      openRef.current() && currentLocation.pathname !== nextLocation.pathname,
-  );
-  const blockerRef = useRef(blocker);
-  blockerRef.current = blocker;
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
+function askLeave(modal: ReturnType<typeof App.useApp>['modal'], losesAnswers: boolean): Promise<boolean> {
+  return new Promise((resolve) => {
     modal.confirm({
       title: translate(examMessages.leaveExamTitle),
       content: translate(losesAnswers ? examMessages.leaveExamLost : examMessages.leaveExamKept),
       okText: translate(examMessages.leaveExamLeave),
       cancelText: translate(examMessages.leaveExamStay),
-      onOk: () => blockerRef.current.proceed?.(),
-      onCancel: () => blockerRef.current.reset?.(),
+      onOk: () => resolve(true),
+      onCancel: () => resolve(false),
     });
-  }, [blocker.state, losesAnswers, modal]);
+  });
 }
 
 /** The exam taking page (`/live-exam/{examId}/{groupId}`). */
@@ -92,7 +73,7 @@ export function LiveExamPage() {
 function LiveExamContent() {
   const { t } = useT();
   const { examId = '', groupId = '' } = useParams();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const queryClient = useQueryClient();
   const { modal } = App.useApp();
   const studentId = getStoredStudent()?._id ?? '';
@@ -136,6 +117,12 @@ function LiveExamContent() {
   const [submitting, setSubmitting] = useState(false);
   const [timeOver, setTimeOver] = useState(false);
   const submittedRef = useRef(false);
+  const waiting = waitingCount(answers.shown);
+  const releaseLeaveGuard = useLeaveGuard({
+    active: Boolean(exam),
+    shouldAsk: () => Boolean(exam) && !submittedRef.current && getStoredStudent() !== null,
+    confirmLeave: () => askLeave(modal, !answers.persistent && waiting > 0),
+  });
 
   const timing = exam
     ? {
@@ -191,6 +178,7 @@ function LiveExamContent() {
       await answers.clear();
       setExamInProgress(false);
       void queryClient.invalidateQueries({ queryKey: groupExamsQueryKey(groupId) });
+      await releaseLeaveGuard();
       if (exam.isPracticeExam) {
         navigate(`/result/${examId}/${groupId}`, { replace: true, state: { isPracticeExam: true } });
       } else navigate('/exams', { replace: true });
@@ -200,11 +188,6 @@ function LiveExamContent() {
   };
 
   const answered = exam ? answeredCount(exam.questions, answers.shown) : 0;
-  const waiting = waitingCount(answers.shown);
-  useConfirmLeave(
-    () => Boolean(exam) && !submittedRef.current && getStoredStudent() !== null,
-    !answers.persistent && waiting > 0,
-  );
 
   const askSubmit = () => {
     if (answered === 0) {

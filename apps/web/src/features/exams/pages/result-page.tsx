@@ -3,7 +3,7 @@ import type { ExamResultView } from '@lms/domain/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Modal, Space, Spin, Typography } from 'antd';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n/use-t';
@@ -11,6 +11,7 @@ import { lazyNamed } from '../../../lib/lazy-named';
 import { showApiError } from '../../../lib/show-api-error';
 import { getStoredStudent } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
+import { useAppNavigate } from '../../../lib/use-app-navigate';
 import { groupExamsQueryKey } from '../api/get-group-exams';
 import { getResult, isResultCode } from '../api/get-result';
 import { retakeExam } from '../api/retake-exam';
@@ -55,7 +56,7 @@ export function ResultPage() {
 function ResultContent() {
   const { t } = useT();
   const { examId = '', groupId = '' } = useParams();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
   const { modal } = App.useApp();

@@ -1,10 +1,10 @@
 import { Card, Empty, Spin, Typography } from 'antd';
-import { useNavigate } from 'react-router-dom';
 import { CoverImage } from '../../../components/cover-image';
 import { LoadError } from '../../../components/load-error';
 import { NoGroupNotice } from '../../../components/no-group-notice';
 import { PageTitle } from '../../../components/page-title';
 import { useProfile } from '../../../lib/endpoints/get-profile';
+import { useAppNavigate } from '../../../lib/use-app-navigate';
 import { useCourseTree } from '../api/get-course-tree';
 import './qa-pages.css';
 import { useT } from '../../../lib/i18n/use-t';
@@ -12,7 +12,7 @@ import { useT } from '../../../lib/i18n/use-t';
 /** My Q&A (`/my-qa`): a card for each of the student's courses that has a Q&A forum. */
 export function MyQaPage() {
   const { t } = useT();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const tree = useCourseTree();
   const profile = useProfile();
   if (profile.data?.groups.length === 0) {
