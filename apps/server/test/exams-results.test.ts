@@ -22,7 +22,7 @@ afterAll(async () => {
 
 type Session = { session: string; id: string };
 
-/** Starts, answers (as displayed, by question type) and submits. */
+/** Starts, answers (as displayed, by question type) and submits; answers the paper as it was shown. */
 async function sit(
   w: { examId: string; groupId: string },
   s: Session,
@@ -50,7 +50,7 @@ async function sit(
   }
   const done = await call(examRoutes.submit, examInGroup(w), s.session);
   expect(done.status).toBe(200);
-  return done.body.data;
+  return paper as { questions: { _id: string; type: string; options: string[]; optionType: string }[] };
 }
 
 const mcaAs = (truth: Record<string, string>) => (options: string[]) => options.map((o) => truth[o] ?? 'N');
@@ -66,7 +66,7 @@ const resultOf = (w: { examId: string; groupId: string }) => ({
 describe('practice results', () => {
   it('are available at once with keys, explanations, per-question views and the stored figures', async () => {
     const w = await liveExamWorld(t, { exam: { isPracticeExam: true } });
-    await sit(w, w.me, {
+    const paper = await sit(w, w.me, {
       MCQ: () => ['3'], // wrong: -0.25 x 2
       checkbox: () => ['2', '3'], // right: +2
       MCA: mcaAs({ 'Sun is a star': 'true', 'Moon is a planet': 'true' }), // 1 right, 1 wrong of 3: 1 - 0.25
@@ -110,15 +110,20 @@ describe('practice results', () => {
       answered: 1,
       total: 1,
     });
-    expect(mcq.questionId).toMatchObject({
-      type: 'MCQ',
-      answer: ['4'],
-      explanation: 'Add them.',
-      options: ['3', '4', '5', '6'],
-    });
+    expect(mcq.questionId).toMatchObject({ type: 'MCQ', answer: ['4'], explanation: 'Add them.' });
+    // Each option under the letter the paper gave it (options are shuffled per attempt by default).
+    const shown = new Map(paper.questions.map((q) => [q._id, q.options]));
+    for (const entry of r.answers) expect(entry.questionId.options).toEqual(shown.get(entry.questionId._id));
     expect(checkbox).toMatchObject({ marks: 2, correct: 1, answered: 1, total: 1 });
+    // An MCA answer and key, one value per option, in the order of those options.
+    const truth: Record<string, string> = {
+      'Sun is a star': 'true',
+      'Moon is a planet': 'false',
+      'Water is wet': 'true',
+    };
+    expect(mca.questionId.answer).toEqual(mca.questionId.options.map((o: string) => truth[o]));
     expect(mca).toMatchObject({
-      answer: ['true', 'true', 'N'],
+      answer: mcaAs({ 'Sun is a star': 'true', 'Moon is a planet': 'true' })(mca.questionId.options),
       marks: 0.75,
       negativeMarks: -0.25,
       // MCA counts parts: 1 of 3 right, 2 answered.

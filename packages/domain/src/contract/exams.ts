@@ -427,7 +427,10 @@ export const submitResultView = attemptView.extend({
 });
 export type SubmitResultView = z.infer<typeof submitResultView>;
 
-/** A question of a result with its key and explanation, options in canonical order. */
+/**
+ * A question with its key and explanation. In a result its options are in the order that attempt's
+ * paper showed them (an MCA key with them); in the staff question bank, in the author's order.
+ */
 export const resultQuestionView = questionBaseView.extend({
   /** The key: MCQ/checkbox option texts, MCA one 'true'|'false' per option, written ones empty. */
   answer: z.array(z.string()),
@@ -447,7 +450,7 @@ export type UnansweredResultView = z.infer<typeof unansweredResultView>;
 
 /** A question the student answered, with its scoring. */
 export const answeredResultView = unansweredResultView.extend({
-  /** The stored answer (canonical order): a list, or the text itself for a written answer. */
+  /** The stored answer (an MCA one in the order of `questionId.options`): a list, or a written answer's text. */
   answer: z.union([z.string(), z.array(z.string())]),
   /** Net marks of the question. */
   marks: z.number(),

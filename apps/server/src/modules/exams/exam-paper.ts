@@ -91,6 +91,40 @@ export function questionWithKey(q: KeyedQuestion): ResultQuestionView {
   };
 }
 
+/** The image options' positions as an attempt shows the options (`order[display] = canonical`). */
+export function shownImageIndexes(imageOptions: readonly number[], order: readonly number[]): number[] {
+  return order.flatMap((canonical, display) => (imageOptions.includes(canonical) ? [display] : []));
+}
+
+/**
+ * A question with its options in an attempt's order (`order[display] = canonical`): the image options'
+ * positions and an MCA key (one value per option) move with them; MCQ and checkbox keys are option
+ * texts and stay as they are. A result then shows each option under the letter the paper gave it.
+ */
+export function questionAsShown<Q extends Pick<ExamQuestion, 'type' | 'options' | 'imageOptions' | 'answer'>>(
+  q: Q,
+  order: readonly number[],
+): Q {
+  if (order.length !== q.options.length || order.every((canonical, display) => canonical === display))
+    return q;
+  return {
+    ...q,
+    options: toDisplayOrder(q.options, order),
+    imageOptions: shownImageIndexes(q.imageOptions, order),
+    answer: q.type === 'MCA' && q.answer.length === order.length ? toDisplayOrder(q.answer, order) : q.answer,
+  };
+}
+
+/** A stored (canonical) answer in an attempt's option order: only an MCA answer, one value per option, moves. */
+export function answerAsShown(
+  q: Pick<ExamQuestion, 'type'>,
+  answer: string[],
+  order: readonly number[],
+): string[] {
+  if (q.type !== 'MCA' || answer.length !== order.length) return answer;
+  return toDisplayOrder(answer, order);
+}
+
 /** An answer from the wire (MCA in the order the student saw) in canonical order. */
 export function canonicalAnswer(exam: CachedExam, seed: string, q: ExamQuestion, answer: string[]): string[] {
   if (q.type !== 'MCA') return answer;
@@ -100,5 +134,5 @@ export function canonicalAnswer(exam: CachedExam, seed: string, q: ExamQuestion,
 /** A stored answer (canonical) in the order this attempt shows the options (MCA only differs). */
 export function displayedAnswer(exam: CachedExam, seed: string, q: ExamQuestion, answer: string[]): string[] {
   if (q.type !== 'MCA' || answer.length !== q.options.length) return answer;
-  return toDisplayOrder(answer, attemptOptionOrder(exam, seed, q));
+  return answerAsShown(q, answer, attemptOptionOrder(exam, seed, q));
 }

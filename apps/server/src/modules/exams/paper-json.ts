@@ -1,6 +1,6 @@
 import type { ExamPaperView, ExamQuestionView } from '@lms/domain/contract';
 import type { CachedExam, ExamQuestion } from './exam-cache';
-import { attemptOptionOrders, optionTypeJson } from './exam-paper';
+import { attemptOptionOrders, optionTypeJson, shownImageIndexes } from './exam-paper';
 
 /**
  * A question as a student sees it (`ExamQuestionView`), as JSON cut where the attempt's option order
@@ -76,7 +76,7 @@ export function questionsJson(exam: CachedExam, seed: string, ordered: readonly 
     const images = q.imageOptions.length
       ? optionTypeJson(
           order.map((canonical) => q.options[canonical]!),
-          order.flatMap((canonical, display) => (q.imageOptions.includes(canonical) ? [display] : [])),
+          shownImageIndexes(q.imageOptions, order),
         )
       : '{}';
     parts.push('],"optionType":', JSON.stringify(images), json.tail);

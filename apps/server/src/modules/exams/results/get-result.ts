@@ -21,7 +21,14 @@ import { notFound } from '../../../lib/http-error';
 import { listAnswers } from '../answer-repository';
 import { attemptSchedule, examForMember } from '../exam-access';
 import type { CachedExam, ExamAssignment, ExamQuestion } from '../exam-cache';
-import { deliveredQuestions, questionWithKey, totalMarksOf } from '../exam-paper';
+import {
+  answerAsShown,
+  attemptOptionOrders,
+  deliveredQuestions,
+  questionAsShown,
+  questionWithKey,
+  totalMarksOf,
+} from '../exam-paper';
 import { retakesUsed } from '../retake-repository';
 import { findSelection } from '../selection-repository';
 import { subjectNames, subjectRef } from '../subject-names';
@@ -97,6 +104,8 @@ export async function resultView(
   const selection = exam.isSegmented ? await findSelection(ctx.db, examId, studentId) : null;
   const delivered = deliveredQuestions(exam, selection);
   const saved = new Map((await listAnswers(ctx.db, attempt.id)).map((a) => [a.questionId, a]));
+  // Options are shown as this attempt's paper showed them, so each keeps the letter the student saw.
+  const orderOf = attemptOptionOrders(exam, attempt.seed);
   const answered: AnsweredResultView[] = [];
   const unanswered: UnansweredResultView[] = [];
   const scores = delivered.map((q) => {
@@ -105,11 +114,13 @@ export async function resultView(
       ? { answer: row.answer, extra: row.extra, examinerMarks: row.examinerMarks }
       : undefined;
     const score = scoreQuestion(q, canonical, exam.negativeMarkPerQuestion);
+    const order = orderOf(q.id, q.options.length);
+    const shown = questionWithKey(questionAsShown(q, order));
     if (row) {
       answered.push({
-        questionId: questionWithKey(q),
+        questionId: shown,
         // A written answer is its text; the original student client shows it as a string.
-        answer: isWrittenQuestionType(q.type) ? (row.answer[0] ?? '') : row.answer,
+        answer: isWrittenQuestionType(q.type) ? (row.answer[0] ?? '') : answerAsShown(q, row.answer, order),
         marks: score.marks,
         notes: row.notes,
         extra: row.extra,
@@ -117,7 +128,7 @@ export async function resultView(
         negativeMarks: signedNegativeMarks(score.negativeMarks),
         pending: score.pending,
       });
-    } else unanswered.push({ questionId: questionWithKey(q) });
+    } else unanswered.push({ questionId: shown });
     return { subjectId: q.subjectId, score };
   });
   const summary = summarizeScores(scores);
