@@ -72,6 +72,22 @@ export async function admittedStudent(
   return { id: made._id, phone, password };
 }
 
+/** A student admitted (and registered) into the demo institute's group "HSC 2026 Science". */
+export async function scienceStudent(
+  request: APIRequestContext,
+  baseURL: string,
+  details: { name: string; sid: string },
+): Promise<{ id: string; phone: string; password: string }> {
+  const admin = await staffSession(request, baseURL);
+  const groups = await apiCaller(request, baseURL)<{ _id: string; name: string }[]>(
+    'GET',
+    '/staff/groups',
+    admin,
+  );
+  const groupId = groups.find((group) => group.name === 'HSC 2026 Science')!._id;
+  return admittedStudent(request, baseURL, admin, { ...details, groupIds: [groupId] });
+}
+
 /** Signs a student in through the API and returns the session id (ends their other sessions). */
 export async function studentSession(
   request: APIRequestContext,

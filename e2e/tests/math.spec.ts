@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { question } from '../support/exam-paper';
 import { demo, expect, signIn, test, toast } from '../support/fixtures';
-import { admittedStudent, apiCaller, staffSession } from '../support/staff-api';
+import { scienceStudent } from '../support/staff-api';
 
 // LaTeX in the demo institute's texts (apps/server/src/seed): the last question of "Practice: Science
 // Basics" (title, options, a Bengali explanation), a Q&A thread on integration and the chemistry model
@@ -30,17 +30,7 @@ test('an exam question, its options, the result review and its Bengali explanati
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const admin = await staffSession(request, baseURL!);
-  const groups = await apiCaller(request, baseURL!)<{ _id: string; name: string }[]>(
-    'GET',
-    '/staff/groups',
-    admin,
-  );
-  const student = await admittedStudent(request, baseURL!, admin, {
-    name: 'Math Journey Student',
-    sid: '26210',
-    groupIds: [groups.find((group) => group.name === 'HSC 2026 Science')!._id],
-  });
+  const student = await scienceStudent(request, baseURL!, { name: 'Math Journey Student', sid: '26210' });
   await signIn(page, student.phone, student.password);
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/exams');

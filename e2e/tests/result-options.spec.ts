@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { openExam, question } from '../support/exam-paper';
 import { expect, signIn, test, toast } from '../support/fixtures';
-import { admittedStudent, apiCaller, staffSession } from '../support/staff-api';
+import { scienceStudent } from '../support/staff-api';
 
 // The demo practice exam shuffles every question's options per attempt: the result must show each
 // option under the letter the student's paper gave it.
@@ -20,17 +20,7 @@ test('the result shows the options in the order and under the letters of the pap
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const admin = await staffSession(request, baseURL!);
-  const groups = await apiCaller(request, baseURL!)<{ _id: string; name: string }[]>(
-    'GET',
-    '/staff/groups',
-    admin,
-  );
-  const student = await admittedStudent(request, baseURL!, admin, {
-    name: 'Result Letters Student',
-    sid: '26095',
-    groupIds: [groups.find((group) => group.name === 'HSC 2026 Science')!._id],
-  });
+  const student = await scienceStudent(request, baseURL!, { name: 'Result Letters Student', sid: '26095' });
   await signIn(page, student.phone, student.password);
   await expect(page).toHaveURL(/\/$/);
   const dialog = await openExam(page, PRACTICE, 'Practice Exam');
