@@ -38,7 +38,7 @@ export function AdmitStudentModal({ open, onClose }: { open: boolean; onClose: (
       form={form}
       pending={admit.isPending}
       error={admit.error}
-      onFinish={(values) => admit.mutate(values)}
+      onFinish={(values) => admit.mutateAsync(values)}
     >
       <StudentFields />
       <Form.Item label={t('Groups')} name="groupIds">
