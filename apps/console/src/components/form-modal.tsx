@@ -1,5 +1,6 @@
 import { App, Form, type FormInstance, Modal } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { fieldErrorsOf } from '../lib/field-errors';
 import { ErrorAlert } from './error-alert';
 import { useSubmitGuard } from './use-submit-guard';
 
@@ -27,7 +28,7 @@ export interface FormModalProps<T> {
 
 /**
  * A form in a dialog: OK (or Enter) submits the form once at a time, the failure of the call shows above
- * it, the form is dropped when the dialog closes.
+ * it with the fields the server names marked, the form is dropped when the dialog closes.
  */
 export function FormModal<T>({
   title,
@@ -45,6 +46,11 @@ export function FormModal<T>({
 }: FormModalProps<T>) {
   const guard = useSubmitGuard(onFinish);
   const busy = pending || guard.busy;
+  useEffect(() => {
+    const fields = fieldErrorsOf(error);
+    // The form's values are typed, the server's field names are not: only names the form has are marked.
+    if (open && fields.length > 0) form.setFields(fields as Parameters<typeof form.setFields>[0]);
+  }, [error, open, form]);
   return (
     <Modal
       title={title}
