@@ -11,6 +11,7 @@ import { PreviewModal } from './preview-modal';
 import { QuestionsStep } from './questions-step';
 import { ScheduleStep } from './schedule-step';
 import { SegmentsStep } from './segments-step';
+import { settingsOutOfRange } from './setting-ranges';
 import { SettingsStep } from './settings-step';
 import { useMayCall } from './use-may-call';
 
@@ -61,6 +62,11 @@ export function ExamEditor({
     if (!draft.title.trim()) {
       onStep(0);
       void message.error(t('Give the exam a title.'));
+      return;
+    }
+    if (settingsOutOfRange(draft).length > 0) {
+      onStep(0);
+      void message.error(t('Some settings are out of range: correct them to save.'));
       return;
     }
     return save.mutateAsync({ examId, body: examBody(draft) }).then((stored) => {
