@@ -1,14 +1,20 @@
+import { examPatch } from '@lms/domain/contract';
 import { describe, expect, it } from 'vitest';
 import { NEW_EXAM } from './exam-draft';
-import { SETTING_RANGES, settingsOutOfRange } from './setting-ranges';
+import { type NumberSetting, SETTING_RANGES, settingsOutOfRange } from './setting-ranges';
 
 describe("an exam's number settings", () => {
-  it('have the limits of the route table', () => {
-    expect(SETTING_RANGES).toEqual({
-      negativeMarkPerQuestion: { min: 0, max: 1, whole: false },
-      passMark: { min: 0, max: 100, whole: false },
-      retakeLimit: { min: 0, max: 1000, whole: true },
-    });
+  it("have the limits of the route table's exam schema", () => {
+    for (const [setting, { min, max, whole }] of Object.entries(SETTING_RANGES)) {
+      const accepts = (value: number) => examPatch.shape[setting as NumberSetting].safeParse(value).success;
+      expect([accepts(min), accepts(max), accepts(min - 0.01), accepts(max + 0.01)]).toEqual([
+        true,
+        true,
+        false,
+        false,
+      ]);
+      expect(accepts(min + 0.5)).toBe(!whole);
+    }
   });
 
   it('are reported out of range as typed, not clamped', () => {
