@@ -164,3 +164,67 @@ test('an exam controller builds a segmented live exam from the bank, gives it to
     await phone.context.close();
   }
 });
+
+test('the exam editor refuses out-of-range settings without changing them, draws bank chemistry, and a double-click on Save exam saves one exam', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const stamp = Date.now().toString(36);
+  const admin = await staffSession(request, baseURL!);
+  const api = apiCaller(request, baseURL!);
+  // Chemistry written without $...$, as the demo bank has it.
+  await api('POST', '/staff/questions', admin, {
+    type: 'MCQ',
+    title: `Gas from zinc and dilute \\ce{HCl} ${stamp}`,
+    options: ['\\ce{H2}', '\\ce{O2}'],
+    answer: ['\\ce{H2}'],
+    point: 1,
+  });
+  const created: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/staff/exams') created.push(r.url());
+  });
+
+  await signInStaff(page, 'examcontroller', 'examcontroller1234');
+  await page.goto('/staff/exams');
+  await page.getByRole('button', { name: 'New exam' }).click();
+  await page.getByLabel('Title').fill(`Ranges ${stamp}`);
+  await page.getByLabel('Negative marking').fill('2');
+  await page.getByLabel('Pass mark').fill('150');
+  await page.getByLabel('Title').click();
+  await expect(page.getByText('Enter a number from 0 to 1', { exact: true })).toBeVisible();
+  await expect(page.getByText('Enter a number from 0 to 100', { exact: true })).toBeVisible();
+  // What was typed stays: nothing is clamped behind the author's back.
+  await expect(page.getByLabel('Negative marking')).toHaveValue(/^2(\.0+)?$/);
+  await expect(page.getByLabel('Pass mark')).toHaveValue('150');
+  await page.getByRole('button', { name: 'Save exam' }).click();
+  await expect(toast(page, 'Some settings are out of range: correct them to save.')).toBeVisible();
+  expect(created).toHaveLength(0);
+
+  await page.getByLabel('Negative marking').fill('0.25');
+  await page.getByLabel('Pass mark').fill('40');
+  await expect(page.getByText(/^Enter a number from/)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+  // The picker draws the bank's \ce{...} as mhchem does.
+  const bank = page.getByRole('region', { name: 'Question bank' });
+  await bank.getByLabel('Search the bank').fill(stamp);
+  await bank.getByLabel('Search the bank').press('Enter');
+  const found = bank.getByRole('row').filter({ hasText: stamp });
+  await expect(found).toHaveCount(1);
+  await expect(found.locator('.katex').first()).toBeVisible();
+  await found.getByRole('button', { name: /^Add / }).click();
+
+  await page.getByRole('button', { name: 'Save exam' }).dblclick();
+  await expect(toast(page, 'Exam saved')).toBeVisible();
+  await expect(page).toHaveURL(/\?exam=[\w-]{36}&step=2$/);
+  expect(created).toHaveLength(1);
+  const saved = await api<{ passMark: number; negativeMarkPerQuestion: number }>(
+    'GET',
+    `/staff/exams/${new URL(page.url()).searchParams.get('exam')}`,
+    admin,
+  );
+  expect(saved).toMatchObject({ passMark: 40, negativeMarkPerQuestion: 0.25 });
+});

@@ -113,3 +113,52 @@ test('the console stays in English for a new visitor', async ({ page }) => {
   await expect(sectionMenu(page).filter({ hasText: 'Students' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
+
+test('results, Q&A, exams, notices and the audit log read in Bengali, their dates too', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const admin = await staffSession(request, baseURL!);
+  const exams = await apiCaller(request, baseURL!)<{ _id: string; title: string }[]>(
+    'GET',
+    '/staff/exams?search=Model%20Test%201&limit=50',
+    admin,
+  );
+  const physics = exams.find((e) => e.title.startsWith('Model Test 1'))!;
+  await page.goto('/staff/login');
+  await page.getByText('বাংলা').click();
+  await page.getByLabel('ইউজারনেম').fill('admin');
+  await page.getByLabel('পাসওয়ার্ড').fill('admin1234');
+  await page.getByRole('button', { name: 'সাইন ইন' }).click();
+  await expect(page).not.toHaveURL(/\/staff\/login/);
+  const latin = /[A-Za-z]{3,}/;
+
+  await page.goto(`/staff/results?exam=${physics._id}`);
+  await expect(page.getByRole('tab')).toHaveText(['সারসংক্ষেপ', 'ফলাফল', 'প্রশ্ন বিশ্লেষণ']);
+  for (const figure of ['গড়', 'মধ্যমা', 'সর্বোচ্চ', 'সর্বনিম্ন', 'পাসের হার'])
+    await expect(page.getByText(figure, { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('নম্বর (প্রতিটি দণ্ড পূর্ণ নম্বরের এক-দশমাংশ)')).toBeVisible();
+
+  await page.goto('/staff/qa');
+  await expect(page.getByRole('heading', { name: 'প্রশ্নোত্তর ইনবক্স' })).toBeVisible();
+  await expect(page.getByText('উত্তর দেওয়া হয়েছে কি না')).toBeVisible();
+  await expect(page.getByText('উত্তরহীন আগে')).toBeVisible();
+
+  await page.goto('/staff/exams');
+  await expect(page.getByRole('columnheader', { name: 'সময়সীমা' })).toBeVisible();
+  await expect(page.getByText('বিভাগভিত্তিক').first()).toBeVisible();
+
+  await page.goto('/staff/notices');
+  await expect(page.getByRole('columnheader', { name: 'যাদের পাঠানো হয়েছে' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'যিনি পাঠিয়েছেন' })).toBeVisible();
+
+  await page.goto('/staff/audit-log');
+  for (const column of ['সময়', 'ব্যক্তি', 'বিভাগ', 'কাজ', 'কল'])
+    await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+  // A date in Bengali digits with no English month or AM/PM left.
+  // The first cell opens the row's details; the second is its time.
+  const when = page.getByRole('row').nth(1).getByRole('cell').nth(1);
+  await expect(when).toHaveText(/[০-৯]{4}/);
+  expect(await when.textContent()).not.toMatch(latin);
+});

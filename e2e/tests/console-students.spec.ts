@@ -142,3 +142,59 @@ test('staff import a roster (a bad row first), the student registers, then staff
   // The audit log shows this write.
   await expectAudited(request, baseURL!, { username: 'admin', section: 'staff', action: 'importRosterRows' });
 });
+
+test('admitting checks the numbers in the browser, puts the server’s reasons on the fields, and a double-click admits once', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const call = apiCaller(request, baseURL!);
+  const admin = await staffSession(request, baseURL!);
+  const phone = freshPhone();
+  const name = `Double Admit ${phone.slice(-5)}`;
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/staff/students') posts.push(r.url());
+  });
+
+  await signInAdmin(page);
+  await page.getByRole('button', { name: 'Admit student' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Admit student' });
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Roll number').fill(`DA-${phone.slice(-5)}`);
+
+  // A bad mobile or guardian's number is named on its field before anything is sent.
+  await dialog.getByLabel('Mobile number').fill('12345');
+  await dialog.getByLabel("Guardian's number").fill('123');
+  await dialog.getByRole('button', { name: 'Admit' }).click();
+  await expect(dialog.getByText('Enter a valid mobile number, such as 01712345678')).toHaveCount(2);
+  expect(posts).toHaveLength(0);
+
+  // What the server refuses is said in its words, on the field it names.
+  await dialog.getByLabel('Mobile number').fill(phone);
+  await dialog.getByLabel("Guardian's number").fill('');
+  await page.route('**/api/staff/students', (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        status: 'badRequest',
+        errors: { title: 'Invalid input', message: 'phone: Phone number is not valid', code: 'badRequest' },
+      }),
+    }),
+  );
+  await dialog.getByRole('button', { name: 'Admit' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('phone: Phone number is not valid');
+  await expect(dialog.getByLabel('Mobile number')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByText('Phone number is not valid', { exact: true })).toBeVisible();
+  await page.unroute('**/api/staff/students');
+
+  // A double-click sends one admission: one student, no "admitted already".
+  posts.length = 0;
+  await dialog.getByRole('button', { name: 'Admit' }).dblclick();
+  await expect(toast(page, 'Student admitted')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  expect(posts).toHaveLength(1);
+  await expect(page.getByText('This number is admitted already')).toHaveCount(0);
+  expect((await call<{ total: number }>('GET', `/staff/students?search=${phone}`, admin)).total).toBe(1);
+});

@@ -1,6 +1,6 @@
 import { fontStack } from '@lms/browser/fonts';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { App as AntApp, ConfigProvider, Spin } from 'antd';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { LoginPage } from '../features/auth/login-page';
 import { setSessionLostHandler } from '../lib/api';
@@ -13,6 +13,8 @@ const router = createBrowserRouter(
     // The signed-in console loads after sign-in: the sign-in page stays small.
     {
       path: '/',
+      // Shown while the lazy console loads on a first visit (without it React Router warns on each load).
+      hydrateFallbackElement: <Spin size="large" style={{ display: 'block', marginTop: '30vh' }} />,
       lazy: async () => ({ Component: (await import('./console-layout')).ConsoleLayout }),
       children: [
         { index: true, lazy: async () => ({ Component: (await import('./section-page')).FirstSection }) },

@@ -1,10 +1,11 @@
-import { errorTitleOrMessage } from '@lms/domain/client';
+import { ApiError, errorTitleOrMessage } from '@lms/domain/client';
 import { Alert } from 'antd';
 import type { CSSProperties } from 'react';
 
 /**
- * The failure of a call as a red box with the server's message (`describe` may put it in a sentence);
- * nothing while there is none. It keeps `gap` below it unless `style` places it otherwise.
+ * The failure of a call as a red box with the server's title (`describe` may put it in a sentence) and,
+ * below it, its message when that says more (a 400's "phone: Phone number is not valid"); nothing while
+ * there is none. It keeps `gap` below it unless `style` places it otherwise.
  */
 export function ErrorAlert({
   error,
@@ -19,11 +20,13 @@ export function ErrorAlert({
 }) {
   if (!error) return null;
   const message = errorTitleOrMessage(error);
+  const detail = error instanceof ApiError && error.message !== message ? error.message : undefined;
   return (
     <Alert
       type="error"
       showIcon
       title={describe ? describe(message) : message}
+      description={detail}
       style={style ?? { marginBottom: gap }}
     />
   );

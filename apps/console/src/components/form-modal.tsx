@@ -1,6 +1,8 @@
 import { App, Form, type FormInstance, Modal } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { fieldErrorsOf } from '../lib/field-errors';
 import { ErrorAlert } from './error-alert';
+import { useSubmitGuard } from './use-submit-guard';
 
 /** Props of a form in a dialog. */
 export interface FormModalProps<T> {
@@ -13,7 +15,8 @@ export interface FormModalProps<T> {
   danger?: boolean;
   form: FormInstance<T>;
   initialValues?: Partial<T>;
-  onFinish: (values: T) => void;
+  /** Sends the form; while the promise it returns is unsettled, OK is loading and further submits are ignored. */
+  onFinish: (values: T) => unknown;
   /** The call is under way. */
   pending: boolean;
   /** The last failed call, shown above the form. */
@@ -24,8 +27,8 @@ export interface FormModalProps<T> {
 }
 
 /**
- * A form in a dialog: OK submits the form, the failure of the call shows above it, the form is dropped
- * when the dialog closes.
+ * A form in a dialog: OK (or Enter) submits the form once at a time, the failure of the call shows above
+ * it with the fields the server names marked, the form is dropped when the dialog closes.
  */
 export function FormModal<T>({
   title,
@@ -41,15 +44,24 @@ export function FormModal<T>({
   intro,
   children,
 }: FormModalProps<T>) {
+  const guard = useSubmitGuard(onFinish);
+  const busy = pending || guard.busy;
+  useEffect(() => {
+    const fields = fieldErrorsOf(error);
+    // The form's values are typed, the server's field names are not: only names the form has are marked.
+    if (open && fields.length > 0) form.setFields(fields as Parameters<typeof form.setFields>[0]);
+  }, [error, open, form]);
   return (
     <Modal
       title={title}
       open={open}
       onCancel={onClose}
       okText={okText}
-      okButtonProps={{ danger: danger ?? false }}
-      onOk={() => form.submit()}
-      confirmLoading={pending}
+      okButtonProps={{ danger: danger ?? false, disabled: busy }}
+      onOk={() => {
+        if (!busy) form.submit();
+      }}
+      confirmLoading={busy}
       destroyOnHidden
     >
       {intro}
@@ -60,7 +72,7 @@ export function FormModal<T>({
           layout="vertical"
           requiredMark={false}
           initialValues={initialValues as Record<string, unknown> | undefined}
-          onFinish={onFinish}
+          onFinish={guard.submit}
         >
           {children}
         </Form>
@@ -71,7 +83,7 @@ export function FormModal<T>({
 
 /** The part of a TanStack mutation a {@link MutationModal} drives. */
 export interface ModalMutation<V, R> {
-  mutate: (variables: V, options: { onSuccess: (result: R) => void }) => void;
+  mutateAsync: (variables: V) => Promise<R>;
   reset: () => void;
   isPending: boolean;
   error: unknown;
@@ -114,11 +126,9 @@ export function MutationModal<T, V = T, R = unknown>({
       onFinish={(values) => {
         const input = toInput ? toInput(values) : (values as unknown as V);
         if (input === undefined) return;
-        mutation.mutate(input, {
-          onSuccess: (result) => {
-            message.success(typeof success === 'string' ? success : success(result));
-            close();
-          },
+        return mutation.mutateAsync(input).then((result) => {
+          message.success(typeof success === 'string' ? success : success(result));
+          close();
         });
       }}
     />

@@ -2,6 +2,7 @@ import type { Branding, BrandingPatch } from '@lms/domain/contract';
 import { App, Button, Card, ColorPicker, Flex, Form, Spin, Typography } from 'antd';
 import { ErrorAlert } from '../../../components/error-alert';
 import { TextField } from '../../../components/text-field';
+import { useSubmitGuard } from '../../../components/use-submit-guard';
 import { useT } from '../../../lib/i18n/use-t';
 import { useBranding, useSaveBranding } from '../api/branding-api';
 import { HeaderPreview } from '../components/header-preview';
@@ -38,10 +39,11 @@ function BrandingForm({ saved }: { saved: Branding }) {
       message.info(t('Nothing changed'));
       return;
     }
-    save.mutate(patch, {
-      onSuccess: () => message.success(t('Branding saved: students see it on their next page load')),
-    });
+    return save
+      .mutateAsync(patch)
+      .then(() => message.success(t('Branding saved: students see it on their next page load')));
   };
+  const saving = useSubmitGuard(submit);
   return (
     <section aria-labelledby="branding-title">
       <Typography.Title id="branding-title" level={3} style={{ marginTop: 0 }}>
@@ -60,7 +62,7 @@ function BrandingForm({ saved }: { saved: Branding }) {
               logoUrl: saved.logoUrl,
               primaryColor: saved.primaryColor,
             }}
-            onFinish={submit}
+            onFinish={saving.submit}
           >
             <TextField label={t('Institute name')} name="name" max={120} missing={t('Enter the name')} />
             <TextField
@@ -82,7 +84,12 @@ function BrandingForm({ saved }: { saved: Branding }) {
               <ColorPicker showText disabledAlpha format="hex" aria-label={t('Primary colour')} />
             </Form.Item>
             <Flex gap={8} wrap>
-              <Button type="primary" htmlType="submit" loading={save.isPending}>
+              <Button
+                type="primary"
+                htmlType="submit"
+                loading={save.isPending || saving.busy}
+                disabled={save.isPending || saving.busy}
+              >
                 {t('Save branding')}
               </Button>
               <Button onClick={() => form.resetFields()}>{t('Undo changes')}</Button>

@@ -1,5 +1,6 @@
 import { Form, Input, Modal, Select, Switch } from 'antd';
 import { ErrorAlert } from '../../../components/error-alert';
+import { useSubmitGuard } from '../../../components/use-submit-guard';
 import { useT } from '../../../lib/i18n/use-t';
 
 /** What the name form asks for. */
@@ -34,19 +35,25 @@ export function NameModal({
   courseFields?: boolean;
   pending: boolean;
   error: unknown;
-  onSave: (values: NameValues) => void;
+  /** Sends the form; while the promise it returns is unsettled, further submits are ignored. */
+  onSave: (values: NameValues) => unknown;
   onClose: () => void;
 }) {
   const { t } = useT();
   const [form] = Form.useForm<NameValues>();
+  const guard = useSubmitGuard(onSave);
+  const busy = pending || guard.busy;
   return (
     <Modal
       title={title}
       open={open}
       okText={okText}
-      onOk={() => form.submit()}
+      onOk={() => {
+        if (!busy) form.submit();
+      }}
       onCancel={onClose}
-      confirmLoading={pending}
+      confirmLoading={busy}
+      okButtonProps={{ disabled: busy }}
       destroyOnHidden
     >
       <ErrorAlert error={error} />
@@ -55,7 +62,7 @@ export function NameModal({
         layout="vertical"
         requiredMark={false}
         initialValues={initial}
-        onFinish={(values) => onSave(values)}
+        onFinish={guard.submit}
         preserve={false}
       >
         <Form.Item

@@ -117,18 +117,14 @@ export function NodePanel({
 
   const save = (values: NameValues) => {
     if (editing?.kind === 'rename') {
-      rename.mutate({ node, values }, { onSuccess: () => setEditing(null) });
-    } else if (editing?.kind === 'add') {
+      return rename.mutateAsync({ node, values }).then(() => setEditing(null));
+    }
+    if (editing?.kind === 'add') {
       const { child } = editing;
-      create.mutate(
-        { child, values },
-        {
-          onSuccess: (id) => {
-            setEditing(null);
-            onCreated(node, child, id);
-          },
-        },
-      );
+      return create.mutateAsync({ child, values }).then((id) => {
+        setEditing(null);
+        onCreated(node, child, id);
+      });
     }
   };
   const adding = editing?.kind === 'add' ? editing : null;

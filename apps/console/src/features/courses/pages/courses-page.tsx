@@ -94,15 +94,10 @@ export function CoursesPage() {
         pending={createCourse.isPending}
         error={createCourse.error}
         onSave={(values) =>
-          createCourse.mutate(
-            { child: { level: 'course' }, values },
-            {
-              onSuccess: (id) => {
-                setAddingCourse(false);
-                onCreated(null, { level: 'course' }, id);
-              },
-            },
-          )
+          createCourse.mutateAsync({ child: { level: 'course' }, values }).then((id) => {
+            setAddingCourse(false);
+            onCreated(null, { level: 'course' }, id);
+          })
         }
         onClose={() => {
           createCourse.reset();

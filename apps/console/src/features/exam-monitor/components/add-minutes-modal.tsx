@@ -50,15 +50,15 @@ export function AddMinutesModal({
         <p>{t("Students who have submitted keep their time. The student's countdown grows at once.")}</p>
       }
       onFinish={(values) =>
-        extend.mutate(
-          { minutes: values.minutes, ...(one ? { studentId: one.studentId } : { groupId: values.groupId }) },
-          {
-            onSuccess: (report) => {
-              onDone(report.extended, report.minutes);
-              onClose();
-            },
-          },
-        )
+        extend
+          .mutateAsync({
+            minutes: values.minutes,
+            ...(one ? { studentId: one.studentId } : { groupId: values.groupId }),
+          })
+          .then((report) => {
+            onDone(report.extended, report.minutes);
+            onClose();
+          })
       }
     >
       <Form.Item

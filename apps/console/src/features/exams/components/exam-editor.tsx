@@ -1,7 +1,8 @@
 import { errorTitleOrMessage } from '@lms/domain/client';
 import { examStaffRoutes } from '@lms/domain/contract';
 import { Alert, App, Button, Flex, Spin, Steps, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSubmitGuard } from '../../../components/use-submit-guard';
 import { useT } from '../../../lib/i18n/use-t';
 import { useExam, useExamOptions, useSaveExam } from '../api/exams-api';
 import { draftOf, draftProblems, type ExamDraft, examBody, NEW_EXAM } from './exam-draft';
@@ -10,6 +11,7 @@ import { PreviewModal } from './preview-modal';
 import { QuestionsStep } from './questions-step';
 import { ScheduleStep } from './schedule-step';
 import { SegmentsStep } from './segments-step';
+import { settingsOutOfRange } from './setting-ranges';
 import { SettingsStep } from './settings-step';
 import { useMayCall } from './use-may-call';
 
@@ -39,6 +41,9 @@ export function ExamEditor({
   const mayEdit = useMayCall(examStaffRoutes.updateExam);
   const [draft, setDraft] = useState<ExamDraft | null>(examId ? null : NEW_EXAM);
   const [previewing, setPreviewing] = useState(false);
+  // Declared before the early returns (a hook); it calls the latest onSave of the render clicked.
+  const saveRef = useRef<() => unknown>(() => undefined);
+  const saving = useSubmitGuard(() => saveRef.current());
 
   useEffect(() => {
     if (exam.data && draft === null) setDraft(draftOf(exam.data));
@@ -59,17 +64,19 @@ export function ExamEditor({
       void message.error(t('Give the exam a title.'));
       return;
     }
-    save.mutate(
-      { examId, body: examBody(draft) },
-      {
-        onSuccess: (stored) => {
-          void message.success(t('Exam saved'));
-          setDraft(draftOf(stored));
-          if (!examId) onSaved(stored._id);
-        },
-      },
-    );
+    if (settingsOutOfRange(draft).length > 0) {
+      onStep(0);
+      void message.error(t('Some settings are out of range: correct them to save.'));
+      return;
+    }
+    return save.mutateAsync({ examId, body: examBody(draft) }).then((stored) => {
+      void message.success(t('Exam saved'));
+      setDraft(draftOf(stored));
+      if (!examId) onSaved(stored._id);
+    });
   };
+
+  saveRef.current = onSave;
 
   return (
     <section aria-label={t('Exam editor')}>
@@ -130,7 +137,12 @@ export function ExamEditor({
         <Flex gap={8} style={{ marginTop: 16 }}>
           {step > 0 ? <Button onClick={() => onStep(step - 1)}>{t('Back')}</Button> : null}
           {mayEdit ? (
-            <Button type="primary" loading={save.isPending} onClick={onSave}>
+            <Button
+              type="primary"
+              loading={save.isPending || saving.busy}
+              disabled={save.isPending || saving.busy}
+              onClick={() => saving.submit()}
+            >
               {t('Save exam')}
             </Button>
           ) : null}

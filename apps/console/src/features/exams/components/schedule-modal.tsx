@@ -81,7 +81,7 @@ export function ScheduleModal({
   groups: { value: string; label: string }[];
   form: ReturnType<typeof Form.useForm<ScheduleValues>>[0];
   onClose: () => void;
-  onFinish: (values: ScheduleValues) => void;
+  onFinish: (values: ScheduleValues) => unknown;
   pending: boolean;
   error: unknown;
 }) {

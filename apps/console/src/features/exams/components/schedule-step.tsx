@@ -37,8 +37,10 @@ export function ScheduleStep({
   };
   const onFinish = (values: ScheduleValues) => {
     const body = scheduleBody(values, exam.isPracticeExam);
-    if (editing) update.mutate({ groupId: editing.groupId, body }, { onSuccess: close });
-    else assign.mutate({ groupId: values.groupId, ...body }, { onSuccess: close });
+    const sent = editing
+      ? update.mutateAsync({ groupId: editing.groupId, body })
+      : assign.mutateAsync({ groupId: values.groupId, ...body });
+    return sent.then(close);
   };
 
   const columns: TableProps<Assignment>['columns'] = [

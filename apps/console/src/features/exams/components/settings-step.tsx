@@ -2,10 +2,23 @@ import { RichText } from '@lms/rich-text';
 import { Checkbox, Form, Input, InputNumber, Radio } from 'antd';
 import { useT } from '../../../lib/i18n/use-t';
 import type { StepProps } from './exam-draft';
+import { type NumberSetting, SETTING_RANGES, settingsOutOfRange } from './setting-ranges';
 
 /** The exam's settings: title, live or practice (with its retakes), segmented, marking and shuffling. */
 export function SettingsStep({ draft, onChange }: Omit<StepProps, 'subjects'>) {
   const { t } = useT();
+  const wrong = new Set(settingsOutOfRange(draft));
+  // No min/max on the inputs: antd would clamp a value out of range on blur without a word.
+  const check = (setting: NumberSetting) => {
+    if (!wrong.has(setting)) return {};
+    const { min, max, whole } = SETTING_RANGES[setting];
+    return {
+      validateStatus: 'error' as const,
+      help: whole
+        ? t('Enter a whole number from {{min}} to {{max}}', { min, max })
+        : t('Enter a number from {{min}} to {{max}}', { min, max }),
+    };
+  };
   return (
     <Form layout="vertical" requiredMark={false} style={{ maxWidth: 640 }}>
       <Form.Item label={t('Title')} required>
@@ -35,12 +48,10 @@ export function SettingsStep({ draft, onChange }: Omit<StepProps, 'subjects'>) {
         <Form.Item
           label={t('Retakes allowed')}
           extra={t('How many times a student may retake this exam. Blank: unlimited; 0: none.')}
+          {...check('retakeLimit')}
         >
           <InputNumber
             aria-label={t('Retakes allowed')}
-            min={0}
-            max={1000}
-            precision={0}
             placeholder={t('Unlimited')}
             value={draft.retakeLimit}
             onChange={(v) => onChange({ retakeLimit: v ?? null })}
@@ -83,21 +94,18 @@ export function SettingsStep({ draft, onChange }: Omit<StepProps, 'subjects'>) {
         extra={t(
           "The share of a question's marks taken off for a wrong answer: 0.25 takes a quarter; 0 for none.",
         )}
+        {...check('negativeMarkPerQuestion')}
       >
         <InputNumber
           aria-label={t('Negative marking')}
-          min={0}
-          max={1}
           step={0.05}
           value={draft.negativeMarkPerQuestion}
           onChange={(v) => onChange({ negativeMarkPerQuestion: v ?? 0 })}
         />
       </Form.Item>
-      <Form.Item label={t('Pass mark (%)')}>
+      <Form.Item label={t('Pass mark (%)')} {...check('passMark')}>
         <InputNumber
           aria-label={t('Pass mark')}
-          min={0}
-          max={100}
           value={draft.passMark}
           onChange={(v) => onChange({ passMark: v ?? 0 })}
         />

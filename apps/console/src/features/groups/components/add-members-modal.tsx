@@ -5,6 +5,7 @@ import { counted } from '../../../components/count-text';
 import { ErrorAlert } from '../../../components/error-alert';
 import { SearchFilter } from '../../../components/search-filter';
 import { ServerTable } from '../../../components/server-table';
+import { useSubmitGuard } from '../../../components/use-submit-guard';
 import { useT } from '../../../lib/i18n/use-t';
 import { useAddMembers, useStudentSearch } from '../api/groups-api';
 import { studentColumns } from './student-columns';
@@ -39,6 +40,17 @@ export function AddMembersModal({
     offset: (page - 1) * PAGE_SIZE,
   });
   const add = useAddMembers(groupId);
+  const adding = useSubmitGuard(() =>
+    add.mutateAsync(picked).then(() => {
+      message.success(
+        t('{{students}} added to {{group}}', {
+          students: counted(t, 'student', picked.length),
+          group: groupName,
+        }),
+      );
+      close();
+    }),
+  );
   const close = () => {
     add.reset();
     setPicked([]);
@@ -55,20 +67,8 @@ export function AddMembersModal({
           : t('Add students')
       }
       okButtonProps={{ disabled: picked.length === 0 }}
-      confirmLoading={add.isPending}
-      onOk={() =>
-        add.mutate(picked, {
-          onSuccess: () => {
-            message.success(
-              t('{{students}} added to {{group}}', {
-                students: counted(t, 'student', picked.length),
-                group: groupName,
-              }),
-            );
-            close();
-          },
-        })
-      }
+      confirmLoading={add.isPending || adding.busy}
+      onOk={() => adding.submit()}
       width={720}
       destroyOnHidden
     >

@@ -7,6 +7,7 @@ import { App, Button, Flex, Result, Segmented, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { counted } from '../../../components/count-text';
 import { ErrorAlert } from '../../../components/error-alert';
+import { useSubmitGuard } from '../../../components/use-submit-guard';
 import { useT } from '../../../lib/i18n/use-t';
 import {
   type QueueQuery,
@@ -137,12 +138,14 @@ export function MarkingScreen({
       message.error(errorTitleOrMessage(err));
     }
   };
+  // A save key pressed twice, or a double-click, before the pending state has rendered saves once.
+  const saving = useSubmitGuard(save);
 
   useMarkingKeys(
     {
       next,
       previous,
-      save: () => void save(),
+      save: () => saving.submit(),
       digit: (d) => formRef.current?.typeDigit(d),
       focusComment: () => formRef.current?.focusComment(),
     },
@@ -232,8 +235,8 @@ export function MarkingScreen({
               answer={current}
               point={question?.point ?? 0}
               review={review}
-              saving={give.isPending}
-              onSave={() => void save()}
+              saving={give.isPending || saving.busy}
+              onSave={() => saving.submit()}
             />
             <ShortcutHelp />
           </div>

@@ -2,6 +2,7 @@ import { errorTitleOrMessage } from '@lms/domain/client';
 import { Alert, App, Button, Card, Flex, Form, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { counted } from '../../../components/count-text';
+import { useSubmitGuard } from '../../../components/use-submit-guard';
 import { useT } from '../../../lib/i18n/use-t';
 import { useNoticeGroups, useSendNotice } from '../api/use-notices';
 
@@ -27,34 +28,42 @@ export function NoticeForm() {
   const reach = chosen.reduce((sum, id) => sum + (members.get(id)?.members ?? 0), 0);
   const names = chosen.map((id) => members.get(id)?.name ?? '').join(', ');
 
+  // One confirmation at a time: a second Send while it is open (or the notice is going) is ignored.
   const submit = (values: Values) =>
-    modal.confirm({
-      title: t('Send this notice?'),
-      content: t('It goes to {{groups}} ({{names}}): up to {{students}}. A sent notice cannot be recalled.', {
-        groups: counted(t, 'group', chosen.length),
-        names,
-        students: counted(t, 'student', reach),
-      }),
-      okText: t('Send notice'),
-      onOk: async () => {
-        setResult(null);
-        const sent = await send.mutateAsync({
-          groupIds: values.groupIds,
-          message: values.message,
-          ...(values.title?.trim() ? { title: values.title.trim() } : {}),
-        });
-        setResult(
-          sent.recipients > 0
-            ? t('Sent to {{students}}.', { students: counted(t, 'student', sent.recipients) })
-            : t('Nobody is in these groups: the notice was not sent.'),
-        );
-        form.resetFields();
-      },
+    new Promise<void>((closed) => {
+      modal.confirm({
+        afterClose: closed,
+        title: t('Send this notice?'),
+        content: t(
+          'It goes to {{groups}} ({{names}}): up to {{students}}. A sent notice cannot be recalled.',
+          {
+            groups: counted(t, 'group', chosen.length),
+            names,
+            students: counted(t, 'student', reach),
+          },
+        ),
+        okText: t('Send notice'),
+        onOk: async () => {
+          setResult(null);
+          const sent = await send.mutateAsync({
+            groupIds: values.groupIds,
+            message: values.message,
+            ...(values.title?.trim() ? { title: values.title.trim() } : {}),
+          });
+          setResult(
+            sent.recipients > 0
+              ? t('Sent to {{students}}.', { students: counted(t, 'student', sent.recipients) })
+              : t('Nobody is in these groups: the notice was not sent.'),
+          );
+          form.resetFields();
+        },
+      });
     });
+  const sending = useSubmitGuard(submit);
 
   return (
     <Card title={t('Write a notice')} size="small">
-      <Form form={form} layout="vertical" onFinish={submit} requiredMark="optional">
+      <Form form={form} layout="vertical" onFinish={sending.submit} requiredMark="optional">
         <Form.Item
           name="groupIds"
           label={t('Groups')}
@@ -110,7 +119,7 @@ export function NoticeForm() {
         )}
         <Flex justify="space-between" align="center" wrap gap={8}>
           <Typography.Text type="secondary">{t('Signed-in students see it at once.')}</Typography.Text>
-          <Button type="primary" htmlType="submit" loading={send.isPending}>
+          <Button type="primary" htmlType="submit" loading={send.isPending} disabled={sending.busy}>
             {t('Send')}
           </Button>
         </Flex>

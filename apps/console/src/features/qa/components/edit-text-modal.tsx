@@ -1,6 +1,7 @@
 import { Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
+import { useSubmitGuard } from '../../../components/use-submit-guard';
 import { useT } from '../../../lib/i18n/use-t';
 
 /** Edits the text of a question or reply (to remove abusive words); the attachments stay. */
@@ -9,19 +10,21 @@ export function EditTextModal(props: {
   text: string | null;
   saving: boolean;
   error: unknown;
-  onSave: (text: string) => void;
+  /** Saves the text; while the promise it returns is unsettled, further saves are ignored. */
+  onSave: (text: string) => unknown;
   onClose: () => void;
 }) {
   const { t } = useT();
   const [text, setText] = useState(props.text ?? '');
   useEffect(() => setText(props.text ?? ''), [props.text]);
+  const saving = useSubmitGuard(props.onSave);
   return (
     <Modal
       title={props.title}
       open={props.text !== null}
       okText={t('Save')}
-      okButtonProps={{ disabled: text.trim() === '', loading: props.saving }}
-      onOk={() => props.onSave(text.trim())}
+      okButtonProps={{ disabled: text.trim() === '', loading: props.saving || saving.busy }}
+      onOk={() => saving.submit(text.trim())}
       onCancel={props.onClose}
       destroyOnHidden
     >

@@ -4,6 +4,7 @@ import { qaStaffRoutes } from '@lms/domain/contract';
 import { Button, Flex, Input, List, Progress, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
+import { useSubmitGuard } from '../../../components/use-submit-guard';
 import { callApi } from '../../../lib/api';
 import { useT } from '../../../lib/i18n/use-t';
 import { uploadAttachment } from '../api/upload-attachment';
@@ -42,18 +43,14 @@ export function ReplyForm({ questionId }: { questionId: string }) {
   };
   const uploading = files.some((f) => !f.key && !f.error);
   const media = files.flatMap((f) => (f.key ? [{ mediaType: f.mediaType, mediaUrl: f.key }] : []));
-  const canSend = !uploading && (text.trim() !== '' || media.length > 0) && !reply.isPending;
 
-  const send = () =>
-    reply.mutate(
-      { reply: text.trim(), media },
-      {
-        onSuccess: () => {
-          setText('');
-          setFiles([]);
-        },
-      },
-    );
+  const sending = useSubmitGuard(() =>
+    reply.mutateAsync({ reply: text.trim(), media }).then(() => {
+      setText('');
+      setFiles([]);
+    }),
+  );
+  const canSend = !uploading && (text.trim() !== '' || media.length > 0) && !reply.isPending && !sending.busy;
 
   return (
     <Flex vertical gap={8}>
@@ -118,7 +115,12 @@ export function ReplyForm({ questionId }: { questionId: string }) {
         }
       />
       <Flex justify="flex-end">
-        <Button type="primary" onClick={send} disabled={!canSend} loading={reply.isPending}>
+        <Button
+          type="primary"
+          onClick={() => sending.submit()}
+          disabled={!canSend}
+          loading={reply.isPending || sending.busy}
+        >
           {uploading ? t('Uploading…') : t('Send reply')}
         </Button>
       </Flex>

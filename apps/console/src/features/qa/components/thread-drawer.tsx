@@ -205,7 +205,7 @@ export function ThreadDrawer(props: {
           setEditing(null);
           save.reset();
         }}
-        onSave={(text) => editing && save.mutate({ ...editing, text }, { onSuccess: () => setEditing(null) })}
+        onSave={(text) => editing && save.mutateAsync({ ...editing, text }).then(() => setEditing(null))}
       />
     </Drawer>
   );

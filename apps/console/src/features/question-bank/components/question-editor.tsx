@@ -20,6 +20,7 @@ import { useMemo } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { ImageUploadButton } from '../../../components/image-upload-button';
 import { difficultyLabel, questionTypeChoice } from '../../../components/question-type';
+import { useSubmitGuard } from '../../../components/use-submit-guard';
 import { useT } from '../../../lib/i18n/use-t';
 import { useMediaUrl } from '../../../lib/media-url';
 import { useQuestionSubjects, useQuestionVersions, useSaveQuestion } from '../api/question-bank-api';
@@ -57,25 +58,21 @@ export function QuestionEditor({
   const written = type === 'shortAns' || type === 'paragraph';
   const freezes = versions.data?.[0]?.exams.some((e) => e.published) ?? false;
 
-  const submit = () => {
+  const saving = useSubmitGuard(() => {
     if (problems.length > 0) return;
-    save.mutate(
-      { id: question?._id, input },
-      {
-        onSuccess: (saved) => {
-          message.success(
-            question && saved.version > question.version
-              ? t('Saved as version {{version}}: published exams keep version {{kept}}', {
-                  version: saved.version,
-                  kept: question.version,
-                })
-              : t('Question saved'),
-          );
-          onClose();
-        },
-      },
-    );
-  };
+    return save.mutateAsync({ id: question?._id, input }).then((saved) => {
+      message.success(
+        question && saved.version > question.version
+          ? t('Saved as version {{version}}: published exams keep version {{kept}}', {
+              version: saved.version,
+              kept: question.version,
+            })
+          : t('Question saved'),
+      );
+      onClose();
+    });
+  });
+  const busy = save.isPending || saving.busy;
 
   return (
     <Modal
@@ -87,8 +84,10 @@ export function QuestionEditor({
       width={1100}
       destroyOnHidden
       okText={t('Save question')}
-      onOk={() => form.submit()}
-      okButtonProps={{ loading: save.isPending, disabled: problems.length > 0 }}
+      onOk={() => {
+        if (!busy) form.submit();
+      }}
+      okButtonProps={{ loading: busy, disabled: busy || problems.length > 0 }}
     >
       <ErrorAlert error={save.error} gap={12} />
       {freezes && (
@@ -104,7 +103,12 @@ export function QuestionEditor({
       )}
       <Row gutter={24}>
         <Col xs={24} lg={13}>
-          <Form<QuestionFormValues> form={form} layout="vertical" initialValues={initial} onFinish={submit}>
+          <Form<QuestionFormValues>
+            form={form}
+            layout="vertical"
+            initialValues={initial}
+            onFinish={() => saving.submit()}
+          >
             <Form.Item name="type" label={t('Type')}>
               <Select
                 options={QUESTION_TYPES.map((type) => ({ value: type, label: questionTypeChoice(t, type) }))}

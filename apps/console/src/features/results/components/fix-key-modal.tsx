@@ -3,6 +3,7 @@ import { RichText } from '@lms/rich-text';
 import { Alert, Checkbox, Descriptions, Modal, Radio, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
+import { useSubmitGuard } from '../../../components/use-submit-guard';
 import { useT } from '../../../lib/i18n/use-t';
 import { useFixAnswerKey, useRefreshResults, useRescoreStatus } from '../api/results-api';
 
@@ -31,6 +32,7 @@ export function FixKeyModal({
   const { t } = useT();
   const [answer, setAnswer] = useState<string[]>([]);
   const fix = useFixAnswerKey(examId);
+  const fixing = useSubmitGuard((questionId: string) => fix.mutateAsync({ questionId, answer }));
   const refresh = useRefreshResults();
   const rescore = useRescoreStatus(examId, fix.data?.rescore.requestedAt);
   useEffect(() => {
@@ -48,8 +50,8 @@ export function FixKeyModal({
       title={t('Fix answer key')}
       onCancel={onClose}
       okText={fix.isSuccess ? t('Done') : t('Save key and re-score')}
-      onOk={() => (fix.isSuccess ? onClose() : fix.mutate({ questionId: item.questionId, answer }))}
-      confirmLoading={fix.isPending}
+      onOk={() => (fix.isSuccess ? onClose() : fixing.submit(item.questionId))}
+      confirmLoading={fix.isPending || fixing.busy}
       cancelButtonProps={{ style: fix.isSuccess ? { display: 'none' } : undefined }}
       destroyOnHidden
     >

@@ -7,6 +7,11 @@ import { useT } from '../../../lib/i18n/use-t';
 import { useGroups } from '../api/use-org';
 import { StudentFields } from './student-fields';
 
+/** The form's values to send: a guardian's number typed and then cleared is no number, not an empty one. */
+function withoutBlankContact({ contact, ...values }: AdmissionBody): AdmissionBody {
+  return contact?.trim() ? { ...values, contact } : values;
+}
+
 /** The admission form in a dialog: POST /staff/students, then the list reloads. */
 export function AdmitStudentModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useT();
@@ -38,7 +43,7 @@ export function AdmitStudentModal({ open, onClose }: { open: boolean; onClose: (
       form={form}
       pending={admit.isPending}
       error={admit.error}
-      onFinish={(values) => admit.mutate(values)}
+      onFinish={(values) => admit.mutateAsync(withoutBlankContact(values))}
     >
       <StudentFields />
       <Form.Item label={t('Groups')} name="groupIds">

@@ -22,22 +22,19 @@ export function EditStudentModal({ student, onClose }: { student: StudentDetail;
   const { message } = App.useApp();
   const update = useUpdateStudent(student._id);
   const save = (v: EditForm) =>
-    update.mutate(
-      {
+    update
+      .mutateAsync({
         name: v.name,
         sid: v.sid,
         phone: v.phone,
         contact: v.contact?.trim() ?? '',
         branchId: v.branchId ?? null,
         session: v.session ?? '',
-      },
-      {
-        onSuccess: () => {
-          message.success(t('Student saved'));
-          onClose();
-        },
-      },
-    );
+      })
+      .then(() => {
+        message.success(t('Student saved'));
+        onClose();
+      });
 
   return (
     <FormModal<EditForm>

@@ -1,0 +1,32 @@
+import { splitMath } from '@lms/domain';
+import { describe, expect, it } from 'vitest';
+import { withBareChemistry } from './bare-chemistry';
+
+describe('chemistry written outside $...$', () => {
+  it('becomes a formula', () => {
+    const text = withBareChemistry('Which gas is given off when zinc reacts with dilute \\ce{HCl}?');
+    expect(text).toBe('Which gas is given off when zinc reacts with dilute $\\ce{HCl}$?');
+    expect(splitMath(text)).toEqual([
+      { kind: 'text', value: 'Which gas is given off when zinc reacts with dilute ' },
+      { kind: 'math', value: '\\ce{HCl}', display: false },
+      { kind: 'text', value: '?' },
+    ]);
+  });
+
+  it('keeps nested braces, formulas already written and literal dollars', () => {
+    expect(splitMath(withBareChemistry('\\ce{SO4^{2-}} costs \\$5, $x^2$ and $$\\ce{H2O}$$'))).toEqual([
+      { kind: 'math', value: '\\ce{SO4^{2-}}', display: false },
+      { kind: 'text', value: ' costs $5, ' },
+      { kind: 'math', value: 'x^2', display: false },
+      { kind: 'text', value: ' and ' },
+      { kind: 'math', value: '\\ce{H2O}', display: true },
+    ]);
+  });
+
+  it('leaves text without a bare \\ce, or with an unclosed one, as it is', () => {
+    expect(withBareChemistry('$\\ce{H2}$ and $E=mc^2$')).toBe('$\\ce{H2}$ and $E=mc^2$');
+    expect(splitMath(withBareChemistry('\\ce{H2 and 5$'))).toEqual([
+      { kind: 'text', value: '\\ce{H2 and 5$' },
+    ]);
+  });
+});
