@@ -3,7 +3,6 @@ import type { ExamListEntryView } from '@lms/domain/contract';
 import { Button, Card, Space, Tag, Typography } from 'antd';
 import { minutesText } from '../../../lib/i18n/minutes-text';
 import { useT } from '../../../lib/i18n/use-t';
-import { entrySubjectLabel } from '../exam-list';
 
 /** The exam card colours as antd colours. */
 const colourHex = { blue: '#1677ff', green: '#52c41a', red: '#ff4d4f' } as const;
@@ -51,9 +50,9 @@ export function ExamCard({ entry, status, onAction, onRetake, busy }: ExamCardPr
         </Tag>
       </div>
       <Row label={t('Group')} value={entry.groupName} />
-      <Row label={t('Questions')} value={exam.questionCount} />
+      <Row label={t('Questions')} value={n(exam.questionCount)} />
       <Row label={t('Duration')} value={minutesText(t, entry.duration)} />
-      <Row label={t('Subject')} value={entrySubjectLabel(entry)} />
+      <Row label={t('Subject')} value={exam.subjectName ?? t(examLabels.notGiven)} />
       <Space direction="vertical" style={{ width: '100%', marginTop: 'auto', paddingTop: 8 }} size={6}>
         <Button
           block
