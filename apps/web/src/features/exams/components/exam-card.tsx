@@ -3,6 +3,7 @@ import type { ExamListEntryView } from '@lms/domain/contract';
 import { Button, Card, Space, Tag, Typography } from 'antd';
 import { minutesText } from '../../../lib/i18n/minutes-text';
 import { useT } from '../../../lib/i18n/use-t';
+import { resumesAttempt } from '../exam-list';
 
 /** The exam card colours as antd colours. */
 const colourHex = { blue: '#1677ff', green: '#52c41a', red: '#ff4d4f' } as const;
@@ -62,9 +63,11 @@ export function ExamCard({ entry, status, onAction, onRetake, busy }: ExamCardPr
           loading={busy}
           onClick={() => onAction(entry, status)}
         >
-          {status.label.startsWith(examLabels.startTimePrefix)
-            ? `${t(examLabels.startTimePrefix)}${n(status.label.slice(examLabels.startTimePrefix.length))}`
-            : t(status.label)}
+          {resumesAttempt(entry, status)
+            ? t('Continue exam')
+            : status.label.startsWith(examLabels.startTimePrefix)
+              ? `${t(examLabels.startTimePrefix)}${n(status.label.slice(examLabels.startTimePrefix.length))}`
+              : t(status.label)}
         </Button>
         {status.retake ? (
           <Button block onClick={() => onRetake(entry)}>
