@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  clearToasts,
   isToastHostRequested,
   pendingToasts,
   setToastApi,
@@ -58,5 +59,29 @@ describe('toasts', () => {
     expect(shown).toHaveLength(3);
     setToastApi(null);
     vi.useRealTimers();
+  });
+
+  it('clear the screen and the waiting ones once a step succeeds, and may show the same error again', () => {
+    toast.error('This number is not in our admission records');
+    clearToasts();
+    expect(pendingToasts()).toEqual([]);
+
+    const shown: string[] = [];
+    const destroy = vi.fn();
+    const record = (level: string) => (text: string) => shown.push(`${level}:${text}`);
+    setToastApi({
+      success: record('success'),
+      error: record('error'),
+      warning: record('warning'),
+      info: record('info'),
+      destroy,
+    });
+    expect(shown).toEqual([]);
+    toast.error('This number is not in our admission records');
+    clearToasts();
+    expect(destroy).toHaveBeenCalledTimes(1);
+    toast.error('This number is not in our admission records');
+    expect(shown).toHaveLength(2);
+    setToastApi(null);
   });
 });
