@@ -9,6 +9,17 @@ import {
   toast,
 } from './toast';
 
+/** A toast API that writes what it shows into `shown` as "level:text". */
+function recordingApi(shown: string[]) {
+  const record = (level: string) => (text: string) => shown.push(`${level}:${text}`);
+  return {
+    success: record('success'),
+    error: record('error'),
+    warning: record('warning'),
+    info: record('info'),
+  };
+}
+
 describe('toasts', () => {
   it('queue until the host is there, ask for the host once, then show in order', () => {
     let requests = 0;
@@ -25,13 +36,7 @@ describe('toasts', () => {
     ]);
 
     const shown: string[] = [];
-    const record = (level: string) => (text: string) => shown.push(`${level}:${text}`);
-    setToastApi({
-      success: record('success'),
-      error: record('error'),
-      warning: record('warning'),
-      info: record('info'),
-    });
+    setToastApi(recordingApi(shown));
     expect(shown).toEqual(['warning:Wrong password', 'success:Log out successfull']);
     expect(pendingToasts()).toEqual([]);
 
@@ -44,13 +49,7 @@ describe('toasts', () => {
   it('show one toast when the same one is asked for several times at once (three requests losing the session)', () => {
     vi.useFakeTimers();
     const shown: string[] = [];
-    const record = (level: string) => (text: string) => shown.push(`${level}:${text}`);
-    setToastApi({
-      success: record('success'),
-      error: record('error'),
-      warning: record('warning'),
-      info: record('info'),
-    });
+    setToastApi(recordingApi(shown));
     for (let i = 0; i < 3; i++) toast.error('Please login first');
     toast.warning('Please login first');
     expect(shown).toEqual(['error:Please login first', 'warning:Please login first']);
@@ -68,14 +67,7 @@ describe('toasts', () => {
 
     const shown: string[] = [];
     const destroy = vi.fn();
-    const record = (level: string) => (text: string) => shown.push(`${level}:${text}`);
-    setToastApi({
-      success: record('success'),
-      error: record('error'),
-      warning: record('warning'),
-      info: record('info'),
-      destroy,
-    });
+    setToastApi({ ...recordingApi(shown), destroy });
     expect(shown).toEqual([]);
     toast.error('This number is not in our admission records');
     clearToasts();
