@@ -1,9 +1,10 @@
 import { type ExamCardStatus, examLabels } from '@lms/domain';
 import type { ExamListEntryView } from '@lms/domain/contract';
 import { Button, Card, Space, Tag, Typography } from 'antd';
+import { formatDateTime } from '../../../lib/clock-time';
 import { minutesText } from '../../../lib/i18n/minutes-text';
 import { useT } from '../../../lib/i18n/use-t';
-import { resumesAttempt } from '../exam-list';
+import { displayTimeZone, resumesAttempt } from '../exam-list';
 
 /** The exam card colours as antd colours. */
 const colourHex = { blue: '#1677ff', green: '#52c41a', red: '#ff4d4f' } as const;
@@ -65,8 +66,8 @@ export function ExamCard({ entry, status, onAction, onRetake, busy }: ExamCardPr
         >
           {resumesAttempt(entry, status)
             ? t('Continue exam')
-            : status.label.startsWith(examLabels.startTimePrefix)
-              ? `${t(examLabels.startTimePrefix)}${n(status.label.slice(examLabels.startTimePrefix.length))}`
+            : status.action === 'startTime'
+              ? `${t(examLabels.startTimePrefix)}${n(formatDateTime(entry.startsAt, displayTimeZone()))}`
               : t(status.label)}
         </Button>
         {status.retake ? (

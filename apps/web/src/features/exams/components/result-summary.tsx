@@ -1,6 +1,7 @@
-import { examLabels, formatMarks, formatNegativeMarks, formatStartTime, type TimeZone } from '@lms/domain';
+import { examLabels, formatMarks, formatNegativeMarks, type TimeZone } from '@lms/domain';
 import type { ExamResultView } from '@lms/domain/contract';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
+import { formatDateTime } from '../../../lib/clock-time';
 import { countText } from '../../../lib/i18n/count-text';
 import { minutesText } from '../../../lib/i18n/minutes-text';
 import { useT } from '../../../lib/i18n/use-t';
@@ -95,8 +96,8 @@ export function ResultSummary({ result, figures, timeZone }: ResultSummaryProps)
           style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', marginTop: 8 }}
         >
           <Line label={t('Duration')} value={minutesText(t, result.examId.duration)} />
-          <Line label={t('Start Time')} value={n(formatStartTime(result.startsAt, timeZone))} />
-          <Line label={t('End Time')} value={n(formatStartTime(result.submittedAt, timeZone))} />
+          <Line label={t('Start Time')} value={n(formatDateTime(result.startsAt, timeZone))} />
+          <Line label={t('End Time')} value={n(formatDateTime(result.submittedAt, timeZone))} />
           {figures.gpa ? (
             <>
               <Line label={t('Exam Marks')} value={n(formatMarks(figures.gpa.examMarks))} />
