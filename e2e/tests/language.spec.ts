@@ -103,3 +103,25 @@ test('a refused sign-in and the result page read in Bengali, every figure in Ben
   // No English word and no Latin digit: counts, merit position, completion time and the pending note.
   await expect(stats).not.toContainText(/[0-9A-Za-z]/);
 });
+
+test('the Q&A forum in Bengali: its dates, the pager and its page sizes in Bengali words and digits', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'বাংলা' }).click();
+  await page.getByLabel('মোবাইল নম্বর').fill(demo.inGroup.phone);
+  await page.getByLabel('পাসওয়ার্ড', { exact: true }).fill(demo.inGroup.password);
+  await page.getByRole('button', { name: 'সাইন ইন' }).last().click();
+  await page.getByRole('menuitem', { name: 'আমার প্রশ্নোত্তর' }).click();
+  await page.getByTestId('qa-course-card').first().click();
+  await expect(page).toHaveURL(/\/qa-forum-list\//);
+
+  const card = page.getByTestId('question-card').first();
+  await expect(card).toBeVisible();
+  // "২৭ নভে ২০২৬, ০৮:২৯ পূর্বাহ্ণ", not "27 Nov 2026, 08:29 AM".
+  await expect(card).toContainText(/[০-৯]{2} \S+ [০-৯]{4}, [০-৯]{2}:[০-৯]{2} (পূর্বাহ্ণ|অপরাহ্ণ)/);
+  await expect(card).not.toContainText(/\b(AM|PM|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/);
+  const pager = page.locator('.qa-pager');
+  await expect(pager.locator('.ant-pagination-options')).toContainText(/^[০-৯]+ \/ পৃষ্ঠা$/);
+  await expect(pager).not.toContainText(/[0-9A-Za-z]/);
+});
