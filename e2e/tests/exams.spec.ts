@@ -175,12 +175,27 @@ test('a practice exam shows its result at once, prints, and can be retaken', asy
   await nothing.getByRole('button', { name: 'OK' }).click();
   await expect(nothing).toBeHidden();
 
+  // At 360 px every true/false statement keeps its True/False beside it, on the right, long or short.
+  const statements = question(page, 4).locator('fieldset');
+  await expect(statements).toHaveCount(3);
+  for (const statement of await statements.all()) {
+    const row = (await statement.boundingBox())!;
+    const buttons = (await statement.getByRole('radiogroup').boundingBox())!;
+    expect(Math.abs(buttons.y + buttons.height / 2 - (row.y + row.height / 2))).toBeLessThan(2);
+    expect(Math.abs(buttons.x + buttons.width - (row.x + row.width))).toBeLessThan(2);
+  }
+
   await answerFirstThreeRightly(page);
   for (const n of [1, 2, 3]) await expect(question(page, n)).toHaveAttribute('data-answer-state', 'saved');
   await page.getByRole('region', { name: 'Exam submission' }).getByRole('button', { name: 'Submit' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
   await expect(toast(page, 'Exam submitted successfully!')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/result/${examId}/${groupId}$`));
+
+  // The chosen picture option's letter stays on one line beside its tags ("B." not "B" over ".").
+  const letters = page.getByRole('group', { name: 'Result of question 2' }).locator('[data-chosen] strong');
+  await expect(letters).toHaveCount(1);
+  expect((await letters.boundingBox())!.height).toBeLessThan(30);
 
   // 6 of 12 marks at a 40% pass mark.
   await expect(page.getByRole('heading', { name: 'PASSED' })).toBeVisible();
@@ -274,8 +289,11 @@ test('when the time is over the questions dim, an offline submit is refused, and
   await page.clock.install();
   await signIn(page, student.phone, student.password);
   await expect(page).toHaveURL(/\/$/);
-  // The segmented exam started by the journey above (30 minutes): resumed from its card.
-  const dialog = await openExam(page, SEGMENTED, 'Practice Exam');
+  // The segmented exam started by the journey above (30 minutes): resumed from its card, which says so.
+  await page.goto('/exams');
+  await page.getByRole('tab', { name: 'Practice Exam' }).click();
+  await page.getByRole('article', { name: SEGMENTED }).getByRole('button', { name: 'Continue exam' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Exam Instruction' });
   await dialog.getByRole('button', { name: 'Start Exam' }).click();
   await expect(page.getByRole('timer')).toHaveText(/^00:(2\d|30):\d\d$/);
   await question(page, 1).getByRole('radio').first().check();
@@ -349,7 +367,9 @@ test('a student removed from the group is told so on the result page and goes ba
   await page.getByRole('tab', { name: 'Practice Exam' }).click();
   const card = page.getByRole('article', { name: PRACTICE });
   await expect(card).toBeVisible();
-  await card.getByRole('button', { name: 'Start Exam' }).click();
+  // The retake above left an attempt open: the card resumes it rather than starting one.
+  await expect(card.getByRole('button', { name: 'Start Exam' })).toBeHidden();
+  await card.getByRole('button', { name: 'Continue exam' }).click();
   await page
     .getByRole('dialog', { name: 'Exam Instruction' })
     .getByRole('button', { name: 'Start Exam' })

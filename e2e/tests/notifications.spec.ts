@@ -23,12 +23,14 @@ test('a notice sent through the staff API appears live within a second; a click 
   const unseenOf = async () =>
     Number(/\((\d+) unseen\)/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
 
-  // The seeded notifications are listed newest first with the app's time format ('05 Jan 2025 | 14:30 pm').
+  // The seeded notifications are listed newest first with the app's time format, on the 12-hour
+  // clock ('05 Jan 2025 | 02:30 pm', never '14:30 pm').
   await bell.click();
   const drawer = page.getByRole('dialog', { name: 'Notifications' });
   const items = drawer.getByTestId('notification-item');
   await expect(items.first()).toBeVisible();
-  await expect(items.first()).toContainText(/\d{2} [A-Z][a-z]{2} \d{4} \| \d{2}:\d{2} (am|pm)/);
+  await expect(items.first()).toContainText(/\d{2} [A-Z][a-z]{2} \d{4} \| (0\d|1[0-2]):\d{2} (am|pm)/);
+  await expect(drawer).not.toContainText(/\| (1[3-9]|2\d):\d{2} (am|pm)/);
   const before = await unseenOf();
   const countBefore = await items.count();
 

@@ -1,5 +1,6 @@
 import { demo, expect, test, toast, typeOtp } from '../support/fixtures';
 import { smsLinesFor, waitForOtp } from '../support/server-log';
+import { apiCaller, freshPhone, staffSession } from '../support/staff-api';
 
 test('a student registers with the admitted number, using the code from the SMS, and lands on My Courses', async ({
   page,
@@ -60,4 +61,31 @@ test('a number that is not on the roster gets the server’s error and no code s
   await expect(toast(page, (errors.title ?? errors.message) as string)).toBeVisible();
   await expect(page).toHaveURL(/\/register$/);
   expect(smsLinesFor('01799999999')).toHaveLength(0);
+});
+
+test('the error of a refused number is gone once an admitted number proceeds', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const admin = await staffSession(request, baseURL!);
+  const phone = freshPhone();
+  await apiCaller(request, baseURL!)('POST', '/staff/students', admin, {
+    name: 'Register Retry Student',
+    sid: '26091',
+    phone,
+    session: '2025-26',
+    groupIds: [],
+  });
+  await page.goto('/register');
+  const field = page.getByLabel('Mobile number used in the admission form');
+  await field.fill('01799999998');
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  const refused = toast(page, 'This number is not in our admission records');
+  await expect(refused).toBeVisible();
+
+  await field.fill(phone);
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await expect(page).toHaveURL(/\/(otp|setpassword)$/);
+  await expect(refused).toBeHidden();
 });

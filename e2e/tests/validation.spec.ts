@@ -43,9 +43,9 @@ test('set password: required, too short, confirmation, mismatch, and register fi
   ).toBeVisible();
   await page.getByLabel('New password').fill('123456');
   await page.getByLabel('Confirm password').fill('123457');
-  await expect(page.getByText('Passwords dont match', { exact: true })).toBeVisible();
+  await expect(page.getByText("Passwords don't match", { exact: true })).toBeVisible();
   await page.getByLabel('Confirm password').fill('123456');
-  await expect(page.getByText('Passwords dont match', { exact: true })).toBeHidden();
+  await expect(page.getByText("Passwords don't match", { exact: true })).toBeHidden();
 
   // No registration under way: no otp, hash or phone.
   await page.getByRole('button', { name: 'Done' }).click();

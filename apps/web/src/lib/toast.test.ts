@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  clearToasts,
   isToastHostRequested,
   pendingToasts,
   setToastApi,
@@ -7,6 +8,17 @@ import {
   TOAST_REPEAT_MS,
   toast,
 } from './toast';
+
+/** A toast API that writes what it shows into `shown` as "level:text". */
+function recordingApi(shown: string[]) {
+  const record = (level: string) => (text: string) => shown.push(`${level}:${text}`);
+  return {
+    success: record('success'),
+    error: record('error'),
+    warning: record('warning'),
+    info: record('info'),
+  };
+}
 
 describe('toasts', () => {
   it('queue until the host is there, ask for the host once, then show in order', () => {
@@ -24,13 +36,7 @@ describe('toasts', () => {
     ]);
 
     const shown: string[] = [];
-    const record = (level: string) => (text: string) => shown.push(`${level}:${text}`);
-    setToastApi({
-      success: record('success'),
-      error: record('error'),
-      warning: record('warning'),
-      info: record('info'),
-    });
+    setToastApi(recordingApi(shown));
     expect(shown).toEqual(['warning:Wrong password', 'success:Log out successfull']);
     expect(pendingToasts()).toEqual([]);
 
@@ -43,13 +49,7 @@ describe('toasts', () => {
   it('show one toast when the same one is asked for several times at once (three requests losing the session)', () => {
     vi.useFakeTimers();
     const shown: string[] = [];
-    const record = (level: string) => (text: string) => shown.push(`${level}:${text}`);
-    setToastApi({
-      success: record('success'),
-      error: record('error'),
-      warning: record('warning'),
-      info: record('info'),
-    });
+    setToastApi(recordingApi(shown));
     for (let i = 0; i < 3; i++) toast.error('Please login first');
     toast.warning('Please login first');
     expect(shown).toEqual(['error:Please login first', 'warning:Please login first']);
@@ -58,5 +58,22 @@ describe('toasts', () => {
     expect(shown).toHaveLength(3);
     setToastApi(null);
     vi.useRealTimers();
+  });
+
+  it('clear the screen and the waiting ones once a step succeeds, and may show the same error again', () => {
+    toast.error('This number is not in our admission records');
+    clearToasts();
+    expect(pendingToasts()).toEqual([]);
+
+    const shown: string[] = [];
+    const destroy = vi.fn();
+    setToastApi({ ...recordingApi(shown), destroy });
+    expect(shown).toEqual([]);
+    toast.error('This number is not in our admission records');
+    clearToasts();
+    expect(destroy).toHaveBeenCalledTimes(1);
+    toast.error('This number is not in our admission records');
+    expect(shown).toHaveLength(2);
+    setToastApi(null);
   });
 });

@@ -5,9 +5,11 @@ export interface ToastApi {
   error(content: string): unknown;
   warning(content: string): unknown;
   info(content: string): unknown;
+  /** Closes every toast on the screen. */
+  destroy?(): unknown;
 }
 
-type Level = keyof ToastApi;
+type Level = Exclude<keyof ToastApi, 'destroy'>;
 
 let current: ToastApi | null = null;
 const queue: Array<[Level, string]> = [];
@@ -53,6 +55,16 @@ function show(level: Level, english: string): void {
 export function setToastApi(api: ToastApi | null): void {
   current = api;
   if (api) for (const [level, content] of queue.splice(0)) api[level](content);
+}
+
+/**
+ * Closes the toasts on the screen and those still waiting for the host: a step that succeeded
+ * leaves no error of the attempt before it on the next screen.
+ */
+export function clearToasts(): void {
+  queue.length = 0;
+  lastShown.clear();
+  current?.destroy?.();
 }
 
 /** True once a toast was asked for: the toast host (and its code) is loaded only then. */

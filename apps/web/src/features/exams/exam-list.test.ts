@@ -1,5 +1,6 @@
+import type { ExamListEntryView } from '@lms/domain/contract';
 import { describe, expect, it } from 'vitest';
-import { initialExamView } from './exam-list';
+import { entryStatus, initialExamView, resumesAttempt } from './exam-list';
 
 describe('initialExamView', () => {
   it("opens a live exam's result notification on the Live tab's previous exams", () => {
@@ -16,5 +17,30 @@ describe('initialExamView', () => {
     });
     expect(initialExamView({ isPracticeExam: true })).toEqual({ tab: '2', period: 'previous' });
     expect(initialExamView(undefined)).toEqual({ tab: '1', period: 'upcoming' });
+  });
+});
+
+describe('resumesAttempt', () => {
+  const now = Date.parse('2026-11-27T08:30:00Z');
+  const practice = (attempt: ExamListEntryView['attempt']) =>
+    ({
+      _id: 'a1',
+      examId: { isPracticeExam: true },
+      startsAt: '2026-11-20T00:00:00Z',
+      endsAt: null,
+      duration: 20,
+      attempt,
+    }) as ExamListEntryView;
+  const resumes = (entry: ExamListEntryView) => resumesAttempt(entry, entryStatus(entry, now, 'UTC'));
+
+  it('is true while the student has started the exam and not submitted it', () => {
+    expect(resumes(practice({ _id: 'r1', startsAt: '2026-11-27T08:22:00Z', submittedAt: null }))).toBe(true);
+  });
+
+  it('is false before the first start and once submitted (View Result)', () => {
+    expect(resumes(practice(null))).toBe(false);
+    expect(
+      resumes(practice({ _id: 'r1', startsAt: '2026-11-27T08:00:00Z', submittedAt: '2026-11-27T08:10:00Z' })),
+    ).toBe(false);
   });
 });

@@ -46,6 +46,14 @@ export function entryStatus(entry: ExamListEntryView, now: number, timeZone: Tim
   });
 }
 
+/**
+ * True when the card's Start Exam would resume the student's own unsubmitted attempt (the list's
+ * `attempt` is open): the card then says Continue exam.
+ */
+export function resumesAttempt(entry: ExamListEntryView, status: ExamCardStatus): boolean {
+  return status.action === 'startExam' && entry.attempt !== null && !entry.attempt.submittedAt;
+}
+
 /** The subject shown on a card: its name, or Not given. */
 export function entrySubjectLabel(entry: ExamListEntryView): string {
   return entry.examId.subjectName ?? examLabels.notGiven;

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api-error';
+import { translate } from '../../lib/i18n/use-t';
 import { AnswerQueue } from '../../lib/offline-answers/answer-queue';
 import {
   isOnline,
@@ -125,8 +126,8 @@ export function useExamAnswers(
     const stop = subscribeConnectivity((online) => {
       if (!online || !queue) return;
       notificationRef.current.info({
-        message: examMessages.internetRestoredTitle,
-        description: examMessages.internetRestored,
+        message: translate(examMessages.internetRestoredTitle),
+        description: translate(examMessages.internetRestored),
         duration: RESTORED_NOTICE_SECONDS,
       });
       void queue.resendOffline();

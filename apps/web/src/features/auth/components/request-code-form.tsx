@@ -3,6 +3,7 @@ import { PlainButton } from '../../../components/plain-button';
 import { type PhoneMessages, phoneRule } from '../../../lib/form-rules';
 import { useT } from '../../../lib/i18n/use-t';
 import { showApiError } from '../../../lib/show-api-error';
+import { clearToasts } from '../../../lib/toast';
 import { useAppNavigate } from '../../../lib/use-app-navigate';
 import { useForm } from '../../../lib/use-form';
 import type { OtpResponse } from '../api/request-otp';
@@ -48,6 +49,7 @@ export function RequestCodeForm({
           otpRevealed: Boolean(data.otp),
           sentAt: Date.now(),
         });
+        clearToasts();
         navigate(nextScreenAfterCode(data.otp));
       },
       onError: (error) => showApiError(error),

@@ -14,7 +14,7 @@ export interface ResendCodeProps {
 
 /** The resend link: disabled with a visible countdown for 300 seconds after a code was sent. */
 export function ResendCode({ sentAt, pending, onResend }: ResendCodeProps) {
-  const { t } = useT();
+  const { t, n } = useT();
   const left = useCountdown(sentAt, OTP_RESEND_SECONDS);
   return (
     <div style={{ textAlign: 'center', marginTop: 16, color: uiColors.textSecondary }}>
@@ -28,7 +28,9 @@ export function ResendCode({ sentAt, pending, onResend }: ResendCodeProps) {
       >
         {t('Resend code')}
       </PlainButton>
-      {left > 0 ? <div role="timer">You can resend the code in {formatCountdown(left)}</div> : null}
+      {left > 0 ? (
+        <div role="timer">{t('You can resend the code in {{time}}', { time: n(formatCountdown(left)) })}</div>
+      ) : null}
     </div>
   );
 }

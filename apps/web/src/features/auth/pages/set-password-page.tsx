@@ -1,4 +1,4 @@
-import { confirmPasswordError, messages, newPasswordError } from '@lms/domain';
+import { messages, newPasswordError } from '@lms/domain';
 import { PlainButton } from '../../../components/plain-button';
 import { ApiError } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n/use-t';
@@ -9,6 +9,7 @@ import { useForm } from '../../../lib/use-form';
 import { useSetPassword } from '../api/set-password';
 import { AuthCard } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
+import { confirmError } from '../confirm-password';
 import {
   canSetPassword,
   clearRegistration,
@@ -20,7 +21,7 @@ type SetPasswordValues = { password: string; confirm: string };
 
 const rules = {
   password: (value: string) => newPasswordError(value),
-  confirm: (value: string, values: SetPasswordValues) => confirmPasswordError(values.password, value),
+  confirm: (value: string, values: SetPasswordValues) => confirmError(values.password, value),
 };
 
 /** /setpassword: new password and confirmation, button Done (registration and reset). */

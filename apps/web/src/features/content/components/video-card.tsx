@@ -1,8 +1,8 @@
-import { formatRating } from '@lms/domain';
 import type { VideoContent } from '@lms/domain/contract';
 import { Card, Tag, Typography } from 'antd';
 import { CoverImage } from '../../../components/cover-image';
 import { useT } from '../../../lib/i18n/use-t';
+import { ratingText } from '../rating-text';
 import { centeredOverlay } from './centered-overlay';
 
 /** A video: thumbnail (or fallback), title, average rating; a click opens the player. */
@@ -40,7 +40,7 @@ export function VideoCard({ video, onOpen }: { video: VideoContent; onOpen: (vid
         {video.title}
       </Typography.Text>
       <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-        {n(formatRating(video.averageRating, video.totalRatings))}
+        {ratingText(t, n, video.averageRating, video.totalRatings)}
       </Typography.Text>
       {video.completed ? (
         <Tag color="success" style={{ marginLeft: 8 }}>

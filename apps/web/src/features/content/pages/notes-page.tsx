@@ -13,7 +13,7 @@ import { saveBlob } from '../save-blob';
 /** `/notes/{id}/{type}`: serial, title, year and a DOWNLOAD button per note. */
 export function NotesPage() {
   useNoContextMenu();
-  const { t } = useT();
+  const { t, n } = useT();
   const [downloading, setDownloading] = useState<string | null>(null);
   const queryClient = useQueryClient();
   return (
@@ -44,7 +44,7 @@ export function NotesPage() {
             pagination={false}
             size="small"
             columns={[
-              { title: 'SL', key: 'serial', width: 40, render: (_value, _file, index) => index + 1 },
+              { title: t('SL'), key: 'serial', width: 40, render: (_value, _file, index) => n(index + 1) },
               { title: t('Title'), dataIndex: 'title', key: 'title' },
               {
                 title: t('Year'),

@@ -1,4 +1,3 @@
-import { formatRating, plural } from '@lms/domain';
 import type { VideoContent } from '@lms/domain/contract';
 import { Rate, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -6,6 +5,7 @@ import { useT } from '../../../lib/i18n/use-t';
 import { showApiError } from '../../../lib/show-api-error';
 import { getStoredStudent } from '../../../lib/storage';
 import { rateContent } from '../api/rate-content';
+import { ratingText } from '../rating-text';
 
 /** The half-star rating of a video with its average to one decimal, or 'No ratings yet'. */
 export function RatingPanel({ video }: { video: VideoContent }) {
@@ -32,8 +32,7 @@ export function RatingPanel({ video }: { video: VideoContent }) {
       <Typography.Text>{t('Rate this video:')}</Typography.Text>
       <Rate allowHalf value={mine} onChange={(value) => void rate(value)} aria-label={t('Your rating')} />
       <Typography.Text type="secondary" data-testid="rating-summary">
-        {n(formatRating(summary.average, summary.total))}
-        {summary.total > 0 ? ` (${n(plural(summary.total, 'rating'))})` : ''}
+        {ratingText(t, n, summary.average, summary.total, true)}
       </Typography.Text>
     </Space>
   );

@@ -1,4 +1,5 @@
 import { Checkbox, Radio } from 'antd';
+import { useT } from '../../../lib/i18n/use-t';
 import { optionViews } from '../question-options';
 import { OptionContent } from './option-content';
 import type { QuestionInputProps } from './question-input';
@@ -7,6 +8,7 @@ const column = { display: 'flex', flexDirection: 'column', gap: 8 } as const;
 
 /** MCQ (one option, radio buttons) and checkbox (several options) questions. */
 export function ChoiceQuestion({ question, value, disabled, onAnswer }: QuestionInputProps) {
+  const { t } = useT();
   const options = optionViews(question.options, question.optionType);
   if (question.type === 'MCQ') {
     return (
@@ -15,7 +17,7 @@ export function ChoiceQuestion({ question, value, disabled, onAnswer }: Question
         value={value?.[0]}
         disabled={disabled}
         onChange={(event) => onAnswer({ answer: [event.target.value as string] })}
-        aria-label={`Options of question ${question._id}`}
+        aria-label={t('Options of question {{id}}', { id: question._id })}
       >
         {options.map((option) => (
           <Radio key={option.index} value={option.text}>

@@ -1,9 +1,10 @@
 import { type ExamCardStatus, examLabels } from '@lms/domain';
 import type { ExamListEntryView } from '@lms/domain/contract';
 import { Button, Card, Space, Tag, Typography } from 'antd';
+import { formatDateTime } from '../../../lib/clock-time';
 import { minutesText } from '../../../lib/i18n/minutes-text';
 import { useT } from '../../../lib/i18n/use-t';
-import { entrySubjectLabel } from '../exam-list';
+import { displayTimeZone, resumesAttempt } from '../exam-list';
 
 /** The exam card colours as antd colours. */
 const colourHex = { blue: '#1677ff', green: '#52c41a', red: '#ff4d4f' } as const;
@@ -51,9 +52,9 @@ export function ExamCard({ entry, status, onAction, onRetake, busy }: ExamCardPr
         </Tag>
       </div>
       <Row label={t('Group')} value={entry.groupName} />
-      <Row label={t('Questions')} value={exam.questionCount} />
+      <Row label={t('Questions')} value={n(exam.questionCount)} />
       <Row label={t('Duration')} value={minutesText(t, entry.duration)} />
-      <Row label={t('Subject')} value={entrySubjectLabel(entry)} />
+      <Row label={t('Subject')} value={exam.subjectName ?? t(examLabels.notGiven)} />
       <Space direction="vertical" style={{ width: '100%', marginTop: 'auto', paddingTop: 8 }} size={6}>
         <Button
           block
@@ -63,9 +64,11 @@ export function ExamCard({ entry, status, onAction, onRetake, busy }: ExamCardPr
           loading={busy}
           onClick={() => onAction(entry, status)}
         >
-          {status.label.startsWith(examLabels.startTimePrefix)
-            ? `${t(examLabels.startTimePrefix)}${n(status.label.slice(examLabels.startTimePrefix.length))}`
-            : t(status.label)}
+          {resumesAttempt(entry, status)
+            ? t('Continue exam')
+            : status.action === 'startTime'
+              ? `${t(examLabels.startTimePrefix)}${n(formatDateTime(entry.startsAt, displayTimeZone()))}`
+              : t(status.label)}
         </Button>
         {status.retake ? (
           <Button block onClick={() => onRetake(entry)}>

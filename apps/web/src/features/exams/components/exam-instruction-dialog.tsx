@@ -175,7 +175,7 @@ export function ExamInstructionDialog({ entry, mode, studentId, onClose }: ExamI
       destroyOnHidden
       width={560}
     >
-      {exam.instruction.trim() ? <RichText text={exam.instruction} /> : <p>{NO_INSTRUCTION_TEXT}</p>}
+      {exam.instruction.trim() ? <RichText text={exam.instruction} /> : <p>{t(NO_INSTRUCTION_TEXT)}</p>}
       {details ? (
         loadingSelection ? (
           <Spin aria-label={t('Loading subjects')} />
@@ -190,7 +190,7 @@ export function ExamInstructionDialog({ entry, mode, studentId, onClose }: ExamI
         )
       ) : null}
       {selectionError ? (
-        <Alert type="error" showIcon message={selectionError} style={{ marginTop: 12 }} />
+        <Alert type="error" showIcon message={t(selectionError)} style={{ marginTop: 12 }} />
       ) : null}
     </Modal>
   );

@@ -20,11 +20,12 @@ export function McaQuestion({ question, value, disabled, onAnswer }: QuestionInp
               ? t('Option {{letter}}', { letter: option.letter })
               : `${option.letter}. ${option.text}`
           }
+          // Every statement keeps its True/False on the right, however long it is: the statement wraps
+          // in the space left (wrapping the row put a long statement's buttons on a line of their own).
           style={{
             display: 'flex',
             justifyContent: 'space-between',
             gap: 8,
-            flexWrap: 'wrap',
             border: 0,
             margin: 0,
             padding: 0,
@@ -32,8 +33,11 @@ export function McaQuestion({ question, value, disabled, onAnswer }: QuestionInp
             alignItems: 'center',
           }}
         >
-          <OptionContent option={option} />
+          <div style={{ flex: 1, minWidth: 0 }}>
+            <OptionContent option={option} />
+          </div>
           <Radio.Group
+            style={{ flexShrink: 0, whiteSpace: 'nowrap' }}
             size="small"
             optionType="button"
             buttonStyle="solid"

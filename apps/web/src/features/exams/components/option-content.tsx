@@ -8,7 +8,8 @@ export function OptionContent({ option }: { option: OptionView }) {
   const { t } = useT();
   return (
     <span style={{ display: 'inline-flex', gap: 6, alignItems: 'flex-start', wordBreak: 'break-word' }}>
-      <strong>{option.letter}.</strong>
+      {/* One line even beside a wide image option on a 360 px phone. */}
+      <strong style={{ whiteSpace: 'nowrap', flexShrink: 0 }}>{option.letter}.</strong>
       {option.isImage ? (
         <ExamImage
           src={option.text}

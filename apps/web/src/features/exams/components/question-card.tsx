@@ -1,6 +1,6 @@
-import { plural } from '@lms/domain';
 import { RichText } from '@lms/rich-text';
 import { Card, Tag, Typography } from 'antd';
+import { countText } from '../../../lib/i18n/count-text';
 import { useT } from '../../../lib/i18n/use-t';
 import type { AnswerState } from '../shown-answers';
 import { ChoiceQuestion } from './choice-question';
@@ -52,7 +52,7 @@ export function QuestionCard({ state, ...props }: QuestionCardProps) {
         </div>
         <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 4 }}>
           <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
-            {plural(question.point, 'mark')}
+            {countText(t, question.point, ['{{count}} mark', '{{count}} marks'])}
           </Typography.Text>
           {tag ? (
             <Tag color={tag.color} style={{ marginInlineEnd: 0 }}>

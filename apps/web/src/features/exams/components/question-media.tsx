@@ -26,7 +26,7 @@ export function QuestionMedia({ images, files, label }: QuestionMediaProps) {
       ))}
       {files.map((file, index) => (
         <a key={file} href={assetUrl(host, file)} target="_blank" rel="noreferrer">
-          {label} file {index + 1}
+          {t('{{label}} file {{number}}', { label, number: index + 1 })}
         </a>
       ))}
     </div>

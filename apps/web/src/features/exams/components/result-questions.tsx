@@ -63,6 +63,7 @@ const mcaText = (value: string | undefined) =>
 
 /** MCA: per option, the student's True/False and the key. */
 function McaResult({ entry }: { entry: ResultAnswerView }) {
+  const { t } = useT();
   const question = entry.questionId;
   const given = givenAnswer(entry);
   return (
@@ -86,7 +87,10 @@ function McaResult({ entry }: { entry: ResultAnswerView }) {
           >
             <OptionContent option={option} />
             <span>
-              Your answer: {mcaText(mine)} · Correct: {mcaText(expected)}
+              {t('Your answer: {{mine}} · Correct: {{expected}}', {
+                mine: mcaText(mine),
+                expected: mcaText(expected),
+              })}
             </span>
           </div>
         );
@@ -121,7 +125,7 @@ function WrittenResult({ entry }: { entry: ResultAnswerView }) {
           ) : null}
         </div>
       ))}
-      {given?.notes ? <div>Examiner’s notes: {given.notes}</div> : null}
+      {given?.notes ? <div>{t('Examiner’s notes: {{notes}}', { notes: given.notes })}</div> : null}
     </div>
   );
 }
@@ -166,7 +170,7 @@ function ResultQuestionView({ entry, number }: { entry: ResultAnswerView; number
       </div>
       {given?.negativeMarks ? (
         <Typography.Text type="danger">
-          Negative marks: {n(formatNegativeMarks(given.negativeMarks))}
+          {t('Negative marks: {{marks}}', { marks: n(formatNegativeMarks(given.negativeMarks)) })}
         </Typography.Text>
       ) : null}
       {question.explanation.trim() || question.explanationExt.trim() ? (

@@ -1,13 +1,8 @@
-import {
-  examLabels,
-  formatMarks,
-  formatNegativeMarks,
-  formatStartTime,
-  plural,
-  type TimeZone,
-} from '@lms/domain';
+import { examLabels, formatMarks, formatNegativeMarks, type TimeZone } from '@lms/domain';
 import type { ExamResultView } from '@lms/domain/contract';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
+import { formatDateTime } from '../../../lib/clock-time';
+import { countText } from '../../../lib/i18n/count-text';
 import { minutesText } from '../../../lib/i18n/minutes-text';
 import { useT } from '../../../lib/i18n/use-t';
 import type { ResultCounts, ResultFigures } from '../result-figures';
@@ -38,26 +33,26 @@ function CountCards({ counts }: { counts: ResultCounts }) {
       <Col span={12}>
         <Statistic
           title={t('Correct')}
-          value={counts.correct}
+          value={n(counts.correct)}
           valueStyle={{ color: '#389e0d', fontSize: 18 }}
         />
       </Col>
       <Col span={12}>
         <Statistic
           title={t('Partly correct')}
-          value={counts.partlyCorrect}
+          value={n(counts.partlyCorrect)}
           valueStyle={{ color: '#d46b08', fontSize: 18 }}
         />
       </Col>
       <Col span={12}>
         <Statistic
           title={t('Incorrect')}
-          value={counts.incorrect}
+          value={n(counts.incorrect)}
           valueStyle={{ color: '#cf1322', fontSize: 18 }}
         />
       </Col>
       <Col span={12}>
-        <Statistic title={t('Skipped')} value={counts.skipped} valueStyle={{ fontSize: 18 }} />
+        <Statistic title={t('Skipped')} value={n(counts.skipped)} valueStyle={{ fontSize: 18 }} />
       </Col>
       <Col span={12}>
         <Statistic
@@ -77,6 +72,8 @@ function CountCards({ counts }: { counts: ResultCounts }) {
 export function ResultSummary({ result, figures, timeZone }: ResultSummaryProps) {
   const { t, n } = useT();
   const { counts } = figures;
+  // A figure in the language's digits, or 'Not given' in its words.
+  const shownFigure = (figure: string) => (figure === examLabels.notGiven ? t(figure) : n(figure));
   const segmented = result.examId.isSegmentedExam;
   return (
     <>
@@ -85,7 +82,7 @@ export function ResultSummary({ result, figures, timeZone }: ResultSummaryProps)
           level={2}
           style={{ margin: 0, color: figures.passed ? '#389e0d' : '#cf1322', letterSpacing: 2 }}
         >
-          {figures.passed ? examLabels.passed : examLabels.failed}
+          {t(figures.passed ? examLabels.passed : examLabels.failed)}
         </Typography.Title>
         <Typography.Title level={1} style={{ margin: '4px 0', fontSize: 20 }}>
           {result.examId.title}
@@ -99,8 +96,8 @@ export function ResultSummary({ result, figures, timeZone }: ResultSummaryProps)
           style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', marginTop: 8 }}
         >
           <Line label={t('Duration')} value={minutesText(t, result.examId.duration)} />
-          <Line label={t('Start Time')} value={n(formatStartTime(result.startsAt, timeZone))} />
-          <Line label={t('End Time')} value={n(formatStartTime(result.submittedAt, timeZone))} />
+          <Line label={t('Start Time')} value={n(formatDateTime(result.startsAt, timeZone))} />
+          <Line label={t('End Time')} value={n(formatDateTime(result.submittedAt, timeZone))} />
           {figures.gpa ? (
             <>
               <Line label={t('Exam Marks')} value={n(formatMarks(figures.gpa.examMarks))} />
@@ -116,22 +113,22 @@ export function ResultSummary({ result, figures, timeZone }: ResultSummaryProps)
       <Card size="small" title={t('Statistics')} style={{ marginBottom: 12 }}>
         <Row gutter={[8, 8]}>
           <Col {...statColumns}>
-            <Statistic title={t('Correct')} value={counts.correct} />
+            <Statistic title={t('Correct')} value={n(counts.correct)} />
           </Col>
           <Col {...statColumns}>
-            <Statistic title={t('Partly correct')} value={counts.partlyCorrect} />
+            <Statistic title={t('Partly correct')} value={n(counts.partlyCorrect)} />
           </Col>
           <Col {...statColumns}>
-            <Statistic title={t('Incorrect')} value={counts.incorrect} />
+            <Statistic title={t('Incorrect')} value={n(counts.incorrect)} />
           </Col>
           <Col {...statColumns}>
-            <Statistic title={t('Skipped')} value={counts.skipped} />
+            <Statistic title={t('Skipped')} value={n(counts.skipped)} />
           </Col>
           <Col {...statColumns}>
             <Statistic title={t('Negative Marks')} value={n(formatNegativeMarks(counts.negativeMarks))} />
           </Col>
           <Col {...statColumns}>
-            <Statistic title={t('Merit Pos.')} value={figures.merit} />
+            <Statistic title={t('Merit Pos.')} value={shownFigure(figures.merit)} />
             {figures.branchMerit !== null || figures.percentile !== null ? (
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 {[
@@ -144,13 +141,15 @@ export function ResultSummary({ result, figures, timeZone }: ResultSummaryProps)
             ) : null}
           </Col>
           <Col {...statColumns}>
-            <Statistic title={t('Completion')} value={figures.completion} />
+            <Statistic title={t('Completion')} value={shownFigure(figures.completion)} />
           </Col>
         </Row>
         {counts.pending > 0 ? (
           <Typography.Text type="secondary">
-            {plural(counts.pending, 'written answer')} {counts.pending === 1 ? 'is' : 'are'} waiting for the
-            examiner.
+            {countText(t, counts.pending, [
+              '{{count}} written answer is waiting for the examiner.',
+              '{{count}} written answers are waiting for the examiner.',
+            ])}
           </Typography.Text>
         ) : null}
       </Card>

@@ -1,7 +1,6 @@
 import {
   isOptionalSectionVisible,
   normalizeSegmentedSelection,
-  plural,
   type SegmentedExamDetails,
   type SegmentedSelection,
   type SubjectCount,
@@ -9,6 +8,7 @@ import {
   segmentedSelectionSummary,
 } from '@lms/domain';
 import { Checkbox, Divider, Typography } from 'antd';
+import { countText } from '../../../lib/i18n/count-text';
 import { useT } from '../../../lib/i18n/use-t';
 
 /** Props of the subject selection panel. */
@@ -37,6 +37,7 @@ function Section({
   locked: boolean;
   onToggle?: (subjectId: string, on: boolean) => void;
 }) {
+  const { t } = useT();
   if (subjects.length === 0) return null;
   return (
     <section aria-label={title} style={{ marginBottom: 12 }}>
@@ -50,7 +51,9 @@ function Section({
             onChange={(event) => onToggle?.(subject.subjectId, event.target.checked)}
           >
             {names.get(subject.subjectId) ?? subject.subjectId}{' '}
-            <Typography.Text type="secondary">({plural(subject.count, 'question')})</Typography.Text>
+            <Typography.Text type="secondary">
+              ({countText(t, subject.count, ['{{count}} question', '{{count}} questions'])})
+            </Typography.Text>
           </Checkbox>
         ))}
       </div>
@@ -113,10 +116,16 @@ export function SegmentedSubjectPanel({
       >
         <Typography.Text strong>{t('Summary')}</Typography.Text>
         <div>
-          Total selected subjects: {summary.totalSubjects} / {details.totalSubjects}
+          {t('Total selected subjects: {{chosen}} / {{total}}', {
+            chosen: summary.totalSubjects,
+            total: details.totalSubjects,
+          })}
         </div>
         <div>
-          Total questions: {summary.totalQuestions} / {details.totalQuestions}
+          {t('Total questions: {{chosen}} / {{total}}', {
+            chosen: summary.totalQuestions,
+            total: details.totalQuestions,
+          })}
         </div>
       </section>
       {disabled ? null : (

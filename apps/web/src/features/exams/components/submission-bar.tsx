@@ -40,8 +40,8 @@ export function SubmissionBar({
       }}
     >
       <Typography.Text type="secondary" aria-live="polite">
-        {answered}/{total} answered
-        {waiting > 0 ? ` · ${waiting} waiting to be sent` : ''}
+        {t('{{answered}}/{{total}} answered', { answered, total })}
+        {waiting > 0 ? ` · ${t('{{waiting}} waiting to be sent', { waiting })}` : ''}
       </Typography.Text>
       <Button type="primary" onClick={onSubmit} disabled={disabled} loading={loading ?? false}>
         {t('Submit')}

@@ -96,7 +96,7 @@ export function WrittenQuestion({
       )}
       <div>
         <Button type="primary" onClick={submit} disabled={locked} loading={uploading}>
-          {answered && saved ? examMessages.answerSubmittedButton : t('Submit')}
+          {answered && saved ? t(examMessages.answerSubmittedButton) : t('Submit')}
         </Button>
       </div>
     </div>

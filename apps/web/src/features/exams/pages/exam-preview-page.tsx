@@ -49,7 +49,9 @@ function ExamPreview() {
       </div>
     );
   if (!exam)
-    return <Alert type="error" showIcon message={errorTitleOrMessage(query.error)} style={{ margin: 12 }} />;
+    return (
+      <Alert type="error" showIcon message={t(errorTitleOrMessage(query.error))} style={{ margin: 12 }} />
+    );
 
   const timing = { durationMinutes: exam.duration, endsAt: exam.endsAt, isPractice: exam.isPracticeExam };
   const answered = Object.values(answers).filter((a) => a.answer.some((v) => v !== '' && v !== 'N')).length;

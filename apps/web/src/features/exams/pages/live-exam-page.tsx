@@ -273,7 +273,7 @@ function LiveExamContent() {
         okButtonProps={{ loading: submitting }}
         onOk={() => void finalSubmit()}
       >
-        {answered}/{exam.questions.length} answered.
+        {t('{{answered}}/{{total}} answered.', { answered, total: exam.questions.length })}
       </Modal>
     </div>
   );

@@ -166,7 +166,7 @@ function MyExams() {
   if (profile.noGroups) {
     return (
       <>
-        <PageTitle title="My Exams" />
+        <PageTitle title={t('My Exams')} />
         <NoGroupNotice />
       </>
     );

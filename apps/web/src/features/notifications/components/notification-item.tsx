@@ -1,9 +1,10 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { formatNotificationTime, type TimeZone } from '@lms/domain';
+import type { TimeZone } from '@lms/domain';
 import type { NotificationEntry } from '@lms/domain/contract';
 import { RichText } from '@lms/rich-text';
 import { Badge, Button, Typography } from 'antd';
 import { useT } from '../../../lib/i18n/use-t';
+import { formatNotificationTime } from '../notification-time';
 
 /** Props of one notification in the drawer. */
 export interface NotificationItemProps {

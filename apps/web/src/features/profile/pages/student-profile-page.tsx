@@ -55,7 +55,7 @@ export function StudentProfilePage() {
           <Typography.Title level={1} style={{ fontSize: 20, margin: 0, overflowWrap: 'anywhere' }}>
             {p.name}
           </Typography.Title>
-          <Typography.Text type="secondary">ID: {p.sid}</Typography.Text>
+          <Typography.Text type="secondary">{t('ID: {{sid}}', { sid: p.sid })}</Typography.Text>
           <div>
             <AppLink to="/scoreboard">{t('Scoreboard')}</AppLink>
           </div>

@@ -1,10 +1,11 @@
 import { formatInstant, qaMessages } from '@lms/domain';
+import { translate } from '../../../lib/i18n/use-t';
 import type { QaAuthor } from '../api/qa-types';
 
-/** The name shown for an author: Teacher for staff, Guest for a missing or empty name. */
+/** The name shown for an author: Teacher for staff, Guest for a missing or empty name (both translated). */
 export function authorName(author: QaAuthor | null, userType: 'Student' | 'Admin' = 'Student'): string {
-  if (userType === 'Admin') return qaMessages.teacher;
-  return author?.name?.trim() || qaMessages.guest;
+  if (userType === 'Admin') return translate(qaMessages.teacher);
+  return author?.name?.trim() || translate(qaMessages.guest);
 }
 
 /** A question or reply time in the browser's zone, e.g. "05 Jan 2025, 02:30 PM". */

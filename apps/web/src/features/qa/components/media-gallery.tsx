@@ -70,7 +70,7 @@ export function MediaGallery({ media }: MediaGalleryProps) {
         <div data-testid="media-pdfs" style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
           {groups.pdf.map((item, i) => (
             <button key={item.mediaUrl} type="button" style={chip} onClick={show(pdfStart + i)}>
-              <FilePdfOutlined style={{ color: '#cf1322' }} /> PDF {i + 1}
+              <FilePdfOutlined style={{ color: '#cf1322' }} /> {t('PDF {{number}}', { number: i + 1 })}
             </button>
           ))}
         </div>

@@ -23,7 +23,7 @@ export interface QuestionCardProps {
 
 /** A question: author, time, text, attachments grouped by kind, replies and likes. */
 export function QuestionCard({ question, preview = false, onOpen, actions, footer }: QuestionCardProps) {
-  const { t } = useT();
+  const { t, n } = useT();
   const [expanded, setExpanded] = useState(false);
   const cut = previewText(question.questionDescription);
   const showCut = preview && cut.cut && !expanded;
@@ -41,11 +41,11 @@ export function QuestionCard({ question, preview = false, onOpen, actions, foote
           <Typography.Text strong>{authorName(question.studentId)}</Typography.Text>
           <div>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {formatQaDate(question.createdAt)}
+              {n(formatQaDate(question.createdAt))}
             </Typography.Text>
             {question.status === QA_COMPLETED ? (
               <Tag color="green" icon={<CheckCircleOutlined />} style={{ marginLeft: 8 }}>
-                {QA_COMPLETED}
+                {t(QA_COMPLETED)}
               </Tag>
             ) : null}
           </div>

@@ -114,7 +114,7 @@ export function QuestionFormModal(props: QuestionFormModalProps) {
             <Form.Item
               name="courseId"
               label={t('Course')}
-              rules={[{ required: true, message: qaMessages.courseRequired }]}
+              rules={[{ required: true, message: t(qaMessages.courseRequired) }]}
             >
               <Select
                 aria-label={t('Course')}
@@ -126,7 +126,7 @@ export function QuestionFormModal(props: QuestionFormModalProps) {
             <Form.Item
               name="subjectId"
               label={t('Subject')}
-              rules={[{ required: true, message: qaMessages.subjectRequired }]}
+              rules={[{ required: true, message: t(qaMessages.subjectRequired) }]}
             >
               <Select
                 aria-label={t('Subject')}
@@ -139,7 +139,7 @@ export function QuestionFormModal(props: QuestionFormModalProps) {
             <Form.Item
               name="chapterId"
               label={t('Chapter')}
-              rules={[{ required: true, message: qaMessages.chapterRequired }]}
+              rules={[{ required: true, message: t(qaMessages.chapterRequired) }]}
             >
               <Select
                 aria-label={t('Chapter')}
@@ -153,7 +153,9 @@ export function QuestionFormModal(props: QuestionFormModalProps) {
         <Form.Item
           name="text"
           label={isReply ? t('Reply') : t('Description')}
-          rules={isReply ? [] : [{ required: true, whitespace: true, message: qaMessages.detailsRequired }]}
+          rules={
+            isReply ? [] : [{ required: true, whitespace: true, message: t(qaMessages.detailsRequired) }]
+          }
         >
           <Input.TextArea
             aria-label={isReply ? t('Reply') : t('Description')}

@@ -30,7 +30,7 @@ export function ReplyItem({
   onReply,
   onEdit,
 }: ReplyItemProps) {
-  const { t } = useT();
+  const { t, n } = useT();
   const teacher = comment.userType === 'Admin';
   return (
     <div
@@ -51,13 +51,13 @@ export function ReplyItem({
           <Typography.Text strong>{authorName(comment.userId, comment.userType)}</Typography.Text>
           {teacher && comment.userId?.name ? <Tag color="green">{comment.userId.name}</Tag> : null}
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {formatQaDate(comment.createdAt)}
+            {n(formatQaDate(comment.createdAt))}
           </Typography.Text>
         </Space>
         {parent ? (
           <div>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              Replying to {authorName(parent.userId, parent.userType)}
+              {t('Replying to {{name}}', { name: authorName(parent.userId, parent.userType) })}
             </Typography.Text>
           </div>
         ) : null}

@@ -18,7 +18,7 @@ export function MyQaPage() {
   if (profile.data?.groups.length === 0) {
     return (
       <>
-        <PageTitle title="My Q&A" />
+        <PageTitle title={t('My Q&A')} />
         <NoGroupNotice />
       </>
     );

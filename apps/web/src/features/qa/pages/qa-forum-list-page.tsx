@@ -2,7 +2,7 @@ import { ArrowLeftOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/ico
 import { QA_PAGE_SIZES, qaLabels, qaMessages } from '@lms/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Pagination, Space, Spin, Typography } from 'antd';
-import { useState } from 'react';
+import { cloneElement, isValidElement, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { LoadError } from '../../../components/load-error';
 import { showApiError } from '../../../lib/show-api-error';
@@ -39,7 +39,7 @@ import { useT } from '../../../lib/i18n/use-t';
 
 /** The Q&A forum of a course (`/qa-forum-list/{courseId}`). */
 export function QaForumListPage() {
-  const { t } = useT();
+  const { t, n } = useT();
   useNoContextMenu();
   const { courseId = '' } = useParams();
   const navigate = useAppNavigate();
@@ -171,8 +171,14 @@ export function QaForumListPage() {
         current={filters.page}
         pageSize={filters.limit}
         total={list.data?.totalRecords ?? 0}
-        showSizeChanger
+        // antd's Bengali words the pager but keeps its figures in Latin digits.
+        showSizeChanger={{
+          options: QA_PAGE_SIZES.map((size) => ({ value: size, label: t('{{size}} / page', { size }) })),
+        }}
         pageSizeOptions={QA_PAGE_SIZES.map(String)}
+        itemRender={(page, type, element) =>
+          type === 'page' && isValidElement(element) ? cloneElement(element, undefined, n(page)) : element
+        }
         onChange={(page, size) => setFilters((f) => goToPage(f, page, size))}
         hideOnSinglePage={false}
       />

@@ -146,12 +146,12 @@ export function QuestionDetailsPage() {
 
   return (
     <div>
-      <VisuallyHidden as="h1">Question details</VisuallyHidden>
+      <VisuallyHidden as="h1">{t('Question details')}</VisuallyHidden>
       <AppLink
         to={`/qa-forum-list/${q.courseId}`}
         style={{ display: 'inline-flex', gap: 6, marginBottom: 12 }}
       >
-        <ArrowLeftOutlined /> Back to questions
+        <ArrowLeftOutlined /> {t('Back to questions')}
       </AppLink>
       <QuestionCard
         question={q}

@@ -44,7 +44,12 @@ export function ProgressReport({ institute, student, analytics: a, rows, timeZon
           {n(formatMarks(a.totalMarks))}
         </div>
         <div>
-          <strong>{t('Exams:')}</strong> {a.totalExamCount} (Passed {a.passCount}, Failed {a.failCount})
+          <strong>{t('Exams:')}</strong>{' '}
+          {t('{{total}} (Passed {{passed}}, Failed {{failed}})', {
+            total: a.totalExamCount,
+            passed: a.passCount,
+            failed: a.failCount,
+          })}
         </div>
       </div>
       <table>

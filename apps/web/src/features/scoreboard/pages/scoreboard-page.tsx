@@ -63,7 +63,7 @@ export function ScoreboardPage() {
             ))}
           </div>
           <Typography.Paragraph style={{ margin: '8px 0 0' }}>
-            Total Marks:{' '}
+            {t('Total Marks:')}{' '}
             <strong>
               {n(formatMarks(analytics.totalMarksObtained))} / {n(formatMarks(analytics.totalMarks))}
             </strong>
