@@ -297,6 +297,47 @@ describe('re-scoring', () => {
     expect((await result(w, b)).marksObtained).toBe(1);
   });
 
+  it('carries the answers that chose an option when the option is reworded before publishing', async () => {
+    await runRequestedRescores(t.ctx); // what other tests left queued
+    const w = await liveExamWorld(t);
+    const b = await student(t, [w.groupId]);
+    await sit(w, w.me, '4'); // right: 2
+    await sit(w, b, '3'); // wrong: -0.5
+    const stored = async (s: Session) => {
+      const rows = await t.ctx.db.execute(
+        sql`select a.answer from exam_answers a join exam_attempts t on t.id = a.attempt_id
+            where t.student_id = ${s.id} and a.question_id = ${w.questionIds[0]!}`,
+      );
+      return (rows as unknown as { rows: { answer: string[] }[] }).rows[0]!.answer;
+    };
+    const edit = async (options: string[], answer: string[]) => {
+      const res = await api(
+        staffRoutes.updateQuestion,
+        { params: { questionId: w.questionIds[0]! }, body: { options, answer } },
+        w.admin,
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      await runRequestedRescores(t.ctx);
+    };
+
+    // '4' reworded to 'four' (still the key): the answer that chose it follows, and stays right.
+    await edit(['3', 'four', '5', '6'], ['four']);
+    expect(await stored(w.me)).toEqual(['four']);
+    expect(await stored(b)).toEqual(['3']);
+    expect((await attemptOf(w, w.me)).marksObtained).toBe(2);
+    expect((await attemptOf(w, b)).marksObtained).toBe(-0.5);
+
+    // Options only moved: no answer changes.
+    await edit(['6', 'four', '3', '5'], ['four']);
+    expect(await stored(w.me)).toEqual(['four']);
+    expect(await stored(b)).toEqual(['3']);
+    expect((await attemptOf(w, w.me)).marksObtained).toBe(2);
+
+    await endWindow(t, w);
+    expect((await publish(w)).status).toBe(200);
+    expect(await result(w, w.me)).toMatchObject({ marksObtained: 2, correct: 1 });
+  });
+
   it('publishes, and announces once, a result of a published group that had missed it', async () => {
     const w = await liveExamWorld(t);
     await sit(w, w.me, '4');

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { examAnswers, type StoredAttachment } from '../../db/schema';
 import type { RawSql } from './raw-sql';
@@ -16,6 +16,29 @@ export function listAnswers(db: Queryable, attemptId: string) {
     })
     .from(examAnswers)
     .where(eq(examAnswers.attemptId, attemptId));
+}
+
+/**
+ * Renames chosen options in the stored answers to a question in the given exams' attempts (`[before,
+ * after]` option texts), in one statement. For MCQ and checkbox
+ * answers, which name options by their text.
+ */
+export async function renameChosenOptions(
+  db: Queryable,
+  questionId: string,
+  examIds: readonly string[],
+  renames: readonly [string, string][],
+): Promise<void> {
+  if (examIds.length === 0 || renames.length === 0) return;
+  const names = JSON.stringify(Object.fromEntries(renames));
+  await db.execute(sql`UPDATE exam_answers a
+    SET answer = (SELECT coalesce(jsonb_agg(coalesce(${names}::jsonb ->> e.value, e.value) ORDER BY e.n), '[]'::jsonb)
+        FROM jsonb_array_elements_text(a.answer) WITH ORDINALITY AS e(value, n)),
+      version = a.version + 1
+    FROM exam_attempts t
+    WHERE a.attempt_id = t.id AND a.question_id = ${questionId}
+      AND t.exam_id IN (SELECT value::uuid FROM jsonb_array_elements_text(${JSON.stringify(examIds)}::jsonb))
+      AND a.answer ?| (SELECT array_agg(k) FROM jsonb_object_keys(${names}::jsonb) AS k)`);
 }
 
 /** One saved answer row as `listAnswers` gives it. */

@@ -1,6 +1,8 @@
+import { optionRenames } from '@lms/domain';
 import { type QuestionPatch, questionInput, type StaffQuestionView } from '@lms/domain/contract';
 import type { AppContext } from '../../../context';
 import { badRequest, conflict, notFound } from '../../../lib/http-error';
+import { renameChosenOptions } from '../answer-repository';
 import { recordExamChanges } from '../results/record-exam-changes';
 import { checkedQuestion } from './question-input';
 import { examsUsingQuestion, lockQuestion, updateQuestionRow } from './question-repository';
@@ -15,8 +17,9 @@ import { staffQuestionView } from './staff-question-view';
  * frozen into a copy (an older version, kept for them, never listed in the bank) and the question's
  * version moves up. Exams not published yet follow the change: they are reloaded on every node and
  * their submitted attempts scored again, so a corrected key corrects their results. Practice exams have
- * no publish step and follow the newest version too. The question is locked while this runs, so two
- * edits at once freeze it once.
+ * no publish step and follow the newest version too. In those exams an option's new wording carries the
+ * answers that chose it (answers name options by their text). The question is locked while this runs,
+ * so two edits at once freeze it once.
  */
 export async function updateQuestion(
   ctx: AppContext,
@@ -37,6 +40,10 @@ export async function updateQuestion(
     const published = await publishedExamIds(tx, examIds);
     if (published.size > 0) await freezeVersion(tx, current, [...published]);
     const version = published.size > 0 ? current.version + 1 : current.version;
+    if (values.type === current.type && (values.type === 'MCQ' || values.type === 'checkbox')) {
+      const following = examIds.filter((id) => !published.has(id));
+      await renameChosenOptions(tx, questionId, following, optionRenames(current.options, values.options));
+    }
     const row = await updateQuestionRow(
       tx,
       questionId,
