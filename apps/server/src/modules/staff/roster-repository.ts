@@ -1,6 +1,7 @@
 import type { StudentListQuery } from '@lms/domain/contract';
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/contains-pattern';
 import { groupMembers, students } from '../../db/schema';
 import { addMembers } from './org-repository';
 
@@ -66,7 +67,7 @@ const sortColumns = { name: students.name, sid: students.sid, createdAt: student
 function filtersOf(db: Db, q: StudentListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (q.search) {
-    const like = `%${q.search}%`;
+    const like = containsPattern(q.search);
     conditions.push(
       or(ilike(students.name, like), ilike(students.sid, like), ilike(students.username, like)),
     );
