@@ -416,6 +416,57 @@ describe('exam authoring and schedules', () => {
     expect(entry.examId.isPracticeExam).toBe(true);
   });
 
+  it('refuses a window that closes before now, and keeps a window that passed editable', async () => {
+    const w = await liveExamWorld(t);
+    const now = t.clock.now().getTime();
+    const g = await makeGroup(t.ctx);
+    const past = await api(
+      staffRoutes.assignExam,
+      {
+        params: { examId: w.examId },
+        body: {
+          groupId: g,
+          startsAt: '2020-01-01T10:00:00.000Z',
+          endsAt: '2020-01-01T12:00:00.000Z',
+          duration: 30,
+        },
+      },
+      admin,
+    );
+    expect(past.status).toBe(400);
+    expect(past.body.errors.title).toBe('The exam would close before now: no student could sit it');
+    const open = await api(
+      staffRoutes.assignExam,
+      {
+        params: { examId: w.examId },
+        body: {
+          groupId: g,
+          startsAt: new Date(now - 60 * MINUTE).toISOString(),
+          endsAt: new Date(now + MINUTE).toISOString(),
+          duration: 30,
+        },
+      },
+      admin,
+    );
+    expect(open.status).toBe(201);
+
+    t.clock.advance(2 * MINUTE);
+    const patch = (body: object) =>
+      api(
+        staffRoutes.updateAssignment,
+        { params: { examId: w.examId, groupId: g }, body: body as never },
+        admin,
+      );
+    // The window closed: other fields (and the same closing time) still change.
+    expect((await patch({ cutMarks: 10 })).status).toBe(200);
+    expect((await patch({ endsAt: open.body.data.endsAt, duration: 40 })).status).toBe(200);
+    const closed = await patch({ endsAt: new Date(now + 90_000).toISOString() });
+    expect(closed.status).toBe(400);
+    expect(closed.body.errors.title).toBe('The exam would close before now: no student could sit it');
+    expect((await patch({ endsAt: new Date(now + 10 * MINUTE).toISOString() })).status).toBe(200);
+    t.clock.advance(-2 * MINUTE);
+  });
+
   it('refuses staff calls by role', async () => {
     const w = await liveExamWorld(t);
     const s = await student(t, [w.groupId]);

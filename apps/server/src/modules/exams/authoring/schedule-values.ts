@@ -1,3 +1,4 @@
+import { closingTimeProblem } from '@lms/domain';
 import type { AssignmentInput } from '@lms/domain/contract';
 import { badRequest } from '../../../lib/http-error';
 
@@ -19,6 +20,16 @@ export function scheduleValues(isPractice: boolean, s: Schedule) {
     gpaSsc: s.gpaFactor?.ssc || null,
     cutMarks: s.cutMarks || null,
   };
+}
+
+/**
+ * A 400 when a window being set closes before `now`. A closing time left as it was (`keptEndsAt`) may
+ * have passed: publishing results or changing cut marks after the exam edits such a window.
+ */
+export function refusePastClosing(endsAt: Date | null, now: Date, keptEndsAt?: Date | null): void {
+  if (keptEndsAt !== undefined && endsAt?.getTime() === keptEndsAt?.getTime()) return;
+  const problem = closingTimeProblem(endsAt, now);
+  if (problem) throw badRequest(problem, 'Choose a closing time later than now.');
 }
 
 /** A stored schedule as staff see it. */
