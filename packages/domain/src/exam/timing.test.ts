@@ -300,4 +300,10 @@ describe('closing time of a new window', () => {
     expect(closingTimeProblem(end, end - 1)).toBeNull();
     expect(closingTimeProblem(null, end)).toBeNull();
   });
+
+  it('lets a window that opened already close before now (the exam ends), not one still to open', () => {
+    expect(closingTimeProblem(end, end + MIN, start)).toBeNull();
+    expect(closingTimeProblem(end, end + MIN, end + MIN)).toBeNull();
+    expect(closingTimeProblem(end, end + MIN, end + 2 * MIN)).toBe(CLOSES_BEFORE_NOW);
+  });
 });

@@ -253,8 +253,15 @@ export const CLOSES_BEFORE_NOW = 'The exam would close before now: no student co
 
 /**
  * The problem with setting a window that closes at `endsAt` (null: no end, as practice exams have), or
- * null when it is fine: a new window must still be open after `now`.
+ * null when it is fine: a window must still be open after `now`, unless the window being changed had
+ * opened already (`openedAt`, the start it has now; null for a new window), when closing it is ending
+ * an exam students could sit, early or after the fact.
  */
-export function closingTimeProblem(endsAt: Instant | null, now: Instant): string | null {
+export function closingTimeProblem(
+  endsAt: Instant | null,
+  now: Instant,
+  openedAt: Instant | null = null,
+): string | null {
+  if (openedAt !== null && toMillis(openedAt) <= toMillis(now)) return null;
   return endMs(endsAt) <= toMillis(now) ? CLOSES_BEFORE_NOW : null;
 }

@@ -23,12 +23,11 @@ export function scheduleValues(isPractice: boolean, s: Schedule) {
 }
 
 /**
- * A 400 when a window being set closes before `now`. A closing time left as it was (`keptEndsAt`) may
- * have passed: publishing results or changing cut marks after the exam edits such a window.
+ * A 400 when a window being set closes before `now`, unless the window being changed had opened
+ * already (`openedAt`; null for a new one): closing that ends an exam students could sit.
  */
-export function refusePastClosing(endsAt: Date | null, now: Date, keptEndsAt?: Date | null): void {
-  if (keptEndsAt !== undefined && endsAt?.getTime() === keptEndsAt?.getTime()) return;
-  const problem = closingTimeProblem(endsAt, now);
+export function refusePastClosing(endsAt: Date | null, now: Date, openedAt: Date | null = null): void {
+  const problem = closingTimeProblem(endsAt, now, openedAt);
   if (problem) throw badRequest(problem, 'Choose a closing time later than now.');
 }
 

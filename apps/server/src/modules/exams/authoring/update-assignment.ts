@@ -11,7 +11,7 @@ import { refusePastClosing, scheduleValues, scheduleView } from './schedule-valu
 /**
  * Changes a group's schedule of an exam. Open attempts get their personal deadline again from the new
  * schedule, keeping the minutes staff added to them on exam day; a change of GPA factors or cut marks scores the submitted attempts again.
- * A new closing time must be after now; a window that closed already may keep its closing time.
+ * A window not open yet may not be set to close before now; one that opened may (the exam ends).
  */
 export async function updateAssignment(
   ctx: AppContext,
@@ -33,7 +33,7 @@ export async function updateAssignment(
     cutMarks: current.cutMarks,
     ...patch,
   });
-  refusePastClosing(values.endsAt, ctx.now(), current.endsAt);
+  refusePastClosing(values.endsAt, ctx.now(), current.startsAt);
   await ctx.db.transaction(async (tx) => {
     await updateAssignmentRow(tx, current.id, values);
     await moveDeadlines(tx, examId, groupId, {
