@@ -12,6 +12,7 @@ import { accountModule } from './modules/account/routes';
 import { admissionModule } from './modules/admission/routes';
 import { auditObserver } from './modules/audit/audit-observer';
 import { auditModule } from './modules/audit/routes';
+import { registerFavicon } from './modules/branding/register-favicon';
 import { brandingModule } from './modules/branding/routes';
 import { contentModule } from './modules/content/routes';
 import { staffContentModule } from './modules/content/staff/staff-routes';
@@ -170,7 +171,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
 
   if (options.serveWeb !== false) {
     const dist = findWebDist(ctx.config.WEB_DIST);
-    if (dist) await registerWebApp(app, dist);
+    if (dist) {
+      registerFavicon(app, ctx, dist);
+      await registerWebApp(app, dist);
+    }
   }
   return app;
 }

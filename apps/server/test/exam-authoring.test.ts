@@ -56,8 +56,12 @@ describe('the paged exam list', () => {
     const window = (from: number, to: number) => ({ startsAt: iso(from), endsAt: iso(to), duration: 30 });
     await assign(t, admin, ids.scheduled, { groupId, ...window(60, 120) });
     await assign(t, admin, ids.running, { groupId: otherGroup, ...window(-10, 120) });
-    await assign(t, admin, ids.ended, { groupId, ...window(-120, -60) });
-    await assign(t, admin, ids.published, { groupId, ...window(-120, -60) });
+    // The windows that closed an hour ago were given before they opened: a past window is refused.
+    const closed = window(-120, -60);
+    t.clock.advance(-180 * MINUTE);
+    await assign(t, admin, ids.ended, { groupId, ...closed });
+    await assign(t, admin, ids.published, { groupId, ...closed });
+    t.clock.advance(180 * MINUTE);
     await assign(t, admin, ids.practice, { groupId, startsAt: iso(-5), duration: 20 });
     const published = await call(
       examStaffRoutes.publishResults,

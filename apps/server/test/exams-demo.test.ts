@@ -8,7 +8,7 @@ import {
 } from '@lms/domain/contract';
 import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { examQuestions, exams, questions, subjects } from '../src/db/schema';
+import { examQuestions, exams, questions, students, subjects } from '../src/db/schema';
 import { DEMO, seedDemoAccounts } from '../src/seed/demo-accounts';
 import { seedDemoExams } from '../src/seed/demo-exams';
 import { caller } from './exams-fixtures';
@@ -180,5 +180,14 @@ describe('the demo exams', () => {
     );
     const flagged = items.filter((i: { flags: unknown[] }) => i.flags.length > 0);
     expect(flagged.length).toBeLessThan(items.length / 2);
+  });
+});
+
+describe('the demo students', () => {
+  it('each have their own roll', async () => {
+    const rolls = (await t.ctx.db.select({ sid: students.sid }).from(students)).map((s) => s.sid);
+    expect(rolls.length).toBeGreaterThan(100);
+    expect(rolls.every(Boolean)).toBe(true);
+    expect(new Set(rolls).size).toBe(rolls.length);
   });
 });

@@ -206,6 +206,13 @@ describe('merit positions per branch and per subject, and the percentile', () =>
     expect(pick('Percentile')).toEqual(['100', '80', '80', '40', '20']);
     expect(pick('Branch Position')).toEqual(['1', '1', '1', '2', '']);
     expect(cells[0]![columns.indexOf('Branch')]).toContain('Branch Y');
+    // The number as the console shows it; times readable, in UTC as the headers say.
+    expect(pick('Mobile')).toEqual([s4!.phone, expect.any(String), expect.any(String), s3!.phone, s5!.phone]);
+    const minute = (at: Date) => at.toISOString().slice(0, 16).replace('T', ' ');
+    const s4Attempt = before.find((r) => r.studentId === s4!.id)!;
+    expect(cells[0]![columns.indexOf('Started (UTC)')]).toBe(minute(s4Attempt.startedAt));
+    expect(cells[0]![columns.indexOf('Submitted (UTC)')]).toBe(minute(s4Attempt.submittedAt!));
+    expect(pick('Published (UTC)').every((p) => /^\d{4}-\d\d-\d\d \d\d:\d\d$/.test(p!))).toBe(true);
     expect(cells[4]![columns.indexOf('Branch')]).toBe('');
     expect(cells.map((c) => c.slice(-2).join('/'))).toEqual([
       '1/1',

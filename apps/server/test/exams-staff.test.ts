@@ -416,6 +416,73 @@ describe('exam authoring and schedules', () => {
     expect(entry.examId.isPracticeExam).toBe(true);
   });
 
+  it('refuses giving a window that closes before now, or moving one not open yet there; an opened one may close', async () => {
+    const w = await liveExamWorld(t);
+    const now = t.clock.now().getTime();
+    const g = await makeGroup(t.ctx);
+    const past = await api(
+      staffRoutes.assignExam,
+      {
+        params: { examId: w.examId },
+        body: {
+          groupId: g,
+          startsAt: '2020-01-01T10:00:00.000Z',
+          endsAt: '2020-01-01T12:00:00.000Z',
+          duration: 30,
+        },
+      },
+      admin,
+    );
+    expect(past.status).toBe(400);
+    expect(past.body.errors.title).toBe('The exam would close before now: no student could sit it');
+    const open = await api(
+      staffRoutes.assignExam,
+      {
+        params: { examId: w.examId },
+        body: {
+          groupId: g,
+          startsAt: new Date(now - 60 * MINUTE).toISOString(),
+          endsAt: new Date(now + MINUTE).toISOString(),
+          duration: 30,
+        },
+      },
+      admin,
+    );
+    expect(open.status).toBe(201);
+
+    const patch = (groupId: string, body: object) =>
+      api(
+        staffRoutes.updateAssignment,
+        { params: { examId: w.examId, groupId }, body: body as never },
+        admin,
+      );
+    // A window not open yet cannot be moved into the past.
+    const later = await makeGroup(t.ctx);
+    const scheduled = {
+      groupId: later,
+      startsAt: new Date(now + 60 * MINUTE).toISOString(),
+      endsAt: new Date(now + 120 * MINUTE).toISOString(),
+      duration: 30,
+    };
+    expect(
+      (await api(staffRoutes.assignExam, { params: { examId: w.examId }, body: scheduled }, admin)).status,
+    ).toBe(201);
+    const moved = await patch(later, {
+      startsAt: new Date(now - 120 * MINUTE).toISOString(),
+      endsAt: new Date(now - 60 * MINUTE).toISOString(),
+    });
+    expect(moved.status).toBe(400);
+    expect(moved.body.errors.title).toBe('The exam would close before now: no student could sit it');
+
+    // A window that opened may close before now (the exam ends), and stays editable once it closed.
+    t.clock.advance(2 * MINUTE);
+    expect((await patch(g, { cutMarks: 10 })).status).toBe(200);
+    expect((await patch(g, { endsAt: open.body.data.endsAt, duration: 40 })).status).toBe(200);
+    expect((await patch(g, { endsAt: new Date(now + 90_000).toISOString() })).status).toBe(200);
+    expect((await patch(g, { endsAt: new Date(now + 10 * MINUTE).toISOString() })).status).toBe(200);
+    t.clock.advance(-2 * MINUTE);
+  });
+
   it('refuses staff calls by role', async () => {
     const w = await liveExamWorld(t);
     const s = await student(t, [w.groupId]);

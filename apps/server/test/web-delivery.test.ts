@@ -126,3 +126,30 @@ describe('the web app manifest', () => {
     expect(contrastRatio(manifest.theme_color, '#ffffff')).toBeGreaterThanOrEqual(4.5);
   });
 });
+
+describe('/favicon.ico', () => {
+  it("redirects to the institute's logo from the branding, so no page load logs a 404", async () => {
+    const { logoUrl } = (await callRoute(app, brandingRoutes.branding, {})).json().data;
+    const res = await app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(logoUrl);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    // Other missing files are still a 404.
+    expect((await app.inject({ method: 'GET', url: '/missing.ico' })).statusCode).toBe(404);
+  });
+
+  it("is the built app's own favicon.ico when it has one", async () => {
+    const own = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    writeFileSync(join(own, 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(join(own, 'favicon.ico'), 'icon');
+    const withIcon = await buildApp({ ...t.ctx, config: { ...t.ctx.config, WEB_DIST: own } });
+    try {
+      const res = await withIcon.inject({ method: 'GET', url: '/favicon.ico' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe('icon');
+    } finally {
+      await withIcon.close();
+      rmSync(own, { recursive: true, force: true });
+    }
+  });
+});

@@ -9,6 +9,7 @@ export * from './qa';
 export * from './rich-text/plain-text';
 export * from './rich-text/split-math';
 export * from './roles';
+export * from './roll';
 export * from './scoreboard';
 export * from './staff-password';
 export * from './student-password';

@@ -27,6 +27,30 @@ describe('phone pattern', () => {
     expect(normalizePhone('8801210000001')).toBeNull();
     expect(normalizePhone('hello')).toBeNull();
   });
+
+  it.each([
+    '+8801710000557',
+    '8801710000557',
+    '01710000557',
+    '+880 1710-000557',
+    '+880-1710-000-557',
+    ' 01710 000 557 ',
+  ])('reads %s as the local number', (typed) => {
+    expect(normalizePhone(typed)).toBe('01710000557');
+    expect(toUsername(typed)).toBe('8801710000557');
+  });
+
+  it.each([
+    '+01710000557',
+    '+88017100005570',
+    '88801710000557',
+    '+8801210000557',
+    '880171000055',
+    '+88 +8801710000557',
+    '(+880)1710000557',
+  ])('refuses %s', (typed) => {
+    expect(normalizePhone(typed)).toBeNull();
+  });
 });
 
 describe('localPhoneOf', () => {

@@ -9,20 +9,24 @@ export function isValidPhone(phone: string): boolean {
   return PHONE_PATTERN.test(phone);
 }
 
-/** The sign-in username for a local number: 88 + phone. */
+/**
+ * The sign-in username of a mobile number: 88 + the local number. A number in another accepted form
+ * (+880…, 880…, with spaces or dashes) gives the same username as its local form.
+ */
 export function toUsername(phone: string): string {
-  return `${PHONE_PREFIX}${phone}`;
+  return `${PHONE_PREFIX}${normalizePhone(phone) ?? phone}`;
 }
 
+/** A local number, optionally after 88 or +88, once the spaces and dashes people type are taken out. */
+const TYPED_PHONE = /^(?:\+?88)?(01[3-9]\d{8})$/;
+
 /**
- * Accepts a local number (01XXXXXXXXX) or a username (8801XXXXXXXXX) and returns the local number,
- * or null when it is neither.
+ * The local number (01XXXXXXXXX) of a Bangladeshi mobile number typed as 01…, 8801… or +8801…, with
+ * spaces or dashes anywhere; null when it is none of those.
  */
 export function normalizePhone(input: string): string | null {
-  const trimmed = input.trim();
-  const local =
-    trimmed.length === 13 && trimmed.startsWith(PHONE_PREFIX) ? trimmed.slice(PHONE_PREFIX.length) : trimmed;
-  return isValidPhone(local) ? local : null;
+  const match = TYPED_PHONE.exec(input.replace(/[\s-]/g, ''));
+  return match?.[1] ?? null;
 }
 
 /** The local number of a username (8801XXXXXXXXX -> 01XXXXXXXXX) to show; the text itself when it is not one. */

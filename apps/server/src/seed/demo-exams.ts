@@ -153,15 +153,20 @@ export async function seedDemoExams(
       })
     )._id;
   const schedule = (examId: string, from: number, to: number | null, duration: number, multiple = true) =>
-    assignExam(ctx, examId, {
-      groupId,
-      startsAt: new Date(from).toISOString(),
-      endsAt: to === null ? null : new Date(to).toISOString(),
-      duration,
-      multipleTimesSubmission: multiple,
-      gpaFactor: null,
-      cutMarks: null,
-    });
+    assignExam(
+      ctx,
+      examId,
+      {
+        groupId,
+        startsAt: new Date(from).toISOString(),
+        endsAt: to === null ? null : new Date(to).toISOString(),
+        duration,
+        multipleTimesSubmission: multiple,
+        gpaFactor: null,
+        cutMarks: null,
+      },
+      { past: 'allow' },
+    );
   const instruction =
     'Answer every question. Wrong answers of MCQ and checkbox questions cost a quarter of their marks.\n• Your answers are saved as you go, even offline.\n• Written answers cannot be changed once submitted.';
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   type AnswerArrival,
+  CLOSES_BEFORE_NOW,
   clockOffsetMs,
+  closingTimeProblem,
   durationMs,
   type ExamCardInput,
   type ExamCardStatus,
@@ -284,5 +286,24 @@ describe('secondsUntil', () => {
     expect(secondsUntil(start + 10_000, start)).toBe(0);
     expect(secondsUntil(start, 'not a time')).toBe(0);
     expect(secondsUntil(new Date(start), new Date(start + MIN).toISOString())).toBe(60);
+  });
+});
+
+describe('closing time of a new window', () => {
+  it('refuses a window that closes before now or at now', () => {
+    expect(closingTimeProblem(end, end + 1)).toBe(CLOSES_BEFORE_NOW);
+    expect(closingTimeProblem('2020-01-01T12:00:00Z', start)).toBe(CLOSES_BEFORE_NOW);
+    expect(closingTimeProblem(end, end)).toBe(CLOSES_BEFORE_NOW);
+  });
+
+  it('allows a window still open after now, and no end at all', () => {
+    expect(closingTimeProblem(end, end - 1)).toBeNull();
+    expect(closingTimeProblem(null, end)).toBeNull();
+  });
+
+  it('lets a window that opened already close before now (the exam ends), not one still to open', () => {
+    expect(closingTimeProblem(end, end + MIN, start)).toBeNull();
+    expect(closingTimeProblem(end, end + MIN, end + MIN)).toBeNull();
+    expect(closingTimeProblem(end, end + MIN, end + 2 * MIN)).toBe(CLOSES_BEFORE_NOW);
   });
 });

@@ -247,3 +247,21 @@ export function clockOffsetMs(
 export function serverNow(clientNow: Instant, offsetMs: number): number {
   return toMillis(clientNow) + (Number.isFinite(offsetMs) ? offsetMs : 0);
 }
+
+/** Why a live exam's window cannot be set to close at `endsAt`: it is over already, no student could sit it. */
+export const CLOSES_BEFORE_NOW = 'The exam would close before now: no student could sit it';
+
+/**
+ * The problem with setting a window that closes at `endsAt` (null: no end, as practice exams have), or
+ * null when it is fine: a window must still be open after `now`, unless the window being changed had
+ * opened already (`openedAt`, the start it has now; null for a new window), when closing it is ending
+ * an exam students could sit, early or after the fact.
+ */
+export function closingTimeProblem(
+  endsAt: Instant | null,
+  now: Instant,
+  openedAt: Instant | null = null,
+): string | null {
+  if (openedAt !== null && toMillis(openedAt) <= toMillis(now)) return null;
+  return endMs(endsAt) <= toMillis(now) ? CLOSES_BEFORE_NOW : null;
+}

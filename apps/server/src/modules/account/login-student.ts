@@ -20,7 +20,10 @@ export async function loginStudent(
   ctx: AppContext,
   input: { username: string; password: string; ip: string },
 ): Promise<StudentSignIn> {
-  const phone = input.username.startsWith(PHONE_PREFIX) ? normalizePhone(input.username) : null;
+  // Clients send 88 + the number as typed, so what follows the prefix may be any accepted form (01…, +8801…).
+  const phone = input.username.startsWith(PHONE_PREFIX)
+    ? normalizePhone(input.username.slice(PHONE_PREFIX.length))
+    : null;
   if (!phone) throw badRequest(messages.phoneInvalid);
   const username = toUsername(phone);
   const attempt = { kind: 'student', account: username, ip: input.ip } as const;

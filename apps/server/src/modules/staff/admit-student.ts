@@ -1,7 +1,7 @@
 import { normalizePhone } from '@lms/domain';
 import type { AdmissionBody } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
-import { badRequest, conflict } from '../../lib/http-error';
+import { badRequest, conflict, HttpError } from '../../lib/http-error';
 import { isAdmitted } from '../account/is-admitted';
 import { admitStudents } from './admit-students';
 import { notifyJoinedGroups } from './notify-joined-groups';
@@ -12,8 +12,8 @@ type Admission = Required<Pick<AdmissionBody, 'name' | 'sid' | 'phone' | 'groupI
   Pick<AdmissionBody, 'contact' | 'branchId' | 'session'>;
 
 /**
- * Admits one student from the admission form: a number admitted already is a conflict (staff edit that
- * student instead), every group and the branch must exist. The student is told of their groups.
+ * Admits one student from the admission form: a number admitted already or a roll another student has
+ * is a conflict (staff edit that student instead), every group and the branch must exist. The student is told of their groups.
  */
 export async function admitStudent(
   ctx: AppContext,
@@ -36,7 +36,8 @@ export async function admitStudent(
       session: form.session ?? '',
       groupIds: form.groupIds,
     },
-  ]).catch(() => {
+  ]).catch((error: unknown) => {
+    if (error instanceof HttpError) throw error;
     throw badRequest('Unknown branch', 'The branch id must exist.');
   });
   await notifyJoinedGroups(ctx, [s!]);

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { toUsername } from '@lms/domain';
 import type { AppContext } from '../../context';
+import { refuseTakenRolls } from './refuse-taken-rolls';
 import { upsertStudents, type WrittenStudent } from './roster-repository';
 
 /** One admitted student: the details from the admission form. */
@@ -29,15 +30,20 @@ export type AdmittedStudent = WrittenStudent;
 
 /**
  * Admits students, or updates the ones whose number is on the roster already (re-importing a roster is
- * how institutes keep it in sync), and adds them to their groups. One transaction.
+ * how institutes keep it in sync), and adds them to their groups. One transaction; a roll another
+ * student has (or two of these share) is a 409 and nothing is written.
  */
 export function admitStudents(
   ctx: Pick<AppContext, 'db'>,
   admissions: Admission[],
 ): Promise<AdmittedStudent[]> {
-  return upsertStudents(
-    ctx.db,
-    admissions.map(({ phone, ...a }) => ({ ...a, username: toUsername(phone) })),
-    newStudentCode,
-  );
+  const records = admissions.map(({ phone, ...a }) => ({ ...a, username: toUsername(phone) }));
+  return ctx.db.transaction(async (tx) => {
+    await refuseTakenRolls(
+      tx,
+      records.map((r) => ({ sid: r.sid, holder: r.username })),
+      'username',
+    );
+    return upsertStudents(tx, records, newStudentCode);
+  });
 }

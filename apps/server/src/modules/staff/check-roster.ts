@@ -1,8 +1,9 @@
-import { normalizePhone, toUsername } from '@lms/domain';
+import { normalizePhone, rollClashes, toUsername } from '@lms/domain';
 import type { RosterError, RosterRow } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
 import type { Admission } from './admit-students';
 import { listBranches, listGroups } from './org-repository';
+import { rollHolders } from './roster-repository';
 import { admittedUsernames } from './student-admin-repository';
 
 /** A roster row that passed the check, ready to admit. */
@@ -15,8 +16,9 @@ export interface CheckedRoster {
 }
 
 /**
- * The one rule a roster row must pass, for the preview and every import: name and roll present, a valid
- * mobile number not repeated in the file, a valid guardian's number if any, a known branch and known
+ * The one rule a roster row must pass, for the preview and every import: name and roll present, a roll
+ * no other student has and not given to another number earlier in the file, a valid mobile number not
+ * repeated in the file, a valid guardian's number if any, a known branch and known
  * groups (names, any case). With `existing: 'reject'` a number admitted already is an error; with
  * `'update'` the row updates that student (how the CSV import keeps a roster in sync).
  */
@@ -30,15 +32,27 @@ export async function checkRoster(
   const phones = rows.map((r) => normalizePhone(r.phone)).filter((p): p is string => p !== null);
   const admitted =
     existing === 'reject' ? await admittedUsernames(ctx.db, phones.map(toUsername)) : new Set<string>();
+  const held = await rollHolders(
+    ctx.db,
+    rows.map((r) => r.sid),
+  );
+  // A row with no valid number has no student to keep a roll for: it is reported for its number.
+  const rollClash = rollClashes(
+    rows.map((r) => ({ sid: r.sid, holder: toUsername(normalizePhone(r.phone) ?? `row ${r.row}`) })),
+    held.map((h) => ({ sid: h.sid, holder: h.username })),
+  );
   const errors: RosterError[] = [];
   const seen = new Map<string, number>();
   const good: CheckedRow[] = [];
 
-  for (const r of rows) {
+  for (const [index, r] of rows.entries()) {
     const problems: string[] = [];
     const phone = normalizePhone(r.phone);
+    const clash = rollClash[index];
     if (!r.name) problems.push('name is empty');
     if (!r.sid) problems.push('sid (roll) is empty');
+    else if (clash?.kind === 'held') problems.push(`sid (roll) ${r.sid} belongs to another student`);
+    else if (clash) problems.push(`sid (roll) ${r.sid} is already on line ${rows[clash.first]!.row}`);
     if (!phone) problems.push(`phone "${r.phone}" is not a valid mobile number`);
     else if (seen.has(phone)) problems.push(`phone ${phone} is already on line ${seen.get(phone)}`);
     else if (admitted.has(toUsername(phone))) problems.push(`phone ${phone} is admitted already`);

@@ -1,6 +1,7 @@
 import type { ItemKind } from '@lms/domain';
 import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
+import { containsPattern } from '../../db/contains-pattern';
 import { branches, contentItems, courses, groupMembers, groups, subjects } from '../../db/schema';
 
 /** All branches, by name. */
@@ -70,7 +71,7 @@ export interface GroupFilter {
 /** One page of the groups matching the search, in the asked order, and how many match in all. */
 export async function searchGroups(db: Db, q: GroupFilter) {
   const conditions: SQL[] = [];
-  if (q.search) conditions.push(ilike(groups.name, `%${q.search}%`));
+  if (q.search) conditions.push(ilike(groups.name, containsPattern(q.search)));
   if (q.courseId) conditions.push(eq(groups.courseId, q.courseId));
   const where = conditions.length ? and(...conditions) : undefined;
   const direction = q.order === 'desc' ? desc : asc;
@@ -121,7 +122,7 @@ export function searchItems(
   },
 ) {
   const conditions: SQL[] = [];
-  if (q.search) conditions.push(ilike(contentItems.name, `%${q.search}%`));
+  if (q.search) conditions.push(ilike(contentItems.name, containsPattern(q.search)));
   if (q.kind) conditions.push(eq(contentItems.kind, q.kind));
   if (q.courseId) conditions.push(eq(contentItems.courseId, q.courseId));
   return db

@@ -1,6 +1,7 @@
 import type { StudentListQuery } from '@lms/domain/contract';
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
+import { containsPattern } from '../../db/contains-pattern';
 import { groupMembers, students } from '../../db/schema';
 import { addMembers } from './org-repository';
 
@@ -23,12 +24,33 @@ export interface WrittenStudent {
   joinedGroupIds: string[];
 }
 
+// No unique index keeps rolls apart: an install that gave one roll to two students before the rule
+// existed would fail that migration (and a server that cannot migrate does not start), and which of
+// the two keeps the roll is for staff to decide, not a migration. Every write of a roll instead takes
+// this lock and checks the rolls in the same transaction, so two admissions at once cannot both take
+// one roll; older duplicates stay until staff edit one of the students.
+
+/** Inside a transaction: waits until no other write of a roll is running, and keeps them out until the end. */
+export async function lockRolls(tx: Queryable): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('student-rolls'))`);
+}
+
+/** The students who have any of the (non-empty) rolls: roll, id and username. */
+export async function rollHolders(db: Queryable, sids: readonly string[]) {
+  const wanted = [...new Set(sids.filter(Boolean))];
+  if (wanted.length === 0) return [];
+  return db
+    .select({ sid: students.sid, id: students.id, username: students.username })
+    .from(students)
+    .where(inArray(students.sid, wanted));
+}
+
 /**
  * Inserts the students, or updates the ones whose username exists already, and adds them to their
  * groups, in one transaction. `newCode` gives each new row its unique student code.
  */
 export function upsertStudents(
-  db: Db,
+  db: Queryable,
   records: readonly StudentRecord[],
   newCode: () => string,
 ): Promise<WrittenStudent[]> {
@@ -66,7 +88,7 @@ const sortColumns = { name: students.name, sid: students.sid, createdAt: student
 function filtersOf(db: Db, q: StudentListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (q.search) {
-    const like = `%${q.search}%`;
+    const like = containsPattern(q.search);
     conditions.push(
       or(ilike(students.name, like), ilike(students.sid, like), ilike(students.username, like)),
     );

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/contains-pattern';
 import { staff } from '../../db/schema';
 
 /** Inserts a staff account; undefined when the username is taken. */
@@ -33,7 +34,7 @@ const accountColumns = {
 export async function searchStaff(db: Db, q: StaffListFilter) {
   const conditions: (SQL | undefined)[] = [];
   if (q.search) {
-    const like = `%${q.search}%`;
+    const like = containsPattern(q.search);
     conditions.push(or(ilike(staff.name, like), ilike(staff.username, like)));
   }
   if (q.role) conditions.push(sql`${q.role} = any(${staff.roles})`);

@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { branches, groupMembers, groups, students } from '../../db/schema';
 
 /** The usernames among `usernames` that are admitted already. */
@@ -49,7 +49,7 @@ export interface StudentChanges {
 }
 
 /** Writes the changes to a student; false when there is no such student. */
-export async function updateStudentRow(db: Db, id: string, changes: StudentChanges): Promise<boolean> {
+export async function updateStudentRow(db: Queryable, id: string, changes: StudentChanges): Promise<boolean> {
   if (Object.keys(changes).length === 0) {
     const [row] = await db.select({ id: students.id }).from(students).where(eq(students.id, id));
     return Boolean(row);

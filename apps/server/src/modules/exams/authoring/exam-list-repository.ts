@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, exists, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { containsPattern } from '../../../db/contains-pattern';
 import { courses, examAssignments, exams, groups, subjects } from '../../../db/schema';
 
 // Written out in full: drizzle leaves a column unqualified inside a selected field, where a
@@ -38,7 +39,7 @@ export async function searchExams(db: Db, q: ExamListFilter, now: Date) {
   const status = statusAt(now);
   const conditions: SQL[] = [];
   if (q.type) conditions.push(eq(exams.isPractice, q.type === 'practice'));
-  if (q.search) conditions.push(ilike(exams.title, `%${q.search.replace(/[\\%_]/g, '\\$&')}%`));
+  if (q.search) conditions.push(ilike(exams.title, containsPattern(q.search)));
   if (q.status) conditions.push(sql`(${status}) = ${q.status}`);
   if (q.groupId)
     conditions.push(

@@ -1,3 +1,4 @@
+import { closingTimeProblem } from '@lms/domain';
 import type { AssignmentInput } from '@lms/domain/contract';
 import { badRequest } from '../../../lib/http-error';
 
@@ -19,6 +20,15 @@ export function scheduleValues(isPractice: boolean, s: Schedule) {
     gpaSsc: s.gpaFactor?.ssc || null,
     cutMarks: s.cutMarks || null,
   };
+}
+
+/**
+ * A 400 when a window being set closes before `now`, unless the window being changed had opened
+ * already (`openedAt`; null for a new one): closing that ends an exam students could sit.
+ */
+export function refusePastClosing(endsAt: Date | null, now: Date, openedAt: Date | null = null): void {
+  const problem = closingTimeProblem(endsAt, now, openedAt);
+  if (problem) throw badRequest(problem, 'Choose a closing time later than now.');
 }
 
 /** A stored schedule as staff see it. */

@@ -6,11 +6,12 @@ import { notFound } from '../../../lib/http-error';
 import { loadExam } from '../exam-cache';
 import { recordExamChanges } from '../results/record-exam-changes';
 import { openAttempts, setDeadlines, updateAssignmentRow } from './assignment-repository';
-import { scheduleValues, scheduleView } from './schedule-values';
+import { refusePastClosing, scheduleValues, scheduleView } from './schedule-values';
 
 /**
  * Changes a group's schedule of an exam. Open attempts get their personal deadline again from the new
  * schedule, keeping the minutes staff added to them on exam day; a change of GPA factors or cut marks scores the submitted attempts again.
+ * A window not open yet may not be set to close before now; one that opened may (the exam ends).
  */
 export async function updateAssignment(
   ctx: AppContext,
@@ -32,6 +33,7 @@ export async function updateAssignment(
     cutMarks: current.cutMarks,
     ...patch,
   });
+  refusePastClosing(values.endsAt, ctx.now(), current.startsAt);
   await ctx.db.transaction(async (tx) => {
     await updateAssignmentRow(tx, current.id, values);
     await moveDeadlines(tx, examId, groupId, {

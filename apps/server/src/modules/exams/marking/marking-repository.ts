@@ -2,6 +2,7 @@ import type { MarkingFilter } from '@lms/domain/contract';
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../../db/client';
+import { containsPattern } from '../../../db/contains-pattern';
 import {
   examAnswers,
   examAttempts,
@@ -67,7 +68,10 @@ const writtenCount = sql<number>`(select count(*) from exam_questions wq inner j
 
 /** A page of exams with written questions, newest first, and how many there are. */
 export async function markingExamRows(db: Queryable, q: { search?: string; limit: number; offset: number }) {
-  const where = and(sql`${writtenCount} > 0`, q.search ? ilike(exams.title, `%${q.search}%`) : undefined);
+  const where = and(
+    sql`${writtenCount} > 0`,
+    q.search ? ilike(exams.title, containsPattern(q.search)) : undefined,
+  );
   const [rows, [count]] = await Promise.all([
     db
       .select({

@@ -1,4 +1,5 @@
 import type { MonitorState } from '@lms/domain/contract';
+import { containsPattern } from '../../../db/contains-pattern';
 import type { RawSql } from '../raw-sql';
 
 /** One live exam with a window meeting a time range, with its groups. */
@@ -141,7 +142,7 @@ export function findStudentStates(
   offlineCut: Date,
   filter: StudentFilter,
 ): Promise<StudentStateRow[]> {
-  const pattern = filter.search ? `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const pattern = filter.search ? containsPattern(filter.search) : null;
   return sql.query('monitor-students', STUDENTS_SQL, [
     examId,
     offlineCut.toISOString(),

@@ -15,6 +15,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db, Queryable } from '../../../db/client';
+import { containsPattern } from '../../../db/contains-pattern';
 import { courses, examQuestions, questions, subjects } from '../../../db/schema';
 import type { QuestionValues } from './question-input';
 
@@ -121,7 +122,7 @@ function searchConditions(q: QuestionSearchQuery): SQL | undefined {
   if (q.difficulty) conditions.push(eq(questions.difficulty, q.difficulty));
   if (q.used) conditions.push(q.used === 'true' ? usedInExam : not(usedInExam));
   if (q.search) {
-    const pattern = `%${q.search.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`;
+    const pattern = containsPattern(q.search.toLowerCase());
     conditions.push(like(questions.searchText, pattern));
   }
   return and(...conditions);

@@ -1,3 +1,4 @@
+import { formatInstant, localPhoneOf, UTC_TIME_ZONE } from '@lms/domain';
 import type { AppContext } from '../../../context';
 import { forEachInSlices } from '../../../lib/event-loop';
 import { notFound } from '../../../lib/http-error';
@@ -13,6 +14,12 @@ function csvField(value: unknown): string {
   const safe = /^[=+\-@]/.test(text) && Number.isNaN(Number(text)) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
+
+/**
+ * Times as a spreadsheet reads them at a glance. The server has no institute time zone to show them
+ * in, so they stay UTC and the column headers say so.
+ */
+const csvTime = (at: Date | null) => (at ? formatInstant(at, 'YYYY-MM-DD HH:mm', UTC_TIME_ZONE) : '');
 
 /** Rows written between two looks at the other requests waiting. */
 const CSV_SLICE = 1000;
@@ -35,9 +42,9 @@ const HEADER = [
   'Incorrect',
   'Skipped',
   'Pending',
-  'Started',
-  'Submitted',
-  'Published',
+  'Started (UTC)',
+  'Submitted (UTC)',
+  'Published (UTC)',
 ];
 
 /**
@@ -68,7 +75,7 @@ export async function getMeritList(ctx: AppContext, examId: string): Promise<str
     f?.rank,
     s.name,
     s.sid,
-    s.username,
+    localPhoneOf(s.username),
     s.groupName,
     s.branchName,
     f?.branchRank,
@@ -82,9 +89,9 @@ export async function getMeritList(ctx: AppContext, examId: string): Promise<str
     a.incorrect,
     a.skipped,
     a.pending,
-    a.startedAt.toISOString(),
-    a.submittedAt?.toISOString() ?? '',
-    a.publishedAt?.toISOString() ?? '',
+    csvTime(a.startedAt),
+    csvTime(a.submittedAt),
+    csvTime(a.publishedAt),
     ...subjectIds.map((id) => f?.subjectRanks[id]),
   ]);
   const header = [...HEADER, ...subjectIds.map((id) => `${names.get(id) ?? id} Position`)];

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
+import { containsPattern } from '../../../db/contains-pattern';
 import { branches, examAnswers, examAttempts, groups, students } from '../../../db/schema';
 
 /** The attempts of an exam that are scored (optionally of one group), with the student, group and branch. */
@@ -25,7 +26,7 @@ function scoredConditions(examId: string, groupId?: string, search?: string): SQ
   const conditions: SQL[] = [eq(examAttempts.examId, examId), isNotNull(examAttempts.scoredAt)];
   if (groupId) conditions.push(eq(examAttempts.groupId, groupId));
   if (search) {
-    const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(search);
     conditions.push(
       or(ilike(students.name, like), ilike(students.sid, like), ilike(students.username, like)) as SQL,
     );
