@@ -46,7 +46,8 @@ export async function answerFactsRightly(page: Page, n: number): Promise<void> {
 
 /** One answer of a student's result as staff read it (GET /staff/exams/:examId/students/:studentId/result). */
 export interface ResultAnswer {
-  questionId: { title: string };
+  /** The question; its options in the order the student's paper showed them. */
+  questionId: { title: string; options: string[] };
   answer?: string[] | string;
   extra?: { name: string }[];
 }
@@ -61,7 +62,14 @@ export function expectSharedAnswersRight(answers: ResultAnswer[]) {
   expect(answerTo('velocity of a car')?.answer).toEqual(['Acceleration']);
   expect(answerTo('no corners')?.answer?.[0]).toContain('circle');
   expect([...(answerTo('are prime')?.answer ?? [])].sort()).toEqual(['11', '2']);
-  expect(answerTo('true or false')?.answer).toEqual(['true', 'false', 'true']);
+  // One value per statement, in the order the paper showed the statements.
+  const facts = answerTo('true or false');
+  const truth: Record<string, string> = {
+    'Water boils at 100 °C at sea level.': 'true',
+    'Helium is a metal.': 'false',
+    'Sodium reacts with water.': 'true',
+  };
+  expect(facts?.answer).toEqual(facts?.questionId.options.map((statement) => truth[statement]));
   // Written answers come back as their text.
   expect(answerTo('symbol of sodium')?.answer).toBe('Na');
   return answerTo;
