@@ -17,6 +17,7 @@ import { addAnswer } from './api/add-answer';
 import type { LiveExam } from './api/exam-types';
 import { groupExamsQueryKey } from './api/get-group-exams';
 import type { QuestionAnswer } from './components/question-input';
+import { isAlreadySubmitted } from './exam-errors';
 import { serverTimeNow } from './server-clock';
 import { overlayGiven, type ShownAnswer, shownAnswers, withoutStale } from './shown-answers';
 
@@ -57,9 +58,17 @@ export interface ExamAnswers {
  */
 export function useExamAnswers(
   exam: LiveExam | undefined,
-  target: { examId: string; groupId: string; studentId: string },
+  target: {
+    examId: string;
+    groupId: string;
+    studentId: string;
+    /** A save was refused because the attempt is submitted already (staff submitted it for the student). */
+    onAlreadySubmitted?: () => void;
+  },
 ): ExamAnswers {
   const { examId, groupId, studentId } = target;
+  const onAlreadySubmittedRef = useRef(target.onAlreadySubmitted);
+  onAlreadySubmittedRef.current = target.onAlreadySubmitted;
   const notificationRef = useRef(App.useApp().notification);
   const queryClient = useQueryClient();
   const [local, setLocal] = useState<LocalAnswer[]>([]);
@@ -116,6 +125,11 @@ export function useExamAnswers(
         },
         onRejected: (answer, error) => {
           setGiven((map) => withoutStale(map, answer.questionId, Number.POSITIVE_INFINITY));
+          const alreadySubmitted = onAlreadySubmittedRef.current;
+          if (isAlreadySubmitted(error) && alreadySubmitted) {
+            alreadySubmitted();
+            return;
+          }
           toast.error(
             error instanceof ApiError && error.title ? error.title : examMessages.unhandledException,
           );

@@ -107,7 +107,19 @@ function LiveExamContent() {
     navigate('/exams', { replace: true });
   }, [query.error, queryClient, groupId, navigate]);
 
-  const answers = useExamAnswers(exam, { examId, groupId, studentId });
+  // Staff may submit the attempt for the student: the next save is refused, and the paper closes.
+  const [closedAt, setClosedAt] = useState<number | null>(null);
+  const submittedRef = useRef(false);
+  const answers = useExamAnswers(exam, {
+    examId,
+    groupId,
+    studentId,
+    onAlreadySubmitted: () => {
+      if (submittedRef.current) return;
+      submittedRef.current = true;
+      setClosedAt(serverTimeNow());
+    },
+  });
   const online = useOnline();
   const now = useServerNow(1000);
   const timeZone = useMemo(displayTimeZone, []);
@@ -117,7 +129,6 @@ function LiveExamContent() {
   );
   const [submitting, setSubmitting] = useState(false);
   const [timeOver, setTimeOver] = useState(false);
-  const submittedRef = useRef(false);
   const waiting = waitingCount(answers.shown);
   const releaseLeaveGuard = useLeaveGuard({
     active: Boolean(exam),
@@ -146,7 +157,7 @@ function LiveExamContent() {
           Number.isFinite(stored) ? stored : personalDeadline(exam.studentStartsAt, timing),
         )
       : 0;
-  const remaining = exam && timing ? secondsUntil(now, deadline) : null;
+  const remaining = exam && timing ? secondsUntil(closedAt ?? now, deadline) : null;
 
   useEffect(() => {
     if (remaining === 0 && !timeOver && !submittedRef.current) setTimeOver(true);
@@ -213,6 +224,17 @@ function LiveExamContent() {
     } finally {
       setSubmitting(false);
     }
+  };
+
+  const leaveClosedExam = async () => {
+    await answers.clear();
+    clearDrafts(studentId, examId);
+    setExamInProgress(false);
+    void queryClient.invalidateQueries({ queryKey: groupExamsQueryKey(groupId) });
+    await releaseLeaveGuard();
+    if (exam?.isPracticeExam) {
+      navigate(`/result/${examId}/${groupId}`, { replace: true, state: { isPracticeExam: true } });
+    } else navigate('/exams', { replace: true });
   };
 
   const answered = exam ? answeredCount(exam.questions, answers.shown) : 0;
@@ -285,7 +307,7 @@ function LiveExamContent() {
               extra={shown?.extra}
               saved={shown?.state === 'saved'}
               state={shown?.state ?? 'none'}
-              disabled={timeOver || submitting}
+              disabled={timeOver || submitting || closedAt !== null}
               onAnswer={(next) => void answers.answer(question._id, question.type, next)}
               draft={drafts[question._id]?.text}
               onDraft={(text) => writeDraft(studentId, examId, question._id, { text, at: serverTimeNow() })}
@@ -298,11 +320,11 @@ function LiveExamContent() {
         total={exam.questions.length}
         waiting={waiting}
         onSubmit={askSubmit}
-        disabled={!online || timeOver}
+        disabled={!online || timeOver || closedAt !== null}
         loading={submitting}
       />
       <Modal
-        open={timeOver}
+        open={timeOver && closedAt === null}
         title={t(examMessages.timeOver)}
         closable={false}
         maskClosable={false}
@@ -312,6 +334,19 @@ function LiveExamContent() {
         onOk={() => void finalSubmit()}
       >
         {t('{{answered}}/{{total}} answered.', { answered, total: exam.questions.length })}
+      </Modal>
+      <Modal
+        open={closedAt !== null}
+        title={t('Your exam has been submitted')}
+        closable={false}
+        maskClosable={false}
+        keyboard={false}
+        cancelButtonProps={{ style: { display: 'none' } }}
+        onOk={() => void leaveClosedExam()}
+      >
+        {t(
+          'Your exam was submitted for you (for example by the invigilator). The answers saved before that count.',
+        )}
       </Modal>
     </div>
   );
