@@ -9,3 +9,8 @@ export function isRemovedFromGroup(error: unknown): boolean {
 export function isNetworkFailure(error: unknown): boolean {
   return !(error instanceof ApiError) || error.status === 0;
 }
+
+/** The attempt was submitted already (by staff, or by an earlier submit): the server refuses changes. */
+export function isAlreadySubmitted(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409 && error.code === 'alreadySubmitted';
+}

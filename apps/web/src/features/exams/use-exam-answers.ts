@@ -17,6 +17,7 @@ import { addAnswer } from './api/add-answer';
 import type { LiveExam } from './api/exam-types';
 import { groupExamsQueryKey } from './api/get-group-exams';
 import type { QuestionAnswer } from './components/question-input';
+import { isAlreadySubmitted } from './exam-errors';
 import { serverTimeNow } from './server-clock';
 import { overlayGiven, type ShownAnswer, shownAnswers, withoutStale } from './shown-answers';
 
@@ -33,8 +34,16 @@ export interface ExamAnswers {
   ready: boolean;
   /** The answers survive a reload (IndexedDB); false when they are only in memory. */
   persistent: boolean;
-  /** Records an answer (device first, then the server). */
-  answer: (questionId: string, type: QuestionType, answer: QuestionAnswer) => void;
+  /**
+   * Records an answer (device first, then the server); resolves once it is kept on the device.
+   * `options` stamps an earlier time and marks an answer sent after the deadline (`late`).
+   */
+  answer: (
+    questionId: string,
+    type: QuestionType,
+    answer: QuestionAnswer,
+    options?: { timestamp?: number; late?: boolean },
+  ) => Promise<void>;
   /** Sends everything still waiting; resolves with how many answers could not be sent. */
   flush: () => Promise<number>;
   /** Forgets the exam's answers on this device (after the final submit). */
@@ -49,9 +58,17 @@ export interface ExamAnswers {
  */
 export function useExamAnswers(
   exam: LiveExam | undefined,
-  target: { examId: string; groupId: string; studentId: string },
+  target: {
+    examId: string;
+    groupId: string;
+    studentId: string;
+    /** A save was refused because the attempt is submitted already (staff submitted it for the student). */
+    onAlreadySubmitted?: () => void;
+  },
 ): ExamAnswers {
   const { examId, groupId, studentId } = target;
+  const onAlreadySubmittedRef = useRef(target.onAlreadySubmitted);
+  onAlreadySubmittedRef.current = target.onAlreadySubmitted;
   const notificationRef = useRef(App.useApp().notification);
   const queryClient = useQueryClient();
   const [local, setLocal] = useState<LocalAnswer[]>([]);
@@ -108,6 +125,11 @@ export function useExamAnswers(
         },
         onRejected: (answer, error) => {
           setGiven((map) => withoutStale(map, answer.questionId, Number.POSITIVE_INFINITY));
+          const alreadySubmitted = onAlreadySubmittedRef.current;
+          if (isAlreadySubmitted(error) && alreadySubmitted) {
+            alreadySubmitted();
+            return;
+          }
           toast.error(
             error instanceof ApiError && error.title ? error.title : examMessages.unhandledException,
           );
@@ -150,37 +172,45 @@ export function useExamAnswers(
   const shownRef = useRef(shown);
   shownRef.current = shown;
 
-  const answer = useCallback((questionId: string, type: QuestionType, next: QuestionAnswer) => {
-    const queue = queueRef.current;
-    const current = examRef.current;
-    if (!queue || !current) return;
-    const previous = shownRef.current.get(questionId);
-    if (
-      isAnswerChangeLocked(type, current.multipleTimesSubmission, previous, {
-        answer: next.answer,
-        extra: next.extra,
-      })
-    ) {
-      toast.error(examMessages.cannotChangeAnswer);
-      return;
-    }
-    // Shown at once; the queue then reports what the device holds (the later answer wins).
-    const timestamp = Math.max(serverTimeNow(), lastStamp.current + 1);
-    lastStamp.current = timestamp;
-    setGiven((map) =>
-      new Map(map).set(questionId, {
-        examId: current._id,
-        questionId,
-        type,
-        payload: { questionId, answer: next.answer, extra: next.extra ?? [], timestamp },
-        saved: false,
-        offline: false,
-        count: 0,
-        acknowledged: null,
-      }),
-    );
-    void queue.answer({ questionId, type, ...next, timestamp });
-  }, []);
+  const answer = useCallback(
+    async (
+      questionId: string,
+      type: QuestionType,
+      next: QuestionAnswer,
+      options: { timestamp?: number; late?: boolean } = {},
+    ) => {
+      const queue = queueRef.current;
+      const current = examRef.current;
+      if (!queue || !current) return;
+      const previous = shownRef.current.get(questionId);
+      if (
+        isAnswerChangeLocked(type, current.multipleTimesSubmission, previous, {
+          answer: next.answer,
+          extra: next.extra,
+        })
+      ) {
+        toast.error(examMessages.cannotChangeAnswer);
+        return;
+      }
+      // Shown at once; the queue then reports what the device holds (the later answer wins).
+      const timestamp = options.timestamp ?? Math.max(serverTimeNow(), lastStamp.current + 1);
+      lastStamp.current = Math.max(lastStamp.current, timestamp);
+      setGiven((map) =>
+        new Map(map).set(questionId, {
+          examId: current._id,
+          questionId,
+          type,
+          payload: { questionId, answer: next.answer, extra: next.extra ?? [], timestamp },
+          saved: false,
+          offline: options.late ?? false,
+          count: 0,
+          acknowledged: null,
+        }),
+      );
+      await queue.answer({ questionId, type, ...next, timestamp, late: options.late });
+    },
+    [],
+  );
 
   const flush = useCallback(async () => (await queueRef.current?.flush())?.length ?? 0, []);
   const clear = useCallback(async () => {

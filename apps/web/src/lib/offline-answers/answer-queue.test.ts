@@ -301,6 +301,24 @@ describe('AnswerQueue', () => {
     expect((await pending).map((a) => [a.questionId, a.offline])).toEqual([['q3', true]]);
   });
 
+  it('a late answer (typed before time over, saved after it) is sent as offline with its own time', async () => {
+    const q = queue();
+    await q.answer({
+      questionId: 'q4',
+      type: 'paragraph',
+      answer: ['typed'],
+      timestamp: clock - 5_000,
+      late: true,
+    });
+    expect(await q.flush()).toEqual([]);
+    expect(net.requests).toEqual([
+      {
+        payload: { questionId: 'q4', answer: ['typed'], extra: [], timestamp: clock - 5_000 },
+        offline: true,
+      },
+    ]);
+  });
+
   it('clear forgets the exam’s answers on the device', async () => {
     const q = queue();
     await q.answer(mcq('A'));

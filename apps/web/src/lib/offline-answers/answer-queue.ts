@@ -44,6 +44,11 @@ export interface AnswerInput {
   answerIndex?: number;
   /** When the student answered (epoch ms); the queue's clock when absent. */
   timestamp?: number;
+  /**
+   * Given before the deadline but sent after it (typed text saved when the time ran out): sent as
+   * `offline` at once, so the server's grace rule for answers kept on the device takes it.
+   */
+  late?: boolean;
 }
 
 /** Options of an answer queue. */
@@ -155,7 +160,7 @@ export class AnswerQueue {
       type: input.type,
       payload,
       saved: false,
-      offline: false,
+      offline: input.late ?? false,
       count: 0,
       acknowledged: previous ? (previous.saved ? previous.payload : previous.acknowledged) : null,
     };

@@ -21,4 +21,8 @@ export interface QuestionInputProps {
   saved: boolean;
   disabled: boolean;
   onAnswer: (answer: QuestionAnswer) => void;
+  /** Written questions: the text typed and not submitted yet, kept on this device. */
+  draft?: string;
+  /** Written questions: the text typed changed (kept as a draft until it is submitted). */
+  onDraft?: (text: string) => void;
 }

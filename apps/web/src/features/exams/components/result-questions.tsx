@@ -125,7 +125,12 @@ function WrittenResult({ entry }: { entry: ResultAnswerView }) {
           ) : null}
         </div>
       ))}
-      {given?.notes ? <div>{t('Examiner’s notes: {{notes}}', { notes: given.notes })}</div> : null}
+      {given?.notes ? (
+        <div>
+          <Typography.Text strong>{t('Examiner’s notes')}</Typography.Text>
+          <RichText text={given.notes} />
+        </div>
+      ) : null}
     </div>
   );
 }

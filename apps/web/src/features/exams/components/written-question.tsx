@@ -21,11 +21,13 @@ export function WrittenQuestion({
   saved,
   disabled,
   onAnswer,
+  draft,
+  onDraft,
 }: QuestionInputProps) {
   const { t } = useT();
   const { modal } = App.useApp();
   const answered = Boolean(value?.[0]?.trim()) || (extra?.length ?? 0) > 0;
-  const [text, setText] = useState(value?.[0] ?? '');
+  const [text, setText] = useState(value?.[0] ?? draft ?? '');
   const [files, setFiles] = useState<UploadFile[]>([]);
   const [uploading, setUploading] = useState(false);
   const locked = disabled || answered;
@@ -77,7 +79,10 @@ export function WrittenQuestion({
         autoSize={{ minRows: 3, maxRows: 5 }}
         value={answered ? (value?.[0] ?? '') : text}
         disabled={locked}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          onDraft?.(event.target.value);
+        }}
         maxLength={question.type === 'shortAns' ? 2000 : 20000}
       />
       {answered ? (

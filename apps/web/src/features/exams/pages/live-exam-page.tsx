@@ -25,9 +25,10 @@ import { isNetworkFailure, isRemovedFromGroup } from '../exam-errors';
 import { displayTimeZone } from '../exam-list';
 import { isUnreachable, keptExamPaper } from '../exam-offline-cache';
 import { readExamSubjects, setExamInProgress } from '../exam-storage';
-import { useServerNow } from '../server-clock';
+import { serverTimeNow, useServerNow } from '../server-clock';
 import { answeredCount, waitingCount } from '../shown-answers';
 import { useExamAnswers } from '../use-exam-answers';
+import { clearDrafts, draftsToSave, readDrafts, removeDrafts, writeDraft } from '../written-drafts';
 
 /**
  * Starts the attempt (idempotent, so a reload resumes it) and loads the exam. With no connection, the
@@ -106,7 +107,19 @@ function LiveExamContent() {
     navigate('/exams', { replace: true });
   }, [query.error, queryClient, groupId, navigate]);
 
-  const answers = useExamAnswers(exam, { examId, groupId, studentId });
+  // Staff may submit the attempt for the student: the next save is refused, and the paper closes.
+  const [closedAt, setClosedAt] = useState<number | null>(null);
+  const submittedRef = useRef(false);
+  const answers = useExamAnswers(exam, {
+    examId,
+    groupId,
+    studentId,
+    onAlreadySubmitted: () => {
+      if (submittedRef.current) return;
+      submittedRef.current = true;
+      setClosedAt(serverTimeNow());
+    },
+  });
   const online = useOnline();
   const now = useServerNow(1000);
   const timeZone = useMemo(displayTimeZone, []);
@@ -116,7 +129,6 @@ function LiveExamContent() {
   );
   const [submitting, setSubmitting] = useState(false);
   const [timeOver, setTimeOver] = useState(false);
-  const submittedRef = useRef(false);
   const waiting = waitingCount(answers.shown);
   const releaseLeaveGuard = useLeaveGuard({
     active: Boolean(exam),
@@ -145,13 +157,38 @@ function LiveExamContent() {
           Number.isFinite(stored) ? stored : personalDeadline(exam.studentStartsAt, timing),
         )
       : 0;
-  const remaining = exam && timing ? secondsUntil(now, deadline) : null;
+  const remaining = exam && timing ? secondsUntil(closedAt ?? now, deadline) : null;
 
   useEffect(() => {
     if (remaining === 0 && !timeOver && !submittedRef.current) setTimeOver(true);
     // More time came after the time ran out: answering goes on.
     if (remaining && remaining > 0 && timeOver && !submittedRef.current) setTimeOver(false);
   }, [remaining, timeOver]);
+
+  // Written answers count once their own Submit is pressed: text typed and not submitted is saved as
+  // the answer before the exam is submitted (at time over, stamped before the deadline), one run at a time.
+  const typedSaving = useRef<Promise<void>>(Promise.resolve());
+  const saveTypedAnswers = (late: boolean): Promise<void> => {
+    const run = typedSaving.current.then(async () => {
+      if (!exam) return;
+      for (const typed of draftsToSave(exam.questions, answers.shown, readDrafts(studentId, examId))) {
+        await answers.answer(
+          typed.questionId,
+          typed.type,
+          { answer: [typed.text], extra: [] },
+          late ? { timestamp: Math.min(typed.at, deadline), late: true } : {},
+        );
+        removeDrafts(studentId, examId, [typed.questionId]);
+      }
+    });
+    typedSaving.current = run.catch((error: unknown) => console.error('Could not save typed answers', error));
+    return run;
+  };
+  const saveTypedRef = useRef(saveTypedAnswers);
+  saveTypedRef.current = saveTypedAnswers;
+  useEffect(() => {
+    if (timeOver) void saveTypedRef.current(true);
+  }, [timeOver]);
 
   const finalSubmit = async () => {
     if (!exam || submittedRef.current) return;
@@ -161,6 +198,7 @@ function LiveExamContent() {
     }
     setSubmitting(true);
     try {
+      await saveTypedAnswers(timeOver);
       if ((await answers.flush()) > 0) {
         toast.error(examMessages.submitRejectedOffline);
         return;
@@ -176,6 +214,7 @@ function LiveExamContent() {
       submittedRef.current = true;
       toast.success(examMessages.examSubmitted);
       await answers.clear();
+      clearDrafts(studentId, examId);
       setExamInProgress(false);
       void queryClient.invalidateQueries({ queryKey: groupExamsQueryKey(groupId) });
       await releaseLeaveGuard();
@@ -187,25 +226,44 @@ function LiveExamContent() {
     }
   };
 
+  const leaveClosedExam = async () => {
+    await answers.clear();
+    clearDrafts(studentId, examId);
+    setExamInProgress(false);
+    void queryClient.invalidateQueries({ queryKey: groupExamsQueryKey(groupId) });
+    await releaseLeaveGuard();
+    if (exam?.isPracticeExam) {
+      navigate(`/result/${examId}/${groupId}`, { replace: true, state: { isPracticeExam: true } });
+    } else navigate('/exams', { replace: true });
+  };
+
   const answered = exam ? answeredCount(exam.questions, answers.shown) : 0;
+  // Read once: the text boxes keep their own text from then on.
+  const drafts = useMemo(() => readDrafts(studentId, examId), [studentId, examId]);
 
   const askSubmit = () => {
-    if (answered === 0) {
+    const typed = exam
+      ? draftsToSave(exam.questions, answers.shown, readDrafts(studentId, examId)).length
+      : 0;
+    if (answered + typed === 0) {
       modal.warning({ title: t(examMessages.noAnswerYet) });
       return;
     }
     const questionCount = exam?.questions.length ?? 0;
+    const answeredText = t(
+      questionCount === 1
+        ? 'You answered {{answered}} of {{count}} question.'
+        : 'You answered {{answered}} of {{count}} questions.',
+      {
+        answered,
+        count: questionCount,
+      },
+    );
     modal.confirm({
       title: t('Are you sure you want to submit the exam?'),
-      content: t(
-        questionCount === 1
-          ? 'You answered {{answered}} of {{count}} question.'
-          : 'You answered {{answered}} of {{count}} questions.',
-        {
-          answered,
-          count: questionCount,
-        },
-      ),
+      content: typed
+        ? `${answeredText} ${t('Written answers you typed but did not submit ({{count}}) are submitted with the exam.', { count: typed })}`
+        : answeredText,
       okText: t('Submit'),
       onOk: () => void finalSubmit(),
     });
@@ -249,8 +307,10 @@ function LiveExamContent() {
               extra={shown?.extra}
               saved={shown?.state === 'saved'}
               state={shown?.state ?? 'none'}
-              disabled={timeOver || submitting}
-              onAnswer={(next) => answers.answer(question._id, question.type, next)}
+              disabled={timeOver || submitting || closedAt !== null}
+              onAnswer={(next) => void answers.answer(question._id, question.type, next)}
+              draft={drafts[question._id]?.text}
+              onDraft={(text) => writeDraft(studentId, examId, question._id, { text, at: serverTimeNow() })}
             />
           );
         })}
@@ -260,11 +320,11 @@ function LiveExamContent() {
         total={exam.questions.length}
         waiting={waiting}
         onSubmit={askSubmit}
-        disabled={!online || timeOver}
+        disabled={!online || timeOver || closedAt !== null}
         loading={submitting}
       />
       <Modal
-        open={timeOver}
+        open={timeOver && closedAt === null}
         title={t(examMessages.timeOver)}
         closable={false}
         maskClosable={false}
@@ -274,6 +334,19 @@ function LiveExamContent() {
         onOk={() => void finalSubmit()}
       >
         {t('{{answered}}/{{total}} answered.', { answered, total: exam.questions.length })}
+      </Modal>
+      <Modal
+        open={closedAt !== null}
+        title={t('Your exam has been submitted')}
+        closable={false}
+        maskClosable={false}
+        keyboard={false}
+        cancelButtonProps={{ style: { display: 'none' } }}
+        onOk={() => void leaveClosedExam()}
+      >
+        {t(
+          'Your exam was submitted for you (for example by the invigilator). The answers saved before that count.',
+        )}
       </Modal>
     </div>
   );

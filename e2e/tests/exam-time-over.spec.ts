@@ -1,0 +1,145 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, signIn, test } from '../support/fixtures';
+import { admittedStudent, apiCaller, staffSession } from '../support/staff-api';
+
+/** An exam of its own with an MCQ and a paragraph, `duration` minutes per student, and a student to sit it. */
+async function writtenExam(request: APIRequestContext, baseURL: string, title: string, duration: number) {
+  const admin = await staffSession(request, baseURL);
+  const call = apiCaller(request, baseURL);
+  const group = await call<{ _id: string }>('POST', '/staff/groups', admin, { name: `${title} group` });
+  const mcq = await call<{ _id: string }>('POST', '/staff/questions', admin, {
+    type: 'MCQ',
+    title: `${title}: capital of Bangladesh?`,
+    options: ['Dhaka', 'Khulna'],
+    answer: ['Dhaka'],
+    point: 1,
+  });
+  const paragraph = await call<{ _id: string }>('POST', '/staff/questions', admin, {
+    type: 'paragraph',
+    title: `${title}: explain photosynthesis.`,
+    point: 5,
+  });
+  const exam = await call<{ _id: string }>('POST', '/staff/exams', admin, {
+    title,
+    questions: [{ questionId: mcq._id }, { questionId: paragraph._id }],
+    shuffleOptions: false,
+  });
+  const now = Date.now();
+  await call('POST', `/staff/exams/${exam._id}/assignments`, admin, {
+    groupId: group._id,
+    startsAt: new Date(now - 60_000).toISOString(),
+    endsAt: new Date(now + 3_600_000).toISOString(),
+    duration,
+  });
+  const student = await admittedStudent(request, baseURL, admin, {
+    name: `${title} student`,
+    sid: '27001',
+    groupIds: [group._id],
+  });
+  /** The written answers the examiner gets for this exam. */
+  const writtenAnswers = () =>
+    call<{ studentId: string; answer: string[] }[]>('GET', `/staff/exams/${exam._id}/written-answers`, admin);
+  return { admin, call, examId: exam._id, student, writtenAnswers };
+}
+
+async function startExam(page: Page, title: string) {
+  await page.goto('/exams');
+  await page.getByRole('tab', { name: 'Live Exam' }).click();
+  await page.getByRole('article', { name: title }).getByRole('button', { name: 'Start Exam' }).click();
+  await page
+    .getByRole('dialog', { name: 'Exam Instruction' })
+    .getByRole('button', { name: 'Start Exam' })
+    .click();
+  await expect(page).toHaveURL(/\/live-exam\/[\w-]+\/[\w-]+$/);
+}
+
+const typed = 'Plants turn light, water and carbon dioxide into sugar and oxygen.';
+
+test('time over saves a written answer that was typed but not submitted, and the typed text survives a reload', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const title = 'Time over: typed answer';
+  const { student, writtenAnswers } = await writtenExam(page.request, baseURL!, title, 1);
+  await signIn(page, student.phone, student.password);
+  await expect(page).toHaveURL(/\/$/);
+  await startExam(page, title);
+
+  const mcq = page.getByRole('group', { name: 'Question 1', exact: true });
+  await mcq.getByRole('radio', { name: 'Dhaka' }).check();
+  await expect(mcq).toHaveAttribute('data-answer-state', 'saved');
+  const box = page.getByRole('textbox', { name: 'Answer to question 2' });
+  await box.fill(typed);
+
+  // A reload before the time is over keeps the typed text on the phone.
+  await page.reload();
+  await expect(box).toHaveValue(typed);
+  expect(await writtenAnswers()).toEqual([]);
+
+  // The time runs out: the typed text is saved as the answer and counts.
+  const timeOver = page.getByRole('dialog', { name: 'Exam time is over!' });
+  await expect(timeOver).toBeVisible({ timeout: 75_000 });
+  await expect(timeOver).toContainText('2/2 answered.');
+  // Saved before the exam is submitted (the examiner's list holds submitted attempts only).
+  await expect(page.getByRole('group', { name: 'Question 2', exact: true })).toHaveAttribute(
+    'data-answer-state',
+    'saved',
+  );
+  await timeOver.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/exams$/);
+  expect((await writtenAnswers()).map((entry) => [entry.studentId, entry.answer])).toEqual([
+    [student.id, [typed]],
+  ]);
+});
+
+test('the final submit saves a written answer that was typed but not submitted, after saying so', async ({
+  page,
+  baseURL,
+}) => {
+  const title = 'Final submit: typed answer';
+  const { student, writtenAnswers } = await writtenExam(page.request, baseURL!, title, 30);
+  await signIn(page, student.phone, student.password);
+  await expect(page).toHaveURL(/\/$/);
+  await startExam(page, title);
+
+  // Only the typed text: the exam can still be submitted.
+  await page.getByRole('textbox', { name: 'Answer to question 2' }).fill(typed);
+  await page.getByRole('region', { name: 'Exam submission' }).getByRole('button', { name: 'Submit' }).click();
+  const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure you want to submit the exam?' });
+  await expect(confirm).toContainText(
+    'Written answers you typed but did not submit (1) are submitted with the exam.',
+  );
+  await confirm.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/exams$/);
+  expect((await writtenAnswers()).map((entry) => [entry.studentId, entry.answer])).toEqual([
+    [student.id, [typed]],
+  ]);
+});
+
+test('a student whose exam staff submitted is told so and leaves the paper', async ({ page, baseURL }) => {
+  const title = 'Submitted by staff';
+  const { admin, call, examId, student } = await writtenExam(page.request, baseURL!, title, 30);
+  await signIn(page, student.phone, student.password);
+  await expect(page).toHaveURL(/\/$/);
+  await startExam(page, title);
+  const timer = page.getByRole('timer');
+  await expect(timer).toHaveText(/^00:(29|30):\d\d$/);
+
+  await call('POST', `/staff/exams/${examId}/monitor/students/${student.id}/submit`, admin);
+
+  // The next answer is refused: the paper closes with the reason, the countdown stops.
+  await page
+    .getByRole('group', { name: 'Question 1', exact: true })
+    .getByRole('radio', { name: 'Dhaka' })
+    .check();
+  const dialog = page.getByRole('dialog', { name: 'Your exam has been submitted' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('submitted for you');
+  const stopped = await timer.textContent();
+  await page.waitForTimeout(2_000);
+  await expect(timer).toHaveText(stopped!);
+  await expect(page.getByText('You cannot change the answer')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/exams$/);
+});
