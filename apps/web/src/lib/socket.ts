@@ -1,4 +1,9 @@
-import { EXAM_DEADLINE_EVENT, type NotificationEntry, type NotificationView } from '@lms/domain/contract';
+import {
+  EXAM_DEADLINE_EVENT,
+  EXAM_SUBMITTED_EVENT,
+  type NotificationEntry,
+  type NotificationView,
+} from '@lms/domain/contract';
 import { useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { getBaseUrl } from './api-client';
@@ -25,6 +30,17 @@ export interface ExamDeadlineUpdate {
   deadline: string;
 }
 const deadlineListeners = new Set<(update: ExamDeadlineUpdate) => void>();
+/** The exam whose attempt staff submitted for the student. */
+export interface ExamSubmittedUpdate {
+  examId: string;
+}
+const submittedListeners = new Set<(update: ExamSubmittedUpdate) => void>();
+
+/** Adds a listener to a set; answers its removal. */
+function listen<T>(listeners: Set<(value: T) => void>, listener: (value: T) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 function setConnected(value: boolean | null): void {
   connected = value;
@@ -71,6 +87,9 @@ export function connectSocket(): void {
   next.on(EXAM_DEADLINE_EVENT, (update: ExamDeadlineUpdate) => {
     for (const listener of deadlineListeners) listener(update);
   });
+  next.on(EXAM_SUBMITTED_EVENT, (update: ExamSubmittedUpdate) => {
+    for (const listener of submittedListeners) listener(update);
+  });
   socket = next;
 }
 
@@ -85,19 +104,21 @@ export function disconnectSocket(): void {
 
 /** Calls `listener` with each notification pushed live (wrapped as the profile lists it). Returns the unsubscribe. */
 export function onLiveNotification(listener: (entry: NotificationEntry) => void): () => void {
-  notificationListeners.add(listener);
-  return () => notificationListeners.delete(listener);
+  return listen(notificationListeners, listener);
 }
 
 /** Calls `listener` when staff give the student more time on an exam. Returns the unsubscribe. */
 export function onExamDeadline(listener: (update: ExamDeadlineUpdate) => void): () => void {
-  deadlineListeners.add(listener);
-  return () => deadlineListeners.delete(listener);
+  return listen(deadlineListeners, listener);
+}
+
+/** Calls `listener` when staff submit the student's attempt of an exam. Returns the unsubscribe. */
+export function onExamSubmitted(listener: (update: ExamSubmittedUpdate) => void): () => void {
+  return listen(submittedListeners, listener);
 }
 
 function subscribe(listener: () => void): () => void {
-  stateListeners.add(listener);
-  return () => stateListeners.delete(listener);
+  return listen(stateListeners, listener);
 }
 
 /** True unless the realtime socket reported a disconnect (before it reports, it counts as online). */

@@ -1,5 +1,5 @@
 // The exam-day monitor's socket names, apart from its routes: the student app's first load imports
-// the deadline event and nothing else of the monitor.
+// the student events and nothing else of the monitor.
 
 /** The socket.io namespace staff sockets use (`?sessionId=` a staff session). */
 export const STAFF_SOCKET_NAMESPACE = '/staff';
@@ -14,3 +14,5 @@ export const monitorSocketEvents = {
 } as const;
 /** Student socket event: `{examId, deadline}` when staff give the student more time. */
 export const EXAM_DEADLINE_EVENT = 'examDeadline';
+/** Student socket event: `{examId}` when staff submitted the student's attempt for them. */
+export const EXAM_SUBMITTED_EVENT = 'examSubmitted';

@@ -1,13 +1,13 @@
 import { examMessages, personalDeadline, secondsUntil } from '@lms/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Modal, Spin } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { LoadError } from '../../../components/load-error';
 import { translate, useT } from '../../../lib/i18n/use-t';
 import { isOnline, useOnline } from '../../../lib/offline-answers/connectivity';
 import { showApiError } from '../../../lib/show-api-error';
-import { onExamDeadline } from '../../../lib/socket';
+import { onExamDeadline, onExamSubmitted } from '../../../lib/socket';
 import { getStoredStudent } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
 import { useAppNavigate } from '../../../lib/use-app-navigate';
@@ -107,19 +107,20 @@ function LiveExamContent() {
     navigate('/exams', { replace: true });
   }, [query.error, queryClient, groupId, navigate]);
 
-  // Staff may submit the attempt for the student: the next save is refused, and the paper closes.
+  // Staff may submit the attempt for the student: the socket says so at once (and a later save is
+  // refused all the same), and the paper closes.
   const [closedAt, setClosedAt] = useState<number | null>(null);
   const submittedRef = useRef(false);
-  const answers = useExamAnswers(exam, {
-    examId,
-    groupId,
-    studentId,
-    onAlreadySubmitted: () => {
-      if (submittedRef.current) return;
-      submittedRef.current = true;
-      setClosedAt(serverTimeNow());
-    },
-  });
+  const closeSubmitted = useCallback(() => {
+    if (submittedRef.current) return;
+    submittedRef.current = true;
+    setClosedAt(serverTimeNow());
+  }, []);
+  const answers = useExamAnswers(exam, { examId, groupId, studentId, onAlreadySubmitted: closeSubmitted });
+  useEffect(
+    () => onExamSubmitted((update) => update.examId === examId && closeSubmitted()),
+    [examId, closeSubmitted],
+  );
   const online = useOnline();
   const now = useServerNow(1000);
   const timeZone = useMemo(displayTimeZone, []);
