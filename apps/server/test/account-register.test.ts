@@ -1,7 +1,7 @@
-import { accountRoutes } from '@lms/domain/contract';
+import { accountRoutes, studentAdminRoutes } from '@lms/domain/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { callRoute } from './support/call-route';
-import { admit, newPhone, registeredStudent, signIn } from './support/factories';
+import { admit, newPhone, registeredStudent, signIn, staffSession } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -189,11 +189,44 @@ describe('forgot password', () => {
     await signIn(t.app, phone, 'newpass1');
   });
 
-  it('refuses a number that never registered', async () => {
+  it('refuses a number that never registered, telling the student to register', async () => {
     const phone = newPhone();
     await admit(t.ctx, phone);
     const res = await callRoute(t.app, accountRoutes.forgotPassword, { params: { phone } });
     expect(res.statusCode).toBe(404);
+    expect(res.json().errors.title).toBe('Please register with this number');
     expect(smsLines()).toHaveLength(0);
+  });
+
+  it('tells a student whose password staff reset to register again, and registering works', async () => {
+    const phone = newPhone();
+    const studentId = await registeredStudent(t.ctx, phone, 'oldpass1');
+    const admin = await staffSession(t.app);
+    const reset = await callRoute(
+      t.app,
+      studentAdminRoutes.resetStudentPassword,
+      { params: { studentId } },
+      { token: admin },
+    );
+    expect(reset.statusCode).toBe(200);
+    const res = await callRoute(t.app, accountRoutes.forgotPassword, { params: { phone } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().errors).toMatchObject({
+      title: 'Please register with this number',
+      message: expect.stringContaining('the institute reset it'),
+    });
+    expect(smsLines()).toHaveLength(0);
+    t.clock.advance(10 * 60_000);
+    const code = await requestCode(phone);
+    expect(code.statusCode).toBe(200);
+  });
+
+  it('refuses a number not on the roster as not registered', async () => {
+    const res = await callRoute(t.app, accountRoutes.forgotPassword, { params: { phone: newPhone() } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().errors).toMatchObject({
+      title: 'This number is not registered',
+      message: 'Please create an account first.',
+    });
   });
 });

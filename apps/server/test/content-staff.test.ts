@@ -234,6 +234,30 @@ describe('courses, subjects and items', () => {
 });
 
 describe('notes and videos', () => {
+  it('refuses a note whose content is not a PDF (400), and takes a PDF', async () => {
+    const a = await buildCatalog(t.app, staff, 'Notes');
+    const [item] = a.lectureIds;
+    const addNote = (key: string) =>
+      callAs(
+        t.app,
+        staffContentRoutes.addFile,
+        { params: { itemId: item }, body: { title: 'Notes', key } },
+        staff,
+      );
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const refused = await addNote(await upload(t.app, staff, png, 'image/png'));
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toMatchObject({
+      title: 'Notes must be a PDF',
+      message: 'The uploaded file is not a PDF. Upload the notes as a PDF file.',
+    });
+    const pdf = await upload(t.app, staff, Buffer.from('%PDF-1.4\n% notes\n'), 'application/pdf');
+    expect((await addNote(pdf)).status).toBe(201);
+  });
+
   it('adds only uploaded notes, and registers only uploaded HLS folders', async () => {
     const a = await buildCatalog(t.app, staff, 'Media');
     const [item] = a.lectureIds;

@@ -353,7 +353,9 @@ describe('publishing the exam', () => {
     const res = await publish({ scope: 'exam' });
     expect(res.status).toBe(409);
     expect(res.body.errors.title).toBe('The exam is still open');
-    expect(res.body.errors.message).toMatch(/still open for Batch \w+ \(open until \d{4}-\d\d-\d\dT/);
+    expect(res.body.errors.message).toMatch(
+      /still open for Batch \w+ \(open until \d\d [A-Z][a-z]{2} \d{4}, \d\d:\d\d UTC\)/,
+    );
     const none = await publish({ scope: 'closedGroups' });
     expect(none.status).toBe(409);
     expect((await publish({ scope: 'all' })).status).toBe(400);

@@ -1,5 +1,7 @@
 import { qaRoutes, qaStaffRoutes } from '@lms/domain/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courses } from '../src/db/schema';
 import { askQuestion, caller, makeCourse, makeCourseGroup, staffIn, studentIn } from './qa-support';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -153,6 +155,19 @@ describe('asking', () => {
     expect(badId.json().errors.message).toMatch(/courseId/);
     const missing = await call(qaRoutes.addQuestion, { body: { studentId: ayesha.id } }, ayesha.session);
     expect(missing.statusCode).toBe(400);
+  });
+
+  it('refuses a question in a course whose forum is off (403), and takes it once the forum is on', async () => {
+    const plain = await makeCourse(t.ctx, 'HSC Science', { Biology: ['Genetics'] }, 'course');
+    await t.ctx.db.update(courses).set({ qa: false }).where(eq(courses.id, plain.courseId));
+    const student = await studentIn(t, [await makeCourseGroup(t.ctx, plain.courseId)]);
+    const place = { course: plain, subject: 'Biology', chapter: 'Genetics' };
+    const off = await askQuestion(t, student, place, 'What is a gene?');
+    expect(off.statusCode).toBe(403);
+    expect(off.json().errors.title).toBe('Q&A is off for this course');
+    expect(off.json().message).toMatch(/no Q&A forum/);
+    await t.ctx.db.update(courses).set({ qa: true }).where(eq(courses.id, plain.courseId));
+    expect((await askQuestion(t, student, place, 'What is a gene?')).statusCode).toBe(201);
   });
 
   it("hides a question from students outside its subject's groups (404)", async () => {

@@ -403,6 +403,56 @@ describe('import', () => {
     expect((await api(bankRoutes.importQuestionRows, { body: { rows: [] } }, uploader)).status).toBe(400);
   });
 
+  it('reports a row that repeats an earlier row of the file, in the preview and both imports', async () => {
+    const tag = unique();
+    const csv = [
+      header,
+      `MCQ,What is $2+2$?,3,4,,B,${tag},,,,`,
+      `MCQ,Other question,3,4,,B,${tag},,,,`,
+      `MCQ, What is $2+2$? ,3,4,,A,${tag},,,,`,
+      `MCQ,What is $2+2$?,3,4,5,B,${tag},,,,`,
+      `MCQ,What is $2+2$?,3,4,,B,${tag},,,,`,
+    ].join('\n');
+    const repeated = [
+      { row: 4, message: 'the same question (type, text and options) is already on row 2' },
+      { row: 6, message: 'the same question (type, text and options) is already on row 2' },
+    ];
+    const preview = await api(
+      bankRoutes.previewQuestionImport,
+      { body: { format: 'csv', content: csv } },
+      uploader,
+    );
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect(preview.body.data.errors).toEqual(repeated);
+    // other options make another question
+    expect(preview.body.data.questions.map((r: { row: number }) => r.row)).toEqual([2, 3, 5]);
+
+    const chunk = await api(
+      bankRoutes.importQuestionRows,
+      {
+        body: {
+          rows: [
+            { row: 2, question: mcq(tag) },
+            { row: 3, question: mcq(tag) },
+          ],
+        },
+      },
+      uploader,
+    );
+    expect(chunk.body.data).toMatchObject({
+      created: 1,
+      errors: [{ row: 3, message: 'the same question (type, text and options) is already on row 2' }],
+    });
+
+    const imported = await api(
+      staffRoutes.importQuestions,
+      { body: { format: 'csv', content: csv } },
+      uploader,
+    );
+    expect(imported.body.data).toMatchObject({ created: 3, errors: repeated });
+    expect((await api(bankRoutes.questionBankPage, { query: { tag } }, uploader)).body.data.total).toBe(4);
+  });
+
   it('reads Excel and JSON files, and refuses unreadable ones with 400', async () => {
     const tag = unique();
     const workbook = new ExcelJS.Workbook();

@@ -172,7 +172,13 @@ describe('deactivating, password reset, registration code', () => {
       as(),
     );
     expect(off.json().data).toEqual({ active: false });
-    expect((await callRoute(t.app, accountRoutes.profile, {}, { token })).statusCode).toBe(401);
+    const closed = await callRoute(t.app, accountRoutes.profile, {}, { token });
+    expect(closed.statusCode).toBe(401);
+    expect(closed.json().errors).toEqual({
+      title: 'Your account was deactivated by the institute',
+      message: 'Please contact the institute to use your account again.',
+      code: 'notLoggedIn',
+    });
     const login = () =>
       callRoute(t.app, accountRoutes.login, { body: { username: toUsername(phone), password: 'secret12' } });
     const refused = await login();
@@ -187,7 +193,14 @@ describe('deactivating, password reset, registration code', () => {
     ).json().data;
     expect(deactivated.items.map((s: { _id: string }) => s._id)).toEqual([id]);
     await callRoute(t.app, studentAdminRoutes.reactivateStudent, { params: { studentId: id } }, as());
-    expect((await login()).statusCode).toBe(200);
+    // the session the deactivation closed stays ended: the student signs in anew
+    const ended = await callRoute(t.app, accountRoutes.profile, {}, { token });
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json().errors).toMatchObject({ title: 'Please login first', code: 'notLoggedIn' });
+    const again = await login();
+    expect(again.statusCode).toBe(200);
+    const fresh = String(again.headers.sessionid);
+    expect((await callRoute(t.app, accountRoutes.profile, {}, { token: fresh })).statusCode).toBe(200);
   });
 
   it('clears a password so the student registers again with a new code', async () => {

@@ -14,7 +14,13 @@ function lookupQuery(db: Db, hash: Placeholder | string, now: Placeholder | Date
     .select({
       expiresAt: sessions.expiresAt,
       type: sessions.principalType,
-      student: { id: students.id, username: students.username, name: students.name, sid: students.sid },
+      student: {
+        id: students.id,
+        username: students.username,
+        name: students.name,
+        sid: students.sid,
+        deactivatedAt: students.deactivatedAt,
+      },
       staff: { id: staff.id, username: staff.username, name: staff.name, roles: staff.roles },
     })
     .from(sessions)
@@ -70,6 +76,15 @@ export async function extendSession(db: Db, tokenHash: string, expiresAt: Date):
 /** Deletes one session. */
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** The token hashes of a principal's sessions. */
+export async function sessionHashesOf(db: Db, type: PrincipalType, principalId: string): Promise<string[]> {
+  const rows = await db
+    .select({ tokenHash: sessions.tokenHash })
+    .from(sessions)
+    .where(and(eq(sessions.principalType, type), eq(sessions.principalId, principalId)));
+  return rows.map((r) => r.tokenHash);
 }
 
 /** Deletes every session of a principal except `keep`; answers the token hashes deleted. */

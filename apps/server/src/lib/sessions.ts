@@ -6,6 +6,7 @@ import {
   extendSession,
   insertSession,
   prepareSessionLookup,
+  sessionHashesOf,
 } from './session-repository';
 import { randomToken, sha256 } from './tokens';
 
@@ -80,6 +81,17 @@ export class SessionStore {
 
   /** The principal behind a token, or null when the session is unknown or over. Extends the expiry. */
   async resolve(token: string): Promise<{ principal: Principal; tokenHash: string } | null> {
+    const found = await this.check(token);
+    return found && 'principal' in found ? found : null;
+  }
+
+  /**
+   * Like `resolve`, but tells a session closed by the student's deactivation (`{ deactivated: true }`)
+   * from one that is unknown or over (null), so the refusal can say why.
+   */
+  async check(
+    token: string,
+  ): Promise<{ principal: Principal; tokenHash: string } | { deactivated: true } | null> {
     const nowMs = this.now().getTime();
     const hit = this.cache.get(token);
     if (hit && hit.until > nowMs) return { principal: hit.principal, tokenHash: hit.tokenHash };
@@ -87,9 +99,16 @@ export class SessionStore {
     // One round trip: the session with whichever principal it belongs to.
     const [row] = await this.lookup.execute({ hash: tokenHash, now: new Date(nowMs).toISOString() });
     if (!row) return null;
+    if (row.type === 'student' && row.student?.deactivatedAt) return { deactivated: true };
     const principal: Principal | null =
       row.type === 'student' && row.student
-        ? { type: 'student', ...row.student }
+        ? {
+            type: 'student',
+            id: row.student.id,
+            username: row.student.username,
+            name: row.student.name,
+            sid: row.student.sid,
+          }
         : row.type === 'staff' && row.staff
           ? { type: 'staff', ...row.staff }
           : null;
@@ -132,6 +151,17 @@ export class SessionStore {
     const gone = await deleteSessionsOf(this.db, type, principalId, keep);
     for (const tokenHash of gone) this.forgetCached(tokenHash);
     this.ended(gone);
+  }
+
+  /**
+   * Closes every session of a principal without deleting it: the look-up refuses it from now on (a
+   * deactivated student's), and keeping the row lets that refusal say why. Sockets are disconnected
+   * and every node's cache forgets them, as when sessions end.
+   */
+  async closeAllFor(type: Principal['type'], principalId: string): Promise<void> {
+    const closed = await sessionHashesOf(this.db, type, principalId);
+    for (const tokenHash of closed) this.forgetCached(tokenHash);
+    this.ended(closed);
   }
 
   /** Deletes expired sessions (housekeeping). */

@@ -14,8 +14,14 @@ export function readToken(request: FastifyRequest): string | null {
 async function authenticate(request: FastifyRequest): Promise<Principal> {
   const token = readToken(request);
   if (!token) throw notLoggedIn();
-  const found = await request.server.ctx.sessions.resolve(token);
+  const found = await request.server.ctx.sessions.check(token);
   if (!found) throw notLoggedIn();
+  if (!('principal' in found)) {
+    throw notLoggedIn(
+      'Your account was deactivated by the institute',
+      'Please contact the institute to use your account again.',
+    );
+  }
   request.principal = found.principal;
   request.sessionTokenHash = found.tokenHash;
   return found.principal;

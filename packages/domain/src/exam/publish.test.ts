@@ -16,7 +16,7 @@ describe('openWindows', () => {
   });
   it('says which group is open until when', () => {
     expect(openWindowsReason(windows.slice(1))).toBe(
-      'The exam window is still open for Batch B (open until 2026-01-01T12:00:00Z), Batch C (the window has no end). Publish when it closes, or publish for the closed groups only.',
+      'The exam window is still open for Batch B (open until 01 Jan 2026, 12:00 UTC), Batch C (the window has no end). Publish when it closes, or publish for the closed groups only.',
     );
   });
 });

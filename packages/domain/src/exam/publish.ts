@@ -1,3 +1,5 @@
+import { formatInstant } from './time';
+
 /** A group's window of a live exam, for the publish rule (epoch ms; null: no end). */
 export interface GroupWindow {
   groupId: string;
@@ -14,12 +16,12 @@ export function openWindows(windows: readonly GroupWindow[], nowMs: number): Gro
   return windows.filter((w) => w.endsAtMs === null || w.endsAtMs >= nowMs);
 }
 
-/** Why a publish is refused: each open group and until when (ISO time, UTC). */
+/** Why a publish is refused: each open group and until when ('27 Nov 2026, 09:42 UTC'). */
 export function openWindowsReason(open: readonly GroupWindow[]): string {
   const parts = open.map((w) =>
     w.endsAtMs === null
       ? `${w.name} (the window has no end)`
-      : `${w.name} (open until ${new Date(w.endsAtMs).toISOString().replace('.000Z', 'Z')})`,
+      : `${w.name} (open until ${formatInstant(w.endsAtMs, 'DD MMM YYYY, HH:mm [UTC]')})`,
   );
   return `The exam window is still open for ${parts.join(', ')}. Publish when it closes, or publish for the closed groups only.`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { questionProblems } from './question-rules';
+import { questionProblems, sameQuestionKey } from './question-rules';
 
 const mcq = { type: 'MCQ' as const, title: 'ভগ্নাংশ $\\frac{1}{2}$?', options: ['a', 'b'], answer: ['a'] };
 
@@ -33,5 +33,17 @@ describe('questionProblems', () => {
       'the negative marks are more than the marks',
     ]);
     expect(questionProblems({ ...mcq, point: 2, negativeMark: 2 })).toEqual([]);
+  });
+});
+
+describe('sameQuestionKey', () => {
+  it('is the same for the same type, text and options, spaces around them ignored', () => {
+    const q = { type: 'MCQ' as const, title: 'What is $2+2$?', options: ['3', '4'] };
+    expect(sameQuestionKey({ ...q, title: ' What is $2+2$? ', options: ['3 ', '4'] })).toBe(
+      sameQuestionKey(q),
+    );
+    expect(sameQuestionKey({ ...q, options: ['3', '4', '5'] })).not.toBe(sameQuestionKey(q));
+    expect(sameQuestionKey({ ...q, type: 'checkbox' })).not.toBe(sameQuestionKey(q));
+    expect(sameQuestionKey({ ...q, title: 'What is $2+3$?' })).not.toBe(sameQuestionKey(q));
   });
 });

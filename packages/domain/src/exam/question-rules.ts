@@ -64,3 +64,11 @@ export function questionKeyProblems(q: Omit<QuestionShape, 'title'>): string[] {
     problems.push('the negative marks are more than the marks');
   return problems;
 }
+
+/**
+ * What makes two questions the same for an import: type, text and options (spaces around them
+ * ignored). A file that repeats a row would otherwise put the question in the bank twice.
+ */
+export function sameQuestionKey(q: Pick<QuestionShape, 'type' | 'title' | 'options'>): string {
+  return JSON.stringify([q.type, q.title.trim(), q.options.map((o) => o.trim())]);
+}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canEditQuestion, canEditReply, canReply, hasReplyContent, isChapterOffered } from './rules';
+import {
+  canEditQuestion,
+  canEditReply,
+  canReply,
+  hasQaForum,
+  hasReplyContent,
+  isChapterOffered,
+} from './rules';
 
 describe('Q&A rules', () => {
   it('needs text or an attachment in a reply', () => {
@@ -22,6 +29,12 @@ describe('Q&A rules', () => {
       true,
       true,
     ]);
+  });
+
+  it('has a forum when Q&A is on or the course is a Q&A card', () => {
+    expect(hasQaForum({ qa: false, type: 'course' })).toBe(false);
+    expect(hasQaForum({ qa: true, type: 'course' })).toBe(true);
+    expect(hasQaForum({ qa: false, type: 'qna' })).toBe(true);
   });
 
   it('blocks replies on a COMPLETED question', () => {

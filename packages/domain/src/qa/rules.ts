@@ -16,6 +16,11 @@ export function isChapterOffered(name: string): boolean {
   return !(EXCLUDED_CHAPTER_PREFIXES as readonly string[]).includes(first);
 }
 
+/** True when a course has a Q&A forum: switched on, or a Q&A course card (which is nothing else). */
+export function hasQaForum(course: { qa: boolean; type: string }): boolean {
+  return course.qa || course.type === 'qna';
+}
+
 /** What the edit and reply rules need to know of a question. */
 export interface QuestionFacts {
   status: string | null | undefined;

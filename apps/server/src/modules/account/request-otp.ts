@@ -61,9 +61,16 @@ function refusalOf(
     }
     return null;
   }
-  return student?.passwordHash
-    ? null
-    : notFound('This number is not registered', 'Please create an account first.');
+  if (!student) return notFound('This number is not registered', 'Please create an account first.');
+  // Admitted without a password: never registered, or staff reset it (which clears it). Either way
+  // registering again is the way in, and the register code request already tells an admitted number.
+  if (!student.passwordHash) {
+    return notFound(
+      'Please register with this number',
+      'This number has no password: it was never set, or the institute reset it. Register with this number to set a new one.',
+    );
+  }
+  return null;
 }
 
 /**

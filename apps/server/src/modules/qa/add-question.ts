@@ -1,4 +1,4 @@
-import { isChapterOffered, type MediaItem, qaMessages, storedPlainText } from '@lms/domain';
+import { hasQaForum, isChapterOffered, type MediaItem, qaMessages, storedPlainText } from '@lms/domain';
 import type { QuestionView } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
 import { badRequest, forbidden } from '../../lib/http-error';
@@ -23,7 +23,7 @@ export interface AddQuestionInput {
 /**
  * Stores a student's question about a chapter of one of their groups' subjects. The chapter must
  * belong to the subject and the subject to the course, and be one the form offers; attachments of
- * types outside the allowed list are dropped.
+ * types outside the allowed list are dropped. A course without a Q&A forum takes no questions.
  */
 export async function addQuestion(
   ctx: AppContext,
@@ -40,6 +40,11 @@ export async function addQuestion(
   const place = await findChapterPlace(ctx.db, input.chapterId);
   if (!place || place.subjectId !== input.subjectId || place.courseId !== input.courseId)
     throw badRequest('Unknown chapter', 'Choose a chapter of the chosen subject and course.');
+  if (!hasQaForum(place.course))
+    throw forbidden(
+      'Q&A is off for this course',
+      'This course has no Q&A forum, so questions cannot be asked in it.',
+    );
   if (!isChapterOffered(place.chapterName))
     throw badRequest('Chapter not offered', 'Questions cannot be asked about this chapter.');
   const media = cleanMedia(input.media);

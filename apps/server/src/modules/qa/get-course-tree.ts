@@ -1,3 +1,4 @@
+import { hasQaForum } from '@lms/domain';
 import type { CourseTree } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
 import { listChaptersOfSubjects, listCoursesByIds, listSubjectsByIds } from './course-tree-repository';
@@ -23,7 +24,7 @@ export async function getCourseTree(ctx: AppContext, studentId: string): Promise
       description: c.description,
       image: c.image,
       type: c.type,
-      qa: c.qa || c.type === 'qna' ? courseSubjects.map((s) => s.id) : [],
+      qa: hasQaForum(c) ? courseSubjects.map((s) => s.id) : [],
       subjects: courseSubjects.map((s) => ({
         _id: s.id,
         name: s.name,

@@ -1,16 +1,18 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { contentItems, qaMentorSubjects, staff, subjects } from '../../db/schema';
+import { contentItems, courses, qaMentorSubjects, staff, subjects } from '../../db/schema';
 
-/** A chapter with its subject and course, or undefined when the id is not a chapter. */
+/** A chapter with its subject and course (and whether that has a forum), or undefined when the id is not a chapter. */
 export async function findChapterPlace(db: Queryable, chapterId: string) {
   const [row] = await db
     .select({
       chapterName: contentItems.name,
       subjectId: contentItems.subjectId,
       courseId: contentItems.courseId,
+      course: { qa: courses.qa, type: courses.type },
     })
     .from(contentItems)
+    .innerJoin(courses, eq(courses.id, contentItems.courseId))
     .where(and(eq(contentItems.id, chapterId), eq(contentItems.kind, 'chapter')));
   return row;
 }

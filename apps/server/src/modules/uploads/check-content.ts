@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import { badRequest } from '../../lib/http-error';
+import type { FileStorage } from '../../lib/storage';
 
 /** How many leading bytes are read to tell a file's real type (what file-type needs at most). */
 const HEAD_BYTES = 4100;
@@ -69,4 +70,13 @@ export async function checkContent(declared: string, body: Readable): Promise<Re
   if (await contentFits(declared, head)) return whole;
   drop();
   throw badRequest('Wrong file content', `The file's content is not ${declared}.`);
+}
+
+/** True when a stored file's first bytes are of `type` (false when there is no such file). */
+export async function storedContentIs(storage: FileStorage, key: string, type: string): Promise<boolean> {
+  const found = await storage.open(key);
+  if (!found) return false;
+  const { head, drop } = await splitHead(found.body);
+  drop();
+  return contentFits(type, head);
 }
