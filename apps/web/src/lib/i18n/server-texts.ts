@@ -18,6 +18,7 @@ export const serverTexts: readonly string[] = [
   'This number is not in our admission records',
   'This number is already registered',
   'This number is not registered',
+  'Please register with this number',
   'This code is no longer valid',
   'The code has expired',
   'Wrong code',
@@ -26,6 +27,7 @@ export const serverTexts: readonly string[] = [
   messages.otpRequired,
   // The session
   'Please login first',
+  'Your account was deactivated by the institute',
   // Exams: opening, answering, submitting, retaking and the result
   'No such exam',
   'The exam has not started yet',
