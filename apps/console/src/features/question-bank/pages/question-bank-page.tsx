@@ -5,7 +5,6 @@ import type { QuestionBankPage as BankPage, QuestionSearchQueryInput } from '@lm
 import { RichText } from '@lms/rich-text';
 import { App, Button, Flex, Input, Popconfirm, Select, Space, type TableProps, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { withBareChemistry } from '../../../components/bare-chemistry';
 import { difficultyLabel, questionTypeLabel } from '../../../components/question-type';
 import { SearchFilter } from '../../../components/search-filter';
 import { ServerTable, YesNoFilter } from '../../../components/server-table';
@@ -60,7 +59,7 @@ export function QuestionBankPage() {
       key: 'title',
       render: (_: unknown, q: Item) => (
         <div style={{ maxWidth: 520, minWidth: 220 }}>
-          <RichText text={withBareChemistry(q.title.length > 300 ? `${q.title.slice(0, 300)}…` : q.title)} />
+          <RichText text={q.title.length > 300 ? `${q.title.slice(0, 300)}…` : q.title} />
         </div>
       ),
     },
