@@ -1,4 +1,5 @@
 import { type CommentView, type QaSubjectView, qaStaffRoutes } from '@lms/domain/contract';
+import { RichText } from '@lms/rich-text';
 import { Alert, App, Button, Divider, Drawer, Flex, List, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { counted } from '../../../components/count-text';
@@ -115,8 +116,8 @@ export function ThreadDrawer(props: {
               <Tag color="blue">{t('Open')}</Tag>
             )}
           </Flex>
-          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
-            {q.questionDescription}
+          <Typography.Paragraph style={{ margin: 0 }}>
+            <RichText text={q.questionDescription} />
           </Typography.Paragraph>
           <MediaList media={q.media} />
           <Flex wrap gap={8}>
@@ -180,8 +181,8 @@ export function ThreadDrawer(props: {
                         {n(new Date(c.createdAt).toLocaleString())}
                       </Typography.Text>
                     </Flex>
-                    <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
-                      {c.reply}
+                    <Typography.Paragraph style={{ margin: 0 }}>
+                      <RichText text={c.reply} />
                     </Typography.Paragraph>
                     <MediaList media={c.media} />
                   </Flex>
