@@ -4,6 +4,7 @@ import { Alert, App, Button, Divider, Drawer, Flex, List, Spin, Tag, Typography 
 import { useState } from 'react';
 import { counted } from '../../../components/count-text';
 import { ErrorAlert } from '../../../components/error-alert';
+import { useSubmitGuard } from '../../../components/use-submit-guard';
 import { callApi } from '../../../lib/api';
 import { useT } from '../../../lib/i18n/use-t';
 import { useThread, useThreadChange } from '../api/use-qa';
@@ -41,6 +42,7 @@ export function ThreadDrawer(props: {
   const status = useThreadChange((next: 'OPEN' | 'COMPLETED') =>
     callApi(qaStaffRoutes.setStatus, { params: { questionId: id }, body: { status: next } }),
   );
+  const setStatus = useSubmitGuard((next: 'OPEN' | 'COMPLETED') => status.mutateAsync(next));
   const save = useThreadChange(async (e: NonNullable<Editing>) =>
     e.kind === 'question'
       ? callApi(qaStaffRoutes.editQuestion, {
@@ -125,13 +127,13 @@ export function ThreadDrawer(props: {
               <Button
                 type="primary"
                 ghost
-                loading={status.isPending}
-                onClick={() => status.mutate('COMPLETED')}
+                loading={setStatus.busy}
+                onClick={() => setStatus.submit('COMPLETED')}
               >
                 {t('Mark completed')}
               </Button>
             ) : (
-              <Button loading={status.isPending} onClick={() => status.mutate('OPEN')}>
+              <Button loading={setStatus.busy} onClick={() => setStatus.submit('OPEN')}>
                 {t('Reopen')}
               </Button>
             )}

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { difficultyLabel, questionTypeLabel } from '../../../components/question-type';
 import { SearchFilter } from '../../../components/search-filter';
 import { ServerTable, YesNoFilter } from '../../../components/server-table';
+import { useSubmitGuard } from '../../../components/use-submit-guard';
 import { useT } from '../../../lib/i18n/use-t';
 import { useDeleteQuestion, useQuestionPage, useQuestionSubjects } from '../api/question-bank-api';
 import { ImportQuestionsModal } from '../components/import-questions-modal';
@@ -46,6 +47,12 @@ export function QuestionBankPage() {
   const [historyOf, setHistoryOf] = useState<string>();
   const subjects = useQuestionSubjects();
   const remove = useDeleteQuestion();
+  const removing = useSubmitGuard((id: string) =>
+    remove.mutateAsync(id).then(
+      () => message.success(t('Question deleted')),
+      (e: unknown) => message.error(errorTitleOrMessage(e)),
+    ),
+  );
   const questions = useQuestionPage({ ...filters, sort, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
   const filter = (change: Filters) => {
     setFilters((f) => ({ ...f, ...change }));
@@ -114,12 +121,7 @@ export function QuestionBankPage() {
             }
             okText={t('Delete')}
             okButtonProps={{ danger: true, disabled: q.exams > 0 }}
-            onConfirm={() =>
-              remove.mutate(q._id, {
-                onSuccess: () => message.success(t('Question deleted')),
-                onError: (e) => message.error(errorTitleOrMessage(e)),
-              })
-            }
+            onConfirm={() => removing.submit(q._id)}
           >
             <Button size="small" danger>
               {t('Delete')}
