@@ -1,6 +1,12 @@
 import { expectAudited, signInStaff, studentApp } from '../support/console';
 import { expect, signIn, test } from '../support/fixtures';
-import { admittedStudent, liveExamOfItsOwn, staffSession } from '../support/staff-api';
+import {
+  admittedStudent,
+  apiCaller,
+  liveExamOfItsOwn,
+  staffSession,
+  studentSession,
+} from '../support/staff-api';
 
 // Its own exam, group and student (made through the API), so no other journey's state changes.
 test('the exam-day monitor follows a student answering, adds minutes to their countdown, and submits for them', async ({
@@ -97,4 +103,64 @@ test('the exam-day monitor follows a student answering, adds minutes to their co
     section: 'exam day',
     action: 'submitForStudent',
   });
+});
+
+test('a student still sitting when their deadline passes shows as "Time over", with Submit but no more minutes', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const name = `Deadline Journey Student ${stamp}`;
+  const admin = await staffSession(request, baseURL!);
+  const call = apiCaller(request, baseURL!);
+  const group = await call<{ _id: string }>('POST', '/staff/groups', admin, {
+    name: `Deadline journey group ${stamp}`,
+  });
+  const sitter = await admittedStudent(request, baseURL!, admin, {
+    name,
+    sid: `T${stamp}`,
+    groupIds: [group._id],
+  });
+  const question = await call<{ _id: string }>('POST', '/staff/questions', admin, {
+    type: 'MCQ',
+    title: 'Capital of Bangladesh?',
+    options: ['Dhaka', 'Khulna'],
+    answer: ['Dhaka'],
+    point: 1,
+  });
+  const exam = await call<{ _id: string }>('POST', '/staff/exams', admin, {
+    title: `Deadline journey exam ${stamp}`,
+    questions: [{ questionId: question._id }],
+  });
+  // The window's end is the student's deadline; the server submits only after its offline grace.
+  const endsAt = Date.now() + 20_000;
+  await call('POST', `/staff/exams/${exam._id}/assignments`, admin, {
+    groupId: group._id,
+    startsAt: new Date(Date.now() - 60_000).toISOString(),
+    endsAt: new Date(endsAt).toISOString(),
+    duration: 30,
+  });
+  const session = await studentSession(request, baseURL!, sitter.phone, sitter.password);
+  await call('PATCH', `/exam/start/${exam._id}/group-id/${group._id}`, session);
+
+  await signInStaff(page, 'examcontroller', 'examcontroller1234');
+  await page.goto(`/staff/exam-day/${exam._id}`);
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  const state = (label: string) => row.getByRole('cell', { name: label, exact: true });
+  await expect(state('Answering')).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Add minutes' })).toBeVisible();
+
+  // Past the deadline, without a reload: the server still counts the attempt as answering.
+  await expect(state('Time over')).toBeVisible({ timeout: Math.max(0, endsAt - Date.now()) + 10_000 });
+  await expect(state('Answering')).toHaveCount(0);
+  await expect(row.getByRole('button', { name: 'Add minutes' })).toHaveCount(0);
+  await row.getByRole('button', { name: 'Submit' }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: `Submit the exam for ${name}?` })
+    .getByRole('button', { name: 'Submit for student' })
+    .click();
+  await expect(state('Submitted')).toBeVisible();
 });

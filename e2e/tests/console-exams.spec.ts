@@ -149,7 +149,7 @@ test('an exam controller builds a segmented live exam from the bank, gives it to
   );
   await expect(row.getByRole('link', { name: 'Results' })).toHaveAttribute(
     'href',
-    `/staff/results?examId=${examId}`,
+    `/staff/results/${examId}`,
   );
 
   // The group's student sees it among the live exams.

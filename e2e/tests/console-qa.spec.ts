@@ -1,6 +1,7 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expectAudited, signInStaff, studentApp } from '../support/console';
 import { expect, signIn, test } from '../support/fixtures';
-import { admittedStudent, apiCaller, staffSession } from '../support/staff-api';
+import { admittedStudent, apiCaller, staffSession, studentSession } from '../support/staff-api';
 
 // A tiny PNG (1×1) to attach to the Teacher's reply.
 const png = Buffer.from(
@@ -8,34 +9,41 @@ const png = Buffer.from(
   'base64',
 );
 
+/**
+ * A new group granting the Teacher's Q&A course and a new student in it (the demo ones stay as they
+ * are), with the Teacher's first subject to ask in.
+ */
+async function askerOfItsOwn(request: APIRequestContext, baseURL: string, label: string, sid: string) {
+  const call = apiCaller(request, baseURL);
+  const admin = await staffSession(request, baseURL);
+  const teacherLogin = await request.post(`${baseURL}/api/staff/login`, {
+    data: { username: 'teacher', password: 'teacher1234' },
+  });
+  const [subject] = await call<{ _id: string; courseId: string; chapters: { _id: string }[] }[]>(
+    'GET',
+    '/staff/qa/subjects',
+    teacherLogin.headers().sessionid!,
+  );
+  const stamp = Date.now() % 100000;
+  const group = await call<{ _id: string }>('POST', '/staff/groups', admin, {
+    name: `${label} ${stamp}`,
+    courseId: subject!.courseId,
+  });
+  const student = await admittedStudent(request, baseURL, admin, {
+    name: `Asker ${stamp}`,
+    sid: `${sid}${stamp}`,
+    groupIds: [group._id],
+  });
+  return { call, subject: subject!, stamp, student };
+}
+
 test('a student asks; the Teacher replies with a picture from the inbox and completes it; the student is told live', async ({
   page,
   browser,
   request,
   baseURL,
 }) => {
-  const call = apiCaller(request, baseURL!);
-  const admin = await staffSession(request, baseURL!);
-  const teacherLogin = await request.post(`${baseURL}/api/staff/login`, {
-    data: { username: 'teacher', password: 'teacher1234' },
-  });
-  const teacher = teacherLogin.headers().sessionid!;
-  // A new group granting the Teacher's Q&A course and a new student in it: the demo ones stay as they are.
-  const [subject] = await call<{ _id: string; courseId: string; chapters: { _id: string }[] }[]>(
-    'GET',
-    '/staff/qa/subjects',
-    teacher,
-  );
-  const stamp = Date.now() % 100000;
-  const group = await call<{ _id: string }>('POST', '/staff/groups', admin, {
-    name: `Q&A journey ${stamp}`,
-    courseId: subject!.courseId,
-  });
-  const student = await admittedStudent(request, baseURL!, admin, {
-    name: `Asker ${stamp}`,
-    sid: `QA${stamp}`,
-    groupIds: [group._id],
-  });
+  const { call, subject, stamp, student } = await askerOfItsOwn(request, baseURL!, 'Q&A journey', 'QA');
 
   const app = await studentApp(browser, baseURL!);
   await signIn(app.page, student.phone, student.password);
@@ -47,9 +55,9 @@ test('a student asks; the Teacher replies with a picture from the inbox and comp
   const studentSession = await app.page.evaluate(() => localStorage.getItem('sessionId'));
   await call('POST', '/qa/add-question', studentSession ?? undefined, {
     studentId: student.id,
-    courseId: subject!.courseId,
-    subjectId: subject!._id,
-    chapterId: subject!.chapters[0]!._id,
+    courseId: subject.courseId,
+    subjectId: subject._id,
+    chapterId: subject.chapters[0]!._id,
     questionDescription: text,
   });
 
@@ -115,6 +123,46 @@ test('a student asks; the Teacher replies with a picture from the inbox and comp
   await app.context.close();
   // The audit log shows this write.
   await expectAudited(request, baseURL!, { username: 'teacher', section: 'qa staff', action: 'reply' });
+});
+
+test('formulas in a question and in the Teacher’s reply are drawn in the inbox and the thread, as students see them', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { call, subject, stamp, student } = await askerOfItsOwn(request, baseURL!, 'Q&A formulas', 'QF');
+  await call(
+    'POST',
+    '/qa/add-question',
+    await studentSession(request, baseURL!, student.phone, student.password),
+    {
+      studentId: student.id,
+      courseId: subject.courseId,
+      subjectId: subject._id,
+      chapterId: subject.chapters[0]!._id,
+      questionDescription: `Why does $F = ma$ hold? ${stamp}`,
+    },
+  );
+
+  await signInStaff(page, 'teacher', 'teacher1234');
+  await page.getByLabel('Search questions').fill(String(stamp));
+  await page.getByLabel('Search questions').press('Enter');
+  const row = page.getByRole('row').filter({ hasText: String(stamp) });
+  await expect(row.locator('.katex')).toHaveCount(1);
+  await expect(row).not.toContainText('$');
+  await row.getByText('Why does').click();
+
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.locator('.katex').first()).toBeVisible();
+  await drawer
+    .getByLabel('Your reply')
+    .fill('Because $\\vec F = m\\vec a$ for a fixed mass. Also \\ce{H2O}.');
+  await drawer.getByRole('button', { name: 'Send reply' }).click();
+  const replies = drawer.getByRole('region', { name: 'Replies' });
+  await expect(replies).toContainText('for a fixed mass');
+  await expect(replies.locator('.katex')).toHaveCount(2);
+  await expect(replies.locator('.katex-html').first()).toBeVisible();
+  expect(await replies.innerText()).not.toMatch(/\\(vec|ce)\b|\$/);
 });
 
 test('the inbox fits a 768 px tablet without sideways scrolling', async ({ page }) => {

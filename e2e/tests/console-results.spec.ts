@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { choose } from '../support/antd-select';
 import { signInStaff, studentApp } from '../support/console';
 import { signIn, test } from '../support/fixtures';
 import { admittedStudent, apiCaller, staffSession, studentSession } from '../support/staff-api';
@@ -113,7 +114,7 @@ test('item analysis flags a wrong key, fixing it re-scores, publishing waits for
   const strongest = w.students[0]!;
 
   await signInStaff(page, 'examcontroller', 'examcontroller1234');
-  await page.goto(`/staff/results?exam=${w.examId}`);
+  await page.goto(`/staff/results/${w.examId}`);
   await expect(page.getByRole('heading', { name: 'Results' })).toBeVisible();
   const cards = page.locator('.ant-statistic');
   await expect(cards.filter({ hasText: 'Results' })).toContainText('7');
@@ -210,4 +211,40 @@ test('item analysis flags a wrong key, fixing it re-scores, publishing waits for
   } finally {
     await student.context.close();
   }
+});
+
+test('the exam in the address is the one shown: a link, a reload, the picker and the Back button keep to it', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const admin = await staffSession(request, baseURL!);
+  const exams = await apiCaller(request, baseURL!)<{ _id: string; title: string }[]>(
+    'GET',
+    '/staff/exams?search=Model%20Test&limit=50',
+    admin,
+  );
+  const physics = exams.find((e) => e.title === 'Model Test 1: Physics')!;
+  const chemistry = exams.find((e) => e.title === 'Model Test 2: Chemistry')!;
+  const picked = page.locator('.ant-select').filter({ has: page.getByLabel('Exam', { exact: true }) });
+  const results = page.locator('.ant-statistic').filter({ hasText: 'Results' });
+
+  await signInStaff(page, 'examcontroller', 'examcontroller1234');
+  await page.goto(`/staff/results/${physics._id}`);
+  await expect(picked).toContainText(physics.title);
+  await expect(results).toBeVisible();
+  await page.reload();
+  await expect(picked).toContainText(physics.title);
+  await expect(results).toBeVisible();
+
+  await choose(page, page.locator('section[aria-labelledby="results-title"]'), 'Exam', chemistry.title);
+  await expect(page).toHaveURL(new RegExp(`/staff/results/${chemistry._id}$`));
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/staff/results/${physics._id}$`));
+  await expect(picked).toContainText(physics.title);
+
+  // An older link with the exam in the query string leads to the exam's own address.
+  await page.goto(`/staff/results?exam=${chemistry._id}`);
+  await expect(page).toHaveURL(new RegExp(`/staff/results/${chemistry._id}$`));
+  await expect(picked).toContainText(chemistry.title);
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expectAudited, signInStaff } from '../support/console';
 import { expect, test, toast, typeOtp } from '../support/fixtures';
@@ -39,6 +40,21 @@ test('staff import a roster (a bad row first), the student registers, then staff
   await signInAdmin(page);
   await page.getByRole('button', { name: 'Import roster' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import roster' });
+
+  // The template has the columns the import reads, and the import reads it back.
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('link', { name: 'Download template' }).click();
+  const template = await downloading;
+  expect(template.suggestedFilename()).toBe('roster-template.csv');
+  const templateCsv = readFileSync(await template.path(), 'utf8');
+  expect(templateCsv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
+    'name,sid,phone,contact,branch,session,groups',
+  );
+  await dialog
+    .getByLabel('Roster file')
+    .setInputFiles({ name: 'roster-template.csv', mimeType: 'text/csv', buffer: Buffer.from(templateCsv) });
+  await expect(dialog.getByText('1 row, 1 ready to import.')).toBeVisible();
+  await dialog.getByRole('button', { name: /^Choose (a fixed|another) file$/ }).click();
 
   // One bad row: the whole file is reported and nothing is written.
   await dialog

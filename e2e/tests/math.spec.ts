@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
-import { question } from '../support/exam-paper';
+import { openExam, question } from '../support/exam-paper';
 import { demo, expect, signIn, test, toast } from '../support/fixtures';
-import { scienceStudent } from '../support/staff-api';
+import { admittedStudent, apiCaller, scienceStudent, staffSession } from '../support/staff-api';
 
 // LaTeX in the demo institute's texts (apps/server/src/seed): the last question of "Practice: Science
 // Basics" (title, options, a Bengali explanation), a Q&A thread on integration and the chemistry model
@@ -94,4 +94,50 @@ test('a Q&A question and the Teacher’s reply, and a notice, show rendered math
   await expect(reply).toBeVisible();
   await expectMathRendered(page.getByTestId('question-card').filter({ hasText: 'integration by parts' }));
   await expectMathRendered(reply, 3);
+});
+
+test('the demo question with chemistry written outside $...$ is drawn on the paper', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  // The demo chemistry model test's question (sat in the past) in a live exam of its own for a new student.
+  const stamp = Date.now().toString(36);
+  const admin = await staffSession(request, baseURL!);
+  const call = apiCaller(request, baseURL!);
+  const [zinc] = await call<{ _id: string; title: string }[]>(
+    'GET',
+    `/staff/questions?search=${encodeURIComponent('zinc reacts with dilute')}`,
+    admin,
+  );
+  expect(zinc!.title).toContain('\\ce{HCl}');
+  const group = await call<{ _id: string }>('POST', '/staff/groups', admin, {
+    name: `Bare chemistry ${stamp}`,
+  });
+  const exam = await call<{ _id: string }>('POST', '/staff/exams', admin, {
+    title: `Bare chemistry exam ${stamp}`,
+    questions: [{ questionId: zinc!._id }],
+  });
+  await call('POST', `/staff/exams/${exam._id}/assignments`, admin, {
+    groupId: group._id,
+    startsAt: new Date(Date.now() - 60_000).toISOString(),
+    endsAt: new Date(Date.now() + 3_600_000).toISOString(),
+    duration: 30,
+  });
+  const student = await admittedStudent(request, baseURL!, admin, {
+    name: 'Bare Chemistry Student',
+    sid: `C${stamp}`,
+    groupIds: [group._id],
+  });
+  await signIn(page, student.phone, student.password);
+  await expect(page).toHaveURL(/\/$/);
+  const dialog = await openExam(page, `Bare chemistry exam ${stamp}`, 'Live Exam');
+  await dialog.getByRole('button', { name: 'Start Exam' }).click();
+  await expect(page).toHaveURL(/\/live-exam\//);
+
+  // The title's HCl and the four gases of the options.
+  const zincQuestion = question(page, 1);
+  await expect(zincQuestion).toContainText('zinc reacts with dilute');
+  await expectMathRendered(zincQuestion, 5);
 });

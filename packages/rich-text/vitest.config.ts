@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'rich-text', environment: 'jsdom', include: ['src/**/*.test.tsx'] },
+  test: { name: 'rich-text', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
 });

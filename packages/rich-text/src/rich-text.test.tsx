@@ -42,6 +42,14 @@ describe('RichText', () => {
       expect(drawn.textContent).not.toContain('\\frac');
   });
 
+  it('draws chemistry written outside $...$ (the demo question) with mhchem', async () => {
+    const shown = await show('zinc reacts with dilute \\ce{HCl} and \\ce{SO4^{2-}}');
+    expect(shown.querySelectorAll('.katex')).toHaveLength(2);
+    for (const drawn of shown.querySelectorAll('.katex-html'))
+      expect(drawn.textContent).not.toContain('\\ce');
+    expect(shown.textContent).toContain('zinc reacts with dilute ');
+  });
+
   it('shows display math as a block', async () => {
     const shown = await show('$$E = mc^2$$');
     expect(shown.querySelector('.katex-display')).not.toBeNull();

@@ -1,5 +1,6 @@
 import { splitMath, type TextPart } from '@lms/domain';
 import { type CSSProperties, createElement, useEffect, useMemo, useState } from 'react';
+import { withBareChemistry } from './bare-chemistry';
 
 type RenderMath = (tex: string, display: boolean) => string | null;
 
@@ -13,7 +14,10 @@ function loadRenderer(): Promise<RenderMath> {
 
 /** Props of {@link RichText}. */
 export interface RichTextProps {
-  /** Plain text with line breaks and LaTeX between `$...$`, `$$...$$`, `\(...\)` or `\[...\]`. */
+  /**
+   * Plain text with line breaks and LaTeX between `$...$`, `$$...$$`, `\(...\)` or `\[...\]`; a
+   * `\ce{...}` outside them is drawn as chemistry too.
+   */
   text: string;
   /** The wrapping element: `div` (default) for blocks, `span` inside a line such as an option label. */
   as?: 'div' | 'span';
@@ -46,7 +50,7 @@ function Formula({ part, render }: { part: Extract<TextPart, { kind: 'math' }>; 
  * a formula KaTeX cannot read, the LaTeX source is shown, so bad math never breaks the page.
  */
 export function RichText({ text, as = 'div', className, style }: RichTextProps) {
-  const parts = useMemo(() => splitMath(text), [text]);
+  const parts = useMemo(() => withBareChemistry(splitMath(text)), [text]);
   const needsMath = parts.some((part) => part.kind === 'math');
   const [render, setRender] = useState<RenderMath>();
   useEffect(() => {

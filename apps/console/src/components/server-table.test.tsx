@@ -5,6 +5,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadBengali } from '../lib/i18n/bengali';
 import { languageStore, useAntdLocale } from '../lib/i18n/use-t';
+import { stubAntdBrowserApis } from './antd-in-jsdom';
 import { counted } from './count-text';
 import { ServerTable } from './server-table';
 import { tableNouns } from './table-total';
@@ -40,21 +41,7 @@ describe('the pager of a server table', () => {
   let host: HTMLDivElement;
   let root: Root;
   beforeEach(() => {
-    // antd's table measures itself and its pager asks for the screen's breakpoints: jsdom has neither.
-    globalThis.ResizeObserver ??= class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    };
-    window.matchMedia ??= (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-      }) as unknown as MediaQueryList;
+    stubAntdBrowserApis();
     host = document.createElement('div');
     document.body.append(host);
     root = createRoot(host);

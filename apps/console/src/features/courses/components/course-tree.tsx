@@ -1,6 +1,7 @@
 import type { Translate } from '@lms/browser/i18n';
 import { Tag, Tree, type TreeDataNode, type TreeProps } from 'antd';
 import { itemKindLabel } from '../../../components/item-kind';
+import { useSubmitGuard } from '../../../components/use-submit-guard';
 import { useT } from '../../../lib/i18n/use-t';
 import type { LoadedNode } from '../api/catalog-tree';
 import { reordered, useReorder } from '../api/use-reorder';
@@ -47,6 +48,10 @@ export function CourseTree({
 }) {
   const { t } = useT();
   const reorder = useReorder();
+  // A drop while the last one is still being saved is ignored: the tree snaps back to the saved order.
+  const reordering = useSubmitGuard((change: Parameters<typeof reorder.mutateAsync>[0]) =>
+    reorder.mutateAsync(change),
+  );
   const data = toData(tree, t);
 
   // Before or after a sibling; or "into" its own parent, which is where a first child goes.
@@ -60,7 +65,7 @@ export function CourseTree({
     const target = info.node.node;
     if (!info.dropToGap) {
       if (target.id !== moved.parentId) return;
-      reorder.mutate({
+      reordering.submit({
         node: moved,
         ids: [moved.id, ...info.dragNode.siblings.filter((id) => id !== moved.id)],
       });
@@ -68,7 +73,7 @@ export function CourseTree({
     }
     if (moved.level !== target.level || moved.parentId !== target.parentId) return;
     const place = info.dropPosition - Number(info.node.pos.split('-').at(-1));
-    reorder.mutate({ node: moved, ids: reordered(info.node.siblings, moved.id, target.id, place < 0) });
+    reordering.submit({ node: moved, ids: reordered(info.node.siblings, moved.id, target.id, place < 0) });
   };
 
   return (

@@ -4,6 +4,7 @@ import { errorTitleOrMessage } from '@lms/domain/client';
 import { App, Button, Card, Descriptions, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { itemKindLabel } from '../../../components/item-kind';
+import { useSubmitGuard } from '../../../components/use-submit-guard';
 import { useT } from '../../../lib/i18n/use-t';
 import { describeContents } from '../api/describe-contents';
 import { type NewChild, useCreateNode, useDeleteNode, useRenameNode } from '../api/use-catalog-changes';
@@ -69,7 +70,6 @@ export function NodePanel({
   const [editing, setEditing] = useState<
     null | { kind: 'rename' } | { kind: 'add'; child: NewChild; label: string }
   >(null);
-  const [checking, setChecking] = useState(false);
   const create = useCreateNode();
   const rename = useRenameNode();
   const remove = useDeleteNode();
@@ -78,23 +78,21 @@ export function NodePanel({
     node.level === 'subject' ? undefined : (node.level === 'course' ? node.course : node.item).description;
   const at = siblings.indexOf(node.id);
 
-  const move = (by: -1 | 1) => {
+  const move = useSubmitGuard((by: -1 | 1) => {
     const ids = [...siblings];
     const [moved] = ids.splice(at, 1);
     ids.splice(at + by, 0, moved!);
-    reorder.mutate({ node, ids });
-  };
+    return reorder.mutateAsync({ node, ids });
+  });
 
-  const askDelete = async () => {
-    setChecking(true);
+  // One confirmation at a time, however fast Delete is clicked again while the contents are counted.
+  const askDelete = useSubmitGuard(async () => {
     let inside: string;
     try {
       inside = await describeContents(t, node);
     } catch (error) {
       message.error(t('Could not check what is inside: {{reason}}', { reason: errorTitleOrMessage(error) }));
       return;
-    } finally {
-      setChecking(false);
     }
     confirmDelete(
       modal,
@@ -113,7 +111,7 @@ export function NodePanel({
         }
       },
     );
-  };
+  });
 
   const save = (values: NameValues) => {
     if (editing?.kind === 'rename') {
@@ -150,17 +148,17 @@ export function NodePanel({
           </Button>
         ))}
         <Button onClick={() => setEditing({ kind: 'rename' })}>{t('Rename')}</Button>
-        <Button disabled={at <= 0} loading={reorder.isPending} onClick={() => move(-1)}>
+        <Button disabled={at <= 0} loading={reorder.isPending} onClick={() => move.submit(-1)}>
           {t('Move up')}
         </Button>
         <Button
           disabled={at < 0 || at >= siblings.length - 1}
           loading={reorder.isPending}
-          onClick={() => move(1)}
+          onClick={() => move.submit(1)}
         >
           {t('Move down')}
         </Button>
-        <Button danger loading={checking} onClick={askDelete}>
+        <Button danger loading={askDelete.busy} onClick={() => askDelete.submit()}>
           {t('Delete')}
         </Button>
       </Flex>

@@ -3,6 +3,7 @@ import { type StaffVideo, staffContentRoutes } from '@lms/domain/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Flex, Progress, Switch, Tag, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { useSubmitGuard } from '../../../components/use-submit-guard';
 import { callApi } from '../../../lib/api';
 import { useT } from '../../../lib/i18n/use-t';
 import { catalogKeys, useCapabilities } from '../api/catalog-queries';
@@ -73,11 +74,13 @@ export function VideoCard({ video: initial }: { video: StaffVideo }) {
   const [previewing, setPreviewing] = useState(false);
   const drm = capabilities.data?.drm ?? false;
 
-  const change = (body: Parameters<typeof update.mutate>[0], done: string) =>
-    update.mutate(body, {
-      onSuccess: () => message.success(done),
-      onError: (error) => message.error(t('Not changed: {{reason}}', { reason: errorTitleOrMessage(error) })),
-    });
+  const changing = useSubmitGuard((body: Parameters<typeof update.mutateAsync>[0], done: string) =>
+    update.mutateAsync(body).then(
+      () => message.success(done),
+      (error: unknown) => message.error(t('Not changed: {{reason}}', { reason: errorTitleOrMessage(error) })),
+    ),
+  );
+  const change = changing.submit;
   const askDelete = () =>
     confirmDelete(
       modal,
@@ -95,7 +98,7 @@ export function VideoCard({ video: initial }: { video: StaffVideo }) {
           <>
             <Switch
               checked={video.isPublished}
-              loading={update.isPending}
+              loading={changing.busy}
               onChange={(isPublished) =>
                 change({ isPublished }, isPublished ? t('Published to students') : t('Hidden from students'))
               }
@@ -106,7 +109,7 @@ export function VideoCard({ video: initial }: { video: StaffVideo }) {
               <Switch
                 checked={video.isDrmEnabled}
                 disabled={!drm}
-                loading={update.isPending}
+                loading={changing.busy}
                 onChange={(isDrmEnabled) =>
                   change({ isDrmEnabled }, isDrmEnabled ? t('DRM on') : t('DRM off'))
                 }

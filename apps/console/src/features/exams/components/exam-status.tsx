@@ -36,4 +36,4 @@ export function when(n: (value: string) => string, at: string | null): string {
 export const monitorUrl = (examId: string) => `/staff/exam-day/${examId}`;
 
 /** The Results section for an exam (reached by its address). */
-export const resultsUrl = (examId: string) => `/staff/results?examId=${examId}`;
+export const resultsUrl = (examId: string) => `/staff/results/${examId}`;

@@ -3,7 +3,6 @@ import type { ExamAuthoringOptions, StaffQuestionView } from '@lms/domain/contra
 import { RichText } from '@lms/rich-text';
 import { Button, Flex, Input, Select, Table, type TableProps, Tag } from 'antd';
 import { useState } from 'react';
-import { withBareChemistry } from '../../../components/bare-chemistry';
 import { questionTypeLabel } from '../../../components/question-type';
 import { useT } from '../../../lib/i18n/use-t';
 import { type BankQuery, useBankSearch } from '../api/search-bank';
@@ -45,7 +44,7 @@ export function QuestionPicker({
       key: 'title',
       render: (_: unknown, q) => (
         <div style={{ maxWidth: 420, maxHeight: 96, overflow: 'hidden' }}>
-          <RichText text={withBareChemistry(q.title)} />
+          <RichText text={q.title} />
         </div>
       ),
     },

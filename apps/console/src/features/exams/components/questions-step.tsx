@@ -1,7 +1,6 @@
 import type { StaffQuestionView } from '@lms/domain/contract';
 import { RichText } from '@lms/rich-text';
 import { Button, Card, Empty, Flex, InputNumber, Space, Typography } from 'antd';
-import { withBareChemistry } from '../../../components/bare-chemistry';
 import { counted } from '../../../components/count-text';
 import { questionTypeLabel } from '../../../components/question-type';
 import { useT } from '../../../lib/i18n/use-t';
@@ -69,7 +68,7 @@ export function QuestionsStep({ draft, subjects, onChange }: StepProps) {
                   <li key={q.question._id} style={{ padding: '6px 0', borderBottom: '1px solid #f0f0f0' }}>
                     <Flex gap={8} justify="space-between" align="flex-start" wrap>
                       <div style={{ flex: '1 1 280px', minWidth: 0 }}>
-                        <RichText text={withBareChemistry(q.question.title)} />
+                        <RichText text={q.question.title} />
                         <Typography.Text type="secondary">
                           {questionTypeLabel(t, q.question.type)}
                         </Typography.Text>

@@ -4,6 +4,7 @@ import { App, Button, Empty, Flex, List, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { counted } from '../../../components/count-text';
 import { itemKindLabel } from '../../../components/item-kind';
+import { useSubmitGuard } from '../../../components/use-submit-guard';
 import { useT } from '../../../lib/i18n/use-t';
 import {
   useCourseOptions,
@@ -42,6 +43,17 @@ export function GroupContent({
   const [kind, setKind] = useState<ItemKind>();
   const [search, setSearch] = useState<string>();
   const [picked, setPicked] = useState<string[]>([]);
+  const granting = useSubmitGuard((picks: string[]) =>
+    grant.mutateAsync(picks).then(
+      () => {
+        message.success(
+          t('{{items}} granted to {{group}}', { items: counted(t, 'item', picks.length), group: groupName }),
+        );
+        setPicked([]);
+      },
+      (error: unknown) => message.error(errorTitleOrMessage(error)),
+    ),
+  );
   const options = useItemOptions({ search, kind, limit: 20 });
 
   const items: Granted[] = [
@@ -126,21 +138,8 @@ export function GroupContent({
           <Button
             type="primary"
             disabled={picked.length === 0}
-            loading={grant.isPending}
-            onClick={() =>
-              grant.mutate(picked, {
-                onSuccess: () => {
-                  message.success(
-                    t('{{items}} granted to {{group}}', {
-                      items: counted(t, 'item', picked.length),
-                      group: groupName,
-                    }),
-                  );
-                  setPicked([]);
-                },
-                onError: (error) => message.error(errorTitleOrMessage(error)),
-              })
-            }
+            loading={granting.busy}
+            onClick={() => granting.submit(picked)}
           >
             {picked.length ? t('Grant {{count}}', { count: picked.length }) : t('Grant')}
           </Button>

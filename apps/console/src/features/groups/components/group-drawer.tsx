@@ -1,6 +1,7 @@
 import { errorTitleOrMessage } from '@lms/domain/client';
 import { App, Button, Drawer, Flex, Input, Tabs, Typography } from 'antd';
 import { useState } from 'react';
+import { useSubmitGuard } from '../../../components/use-submit-guard';
 import { useT } from '../../../lib/i18n/use-t';
 import { useGroupDetail, useRenameGroup } from '../api/groups-api';
 import { GroupContent } from './group-content';
@@ -29,6 +30,15 @@ function GroupPanel({ groupId }: { groupId: string }) {
   const detail = useGroupDetail(groupId, { limit: 1, offset: 0 });
   const rename = useRenameGroup(groupId);
   const [name, setName] = useState<string>();
+  const renaming = useSubmitGuard((next: string) =>
+    rename.mutateAsync(next).then(
+      (g) => {
+        message.success(t('Renamed to {{name}}', { name: g.name }));
+        setName(undefined);
+      },
+      (error: unknown) => message.error(errorTitleOrMessage(error)),
+    ),
+  );
   const group = detail.data?.group;
   if (!group)
     return (
@@ -48,16 +58,8 @@ function GroupPanel({ groupId }: { groupId: string }) {
         />
         <Button
           disabled={!name?.trim() || name.trim() === group.name}
-          loading={rename.isPending}
-          onClick={() =>
-            rename.mutate((name ?? '').trim(), {
-              onSuccess: (g) => {
-                message.success(t('Renamed to {{name}}', { name: g.name }));
-                setName(undefined);
-              },
-              onError: (error) => message.error(errorTitleOrMessage(error)),
-            })
-          }
+          loading={renaming.busy}
+          onClick={() => renaming.submit((name ?? '').trim())}
         >
           {t('Rename')}
         </Button>

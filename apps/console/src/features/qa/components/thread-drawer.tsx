@@ -1,8 +1,10 @@
 import { type CommentView, type QaSubjectView, qaStaffRoutes } from '@lms/domain/contract';
+import { RichText } from '@lms/rich-text';
 import { Alert, App, Button, Divider, Drawer, Flex, List, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { counted } from '../../../components/count-text';
 import { ErrorAlert } from '../../../components/error-alert';
+import { useSubmitGuard } from '../../../components/use-submit-guard';
 import { callApi } from '../../../lib/api';
 import { useT } from '../../../lib/i18n/use-t';
 import { useThread, useThreadChange } from '../api/use-qa';
@@ -40,6 +42,7 @@ export function ThreadDrawer(props: {
   const status = useThreadChange((next: 'OPEN' | 'COMPLETED') =>
     callApi(qaStaffRoutes.setStatus, { params: { questionId: id }, body: { status: next } }),
   );
+  const setStatus = useSubmitGuard((next: 'OPEN' | 'COMPLETED') => status.mutateAsync(next));
   const save = useThreadChange(async (e: NonNullable<Editing>) =>
     e.kind === 'question'
       ? callApi(qaStaffRoutes.editQuestion, {
@@ -115,8 +118,8 @@ export function ThreadDrawer(props: {
               <Tag color="blue">{t('Open')}</Tag>
             )}
           </Flex>
-          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
-            {q.questionDescription}
+          <Typography.Paragraph style={{ margin: 0 }}>
+            <RichText text={q.questionDescription} />
           </Typography.Paragraph>
           <MediaList media={q.media} />
           <Flex wrap gap={8}>
@@ -124,13 +127,13 @@ export function ThreadDrawer(props: {
               <Button
                 type="primary"
                 ghost
-                loading={status.isPending}
-                onClick={() => status.mutate('COMPLETED')}
+                loading={setStatus.busy}
+                onClick={() => setStatus.submit('COMPLETED')}
               >
                 {t('Mark completed')}
               </Button>
             ) : (
-              <Button loading={status.isPending} onClick={() => status.mutate('OPEN')}>
+              <Button loading={setStatus.busy} onClick={() => setStatus.submit('OPEN')}>
                 {t('Reopen')}
               </Button>
             )}
@@ -180,8 +183,8 @@ export function ThreadDrawer(props: {
                         {n(new Date(c.createdAt).toLocaleString())}
                       </Typography.Text>
                     </Flex>
-                    <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
-                      {c.reply}
+                    <Typography.Paragraph style={{ margin: 0 }}>
+                      <RichText text={c.reply} />
                     </Typography.Paragraph>
                     <MediaList media={c.media} />
                   </Flex>

@@ -1,4 +1,5 @@
 import type { QuestionView, StaffQaSort } from '@lms/domain/contract';
+import { RichText } from '@lms/rich-text';
 import { Flex, Select, type TableProps, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { SearchFilter } from '../../../components/search-filter';
@@ -37,7 +38,14 @@ export function QaPage() {
       render: (text: string, q) => (
         <Typography.Link onClick={() => setOpen(q._id)} style={{ display: 'block', maxWidth: 420 }}>
           <Typography.Text ellipsis={{ tooltip: false }} style={{ color: 'inherit', maxWidth: 420 }}>
-            {text || (q.media.length ? t('Attachment only') : t('(empty)'))}
+            {text ? (
+              // One line, cut by the ellipsis like plain text, its formulas drawn as the student sees them.
+              <RichText as="span" text={text} style={{ whiteSpace: 'nowrap' }} />
+            ) : q.media.length ? (
+              t('Attachment only')
+            ) : (
+              t('(empty)')
+            )}
           </Typography.Text>
         </Typography.Link>
       ),

@@ -5,10 +5,10 @@ import type { QuestionBankPage as BankPage, QuestionSearchQueryInput } from '@lm
 import { RichText } from '@lms/rich-text';
 import { App, Button, Flex, Input, Popconfirm, Select, Space, type TableProps, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { withBareChemistry } from '../../../components/bare-chemistry';
 import { difficultyLabel, questionTypeLabel } from '../../../components/question-type';
 import { SearchFilter } from '../../../components/search-filter';
 import { ServerTable, YesNoFilter } from '../../../components/server-table';
+import { useSubmitGuard } from '../../../components/use-submit-guard';
 import { useT } from '../../../lib/i18n/use-t';
 import { useDeleteQuestion, useQuestionPage, useQuestionSubjects } from '../api/question-bank-api';
 import { ImportQuestionsModal } from '../components/import-questions-modal';
@@ -47,6 +47,12 @@ export function QuestionBankPage() {
   const [historyOf, setHistoryOf] = useState<string>();
   const subjects = useQuestionSubjects();
   const remove = useDeleteQuestion();
+  const removing = useSubmitGuard((id: string) =>
+    remove.mutateAsync(id).then(
+      () => message.success(t('Question deleted')),
+      (e: unknown) => message.error(errorTitleOrMessage(e)),
+    ),
+  );
   const questions = useQuestionPage({ ...filters, sort, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
   const filter = (change: Filters) => {
     setFilters((f) => ({ ...f, ...change }));
@@ -60,7 +66,7 @@ export function QuestionBankPage() {
       key: 'title',
       render: (_: unknown, q: Item) => (
         <div style={{ maxWidth: 520, minWidth: 220 }}>
-          <RichText text={withBareChemistry(q.title.length > 300 ? `${q.title.slice(0, 300)}…` : q.title)} />
+          <RichText text={q.title.length > 300 ? `${q.title.slice(0, 300)}…` : q.title} />
         </div>
       ),
     },
@@ -115,12 +121,7 @@ export function QuestionBankPage() {
             }
             okText={t('Delete')}
             okButtonProps={{ danger: true, disabled: q.exams > 0 }}
-            onConfirm={() =>
-              remove.mutate(q._id, {
-                onSuccess: () => message.success(t('Question deleted')),
-                onError: (e) => message.error(errorTitleOrMessage(e)),
-              })
-            }
+            onConfirm={() => removing.submit(q._id)}
           >
             <Button size="small" danger>
               {t('Delete')}

@@ -2,6 +2,7 @@ import { ApiError } from '@lms/domain/client';
 import type { ExamStatisticsView } from '@lms/domain/contract';
 import { Alert, App, Button, Flex, Table, Tag } from 'antd';
 import { counted } from '../../../components/count-text';
+import { useSubmitGuard } from '../../../components/use-submit-guard';
 import { useT } from '../../../lib/i18n/use-t';
 import { usePublish } from '../api/results-api';
 
@@ -15,19 +16,17 @@ export function PublishPanel({ examId, stats }: { examId: string; stats: ExamSta
   const publish = usePublish(examId);
   const { message } = App.useApp();
   const anyClosed = stats.groups.some((g) => !g.open);
-  const run = (scope: 'exam' | 'closedGroups') =>
-    publish.mutate(
-      { scope },
-      {
-        onSuccess: (r) =>
-          message.success(
-            t('{{results}} published, {{students}} told.', {
-              results: counted(t, 'result', r.published),
-              students: counted(t, 'student', r.notified),
-            }),
-          ),
-      },
-    );
+  // Publishing notifies every student: a double-click must not send it twice.
+  const publishing = useSubmitGuard((scope: 'exam' | 'closedGroups') =>
+    publish.mutateAsync({ scope }).then((r) =>
+      message.success(
+        t('{{results}} published, {{students}} told.', {
+          results: counted(t, 'result', r.published),
+          students: counted(t, 'student', r.notified),
+        }),
+      ),
+    ),
+  );
   const error = publish.error;
   return (
     <section aria-label={t('Publish')}>
@@ -65,10 +64,14 @@ export function PublishPanel({ examId, stats }: { examId: string; stats: ExamSta
         ]}
       />
       <Flex wrap gap={8} style={{ marginTop: 12 }}>
-        <Button type="primary" loading={publish.isPending} onClick={() => run('exam')}>
+        <Button type="primary" loading={publishing.busy} onClick={() => publishing.submit('exam')}>
           {t('Publish results')}
         </Button>
-        <Button disabled={!anyClosed} loading={publish.isPending} onClick={() => run('closedGroups')}>
+        <Button
+          disabled={!anyClosed}
+          loading={publishing.busy}
+          onClick={() => publishing.submit('closedGroups')}
+        >
           {t('Publish closed groups only')}
         </Button>
       </Flex>

@@ -1,7 +1,7 @@
 import { examResultsStaffRoutes, examStaffRoutes, staffMayCall } from '@lms/domain/contract';
 import { App, Button, Card, Empty, Flex, Select, Tabs, Typography } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useT } from '../../../lib/i18n/use-t';
 import { useStaff } from '../../../lib/session';
@@ -12,16 +12,26 @@ import { PublishPanel } from '../components/publish-panel';
 import { ResultsTable } from '../components/results-table';
 import { ScoreHistogram } from '../components/score-histogram';
 import { SummaryCards } from '../components/summary-cards';
+import { examOfQuery, resultsPath } from './results-address';
 
 /**
- * Results of an exam: pick the exam (kept in the address as ?exam=) and optionally a group; the summary
- * (figures, histogram, pass rate, publishing), the results a page at a time with each student's result,
- * and the item analysis with "Fix answer key"; the merit list as CSV or printed.
+ * Results of an exam: pick the exam (kept in the address as /results/:examId, so a link or a reload
+ * keeps it) and optionally a group; the summary (figures, histogram, pass rate, publishing), the results
+ * a page at a time with each student's result, and the item analysis with "Fix answer key"; the merit
+ * list as CSV or printed.
  */
 export function ResultsPage() {
+  const { itemId } = useParams();
+  const [search] = useSearchParams();
+  const fromQuery = examOfQuery(search);
+  if (!itemId && fromQuery) return <Navigate to={resultsPath(fromQuery)} replace />;
+  // A new exam starts with no group chosen.
+  return <ExamResults key={itemId ?? ''} examId={itemId} />;
+}
+
+function ExamResults({ examId }: { examId: string | undefined }) {
   const { t } = useT();
-  const [params, setParams] = useSearchParams();
-  const examId = params.get('exam') ?? undefined;
+  const navigate = useNavigate();
   const [groupId, setGroupId] = useState<string>();
   const [printing, setPrinting] = useState(false);
   const staff = useStaff();
@@ -32,10 +42,7 @@ export function ResultsPage() {
   const roles = staff?.roles ?? [];
   const title = exams.data?.find((e) => e._id === examId)?.title ?? t('Exam');
 
-  const pick = (id?: string) => {
-    setGroupId(undefined);
-    setParams(id ? { exam: id } : {});
-  };
+  const pick = (id?: string) => navigate(resultsPath(id));
 
   return (
     <section aria-labelledby="results-title">

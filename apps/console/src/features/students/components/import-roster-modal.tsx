@@ -8,6 +8,8 @@ import { TextWithParts } from '../../../components/text-with-parts';
 import { useImportSteps } from '../../../components/use-import-steps';
 import { useT } from '../../../lib/i18n/use-t';
 import { importRows, previewRoster, rosterFileOf } from '../api/student-admin';
+import { useBranches, useGroups } from '../api/use-org';
+import { rosterTemplateCsv, rosterTemplateHref } from './roster-template';
 
 // Base64 makes an .xlsx a third bigger; the server takes at most 10 MB.
 const MAX_FILE_BYTES = 7 * 1024 * 1024;
@@ -22,6 +24,14 @@ type Done = { skipped: number; total: number };
  */
 export function ImportRosterModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useT();
+  const branches = useBranches();
+  const groups = useGroups();
+  const template = rosterTemplateHref(
+    rosterTemplateCsv({
+      branch: branches.data?.[0]?.name,
+      groups: groups.data?.slice(0, 1).map((g) => g.name),
+    }),
+  );
   const { step, pickProps, run, close, pickAgain } = useImportSteps<RosterPreview, RosterError, Done>({
     maxBytes: MAX_FILE_BYTES,
     tooLarge: t('The file is larger than 7 MB: split the roster into smaller files.'),
@@ -59,16 +69,21 @@ export function ImportRosterModal({ open, onClose }: { open: boolean; onClose: (
           accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           {...pickProps}
           help={
-            <TextWithParts
-              text={t(
-                'A CSV or Excel (.xlsx) file with a header row: {{required}} and, if you have them, {{optional}} (group names separated by {{separator}}). Every row is checked before anything is written.',
-              )}
-              parts={{
-                required: <code>name, sid, phone</code>,
-                optional: <code>contact, branch, session, groups</code>,
-                separator: <code>;</code>,
-              }}
-            />
+            <>
+              <TextWithParts
+                text={t(
+                  'A CSV or Excel (.xlsx) file with a header row: {{required}} and, if you have them, {{optional}} (group names separated by {{separator}}). Every row is checked before anything is written.',
+                )}
+                parts={{
+                  required: <code>name, sid, phone</code>,
+                  optional: <code>contact, branch, session, groups</code>,
+                  separator: <code>;</code>,
+                }}
+              />{' '}
+              <Typography.Link href={template} download="roster-template.csv">
+                {t('Download template')}
+              </Typography.Link>
+            </>
           }
         />
       )}

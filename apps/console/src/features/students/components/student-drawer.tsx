@@ -5,6 +5,7 @@ import { App, Button, Descriptions, Drawer, Empty, Flex, Spin, Table, Tag, Typog
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { TextWithParts } from '../../../components/text-with-parts';
+import { useSubmitGuard } from '../../../components/use-submit-guard';
 import { useT } from '../../../lib/i18n/use-t';
 import { useStudentActions, useStudentDetail } from '../api/student-admin';
 import { EditStudentModal } from './edit-student-modal';
@@ -57,23 +58,27 @@ function StudentActions({ student }: { student: StudentDetail }) {
       onOk: () =>
         actions.resetPassword.mutateAsync().then(() => message.success(t('Password reset')), failed),
     });
-  const resendCode = () =>
-    actions.resendCode.mutate(undefined, {
-      onSuccess: (sent) =>
-        modal.info({
-          title: t('Registration code sent'),
-          content: sent.otp ? (
-            <span>
-              <TextWithParts
-                text={t('Sent to {{phone}}. Code: {{code}}')}
-                parts={{ phone: sent.phone, code: <strong data-testid="revealed-code">{sent.otp}</strong> }}
-              />
-            </span>
-          ) : (
-            t('Sent to {{phone}}.', { phone: sent.phone })
-          ),
-        }),
-    });
+  // Each sends an SMS or changes the account: a double-click runs them once.
+  const resendCode = useSubmitGuard(() =>
+    actions.resendCode.mutateAsync(undefined).then((sent) => {
+      modal.info({
+        title: t('Registration code sent'),
+        content: sent.otp ? (
+          <span>
+            <TextWithParts
+              text={t('Sent to {{phone}}. Code: {{code}}')}
+              parts={{ phone: sent.phone, code: <strong data-testid="revealed-code">{sent.otp}</strong> }}
+            />
+          </span>
+        ) : (
+          t('Sent to {{phone}}.', { phone: sent.phone })
+        ),
+      });
+    }),
+  );
+  const reactivate = useSubmitGuard(() =>
+    actions.reactivate.mutateAsync(undefined).then(() => message.success(t('Student reactivated'))),
+  );
 
   return (
     <Flex vertical gap={8}>
@@ -84,14 +89,7 @@ function StudentActions({ student }: { student: StudentDetail }) {
             {t('Deactivate')}
           </Button>
         ) : (
-          <Button
-            loading={actions.reactivate.isPending}
-            onClick={() =>
-              actions.reactivate.mutate(undefined, {
-                onSuccess: () => message.success(t('Student reactivated')),
-              })
-            }
-          >
+          <Button loading={reactivate.busy} onClick={() => reactivate.submit()}>
             {t('Reactivate')}
           </Button>
         )}
@@ -101,7 +99,7 @@ function StudentActions({ student }: { student: StudentDetail }) {
           </Button>
         )}
         {!student.registered && student.active && (
-          <Button loading={actions.resendCode.isPending} onClick={resendCode}>
+          <Button loading={resendCode.busy} onClick={() => resendCode.submit()}>
             {t('Resend registration code')}
           </Button>
         )}
