@@ -15,6 +15,13 @@ export async function openExam(page: Page, title: string, tab: 'Live Exam' | 'Pr
   return dialog;
 }
 
+/** Opens an exam's card from My Exams and starts it through its instruction dialog: the exam page is open. */
+export async function startExam(page: Page, title: string, tab: 'Live Exam' | 'Practice Exam' = 'Live Exam') {
+  const dialog = await openExam(page, title, tab);
+  await dialog.getByRole('button', { name: 'Start Exam' }).click();
+  await expect(page).toHaveURL(/\/live-exam\/[\w-]+\/[\w-]+$/);
+}
+
 /** Answers the written question `n` with its own Submit and the "can't be changed" confirmation. */
 export async function submitWritten(page: Page, n: number, text: string): Promise<void> {
   await question(page, n).getByRole('textbox').fill(text);

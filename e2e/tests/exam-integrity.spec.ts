@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { startExam } from '../support/exam-paper';
 import { expect, signIn, test } from '../support/fixtures';
 import { holdRequests } from '../support/hold-requests';
 import {
@@ -19,20 +20,9 @@ async function examWithStudent(page: Page, baseURL: string, title: string) {
   });
   return admittedStudent(page.request, baseURL, admin, {
     name: `${title} student`,
-    sid: '26190',
+    sid: `IN-${crypto.randomUUID().slice(0, 8)}`,
     groupIds: [groupId],
   });
-}
-
-async function startExam(page: Page, title: string) {
-  await page.goto('/exams');
-  await page.getByRole('tab', { name: 'Live Exam' }).click();
-  await page.getByRole('article', { name: title }).getByRole('button', { name: 'Start Exam' }).click();
-  await page
-    .getByRole('dialog', { name: 'Exam Instruction' })
-    .getByRole('button', { name: 'Start Exam' })
-    .click();
-  await expect(page).toHaveURL(/\/live-exam\/[\w-]+\/[\w-]+$/);
 }
 
 test('a save on a dead connection is kept on the phone within 15 s with the offline state, and leaving asks first', async ({

@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { startExam } from '../support/exam-paper';
 import { expect, signIn, test } from '../support/fixtures';
 import { admittedStudent, apiCaller, staffSession } from '../support/staff-api';
 
@@ -40,17 +41,6 @@ async function writtenExam(request: APIRequestContext, baseURL: string, title: s
   const writtenAnswers = () =>
     call<{ studentId: string; answer: string[] }[]>('GET', `/staff/exams/${exam._id}/written-answers`, admin);
   return { admin, call, examId: exam._id, student, writtenAnswers };
-}
-
-async function startExam(page: Page, title: string) {
-  await page.goto('/exams');
-  await page.getByRole('tab', { name: 'Live Exam' }).click();
-  await page.getByRole('article', { name: title }).getByRole('button', { name: 'Start Exam' }).click();
-  await page
-    .getByRole('dialog', { name: 'Exam Instruction' })
-    .getByRole('button', { name: 'Start Exam' })
-    .click();
-  await expect(page).toHaveURL(/\/live-exam\/[\w-]+\/[\w-]+$/);
 }
 
 const typed = 'Plants turn light, water and carbon dioxide into sugar and oxygen.';

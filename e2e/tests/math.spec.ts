@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { openExam, question } from '../support/exam-paper';
+import { openExam, question, startExam } from '../support/exam-paper';
 import { demo, expect, signIn, test, toast } from '../support/fixtures';
 import { admittedStudent, apiCaller, scienceStudent, staffSession } from '../support/staff-api';
 
@@ -33,14 +33,7 @@ test('an exam question, its options, the result review and its Bengali explanati
   const student = await scienceStudent(request, baseURL!, { name: 'Math Journey Student', sid: '26210' });
   await signIn(page, student.phone, student.password);
   await expect(page).toHaveURL(/\/$/);
-  await page.goto('/exams');
-  await page.getByRole('tab', { name: 'Practice Exam' }).click();
-  await page.getByRole('article', { name: PRACTICE }).getByRole('button', { name: 'Start Exam' }).click();
-  await page
-    .getByRole('dialog', { name: 'Exam Instruction' })
-    .getByRole('button', { name: 'Start Exam' })
-    .click();
-  await expect(page).toHaveURL(/\/live-exam\//);
+  await startExam(page, PRACTICE, 'Practice Exam');
 
   // The title's three formulas and one in each of the four options.
   const speed = question(page, 6);

@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test';
+import { startExam } from '../support/exam-paper';
 import { expect, signIn, test } from '../support/fixtures';
 import { admittedStudent, apiCaller, staffSession } from '../support/staff-api';
 
@@ -43,14 +44,7 @@ test("an exam opened online still shows its pictures and the institute's logo af
     timeout: 30_000,
   });
 
-  await page.goto('/exams');
-  await page.getByRole('tab', { name: 'Live Exam' }).click();
-  await page.getByRole('article', { name: LIVE }).getByRole('button', { name: 'Start Exam' }).click();
-  await page
-    .getByRole('dialog', { name: 'Exam Instruction' })
-    .getByRole('button', { name: 'Start Exam' })
-    .click();
-  await expect(page).toHaveURL(/\/live-exam\//);
+  await startExam(page, LIVE);
   const logo = page.getByRole('img', { name: branding.name }).first();
   const graph = page.getByRole('group', { name: 'Question 1', exact: true }).locator('img').first();
   const circle = page.getByRole('group', { name: 'Question 2', exact: true }).locator('img[src*="circle"]');

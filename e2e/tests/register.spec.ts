@@ -72,7 +72,7 @@ test('the error of a refused number is gone once an admitted number proceeds', a
   const phone = freshPhone();
   await apiCaller(request, baseURL!)('POST', '/staff/students', admin, {
     name: 'Register Retry Student',
-    sid: '26091',
+    sid: '26097',
     phone,
     session: '2025-26',
     groupIds: [],
