@@ -1,27 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, signIn, test } from '../support/fixtures';
-import { admittedStudent, apiCaller, staffSession } from '../support/staff-api';
+import { scienceStudent } from '../support/staff-api';
 
 const seedAsset = (path: string) =>
   readFileSync(fileURLToPath(new URL(`../../apps/server/seed-assets/${path}`, import.meta.url)));
 
 /** A fresh student in the demo group (the group of 01710000001), signed in. */
-async function demoGroupStudent(page: Page, request: Parameters<typeof staffSession>[0], baseURL: string) {
-  const admin = await staffSession(request, baseURL);
-  const groups = await apiCaller(request, baseURL)<{ _id: string; name: string }[]>(
-    'GET',
-    '/staff/groups',
-    admin,
-  );
-  const demoGroup = groups.find((g) => g.name === 'HSC 2026 Science')!;
-  const student = await admittedStudent(request, baseURL, admin, {
-    name: 'Sadia Karim',
-    sid: '27301',
-    groupIds: [demoGroup._id],
-  });
+/** A student of the demo science group, with a roll of their own, signed in on My Courses. */
+async function demoGroupStudent(page: Page, request: APIRequestContext, baseURL: string, sid: string) {
+  const student = await scienceStudent(request, baseURL, { name: 'Sadia Karim', sid });
   await signIn(page, student.phone, student.password);
   await expect(page.getByRole('heading', { name: 'My Courses' })).toBeVisible();
   return student;
@@ -36,7 +26,7 @@ test('browse course > subject > chapter > videos, and watch the demo video with 
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const student = await demoGroupStudent(page, request, baseURL!);
+  const student = await demoGroupStudent(page, request, baseURL!, '27301');
 
   // My Courses: the two demo courses as cards with their covers; the Q&A one opens the forum.
   const science = page.getByRole('link', { name: 'HSC Science 2026' });
@@ -178,7 +168,7 @@ test('download the demo note as the stored PDF; study lists are kept for an inst
   request,
   baseURL,
 }) => {
-  await demoGroupStudent(page, request, baseURL!);
+  await demoGroupStudent(page, request, baseURL!, '27302');
   await page.getByRole('link', { name: 'HSC Science 2026' }).click();
   await page.getByRole('link', { name: 'Physics', exact: true }).click();
   await page.getByRole('tab', { name: 'Chapters' }).click();
