@@ -90,8 +90,8 @@ export async function seedDemoExamHistory(
     .values(
       Array.from({ length: BATCH }, (_, i) => ({
         name: `${FIRST[i % FIRST.length]} ${LAST[Math.floor(i / FIRST.length) % LAST.length]}`,
-        // Rolls 29001 on: the journeys admit students of their own with rolls in 26xxx to 28xxx.
-        sid: String(29001 + i),
+        // Rolls 30001 on: the other demo students have 26xxx and 29xxx, the journeys admit 26xxx to 28xxx.
+        sid: String(30001 + i),
         username: toUsername(`0195${String(i + 1).padStart(7, '0')}`),
         code: String(100000 + i),
         session: '2025-26',
