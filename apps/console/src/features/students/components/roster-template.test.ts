@@ -5,7 +5,7 @@ describe('the roster template', () => {
   it('has the header the import reads and one example student', () => {
     const [header, example, end] = rosterTemplateCsv({}).split('\r\n');
     expect(header).toBe('\uFEFFname,sid,phone,contact,branch,session,groups');
-    expect(example).toBe('Ayesha Rahman,26001,01712345678,01812345678,,2025-26,');
+    expect(example).toBe('Example Student,EX-0001,01712345678,01812345678,,2025-26,');
     expect(end).toBe('');
   });
 
@@ -14,7 +14,7 @@ describe('the roster template', () => {
       '\r\n',
     );
     expect(example).toBe(
-      'Ayesha Rahman,26001,01712345678,01812345678,Dhanmondi,2025-26,"HSC, Science;Batch 2"',
+      'Example Student,EX-0001,01712345678,01812345678,Dhanmondi,2025-26,"HSC, Science;Batch 2"',
     );
   });
 

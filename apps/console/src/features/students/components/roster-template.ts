@@ -5,13 +5,13 @@ const cell = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replaceAll('
 
 /**
  * The roster template: the header row and one example student. The example names one of the
- * institute's branches and groups when it has any, so the template itself passes the check but for
- * the example's phone numbers.
+ * institute's branches and groups when it has any, and a roll no real student is likely to have (a
+ * roll is one student's), so the template itself passes the check.
  */
 export function rosterTemplateCsv(names: { branch?: string | undefined; groups?: string[] }): string {
   const example = [
-    'Ayesha Rahman',
-    '26001',
+    'Example Student',
+    'EX-0001',
     '01712345678',
     '01812345678',
     names.branch ?? '',
