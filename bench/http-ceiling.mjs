@@ -17,13 +17,15 @@ import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cpuSeconds, freePort, processHandle } from './exam-harness.mjs';
+import { cpuSeconds, freePort, postgresCpuSeconds, processHandle } from './exam-harness.mjs';
 import { describeFloor, measureFloor } from './floor.mjs';
 import { rawClient } from './raw-http-client.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // Fastify as the server resolves it, so the child needs no module path of its own.
-const fastifyPath = createRequire(join(root, 'apps/server/package.json')).resolve('fastify');
+const serverRequire = createRequire(join(root, 'apps/server/package.json'));
+const fastifyPath = serverRequire.resolve('fastify');
+const pgPath = serverRequire.resolve('pg');
 const SECONDS = Number(process.env.CEILING_SECONDS ?? 10);
 const CONCURRENCY = Number(process.env.CEILING_CONCURRENCY ?? 200);
 const WORKERS = Number(process.env.CEILING_WORKERS ?? cpus().length);
@@ -64,6 +66,49 @@ app.patch('/api/exam/add-answer/:examId/group/:groupId', async () => answer);
 app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' }).then(() => console.log('Ready on ' + process.env.PORT));
 `;
 
+// The least a durable save can cost in Node: node:http as above, and every answer upserted into a table of
+// the floor's shape (a key, a small JSON value, a timestamp), group-committed: requests queue, up to
+// PG_BATCHES batches are in flight, each one statement in its own transaction, and a request is answered
+// only after its batch commits. No session, validation, rules or logging: whatever a real save adds
+// comes on top of this.
+const batchedUpsert = `
+const http = require('node:http');
+const pg = require(${JSON.stringify(pgPath)});
+const answer = ${JSON.stringify(ANSWER)};
+const table = process.env.TABLE;
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.PG_BATCHES) });
+const upsert = 'INSERT INTO ' + table + ' (k, answer, saved_at) SELECT u.k, u.answer, now() FROM jsonb_to_recordset($1::jsonb) AS u(k int, answer jsonb) ' +
+  'ON CONFLICT (k) DO UPDATE SET answer = excluded.answer, saved_at = excluded.saved_at';
+let queue = [];
+let inFlight = 0;
+function flush() {
+  if (queue.length === 0 || inFlight >= Number(process.env.PG_BATCHES)) return;
+  const batch = queue;
+  queue = [];
+  inFlight++;
+  const rows = new Map();
+  for (const job of batch) rows.set(job.k, { k: job.k, answer: job.answer });
+  pool.query(upsert, [JSON.stringify([...rows.values()])]).then(
+    () => { for (const job of batch) job.done(); },
+    (error) => { console.error(error); for (const job of batch) job.fail(); },
+  ).finally(() => { inFlight--; flush(); });
+}
+http.createServer({ keepAliveTimeout: 60000 }, (req, res) => {
+  let body = '';
+  req.on('data', (c) => { body += c; });
+  req.on('end', () => {
+    const parsed = JSON.parse(body || '{}');
+    queue.push({
+      k: 1 + Math.floor(Math.random() * 100000),
+      answer: parsed.answer,
+      done: () => { res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(answer) }); res.end(answer); },
+      fail: () => { res.writeHead(500); res.end(); },
+    });
+    flush();
+  });
+}).listen(Number(process.env.PORT), '127.0.0.1', () => console.log('Ready on ' + process.env.PORT));
+`;
+
 async function start(source, env = {}) {
   const port = await freePort();
   // A file, not \`node -e\`: node:cluster forks the script it was started with.
@@ -100,6 +145,10 @@ async function drive(server, pids = () => [server.pid]) {
       while (performance.now() < warmEnd) await send();
     }),
   );
+  const database = new URL(
+    process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+  ).pathname.slice(1);
+  const dbBefore = postgresCpuSeconds(database);
   const cpuBefore = pids().reduce((sum, pid) => sum + cpuSeconds(pid), 0);
   const clientBefore = process.cpuUsage();
   const started = performance.now();
@@ -121,6 +170,7 @@ async function drive(server, pids = () => [server.pid]) {
   const seconds = (performance.now() - started) / 1000;
   const serverCpu = pids().reduce((sum, pid) => sum + cpuSeconds(pid), 0) - cpuBefore;
   const client = process.cpuUsage(clientBefore);
+  const dbCpu = postgresCpuSeconds(database) - dbBefore;
   http.close();
   latencies.sort((a, b) => a - b);
   return {
@@ -128,6 +178,7 @@ async function drive(server, pids = () => [server.pid]) {
     p99: latencies[Math.ceil(latencies.length * 0.99) - 1] ?? 0,
     serverUsPerRequest: (serverCpu / done) * 1e6,
     clientUsPerRequest: (client.user + client.system) / done,
+    postgresUsPerRequest: (dbCpu / done) * 1e6,
   };
 }
 
@@ -146,6 +197,16 @@ function children(pid) {
 
 const floor = await measureFloor();
 log(`floor: ${describeFloor(floor)}`);
+const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const pg = (await import('pg')).default;
+const admin = new pg.Client({ connectionString: url });
+await admin.connect();
+const table = `bench_ceiling_${Date.now()}.answers`;
+await admin.query(`CREATE SCHEMA ${table.split('.')[0]}`);
+await admin.query(
+  `CREATE TABLE ${table} (k int PRIMARY KEY, answer jsonb NOT NULL, saved_at timestamptz NOT NULL)`,
+);
+const PG_BATCHES = process.env.CEILING_PG_BATCHES ?? '4';
 const rows = [];
 for (const [name, source, env, pids] of [
   ['node:http, 1 process', nodeHttp, {}, null],
@@ -156,6 +217,12 @@ for (const [name, source, env, pids] of [
     { WORKERS: String(WORKERS) },
     (s) => () => [s.pid, ...children(s.pid)],
   ],
+  [
+    `node:http + batched upsert (${PG_BATCHES} batches in flight), 1 process`,
+    batchedUpsert,
+    { DATABASE_URL: url, TABLE: table, PG_BATCHES },
+    null,
+  ],
 ]) {
   const server = await start(source, env);
   try {
@@ -163,18 +230,21 @@ for (const [name, source, env, pids] of [
     rows.push({ name, ...figures });
     log(
       `${name}: ${figures.perSecond.toFixed(0)} requests/s = ${(figures.perSecond / floor.tps).toFixed(2)} × floor; ` +
-        `p99 ${figures.p99.toFixed(1)} ms; server ${figures.serverUsPerRequest.toFixed(0)} µs, load generator ${figures.clientUsPerRequest.toFixed(0)} µs CPU per request`,
+        `p99 ${figures.p99.toFixed(1)} ms; server ${figures.serverUsPerRequest.toFixed(0)} µs, load generator ${figures.clientUsPerRequest.toFixed(0)} µs, ` +
+        `PostgreSQL ${figures.postgresUsPerRequest.toFixed(0)} µs CPU per request`,
     );
   } finally {
     await server.stop();
   }
 }
+await admin.query(`DROP SCHEMA ${table.split('.')[0]} CASCADE`);
+await admin.end();
 console.log(`\nFloor (same run): ${describeFloor(floor)}`);
 console.log(
-  '| server that does no work | requests/s | ÷ floor | p99 | server CPU / request | load generator CPU / request |',
+  '| server | requests/s | ÷ floor | p99 | server CPU / request | load generator CPU / request | PostgreSQL CPU / request |',
 );
-console.log('|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|');
 for (const r of rows)
   console.log(
-    `| ${r.name} | ${r.perSecond.toFixed(0)} | ${(r.perSecond / floor.tps).toFixed(2)} | ${r.p99.toFixed(1)} ms | ${r.serverUsPerRequest.toFixed(0)} µs | ${r.clientUsPerRequest.toFixed(0)} µs |`,
+    `| ${r.name} | ${r.perSecond.toFixed(0)} | ${(r.perSecond / floor.tps).toFixed(2)} | ${r.p99.toFixed(1)} ms | ${r.serverUsPerRequest.toFixed(0)} µs | ${r.clientUsPerRequest.toFixed(0)} µs | ${r.postgresUsPerRequest.toFixed(0)} µs |`,
   );

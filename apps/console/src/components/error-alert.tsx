@@ -1,6 +1,7 @@
 import { ApiError, errorTitleOrMessage } from '@lms/domain/client';
 import { Alert } from 'antd';
 import type { CSSProperties } from 'react';
+import { errorText } from '../lib/error-text';
 
 /**
  * The failure of a call as a red box with the server's title (`describe` may put it in a sentence) and,
@@ -19,8 +20,9 @@ export function ErrorAlert({
   describe?: (message: string) => string;
 }) {
   if (!error) return null;
-  const message = errorTitleOrMessage(error);
-  const detail = error instanceof ApiError && error.message !== message ? error.message : undefined;
+  const english = errorTitleOrMessage(error);
+  const message = errorText(error);
+  const detail = error instanceof ApiError && error.message !== english ? error.message : undefined;
   return (
     <Alert
       type="error"

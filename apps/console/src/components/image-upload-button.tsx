@@ -1,7 +1,7 @@
 import { STAFF_UPLOAD_TYPES } from '@lms/domain';
-import { errorTitleOrMessage } from '@lms/domain/client';
 import { App, Button, Upload } from 'antd';
 import { useState } from 'react';
+import { errorText } from '../lib/error-text';
 import { useT } from '../lib/i18n/use-t';
 import { uploadFile } from '../lib/upload';
 
@@ -32,7 +32,7 @@ export function ImageUploadButton({
     try {
       onUploaded(await upload(file));
     } catch (error) {
-      message.error(`${notUploaded ?? t('Image not uploaded')}: ${errorTitleOrMessage(error)}`);
+      message.error(`${notUploaded ?? t('Image not uploaded')}: ${errorText(error)}`);
     } finally {
       setUploading(false);
     }

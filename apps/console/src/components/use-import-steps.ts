@@ -1,6 +1,6 @@
-import { errorTitleOrMessage } from '@lms/domain/client';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { errorText } from '../lib/error-text';
 import { type ChunkReport, type ImportOutcome, importInChunks } from '../lib/import-in-chunks';
 
 /** Where a file import stands: picking a file, its check's preview, importing, or done (with `D`). */
@@ -48,7 +48,7 @@ export function useImportSteps<P, E, D>({
     try {
       setStep({ kind: 'preview', fileName: file.name, preview: await preview(file) });
     } catch (err) {
-      setStep({ kind: 'pick', error: errorTitleOrMessage(err) });
+      setStep({ kind: 'pick', error: errorText(err) });
     }
   };
 

@@ -1,5 +1,6 @@
 import { createInstance } from 'i18next';
 import { localizeDigits, localizeText } from './localize';
+import serverTitles from './server-titles.bn.json';
 import type { Resources, TextValues } from './text';
 
 /** Bengali as the language store uses it. */
@@ -12,12 +13,15 @@ export interface BengaliLanguage {
   format(value: string | number): string;
 }
 
-/** i18next over an app's Bengali texts (keyed by the English text), with Bengali digits. */
+/**
+ * i18next over an app's Bengali texts (keyed by the English text), with Bengali digits. The Bengali of
+ * the server's error titles comes with every app's (the app's own text wins where both have one).
+ */
 export async function loadBengaliLanguage(resources: Resources): Promise<BengaliLanguage> {
   const i18n = createInstance();
   await i18n.init({
     lng: 'bn',
-    resources: { bn: { translation: resources } },
+    resources: { bn: { translation: { ...serverTitles, ...resources } } },
     keySeparator: false,
     nsSeparator: false,
     interpolation: { escapeValue: false },

@@ -1,10 +1,10 @@
-import { errorTitleOrMessage } from '@lms/domain/client';
 import { type StaffLoginBody, staffRoutes } from '@lms/domain/contract';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { LanguageSwitch } from '../../components/language-switch';
 import { callApi, SESSION_ENDED } from '../../lib/api';
+import { errorText } from '../../lib/error-text';
 import { useT } from '../../lib/i18n/use-t';
 import { saveSession, sessionWasEnded, useStaff } from '../../lib/session';
 
@@ -28,7 +28,7 @@ export function LoginPage() {
       saveSession(sessionId, data.staff);
       navigate(search.get('next') ?? '/', { replace: true });
     } catch (caught) {
-      setError(errorTitleOrMessage(caught));
+      setError(errorText(caught));
       setBusy(false);
     }
   };

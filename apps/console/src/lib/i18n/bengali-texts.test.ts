@@ -13,9 +13,11 @@ import { SECTIONS } from '../../app/sections';
 import { type CountNoun, counted, countNouns, countText } from '../../components/count-text';
 import { SESSION_ENDED } from '../api';
 import { loadBengali } from './bengali';
+import serverTitles from '@lms/browser/i18n/server-titles.bn.json';
 import texts from './bn.json';
 
-const bengaliTexts: Record<string, string> = texts;
+// The console's Bengali: its own texts and the server's error titles (which the server's test checks).
+const bengaliTexts: Record<string, string> = { ...serverTitles, ...texts };
 
 const english: Translate = (text, values) => fillPlaceholders(text, values);
 
@@ -81,6 +83,7 @@ const translatedByName: Record<string, string[]> = {
   'components/count-text.ts: many': Object.values(countNouns).map(([, many]) => many),
   'components/count-text.ts: countNouns[noun]': [],
   'features/auth/login-page.tsx: SESSION_ENDED': [SESSION_ENDED],
+  'error-text.ts: errorTitleOrMessage(error)': Object.keys(serverTitles),
 };
 
 describe('counts in the console', () => {

@@ -1,8 +1,8 @@
-import { errorTitleOrMessage } from '@lms/domain/client';
 import { staffContentRoutes } from '@lms/domain/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { callApi } from '../../../lib/api';
+import { errorText } from '../../../lib/error-text';
 import { translate } from '../../../lib/i18n/use-t';
 import { type CatalogNode, ORDER_TYPE } from '../components/tree-node';
 import { catalogKeys } from './catalog-queries';
@@ -31,7 +31,7 @@ export function useReorder() {
       (await callApi(staffContentRoutes.order, { body: { type: ORDER_TYPE[node.level], ids } })).data,
     onSuccess: () => message.success(translate('Order saved')),
     onError: (error) =>
-      message.error(translate('The order was not saved: {{reason}}', { reason: errorTitleOrMessage(error) })),
+      message.error(translate('The order was not saved: {{reason}}', { reason: errorText(error) })),
 
     onSettled: (_data, _error, { node }) => queryClient.invalidateQueries({ queryKey: siblingsKey(node) }),
   });

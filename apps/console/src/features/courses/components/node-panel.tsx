@@ -1,10 +1,10 @@
 import type { Translate } from '@lms/browser/i18n';
 import type { ItemKind } from '@lms/domain';
-import { errorTitleOrMessage } from '@lms/domain/client';
 import { App, Button, Card, Descriptions, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { itemKindLabel } from '../../../components/item-kind';
 import { useSubmitGuard } from '../../../components/use-submit-guard';
+import { errorText } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n/use-t';
 import { describeContents } from '../api/describe-contents';
 import { type NewChild, useCreateNode, useDeleteNode, useRenameNode } from '../api/use-catalog-changes';
@@ -91,7 +91,7 @@ export function NodePanel({
     try {
       inside = await describeContents(t, node);
     } catch (error) {
-      message.error(t('Could not check what is inside: {{reason}}', { reason: errorTitleOrMessage(error) }));
+      message.error(t('Could not check what is inside: {{reason}}', { reason: errorText(error) }));
       return;
     }
     confirmDelete(
@@ -107,7 +107,7 @@ export function NodePanel({
           message.success(t('Deleted "{{name}}"', { name: nodeName(node) }));
           onDeleted();
         } catch (error) {
-          message.error(t('Nothing was deleted: {{reason}}', { reason: errorTitleOrMessage(error) }));
+          message.error(t('Nothing was deleted: {{reason}}', { reason: errorText(error) }));
         }
       },
     );

@@ -1,9 +1,9 @@
 import { loadShaka, type ShakaPlayer } from '@lms/browser/load-shaka';
-import { errorTitleOrMessage } from '@lms/domain/client';
 import { staffContentRoutes } from '@lms/domain/contract';
 import { Alert, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { callApi } from '../../../lib/api';
+import { errorText } from '../../../lib/error-text';
 import { translate, useT } from '../../../lib/i18n/use-t';
 
 /** Refresh the preview token this long before it runs out (it works 20 s). */
@@ -63,7 +63,7 @@ export function PreviewPlayer({ videoId, title }: { videoId: string; title: stri
       await player.load(new URL(`/api/${first.url}`, window.location.href).toString());
       if (!disposed) setState({ status: 'ready' });
     })().catch((error: unknown) => {
-      if (!disposed) setState({ status: 'error', error: errorTitleOrMessage(error) });
+      if (!disposed) setState({ status: 'error', error: errorText(error) });
     });
     return () => {
       disposed = true;

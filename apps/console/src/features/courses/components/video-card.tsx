@@ -1,10 +1,10 @@
-import { errorTitleOrMessage } from '@lms/domain/client';
 import { type StaffVideo, staffContentRoutes } from '@lms/domain/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Flex, Progress, Switch, Tag, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSubmitGuard } from '../../../components/use-submit-guard';
 import { callApi } from '../../../lib/api';
+import { errorText } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n/use-t';
 import { catalogKeys, useCapabilities } from '../api/catalog-queries';
 import { useDeleteContent, useUpdateVideo } from '../api/use-content-changes';
@@ -77,7 +77,7 @@ export function VideoCard({ video: initial }: { video: StaffVideo }) {
   const changing = useSubmitGuard((body: Parameters<typeof update.mutateAsync>[0], done: string) =>
     update.mutateAsync(body).then(
       () => message.success(done),
-      (error: unknown) => message.error(t('Not changed: {{reason}}', { reason: errorTitleOrMessage(error) })),
+      (error: unknown) => message.error(t('Not changed: {{reason}}', { reason: errorText(error) })),
     ),
   );
   const change = changing.submit;

@@ -1,9 +1,9 @@
-import { errorTitleOrMessage } from '@lms/domain/client';
 import { examMonitorRoutes, staffMayCall } from '@lms/domain/contract';
 import { Alert, App, Badge, Button, Flex, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { counted } from '../../../components/count-text';
+import { errorText } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n/use-t';
 import { useStaff } from '../../../lib/session';
 import { useMonitorSummary } from '../api/monitor-api';
@@ -37,7 +37,7 @@ export function ExamMonitor({ examId }: { examId: string }) {
           <Button onClick={() => setMinutesFor({ everyone: true })}>{t('Add minutes for everyone')}</Button>
         ) : null}
       </Flex>
-      {summary.error ? <Alert type="error" showIcon title={errorTitleOrMessage(summary.error)} /> : null}
+      {summary.error ? <Alert type="error" showIcon title={errorText(summary.error)} /> : null}
       {summary.isPending ? <Spin /> : summary.data ? <GroupCounts summary={summary.data} /> : null}
       {summary.data ? (
         <StudentsTable

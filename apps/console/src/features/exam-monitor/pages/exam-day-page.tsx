@@ -1,8 +1,8 @@
 import type { Translate } from '@lms/browser/i18n';
-import { errorTitleOrMessage } from '@lms/domain/client';
 import { Alert, Empty, List, Spin, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { errorText } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n/use-t';
 import { useExamDay } from '../api/monitor-api';
 import { ExamMonitor } from '../components/exam-monitor';
@@ -38,7 +38,7 @@ function ExamDayList() {
       <Typography.Paragraph type="secondary">
         {t('Live exams running now or scheduled today.')}
       </Typography.Paragraph>
-      {exams.error ? <Alert type="error" showIcon title={errorTitleOrMessage(exams.error)} /> : null}
+      {exams.error ? <Alert type="error" showIcon title={errorText(exams.error)} /> : null}
       {exams.isPending ? (
         <Spin />
       ) : exams.data?.length ? (

@@ -1,8 +1,8 @@
-import { errorTitleOrMessage } from '@lms/domain/client';
 import { examStaffRoutes } from '@lms/domain/contract';
 import { Alert, App, Button, Flex, Spin, Steps, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useSubmitGuard } from '../../../components/use-submit-guard';
+import { errorText } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n/use-t';
 import { useExam, useExamOptions, useSaveExam } from '../api/exams-api';
 import { draftOf, draftProblems, type ExamDraft, examBody, NEW_EXAM } from './exam-draft';
@@ -49,7 +49,7 @@ export function ExamEditor({
     if (exam.data && draft === null) setDraft(draftOf(exam.data));
   }, [exam.data, draft]);
 
-  if (exam.error) return <Alert type="error" showIcon title={errorTitleOrMessage(exam.error)} />;
+  if (exam.error) return <Alert type="error" showIcon title={errorText(exam.error)} />;
   if (!draft || options.isPending) return <Spin />;
   const subjects = options.data?.subjects ?? [];
   const groups = options.data?.groups ?? [];
@@ -110,7 +110,7 @@ export function ExamEditor({
           type="error"
           showIcon
           title={t('The exam was not saved')}
-          description={errorTitleOrMessage(save.error)}
+          description={errorText(save.error)}
           style={{ marginBottom: 12 }}
         />
       ) : null}

@@ -1,7 +1,7 @@
-import { errorTitleOrMessage } from '@lms/domain/client';
 import { type ExamAuthoringOptions, examStaffRoutes, type StaffExamView } from '@lms/domain/contract';
 import { Alert, App, Button, Form, Space, Table, type TableProps } from 'antd';
 import { useState } from 'react';
+import { errorText } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n/use-t';
 import { useAssignExam, useRemoveAssignment, useUpdateAssignment } from '../api/exams-api';
 import { when } from './exam-status';
@@ -115,7 +115,7 @@ export function ScheduleStep({
   return (
     <div>
       {remove.error ? (
-        <Alert type="error" showIcon title={errorTitleOrMessage(remove.error)} style={{ marginBottom: 12 }} />
+        <Alert type="error" showIcon title={errorText(remove.error)} style={{ marginBottom: 12 }} />
       ) : null}
       {mayAssign ? (
         <Button type="primary" onClick={() => setOpen(true)} style={{ marginBottom: 12 }}>

@@ -1,10 +1,10 @@
 import { ITEM_KINDS, type ItemKind } from '@lms/domain';
-import { errorTitleOrMessage } from '@lms/domain/client';
 import { App, Button, Empty, Flex, List, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { counted } from '../../../components/count-text';
 import { itemKindLabel } from '../../../components/item-kind';
 import { useSubmitGuard } from '../../../components/use-submit-guard';
+import { errorText } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n/use-t';
 import {
   useCourseOptions,
@@ -51,7 +51,7 @@ export function GroupContent({
         );
         setPicked([]);
       },
-      (error: unknown) => message.error(errorTitleOrMessage(error)),
+      (error: unknown) => message.error(errorText(error)),
     ),
   );
   const options = useItemOptions({ search, kind, limit: 20 });
@@ -84,7 +84,7 @@ export function GroupContent({
         revoke
           .mutateAsync(item.itemId)
           .then(() => message.success(t('{{item}} taken back', { item: item.name })))
-          .catch((error: unknown) => message.error(errorTitleOrMessage(error))),
+          .catch((error: unknown) => message.error(errorText(error))),
     });
 
   return (
@@ -102,7 +102,7 @@ export function GroupContent({
             setCourse.mutate(value ?? null, {
               onSuccess: () =>
                 message.success(value ? t('Course given to the group') : t('Course taken away')),
-              onError: (error) => message.error(errorTitleOrMessage(error)),
+              onError: (error) => message.error(errorText(error)),
             })
           }
           options={courses.data?.map((c) => ({ value: c._id, label: c.name }))}

@@ -1,7 +1,7 @@
-import { errorTitleOrMessage } from '@lms/domain/client';
 import { App, Button, Drawer, Flex, Input, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useSubmitGuard } from '../../../components/use-submit-guard';
+import { errorText } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n/use-t';
 import { useGroupDetail, useRenameGroup } from '../api/groups-api';
 import { GroupContent } from './group-content';
@@ -36,14 +36,14 @@ function GroupPanel({ groupId }: { groupId: string }) {
         message.success(t('Renamed to {{name}}', { name: g.name }));
         setName(undefined);
       },
-      (error: unknown) => message.error(errorTitleOrMessage(error)),
+      (error: unknown) => message.error(errorText(error)),
     ),
   );
   const group = detail.data?.group;
   if (!group)
     return (
       <Typography.Text type="secondary">
-        {detail.error ? errorTitleOrMessage(detail.error) : t('Loading…')}
+        {detail.error ? errorText(detail.error) : t('Loading…')}
       </Typography.Text>
     );
   return (

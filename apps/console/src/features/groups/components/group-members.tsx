@@ -1,10 +1,10 @@
-import { errorTitleOrMessage } from '@lms/domain/client';
 import type { StudentListItem } from '@lms/domain/contract';
 import { App, Button, Flex } from 'antd';
 import { useState } from 'react';
 import { counted } from '../../../components/count-text';
 import { SearchFilter } from '../../../components/search-filter';
 import { ServerTable } from '../../../components/server-table';
+import { errorText } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n/use-t';
 import { useGroupDetail, useRemoveMembers } from '../api/groups-api';
 import { AddMembersModal } from './add-members-modal';
@@ -44,7 +44,7 @@ export function GroupMembers({ groupId, groupName }: { groupId: string; groupNam
             );
             setSelected([]);
           })
-          .catch((error: unknown) => message.error(errorTitleOrMessage(error))),
+          .catch((error: unknown) => message.error(errorText(error))),
     });
 
   return (

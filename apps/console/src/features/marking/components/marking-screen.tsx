@@ -1,5 +1,4 @@
 import type { Translate } from '@lms/browser/i18n';
-import { errorTitleOrMessage } from '@lms/domain/client';
 import type { MarkingAnswerView, MarkingFilter } from '@lms/domain/contract';
 import { RichText } from '@lms/rich-text';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { counted } from '../../../components/count-text';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useSubmitGuard } from '../../../components/use-submit-guard';
+import { errorText } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n/use-t';
 import {
   type QueueQuery,
@@ -135,7 +135,7 @@ export function MarkingScreen({
     } catch (err) {
       // Someone marked it meanwhile: show their marks.
       void queue.refetch();
-      message.error(errorTitleOrMessage(err));
+      message.error(errorText(err));
     }
   };
   // A save key pressed twice, or a double-click, before the pending state has rendered saves once.

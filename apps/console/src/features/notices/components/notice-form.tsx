@@ -1,8 +1,8 @@
-import { errorTitleOrMessage } from '@lms/domain/client';
 import { Alert, App, Button, Card, Flex, Form, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { counted } from '../../../components/count-text';
 import { useSubmitGuard } from '../../../components/use-submit-guard';
+import { errorText } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n/use-t';
 import { useNoticeGroups, useSendNotice } from '../api/use-notices';
 
@@ -110,7 +110,7 @@ export function NoticeForm() {
           <Alert
             type="error"
             showIcon
-            title={t('Not sent: {{reason}}', { reason: errorTitleOrMessage(send.error) })}
+            title={t('Not sent: {{reason}}', { reason: errorText(send.error) })}
             style={{ marginBottom: 16 }}
           />
         )}

@@ -1,11 +1,11 @@
 import { ALLOWED_MEDIA_TYPES, type MediaItem, QA_MEDIA_MAX } from '@lms/domain';
-import { errorTitleOrMessage } from '@lms/domain/client';
 import { qaStaffRoutes } from '@lms/domain/contract';
 import { Button, Flex, Input, List, Progress, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useSubmitGuard } from '../../../components/use-submit-guard';
 import { callApi } from '../../../lib/api';
+import { errorText } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n/use-t';
 import { uploadAttachment } from '../api/upload-attachment';
 import { useThreadChange } from '../api/use-qa';
@@ -38,7 +38,7 @@ export function ReplyForm({ questionId }: { questionId: string }) {
     setFiles((list) => [...list, { uid: file.uid, name: file.name, mediaType: file.type, progress: 0 }]);
     uploadAttachment(file, (progress) => update(file.uid, { progress }))
       .then((key) => update(file.uid, { key }))
-      .catch((error: unknown) => update(file.uid, { error: errorTitleOrMessage(error) }));
+      .catch((error: unknown) => update(file.uid, { error: errorText(error) }));
     return false;
   };
   const uploading = files.some((f) => !f.key && !f.error);

@@ -1,4 +1,3 @@
-import { errorTitleOrMessage } from '@lms/domain/client';
 import { QUESTION_IMPORT_CHUNK, type QuestionImportPreview } from '@lms/domain/contract';
 import { RichText } from '@lms/rich-text';
 import { Alert, Button, Flex, Modal, Result, Table, Typography } from 'antd';
@@ -7,6 +6,7 @@ import { ImportDone, ImportFilePick, ImportProgress } from '../../../components/
 import { type RowError, RowErrorsTable } from '../../../components/row-errors-table';
 import { TextWithParts } from '../../../components/text-with-parts';
 import { useImportSteps } from '../../../components/use-import-steps';
+import { errorText } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n/use-t';
 import { importRows, previewImport } from '../api/question-bank-api';
 
@@ -37,8 +37,7 @@ export function ImportQuestionsModal({ open, onClose }: { open: boolean; onClose
       {
         size: QUESTION_IMPORT_CHUNK,
         send: importRows,
-        failureOf: (lines, err) =>
-          t('Rows {{lines}} failed: {{reason}}.', { lines, reason: errorTitleOrMessage(err) }),
+        failureOf: (lines, err) => t('Rows {{lines}} failed: {{reason}}.', { lines, reason: errorText(err) }),
       },
       { skipped: preview.errors.length },
     );

@@ -1,6 +1,5 @@
 import type { Translate } from '@lms/browser/i18n';
 import { QUESTION_DIFFICULTIES, QUESTION_TYPES } from '@lms/domain';
-import { errorTitleOrMessage } from '@lms/domain/client';
 import type { QuestionBankPage as BankPage, QuestionSearchQueryInput } from '@lms/domain/contract';
 import { RichText } from '@lms/rich-text';
 import { App, Button, Flex, Input, Popconfirm, Select, Space, type TableProps, Tag, Typography } from 'antd';
@@ -9,6 +8,7 @@ import { difficultyLabel, questionTypeLabel } from '../../../components/question
 import { SearchFilter } from '../../../components/search-filter';
 import { ServerTable, YesNoFilter } from '../../../components/server-table';
 import { useSubmitGuard } from '../../../components/use-submit-guard';
+import { errorText } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n/use-t';
 import { useDeleteQuestion, useQuestionPage, useQuestionSubjects } from '../api/question-bank-api';
 import { ImportQuestionsModal } from '../components/import-questions-modal';
@@ -50,7 +50,7 @@ export function QuestionBankPage() {
   const removing = useSubmitGuard((id: string) =>
     remove.mutateAsync(id).then(
       () => message.success(t('Question deleted')),
-      (e: unknown) => message.error(errorTitleOrMessage(e)),
+      (e: unknown) => message.error(errorText(e)),
     ),
   );
   const questions = useQuestionPage({ ...filters, sort, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });

@@ -1,10 +1,10 @@
 import type { StaffRole } from '@lms/domain';
-import { errorTitleOrMessage } from '@lms/domain/client';
 import type { StaffAccount, StaffListQuery, StaffSort } from '@lms/domain/contract';
 import { App, Button, Flex, Select, Space, type TableProps, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { SearchFilter } from '../../../components/search-filter';
 import { ActiveFilter, ServerTable } from '../../../components/server-table';
+import { errorText } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n/use-t';
 import { useStaff } from '../../../lib/session';
 import { type ListOrder, orderOfSorter, sortable } from '../../../lib/table-order';
@@ -63,7 +63,7 @@ export function StaffAccountsPage() {
                 : t('{{username}} deactivated', { username: account.username }),
             ),
           )
-          .catch((error: unknown) => message.error(errorTitleOrMessage(error))),
+          .catch((error: unknown) => message.error(errorText(error))),
     });
 
   const columns: TableProps<StaffAccount>['columns'] = [

@@ -1,4 +1,3 @@
-import { errorTitleOrMessage } from '@lms/domain/client';
 import { ROSTER_CHUNK_ROWS, type RosterError, type RosterPreview } from '@lms/domain/contract';
 import { Alert, Button, Flex, Modal, Result, Typography } from 'antd';
 import { counted, countText } from '../../../components/count-text';
@@ -6,6 +5,7 @@ import { ImportDone, ImportFilePick, ImportProgress } from '../../../components/
 import { RowErrorsTable } from '../../../components/row-errors-table';
 import { TextWithParts } from '../../../components/text-with-parts';
 import { useImportSteps } from '../../../components/use-import-steps';
+import { errorText } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n/use-t';
 import { importRows, previewRoster, rosterFileOf } from '../api/student-admin';
 import { useBranches, useGroups } from '../api/use-org';
@@ -49,7 +49,7 @@ export function ImportRosterModal({ open, onClose }: { open: boolean; onClose: (
         size: ROSTER_CHUNK_ROWS,
         send: (chunk) => importRows(chunk, false),
         failureOf: (lines, err) =>
-          t('Importing lines {{lines}} failed: {{reason}}.', { lines, reason: errorTitleOrMessage(err) }),
+          t('Importing lines {{lines}} failed: {{reason}}.', { lines, reason: errorText(err) }),
         stopOn: (report, lines) =>
           report.errors.length
             ? t('Nothing was written for lines {{lines}}: they no longer pass the check (see below).', {

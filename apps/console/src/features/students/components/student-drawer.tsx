@@ -1,11 +1,11 @@
 import { localPhoneOf } from '@lms/domain';
-import { errorTitleOrMessage } from '@lms/domain/client';
 import type { StudentDetail } from '@lms/domain/contract';
 import { App, Button, Descriptions, Drawer, Empty, Flex, Spin, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { TextWithParts } from '../../../components/text-with-parts';
 import { useSubmitGuard } from '../../../components/use-submit-guard';
+import { errorText } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n/use-t';
 import { useStudentActions, useStudentDetail } from '../api/student-admin';
 import { EditStudentModal } from './edit-student-modal';
@@ -29,7 +29,7 @@ function StudentActions({ student }: { student: StudentDetail }) {
   const { modal, message } = App.useApp();
   const actions = useStudentActions(student._id);
   const [editing, setEditing] = useState(false);
-  const failed = (err: unknown) => message.error(errorTitleOrMessage(err));
+  const failed = (err: unknown) => message.error(errorText(err));
   const error =
     actions.deactivate.error ??
     actions.reactivate.error ??
