@@ -1,4 +1,5 @@
 import { fillPlaceholders, type Translate } from '@lms/browser/i18n';
+import serverTitles from '@lms/browser/i18n/server-titles.bn.json';
 import {
   type Found,
   placeholders,
@@ -13,7 +14,6 @@ import { SECTIONS } from '../../app/sections';
 import { type CountNoun, counted, countNouns, countText } from '../../components/count-text';
 import { SESSION_ENDED } from '../api';
 import { loadBengali } from './bengali';
-import serverTitles from '@lms/browser/i18n/server-titles.bn.json';
 import texts from './bn.json';
 
 // The console's Bengali: its own texts and the server's error titles (which the server's test checks).
