@@ -2,15 +2,19 @@
 // How many answer-save-shaped HTTP requests this machine can answer at all, beside the pgbench floor
 // (`npm run bench:http-ceiling`). Not a test. The exam bench compares answer saves/s with pgbench's
 // single-row upserts/s; this bench measures, in the same minutes and with the same load generator
-// (bench/raw-http-client.mjs, 200 requests in flight), servers that do no work at all:
+// (bench/raw-http-client.mjs, 200 requests in flight), servers that do no work at all, then servers
+// that do only the durable write:
 //   - node:http: reads the body and answers a fixed JSON body (the least any Node server can do);
 //   - fastify: one PATCH route, the JSON body parsed, a fixed JSON answer (the framework's own cost);
-//   - node:http × N processes (node:cluster, one listening socket), the same, on every CPU.
+//   - node:http × N processes (node:cluster, one listening socket), the same, on every CPU;
+//   - node:http + batched upsert, 1 and N processes: each answer upserted into a table of the floor's
+//     shape, group-committed, answered after its batch commits (the least a durable save can cost).
 // Each answers the same request the exam bench sends (PATCH with the session header and a ~100-byte
 // JSON answer) with a body of the size a save's answer has. Whatever a real save costs comes on top.
 //
-// Env: DATABASE_URL (for the floor; postgres://postgres@127.0.0.1:5432/test), CEILING_SECONDS (10),
-// CEILING_CONCURRENCY (200), CEILING_WORKERS (the CPU count).
+// Env: DATABASE_URL (the floor's and the upserts' database; postgres://postgres@127.0.0.1:5432/test),
+// CEILING_SECONDS (10), CEILING_CONCURRENCY (200), CEILING_WORKERS (the CPU count), CEILING_PG_BATCHES
+// (4: batches in flight per process).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -48,14 +52,15 @@ http.createServer({ keepAliveTimeout: 60000 }, (req, res) => {
 }).listen(Number(process.env.PORT), '127.0.0.1', () => console.log('Ready on ' + process.env.PORT));
 `;
 
-const clustered = `
+/** A server's source run as WORKERS processes (node:cluster, one listening socket). */
+const clusterOf = (source) => `
 const cluster = require('node:cluster');
 if (cluster.isPrimary) {
   let ready = 0;
   for (let i = 0; i < Number(process.env.WORKERS); i++)
     cluster.fork().on('listening', () => { if (++ready === Number(process.env.WORKERS)) console.log('Ready on ' + process.env.PORT); });
 } else {
-${nodeHttp.replace("() => console.log('Ready on ' + process.env.PORT)", '() => {}')}
+${source.replace("() => console.log('Ready on ' + process.env.PORT)", '() => {}')}
 }
 `;
 
@@ -213,7 +218,7 @@ for (const [name, source, env, pids] of [
   ['fastify, 1 process', fastify, {}, null],
   [
     `node:http, ${WORKERS} processes (cluster)`,
-    clustered,
+    clusterOf(nodeHttp),
     { WORKERS: String(WORKERS) },
     (s) => () => [s.pid, ...children(s.pid)],
   ],
@@ -222,6 +227,12 @@ for (const [name, source, env, pids] of [
     batchedUpsert,
     { DATABASE_URL: url, TABLE: table, PG_BATCHES },
     null,
+  ],
+  [
+    `node:http + batched upsert (${PG_BATCHES} batches in flight each), ${WORKERS} processes (cluster)`,
+    clusterOf(batchedUpsert),
+    { DATABASE_URL: url, TABLE: table, PG_BATCHES, WORKERS: String(WORKERS) },
+    (s) => () => [s.pid, ...children(s.pid)],
   ],
 ]) {
   const server = await start(source, env);
