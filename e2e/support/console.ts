@@ -15,6 +15,27 @@ export async function submitStaffSignIn(page: Page, username: string, password: 
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** Switches the console to Bengali with the language switch on the page, and waits until it reads in Bengali. */
+export async function showBengali(page: Page): Promise<void> {
+  await page.getByText('বাংলা').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+}
+
+/** Signs in to the console in Bengali (switched on the sign-in page) and waits until it has left it. */
+export async function signInStaffInBengali(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/staff/login');
+  await showBengali(page);
+  await fillBengaliSignIn(page, username, password);
+}
+
+/** Fills the console's sign-in form in Bengali, submits it and waits until the console has left it. */
+export async function fillBengaliSignIn(page: Page, username: string, password: string): Promise<void> {
+  await page.getByLabel('ইউজারনেম').fill(username);
+  await page.getByLabel('পাসওয়ার্ড').fill(password);
+  await page.getByRole('button', { name: 'সাইন ইন' }).click();
+  await expect(page).not.toHaveURL(/\/staff\/login/);
+}
+
 /** The entries of the console's section menu. */
 export const sectionMenu = (page: Page) =>
   page.getByRole('navigation', { name: 'Sections' }).getByRole('menuitem');

@@ -72,6 +72,20 @@ export async function admittedStudent(
   return { id: made._id, phone, password };
 }
 
+/** The id of the demo institute's group "HSC 2026 Science". */
+export async function scienceGroupId(
+  request: APIRequestContext,
+  baseURL: string,
+  admin: string,
+): Promise<string> {
+  const groups = await apiCaller(request, baseURL)<{ _id: string; name: string }[]>(
+    'GET',
+    '/staff/groups',
+    admin,
+  );
+  return groups.find((group) => group.name === 'HSC 2026 Science')!._id;
+}
+
 /** A student admitted (and registered) into the demo institute's group "HSC 2026 Science". */
 export async function scienceStudent(
   request: APIRequestContext,
@@ -79,13 +93,30 @@ export async function scienceStudent(
   details: { name: string; sid: string },
 ): Promise<{ id: string; phone: string; password: string }> {
   const admin = await staffSession(request, baseURL);
-  const groups = await apiCaller(request, baseURL)<{ _id: string; name: string }[]>(
-    'GET',
-    '/staff/groups',
-    admin,
-  );
-  const groupId = groups.find((group) => group.name === 'HSC 2026 Science')!._id;
+  const groupId = await scienceGroupId(request, baseURL, admin);
   return admittedStudent(request, baseURL, admin, { ...details, groupIds: [groupId] });
+}
+
+/**
+ * A student admitted (and registered) into a new group of their own, made through the staff API (with a
+ * course when `courseId` is given), so the demo groups stay as they are. Returns the student and the
+ * group's id.
+ */
+export async function studentInNewGroup(
+  request: APIRequestContext,
+  baseURL: string,
+  admin: string,
+  details: { group: string; courseId?: string; name: string; sid: string; branchId?: string },
+): Promise<{ student: { id: string; phone: string; password: string }; groupId: string }> {
+  const { group, courseId, ...student } = details;
+  const made = await apiCaller(request, baseURL)<{ _id: string }>('POST', '/staff/groups', admin, {
+    name: group,
+    ...(courseId ? { courseId } : {}),
+  });
+  return {
+    student: await admittedStudent(request, baseURL, admin, { ...student, groupIds: [made._id] }),
+    groupId: made._id,
+  };
 }
 
 /** Signs a student in through the API and returns the session id (ends their other sessions). */
@@ -103,9 +134,64 @@ export async function studentSession(
   return response.headers().sessionid!;
 }
 
+/** A question as the staff API takes it. */
+export type QuestionBody = Record<string, unknown>;
+
+/** The question of an exam of its own unless a journey gives others. */
+const CAPITAL: QuestionBody = {
+  type: 'MCQ',
+  title: 'Capital of Bangladesh?',
+  options: ['Dhaka', 'Khulna', 'Sylhet'],
+  answer: ['Dhaka'],
+  point: 1,
+};
+
 /**
- * A live exam of its own for a journey, made through the staff API: one MCQ ("Capital of
- * Bangladesh?": Dhaka) in a new group, open from a minute ago for two hours, `duration` minutes per
+ * An exam of its own for a journey, made through the staff API: its questions (new ones from
+ * `questions`, by default one MCQ "Capital of Bangladesh?": Dhaka, or the bank's `questionIds`), the
+ * `exam`'s other settings, and a window for a group (a new one named `group`, or `groupId`) open from a
+ * minute ago until `endsAt` (none: open-ended), `duration` minutes per student. Returns the exam's,
+ * the group's and the questions' ids.
+ */
+export async function examOfItsOwn(
+  request: APIRequestContext,
+  baseURL: string,
+  admin: string,
+  spec: {
+    title: string;
+    group?: string;
+    groupId?: string;
+    questions?: QuestionBody[];
+    questionIds?: string[];
+    exam?: Record<string, unknown>;
+    endsAt?: number;
+    duration: number;
+  },
+): Promise<{ examId: string; groupId: string; questionIds: string[] }> {
+  const call = apiCaller(request, baseURL);
+  const groupId =
+    spec.groupId ?? (await call<{ _id: string }>('POST', '/staff/groups', admin, { name: spec.group }))._id;
+  const questionIds = spec.questionIds ?? [];
+  if (!spec.questionIds)
+    for (const question of spec.questions ?? [CAPITAL])
+      questionIds.push((await call<{ _id: string }>('POST', '/staff/questions', admin, question))._id);
+  const exam = await call<{ _id: string }>('POST', '/staff/exams', admin, {
+    title: spec.title,
+    questions: questionIds.map((questionId) => ({ questionId })),
+    ...spec.exam,
+  });
+  await call('POST', `/staff/exams/${exam._id}/assignments`, admin, {
+    groupId,
+    startsAt: new Date(Date.now() - 60_000).toISOString(),
+    ...(spec.endsAt === undefined ? {} : { endsAt: new Date(spec.endsAt).toISOString() }),
+    duration: spec.duration,
+  });
+  return { examId: exam._id, groupId, questionIds };
+}
+
+/**
+ * A live exam of its own for a journey (`examOfItsOwn`): one MCQ ("Capital of Bangladesh?": Dhaka) in
+ * a new group, options in their order, open from a minute ago for two hours, `duration` minutes per
  * student. Returns the exam's and the group's ids.
  */
 export async function liveExamOfItsOwn(
@@ -114,26 +200,10 @@ export async function liveExamOfItsOwn(
   admin: string,
   names: { title: string; group: string; duration: number },
 ): Promise<{ examId: string; groupId: string }> {
-  const call = apiCaller(request, baseURL);
-  const group = await call<{ _id: string }>('POST', '/staff/groups', admin, { name: names.group });
-  const question = await call<{ _id: string }>('POST', '/staff/questions', admin, {
-    type: 'MCQ',
-    title: 'Capital of Bangladesh?',
-    options: ['Dhaka', 'Khulna', 'Sylhet'],
-    answer: ['Dhaka'],
-    point: 1,
+  const { examId, groupId } = await examOfItsOwn(request, baseURL, admin, {
+    ...names,
+    exam: { shuffleOptions: false },
+    endsAt: Date.now() + 2 * 3_600_000,
   });
-  const exam = await call<{ _id: string }>('POST', '/staff/exams', admin, {
-    title: names.title,
-    questions: [{ questionId: question._id }],
-    shuffleOptions: false,
-  });
-  const now = Date.now();
-  await call('POST', `/staff/exams/${exam._id}/assignments`, admin, {
-    groupId: group._id,
-    startsAt: new Date(now - 60_000).toISOString(),
-    endsAt: new Date(now + 2 * 3_600_000).toISOString(),
-    duration: names.duration,
-  });
-  return { examId: exam._id, groupId: group._id };
+  return { examId, groupId };
 }

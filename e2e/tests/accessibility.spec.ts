@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { expect, signIn, test, typeOtp } from '../support/fixtures';
 import { smsLinesFor, waitForOtp } from '../support/server-log';
-import { admittedStudent, apiCaller, staffSession } from '../support/staff-api';
+import { scienceStudent } from '../support/staff-api';
 
 // Every student page on a 360 px phone (the project's viewport): axe finds no serious or critical
 // violation and each page has exactly one h1. A student admitted for this file only walks through
@@ -12,18 +12,7 @@ test.describe.configure({ mode: 'serial' });
 let student: { phone: string; password: string };
 
 test.beforeAll(async ({ request, baseURL }) => {
-  const admin = await staffSession(request, baseURL!);
-  const groups = await apiCaller(request, baseURL!)<{ _id: string; name: string }[]>(
-    'GET',
-    '/staff/groups',
-    admin,
-  );
-  const groupId = groups.find((group) => group.name === 'HSC 2026 Science')!._id;
-  student = await admittedStudent(request, baseURL!, admin, {
-    name: 'Accessibility Journey Student',
-    sid: '26180',
-    groupIds: [groupId],
-  });
+  student = await scienceStudent(request, baseURL!, { name: 'Accessibility Journey Student', sid: '26180' });
 });
 
 /** Opens a page by its address and waits until it has shown its heading and its data. */

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { expectAudited, signInStaff } from '../support/console';
 import { expect, signIn, test, toast } from '../support/fixtures';
-import { admittedStudent, apiCaller, staffSession } from '../support/staff-api';
+import { apiCaller, staffSession, studentInNewGroup } from '../support/staff-api';
 
 const hasFfmpeg = (() => {
   try {
@@ -218,16 +218,14 @@ test('the content uploader builds a course, uploads a lecture video watched to r
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // A new group is given the course; its student plays the video in the student app.
-    const group = await call<{ _id: string }>('POST', '/staff/groups', admin, {
-      name: `Journey group ${stamp}`,
+    const made = await studentInNewGroup(request, baseURL!, admin, {
+      group: `Journey group ${stamp}`,
       courseId,
-    });
-    groupId = group._id;
-    const student = await admittedStudent(request, baseURL!, admin, {
       name: 'Nabila Rahman',
       sid: `CC${stamp}`,
-      groupIds: [groupId],
     });
+    groupId = made.groupId;
+    const { student } = made;
     const studentContext = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
     const phone = await studentContext.newPage();
     await signIn(phone, student.phone, student.password);

@@ -3,8 +3,10 @@ import { expect, signIn, test } from '../support/fixtures';
 import {
   admittedStudent,
   apiCaller,
+  examOfItsOwn,
   liveExamOfItsOwn,
   staffSession,
+  studentInNewGroup,
   studentSession,
 } from '../support/staff-api';
 
@@ -115,38 +117,33 @@ test('a student still sitting when their deadline passes shows as "Time over", w
   const name = `Deadline Journey Student ${stamp}`;
   const admin = await staffSession(request, baseURL!);
   const call = apiCaller(request, baseURL!);
-  const group = await call<{ _id: string }>('POST', '/staff/groups', admin, {
-    name: `Deadline journey group ${stamp}`,
-  });
-  const sitter = await admittedStudent(request, baseURL!, admin, {
+  const { student: sitter, groupId } = await studentInNewGroup(request, baseURL!, admin, {
+    group: `Deadline journey group ${stamp}`,
     name,
     sid: `T${stamp}`,
-    groupIds: [group._id],
-  });
-  const question = await call<{ _id: string }>('POST', '/staff/questions', admin, {
-    type: 'MCQ',
-    title: 'Capital of Bangladesh?',
-    options: ['Dhaka', 'Khulna'],
-    answer: ['Dhaka'],
-    point: 1,
-  });
-  const exam = await call<{ _id: string }>('POST', '/staff/exams', admin, {
-    title: `Deadline journey exam ${stamp}`,
-    questions: [{ questionId: question._id }],
   });
   // The window's end is the student's deadline; the server submits only after its offline grace.
   const endsAt = Date.now() + 20_000;
-  await call('POST', `/staff/exams/${exam._id}/assignments`, admin, {
-    groupId: group._id,
-    startsAt: new Date(Date.now() - 60_000).toISOString(),
-    endsAt: new Date(endsAt).toISOString(),
+  const { examId } = await examOfItsOwn(request, baseURL!, admin, {
+    title: `Deadline journey exam ${stamp}`,
+    groupId,
+    questions: [
+      {
+        type: 'MCQ',
+        title: 'Capital of Bangladesh?',
+        options: ['Dhaka', 'Khulna'],
+        answer: ['Dhaka'],
+        point: 1,
+      },
+    ],
+    endsAt,
     duration: 30,
   });
   const session = await studentSession(request, baseURL!, sitter.phone, sitter.password);
-  await call('PATCH', `/exam/start/${exam._id}/group-id/${group._id}`, session);
+  await call('PATCH', `/exam/start/${examId}/group-id/${groupId}`, session);
 
   await signInStaff(page, 'examcontroller', 'examcontroller1234');
-  await page.goto(`/staff/exam-day/${exam._id}`);
+  await page.goto(`/staff/exam-day/${examId}`);
   const row = page.getByRole('row', { name: new RegExp(name) });
   const state = (label: string) => row.getByRole('cell', { name: label, exact: true });
   await expect(state('Answering')).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { signInStaff, studentApp } from '../support/console';
 import { expect, signIn, test, toast } from '../support/fixtures';
-import { admittedStudent, apiCaller, staffSession } from '../support/staff-api';
+import { apiCaller, staffSession, studentInNewGroup } from '../support/staff-api';
 
 /** A date and time as a `datetime-local` input takes it, in the browser's (and this runner's) zone. */
 function localInput(at: Date): string {
@@ -53,11 +53,10 @@ test('an exam controller builds a segmented live exam from the bank, gives it to
   await question('Solve $x^2 = 16$ for positive x', algebra);
   await question('Two plus two', algebra);
   await question('Focal length of a plane mirror', optics);
-  const group = await api<{ _id: string }>('POST', '/staff/groups', admin, { name: `Exams group ${stamp}` });
-  const student = await admittedStudent(request, baseURL!, admin, {
+  const { student } = await studentInNewGroup(request, baseURL!, admin, {
+    group: `Exams group ${stamp}`,
     name: `Exam Builder Student ${stamp}`,
     sid: `EB${stamp}`,
-    groupIds: [group._id],
   });
   const title = `Segmented live ${stamp}`;
 

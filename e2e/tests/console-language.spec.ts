@@ -1,6 +1,12 @@
-import { sectionMenu, signInStaff } from '../support/console';
+import {
+  fillBengaliSignIn,
+  sectionMenu,
+  showBengali,
+  signInStaff,
+  signInStaffInBengali,
+} from '../support/console';
 import { expect, test } from '../support/fixtures';
-import { admittedStudent, apiCaller, staffSession } from '../support/staff-api';
+import { apiCaller, staffSession, studentInNewGroup } from '../support/staff-api';
 
 // The staff console in Bengali: the switch on the sign-in page and in the header, kept across a reload.
 
@@ -8,27 +14,20 @@ test('staff switch the console to Bengali and back to English', async ({ page, r
   const admin = await staffSession(request, baseURL!);
   const stamp = Date.now() % 100000;
   const groupName = `Bangla ${stamp}`;
-  const group = await apiCaller(request, baseURL!)<{ _id: string }>('POST', '/staff/groups', admin, {
-    name: groupName,
-  });
-  await admittedStudent(request, baseURL!, admin, {
+  await studentInNewGroup(request, baseURL!, admin, {
+    group: groupName,
     name: `Pathok ${stamp}`,
     sid: `BN${stamp}`,
-    groupIds: [group._id],
   });
 
   await page.goto('/staff/login');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await page.getByText('বাংলা').click();
+  await showBengali(page);
   await expect(page.getByRole('heading', { name: 'স্টাফ সাইন ইন' })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'স্টাফ সাইন ইন' })).toBeVisible();
-  await page.getByLabel('ইউজারনেম').fill('admin');
-  await page.getByLabel('পাসওয়ার্ড').fill('admin1234');
-  await page.getByRole('button', { name: 'সাইন ইন' }).click();
-  await expect(page).not.toHaveURL(/\/staff\/login/);
+  await fillBengaliSignIn(page, 'admin', 'admin1234');
 
   const menu = page.getByRole('navigation', { name: 'বিভাগসমূহ' }).getByRole('menuitem');
   await expect(menu.filter({ hasText: 'শিক্ষার্থী' })).toBeVisible();
@@ -126,12 +125,7 @@ test('results, Q&A, exams, notices and the audit log read in Bengali, their date
     admin,
   );
   const physics = exams.find((e) => e.title.startsWith('Model Test 1'))!;
-  await page.goto('/staff/login');
-  await page.getByText('বাংলা').click();
-  await page.getByLabel('ইউজারনেম').fill('admin');
-  await page.getByLabel('পাসওয়ার্ড').fill('admin1234');
-  await page.getByRole('button', { name: 'সাইন ইন' }).click();
-  await expect(page).not.toHaveURL(/\/staff\/login/);
+  await signInStaffInBengali(page, 'admin', 'admin1234');
   const latin = /[A-Za-z]{3,}/;
 
   await page.goto(`/staff/results?exam=${physics._id}`);

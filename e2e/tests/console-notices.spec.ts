@@ -1,6 +1,6 @@
 import { expectAudited, signInStaff, studentApp } from '../support/console';
 import { expect, signIn, test } from '../support/fixtures';
-import { admittedStudent, apiCaller, staffSession } from '../support/staff-api';
+import { staffSession, studentInNewGroup } from '../support/staff-api';
 
 test('the moderator sends a notice to a group; a signed-in student gets it live; it shows in the history', async ({
   page,
@@ -11,13 +11,10 @@ test('the moderator sends a notice to a group; a signed-in student gets it live;
   const admin = await staffSession(request, baseURL!);
   const stamp = Date.now() % 100000;
   // A new group and student: the demo group's notices stay as they are.
-  const group = await apiCaller(request, baseURL!)<{ _id: string }>('POST', '/staff/groups', admin, {
-    name: `Notice journey ${stamp}`,
-  });
-  const student = await admittedStudent(request, baseURL!, admin, {
+  const { student } = await studentInNewGroup(request, baseURL!, admin, {
+    group: `Notice journey ${stamp}`,
     name: `Reader ${stamp}`,
     sid: `NT${stamp}`,
-    groupIds: [group._id],
   });
 
   const { context, page: app, logged, bell, unseen } = await studentApp(browser, baseURL!);

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expectAudited, signInStaff, studentApp } from '../support/console';
 import { expect, signIn, test } from '../support/fixtures';
-import { admittedStudent, apiCaller, staffSession, studentSession } from '../support/staff-api';
+import { apiCaller, staffSession, studentInNewGroup, studentSession } from '../support/staff-api';
 
 // A tiny PNG (1×1) to attach to the Teacher's reply.
 const png = Buffer.from(
@@ -25,14 +25,11 @@ async function askerOfItsOwn(request: APIRequestContext, baseURL: string, label:
     teacherLogin.headers().sessionid!,
   );
   const stamp = Date.now() % 100000;
-  const group = await call<{ _id: string }>('POST', '/staff/groups', admin, {
-    name: `${label} ${stamp}`,
+  const { student } = await studentInNewGroup(request, baseURL, admin, {
+    group: `${label} ${stamp}`,
     courseId: subject!.courseId,
-  });
-  const student = await admittedStudent(request, baseURL, admin, {
     name: `Asker ${stamp}`,
     sid: `${sid}${stamp}`,
-    groupIds: [group._id],
   });
   return { call, subject: subject!, stamp, student };
 }

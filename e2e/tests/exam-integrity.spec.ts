@@ -5,8 +5,10 @@ import { holdRequests } from '../support/hold-requests';
 import {
   admittedStudent,
   apiCaller,
+  examOfItsOwn,
   liveExamOfItsOwn,
   staffSession,
+  studentInNewGroup,
   studentSession,
 } from '../support/staff-api';
 
@@ -124,30 +126,25 @@ test('an MCA answer that earns part of its marks counts as "Partly correct" on t
 }) => {
   const title = 'Integrity: partly correct';
   const admin = await staffSession(page.request, baseURL!);
-  const call = apiCaller(page.request, baseURL!);
-  const group = await call<{ _id: string }>('POST', '/staff/groups', admin, { name: `${title} group` });
-  const mca = await call<{ _id: string }>('POST', '/staff/questions', admin, {
-    type: 'MCA',
-    title: 'True or false?',
-    options: ['The sun is a star', 'The moon is a planet', 'Water boils at 100 °C at sea level'],
-    answer: ['true', 'false', 'true'],
-    point: 3,
-  });
-  const exam = await call<{ _id: string }>('POST', '/staff/exams', admin, {
+  const exam = await examOfItsOwn(page.request, baseURL!, admin, {
     title,
-    isPracticeExam: true,
-    questions: [{ questionId: mca._id }],
-    shuffleOptions: false,
-  });
-  await call('POST', `/staff/exams/${exam._id}/assignments`, admin, {
-    groupId: group._id,
-    startsAt: new Date(Date.now() - 60_000).toISOString(),
+    group: `${title} group`,
+    questions: [
+      {
+        type: 'MCA',
+        title: 'True or false?',
+        options: ['The sun is a star', 'The moon is a planet', 'Water boils at 100 °C at sea level'],
+        answer: ['true', 'false', 'true'],
+        point: 3,
+      },
+    ],
+    exam: { isPracticeExam: true, shuffleOptions: false },
     duration: 30,
   });
   const student = await admittedStudent(page.request, baseURL!, admin, {
     name: `${title} student`,
     sid: '26191',
-    groupIds: [group._id],
+    groupIds: [exam.groupId],
   });
   await signIn(page, student.phone, student.password);
   await expect(page).toHaveURL(/\/$/);
@@ -168,7 +165,7 @@ test('an MCA answer that earns part of its marks counts as "Partly correct" on t
   await expect(question).toHaveAttribute('data-answer-state', 'saved');
   await page.getByRole('region', { name: 'Exam submission' }).getByRole('button', { name: 'Submit' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
-  await expect(page).toHaveURL(new RegExp(`/result/${exam._id}/${group._id}$`));
+  await expect(page).toHaveURL(new RegExp(`/result/${exam.examId}/${exam.groupId}$`));
 
   const statistics = page.locator('.ant-card').filter({ hasText: 'Statistics' });
   const figure = (name: string) =>
@@ -194,42 +191,25 @@ test('"View Result" right after the window ends shows the result, not "No result
   const title = 'Integrity: result at the window end';
   const admin = await staffSession(page.request, baseURL!);
   const call = apiCaller(page.request, baseURL!);
-  const group = await call<{ _id: string }>('POST', '/staff/groups', admin, { name: `${title} group` });
-  const student = await admittedStudent(page.request, baseURL!, admin, {
+  const { student, groupId } = await studentInNewGroup(page.request, baseURL!, admin, {
+    group: `${title} group`,
     name: `${title} student`,
     sid: '26192',
-    groupIds: [group._id],
-  });
-  const question = await call<{ _id: string }>('POST', '/staff/questions', admin, {
-    type: 'MCQ',
-    title: 'Capital of Bangladesh?',
-    options: ['Dhaka', 'Khulna', 'Sylhet'],
-    answer: ['Dhaka'],
-    point: 1,
-  });
-  const exam = await call<{ _id: string }>('POST', '/staff/exams', admin, {
-    title,
-    questions: [{ questionId: question._id }],
   });
   // The window closes in 15 s; the student answers and never submits.
   const endsAt = Date.now() + 15_000;
-  await call('POST', `/staff/exams/${exam._id}/assignments`, admin, {
-    groupId: group._id,
-    startsAt: new Date(Date.now() - 60_000).toISOString(),
-    endsAt: new Date(endsAt).toISOString(),
-    duration: 30,
-  });
+  const exam = await examOfItsOwn(page.request, baseURL!, admin, { title, groupId, endsAt, duration: 30 });
   const session = await studentSession(page.request, baseURL!, student.phone, student.password);
-  await call('PATCH', `/exam/start/${exam._id}/group-id/${group._id}`, session);
-  await call('PATCH', `/exam/add-answer/${exam._id}/group/${group._id}?isLive=true`, session, {
-    questionId: question._id,
+  await call('PATCH', `/exam/start/${exam.examId}/group-id/${groupId}`, session);
+  await call('PATCH', `/exam/add-answer/${exam.examId}/group/${groupId}?isLive=true`, session, {
+    questionId: exam.questionIds[0],
     answer: ['Dhaka'],
     timestamp: Date.now(),
     extra: [],
   });
   await page.waitForTimeout(Math.max(0, endsAt - Date.now()) + 1_000);
   // Staff publish as soon as the window has closed, before the auto-submit job's grace is over.
-  await call('POST', `/staff/exams/${exam._id}/publish`, admin, { scope: 'exam' });
+  await call('POST', `/staff/exams/${exam.examId}/publish`, admin, { scope: 'exam' });
 
   await signIn(page, student.phone, student.password);
   await expect(page).toHaveURL(/\/$/);
@@ -238,7 +218,7 @@ test('"View Result" right after the window ends shows the result, not "No result
   await page.getByRole('combobox', { name: 'Exams to show' }).click();
   await page.locator('.ant-select-dropdown').getByText('Previous Exams', { exact: true }).click();
   await page.getByRole('article', { name: title }).getByRole('button', { name: 'View Result' }).click();
-  await expect(page).toHaveURL(new RegExp(`/result/${exam._id}/${group._id}$`));
+  await expect(page).toHaveURL(new RegExp(`/result/${exam.examId}/${groupId}$`));
   await expect(page.getByRole('heading', { name: 'Total marks' })).toHaveText(/^1(\.00)? \/ 1(\.00)?$/);
   await expect(page.getByText('No result yet')).toHaveCount(0);
 });

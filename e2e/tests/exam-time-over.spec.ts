@@ -1,46 +1,38 @@
 import type { APIRequestContext } from '@playwright/test';
 import { startExam } from '../support/exam-paper';
 import { expect, signIn, test } from '../support/fixtures';
-import { admittedStudent, apiCaller, staffSession } from '../support/staff-api';
+import { admittedStudent, apiCaller, examOfItsOwn, staffSession } from '../support/staff-api';
 
 /** An exam of its own with an MCQ and a paragraph, `duration` minutes per student, and a student to sit it. */
 async function writtenExam(request: APIRequestContext, baseURL: string, title: string, duration: number) {
   const admin = await staffSession(request, baseURL);
   const call = apiCaller(request, baseURL);
-  const group = await call<{ _id: string }>('POST', '/staff/groups', admin, { name: `${title} group` });
-  const mcq = await call<{ _id: string }>('POST', '/staff/questions', admin, {
-    type: 'MCQ',
-    title: `${title}: capital of Bangladesh?`,
-    options: ['Dhaka', 'Khulna'],
-    answer: ['Dhaka'],
-    point: 1,
-  });
-  const paragraph = await call<{ _id: string }>('POST', '/staff/questions', admin, {
-    type: 'paragraph',
-    title: `${title}: explain photosynthesis.`,
-    point: 5,
-  });
-  const exam = await call<{ _id: string }>('POST', '/staff/exams', admin, {
+  const { examId, groupId } = await examOfItsOwn(request, baseURL, admin, {
     title,
-    questions: [{ questionId: mcq._id }, { questionId: paragraph._id }],
-    shuffleOptions: false,
-  });
-  const now = Date.now();
-  await call('POST', `/staff/exams/${exam._id}/assignments`, admin, {
-    groupId: group._id,
-    startsAt: new Date(now - 60_000).toISOString(),
-    endsAt: new Date(now + 3_600_000).toISOString(),
+    group: `${title} group`,
+    questions: [
+      {
+        type: 'MCQ',
+        title: `${title}: capital of Bangladesh?`,
+        options: ['Dhaka', 'Khulna'],
+        answer: ['Dhaka'],
+        point: 1,
+      },
+      { type: 'paragraph', title: `${title}: explain photosynthesis.`, point: 5 },
+    ],
+    exam: { shuffleOptions: false },
+    endsAt: Date.now() + 3_600_000,
     duration,
   });
   const student = await admittedStudent(request, baseURL, admin, {
     name: `${title} student`,
     sid: `TO-${crypto.randomUUID().slice(0, 8)}`,
-    groupIds: [group._id],
+    groupIds: [groupId],
   });
   /** The written answers the examiner gets for this exam. */
   const writtenAnswers = () =>
-    call<{ studentId: string; answer: string[] }[]>('GET', `/staff/exams/${exam._id}/written-answers`, admin);
-  return { admin, call, examId: exam._id, student, writtenAnswers };
+    call<{ studentId: string; answer: string[] }[]>('GET', `/staff/exams/${examId}/written-answers`, admin);
+  return { admin, call, examId, student, writtenAnswers };
 }
 
 const typed = 'Plants turn light, water and carbon dioxide into sugar and oxygen.';

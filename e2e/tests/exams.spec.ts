@@ -10,7 +10,7 @@ import {
   tinyPng,
 } from '../support/exam-paper';
 import { expect, signIn, test, toast } from '../support/fixtures';
-import { admittedStudent, apiCaller, staffSession } from '../support/staff-api';
+import { admittedStudent, apiCaller, examOfItsOwn, scienceGroupId, staffSession } from '../support/staff-api';
 
 // The demo institute's exams (apps/server/src/seed/demo-exams.ts), taken by a student of the demo
 // group admitted for this file only, so the other journeys' students keep their state.
@@ -26,12 +26,7 @@ let admin: string;
 
 test.beforeAll(async ({ request, baseURL }) => {
   admin = await staffSession(request, baseURL!);
-  const groups = await apiCaller(request, baseURL!)<{ _id: string; name: string }[]>(
-    'GET',
-    '/staff/groups',
-    admin,
-  );
-  groupId = groups.find((group) => group.name === 'HSC 2026 Science')!._id;
+  groupId = await scienceGroupId(request, baseURL!, admin);
   student = await admittedStudent(request, baseURL!, admin, {
     name: 'Exam Journey Student',
     sid: '26090',
@@ -394,35 +389,23 @@ test('a practice exam whose retakes are used up says so instead of offering Reta
   baseURL,
 }) => {
   const call = apiCaller(request, baseURL!);
-  const group = await call<{ _id: string }>('POST', '/staff/groups', admin, { name: `One Go ${Date.now()}` });
-  const q = await call<{ _id: string }>('POST', '/staff/questions', admin, {
-    type: 'MCQ',
-    title: 'What is $2 + 2$?',
-    options: ['3', '4'],
-    answer: ['4'],
-    point: 1,
-  });
-  const exam = await call<{ _id: string }>('POST', '/staff/exams', admin, {
+  const exam = await examOfItsOwn(request, baseURL!, admin, {
     title: 'Practice: One Go',
-    isPracticeExam: true,
-    retakeLimit: 0,
-    questions: [{ questionId: q._id }],
-  });
-  await call('POST', `/staff/exams/${exam._id}/assignments`, admin, {
-    groupId: group._id,
-    startsAt: new Date(Date.now() - 60_000).toISOString(),
+    group: `One Go ${Date.now()}`,
+    questions: [{ type: 'MCQ', title: 'What is $2 + 2$?', options: ['3', '4'], answer: ['4'], point: 1 }],
+    exam: { isPracticeExam: true, retakeLimit: 0 },
     duration: 10,
   });
   const oneGo = await admittedStudent(request, baseURL!, admin, {
     name: 'One Go Student',
     sid: '26091',
-    groupIds: [group._id],
+    groupIds: [exam.groupId],
   });
   await signIn(page, oneGo.phone, oneGo.password);
   await expect(page).toHaveURL(/\/$/);
   const session = await page.evaluate(() => localStorage.getItem('sessionId'));
-  await call('PATCH', `/exam/start/${exam._id}/group-id/${group._id}`, session!);
-  await call('PATCH', `/exam/submit/${exam._id}/group/${group._id}`, session!);
+  await call('PATCH', `/exam/start/${exam.examId}/group-id/${exam.groupId}`, session!);
+  await call('PATCH', `/exam/submit/${exam.examId}/group/${exam.groupId}`, session!);
 
   await page.goto('/exams');
   await page.getByRole('tab', { name: 'Practice Exam' }).click();
@@ -431,7 +414,7 @@ test('a practice exam whose retakes are used up says so instead of offering Reta
   await expect(card.getByRole('button', { name: 'View Result' })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Retake Exam' })).toHaveCount(0);
 
-  await page.goto(`/result/${exam._id}/${group._id}`);
+  await page.goto(`/result/${exam.examId}/${exam.groupId}`);
   await expect(page.getByText('No retakes left')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retake Exam' })).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 import { answerFirstThreeRightly, openExam, submitWritten } from '../support/exam-paper';
 import { demo, expect, signIn, test, toast } from '../support/fixtures';
-import { admittedStudent, apiCaller, staffSession } from '../support/staff-api';
+import { scienceStudent } from '../support/staff-api';
 
 // The student app in Bengali: the switch on the sign-in page, kept across a reload, <html lang>,
 // Bengali digits in numbers, and back to English from the avatar menu.
@@ -58,18 +58,7 @@ test('a refused sign-in and the result page read in Bengali, every figure in Ben
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const admin = await staffSession(request, baseURL!);
-  const groups = await apiCaller(request, baseURL!)<{ _id: string; name: string }[]>(
-    'GET',
-    '/staff/groups',
-    admin,
-  );
-  const groupId = groups.find((group) => group.name === 'HSC 2026 Science')!._id;
-  const student = await admittedStudent(request, baseURL!, admin, {
-    name: 'Bengali Result Student',
-    sid: '26093',
-    groupIds: [groupId],
-  });
+  const student = await scienceStudent(request, baseURL!, { name: 'Bengali Result Student', sid: '26093' });
 
   // The server answers in English; the app shows its known messages in Bengali.
   await page.goto('/login');

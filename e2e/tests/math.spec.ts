@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { openExam, question, startExam } from '../support/exam-paper';
 import { demo, expect, signIn, test, toast } from '../support/fixtures';
-import { admittedStudent, apiCaller, scienceStudent, staffSession } from '../support/staff-api';
+import { admittedStudent, apiCaller, examOfItsOwn, scienceStudent, staffSession } from '../support/staff-api';
 
 // LaTeX in the demo institute's texts (apps/server/src/seed): the last question of "Practice: Science
 // Basics" (title, options, a Bengali explanation), a Q&A thread on integration and the chemistry model
@@ -105,23 +105,17 @@ test('the demo question with chemistry written outside $...$ is drawn on the pap
     admin,
   );
   expect(zinc!.title).toContain('\\ce{HCl}');
-  const group = await call<{ _id: string }>('POST', '/staff/groups', admin, {
-    name: `Bare chemistry ${stamp}`,
-  });
-  const exam = await call<{ _id: string }>('POST', '/staff/exams', admin, {
+  const { groupId } = await examOfItsOwn(request, baseURL!, admin, {
     title: `Bare chemistry exam ${stamp}`,
-    questions: [{ questionId: zinc!._id }],
-  });
-  await call('POST', `/staff/exams/${exam._id}/assignments`, admin, {
-    groupId: group._id,
-    startsAt: new Date(Date.now() - 60_000).toISOString(),
-    endsAt: new Date(Date.now() + 3_600_000).toISOString(),
+    group: `Bare chemistry ${stamp}`,
+    questionIds: [zinc!._id],
+    endsAt: Date.now() + 3_600_000,
     duration: 30,
   });
   const student = await admittedStudent(request, baseURL!, admin, {
     name: 'Bare Chemistry Student',
     sid: `C${stamp}`,
-    groupIds: [group._id],
+    groupIds: [groupId],
   });
   await signIn(page, student.phone, student.password);
   await expect(page).toHaveURL(/\/$/);

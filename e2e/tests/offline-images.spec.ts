@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { startExam } from '../support/exam-paper';
 import { expect, signIn, test } from '../support/fixtures';
-import { admittedStudent, apiCaller, staffSession } from '../support/staff-api';
+import { scienceStudent } from '../support/staff-api';
 
 // The demo institute's live exam (apps/server/src/seed/demo-exams.ts): question 1 has a picture (a
 // graph), question 2 has pictures as its options. A student admitted for this file only takes it.
@@ -10,17 +10,7 @@ const LIVE = 'Weekly Live Test: Science';
 let student: { phone: string; password: string };
 
 test.beforeAll(async ({ request, baseURL }) => {
-  const admin = await staffSession(request, baseURL!);
-  const groups = await apiCaller(request, baseURL!)<{ _id: string; name: string }[]>(
-    'GET',
-    '/staff/groups',
-    admin,
-  );
-  student = await admittedStudent(request, baseURL!, admin, {
-    name: 'Offline Pictures Student',
-    sid: '26181',
-    groupIds: [groups.find((group) => group.name === 'HSC 2026 Science')!._id],
-  });
+  student = await scienceStudent(request, baseURL!, { name: 'Offline Pictures Student', sid: '26181' });
 });
 
 /** True once the picture has loaded and has a size (a broken image has none). */

@@ -13,8 +13,8 @@ import { auditValue } from '../src/modules/audit/audit-value';
 import { auditWritesSettled, recordWriteLater } from '../src/modules/audit/record-write';
 import { caller, examInGroup, liveExamWorld, student } from './exams-fixtures';
 import { callRoute } from './support/call-route';
-import { newPhone, staffSession } from './support/factories';
-import { createTestApp, type TestApp } from './support/test-app';
+import { appWithAdmin, newPhone, staffSession } from './support/factories';
+import type { TestApp } from './support/test-app';
 
 let t: TestApp;
 let admin: string;
@@ -26,15 +26,12 @@ const usernameOf = async (session: string) =>
   (await callRoute(t.app, staffRoutes.me, {}, { token: session })).json().data.username as string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await staffSession(t.app, ['admin']);
+  ({ t, admin } = await appWithAdmin());
   adminName = await usernameOf(admin);
   moderator = await staffSession(t.app, ['moderator']);
   moderatorName = await usernameOf(moderator);
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 type Query = Partial<Record<keyof AuditListQuery, string | number>>;
 

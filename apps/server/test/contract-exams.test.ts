@@ -10,8 +10,8 @@ import { migrationsFolder } from '../src/db/migrate';
 import { courses, questions, subjects } from '../src/db/schema';
 import { type OriginalClient, signInAsClient } from './contract-client';
 import { addExam, addQuestions, assign, caller, MINUTE } from './exams-fixtures';
-import { makeGroup, newPhone, registeredStudent, staffSession } from './support/factories';
-import { createTestApp, type TestApp } from './support/test-app';
+import { appWithAdmin, makeGroup, newPhone, registeredStudent } from './support/factories';
+import type { TestApp } from './support/test-app';
 
 let t: TestApp;
 let admin: string;
@@ -34,8 +34,7 @@ const TITLE = 'Speed: if $v = \\frac{d}{t}$ and d = 10, t = 2,\nwhat is v?';
 const EXPLANATION = 'Divide: $\\frac{10}{2} = 5$, and \\ce{H2O} is water.';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await staffSession(t.app, ['admin']);
+  ({ t, admin } = await appWithAdmin());
   const [course] = await t.ctx.db.insert(courses).values({ name: 'HSC' }).returning();
   subjectId = crypto.randomUUID();
   await t.ctx.db.insert(subjects).values([
@@ -143,9 +142,7 @@ beforeAll(async () => {
   });
   await assign(t, admin, exams.segmented, { groupId, ...window });
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 const startPath = (examId: string, group = groupId) => `/exam/start/${examId}/group-id/${group}`;
 const paperPath = (examId: string) => `/exam/id/${examId}/groupId/${groupId}`;

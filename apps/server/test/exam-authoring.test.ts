@@ -6,8 +6,8 @@ import {
 } from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addExam, addQuestions, assign, caller, MINUTE, sampleQuestions, student } from './exams-fixtures';
-import { makeGroup, staffSession } from './support/factories';
-import { createTestApp, type TestApp } from './support/test-app';
+import { appWithAdmin, makeGroup, staffSession } from './support/factories';
+import type { TestApp } from './support/test-app';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -16,14 +16,11 @@ let controller: string;
 const tag = `T${Date.now().toString(36)}`;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  ({ t, admin } = await appWithAdmin());
   call = caller(t);
-  admin = await staffSession(t.app, ['admin']);
   controller = await staffSession(t.app, ['examModerator']);
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 const iso = (offsetMinutes: number) =>
   new Date(t.clock.now().getTime() + offsetMinutes * MINUTE).toISOString();

@@ -14,22 +14,19 @@ import {
   sampleQuestions,
   student,
 } from './exams-fixtures';
-import { makeGroup, staffSession } from './support/factories';
-import { createTestApp, type TestApp } from './support/test-app';
+import { appWithAdmin, makeGroup, staffSession } from './support/factories';
+import type { TestApp } from './support/test-app';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
 let api: ReturnType<typeof caller>;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  ({ t, admin } = await appWithAdmin());
   call = caller(t);
   api = caller(t);
-  admin = await staffSession(t.app, ['admin']);
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 describe('question bank', () => {
   it('stores all five types with images, explanations and tags, as plain text with LaTeX', async () => {

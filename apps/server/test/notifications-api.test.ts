@@ -4,18 +4,20 @@ import { NOTIFICATION_LIST_LIMIT } from '../src/modules/notifications/list-notif
 import { notifyStudents } from '../src/modules/notifications/notify';
 import { notifyResultsPublished } from '../src/modules/notifications/notify-events';
 import { callRoute } from './support/call-route';
-import { makeGroup, newPhone, registeredStudent, signIn, staffSession } from './support/factories';
-import { createTestApp, type TestApp } from './support/test-app';
+import {
+  appWithAdmin,
+  makeGroup,
+  newPhone,
+  registeredStudent,
+  signIn,
+  staffSession,
+} from './support/factories';
+import type { TestApp } from './support/test-app';
 
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await staffSession(t.app, ['admin']);
-});
-afterAll(async () => {
-  await t.close();
-});
+beforeAll(async () => ({ t, admin } = await appWithAdmin()));
+afterAll(() => t.close());
 
 type NoticeInput = RouteInput<typeof notificationRoutes.sendNotice>['body'];
 const notice = (session: string | undefined, body: NoticeInput) =>

@@ -2,8 +2,8 @@ import { STAFF_ROLES, type StaffRole } from '@lms/domain';
 import { type StaffAccount, staffRoutes } from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callRoute } from './support/call-route';
-import { staffSession } from './support/factories';
-import { createTestApp, type TestApp } from './support/test-app';
+import { appWithAdmin, staffSession } from './support/factories';
+import type { TestApp } from './support/test-app';
 
 let t: TestApp;
 let admin: string;
@@ -21,13 +21,10 @@ const login = (username: string, password = 'a-good-secret') =>
   callRoute(t.app, staffRoutes.login, { body: { username, password } });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await staffSession(t.app, ['admin']);
+  ({ t, admin } = await appWithAdmin());
   adminId = (await callRoute(t.app, staffRoutes.me, {}, { token: admin })).json().data._id;
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 describe('staff passwords', () => {
   it('refuses short and common passwords with the reason', async () => {

@@ -2,8 +2,8 @@ import type { StaffRole } from '@lms/domain';
 import { type GroupRow, staffContentRoutes, staffRoutes } from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callRoute } from './support/call-route';
-import { admit, newPhone, staffSession } from './support/factories';
-import { createTestApp, type TestApp } from './support/test-app';
+import { admit, appWithAdmin, newPhone, staffSession } from './support/factories';
+import type { TestApp } from './support/test-app';
 
 let t: TestApp;
 let admin: string;
@@ -16,8 +16,7 @@ const NOT_ORG: StaffRole[] = ['examModerator', 'examiner', 'contentUploader', 'q
 const NO_SUCH = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await staffSession(t.app, ['admin']);
+  ({ t, admin } = await appWithAdmin());
   moderator = await staffSession(t.app, ['moderator']);
   const as = { token: admin };
   courseId = (
@@ -44,9 +43,7 @@ beforeAll(async () => {
     studentIds.push(await admit(t.app.ctx, newPhone(), [], name));
   await callRoute(t.app, staffRoutes.addGroupMembers, { params: { groupId }, body: { studentIds } }, as);
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 const names = (items: { name: string }[]) => items.map((g) => g.name);
 

@@ -2,14 +2,13 @@ import { staffRoutes } from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff } from '../src/modules/staff/create-staff';
 import { callRoute } from './support/call-route';
-import { admit, makeGroup, newPhone, staffSession } from './support/factories';
-import { createTestApp, type TestApp } from './support/test-app';
+import { admit, appWithAdmin, makeGroup, newPhone } from './support/factories';
+import type { TestApp } from './support/test-app';
 
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await staffSession(t.app, ['admin']);
+  ({ t, admin } = await appWithAdmin());
   await admit(t.ctx, newPhone(), [], 'Plain Student');
   await admit(t.ctx, newPhone(), [], 'Hundred% Sure');
   await admit(t.ctx, newPhone(), [], 'Under_Score');
@@ -22,9 +21,7 @@ beforeAll(async () => {
     roles: ['mentor'],
   });
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 const names = async (
   route: typeof staffRoutes.listStudents | typeof staffRoutes.pageGroups,

@@ -2,8 +2,15 @@ import { type StaffRole, toUsername } from '@lms/domain';
 import { type StudentListItem, staffRoutes } from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callRoute } from './support/call-route';
-import { newPhone, registeredStudent, signIn, staffSession } from './support/factories';
-import { createTestApp, type TestApp } from './support/test-app';
+import {
+  appWithAdmin,
+  branchAndGroup,
+  newPhone,
+  registeredStudent,
+  signIn,
+  staffSession,
+} from './support/factories';
+import type { TestApp } from './support/test-app';
 
 let t: TestApp;
 let admin: string;
@@ -12,13 +19,9 @@ let groupId: string;
 const phones = { zara: newPhone(), adil: newPhone(), mina: newPhone() };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await staffSession(t.app, ['admin']);
+  ({ t, admin } = await appWithAdmin());
   const as = { token: admin };
-  branchId = (await callRoute(t.app, staffRoutes.createBranch, { body: { name: 'Banani' } }, as)).json().data
-    ._id;
-  groupId = (await callRoute(t.app, staffRoutes.createGroup, { body: { name: 'Roster A' } }, as)).json().data
-    ._id;
+  ({ branchId, groupId } = await branchAndGroup(t.app, admin, { branch: 'Banani', group: 'Roster A' }));
   const admit = (name: string, sid: string, phone: string, extra: object = {}) =>
     callRoute(t.app, staffRoutes.admitStudent, { body: { name, sid, phone, ...extra } }, as);
   expect((await admit('Zara Listed', 'L-003', phones.zara, { branchId })).statusCode).toBe(201);
@@ -27,9 +30,7 @@ beforeAll(async () => {
     (await admit('Mina Listed', 'L-002', phones.mina, { branchId, groupIds: [groupId] })).statusCode,
   ).toBe(201);
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 const list = async (query: Parameters<typeof callRoute<typeof staffRoutes.listStudents>>[2]['query']) => {
   const res = await callRoute(

@@ -3,18 +3,13 @@ import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../src/db/schema';
 import { callRoute } from './support/call-route';
-import { newPhone, registeredStudent, signIn, staffSession } from './support/factories';
-import { createTestApp, type TestApp } from './support/test-app';
+import { appWithAdmin, newPhone, registeredStudent, signIn, staffSession } from './support/factories';
+import type { TestApp } from './support/test-app';
 
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await staffSession(t.app, ['admin']);
-});
-afterAll(async () => {
-  await t.close();
-});
+beforeAll(async () => ({ t, admin } = await appWithAdmin()));
+afterAll(() => t.close());
 
 describe('staff sign-in and roles', () => {
   it('signs staff in with a sessionId header and shows who they are', async () => {

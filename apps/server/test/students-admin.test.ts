@@ -3,22 +3,26 @@ import { accountRoutes, type Route, staffRoutes, studentAdminRoutes } from '@lms
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callRoute } from './support/call-route';
-import { admit, newPhone, registeredStudent, signIn, staffSession } from './support/factories';
-import { createTestApp, type TestApp } from './support/test-app';
+import {
+  admit,
+  appWithAdmin,
+  branchAndGroup,
+  newPhone,
+  registeredStudent,
+  signIn,
+  staffSession,
+} from './support/factories';
+import type { TestApp } from './support/test-app';
 
 let t: TestApp;
 let admin: string;
 const as = () => ({ token: admin });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await staffSession(t.app, ['admin']);
-  await callRoute(t.app, staffRoutes.createBranch, { body: { name: 'Mirpur' } }, as());
-  await callRoute(t.app, staffRoutes.createGroup, { body: { name: 'HSC 27 A' } }, as());
+  ({ t, admin } = await appWithAdmin());
+  await branchAndGroup(t.app, admin, { branch: 'Mirpur', group: 'HSC 27 A' });
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 const HEADER = 'name,sid,phone,contact,branch,session,groups';
 

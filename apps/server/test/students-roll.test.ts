@@ -3,19 +3,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { students } from '../src/db/schema';
 import { callRoute } from './support/call-route';
-import { admit, newPhone, staffSession } from './support/factories';
-import { createTestApp, type TestApp } from './support/test-app';
+import { admit, appWithAdmin, newPhone } from './support/factories';
+import type { TestApp } from './support/test-app';
 
 let t: TestApp;
 let admin: string;
 const as = () => ({ token: admin });
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await staffSession(t.app, ['admin']);
-});
-afterAll(async () => {
-  await t.close();
-});
+beforeAll(async () => ({ t, admin } = await appWithAdmin()));
+afterAll(() => t.close());
 
 const admitForm = (sid: string, phone = newPhone()) =>
   callRoute(t.app, staffRoutes.admitStudent, { body: { name: `Roll ${sid}`, sid, phone } }, as());

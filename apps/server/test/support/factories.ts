@@ -9,6 +9,7 @@ import { hashPassword } from '../../src/lib/passwords';
 import { admitStudents } from '../../src/modules/staff/admit-students';
 import { createStaff } from '../../src/modules/staff/create-staff';
 import { callRoute } from './call-route';
+import { createTestApp, type TestApp } from './test-app';
 
 let counter = 0;
 
@@ -65,3 +66,29 @@ export async function staffSession(app: FastifyInstance, roles: StaffRole[] = ['
 
 /** Headers of a signed-in request, as the web app sends them. */
 export const auth = (sessionId: string) => ({ authorization: sessionId, agent: 'browser' });
+
+/** Builds a test app and signs an admin in on it: the usual start of a file's tests of the staff API. */
+export async function appWithAdmin(env: Record<string, string> = {}): Promise<{ t: TestApp; admin: string }> {
+  const t = await createTestApp(env);
+  return { t, admin: await staffSession(t.app, ['admin']) };
+}
+
+/** Creates a branch and a group through the staff API, as staff do; returns their ids. */
+export async function branchAndGroup(
+  app: FastifyInstance,
+  admin: string,
+  names: { branch: string; group: string },
+): Promise<{ branchId: string; groupId: string }> {
+  const create = async (
+    route: typeof staffRoutes.createBranch | typeof staffRoutes.createGroup,
+    name: string,
+  ) => {
+    const res = await callRoute(app, route, { body: { name } }, { token: admin });
+    if (res.statusCode !== 201) throw new Error(`creating ${name} failed: ${res.statusCode} ${res.body}`);
+    return String(res.json().data._id);
+  };
+  return {
+    branchId: await create(staffRoutes.createBranch, names.branch),
+    groupId: await create(staffRoutes.createGroup, names.group),
+  };
+}

@@ -152,3 +152,86 @@ export function shownLiterals(trees: readonly SourceTree[], rules: ScanRules): F
   }
   return found;
 }
+
+/** What an app's Bengali test checks: its code, its rules and its Bengali texts. */
+export interface BengaliCheck {
+  trees: readonly SourceTree[];
+  rules: ScanRules;
+  /** The app's Bengali texts, by their English. */
+  bengali: Readonly<Record<string, string>>;
+  /**
+   * Texts translated through a name rather than a literal, by where they come from: for an app that
+   * lists every such name, its expression as the scan writes it (`file: expression`).
+   */
+  byName?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Whether `byName` lists every translated expression that is not a literal (and no other), and every
+   * Bengali text must still be used by the code.
+   */
+  complete?: boolean;
+  /**
+   * Texts shown as they are written in a file, by the file: ones translated through a name where they
+   * are shown (listed in `byName`). The language switch's own name for English is always one.
+   */
+  shownAsWritten?: Readonly<Record<string, readonly string[]>>;
+}
+
+/** What is wrong with an app's Bengali, each problem named so a developer can find it; all empty when none. */
+export interface BengaliFindings {
+  /** How many literal texts the code translates: a scan that finds few has stopped reading the code. */
+  literalCount: number;
+  /** Translated texts with no Bengali, as "file:line: text" (or "where: text" for one given by name). */
+  untranslated: string[];
+  /** English texts whose Bengali has other `{{placeholders}}`, as "English → Bengali". */
+  placeholderMismatches: string[];
+  /** Translated expressions not listed by name, and listed ones the code no longer has (a complete check). */
+  unlistedNames: string[];
+  /** English texts of the Bengali table that the code no longer translates (a complete check). */
+  unused: string[];
+  /** English shown past `t()`, as "file:line: text". */
+  shownEnglish: string[];
+}
+
+/**
+ * Checks an app's Bengali against its code: every translated text has Bengali with the same
+ * placeholders, and no English is shown past `t()`; for a complete check, every text translated through
+ * a name is listed and every Bengali text is still used. Returns the problems found.
+ */
+export function checkBengali({
+  trees,
+  rules,
+  bengali,
+  byName = {},
+  complete = false,
+  shownAsWritten = {},
+}: BengaliCheck): BengaliFindings {
+  const asWritten: Record<string, readonly string[]> = {
+    ...shownAsWritten,
+    'components/language-switch.tsx': ['English'],
+  };
+  const { literal, dynamic } = translatedTexts(trees, rules);
+  const named = Object.entries(byName).flatMap(([source, texts]) =>
+    texts.map((text): Found => ({ file: source, line: 0, text })),
+  );
+  const translated = [...literal, ...named];
+  const listed = new Set(Object.keys(byName));
+  const scanned = new Set(dynamic);
+  const used = new Set(translated.map(({ text }) => text));
+  return {
+    literalCount: literal.length,
+    untranslated: translated.filter(({ text }) => !(text in bengali)).map(where),
+    placeholderMismatches: Object.entries(bengali)
+      .filter(([english, text]) => placeholders(text).join() !== placeholders(english).join())
+      .map(([english, text]) => `${english} → ${text}`),
+    unlistedNames: complete
+      ? [
+          ...[...scanned].filter((name) => !listed.has(name)).map((name) => `not listed: ${name}`),
+          ...[...listed].filter((name) => !scanned.has(name)).map((name) => `no longer in the code: ${name}`),
+        ].sort()
+      : [],
+    unused: complete ? Object.keys(bengali).filter((english) => !used.has(english)) : [],
+    shownEnglish: shownLiterals(trees, rules)
+      .filter(({ file, text }) => !asWritten[file]?.includes(text))
+      .map(where),
+  };
+}

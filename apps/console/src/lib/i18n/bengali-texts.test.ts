@@ -1,14 +1,6 @@
 import { fillPlaceholders, type Translate } from '@lms/browser/i18n';
 import serverTitles from '@lms/browser/i18n/server-titles.bn.json';
-import {
-  type Found,
-  placeholders,
-  type ScanRules,
-  shownLiterals,
-  sourceTrees,
-  translatedTexts,
-  where,
-} from '@lms/browser/i18n/text-scan';
+import { checkBengali, type ScanRules, sourceTrees } from '@lms/browser/i18n/text-scan';
 import { describe, expect, it } from 'vitest';
 import { SECTIONS } from '../../app/sections';
 import { type CountNoun, counted, countNouns, countText } from '../../components/count-text';
@@ -70,9 +62,6 @@ const rules: ScanRules = {
   skippedTags: new Set(['code']),
 };
 
-/** The texts in `found` with no Bengali, as "file:line: text" so a failure names them. */
-const untranslated = (found: Found[]) => found.filter(({ text }) => !(text in bengaliTexts)).map(where);
-
 /**
  * The texts the code translates through a name rather than a literal, each with its expression: a new
  * one must be listed here with its texts, so they are checked too.
@@ -114,42 +103,31 @@ describe('counts in the console', () => {
 });
 
 describe('the Bengali texts of the console', () => {
-  const { literal, dynamic } = translatedTexts(trees, rules);
-
-  const byName = Object.entries(translatedByName).flatMap(([expression, texts]) =>
-    texts.map((text) => ({ file: expression, line: 0, text })),
-  );
-
-  it('cover every text the code translates', () => {
-    expect(literal.length).toBeGreaterThan(500);
-    expect(untranslated(literal)).toEqual([]);
+  const findings = checkBengali({
+    trees,
+    rules,
+    bengali: bengaliTexts,
+    byName: translatedByName,
+    complete: true,
+    // The sections' menu translates their labels through a name.
+    shownAsWritten: { 'app/sections.ts': SECTIONS.map((section) => section.label) },
   });
 
-  it('cover the texts translated through a name, which are all listed here', () => {
-    expect([...new Set(dynamic)].sort()).toEqual(Object.keys(translatedByName).sort());
-    expect(untranslated(byName)).toEqual([]);
+  it('cover every text the code translates, including those translated through a name', () => {
+    expect(findings.literalCount).toBeGreaterThan(500);
+    expect(findings.untranslated).toEqual([]);
+  });
+
+  it('list every text translated through a name here', () => {
+    expect(findings.unlistedNames).toEqual([]);
   });
 
   it('keep the placeholders of their English, and are all still used', () => {
-    const changed = Object.entries(bengaliTexts)
-      .filter(([english, bengali]) => placeholders(bengali).join() !== placeholders(english).join())
-      .map(([english]) => english);
-    expect(changed).toEqual([]);
-    const used = new Set([...literal, ...byName].map(({ text }) => text));
-    expect(Object.keys(bengaliTexts).filter((english) => !used.has(english))).toEqual([]);
+    expect(findings.placeholderMismatches).toEqual([]);
+    expect(findings.unused).toEqual([]);
   });
 
   it('leave no English shown past t()', () => {
-    // Written as themselves in any language: the switch's own name for English, and the texts the
-    // sections' menu translates through a name.
-    const sectionLabels = new Set(SECTIONS.map((section) => section.label));
-    const allowed = ({ file, text }: Found) =>
-      (file === 'components/language-switch.tsx' && text === 'English') ||
-      (file === 'app/sections.ts' && sectionLabels.has(text));
-    expect(
-      shownLiterals(trees, rules)
-        .filter((found) => !allowed(found))
-        .map(where),
-    ).toEqual([]);
+    expect(findings.shownEnglish).toEqual([]);
   });
 });
