@@ -25,6 +25,12 @@ describe('Bengali digits and texts', () => {
     expect(bengali.template('A text nobody translated')).toBe('A text nobody translated');
   });
 
+  it("has the server's error titles, which the app's toasts show", async () => {
+    const bengali = await loadBengali();
+    expect(bengali.template('The exam has ended')).toBe('পরীক্ষা শেষ হয়ে গেছে');
+    expect(bengali.template('Q&A is off for this course')).toBe('এই কোর্সে প্রশ্নোত্তর বন্ধ');
+  });
+
   it('keeps the choice across reloads and sets <html lang>', async () => {
     localStorage.clear();
     const first = createLanguageStore(loadBengali);

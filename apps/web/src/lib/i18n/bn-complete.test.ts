@@ -1,12 +1,15 @@
+import serverTitles from '@lms/browser/i18n/server-titles.bn.json';
 import { checkBengali, type ScanRules, sourceTrees } from '@lms/browser/i18n/text-scan';
 import * as domain from '@lms/domain';
+import { NETWORK_ERROR } from '@lms/domain/client';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { studentTabs } from '../../app/layouts/active-tab';
 import texts from './bn.json';
-import { serverTexts } from './server-texts';
 
-const bengaliTexts: Record<string, string> = texts;
+// The app's Bengali: its own texts and the server's error titles (the server's test checks that every
+// title it sends has its Bengali there).
+const bengaliTexts: Record<string, string> = { ...serverTitles, ...texts };
 
 // The student app's own code as text, so a text added without its Bengali fails here rather than in
 // Bengali mode (the console's bengali-texts test reads its code the same way).
@@ -83,14 +86,15 @@ describe('the Bengali texts of the student app', () => {
     rules,
     bengali: bengaliTexts,
     byName: {
-      'server messages (server-texts.ts)': serverTexts,
+      // What the client says when the server did not answer (lib/api-error), through the toasts' t().
+      'errors without an answer (api-error)': [NETWORK_ERROR, 'Something went wrong'],
       'tabs (app/layouts/active-tab.ts)': tabLabels,
     },
     // The tabs' labels are translated through their name where they are shown.
     shownAsWritten: { 'app/layouts/active-tab.ts': tabLabels },
   });
 
-  it('cover every text the code translates, the server messages a student can meet and the tabs', () => {
+  it('cover every text the code translates, the errors a student can meet and the tabs', () => {
     expect(findings.literalCount).toBeGreaterThan(200);
     expect(findings.untranslated).toEqual([]);
   });
