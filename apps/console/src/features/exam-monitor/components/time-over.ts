@@ -1,3 +1,4 @@
+import { isPastDeadline } from '@lms/domain';
 import type { MonitorState, MonitorStudentRow } from '@lms/domain/contract';
 
 /** A row's state as the monitor shows it: the server's, or "time over" once the deadline has passed. */
@@ -13,7 +14,7 @@ const sitting = (row: Timed): boolean => row.state === 'answering' || row.state 
  * and until then it would go on saying "answering".
  */
 export function shownState(row: Timed, serverNow: number): ShownState {
-  if (sitting(row) && row.deadline && Date.parse(row.deadline) <= serverNow) return 'timeOver';
+  if (sitting(row) && row.deadline && isPastDeadline(serverNow, row.deadline)) return 'timeOver';
   return row.state;
 }
 
