@@ -105,7 +105,7 @@ test('the exam-day monitor follows a student answering, adds minutes to their co
   });
 });
 
-test('a student still sitting when their deadline passes shows as "Time over", with Submit but no more minutes', async ({
+test('a student still sitting when their deadline passes is counted and shown as "Time over", with Submit but no more minutes', async ({
   page,
   request,
   baseURL,
@@ -115,9 +115,8 @@ test('a student still sitting when their deadline passes shows as "Time over", w
   const name = `Deadline Journey Student ${stamp}`;
   const admin = await staffSession(request, baseURL!);
   const call = apiCaller(request, baseURL!);
-  const group = await call<{ _id: string }>('POST', '/staff/groups', admin, {
-    name: `Deadline journey group ${stamp}`,
-  });
+  const groupName = `Deadline journey group ${stamp}`;
+  const group = await call<{ _id: string }>('POST', '/staff/groups', admin, { name: groupName });
   const sitter = await admittedStudent(request, baseURL!, admin, {
     name,
     sid: `T${stamp}`,
@@ -149,11 +148,20 @@ test('a student still sitting when their deadline passes shows as "Time over", w
   await page.goto(`/staff/exam-day/${exam._id}`);
   const row = page.getByRole('row', { name: new RegExp(name) });
   const state = (label: string) => row.getByRole('cell', { name: label, exact: true });
+  const figure = (label: string) =>
+    page.getByRole('region', { name: `Group ${groupName}` }).getByRole('group', { name: label });
   await expect(state('Answering')).toBeVisible();
+  await expect(figure('Answering')).toHaveText(/^Answering\s*1$/);
+  await expect(figure('Time over')).toHaveText(/^Time over\s*0$/);
   await expect(row.getByRole('button', { name: 'Add minutes' })).toBeVisible();
 
-  // Past the deadline, without a reload: the server still counts the attempt as answering.
-  await expect(state('Time over')).toBeVisible({ timeout: Math.max(0, endsAt - Date.now()) + 10_000 });
+  // Past the deadline, without a reload, before the automatic submit (it waits for the offline grace):
+  // the server counts the attempt as time over, and the row says so.
+  await expect(figure('Time over')).toHaveText(/^Time over\s*1$/, {
+    timeout: Math.max(0, endsAt - Date.now()) + 10_000,
+  });
+  await expect(figure('Answering')).toHaveText(/^Answering\s*0$/);
+  await expect(state('Time over')).toBeVisible({ timeout: 10_000 });
   await expect(state('Answering')).toHaveCount(0);
   await expect(row.getByRole('button', { name: 'Add minutes' })).toHaveCount(0);
   await row.getByRole('button', { name: 'Submit' }).click();
@@ -163,4 +171,6 @@ test('a student still sitting when their deadline passes shows as "Time over", w
     .getByRole('button', { name: 'Submit for student' })
     .click();
   await expect(state('Submitted')).toBeVisible();
+  await expect(figure('Submitted')).toHaveText(/^Submitted\s*1$/);
+  await expect(figure('Time over')).toHaveText(/^Time over\s*0$/);
 });

@@ -75,9 +75,8 @@ export function secondsUntil(now: Instant, deadline: Instant): number {
 
 /**
  * True once a student's time is over: `now` has reached the deadline (a valid one; an invalid deadline
- * is never reached). The monitor's "time over", the student's time-over dialog and a result asked for
- * after the deadline all follow it; the monitor's count query says the same in SQL
- * (`deadline_at <= now`).
+ * is never reached). The student's time-over dialog and a result asked for after the deadline follow
+ * it; the exam-day monitor's queries say the same in SQL (`deadline_at <= now`).
  */
 export function isPastDeadline(now: Instant, deadline: Instant): boolean {
   return toMillis(deadline) <= toMillis(now);
