@@ -143,6 +143,11 @@ test('an exam controller builds a segmented live exam from the bank, gives it to
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toContainText('Running');
   await expect(row).toContainText('Segmented');
+  // Its questions' subjects, in the paper's order (the mandatory section's first).
+  await expect(row.locator('.ant-tag').filter({ hasText: stamp })).toHaveText([
+    `Algebra ${stamp}`,
+    `Optics ${stamp}`,
+  ]);
   await expect(row.getByRole('link', { name: 'Monitor' })).toHaveAttribute(
     'href',
     `/staff/exam-day/${examId}`,
