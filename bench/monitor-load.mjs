@@ -252,11 +252,12 @@ try {
       databaseCpuMicrosPerMonitorCall: restDatabaseCpuMicros,
       ...monitorCall,
     },
-    finalCounts: counts.groups.map(({ name, notStarted, answering, offline, submitted }) => ({
+    finalCounts: counts.groups.map(({ name, notStarted, answering, offline, timeOver, submitted }) => ({
       name,
       notStarted,
       answering,
       offline,
+      timeOver,
       submitted,
     })),
   };

@@ -107,7 +107,7 @@ test('the exam-day monitor follows a student answering, adds minutes to their co
   });
 });
 
-test('a student still sitting when their deadline passes shows as "Time over", with Submit but no more minutes', async ({
+test('a student still sitting when their deadline passes is counted and shown as "Time over", with Submit but no more minutes', async ({
   page,
   request,
   baseURL,
@@ -117,8 +117,9 @@ test('a student still sitting when their deadline passes shows as "Time over", w
   const name = `Deadline Journey Student ${stamp}`;
   const admin = await staffSession(request, baseURL!);
   const call = apiCaller(request, baseURL!);
+  const groupName = `Deadline journey group ${stamp}`;
   const { student: sitter, groupId } = await studentInNewGroup(request, baseURL!, admin, {
-    group: `Deadline journey group ${stamp}`,
+    group: groupName,
     name,
     sid: `T${stamp}`,
   });

@@ -142,6 +142,11 @@ test('an exam controller builds a segmented live exam from the bank, gives it to
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toContainText('Running');
   await expect(row).toContainText('Segmented');
+  // Its questions' subjects, in the paper's order (the mandatory section's first).
+  await expect(row.locator('.ant-tag').filter({ hasText: stamp })).toHaveText([
+    `Algebra ${stamp}`,
+    `Optics ${stamp}`,
+  ]);
   await expect(row.getByRole('link', { name: 'Monitor' })).toHaveAttribute(
     'href',
     `/staff/exam-day/${examId}`,
@@ -188,21 +193,28 @@ test('the exam editor refuses out-of-range settings without changing them, draws
   await signInStaff(page, 'examcontroller', 'examcontroller1234');
   await page.goto('/staff/exams');
   await page.getByRole('button', { name: 'New exam' }).click();
-  await page.getByLabel('Title').fill(`Ranges ${stamp}`);
-  await page.getByLabel('Negative marking').fill('2');
-  await page.getByLabel('Pass mark').fill('150');
-  await page.getByLabel('Title').click();
+  // Every field is found by its visible label, which names its input (or its group) exactly.
+  await page.getByLabel('Title', { exact: true }).fill(`Ranges ${stamp}`);
+  await page.getByRole('radiogroup', { name: 'Kind' }).getByRole('radio', { name: 'Practice exam' }).check();
+  await page.getByLabel('Retakes allowed', { exact: true }).fill('2');
+  await page.getByRole('radiogroup', { name: 'Kind' }).getByRole('radio', { name: 'Live exam' }).check();
+  await expect(page.getByLabel('Retakes allowed', { exact: true })).toHaveCount(0);
+  await page.getByLabel('Instructions', { exact: true }).fill('Answer every question.');
+  await expect(page.getByRole('group', { name: 'Shuffling' }).getByRole('checkbox')).toHaveCount(2);
+  await page.getByLabel('Negative marking', { exact: true }).fill('2');
+  await page.getByLabel('Pass mark (%)', { exact: true }).fill('150');
+  await page.getByLabel('Title', { exact: true }).click();
   await expect(page.getByText('Enter a number from 0 to 1', { exact: true })).toBeVisible();
   await expect(page.getByText('Enter a number from 0 to 100', { exact: true })).toBeVisible();
   // What was typed stays: nothing is clamped behind the author's back.
-  await expect(page.getByLabel('Negative marking')).toHaveValue(/^2(\.0+)?$/);
-  await expect(page.getByLabel('Pass mark')).toHaveValue('150');
+  await expect(page.getByLabel('Negative marking', { exact: true })).toHaveValue(/^2(\.0+)?$/);
+  await expect(page.getByLabel('Pass mark (%)', { exact: true })).toHaveValue('150');
   await page.getByRole('button', { name: 'Save exam' }).click();
   await expect(toast(page, 'Some settings are out of range: correct them to save.')).toBeVisible();
   expect(created).toHaveLength(0);
 
-  await page.getByLabel('Negative marking').fill('0.25');
-  await page.getByLabel('Pass mark').fill('40');
+  await page.getByLabel('Negative marking', { exact: true }).fill('0.25');
+  await page.getByLabel('Pass mark (%)', { exact: true }).fill('40');
   await expect(page.getByText(/^Enter a number from/)).toHaveCount(0);
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await page.getByRole('button', { name: 'Next', exact: true }).click();
@@ -220,10 +232,14 @@ test('the exam editor refuses out-of-range settings without changing them, draws
   await expect(toast(page, 'Exam saved')).toBeVisible();
   await expect(page).toHaveURL(/\?exam=[\w-]{36}&step=2$/);
   expect(created).toHaveLength(1);
-  const saved = await api<{ passMark: number; negativeMarkPerQuestion: number }>(
+  const saved = await api<{ passMark: number; negativeMarkPerQuestion: number; instruction: string }>(
     'GET',
     `/staff/exams/${new URL(page.url()).searchParams.get('exam')}`,
     admin,
   );
-  expect(saved).toMatchObject({ passMark: 40, negativeMarkPerQuestion: 0.25 });
+  expect(saved).toMatchObject({
+    passMark: 40,
+    negativeMarkPerQuestion: 0.25,
+    instruction: 'Answer every question.',
+  });
 });

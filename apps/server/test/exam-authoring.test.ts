@@ -4,7 +4,7 @@ import {
   examStaffRoutes,
   staffContentRoutes,
 } from '@lms/domain/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addExam, addQuestions, assign, caller, MINUTE, sampleQuestions, student } from './exams-fixtures';
 import { appWithAdmin, makeGroup, staffSession } from './support/factories';
 import type { TestApp } from './support/test-app';
@@ -129,6 +129,57 @@ describe('the paged exam list', () => {
       const ok = await staffSession(t.app, [role]);
       expect((await call(authoring.pageExams, { query: {} }, ok)).status).toBe(200);
     }
+  });
+});
+
+describe('the subjects of the exams in the paged list', () => {
+  it('are the subjects of each exam’s questions, each once, in paper order, read by one statement for the page', async () => {
+    const course = await call(staffContentRoutes.createCourse, { body: { name: `${tag} Science` } }, admin);
+    expect(course.status).toBe(201);
+    const subject = async (name: string) => {
+      const res = await call(
+        staffContentRoutes.createSubject,
+        { body: { courseId: course.body.data._id, name } },
+        admin,
+      );
+      expect(res.status).toBe(201);
+      return res.body.data._id as string;
+    };
+    const physics = await subject('Physics');
+    const algebra = await subject('Algebra');
+    const [p1, p2] = await addQuestions(t, admin, sampleQuestions(physics).slice(0, 2));
+    const [a1] = await addQuestions(t, admin, sampleQuestions(algebra).slice(0, 1));
+    const [none] = await addQuestions(t, admin, sampleQuestions().slice(0, 1));
+    const search = `${tag} subjects`;
+    const exam = (title: string, questionIds: (string | undefined)[]) =>
+      addExam(t, controller, {
+        title: `${search} ${title}`,
+        // The exam's own subject is not what the list shows.
+        subjectId: algebra,
+        questions: questionIds.map((questionId) => ({ questionId: questionId! })),
+      });
+    const mixed = await exam('mixed', [none, p1, a1, p2]);
+    const single = await exam('single', [p2, p1]);
+    const bare = await exam('bare', [none]);
+
+    const client = (t.ctx.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const query = vi.spyOn(client, 'query');
+    const page = await examsPage({ search });
+    const statements = query.mock.calls
+      .map(([first]) => (typeof first === 'string' ? first : (first as { text: string }).text))
+      .filter((text) => text.includes('exam_questions'));
+    query.mockRestore();
+
+    const subjectsOf = (id: string) => page.items.find((e) => e._id === id)?.subjects;
+    expect(subjectsOf(mixed)).toEqual([
+      { _id: physics, name: 'Physics' },
+      { _id: algebra, name: 'Algebra' },
+    ]);
+    expect(subjectsOf(single)).toEqual([{ _id: physics, name: 'Physics' }]);
+    expect(subjectsOf(bare)).toEqual([]);
+    // Three exams on the page, one statement reads their questions (no query per exam).
+    expect(page.items).toHaveLength(3);
+    expect(statements).toHaveLength(1);
   });
 });
 

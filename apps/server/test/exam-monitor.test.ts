@@ -78,6 +78,7 @@ async function startAndAnswer(
 }
 
 describe('GET /staff/exams/:examId/monitor', () => {
+  afterEach(() => t.clock.set(new Date()));
   it('counts each group: not started, answering, offline after 2 minutes without a save, submitted', async () => {
     const w = await world();
     const empty = await makeGroup(t.ctx, 'Empty group');
@@ -94,6 +95,7 @@ describe('GET /staff/exams/:examId/monitor', () => {
       notStarted: 3,
       answering: 0,
       offline: 0,
+      timeOver: 0,
       submitted: 0,
       lastSaveAt: null,
     });
@@ -125,6 +127,55 @@ describe('GET /staff/exams/:examId/monitor', () => {
       offline: 1,
       submitted: 1,
     });
+  });
+
+  it('counts an attempt past its deadline that the auto-submit has not submitted yet as time over, not answering nor offline', async () => {
+    const w = await world();
+    const t0 = t.clock.now().getTime();
+    await startAndAnswer(w, w.me.session);
+    await startAndAnswer(w, w.ann.session);
+    const group = async () =>
+      (await summaryOf(w.examId)).body.data.groups.find((g: { groupId: string }) => g.groupId === w.groupId);
+    const stateOf = async (phone: string) =>
+      (await studentsOf(w.examId, { search: phone })).body.data.items[0].state;
+
+    // A moment before the 60-minute deadline both are sitting, silent since their first answer: offline.
+    t.clock.set(new Date(t0 + 60 * MINUTE - 1));
+    expect(await group()).toMatchObject({ answering: 0, offline: 2, timeOver: 0, submitted: 0 });
+    expect(
+      (
+        await api(
+          examMonitorRoutes.extendTime,
+          { params: { examId: w.examId }, body: { minutes: 10, studentId: w.me.id } },
+          as('moderator'),
+        )
+      ).status,
+    ).toBe(200);
+
+    // At Ann's deadline, within the offline grace (no auto-submit yet): time over, the row and the filter too.
+    t.clock.set(new Date(t0 + 60 * MINUTE));
+    await submitDueAttempts(t.ctx);
+    expect(await group()).toMatchObject({
+      notStarted: 1,
+      answering: 0,
+      offline: 1,
+      timeOver: 1,
+      submitted: 0,
+    });
+    expect(await stateOf(w.ann.phone)).toBe('timeOver');
+    expect(await stateOf(w.me.phone)).toBe('offline');
+    expect((await studentsOf(w.examId, { state: 'timeOver' })).body.data).toMatchObject({
+      total: 1,
+      items: [{ studentId: w.ann.id }],
+    });
+
+    // Past the grace the auto-submit submits Ann at her deadline; the extended attempt times out later.
+    t.clock.set(new Date(t0 + 66 * MINUTE));
+    await submitDueAttempts(t.ctx);
+    expect(await group()).toMatchObject({ offline: 1, timeOver: 0, submitted: 1 });
+    t.clock.set(new Date(t0 + 70 * MINUTE));
+    expect(await group()).toMatchObject({ answering: 0, offline: 0, timeOver: 1, submitted: 1 });
+    expect(await stateOf(w.me.phone)).toBe('timeOver');
   });
 
   it('lets exam moderators, moderators, admins and examiners watch; refuses other staff, students and no session', async () => {

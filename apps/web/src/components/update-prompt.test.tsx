@@ -1,7 +1,7 @@
+import { testPage } from '@lms/browser/test-page';
 import { act } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { testPage } from '../lib/test-page';
 import { useAppNavigate } from '../lib/use-app-navigate';
 
 // The waiting version is module state: each test loads the modules afresh.

@@ -1,7 +1,7 @@
+import { testPage } from '@lms/browser/test-page';
 import { act, useState } from 'react';
 import { BrowserRouter, useLocation, useRoutes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { testPage } from './test-page';
 import { useAppNavigate } from './use-app-navigate';
 import { guardEntryState, isGuardEntry, useLeaveGuard } from './use-leave-guard';
 

@@ -36,6 +36,11 @@ export const examPageRow = z.object({
   status: z.enum(EXAM_STATUSES),
   /** How many questions it has. */
   questions: z.number(),
+  /**
+   * The subjects of its questions, each once, in the order they first come on the paper (questions
+   * without a subject add none; empty when none has one).
+   */
+  subjects: z.array(z.object({ _id: z.string(), name: z.string() })),
   /** How many groups it is given to. */
   groups: z.number(),
   /** The earliest start of its groups' windows, or null. */

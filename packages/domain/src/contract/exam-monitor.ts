@@ -5,8 +5,11 @@ import { defineRoutes, staff } from './route';
 
 export * from './exam-monitor-events';
 
-/** A student's state on exam day. */
-export const MONITOR_STATES = ['notStarted', 'answering', 'offline', 'submitted'] as const;
+/**
+ * A student's state on exam day. `timeOver`: the deadline has passed (`isPastDeadline`) and the attempt
+ * is not submitted yet (the auto-submit waits for the offline grace); it comes before `offline`.
+ */
+export const MONITOR_STATES = ['notStarted', 'answering', 'offline', 'timeOver', 'submitted'] as const;
 /** One of MONITOR_STATES. */
 export type MonitorState = (typeof MONITOR_STATES)[number];
 
@@ -39,9 +42,15 @@ export type ExamDayItem = z.infer<typeof examDayItem>;
 export const monitorGroupCounts = z.object({
   groupId: z.string(),
   name: z.string(),
+  /** Students with no attempt. */
   notStarted: z.number().int(),
+  /** Students sitting, before their deadline, with a save (or the start) in the last 2 minutes. */
   answering: z.number().int(),
+  /** Students sitting, before their deadline, with no save (nor the start) for 2 minutes. */
   offline: z.number().int(),
+  /** Students whose deadline has passed and whose attempt the auto-submit has not submitted yet. */
+  timeOver: z.number().int(),
+  /** Students whose attempt is submitted. */
   submitted: z.number().int(),
   /** The latest answer saved by any of the group's students, or null. */
   lastSaveAt: z.string().nullable(),
@@ -134,7 +143,8 @@ export const examMonitorRoutes = defineRoutes('exam day', {
     method: 'GET',
     path: '/staff/exams/:examId/monitor',
     access: watching,
-    summary: 'Per group: students not started, answering, offline (no save for 2 minutes), submitted',
+    summary:
+      'Per group: students not started, answering, offline (no save for 2 minutes), time over (not yet submitted), submitted',
     params: examParams,
     data: examMonitorSummary,
   },

@@ -12,6 +12,7 @@ import {
   isAutoSubmitDue,
   isFinishedForStudent,
   isLive,
+  isPastDeadline,
   personalDeadline,
   remainingSeconds,
   secondsUntil,
@@ -286,6 +287,18 @@ describe('secondsUntil', () => {
     expect(secondsUntil(start + 10_000, start)).toBe(0);
     expect(secondsUntil(start, 'not a time')).toBe(0);
     expect(secondsUntil(new Date(start), new Date(start + MIN).toISOString())).toBe(60);
+  });
+});
+
+describe('isPastDeadline', () => {
+  it('is false before the deadline, true from the deadline on, false for an invalid deadline', () => {
+    const deadline = start + 60 * MIN;
+    expect(isPastDeadline(deadline - 1, deadline)).toBe(false);
+    expect(isPastDeadline(deadline, deadline)).toBe(true);
+    expect(isPastDeadline(deadline + 1000, new Date(deadline).toISOString())).toBe(true);
+    expect(isPastDeadline(new Date(deadline - 1), new Date(deadline))).toBe(false);
+    expect(isPastDeadline(deadline, 'not a time')).toBe(false);
+    expect(isPastDeadline(deadline, '')).toBe(false);
   });
 });
 

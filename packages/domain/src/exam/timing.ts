@@ -73,6 +73,15 @@ export function secondsUntil(now: Instant, deadline: Instant): number {
   return Number.isFinite(left) && left > 0 ? left : 0;
 }
 
+/**
+ * True once a student's time is over: `now` has reached the deadline (a valid one; an invalid deadline
+ * is never reached). The student's time-over dialog and a result asked for after the deadline follow
+ * it; the exam-day monitor's queries say the same in SQL (`deadline_at <= now`).
+ */
+export function isPastDeadline(now: Instant, deadline: Instant): boolean {
+  return toMillis(deadline) <= toMillis(now);
+}
+
 /** Why an exam cannot be started now: 'notStarted' before startsAt, 'ended' after a live exam's endsAt. */
 export type StartWindowError = 'notStarted' | 'ended';
 

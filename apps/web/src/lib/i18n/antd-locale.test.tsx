@@ -1,7 +1,7 @@
+import { testPage } from '@lms/browser/test-page';
 import { ConfigProvider, Empty } from 'antd';
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { testPage } from '../test-page';
 import { languageStore, useAntdLocale } from './use-t';
 
 const page = testPage();

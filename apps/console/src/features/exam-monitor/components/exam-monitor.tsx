@@ -22,8 +22,6 @@ export function ExamMonitor({ examId }: { examId: string }) {
   const [minutesFor, setMinutesFor] = useState<MinutesTarget | null>(null);
   const canAct = staff ? staffMayCall(examMonitorRoutes.extendTime.access, staff.roles) : false;
   const groups = summary.data?.groups ?? [];
-  // Each summary (fetched or pushed) carries the server's time; the browser's clock may be off.
-  const clockOffset = summary.data ? Date.parse(summary.data.at) - summary.dataUpdatedAt : 0;
 
   return (
     <section aria-labelledby="monitor-title">
@@ -40,13 +38,7 @@ export function ExamMonitor({ examId }: { examId: string }) {
       {summary.error ? <Alert type="error" showIcon title={errorText(summary.error)} /> : null}
       {summary.isPending ? <Spin /> : summary.data ? <GroupCounts summary={summary.data} /> : null}
       {summary.data ? (
-        <StudentsTable
-          examId={examId}
-          groups={groups}
-          canAct={canAct}
-          clockOffset={clockOffset}
-          onAddMinutes={setMinutesFor}
-        />
+        <StudentsTable examId={examId} groups={groups} canAct={canAct} onAddMinutes={setMinutesFor} />
       ) : null}
       <AddMinutesModal
         examId={examId}

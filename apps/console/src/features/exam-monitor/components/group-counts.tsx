@@ -3,9 +3,18 @@ import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { useT } from '../../../lib/i18n/use-t';
 import { stateLabel } from './students-table';
 
-const FIGURES = ['notStarted', 'answering', 'offline', 'submitted'] as const;
+const FIGURES = ['notStarted', 'answering', 'offline', 'timeOver', 'submitted'] as const;
 
-/** One card per group with its students by state (offline: no save for 2 minutes). */
+/** The colour of a figure that asks for attention when it is not zero. */
+const ALERT_COLORS: Partial<Record<(typeof FIGURES)[number], string>> = {
+  offline: '#cf1322',
+  timeOver: '#d46b08',
+};
+
+/**
+ * One card per group with its students by state (offline: no save for 2 minutes; time over: past the
+ * deadline, waiting for the automatic submit).
+ */
 export function GroupCounts({ summary }: { summary: ExamMonitorSummary }) {
   const { t, n } = useT();
   return (
@@ -18,13 +27,15 @@ export function GroupCounts({ summary }: { summary: ExamMonitorSummary }) {
             role="region"
             aria-label={t('Group {{name}}', { name: group.name })}
           >
-            <Row gutter={8}>
+            <Row gutter={[8, 8]}>
               {FIGURES.map((key) => (
-                <Col span={6} key={key} role="group" aria-label={stateLabel(t, key)}>
+                <Col flex="1 0 84px" key={key} role="group" aria-label={stateLabel(t, key)}>
                   <Statistic
                     title={stateLabel(t, key)}
                     value={group[key]}
-                    valueStyle={key === 'offline' && group.offline > 0 ? { color: '#cf1322' } : undefined}
+                    valueStyle={
+                      group[key] > 0 && ALERT_COLORS[key] ? { color: ALERT_COLORS[key] } : undefined
+                    }
                   />
                 </Col>
               ))}

@@ -1,18 +1,17 @@
 import type { Translate } from '@lms/browser/i18n';
 import { MONITOR_STATES, type MonitorState, type MonitorStudentRow } from '@lms/domain/contract';
 import { App, Button, Flex, Input, Select, Space, type TableProps, Tag } from 'antd';
-import { useEffect, useReducer, useState } from 'react';
+import { useState } from 'react';
 import { counted } from '../../../components/count-text';
 import { ServerTable } from '../../../components/server-table';
 import { useT } from '../../../lib/i18n/use-t';
 import { type StudentsQuery, useMonitorStudents, useSubmitForStudent } from '../api/monitor-api';
 import type { MinutesTarget } from './add-minutes-modal';
-import { type ShownState, shownState, untilNextTimeOver } from './time-over';
 
 const PAGE_SIZE = 25;
 
 /** The colour of a state's tag. */
-const STATE_COLORS: Record<ShownState, string> = {
+const STATE_COLORS: Record<MonitorState, string> = {
   notStarted: 'default',
   answering: 'green',
   offline: 'red',
@@ -24,7 +23,7 @@ const STATE_COLORS: Record<ShownState, string> = {
  * A student's state in the shown language ("Not started", "Answering", "Offline", "Time over",
  * "Submitted").
  */
-export function stateLabel(t: Translate, state: ShownState): string {
+export function stateLabel(t: Translate, state: MonitorState): string {
   if (state === 'notStarted') return t('Not started');
   if (state === 'answering') return t('Answering');
   if (state === 'offline') return t('Offline');
@@ -37,14 +36,11 @@ export function StudentsTable({
   examId,
   groups,
   canAct,
-  clockOffset,
   onAddMinutes,
 }: {
   examId: string;
   groups: { groupId: string; name: string }[];
   canAct: boolean;
-  /** What to add to this browser's clock to get the server's (epoch ms). */
-  clockOffset: number;
   onAddMinutes: (target: MinutesTarget) => void;
 }) {
   const { t, n } = useT();
@@ -58,16 +54,6 @@ export function StudentsTable({
     offset: (page - 1) * PAGE_SIZE,
   });
   const submit = useSubmitForStudent(examId);
-  const now = Date.now() + clockOffset;
-  const [, redraw] = useReducer((tick: number) => tick + 1, 0);
-  const rows = students.data?.items;
-  // Drawn again when the next sitting student's deadline passes, so their row turns "Time over" then.
-  useEffect(() => {
-    const wait = rows ? untilNextTimeOver(rows, Date.now() + clockOffset) : null;
-    if (wait === null) return;
-    const timer = setTimeout(redraw, wait + 50);
-    return () => clearTimeout(timer);
-  });
   const filter = (change: Partial<StudentsQuery>) => {
     setFilters((f) => ({ ...f, ...change }));
     setPage(1);
@@ -102,10 +88,9 @@ export function StudentsTable({
     {
       title: t('State'),
       key: 'state',
-      render: (_: unknown, row: MonitorStudentRow) => {
-        const state = shownState(row, now);
-        return <Tag color={STATE_COLORS[state]}>{stateLabel(t, state)}</Tag>;
-      },
+      render: (_: unknown, row: MonitorStudentRow) => (
+        <Tag color={STATE_COLORS[row.state]}>{stateLabel(t, row.state)}</Tag>
+      ),
     },
     { title: t('Last save'), dataIndex: 'lastSaveAt', key: 'lastSave', render: clock },
     { title: t('Answers saved'), dataIndex: 'answersSaved', key: 'answers' },
@@ -116,7 +101,7 @@ export function StudentsTable({
             title: t('Actions'),
             key: 'actions',
             render: (_: unknown, row: MonitorStudentRow) => {
-              const state = shownState(row, now);
+              const state = row.state;
               if (state !== 'answering' && state !== 'offline' && state !== 'timeOver') return null;
               // Past the deadline more minutes come too late (the paper is closed), but submitting
               // now scores the attempt without waiting for the automatic submit.

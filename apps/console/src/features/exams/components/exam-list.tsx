@@ -14,7 +14,7 @@ const PAGE_SIZE = 20;
 
 /**
  * The exams a page at a time, newest first, filtered by the server (title, live or practice, status,
- * group). A title opens the exam; a running exam links to its monitor, every exam to its results.
+ * group), each with its questions' subjects. A title opens the exam; a running exam links to its monitor, every exam to its results.
  */
 export function ExamList({ onOpen, onCreate }: { onOpen: (examId: string) => void; onCreate: () => void }) {
   const { t, n } = useT();
@@ -58,6 +58,22 @@ export function ExamList({ onOpen, onCreate }: { onOpen: (examId: string) => voi
       dataIndex: 'status',
       key: 'status',
       render: (s: ExamStatus) => <StatusTag status={s} />,
+    },
+    {
+      title: t('Subjects'),
+      dataIndex: 'subjects',
+      key: 'subjects',
+      responsive: ['md'],
+      render: (subjects: ExamPageRow['subjects']) =>
+        subjects.length > 0 ? (
+          <Space size={4} wrap>
+            {subjects.map((s) => (
+              <Tag key={s._id}>{s.name}</Tag>
+            ))}
+          </Space>
+        ) : (
+          '—'
+        ),
     },
     { title: t('Questions'), dataIndex: 'questions', key: 'questions' },
     { title: t('Groups'), dataIndex: 'groups', key: 'groups' },

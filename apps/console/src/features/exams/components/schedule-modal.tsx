@@ -99,19 +99,14 @@ export function ScheduleModal({
       error={error}
     >
       <Form.Item label={t('Group')} name="groupId" rules={[{ required: true, message: t('Choose a group') }]}>
-        <Select
-          aria-label={t('Group')}
-          disabled={editing !== null}
-          showSearch={{ optionFilterProp: 'label' }}
-          options={groups}
-        />
+        <Select disabled={editing !== null} showSearch={{ optionFilterProp: 'label' }} options={groups} />
       </Form.Item>
       <Form.Item
         label={t('Opens')}
         name="startsAt"
         rules={[{ required: true, message: t('When does it open?') }]}
       >
-        <Input type="datetime-local" aria-label={t('Opens')} />
+        <Input type="datetime-local" />
       </Form.Item>
       {isPractice ? null : (
         <Form.Item
@@ -128,7 +123,7 @@ export function ScheduleModal({
             }),
           ]}
         >
-          <Input type="datetime-local" aria-label={t('Closes')} />
+          <Input type="datetime-local" />
         </Form.Item>
       )}
       <Form.Item
@@ -136,7 +131,7 @@ export function ScheduleModal({
         name="duration"
         rules={[{ required: true, message: t('How long?') }]}
       >
-        <InputNumber aria-label={t('Duration')} min={1} max={1440} />
+        <InputNumber min={1} max={1440} />
       </Form.Item>
       <Form.Item name="multipleTimesSubmission" valuePropName="checked">
         <Checkbox>{t('Students may change an answer once given')}</Checkbox>
@@ -146,13 +141,14 @@ export function ScheduleModal({
         name="cutMarks"
         extra={t('Marks taken off every result in this group.')}
       >
-        <InputNumber aria-label={t('Cut marks')} min={0} max={10000} />
+        <InputNumber min={0} max={10000} />
       </Form.Item>
       <Form.Item
-        label={t('GPA factors')}
+        label={<span id="schedule-gpa-factors-label">{t('GPA factors')}</span>}
         extra={t('Marks added per SSC and HSC GPA point (admission tests).')}
       >
-        <Space>
+        {/* Two inputs under one label: the label names their group, each input its own factor. */}
+        <Space role="group" aria-labelledby="schedule-gpa-factors-label">
           <Form.Item name="ssc" noStyle>
             <InputNumber aria-label={t('SSC factor')} min={0} max={100} addonBefore={t('SSC')} />
           </Form.Item>

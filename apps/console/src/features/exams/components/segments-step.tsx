@@ -15,6 +15,14 @@ function sectionTexts(t: Translate, key: SectionKey): { label: string; help: str
   return { label: t('Optional subjects'), help: t('Picked to reach the total number of subjects.') };
 }
 
+/** The ids that tie each visible label to its control. */
+const FIELD = {
+  totalSubjects: 'exam-total-subjects',
+  totalQuestions: 'exam-total-questions',
+  leastCompulsoryOptional: 'exam-least-compulsory-optional',
+  section: (key: SectionKey) => `exam-section-${key}`,
+} as const;
+
 /**
  * A segmented exam's subjects by section, how many subjects and questions a student sits, and the
  * least compulsory optional subjects. Each subject's question count is its questions on the paper.
@@ -43,9 +51,14 @@ export function SegmentsStep({ draft, subjects, onChange }: StepProps) {
   return (
     <Form layout="vertical" requiredMark={false} style={{ maxWidth: 720 }}>
       {SECTIONS.map((key) => (
-        <Form.Item key={key} label={sectionTexts(t, key).label} extra={sectionTexts(t, key).help}>
+        <Form.Item
+          key={key}
+          label={sectionTexts(t, key).label}
+          htmlFor={FIELD.section(key)}
+          extra={sectionTexts(t, key).help}
+        >
           <Select
-            aria-label={sectionTexts(t, key).label}
+            id={FIELD.section(key)}
             mode="multiple"
             showSearch={{ optionFilterProp: 'label' }}
             value={draft.sections[key]}
@@ -63,27 +76,27 @@ export function SegmentsStep({ draft, subjects, onChange }: StepProps) {
       <Typography.Paragraph type="secondary">
         {t('A student sits the mandatory subjects and chooses the others to make the totals below.')}
       </Typography.Paragraph>
-      <Form.Item label={t('Subjects a student sits')}>
+      <Form.Item label={t('Subjects a student sits')} htmlFor={FIELD.totalSubjects}>
         <InputNumber
-          aria-label={t('Subjects a student sits')}
+          id={FIELD.totalSubjects}
           min={1}
           max={50}
           value={draft.totalSubjects}
           onChange={(v) => onChange({ totalSubjects: v ?? 1 })}
         />
       </Form.Item>
-      <Form.Item label={t('Questions a student sits')}>
+      <Form.Item label={t('Questions a student sits')} htmlFor={FIELD.totalQuestions}>
         <InputNumber
-          aria-label={t('Questions a student sits')}
+          id={FIELD.totalQuestions}
           min={1}
           max={5000}
           value={draft.totalQuestions}
           onChange={(v) => onChange({ totalQuestions: v ?? 1 })}
         />
       </Form.Item>
-      <Form.Item label={t('Least compulsory optional subjects')}>
+      <Form.Item label={t('Least compulsory optional subjects')} htmlFor={FIELD.leastCompulsoryOptional}>
         <InputNumber
-          aria-label={t('Least compulsory optional subjects')}
+          id={FIELD.leastCompulsoryOptional}
           min={0}
           max={50}
           value={draft.minimumCompulsoryOptionalSubjects}

@@ -4,6 +4,19 @@ import { useT } from '../../../lib/i18n/use-t';
 import type { StepProps } from './exam-draft';
 import { type NumberSetting, SETTING_RANGES, settingsOutOfRange } from './setting-ranges';
 
+/** The ids that tie each visible label to its control (or its group of controls). */
+const FIELD = {
+  examTitle: 'exam-title',
+  kind: 'exam-kind',
+  retakeLimit: 'exam-retake-limit',
+  instruction: 'exam-instruction',
+  negativeMark: 'exam-negative-mark',
+  passMark: 'exam-pass-mark',
+  shuffling: 'exam-shuffling',
+} as const;
+
+const BARE_FIELDSET = { border: 0, margin: 0, padding: 0, minInlineSize: 0 };
+
 /** The exam's settings: title, live or practice (with its retakes), segmented, marking and shuffling. */
 export function SettingsStep({ draft, onChange }: Omit<StepProps, 'subjects'>) {
   const { t } = useT();
@@ -21,21 +34,22 @@ export function SettingsStep({ draft, onChange }: Omit<StepProps, 'subjects'>) {
   };
   return (
     <Form layout="vertical" requiredMark={false} style={{ maxWidth: 640 }}>
-      <Form.Item label={t('Title')} required>
+      <Form.Item label={t('Title')} htmlFor={FIELD.examTitle} required>
         <Input
-          aria-label={t('Title')}
+          id={FIELD.examTitle}
           value={draft.title}
           maxLength={300}
           onChange={(e) => onChange({ title: e.target.value })}
         />
       </Form.Item>
       <Form.Item
-        label={t('Kind')}
+        label={<span id={`${FIELD.kind}-label`}>{t('Kind')}</span>}
         extra={t(
           'A live exam has a window per group and is taken once; a practice exam has no end and can be retaken.',
         )}
       >
         <Radio.Group
+          aria-labelledby={`${FIELD.kind}-label`}
           value={draft.isPracticeExam ? 'practice' : 'live'}
           onChange={(e) => onChange({ isPracticeExam: e.target.value === 'practice' })}
           options={[
@@ -47,11 +61,12 @@ export function SettingsStep({ draft, onChange }: Omit<StepProps, 'subjects'>) {
       {draft.isPracticeExam && (
         <Form.Item
           label={t('Retakes allowed')}
+          htmlFor={FIELD.retakeLimit}
           extra={t('How many times a student may retake this exam. Blank: unlimited; 0: none.')}
           {...check('retakeLimit')}
         >
           <InputNumber
-            aria-label={t('Retakes allowed')}
+            id={FIELD.retakeLimit}
             placeholder={t('Unlimited')}
             value={draft.retakeLimit}
             onChange={(v) => onChange({ retakeLimit: v ?? null })}
@@ -72,10 +87,11 @@ export function SettingsStep({ draft, onChange }: Omit<StepProps, 'subjects'>) {
       </Form.Item>
       <Form.Item
         label={t('Instructions')}
+        htmlFor={FIELD.instruction}
         extra={t('Shown to students before they start, as written: line breaks kept, maths between $...$.')}
       >
         <Input.TextArea
-          aria-label={t('Instructions')}
+          id={FIELD.instruction}
           rows={3}
           value={draft.instruction}
           onChange={(e) => onChange({ instruction: e.target.value })}
@@ -91,38 +107,45 @@ export function SettingsStep({ draft, onChange }: Omit<StepProps, 'subjects'>) {
       ) : null}
       <Form.Item
         label={t('Negative marking')}
+        htmlFor={FIELD.negativeMark}
         extra={t(
           "The share of a question's marks taken off for a wrong answer: 0.25 takes a quarter; 0 for none.",
         )}
         {...check('negativeMarkPerQuestion')}
       >
         <InputNumber
-          aria-label={t('Negative marking')}
+          id={FIELD.negativeMark}
           step={0.05}
           value={draft.negativeMarkPerQuestion}
           onChange={(v) => onChange({ negativeMarkPerQuestion: v ?? 0 })}
         />
       </Form.Item>
-      <Form.Item label={t('Pass mark (%)')} {...check('passMark')}>
+      <Form.Item label={t('Pass mark (%)')} htmlFor={FIELD.passMark} {...check('passMark')}>
         <InputNumber
-          aria-label={t('Pass mark')}
+          id={FIELD.passMark}
           value={draft.passMark}
           onChange={(v) => onChange({ passMark: v ?? 0 })}
         />
       </Form.Item>
-      <Form.Item label={t('Shuffling')} extra={t('Each student gets an own order.')}>
-        <Checkbox
-          checked={draft.shuffleQuestions}
-          onChange={(e) => onChange({ shuffleQuestions: e.target.checked })}
-        >
-          {t('Shuffle the questions')}
-        </Checkbox>
-        <Checkbox
-          checked={draft.shuffleOptions}
-          onChange={(e) => onChange({ shuffleOptions: e.target.checked })}
-        >
-          {t("Shuffle each question's options")}
-        </Checkbox>
+      <Form.Item
+        label={<span id={`${FIELD.shuffling}-label`}>{t('Shuffling')}</span>}
+        extra={t('Each student gets an own order.')}
+      >
+        {/* Two checkboxes under one label: the label names their group. */}
+        <fieldset aria-labelledby={`${FIELD.shuffling}-label`} style={BARE_FIELDSET}>
+          <Checkbox
+            checked={draft.shuffleQuestions}
+            onChange={(e) => onChange({ shuffleQuestions: e.target.checked })}
+          >
+            {t('Shuffle the questions')}
+          </Checkbox>
+          <Checkbox
+            checked={draft.shuffleOptions}
+            onChange={(e) => onChange({ shuffleOptions: e.target.checked })}
+          >
+            {t("Shuffle each question's options")}
+          </Checkbox>
+        </fieldset>
       </Form.Item>
     </Form>
   );

@@ -34,7 +34,27 @@ function statusAt(now: Date): SQL<string> {
     else 'ended' end`;
 }
 
-/** One page of the exams matching the filters, newest first, and how many match in all. */
+/** A subject of an exam's questions, as the list shows it. */
+export interface ListedSubject {
+  _id: string;
+  name: string;
+}
+
+// The subjects of an exam's questions, each once, in the order they first come on the paper; a subject
+// since deleted is left out. A subquery of the page's one statement, as the counts are.
+const questionSubjects = sql<ListedSubject[]>`(select coalesce(
+    json_agg(json_build_object('_id', f.subject_id, 'name', s.name) order by f.first, s.name, f.subject_id),
+    '[]'::json)
+  from (select q.subject_id, min(x.position) as first
+    from exam_questions x join questions q on q.id = x.question_id
+    where x.exam_id = ${examId} and q.subject_id is not null
+    group by q.subject_id) f
+  join subjects s on s.id = f.subject_id)`;
+
+/**
+ * One page of the exams matching the filters, newest first, with their questions' subjects, and how
+ * many match in all: one statement for the page, whatever its size, and one for the count.
+ */
 export async function searchExams(db: Db, q: ExamListFilter, now: Date) {
   const status = statusAt(now);
   const conditions: SQL[] = [];
@@ -61,6 +81,7 @@ export async function searchExams(db: Db, q: ExamListFilter, now: Date) {
         createdAt: exams.createdAt,
         status,
         questions: sql<number>`(select count(*)::int from exam_questions q where q.exam_id = ${examId})`,
+        subjects: questionSubjects,
         groups: sql<number>`(select count(*)::int from exam_assignments a where a.exam_id = ${examId})`,
         startsAt: sql<
           string | null

@@ -10,8 +10,8 @@ export function offlineCut(now: Date): Date {
 }
 
 /**
- * An exam's students per assigned group: not started, answering, offline (no save for 2 minutes),
- * submitted, with the group's latest save. This node's unwritten saves are written first. 404 for an
+ * An exam's students per assigned group: not started, answering, offline (no save for 2 minutes), time
+ * over (past the deadline, not yet submitted), submitted, with the group's latest save. This node's unwritten saves are written first. 404 for an
  * unknown exam.
  */
 export async function getExamMonitor(ctx: AppContext, examId: string): Promise<ExamMonitorSummary> {
@@ -20,7 +20,7 @@ export async function getExamMonitor(ctx: AppContext, examId: string): Promise<E
   if (!exam) throw examErrors.noSuchExam();
   await services.activity.flush();
   const at = ctx.now();
-  const rows = await countStates(services.sql, examId, offlineCut(at));
+  const rows = await countStates(services.sql, examId, offlineCut(at), at);
   return {
     examId,
     title: exam.title,
@@ -32,6 +32,7 @@ export async function getExamMonitor(ctx: AppContext, examId: string): Promise<E
         notStarted: row.not_started,
         answering: row.answering,
         offline: row.offline,
+        timeOver: row.time_over,
         submitted: row.submitted,
         lastSaveAt: row.last_save_at ? new Date(row.last_save_at).toISOString() : null,
       }))

@@ -20,7 +20,8 @@ export async function listMonitorStudents(
   const services = examServices(ctx);
   if (!(await services.exams.get(examId))) throw examErrors.noSuchExam();
   await services.activity.flush();
-  const rows = await findStudentStates(services.sql, examId, offlineCut(ctx.now()), filter);
+  const now = ctx.now();
+  const rows = await findStudentStates(services.sql, examId, offlineCut(now), now, filter);
   return {
     total: rows[0]?.total ?? 0,
     items: rows.map((row) => ({

@@ -41,9 +41,16 @@ JOIN group_members m ON m.group_id = x.group_id
 LEFT JOIN exam_attempts t ON t.exam_id = x.exam_id AND t.student_id = m.student_id
 LEFT JOIN exam_attempt_activity v ON v.attempt_id = t.id`;
 
-// $2 is the offline cut: a student still sitting with no save (nor start) since then is offline.
+// An attempt whose deadline has passed waits for the auto-submit (deadline plus the offline grace): it is
+// time over meanwhile, not answering nor offline. The deadline is the stored one (minutes added included),
+// as the auto-submit reads it; the rule is isPastDeadline's, `deadline_at <= now`.
+const TIME_OVER = (now: string) => `t.deadline_at <= ${now}`;
+const SITTING = (now: string) => `t.id IS NOT NULL AND t.submitted_at IS NULL AND NOT ${TIME_OVER(now)}`;
+
+// $2 is the offline cut: a student still sitting with no save (nor start) since then is offline. $8 is now.
 const STATE_SQL = `CASE WHEN t.id IS NULL THEN 'notStarted'
   WHEN t.submitted_at IS NOT NULL THEN 'submitted'
+  WHEN ${TIME_OVER('$8')} THEN 'timeOver'
   WHEN coalesce(v.last_saved_at, t.started_at) < $2 THEN 'offline'
   ELSE 'answering' END`;
 
@@ -54,14 +61,17 @@ export interface GroupCountsRow {
   not_started: number;
   answering: number;
   offline: number;
+  time_over: number;
   submitted: number;
   last_save_at: Date | null;
 }
 
+// $2 is the offline cut, $3 now.
 const COUNTS_SQL = `SELECT x.group_id, g.name,
   count(*) FILTER (WHERE t.id IS NULL)::int AS not_started,
-  count(*) FILTER (WHERE t.id IS NOT NULL AND t.submitted_at IS NULL AND coalesce(v.last_saved_at, t.started_at) >= $2)::int AS answering,
-  count(*) FILTER (WHERE t.id IS NOT NULL AND t.submitted_at IS NULL AND coalesce(v.last_saved_at, t.started_at) < $2)::int AS offline,
+  count(*) FILTER (WHERE ${SITTING('$3')} AND coalesce(v.last_saved_at, t.started_at) >= $2)::int AS answering,
+  count(*) FILTER (WHERE ${SITTING('$3')} AND coalesce(v.last_saved_at, t.started_at) < $2)::int AS offline,
+  count(*) FILTER (WHERE t.submitted_at IS NULL AND ${TIME_OVER('$3')})::int AS time_over,
   count(*) FILTER (WHERE t.submitted_at IS NOT NULL)::int AS submitted,
   max(v.last_saved_at) AS last_save_at
 ${STUDENTS_OF_EXAM}
@@ -72,10 +82,19 @@ GROUP BY x.group_id, g.name`;
 const GROUPS_SQL = `SELECT x.group_id, g.name FROM exam_assignments x JOIN groups g ON g.id = x.group_id
 WHERE x.exam_id = $1`;
 
-/** Counts by state of every group the exam is given to (groups without members count zero). */
-export async function countStates(sql: RawSql, examId: string, offlineCut: Date): Promise<GroupCountsRow[]> {
+/** Counts by state at `now` of every group the exam is given to (groups without members count zero). */
+export async function countStates(
+  sql: RawSql,
+  examId: string,
+  offlineCut: Date,
+  now: Date,
+): Promise<GroupCountsRow[]> {
   const [counts, groups] = await Promise.all([
-    sql.query<GroupCountsRow>('monitor-counts', COUNTS_SQL, [examId, offlineCut.toISOString()]),
+    sql.query<GroupCountsRow>('monitor-counts', COUNTS_SQL, [
+      examId,
+      offlineCut.toISOString(),
+      now.toISOString(),
+    ]),
     sql.query<{ group_id: string; name: string }>('monitor-groups', GROUPS_SQL, [examId]),
   ]);
   const byGroup = new Map(counts.map((row) => [row.group_id, row]));
@@ -86,6 +105,7 @@ export async function countStates(sql: RawSql, examId: string, offlineCut: Date)
         not_started: 0,
         answering: 0,
         offline: 0,
+        time_over: 0,
         submitted: 0,
         last_save_at: null,
       },
@@ -135,11 +155,15 @@ SELECT p.student_id, p.name, p.username, p.group_id, p.group_name, p.state, p.st
     ELSE (SELECT count(*)::int FROM exam_answers a WHERE a.attempt_id = p.attempt_id) END AS answers_saved
 FROM matching p ORDER BY p.name, p.student_id, p.group_name`;
 
-/** A page of the exam's students with their state, and how many match in all (0 when the page is empty). */
+/**
+ * A page of the exam's students with their state at `now`, and how many match in all (0 when the page
+ * is empty).
+ */
 export function findStudentStates(
   sql: RawSql,
   examId: string,
   offlineCut: Date,
+  now: Date,
   filter: StudentFilter,
 ): Promise<StudentStateRow[]> {
   const pattern = filter.search ? containsPattern(filter.search) : null;
@@ -151,6 +175,7 @@ export function findStudentStates(
     filter.state ?? null,
     filter.limit,
     filter.offset,
+    now.toISOString(),
   ]);
 }
 

@@ -1,5 +1,6 @@
 import {
   type CanonicalAnswer,
+  isPastDeadline,
   isPublishedWhenScored,
   isWrittenQuestionType,
   resultParts,
@@ -59,7 +60,7 @@ export async function getResult(
 ): Promise<ExamResultResponse> {
   const { exam, assignment: reachedThrough } = await examForMember(ctx, studentId, examId, groupId);
   let attempt = await findStudentAttempt(ctx.db, examId, studentId);
-  if (attempt && !attempt.submittedAt && attempt.deadlineAt <= ctx.now()) {
+  if (attempt && !attempt.submittedAt && isPastDeadline(ctx.now(), attempt.deadlineAt)) {
     // Time is over but the auto-submit waits for the offline grace: the result must not wait with it.
     await submitOverdueAttempt(ctx, exam, attempt);
     attempt = await findStudentAttempt(ctx.db, examId, studentId);

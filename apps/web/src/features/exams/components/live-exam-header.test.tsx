@@ -1,7 +1,7 @@
+import { testPage } from '@lms/browser/test-page';
 import { UTC_TIME_ZONE } from '@lms/domain';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import { testPage } from '../../../lib/test-page';
 import type { LiveExam } from '../api/exam-types';
 import { LiveExamHeader } from './live-exam-header';
 

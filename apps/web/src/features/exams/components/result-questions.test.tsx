@@ -1,7 +1,7 @@
+import { testPage } from '@lms/browser/test-page';
 import type { ResultAnswerView } from '@lms/domain/contract';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import { testPage } from '../../../lib/test-page';
 import { keyedQuestion } from '../test-questions';
 import { ResultQuestions } from './result-questions';
 

@@ -1,4 +1,4 @@
-import { examMessages, personalDeadline, secondsUntil } from '@lms/domain';
+import { examMessages, isPastDeadline, personalDeadline, secondsUntil } from '@lms/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Modal, Spin } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -159,12 +159,13 @@ function LiveExamContent() {
         )
       : 0;
   const remaining = exam && timing ? secondsUntil(closedAt ?? now, deadline) : null;
+  const pastDeadline = exam && timing ? isPastDeadline(closedAt ?? now, deadline) : null;
 
   useEffect(() => {
-    if (remaining === 0 && !timeOver && !submittedRef.current) setTimeOver(true);
+    if (pastDeadline === true && !timeOver && !submittedRef.current) setTimeOver(true);
     // More time came after the time ran out: answering goes on.
-    if (remaining && remaining > 0 && timeOver && !submittedRef.current) setTimeOver(false);
-  }, [remaining, timeOver]);
+    if (pastDeadline === false && timeOver && !submittedRef.current) setTimeOver(false);
+  }, [pastDeadline, timeOver]);
 
   // Written answers count once their own Submit is pressed: text typed and not submitted is saved as
   // the answer before the exam is submitted (at time over, stamped before the deadline), one run at a time.
