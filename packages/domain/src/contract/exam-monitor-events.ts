@@ -16,3 +16,16 @@ export const monitorSocketEvents = {
 export const EXAM_DEADLINE_EVENT = 'examDeadline';
 /** Student socket event: `{examId}` when staff submitted the student's attempt for them. */
 export const EXAM_SUBMITTED_EVENT = 'examSubmitted';
+/**
+ * Student socket event, client → server: `{examId}` while the socket's page is that exam's live page,
+ * `{examId: null}` elsewhere. A socket that never sends it (the original client) counts as on the page
+ * of every exam its student is sitting.
+ */
+export const EXAM_PRESENCE_EVENT = 'examPresence';
+/** Student socket event: `{examId}` when the exam's results were scored again (a key fix, a re-score). */
+export const EXAM_RESULTS_CHANGED_EVENT = 'examResultsChanged';
+/**
+ * Staff socket event (on STAFF_SOCKET_NAMESPACE, to staff who may read results): `{examId}` when a
+ * re-score of the exam has finished and its marks and merit list are the new ones.
+ */
+export const STAFF_RESULTS_CHANGED_EVENT = 'examResults:changed';

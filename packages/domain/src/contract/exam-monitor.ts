@@ -13,8 +13,12 @@ export const MONITOR_STATES = ['notStarted', 'answering', 'offline', 'timeOver',
 /** One of MONITOR_STATES. */
 export type MonitorState = (typeof MONITOR_STATES)[number];
 
-/** Minutes without a saved answer after which a student who is still sitting counts as offline. */
-export const MONITOR_OFFLINE_MINUTES = 2;
+/**
+ * A student still sitting counts as offline when no live socket of theirs is on the exam's page and
+ * nothing of theirs was saved (nor started) in the last this many seconds; a dropped connection is seen
+ * within this bound.
+ */
+export const MONITOR_OFFLINE_SECONDS = 30;
 
 /** GET /staff/exam-day query: the exams whose window meets [from, to) (default: now ± 12 hours). */
 export const examDayQuery = z.object({
@@ -144,7 +148,7 @@ export const examMonitorRoutes = defineRoutes('exam day', {
     path: '/staff/exams/:examId/monitor',
     access: watching,
     summary:
-      'Per group: students not started, answering, offline (no save for 2 minutes), time over (not yet submitted), submitted',
+      'Per group: students not started, answering, offline (no live connection on the exam page, nor a save, for 30 seconds), time over (not yet submitted), submitted',
     params: examParams,
     data: examMonitorSummary,
   },

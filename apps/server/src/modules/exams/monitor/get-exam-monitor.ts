@@ -1,17 +1,18 @@
-import { type ExamMonitorSummary, MONITOR_OFFLINE_MINUTES } from '@lms/domain/contract';
+import { type ExamMonitorSummary, MONITOR_OFFLINE_SECONDS } from '@lms/domain/contract';
 import type { AppContext } from '../../../context';
 import { examErrors } from '../exam-errors';
 import { examServices } from '../exam-services';
+import { examPresenceOf } from './exam-presence';
 import { countStates } from './monitor-repository';
 
-/** The time before which a student still sitting with no save counts as offline. */
+/** The time before which a student still sitting, not on the exam's page, with no save counts as offline. */
 export function offlineCut(now: Date): Date {
-  return new Date(now.getTime() - MONITOR_OFFLINE_MINUTES * 60_000);
+  return new Date(now.getTime() - MONITOR_OFFLINE_SECONDS * 1000);
 }
 
 /**
- * An exam's students per assigned group: not started, answering, offline (no save for 2 minutes), time
- * over (past the deadline, not yet submitted), submitted, with the group's latest save. This node's unwritten saves are written first. 404 for an
+ * An exam's students per assigned group: not started, answering, offline (no live socket on the exam's page, nor a save, for 30
+ * seconds), time over (past the deadline, not yet submitted), submitted, with the group's latest save. This node's unwritten saves are written first. 404 for an
  * unknown exam.
  */
 export async function getExamMonitor(ctx: AppContext, examId: string): Promise<ExamMonitorSummary> {
@@ -20,7 +21,8 @@ export async function getExamMonitor(ctx: AppContext, examId: string): Promise<E
   if (!exam) throw examErrors.noSuchExam();
   await services.activity.flush();
   const at = ctx.now();
-  const rows = await countStates(services.sql, examId, offlineCut(at), at);
+  const present = await examPresenceOf(ctx).presentOn(examId);
+  const rows = await countStates(services.sql, examId, offlineCut(at), at, present);
   return {
     examId,
     title: exam.title,

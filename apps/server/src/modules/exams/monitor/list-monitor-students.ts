@@ -3,6 +3,7 @@ import type { MonitorStudentRow } from '@lms/domain/contract';
 import type { AppContext } from '../../../context';
 import { examErrors } from '../exam-errors';
 import { examServices } from '../exam-services';
+import { examPresenceOf } from './exam-presence';
 import { offlineCut } from './get-exam-monitor';
 import { findStudentStates, type StudentFilter } from './monitor-repository';
 
@@ -21,7 +22,8 @@ export async function listMonitorStudents(
   if (!(await services.exams.get(examId))) throw examErrors.noSuchExam();
   await services.activity.flush();
   const now = ctx.now();
-  const rows = await findStudentStates(services.sql, examId, offlineCut(now), now, filter);
+  const present = await examPresenceOf(ctx).presentOn(examId);
+  const rows = await findStudentStates(services.sql, examId, offlineCut(now), now, present, filter);
   return {
     total: rows[0]?.total ?? 0,
     items: rows.map((row) => ({

@@ -33,25 +33,33 @@ export function findExamDay(sql: RawSql, from: Date, to: Date, now: Date): Promi
   ]);
 }
 
-// Every student of every group the exam is given to, with the attempt (through any group) and its last
-// save. A student in two of its groups is counted in each.
+// The students with a live socket on the exam's page, handed in as an array and joined (a hash join,
+// where `= ANY` of a parameter would compare every row with every entry).
+const PRESENT = (param: string) => `present AS (SELECT DISTINCT unnest(${param}::uuid[]) AS student_id)`;
+
+// Every student of every group the exam is given to, with the attempt (through any group), its last
+// save and whether the student is on the exam's page now. A student in two of its groups is counted in each.
 const STUDENTS_OF_EXAM = `FROM exam_assignments x
 JOIN groups g ON g.id = x.group_id
 JOIN group_members m ON m.group_id = x.group_id
 LEFT JOIN exam_attempts t ON t.exam_id = x.exam_id AND t.student_id = m.student_id
-LEFT JOIN exam_attempt_activity v ON v.attempt_id = t.id`;
+LEFT JOIN exam_attempt_activity v ON v.attempt_id = t.id
+LEFT JOIN present p ON p.student_id = m.student_id`;
 
 // An attempt whose deadline has passed waits for the auto-submit (deadline plus the offline grace): it is
 // time over meanwhile, not answering nor offline. The deadline is the stored one (minutes added included),
 // as the auto-submit reads it; the rule is isPastDeadline's, `deadline_at <= now`.
 const TIME_OVER = (now: string) => `t.deadline_at <= ${now}`;
 const SITTING = (now: string) => `t.id IS NOT NULL AND t.submitted_at IS NULL AND NOT ${TIME_OVER(now)}`;
+// Gone: not on the page, and nothing saved (nor started) since the cut, so not seen over HTTP either.
+const GONE = (cut: string) => `p.student_id IS NULL AND coalesce(v.last_saved_at, t.started_at) < ${cut}`;
 
-// $2 is the offline cut: a student still sitting with no save (nor start) since then is offline. $8 is now.
+// $2 is the offline cut: a student still sitting, not on the page, with no save (nor start) since then is
+// offline. $8 is now.
 const STATE_SQL = `CASE WHEN t.id IS NULL THEN 'notStarted'
   WHEN t.submitted_at IS NOT NULL THEN 'submitted'
   WHEN ${TIME_OVER('$8')} THEN 'timeOver'
-  WHEN coalesce(v.last_saved_at, t.started_at) < $2 THEN 'offline'
+  WHEN ${GONE('$2')} THEN 'offline'
   ELSE 'answering' END`;
 
 /** One group's counts by state. */
@@ -66,11 +74,12 @@ export interface GroupCountsRow {
   last_save_at: Date | null;
 }
 
-// $2 is the offline cut, $3 now.
-const COUNTS_SQL = `SELECT x.group_id, g.name,
+// $2 is the offline cut, $3 now, $4 the students on the page.
+const COUNTS_SQL = `WITH ${PRESENT('$4')}
+SELECT x.group_id, g.name,
   count(*) FILTER (WHERE t.id IS NULL)::int AS not_started,
-  count(*) FILTER (WHERE ${SITTING('$3')} AND coalesce(v.last_saved_at, t.started_at) >= $2)::int AS answering,
-  count(*) FILTER (WHERE ${SITTING('$3')} AND coalesce(v.last_saved_at, t.started_at) < $2)::int AS offline,
+  count(*) FILTER (WHERE ${SITTING('$3')} AND NOT (${GONE('$2')}))::int AS answering,
+  count(*) FILTER (WHERE ${SITTING('$3')} AND ${GONE('$2')})::int AS offline,
   count(*) FILTER (WHERE t.submitted_at IS NULL AND ${TIME_OVER('$3')})::int AS time_over,
   count(*) FILTER (WHERE t.submitted_at IS NOT NULL)::int AS submitted,
   max(v.last_saved_at) AS last_save_at
@@ -82,18 +91,23 @@ GROUP BY x.group_id, g.name`;
 const GROUPS_SQL = `SELECT x.group_id, g.name FROM exam_assignments x JOIN groups g ON g.id = x.group_id
 WHERE x.exam_id = $1`;
 
-/** Counts by state at `now` of every group the exam is given to (groups without members count zero). */
+/**
+ * Counts by state at `now` of every group the exam is given to (groups without members count zero);
+ * `present` are the students on the exam's page.
+ */
 export async function countStates(
   sql: RawSql,
   examId: string,
   offlineCut: Date,
   now: Date,
+  present: readonly string[],
 ): Promise<GroupCountsRow[]> {
   const [counts, groups] = await Promise.all([
     sql.query<GroupCountsRow>('monitor-counts', COUNTS_SQL, [
       examId,
       offlineCut.toISOString(),
       now.toISOString(),
+      present,
     ]),
     sql.query<{ group_id: string; name: string }>('monitor-groups', GROUPS_SQL, [examId]),
   ]);
@@ -138,7 +152,7 @@ export interface StudentStateRow {
 }
 
 // The answers are counted only for the page's rows, through the answers' primary key.
-const STUDENTS_SQL = `WITH rows AS (
+const STUDENTS_SQL = `WITH ${PRESENT('$9')}, rows AS (
   SELECT m.student_id, s.name, s.username, x.group_id, g.name AS group_name, ${STATE_SQL} AS state,
     t.id AS attempt_id, t.started_at, t.deadline_at, t.submitted_at, v.last_saved_at AS last_save_at
   ${STUDENTS_OF_EXAM}
@@ -156,14 +170,15 @@ SELECT p.student_id, p.name, p.username, p.group_id, p.group_name, p.state, p.st
 FROM matching p ORDER BY p.name, p.student_id, p.group_name`;
 
 /**
- * A page of the exam's students with their state at `now`, and how many match in all (0 when the page
- * is empty).
+ * A page of the exam's students with their state at `now` (`present`: the students on the exam's page),
+ * and how many match in all (0 when the page is empty).
  */
 export function findStudentStates(
   sql: RawSql,
   examId: string,
   offlineCut: Date,
   now: Date,
+  present: readonly string[],
   filter: StudentFilter,
 ): Promise<StudentStateRow[]> {
   const pattern = filter.search ? containsPattern(filter.search) : null;
@@ -176,6 +191,7 @@ export function findStudentStates(
     filter.limit,
     filter.offset,
     now.toISOString(),
+    present,
   ]);
 }
 
@@ -228,4 +244,15 @@ export async function findSubmission(
     [attemptId],
   );
   return row;
+}
+
+const OPEN_EXAMS_SQL = `SELECT student_id, exam_id FROM exam_attempts
+WHERE student_id = ANY($1::uuid[]) AND submitted_at IS NULL`;
+
+/** The exams each of these students is sitting (an attempt not submitted). */
+export function findOpenExams(
+  sql: RawSql,
+  studentIds: readonly string[],
+): Promise<{ student_id: string; exam_id: string }[]> {
+  return sql.query('monitor-open-exams', OPEN_EXAMS_SQL, [studentIds]);
 }

@@ -1,6 +1,7 @@
 import { STAFF_ROLES, type StaffRole } from '@lms/domain';
 import {
   examMonitorRoutes,
+  examResultsStaffRoutes,
   monitorSocketEvents,
   STAFF_SOCKET_NAMESPACE,
   staffMayCall,
@@ -12,7 +13,10 @@ import { HttpError } from '../../../lib/http-error';
 import { type PeriodicJob, startPeriodicJob } from '../../../lib/periodic-job';
 import { realtimeServer, sessionRoom, signedInOnly } from '../../../plugins/realtime';
 import { examServices } from '../exam-services';
+import { STAFF_RESULTS_ROOM } from '../results/announce-rescore';
+import { examPresenceOf, PRESENCE_HEARTBEAT_MS } from './exam-presence';
 import { getExamMonitor } from './get-exam-monitor';
+import { followStudentSockets } from './presence-socket';
 
 const ROOM_PREFIX = 'exam-monitor:';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -35,8 +39,9 @@ export interface MonitorHub {
 }
 
 /**
- * The exam-day monitor's live side on one node: staff sockets on the `/staff` namespace (a staff
- * session's id as `?sessionId=`) watch an exam; once a second the node writes the saves it took and,
+ * The exam-day monitor's live side on one node: student sockets' presence on exam pages (written to
+ * Redis every PRESENCE_HEARTBEAT_MS), and staff sockets on the `/staff` namespace (a staff session's id
+ * as `?sessionId=`) that watch an exam; once a second the node writes the saves it took and,
  * for each exam its own sockets watch, computes the counts and sends them to those sockets only when
  * they changed. The work is per watched exam per second, whatever the number of saves; every node
  * serves its own watchers from the database, so with several nodes each sees every node's saves.
@@ -46,6 +51,18 @@ export function startMonitorHub(ctx: AppContext, log: FastifyBaseLogger): Monito
   const nsp = io?.of(STAFF_SOCKET_NAMESPACE);
   const lastSent = new Map<string, string>();
   const stopListening = nsp ? attachWatchers(ctx, nsp, lastSent) : () => {};
+  const presence = examPresenceOf(ctx);
+  presence.onError = (error) => log.warn({ err: error }, 'exam presence: redis call failed');
+  const feed = io ? followStudentSockets(io, examServices(ctx).sql, presence) : undefined;
+  const heartbeat = startPeriodicJob(
+    'exam presence',
+    PRESENCE_HEARTBEAT_MS,
+    async () => {
+      await feed?.refresh();
+      await presence.heartbeat();
+    },
+    log,
+  );
 
   const tick = async () => {
     await examServices(ctx).activity.flush();
@@ -68,6 +85,8 @@ export function startMonitorHub(ctx: AppContext, log: FastifyBaseLogger): Monito
     tick,
     async stop() {
       stopListening();
+      feed?.stop();
+      await heartbeat.stop();
       await job.stop();
       await examServices(ctx)
         .activity.flush()
@@ -84,6 +103,9 @@ function attachWatchers(ctx: AppContext, nsp: Namespace, lastSent: Map<string, s
   );
   nsp.on('connection', (socket) => {
     void socket.join(sessionRoom(socket.data.tokenHash as string));
+    // Results views follow re-scores of every exam (a few staff sockets, one small event per re-score).
+    if (staffMayCall(examResultsStaffRoutes.resultsPage.access, socket.data.roles as StaffRole[]))
+      void socket.join(STAFF_RESULTS_ROOM);
     socket.on(monitorSocketEvents.watch, async (input: unknown, ack: unknown) => {
       const reply: Ack = typeof ack === 'function' ? (ack as Ack) : () => {};
       const examId = (input as { examId?: unknown } | null)?.examId;

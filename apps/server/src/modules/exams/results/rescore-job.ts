@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../../context';
 import { type PeriodicJob, startPeriodicJob } from '../../../lib/periodic-job';
 import { loadExam } from '../exam-cache';
+import { announceRescore } from './announce-rescore';
 import { notifyNewResults } from './notify-new-results';
 import { lockExamGroupsShared } from './publish-lock-repository';
 import { rankIfPublished } from './rank-if-published';
@@ -22,15 +23,20 @@ const EVERY_MS = 5_000;
 /**
  * One run of a claimed request: scores every submitted attempt of the exam again, a chunk per
  * transaction in id order (the rows locked as publishing locks them), announces results this publishes,
- * and re-ranks. Null when the run lost its lease to another run.
+ * and re-ranks. Answers how many it scored and the students whose results are visible; null when the
+ * run lost its lease to another run.
  */
-async function rescoreClaimed(ctx: AppContext, claim: RescoreClaim): Promise<number | null> {
+async function rescoreClaimed(
+  ctx: AppContext,
+  claim: RescoreClaim,
+): Promise<{ scored: number; visibleTo: string[] } | null> {
   // Loaded from the database, not the cache: another node's change may not have reached this one yet.
   const exam = await loadExam(ctx.db, claim.examId);
-  if (!exam) return 0;
+  if (!exam) return { scored: 0, visibleTo: [] };
   let after: string | undefined;
   let scored = 0;
   let published = false;
+  const visibleTo: string[] = [];
   for (;;) {
     const now = ctx.now();
     const chunk = await ctx.db.transaction(async (tx) => {
@@ -38,15 +44,18 @@ async function rescoreClaimed(ctx: AppContext, claim: RescoreClaim): Promise<num
       await lockExamGroupsShared(tx, exam.id, [...exam.assignments.keys()]);
       const rows = await lockSubmittedAttempts(tx, exam.id, after, CHUNK);
       const fresh: NewResult[] = [];
+      const visible: string[] = [];
       let anyPublished = false;
       for (const row of rows) {
         const outcome = await scoreAttempt(tx, exam, row.id, now);
         anyPublished ||= outcome.published;
+        if (outcome.published) visible.push(row.studentId);
         if (outcome.newlyPublished) fresh.push(outcome.newlyPublished);
       }
-      return { ids: rows.map((r) => r.id), fresh, anyPublished };
+      return { ids: rows.map((r) => r.id), fresh, anyPublished, visible };
     });
     scored += chunk.ids.length;
+    visibleTo.push(...chunk.visible);
     published ||= chunk.anyPublished;
     await notifyNewResults(ctx, exam, chunk.fresh);
     if (chunk.ids.length < CHUNK) break;
@@ -54,7 +63,7 @@ async function rescoreClaimed(ctx: AppContext, claim: RescoreClaim): Promise<num
     if (!(await renewRescore(ctx.db, claim, ctx.now()))) return null;
   }
   if (scored > 0) await rankIfPublished(ctx, exam.id, published);
-  return scored;
+  return { scored, visibleTo };
 }
 
 /**
@@ -67,16 +76,18 @@ export async function runRequestedRescores(ctx: AppContext): Promise<number> {
   for (;;) {
     const claim = await claimRescore(ctx.db, ctx.now());
     if (!claim) return total;
-    let scored: number | null;
+    let run: Awaited<ReturnType<typeof rescoreClaimed>>;
     try {
-      scored = await rescoreClaimed(ctx, claim);
+      run = await rescoreClaimed(ctx, claim);
     } catch (err) {
       await releaseRescore(ctx.db, claim).catch(() => undefined);
       throw err;
     }
-    if (scored === null) continue;
-    total += scored;
+    if (run === null) continue;
+    total += run.scored;
     await finishRescore(ctx.db, claim);
+    // After the finish: a view told now reads the new marks and a re-score status of done.
+    announceRescore(ctx, claim.examId, run.visibleTo);
   }
 }
 

@@ -163,7 +163,7 @@ export function lockSubmittedAttempts(
   limit: number,
 ) {
   return db
-    .select({ id: examAttempts.id })
+    .select({ id: examAttempts.id, studentId: examAttempts.studentId })
     .from(examAttempts)
     .where(
       and(
