@@ -18,8 +18,9 @@ export const EXAM_DEADLINE_EVENT = 'examDeadline';
 export const EXAM_SUBMITTED_EVENT = 'examSubmitted';
 /**
  * Student socket event, client → server: `{examId}` while the socket's page is that exam's live page,
- * `{examId: null}` elsewhere. A socket that never sends it (the original client) counts as on the page
- * of every exam its student is sitting.
+ * `{examId: null}` elsewhere, acknowledged with `{ok: true}` (or `{ok: false, message}` for a bad id).
+ * A socket that never sends it (the original client) counts as on the page of every exam its student is
+ * sitting.
  */
 export const EXAM_PRESENCE_EVENT = 'examPresence';
 /** Student socket event: `{examId}` when the exam's results were scored again (a key fix, a re-score). */

@@ -35,6 +35,8 @@ type Ack = (answer: unknown) => void;
 export interface MonitorHub {
   /** One tick now (tests and the bench call it instead of waiting). */
   tick(): Promise<void>;
+  /** One presence heartbeat now (tests call it instead of waiting). */
+  heartbeat(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -54,15 +56,11 @@ export function startMonitorHub(ctx: AppContext, log: FastifyBaseLogger): Monito
   const presence = examPresenceOf(ctx);
   presence.onError = (error) => log.warn({ err: error }, 'exam presence: redis call failed');
   const feed = io ? followStudentSockets(io, examServices(ctx).sql, presence) : undefined;
-  const heartbeat = startPeriodicJob(
-    'exam presence',
-    PRESENCE_HEARTBEAT_MS,
-    async () => {
-      await feed?.refresh();
-      await presence.heartbeat();
-    },
-    log,
-  );
+  const beat = async () => {
+    await feed?.refresh();
+    await presence.heartbeat();
+  };
+  const heartbeat = startPeriodicJob('exam presence', PRESENCE_HEARTBEAT_MS, beat, log);
 
   const tick = async () => {
     await examServices(ctx).activity.flush();
@@ -83,6 +81,7 @@ export function startMonitorHub(ctx: AppContext, log: FastifyBaseLogger): Monito
   const job: PeriodicJob = startPeriodicJob('exam monitor', MONITOR_TICK_MS, tick, log);
   return {
     tick,
+    heartbeat: beat,
     async stop() {
       stopListening();
       feed?.stop();

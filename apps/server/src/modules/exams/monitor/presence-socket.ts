@@ -37,11 +37,14 @@ export function followStudentSockets(io: Server, sql: RawSql, presence: ExamPres
     const studentId = socket.data.studentId as string;
     undeclared.set(socket.id, studentId);
     placeOnOpenExams([socket.id]).catch((error: unknown) => presence.onError(error));
-    socket.on(EXAM_PRESENCE_EVENT, (input: unknown) => {
+    socket.on(EXAM_PRESENCE_EVENT, (input: unknown, ack: unknown) => {
+      const reply = typeof ack === 'function' ? (ack as (answer: unknown) => void) : () => {};
       const examId = (input as { examId?: unknown } | null)?.examId;
-      if (examId !== null && !(typeof examId === 'string' && UUID.test(examId))) return;
+      if (examId !== null && !(typeof examId === 'string' && UUID.test(examId)))
+        return reply({ ok: false, message: 'examId must be an id or null' });
       undeclared.delete(socket.id);
       presence.place(socket.id, studentId, examId ? [examId] : []);
+      reply({ ok: true });
     });
     socket.on('disconnect', () => {
       undeclared.delete(socket.id);
