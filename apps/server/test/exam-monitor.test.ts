@@ -79,7 +79,7 @@ async function startAndAnswer(
 
 describe('GET /staff/exams/:examId/monitor', () => {
   afterEach(() => t.clock.set(new Date()));
-  it('counts each group: not started, answering, offline after 2 minutes without a save, submitted', async () => {
+  it('counts each group: not started, answering, offline (not on the page, no save for 30 seconds), submitted', async () => {
     const w = await world();
     const empty = await makeGroup(t.ctx, 'Empty group');
     await assign(t, as('admin'), w.examId, {

@@ -6,6 +6,7 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { LanguageSwitch } from '../components/language-switch';
 import { callApi } from '../lib/api';
 import { useT } from '../lib/i18n/use-t';
+import { useLiveResults } from '../lib/live-results';
 import { clearSession, updateStaff, useStaff } from '../lib/session';
 import { visibleSections } from './sections';
 
@@ -31,6 +32,8 @@ export function ConsoleLayout() {
   useEffect(() => {
     if (me.data) updateStaff(me.data);
   }, [me.data]);
+  // Marks shown anywhere follow a finished re-score without a reload.
+  useLiveResults();
 
   if (!staff) return <Navigate to={`/login?next=${encodeURIComponent(location.pathname)}`} replace />;
   const sections = visibleSections(staff.roles);

@@ -3,7 +3,16 @@ import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isOnline } from './offline-answers/connectivity';
-import { connectSocket, disconnectSocket, isSocketOnline, onLiveNotification, socketOrigin } from './socket';
+import { EXAM_PRESENCE_EVENT, EXAM_RESULTS_CHANGED_EVENT } from '@lms/domain/contract';
+import {
+  connectSocket,
+  disconnectSocket,
+  isSocketOnline,
+  onExamResultsChanged,
+  onLiveNotification,
+  setExamPage,
+  socketOrigin,
+} from './socket';
 import { storageKeys } from './storage';
 
 describe('socketOrigin', () => {
@@ -59,5 +68,29 @@ describe('the realtime socket', () => {
     stop();
     disconnectSocket();
     expect(isSocketOnline()).toBe(true);
+  });
+
+  it('says which exam page is open on each connect and when it changes, and passes on re-scored results', async () => {
+    localStorage.setItem(storageKeys.sessionId, 'good');
+    const pages: unknown[] = [];
+    io.on('connection', (socket) => socket.on(EXAM_PRESENCE_EVENT, (page: unknown) => pages.push(page)));
+    setExamPage('exam-1');
+    connectSocket();
+    await expect.poll(() => pages).toEqual([{ examId: 'exam-1' }]);
+    const rescored: unknown[] = [];
+    const stop = onExamResultsChanged((update) => rescored.push(update));
+    io.emit(EXAM_RESULTS_CHANGED_EVENT, { examId: 'exam-1' });
+    await expect.poll(() => rescored).toEqual([{ examId: 'exam-1' }]);
+    setExamPage(null);
+    await expect.poll(() => pages).toEqual([{ examId: 'exam-1' }, { examId: null }]);
+    // A new connection is told again.
+    io.disconnectSockets(true);
+    await expect.poll(() => pages, { timeout: 5000 }).toEqual([
+      { examId: 'exam-1' },
+      { examId: null },
+      { examId: null },
+    ]);
+    stop();
+    disconnectSocket();
   });
 });

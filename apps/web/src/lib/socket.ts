@@ -1,5 +1,7 @@
 import {
   EXAM_DEADLINE_EVENT,
+  EXAM_PRESENCE_EVENT,
+  EXAM_RESULTS_CHANGED_EVENT,
   EXAM_SUBMITTED_EVENT,
   type NotificationEntry,
   type NotificationView,
@@ -35,6 +37,13 @@ export interface ExamSubmittedUpdate {
   examId: string;
 }
 const submittedListeners = new Set<(update: ExamSubmittedUpdate) => void>();
+/** An exam whose results were scored again. */
+export interface ExamResultsUpdate {
+  examId: string;
+}
+const resultsListeners = new Set<(update: ExamResultsUpdate) => void>();
+/** The exam whose live page is open, or null: the server's monitor counts the student there. */
+let examPage: string | null = null;
 
 /** Adds a listener to a set; answers its removal. */
 function listen<T>(listeners: Set<(value: T) => void>, listener: (value: T) => void): () => void {
@@ -70,6 +79,8 @@ export function connectSocket(): void {
   next.on('connect', () => {
     console.info('socket connected');
     setConnected(true);
+    // Said on every connect: a new connection (maybe on another node) knows nothing of the last one.
+    next.emit(EXAM_PRESENCE_EVENT, { examId: examPage });
   });
   next.on('disconnect', (reason) => {
     console.info('socket disconnected', reason);
@@ -89,6 +100,9 @@ export function connectSocket(): void {
   });
   next.on(EXAM_SUBMITTED_EVENT, (update: ExamSubmittedUpdate) => {
     for (const listener of submittedListeners) listener(update);
+  });
+  next.on(EXAM_RESULTS_CHANGED_EVENT, (update: ExamResultsUpdate) => {
+    for (const listener of resultsListeners) listener(update);
   });
   socket = next;
 }
@@ -110,6 +124,20 @@ export function onLiveNotification(listener: (entry: NotificationEntry) => void)
 /** Calls `listener` when staff give the student more time on an exam. Returns the unsubscribe. */
 export function onExamDeadline(listener: (update: ExamDeadlineUpdate) => void): () => void {
   return listen(deadlineListeners, listener);
+}
+
+/**
+ * Tells the server which exam's live page is open (null: none), now if connected and on each connect:
+ * the exam-day monitor shows the student answering while this page is open on a live connection.
+ */
+export function setExamPage(examId: string | null): void {
+  examPage = examId;
+  if (socket?.connected) socket.emit(EXAM_PRESENCE_EVENT, { examId });
+}
+
+/** Calls `listener` when an exam's results were scored again (a corrected key). Returns the unsubscribe. */
+export function onExamResultsChanged(listener: (update: ExamResultsUpdate) => void): () => void {
+  return listen(resultsListeners, listener);
 }
 
 /** Calls `listener` when staff submit the student's attempt of an exam. Returns the unsubscribe. */

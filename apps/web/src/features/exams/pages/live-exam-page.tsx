@@ -7,7 +7,7 @@ import { LoadError } from '../../../components/load-error';
 import { translate, useT } from '../../../lib/i18n/use-t';
 import { isOnline, useOnline } from '../../../lib/offline-answers/connectivity';
 import { showApiError } from '../../../lib/show-api-error';
-import { onExamDeadline, onExamSubmitted } from '../../../lib/socket';
+import { onExamDeadline, onExamSubmitted, setExamPage } from '../../../lib/socket';
 import { getStoredStudent } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
 import { useAppNavigate } from '../../../lib/use-app-navigate';
@@ -121,6 +121,11 @@ function LiveExamContent() {
     () => onExamSubmitted((update) => update.examId === examId && closeSubmitted()),
     [examId, closeSubmitted],
   );
+  // The exam-day monitor counts the student as answering while this page is open on a live connection.
+  useEffect(() => {
+    setExamPage(examId);
+    return () => setExamPage(null);
+  }, [examId]);
   const online = useOnline();
   const now = useServerNow(1000);
   const timeZone = useMemo(displayTimeZone, []);
