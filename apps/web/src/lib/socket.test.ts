@@ -1,9 +1,9 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { EXAM_PRESENCE_EVENT, EXAM_RESULTS_CHANGED_EVENT } from '@lms/domain/contract';
 import { Server } from 'socket.io';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isOnline } from './offline-answers/connectivity';
-import { EXAM_PRESENCE_EVENT, EXAM_RESULTS_CHANGED_EVENT } from '@lms/domain/contract';
 import {
   connectSocket,
   disconnectSocket,
@@ -85,11 +85,9 @@ describe('the realtime socket', () => {
     await expect.poll(() => pages).toEqual([{ examId: 'exam-1' }, { examId: null }]);
     // A new connection is told again.
     io.disconnectSockets(true);
-    await expect.poll(() => pages, { timeout: 5000 }).toEqual([
-      { examId: 'exam-1' },
-      { examId: null },
-      { examId: null },
-    ]);
+    await expect
+      .poll(() => pages, { timeout: 5000 })
+      .toEqual([{ examId: 'exam-1' }, { examId: null }, { examId: null }]);
     stop();
     disconnectSocket();
   });

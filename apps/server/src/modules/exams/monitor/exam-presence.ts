@@ -105,7 +105,9 @@ export class ExamPresence {
       return;
     }
     this.here.delete(key);
-    this.redis?.zrem(keyOf(examId), `${studentId}|${this.node}`).catch((error: unknown) => this.onError(error));
+    this.redis
+      ?.zrem(keyOf(examId), `${studentId}|${this.node}`)
+      .catch((error: unknown) => this.onError(error));
   }
 }
 
