@@ -12,8 +12,8 @@ const ALERT_COLORS: Partial<Record<(typeof FIGURES)[number], string>> = {
 };
 
 /**
- * One card per group with its students by state (offline: no save for 2 minutes; time over: past the
- * deadline, waiting for the automatic submit).
+ * One card per group with its students by state (offline: not on the exam page, no save for 30 s;
+ * time over: past the deadline, waiting for the automatic submit).
  */
 export function GroupCounts({ summary }: { summary: ExamMonitorSummary }) {
   const { t, n } = useT();

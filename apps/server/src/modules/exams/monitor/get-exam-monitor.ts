@@ -11,9 +11,9 @@ export function offlineCut(now: Date): Date {
 }
 
 /**
- * An exam's students per assigned group: not started, answering, offline (no live socket on the exam's page, nor a save, for 30
- * seconds), time over (past the deadline, not yet submitted), submitted, with the group's latest save. This node's unwritten saves are written first. 404 for an
- * unknown exam.
+ * An exam's students per assigned group: not started, answering, offline (no live socket on the exam's
+ * page, nor a save, for 30 seconds), time over (past the deadline, not yet submitted), submitted, with
+ * the group's latest save. This node's unwritten saves are written first. 404 for an unknown exam.
  */
 export async function getExamMonitor(ctx: AppContext, examId: string): Promise<ExamMonitorSummary> {
   const services = examServices(ctx);
