@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { signInStaff, studentApp } from '../support/console';
 import { signIn, test } from '../support/fixtures';
 import {
@@ -9,6 +9,9 @@ import {
   staffSession,
   studentSession,
 } from '../support/staff-api';
+
+/** The session the student app signed in with. */
+const sessionOf = async (page: Page) => (await page.evaluate(() => localStorage.getItem('sessionId')))!;
 
 // Screens follow what happens elsewhere without a reload: marks after a re-score, and the monitor's
 // Offline after a student's connection goes. Each journey has its own exam, group and student.
@@ -101,6 +104,7 @@ test('the monitor shows a student on the exam page as Answering, and Offline wit
   const stamp = Date.now().toString(36);
   const title = `Presence journey exam ${stamp}`;
   const name = `Presence Journey Student ${stamp}`;
+  const call = apiCaller(request, baseURL!);
   const admin = await staffSession(request, baseURL!);
   const { examId, groupId } = await liveExamOfItsOwn(request, baseURL!, admin, {
     title,
@@ -118,14 +122,8 @@ test('the monitor shows a student on the exam page as Answering, and Offline wit
   const phone = student.page;
   await signIn(phone, sitter.phone, sitter.password);
   await expect(phone).not.toHaveURL(/\/login/);
-  await phone.goto('/exams');
-  await phone.getByRole('tab', { name: 'Live Exam' }).click();
-  await phone.getByRole('article', { name: title }).getByRole('button', { name: 'Start Exam' }).click();
-  await phone
-    .getByRole('dialog', { name: 'Exam Instruction' })
-    .getByRole('button', { name: 'Start Exam' })
-    .click();
-  await expect(phone).toHaveURL(new RegExp(`/live-exam/${examId}/${groupId}$`));
+  await call('PATCH', `/exam/start/${examId}/group-id/${groupId}`, await sessionOf(phone));
+  await phone.goto(`/live-exam/${examId}/${groupId}`);
   const question = phone.getByRole('group', { name: 'Question 1', exact: true });
   await question.getByRole('radio', { name: 'Dhaka' }).check();
   await expect(question).toHaveAttribute('data-answer-state', 'saved');

@@ -9,7 +9,7 @@ import {
   monitorSocketEvents,
   STAFF_SOCKET_NAMESPACE,
 } from '@lms/domain/contract';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditWritesSettled } from '../src/modules/audit/record-write';
 import { monitorHubOf } from '../src/modules/exams/monitor/monitor-plugin';
@@ -17,6 +17,7 @@ import { submitDueAttempts } from '../src/modules/exams/results/auto-submit';
 import { addExam, assign, caller, examInGroup, liveExamWorld, MINUTE, student } from './exams-fixtures';
 import { answerSaver, answerTo } from './exams-student-calls';
 import { admit, makeGroup, staffSession } from './support/factories';
+import { connected, openSocket } from './support/sockets';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -523,29 +524,10 @@ describe('GET /staff/exam-day', () => {
 });
 
 describe('live updates over socket.io', () => {
-  function portOf(): number {
-    const address = t.app.server.address();
-    return typeof address === 'object' && address ? address.port : 0;
-  }
   function open(session: string, namespace = STAFF_SOCKET_NAMESPACE): Socket {
-    const socket = connect(`http://127.0.0.1:${portOf()}${namespace}`, {
-      path: '/socket.io',
-      query: { sessionId: session },
-      transports: ['websocket'],
-      reconnection: false,
-      timeout: 5000,
-      // Its own connection: sockets sharing one would share the first one's session.
-      forceNew: true,
-    });
+    const socket = openSocket(t.app, session, namespace);
     sockets.push(socket);
     return socket;
-  }
-  function connected(socket: Socket): Promise<void> {
-    return new Promise((resolve, reject) => {
-      if (socket.connected) return resolve();
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', (error) => reject(error));
-    });
   }
   function watch(
     socket: Socket,

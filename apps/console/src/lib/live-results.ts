@@ -1,8 +1,7 @@
-import { STAFF_RESULTS_CHANGED_EVENT, STAFF_SOCKET_NAMESPACE } from '@lms/domain/contract';
+import { STAFF_RESULTS_CHANGED_EVENT } from '@lms/domain/contract';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { io } from 'socket.io-client';
-import { getSessionId } from './session';
+import { openStaffSocket } from './staff-socket';
 
 /**
  * Whether a query shows marks that a re-score of `examId` may have changed: every query keyed by the
@@ -22,14 +21,8 @@ export function showsMarksOf(queryKey: QueryKey, examId: string): boolean {
 export function useLiveResults(): void {
   const client = useQueryClient();
   useEffect(() => {
-    const sessionId = getSessionId();
-    if (!sessionId) return;
-    const socket = io(STAFF_SOCKET_NAMESPACE, {
-      path: '/socket.io',
-      query: { sessionId },
-      // Its own connection: the query (the session) belongs to the connection, not the namespace.
-      forceNew: true,
-    });
+    const socket = openStaffSocket();
+    if (!socket) return;
     socket.on(STAFF_RESULTS_CHANGED_EVENT, (event: { examId?: unknown }) => {
       const examId = event?.examId;
       if (typeof examId !== 'string') return;

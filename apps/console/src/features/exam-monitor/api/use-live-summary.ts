@@ -1,8 +1,7 @@
-import { type ExamMonitorSummary, monitorSocketEvents, STAFF_SOCKET_NAMESPACE } from '@lms/domain/contract';
+import { type ExamMonitorSummary, monitorSocketEvents } from '@lms/domain/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { io } from 'socket.io-client';
-import { getSessionId } from '../../../lib/session';
+import { openStaffSocket } from '../../../lib/staff-socket';
 import { monitorKeys } from './monitor-api';
 
 // The students table is fetched again on a push at most this often: the counts come every second.
@@ -16,14 +15,8 @@ export function useLiveSummary(examId: string): boolean {
   const client = useQueryClient();
   const [live, setLive] = useState(false);
   useEffect(() => {
-    const sessionId = getSessionId();
-    if (!sessionId) return;
-    const socket = io(STAFF_SOCKET_NAMESPACE, {
-      path: '/socket.io',
-      query: { sessionId },
-      // Its own connection: the query (the session) belongs to the connection, not the namespace.
-      forceNew: true,
-    });
+    const socket = openStaffSocket();
+    if (!socket) return;
     let lastRefresh = 0;
     let pending: ReturnType<typeof setTimeout> | undefined;
     const refreshTable = () => {
