@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import { smsLinesFor, waitForOtp } from './server-log';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Calls the API (as a session or none) and returns the `data` of a success, failing the test otherwise. */
 export function apiCaller(
