@@ -9,6 +9,7 @@ import {
   studentInNewGroup,
   studentSession,
 } from '../support/staff-api';
+import { socketOnExamPage } from '../support/student-socket';
 
 // Its own exam, group and student (made through the API), so no other journey's state changes.
 test('the exam-day monitor follows a student answering, adds minutes to their countdown, and submits for them', async ({
@@ -142,6 +143,8 @@ test('a student still sitting when their deadline passes is counted and shown as
   });
   const session = await studentSession(request, baseURL!, sitter.phone, sitter.password);
   await call('PATCH', `/exam/start/${examId}/group-id/${groupId}`, session);
+  // The student stays on the exam page (answering, however long the console takes to open).
+  const examPage = await socketOnExamPage(baseURL!, session, examId);
 
   await signInStaff(page, 'examcontroller', 'examcontroller1234');
   await page.goto(`/staff/exam-day/${examId}`);
@@ -161,4 +164,5 @@ test('a student still sitting when their deadline passes is counted and shown as
     .getByRole('button', { name: 'Submit for student' })
     .click();
   await expect(state('Submitted')).toBeVisible();
+  examPage.disconnect();
 });
