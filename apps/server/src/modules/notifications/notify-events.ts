@@ -54,6 +54,35 @@ export function notifyResultsPublished(
 }
 
 /**
+ * Published results were scored again and show other figures (a changed paper, key or schedule): each
+ * student is told with the same `info` as publishing, so a click opens the result. Call after the
+ * re-score has committed.
+ */
+export function notifyResultsChanged(
+  ctx: AppContext,
+  exam: { examId: string; title: string; isPracticeExam: boolean },
+  results: readonly { studentId: string; examResultId: string }[],
+): Promise<number> {
+  return notifyEach(
+    ctx,
+    results.map((r) => ({
+      studentId: r.studentId,
+      input: {
+        type: 'notification',
+        message: `Your result of "${exam.title}" has changed.`,
+        info: {
+          on: 'exam',
+          id: exam.examId,
+          title: exam.title,
+          isPracticeExam: exam.isPracticeExam,
+          examResultId: r.examResultId,
+        },
+      },
+    })),
+  );
+}
+
+/**
  * A teacher replied in a Q&A thread: the student who asked is told (info `on: 'question'`; a click
  * opens /question-details/{questionId}).
  */

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../../context';
 import { type PeriodicJob, startPeriodicJob } from '../../../lib/periodic-job';
 import { loadExam } from '../exam-cache';
-import { notifyNewResults } from './notify-new-results';
+import { notifyChangedResults, notifyNewResults } from './notify-new-results';
 import { lockExamGroupsShared } from './publish-lock-repository';
 import { rankIfPublished } from './rank-if-published';
 import {
@@ -21,8 +21,8 @@ const EVERY_MS = 5_000;
 
 /**
  * One run of a claimed request: scores every submitted attempt of the exam again, a chunk per
- * transaction in id order (the rows locked as publishing locks them), announces results this publishes,
- * and re-ranks. Null when the run lost its lease to another run.
+ * transaction in id order (the rows locked as publishing locks them), announces results this publishes
+ * and tells the students whose published result changed, and re-ranks. Null when the run lost its lease to another run.
  */
 async function rescoreClaimed(ctx: AppContext, claim: RescoreClaim): Promise<number | null> {
   // Loaded from the database, not the cache: another node's change may not have reached this one yet.
@@ -38,17 +38,21 @@ async function rescoreClaimed(ctx: AppContext, claim: RescoreClaim): Promise<num
       await lockExamGroupsShared(tx, exam.id, [...exam.assignments.keys()]);
       const rows = await lockSubmittedAttempts(tx, exam.id, after, CHUNK);
       const fresh: NewResult[] = [];
+      const changed: NewResult[] = [];
       let anyPublished = false;
       for (const row of rows) {
         const outcome = await scoreAttempt(tx, exam, row.id, now);
         anyPublished ||= outcome.published;
         if (outcome.newlyPublished) fresh.push(outcome.newlyPublished);
+        if (outcome.changedPublished) changed.push(outcome.changedPublished);
       }
-      return { ids: rows.map((r) => r.id), fresh, anyPublished };
+      return { ids: rows.map((r) => r.id), fresh, changed, anyPublished };
     });
     scored += chunk.ids.length;
     published ||= chunk.anyPublished;
     await notifyNewResults(ctx, exam, chunk.fresh);
+    // Told once the chunk committed: a chunk scored again by another run finds the figures unchanged.
+    await notifyChangedResults(ctx, exam, chunk.changed);
     if (chunk.ids.length < CHUNK) break;
     after = chunk.ids.at(-1);
     if (!(await renewRescore(ctx.db, claim, ctx.now()))) return null;
