@@ -1,3 +1,4 @@
+import { ApiError } from '@lms/domain/client';
 import type { RescoreImpactView } from '@lms/domain/contract';
 import type { HookAPI } from 'antd/es/modal/useModal';
 import type { useT } from '../lib/i18n/use-t';
@@ -49,6 +50,29 @@ export function confirmRescore(modal: HookAPI, impact: RescoreImpactView, i18n: 
     modal.confirm({
       title: t('Re-score the results?'),
       content: <RescoreImpactSummary impact={impact} i18n={i18n} />,
+      okText: t('Save and re-score'),
+      cancelText: t('Cancel'),
+      onOk: () => resolve(true),
+      onCancel: () => resolve(false),
+    });
+  });
+}
+
+/**
+ * Whether a save was refused for want of the re-score's confirmation (409 `rescoreNotConfirmed`, its
+ * message naming the impact), for the forms without a preview of their own (a group's cut marks).
+ */
+export function isUnconfirmedRescore(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.code === 'rescoreNotConfirmed';
+}
+
+/** Asks to confirm the re-score the server refused unconfirmed, with its words; true when confirmed. */
+export function confirmRefusedRescore(modal: HookAPI, error: ApiError, i18n: Localized): Promise<boolean> {
+  const { t } = i18n;
+  return new Promise((resolve) => {
+    modal.confirm({
+      title: t('Re-score the results?'),
+      content: error.message,
       okText: t('Save and re-score'),
       cancelText: t('Cancel'),
       onOk: () => resolve(true),
