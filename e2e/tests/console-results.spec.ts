@@ -138,6 +138,10 @@ test('item analysis flags a wrong key, fixing it re-scores, publishing waits for
   await expect(dialog.locator('.ant-descriptions-row').filter({ hasText: 'Before' })).toContainText('5');
   await expect(dialog.locator('.ant-descriptions-row').filter({ hasText: 'After' })).toContainText('4');
   await dialog.getByRole('button', { name: 'Save key and re-score' }).click();
+  // The fix changes scored results: what it changes is shown, and confirmed.
+  const impact = page.getByRole('dialog', { name: 'Re-score the results?' });
+  await expect(impact).toContainText('7 results of 7 will change.');
+  await impact.getByRole('button', { name: 'Save and re-score' }).click();
   await expect(dialog.getByText('Every attempt was scored again with the new key.')).toBeVisible({
     timeout: 30_000,
   });
@@ -167,6 +171,9 @@ test('item analysis flags a wrong key, fixing it re-scores, publishing waits for
   await page.reload();
   await tab(page, 'Summary');
   await page.getByRole('button', { name: 'Publish results' }).click();
+  const asking = page.getByRole('dialog', { name: 'Publish results?' });
+  await expect(asking).toContainText('7 results will be published and 7 students told.');
+  await asking.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.locator('.ant-message-notice')).toContainText('7 results published');
   await expect(page.getByRole('row').filter({ hasText: w.groupName })).toContainText('Published');
 
