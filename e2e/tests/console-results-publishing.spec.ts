@@ -26,7 +26,7 @@ async function satExam(request: APIRequestContext, baseURL: string, stamp: strin
     endsAt: Date.now() + 3_600_000,
     duration: 30,
   });
-  const picks = [
+  const picks: { name: string; answers: Record<string, string> }[] = [
     { name: `Ana ${stamp}`, answers: { [CAPITAL]: 'Dhaka', [SUM]: '5' } },
     { name: `Bo ${stamp}`, answers: { [CAPITAL]: 'Khulna', [SUM]: '4' } },
   ];
