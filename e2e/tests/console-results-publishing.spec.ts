@@ -1,7 +1,14 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { signInStaff, studentApp } from '../support/console';
+import { type APIRequestContext, expect } from '@playwright/test';
+import { resultRow, resultsTab, signInStaff, studentApp } from '../support/console';
 import { signIn, test } from '../support/fixtures';
-import { admittedStudent, apiCaller, examOfItsOwn, staffSession, studentSession } from '../support/staff-api';
+import {
+  admittedStudent,
+  apiCaller,
+  examOfItsOwn,
+  sitExam,
+  staffSession,
+  studentSession,
+} from '../support/staff-api';
 
 const CAPITAL = 'Capital of Bangladesh?';
 const SUM = 'What is 2 + 2?';
@@ -38,19 +45,7 @@ async function satExam(request: APIRequestContext, baseURL: string, stamp: strin
       groupIds: [w.groupId],
     });
     const session = await studentSession(request, baseURL, s.phone, s.password);
-    const paper = await call<{ questions: { _id: string; title: string }[] }>(
-      'GET',
-      `/exam/id/${w.examId}/groupId/${w.groupId}`,
-      session,
-    );
-    for (const q of paper.questions)
-      await call('PATCH', `/exam/add-answer/${w.examId}/group/${w.groupId}?isLive=true`, session, {
-        questionId: q._id,
-        answer: [pick.answers[q.title]!],
-        timestamp: Date.now(),
-        extra: [],
-      });
-    await call('PATCH', `/exam/submit/${w.examId}/group/${w.groupId}`, session);
+    await sitExam(request, baseURL, session, w, (q) => [pick.answers[q.title]!]);
     students.push({ ...s, name: pick.name });
   }
   // The window closes: results may be published.
@@ -60,8 +55,7 @@ async function satExam(request: APIRequestContext, baseURL: string, stamp: strin
   return { ...w, title, students };
 }
 
-const tab = (page: Page, name: string) => page.getByRole('tab', { name }).click();
-const resultRow = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
+const tab = resultsTab;
 
 test('publishing asks with its counts, a change of marks after it shows the impact and asks, unpublishing hides the result from the student', async ({
   page,

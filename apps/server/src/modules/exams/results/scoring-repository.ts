@@ -6,6 +6,11 @@ import { examAssignments, examAttempts, exams, type StoredAttachment, students }
 /** A saved answer as scoring reads it: [question id, answer, extra, examiner's marks]. */
 export type ScoringAnswer = [string, string[], StoredAttachment[], number | null];
 
+/** An attempt's saved answers as scoring reads them, in one JSON array (a correlated subquery). */
+const savedAnswers = () =>
+  sql<ScoringAnswer[]>`(SELECT coalesce(json_agg(json_build_array(s.question_id, s.answer, s.extra,
+    s.examiner_marks::float8)), '[]'::json) FROM exam_answers s WHERE s.attempt_id = ${examAttempts.id})`;
+
 /**
  * Inside a transaction: locks attempts of the exam `examId` for scoring (in id order) and reads, in one round trip,
  * what scoring needs: the students' GPAs, whether each attempt's group's results are published (read
@@ -34,10 +39,7 @@ export async function lockAttemptsForScoring(
       sscGpa: students.sscGpa,
       groupPublishedAt: examAssignments.resultsPublishedAt,
       examVersion: exams.version,
-      answers: sql<
-        ScoringAnswer[]
-      >`(SELECT coalesce(json_agg(json_build_array(s.question_id, s.answer, s.extra, s.examiner_marks::float8)), '[]'::json)
-        FROM exam_answers s WHERE s.attempt_id = ${examAttempts.id})`,
+      answers: savedAnswers(),
       // Not correlated (the exam is the caller's): evaluated once, through the published-results index.
       examHasPublished: sql<boolean>`EXISTS (SELECT 1 FROM exam_attempts p
         WHERE p.exam_id = ${examId} AND p.published_at IS NOT NULL)`,
@@ -215,10 +217,7 @@ export async function readScoredAttempts(
       passed: examAttempts.passed,
       hscGpa: students.hscGpa,
       sscGpa: students.sscGpa,
-      answers: sql<
-        ScoringAnswer[]
-      >`(SELECT coalesce(json_agg(json_build_array(s.question_id, s.answer, s.extra, s.examiner_marks::float8)), '[]'::json)
-        FROM exam_answers s WHERE s.attempt_id = ${examAttempts.id})`,
+      answers: savedAnswers(),
       selection: sql<NormalizedSelection | null>`(SELECT json_build_object('mandatory', x.mandatory,
         'compulsoryOptional', x.compulsory_optional, 'optional', x.optional)
         FROM exam_subject_selections x WHERE x.exam_id = ${examAttempts.examId} AND x.student_id = ${examAttempts.studentId})`,
