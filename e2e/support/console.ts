@@ -80,3 +80,9 @@ export async function expectAudited(
   );
   expect(page.items.map((item) => item.action)).toContain(entry.action);
 }
+
+/** Opens a tab of the console's results page (Summary, Results, Item analysis). */
+export const resultsTab = (page: Page, name: string) => page.getByRole('tab', { name }).click();
+
+/** A row of a console table holding the text (a student's name). */
+export const resultRow = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });

@@ -207,3 +207,33 @@ export async function liveExamOfItsOwn(
   });
   return { examId, groupId };
 }
+
+/**
+ * A student sits an exam through the API: the paper, then each question's answer (`answerOf` by the
+ * question as the paper has it; null leaves it unanswered), then the submit.
+ */
+export async function sitExam(
+  request: APIRequestContext,
+  baseURL: string,
+  session: string,
+  w: { examId: string; groupId: string },
+  answerOf: (q: { _id: string; title: string; options: string[] }) => string[] | null | undefined,
+): Promise<void> {
+  const call = apiCaller(request, baseURL);
+  const paper = await call<{ questions: { _id: string; title: string; options: string[] }[] }>(
+    'GET',
+    `/exam/id/${w.examId}/groupId/${w.groupId}`,
+    session,
+  );
+  for (const q of paper.questions) {
+    const answer = answerOf(q);
+    if (!answer) continue;
+    await call('PATCH', `/exam/add-answer/${w.examId}/group/${w.groupId}?isLive=true`, session, {
+      questionId: q._id,
+      answer,
+      timestamp: Date.now(),
+      extra: [],
+    });
+  }
+  await call('PATCH', `/exam/submit/${w.examId}/group/${w.groupId}`, session);
+}

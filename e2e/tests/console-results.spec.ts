@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 import { choose } from '../support/antd-select';
-import { signInStaff, studentApp } from '../support/console';
+import { resultRow, resultsTab, signInStaff, studentApp } from '../support/console';
 import { signIn, test } from '../support/fixtures';
-import { admittedStudent, apiCaller, staffSession, studentSession } from '../support/staff-api';
+import { admittedStudent, apiCaller, sitExam, staffSession, studentSession } from '../support/staff-api';
 
 const WRONG = 'What is 2 + 2?';
 const STRONG = 4;
@@ -70,37 +70,22 @@ async function examWithWrongKey(request: APIRequestContext, baseURL: string, sta
       groupIds: [group._id],
     });
     const session = await studentSession(request, baseURL, s.phone, s.password);
-    const paper = await call<{ questions: { _id: string; title: string; options: string[] }[] }>(
-      'GET',
-      `/exam/id/${w.examId}/groupId/${w.groupId}`,
-      session,
-    );
     const picks: Record<string, string[]> = strong
       ? { [WRONG]: ['4'], 'The capital of Bangladesh?': ['Dhaka'], 'Which are prime?': ['2', '3'] }
       : { [WRONG]: ['5'], 'The capital of Bangladesh?': ['Khulna'], 'Which are prime?': ['9'] };
-    for (const q of paper.questions) {
-      const answer =
-        q.title === 'True or false'
-          ? strong
-            ? q.options.map((o) => (o === 'Sun is a star' ? 'true' : 'false'))
-            : null
-          : picks[q.title];
-      if (!answer) continue;
-      await call('PATCH', `/exam/add-answer/${w.examId}/group/${w.groupId}?isLive=true`, session, {
-        questionId: q._id,
-        answer,
-        timestamp: Date.now(),
-        extra: [],
-      });
-    }
-    await call('PATCH', `/exam/submit/${w.examId}/group/${w.groupId}`, session);
+    await sitExam(request, baseURL, session, w, (q) =>
+      q.title === 'True or false'
+        ? strong
+          ? q.options.map((o) => (o === 'Sun is a star' ? 'true' : 'false'))
+          : null
+        : picks[q.title],
+    );
     students.push({ ...s, name });
   }
   return { ...w, admin, groupName: `Results ${stamp}`, students, title: `Results journey ${stamp}` };
 }
 
-const tab = (page: Page, name: string) => page.getByRole('tab', { name }).click();
-const resultRow = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
+const tab = resultsTab;
 
 test('item analysis flags a wrong key, fixing it re-scores, publishing waits for the window, the student sees the result', async ({
   page,
@@ -138,6 +123,10 @@ test('item analysis flags a wrong key, fixing it re-scores, publishing waits for
   await expect(dialog.locator('.ant-descriptions-row').filter({ hasText: 'Before' })).toContainText('5');
   await expect(dialog.locator('.ant-descriptions-row').filter({ hasText: 'After' })).toContainText('4');
   await dialog.getByRole('button', { name: 'Save key and re-score' }).click();
+  // The fix changes scored results: what it changes is shown, and confirmed.
+  const impact = page.getByRole('dialog', { name: 'Re-score the results?' });
+  await expect(impact).toContainText('7 results of 7 will change.');
+  await impact.getByRole('button', { name: 'Save and re-score' }).click();
   await expect(dialog.getByText('Every attempt was scored again with the new key.')).toBeVisible({
     timeout: 30_000,
   });
@@ -167,6 +156,9 @@ test('item analysis flags a wrong key, fixing it re-scores, publishing waits for
   await page.reload();
   await tab(page, 'Summary');
   await page.getByRole('button', { name: 'Publish results' }).click();
+  const asking = page.getByRole('dialog', { name: 'Publish results?' });
+  await expect(asking).toContainText('7 results will be published and 7 students told.');
+  await asking.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.locator('.ant-message-notice')).toContainText('7 results published');
   await expect(page.getByRole('row').filter({ hasText: w.groupName })).toContainText('Published');
 

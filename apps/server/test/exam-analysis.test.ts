@@ -196,8 +196,13 @@ describe('item analysis', () => {
 });
 
 describe('fixing the answer key', () => {
+  // Confirmed: the fix changes scored results (the question is in exams-edit-after-publish.test.ts).
   const fix = (session: string, answer: string[], questionId = w.questionIds[0]!) =>
-    api(resultsRoutes.fixAnswerKey, { params: { examId: w.examId, questionId }, body: { answer } }, session);
+    api(
+      resultsRoutes.fixAnswerKey,
+      { params: { examId: w.examId, questionId }, body: { answer, confirmRescore: true } },
+      session,
+    );
 
   it('refuses a key that is not an option, a written-answer-less question, and unknown ones', async () => {
     const bad = await fix(w.admin, ['7']);

@@ -226,7 +226,7 @@ describe('merit positions per branch and per subject, and the percentile', () =>
     const a2 = w.questionIds[1]!;
     const fixed = await call(
       resultRoutes.fixAnswerKey,
-      { params: { examId: w.examId, questionId: a2 }, body: { answer: ['y'] } },
+      { params: { examId: w.examId, questionId: a2 }, body: { answer: ['y'], confirmRescore: true } },
       w.admin,
     );
     expect(fixed.status, JSON.stringify(fixed.body)).toBe(200);

@@ -287,6 +287,8 @@ describe('re-scoring', () => {
         params: { examId: w.examId, groupId: w.groupId },
         body: {
           cutMarks: 1,
+          // results are published: the change is confirmed (exams-edit-after-publish.test.ts)
+          confirmRescore: true,
         },
       },
       w.admin,

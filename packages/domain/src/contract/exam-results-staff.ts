@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { MAX_OPTIONS, QUESTION_TYPES } from '../exam/types';
 import { id } from './common';
 import { examAccess } from './exam-access';
-import { rescoreStatusView, staffPage, staffResultView } from './exam-staff';
+import {
+  rescoreConfirmation,
+  rescoreImpactView,
+  rescoreStatusView,
+  staffPage,
+  staffResultView,
+} from './exam-staff';
 import { examParams, examResultView } from './exams';
 import { defineRoutes } from './route';
 
@@ -35,6 +41,12 @@ export const answerKeyInput = z.object({
 
 /** A parsed key correction. */
 export type AnswerKeyInput = z.infer<typeof answerKeyInput>;
+
+/**
+ * PUT /staff/exams/{examId}/questions/{questionId}/key body: the key, and `confirmRescore: true` when
+ * the re-score would change a scored result (else 409 `rescoreNotConfirmed`).
+ */
+export const answerKeyFixBody = answerKeyInput.extend(rescoreConfirmation);
 
 // ---------------------------------------------------------------------------------------------------
 // Views
@@ -181,10 +193,20 @@ export const examResultsStaffRoutes = defineRoutes('staff exam results', {
     method: 'PUT',
     path: '/staff/exams/:examId/questions/:questionId/key',
     access: authoring,
-    summary: "Correct a question's key for this exam and re-score every attempt",
+    summary:
+      "Correct a question's key for this exam and re-score every attempt; a fix that would change a scored result needs `confirmRescore: true` (else 409 naming the impact)",
+    params: examQuestionParams,
+    body: answerKeyFixBody,
+    data: answerKeyFixView,
+  },
+  previewAnswerKeyFix: {
+    method: 'POST',
+    path: '/staff/exams/:examId/questions/:questionId/key/preview',
+    access: authoring,
+    summary: "What correcting a question's key would do to the exam's scored results, nothing stored",
     params: examQuestionParams,
     body: answerKeyInput,
-    data: answerKeyFixView,
+    data: rescoreImpactView,
   },
   resultsPage: {
     method: 'GET',

@@ -173,6 +173,18 @@ export const examPatch = z.object(examFields).partial();
 /** A parsed change to an exam. */
 export type ExamPatch = z.infer<typeof examPatch>;
 
+/**
+ * Once results exist, a change that re-scores them is applied only with `confirmRescore: true`; without
+ * it the call is refused with 409 (code `rescoreNotConfirmed`) naming what would change.
+ */
+const confirmRescore = z.boolean().optional();
+
+/** PATCH /staff/exams/{examId} body: a change, and the confirmation of the re-score it causes. */
+export const examUpdateBody = examPatch.extend({ confirmRescore });
+
+/** A parsed exam update. */
+export type ExamUpdateBody = z.infer<typeof examUpdateBody>;
+
 const scheduleFields = {
   startsAt: z.iso.datetime({ offset: true }),
   /** End of a live exam's window; ignored for practice exams (no end). */
@@ -209,6 +221,12 @@ export const assignmentPatch = z.object(scheduleFields).partial();
 /** A parsed change to a schedule. */
 export type AssignmentPatch = z.infer<typeof assignmentPatch>;
 
+/** PATCH /staff/exams/{examId}/assignments/{groupId} body: a change, and the confirmation of its re-score. */
+export const assignmentUpdateBody = assignmentPatch.extend({ confirmRescore });
+
+/** The answer-key fix's body field that confirms the re-score (see `confirmRescore`). */
+export const rescoreConfirmation = { confirmRescore };
+
 /**
  * Publish a whole group's results, some students' results, or the exam's (`scope`): `exam` publishes
  * every group given the exam and is refused (409, naming each open group and until when) while any
@@ -226,6 +244,9 @@ export const publishInput = z
 
 /** A parsed publish request. */
 export type PublishInput = z.infer<typeof publishInput>;
+
+/** GET /staff/exams/{examId}/publish-preview query: the publish to preview (the forms of `scope`). */
+export const publishPreviewQuery = z.object({ scope: z.enum(['exam', 'closedGroups']).default('exam') });
 
 /** GET /staff/exams/{examId}/results query: one group, or all. */
 export const staffResultsQuery = z.object({ groupId: id.optional() });
@@ -371,6 +392,66 @@ export const publishReport = z.object({
   /** The groups published (none when students were named). */
   groupIds: z.array(z.string()),
 });
+
+/** What a publish would do, asked before it: nothing is changed. */
+export const publishPreviewView = z.object({
+  examId: z.string(),
+  /** The groups it would publish. */
+  groupIds: z.array(z.string()),
+  /** Scored results it would make visible. */
+  results: z.number(),
+  /** Students who would be told (one per result made visible). */
+  students: z.number(),
+  /** Results of those groups already published (nobody is told again). */
+  alreadyPublished: z.number(),
+  /** Submitted results not scored yet that would be published as they are scored. */
+  unscored: z.number(),
+});
+export type PublishPreviewView = z.infer<typeof publishPreviewView>;
+
+/** What hiding published results did. */
+export const unpublishReport = z.object({
+  examId: z.string(),
+  /** Results hidden again (their students see "not published yet"). */
+  hidden: z.number(),
+  /** The groups whose publication was withdrawn. */
+  groupIds: z.array(z.string()),
+});
+
+/** A result whose merit position a re-score would move, with its student. */
+const positionMoveView = z.object({
+  studentId: z.string(),
+  name: z.string(),
+  /** Merit position now (1 is the top). */
+  from: z.number(),
+  /** Merit position after the change. */
+  to: z.number(),
+});
+
+/**
+ * What scoring an exam's results again under a proposed change would do, computed with the scoring
+ * and merit rules without storing anything.
+ */
+export const rescoreImpactView = z.object({
+  examId: z.string(),
+  /** The scoring settings the change touches (empty: nothing would be scored again). */
+  fields: z.array(z.string()),
+  /** Scored results compared. */
+  results: z.number(),
+  /** Results whose marks, total or pass would change. */
+  changed: z.number(),
+  /** Of those, published results: their students would be told. */
+  publishedChanged: z.number(),
+  /** Results that would pass where they failed, or the reverse. */
+  passChanged: z.number(),
+  /** Results whose merit position would move. */
+  positionsMoved: z.number(),
+  largestRise: positionMoveView.nullable(),
+  largestFall: positionMoveView.nullable(),
+  /** Saving needs `confirmRescore: true` (some result would change). */
+  needsConfirmation: z.boolean(),
+});
+export type RescoreImpactView = z.infer<typeof rescoreImpactView>;
 
 /** An exam's re-score: none waiting, requested (a job run will take it), or being run. */
 export const rescoreStatusView = z.object({
@@ -545,10 +626,21 @@ export const examStaffRoutes = defineRoutes('staff exams', {
     method: 'PATCH',
     path: '/staff/exams/:examId',
     access: authoring,
-    summary: 'Change an exam',
+    summary:
+      'Change an exam. A change of what scoring reads that would change a scored result needs `confirmRescore: true` (else 409 `rescoreNotConfirmed` naming the impact)',
+    params: examParams,
+    body: examUpdateBody,
+    data: staffExamView,
+  },
+  previewExamUpdate: {
+    method: 'POST',
+    path: '/staff/exams/:examId/update-preview',
+    access: authoring,
+    summary:
+      'What a change of the exam would do to its scored results (counts, merit positions moved), nothing stored',
     params: examParams,
     body: examPatch,
-    data: staffExamView,
+    data: rescoreImpactView,
   },
   assignExam: {
     method: 'POST',
@@ -564,9 +656,10 @@ export const examStaffRoutes = defineRoutes('staff exams', {
     method: 'PATCH',
     path: '/staff/exams/:examId/assignments/:groupId',
     access: scheduling,
-    summary: "Change a group's schedule",
+    summary:
+      "Change a group's schedule. A change of GPA factors or cut marks that would change a scored result needs `confirmRescore: true` (else 409)",
     params: examGroupParams,
-    body: assignmentPatch,
+    body: assignmentUpdateBody,
     data: assignmentView,
   },
   removeAssignment: {
@@ -585,6 +678,25 @@ export const examStaffRoutes = defineRoutes('staff exams', {
     params: examParams,
     body: publishInput,
     data: publishReport,
+  },
+  publishPreview: {
+    method: 'GET',
+    path: '/staff/exams/:examId/publish-preview',
+    access: scheduling,
+    summary:
+      'What publishing would do (results made visible, students told); refused as the publish would be (409 naming open groups)',
+    params: examParams,
+    query: publishPreviewQuery,
+    data: publishPreviewView,
+  },
+  unpublishResults: {
+    method: 'POST',
+    path: '/staff/exams/:examId/unpublish',
+    access: scheduling,
+    summary:
+      'Hide the published results of a live exam again: students see "not published yet" and the scoreboard leaves them out until they are published again',
+    params: examParams,
+    data: unpublishReport,
   },
   queueRescore: {
     method: 'POST',

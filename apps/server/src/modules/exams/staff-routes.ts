@@ -6,6 +6,7 @@ import { assignExam } from './authoring/assign-exam';
 import { createExam } from './authoring/create-exam';
 import { getExamForStaff } from './authoring/get-exam-for-staff';
 import { listExams } from './authoring/list-exams';
+import { previewExamUpdate } from './authoring/preview-exam-update';
 import { removeAssignment } from './authoring/remove-assignment';
 import { updateAssignment } from './authoring/update-assignment';
 import { updateExam } from './authoring/update-exam';
@@ -20,8 +21,10 @@ import { updateQuestion } from './question-bank/update-question';
 import { getMeritList } from './results/get-merit-list';
 import { getRescoreStatus } from './results/get-rescore-status';
 import { listResults } from './results/list-results';
+import { previewPublish } from './results/preview-publish';
 import { publishResults } from './results/publish-results';
 import { queueRescore } from './results/queue-rescore';
+import { unpublishResults } from './results/unpublish-results';
 
 /**
  * The staff exam API (admin always passes): the question bank, exam authoring, schedules and
@@ -42,13 +45,17 @@ export const examStaffModule = implement(examStaffRoutes, {
   getExam: async ({ ctx, params }) => getExamForStaff(ctx, params.examId),
   updateExam: async ({ ctx, params, body, request }) => {
     await recordBefore(request, () => getExamForStaff(ctx, params.examId));
-    return updateExam(ctx, params.examId, body);
+    const { confirmRescore, ...patch } = body;
+    return updateExam(ctx, params.examId, patch, confirmRescore);
   },
+  previewExamUpdate: async ({ ctx, params, body }) => previewExamUpdate(ctx, params.examId, body),
   assignExam: async ({ ctx, params, body }) => assignExam(ctx, params.examId, body),
-  updateAssignment: async ({ ctx, params, body }) =>
-    updateAssignment(ctx, params.examId, params.groupId, body),
+  updateAssignment: async ({ ctx, params, body: { confirmRescore, ...patch } }) =>
+    updateAssignment(ctx, params.examId, params.groupId, patch, confirmRescore),
   removeAssignment: async ({ ctx, params }) => removeAssignment(ctx, params.examId, params.groupId),
   publishResults: async ({ ctx, params, body }) => publishResults(ctx, params.examId, body),
+  publishPreview: async ({ ctx, params, query }) => previewPublish(ctx, params.examId, query.scope),
+  unpublishResults: async ({ ctx, params }) => unpublishResults(ctx, params.examId),
   queueRescore: async ({ ctx, params }) => queueRescore(ctx, params.examId),
   rescoreStatus: async ({ ctx, params }) => getRescoreStatus(ctx, params.examId),
   listResults: async ({ ctx, params, query }) => listResults(ctx, params.examId, query.groupId),

@@ -24,15 +24,12 @@ export function notifyExamAssigned(
   });
 }
 
-/**
- * Results of an exam were published: each student gets their own notification carrying their
- * `examResultId` (info `on: 'exam'` with `examResultId`; a click opens My Exams with `{isPracticeExam, examResultId}`).
- * Call after the publish has committed.
- */
-export function notifyResultsPublished(
+/** An exam's result notification to each of its students, with their `examResultId` (a click opens it). */
+function notifyEachResult(
   ctx: AppContext,
   exam: { examId: string; title: string; isPracticeExam: boolean },
   results: readonly { studentId: string; examResultId: string }[],
+  message: string,
 ): Promise<number> {
   return notifyEach(
     ctx,
@@ -40,7 +37,7 @@ export function notifyResultsPublished(
       studentId: r.studentId,
       input: {
         type: 'notification',
-        message: `The result of "${exam.title}" has been published.`,
+        message,
         info: {
           on: 'exam',
           id: exam.examId,
@@ -51,6 +48,32 @@ export function notifyResultsPublished(
       },
     })),
   );
+}
+
+/**
+ * Results of an exam were published: each student gets their own notification carrying their
+ * `examResultId` (info `on: 'exam'` with `examResultId`; a click opens My Exams with `{isPracticeExam, examResultId}`).
+ * Call after the publish has committed.
+ */
+export function notifyResultsPublished(
+  ctx: AppContext,
+  exam: { examId: string; title: string; isPracticeExam: boolean },
+  results: readonly { studentId: string; examResultId: string }[],
+): Promise<number> {
+  return notifyEachResult(ctx, exam, results, `The result of "${exam.title}" has been published.`);
+}
+
+/**
+ * Published results were scored again and show other figures (a changed paper, key or schedule): each
+ * student is told with the same `info` as publishing, so a click opens the result. Call after the
+ * re-score has committed.
+ */
+export function notifyResultsChanged(
+  ctx: AppContext,
+  exam: { examId: string; title: string; isPracticeExam: boolean },
+  results: readonly { studentId: string; examResultId: string }[],
+): Promise<number> {
+  return notifyEachResult(ctx, exam, results, `Your result of "${exam.title}" has changed.`);
 }
 
 /**

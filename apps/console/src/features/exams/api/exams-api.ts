@@ -61,6 +61,11 @@ export function useSaveExam() {
   });
 }
 
+/** What a change of a saved exam would do to its scored results (nothing is stored). */
+export async function previewExamUpdate(examId: string, body: ExamChange) {
+  return (await callApi(examStaffRoutes.previewExamUpdate, { params: { examId }, body })).data;
+}
+
 /** Gives the exam to a group with a schedule. */
 export function useAssignExam(examId: string) {
   const reload = useReloadExams();

@@ -1,10 +1,11 @@
 import { examStaffRoutes } from '@lms/domain/contract';
 import { Alert, App, Button, Flex, Spin, Steps, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { confirmRescore } from '../../../components/rescore-impact';
 import { useSubmitGuard } from '../../../components/use-submit-guard';
 import { errorText } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n/use-t';
-import { useExam, useExamOptions, useSaveExam } from '../api/exams-api';
+import { previewExamUpdate, useExam, useExamOptions, useSaveExam } from '../api/exams-api';
 import { draftOf, draftProblems, type ExamDraft, examBody, NEW_EXAM } from './exam-draft';
 import { monitorUrl, resultsUrl } from './exam-status';
 import { PreviewModal } from './preview-modal';
@@ -33,8 +34,9 @@ export function ExamEditor({
   onSaved: (examId: string) => void;
   onBack: () => void;
 }) {
-  const { t } = useT();
-  const { message } = App.useApp();
+  const i18n = useT();
+  const { t } = i18n;
+  const { message, modal } = App.useApp();
   const exam = useExam(examId);
   const options = useExamOptions();
   const save = useSaveExam();
@@ -69,11 +71,29 @@ export function ExamEditor({
       void message.error(t('Some settings are out of range: correct them to save.'));
       return;
     }
-    return save.mutateAsync({ examId, body: examBody(draft) }).then((stored) => {
+    return (async () => {
+      const body = examBody(draft);
+      let confirmed = false;
+      if (examId) {
+        // A change that would re-score results says what it changes and is confirmed first.
+        let impact: Awaited<ReturnType<typeof previewExamUpdate>>;
+        try {
+          impact = await previewExamUpdate(examId, body);
+        } catch (error) {
+          void message.error(errorText(error));
+          return;
+        }
+        if (!(await confirmRescore(modal, impact, i18n))) return;
+        confirmed = impact.needsConfirmation;
+      }
+      const stored = await save.mutateAsync({
+        examId,
+        body: confirmed ? { ...body, confirmRescore: true } : body,
+      });
       void message.success(t('Exam saved'));
       setDraft(draftOf(stored));
       if (!examId) onSaved(stored._id);
-    });
+    })();
   };
 
   saveRef.current = onSave;

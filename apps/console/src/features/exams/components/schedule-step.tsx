@@ -1,6 +1,7 @@
 import { type ExamAuthoringOptions, examStaffRoutes, type StaffExamView } from '@lms/domain/contract';
 import { Alert, App, Button, Form, Space, Table, type TableProps } from 'antd';
 import { useState } from 'react';
+import { confirmRefusedRescore, isUnconfirmedRescore } from '../../../components/rescore-impact';
 import { errorText } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n/use-t';
 import { useAssignExam, useRemoveAssignment, useUpdateAssignment } from '../api/exams-api';
@@ -18,7 +19,8 @@ export function ScheduleStep({
   exam: StaffExamView;
   groups: ExamAuthoringOptions['groups'];
 }) {
-  const { t, n } = useT();
+  const i18n = useT();
+  const { t, n } = i18n;
   const { modal } = App.useApp();
   const [form] = Form.useForm<ScheduleValues>();
   const [editing, setEditing] = useState<Assignment | null>(null);
@@ -35,12 +37,25 @@ export function ScheduleStep({
     assign.reset();
     update.reset();
   };
-  const onFinish = (values: ScheduleValues) => {
+  /** Saves a changed schedule; a change of cut marks or GPA factors that re-scores results asks first. */
+  const saveSchedule = async (groupId: string, body: ReturnType<typeof scheduleBody>) => {
+    try {
+      await update.mutateAsync({ groupId, body });
+      return true;
+    } catch (error) {
+      if (!isUnconfirmedRescore(error)) throw error;
+      update.reset();
+      if (!(await confirmRefusedRescore(modal, error, i18n))) return false;
+      await update.mutateAsync({ groupId, body: { ...body, confirmRescore: true } });
+      return true;
+    }
+  };
+  const onFinish = async (values: ScheduleValues) => {
     const body = scheduleBody(values, exam.isPracticeExam);
-    const sent = editing
-      ? update.mutateAsync({ groupId: editing.groupId, body })
-      : assign.mutateAsync({ groupId: values.groupId, ...body });
-    return sent.then(close);
+    if (editing) {
+      if (!(await saveSchedule(editing.groupId, body))) return;
+    } else await assign.mutateAsync({ groupId: values.groupId, ...body });
+    close();
   };
 
   const columns: TableProps<Assignment>['columns'] = [

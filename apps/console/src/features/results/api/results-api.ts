@@ -107,16 +107,40 @@ export function useRefreshResults() {
   return () => client.invalidateQueries({ queryKey: ['results'] });
 }
 
-/** Corrects a question's key for this exam (a re-score is queued). */
+/** What correcting a question's key would do to the exam's scored results (nothing is stored). */
+export async function previewAnswerKeyFix(examId: string, questionId: string, answer: string[]) {
+  return (await callApi(results.previewAnswerKeyFix, { params: { examId, questionId }, body: { answer } }))
+    .data;
+}
+
+/** Corrects a question's key for this exam (a re-score is queued); `confirmRescore` once the impact was confirmed. */
 export function useFixAnswerKey(examId: string) {
   return useMutation({
-    mutationFn: async (input: { questionId: string; answer: string[] }): Promise<AnswerKeyFixView> =>
+    mutationFn: async (input: {
+      questionId: string;
+      answer: string[];
+      confirmRescore: boolean;
+    }): Promise<AnswerKeyFixView> =>
       (
         await callApi(results.fixAnswerKey, {
           params: { examId, questionId: input.questionId },
-          body: { answer: input.answer },
+          body: { answer: input.answer, ...(input.confirmRescore ? { confirmRescore: true } : {}) },
         })
       ).data,
+  });
+}
+
+/** What publishing would do (results shown, students told); refused as the publish would be. */
+export async function previewPublish(examId: string, scope: 'exam' | 'closedGroups') {
+  return (await callApi(examStaffRoutes.publishPreview, { params: { examId }, query: { scope } })).data;
+}
+
+/** Hides the exam's published results again. */
+export function useUnpublish(examId: string) {
+  const refresh = useRefreshResults();
+  return useMutation({
+    mutationFn: async () => (await callApi(examStaffRoutes.unpublishResults, { params: { examId } })).data,
+    onSuccess: refresh,
   });
 }
 

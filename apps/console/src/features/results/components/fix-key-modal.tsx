@@ -1,11 +1,17 @@
 import type { ItemAnalysisView } from '@lms/domain/contract';
 import { RichText } from '@lms/rich-text';
-import { Alert, Checkbox, Descriptions, Modal, Radio, Space, Typography } from 'antd';
+import { Alert, App, Checkbox, Descriptions, Modal, Radio, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
+import { confirmRescore } from '../../../components/rescore-impact';
 import { useSubmitGuard } from '../../../components/use-submit-guard';
 import { useT } from '../../../lib/i18n/use-t';
-import { useFixAnswerKey, useRefreshResults, useRescoreStatus } from '../api/results-api';
+import {
+  previewAnswerKeyFix,
+  useFixAnswerKey,
+  useRefreshResults,
+  useRescoreStatus,
+} from '../api/results-api';
 
 /** An option's text in a key (an image option shows its key). */
 const optionLabel = (o: ItemAnalysisView['options'][number]) => (o.image ? `Image: ${o.text}` : o.text);
@@ -29,10 +35,25 @@ export function FixKeyModal({
   item: ItemAnalysisView | null;
   onClose: () => void;
 }) {
-  const { t } = useT();
+  const i18n = useT();
+  const { t } = i18n;
+  const { modal } = App.useApp();
   const [answer, setAnswer] = useState<string[]>([]);
+  const [previewError, setPreviewError] = useState<unknown>(null);
   const fix = useFixAnswerKey(examId);
-  const fixing = useSubmitGuard((questionId: string) => fix.mutateAsync({ questionId, answer }));
+  // The fix's impact on the results is shown and confirmed before anything is saved.
+  const fixing = useSubmitGuard(async (questionId: string) => {
+    setPreviewError(null);
+    let impact: Awaited<ReturnType<typeof previewAnswerKeyFix>>;
+    try {
+      impact = await previewAnswerKeyFix(examId, questionId, answer);
+    } catch (error) {
+      setPreviewError(error);
+      return;
+    }
+    if (!(await confirmRescore(modal, impact, i18n))) return;
+    await fix.mutateAsync({ questionId, answer, confirmRescore: impact.needsConfirmation });
+  });
   const refresh = useRefreshResults();
   const rescore = useRescoreStatus(examId, fix.data?.rescore.requestedAt);
   useEffect(() => {
@@ -56,7 +77,7 @@ export function FixKeyModal({
       destroyOnHidden
     >
       <RichText text={item.title} />
-      <ErrorAlert error={fix.error} />
+      <ErrorAlert error={fix.error ?? previewError} />
       {!fix.isSuccess && item.type === 'MCQ' && (
         <Radio.Group value={answer[0]} onChange={(e) => setAnswer([e.target.value])}>
           <Space direction="vertical">

@@ -33,13 +33,23 @@ const stats = {
 } as unknown as ExamStatisticsView;
 
 describe('the publish panel', () => {
-  it('publishes once however fast "Publish results" is clicked twice', async () => {
+  it('asks with the counts first, then publishes once however fast it is confirmed twice', async () => {
     let finish: (value: unknown) => void = () => undefined;
-    callApi.mockImplementation(
-      () =>
-        new Promise((resolve) => {
-          finish = resolve;
-        }),
+    callApi.mockImplementation((route: { path: string }) =>
+      route.path.endsWith('/publish-preview')
+        ? Promise.resolve({
+            data: {
+              examId: 'e1',
+              groupIds: ['g1'],
+              results: 3,
+              students: 3,
+              alreadyPublished: 0,
+              unscored: 0,
+            },
+          })
+        : new Promise((resolve) => {
+            finish = resolve;
+          }),
     );
     act(() =>
       root.render(
@@ -51,14 +61,27 @@ describe('the publish panel', () => {
       ),
     );
     const button = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Publish results');
-    act(() => {
-      button?.click();
-      button?.click();
-    });
     await act(async () => {
-      finish({ data: { published: 1, notified: 1 } });
+      button?.click();
+      button?.click();
       await new Promise((resolve) => setTimeout(resolve, 10));
     });
+    // only the preview so far: nothing is published before the question is answered
     expect(callApi).toHaveBeenCalledTimes(1);
+    expect(document.body.textContent).toContain('3 results will be published and 3 students told.');
+    const ok = [...document.body.querySelectorAll('.ant-modal button')].find(
+      (b) => b.textContent === 'Publish',
+    );
+    await act(async () => {
+      (ok as HTMLButtonElement | undefined)?.click();
+      (ok as HTMLButtonElement | undefined)?.click();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    await act(async () => {
+      finish({ data: { published: 3, notified: 3 } });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect(callApi).toHaveBeenCalledTimes(2);
+    expect(callApi.mock.calls[1]![1]).toEqual({ params: { examId: 'e1' }, body: { scope: 'exam' } });
   });
 });

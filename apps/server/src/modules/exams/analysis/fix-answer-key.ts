@@ -1,12 +1,14 @@
 import { isWrittenQuestionType } from '@lms/domain';
 import type { AnswerKeyFixView, AnswerKeyInput } from '@lms/domain/contract';
 import type { AppContext } from '../../../context';
+import type { Tx } from '../../../db/client';
 import { badRequest, notFound } from '../../../lib/http-error';
 import { loadExam } from '../exam-cache';
 import { checkQuestion } from '../question-bank/question-input';
 import { questionsByIds } from '../question-bank/question-repository';
 import { getRescoreStatus } from '../results/get-rescore-status';
 import { recordExamChanges } from '../results/record-exam-changes';
+import { requireRescoreConfirmation } from '../results/rescore-impact';
 import { setExamAnswerKey } from './analysis-repository';
 
 /** The key an exam scores a question with, for the audit log's "before". */
@@ -16,18 +18,19 @@ export async function answerKeyOf(ctx: AppContext, examId: string, questionId: s
   return q ? { examId, questionId, answer: q.answer } : null;
 }
 
+/** The scoring setting a key fix changes, as the impact preview names it. */
+export const ANSWER_KEY_FIELD = 'answerKey';
+
 /**
- * Corrects the key of a question for this exam only: the bank question (which other exams may use,
- * and which is versioned on edit) keeps its key; this exam scores with the corrected one from now on
- * (a key equal to the bank's again clears the correction). The exam's version moves and a re-score of
- * every submitted attempt is queued in the same transaction; the re-score job does it and re-ranks.
+ * A key fix checked: the question, and the change to make in the caller's transaction (a key equal
+ * to the bank's clears the correction).
  */
-export async function fixAnswerKey(
+export async function planAnswerKeyFix(
   ctx: AppContext,
   examId: string,
   questionId: string,
   input: AnswerKeyInput,
-): Promise<AnswerKeyFixView> {
+) {
   const exam = await loadExam(ctx.db, examId);
   if (!exam) throw notFound('No such exam');
   const q = exam.questionById.get(questionId);
@@ -52,14 +55,30 @@ export async function fixAnswerKey(
     bank !== undefined &&
     bank.answer.length === input.answer.length &&
     bank.answer.every((v, i) => v === input.answer[i]);
-  await recordExamChanges(ctx, [examId], {
-    rescore: true,
-    change: (tx) => setExamAnswerKey(tx, examId, questionId, sameAsBank ? null : input.answer),
-  });
+  const change = (tx: Tx) => setExamAnswerKey(tx, examId, questionId, sameAsBank ? null : input.answer);
+  return { question: q, change };
+}
+
+/**
+ * Corrects the key of a question for this exam only: the bank question (which other exams may use,
+ * and which is versioned on edit) keeps its key; this exam scores with the corrected one from now on
+ * (a key equal to the bank's again clears the correction). A fix that would change a scored result is
+ * refused (409 naming the impact) unless `confirmRescore`. The exam's version moves and a re-score of
+ * every submitted attempt is queued in the same transaction; the re-score job does it and re-ranks.
+ */
+export async function fixAnswerKey(
+  ctx: AppContext,
+  examId: string,
+  questionId: string,
+  input: AnswerKeyInput & { confirmRescore?: boolean },
+): Promise<AnswerKeyFixView> {
+  const { question, change } = await planAnswerKeyFix(ctx, examId, questionId, input);
+  await requireRescoreConfirmation(ctx, examId, [ANSWER_KEY_FIELD], change, input.confirmRescore);
+  await recordExamChanges(ctx, [examId], { rescore: true, change });
   return {
     examId,
     questionId,
-    before: q.answer,
+    before: question.answer,
     after: input.answer,
     rescore: await getRescoreStatus(ctx, examId),
   };

@@ -6,6 +6,7 @@ import { getExamStatistics } from './get-exam-statistics';
 import { getItemAnalysis } from './get-item-analysis';
 import { getStudentResult } from './get-student-result';
 import { listResultsPage } from './list-results-page';
+import { previewAnswerKeyFix } from './preview-answer-key-fix';
 
 /** Results of an exam for staff: statistics, item analysis, key corrections, results, a student's result. */
 export const examResultsStaffModule = implement(examResultsStaffRoutes, {
@@ -16,6 +17,8 @@ export const examResultsStaffModule = implement(examResultsStaffRoutes, {
     await recordBefore(request, () => answerKeyOf(ctx, params.examId, params.questionId));
     return fixAnswerKey(ctx, params.examId, params.questionId, body);
   },
+  previewAnswerKeyFix: async ({ ctx, params, body }) =>
+    previewAnswerKeyFix(ctx, params.examId, params.questionId, body),
   resultsPage: async ({ ctx, params, query }) => listResultsPage(ctx, params.examId, query),
   studentResult: async ({ ctx, params }) => getStudentResult(ctx, params.examId, params.studentId),
 });

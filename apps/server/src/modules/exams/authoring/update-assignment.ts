@@ -1,10 +1,11 @@
-import { personalDeadline } from '@lms/domain';
+import { changedFields, personalDeadline, SCHEDULE_SCORING_FIELDS } from '@lms/domain';
 import type { AssignmentPatch } from '@lms/domain/contract';
 import type { AppContext } from '../../../context';
-import type { Queryable } from '../../../db/client';
+import type { Queryable, Tx } from '../../../db/client';
 import { notFound } from '../../../lib/http-error';
 import { loadExam } from '../exam-cache';
 import { recordExamChanges } from '../results/record-exam-changes';
+import { requireRescoreConfirmation } from '../results/rescore-impact';
 import { openAttempts, setDeadlines, updateAssignmentRow } from './assignment-repository';
 import { refusePastClosing, scheduleValues, scheduleView } from './schedule-values';
 
@@ -12,12 +13,15 @@ import { refusePastClosing, scheduleValues, scheduleView } from './schedule-valu
  * Changes a group's schedule of an exam. Open attempts get their personal deadline again from the new
  * schedule, keeping the minutes staff added to them on exam day; a change of GPA factors or cut marks scores the submitted attempts again.
  * A window not open yet may not be set to close before now; one that opened may (the exam ends).
+ * A scoring change that would change a scored result is refused (409 naming the impact) unless
+ * `confirmRescore`.
  */
 export async function updateAssignment(
   ctx: AppContext,
   examId: string,
   groupId: string,
   patch: AssignmentPatch,
+  confirmRescore?: boolean,
 ) {
   const exam = await loadExam(ctx.db, examId);
   const current = exam?.assignments.get(groupId);
@@ -34,19 +38,25 @@ export async function updateAssignment(
     ...patch,
   });
   refusePastClosing(values.endsAt, ctx.now(), current.startsAt);
-  await ctx.db.transaction(async (tx) => {
+  const change = async (tx: Tx) => {
     await updateAssignmentRow(tx, current.id, values);
     await moveDeadlines(tx, examId, groupId, {
       durationMinutes: values.duration,
       endsAt: values.endsAt,
       isPractice: exam.isPractice,
     });
+  };
+  const gpa = (hsc: number | null | undefined, ssc: number | null | undefined) => ({
+    hsc: hsc ?? 0,
+    ssc: ssc ?? 0,
   });
-  const scoringChanged =
-    (values.gpaHsc ?? 0) !== (current.gpaFactor?.hsc ?? 0) ||
-    (values.gpaSsc ?? 0) !== (current.gpaFactor?.ssc ?? 0) ||
-    (values.cutMarks ?? null) !== (current.cutMarks ?? null);
-  await recordExamChanges(ctx, [examId], { rescore: scoringChanged });
+  const fields = changedFields(
+    SCHEDULE_SCORING_FIELDS,
+    { gpaFactor: gpa(current.gpaFactor?.hsc, current.gpaFactor?.ssc), cutMarks: current.cutMarks ?? null },
+    { gpaFactor: gpa(values.gpaHsc, values.gpaSsc), cutMarks: values.cutMarks ?? null },
+  );
+  await requireRescoreConfirmation(ctx, examId, fields, change, confirmRescore);
+  await recordExamChanges(ctx, [examId], { rescore: fields.length > 0, change });
   return { _id: current.id, examId, groupId, ...scheduleView(values) };
 }
 

@@ -1,20 +1,18 @@
+import { changedFields, EXAM_SCORING_FIELDS } from '@lms/domain';
 import type { ExamInput, ExamPatch, StaffExamView } from '@lms/domain/contract';
 import type { AppContext } from '../../../context';
+import type { Tx } from '../../../db/client';
 import { notFound } from '../../../lib/http-error';
-import { loadExam } from '../exam-cache';
+import { type CachedExam, loadExam } from '../exam-cache';
 import { recordExamChanges } from '../results/record-exam-changes';
+import { requireRescoreConfirmation } from '../results/rescore-impact';
 import { replaceExamQuestions, updateExamRow } from './exam-repository';
 import { checkedExamQuestions, examValues } from './exam-values';
 import { getExamForStaff } from './get-exam-for-staff';
 
-/**
- * Changes an exam (the fields sent replace the stored ones; `questions` replaces the list). Every node
- * reloads it, and submitted attempts are scored again.
- */
-export async function updateExam(ctx: AppContext, examId: string, patch: ExamPatch): Promise<StaffExamView> {
-  const current = await loadExam(ctx.db, examId);
-  if (!current) throw notFound('No such exam');
-  const input: ExamInput = {
+/** The exam as staff would send it whole. */
+function inputOf(current: CachedExam): ExamInput {
+  return {
     title: current.title,
     instruction: current.instruction,
     subjectId: current.subjectId,
@@ -34,13 +32,46 @@ export async function updateExam(ctx: AppContext, examId: string, patch: ExamPat
     shuffleOptions: current.shuffleOptions,
     retakeLimit: current.retakeLimit,
     questions: current.questions.map((q) => ({ questionId: q.id, point: q.point })),
-    ...patch,
   };
+}
+
+/**
+ * A change of an exam, checked: the change to make (in the caller's transaction) and the scoring
+ * settings it touches (`EXAM_SCORING_FIELDS`, questions compared with their points resolved).
+ */
+export async function planExamChange(ctx: AppContext, examId: string, patch: ExamPatch) {
+  const current = await loadExam(ctx.db, examId);
+  if (!current) throw notFound('No such exam');
+  const before = inputOf(current);
+  const input: ExamInput = { ...before, ...patch };
   const list = await checkedExamQuestions(ctx, input);
-  await ctx.db.transaction(async (tx) => {
-    await updateExamRow(tx, examId, examValues(input));
+  const values = examValues(input);
+  const fields = changedFields(
+    EXAM_SCORING_FIELDS,
+    { ...before, segmentedExamDetails: before.isSegmentedExam ? before.segmentedExamDetails : null },
+    { ...input, questions: list, segmentedExamDetails: values.segmentedDetails },
+  );
+  const change = async (tx: Tx) => {
+    await updateExamRow(tx, examId, values);
     if (patch.questions) await replaceExamQuestions(tx, examId, list);
-  });
-  await recordExamChanges(ctx, [examId], { rescore: true });
+  };
+  return { fields, change };
+}
+
+/**
+ * Changes an exam (the fields sent replace the stored ones; `questions` replaces the list). Every node
+ * reloads it and the submitted attempts are scored again. A change of what scoring reads that would
+ * change a scored result is refused (409 naming the impact) unless `confirmRescore`.
+ */
+export async function updateExam(
+  ctx: AppContext,
+  examId: string,
+  patch: ExamPatch,
+  confirmRescore?: boolean,
+): Promise<StaffExamView> {
+  const { fields, change } = await planExamChange(ctx, examId, patch);
+  await requireRescoreConfirmation(ctx, examId, fields, change, confirmRescore);
+  // Re-scored whatever changed, as before: the publication of unscored results may depend on the exam too.
+  await recordExamChanges(ctx, [examId], { rescore: true, change });
   return getExamForStaff(ctx, examId);
 }

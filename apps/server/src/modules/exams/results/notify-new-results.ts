@@ -1,5 +1,5 @@
 import type { AppContext } from '../../../context';
-import { notifyResultsPublished } from '../../notifications/notify-events';
+import { notifyResultsChanged, notifyResultsPublished } from '../../notifications/notify-events';
 import type { CachedExam } from '../exam-cache';
 import type { NewResult } from './score-attempt';
 
@@ -16,6 +16,23 @@ export async function notifyNewResults(
 ): Promise<number> {
   if (exam.isPractice || results.length === 0) return 0;
   return notifyResultsPublished(
+    ctx,
+    { examId: exam.id, title: exam.title, isPracticeExam: exam.isPractice },
+    results.map((r) => ({ studentId: r.studentId, examResultId: r.attemptId })),
+  );
+}
+
+/**
+ * Tells each student whose published result a re-score changed (marks, total or pass). Call after the
+ * re-score's transaction has committed. Returns how many were notified.
+ */
+export async function notifyChangedResults(
+  ctx: AppContext,
+  exam: Pick<CachedExam, 'id' | 'title' | 'isPractice'>,
+  results: readonly NewResult[],
+): Promise<number> {
+  if (results.length === 0) return 0;
+  return notifyResultsChanged(
     ctx,
     { examId: exam.id, title: exam.title, isPracticeExam: exam.isPractice },
     results.map((r) => ({ studentId: r.studentId, examResultId: r.attemptId })),

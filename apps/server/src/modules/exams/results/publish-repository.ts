@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { examAssignments, examAttempts, groups } from '../../../db/schema';
 
@@ -51,4 +51,50 @@ export async function groupNamesByIds(db: Queryable, ids: string[]): Promise<Map
     .from(groups)
     .where(inArray(groups.id, ids));
   return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** Of an exam's results in some groups: scored and hidden (a publish shows them), published, and not scored yet. */
+export async function countPublishable(
+  db: Queryable,
+  examId: string,
+  groupIds: string[],
+): Promise<{ hidden: number; published: number; unscored: number }> {
+  if (groupIds.length === 0) return { hidden: 0, published: 0, unscored: 0 };
+  const [row] = await db
+    .select({
+      hidden: sql<number>`count(*) filter (where ${examAttempts.scoredAt} is not null and ${examAttempts.publishedAt} is null)::int`,
+      published: sql<number>`count(*) filter (where ${examAttempts.publishedAt} is not null)::int`,
+      unscored: sql<number>`count(*) filter (where ${examAttempts.submittedAt} is not null and ${examAttempts.scoredAt} is null)::int`,
+    })
+    .from(examAttempts)
+    .where(and(eq(examAttempts.examId, examId), inArray(examAttempts.groupId, groupIds)));
+  return row ?? { hidden: 0, published: 0, unscored: 0 };
+}
+
+/** Inside a transaction: withdraws the publication of the exam's groups; returns the groups that were published. */
+export async function unpublishGroups(db: Queryable, examId: string): Promise<string[]> {
+  const rows = await db
+    .update(examAssignments)
+    .set({ resultsPublishedAt: null })
+    .where(and(eq(examAssignments.examId, examId), isNotNull(examAssignments.resultsPublishedAt)))
+    .returning({ groupId: examAssignments.groupId });
+  return rows.map((r) => r.groupId);
+}
+
+/**
+ * Inside a transaction holding the exam's ranking lock: hides every result of the exam and clears
+ * the merit figures, which are stored only while some result is published (as before any publish);
+ * returns how many results were visible.
+ */
+export async function hideResults(db: Queryable, examId: string): Promise<number> {
+  const hidden = await db
+    .update(examAttempts)
+    .set({ publishedAt: null })
+    .where(and(eq(examAttempts.examId, examId), isNotNull(examAttempts.publishedAt)))
+    .returning({ id: examAttempts.id });
+  await db
+    .update(examAttempts)
+    .set({ rank: null, branchRank: null, percentile: null, subjectRanks: null })
+    .where(eq(examAttempts.examId, examId));
+  return hidden.length;
 }

@@ -79,8 +79,8 @@ async function refuseWhileOpen(ctx: AppContext, exam: CachedExam, now: Date): Pr
   if (open.length > 0) throw conflict('The exam is still open', openWindowsReason(open));
 }
 
-/** The groups a publish of the exam takes: all (none open), or the closed ones (at least one). */
-async function groupsToPublish(
+/** The groups a publish of the exam takes: all (none open), or the closed ones (at least one); 409 as the publish. */
+export async function groupsToPublish(
   ctx: AppContext,
   exam: CachedExam,
   scope: 'exam' | 'closedGroups',

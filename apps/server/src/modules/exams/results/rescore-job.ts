@@ -3,7 +3,7 @@ import type { AppContext } from '../../../context';
 import { type PeriodicJob, startPeriodicJob } from '../../../lib/periodic-job';
 import { loadExam } from '../exam-cache';
 import { announceRescore } from './announce-rescore';
-import { notifyNewResults } from './notify-new-results';
+import { notifyChangedResults, notifyNewResults } from './notify-new-results';
 import { lockExamGroupsShared } from './publish-lock-repository';
 import { rankIfPublished } from './rank-if-published';
 import {
@@ -22,9 +22,9 @@ const EVERY_MS = 5_000;
 
 /**
  * One run of a claimed request: scores every submitted attempt of the exam again, a chunk per
- * transaction in id order (the rows locked as publishing locks them), announces results this publishes,
- * and re-ranks. Answers how many it scored and the students whose results are visible; null when the
- * run lost its lease to another run.
+ * transaction in id order (the rows locked as publishing locks them), announces results this publishes
+ * and tells the students whose published result changed, and re-ranks. Answers how many it scored and
+ * the students whose results are visible; null when the run lost its lease to another run.
  */
 async function rescoreClaimed(
   ctx: AppContext,
@@ -45,19 +45,23 @@ async function rescoreClaimed(
       const rows = await lockSubmittedAttempts(tx, exam.id, after, CHUNK);
       const fresh: NewResult[] = [];
       const visible: string[] = [];
+      const changed: NewResult[] = [];
       let anyPublished = false;
       for (const row of rows) {
         const outcome = await scoreAttempt(tx, exam, row.id, now);
         anyPublished ||= outcome.published;
         if (outcome.published) visible.push(row.studentId);
         if (outcome.newlyPublished) fresh.push(outcome.newlyPublished);
+        if (outcome.changedPublished) changed.push(outcome.changedPublished);
       }
-      return { ids: rows.map((r) => r.id), fresh, anyPublished, visible };
+      return { ids: rows.map((r) => r.id), fresh, changed, anyPublished, visible };
     });
     scored += chunk.ids.length;
     visibleTo.push(...chunk.visible);
     published ||= chunk.anyPublished;
     await notifyNewResults(ctx, exam, chunk.fresh);
+    // Told once the chunk committed: a chunk scored again by another run finds the figures unchanged.
+    await notifyChangedResults(ctx, exam, chunk.changed);
     if (chunk.ids.length < CHUNK) break;
     after = chunk.ids.at(-1);
     if (!(await renewRescore(ctx.db, claim, ctx.now()))) return null;

@@ -1,4 +1,11 @@
-import { type CanonicalAnswer, computeFinalMarks, isPublishedWhenScored, scoreExam } from '@lms/domain';
+import {
+  type CanonicalAnswer,
+  computeFinalMarks,
+  isPublishedWhenScored,
+  type NormalizedSelection,
+  resultFiguresChanged,
+  scoreExam,
+} from '@lms/domain';
 import type { Queryable } from '../../../db/client';
 import { type CachedExam, loadExam } from '../exam-cache';
 import { deliveredQuestions } from '../exam-paper';
@@ -7,6 +14,7 @@ import { lockAttemptGroupShared, lockExamGroupsShared } from './publish-lock-rep
 import {
   groupIdsOfAttempts,
   lockAttemptsForScoring,
+  type ScoringAnswer,
   type StoredScore,
   storeScores,
 } from './scoring-repository';
@@ -27,6 +35,45 @@ export interface ScoreOutcome {
   staleExam: boolean;
   /** Some result of the exam is published (read while scoring): a changed result needs ranking. */
   examHasPublished?: boolean;
+  /** Set when a result published before shows other figures now (scored again): its student is told. */
+  changedPublished?: NewResult | null;
+}
+
+/** What scoring reads of an attempt besides the exam. */
+export interface AttemptToScore {
+  groupId: string;
+  hscGpa: number | null;
+  sscGpa: number | null;
+  answers: ScoringAnswer[];
+}
+
+/**
+ * The figures of an attempt scored under `exam` (the rules of packages/domain): the one computation
+ * of a result, for scoring and for the preview of a change's impact.
+ */
+export function attemptFigures(
+  exam: CachedExam,
+  attempt: AttemptToScore,
+  selection: NormalizedSelection | null,
+) {
+  const answers = new Map<string, CanonicalAnswer>(
+    attempt.answers.map(([questionId, answer, extra, examinerMarks]) => [
+      questionId,
+      { answer, extra, examinerMarks },
+    ]),
+  );
+  const score = scoreExam(deliveredQuestions(exam, selection), answers, exam.negativeMarkPerQuestion);
+  const assignment = exam.assignments.get(attempt.groupId);
+  const final = computeFinalMarks({
+    withoutGPA: score.withoutGPA,
+    totalMarks: score.totalMarks,
+    passMark: exam.passMark,
+    gpaFactor: assignment?.gpaFactor,
+    hscGpa: attempt.hscGpa,
+    sscGpa: attempt.sscGpa,
+    cutMarks: assignment?.cutMarks,
+  });
+  return { score, final };
 }
 
 const NOT_FOUND: ScoreOutcome = { published: false, newlyPublished: null, staleExam: false };
@@ -71,23 +118,7 @@ export async function scoreAttempts(
     if (staleExam && !current) current = (await loadExam(db, cached.id)) ?? cached;
     const exam = staleExam ? (current ?? cached) : cached;
     const selection = exam.isSegmented ? await findSelection(db, exam.id, attempt.studentId) : null;
-    const answers = new Map<string, CanonicalAnswer>(
-      attempt.answers.map(([questionId, answer, extra, examinerMarks]) => [
-        questionId,
-        { answer, extra, examinerMarks },
-      ]),
-    );
-    const score = scoreExam(deliveredQuestions(exam, selection), answers, exam.negativeMarkPerQuestion);
-    const assignment = exam.assignments.get(attempt.groupId);
-    const final = computeFinalMarks({
-      withoutGPA: score.withoutGPA,
-      totalMarks: score.totalMarks,
-      passMark: exam.passMark,
-      gpaFactor: assignment?.gpaFactor,
-      hscGpa: attempt.hscGpa,
-      sscGpa: attempt.sscGpa,
-      cutMarks: assignment?.cutMarks,
-    });
+    const { score, final } = attemptFigures(exam, attempt, selection);
     const publishedAt =
       attempt.publishedAt ?? (isPublishedWhenScored(exam, attempt.groupPublishedAt !== null) ? now : null);
     scores.push({
@@ -118,6 +149,19 @@ export async function scoreAttempts(
           : null,
       staleExam,
       examHasPublished: attempt.examHasPublished,
+      changedPublished:
+        attempt.publishedAt !== null &&
+        attempt.scoredAt !== null &&
+        resultFiguresChanged(
+          {
+            marksObtained: attempt.marksObtained ?? 0,
+            totalMarks: attempt.totalMarks ?? 0,
+            passed: attempt.passed ?? false,
+          },
+          final,
+        )
+          ? { studentId: attempt.studentId, attemptId: attempt.id }
+          : null,
     });
   }
   await storeScores(db, scores);

@@ -1,9 +1,15 @@
+import type { NormalizedSelection } from '@lms/domain';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { examAssignments, examAttempts, exams, type StoredAttachment, students } from '../../../db/schema';
 
 /** A saved answer as scoring reads it: [question id, answer, extra, examiner's marks]. */
 export type ScoringAnswer = [string, string[], StoredAttachment[], number | null];
+
+/** An attempt's saved answers as scoring reads them, in one JSON array (a correlated subquery). */
+const savedAnswers = () =>
+  sql<ScoringAnswer[]>`(SELECT coalesce(json_agg(json_build_array(s.question_id, s.answer, s.extra,
+    s.examiner_marks::float8)), '[]'::json) FROM exam_answers s WHERE s.attempt_id = ${examAttempts.id})`;
 
 /**
  * Inside a transaction: locks attempts of the exam `examId` for scoring (in id order) and reads, in one round trip,
@@ -24,14 +30,16 @@ export async function lockAttemptsForScoring(
       studentId: examAttempts.studentId,
       groupId: examAttempts.groupId,
       publishedAt: examAttempts.publishedAt,
+      // The figures stored before, to tell whether a published result changed.
+      scoredAt: examAttempts.scoredAt,
+      marksObtained: examAttempts.marksObtained,
+      totalMarks: examAttempts.totalMarks,
+      passed: examAttempts.passed,
       hscGpa: students.hscGpa,
       sscGpa: students.sscGpa,
       groupPublishedAt: examAssignments.resultsPublishedAt,
       examVersion: exams.version,
-      answers: sql<
-        ScoringAnswer[]
-      >`(SELECT coalesce(json_agg(json_build_array(s.question_id, s.answer, s.extra, s.examiner_marks::float8)), '[]'::json)
-        FROM exam_answers s WHERE s.attempt_id = ${examAttempts.id})`,
+      answers: savedAnswers(),
       // Not correlated (the exam is the caller's): evaluated once, through the published-results index.
       examHasPublished: sql<boolean>`EXISTS (SELECT 1 FROM exam_attempts p
         WHERE p.exam_id = ${examId} AND p.published_at IS NOT NULL)`,
@@ -185,4 +193,44 @@ export async function groupIdsOfAttempts(db: Queryable, attemptIds: string[]): P
     .from(examAttempts)
     .where(inArray(examAttempts.id, attemptIds));
   return rows.map((r) => r.groupId);
+}
+
+/**
+ * A chunk of an exam's scored attempts after `after` (id order), with what scoring reads (answers,
+ * GPAs, the subject selection) and the figures stored: for the preview of a change's impact, nothing locked.
+ */
+export async function readScoredAttempts(
+  db: Queryable,
+  examId: string,
+  after: string | undefined,
+  limit: number,
+) {
+  return db
+    .select({
+      id: examAttempts.id,
+      studentId: examAttempts.studentId,
+      name: students.name,
+      groupId: examAttempts.groupId,
+      publishedAt: examAttempts.publishedAt,
+      marksObtained: examAttempts.marksObtained,
+      totalMarks: examAttempts.totalMarks,
+      passed: examAttempts.passed,
+      hscGpa: students.hscGpa,
+      sscGpa: students.sscGpa,
+      answers: savedAnswers(),
+      selection: sql<NormalizedSelection | null>`(SELECT json_build_object('mandatory', x.mandatory,
+        'compulsoryOptional', x.compulsory_optional, 'optional', x.optional)
+        FROM exam_subject_selections x WHERE x.exam_id = ${examAttempts.examId} AND x.student_id = ${examAttempts.studentId})`,
+    })
+    .from(examAttempts)
+    .innerJoin(students, eq(students.id, examAttempts.studentId))
+    .where(
+      and(
+        eq(examAttempts.examId, examId),
+        isNotNull(examAttempts.scoredAt),
+        after ? gt(examAttempts.id, after) : undefined,
+      ),
+    )
+    .orderBy(asc(examAttempts.id))
+    .limit(limit);
 }

@@ -1,0 +1,411 @@
+import {
+  accountRoutes,
+  auditRoutes,
+  examRoutes,
+  examResultsStaffRoutes as resultsRoutes,
+  scoreboardRoutes,
+  examStaffRoutes as staffRoutes,
+} from '@lms/domain/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditWritesSettled } from '../src/modules/audit/record-write';
+import { examServices } from '../src/modules/exams/exam-services';
+import { runRequestedRescores } from '../src/modules/exams/results/rescore-job';
+import { answerAs, caller, endWindow, examInGroup, liveExamWorld, student } from './exams-fixtures';
+import { staffSession } from './support/factories';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+let call: ReturnType<typeof caller>;
+beforeAll(async () => {
+  t = await createTestApp();
+  call = caller(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+// q1 (2 marks, key '4') and q2 (1 mark, key 'b'); a quarter of the point lost per wrong answer.
+const questions = [
+  { type: 'MCQ' as const, title: 'What is $2 + 2$?', options: ['3', '4', '5'], answer: ['4'], point: 2 },
+  { type: 'MCQ' as const, title: 'Which letter?', options: ['a', 'b', 'c'], answer: ['b'], point: 1 },
+];
+
+type World = Awaited<ReturnType<typeof liveExamWorld>> & {
+  sitters: { name: string; id: string; session: string }[];
+};
+
+/**
+ * A live exam of the two questions sat by three students: Asha 1.75 (q1 right, q2 'c' wrong), Babul
+ * 0.5 (q1 wrong, q2 right), Chandra 0 (nothing answered); merit 1, 2, 3. Published unless told.
+ */
+async function satExam(options: { publish?: boolean } = {}): Promise<World> {
+  const w = await liveExamWorld(t, { questions });
+  const answers: [string, string | null, string | null][] = [
+    ['Asha', '4', 'c'],
+    ['Babul', '3', 'b'],
+    ['Chandra', null, null],
+  ];
+  const sitters = [];
+  for (const [name, a1, a2] of answers) {
+    const s = await student(t, [w.groupId]);
+    await t.ctx.db.execute(sql`update students set name = ${name} where id = ${s.id}`);
+    expect((await call(examRoutes.start, examInGroup(w), s.session)).status).toBe(200);
+    if (a1) await answerAs(t, w, s.session, { questionId: w.questionIds[0]!, answer: [a1] });
+    if (a2) await answerAs(t, w, s.session, { questionId: w.questionIds[1]!, answer: [a2] });
+    expect((await call(examRoutes.submit, examInGroup(w), s.session)).status).toBe(200);
+    sitters.push({ name, ...s });
+  }
+  await examServices(t.ctx).scorer.drain();
+  if (options.publish !== false) {
+    await endWindow(t, w);
+    const published = await call(
+      staffRoutes.publishResults,
+      { params: { examId: w.examId }, body: { scope: 'exam' } },
+      w.admin,
+    );
+    expect(published.body.data).toMatchObject({ published: 3, notified: 3 });
+  }
+  return { ...w, sitters };
+}
+
+const examOf = (w: World) => ({ params: { examId: w.examId } });
+const pointsPatch = (w: World, q2Point: number) => ({
+  questions: [
+    { questionId: w.questionIds[0]!, point: 2 },
+    { questionId: w.questionIds[1]!, point: q2Point },
+  ],
+});
+
+/** Each sitter's marks, total and merit position as the staff results list has them. */
+async function standings(w: World) {
+  const res = await call(staffRoutes.listResults, { ...examOf(w), query: {} }, w.admin);
+  expect(res.status).toBe(200);
+  return Object.fromEntries(
+    (res.body.data as { name: string; marksObtained: number; totalMarks: number; rank: number | null }[]).map(
+      (r) => [r.name, [r.marksObtained, r.totalMarks, r.rank]],
+    ),
+  );
+}
+
+/** The messages of a student's notifications about the exam. */
+async function notices(session: string) {
+  const profile = await call(accountRoutes.profile, {}, session);
+  return (profile.body.data.notifications as { notificationId: { message: string; info: { on: string } } }[])
+    .map((n) => n.notificationId)
+    .filter((n) => n.info.on === 'exam')
+    .map((n) => n.message);
+}
+
+const CHANGED = 'Your result of "Physics live test" has changed.';
+
+/** The audit entry of `action` on the exam whose body has `body`'s fields. */
+async function auditEntry(admin: string, action: string, path: string, body: Record<string, unknown> = {}) {
+  await auditWritesSettled(t.ctx);
+  const log = await call(auditRoutes.listAudit, { query: {} }, admin);
+  return (
+    log.body.data.items as { action: string; path: string; before: unknown; after: unknown; body: unknown }[]
+  ).find(
+    (e) =>
+      e.action === action &&
+      e.path.includes(path) &&
+      Object.entries(body).every(([k, v]) => (e.body as Record<string, unknown>)?.[k] === v),
+  );
+}
+
+describe('changing the marks of a published exam', () => {
+  let w: World;
+  const before = { Asha: [1.75, 3, 1], Babul: [0.5, 3, 2], Chandra: [0, 3, 3] };
+  beforeAll(async () => {
+    w = await satExam();
+  });
+
+  it('previews the impact: results changed, positions moved, the largest rise and fall', async () => {
+    const res = await call(staffRoutes.previewExamUpdate, { ...examOf(w), body: pointsPatch(w, 3) }, w.admin);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    // q2 at 3 marks: Asha 2 - 0.75 = 1.25, Babul -0.5 + 3 = 2.5, Chandra 0 (of 5 instead of 3)
+    expect(res.body.data).toEqual({
+      examId: w.examId,
+      fields: ['questions'],
+      results: 3,
+      changed: 3,
+      publishedChanged: 3,
+      // Asha falls below the pass mark (40%), Babul reaches it
+      passChanged: 2,
+      positionsMoved: 2,
+      largestRise: { studentId: w.sitters[1]!.id, name: 'Babul', from: 2, to: 1 },
+      largestFall: { studentId: w.sitters[0]!.id, name: 'Asha', from: 1, to: 2 },
+      needsConfirmation: true,
+    });
+    // a change scoring does not read re-scores nothing
+    const title = await call(
+      staffRoutes.previewExamUpdate,
+      { ...examOf(w), body: { title: 'New' } },
+      w.admin,
+    );
+    expect(title.body.data).toMatchObject({ fields: [], changed: 0, needsConfirmation: false });
+    expect(await standings(w)).toEqual(before);
+  });
+
+  it('refuses a plain save with 409 naming what would change, and changes nothing', async () => {
+    const res = await call(staffRoutes.updateExam, { ...examOf(w), body: pointsPatch(w, 3) }, w.admin);
+    expect(res.status).toBe(409);
+    expect(res.body.errors).toMatchObject({ title: 'Confirm the re-score', code: 'rescoreNotConfirmed' });
+    expect(res.body.errors.message).toContain('3 of 3 results would change');
+    expect(res.body.errors.message).toContain('largest rise: Babul from 2 to 1');
+    expect(res.body.errors.message).toContain('largest fall: Asha from 1 to 2');
+    const exam = await call(staffRoutes.getExam, examOf(w), w.admin);
+    expect(exam.body.data.questions.map((q: { point: number }) => q.point)).toEqual([2, 1]);
+    expect(await runRequestedRescores(t.ctx)).toBe(0);
+    expect(await standings(w)).toEqual(before);
+    // a change that touches no scoring setting needs no confirmation
+    const title = await call(
+      staffRoutes.updateExam,
+      { ...examOf(w), body: { title: 'Physics live test' } },
+      w.admin,
+    );
+    expect(title.status).toBe(200);
+    await runRequestedRescores(t.ctx);
+    expect(await standings(w)).toEqual(before);
+    for (const s of w.sitters) expect(await notices(s.session)).not.toContain(CHANGED);
+  });
+
+  it('applies a confirmed save: re-scored, audited with before and after, the students told', async () => {
+    const moderator = await staffSession(t.app, ['examModerator']);
+    const res = await call(
+      staffRoutes.updateExam,
+      { ...examOf(w), body: { ...pointsPatch(w, 3), confirmRescore: true } },
+      moderator,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.questions.map((q: { point: number }) => q.point)).toEqual([2, 3]);
+    expect(await runRequestedRescores(t.ctx)).toBe(3);
+    expect(await standings(w)).toEqual({ Asha: [1.25, 5, 2], Babul: [2.5, 5, 1], Chandra: [0, 5, 3] });
+    const mine = await call(examRoutes.result, examInGroup(w), w.sitters[1]!.session);
+    expect(mine.body.data.examResult).toMatchObject({ marksObtained: 2.5, rank: 1 });
+    for (const s of w.sitters) expect(await notices(s.session)).toContain(CHANGED);
+
+    const entry = await auditEntry(w.admin, 'updateExam', w.examId, { confirmRescore: true });
+    expect(entry?.before).toMatchObject({ questions: [{ point: 2 }, { point: 1 }] });
+    expect(entry?.after).toMatchObject({ questions: [{ point: 2 }, { point: 3 }] });
+
+    // running the re-score again changes nothing and tells nobody twice
+    await call(staffRoutes.queueRescore, examOf(w), w.admin);
+    expect(await runRequestedRescores(t.ctx)).toBe(3);
+    for (const s of w.sitters)
+      expect((await notices(s.session)).filter((m) => m === CHANGED)).toHaveLength(1);
+  });
+});
+
+describe('an exam nobody has submitted', () => {
+  it('takes a change of marks without confirmation', async () => {
+    const w = await liveExamWorld(t, { questions });
+    const preview = await call(
+      staffRoutes.previewExamUpdate,
+      { params: { examId: w.examId }, body: { passMark: 90 } },
+      w.admin,
+    );
+    expect(preview.body.data).toMatchObject({ fields: ['passMark'], results: 0, needsConfirmation: false });
+    const res = await call(
+      staffRoutes.updateExam,
+      {
+        params: { examId: w.examId },
+        body: { passMark: 90, questions: w.questionIds.map((questionId) => ({ questionId, point: 5 })) },
+      },
+      w.admin,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({ passMark: 90, totalMarks: 10 });
+  });
+});
+
+describe('a cut-marks change of a published group', () => {
+  it('needs confirmation too', async () => {
+    const w = await satExam();
+    const params = { examId: w.examId, groupId: w.groupId };
+    const res = await call(staffRoutes.updateAssignment, { params, body: { cutMarks: 1 } }, w.admin);
+    expect(res.status).toBe(409);
+    expect(res.body.errors.code).toBe('rescoreNotConfirmed');
+    const ok = await call(
+      staffRoutes.updateAssignment,
+      { params, body: { cutMarks: 1, confirmRescore: true } },
+      w.admin,
+    );
+    expect(ok.status).toBe(200);
+    await runRequestedRescores(t.ctx);
+    expect((await standings(w)).Asha).toEqual([0.75, 3, 1]);
+  });
+});
+
+describe('fixing a key after publishing', () => {
+  it('asks first, then re-scores and tells only the students whose result changed', async () => {
+    const w = await satExam();
+    const key = { params: { examId: w.examId, questionId: w.questionIds[1]! } };
+    const preview = await call(
+      resultsRoutes.previewAnswerKeyFix,
+      { ...key, body: { answer: ['c'] } },
+      w.admin,
+    );
+    expect(preview.status).toBe(200);
+    // Asha's 'c' becomes right (2 + 1 = 3), Babul's 'b' wrong (-0.5 - 0.25); Chandra answered nothing
+    expect(preview.body.data).toMatchObject({
+      fields: ['answerKey'],
+      results: 3,
+      changed: 2,
+      publishedChanged: 2,
+      positionsMoved: 2,
+      largestRise: { name: 'Chandra', from: 3, to: 2 },
+      largestFall: { name: 'Babul', from: 2, to: 3 },
+      needsConfirmation: true,
+    });
+    const refused = await call(resultsRoutes.fixAnswerKey, { ...key, body: { answer: ['c'] } }, w.admin);
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors.message).toContain('2 of 3 results would change');
+    expect(await runRequestedRescores(t.ctx)).toBe(0);
+    expect(
+      (await call(staffRoutes.getExam, { params: { examId: w.examId } }, w.admin)).body.data.questions[1]
+        .answer,
+    ).toEqual(['b']);
+
+    const fixed = await call(
+      resultsRoutes.fixAnswerKey,
+      { ...key, body: { answer: ['c'], confirmRescore: true } },
+      w.admin,
+    );
+    expect(fixed.status).toBe(200);
+    await runRequestedRescores(t.ctx);
+    expect(await standings(w)).toEqual({ Asha: [3, 3, 1], Babul: [-0.75, 3, 3], Chandra: [0, 3, 2] });
+    const [asha, babul, chandra] = w.sitters;
+    expect(await notices(asha!.session)).toContain(CHANGED);
+    expect(await notices(babul!.session)).toContain(CHANGED);
+    expect(await notices(chandra!.session)).not.toContain(CHANGED);
+    const entry = await auditEntry(w.admin, 'fixAnswerKey', w.examId);
+    expect(entry).toMatchObject({ before: { answer: ['b'] }, after: { before: ['b'], after: ['c'] } });
+  });
+});
+
+describe('publishing and unpublishing', () => {
+  it('previews the publish with its counts, refused while a window is open', async () => {
+    const w = await satExam({ publish: false });
+    const preview = () =>
+      call(staffRoutes.publishPreview, { params: { examId: w.examId }, query: { scope: 'exam' } }, w.admin);
+    const open = await preview();
+    expect(open.status).toBe(409);
+    expect(open.body.errors.title).toBe('The exam is still open');
+    await endWindow(t, w);
+    expect((await preview()).body.data).toEqual({
+      examId: w.examId,
+      groupIds: [w.groupId],
+      results: 3,
+      students: 3,
+      alreadyPublished: 0,
+      unscored: 0,
+    });
+    // nothing was published by asking
+    expect((await call(examRoutes.result, examInGroup(w), w.sitters[0]!.session)).body.data.code).toBe(
+      'notPublishedYet',
+    );
+    await call(
+      staffRoutes.publishResults,
+      { params: { examId: w.examId }, body: { scope: 'exam' } },
+      w.admin,
+    );
+    expect((await preview()).body.data).toMatchObject({ results: 0, students: 0, alreadyPublished: 3 });
+  });
+
+  it('hides published results as if never published, audited; publishing again works', async () => {
+    const w = await satExam();
+    const asha = w.sitters[0]!;
+    const scoreboard = () => call(scoreboardRoutes.scoreboard, { query: {} }, asha.session);
+    const neverPublished = await scoreboard();
+    expect(neverPublished.body.data.results.examResult).toHaveLength(1);
+
+    const res = await call(staffRoutes.unpublishResults, { params: { examId: w.examId } }, w.admin);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toEqual({ examId: w.examId, hidden: 3, groupIds: [w.groupId] });
+
+    const result = await call(examRoutes.result, examInGroup(w), asha.session);
+    expect(result.status).toBe(200);
+    expect(result.body.data).toEqual({
+      code: 'notPublishedYet',
+      title: 'The result is not published yet',
+      message: 'You will see your result once it is published.',
+    });
+    const hidden = await scoreboard();
+    expect(hidden.body.data.results.examResult).toEqual([]);
+    expect(hidden.body.data.analytics.totalExamCount).toBe(0);
+    // no merit figures left, as before any publish
+    expect(await standings(w)).toEqual({
+      Asha: [1.75, 3, null],
+      Babul: [0.5, 3, null],
+      Chandra: [0, 3, null],
+    });
+    const exam = await call(staffRoutes.getExam, { params: { examId: w.examId } }, w.admin);
+    expect(exam.body.data.assignments[0].resultsPublishedAt).toBeNull();
+
+    const entry = await auditEntry(w.admin, 'unpublishResults', w.examId);
+    expect(entry?.after).toMatchObject({ hidden: 3, groupIds: [w.groupId] });
+
+    const again = await call(
+      staffRoutes.publishResults,
+      { params: { examId: w.examId }, body: { scope: 'exam' } },
+      w.admin,
+    );
+    expect(again.body.data).toMatchObject({ published: 3, notified: 3 });
+    const shown = await call(examRoutes.result, examInGroup(w), asha.session);
+    expect(shown.body.data.examResult).toMatchObject({ marksObtained: 1.75, rank: 1 });
+    expect((await scoreboard()).body.data.results.examResult).toHaveLength(1);
+  });
+
+  it('refuses to unpublish a practice exam', async () => {
+    const w = await liveExamWorld(t, { questions, exam: { isPracticeExam: true } });
+    const res = await call(staffRoutes.unpublishResults, { params: { examId: w.examId } }, w.admin);
+    expect(res.status).toBe(409);
+    expect(res.body.errors.title).toBe('Practice results are always shown');
+  });
+});
+
+describe('who may call, and bad input', () => {
+  let w: Awaited<ReturnType<typeof liveExamWorld>>;
+  beforeAll(async () => {
+    w = await liveExamWorld(t, { questions });
+  });
+
+  it('refuses the roles the routes are not for', async () => {
+    const [moderator, examiner, uploader] = await Promise.all(
+      (['moderator', 'examiner', 'questionUploader'] as const).map((role) => staffSession(t.app, [role])),
+    );
+    const exam = { params: { examId: w.examId } };
+    const key = { params: { examId: w.examId, questionId: w.questionIds[0]! }, body: { answer: ['4'] } };
+    const cases = [
+      [staffRoutes.previewExamUpdate, { ...exam, body: { passMark: 1 } }, [moderator, examiner, uploader]],
+      [resultsRoutes.previewAnswerKeyFix, key, [moderator, examiner, uploader]],
+      [staffRoutes.publishPreview, { ...exam, query: {} }, [examiner, uploader]],
+      [staffRoutes.unpublishResults, exam, [examiner, uploader]],
+    ] as const;
+    for (const [route, input, refused] of cases) {
+      for (const session of refused) expect((await call(route, input as never, session)).status).toBe(403);
+      expect((await call(route, input as never, w.me.session)).status).toBe(403);
+      expect((await call(route, input as never)).status).toBe(401);
+    }
+    // moderators publish: they may preview and unpublish
+    expect((await call(staffRoutes.unpublishResults, exam, moderator)).status).toBe(200);
+  });
+
+  it('answers bad input with 400', async () => {
+    const exam = { params: { examId: w.examId } };
+    const bad = [
+      await call(staffRoutes.previewExamUpdate, { ...exam, body: { passMark: 101 } }, w.admin),
+      await call(staffRoutes.updateExam, { ...exam, body: { confirmRescore: 'yes' as never } }, w.admin),
+      await call(staffRoutes.publishPreview, { ...exam, query: { scope: 'all' as never } }, w.admin),
+      await call(staffRoutes.unpublishResults, { params: { examId: 'nope' } }, w.admin),
+      await call(
+        resultsRoutes.previewAnswerKeyFix,
+        { params: { examId: w.examId, questionId: w.questionIds[0]! }, body: { answer: ['9'] } },
+        w.admin,
+      ),
+    ];
+    for (const res of bad) expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect(bad[1]!.body.errors.message).toContain('confirmRescore');
+  });
+});
