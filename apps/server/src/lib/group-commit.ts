@@ -10,6 +10,8 @@ export interface Queued<T> {
 interface Job<T, R> extends Queued<T> {
   resolve: (outcome: R) => void;
   reject: (error: unknown) => void;
+  /** When it was queued (performance.now()). */
+  since: number;
 }
 
 export interface GroupCommitOptions<T, R> {
@@ -59,15 +61,32 @@ export class GroupCommit<T, R> {
   private urgent = false;
   private readonly busyKeys = new Set<string>();
   private readonly drained: (() => void)[] = [];
+  /** The batches being written. */
+  private readonly writing = new Set<Job<T, R>[]>();
 
   constructor(private readonly options: GroupCommitOptions<T, R>) {}
 
   /** Queues an item; resolves with its outcome once its batch is written. */
   add(item: T, key: string): Promise<R> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ item, key, resolve, reject });
+      this.queue.push({ item, key, resolve, reject, since: performance.now() });
       this.schedule(true);
     });
+  }
+
+  /** Items queued or being written, not answered yet. */
+  pending(): number {
+    let count = this.queue.length;
+    for (const batch of this.writing) count += batch.length;
+    return count;
+  }
+
+  /** How long the oldest item not answered yet has waited, ms (0 when none waits). */
+  oldestWaitMs(): number {
+    let oldest = Number.POSITIVE_INFINITY;
+    for (const batch of this.writing) for (const job of batch) oldest = Math.min(oldest, job.since);
+    for (const job of this.queue) oldest = Math.min(oldest, job.since);
+    return oldest === Number.POSITIVE_INFINITY ? 0 : performance.now() - oldest;
   }
 
   /** Writes what is queued without waiting out `gatherMs` (someone waits for it now). */
@@ -123,8 +142,10 @@ export class GroupCommit<T, R> {
       const batch = this.takeBatch();
       if (batch.length === 0) break;
       this.inFlight++;
+      this.writing.add(batch);
       void this.flush(batch).finally(() => {
         this.inFlight--;
+        this.writing.delete(batch);
         if (this.options.holdKeys) for (const job of batch) this.busyKeys.delete(job.key);
         this.schedule();
         if (this.inFlight === 0 && this.queue.length === 0) {
@@ -163,6 +184,7 @@ export class GroupCommit<T, R> {
         job.resolve(outcomes[index]!);
       });
     } catch (error) {
+      // Written one by one, each item would meet the same closed door (or timeout) again.
       if (batch.length === 1 || isDatabaseUnreachable(error)) {
         for (const job of batch) job.reject(error);
         return;

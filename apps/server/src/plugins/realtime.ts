@@ -90,6 +90,20 @@ export function signedInOnly<K extends Principal['type']>(
 }
 
 /**
+ * The adapter publishes without waiting for the answer: while Redis is away each publish would reject
+ * unhandled. A push lost then reaches only this node's sockets; the clients read what they missed when
+ * they reconnect or refresh.
+ */
+function catchPublishFailures(pub: Redis, lost: (error: unknown) => void): void {
+  const publish = pub.publish.bind(pub) as (channel: string, message: string) => Promise<number>;
+  (pub as unknown as { publish: typeof publish }).publish = (channel, message) =>
+    publish(channel, message).catch((error: unknown) => {
+      lost(error);
+      return 0;
+    });
+}
+
+/**
  * Attaches socket.io at `/socket.io` to the app's HTTP server. A connection must carry a student's
  * session id (`?sessionId=`, bare or JSON-quoted); it then joins that student's room and its session's room, and is
  * disconnected when the session ends. With REDIS_URL the Redis adapter shares rooms (and so those
@@ -113,6 +127,8 @@ export function attachRealtime(app: FastifyInstance): Server {
     // would then meet a connection already in subscriber mode (ioredis refuses it and the node crashes).
     const sub = ctx.redis.duplicate({ enableReadyCheck: false });
     redisClients.push(pub, sub);
+    for (const client of redisClients) client.on('error', (error) => ctx.faults.warn('redis unreachable', error));
+    catchPublishFailures(pub, (error) => ctx.faults.warn('socket push lost: redis unreachable', error));
     io.adapter(createAdapter(pub, sub, { key: 'lms-socket.io' }));
   }
 
