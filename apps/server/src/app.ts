@@ -6,8 +6,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { corsOrigins, trustedProxies } from './config';
 import type { AppContext } from './context';
 import { TooManyRequests } from './lib/http-error';
-import { rateLimitStore } from './lib/rate-limit-store';
 import { secureLogger } from './lib/log-redaction';
+import { rateLimitStore } from './lib/rate-limit-store';
 import { sha256 } from './lib/tokens';
 import { accountModule } from './modules/account/routes';
 import { admissionModule } from './modules/admission/routes';

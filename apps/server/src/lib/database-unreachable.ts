@@ -8,7 +8,8 @@ export type DatabaseFault = 'unreachable' | 'timeout';
 
 // Codes: 08xxx connection exceptions, 57P01-57P03 admin/crash shutdown and "cannot connect now",
 // 53300 too many connections, and the socket errors of Node.
-const UNREACHABLE_CODE = /^(08|57P0[123]|53300|E(CONNREFUSED|CONNRESET|PIPE|TIMEDOUT|HOSTUNREACH|NETUNREACH|AI_AGAIN))/;
+const UNREACHABLE_CODE =
+  /^(08|57P0[123]|53300|E(CONNREFUSED|CONNRESET|PIPE|TIMEDOUT|HOSTUNREACH|NETUNREACH|AI_AGAIN))/;
 // 57014 statement timeout (query canceled), 55P03 lock timeout (lock not available).
 const TIMEOUT_CODE = /^(57014|55P03)$/;
 // pg and pg-pool say these without a code.

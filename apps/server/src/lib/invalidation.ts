@@ -46,7 +46,10 @@ export function createLocalInvalidation(): Invalidation {
 }
 
 /** Announcements shared by every node on this Redis (one subscriber connection per node). */
-export function createRedisInvalidation(redis: Redis, onError: (error: Error) => void = () => {}): Invalidation {
+export function createRedisInvalidation(
+  redis: Redis,
+  onError: (error: Error) => void = () => {},
+): Invalidation {
   const origin = randomUUID();
   // No ready check: its INFO would meet a connection already in subscriber mode (ioredis refuses it).
   // While Redis is away the subscriber reconnects by itself and subscribes again (ioredis does both).

@@ -127,7 +127,8 @@ export function attachRealtime(app: FastifyInstance): Server {
     // would then meet a connection already in subscriber mode (ioredis refuses it and the node crashes).
     const sub = ctx.redis.duplicate({ enableReadyCheck: false });
     redisClients.push(pub, sub);
-    for (const client of redisClients) client.on('error', (error) => ctx.faults.warn('redis unreachable', error));
+    for (const client of redisClients)
+      client.on('error', (error) => ctx.faults.warn('redis unreachable', error));
     catchPublishFailures(pub, (error) => ctx.faults.warn('socket push lost: redis unreachable', error));
     io.adapter(createAdapter(pub, sub, { key: 'lms-socket.io' }));
   }

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import { examServices } from './exam-services';
 
-/** How long the oldest answer save not yet committed on this node has waited, ms (0 when none waits). */
+/** How long answer saves on this node have not got through to the database, ms (0 when all is well). */
 export function answerWriteDelayMs(ctx: AppContext): number {
-  return examServices(ctx).writer.oldestWaitMs();
+  return examServices(ctx).writer.stalledForMs();
 }

@@ -84,9 +84,9 @@ export class AnswerWriter {
     return this.batches.add(item, `${item.attemptId}:${item.questionId}`);
   }
 
-  /** How long the oldest write not answered yet has waited, ms: the write path is stuck when it grows. */
-  oldestWaitMs(): number {
-    return this.batches.oldestWaitMs();
+  /** How long saves have not got through to the database, ms (see `GroupCommit.stalledForMs`). */
+  stalledForMs(): number {
+    return this.batches.stalledForMs();
   }
 
   /** Resolves when every queued write has been flushed. */
