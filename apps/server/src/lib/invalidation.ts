@@ -52,8 +52,9 @@ export function createRedisInvalidation(
 ): Invalidation {
   const origin = randomUUID();
   // No ready check: its INFO would meet a connection already in subscriber mode (ioredis refuses it).
-  // While Redis is away the subscriber reconnects by itself and subscribes again (ioredis does both).
-  const subscriber = redis.duplicate({ enableReadyCheck: false });
+  // Its subscription waits for Redis however long it is away (a node may start before it), and ioredis
+  // subscribes again after each reconnection.
+  const subscriber = redis.duplicate({ enableReadyCheck: false, maxRetriesPerRequest: null });
   subscriber.on('error', onError);
   const bus = createInvalidation(
     (topic, key) => {
