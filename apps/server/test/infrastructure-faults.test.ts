@@ -43,6 +43,8 @@ let dataDir: string;
 const nodes: Node[] = [];
 const sockets: Socket[] = [];
 let hangingPort: Server | undefined;
+// Every server process started, so that none outlives the suite, whatever failed.
+const started: ServerProcess[] = [];
 
 function env(extra: Record<string, string> = {}): Record<string, string> {
   return {
@@ -139,6 +141,12 @@ async function studentSocket(node: Node, session: string) {
   return got;
 }
 
+function spawn(variables: Record<string, string>): ServerProcess {
+  const server = spawnServer(variables);
+  started.push(server);
+  return server;
+}
+
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.skipIf(!enabled)('infrastructure faults on two nodes (PostgreSQL and Redis of their own)', () => {
@@ -156,7 +164,7 @@ describe.skipIf(!enabled)('infrastructure faults on two nodes (PostgreSQL and Re
 
   afterAll(async () => {
     for (const socket of sockets) socket.disconnect();
-    for (const node of nodes) if (alive(node)) node.process.child.kill('SIGKILL');
+    for (const server of started) if (server.child.exitCode === null) server.child.kill('SIGKILL');
     hangingPort?.close();
     await redis?.kill();
     postgres?.remove();
@@ -168,12 +176,14 @@ describe.skipIf(!enabled)('infrastructure faults on two nodes (PostgreSQL and Re
     hangingPort = createServer(() => undefined);
     await new Promise<void>((resolve) => hangingPort!.listen(0, '127.0.0.1', resolve));
     const hangingAt = (hangingPort.address() as { port: number }).port;
-    const hanging = spawnServer(
+    const hanging = spawn(
       env({ DATABASE_URL: `postgres://postgres@127.0.0.1:${hangingAt}/postgres`, REDIS_URL: '' }),
     );
-    const first = spawnServer(env());
+    const first = spawn(env());
+    const second = spawn(env());
     const waitingLine = `waiting for PostgreSQL at 127.0.0.1:${postgres.port}`;
-    expect(await until(() => first.output().includes(waitingLine), 60_000), first.output()).toBe(true);
+    for (const node of [first, second])
+      expect(await until(() => node.output().includes(waitingLine), 60_000), node.output()).toBe(true);
     expect(
       await until(
         () => hanging.output().includes(`waiting for PostgreSQL at 127.0.0.1:${hangingAt}`),
@@ -183,9 +193,8 @@ describe.skipIf(!enabled)('infrastructure faults on two nodes (PostgreSQL and Re
     ).toBe(true);
     hanging.child.kill('SIGKILL');
     postgres.start();
-    a = await startNode('a', first);
-    expect(first.output().split(waitingLine).length - 1).toBe(1);
-    b = await startNode('b', spawnServer(env()));
+    [a, b] = await Promise.all([startNode('a', first), startNode('b', second)]);
+    for (const node of [first, second]) expect(node.output().split(waitingLine).length - 1).toBe(1);
     expect(await status(a, '/health/ready')).toBe(200);
     expect(await status(b, '/health/ready')).toBe(200);
     exam = await liveExam(a.call);
@@ -337,7 +346,8 @@ describe.skipIf(!enabled)('infrastructure faults on two nodes (PostgreSQL and Re
     const recoveryMs = Date.now() - releasedAt;
     await savers.stop();
 
-    const refusedAtOnce = burst.filter((r) => r.status === 503 && r.ms < 1000);
+    // Refused at once: well before the lock timeout (8 s), however busy the machine.
+    const refusedAtOnce = burst.filter((r) => r.status === 503 && r.ms < 3000);
     const seen = `saves ${JSON.stringify([...savers.statuses])}, burst ${JSON.stringify(burst.map((r) => [r.status, r.ms]))}`;
     expect(nodes.every(alive), seen).toBe(true);
     expect(refusedAtOnce.length, seen).toBeGreaterThan(0);
