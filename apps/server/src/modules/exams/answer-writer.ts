@@ -72,14 +72,15 @@ export class AnswerWriter {
    */
   write(item: AnswerWrite): Promise<WriteOutcome> {
     if (this.batches.pending() >= this.maxQueued) {
-      return Promise.reject(
-        new HttpError(
-          503,
-          'Service unavailable',
-          'Too many answers are waiting for the database. Please try again in a few seconds.',
-          'unavailable',
-        ),
+      const full = new HttpError(
+        503,
+        'Service unavailable',
+        'Too many answers are waiting for the database. Please try again in a few seconds.',
+        'unavailable',
       );
+      // Told to the log (once per interval) by the error handler.
+      full.cause = new Error(`answer queue full: ${this.maxQueued} saves wait for the database`);
+      return Promise.reject(full);
     }
     return this.batches.add(item, `${item.attemptId}:${item.questionId}`);
   }
