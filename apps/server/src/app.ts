@@ -7,6 +7,7 @@ import { corsOrigins, trustedProxies } from './config';
 import type { AppContext } from './context';
 import { TooManyRequests } from './lib/http-error';
 import { secureLogger } from './lib/log-redaction';
+import { rateLimitStore } from './lib/rate-limit-store';
 import { sha256 } from './lib/tokens';
 import { accountModule } from './modules/account/routes';
 import { admissionModule } from './modules/admission/routes';
@@ -118,7 +119,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
         await api.register(rateLimit, {
           max: ctx.config.API_RATE_LIMIT_PER_MINUTE,
           timeWindow: '1 minute',
-          ...(ctx.redis ? { redis: ctx.redis, nameSpace: 'api-rl:' } : {}),
+          // The node's limiter: shared in Redis, counting on this node while Redis is away.
+          store: rateLimitStore(ctx.limiter, 'api-rl:'),
+          // A load balancer's checks are never refused.
+          allowList: (request) => request.routeOptions.url?.startsWith('/api/health') ?? false,
           // Many students share one address at a coaching centre: count per session when there is one.
           keyGenerator: (request) => {
             const auth = request.headers.authorization;

@@ -23,6 +23,20 @@ const envSchema = z.object({
    * track named statements (PgBouncer before 1.21 in transaction mode).
    */
   DATABASE_PREPARED_STATEMENTS: z.enum(['named', 'unnamed']).default('named'),
+  /** PostgreSQL: the longest a new connection may take to open, ms (then the request answers 503). */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  /**
+   * PostgreSQL `statement_timeout` of the node's connections, ms (0: none): a statement running longer
+   * is cancelled and its request answers 503. Migrations and the start-up seed are exempt.
+   */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  /** PostgreSQL `lock_timeout`, ms (0: none): a statement waiting longer for a lock is cancelled (503). */
+  DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+  /**
+   * Answer saves a node holds waiting for the database at most; past it a save answers 503 at once
+   * (the student's app keeps the answer and sends it again).
+   */
+  ANSWER_QUEUE_MAX: z.coerce.number().int().min(1).max(1_000_000).default(5000),
   REDIS_URL: z.string().optional(),
   /**
    * API worker processes on this machine sharing the port (node:cluster), each a node as a separate

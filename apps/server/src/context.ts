@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { ContextSlots } from './lib/context-slots';
+import type { FaultLog } from './lib/fault-log';
 import type { Invalidation } from './lib/invalidation';
 import type { JobQueue } from './lib/job-queue';
 import type { Lifecycle } from './lib/lifecycle';
@@ -26,6 +27,8 @@ export interface AppContext {
   invalidation: Invalidation;
   /** Prometheus metrics of this node, when METRICS_TOKEN is set. */
   metrics?: Metrics;
+  /** Short, rate-bounded warnings about the database, Redis and the file store being away. */
+  faults: FaultLog;
   /** Up, or on its way down (SIGTERM): readiness and connection reuse follow it. */
   lifecycle: Lifecycle;
   /** Durable background jobs, run once across nodes (pg-boss on PostgreSQL, in-process on PGlite). */

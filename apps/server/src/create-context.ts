@@ -7,11 +7,16 @@ import type { AppContext } from './context';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { ContextSlots } from './lib/context-slots';
+import { createFaultLog, errorSummary, type FaultLog } from './lib/fault-log';
 import { createLocalInvalidation, createRedisInvalidation } from './lib/invalidation';
 import { createJobQueue } from './lib/job-queue';
 import { createLifecycle } from './lib/lifecycle';
 import { createMetrics } from './lib/metrics';
-import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limiter';
+import {
+  createFallbackRateLimiter,
+  createMemoryRateLimiter,
+  createRedisRateLimiter,
+} from './lib/rate-limiter';
 import { SessionStore } from './lib/sessions';
 import { createConsoleSms } from './lib/sms/console-sms';
 import { createHttpSms } from './lib/sms/http-sms';
@@ -29,6 +34,18 @@ export interface ContextOptions {
   pgliteTemplate?: Blob;
   /** A long-running server: PostgreSQL connections are opened and warmed now and kept open. */
   keepConnectionsWarm?: boolean;
+  /** PostgreSQL: wait (with a growing pause) until the database answers, saying so once in the log. */
+  waitForDatabase?: boolean;
+}
+
+/**
+ * The Redis client of a node. Every command fails after two reconnection tries rather than waiting for
+ * Redis to come back, and an 'error' (Redis away) is a rate-bounded warning, never a crash.
+ */
+function openRedis(url: string, faults: FaultLog): Redis {
+  const redis = new Redis(url, { maxRetriesPerRequest: 2, connectTimeout: 2000 });
+  redis.on('error', (error) => faults.warn('redis unreachable', error));
+  return redis;
 }
 
 const SESSION_TOPIC = 'session';
@@ -41,6 +58,7 @@ export async function createContext(config: Config, options: ContextOptions): Pr
     mkdirSync(dir, { recursive: true });
     pgliteDir = dir;
   }
+  const faults = createFaultLog(options.log);
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: pgliteDir,
@@ -49,11 +67,22 @@ export async function createContext(config: Config, options: ContextOptions): Pr
     keepOpen: options.keepConnectionsWarm,
     pgliteTemplate: options.pgliteTemplate,
     namedStatements: config.DATABASE_PREPARED_STATEMENTS === 'named',
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+    lockTimeoutMs: config.DATABASE_LOCK_TIMEOUT_MS,
+    onConnectionError: (error) => faults.warn('database connection lost', error),
+    ...(options.waitForDatabase
+      ? {
+          waitForServer: {
+            waiting: (address: string) => options.log.warn(`waiting for PostgreSQL at ${address}…`),
+          },
+        }
+      : {}),
   });
   await migrate(database.runner);
   if (options.keepConnectionsWarm) await database.warm?.();
 
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+  const redis = config.REDIS_URL ? openRedis(config.REDIS_URL, faults) : undefined;
   const now = options.now ?? (() => new Date());
   const sms =
     config.SMS_PROVIDER === 'http' && config.SMS_HTTP_URL
@@ -64,7 +93,9 @@ export async function createContext(config: Config, options: ContextOptions): Pr
         })
       : createConsoleSms(options.log);
   const sessions = new SessionStore(database.db, now, database.namedStatements);
-  const invalidation = redis ? createRedisInvalidation(redis) : createLocalInvalidation();
+  const invalidation = redis
+    ? createRedisInvalidation(redis, (error) => faults.warn('redis unreachable', error))
+    : createLocalInvalidation();
   // A session ended through any node stops working on every node at once, not when its cache entry ages.
   sessions.onEnded((tokenHashes) => {
     for (const tokenHash of tokenHashes) invalidation.publish(SESSION_TOPIC, tokenHash);
@@ -83,12 +114,26 @@ export async function createContext(config: Config, options: ContextOptions): Pr
     database,
     metrics,
     db: database.db,
-    limiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(() => now().getTime()),
+    limiter: redis
+      ? createFallbackRateLimiter(
+          createRedisRateLimiter(redis),
+          createMemoryRateLimiter(() => now().getTime()),
+          () => redis.status === 'ready',
+          (usingLocal, error) =>
+            usingLocal
+              ? options.log.warn(
+                  { fault: 'redis unreachable', ...errorSummary(error) },
+                  'rate limits: Redis is away, counting on this node until it is back',
+                )
+              : options.log.info('rate limits: counting in Redis again'),
+        )
+      : createMemoryRateLimiter(() => now().getTime()),
     sessions,
     invalidation,
     sms,
     redis,
     now,
+    faults,
     lifecycle: createLifecycle(),
     jobs: createJobQueue({
       log: options.log,

@@ -21,7 +21,13 @@ export interface NodeStarted {
  * like separate machines sharing PostgreSQL and Redis (their jobs are safe to run on every node).
  */
 export async function startNode(config: Config, log: Logger): Promise<NodeStarted> {
-  const ctx = await createContext(config, { log, keepConnectionsWarm: true });
+  const ctx = await createContext(config, { log, keepConnectionsWarm: true, waitForDatabase: true });
+  // A promise that fails unhandled (a library's fire-and-forget call while Redis or the database is
+  // away) is logged and counted; it must not end the node and every student's connection with it.
+  process.on('unhandledRejection', (reason) => {
+    ctx.metrics?.unhandledRejections.inc();
+    ctx.faults.warn('unhandled rejection', reason);
+  });
   const seeded = await prepareDatabase(ctx, config, log);
   const app = await buildApp(ctx, { loggerInstance: log });
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -64,7 +64,7 @@ describe('a batch the database refuses', () => {
       const question = w.questionIds[questionIndex]!;
       const type = questionIndex === 0 ? 'MCQ' : 'paragraph';
       // A writer of its own with room for every write in one batch: all of them queue in one turn.
-      const writer = new AnswerWriter(rawSql(t.ctx), { concurrency: 1, maxBatch: 100 });
+      const writer = new AnswerWriter(rawSql(t.ctx), { concurrency: 1, maxBatch: 100, maxQueued: 10_000 });
       const write = (a: (typeof attempts)[number], answer: readonly string[]): AnswerWrite => ({
         ...a,
         questionId: question,

@@ -57,6 +57,7 @@ unix_socket_dir =
 auth_type = trust
 auth_file = ${join(dir, 'users.txt')}
 pool_mode = transaction
+ignore_startup_parameters = statement_timeout,lock_timeout
 default_pool_size = 1
 max_client_conn = 100
 `,

@@ -10,11 +10,15 @@ export function runExclusively<T>(
   fn: (locked: SqlRunner) => Promise<T>,
 ): Promise<T> {
   return runner.session(async (connection) => {
+    // Start-up work waits for another node's (migrations, the seed) and may run long statements: the
+    // request timeouts of the connection do not apply to it; RESET gives them back to the next user.
+    await connection.exec('SET statement_timeout = 0; SET lock_timeout = 0');
     await connection.query('SELECT pg_advisory_lock($1)', [key]);
     try {
       return await fn(connection);
     } finally {
       await connection.query('SELECT pg_advisory_unlock($1)', [key]);
+      await connection.exec('RESET statement_timeout; RESET lock_timeout');
     }
   });
 }

@@ -56,6 +56,18 @@ export interface DatabaseOptions {
   pgliteTemplate?: Blob;
   /** PostgreSQL: name the hot statements (default true). */
   namedStatements?: boolean;
+  /** PostgreSQL: the longest a new connection may take, ms (0: no limit). */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: `statement_timeout` and `lock_timeout` of every connection, ms (0: none). */
+  statementTimeoutMs?: number;
+  lockTimeoutMs?: number;
+  /** PostgreSQL: told of every error a connection reports by itself (dropped, server gone). */
+  onConnectionError?: (error: Error) => void;
+  /**
+   * PostgreSQL: wait until the server answers before going on, trying again with a growing pause;
+   * `waiting` is told once, with the server's host:port, when the first try fails.
+   */
+  waitForServer?: { waiting: (address: string) => void };
 }
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite. */
@@ -75,10 +87,18 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     // connections, each of which reads PostgreSQL's catalogs again.
     min: keepOpen ? max : 0,
     options: schemaName ? `-c search_path=${schemaName}` : undefined,
+    ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}),
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+    ...(options.lockTimeoutMs ? { lock_timeout: options.lockTimeoutMs } : {}),
   });
-  // An idle connection cut by the database (a restart, a failover) is reported here; without a
-  // listener it would crash the process. The pool drops it and connects again when next asked.
-  pool.on('error', () => {});
+  // A connection cut by the database (a restart, a failover) emits 'error'; without a listener that
+  // crashes the process. The pool listens only while a connection is idle in it, so every connection
+  // gets a listener of its own when made, which covers it while it is lent out (in a transaction).
+  // The query it was running fails on its own, and the pool drops the connection when it is released.
+  const reported = (error: Error) => options.onConnectionError?.(error);
+  pool.on('error', reported);
+  pool.on('connect', (client) => client.on('error', reported));
+  if (options.waitForServer) await waitForServer(pool, url, options.waitForServer.waiting);
   if (schemaName) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
@@ -90,6 +110,27 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     poolStats: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     namedStatements: options.namedStatements ?? true,
   };
+}
+
+const FIRST_PAUSE_MS = 250;
+const LONGEST_PAUSE_MS = 5000;
+
+/** Tries `select 1` until it works, pausing longer after each failure (up to 5 s). */
+async function waitForServer(pool: pg.Pool, url: string, waiting: (address: string) => void): Promise<void> {
+  let pause = FIRST_PAUSE_MS;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await pool.query('select 1');
+      return;
+    } catch {
+      if (attempt === 0) {
+        const { hostname, port } = new URL(url);
+        waiting(`${hostname || 'localhost'}:${port || '5432'}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, pause));
+      pause = Math.min(pause * 2, LONGEST_PAUSE_MS);
+    }
+  }
 }
 
 /**

@@ -10,6 +10,8 @@ export interface Queued<T> {
 interface Job<T, R> extends Queued<T> {
   resolve: (outcome: R) => void;
   reject: (error: unknown) => void;
+  /** When it was queued (performance.now()). */
+  since: number;
 }
 
 export interface GroupCommitOptions<T, R> {
@@ -41,12 +43,15 @@ export interface GroupCommitOptions<T, R> {
 }
 
 const RETRYABLE = new Set(['40P01', '40001']);
+// How long a failure on the database keeps counting towards `stalledForMs` without a new one.
+const FAULT_MEMORY_MS = 10_000;
 
 /**
  * Group commit: items queue here and are written in batches, gathered over one event-loop turn, and each
  * is answered only after its batch is written. A batch is written again on a deadlock or serialization
  * failure (up to three tries); when the database refuses a batch otherwise, its items are written again
- * one by one, so one bad item fails only its own call. An unreachable database fails the whole batch.
+ * one by one, so one bad item fails only its own call. An unreachable (or timing-out) database fails
+ * the whole batch and everything queued behind it.
  */
 export class GroupCommit<T, R> {
   private queue: Job<T, R>[] = [];
@@ -59,15 +64,50 @@ export class GroupCommit<T, R> {
   private urgent = false;
   private readonly busyKeys = new Set<string>();
   private readonly drained: (() => void)[] = [];
+  /** The batches being written. */
+  private readonly writing = new Set<Job<T, R>[]>();
+  /**
+   * While batches fail on the database (down, or timing out on a lock): since when the items failing
+   * have waited, and when the last such failure was. A success clears it.
+   */
+  private troubleSince: number | undefined;
+  private lastFaultAt = 0;
 
   constructor(private readonly options: GroupCommitOptions<T, R>) {}
 
   /** Queues an item; resolves with its outcome once its batch is written. */
   add(item: T, key: string): Promise<R> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ item, key, resolve, reject });
+      this.queue.push({ item, key, resolve, reject, since: performance.now() });
       this.schedule(true);
     });
+  }
+
+  /** Items queued or being written, not answered yet. */
+  pending(): number {
+    let count = this.queue.length;
+    for (const batch of this.writing) count += batch.length;
+    return count;
+  }
+
+  /**
+   * How long writes have not got through, ms: the oldest item's wait, or, while batches keep failing
+   * on the database (the last failure under 10 s ago), the time since the first of them was queued.
+   * 0 when all is well. Retried items do not restart the count, as their first wait does.
+   */
+  stalledForMs(): number {
+    const waiting = this.oldestWaitMs();
+    const now = performance.now();
+    if (this.troubleSince === undefined || now - this.lastFaultAt > FAULT_MEMORY_MS) return waiting;
+    return Math.max(waiting, now - this.troubleSince);
+  }
+
+  /** How long the oldest item not answered yet has waited, ms (0 when none waits). */
+  oldestWaitMs(): number {
+    let oldest = Number.POSITIVE_INFINITY;
+    for (const batch of this.writing) for (const job of batch) oldest = Math.min(oldest, job.since);
+    for (const job of this.queue) oldest = Math.min(oldest, job.since);
+    return oldest === Number.POSITIVE_INFINITY ? 0 : performance.now() - oldest;
   }
 
   /** Writes what is queued without waiting out `gatherMs` (someone waits for it now). */
@@ -123,8 +163,10 @@ export class GroupCommit<T, R> {
       const batch = this.takeBatch();
       if (batch.length === 0) break;
       this.inFlight++;
+      this.writing.add(batch);
       void this.flush(batch).finally(() => {
         this.inFlight--;
+        this.writing.delete(batch);
         if (this.options.holdKeys) for (const job of batch) this.busyKeys.delete(job.key);
         this.schedule();
         if (this.inFlight === 0 && this.queue.length === 0) {
@@ -159,12 +201,23 @@ export class GroupCommit<T, R> {
     this.options.onBatch?.(batch.length);
     try {
       const outcomes = await this.writeWithRetry(batch);
+      this.troubleSince = undefined;
       batch.forEach((job, index) => {
         job.resolve(outcomes[index]!);
       });
     } catch (error) {
-      if (batch.length === 1 || isDatabaseUnreachable(error)) {
-        for (const job of batch) job.reject(error);
+      if (isDatabaseUnreachable(error)) {
+        // The items queued behind would meet the same closed door (or wait out the same lock): they
+        // fail now, so no call waits more than one statement's timeout.
+        this.lastFaultAt = performance.now();
+        const since = Math.min(...batch.map((job) => job.since));
+        this.troubleSince = Math.min(this.troubleSince ?? since, since);
+        const queued = this.queue.splice(0);
+        for (const job of [...batch, ...queued]) job.reject(error);
+        return;
+      }
+      if (batch.length === 1) {
+        batch[0]!.reject(error);
         return;
       }
       // One item the database refuses fails its whole statement: write the items alone, so only that

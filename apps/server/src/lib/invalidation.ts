@@ -46,10 +46,16 @@ export function createLocalInvalidation(): Invalidation {
 }
 
 /** Announcements shared by every node on this Redis (one subscriber connection per node). */
-export function createRedisInvalidation(redis: Redis): Invalidation {
+export function createRedisInvalidation(
+  redis: Redis,
+  onError: (error: Error) => void = () => {},
+): Invalidation {
   const origin = randomUUID();
   // No ready check: its INFO would meet a connection already in subscriber mode (ioredis refuses it).
-  const subscriber = redis.duplicate({ enableReadyCheck: false });
+  // Its subscription waits for Redis however long it is away (a node may start before it), and ioredis
+  // subscribes again after each reconnection.
+  const subscriber = redis.duplicate({ enableReadyCheck: false, maxRetriesPerRequest: null });
+  subscriber.on('error', onError);
   const bus = createInvalidation(
     (topic, key) => {
       const message: Message = { origin, topic, ...(key === undefined ? {} : { key }) };

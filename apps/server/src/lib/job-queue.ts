@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
+import { createFaultLog } from './fault-log';
 import type { Metrics } from './metrics';
 
 /** When and how a job runs. */
@@ -89,7 +90,9 @@ function createPgBossQueue(
     expireInSeconds: DEFAULTS.expireInSeconds,
     deleteAfterDays: 1,
   });
-  boss.on('error', (err) => options.log.warn({ err }, 'job queue error'));
+  // pg-boss reports each failed poll while the database is away: one short line per interval.
+  const faults = createFaultLog(options.log);
+  boss.on('error', (err) => faults.warn('job queue error', err));
   let started: Promise<unknown> | undefined;
   const queues = new Map<string, Promise<void>>();
   let stopped = false;

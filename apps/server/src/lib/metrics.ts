@@ -12,6 +12,8 @@ export interface Metrics {
   answerBatchSize: Histogram;
   /** Background job runs that failed, by job. */
   jobFailures: Counter<'job'>;
+  /** Promises that failed with no one to handle them (logged; the node goes on). */
+  unhandledRejections: Counter;
   /** Adds a gauge read when Prometheus scrapes (a count kept elsewhere: sockets, pool, queues). */
   gauge(name: string, help: string, read: () => number | Promise<number>): void;
   /** Adds a gauge with one value per label value, read on scrape. */
@@ -46,6 +48,11 @@ export function createMetrics(): Metrics {
       name: 'lms_job_failures_total',
       help: 'Background job runs that failed',
       labelNames: ['job'],
+      registers: [registry],
+    }),
+    unhandledRejections: new Counter({
+      name: 'lms_unhandled_rejections_total',
+      help: 'Promise rejections nobody handled (logged, not fatal)',
       registers: [registry],
     }),
     gauge(name, help, read) {

@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { isDatabaseUnreachable } from './database-unreachable';
+import { createFaultLog } from './fault-log';
 import type { Metrics } from './metrics';
 
 /** A job running on a timer in this process. */
@@ -21,12 +23,15 @@ export function startPeriodicJob(
 ): PeriodicJob {
   let running: Promise<unknown> | undefined;
   let stopped = false;
+  // While the database is away every run fails alike: one short line per interval says so.
+  const faults = createFaultLog(log);
   const tick = () => {
     if (running) return; // the previous run is still going
     running = run()
       .catch((err) => {
         metrics?.jobFailures.inc({ job: name });
-        log.error({ err, job: name }, `${name} failed`);
+        if (isDatabaseUnreachable(err)) faults.warn(`${name} failed: database unreachable`, err);
+        else log.error({ err, job: name }, `${name} failed`);
       })
       .finally(() => {
         running = undefined;

@@ -86,3 +86,50 @@ export function createRedisRateLimiter(redis: Redis, prefix = 'rl:'): RateLimite
     async close() {},
   };
 }
+
+/**
+ * Shared counters that never make a request fail: while `available()` says the shared store (Redis) is
+ * away, or a call to it fails, the node counts on its own (`local`) instead, as if alone. `changed` is
+ * told when that starts (with the error) and when the shared counters are back.
+ */
+export function createFallbackRateLimiter(
+  shared: RateLimiter,
+  local: RateLimiter,
+  available: () => boolean,
+  changed: (usingLocal: boolean, error?: unknown) => void,
+): RateLimiter {
+  let usingLocal = false;
+  const use = async <R>(call: (limiter: RateLimiter) => Promise<R>): Promise<R> => {
+    if (available()) {
+      try {
+        const result = await call(shared);
+        if (usingLocal) {
+          usingLocal = false;
+          changed(false);
+        }
+        return result;
+      } catch (error) {
+        if (!usingLocal) {
+          usingLocal = true;
+          changed(true, error);
+        }
+        return call(local);
+      }
+    }
+    if (!usingLocal) {
+      usingLocal = true;
+      changed(true);
+    }
+    return call(local);
+  };
+  return {
+    hit: (key, limit, windowSeconds) => use((l) => l.hit(key, limit, windowSeconds)),
+    reset: (key) => use((l) => l.reset(key)),
+    block: (key, seconds) => use((l) => l.block(key, seconds)),
+    blockedFor: (key) => use((l) => l.blockedFor(key)),
+    async close() {
+      await shared.close();
+      await local.close();
+    },
+  };
+}

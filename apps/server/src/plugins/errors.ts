@@ -1,7 +1,7 @@
 import { type ErrorBody, errorStatus } from '@lms/domain/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnreachable } from '../lib/database-unreachable';
+import { databaseFault } from '../lib/database-unreachable';
 import { HttpError, TooManyRequests } from '../lib/http-error';
 
 function body(
@@ -18,14 +18,24 @@ function body(
     : { status: errorStatus(status), errors };
 }
 
+// Seconds a client is asked to wait after a 503 (the database or a store is away, or a queue full).
+const RETRY_AFTER_SECONDS = '5';
+
 /**
  * Turns every error into `{ status: "<code>", errors: { title, message, code? } }` with a real HTTP
- * status (and a top-level `message` on routes marked `errorMessage`); bad input is a 400.
+ * status (and a top-level `message` on routes marked `errorMessage`); bad input is a 400; a database
+ * out of reach or timing out (seen anywhere in the error's `cause` chain) is a 503 with Retry-After.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
+  const faults = app.ctx.faults;
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
+      else if (error.statusCode === 503) {
+        reply.header('retry-after', RETRY_AFTER_SECONDS);
+        // A store or queue that is away: its cause is told to the log, once per interval.
+        if (error.cause) faults.warn(error.title.toLowerCase(), error.cause);
+      }
       return reply
         .status(error.statusCode)
         .send(body(request, error.statusCode, error.title, error.message, error.code));
@@ -42,10 +52,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const title = status === 429 ? 'Too many requests' : 'Invalid request';
       return reply.status(status).send(body(request, status, title, error.message));
     }
-    if (isDatabaseUnreachable(error)) {
-      // Retryable: nothing was written, and the client keeps an unsaved answer to send again.
-      request.log.warn({ err: error }, 'database unreachable');
-      reply.header('retry-after', '5');
+    const fault = databaseFault(error);
+    if (fault) {
+      // Retryable: nothing was written, and the client keeps an unsaved answer to send again. Logged
+      // short and rarely: every request fails alike, and the error's message holds the statement.
+      faults.warn(fault === 'timeout' ? 'database timeout' : 'database unreachable', error);
+      reply.header('retry-after', RETRY_AFTER_SECONDS);
       return reply
         .status(503)
         .send(

@@ -90,6 +90,23 @@ export function signedInOnly<K extends Principal['type']>(
 }
 
 /**
+ * The adapter publishes, subscribes and unsubscribes without waiting for the answer: while Redis is
+ * away each such call would reject unhandled. They report to `lost` instead. A push lost then reaches
+ * only this node's sockets; the clients read what they missed when they reconnect or refresh.
+ */
+function catchFailures(client: Redis, methods: readonly string[], lost: (error: unknown) => void): void {
+  const calls = client as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  for (const method of methods) {
+    const original = calls[method]!.bind(client);
+    calls[method] = (...args) =>
+      original(...args).catch((error: unknown) => {
+        lost(error);
+        return 0;
+      });
+  }
+}
+
+/**
  * Attaches socket.io at `/socket.io` to the app's HTTP server. A connection must carry a student's
  * session id (`?sessionId=`, bare or JSON-quoted); it then joins that student's room and its session's room, and is
  * disconnected when the session ends. With REDIS_URL the Redis adapter shares rooms (and so those
@@ -116,8 +133,16 @@ export function attachRealtime(app: FastifyInstance): Server {
     const pub = ctx.redis.duplicate();
     // No ready check on the subscriber: each namespace's adapter subscribes at once, and the check's INFO
     // would then meet a connection already in subscriber mode (ioredis refuses it and the node crashes).
-    const sub = ctx.redis.duplicate({ enableReadyCheck: false });
+    // Its subscriptions wait for Redis however long it is away (a node may start before it): ioredis
+    // sends them once connected, and subscribes again after each reconnection.
+    const sub = ctx.redis.duplicate({ enableReadyCheck: false, maxRetriesPerRequest: null });
     redisClients.push(pub, sub);
+    for (const client of redisClients)
+      client.on('error', (error) => ctx.faults.warn('redis unreachable', error));
+    catchFailures(pub, ['publish'], (error) => ctx.faults.warn('socket push lost: redis unreachable', error));
+    catchFailures(sub, ['subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe'], (error) =>
+      ctx.faults.warn('redis unreachable', error),
+    );
     io.adapter(createAdapter(pub, sub, { key: 'lms-socket.io' }));
   }
 

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -9,6 +9,8 @@ export interface PrivatePostgres {
   port: number;
   /** Stops the server (fast shutdown: open connections are cut). */
   stop(): void;
+  /** Stops the server as a crash would (immediate shutdown: no checkpoint, recovery at the next start). */
+  crash(): void;
   start(): void;
   /** Stops the server and deletes its files. */
   remove(): void;
@@ -17,7 +19,18 @@ export interface PrivatePostgres {
 // PostgreSQL refuses to run as root: there, its tools run as the `postgres` user (runuser).
 const asRoot = process.getuid?.() === 0;
 
-function run(command: string, args: string[]): void {
+// Debian keeps the server's tools in /usr/lib/postgresql/<version>/bin, off the PATH.
+function binary(command: string): string {
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return command;
+  const versions = readdirSync(root)
+    .filter((v) => existsSync(join(root, v, 'bin', command)))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions[0] ? join(root, versions[0], 'bin', command) : command;
+}
+
+function run(name: string, args: string[]): void {
+  const command = binary(name);
   if (asRoot) execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'ignore' });
   else execFileSync(command, args, { stdio: 'ignore' });
 }
@@ -34,10 +47,10 @@ export function canRunPostgres(): boolean {
 }
 
 /**
- * Makes and starts a throwaway PostgreSQL cluster in a temporary folder, listening on 127.0.0.1 only
+ * Makes (and, unless `started` is false, starts) a throwaway PostgreSQL cluster in a temporary folder, listening on 127.0.0.1 only
  * at a port of its own. The shared test server is never touched, so the tests may cut it off.
  */
-export function startPrivatePostgres(): PrivatePostgres {
+export function startPrivatePostgres(choices: { started?: boolean } = {}): PrivatePostgres {
   const dir = mkdtempSync(join(tmpdir(), 'lms-pg-'));
   if (asRoot) {
     const { uid, gid } = JSON.parse(
@@ -62,12 +75,13 @@ export function startPrivatePostgres(): PrivatePostgres {
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=on -c max_connections=50`;
   const start = () => run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', 'start']);
   const stop = () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
-  start();
+  if (choices.started !== false) start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
     start,
     stop,
+    crash: () => run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']),
     remove() {
       try {
         stop();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { anyone, defineRoutes } from './route';
 
-/** GET /health data: the server is up and its database answers. */
+/** GET /health data: the server process is up (whether or not its database answers). */
 export const healthStatus = z.object({
   status: z.literal('ok'),
   /** Which database the server runs on (`pglite` or `postgres`). */
@@ -20,7 +20,7 @@ export const healthRoutes = defineRoutes('health', {
     method: 'GET',
     path: '/health',
     access: anyone,
-    summary: 'Liveness plus database reachability, and the server clock',
+    summary: 'Liveness (the process answers, even while its database is away) and the server clock',
     data: healthStatus,
   },
   ready: {
@@ -28,7 +28,7 @@ export const healthRoutes = defineRoutes('health', {
     path: '/health/ready',
     access: anyone,
     summary:
-      'Readiness for a load balancer: 200 while this node takes traffic; 503 once it is stopping (SIGTERM) or its database does not answer',
+      'Readiness for a load balancer: 200 while this node takes traffic; 503 once it is stopping (SIGTERM), its database does not answer, or its answer saves wait on the database for over 5 s',
     data: readiness,
   },
   metrics: {

@@ -3,6 +3,7 @@ import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { HttpError } from '../http-error';
 import { randomToken } from '../tokens';
 import {
   type FileStorage,
@@ -16,6 +17,33 @@ import {
 import { assertSafeKey } from './keys';
 import { signGet, signPut } from './local-signature';
 import { contentTypeOf } from './mime';
+
+// The disk refuses (permissions, read-only, full, gone): no file can be stored or read until an
+// operator fixes it, whatever the request.
+const DISK_FAULT = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOSPC', 'EDQUOT', 'EIO']);
+
+/** A disk fault as a 503 the error handler logs once per interval; any other error as it is. */
+function diskFault(error: unknown): unknown {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string' || !DISK_FAULT.has(code)) return error;
+  const fault = new HttpError(
+    503,
+    'File storage unavailable',
+    'Files cannot be stored or read right now. Please try again later.',
+    'storageUnavailable',
+  );
+  fault.cause = error;
+  return fault;
+}
+
+/** Runs a disk operation, turning a disk fault into a 503. */
+async function onDisk<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw diskFault(error);
+  }
+}
 
 /** Settings of the local-disk store. */
 export interface LocalStorageOptions {
@@ -61,15 +89,17 @@ export class LocalFileStorage implements FileStorage {
 
   async put(key: string, body: Uint8Array | string): Promise<void> {
     const target = this.path(key);
-    await mkdir(dirname(target), { recursive: true });
-    const temp = `${target}.${randomToken().slice(0, 8)}.part`;
-    await writeFile(temp, body);
-    await rename(temp, target);
+    await onDisk(async () => {
+      await mkdir(dirname(target), { recursive: true });
+      const temp = `${target}.${randomToken().slice(0, 8)}.part`;
+      await writeFile(temp, body);
+      await rename(temp, target);
+    });
   }
 
   async receive(key: string, body: Readable, maxBytes: number): Promise<number> {
     const target = this.path(key);
-    await mkdir(dirname(target), { recursive: true });
+    await onDisk(() => mkdir(dirname(target), { recursive: true }));
     const temp = `${target}.${randomToken().slice(0, 8)}.part`;
     let size = 0;
     try {
@@ -87,15 +117,16 @@ export class LocalFileStorage implements FileStorage {
       await rename(temp, target);
       return size;
     } catch (error) {
-      await rm(temp, { force: true });
-      throw error;
+      await rm(temp, { force: true }).catch(() => undefined);
+      throw diskFault(error);
     }
   }
 
   async read(key: string): Promise<Buffer | null> {
     try {
       return await readFile(this.path(key));
-    } catch {
+    } catch (error) {
+      if (diskFault(error) !== error) throw diskFault(error);
       return null;
     }
   }
@@ -114,7 +145,8 @@ export class LocalFileStorage implements FileStorage {
     try {
       const s = await stat(this.path(key));
       return s.isFile() ? s.size : null;
-    } catch {
+    } catch (error) {
+      if (diskFault(error) !== error) throw diskFault(error);
       return null;
     }
   }

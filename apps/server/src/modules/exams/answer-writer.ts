@@ -1,6 +1,7 @@
 import { isAnswerChangeLocked, isNewerAnswer, isWrittenQuestionType, type QuestionType } from '@lms/domain';
 import type { StoredAttachment } from '../../db/schema';
 import { GroupCommit, type Queued } from '../../lib/group-commit';
+import { HttpError } from '../../lib/http-error';
 import {
   type AnswerWireRow,
   readStoredAnswers,
@@ -52,16 +53,41 @@ export class AnswerWriter {
     options: {
       concurrency: number;
       maxBatch: number;
+      /** Writes waiting at most; past it `write` refuses at once with a 503. */
+      maxQueued: number;
       /** Told the size of every batch written (metrics). */
       onBatch?: (size: number) => void;
     },
   ) {
     this.batches = new GroupCommit({ ...options, holdKeys: true, write: (batch) => this.writeBatch(batch) });
+    this.maxQueued = options.maxQueued;
   }
 
-  /** Queues a write; resolves once it is committed (or refused). */
+  private readonly maxQueued: number;
+
+  /**
+   * Queues a write; resolves once it is committed (or refused). When the database is slow and
+   * `maxQueued` writes wait already, it refuses at once (503): nothing is written, and the client's
+   * app keeps the answer and sends it again.
+   */
   write(item: AnswerWrite): Promise<WriteOutcome> {
+    if (this.batches.pending() >= this.maxQueued) {
+      const full = new HttpError(
+        503,
+        'Service unavailable',
+        'Too many answers are waiting for the database. Please try again in a few seconds.',
+        'unavailable',
+      );
+      // Told to the log (once per interval) by the error handler.
+      full.cause = new Error(`answer queue full: ${this.maxQueued} saves wait for the database`);
+      return Promise.reject(full);
+    }
     return this.batches.add(item, `${item.attemptId}:${item.questionId}`);
+  }
+
+  /** How long saves have not got through to the database, ms (see `GroupCommit.stalledForMs`). */
+  stalledForMs(): number {
+    return this.batches.stalledForMs();
   }
 
   /** Resolves when every queued write has been flushed. */

@@ -52,6 +52,7 @@ export function examServices(ctx: AppContext): ExamServices {
       writer: new AnswerWriter(sql, {
         concurrency: ctx.database.kind === 'postgres' ? 8 : 1,
         maxBatch: 500,
+        maxQueued: ctx.config.ANSWER_QUEUE_MAX,
         ...(ctx.metrics ? { onBatch: (size: number) => ctx.metrics?.answerBatchSize.observe(size) } : {}),
       }),
       submits: new SubmitBatcher(
