@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NEGATIVE_MARKING_MODES } from '../exam/negative-marking';
 import { toMillis } from '../exam/time';
 import { QUESTION_TYPES } from '../exam/types';
 import { id, maxEpochMs, selfId } from './common';
@@ -190,7 +191,12 @@ export const examListExamView = z.object({
   segmentedExamDetails: segmentedExamDetailsView.nullable(),
   /** Pass mark in percent. */
   passMark: z.number(),
-  /** Fraction of a question's point taken off for a wrong answer. */
+  /**
+   * What a wrong answer loses: nothing, a fraction of each question's marks, or each question's own
+   * negative marks (each question's `negativeMarks` in the result says what it lost).
+   */
+  negativeMarking: z.enum(NEGATIVE_MARKING_MODES),
+  /** Fraction of a question's marks taken off for a wrong answer under `negativeMarking: 'fraction'`, else 0. */
   negativeMarkPerQuestion: z.number(),
 });
 export type ExamListExamView = z.infer<typeof examListExamView>;
@@ -380,7 +386,12 @@ export const examPaperView = examScheduleView.extend({
   totalMarks: z.number(),
   /** Pass mark in percent. */
   passMark: z.number(),
-  /** Fraction of a question's point taken off for a wrong answer. */
+  /**
+   * What a wrong answer loses: nothing, a fraction of each question's marks, or each question's own
+   * negative marks (each question's `negativeMarks` in the result says what it lost).
+   */
+  negativeMarking: z.enum(NEGATIVE_MARKING_MODES),
+  /** Fraction of a question's marks taken off for a wrong answer under `negativeMarking: 'fraction'`, else 0. */
   negativeMarkPerQuestion: z.number(),
   /** The questions sat, in this attempt's order (for a segmented exam, the chosen subjects' only). */
   questions: z.array(examQuestionView),
@@ -523,7 +534,12 @@ export const resultExamView = z.object({
   isSegmentedExam: z.boolean(),
   /** Minutes, of the group the exam was sat through. */
   duration: z.number(),
-  /** Fraction of a question's point taken off for a wrong answer. */
+  /**
+   * What a wrong answer loses: nothing, a fraction of each question's marks, or each question's own
+   * negative marks (each question's `negativeMarks` in the result says what it lost).
+   */
+  negativeMarking: z.enum(NEGATIVE_MARKING_MODES),
+  /** Fraction of a question's marks taken off for a wrong answer under `negativeMarking: 'fraction'`, else 0. */
   negativeMarkPerQuestion: z.number(),
   /** Retakes the result's student has left of a practice exam: null without a limit (0 for a live exam). */
   retakesLeft: z.number().nullable().optional(),

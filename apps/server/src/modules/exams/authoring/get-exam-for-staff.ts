@@ -1,3 +1,4 @@
+import { negativeMarkingFields } from '@lms/domain';
 import type { StaffExamView } from '@lms/domain/contract';
 import type { AppContext } from '../../../context';
 import { notFound } from '../../../lib/http-error';
@@ -25,7 +26,7 @@ export async function getExamForStaff(ctx: AppContext, examId: string): Promise<
     isPracticeExam: exam.isPractice,
     isSegmentedExam: exam.isSegmented,
     segmentedExamDetails: exam.segmentedDetails,
-    negativeMarkPerQuestion: exam.negativeMarkPerQuestion,
+    ...negativeMarkingFields(exam.negativeMarking),
     passMark: exam.passMark,
     shuffleQuestions: exam.shuffleQuestions,
     shuffleOptions: exam.shuffleOptions,

@@ -4,12 +4,13 @@ import { notFound } from '../../../lib/http-error';
 import { loadExam } from '../exam-cache';
 import { recordExamChanges } from '../results/record-exam-changes';
 import { replaceExamQuestions, updateExamRow } from './exam-repository';
-import { checkedExamQuestions, examValues } from './exam-values';
+import { checkedExamQuestions, checkedNegativeMarking, examValues } from './exam-values';
 import { getExamForStaff } from './get-exam-for-staff';
 
 /**
- * Changes an exam (the fields sent replace the stored ones; `questions` replaces the list). Every node
- * reloads it, and submitted attempts are scored again.
+ * Changes an exam (the fields sent replace the stored ones; `questions` replaces the list; the
+ * negative marking by `resolveNegativeMarking`). Every node reloads it, and submitted attempts are
+ * scored again.
  */
 export async function updateExam(ctx: AppContext, examId: string, patch: ExamPatch): Promise<StaffExamView> {
   const current = await loadExam(ctx.db, examId);
@@ -28,7 +29,6 @@ export async function updateExam(ctx: AppContext, examId: string, patch: ExamPat
           optionalSubjects: [...current.segmentedDetails.optionalSubjects],
         }
       : null,
-    negativeMarkPerQuestion: current.negativeMarkPerQuestion,
     passMark: current.passMark,
     shuffleQuestions: current.shuffleQuestions,
     shuffleOptions: current.shuffleOptions,
@@ -37,8 +37,9 @@ export async function updateExam(ctx: AppContext, examId: string, patch: ExamPat
     ...patch,
   };
   const list = await checkedExamQuestions(ctx, input);
+  const marking = checkedNegativeMarking(patch, current.negativeMarking);
   await ctx.db.transaction(async (tx) => {
-    await updateExamRow(tx, examId, examValues(input));
+    await updateExamRow(tx, examId, examValues(input, marking));
     if (patch.questions) await replaceExamQuestions(tx, examId, list);
   });
   await recordExamChanges(ctx, [examId], { rescore: true });

@@ -77,7 +77,7 @@ export async function scoreAttempts(
         { answer, extra, examinerMarks },
       ]),
     );
-    const score = scoreExam(deliveredQuestions(exam, selection), answers, exam.negativeMarkPerQuestion);
+    const score = scoreExam(deliveredQuestions(exam, selection), answers, exam.negativeMarking);
     const assignment = exam.assignments.get(attempt.groupId);
     const final = computeFinalMarks({
       withoutGPA: score.withoutGPA,
