@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { NEGATIVE_MARKING_MODES } from '../exam/negative-marking';
 import { toMillis } from '../exam/time';
 import { QUESTION_TYPES } from '../exam/types';
 import { id, maxEpochMs, selfId } from './common';
@@ -192,11 +191,10 @@ export const examListExamView = z.object({
   /** Pass mark in percent. */
   passMark: z.number(),
   /**
-   * What a wrong answer loses: nothing, a fraction of each question's marks, or each question's own
-   * negative marks (each question's `negativeMarks` in the result says what it lost).
+   * Fraction of a question's marks taken off for a wrong answer when the exam takes a fraction, else 0
+   * (an exam taking each question's own negative marks, or none; what each question lost is its
+   * `negativeMarks` in the result).
    */
-  negativeMarking: z.enum(NEGATIVE_MARKING_MODES),
-  /** Fraction of a question's marks taken off for a wrong answer under `negativeMarking: 'fraction'`, else 0. */
   negativeMarkPerQuestion: z.number(),
 });
 export type ExamListExamView = z.infer<typeof examListExamView>;
@@ -387,11 +385,10 @@ export const examPaperView = examScheduleView.extend({
   /** Pass mark in percent. */
   passMark: z.number(),
   /**
-   * What a wrong answer loses: nothing, a fraction of each question's marks, or each question's own
-   * negative marks (each question's `negativeMarks` in the result says what it lost).
+   * Fraction of a question's marks taken off for a wrong answer when the exam takes a fraction, else 0
+   * (an exam taking each question's own negative marks, or none; what each question lost is its
+   * `negativeMarks` in the result).
    */
-  negativeMarking: z.enum(NEGATIVE_MARKING_MODES),
-  /** Fraction of a question's marks taken off for a wrong answer under `negativeMarking: 'fraction'`, else 0. */
   negativeMarkPerQuestion: z.number(),
   /** The questions sat, in this attempt's order (for a segmented exam, the chosen subjects' only). */
   questions: z.array(examQuestionView),
@@ -535,11 +532,10 @@ export const resultExamView = z.object({
   /** Minutes, of the group the exam was sat through. */
   duration: z.number(),
   /**
-   * What a wrong answer loses: nothing, a fraction of each question's marks, or each question's own
-   * negative marks (each question's `negativeMarks` in the result says what it lost).
+   * Fraction of a question's marks taken off for a wrong answer when the exam takes a fraction, else 0
+   * (an exam taking each question's own negative marks, or none; what each question lost is its
+   * `negativeMarks` in the result).
    */
-  negativeMarking: z.enum(NEGATIVE_MARKING_MODES),
-  /** Fraction of a question's marks taken off for a wrong answer under `negativeMarking: 'fraction'`, else 0. */
   negativeMarkPerQuestion: z.number(),
   /** Retakes the result's student has left of a practice exam: null without a limit (0 for a live exam). */
   retakesLeft: z.number().nullable().optional(),

@@ -54,7 +54,10 @@ export function resolveNegativeMarking(
   current: NegativeMarking = NO_NEGATIVE_MARKING,
 ): { marking: NegativeMarking } | { problem: string } {
   const sentFraction = sent.negativeMarkPerQuestion;
-  if (sentFraction !== undefined && !(Number.isFinite(sentFraction) && sentFraction >= 0 && sentFraction <= 1))
+  if (
+    sentFraction !== undefined &&
+    !(Number.isFinite(sentFraction) && sentFraction >= 0 && sentFraction <= 1)
+  )
     return { problem: 'negativeMarkPerQuestion must be between 0 and 1' };
   const mode =
     sent.negativeMarking ??
@@ -70,13 +73,7 @@ export function resolveNegativeMarking(
   return { marking: { mode, fraction: 0 } };
 }
 
-/** The exam's negative marking as the exam views carry it: the mode, and the fraction (0 unless `fraction`). */
-export function negativeMarkingFields(marking: NegativeMarking): {
-  negativeMarking: NegativeMarkingMode;
-  negativeMarkPerQuestion: number;
-} {
-  return {
-    negativeMarking: marking.mode,
-    negativeMarkPerQuestion: marking.mode === 'fraction' ? nonNegative(marking.fraction) : 0,
-  };
+/** The fraction the exam views carry as `negativeMarkPerQuestion`: the exam's fraction under `fraction`, else 0. */
+export function negativeFraction(marking: NegativeMarking): number {
+  return marking.mode === 'fraction' ? Math.min(nonNegative(marking.fraction), 1) : 0;
 }

@@ -1,4 +1,4 @@
-import { negativeMarkingFields } from '@lms/domain';
+import { negativeFraction } from '@lms/domain';
 import type { StaffExamView } from '@lms/domain/contract';
 import type { AppContext } from '../../../context';
 import { notFound } from '../../../lib/http-error';
@@ -26,7 +26,8 @@ export async function getExamForStaff(ctx: AppContext, examId: string): Promise<
     isPracticeExam: exam.isPractice,
     isSegmentedExam: exam.isSegmented,
     segmentedExamDetails: exam.segmentedDetails,
-    ...negativeMarkingFields(exam.negativeMarking),
+    negativeMarking: exam.negativeMarking.mode,
+    negativeMarkPerQuestion: negativeFraction(exam.negativeMarking),
     passMark: exam.passMark,
     shuffleQuestions: exam.shuffleQuestions,
     shuffleOptions: exam.shuffleOptions,

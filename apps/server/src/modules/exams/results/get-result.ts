@@ -3,7 +3,7 @@ import {
   isPastDeadline,
   isPublishedWhenScored,
   isWrittenQuestionType,
-  negativeMarkingFields,
+  negativeFraction,
   resultParts,
   retakesLeft,
   scoreQuestion,
@@ -193,6 +193,6 @@ function examSummary(exam: CachedExam, duration: number, delivered: ExamQuestion
     isPracticeExam: exam.isPractice,
     isSegmentedExam: exam.isSegmented,
     duration,
-    ...negativeMarkingFields(exam.negativeMarking),
+    negativeMarkPerQuestion: negativeFraction(exam.negativeMarking),
   };
 }
