@@ -423,6 +423,8 @@ export const staffResultView = z.object({
   subjectRanks: z.record(z.string(), z.number()),
   correct: z.number().nullable(),
   incorrect: z.number().nullable(),
+  /** Answers earning part of their marks; null for an attempt scored before this was counted. */
+  partlyCorrect: z.number().nullable(),
   skipped: z.number().nullable(),
   pending: z.number().nullable(),
   startsAt: z.string(),

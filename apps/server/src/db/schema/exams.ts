@@ -230,6 +230,8 @@ export const examAttempts = pgTable(
     passed: boolean('passed'),
     correct: integer('correct'),
     incorrect: integer('incorrect'),
+    /** Answers earning part of their marks; with correct, incorrect, skipped and pending: the questions sat. */
+    partlyCorrect: integer('partly_correct'),
     skipped: integer('skipped'),
     /** Written answers still waiting for an examiner. */
     pending: integer('pending'),

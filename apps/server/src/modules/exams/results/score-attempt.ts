@@ -102,6 +102,7 @@ export async function scoreAttempts(
       passed: final.passed,
       correct: score.correct,
       incorrect: score.incorrect,
+      partlyCorrect: score.partlyCorrect,
       skipped: score.skipped,
       pending: score.pending,
       subjectMarks:
