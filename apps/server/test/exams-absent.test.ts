@@ -90,7 +90,11 @@ describe('students of the groups given an exam who never started it', () => {
       'Three and three': ['6'],
     });
 
-    const stats = await call(examResultsStaffRoutes.examStatistics, { params: { examId: w.examId } }, w.admin);
+    const stats = await call(
+      examResultsStaffRoutes.examStatistics,
+      { params: { examId: w.examId } },
+      w.admin,
+    );
     expect(stats.status).toBe(200);
     // the mean and the pass rate are over the two results only
     expect(stats.body.data).toMatchObject({ count: 2, absent: 2 });
@@ -110,7 +114,10 @@ describe('students of the groups given an exam who never started it', () => {
         w.admin,
       );
       expect(res.status, JSON.stringify(res.body)).toBe(200);
-      return res.body.data as { items: { state: string; studentId: string; rank: number | null }[]; total: number };
+      return res.body.data as {
+        items: { state: string; studentId: string; rank: number | null }[];
+        total: number;
+      };
     };
     const all = await page({});
     expect(all.total).toBe(4);
@@ -158,7 +165,9 @@ describe('students of the groups given an exam who never started it', () => {
     const figures = (row: string[]) =>
       ['Correct', 'Partly Correct', 'Incorrect', 'Skipped', 'Pending'].map((c) => Number(cell(row, c)));
     // me: 1 + 0.75 - 0.06 = 1.69, first; the sitter: -0.25 - 0.25 + 1 = 0.5 (MCA all wrong: 0 - 4 x 0.25 / 4)
-    expect(cells.slice(0, 2).map((row) => [cell(row, 'Merit Position'), cell(row, 'Marks Obtained')])).toEqual([
+    expect(
+      cells.slice(0, 2).map((row) => [cell(row, 'Merit Position'), cell(row, 'Marks Obtained')]),
+    ).toEqual([
       ['1', '1.69'],
       ['2', '0.5'],
     ]);

@@ -1,5 +1,5 @@
-import { round2 } from './rounding';
 import { NO_NEGATIVE_MARKING } from './negative-marking';
+import { round2 } from './rounding';
 import { scoreQuestion } from './scoring';
 import type { CanonicalAnswer, ExamQuestionRule, QuestionType } from './types';
 

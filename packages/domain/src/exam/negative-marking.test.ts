@@ -50,7 +50,10 @@ describe('wrongAnswerMarks: the exam decides', () => {
 
   it('a right answer loses nothing in any mode', () => {
     for (const marking of [none, quarter, own])
-      expect(scoreQuestion(mcq, { answer: ['Dhaka'] }, marking)).toMatchObject({ marks: 2, negativeMarks: 0 });
+      expect(scoreQuestion(mcq, { answer: ['Dhaka'] }, marking)).toMatchObject({
+        marks: 2,
+        negativeMarks: 0,
+      });
   });
 
   it('MCA loses the share of wrong statements of what the mode takes', () => {
@@ -88,9 +91,9 @@ describe('resolveNegativeMarking', () => {
     for (const negativeMarkPerQuestion of [-0.01, 1.01, Number.NaN])
       expect(resolveNegativeMarking({ negativeMarkPerQuestion })).toHaveProperty('problem');
     expect(resolveNegativeMarking({ negativeMarking: 'fraction' })).toHaveProperty('problem');
-    expect(resolveNegativeMarking({ negativeMarking: 'fraction', negativeMarkPerQuestion: 0 }, quarter)).toHaveProperty(
-      'problem',
-    );
+    expect(
+      resolveNegativeMarking({ negativeMarking: 'fraction', negativeMarkPerQuestion: 0 }, quarter),
+    ).toHaveProperty('problem');
     expect(resolveNegativeMarking({ negativeMarking: 'none', negativeMarkPerQuestion: 0.25 })).toHaveProperty(
       'problem',
     );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { type NegativeMarking, NO_NEGATIVE_MARKING } from './negative-marking';
 import {
   computeFinalMarks,
   gpaMarks,
@@ -9,7 +10,6 @@ import {
   scoreQuestion,
   summarizeScores,
 } from './scoring';
-import { type NegativeMarking, NO_NEGATIVE_MARKING } from './negative-marking';
 import type { CanonicalAnswer, ExamQuestionRule } from './types';
 
 /** The exam takes `fraction` of each question's marks for a wrong answer. */
@@ -165,7 +165,9 @@ describe('scoreQuestion', () => {
 
   it('treats a negative or broken fraction as 0', () => {
     expect(scoreQuestion(mcq, { answer: ['Khulna'] }, { mode: 'fraction', fraction: -1 }).marks).toBe(0);
-    expect(scoreQuestion(mcq, { answer: ['Khulna'] }, { mode: 'fraction', fraction: Number.NaN }).marks).toBe(0);
+    expect(scoreQuestion(mcq, { answer: ['Khulna'] }, { mode: 'fraction', fraction: Number.NaN }).marks).toBe(
+      0,
+    );
   });
 });
 

@@ -35,7 +35,10 @@ export async function checkedExamQuestions(ctx: AppContext, input: ExamInput) {
 }
 
 /** The negative marking of an exam from what was sent over what it has (`resolveNegativeMarking`), or 400. */
-export function checkedNegativeMarking(sent: NegativeMarkingInput, current?: NegativeMarking): NegativeMarking {
+export function checkedNegativeMarking(
+  sent: NegativeMarkingInput,
+  current?: NegativeMarking,
+): NegativeMarking {
   const resolved = resolveNegativeMarking(sent, current);
   if ('problem' in resolved) throw badRequest('Invalid exam', resolved.problem);
   return resolved.marking;
