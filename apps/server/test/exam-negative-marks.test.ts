@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exams } from '../src/db/schema';
 import { runRequestedRescores } from '../src/modules/exams/results/rescore-job';
-import { addExam, caller, examInGroup, liveExamWorld } from './exams-fixtures';
+import { addExam, caller, examInGroup, liveExamWorld, sitByTitle } from './exams-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -36,20 +36,7 @@ async function sitTwoWrong(marking: {
       { ...mcq, title: 'No own mark' },
     ],
   });
-  const paper = (await call(examRoutes.paper, examInGroup(w), w.me.session)).body.data;
-  for (const q of paper.questions) {
-    const res = await call(
-      examRoutes.addAnswer,
-      {
-        ...examInGroup(w),
-        query: { isLive: 'true' },
-        body: { questionId: q._id, answer: ['3'], timestamp: t.clock.now().getTime(), extra: [] },
-      },
-      w.me.session,
-    );
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-  }
-  expect((await call(examRoutes.submit, examInGroup(w), w.me.session)).status).toBe(200);
+  const paper = await sitByTitle(t, w, w.me.session, { 'Own mark': ['3'], 'No own mark': ['3'] });
   return { w, paper, ...(await resultOf(w)) };
 }
 

@@ -1,8 +1,8 @@
-import { examResultsStaffRoutes, examRoutes, examStaffRoutes } from '@lms/domain/contract';
+import { examResultsStaffRoutes, examStaffRoutes } from '@lms/domain/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { students } from '../src/db/schema';
-import { assign, caller, examInGroup, liveExamWorld, MINUTE, student } from './exams-fixtures';
+import { assign, caller, liveExamWorld, MINUTE, sitByTitle, student } from './exams-fixtures';
 import { makeGroup, staffSession } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -27,30 +27,6 @@ const questions = [
   },
   { type: 'MCQ' as const, title: 'Three and three', options: ['6', '7'], answer: ['6'], point: 1 },
 ];
-
-/** Sits the exam: answers by question title (a title left out is skipped), then submits. */
-async function sit(
-  w: { examId: string; groupId: string },
-  session: string,
-  answers: Record<string, string[]>,
-) {
-  const paper = (await call(examRoutes.paper, examInGroup(w), session)).body.data;
-  for (const q of paper.questions) {
-    const answer = answers[q.title];
-    if (!answer) continue;
-    const res = await call(
-      examRoutes.addAnswer,
-      {
-        ...examInGroup(w),
-        query: { isLive: 'true' },
-        body: { questionId: q._id, answer, timestamp: t.clock.now().getTime(), extra: [] },
-      },
-      session,
-    );
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-  }
-  expect((await call(examRoutes.submit, examInGroup(w), session)).status).toBe(200);
-}
 
 describe('students of the groups given an exam who never started it', () => {
   it('are counted, listed and in the merit CSV as Absent, without a position; the partly column adds up', async () => {
@@ -83,8 +59,11 @@ describe('students of the groups given an exam who never started it', () => {
     );
 
     // me: right, partly right (3 of 4 statements), skipped; sitter: wrong, wrong, right
-    await sit(w, w.me.session, { 'Two and two': ['4'], 'True or false': ['true', 'false', 'true', 'true'] });
-    await sit(w, sitter.session, {
+    await sitByTitle(t, w, w.me.session, {
+      'Two and two': ['4'],
+      'True or false': ['true', 'false', 'true', 'true'],
+    });
+    await sitByTitle(t, w, sitter.session, {
       'Two and two': ['3'],
       'True or false': ['false', 'true', 'false', 'true'],
       'Three and three': ['6'],
