@@ -71,7 +71,11 @@ test('an exam controller builds a segmented live exam from the bank, gives it to
   await page.getByRole('button', { name: 'New exam' }).click();
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Segmented exam').check();
-  await page.getByLabel('Negative marking').fill('0.25');
+  await page
+    .getByRole('radiogroup', { name: 'Negative marking' })
+    .getByRole('radio', { name: "A fraction of each question's marks" })
+    .check();
+  await page.getByLabel('Fraction taken off').fill('0.25');
   await page.getByRole('button', { name: 'Next', exact: true }).click();
 
   // Subjects: Algebra for everyone, Optics to choose.
@@ -201,21 +205,25 @@ test('the exam editor refuses out-of-range settings without changing them, draws
   await expect(page.getByLabel('Retakes allowed', { exact: true })).toHaveCount(0);
   await page.getByLabel('Instructions', { exact: true }).fill('Answer every question.');
   await expect(page.getByRole('group', { name: 'Shuffling' }).getByRole('checkbox')).toHaveCount(2);
-  await page.getByLabel('Negative marking', { exact: true }).fill('2');
+  await page
+    .getByRole('radiogroup', { name: 'Negative marking' })
+    .getByRole('radio', { name: "A fraction of each question's marks" })
+    .check();
+  await page.getByLabel('Fraction taken off', { exact: true }).fill('2');
   await page.getByLabel('Pass mark (%)', { exact: true }).fill('150');
   await page.getByLabel('Title', { exact: true }).click();
-  await expect(page.getByText('Enter a number from 0 to 1', { exact: true })).toBeVisible();
+  await expect(page.getByText('Enter a number above 0, at most 1', { exact: true })).toBeVisible();
   await expect(page.getByText('Enter a number from 0 to 100', { exact: true })).toBeVisible();
   // What was typed stays: nothing is clamped behind the author's back.
-  await expect(page.getByLabel('Negative marking', { exact: true })).toHaveValue(/^2(\.0+)?$/);
+  await expect(page.getByLabel('Fraction taken off', { exact: true })).toHaveValue(/^2(\.0+)?$/);
   await expect(page.getByLabel('Pass mark (%)', { exact: true })).toHaveValue('150');
   await page.getByRole('button', { name: 'Save exam' }).click();
   await expect(toast(page, 'Some settings are out of range: correct them to save.')).toBeVisible();
   expect(created).toHaveLength(0);
 
-  await page.getByLabel('Negative marking', { exact: true }).fill('0.25');
+  await page.getByLabel('Fraction taken off', { exact: true }).fill('0.25');
   await page.getByLabel('Pass mark (%)', { exact: true }).fill('40');
-  await expect(page.getByText(/^Enter a number from/)).toHaveCount(0);
+  await expect(page.getByText(/^Enter a number (from|above)/)).toHaveCount(0);
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await page.getByRole('button', { name: 'Next', exact: true }).click();
 
@@ -232,13 +240,15 @@ test('the exam editor refuses out-of-range settings without changing them, draws
   await expect(toast(page, 'Exam saved')).toBeVisible();
   await expect(page).toHaveURL(/\?exam=[\w-]{36}&step=2$/);
   expect(created).toHaveLength(1);
-  const saved = await api<{ passMark: number; negativeMarkPerQuestion: number; instruction: string }>(
-    'GET',
-    `/staff/exams/${new URL(page.url()).searchParams.get('exam')}`,
-    admin,
-  );
+  const saved = await api<{
+    passMark: number;
+    negativeMarking: string;
+    negativeMarkPerQuestion: number;
+    instruction: string;
+  }>('GET', `/staff/exams/${new URL(page.url()).searchParams.get('exam')}`, admin);
   expect(saved).toMatchObject({
     passMark: 40,
+    negativeMarking: 'fraction',
     negativeMarkPerQuestion: 0.25,
     instruction: 'Answer every question.',
   });

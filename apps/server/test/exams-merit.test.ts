@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branches, examAttempts, students } from '../src/db/schema';
 import { examServices } from '../src/modules/exams/exam-services';
 import { runRequestedRescores } from '../src/modules/exams/results/rescore-job';
-import { caller, endWindow, examInGroup, liveExamWorld, student } from './exams-fixtures';
+import { caller, endWindow, examInGroup, liveExamWorld, sitByTitle, student } from './exams-fixtures';
 import { staffSession } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -38,22 +38,12 @@ const questions = [
 
 /** Starts, answers the questions named (by title) and submits. */
 async function sit(w: World, s: Session, answers: Record<string, string>) {
-  const paper = (await call(examRoutes.paper, examInGroup(w), s.session)).body.data;
-  for (const q of paper.questions) {
-    const answer = answers[q.title];
-    if (!answer) continue;
-    const res = await call(
-      examRoutes.addAnswer,
-      {
-        ...examInGroup(w),
-        query: { isLive: 'true' },
-        body: { questionId: q._id, answer: [answer], timestamp: t.clock.now().getTime(), extra: [] },
-      },
-      s.session,
-    );
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-  }
-  expect((await call(examRoutes.submit, examInGroup(w), s.session)).status).toBe(200);
+  await sitByTitle(
+    t,
+    w,
+    s.session,
+    Object.fromEntries(Object.entries(answers).map(([title, answer]) => [title, [answer]])),
+  );
   // Scoring follows the submit's answer; some checks here read the stored figures straight away.
   await examServices(t.ctx).scorer.drain();
 }

@@ -21,6 +21,11 @@ export const resultsFilterQuery = z.object({ groupId: id.optional() });
 /** A page of an exam's results, best first; `search` matches the name, roll or mobile. */
 export const resultsPageQuery = z.object({
   groupId: id.optional(),
+  /**
+   * `sat`: the scored results only; `absent`: the absent only (active students of a group given the
+   * exam with no attempt); not given: both, the results first (best first), then the absent by name.
+   */
+  state: z.enum(['sat', 'absent']).optional(),
   search: z.string().trim().min(1).max(100).optional(),
   ...staffPage,
 });
@@ -70,6 +75,11 @@ export const examStatisticsView = z.object({
   passRate: z.number(),
   /** Ten bars over 0..totalMarks: from (inclusive), to (exclusive; the last includes full marks). */
   histogram: z.array(z.object({ from: z.number(), to: z.number(), count: z.number() })),
+  /**
+   * Absent: active students of the groups given the exam (the one group with a filter) who never
+   * started it; each counted once. Not in `count`, the mean or the pass rate.
+   */
+  absent: z.number(),
   /** Submitted attempts still waiting for written answers to be marked. */
   pendingMarking: z.number(),
   /** Results already visible to their students. */
@@ -157,7 +167,18 @@ export const staffStudentResultView = examResultView.extend({ publishedAt: z.str
 export type StaffStudentResultView = z.infer<typeof staffStudentResultView>;
 
 /** A page of results. */
-export const resultsPageView = z.object({ items: z.array(staffResultView), total: z.number() });
+/** A row of the results page: a scored result, or an absent student (no attempt: no figures). */
+export const resultsPageRow = staffResultView.extend({
+  /** `sat`: a scored result; `absent`: never started (every figure null, no position). */
+  state: z.enum(['sat', 'absent']),
+  /** The attempt's id; null for an absent student. */
+  _id: z.string().nullable(),
+  /** Null for an absent student. */
+  startsAt: z.string().nullable(),
+});
+
+/** A page of results (and absent students after them) with the number matching. */
+export const resultsPageView = z.object({ items: z.array(resultsPageRow), total: z.number() });
 export type ResultsPageView = z.infer<typeof resultsPageView>;
 
 // ---------------------------------------------------------------------------------------------------

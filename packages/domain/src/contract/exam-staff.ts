@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NEGATIVE_MARKING_MODES } from '../exam/negative-marking';
 import { QUESTION_DIFFICULTIES } from '../exam/question-rules';
 import { MAX_OPTIONS, QUESTION_TYPES } from '../exam/types';
 import { id, questionParams } from './common';
@@ -129,8 +130,17 @@ const examFields = {
   isPracticeExam: z.boolean(),
   isSegmentedExam: z.boolean(),
   segmentedExamDetails: segmentedDetailsInput.nullable(),
-  /** Fraction of a question's point lost per wrong answer (0.25 = a quarter). */
-  negativeMarkPerQuestion: z.number().min(0).max(1),
+  /**
+   * What a wrong answer loses: `none`; `fraction`, `negativeMarkPerQuestion` of each question's marks;
+   * `questionMarks`, each question's own negative marks from the bank. Absent: `fraction` when
+   * `negativeMarkPerQuestion` is sent above 0, `none` when it is sent as 0, else unchanged (a new exam: none).
+   */
+  negativeMarking: z.enum(NEGATIVE_MARKING_MODES),
+  /**
+   * Fraction of a question's marks lost per wrong answer (0.25 = a quarter), with `negativeMarking:
+   * 'fraction'` only (above 0 there); 0 with the other modes.
+   */
+  negativeMarkPerQuestion: z.number().min(0, 'must be between 0 and 1').max(1, 'must be between 0 and 1'),
   /** Pass mark in percent. */
   passMark: z.number().min(0).max(100),
   /** Shuffle the questions per attempt. */
@@ -156,7 +166,8 @@ export const examInput = z.object({
   isPracticeExam: examFields.isPracticeExam.default(false),
   isSegmentedExam: examFields.isSegmentedExam.default(false),
   segmentedExamDetails: examFields.segmentedExamDetails.optional().transform((v) => v ?? null),
-  negativeMarkPerQuestion: examFields.negativeMarkPerQuestion.default(0),
+  negativeMarking: examFields.negativeMarking.optional(),
+  negativeMarkPerQuestion: examFields.negativeMarkPerQuestion.optional(),
   passMark: examFields.passMark.default(0),
   shuffleQuestions: examFields.shuffleQuestions.default(false),
   shuffleOptions: examFields.shuffleOptions.default(true),
@@ -346,6 +357,9 @@ export const staffExamView = z.object({
   isPracticeExam: z.boolean(),
   isSegmentedExam: z.boolean(),
   segmentedExamDetails: staffSegmentedDetailsView.nullable(),
+  /** What a wrong answer loses (see `negativeMarking` of the exam input). */
+  negativeMarking: z.enum(NEGATIVE_MARKING_MODES),
+  /** The fraction under `fraction`, else 0. */
   negativeMarkPerQuestion: z.number(),
   passMark: z.number(),
   shuffleQuestions: z.boolean(),
@@ -490,6 +504,8 @@ export const staffResultView = z.object({
   subjectRanks: z.record(z.string(), z.number()),
   correct: z.number().nullable(),
   incorrect: z.number().nullable(),
+  /** Answers earning part of their marks; null for an attempt scored before this was counted. */
+  partlyCorrect: z.number().nullable(),
   skipped: z.number().nullable(),
   pending: z.number().nullable(),
   startsAt: z.string(),

@@ -190,7 +190,11 @@ export const examListExamView = z.object({
   segmentedExamDetails: segmentedExamDetailsView.nullable(),
   /** Pass mark in percent. */
   passMark: z.number(),
-  /** Fraction of a question's point taken off for a wrong answer. */
+  /**
+   * Fraction of a question's marks taken off for a wrong answer when the exam takes a fraction, else 0
+   * (an exam taking each question's own negative marks, or none; what each question lost is its
+   * `negativeMarks` in the result).
+   */
   negativeMarkPerQuestion: z.number(),
 });
 export type ExamListExamView = z.infer<typeof examListExamView>;
@@ -380,7 +384,11 @@ export const examPaperView = examScheduleView.extend({
   totalMarks: z.number(),
   /** Pass mark in percent. */
   passMark: z.number(),
-  /** Fraction of a question's point taken off for a wrong answer. */
+  /**
+   * Fraction of a question's marks taken off for a wrong answer when the exam takes a fraction, else 0
+   * (an exam taking each question's own negative marks, or none; what each question lost is its
+   * `negativeMarks` in the result).
+   */
   negativeMarkPerQuestion: z.number(),
   /** The questions sat, in this attempt's order (for a segmented exam, the chosen subjects' only). */
   questions: z.array(examQuestionView),
@@ -523,7 +531,11 @@ export const resultExamView = z.object({
   isSegmentedExam: z.boolean(),
   /** Minutes, of the group the exam was sat through. */
   duration: z.number(),
-  /** Fraction of a question's point taken off for a wrong answer. */
+  /**
+   * Fraction of a question's marks taken off for a wrong answer when the exam takes a fraction, else 0
+   * (an exam taking each question's own negative marks, or none; what each question lost is its
+   * `negativeMarks` in the result).
+   */
   negativeMarkPerQuestion: z.number(),
   /** Retakes the result's student has left of a practice exam: null without a limit (0 for a live exam). */
   retakesLeft: z.number().nullable().optional(),

@@ -1,3 +1,4 @@
+import { NO_NEGATIVE_MARKING } from './negative-marking';
 import { round2 } from './rounding';
 import { scoreQuestion } from './scoring';
 import type { CanonicalAnswer, ExamQuestionRule, QuestionType } from './types';
@@ -150,7 +151,7 @@ export interface ItemScore {
  * examiner's marks over the point (null while pending); unanswered 0.
  */
 export function itemScore(question: ExamQuestionRule, answer: CanonicalAnswer | null | undefined): ItemScore {
-  const scored = scoreQuestion({ ...question, negativeMark: 0 }, answer, 0);
+  const scored = scoreQuestion(question, answer, NO_NEGATIVE_MARKING);
   const touchesKey =
     question.type === 'checkbox' &&
     scored.answered &&

@@ -4,6 +4,7 @@ export * from './format';
 export * from './marking';
 export * from './merit';
 export * from './messages';
+export * from './negative-marking';
 export * from './option-renames';
 export * from './publish';
 export * from './question-rules';

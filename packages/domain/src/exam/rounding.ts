@@ -8,6 +8,11 @@
 /** Decimals marks are kept and shown with (results show 2 decimals). */
 export const MARK_DECIMALS = 2;
 
+/** A non-negative finite number, else 0 (marks, points and factors that cannot be below 0). */
+export function nonNegative(value: number | null | undefined): number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0;
+}
+
 /** `value` rounded to 2 decimals, half away from zero. Non-finite input gives 0. */
 export function round2(value: number): number {
   if (!Number.isFinite(value)) return 0;

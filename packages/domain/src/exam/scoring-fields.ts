@@ -7,6 +7,7 @@
 export const EXAM_SCORING_FIELDS = [
   // the question list with each question's point (marks)
   'questions',
+  'negativeMarking',
   'negativeMarkPerQuestion',
   'passMark',
   'isSegmentedExam',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { type NegativeMarking, NO_NEGATIVE_MARKING } from './negative-marking';
 import {
   computeFinalMarks,
   gpaMarks,
@@ -8,9 +9,12 @@ import {
   scoreExam,
   scoreQuestion,
   summarizeScores,
-  wrongAnswerMarks,
 } from './scoring';
 import type { CanonicalAnswer, ExamQuestionRule } from './types';
+
+/** The exam takes `fraction` of each question's marks for a wrong answer. */
+const byFraction = (fraction: number): NegativeMarking =>
+  fraction > 0 ? { mode: 'fraction', fraction } : NO_NEGATIVE_MARKING;
 
 const options = ['Dhaka', 'Khulna', 'Sylhet', 'Rajshahi'];
 const mcq: ExamQuestionRule = {
@@ -154,39 +158,16 @@ describe('scoreQuestion', () => {
     ],
     ['written marks unanswered', short, { answer: [], examinerMarks: 4 }, 0.25, { marks: 0, skipped: true }],
   ])('%s', (_name, question, answer, negative, expected) => {
-    const score = scoreQuestion(question, answer, negative);
+    const score = scoreQuestion(question, answer, byFraction(negative));
     expect(score).toMatchObject(expected);
     expect(score.total).toBe(question.point);
   });
 
-  it('treats a negative or broken negative-mark rate as 0', () => {
-    expect(scoreQuestion(mcq, { answer: ['Khulna'] }, -1).marks).toBe(0);
-    expect(scoreQuestion(mcq, { answer: ['Khulna'] }, Number.NaN).marks).toBe(0);
-  });
-});
-
-describe("a question's own negative mark", () => {
-  it('replaces the exam fraction when set, else the fraction of the point applies', () => {
-    expect(wrongAnswerMarks({ point: 2, negativeMark: 0.5 }, 0.25)).toBe(0.5);
-    expect(wrongAnswerMarks({ point: 2, negativeMark: 0 }, 0.25)).toBe(0.5);
-    expect(wrongAnswerMarks({ point: 2 }, 0)).toBe(0);
-    expect(wrongAnswerMarks({ point: 1, negativeMark: 3 }, 0)).toBe(1);
-  });
-
-  it('a wrong MCQ loses exactly its own mark, even when the exam has no negative marking', () => {
-    const own = { ...mcq, negativeMark: 0.4 };
-    expect(scoreQuestion(own, { answer: ['Khulna'] }, 0)).toMatchObject({ marks: -0.4, negativeMarks: 0.4 });
-    expect(scoreQuestion(own, { answer: ['Khulna'] }, 0.25)).toMatchObject({ marks: -0.4 });
-    expect(scoreQuestion(own, { answer: ['Dhaka'] }, 0.25)).toMatchObject({ marks: 1, negativeMarks: 0 });
-  });
-
-  it('MCA loses its own mark per wrong option share', () => {
-    const own = { ...mca, negativeMark: 0.8 };
-    // 3 right of 4, 1 wrong: 0.75 - 0.8/4
-    expect(scoreQuestion(own, { answer: ['true', 'false', 'true', 'true'] }, 0)).toMatchObject({
-      marks: 0.55,
-      negativeMarks: 0.2,
-    });
+  it('treats a negative or broken fraction as 0', () => {
+    expect(scoreQuestion(mcq, { answer: ['Khulna'] }, { mode: 'fraction', fraction: -1 }).marks).toBe(0);
+    expect(scoreQuestion(mcq, { answer: ['Khulna'] }, { mode: 'fraction', fraction: Number.NaN }).marks).toBe(
+      0,
+    );
   });
 });
 
@@ -200,7 +181,7 @@ describe('summarizeScores and scoreExam', () => {
   };
 
   it('adds marks, negative parts and counts, overall and per subject', () => {
-    const result = scoreExam(questions, answers, 0.25);
+    const result = scoreExam(questions, answers, byFraction(0.25));
     // 1 + (-0.5) + 0.44 + 0 (pending) + 0 (skipped)
     expect(result.withoutGPA).toBe(0.94);
     expect(result.marks).toBe(0.94);
@@ -247,19 +228,19 @@ describe('summarizeScores and scoreExam', () => {
   });
 
   it('counts a written answer given part of its marks as partly correct, one given none as incorrect', () => {
-    const part = scoreExam([short], { sa: { answer: ['cells'], examinerMarks: 1 } }, 0.25);
+    const part = scoreExam([short], { sa: { answer: ['cells'], examinerMarks: 1 } }, byFraction(0.25));
     expect(part).toMatchObject({ correct: 0, incorrect: 0, partlyCorrect: 1 });
-    const none = scoreExam([short], { sa: { answer: ['cells'], examinerMarks: 0 } }, 0.25);
+    const none = scoreExam([short], { sa: { answer: ['cells'], examinerMarks: 0 } }, byFraction(0.25));
     expect(none).toMatchObject({ correct: 0, incorrect: 1, partlyCorrect: 0 });
   });
 
   it('accepts a Map of answers', () => {
-    const result = scoreExam(questions, new Map(Object.entries(answers)), 0.25);
+    const result = scoreExam(questions, new Map(Object.entries(answers)), byFraction(0.25));
     expect(result.withoutGPA).toBe(0.94);
   });
 
   it('leaves questions without a subject out of the subject cards only', () => {
-    const result = scoreExam([{ ...mcq, subjectId: null }], { mcq: { answer: ['Dhaka'] } }, 0);
+    const result = scoreExam([{ ...mcq, subjectId: null }], { mcq: { answer: ['Dhaka'] } }, byFraction(0));
     expect(result.bySubject).toEqual([]);
     expect(result.correct).toBe(1);
   });
@@ -267,13 +248,13 @@ describe('summarizeScores and scoreExam', () => {
   it('sums many thirds without float residue', () => {
     const q = { ...mca3, subjectId: undefined };
     const scores = Array.from({ length: 30 }, () => ({
-      score: scoreQuestion(q, { answer: ['true', 'N', 'N'] }, 0),
+      score: scoreQuestion(q, { answer: ['true', 'N', 'N'] }, NO_NEGATIVE_MARKING),
     }));
     expect(summarizeScores(scores).withoutGPA).toBe(9.9);
   });
 
   it('does not see prototype keys as answers', () => {
-    const result = scoreExam([{ ...mcq, id: 'toString' }], {}, 0.25);
+    const result = scoreExam([{ ...mcq, id: 'toString' }], {}, byFraction(0.25));
     expect(result.skipped).toBe(1);
   });
 });

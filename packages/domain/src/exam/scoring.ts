@@ -1,5 +1,6 @@
 import { isAnswered } from './answers';
-import { round2, sumMarks } from './rounding';
+import { type NegativeMarking, wrongAnswerMarks } from './negative-marking';
+import { nonNegative, round2, sumMarks } from './rounding';
 import { type CanonicalAnswer, type ExamQuestionRule, isWrittenQuestionType } from './types';
 
 /**
@@ -24,11 +25,6 @@ export interface QuestionScore {
   pending: boolean;
 }
 
-/** A non-negative finite number, else 0. */
-function nonNegative(value: number | null | undefined): number {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0;
-}
-
 const SKIPPED = {
   marks: 0,
   negativeMarks: 0,
@@ -44,23 +40,8 @@ function textSet(values: readonly string[] | null | undefined): Set<string> {
 }
 
 /**
- * The marks a wrong answer to `question` costs: the question's own `negativeMark` when it is above
- * 0 (never more than its point), else the exam's `negativeMarkPerQuestion` (a fraction) x point.
- * This is the one negative-marking rule; `scoreQuestion` applies it.
- */
-export function wrongAnswerMarks(
-  question: Pick<ExamQuestionRule, 'point' | 'negativeMark'>,
-  negativeMarkPerQuestion: number,
-): number {
-  const point = nonNegative(question.point);
-  const own = nonNegative(question.negativeMark);
-  if (own > 0) return Math.min(own, point);
-  return nonNegative(negativeMarkPerQuestion) * point;
-}
-
-/**
- * Scores one question against a student's answer in canonical order (W = `wrongAnswerMarks`, the
- * question's own negative mark or the exam's fraction of its point):
+ * Scores one question against a student's answer in canonical order (W = `wrongAnswerMarks`: what
+ * the exam's negative marking takes for a wrong answer to this question):
  * - MCQ, checkbox: the chosen set equals the key -> +point; answered but wrong -> -W;
  *   unanswered -> 0 and skipped.
  * - MCA: with n options, c answered correctly and w answered wrongly ('N' is neither):
@@ -68,18 +49,15 @@ export function wrongAnswerMarks(
  *   all 'N' is skipped; a missing position counts as 'N'.
  * - shortAns, paragraph: unanswered -> skipped; answered -> pending until `examinerMarks` is set,
  *   then those marks bounded to 0..point. Never negative.
- *
- * `negativeMarkPerQuestion` is the fraction of the point lost per wrong answer (0.25 = a quarter);
- * a negative or non-finite value counts as 0.
  */
 export function scoreQuestion(
   question: ExamQuestionRule,
   answer: CanonicalAnswer | null | undefined,
-  negativeMarkPerQuestion: number,
+  marking: NegativeMarking,
 ): QuestionScore {
   const point = nonNegative(question.point);
   const total = round2(point);
-  const wrongMarks = wrongAnswerMarks(question, negativeMarkPerQuestion);
+  const wrongMarks = wrongAnswerMarks(question, marking);
   if (!isAnswered(question.type, answer)) return { ...SKIPPED, total };
 
   if (isWrittenQuestionType(question.type)) {
@@ -248,12 +226,12 @@ function lookup(answers: AnswersByQuestion, questionId: string): CanonicalAnswer
 export function scoreExam(
   questions: readonly ExamQuestionRule[],
   answers: AnswersByQuestion,
-  negativeMarkPerQuestion: number,
+  marking: NegativeMarking,
 ): ExamScore & { questions: ScoredQuestion[] } {
   const scored = questions.map((question) => ({
     questionId: question.id,
     subjectId: question.subjectId ?? null,
-    ...scoreQuestion(question, lookup(answers, question.id), negativeMarkPerQuestion),
+    ...scoreQuestion(question, lookup(answers, question.id), marking),
   }));
   const summary = summarizeScores(scored.map((score) => ({ subjectId: score.subjectId, score })));
   return { ...summary, questions: scored };

@@ -74,9 +74,8 @@ export interface ExamQuestionRule {
   /** The subject of the question, for subject-wise statistics and segmented exams. */
   subjectId?: string | null;
   /**
-   * Marks this question loses for a wrong answer, as its author set them. Above 0 it replaces the
-   * exam's `negativeMarkPerQuestion` for this question (see `wrongAnswerMarks`); 0 or absent: the
-   * exam's setting applies.
+   * Marks this question loses for a wrong answer, as its author set them; they count only when the
+   * exam's negative marking is `questionMarks` (see `wrongAnswerMarks`).
    */
   negativeMark?: number | null;
 }

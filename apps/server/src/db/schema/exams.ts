@@ -1,3 +1,4 @@
+import { NEGATIVE_MARKING_MODES } from '@lms/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -68,7 +69,7 @@ export const questions = pgTable(
     /** The chapter of the subject, as staff name it ('' when none). */
     chapter: text('chapter').notNull().default(''),
     difficulty: text('difficulty', { enum: ['easy', 'medium', 'hard'] }),
-    /** Marks lost for a wrong answer; above 0 it replaces the exam's negative marking for this question. */
+    /** Marks lost for a wrong answer in an exam whose negative marking is 'questionMarks'. */
     negativeMark: numeric('negative_mark', { precision: 8, scale: 2, mode: 'number' }).notNull().default(0),
     /** 1 for a new question, bumped by every edit after it was frozen for a published exam. */
     version: integer('version').notNull().default(1),
@@ -107,7 +108,9 @@ export const exams = pgTable('exams', {
   isPractice: boolean('is_practice').notNull().default(false),
   isSegmented: boolean('is_segmented').notNull().default(false),
   segmentedDetails: jsonb('segmented_details').$type<StoredSegmentedDetails>(),
-  /** Fraction of a question's point lost per wrong answer (0.25 = a quarter). */
+  /** What a wrong answer loses: 'none', 'fraction' (of each question's marks) or 'questionMarks' (each question's own). */
+  negativeMarking: text('negative_marking', { enum: NEGATIVE_MARKING_MODES }).notNull().default('none'),
+  /** Fraction of a question's marks lost per wrong answer under 'fraction' (0.25 = a quarter), else 0. */
   negativeMarkPerQuestion: numeric('negative_mark_per_question', { precision: 6, scale: 4, mode: 'number' })
     .notNull()
     .default(0),
@@ -227,6 +230,8 @@ export const examAttempts = pgTable(
     passed: boolean('passed'),
     correct: integer('correct'),
     incorrect: integer('incorrect'),
+    /** Answers earning part of their marks; with correct, incorrect, skipped and pending: the questions sat. */
+    partlyCorrect: integer('partly_correct'),
     skipped: integer('skipped'),
     /** Written answers still waiting for an examiner. */
     pending: integer('pending'),

@@ -1,4 +1,10 @@
-import type { ExamQuestionRule, GpaFactor, QuestionType, SegmentedExamDetails } from '@lms/domain';
+import type {
+  ExamQuestionRule,
+  GpaFactor,
+  NegativeMarking,
+  QuestionType,
+  SegmentedExamDetails,
+} from '@lms/domain';
 
 /** A question of an exam with everything needed to show, check and score it (canonical order). */
 export interface ExamQuestion extends ExamQuestionRule {
@@ -42,7 +48,8 @@ export interface CachedExam {
   isPractice: boolean;
   isSegmented: boolean;
   segmentedDetails: SegmentedExamDetails | null;
-  negativeMarkPerQuestion: number;
+  /** What a wrong answer loses (the exam decides, `wrongAnswerMarks`). */
+  negativeMarking: NegativeMarking;
   passMark: number;
   shuffleQuestions: boolean;
   shuffleOptions: boolean;

@@ -52,7 +52,7 @@ export async function loadExam(db: Queryable, examId: string): Promise<CachedExa
     isPractice: row.isPractice,
     isSegmented: row.isSegmented,
     segmentedDetails: row.isSegmented ? (row.segmentedDetails ?? null) : null,
-    negativeMarkPerQuestion: row.negativeMarkPerQuestion,
+    negativeMarking: { mode: row.negativeMarking, fraction: row.negativeMarkPerQuestion },
     passMark: row.passMark,
     shuffleQuestions: row.shuffleQuestions,
     shuffleOptions: row.shuffleOptions,

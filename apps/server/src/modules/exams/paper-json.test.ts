@@ -36,7 +36,7 @@ function exam(questions: ExamQuestion[], shuffleOptions = true): CachedExam {
     isPractice: false,
     isSegmented: false,
     segmentedDetails: null,
-    negativeMarkPerQuestion: 0,
+    negativeMarking: { mode: 'none', fraction: 0 },
     passMark: 0,
     shuffleQuestions: false,
     shuffleOptions,

@@ -1,3 +1,4 @@
+import { negativeFraction } from '@lms/domain';
 import type { AttemptView, ExamPaperView, ExamScheduleView } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
 import type { CachedExam, ExamAssignment, ExamQuestion } from './exam-cache';
@@ -38,7 +39,7 @@ export async function paperView(
     instruction: exam.instruction,
     totalMarks: totalMarksOf(exam, delivered),
     passMark: exam.passMark,
-    negativeMarkPerQuestion: exam.negativeMarkPerQuestion,
+    negativeMarkPerQuestion: negativeFraction(exam.negativeMarking),
     studentStartsAt: sitting.studentStartsAt.toISOString(),
     isPracticeExam: exam.isPractice,
     isSegmentedExam: exam.isSegmented,

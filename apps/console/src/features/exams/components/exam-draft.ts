@@ -1,4 +1,4 @@
-import { segmentedExamProblems } from '@lms/domain';
+import { type NegativeMarkingMode, segmentedExamProblems } from '@lms/domain';
 import type {
   ExamAuthoringOptions,
   examStaffRoutes,
@@ -23,6 +23,9 @@ export interface ExamDraft {
   instruction: string;
   isPracticeExam: boolean;
   isSegmentedExam: boolean;
+  /** What a wrong answer loses: nothing, a fraction of each question's marks, or each question's own negative marks. */
+  negativeMarking: NegativeMarkingMode;
+  /** The fraction, under `fraction`. */
   negativeMarkPerQuestion: number;
   passMark: number;
   shuffleQuestions: boolean;
@@ -50,6 +53,7 @@ export const NEW_EXAM: ExamDraft = {
   instruction: '',
   isPracticeExam: false,
   isSegmentedExam: false,
+  negativeMarking: 'none',
   negativeMarkPerQuestion: 0,
   passMark: 0,
   shuffleQuestions: false,
@@ -71,6 +75,7 @@ export function draftOf(exam: StaffExamView): ExamDraft {
     instruction: exam.instruction,
     isPracticeExam: exam.isPracticeExam,
     isSegmentedExam: exam.isSegmentedExam,
+    negativeMarking: exam.negativeMarking,
     negativeMarkPerQuestion: exam.negativeMarkPerQuestion,
     passMark: exam.passMark,
     shuffleQuestions: exam.shuffleQuestions,
@@ -130,7 +135,9 @@ export function examBody(draft: ExamDraft): RouteInput<typeof examStaffRoutes.cr
     isPracticeExam: draft.isPracticeExam,
     isSegmentedExam: draft.isSegmentedExam,
     segmentedExamDetails: draft.isSegmentedExam ? segmentedDetails(draft) : null,
-    negativeMarkPerQuestion: draft.negativeMarkPerQuestion,
+    negativeMarking: draft.negativeMarking,
+    // A fraction typed before another mode was chosen is not kept.
+    negativeMarkPerQuestion: draft.negativeMarking === 'fraction' ? draft.negativeMarkPerQuestion : 0,
     passMark: draft.passMark,
     shuffleQuestions: draft.shuffleQuestions,
     shuffleOptions: draft.shuffleOptions,

@@ -46,10 +46,19 @@ describe('the exam editor’s labels', () => {
     expect((controlOf(page.host, 'Title') as HTMLInputElement).value).toBe('Weekly test');
     expect((controlOf(page.host, 'Retakes allowed') as HTMLInputElement).value).toBe('2');
     expect(controlOf(page.host, 'Instructions')?.tagName).toBe('TEXTAREA');
-    expect(controlOf(page.host, 'Negative marking')?.tagName).toBe('INPUT');
+    expect(controlOf(page.host, 'Negative marking')?.getAttribute('role')).toBe('radiogroup');
     expect(controlOf(page.host, 'Pass mark (%)')?.tagName).toBe('INPUT');
     expect(controlOf(page.host, 'Kind')?.getAttribute('role')).toBe('radiogroup');
     expect(controlOf(page.host, 'Shuffling')?.querySelectorAll('input[type=checkbox]')).toHaveLength(2);
+  });
+
+  it('ask for the fraction only under the fraction mode, tied to its label', () => {
+    act(() => page.root.render(<SettingsStep draft={draft} onChange={ignore} />));
+    expect(page.host.textContent).not.toContain('Fraction taken off');
+    const fraction = { ...draft, negativeMarking: 'fraction' as const, negativeMarkPerQuestion: 0.25 };
+    act(() => page.root.render(<SettingsStep draft={fraction} onChange={ignore} />));
+    expect(untiedLabels(page.host)).toEqual([]);
+    expect((controlOf(page.host, 'Fraction taken off') as HTMLInputElement).value).toBe('0.25');
   });
 
   it('tie every subject setting’s label to its input', () => {

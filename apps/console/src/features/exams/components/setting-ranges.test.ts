@@ -18,14 +18,25 @@ describe("an exam's number settings", () => {
   });
 
   it('are reported out of range as typed, not clamped', () => {
-    const draft = { ...NEW_EXAM, negativeMarkPerQuestion: 2, passMark: 150 };
+    const draft = {
+      ...NEW_EXAM,
+      negativeMarking: 'fraction' as const,
+      negativeMarkPerQuestion: 2,
+      passMark: 150,
+    };
     expect(settingsOutOfRange(draft)).toEqual(['negativeMarkPerQuestion', 'passMark']);
     expect(draft.passMark).toBe(150);
     expect(settingsOutOfRange({ ...NEW_EXAM, passMark: -1 })).toEqual(['passMark']);
   });
 
   it('take the edges, and check retakes only on a practice exam', () => {
-    expect(settingsOutOfRange({ ...NEW_EXAM, negativeMarkPerQuestion: 1, passMark: 100 })).toEqual([]);
+    const fraction = { ...NEW_EXAM, negativeMarking: 'fraction' as const };
+    expect(settingsOutOfRange({ ...fraction, negativeMarkPerQuestion: 1, passMark: 100 })).toEqual([]);
+    // the fraction mode takes something off; the other modes ignore the fraction
+    expect(settingsOutOfRange({ ...fraction, negativeMarkPerQuestion: 0 })).toEqual([
+      'negativeMarkPerQuestion',
+    ]);
+    expect(settingsOutOfRange({ ...NEW_EXAM, negativeMarkPerQuestion: 2 })).toEqual([]);
     expect(settingsOutOfRange({ ...NEW_EXAM, retakeLimit: 2.5 })).toEqual([]);
     expect(settingsOutOfRange({ ...NEW_EXAM, isPracticeExam: true, retakeLimit: 2.5 })).toEqual([
       'retakeLimit',

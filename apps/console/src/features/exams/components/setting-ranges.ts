@@ -32,7 +32,12 @@ function fits(setting: NumberSetting, value: number): boolean {
  */
 export function settingsOutOfRange(draft: ExamDraft): NumberSetting[] {
   const wrong: NumberSetting[] = [];
-  if (!fits('negativeMarkPerQuestion', draft.negativeMarkPerQuestion)) wrong.push('negativeMarkPerQuestion');
+  // The fraction counts only under the fraction mode, and there it must take something off.
+  if (
+    draft.negativeMarking === 'fraction' &&
+    !(fits('negativeMarkPerQuestion', draft.negativeMarkPerQuestion) && draft.negativeMarkPerQuestion > 0)
+  )
+    wrong.push('negativeMarkPerQuestion');
   if (!fits('passMark', draft.passMark)) wrong.push('passMark');
   if (draft.isPracticeExam && draft.retakeLimit !== null && !fits('retakeLimit', draft.retakeLimit))
     wrong.push('retakeLimit');

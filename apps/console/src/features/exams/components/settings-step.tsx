@@ -1,5 +1,5 @@
 import { RichText } from '@lms/rich-text';
-import { Checkbox, Form, Input, InputNumber, Radio } from 'antd';
+import { Alert, Checkbox, Flex, Form, Input, InputNumber, Radio } from 'antd';
 import { useT } from '../../../lib/i18n/use-t';
 import type { StepProps } from './exam-draft';
 import { type NumberSetting, SETTING_RANGES, settingsOutOfRange } from './setting-ranges';
@@ -10,6 +10,7 @@ const FIELD = {
   kind: 'exam-kind',
   retakeLimit: 'exam-retake-limit',
   instruction: 'exam-instruction',
+  negativeMarking: 'exam-negative-marking',
   negativeMark: 'exam-negative-mark',
   passMark: 'exam-pass-mark',
   shuffling: 'exam-shuffling',
@@ -106,20 +107,49 @@ export function SettingsStep({ draft, onChange }: Omit<StepProps, 'subjects'>) {
         </section>
       ) : null}
       <Form.Item
-        label={t('Negative marking')}
-        htmlFor={FIELD.negativeMark}
-        extra={t(
-          "The share of a question's marks taken off for a wrong answer: 0.25 takes a quarter; 0 for none.",
-        )}
-        {...check('negativeMarkPerQuestion')}
+        label={<span id={`${FIELD.negativeMarking}-label`}>{t('Negative marking')}</span>}
+        extra={t('What a wrong answer takes off. The result page and the merit list score by this.')}
       >
-        <InputNumber
-          id={FIELD.negativeMark}
-          step={0.05}
-          value={draft.negativeMarkPerQuestion}
-          onChange={(v) => onChange({ negativeMarkPerQuestion: v ?? 0 })}
-        />
+        <Radio.Group
+          aria-labelledby={`${FIELD.negativeMarking}-label`}
+          value={draft.negativeMarking}
+          onChange={(e) => onChange({ negativeMarking: e.target.value })}
+        >
+          <Flex vertical gap={4}>
+            <Radio value="none">{t('None: a wrong answer loses nothing')}</Radio>
+            <Radio value="fraction">{t("A fraction of each question's marks")}</Radio>
+            <Radio value="questionMarks">
+              {t("Each question's own negative marks (from the question bank)")}
+            </Radio>
+          </Flex>
+        </Radio.Group>
       </Form.Item>
+      {draft.negativeMarking === 'fraction' && (
+        <Form.Item
+          label={t('Fraction taken off')}
+          htmlFor={FIELD.negativeMark}
+          extra={t('0.25 takes a quarter: a wrong answer to a 2-mark question loses 0.5.')}
+          {...check('negativeMarkPerQuestion')}
+          {...(wrong.has('negativeMarkPerQuestion') ? { help: t('Enter a number above 0, at most 1') } : {})}
+        >
+          <InputNumber
+            id={FIELD.negativeMark}
+            step={0.05}
+            value={draft.negativeMarkPerQuestion}
+            onChange={(v) => onChange({ negativeMarkPerQuestion: v ?? 0 })}
+          />
+        </Form.Item>
+      )}
+      {draft.negativeMarking === 'questionMarks' && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={t(
+            'A wrong answer loses the negative marks its question has in the question bank (never more than its marks in this exam); a question without them loses nothing.',
+          )}
+        />
+      )}
       <Form.Item label={t('Pass mark (%)')} htmlFor={FIELD.passMark} {...check('passMark')}>
         <InputNumber
           id={FIELD.passMark}

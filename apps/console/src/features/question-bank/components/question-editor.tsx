@@ -169,7 +169,7 @@ export function QuestionEditor({
                 name="negativeMark"
                 label={t('Negative marks')}
                 tooltip={t(
-                  "Lost for a wrong answer. Above 0 it replaces the exam's negative marking for this question.",
+                  "Lost for a wrong answer only in exams set to each question's own negative marks.",
                 )}
               >
                 <InputNumber aria-label={t('Negative marks')} min={0} max={1000} step={0.25} />

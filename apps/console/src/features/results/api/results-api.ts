@@ -56,10 +56,10 @@ export function useItemAnalysis(examId: string | undefined, groupId: string | un
   });
 }
 
-/** A page of results, best first. */
+/** A page of results, best first, then the absent students (`state` keeps to one of them). */
 export function useResultsPage(
   examId: string,
-  query: { groupId?: string; search?: string; limit: number; offset: number },
+  query: { groupId?: string; search?: string; state?: 'sat' | 'absent'; limit: number; offset: number },
 ) {
   return useQuery({
     queryKey: ['results', 'page', examId, query],

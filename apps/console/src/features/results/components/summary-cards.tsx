@@ -4,11 +4,12 @@ import { useT } from '../../../lib/i18n/use-t';
 
 const figure = (value: number | null) => (value === null ? '–' : value);
 
-/** The exam's figures as cards: results, mean, median, highest, lowest, pass rate. */
+/** The exam's figures as cards: results, absent (not in the others), mean, median, highest, lowest, pass rate. */
 export function SummaryCards({ stats }: { stats: ExamStatisticsView }) {
   const { t } = useT();
   const cards: [string, string | number][] = [
     [t('Results'), stats.count],
+    [t('Absent'), stats.absent],
     [t('Mean'), figure(stats.mean)],
     [t('Median'), figure(stats.median)],
     [t('Highest'), figure(stats.highest)],

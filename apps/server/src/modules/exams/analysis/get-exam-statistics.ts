@@ -5,6 +5,7 @@ import { notFound } from '../../../lib/http-error';
 import type { CachedExam } from '../exam-cache';
 import { examServices } from '../exam-services';
 import { groupNamesByIds } from '../results/publish-repository';
+import { absentCount } from '../results/result-repository';
 import { scorePendingResults } from '../results/score-pending';
 import { histogramCounts, resultFigures } from './analysis-repository';
 
@@ -13,7 +14,7 @@ const marks = (value: number | null) => (value === null ? null : round2(value));
 /**
  * An exam's statistics over its scored results (one group, or all), counted in the database: count,
  * mean, median, highest, lowest, pass rate (passing is what scoring stored: the pass mark and the
- * group's cut marks) and ten histogram bars over the full marks.
+ * group's cut marks) and ten histogram bars over the full marks; the absent (never started) counted apart.
  */
 export async function getExamStatistics(
   ctx: AppContext,
@@ -41,6 +42,7 @@ export async function getExamStatistics(
     lowest: marks(figures.lowest),
     passed: figures.passed,
     passRate: share(figures.passed, figures.count),
+    absent: await absentCount(ctx.db, examId, groupId ?? undefined),
     histogram: histogramBins(totalMarks, counts),
     pendingMarking: figures.pending,
     published: figures.published,

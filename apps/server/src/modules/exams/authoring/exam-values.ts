@@ -1,4 +1,10 @@
-import { retakeLimitProblem, segmentedExamProblems } from '@lms/domain';
+import {
+  type NegativeMarking,
+  type NegativeMarkingInput,
+  resolveNegativeMarking,
+  retakeLimitProblem,
+  segmentedExamProblems,
+} from '@lms/domain';
 import type { ExamInput } from '@lms/domain/contract';
 import type { AppContext } from '../../../context';
 import { badRequest } from '../../../lib/http-error';
@@ -28,11 +34,21 @@ export async function checkedExamQuestions(ctx: AppContext, input: ExamInput) {
   }));
 }
 
+/** The negative marking of an exam from what was sent over what it has (`resolveNegativeMarking`), or 400. */
+export function checkedNegativeMarking(
+  sent: NegativeMarkingInput,
+  current?: NegativeMarking,
+): NegativeMarking {
+  const resolved = resolveNegativeMarking(sent, current);
+  if ('problem' in resolved) throw badRequest('Invalid exam', resolved.problem);
+  return resolved.marking;
+}
+
 /**
  * The stored fields of an exam input: the instruction as plain text with LaTeX (markup sent by staff
- * converted, as for questions); segmented details only for a segmented exam.
+ * converted, as for questions); segmented details only for a segmented exam; the negative marking resolved.
  */
-export function examValues(input: ExamInput): ExamValues {
+export function examValues(input: ExamInput, marking: NegativeMarking): ExamValues {
   return {
     title: input.title,
     instruction: plainStaffText(input.instruction),
@@ -40,7 +56,8 @@ export function examValues(input: ExamInput): ExamValues {
     isPractice: input.isPracticeExam,
     isSegmented: input.isSegmentedExam,
     segmentedDetails: input.isSegmentedExam ? input.segmentedExamDetails : null,
-    negativeMarkPerQuestion: input.negativeMarkPerQuestion,
+    negativeMarking: marking.mode,
+    negativeMarkPerQuestion: marking.fraction,
     passMark: input.passMark,
     shuffleQuestions: input.shuffleQuestions,
     shuffleOptions: input.shuffleOptions,

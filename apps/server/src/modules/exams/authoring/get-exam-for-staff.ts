@@ -1,3 +1,4 @@
+import { negativeFraction } from '@lms/domain';
 import type { StaffExamView } from '@lms/domain/contract';
 import type { AppContext } from '../../../context';
 import { notFound } from '../../../lib/http-error';
@@ -25,7 +26,8 @@ export async function getExamForStaff(ctx: AppContext, examId: string): Promise<
     isPracticeExam: exam.isPractice,
     isSegmentedExam: exam.isSegmented,
     segmentedExamDetails: exam.segmentedDetails,
-    negativeMarkPerQuestion: exam.negativeMarkPerQuestion,
+    negativeMarking: exam.negativeMarking.mode,
+    negativeMarkPerQuestion: negativeFraction(exam.negativeMarking),
     passMark: exam.passMark,
     shuffleQuestions: exam.shuffleQuestions,
     shuffleOptions: exam.shuffleOptions,

@@ -7,7 +7,7 @@ import { type CachedExam, loadExam } from '../exam-cache';
 import { recordExamChanges } from '../results/record-exam-changes';
 import { requireRescoreConfirmation } from '../results/rescore-impact';
 import { replaceExamQuestions, updateExamRow } from './exam-repository';
-import { checkedExamQuestions, examValues } from './exam-values';
+import { checkedExamQuestions, checkedNegativeMarking, examValues } from './exam-values';
 import { getExamForStaff } from './get-exam-for-staff';
 
 /** The exam as staff would send it whole. */
@@ -26,7 +26,8 @@ function inputOf(current: CachedExam): ExamInput {
           optionalSubjects: [...current.segmentedDetails.optionalSubjects],
         }
       : null,
-    negativeMarkPerQuestion: current.negativeMarkPerQuestion,
+    negativeMarking: current.negativeMarking.mode,
+    negativeMarkPerQuestion: current.negativeMarking.fraction,
     passMark: current.passMark,
     shuffleQuestions: current.shuffleQuestions,
     shuffleOptions: current.shuffleOptions,
@@ -45,11 +46,18 @@ export async function planExamChange(ctx: AppContext, examId: string, patch: Exa
   const before = inputOf(current);
   const input: ExamInput = { ...before, ...patch };
   const list = await checkedExamQuestions(ctx, input);
-  const values = examValues(input);
+  const marking = checkedNegativeMarking(patch, current.negativeMarking);
+  const values = examValues(input, marking);
   const fields = changedFields(
     EXAM_SCORING_FIELDS,
     { ...before, segmentedExamDetails: before.isSegmentedExam ? before.segmentedExamDetails : null },
-    { ...input, questions: list, segmentedExamDetails: values.segmentedDetails },
+    {
+      ...input,
+      negativeMarking: marking.mode,
+      negativeMarkPerQuestion: marking.fraction,
+      questions: list,
+      segmentedExamDetails: values.segmentedDetails,
+    },
   );
   const change = async (tx: Tx) => {
     await updateExamRow(tx, examId, values);
@@ -59,7 +67,8 @@ export async function planExamChange(ctx: AppContext, examId: string, patch: Exa
 }
 
 /**
- * Changes an exam (the fields sent replace the stored ones; `questions` replaces the list). Every node
+ * Changes an exam (the fields sent replace the stored ones; `questions` replaces the list; the negative
+ * marking by `resolveNegativeMarking`). Every node
  * reloads it and the submitted attempts are scored again. A change of what scoring reads that would
  * change a scored result is refused (409 naming the impact) unless `confirmRescore`.
  */

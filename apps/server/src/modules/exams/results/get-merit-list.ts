@@ -5,7 +5,7 @@ import { notFound } from '../../../lib/http-error';
 import { examServices } from '../exam-services';
 import { subjectNames } from '../subject-names';
 import { currentMeritFigures } from './rank-repository';
-import { scoredResultRowsByName } from './result-repository';
+import { absentRows, scoredResultRowsByName } from './result-repository';
 import { scorePendingResults } from './score-pending';
 
 function csvField(value: unknown): string {
@@ -39,6 +39,7 @@ const HEADER = [
   'Without GPA',
   'Result',
   'Correct',
+  'Partly Correct',
   'Incorrect',
   'Skipped',
   'Pending',
@@ -52,7 +53,9 @@ const HEADER = [
  * branch position, the percentile and a position column per subject of the exam (in the exam's
  * order). It only reads: the figures are worked out here by the same statements that store them when
  * results are published or change (`rankExam`), so the list agrees with the students' results even
- * where nothing is published yet.
+ * where nothing is published yet. Each result's Correct, Partly Correct, Incorrect, Skipped and
+ * Pending add up to the questions of its paper. The absent students of the groups given the exam
+ * follow, by name, with "Absent" as their result.
  */
 export async function getMeritList(ctx: AppContext, examId: string): Promise<string> {
   const exam = await examServices(ctx).exams.get(examId);
@@ -86,6 +89,7 @@ export async function getMeritList(ctx: AppContext, examId: string): Promise<str
     a.withoutGpa,
     a.passed ? 'Passed' : 'Failed',
     a.correct,
+    a.partlyCorrect,
     a.incorrect,
     a.skipped,
     a.pending,
@@ -94,6 +98,14 @@ export async function getMeritList(ctx: AppContext, examId: string): Promise<str
     csvTime(a.publishedAt),
     ...subjectIds.map((id) => f?.subjectRanks[id]),
   ]);
+  // The absent (never started) after the results, by name: no figures and never a position.
+  const resultColumn = HEADER.indexOf('Result');
+  for (const s of await absentRows(ctx.db, examId, {})) {
+    const row: (string | null | undefined)[] = Array.from({ length: resultColumn + 1 });
+    row.splice(1, 5, s.name, s.sid, localPhoneOf(s.username), s.groupName, s.branchName);
+    row[resultColumn] = 'Absent';
+    rows.push(row);
+  }
   const header = [...HEADER, ...subjectIds.map((id) => `${names.get(id) ?? id} Position`)];
   const lines = [header.map(csvField).join(',')];
   await forEachInSlices(rows, CSV_SLICE, (r) => {

@@ -3,6 +3,7 @@ import {
   isPastDeadline,
   isPublishedWhenScored,
   isWrittenQuestionType,
+  negativeFraction,
   resultParts,
   retakesLeft,
   scoreQuestion,
@@ -114,7 +115,7 @@ export async function resultView(
     const canonical: CanonicalAnswer | undefined = row
       ? { answer: row.answer, extra: row.extra, examinerMarks: row.examinerMarks }
       : undefined;
-    const score = scoreQuestion(q, canonical, exam.negativeMarkPerQuestion);
+    const score = scoreQuestion(q, canonical, exam.negativeMarking);
     const order = orderOf(q.id, q.options.length);
     const shown = questionWithKey(questionAsShown(q, order));
     if (row) {
@@ -192,6 +193,6 @@ function examSummary(exam: CachedExam, duration: number, delivered: ExamQuestion
     isPracticeExam: exam.isPractice,
     isSegmentedExam: exam.isSegmented,
     duration,
-    negativeMarkPerQuestion: exam.negativeMarkPerQuestion,
+    negativeMarkPerQuestion: negativeFraction(exam.negativeMarking),
   };
 }

@@ -33,6 +33,7 @@ export function staffResultRow({ attempt: a, ...s }: ScoredResultRow) {
     subjectRanks: a.subjectRanks ?? {},
     correct: a.correct,
     incorrect: a.incorrect,
+    partlyCorrect: a.partlyCorrect,
     skipped: a.skipped,
     pending: a.pending,
     startsAt: a.startedAt.toISOString(),

@@ -1,7 +1,15 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { containsPattern } from '../../../db/contains-pattern';
-import { branches, examAnswers, examAttempts, groups, students } from '../../../db/schema';
+import {
+  branches,
+  examAnswers,
+  examAssignments,
+  examAttempts,
+  groupMembers,
+  groups,
+  students,
+} from '../../../db/schema';
 
 /** The attempts of an exam that are scored (optionally of one group), with the student, group and branch. */
 function scoredRows(db: Queryable, examId: string, groupId?: string, search?: string) {
@@ -22,16 +30,74 @@ function scoredRows(db: Queryable, examId: string, groupId?: string, search?: st
     .where(and(...conditions));
 }
 
+/** The student's name, roll or mobile contains `search`. */
+function studentMatches(search: string): SQL {
+  const like = containsPattern(search);
+  return or(ilike(students.name, like), ilike(students.sid, like), ilike(students.username, like)) as SQL;
+}
+
 function scoredConditions(examId: string, groupId?: string, search?: string): SQL[] {
   const conditions: SQL[] = [eq(examAttempts.examId, examId), isNotNull(examAttempts.scoredAt)];
   if (groupId) conditions.push(eq(examAttempts.groupId, groupId));
-  if (search) {
-    const like = containsPattern(search);
-    conditions.push(
-      or(ilike(students.name, like), ilike(students.sid, like), ilike(students.username, like)) as SQL,
-    );
-  }
+  if (search) conditions.push(studentMatches(search));
   return conditions;
+}
+
+/**
+ * Absent: active students of a group given the exam (one group, or any) who have no attempt at it.
+ * The memberships joined with the exam's assignments; a student in several such groups is one row.
+ */
+function absentConditions(examId: string, groupId?: string, search?: string): SQL[] {
+  const conditions: SQL[] = [
+    isNull(students.deactivatedAt),
+    sql`not exists (select 1 from ${examAttempts} where ${examAttempts.examId} = ${examId} and ${examAttempts.studentId} = ${students.id})`,
+  ];
+  if (groupId) conditions.push(eq(groupMembers.groupId, groupId));
+  if (search) conditions.push(studentMatches(search));
+  return conditions;
+}
+
+/** How many students are absent from the exam (of one group, or of any group given it). */
+export async function absentCount(db: Queryable, examId: string, groupId?: string, search?: string) {
+  const absent = absentRows(db, examId, { groupId, search }).as('absent');
+  const [row] = await db.select({ total: count() }).from(absent);
+  return row?.total ?? 0;
+}
+
+/** An absent student with the group (the first by name of those given the exam) and branch shown. */
+export type AbsentRow = Awaited<ReturnType<typeof absentRows>>[number];
+
+/** Students absent from the exam (of one group, or any given it), by name, a page at a time. */
+export function absentRows(
+  db: Queryable,
+  examId: string,
+  filter: { groupId?: string; search?: string; limit?: number; offset?: number },
+) {
+  const query = db
+    .select({
+      studentId: students.id,
+      name: students.name,
+      sid: students.sid,
+      username: students.username,
+      groupId: sql<string>`(array_agg(${groups.id} order by ${groups.name}, ${groups.id}))[1]`.as('group_id'),
+      groupName: sql<string>`(array_agg(${groups.name} order by ${groups.name}, ${groups.id}))[1]`.as(
+        'group_name',
+      ),
+      branchName: branches.name,
+    })
+    .from(groupMembers)
+    .innerJoin(
+      examAssignments,
+      and(eq(examAssignments.groupId, groupMembers.groupId), eq(examAssignments.examId, examId)),
+    )
+    .innerJoin(students, eq(students.id, groupMembers.studentId))
+    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+    .leftJoin(branches, eq(branches.id, students.branchId))
+    .where(and(...absentConditions(examId, filter.groupId, filter.search)))
+    .groupBy(students.id, branches.name)
+    .orderBy(asc(students.name), asc(students.id));
+  if (filter.limit === undefined) return query;
+  return query.limit(filter.limit).offset(filter.offset ?? 0);
 }
 
 /** A page of an exam's scored results (one group, a search over name, roll and mobile), best first, and how many match. */

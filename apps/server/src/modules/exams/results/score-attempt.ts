@@ -62,7 +62,7 @@ export function attemptFigures(
       { answer, extra, examinerMarks },
     ]),
   );
-  const score = scoreExam(deliveredQuestions(exam, selection), answers, exam.negativeMarkPerQuestion);
+  const score = scoreExam(deliveredQuestions(exam, selection), answers, exam.negativeMarking);
   const assignment = exam.assignments.get(attempt.groupId);
   const final = computeFinalMarks({
     withoutGPA: score.withoutGPA,
@@ -133,6 +133,7 @@ export async function scoreAttempts(
       passed: final.passed,
       correct: score.correct,
       incorrect: score.incorrect,
+      partlyCorrect: score.partlyCorrect,
       skipped: score.skipped,
       pending: score.pending,
       subjectMarks:

@@ -75,6 +75,7 @@ export type ScoreValues = Pick<
   | 'passed'
   | 'correct'
   | 'incorrect'
+  | 'partlyCorrect'
   | 'skipped'
   | 'pending'
   | 'subjectMarks'
@@ -95,11 +96,11 @@ export async function storeScores(db: Queryable, scores: StoredScore[]): Promise
   await db.execute(sql`UPDATE exam_attempts a SET scored_at = v."scoredAt", marks_obtained = v."marksObtained",
       total_marks = v."totalMarks", negative_marks = v."negativeMarks", without_gpa = v."withoutGpa",
       gpa_marks = v."gpaMarks", cut_marks = v."cutMarks", passed = v.passed, correct = v.correct,
-      incorrect = v.incorrect, skipped = v.skipped, pending = v.pending, subject_marks = v."subjectMarks",
+      incorrect = v.incorrect, partly_correct = v."partlyCorrect", skipped = v.skipped, pending = v.pending, subject_marks = v."subjectMarks",
       published_at = v."publishedAt"
     FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(id uuid, "scoredAt" timestamptz,
       "marksObtained" numeric, "totalMarks" numeric, "negativeMarks" numeric, "withoutGpa" numeric,
-      "gpaMarks" numeric, "cutMarks" numeric, passed boolean, correct int, incorrect int, skipped int,
+      "gpaMarks" numeric, "cutMarks" numeric, passed boolean, correct int, incorrect int, "partlyCorrect" int, skipped int,
       pending int, "subjectMarks" jsonb, "publishedAt" timestamptz)
     WHERE a.id = v.id`);
 }

@@ -1,4 +1,4 @@
-import { retakesLeft } from '@lms/domain';
+import { negativeFraction, retakesLeft } from '@lms/domain';
 import type { GroupExamsView } from '@lms/domain/contract';
 import type { AppContext } from '../../../context';
 import { forbidden, notFound } from '../../../lib/http-error';
@@ -116,7 +116,7 @@ function entry(
           }
         : null,
       passMark: exam.passMark,
-      negativeMarkPerQuestion: exam.negativeMarkPerQuestion,
+      negativeMarkPerQuestion: negativeFraction(exam.negativeMarking),
     },
     groupId: group.id,
     groupName: group.name,
