@@ -89,7 +89,7 @@ describe('the exam decides negative marking', () => {
     expect(result.marksObtained).toBe(0);
     const changed = await call(
       examStaffRoutes.updateExam,
-      { params: { examId: w.examId }, body: { negativeMarking: 'questionMarks' } },
+      { params: { examId: w.examId }, body: { negativeMarking: 'questionMarks', confirmRescore: true } },
       w.admin,
     );
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
@@ -99,7 +99,10 @@ describe('the exam decides negative marking', () => {
 
     const toFraction = await call(
       examStaffRoutes.updateExam,
-      { params: { examId: w.examId }, body: { negativeMarking: 'fraction', negativeMarkPerQuestion: 0.5 } },
+      {
+        params: { examId: w.examId },
+        body: { negativeMarking: 'fraction', negativeMarkPerQuestion: 0.5, confirmRescore: true },
+      },
       w.admin,
     );
     expect(toFraction.status).toBe(200);

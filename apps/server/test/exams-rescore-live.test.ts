@@ -81,7 +81,10 @@ describe('a finished re-score', () => {
 
     const fixed = await api(
       examResultsStaffRoutes.fixAnswerKey,
-      { params: { examId: w.examId, questionId: w.questionIds[0]! }, body: { answer: ['5'] } },
+      {
+        params: { examId: w.examId, questionId: w.questionIds[0]! },
+        body: { answer: ['5'], confirmRescore: true },
+      },
       w.admin,
     );
     expect(fixed.status).toBe(200);
