@@ -66,6 +66,11 @@ test('a live exam keeps every answer through a lost connection and a reload, and
   await expect(page.getByRole('heading', { name: LIVE, level: 1 })).toBeVisible();
   await expect(page.getByText('Live', { exact: true })).toBeVisible();
   await expect(page.getByText('Questions: 6')).toBeVisible();
+  // On a phone the time left stays on screen once the header has scrolled away.
+  await question(page, 6).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('heading', { name: LIVE, level: 1 })).not.toBeInViewport();
+  await expect(page.getByRole('timer')).toBeInViewport();
+  await expect(page.getByRole('timer')).toHaveText(/^00:(59|58):\d\d$/);
   await appShellKept(page);
 
   // Online: saved at once.

@@ -289,7 +289,6 @@ function LiveExamContent() {
       <LiveExamHeader
         exam={exam}
         subjectNames={subjectNames}
-        remaining={remaining ?? 0}
         endsAt={deadline}
         online={online}
         timeZone={timeZone}
@@ -320,6 +319,7 @@ function LiveExamContent() {
       <SubmissionBar
         answered={answered}
         total={exam.questions.length}
+        remaining={remaining ?? 0}
         waiting={waiting}
         onSubmit={askSubmit}
         disabled={!online || timeOver || closedAt !== null}
