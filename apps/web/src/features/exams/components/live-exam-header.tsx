@@ -28,13 +28,7 @@ function Info({ label, value }: { label: string; value: string | number }) {
  * total marks, duration in minutes, subject names), start and end time, and the offline banner. The
  * countdown is in the submission bar, which stays on screen while the student scrolls.
  */
-export function LiveExamHeader({
-  exam,
-  subjectNames,
-  endsAt,
-  online,
-  timeZone,
-}: LiveExamHeaderProps) {
+export function LiveExamHeader({ exam, subjectNames, endsAt, online, timeZone }: LiveExamHeaderProps) {
   const { t, n } = useT();
   return (
     <>

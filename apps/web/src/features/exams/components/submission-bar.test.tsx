@@ -6,7 +6,9 @@ import { SubmissionBar } from './submission-bar';
 const page = testPage();
 
 function render(remaining: number) {
-  act(() => page.root.render(<SubmissionBar answered={2} total={9} remaining={remaining} disabled={false} />));
+  act(() =>
+    page.root.render(<SubmissionBar answered={2} total={9} remaining={remaining} disabled={false} />),
+  );
   const timer = page.host.querySelector('[role="timer"]')!;
   const live = page.host.querySelector('[aria-atomic="true"]')!;
   return { live, timer };
