@@ -131,8 +131,16 @@ const examFields = {
   segmentedExamDetails: segmentedDetailsInput.nullable(),
   /** Fraction of a question's point lost per wrong answer (0.25 = a quarter). */
   negativeMarkPerQuestion: z.number().min(0).max(1),
-  /** Pass mark in percent. */
-  passMark: z.number().min(0).max(100),
+  /**
+   * Pass mark in percent. A new exam must name it (no default: 0 would pass every student); the
+   * console offers the institute's usual one (`usualPassMark` of GET /staff/exam-options).
+   */
+  passMark: z
+    .number({
+      error: (issue) => (issue.input === undefined ? 'required, in percent from 0 to 100' : undefined),
+    })
+    .min(0)
+    .max(100),
   /** Shuffle the questions per attempt. */
   shuffleQuestions: z.boolean(),
   /** Shuffle each question's options per attempt. */
@@ -157,7 +165,6 @@ export const examInput = z.object({
   isSegmentedExam: examFields.isSegmentedExam.default(false),
   segmentedExamDetails: examFields.segmentedExamDetails.optional().transform((v) => v ?? null),
   negativeMarkPerQuestion: examFields.negativeMarkPerQuestion.default(0),
-  passMark: examFields.passMark.default(0),
   shuffleQuestions: examFields.shuffleQuestions.default(false),
   shuffleOptions: examFields.shuffleOptions.default(true),
   retakeLimit: examFields.retakeLimit.optional().transform((v) => v ?? null),

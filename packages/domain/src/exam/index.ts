@@ -5,6 +5,7 @@ export * from './marking';
 export * from './merit';
 export * from './messages';
 export * from './option-renames';
+export * from './pass-mark';
 export * from './publish';
 export * from './question-rules';
 export * from './result-parts';

@@ -33,7 +33,8 @@ function fits(setting: NumberSetting, value: number): boolean {
 export function settingsOutOfRange(draft: ExamDraft): NumberSetting[] {
   const wrong: NumberSetting[] = [];
   if (!fits('negativeMarkPerQuestion', draft.negativeMarkPerQuestion)) wrong.push('negativeMarkPerQuestion');
-  if (!fits('passMark', draft.passMark)) wrong.push('passMark');
+  // A pass mark not set yet is missing rather than out of range (the editor asks for it).
+  if (draft.passMark !== null && !fits('passMark', draft.passMark)) wrong.push('passMark');
   if (draft.isPracticeExam && draft.retakeLimit !== null && !fits('retakeLimit', draft.retakeLimit))
     wrong.push('retakeLimit');
   return wrong;
