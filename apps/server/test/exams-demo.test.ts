@@ -6,7 +6,7 @@ import {
   examResultsStaffRoutes as resultsRoutes,
   uploadRoutes,
 } from '@lms/domain/contract';
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examQuestions, exams, questions, students, subjects } from '../src/db/schema';
 import { DEMO, seedDemoAccounts } from '../src/seed/demo-accounts';
@@ -180,6 +180,26 @@ describe('the demo exams', () => {
     );
     const flagged = items.filter((i: { flags: unknown[] }) => i.flags.length > 0);
     expect(flagged.length).toBeLessThan(items.length / 2);
+  });
+
+  it('keep the wrong key to the chemistry model test: no other exam scores it, the bank keeps the right key', async () => {
+    const { chemistryExamId, wrongKeyQuestionId } = demo.history;
+    const [bank] = await t.ctx.db
+      .select({ answer: questions.answer })
+      .from(questions)
+      .where(eq(questions.id, wrongKeyQuestionId));
+    expect(bank!.answer).toEqual(['\\ce{H2}']);
+    const using = await t.ctx.db
+      .select({ examId: examQuestions.examId, answerKey: examQuestions.answerKey })
+      .from(examQuestions)
+      .where(eq(examQuestions.questionId, wrongKeyQuestionId));
+    expect(using).toEqual([{ examId: chemistryExamId, answerKey: ['\\ce{O2}'] }]);
+    // No seeded exam, practice or live, scores any question with a key of its own but that one.
+    const ownKeys = await t.ctx.db
+      .select({ examId: examQuestions.examId, questionId: examQuestions.questionId })
+      .from(examQuestions)
+      .where(isNotNull(examQuestions.answerKey));
+    expect(ownKeys).toEqual([{ examId: chemistryExamId, questionId: wrongKeyQuestionId }]);
   });
 });
 

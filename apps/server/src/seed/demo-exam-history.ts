@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { toUsername } from '@lms/domain';
 import type { AppContext } from '../context';
 import { examAnswers, examAttempts, groupMembers, groups, students } from '../db/schema';
+import { setExamAnswerKey } from '../modules/exams/analysis/analysis-repository';
 import { assignExam } from '../modules/exams/authoring/assign-exam';
 import { createExam } from '../modules/exams/authoring/create-exam';
 import { loadExam } from '../modules/exams/exam-cache';
@@ -16,7 +17,10 @@ export interface DemoExamHistory {
   groupId: string;
   /** Published: every window closed. */
   physicsExamId: string;
-  /** Not published; one question's key is wrong (item analysis flags it). */
+  /**
+   * Not published; it scores one question with a wrong key of its own (item analysis flags it). The
+   * bank question is keyed right, so an exam that takes it from the bank scores it right.
+   */
   chemistryExamId: string;
   wrongKeyQuestionId: string;
 }
@@ -68,9 +72,10 @@ const LEVEL = { easy: -1, medium: 0, hard: 1 } as const;
 
 /**
  * "HSC Model Test Batch" (160 admitted students) with two past live exams sat and scored: "Model Test
- * 1: Physics" (published) and "Model Test 2: Chemistry" (not published) whose question on zinc and
- * hydrochloric acid carries a wrong key (O2 for H2), so strong students lose marks on it and item
- * analysis flags it. Answers follow a simple ability model (stronger students answer harder questions
+ * 1: Physics" (published) and "Model Test 2: Chemistry" (not published), which scores its question on
+ * zinc and hydrochloric acid with a wrong key of its own (O2 for H2, as a key fixed for one exam is
+ * stored), so strong students lose marks on it and item analysis flags it; the bank keeps the right
+ * key, so the wrong one reaches no other exam. Answers follow a simple ability model (stronger students answer harder questions
  * right more often). Rows go in with bulk inserts; each attempt is scored with the exam rules.
  */
 export async function seedDemoExamHistory(
@@ -109,8 +114,7 @@ export async function seedDemoExamHistory(
         title: 'Which gas is given off when zinc reacts with dilute \\ce{HCl}?',
         options: ['\\ce{H2}', '\\ce{O2}', '\\ce{Cl2}', '\\ce{CO2}'],
         imageOptions: [],
-        // Deliberately wrong (the right answer is H2): the demo's item analysis flags it.
-        answer: ['\\ce{O2}'],
+        answer: ['\\ce{H2}'],
         explanation: '$\\ce{Zn + 2HCl -> ZnCl2 + H2}$',
         explanationExt: '',
         image: [],
@@ -136,6 +140,7 @@ export async function seedDemoExamHistory(
     questions: DemoBank[keyof DemoBank],
     start: number,
     subjectId: string,
+    wrongKeys: { questionId: string; answer: string[] }[] = [],
   ) => {
     const examId = (
       await createExam(ctx, staffId, {
@@ -211,6 +216,8 @@ export async function seedDemoExamHistory(
     }
     for (let i = 0; i < rows.length; i += 2_000)
       await ctx.db.insert(examAnswers).values(rows.slice(i, i + 2_000));
+    // Deliberately wrong keys for this exam only (the demo's item analysis flags them).
+    for (const key of wrongKeys) await setExamAnswerKey(ctx.db, examId, key.questionId, key.answer);
     const exam = (await loadExam(ctx.db, examId))!;
     await ctx.db.transaction(async (tx) => {
       for (const attempt of attempts) await scoreAttempt(tx, exam, attempt.id, attempt.submittedAt!);
@@ -242,6 +249,7 @@ export async function seedDemoExamHistory(
     chemistryQuestions,
     now - 2 * DAY,
     subjectIds.chemistry,
+    [{ questionId: wrongKey.id, answer: ['\\ce{O2}'] }],
   );
   return { groupId, physicsExamId, chemistryExamId, wrongKeyQuestionId: wrongKey.id };
 }
