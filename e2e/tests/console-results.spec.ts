@@ -248,3 +248,43 @@ test('the exam in the address is the one shown: a link, a reload, the picker and
   await expect(page).toHaveURL(new RegExp(`/staff/results/${chemistry._id}$`));
   await expect(picked).toContainText(chemistry.title);
 });
+
+test('item analysis, the key-fix dialog and a student’s answers draw options and keys as the paper does, never as LaTeX source', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // The demo chemistry model test: its options are mhchem formulas (\ce{H2}, ...), only read here.
+  const admin = await staffSession(request, baseURL!);
+  const exams = await apiCaller(request, baseURL!)<{ _id: string; title: string }[]>(
+    'GET',
+    '/staff/exams?search=Model%20Test&limit=50',
+    admin,
+  );
+  const chemistry = exams.find((e) => e.title === 'Model Test 2: Chemistry')!;
+  await signInStaff(page, 'examcontroller', 'examcontroller1234');
+  await page.goto(`/staff/results/${chemistry._id}`);
+  await tab(page, 'Item analysis');
+  const zinc = page.getByRole('row').filter({ hasText: 'zinc reacts with dilute' });
+  // The title's HCl, the four options, and the most chosen option in the flag.
+  await expect(zinc.locator('.katex')).toHaveCount(6);
+  await expect(zinc).not.toContainText('\\ce{');
+
+  await zinc.getByRole('button', { name: 'Fix answer key' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Fix answer key' });
+  // The title, the four options, and the key before and after.
+  await expect(dialog.locator('.katex')).toHaveCount(7);
+  await expect(dialog).not.toContainText('\\ce{');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  await tab(page, 'Results');
+  const first = page.locator('.ant-table-row').first().getByRole('button').first();
+  const name = await first.innerText();
+  await first.click();
+  const drawer = page.locator('.ant-drawer').filter({ hasText: name });
+  const answer = drawer.locator('.ant-list-item').filter({ hasText: 'zinc reacts with dilute' });
+  await expect(answer.locator('.katex').first()).toBeVisible();
+  await expect(answer).toContainText('Key:');
+  await expect(answer).not.toContainText('\\ce{');
+});
