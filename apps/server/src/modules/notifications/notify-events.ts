@@ -26,13 +26,14 @@ export function notifyExamAssigned(
 
 /**
  * Results of an exam were published: each student gets their own notification carrying their
- * `examResultId` (info `on: 'exam'` with `examResultId`; a click opens My Exams with `{isPracticeExam, examResultId}`).
+ * `examResultId` and the `groupId` they sat it in (info `on: 'exam'`; a click opens the result page,
+ * /result/{examId}/{groupId}; the original client opens My Exams with `{isPracticeExam, examResultId}`).
  * Call after the publish has committed.
  */
 export function notifyResultsPublished(
   ctx: AppContext,
   exam: { examId: string; title: string; isPracticeExam: boolean },
-  results: readonly { studentId: string; examResultId: string }[],
+  results: readonly { studentId: string; examResultId: string; groupId: string }[],
 ): Promise<number> {
   return notifyEach(
     ctx,
@@ -47,6 +48,7 @@ export function notifyResultsPublished(
           title: exam.title,
           isPracticeExam: exam.isPracticeExam,
           examResultId: r.examResultId,
+          groupId: r.groupId,
         },
       },
     })),
