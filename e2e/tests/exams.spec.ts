@@ -164,6 +164,10 @@ test('a practice exam shows its result at once, prints, and can be retaken', asy
   await signIn(page, student.phone, student.password);
   await expect(page).toHaveURL(/\/$/);
   const dialog = await openExam(page, PRACTICE, 'Practice Exam');
+  // The card names the subjects of the exam's questions, in paper order.
+  await expect(page.getByRole('article', { name: PRACTICE })).toContainText(
+    'SubjectPhysics, Higher Math, Chemistry',
+  );
   await dialog.getByRole('button', { name: 'Start Exam' }).click();
   await expect(page).toHaveURL(/\/live-exam\//);
   const [examId] = page.url().split('/').slice(-2);
