@@ -99,6 +99,20 @@ async function examWithWrongKey(request: APIRequestContext, baseURL: string, sta
   return { ...w, admin, groupName: `Results ${stamp}`, students, title: `Results journey ${stamp}` };
 }
 
+/** The demo institute's two past model tests (apps/server/src/seed/demo-exam-history.ts). */
+async function demoModelTests(request: APIRequestContext, baseURL: string) {
+  const admin = await staffSession(request, baseURL);
+  const exams = await apiCaller(request, baseURL)<{ _id: string; title: string }[]>(
+    'GET',
+    '/staff/exams?search=Model%20Test&limit=50',
+    admin,
+  );
+  return {
+    physics: exams.find((e) => e.title === 'Model Test 1: Physics')!,
+    chemistry: exams.find((e) => e.title === 'Model Test 2: Chemistry')!,
+  };
+}
+
 const tab = (page: Page, name: string) => page.getByRole('tab', { name }).click();
 const resultRow = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 
@@ -218,14 +232,7 @@ test('the exam in the address is the one shown: a link, a reload, the picker and
   request,
   baseURL,
 }) => {
-  const admin = await staffSession(request, baseURL!);
-  const exams = await apiCaller(request, baseURL!)<{ _id: string; title: string }[]>(
-    'GET',
-    '/staff/exams?search=Model%20Test&limit=50',
-    admin,
-  );
-  const physics = exams.find((e) => e.title === 'Model Test 1: Physics')!;
-  const chemistry = exams.find((e) => e.title === 'Model Test 2: Chemistry')!;
+  const { physics, chemistry } = await demoModelTests(request, baseURL!);
   const picked = page.locator('.ant-select').filter({ has: page.getByLabel('Exam', { exact: true }) });
   const results = page.locator('.ant-statistic').filter({ hasText: 'Results' });
 
@@ -255,13 +262,7 @@ test('item analysis, the key-fix dialog and a student’s answers draw options a
   baseURL,
 }) => {
   // The demo chemistry model test: its options are mhchem formulas (\ce{H2}, ...), only read here.
-  const admin = await staffSession(request, baseURL!);
-  const exams = await apiCaller(request, baseURL!)<{ _id: string; title: string }[]>(
-    'GET',
-    '/staff/exams?search=Model%20Test&limit=50',
-    admin,
-  );
-  const chemistry = exams.find((e) => e.title === 'Model Test 2: Chemistry')!;
+  const { chemistry } = await demoModelTests(request, baseURL!);
   await signInStaff(page, 'examcontroller', 'examcontroller1234');
   await page.goto(`/staff/results/${chemistry._id}`);
   await tab(page, 'Item analysis');
