@@ -182,24 +182,29 @@ describe('the demo exams', () => {
     expect(flagged.length).toBeLessThan(items.length / 2);
   });
 
-  it('keep the wrong key to the chemistry model test: no other exam scores it, the bank keeps the right key', async () => {
+  it('keep the wrong key to the chemistry model test: a version the bank never lists, which no other exam uses', async () => {
     const { chemistryExamId, wrongKeyQuestionId } = demo.history;
-    const [bank] = await t.ctx.db
-      .select({ answer: questions.answer })
+    const [wrong] = await t.ctx.db
+      .select({ answer: questions.answer, versionOf: questions.versionOf })
       .from(questions)
       .where(eq(questions.id, wrongKeyQuestionId));
-    expect(bank!.answer).toEqual(['\\ce{H2}']);
+    expect(wrong!.answer).toEqual(['\\ce{O2}']);
+    // The bank's question is the corrected one; the bank lists it, never the wrong copy.
+    const [bank] = await t.ctx.db
+      .select({ answer: questions.answer, versionOf: questions.versionOf })
+      .from(questions)
+      .where(eq(questions.id, wrong!.versionOf!));
+    expect(bank).toEqual({ answer: ['\\ce{H2}'], versionOf: null });
     const using = await t.ctx.db
-      .select({ examId: examQuestions.examId, answerKey: examQuestions.answerKey })
+      .select({ examId: examQuestions.examId })
       .from(examQuestions)
       .where(eq(examQuestions.questionId, wrongKeyQuestionId));
-    expect(using).toEqual([{ examId: chemistryExamId, answerKey: ['\\ce{O2}'] }]);
-    // No seeded exam, practice or live, scores any question with a key of its own but that one.
-    const ownKeys = await t.ctx.db
-      .select({ examId: examQuestions.examId, questionId: examQuestions.questionId })
-      .from(examQuestions)
-      .where(isNotNull(examQuestions.answerKey));
-    expect(ownKeys).toEqual([{ examId: chemistryExamId, questionId: wrongKeyQuestionId }]);
+    expect(using).toEqual([{ examId: chemistryExamId }]);
+    // No seeded exam, practice or live, uses the corrected question either, nor a key of its own.
+    expect(
+      await t.ctx.db.select().from(examQuestions).where(eq(examQuestions.questionId, wrong!.versionOf!)),
+    ).toEqual([]);
+    expect(await t.ctx.db.select().from(examQuestions).where(isNotNull(examQuestions.answerKey))).toEqual([]);
   });
 });
 

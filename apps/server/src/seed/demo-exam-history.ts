@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { toUsername } from '@lms/domain';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { examAnswers, examAttempts, groupMembers, groups, students } from '../db/schema';
-import { setExamAnswerKey } from '../modules/exams/analysis/analysis-repository';
+import { examAnswers, examAttempts, groupMembers, groups, questions, students } from '../db/schema';
 import { assignExam } from '../modules/exams/authoring/assign-exam';
 import { createExam } from '../modules/exams/authoring/create-exam';
 import { loadExam } from '../modules/exams/exam-cache';
@@ -18,8 +18,8 @@ export interface DemoExamHistory {
   /** Published: every window closed. */
   physicsExamId: string;
   /**
-   * Not published; it scores one question with a wrong key of its own (item analysis flags it). The
-   * bank question is keyed right, so an exam that takes it from the bank scores it right.
+   * Not published; one question is an older version with a wrong key (item analysis flags it), a copy
+   * the bank never lists: the bank's question is keyed right.
    */
   chemistryExamId: string;
   wrongKeyQuestionId: string;
@@ -72,10 +72,10 @@ const LEVEL = { easy: -1, medium: 0, hard: 1 } as const;
 
 /**
  * "HSC Model Test Batch" (160 admitted students) with two past live exams sat and scored: "Model Test
- * 1: Physics" (published) and "Model Test 2: Chemistry" (not published), which scores its question on
- * zinc and hydrochloric acid with a wrong key of its own (O2 for H2, as a key fixed for one exam is
- * stored), so strong students lose marks on it and item analysis flags it; the bank keeps the right
- * key, so the wrong one reaches no other exam. Answers follow a simple ability model (stronger students answer harder questions
+ * 1: Physics" (published) and "Model Test 2: Chemistry" (not published), set with an older version of
+ * the question on zinc and hydrochloric acid whose key is wrong (O2 for H2), so strong students lose
+ * marks on it and item analysis flags it; the bank holds the corrected version, so the wrong key
+ * reaches no other exam. Answers follow a simple ability model (stronger students answer harder questions
  * right more often). Rows go in with bulk inserts; each attempt is scored with the exam rules.
  */
 export async function seedDemoExamHistory(
@@ -106,7 +106,7 @@ export async function seedDemoExamHistory(
   await ctx.db.insert(groupMembers).values(made.map((s) => ({ groupId, studentId: s.id })));
   const ability = new Map(made.map((s) => [s.id, (next() + next() + next()) * 1.4 - 2.1]));
 
-  const [wrong] = await insertQuestions(
+  const [right] = await insertQuestions(
     ctx.db,
     [
       {
@@ -126,6 +126,14 @@ export async function seedDemoExamHistory(
     ],
     staffId,
   );
+  // The chemistry model test was set with an older version of it keyed O2 (the right answer is H2): a
+  // copy the bank never lists, as an edit after publishing keeps one, so no other exam can take it.
+  const { id: _, createdAt: __, updatedAt: ___, ...fields } = right!;
+  const [wrong] = await ctx.db
+    .insert(questions)
+    .values({ ...fields, answer: ['\\ce{O2}'], versionOf: right!.id, version: 1 })
+    .returning({ id: questions.id, options: questions.options });
+  await ctx.db.update(questions).set({ version: 2 }).where(eq(questions.id, right!.id));
   const wrongKey = {
     id: wrong!.id,
     answer: ['\\ce{H2}'],
@@ -140,7 +148,6 @@ export async function seedDemoExamHistory(
     questions: DemoBank[keyof DemoBank],
     start: number,
     subjectId: string,
-    wrongKeys: { questionId: string; answer: string[] }[] = [],
   ) => {
     const examId = (
       await createExam(ctx, staffId, {
@@ -216,8 +223,6 @@ export async function seedDemoExamHistory(
     }
     for (let i = 0; i < rows.length; i += 2_000)
       await ctx.db.insert(examAnswers).values(rows.slice(i, i + 2_000));
-    // Deliberately wrong keys for this exam only (the demo's item analysis flags them).
-    for (const key of wrongKeys) await setExamAnswerKey(ctx.db, examId, key.questionId, key.answer);
     const exam = (await loadExam(ctx.db, examId))!;
     await ctx.db.transaction(async (tx) => {
       for (const attempt of attempts) await scoreAttempt(tx, exam, attempt.id, attempt.submittedAt!);
@@ -249,7 +254,6 @@ export async function seedDemoExamHistory(
     chemistryQuestions,
     now - 2 * DAY,
     subjectIds.chemistry,
-    [{ questionId: wrongKey.id, answer: ['\\ce{O2}'] }],
   );
   return { groupId, physicsExamId, chemistryExamId, wrongKeyQuestionId: wrongKey.id };
 }
