@@ -289,7 +289,12 @@ test('item analysis, the key-fix dialog and a student’s answers draw options a
   await expect(dialog).toBeHidden();
 
   await tab(page, 'Results');
-  const first = page.locator('.ant-table-row').first().getByRole('button').first();
+  const first = page
+    .getByRole('tabpanel', { name: 'Results' })
+    .getByRole('row')
+    .nth(1)
+    .getByRole('button')
+    .first();
   const name = await first.innerText();
   await first.click();
   const drawer = page.locator('.ant-drawer').filter({ hasText: name });
