@@ -444,6 +444,7 @@ export async function scheduleExam(
 ) {
   const exam = await call('POST', '/staff/exams', {
     title,
+    passMark: 40,
     ...settings,
     questions: bankIds.map((questionId) => ({ questionId })),
   });

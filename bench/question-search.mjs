@@ -80,6 +80,7 @@ try {
   }
   await call('POST', '/staff/exams', {
     title: 'Bench exam',
+    passMark: 40,
     questions: ids.slice(0, 300).map((questionId) => ({ questionId })),
   });
   log(`${ids.length} questions imported`);

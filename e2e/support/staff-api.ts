@@ -149,7 +149,7 @@ const CAPITAL: QuestionBody = {
 /**
  * An exam of its own for a journey, made through the staff API: its questions (new ones from
  * `questions`, by default one MCQ "Capital of Bangladesh?": Dhaka, or the bank's `questionIds`), the
- * `exam`'s other settings, and a window for a group (a new one named `group`, or `groupId`) open from a
+ * `exam`'s other settings (a pass mark of 40 unless given), and a window for a group (a new one named `group`, or `groupId`) open from a
  * minute ago until `endsAt` (none: open-ended), `duration` minutes per student. Returns the exam's,
  * the group's and the questions' ids.
  */
@@ -177,6 +177,7 @@ export async function examOfItsOwn(
       questionIds.push((await call<{ _id: string }>('POST', '/staff/questions', admin, question))._id);
   const exam = await call<{ _id: string }>('POST', '/staff/exams', admin, {
     title: spec.title,
+    passMark: 40,
     questions: questionIds.map((questionId) => ({ questionId })),
     ...spec.exam,
   });

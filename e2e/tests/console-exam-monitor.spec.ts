@@ -166,3 +166,40 @@ test('a student still sitting when their deadline passes is counted and shown as
   await expect(state('Submitted')).toBeVisible();
   examPage.disconnect();
 });
+
+test('once its results are published the monitor says so rather than Live, and offers no more minutes', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const stamp = Date.now().toString(36);
+  const title = `Published monitor exam ${stamp}`;
+  const name = `Published Monitor Student ${stamp}`;
+  const admin = await staffSession(request, baseURL!);
+  const call = apiCaller(request, baseURL!);
+  const { examId, groupId } = await liveExamOfItsOwn(request, baseURL!, admin, {
+    title,
+    group: `Published monitor group ${stamp}`,
+    duration: 30,
+  });
+  const sitter = await admittedStudent(request, baseURL!, admin, {
+    name,
+    sid: `P${stamp}`,
+    groupIds: [groupId],
+  });
+  // The student sits it, the window closes, the results are published.
+  const session = await studentSession(request, baseURL!, sitter.phone, sitter.password);
+  await call('PATCH', `/exam/start/${examId}/group-id/${groupId}`, session);
+  await call('PATCH', `/exam/submit/${examId}/group/${groupId}`, session);
+  await call('PATCH', `/staff/exams/${examId}/assignments/${groupId}`, admin, {
+    endsAt: new Date(Date.now() - 1_000).toISOString(),
+  });
+  await call('POST', `/staff/exams/${examId}/publish`, admin, { groupId });
+
+  await signInStaff(page, 'examcontroller', 'examcontroller1234');
+  await page.goto(`/staff/exam-day/${examId}`);
+  await expect(page.getByRole('heading', { name: new RegExp(title) })).toContainText('Results published');
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Submitted');
+  await expect(page.getByText('Live', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add minutes for everyone' })).toHaveCount(0);
+});

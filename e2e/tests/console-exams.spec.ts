@@ -205,6 +205,15 @@ test('the exam editor refuses out-of-range settings without changing them, draws
   await expect(page.getByLabel('Retakes allowed', { exact: true })).toHaveCount(0);
   await page.getByLabel('Instructions', { exact: true }).fill('Answer every question.');
   await expect(page.getByRole('group', { name: 'Shuffling' }).getByRole('checkbox')).toHaveCount(2);
+  // A new exam starts with the institute's usual pass mark, and is not saved without one.
+  const { usualPassMark } = await api<{ usualPassMark: number | null }>('GET', '/staff/exam-options', admin);
+  expect(usualPassMark).not.toBeNull();
+  await expect(page.getByLabel('Pass mark (%)', { exact: true })).toHaveValue(String(usualPassMark));
+  await page.getByLabel('Pass mark (%)', { exact: true }).clear();
+  await expect(page.getByText('Set the pass mark.', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Save exam' }).click();
+  await expect(toast(page, 'Set the pass mark.')).toBeVisible();
+  expect(created).toHaveLength(0);
   await page
     .getByRole('radiogroup', { name: 'Negative marking' })
     .getByRole('radio', { name: "A fraction of each question's marks" })

@@ -41,6 +41,7 @@ test('an examiner marks a written answer from the keyboard, a second examiner re
   });
   const exam = await call<{ _id: string }>('POST', '/staff/exams', admin, {
     title,
+    passMark: 40,
     questions: [{ questionId: mcq._id }, { questionId: paragraph._id }],
   });
   const now = Date.now();

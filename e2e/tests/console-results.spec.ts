@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator } from '@playwright/test';
 import { choose } from '../support/antd-select';
 import { resultRow, resultsTab, signInStaff, studentApp } from '../support/console';
 import { signIn, test } from '../support/fixtures';
@@ -83,6 +83,29 @@ async function examWithWrongKey(request: APIRequestContext, baseURL: string, sta
     students.push({ ...s, name });
   }
   return { ...w, admin, groupName: `Results ${stamp}`, students, title: `Results journey ${stamp}` };
+}
+
+/** The text shown outside the drawn formulas (KaTeX keeps each formula's source in hidden MathML). */
+function textOutsideMath(where: Locator): Promise<string> {
+  return where.evaluate((element) => {
+    const copy = element.cloneNode(true) as Element;
+    for (const math of copy.querySelectorAll('.katex')) math.remove();
+    return copy.textContent ?? '';
+  });
+}
+
+/** The demo institute's two past model tests (apps/server/src/seed/demo-exam-history.ts). */
+async function demoModelTests(request: APIRequestContext, baseURL: string) {
+  const admin = await staffSession(request, baseURL);
+  const exams = await apiCaller(request, baseURL)<{ _id: string; title: string }[]>(
+    'GET',
+    '/staff/exams?search=Model%20Test&limit=50',
+    admin,
+  );
+  return {
+    physics: exams.find((e) => e.title === 'Model Test 1: Physics')!,
+    chemistry: exams.find((e) => e.title === 'Model Test 2: Chemistry')!,
+  };
 }
 
 const tab = resultsTab;
@@ -210,14 +233,7 @@ test('the exam in the address is the one shown: a link, a reload, the picker and
   request,
   baseURL,
 }) => {
-  const admin = await staffSession(request, baseURL!);
-  const exams = await apiCaller(request, baseURL!)<{ _id: string; title: string }[]>(
-    'GET',
-    '/staff/exams?search=Model%20Test&limit=50',
-    admin,
-  );
-  const physics = exams.find((e) => e.title === 'Model Test 1: Physics')!;
-  const chemistry = exams.find((e) => e.title === 'Model Test 2: Chemistry')!;
+  const { physics, chemistry } = await demoModelTests(request, baseURL!);
   const picked = page.locator('.ant-select').filter({ has: page.getByLabel('Exam', { exact: true }) });
   const results = page.locator('.ant-statistic').filter({ hasText: 'Results' });
 
@@ -239,4 +255,43 @@ test('the exam in the address is the one shown: a link, a reload, the picker and
   await page.goto(`/staff/results?exam=${chemistry._id}`);
   await expect(page).toHaveURL(new RegExp(`/staff/results/${chemistry._id}$`));
   await expect(picked).toContainText(chemistry.title);
+});
+
+test('item analysis, the key-fix dialog and a student’s answers draw options and keys as the paper does, never as LaTeX source', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // The demo chemistry model test: its options are mhchem formulas (\ce{H2}, ...), only read here.
+  const { chemistry } = await demoModelTests(request, baseURL!);
+  await signInStaff(page, 'examcontroller', 'examcontroller1234');
+  await page.goto(`/staff/results/${chemistry._id}`);
+  await tab(page, 'Item analysis');
+  const zinc = page.getByRole('row').filter({ hasText: 'zinc reacts with dilute' });
+  // The title's HCl, the four options, and the most chosen option in the flag.
+  await expect(zinc.locator('.katex')).toHaveCount(6);
+  expect(await textOutsideMath(zinc)).not.toContain('\\ce{');
+
+  await zinc.getByRole('button', { name: 'Fix answer key' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Fix answer key' });
+  // The title, the four options, and the key before and after.
+  await expect(dialog.locator('.katex')).toHaveCount(7);
+  expect(await textOutsideMath(dialog)).not.toContain('\\ce{');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  await tab(page, 'Results');
+  const first = page
+    .getByRole('tabpanel', { name: 'Results' })
+    .getByRole('row')
+    .nth(1)
+    .getByRole('button')
+    .first();
+  const name = await first.innerText();
+  await first.click();
+  const drawer = page.locator('.ant-drawer').filter({ hasText: name });
+  const answer = drawer.locator('.ant-list-item').filter({ hasText: 'zinc reacts with dilute' });
+  await expect(answer.locator('.katex').first()).toBeVisible();
+  await expect(answer).toContainText('Key:');
+  expect(await textOutsideMath(answer)).not.toContain('\\ce{');
 });

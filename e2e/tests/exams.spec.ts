@@ -66,6 +66,11 @@ test('a live exam keeps every answer through a lost connection and a reload, and
   await expect(page.getByRole('heading', { name: LIVE, level: 1 })).toBeVisible();
   await expect(page.getByText('Live', { exact: true })).toBeVisible();
   await expect(page.getByText('Questions: 6')).toBeVisible();
+  // On a phone the time left stays on screen once the header has scrolled away.
+  await question(page, 6).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('heading', { name: LIVE, level: 1 })).not.toBeInViewport();
+  await expect(page.getByRole('timer')).toBeInViewport();
+  await expect(page.getByRole('timer')).toHaveText(/^00:(59|58):\d\d$/);
   await appShellKept(page);
 
   // Online: saved at once.
@@ -159,6 +164,10 @@ test('a practice exam shows its result at once, prints, and can be retaken', asy
   await signIn(page, student.phone, student.password);
   await expect(page).toHaveURL(/\/$/);
   const dialog = await openExam(page, PRACTICE, 'Practice Exam');
+  // The card names the subjects of the exam's questions, in paper order.
+  await expect(page.getByRole('article', { name: PRACTICE })).toContainText(
+    'SubjectPhysics, Higher Math, Chemistry',
+  );
   await dialog.getByRole('button', { name: 'Start Exam' }).click();
   await expect(page).toHaveURL(/\/live-exam\//);
   const [examId] = page.url().split('/').slice(-2);

@@ -111,9 +111,14 @@ beforeAll(async () => {
     passMark: 40,
   });
   await assign(t, admin, exams.live, { groupId, ...window, gpaFactor: { hsc: 1, ssc: 2 }, cutMarks: 1 });
-  exams.practice = await addExam(t, admin, { title: 'Practice', isPracticeExam: true, questions: all });
+  exams.practice = await addExam(t, admin, {
+    title: 'Practice',
+    passMark: 40,
+    isPracticeExam: true,
+    questions: all,
+  });
   await assign(t, admin, exams.practice, { groupId, ...window });
-  exams.elsewhere = await addExam(t, admin, { title: 'Elsewhere', questions: all });
+  exams.elsewhere = await addExam(t, admin, { title: 'Elsewhere', passMark: 40, questions: all });
   await assign(t, admin, exams.elsewhere, { groupId: otherGroupId, ...window });
 
   const bySubject = await addQuestions(
@@ -129,6 +134,7 @@ beforeAll(async () => {
   );
   exams.segmented = await addExam(t, admin, {
     title: 'Segmented',
+    passMark: 40,
     isSegmentedExam: true,
     segmentedExamDetails: {
       mandatorySubjects: [{ subjectId: S.M, count: 1 }],

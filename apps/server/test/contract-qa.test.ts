@@ -237,7 +237,7 @@ describe('notifications', () => {
   it("C43: a published result is on 'exam' with examResultId; a question-solve notice is on 'questionSolve'", async () => {
     const examId = crypto.randomUUID();
     await notifyResultsPublished(t.ctx, { examId, title: 'Weekly 1', isPracticeExam: true }, [
-      { studentId: client.student.id, examResultId: 'result-1' },
+      { studentId: client.student.id, examResultId: 'result-1', groupId: 'group-1' },
     ]);
     const admin = await staffSession(t.app, ['admin']);
     const itemId = crypto.randomUUID();

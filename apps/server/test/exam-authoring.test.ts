@@ -2,6 +2,7 @@ import {
   examAuthoringRoutes as authoring,
   type ExamPageRow,
   examStaffRoutes,
+  type RouteInput,
   staffContentRoutes,
 } from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -218,6 +219,31 @@ describe('the authoring form’s choices', () => {
   });
 });
 
+describe('the pass mark of a new exam', () => {
+  it('must be given: an exam without one is refused with 400 naming it, and nothing is stored', async () => {
+    const title = `${tag} no pass mark`;
+    const body = { title } as RouteInput<typeof examStaffRoutes.createExam>['body'];
+    const res = await call(examStaffRoutes.createExam, { body }, controller);
+    expect(res.status).toBe(400);
+    expect(res.body.errors.message).toBe('passMark: required, in percent from 0 to 100');
+    expect((await examsPage({ search: title })).total).toBe(0);
+    // A pass mark of 0 is still a choice the controller may make.
+    const zero = await call(examStaffRoutes.createExam, { body: { title, passMark: 0 } }, controller);
+    expect(zero.status).toBe(201);
+    expect(zero.body.data.passMark).toBe(0);
+  });
+
+  it('is offered as the institute’s usual one: the pass mark most of its 10 newest exams use', async () => {
+    // The file's other exams have 40 (and one 0); six of the ten newest now have 35.
+    for (let i = 0; i < 6; i++) await addExam(t, controller, { title: `${tag} usual ${i}`, passMark: 35 });
+    const options = await call(authoring.examOptions, {}, controller);
+    expect(options.status).toBe(200);
+    expect(options.body.data.usualPassMark).toBe(35);
+    for (let i = 0; i < 6; i++) await addExam(t, controller, { title: `${tag} usual ${i}`, passMark: 33 });
+    expect((await call(authoring.examOptions, {}, controller)).body.data.usualPassMark).toBe(33);
+  });
+});
+
 describe('the student preview', () => {
   it('gives the paper a student receives: every question, options shuffled, no keys, the group’s schedule', async () => {
     const questionIds = await addQuestions(t, admin, sampleQuestions());
@@ -297,6 +323,7 @@ describe('authoring rules the form relies on', () => {
     ]);
     const segmented = (counts: [number, number], totalQuestions: number) => ({
       title: `${tag} segmented`,
+      passMark: 40,
       isSegmentedExam: true,
       questions: questionIds.map((questionId) => ({ questionId })),
       segmentedExamDetails: {

@@ -14,7 +14,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditWritesSettled } from '../src/modules/audit/record-write';
 import { monitorHubOf } from '../src/modules/exams/monitor/monitor-plugin';
 import { submitDueAttempts } from '../src/modules/exams/results/auto-submit';
-import { addExam, assign, caller, examInGroup, liveExamWorld, MINUTE, student } from './exams-fixtures';
+import {
+  addExam,
+  assign,
+  caller,
+  endWindow,
+  examInGroup,
+  liveExamWorld,
+  MINUTE,
+  student,
+} from './exams-fixtures';
 import { answerSaver, answerTo } from './exams-student-calls';
 import { admit, makeGroup, staffSession } from './support/factories';
 import { connected, openSocket } from './support/sockets';
@@ -403,6 +412,44 @@ describe('POST /staff/exams/:examId/monitor/extend', () => {
       (await api(examMonitorRoutes.extendTime, { params: { examId: w.examId }, body: { minutes: 5 } }))
         .status,
     ).toBe(401);
+  });
+
+  it('once results are published: the summary says so and every extension is refused with 409, nothing moved', async () => {
+    const w = await world();
+    await startAndAnswer(w, w.me.session);
+    await startAndAnswer(w, w.ann.session);
+    expect((await api(examRoutes.submit, examInGroup(w), w.ann.session)).status).toBe(200);
+    const before = (await summaryOf(w.examId)).body.data as ExamMonitorSummary;
+    expect(before.resultsPublished).toBe(false);
+    expect(before.groups[0]!.resultsPublished).toBe(false);
+    await endWindow(t, w);
+    const published = await api(
+      examStaffRoutes.publishResults,
+      { params: { examId: w.examId }, body: { groupId: w.groupId } },
+      as('admin'),
+    );
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+
+    const after = (await summaryOf(w.examId)).body.data as ExamMonitorSummary;
+    expect(after.resultsPublished).toBe(true);
+    expect(after.groups[0]!.resultsPublished).toBe(true);
+    const deadline = async () =>
+      (await studentsOf(w.examId, { search: w.me.phone })).body.data.items[0].deadline;
+    const kept = await deadline();
+    for (const body of [
+      { minutes: 5 },
+      { minutes: 5, groupId: w.groupId },
+      { minutes: 5, studentId: w.me.id },
+    ]) {
+      const refused = await api(
+        examMonitorRoutes.extendTime,
+        { params: { examId: w.examId }, body },
+        as('examModerator'),
+      );
+      expect(refused.status, JSON.stringify(body)).toBe(409);
+      expect(refused.body.errors.title).toBe('Results published');
+    }
+    expect(await deadline()).toBe(kept);
   });
 
   it('is written to the audit log with the student before and what it did', async () => {

@@ -139,13 +139,14 @@ describe('retake limit as staff set it', () => {
     const admin = await staffSession(t.app, ['admin']);
     const created = await call(
       staffRoutes.createExam,
-      { body: { title: 'Live with retakes', isPracticeExam: false, retakeLimit: 2 } },
+      { body: { title: 'Live with retakes', passMark: 40, isPracticeExam: false, retakeLimit: 2 } },
       admin,
     );
     expect(created.status).toBe(400);
     expect(created.body.errors.message).toMatch(/live exam is taken once/);
     expect(
-      (await call(staffRoutes.createExam, { body: { title: 'Live', retakeLimit: 0 } }, admin)).status,
+      (await call(staffRoutes.createExam, { body: { title: 'Live', passMark: 40, retakeLimit: 0 } }, admin))
+        .status,
     ).toBe(201);
 
     const w = await liveExamWorld(t);
@@ -170,7 +171,7 @@ describe('retake limit as staff set it', () => {
     for (const retakeLimit of [-1, 1.5]) {
       const res = await call(
         staffRoutes.createExam,
-        { body: { title: 'Bad', isPracticeExam: true, retakeLimit } },
+        { body: { title: 'Bad', passMark: 40, isPracticeExam: true, retakeLimit } },
         admin,
       );
       expect(res.status).toBe(400);

@@ -6,7 +6,7 @@ import {
   examResultsStaffRoutes as resultsRoutes,
   uploadRoutes,
 } from '@lms/domain/contract';
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examQuestions, exams, questions, students, subjects } from '../src/db/schema';
 import { DEMO, seedDemoAccounts } from '../src/seed/demo-accounts';
@@ -180,6 +180,31 @@ describe('the demo exams', () => {
     );
     const flagged = items.filter((i: { flags: unknown[] }) => i.flags.length > 0);
     expect(flagged.length).toBeLessThan(items.length / 2);
+  });
+
+  it('keep the wrong key to the chemistry model test: a version the bank never lists, which no other exam uses', async () => {
+    const { chemistryExamId, wrongKeyQuestionId } = demo.history;
+    const [wrong] = await t.ctx.db
+      .select({ answer: questions.answer, versionOf: questions.versionOf })
+      .from(questions)
+      .where(eq(questions.id, wrongKeyQuestionId));
+    expect(wrong!.answer).toEqual(['\\ce{O2}']);
+    // The bank's question is the corrected one; the bank lists it, never the wrong copy.
+    const [bank] = await t.ctx.db
+      .select({ answer: questions.answer, versionOf: questions.versionOf })
+      .from(questions)
+      .where(eq(questions.id, wrong!.versionOf!));
+    expect(bank).toEqual({ answer: ['\\ce{H2}'], versionOf: null });
+    const using = await t.ctx.db
+      .select({ examId: examQuestions.examId })
+      .from(examQuestions)
+      .where(eq(examQuestions.questionId, wrongKeyQuestionId));
+    expect(using).toEqual([{ examId: chemistryExamId }]);
+    // No seeded exam, practice or live, uses the corrected question either, nor a key of its own.
+    expect(
+      await t.ctx.db.select().from(examQuestions).where(eq(examQuestions.questionId, wrong!.versionOf!)),
+    ).toEqual([]);
+    expect(await t.ctx.db.select().from(examQuestions).where(isNotNull(examQuestions.answerKey))).toEqual([]);
   });
 });
 

@@ -119,9 +119,13 @@ export async function addQuestions(t: TestApp, admin: string, list: QuestionInpu
   return ids;
 }
 
-/** Creates an exam through the staff API. */
-export async function addExam(t: TestApp, admin: string, input: ExamInput): Promise<string> {
-  const res = await caller(t)(examStaffRoutes.createExam, { body: input }, admin);
+/** Creates an exam through the staff API (a pass mark of 40 unless `input` gives one). */
+export async function addExam(
+  t: TestApp,
+  admin: string,
+  input: Omit<ExamInput, 'passMark'> & { passMark?: number },
+): Promise<string> {
+  const res = await caller(t)(examStaffRoutes.createExam, { body: { passMark: 40, ...input } }, admin);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data._id;
 }

@@ -107,6 +107,7 @@ describe('results that become visible after their group was published', () => {
         title: 'Physics live test',
         isPracticeExam: false,
         examResultId: mine._id,
+        groupId: w.groupId,
       },
     });
     // submitting again, or publishing the group again, tells nobody twice

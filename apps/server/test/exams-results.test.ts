@@ -1,4 +1,9 @@
-import { accountRoutes, examRoutes, examStaffRoutes as staffRoutes } from '@lms/domain/contract';
+import {
+  accountRoutes,
+  examRoutes,
+  type NotificationEntry,
+  examStaffRoutes as staffRoutes,
+} from '@lms/domain/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examAttempts, students } from '../src/db/schema';
@@ -264,6 +269,11 @@ describe('live results', () => {
     expect((await ranks(d, secondGroup)).code).toBe('notPublishedYet');
     const profile = await call(accountRoutes.profile, {}, b.session);
     expect(JSON.stringify(profile.body.data.notifications)).toContain('Physics live test');
+    // The notification names the exam and the group, the address of the result page it opens.
+    const told = profile.body.data.notifications.find(
+      (n: NotificationEntry) => n.notificationId.info?.examResultId,
+    );
+    expect(told?.notificationId.info).toMatchObject({ on: 'exam', id: w.examId, groupId: w.groupId });
 
     // publishing one student of the other group ranks across groups: 2 marks is below 7, 4, 4
     const one = await api(

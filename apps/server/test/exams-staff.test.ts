@@ -260,6 +260,7 @@ describe('exam authoring and schedules', () => {
       {
         body: {
           title: 'Old HTML instruction',
+          passMark: 40,
           instruction: '<h3>Rules</h3><p>Be on time &amp; calm</p><img src=x onerror=alert(1)>',
           questions: [{ questionId: ids[0]! }],
         },
@@ -274,6 +275,7 @@ describe('exam authoring and schedules', () => {
           {
             body: {
               title: 'x',
+              passMark: 40,
               questions: [{ questionId: crypto.randomUUID() }],
             },
           },
@@ -288,6 +290,7 @@ describe('exam authoring and schedules', () => {
           {
             body: {
               title: 'x',
+              passMark: 40,
               questions: [{ questionId: ids[0]! }, { questionId: ids[0]! }],
             },
           },
@@ -303,6 +306,7 @@ describe('exam authoring and schedules', () => {
       {
         body: {
           title: 'x',
+          passMark: 40,
           isSegmentedExam: true,
           segmentedExamDetails: {
             mandatorySubjects: [{ subjectId: crypto.randomUUID(), count: 1 }],

@@ -1,12 +1,18 @@
 import { optionOrder } from '@lms/domain';
-import { accountRoutes, examRoutes, examStaffRoutes, staffRoutes } from '@lms/domain/contract';
+import {
+  accountRoutes,
+  examRoutes,
+  examStaffRoutes,
+  staffContentRoutes,
+  staffRoutes,
+} from '@lms/domain/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examAnswers, examAttempts } from '../src/db/schema';
 import { examServices } from '../src/modules/exams/exam-services';
-import { caller, examInGroup, liveExamWorld, MINUTE, student } from './exams-fixtures';
+import { caller, examInGroup, liveExamWorld, MINUTE, sampleQuestions, student } from './exams-fixtures';
 import { answerSaver, answerTo } from './exams-student-calls';
-import { makeGroup } from './support/factories';
+import { makeGroup, staffSession } from './support/factories';
 import { createTestApp, onPostgres, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -62,6 +68,7 @@ describe('exam list: GET /group/:groupId', () => {
         questionCount: 5,
         subjectId: null,
         subjectName: null,
+        questionSubjects: [],
         isPracticeExam: false,
         isSegmentedExam: false,
         segmentedExamDetails: null,
@@ -86,6 +93,39 @@ describe('exam list: GET /group/:groupId', () => {
       400,
     );
     expect((await api(examRoutes.group, { params: { groupId: w.groupId } }, w.admin)).status).toBe(403);
+  });
+
+  it('names the subjects of an exam’s questions, each once, in paper order, beside the exam’s own (none)', async () => {
+    const admin = await staffSession(t.app, ['admin']);
+    const course = await call(staffContentRoutes.createCourse, { body: { name: 'Card science' } }, admin);
+    const subject = async (name: string) =>
+      (
+        await call(
+          staffContentRoutes.createSubject,
+          { body: { courseId: course.body.data._id, name } },
+          admin,
+        )
+      ).body.data._id as string;
+    const chemistry = await subject('Card chemistry');
+    const physics = await subject('Card physics');
+    const w = await liveExamWorld(t, {
+      questions: [
+        ...sampleQuestions(physics).slice(0, 1),
+        ...sampleQuestions().slice(1, 2),
+        ...sampleQuestions(chemistry).slice(2, 3),
+        ...sampleQuestions(physics).slice(3, 4),
+      ],
+    });
+    const list = await api(examRoutes.group, { params: { groupId: w.groupId } }, w.me.session);
+    expect(list.status).toBe(200);
+    expect(list.body.data.exams[0].examId).toMatchObject({
+      subjectId: null,
+      subjectName: null,
+      questionSubjects: [
+        { _id: physics, name: 'Card physics' },
+        { _id: chemistry, name: 'Card chemistry' },
+      ],
+    });
   });
 });
 

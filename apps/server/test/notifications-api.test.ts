@@ -256,9 +256,9 @@ describe('notifications from other areas', () => {
       t.ctx,
       { examId, title: 'Physics Weekly 3', isPracticeExam: false },
       [
-        { studentId: a.id, examResultId: 'result-a' },
-        { studentId: b.id, examResultId: 'result-b' },
-        { studentId: crypto.randomUUID(), examResultId: 'nobody' },
+        { studentId: a.id, examResultId: 'result-a', groupId: 'group-a' },
+        { studentId: b.id, examResultId: 'result-b', groupId: 'group-b' },
+        { studentId: crypto.randomUUID(), examResultId: 'nobody', groupId: 'group-a' },
       ],
     );
     expect(count).toBe(2);
@@ -270,6 +270,7 @@ describe('notifications from other areas', () => {
       title: 'Physics Weekly 3',
       isPracticeExam: false,
       examResultId: 'result-a',
+      groupId: 'group-a',
     });
     expect(nb!.notificationId.info.examResultId).toBe('result-b');
     expect(na!.notificationId._id).not.toBe(nb!.notificationId._id);

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { toUsername } from '@lms/domain';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { examAnswers, examAttempts, groupMembers, groups, students } from '../db/schema';
+import { examAnswers, examAttempts, groupMembers, groups, questions, students } from '../db/schema';
 import { assignExam } from '../modules/exams/authoring/assign-exam';
 import { createExam } from '../modules/exams/authoring/create-exam';
 import { loadExam } from '../modules/exams/exam-cache';
@@ -16,7 +17,10 @@ export interface DemoExamHistory {
   groupId: string;
   /** Published: every window closed. */
   physicsExamId: string;
-  /** Not published; one question's key is wrong (item analysis flags it). */
+  /**
+   * Not published; one question is an older version with a wrong key (item analysis flags it), a copy
+   * the bank never lists: the bank's question is keyed right.
+   */
   chemistryExamId: string;
   wrongKeyQuestionId: string;
 }
@@ -68,9 +72,10 @@ const LEVEL = { easy: -1, medium: 0, hard: 1 } as const;
 
 /**
  * "HSC Model Test Batch" (160 admitted students) with two past live exams sat and scored: "Model Test
- * 1: Physics" (published) and "Model Test 2: Chemistry" (not published) whose question on zinc and
- * hydrochloric acid carries a wrong key (O2 for H2), so strong students lose marks on it and item
- * analysis flags it. Answers follow a simple ability model (stronger students answer harder questions
+ * 1: Physics" (published) and "Model Test 2: Chemistry" (not published), set with an older version of
+ * the question on zinc and hydrochloric acid whose key is wrong (O2 for H2), so strong students lose
+ * marks on it and item analysis flags it; the bank holds the corrected version, so the wrong key
+ * reaches no other exam. Answers follow a simple ability model (stronger students answer harder questions
  * right more often). Rows go in with bulk inserts; each attempt is scored with the exam rules.
  */
 export async function seedDemoExamHistory(
@@ -101,7 +106,7 @@ export async function seedDemoExamHistory(
   await ctx.db.insert(groupMembers).values(made.map((s) => ({ groupId, studentId: s.id })));
   const ability = new Map(made.map((s) => [s.id, (next() + next() + next()) * 1.4 - 2.1]));
 
-  const [wrong] = await insertQuestions(
+  const [right] = await insertQuestions(
     ctx.db,
     [
       {
@@ -109,8 +114,7 @@ export async function seedDemoExamHistory(
         title: 'Which gas is given off when zinc reacts with dilute \\ce{HCl}?',
         options: ['\\ce{H2}', '\\ce{O2}', '\\ce{Cl2}', '\\ce{CO2}'],
         imageOptions: [],
-        // Deliberately wrong (the right answer is H2): the demo's item analysis flags it.
-        answer: ['\\ce{O2}'],
+        answer: ['\\ce{H2}'],
         explanation: '$\\ce{Zn + 2HCl -> ZnCl2 + H2}$',
         explanationExt: '',
         image: [],
@@ -122,6 +126,14 @@ export async function seedDemoExamHistory(
     ],
     staffId,
   );
+  // The chemistry model test was set with an older version of it keyed O2 (the right answer is H2): a
+  // copy the bank never lists, as an edit after publishing keeps one, so no other exam can take it.
+  const { id: _, createdAt: __, updatedAt: ___, ...fields } = right!;
+  const [wrong] = await ctx.db
+    .insert(questions)
+    .values({ ...fields, answer: ['\\ce{O2}'], versionOf: right!.id, version: 1 })
+    .returning({ id: questions.id, options: questions.options });
+  await ctx.db.update(questions).set({ version: 2 }).where(eq(questions.id, right!.id));
   const wrongKey = {
     id: wrong!.id,
     answer: ['\\ce{H2}'],

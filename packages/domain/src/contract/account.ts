@@ -72,6 +72,8 @@ export const notificationView = z.object({
       isPracticeExam: z.boolean().optional(),
       /** On `exam`: the student's published result. */
       examResultId: z.string().optional(),
+      /** On `exam` with `examResultId`: the group the result was sat in (absent from older notifications). */
+      groupId: z.string().optional(),
     })
     .optional(),
 });

@@ -61,6 +61,11 @@ export const examAuthoringOptions = z.object({
   subjects: z.array(z.object({ _id: z.string(), name: z.string(), courseName: z.string() })),
   /** Every group, by name. */
   groups: z.array(z.object({ _id: z.string(), name: z.string() })),
+  /**
+   * The pass mark (percent) the institute usually sets, which a new exam's form starts with: the one
+   * most of its 10 newest exams use (`usualPassMark`); null before its first exam.
+   */
+  usualPassMark: z.number().nullable(),
 });
 export type ExamAuthoringOptions = z.infer<typeof examAuthoringOptions>;
 
@@ -83,7 +88,7 @@ export const examAuthoringRoutes = defineRoutes('staff exams', {
     method: 'GET',
     path: '/staff/exam-options',
     access: viewing,
-    summary: 'The subjects and groups an exam can use',
+    summary: "The subjects and groups an exam can use, and the institute's usual pass mark",
     data: examAuthoringOptions,
   },
   previewExam: {

@@ -58,6 +58,8 @@ export const monitorGroupCounts = z.object({
   submitted: z.number().int(),
   /** The latest answer saved by any of the group's students, or null. */
   lastSaveAt: z.string().nullable(),
+  /** The group's results are published. */
+  resultsPublished: z.boolean(),
 });
 
 /** GET /staff/exams/:examId/monitor data (and the socket's summary). */
@@ -68,6 +70,11 @@ export const examMonitorSummary = z.object({
   at: z.string(),
   /** One entry per assigned group, by name. */
   groups: z.array(monitorGroupCounts),
+  /**
+   * A group's results are published (the exam list's `published`): the exam is over, and no more
+   * minutes can be added (409).
+   */
+  resultsPublished: z.boolean(),
 });
 /** The exam-day counts of an exam. */
 export type ExamMonitorSummary = z.infer<typeof examMonitorSummary>;

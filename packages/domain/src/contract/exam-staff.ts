@@ -141,8 +141,16 @@ const examFields = {
    * 'fraction'` only (above 0 there); 0 with the other modes.
    */
   negativeMarkPerQuestion: z.number().min(0, 'must be between 0 and 1').max(1, 'must be between 0 and 1'),
-  /** Pass mark in percent. */
-  passMark: z.number().min(0).max(100),
+  /**
+   * Pass mark in percent. A new exam must name it (no default: 0 would pass every student); the
+   * console offers the institute's usual one (`usualPassMark` of GET /staff/exam-options).
+   */
+  passMark: z
+    .number({
+      error: (issue) => (issue.input === undefined ? 'required, in percent from 0 to 100' : undefined),
+    })
+    .min(0)
+    .max(100),
   /** Shuffle the questions per attempt. */
   shuffleQuestions: z.boolean(),
   /** Shuffle each question's options per attempt. */
@@ -168,7 +176,6 @@ export const examInput = z.object({
   segmentedExamDetails: examFields.segmentedExamDetails.optional().transform((v) => v ?? null),
   negativeMarking: examFields.negativeMarking.optional(),
   negativeMarkPerQuestion: examFields.negativeMarkPerQuestion.optional(),
-  passMark: examFields.passMark.default(0),
   shuffleQuestions: examFields.shuffleQuestions.default(false),
   shuffleOptions: examFields.shuffleOptions.default(true),
   retakeLimit: examFields.retakeLimit.optional().transform((v) => v ?? null),

@@ -182,6 +182,12 @@ export const examListExamView = z.object({
   subjectId: z.string().nullable(),
   /** The name of the exam's subject; null without a subject or when it no longer exists. */
   subjectName: z.string().nullable(),
+  /**
+   * The subjects of its questions, each once, in the order they first come on the paper (questions
+   * without a subject, or whose subject no longer exists, add none). Absent from lists cached before
+   * it was sent.
+   */
+  questionSubjects: z.array(z.object({ _id: z.string(), name: z.string() })).optional(),
   /** A practice exam: no end, retakes allowed, result at once. */
   isPracticeExam: z.boolean(),
   /** The student chooses subjects before the start. */

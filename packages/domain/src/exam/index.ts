@@ -6,6 +6,7 @@ export * from './merit';
 export * from './messages';
 export * from './negative-marking';
 export * from './option-renames';
+export * from './pass-mark';
 export * from './publish';
 export * from './question-rules';
 export * from './rescore-impact';

@@ -30,6 +30,8 @@ export interface NotificationInfo {
   title?: string;
   isPracticeExam?: boolean;
   examResultId?: string;
+  /** On `exam` with `examResultId`: the group the result was sat in (the result page's address). */
+  groupId?: string;
 }
 
 /** Whom a staff notice was sent to: groups, every group of a course, or one student. */

@@ -24,11 +24,13 @@ export function notifyExamAssigned(
   });
 }
 
-/** An exam's result notification to each of its students, with their `examResultId` (a click opens it). */
+/** An exam's result notification to each of its students, with their `examResultId` and the `groupId`
+ * they sat it in (a click opens /result/{examId}/{groupId}; the original client opens My Exams with
+ * `{isPracticeExam, examResultId}`). */
 function notifyEachResult(
   ctx: AppContext,
   exam: { examId: string; title: string; isPracticeExam: boolean },
-  results: readonly { studentId: string; examResultId: string }[],
+  results: readonly { studentId: string; examResultId: string; groupId: string }[],
   message: string,
 ): Promise<number> {
   return notifyEach(
@@ -44,6 +46,7 @@ function notifyEachResult(
           title: exam.title,
           isPracticeExam: exam.isPracticeExam,
           examResultId: r.examResultId,
+          groupId: r.groupId,
         },
       },
     })),

@@ -54,19 +54,30 @@ export function resumesAttempt(entry: ExamListEntryView, status: ExamCardStatus)
   return status.action === 'startExam' && entry.attempt !== null && !entry.attempt.submittedAt;
 }
 
-/** The subject shown on a card: its name, or Not given. */
-export function entrySubjectLabel(entry: ExamListEntryView): string {
-  return entry.examId.subjectName ?? examLabels.notGiven;
+/**
+ * The subjects of an exam as its card names them: its questions' subjects in paper order, else the
+ * subject the exam was given (a list cached before questions' subjects were sent), else none.
+ */
+export function entrySubjects(entry: ExamListEntryView): { _id: string; name: string }[] {
+  const { questionSubjects, subjectId, subjectName } = entry.examId;
+  if (questionSubjects && questionSubjects.length > 0) return questionSubjects;
+  return subjectId && subjectName ? [{ _id: subjectId, name: subjectName }] : [];
 }
 
-/** The subject filter's choices: every subject of the exams, by name. */
+/** The subject filter's choices: every subject of the exams (their own and their questions'), by name. */
 export function subjectChoices(entries: readonly ExamListEntryView[]): { value: string; label: string }[] {
   const seen = new Map<string, string>();
   for (const entry of entries) {
     const { subjectId, subjectName } = entry.examId;
     if (subjectId && !seen.has(subjectId)) seen.set(subjectId, subjectName ?? examLabels.notGiven);
+    for (const s of entrySubjects(entry)) if (!seen.has(s._id)) seen.set(s._id, s.name);
   }
   return [...seen].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
+}
+
+/** True when an exam is of the subject: its own, or one of its questions'. */
+function hasSubject(entry: ExamListEntryView, subjectId: string): boolean {
+  return entry.examId.subjectId === subjectId || entrySubjects(entry).some((s) => s._id === subjectId);
 }
 
 /** What the list shows. */
@@ -91,7 +102,7 @@ export function visibleEntries(
   const practice = filter.tab === '2';
   const shown = entries.filter((entry) => {
     if (entry.examId.isPracticeExam !== practice) return false;
-    if (filter.subjectId && entry.examId.subjectId !== filter.subjectId) return false;
+    if (filter.subjectId && !hasSubject(entry, filter.subjectId)) return false;
     if (practice) return true;
     const finished = entryStatus(entry, filter.now, filter.timeZone).finished;
     return filter.period === 'previous' ? finished : !finished;

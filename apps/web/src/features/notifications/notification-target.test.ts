@@ -20,7 +20,15 @@ describe('notification click targets', () => {
     expect(notificationTarget(about({ on: 'question', id: 'q9' }))).toEqual({ path: '/question-details/q9' });
   });
 
-  it('opens My Exams with the navigation state for results and exams', () => {
+  it('opens a published result on its own page', () => {
+    expect(
+      notificationTarget(
+        about({ on: 'exam', id: 'e1', isPracticeExam: false, examResultId: 'r1', groupId: 'g1' }),
+      ),
+    ).toEqual({ path: '/result/e1/g1' });
+  });
+
+  it('opens My Exams with the navigation state for exams, and results notified without their group', () => {
     expect(
       notificationTarget(about({ on: 'exam', id: 'e1', isPracticeExam: false, examResultId: 'r1' })),
     ).toEqual({ path: '/exams', state: { isPracticeExam: false, examResultId: 'r1' } });

@@ -15,8 +15,9 @@ const CONTENT_KINDS: Record<string, string> = {
 
 /**
  * The target of a clicked notification: content to /videos/{id}/{kind}, a Q&A reply to
- * /question-details/{id}, an exam (or, with `examResultId`, its published result) to /exams with
- * `{isPracticeExam, examResultId}`, a new group to My Courses; a notice has none.
+ * /question-details/{id}, a published result to its page /result/{examId}/{groupId}, an exam (or a
+ * result notified before it named its group) to /exams with `{isPracticeExam, examResultId}`, a new
+ * group to My Courses; a notice has none.
  */
 export function notificationTarget(entry: NotificationEntry): NotificationTarget | null {
   const info = entry.notificationId.info;
@@ -26,6 +27,8 @@ export function notificationTarget(entry: NotificationEntry): NotificationTarget
   if (kind) return id ? { path: `/videos/${id}/${kind}` } : null;
   if (info.on === 'question') return id ? { path: `/question-details/${id}` } : null;
   if (info.on === 'exam') {
+    if (info.examResultId && id && info.groupId)
+      return { path: `/result/${id}/${encodeURIComponent(info.groupId)}` };
     const isPracticeExam = info.isPracticeExam ?? false;
     return {
       path: '/exams',

@@ -22,6 +22,8 @@ export function ExamMonitor({ examId }: { examId: string }) {
   const [minutesFor, setMinutesFor] = useState<MinutesTarget | null>(null);
   const canAct = staff ? staffMayCall(examMonitorRoutes.extendTime.access, staff.roles) : false;
   const groups = summary.data?.groups ?? [];
+  // Once results are published the exam is over: no longer live, and no more minutes to add.
+  const published = summary.data?.resultsPublished ?? false;
 
   return (
     <section aria-labelledby="monitor-title">
@@ -29,16 +31,25 @@ export function ExamMonitor({ examId }: { examId: string }) {
       <Flex justify="space-between" align="center" wrap gap={8} style={{ margin: '8px 0 16px' }}>
         <Typography.Title id="monitor-title" level={3} style={{ margin: 0 }}>
           {summary.data?.title ?? t('Exam')}{' '}
-          <Badge status={live ? 'success' : 'default'} text={live ? t('Live') : t('Connecting…')} />
+          {published ? (
+            <Badge status="default" text={t('Results published')} />
+          ) : (
+            <Badge status={live ? 'success' : 'default'} text={live ? t('Live') : t('Connecting…')} />
+          )}
         </Typography.Title>
-        {canAct ? (
+        {canAct && !published ? (
           <Button onClick={() => setMinutesFor({ everyone: true })}>{t('Add minutes for everyone')}</Button>
         ) : null}
       </Flex>
       {summary.error ? <Alert type="error" showIcon title={errorText(summary.error)} /> : null}
       {summary.isPending ? <Spin /> : summary.data ? <GroupCounts summary={summary.data} /> : null}
       {summary.data ? (
-        <StudentsTable examId={examId} groups={groups} canAct={canAct} onAddMinutes={setMinutesFor} />
+        <StudentsTable
+          examId={examId}
+          groups={groups}
+          canAct={canAct}
+          onAddMinutes={published ? undefined : setMinutesFor}
+        />
       ) : null}
       <AddMinutesModal
         examId={examId}

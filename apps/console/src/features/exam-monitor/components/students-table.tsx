@@ -41,7 +41,8 @@ export function StudentsTable({
   examId: string;
   groups: { groupId: string; name: string }[];
   canAct: boolean;
-  onAddMinutes: (target: MinutesTarget) => void;
+  /** Absent once no more minutes can be added (the results are published). */
+  onAddMinutes?: ((target: MinutesTarget) => void) | undefined;
 }) {
   const { t, n } = useT();
   const { modal, message } = App.useApp();
@@ -107,7 +108,7 @@ export function StudentsTable({
               // now scores the attempt without waiting for the automatic submit.
               return (
                 <Space>
-                  {state === 'timeOver' ? null : (
+                  {state === 'timeOver' || !onAddMinutes ? null : (
                     <Button
                       size="small"
                       onClick={() => onAddMinutes({ studentId: row.studentId, name: row.name })}

@@ -27,7 +27,8 @@ export interface ExamDraft {
   negativeMarking: NegativeMarkingMode;
   /** The fraction, under `fraction`. */
   negativeMarkPerQuestion: number;
-  passMark: number;
+  /** Percent; null until the controller sets it (a new exam starts with the institute's usual one). */
+  passMark: number | null;
   shuffleQuestions: boolean;
   shuffleOptions: boolean;
   /** Retakes a student may make of a practice exam: null without limit, 0 none. */
@@ -55,7 +56,7 @@ export const NEW_EXAM: ExamDraft = {
   isSegmentedExam: false,
   negativeMarking: 'none',
   negativeMarkPerQuestion: 0,
-  passMark: 0,
+  passMark: null,
   shuffleQuestions: false,
   shuffleOptions: true,
   retakeLimit: null,
@@ -65,6 +66,11 @@ export const NEW_EXAM: ExamDraft = {
   minimumCompulsoryOptionalSubjects: 0,
   questions: [],
 };
+
+/** A new exam's draft, starting with the institute's usual pass mark (none before its first exam). */
+export function newExamDraft(usualPassMark: number | null): ExamDraft {
+  return { ...NEW_EXAM, passMark: usualPassMark };
+}
 
 /** The draft of a stored exam. */
 export function draftOf(exam: StaffExamView): ExamDraft {
@@ -127,8 +133,13 @@ function segmentedDetails(draft: ExamDraft) {
   };
 }
 
-/** What the server is sent for the draft (each subject's count is its questions on the paper). */
-export function examBody(draft: ExamDraft): RouteInput<typeof examStaffRoutes.createExam>['body'] {
+/**
+ * What the server is sent for the draft (each subject's count is its questions on the paper), once its
+ * pass mark is set.
+ */
+export function examBody(
+  draft: ExamDraft & { passMark: number },
+): RouteInput<typeof examStaffRoutes.createExam>['body'] {
   return {
     title: draft.title,
     instruction: draft.instruction,

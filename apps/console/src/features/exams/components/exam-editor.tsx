@@ -6,7 +6,7 @@ import { useSubmitGuard } from '../../../components/use-submit-guard';
 import { errorText } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n/use-t';
 import { previewExamUpdate, useExam, useExamOptions, useSaveExam } from '../api/exams-api';
-import { draftOf, draftProblems, type ExamDraft, examBody, NEW_EXAM } from './exam-draft';
+import { draftOf, draftProblems, type ExamDraft, examBody, newExamDraft } from './exam-draft';
 import { monitorUrl, resultsUrl } from './exam-status';
 import { PreviewModal } from './preview-modal';
 import { QuestionsStep } from './questions-step';
@@ -41,17 +41,21 @@ export function ExamEditor({
   const options = useExamOptions();
   const save = useSaveExam();
   const mayEdit = useMayCall(examStaffRoutes.updateExam);
-  const [draft, setDraft] = useState<ExamDraft | null>(examId ? null : NEW_EXAM);
+  const [draft, setDraft] = useState<ExamDraft | null>(null);
   const [previewing, setPreviewing] = useState(false);
   // Declared before the early returns (a hook); it calls the latest onSave of the render clicked.
   const saveRef = useRef<() => unknown>(() => undefined);
   const saving = useSubmitGuard(() => saveRef.current());
 
   useEffect(() => {
-    if (exam.data && draft === null) setDraft(draftOf(exam.data));
-  }, [exam.data, draft]);
+    if (draft !== null) return;
+    if (exam.data) setDraft(draftOf(exam.data));
+    // A new exam waits for the options: it starts with the institute's usual pass mark.
+    else if (!examId && options.data) setDraft(newExamDraft(options.data.usualPassMark));
+  }, [exam.data, examId, options.data, draft]);
 
-  if (exam.error) return <Alert type="error" showIcon title={errorText(exam.error)} />;
+  const loadError = exam.error ?? (draft ? null : options.error);
+  if (loadError) return <Alert type="error" showIcon title={errorText(loadError)} />;
   if (!draft || options.isPending) return <Spin />;
   const subjects = options.data?.subjects ?? [];
   const groups = options.data?.groups ?? [];
@@ -66,13 +70,19 @@ export function ExamEditor({
       void message.error(t('Give the exam a title.'));
       return;
     }
+    const { passMark } = draft;
+    if (passMark === null) {
+      onStep(0);
+      void message.error(t('Set the pass mark.'));
+      return;
+    }
     if (settingsOutOfRange(draft).length > 0) {
       onStep(0);
       void message.error(t('Some settings are out of range: correct them to save.'));
       return;
     }
     return (async () => {
-      const body = examBody(draft);
+      const body = examBody({ ...draft, passMark });
       let confirmed = false;
       if (examId) {
         // A change that would re-score results says what it changes and is confirmed first.

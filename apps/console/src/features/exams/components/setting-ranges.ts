@@ -38,7 +38,8 @@ export function settingsOutOfRange(draft: ExamDraft): NumberSetting[] {
     !(fits('negativeMarkPerQuestion', draft.negativeMarkPerQuestion) && draft.negativeMarkPerQuestion > 0)
   )
     wrong.push('negativeMarkPerQuestion');
-  if (!fits('passMark', draft.passMark)) wrong.push('passMark');
+  // A pass mark not set yet is missing rather than out of range (the editor asks for it).
+  if (draft.passMark !== null && !fits('passMark', draft.passMark)) wrong.push('passMark');
   if (draft.isPracticeExam && draft.retakeLimit !== null && !fits('retakeLimit', draft.retakeLimit))
     wrong.push('retakeLimit');
   return wrong;

@@ -150,11 +150,19 @@ export function SettingsStep({ draft, onChange }: Omit<StepProps, 'subjects'>) {
           )}
         />
       )}
-      <Form.Item label={t('Pass mark (%)')} htmlFor={FIELD.passMark} {...check('passMark')}>
+      <Form.Item
+        label={t('Pass mark (%)')}
+        htmlFor={FIELD.passMark}
+        required
+        extra={t('A new exam starts with the pass mark most of the institute’s recent exams use.')}
+        {...(draft.passMark === null
+          ? { validateStatus: 'error' as const, help: t('Set the pass mark.') }
+          : check('passMark'))}
+      >
         <InputNumber
           id={FIELD.passMark}
           value={draft.passMark}
-          onChange={(v) => onChange({ passMark: v ?? 0 })}
+          onChange={(v) => onChange({ passMark: v ?? null })}
         />
       </Form.Item>
       <Form.Item

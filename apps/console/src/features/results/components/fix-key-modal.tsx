@@ -13,8 +13,9 @@ import {
   useRescoreStatus,
 } from '../api/results-api';
 
-/** An option's text in a key (an image option shows its key). */
-const optionLabel = (o: ItemAnalysisView['options'][number]) => (o.image ? `Image: ${o.text}` : o.text);
+/** An option as the paper shows its text, formulas drawn (an image option shows its key). */
+const optionLabel = (o: ItemAnalysisView['options'][number]) =>
+  o.image ? `Image: ${o.text}` : <RichText as="span" text={o.text} />;
 
 /** The key as a reader says it: MCQ/checkbox the option texts, MCA true/false per statement. */
 function keyText(item: ItemAnalysisView, key: readonly string[]): string {
@@ -100,7 +101,9 @@ export function FixKeyModal({
         <Space direction="vertical">
           {item.options.map((o, i) => (
             <Space key={o.text}>
-              <Typography.Text>{o.text}</Typography.Text>
+              <Typography.Text>
+                <RichText as="span" text={o.text} />
+              </Typography.Text>
               <Radio.Group
                 aria-label={o.text}
                 value={answer[i]}
@@ -118,9 +121,11 @@ export function FixKeyModal({
       )}
       <Descriptions size="small" column={1} style={{ marginTop: 16 }} bordered>
         <Descriptions.Item label={t('Before')}>
-          {keyText(item, fix.data?.before ?? item.key)}
+          <RichText as="span" text={keyText(item, fix.data?.before ?? item.key)} />
         </Descriptions.Item>
-        <Descriptions.Item label={t('After')}>{keyText(item, fix.data?.after ?? answer)}</Descriptions.Item>
+        <Descriptions.Item label={t('After')}>
+          <RichText as="span" text={keyText(item, fix.data?.after ?? answer)} />
+        </Descriptions.Item>
       </Descriptions>
       {fix.isSuccess && (
         <Alert

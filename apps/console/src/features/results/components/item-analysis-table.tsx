@@ -3,10 +3,13 @@ import { ITEM_FLAG_LIMITS } from '@lms/domain';
 import type { ExamItemAnalysisView, ItemAnalysisView } from '@lms/domain/contract';
 import { RichText } from '@lms/rich-text';
 import { Button, Space, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { counted } from '../../../components/count-text';
 import { useT } from '../../../lib/i18n/use-t';
 import { FixKeyModal } from './fix-key-modal';
+
+/** Marks where a flag's sentence holds the option, which is drawn rather than interpolated. */
+const OPTION_SLOT = '\u0000';
 
 const pct = (share: number) => `${Math.round(share * 1000) / 10}%`;
 
@@ -19,7 +22,7 @@ function flagText(
   n: (value: string) => string,
   flag: ItemAnalysisView['flags'][number],
   item: ItemAnalysisView,
-): string {
+): ReactNode {
   const d = n((item.discrimination ?? 0).toFixed(2));
   const whole = (share: number) => n(`${Math.round(share * 100)}%`);
   if (flag.code === 'negativeDiscrimination')
@@ -48,10 +51,21 @@ function flagText(
       (most, o) => (most && most.chosen >= o.chosen ? most : o),
       null,
     );
-  if (flag.code === 'keyNotMostChosen' && mostChosen)
-    return t('The most chosen option "{{option}}" is not in the key.', {
-      option: mostChosen.image ? t('Image option') : mostChosen.text,
-    });
+  if (flag.code === 'keyNotMostChosen' && mostChosen) {
+    if (mostChosen.image)
+      return t('The most chosen option "{{option}}" is not in the key.', { option: t('Image option') });
+    // The option goes where the language puts it, drawn as the paper draws it.
+    const [before, after] = t('The most chosen option "{{option}}" is not in the key.', {
+      option: OPTION_SLOT,
+    }).split(OPTION_SLOT);
+    return (
+      <>
+        {before}
+        <RichText as="span" text={mostChosen.text} />
+        {after}
+      </>
+    );
+  }
   return flag.reason;
 }
 
@@ -64,7 +78,7 @@ function OptionCounts({ item }: { item: ItemAnalysisView }) {
       {item.options.map((o) => (
         <span key={o.text} style={{ fontWeight: o.isKey ? 600 : undefined }}>
           {o.isKey ? '✔ ' : ''}
-          {o.image ? t('Image option') : o.text}:{' '}
+          {o.image ? t('Image option') : <RichText as="span" text={o.text} />}:{' '}
           {o.chosenFalse !== null
             ? t('{{true}} true / {{false}} false', { true: o.chosen, false: o.chosenFalse })
             : n(String(o.chosen))}

@@ -1,3 +1,4 @@
+import { isWrittenQuestionType } from '@lms/domain';
 import type { StaffStudentResultView } from '@lms/domain/contract';
 import { RichText } from '@lms/rich-text';
 import { Descriptions, Drawer, List, Spin, Tag, Typography } from 'antd';
@@ -6,6 +7,12 @@ import { useT } from '../../../lib/i18n/use-t';
 import { useStudentResult } from '../api/results-api';
 
 type Answer = StaffStudentResultView['answers'][number];
+
+/** What the student answered: chosen options drawn as the paper shows them, a written answer as typed. */
+function ChosenAnswer({ a }: { a: Extract<Answer, { answer: unknown }> }) {
+  const text = (Array.isArray(a.answer) ? a.answer.join(', ') : a.answer) || '–';
+  return isWrittenQuestionType(a.questionId.type) ? text : <RichText as="span" text={text} />;
+}
 
 function AnswerRow({ a }: { a: Answer }) {
   const { t } = useT();
@@ -16,14 +23,12 @@ function AnswerRow({ a }: { a: Answer }) {
       <div style={{ width: '100%' }}>
         <RichText text={q.title} />
         <Typography.Text type="secondary">
-          {t('Key: {{key}}', { key: q.answer.join(', ') || '–' })}
+          {t('Key')}: <RichText as="span" text={q.answer.join(', ') || '–'} />
         </Typography.Text>
         <div>
           {answered ? (
             <>
-              {t('Answer: {{answer}}', {
-                answer: (Array.isArray(a.answer) ? a.answer.join(', ') : a.answer) || '–',
-              })}{' '}
+              {t('Answer')}: <ChosenAnswer a={a} />{' '}
               {a.pending ? (
                 <Tag>{t('Pending')}</Tag>
               ) : (

@@ -103,15 +103,23 @@ export async function searchExams(db: Db, q: ExamListFilter, now: Date) {
   return { rows, total: count?.n ?? 0 };
 }
 
-/** Every subject with its course's name (by course, then name), and every group by name. */
-export async function authoringOptionRows(db: Db) {
-  const [subjectRows, groupRows] = await Promise.all([
+/**
+ * Every subject with its course's name (by course, then name), every group by name, and the pass marks
+ * of the `recentExams` newest exams, newest first.
+ */
+export async function authoringOptionRows(db: Db, recentExams: number) {
+  const [subjectRows, groupRows, passMarkRows] = await Promise.all([
     db
       .select({ id: subjects.id, name: subjects.name, courseName: courses.name })
       .from(subjects)
       .innerJoin(courses, eq(courses.id, subjects.courseId))
       .orderBy(asc(courses.name), asc(subjects.name), asc(subjects.id)),
     db.select({ id: groups.id, name: groups.name }).from(groups).orderBy(asc(groups.name), asc(groups.id)),
+    db
+      .select({ passMark: exams.passMark })
+      .from(exams)
+      .orderBy(desc(exams.createdAt), desc(exams.id))
+      .limit(recentExams),
   ]);
-  return { subjectRows, groupRows };
+  return { subjectRows, groupRows, recentPassMarks: passMarkRows.map((r) => r.passMark) };
 }

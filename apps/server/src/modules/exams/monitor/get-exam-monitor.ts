@@ -1,5 +1,6 @@
 import { type ExamMonitorSummary, MONITOR_OFFLINE_SECONDS } from '@lms/domain/contract';
 import type { AppContext } from '../../../context';
+import type { CachedExam } from '../exam-cache';
 import { examErrors } from '../exam-errors';
 import { examServices } from '../exam-services';
 import { examPresenceOf } from './exam-presence';
@@ -8,6 +9,11 @@ import { countStates } from './monitor-repository';
 /** The time before which a student still sitting, not on the exam's page, with no save counts as offline. */
 export function offlineCut(now: Date): Date {
   return new Date(now.getTime() - MONITOR_OFFLINE_SECONDS * 1000);
+}
+
+/** A group's results are published: the exam is over for the monitor (no more minutes). */
+export function resultsPublished(exam: Pick<CachedExam, 'assignments'>): boolean {
+  return [...exam.assignments.values()].some((a) => a.resultsPublishedAt !== null);
 }
 
 /**
@@ -27,6 +33,7 @@ export async function getExamMonitor(ctx: AppContext, examId: string): Promise<E
     examId,
     title: exam.title,
     at: at.toISOString(),
+    resultsPublished: resultsPublished(exam),
     groups: rows
       .map((row) => ({
         groupId: row.group_id,
@@ -37,6 +44,7 @@ export async function getExamMonitor(ctx: AppContext, examId: string): Promise<E
         timeOver: row.time_over,
         submitted: row.submitted,
         lastSaveAt: row.last_save_at ? new Date(row.last_save_at).toISOString() : null,
+        resultsPublished: Boolean(exam.assignments.get(row.group_id)?.resultsPublishedAt),
       }))
       .sort((a, b) => a.name.localeCompare(b.name) || a.groupId.localeCompare(b.groupId)),
   };

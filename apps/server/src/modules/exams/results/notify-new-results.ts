@@ -18,7 +18,7 @@ export async function notifyNewResults(
   return notifyResultsPublished(
     ctx,
     { examId: exam.id, title: exam.title, isPracticeExam: exam.isPractice },
-    results.map((r) => ({ studentId: r.studentId, examResultId: r.attemptId })),
+    results.map((r) => ({ studentId: r.studentId, examResultId: r.attemptId, groupId: r.groupId })),
   );
 }
 

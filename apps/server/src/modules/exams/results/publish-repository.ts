@@ -40,7 +40,7 @@ export function publishScoredResults(
     .update(examAttempts)
     .set({ publishedAt: now })
     .where(and(inArray(examAttempts.id, rows), scoredUnpublished))
-    .returning({ id: examAttempts.id, studentId: examAttempts.studentId });
+    .returning({ id: examAttempts.id, studentId: examAttempts.studentId, groupId: examAttempts.groupId });
 }
 
 /** The names of groups by id. */

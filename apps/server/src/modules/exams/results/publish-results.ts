@@ -51,7 +51,7 @@ export async function publishResults(ctx: AppContext, examId: string, input: Pub
   const notified = await notifyResultsPublished(
     ctx,
     { examId, title: exam.title, isPracticeExam: exam.isPractice },
-    published.map((p) => ({ studentId: p.studentId, examResultId: p.id })),
+    published.map((p) => ({ studentId: p.studentId, examResultId: p.id, groupId: p.groupId })),
   );
   return { examId, published: published.length, notified, groupIds };
 }

@@ -23,6 +23,7 @@ import {
 export interface NewResult {
   studentId: string;
   attemptId: string;
+  groupId: string;
 }
 
 /** What scoring an attempt did to its result's visibility. */
@@ -146,7 +147,7 @@ export async function scoreAttempts(
       published: publishedAt !== null,
       newlyPublished:
         publishedAt !== null && attempt.publishedAt === null
-          ? { studentId: attempt.studentId, attemptId: attempt.id }
+          ? { studentId: attempt.studentId, attemptId: attempt.id, groupId: attempt.groupId }
           : null,
       staleExam,
       examHasPublished: attempt.examHasPublished,

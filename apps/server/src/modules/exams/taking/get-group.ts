@@ -63,7 +63,7 @@ async function examEntries(
   );
   const names = await subjectNames(
     ctx,
-    exams.flatMap((e) => [e.subjectId, ...segmentSubjectIds(e)]),
+    exams.flatMap((e) => [e.subjectId, ...segmentSubjectIds(e), ...e.questions.map((q) => q.subjectId)]),
   );
   return exams
     .flatMap((exam) => {
@@ -83,6 +83,14 @@ function segmentSubjectIds(exam: CachedExam): string[] {
   return [...d.mandatorySubjects, ...d.compulsoryOptionalSubjects, ...d.optionalSubjects].map(
     (s) => s.subjectId,
   );
+}
+
+/** The subjects of an exam's questions, each once, in paper order (those with a name only). */
+function questionSubjects(exam: CachedExam, names: Map<string, string>): { _id: string; name: string }[] {
+  const ids = new Set(
+    exam.questions.flatMap((q) => (q.subjectId && names.has(q.subjectId) ? [q.subjectId] : [])),
+  );
+  return [...ids].map((id) => ({ _id: id, name: names.get(id)! }));
 }
 
 function entry(
@@ -105,6 +113,7 @@ function entry(
       questionCount: details ? details.totalQuestions : exam.questions.length,
       subjectId: exam.subjectId,
       subjectName: exam.subjectId ? (names.get(exam.subjectId) ?? null) : null,
+      questionSubjects: questionSubjects(exam, names),
       isPracticeExam: exam.isPractice,
       isSegmentedExam: exam.isSegmented,
       segmentedExamDetails: details

@@ -4,7 +4,7 @@ import { Button, Card, Space, Tag, Typography } from 'antd';
 import { formatDateTime } from '../../../lib/clock-time';
 import { minutesText } from '../../../lib/i18n/minutes-text';
 import { useT } from '../../../lib/i18n/use-t';
-import { displayTimeZone, resumesAttempt } from '../exam-list';
+import { displayTimeZone, entrySubjects, resumesAttempt } from '../exam-list';
 
 /** The exam card colours as antd colours. */
 const colourHex = { blue: '#1677ff', green: '#52c41a', red: '#ff4d4f' } as const;
@@ -34,6 +34,7 @@ export function ExamCard({ entry, status, onAction, onRetake, busy }: ExamCardPr
   const { t, n } = useT();
   const { examId: exam } = entry;
   const colour = colourHex[status.colour];
+  const subjects = entrySubjects(entry).map((s) => s.name);
   return (
     <Card
       size="small"
@@ -54,7 +55,7 @@ export function ExamCard({ entry, status, onAction, onRetake, busy }: ExamCardPr
       <Row label={t('Group')} value={entry.groupName} />
       <Row label={t('Questions')} value={n(exam.questionCount)} />
       <Row label={t('Duration')} value={minutesText(t, entry.duration)} />
-      <Row label={t('Subject')} value={exam.subjectName ?? t(examLabels.notGiven)} />
+      <Row label={t('Subject')} value={subjects.length ? subjects.join(', ') : t(examLabels.notGiven)} />
       <Space direction="vertical" style={{ width: '100%', marginTop: 'auto', paddingTop: 8 }} size={6}>
         <Button
           block

@@ -21,7 +21,7 @@ import { groupExamsQueryKey } from '../api/get-group-exams';
 import { getSegmentedSubjects } from '../api/get-segmented-subjects';
 import { startExam } from '../api/start-exam';
 import { isRemovedFromGroup } from '../exam-errors';
-import { entrySubjectLabel } from '../exam-list';
+import { entrySubjects } from '../exam-list';
 import { saveExamDetails, saveExamSubjects, saveSegmentedSelection } from '../exam-storage';
 import { clearLocalAnswers } from '../local-answers';
 import { SegmentedSubjectPanel } from './segmented-subject-panel';
@@ -139,7 +139,7 @@ export function ExamInstructionDialog({ entry, mode, studentId, onClose }: ExamI
       if (!(await submitSelection())) return;
       const subjectNames = details
         ? selectedSubjectIds(selection).map((id) => names.get(id) ?? id)
-        : [entrySubjectLabel(entry)].filter((label) => label !== examLabels.notGiven);
+        : entrySubjects(entry).map((s) => s.name);
       saveExamSubjects(subjectNames);
       saveExamDetails(entry);
       const target = `/live-exam/${exam._id}/${entry.groupId}`;

@@ -1,6 +1,5 @@
-import { examMessages, formatDuration, formatTime, type TimeZone, timeLeftAnnouncement } from '@lms/domain';
+import { examMessages, formatTime, type TimeZone } from '@lms/domain';
 import { Alert, Badge, Card, Typography } from 'antd';
-import { VisuallyHidden } from '../../../components/visually-hidden';
 import { minutesText } from '../../../lib/i18n/minutes-text';
 import { useT } from '../../../lib/i18n/use-t';
 import type { LiveExam } from '../api/exam-types';
@@ -9,8 +8,6 @@ import type { LiveExam } from '../api/exam-types';
 export interface LiveExamHeaderProps {
   exam: LiveExam;
   subjectNames: readonly string[];
-  /** Seconds left. */
-  remaining: number;
   /** The student's personal deadline (epoch ms). */
   endsAt: number;
   online: boolean;
@@ -28,17 +25,10 @@ function Info({ label, value }: { label: string; value: string | number }) {
 
 /**
  * The live exam page's header: the Live badge, the info block (title, question count,
- * total marks, duration in minutes, subject names), the countdown (announced to screen readers at
- * 10, 5 and 1 minutes left), start and end time, and the offline banner.
+ * total marks, duration in minutes, subject names), start and end time, and the offline banner. The
+ * countdown is in the submission bar, which stays on screen while the student scrolls.
  */
-export function LiveExamHeader({
-  exam,
-  subjectNames,
-  remaining,
-  endsAt,
-  online,
-  timeZone,
-}: LiveExamHeaderProps) {
+export function LiveExamHeader({ exam, subjectNames, endsAt, online, timeZone }: LiveExamHeaderProps) {
   const { t, n } = useT();
   return (
     <>
@@ -70,23 +60,6 @@ export function LiveExamHeader({
           <Info label={t('Start Time')} value={n(formatTime(exam.studentStartsAt, timeZone))} />
           <Info label={t('End Time')} value={n(formatTime(endsAt, timeZone))} />
         </div>
-        <div
-          role="timer"
-          aria-label={t('Time left')}
-          style={{
-            marginTop: 8,
-            fontSize: 24,
-            fontWeight: 600,
-            fontVariantNumeric: 'tabular-nums',
-            color: remaining <= 60 ? '#cc3d3f' : undefined,
-          }}
-        >
-          {n(formatDuration(remaining))}
-        </div>
-        {/* The clock itself is silent (a timer is not live); this speaks at 10, 5 and 1 minutes left. */}
-        <VisuallyHidden aria-live="polite" aria-atomic="true">
-          {timeLeftAnnouncement(remaining)}
-        </VisuallyHidden>
       </Card>
       {online ? null : (
         <Alert type="error" banner message={t(examMessages.offlineBanner)} style={{ marginBottom: 12 }} />

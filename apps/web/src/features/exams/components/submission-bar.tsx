@@ -1,10 +1,14 @@
+import { formatDuration, timeLeftAnnouncement } from '@lms/domain';
 import { Button, Typography } from 'antd';
+import { VisuallyHidden } from '../../../components/visually-hidden';
 import { useT } from '../../../lib/i18n/use-t';
 
 /** Props of the exam's submission bar. */
 export interface SubmissionBarProps {
   answered: number;
   total: number;
+  /** Seconds left. */
+  remaining: number;
   /** Answers not yet sent to the server. */
   waiting?: number;
   onSubmit?: () => void;
@@ -12,16 +16,21 @@ export interface SubmissionBarProps {
   loading?: boolean;
 }
 
-/** The bar stuck to the foot of an exam: how many questions are answered, and Submit. */
+/**
+ * The bar stuck to the foot of an exam: the time left (announced to screen readers at 10, 5 and 1
+ * minutes left), how many questions are answered, and Submit; it stays on screen while the student
+ * scrolls through the questions.
+ */
 export function SubmissionBar({
   answered,
   total,
+  remaining,
   waiting = 0,
   onSubmit,
   disabled,
   loading,
 }: SubmissionBarProps) {
-  const { t } = useT();
+  const { t, n } = useT();
   return (
     <section
       aria-label={t('Exam submission')}
@@ -39,10 +48,29 @@ export function SubmissionBar({
         zIndex: 10,
       }}
     >
-      <Typography.Text type="secondary" aria-live="polite">
-        {t('{{answered}}/{{total}} answered', { answered, total })}
-        {waiting > 0 ? ` · ${t('{{waiting}} waiting to be sent', { waiting })}` : ''}
-      </Typography.Text>
+      <div style={{ minWidth: 0 }}>
+        <div
+          role="timer"
+          aria-label={t('Time left')}
+          style={{
+            fontSize: 20,
+            fontWeight: 600,
+            lineHeight: 1.2,
+            fontVariantNumeric: 'tabular-nums',
+            color: remaining <= 60 ? '#cc3d3f' : undefined,
+          }}
+        >
+          {n(formatDuration(remaining))}
+        </div>
+        {/* The clock itself is silent (a timer is not live); this speaks at 10, 5 and 1 minutes left. */}
+        <VisuallyHidden aria-live="polite" aria-atomic="true">
+          {timeLeftAnnouncement(remaining)}
+        </VisuallyHidden>
+        <Typography.Text type="secondary" aria-live="polite">
+          {t('{{answered}}/{{total}} answered', { answered, total })}
+          {waiting > 0 ? ` · ${t('{{waiting}} waiting to be sent', { waiting })}` : ''}
+        </Typography.Text>
+      </div>
       <Button type="primary" onClick={onSubmit} disabled={disabled} loading={loading ?? false}>
         {t('Submit')}
       </Button>

@@ -61,7 +61,6 @@ function ExamPreview() {
       <LiveExamHeader
         exam={exam}
         subjectNames={exam.subjectNames}
-        remaining={remainingSeconds(now, exam.studentStartsAt, timing)}
         endsAt={personalDeadline(exam.studentStartsAt, timing)}
         online
         timeZone={timeZone}
@@ -79,7 +78,12 @@ function ExamPreview() {
           onAnswer={(next) => setAnswers((a) => ({ ...a, [question._id]: next }))}
         />
       ))}
-      <SubmissionBar answered={answered} total={exam.questions.length} disabled />
+      <SubmissionBar
+        answered={answered}
+        total={exam.questions.length}
+        remaining={remainingSeconds(now, exam.studentStartsAt, timing)}
+        disabled
+      />
     </div>
   );
 }

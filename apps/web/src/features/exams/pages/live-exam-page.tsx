@@ -294,7 +294,6 @@ function LiveExamContent() {
       <LiveExamHeader
         exam={exam}
         subjectNames={subjectNames}
-        remaining={remaining ?? 0}
         endsAt={deadline}
         online={online}
         timeZone={timeZone}
@@ -325,6 +324,7 @@ function LiveExamContent() {
       <SubmissionBar
         answered={answered}
         total={exam.questions.length}
+        remaining={remaining ?? 0}
         waiting={waiting}
         onSubmit={askSubmit}
         disabled={!online || timeOver || closedAt !== null}
