@@ -127,7 +127,7 @@ describe('the exam decides negative marking', () => {
     }
     const created = await call(
       examStaffRoutes.createExam,
-      { body: { title: 'No fraction', negativeMarking: 'fraction', questions: [] } },
+      { body: { title: 'No fraction', passMark: 40, negativeMarking: 'fraction', questions: [] } },
       w.admin,
     );
     expect(created.status).toBe(400);

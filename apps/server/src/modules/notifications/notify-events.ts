@@ -54,14 +54,13 @@ function notifyEachResult(
 }
 
 /**
- * Results of an exam were published: each student gets their own notification carrying their
- * `examResultId` (info `on: 'exam'` with `examResultId`; a click opens My Exams with `{isPracticeExam, examResultId}`).
+ * Results of an exam were published: each student gets their own notification (see `notifyEachResult`).
  * Call after the publish has committed.
  */
 export function notifyResultsPublished(
   ctx: AppContext,
   exam: { examId: string; title: string; isPracticeExam: boolean },
-  results: readonly { studentId: string; examResultId: string }[],
+  results: readonly { studentId: string; examResultId: string; groupId: string }[],
 ): Promise<number> {
   return notifyEachResult(ctx, exam, results, `The result of "${exam.title}" has been published.`);
 }
@@ -74,7 +73,7 @@ export function notifyResultsPublished(
 export function notifyResultsChanged(
   ctx: AppContext,
   exam: { examId: string; title: string; isPracticeExam: boolean },
-  results: readonly { studentId: string; examResultId: string }[],
+  results: readonly { studentId: string; examResultId: string; groupId: string }[],
 ): Promise<number> {
   return notifyEachResult(ctx, exam, results, `Your result of "${exam.title}" has changed.`);
 }

@@ -35,6 +35,6 @@ export async function notifyChangedResults(
   return notifyResultsChanged(
     ctx,
     { examId: exam.id, title: exam.title, isPracticeExam: exam.isPractice },
-    results.map((r) => ({ studentId: r.studentId, examResultId: r.attemptId })),
+    results.map((r) => ({ studentId: r.studentId, examResultId: r.attemptId, groupId: r.groupId })),
   );
 }

@@ -162,7 +162,7 @@ export async function scoreAttempts(
           },
           final,
         )
-          ? { studentId: attempt.studentId, attemptId: attempt.id }
+          ? { studentId: attempt.studentId, attemptId: attempt.id, groupId: attempt.groupId }
           : null,
     });
   }
