@@ -1,5 +1,6 @@
-import { expectAudited, signInStaff, studentApp } from '../support/console';
-import { expect, signIn, test } from '../support/fixtures';
+import { expectAudited, studentApp } from '../support/console';
+import { expect, test } from '../support/fixtures';
+import { openSignedIn, openStaffSignedIn } from '../support/signed-in';
 import {
   admittedStudent,
   apiCaller,
@@ -35,7 +36,7 @@ test('the exam-day monitor follows a student answering, adds minutes to their co
   });
 
   // The exam controller opens the exam from Exam day.
-  await signInStaff(page, 'examcontroller', 'examcontroller1234');
+  await openStaffSignedIn(page, 'examcontroller', 'examcontroller1234');
   await page
     .getByRole('navigation', { name: 'Sections' })
     .getByRole('menuitem', { name: 'Exam day' })
@@ -52,7 +53,7 @@ test('the exam-day monitor follows a student answering, adds minutes to their co
   // The student sits the exam on a phone in another browser.
   const student = await studentApp(browser, baseURL!);
   const phone = student.page;
-  await signIn(phone, sitter.phone, sitter.password);
+  await openSignedIn(phone, sitter.phone, sitter.password);
   await expect(phone).toHaveURL(/\/$/);
   await phone.goto('/exams');
   await phone.getByRole('tab', { name: 'Live Exam' }).click();
@@ -143,8 +144,7 @@ test('a student still sitting when their deadline passes is counted and shown as
   const session = await studentSession(request, baseURL!, sitter.phone, sitter.password);
   await call('PATCH', `/exam/start/${examId}/group-id/${groupId}`, session);
 
-  await signInStaff(page, 'examcontroller', 'examcontroller1234');
-  await page.goto(`/staff/exam-day/${examId}`);
+  await openStaffSignedIn(page, 'examcontroller', 'examcontroller1234', `/staff/exam-day/${examId}`);
   const row = page.getByRole('row', { name: new RegExp(name) });
   const state = (label: string) => row.getByRole('cell', { name: label, exact: true });
   await expect(state('Answering')).toBeVisible();

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { expect, signIn, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
+import { openSignedIn } from '../support/signed-in';
 import { scienceStudent } from '../support/staff-api';
 
 const seedAsset = (path: string) =>
@@ -12,7 +13,7 @@ const seedAsset = (path: string) =>
 /** A student of the demo science group, with a roll of their own, signed in on My Courses. */
 async function demoGroupStudent(page: Page, request: APIRequestContext, baseURL: string, sid: string) {
   const student = await scienceStudent(request, baseURL, { name: 'Sadia Karim', sid });
-  await signIn(page, student.phone, student.password);
+  await openSignedIn(page, student.phone, student.password);
   await expect(page.getByRole('heading', { name: 'My Courses' })).toBeVisible();
   return student;
 }

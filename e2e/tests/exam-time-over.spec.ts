@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { startExam } from '../support/exam-paper';
-import { expect, signIn, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
+import { openSignedIn } from '../support/signed-in';
 import { admittedStudent, apiCaller, examOfItsOwn, staffSession } from '../support/staff-api';
 
 /** An exam of its own with an MCQ and a paragraph, `duration` minutes per student, and a student to sit it. */
@@ -44,7 +45,7 @@ test('time over saves a written answer that was typed but not submitted, and the
   test.setTimeout(150_000);
   const title = 'Time over: typed answer';
   const { student, writtenAnswers } = await writtenExam(page.request, baseURL!, title, 1);
-  await signIn(page, student.phone, student.password);
+  await openSignedIn(page, student.phone, student.password);
   await expect(page).toHaveURL(/\/$/);
   await startExam(page, title);
 
@@ -81,7 +82,7 @@ test('the final submit saves a written answer that was typed but not submitted, 
 }) => {
   const title = 'Final submit: typed answer';
   const { student, writtenAnswers } = await writtenExam(page.request, baseURL!, title, 30);
-  await signIn(page, student.phone, student.password);
+  await openSignedIn(page, student.phone, student.password);
   await expect(page).toHaveURL(/\/$/);
   await startExam(page, title);
 
@@ -102,7 +103,7 @@ test('the final submit saves a written answer that was typed but not submitted, 
 test('a student whose exam staff submitted is told so and leaves the paper', async ({ page, baseURL }) => {
   const title = 'Submitted by staff';
   const { admin, call, examId, student } = await writtenExam(page.request, baseURL!, title, 30);
-  await signIn(page, student.phone, student.password);
+  await openSignedIn(page, student.phone, student.password);
   await expect(page).toHaveURL(/\/$/);
   await startExam(page, title);
   const timer = page.getByRole('timer');
