@@ -4,7 +4,7 @@
 // failed half-way still reports what it did):
 //   steps.tsv          name <tab> wall seconds <tab> CPU seconds (user+sys of the step's processes)
 //   vitest-<pass>.json Vitest's JSON reporter, one per pass (e.g. vitest-pglite.json, vitest-postgresql.json)
-//   journeys.json      Playwright's JSON reporter
+//   journeys*.json     Playwright's JSON reporter (journeys.json, journeys-two-nodes.json)
 // `node .ci/report.mjs [dir]` reads another directory.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -95,9 +95,14 @@ if (files.length) {
   out();
 }
 
-// Playwright
-const journeys = read(join(dir, 'journeys.json'));
-if (journeys) {
+// Playwright (journeys.json, and journeys-<part>.json of a part run apart, e.g. the two-node journey)
+const journeyReports = existsSync(dir)
+  ? readdirSync(dir)
+      .filter((f) => /^journeys.*\.json$/.test(f))
+      .map((f) => read(join(dir, f)))
+      .filter(Boolean)
+  : [];
+if (journeyReports.length) {
   const tests = [];
   const walk = (suite, file) => {
     const here = suite.file ?? file;
@@ -110,13 +115,18 @@ if (journeys) {
     }
     for (const s of suite.suites ?? []) walk(s, here);
   };
-  for (const s of journeys.suites ?? []) walk(s, s.file);
-  const st = journeys.stats ?? {};
+  const st = { expected: 0, unexpected: 0, flaky: 0, skipped: 0, duration: 0 };
+  const workers = [];
+  for (const report of journeyReports) {
+    for (const s of report.suites ?? []) walk(s, s.file);
+    for (const key of Object.keys(st)) st[key] += report.stats?.[key] ?? 0;
+    workers.push(report.config?.metadata?.actualWorkers ?? report.config?.workers ?? '?');
+  }
   const ran = tests.filter((t) => t.status !== 'skipped');
   const sum = ran.reduce((s, t) => s + t.ms, 0);
   out(
-    `== Journeys: ${ran.length} run (${st.expected ?? 0} passed, ${st.unexpected ?? 0} failed, ${st.flaky ?? 0} flaky, ${st.skipped ?? 0} skipped), ` +
-      `${(sum / 1000).toFixed(0)} s of journeys in ${((st.duration ?? 0) / 1000).toFixed(0)} s wall, ${journeys.config?.workers ?? '?'} worker(s)`,
+    `== Journeys: ${ran.length} run (${st.expected} passed, ${st.unexpected} failed, ${st.flaky} flaky, ${st.skipped} skipped); ` +
+      `${(sum / 1000).toFixed(0)} s of journeys in ${(st.duration / 1000).toFixed(0)} s wall, workers ${workers.join(' + ')}`,
   );
   out(`== ${Math.min(top, ran.length)} slowest journeys (Playwright)`);
   for (const t of ran.sort((a, b) => b.ms - a.ms).slice(0, top)) {
