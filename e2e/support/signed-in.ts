@@ -5,15 +5,16 @@ import { phoneAddress } from './staff-api';
  * Puts a sign-in into the page's localStorage the way the apps keep one, before the app's first script
  * runs, once per tab: a later sign-out or sign-in in the journey is not undone on the next page load.
  */
-async function keepSignIn(page: Page, entries: Record<string, string>): Promise<void> {
+async function keepSignIn(page: Page, entries: Record<string, string>, forget: string[] = []): Promise<void> {
   const mark = `e2e-signed-in-${Math.random().toString(36).slice(2)}`;
   await page.addInitScript(
-    ({ mark, entries }) => {
+    ({ mark, entries, forget }) => {
       if (sessionStorage.getItem(mark)) return;
       sessionStorage.setItem(mark, '1');
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      for (const key of forget) sessionStorage.removeItem(key);
     },
-    { mark, entries },
+    { mark, entries, forget },
   );
 }
 
@@ -50,7 +51,10 @@ export async function openStaffSignedIn(
   expect(response.ok(), `staff sign-in: ${response.status()}`).toBe(true);
   const sessionId = response.headers().sessionid!;
   const { data } = (await response.json()) as { data: { staff: unknown } };
-  await keepSignIn(page, { staffSessionId: sessionId, staffAccount: JSON.stringify(data.staff) });
+  // As the console's own sign-in does: a new session, so no "your session ended" note.
+  await keepSignIn(page, { staffSessionId: sessionId, staffAccount: JSON.stringify(data.staff) }, [
+    'staffSessionEnded',
+  ]);
   await page.goto(path);
   await expect(page).not.toHaveURL(/\/staff\/login/);
   return sessionId;
