@@ -1,6 +1,6 @@
 import type { FullConfig } from '@playwright/test';
 import { writeServerStates } from './server-state';
-import { startServer } from './start-server';
+import { startServer, stopServer } from './start-server';
 
 /**
  * Starts the real server for the run, without OTP_REVEAL: codes are read from its log. With several
@@ -8,7 +8,15 @@ import { startServer } from './start-server';
  * other's demo data (sessions, branding, notices); `readServerState()` gives a worker its own.
  */
 export default async function globalSetup(config: FullConfig): Promise<void> {
-  const servers = await Promise.all(Array.from({ length: Math.max(1, config.workers) }, () => startServer()));
+  const started = await Promise.allSettled(
+    Array.from({ length: Math.max(1, config.workers) }, () => startServer()),
+  );
+  const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) {
+    await Promise.all(servers.map((server) => stopServer(server)));
+    throw failed.reason;
+  }
   writeServerStates(servers);
   process.env.E2E_BASE_URL = servers[0]!.baseUrl;
 }
