@@ -27,12 +27,14 @@ const phone = {
 };
 
 // The server is built by `npm run test:e2e` (root) and started by global-setup on a free port with a
-// fresh data directory; the tests read its address from E2E_BASE_URL (see support/fixtures.ts).
+// fresh data directory, one per worker; a test reads its worker's from support/server-state.ts (the
+// `baseURL` fixture in support/fixtures.ts). E2E_WORKERS=2 runs two journey files at a time, each
+// worker on a server of its own; a file's journeys stay in order on one worker.
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
   globalTeardown: './support/global-teardown.ts',
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS) || 1,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

@@ -1,7 +1,7 @@
-import { readServerState } from './server-state';
+import { readServerStates } from './server-state';
 import { stopServer } from './start-server';
 
-/** Stops the server that global-setup started. */
+/** Stops the servers that global-setup started. */
 export default async function globalTeardown(): Promise<void> {
-  await stopServer(readServerState());
+  await Promise.all(readServerStates().map((server) => stopServer(server)));
 }

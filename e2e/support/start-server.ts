@@ -29,7 +29,7 @@ function freePort(): Promise<number> {
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess, logFile: string): Promise<void> {
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}; see ${logFile}`);
     try {
@@ -40,7 +40,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, logFile: stri
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`The server did not become healthy in 90 s; see ${logFile}`);
+  throw new Error(`The server did not become healthy in 180 s; see ${logFile}`);
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
-import { expect, signIn, test, typeOtp } from '../support/fixtures';
+import { expect, test, typeOtp } from '../support/fixtures';
 import { smsLinesFor, waitForOtp } from '../support/server-log';
+import { openSignedIn } from '../support/signed-in';
 import { scienceStudent } from '../support/staff-api';
 
 // Every student page on a 360 px phone (the project's viewport): axe finds no serious or critical
@@ -69,7 +70,7 @@ test('every signed-in page is accessible at 360 px: study, Q&A, exams, result, p
   page,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page, student.phone, student.password);
+  await openSignedIn(page, student.phone, student.password);
   await expect(page).toHaveURL(/\/$/);
   for (const path of ['/', '/courses', '/exams', '/my-qa', '/student-profile', '/scoreboard']) {
     await visit(page, path);

@@ -1,5 +1,6 @@
-import { expectAudited, signInStaff } from '../support/console';
+import { expectAudited } from '../support/console';
 import { expect, test, toast } from '../support/fixtures';
+import { openStaffSignedIn } from '../support/signed-in';
 import { staffSession } from '../support/staff-api';
 
 // A 1×1 PNG.
@@ -20,8 +21,7 @@ test('the admin renames the institute and changes its colour; the student app sh
   const colour = '#aa3300';
   const admin = await staffSession(request, baseURL!);
   try {
-    await signInStaff(page, 'admin', 'admin1234');
-    await page.goto('/staff/branding');
+    await openStaffSignedIn(page, 'admin', 'admin1234', '/staff/branding');
     const preview = page.getByRole('figure', { name: 'Student app preview' });
     await expect(preview).toContainText(`Browser tab title: ${branding.name}`);
 
@@ -76,7 +76,6 @@ test('the admin renames the institute and changes its colour; the student app sh
 });
 
 test('branding is for admins: a moderator does not see it', async ({ page }) => {
-  await signInStaff(page, 'moderator', 'moderator1234');
-  await page.goto('/staff/branding');
+  await openStaffSignedIn(page, 'moderator', 'moderator1234', '/staff/branding');
   await expect(page.getByText('Not for your role')).toBeVisible();
 });

@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
-import { expectAudited, signInStaff } from '../support/console';
-import { expect, signIn, test, toast } from '../support/fixtures';
+import { expectAudited } from '../support/console';
+import { expect, test, toast } from '../support/fixtures';
+import { openSignedIn, openStaffSignedIn } from '../support/signed-in';
 import { apiCaller, staffSession, studentInNewGroup } from '../support/staff-api';
 
 const hasFfmpeg = (() => {
@@ -83,7 +84,7 @@ test('the content uploader builds a course, uploads a lecture video watched to r
   let groupId: string | undefined;
   try {
     const videoFile = makeVideo(dir);
-    await signInStaff(page, 'content', 'content1234');
+    await openStaffSignedIn(page, 'content', 'content1234');
     await page
       .getByRole('navigation', { name: 'Sections' })
       .getByRole('menuitem', { name: 'Courses' })
@@ -228,7 +229,7 @@ test('the content uploader builds a course, uploads a lecture video watched to r
     const { student } = made;
     const studentContext = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
     const phone = await studentContext.newPage();
-    await signIn(phone, student.phone, student.password);
+    await openSignedIn(phone, student.phone, student.password);
     await phone.getByRole('link', { name: courseName }).click();
     await phone.getByRole('link', { name: 'Mechanics', exact: true }).click();
     await expect(phone.getByText('Lecture 1: Forces')).toBeVisible();

@@ -1,5 +1,6 @@
-import { expectAudited, signInStaff, studentApp } from '../support/console';
-import { expect, signIn, test } from '../support/fixtures';
+import { expectAudited, studentApp } from '../support/console';
+import { expect, test } from '../support/fixtures';
+import { openSignedIn, openStaffSignedIn } from '../support/signed-in';
 import {
   admittedStudent,
   apiCaller,
@@ -36,7 +37,7 @@ test('the exam-day monitor follows a student answering, adds minutes to their co
   });
 
   // The exam controller opens the exam from Exam day.
-  await signInStaff(page, 'examcontroller', 'examcontroller1234');
+  await openStaffSignedIn(page, 'examcontroller', 'examcontroller1234');
   await page
     .getByRole('navigation', { name: 'Sections' })
     .getByRole('menuitem', { name: 'Exam day' })
@@ -53,7 +54,7 @@ test('the exam-day monitor follows a student answering, adds minutes to their co
   // The student sits the exam on a phone in another browser.
   const student = await studentApp(browser, baseURL!);
   const phone = student.page;
-  await signIn(phone, sitter.phone, sitter.password);
+  await openSignedIn(phone, sitter.phone, sitter.password);
   await expect(phone).toHaveURL(/\/$/);
   await phone.goto('/exams');
   await phone.getByRole('tab', { name: 'Live Exam' }).click();
@@ -146,8 +147,7 @@ test('a student still sitting when their deadline passes is counted and shown as
   // The student stays on the exam page (answering, however long the console takes to open).
   const examPage = await socketOnExamPage(baseURL!, session, examId);
 
-  await signInStaff(page, 'examcontroller', 'examcontroller1234');
-  await page.goto(`/staff/exam-day/${examId}`);
+  await openStaffSignedIn(page, 'examcontroller', 'examcontroller1234', `/staff/exam-day/${examId}`);
   const row = page.getByRole('row', { name: new RegExp(name) });
   const state = (label: string) => row.getByRole('cell', { name: label, exact: true });
   await expect(state('Answering')).toBeVisible();
@@ -196,8 +196,7 @@ test('once its results are published the monitor says so rather than Live, and o
   });
   await call('POST', `/staff/exams/${examId}/publish`, admin, { groupId });
 
-  await signInStaff(page, 'examcontroller', 'examcontroller1234');
-  await page.goto(`/staff/exam-day/${examId}`);
+  await openStaffSignedIn(page, 'examcontroller', 'examcontroller1234', `/staff/exam-day/${examId}`);
   await expect(page.getByRole('heading', { name: new RegExp(title) })).toContainText('Results published');
   await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Submitted');
   await expect(page.getByText('Live', { exact: true })).toHaveCount(0);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { signInStaff, studentApp } from '../support/console';
-import { expect, signIn, test, toast } from '../support/fixtures';
+import { studentApp } from '../support/console';
+import { expect, test, toast } from '../support/fixtures';
+import { openSignedIn, openStaffSignedIn } from '../support/signed-in';
 import { apiCaller, staffSession, studentInNewGroup } from '../support/staff-api';
 
 /** A date and time as a `datetime-local` input takes it, in the browser's (and this runner's) zone. */
@@ -61,8 +62,7 @@ test('an exam controller builds a segmented live exam from the bank, gives it to
   const title = `Segmented live ${stamp}`;
 
   await page.setViewportSize({ width: 768, height: 1024 });
-  await signInStaff(page, 'examcontroller', 'examcontroller1234');
-  await page.goto('/staff/exams');
+  await openStaffSignedIn(page, 'examcontroller', 'examcontroller1234', '/staff/exams');
   await expect(page.getByRole('heading', { name: 'Exams', level: 3 })).toBeVisible();
   await expect(page.getByText(/\d+ exams/)).toBeVisible();
   expect(await sideways(page)).toBe(false);
@@ -163,7 +163,7 @@ test('an exam controller builds a segmented live exam from the bank, gives it to
   // The group's student sees it among the live exams.
   const phone = await studentApp(browser, baseURL!);
   try {
-    await signIn(phone.page, student.phone, student.password);
+    await openSignedIn(phone.page, student.phone, student.password);
     await expect(phone.bell).toBeVisible();
     await phone.page.goto('/exams');
     await phone.page.getByRole('tab', { name: 'Live Exam' }).click();
@@ -194,8 +194,7 @@ test('the exam editor refuses out-of-range settings without changing them, draws
     if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/staff/exams') created.push(r.url());
   });
 
-  await signInStaff(page, 'examcontroller', 'examcontroller1234');
-  await page.goto('/staff/exams');
+  await openStaffSignedIn(page, 'examcontroller', 'examcontroller1234', '/staff/exams');
   await page.getByRole('button', { name: 'New exam' }).click();
   // Every field is found by its visible label, which names its input (or its group) exactly.
   await page.getByLabel('Title', { exact: true }).fill(`Ranges ${stamp}`);

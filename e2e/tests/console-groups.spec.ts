@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { signInStaff } from '../support/console';
 import { expect, test, toast } from '../support/fixtures';
+import { openStaffSignedIn } from '../support/signed-in';
 import { apiCaller, freshPhone, staffSession } from '../support/staff-api';
 
 const sideways = (page: Page) =>
@@ -22,8 +22,7 @@ test('a moderator creates a group, adds students in bulk and removes one', async
   const group = `E2E Group ${stamp}`;
 
   await page.setViewportSize({ width: 768, height: 1024 });
-  await signInStaff(page, 'moderator', 'moderator1234');
-  await page.goto('/staff/groups');
+  await openStaffSignedIn(page, 'moderator', 'moderator1234', '/staff/groups');
   await expect(page.getByRole('heading', { name: 'Groups', level: 3 })).toBeVisible();
   await expect(page.getByText(/\d+ groups/)).toBeVisible();
   expect(await sideways(page)).toBe(false);
@@ -94,8 +93,7 @@ test('a moderator creates a group, adds students in bulk and removes one', async
 
 test('branches: add one and rename it', async ({ page }) => {
   const stamp = Date.now().toString(36);
-  await signInStaff(page, 'admin', 'admin1234');
-  await page.goto('/staff/groups');
+  await openStaffSignedIn(page, 'admin', 'admin1234', '/staff/groups');
   await page.getByRole('tab', { name: 'Branches' }).click();
   await page.getByRole('button', { name: 'New branch' }).click();
   const dialog = page.getByRole('dialog', { name: 'New branch' });

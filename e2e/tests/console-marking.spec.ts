@@ -1,5 +1,5 @@
-import { signInStaff } from '../support/console';
 import { expect, test } from '../support/fixtures';
+import { openStaffSignedIn } from '../support/signed-in';
 import { admittedStudent, apiCaller, staffSession, studentSession } from '../support/staff-api';
 
 // A 1x1 PNG: the student's photo of their working.
@@ -95,8 +95,7 @@ test('an examiner marks a written answer from the keyboard, a second examiner re
   await call('PATCH', `/exam/submit/${exam._id}/group/${group._id}`, classmateSession);
 
   // The examiner: exam -> question with its progress -> the answer, marked by keys only.
-  await signInStaff(page, 'examiner', 'examiner1234');
-  await page.goto('/staff/marking');
+  await openStaffSignedIn(page, 'examiner', 'examiner1234', '/staff/marking');
   await page.getByRole('searchbox', { name: 'Search exams' }).fill(title);
   await page.getByRole('searchbox', { name: 'Search exams' }).press('Enter');
   await expect(page.getByRole('row')).toHaveCount(2);
@@ -140,8 +139,12 @@ test('an examiner marks a written answer from the keyboard, a second examiner re
   // The exam controller reviews it: the first marks are shown, theirs are recorded beside them.
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByLabel('Username')).toBeVisible();
-  await signInStaff(page, 'examcontroller', 'examcontroller1234');
-  await page.goto(`/staff/marking?exam=${exam._id}&question=${paragraph._id}&mode=review`);
+  await openStaffSignedIn(
+    page,
+    'examcontroller',
+    'examcontroller1234',
+    `/staff/marking?exam=${exam._id}&question=${paragraph._id}&mode=review`,
+  );
   await expect(page.getByText('First marks: 4 by Sadia Examiner')).toBeVisible();
   // A tablet works too: nothing scrolls sideways.
   await page.setViewportSize({ width: 768, height: 1000 });

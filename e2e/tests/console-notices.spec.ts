@@ -1,5 +1,6 @@
-import { expectAudited, signInStaff, studentApp } from '../support/console';
-import { expect, signIn, test } from '../support/fixtures';
+import { expectAudited, studentApp } from '../support/console';
+import { expect, test } from '../support/fixtures';
+import { openSignedIn, openStaffSignedIn } from '../support/signed-in';
 import { staffSession, studentInNewGroup } from '../support/staff-api';
 
 test('the moderator sends a notice to a group; a signed-in student gets it live; it shows in the history', async ({
@@ -18,13 +19,12 @@ test('the moderator sends a notice to a group; a signed-in student gets it live;
   });
 
   const { context, page: app, logged, bell, unseen } = await studentApp(browser, baseURL!);
-  await signIn(app, student.phone, student.password);
+  await openSignedIn(app, student.phone, student.password);
   await expect(bell).toBeVisible();
   await expect.poll(() => logged.includes('socket connected')).toBe(true);
   const before = await unseen();
 
-  await signInStaff(page, 'moderator', 'moderator1234');
-  await page.goto('/staff/notices');
+  await openStaffSignedIn(page, 'moderator', 'moderator1234', '/staff/notices');
   await expect(page.getByRole('heading', { name: 'Notices', exact: true })).toBeVisible();
   await page.getByLabel('Groups').click();
   // The list is virtual and holds every group: narrow it by typing, as staff do, so ours is rendered.

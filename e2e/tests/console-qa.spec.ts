@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expectAudited, signInStaff, studentApp } from '../support/console';
-import { expect, signIn, test } from '../support/fixtures';
+import { expectAudited, studentApp } from '../support/console';
+import { expect, test } from '../support/fixtures';
+import { openSignedIn, openStaffSignedIn } from '../support/signed-in';
 import { apiCaller, staffSession, studentInNewGroup, studentSession } from '../support/staff-api';
 
 // A tiny PNG (1×1) to attach to the Teacher's reply.
@@ -43,7 +44,7 @@ test('a student asks; the Teacher replies with a picture from the inbox and comp
   const { call, subject, stamp, student } = await askerOfItsOwn(request, baseURL!, 'Q&A journey', 'QA');
 
   const app = await studentApp(browser, baseURL!);
-  await signIn(app.page, student.phone, student.password);
+  await openSignedIn(app.page, student.phone, student.password);
   await expect(app.page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
   await expect.poll(() => app.logged.includes('socket connected')).toBe(true);
   const { bell, unseen } = app;
@@ -59,7 +60,7 @@ test('a student asks; the Teacher replies with a picture from the inbox and comp
   });
 
   // The Teacher's inbox opens first, unanswered first; the new question is found by its words.
-  await signInStaff(page, 'teacher', 'teacher1234');
+  await openStaffSignedIn(page, 'teacher', 'teacher1234');
   await expect(page.getByRole('heading', { name: 'Q&A inbox' })).toBeVisible();
   await page.getByLabel('Search questions').fill(String(stamp));
   await page.getByLabel('Search questions').press('Enter');
@@ -141,7 +142,7 @@ test('formulas in a question and in the Teacher’s reply are drawn in the inbox
     },
   );
 
-  await signInStaff(page, 'teacher', 'teacher1234');
+  await openStaffSignedIn(page, 'teacher', 'teacher1234');
   await page.getByLabel('Search questions').fill(String(stamp));
   await page.getByLabel('Search questions').press('Enter');
   const row = page.getByRole('row').filter({ hasText: String(stamp) });
@@ -164,7 +165,7 @@ test('formulas in a question and in the Teacher’s reply are drawn in the inbox
 
 test('the inbox fits a 768 px tablet without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 1024 });
-  await signInStaff(page, 'teacher', 'teacher1234');
+  await openStaffSignedIn(page, 'teacher', 'teacher1234');
   await expect(page.getByRole('heading', { name: 'Q&A inbox' })).toBeVisible();
   await expect(page.getByRole('row')).not.toHaveCount(1);
   expect(

@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
-import { signInStaff } from '../support/console';
 import { expect, test, toast } from '../support/fixtures';
+import { openStaffSignedIn } from '../support/signed-in';
 
 /** The text a reader sees in `box`: KaTeX's hidden MathML copy of the source is left out. */
 const visibleText = (box: Locator) =>
@@ -28,7 +28,7 @@ test('a question setter authors a question with LaTeX and Bengali, finds it, and
 }) => {
   test.setTimeout(120_000);
   const tag = `qb${Date.now().toString(36)}`;
-  await signInStaff(page, 'questions', 'questions1234');
+  await openStaffSignedIn(page, 'questions', 'questions1234');
   await page
     .getByRole('navigation', { name: 'Sections' })
     .getByRole('menuitem', { name: 'Question bank' })

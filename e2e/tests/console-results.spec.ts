@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Locator } from '@playwright/test';
 import { choose } from '../support/antd-select';
 import { resultRow, resultsTab, signInStaff, studentApp } from '../support/console';
-import { signIn, test } from '../support/fixtures';
+import { test } from '../support/fixtures';
+import { openSignedIn, openStaffSignedIn } from '../support/signed-in';
 import { admittedStudent, apiCaller, sitExam, staffSession, studentSession } from '../support/staff-api';
 
 const WRONG = 'What is 2 + 2?';
@@ -121,8 +122,7 @@ test('item analysis flags a wrong key, fixing it re-scores, publishing waits for
   const w = await examWithWrongKey(request, baseURL!, stamp);
   const strongest = w.students[0]!;
 
-  await signInStaff(page, 'examcontroller', 'examcontroller1234');
-  await page.goto(`/staff/results/${w.examId}`);
+  await openStaffSignedIn(page, 'examcontroller', 'examcontroller1234', `/staff/results/${w.examId}`);
   await expect(page.getByRole('heading', { name: 'Results' })).toBeVisible();
   const cards = page.locator('.ant-statistic');
   await expect(cards.filter({ hasText: 'Results' })).toContainText('7');
@@ -214,7 +214,7 @@ test('item analysis flags a wrong key, fixing it re-scores, publishing waits for
   // The student, on a phone, sees the published result and the merit position.
   const student = await studentApp(browser, baseURL!);
   try {
-    await signIn(student.page, strongest.phone, strongest.password);
+    await openSignedIn(student.page, strongest.phone, strongest.password);
     await expect(student.page).not.toHaveURL(/\/login/);
     await student.page.goto(`/result/${w.examId}/${w.groupId}`);
     await expect(student.page.getByLabel('Total marks')).toHaveText('7.00 / 7.00');
@@ -237,8 +237,7 @@ test('the exam in the address is the one shown: a link, a reload, the picker and
   const picked = page.locator('.ant-select').filter({ has: page.getByLabel('Exam', { exact: true }) });
   const results = page.locator('.ant-statistic').filter({ hasText: 'Results' });
 
-  await signInStaff(page, 'examcontroller', 'examcontroller1234');
-  await page.goto(`/staff/results/${physics._id}`);
+  await openStaffSignedIn(page, 'examcontroller', 'examcontroller1234', `/staff/results/${physics._id}`);
   await expect(picked).toContainText(physics.title);
   await expect(results).toBeVisible();
   await page.reload();

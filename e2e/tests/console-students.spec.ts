@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expectAudited, signInStaff } from '../support/console';
+import { expectAudited } from '../support/console';
 import { expect, test, toast, typeOtp } from '../support/fixtures';
 import { smsLinesFor, waitForOtp } from '../support/server-log';
+import { openStaffSignedIn } from '../support/signed-in';
 import { apiCaller, freshPhone, staffSession } from '../support/staff-api';
 
 async function signInAdmin(page: Page): Promise<void> {
-  await signInStaff(page, 'admin', 'admin1234');
+  await openStaffSignedIn(page, 'admin', 'admin1234');
   await expect(page.getByRole('heading', { name: 'Students' })).toBeVisible();
 }
 

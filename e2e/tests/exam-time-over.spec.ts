@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { startExam } from '../support/exam-paper';
-import { expect, signIn, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
+import { openSignedIn } from '../support/signed-in';
 import { admittedStudent, apiCaller, examOfItsOwn, staffSession } from '../support/staff-api';
 
 /** An exam of its own with an MCQ and a paragraph, `duration` minutes per student, and a student to sit it. */
@@ -44,7 +45,9 @@ test('time over saves a written answer that was typed but not submitted, and the
   test.setTimeout(150_000);
   const title = 'Time over: typed answer';
   const { student, writtenAnswers } = await writtenExam(page.request, baseURL!, title, 1);
-  await signIn(page, student.phone, student.password);
+  // The phone's clock runs at real speed and is moved on past the minute instead of waiting for it.
+  await page.clock.install();
+  await openSignedIn(page, student.phone, student.password);
   await expect(page).toHaveURL(/\/$/);
   await startExam(page, title);
 
@@ -60,6 +63,7 @@ test('time over saves a written answer that was typed but not submitted, and the
   expect(await writtenAnswers()).toEqual([]);
 
   // The time runs out: the typed text is saved as the answer and counts.
+  await page.clock.fastForward(60_000);
   const timeOver = page.getByRole('dialog', { name: 'Exam time is over!' });
   await expect(timeOver).toBeVisible({ timeout: 75_000 });
   await expect(timeOver).toContainText('2/2 answered.');
@@ -81,7 +85,7 @@ test('the final submit saves a written answer that was typed but not submitted, 
 }) => {
   const title = 'Final submit: typed answer';
   const { student, writtenAnswers } = await writtenExam(page.request, baseURL!, title, 30);
-  await signIn(page, student.phone, student.password);
+  await openSignedIn(page, student.phone, student.password);
   await expect(page).toHaveURL(/\/$/);
   await startExam(page, title);
 
@@ -102,7 +106,9 @@ test('the final submit saves a written answer that was typed but not submitted, 
 test('a student whose exam staff submitted is told so and leaves the paper', async ({ page, baseURL }) => {
   const title = 'Submitted by staff';
   const { admin, call, examId, student } = await writtenExam(page.request, baseURL!, title, 30);
-  await signIn(page, student.phone, student.password);
+  // The page's clock runs at real speed and can be moved on: the stopped countdown is checked at once.
+  await page.clock.install();
+  await openSignedIn(page, student.phone, student.password);
   await expect(page).toHaveURL(/\/$/);
   await startExam(page, title);
   const timer = page.getByRole('timer');
@@ -116,7 +122,7 @@ test('a student whose exam staff submitted is told so and leaves the paper', asy
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('submitted for you');
   const stopped = await timer.textContent();
-  await page.waitForTimeout(2_000);
+  await page.clock.runFor(2_000);
   await expect(timer).toHaveText(stopped!);
   await expect(page.getByText('You cannot change the answer')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'OK' }).click();

@@ -9,7 +9,8 @@ import {
   submitWritten,
   tinyPng,
 } from '../support/exam-paper';
-import { expect, signIn, test, toast } from '../support/fixtures';
+import { expect, test, toast } from '../support/fixtures';
+import { openSignedIn } from '../support/signed-in';
 import { admittedStudent, apiCaller, examOfItsOwn, scienceGroupId, staffSession } from '../support/staff-api';
 
 // The demo institute's exams (apps/server/src/seed/demo-exams.ts), taken by a student of the demo
@@ -54,7 +55,7 @@ test('a live exam keeps every answer through a lost connection and a reload, and
 }) => {
   test.setTimeout(150_000);
   const call = apiCaller(request, baseURL!);
-  await signIn(page, student.phone, student.password);
+  await openSignedIn(page, student.phone, student.password);
   await expect(page).toHaveURL(/\/$/);
 
   const dialog = await openExam(page, LIVE, 'Live Exam');
@@ -161,7 +162,7 @@ test('a live exam keeps every answer through a lost connection and a reload, and
 
 test('a practice exam shows its result at once, prints, and can be retaken', async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page, student.phone, student.password);
+  await openSignedIn(page, student.phone, student.password);
   await expect(page).toHaveURL(/\/$/);
   const dialog = await openExam(page, PRACTICE, 'Practice Exam');
   // The card names the subjects of the exam's questions, in paper order.
@@ -245,7 +246,7 @@ test('a practice exam shows its result at once, prints, and can be retaken', asy
 });
 
 test('the segmented exam’s subject selection explains each rule before it starts', async ({ page }) => {
-  await signIn(page, student.phone, student.password);
+  await openSignedIn(page, student.phone, student.password);
   await expect(page).toHaveURL(/\/$/);
   const dialog = await openExam(page, SEGMENTED, 'Practice Exam');
   const mandatory = dialog.getByRole('region', { name: 'Mandatory Subjects' });
@@ -291,7 +292,7 @@ test('when the time is over the questions dim, an offline submit is refused, and
   context,
 }) => {
   await page.clock.install();
-  await signIn(page, student.phone, student.password);
+  await openSignedIn(page, student.phone, student.password);
   await expect(page).toHaveURL(/\/$/);
   // The segmented exam started by the journey above (30 minutes): resumed from its card, which says so.
   await page.goto('/exams');
@@ -323,7 +324,7 @@ test('My Exams opens with no network from the list kept on the device; signing o
   page,
   context,
 }) => {
-  await signIn(page, student.phone, student.password);
+  await openSignedIn(page, student.phone, student.password);
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/exams');
   await expect(page.getByRole('article', { name: LIVE })).toBeHidden(); // submitted: a previous exam
@@ -365,7 +366,7 @@ test('a student removed from the group is told so on the result page and goes ba
   request,
   baseURL,
 }) => {
-  await signIn(page, student.phone, student.password);
+  await openSignedIn(page, student.phone, student.password);
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/exams');
   await page.getByRole('tab', { name: 'Practice Exam' }).click();
@@ -410,7 +411,7 @@ test('a practice exam whose retakes are used up says so instead of offering Reta
     sid: '26091',
     groupIds: [exam.groupId],
   });
-  await signIn(page, oneGo.phone, oneGo.password);
+  await openSignedIn(page, oneGo.phone, oneGo.password);
   await expect(page).toHaveURL(/\/$/);
   const session = await page.evaluate(() => localStorage.getItem('sessionId'));
   await call('PATCH', `/exam/start/${exam.examId}/group-id/${exam.groupId}`, session!);

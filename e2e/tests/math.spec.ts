@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { openExam, question, startExam } from '../support/exam-paper';
-import { demo, expect, signIn, test, toast } from '../support/fixtures';
+import { demo, expect, test, toast } from '../support/fixtures';
+import { openSignedIn } from '../support/signed-in';
 import { admittedStudent, apiCaller, examOfItsOwn, scienceStudent, staffSession } from '../support/staff-api';
 
 // LaTeX in the demo institute's texts (apps/server/src/seed): the last question of "Practice: Science
@@ -31,7 +32,7 @@ test('an exam question, its options, the result review and its Bengali explanati
 }) => {
   test.setTimeout(90_000);
   const student = await scienceStudent(request, baseURL!, { name: 'Math Journey Student', sid: '26210' });
-  await signIn(page, student.phone, student.password);
+  await openSignedIn(page, student.phone, student.password);
   await expect(page).toHaveURL(/\/$/);
   await startExam(page, PRACTICE, 'Practice Exam');
 
@@ -62,7 +63,7 @@ test('an exam question, its options, the result review and its Bengali explanati
 });
 
 test('a Q&A question and the Teacher’s reply, and a notice, show rendered math', async ({ page }) => {
-  await signIn(page, demo.inGroup.phone, demo.inGroup.password);
+  await openSignedIn(page, demo.inGroup.phone, demo.inGroup.password);
   await expect(page.getByRole('heading', { name: 'My Courses' })).toBeVisible();
 
   // The notice about the chemistry model test, in the bell's list.
@@ -117,7 +118,7 @@ test('the demo question with chemistry written outside $...$ is drawn on the pap
     sid: `C${stamp}`,
     groupIds: [groupId],
   });
-  await signIn(page, student.phone, student.password);
+  await openSignedIn(page, student.phone, student.password);
   await expect(page).toHaveURL(/\/$/);
   const dialog = await openExam(page, `Bare chemistry exam ${stamp}`, 'Live Exam');
   await dialog.getByRole('button', { name: 'Start Exam' }).click();

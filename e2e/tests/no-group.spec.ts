@@ -1,7 +1,8 @@
-import { demo, expect, signIn, test } from '../support/fixtures';
+import { demo, expect, test } from '../support/fixtures';
+import { openSignedIn } from '../support/signed-in';
 
 test('a student in no group is told to ask the institute, by its name', async ({ page, branding }) => {
-  await signIn(page, demo.noGroup.phone, demo.noGroup.password);
+  await openSignedIn(page, demo.noGroup.phone, demo.noGroup.password);
   await expect(page.getByText('You are not added to a group yet', { exact: true })).toBeVisible();
   await expect(
     page.getByText(
@@ -12,7 +13,7 @@ test('a student in no group is told to ask the institute, by its name', async ({
 });
 
 test('a student in no group sees the same notice on My Exams and My Q&A', async ({ page, branding }) => {
-  await signIn(page, demo.noGroup.phone, demo.noGroup.password);
+  await openSignedIn(page, demo.noGroup.phone, demo.noGroup.password);
   await expect(page.getByText('You are not added to a group yet', { exact: true })).toBeVisible();
   for (const path of ['/exams', '/my-qa']) {
     await page.goto(path);

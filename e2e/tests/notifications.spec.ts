@@ -1,4 +1,5 @@
-import { demo, expect, signIn, test } from '../support/fixtures';
+import { demo, expect, test } from '../support/fixtures';
+import { openSignedIn } from '../support/signed-in';
 import {
   admittedStudent,
   apiCaller,
@@ -14,7 +15,7 @@ test('a notice sent through the staff API appears live within a second; a click 
 }) => {
   const logged: string[] = [];
   page.on('console', (m) => logged.push(m.text()));
-  await signIn(page, demo.inGroup.phone, demo.inGroup.password);
+  await openSignedIn(page, demo.inGroup.phone, demo.inGroup.password);
   await expect(page.getByRole('heading', { name: 'My Courses' })).toBeVisible();
   const studentId = await page.evaluate(
     () => JSON.parse(localStorage.getItem('student') ?? '{}')._id as string,
@@ -96,7 +97,7 @@ test('a live exam’s result notification opens that exam’s result', async ({ 
   });
   await call('POST', `/staff/exams/${examId}/publish`, admin, { groupId });
 
-  await signIn(page, student.phone, student.password);
+  await openSignedIn(page, student.phone, student.password);
   await expect(page.getByRole('heading', { name: 'My Courses' })).toBeVisible();
   await page.getByRole('button', { name: /^Notifications/ }).click();
   const published = page

@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { startExam } from '../support/exam-paper';
-import { expect, signIn, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
+import { openSignedIn } from '../support/signed-in';
 import { scienceStudent } from '../support/staff-api';
 
 // The demo institute's live exam (apps/server/src/seed/demo-exams.ts): question 1 has a picture (a
@@ -27,7 +28,7 @@ test("an exam opened online still shows its pictures and the institute's logo af
   branding,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, student.phone, student.password);
+  await openSignedIn(page, student.phone, student.password);
   await expect(page).toHaveURL(/\/$/);
   // The app installs itself on the phone once signed in (the service worker takes the page at once).
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {

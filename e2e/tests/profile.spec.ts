@@ -1,4 +1,5 @@
-import { expect, signIn, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
+import { openSignedIn } from '../support/signed-in';
 import { admittedStudent, apiCaller, staffSession } from '../support/staff-api';
 
 // A 2x2 red PNG.
@@ -25,7 +26,7 @@ test('profile: view and edit the GPAs with the 0 to 5 rule, and a picture upload
     branchId: branch._id,
     groupIds: [group._id],
   });
-  await signIn(page, student.phone, student.password);
+  await openSignedIn(page, student.phone, student.password);
   await expect(page.getByRole('heading', { name: 'My Courses' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Profile menu' }).click();

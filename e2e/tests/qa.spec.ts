@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { chromiumLaunch } from '../playwright.config';
 import { choose } from '../support/antd-select';
-import { expect, signIn, test, toast } from '../support/fixtures';
+import { expect, test, toast } from '../support/fixtures';
 import { holdRequests } from '../support/hold-requests';
+import { openSignedIn } from '../support/signed-in';
 import { admittedStudent, apiCaller, staffSession } from '../support/staff-api';
 
 // Chromium's fake camera and microphone, allowed without a prompt.
@@ -35,7 +36,7 @@ test('ask with a cropped and rotated photo and a recording, see it on top, reply
     sid: '27123',
     groupIds: groups.map((g) => g._id),
   });
-  await signIn(page, student.phone, student.password);
+  await openSignedIn(page, student.phone, student.password);
   await expect(page.getByRole('heading', { name: 'My Courses' })).toBeVisible();
 
   // My Q&A lists the Q&A course; its card opens the forum.
@@ -246,7 +247,7 @@ test.describe('a click held on a formula', () => {
       groupIds: groups.map((g) => g._id),
     });
     const release = await holdRequests(page, '**/assets/render-math-*.js');
-    await signIn(page, student.phone, student.password);
+    await openSignedIn(page, student.phone, student.password);
     await page.getByRole('menuitem', { name: 'My Q&A' }).click();
     await page.getByTestId('qa-course-card').first().click();
 

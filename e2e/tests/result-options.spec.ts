@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { openExam, question } from '../support/exam-paper';
-import { expect, signIn, test, toast } from '../support/fixtures';
+import { expect, test, toast } from '../support/fixtures';
+import { openSignedIn } from '../support/signed-in';
 import { scienceStudent } from '../support/staff-api';
 
 // The demo practice exam shuffles every question's options per attempt: the result must show each
@@ -21,7 +22,7 @@ test('the result shows the options in the order and under the letters of the pap
 }) => {
   test.setTimeout(90_000);
   const student = await scienceStudent(request, baseURL!, { name: 'Result Letters Student', sid: '26095' });
-  await signIn(page, student.phone, student.password);
+  await openSignedIn(page, student.phone, student.password);
   await expect(page).toHaveURL(/\/$/);
   const dialog = await openExam(page, PRACTICE, 'Practice Exam');
   await dialog.getByRole('button', { name: 'Start Exam' }).click();

@@ -1,5 +1,6 @@
 import { extractText, getDocumentProxy } from 'unpdf';
-import { expect, signIn, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
+import { openSignedIn } from '../support/signed-in';
 import { admittedStudent, apiCaller, staffSession, studentSession } from '../support/staff-api';
 
 // One student sits 13 live exams (two questions worth 4 + 6, pass mark 40 %): by the pattern below the
@@ -99,7 +100,7 @@ test('scoreboard: totals and cards, Load More by 10, a row without a group, and 
     (window as unknown as { printedAt: number[] }).printedAt = [];
     window.print = () => (window as unknown as { printedAt: number[] }).printedAt.push(Date.now());
   });
-  await signIn(page, student.phone, student.password);
+  await openSignedIn(page, student.phone, student.password);
   await expect(page.getByRole('heading', { name: 'My Courses' })).toBeVisible();
   await page.goto('/scoreboard');
 
