@@ -1,4 +1,4 @@
-import { healthRoutes } from '@lms/domain/contract';
+import { brandingRoutes } from '@lms/domain/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { callRoute } from './support/call-route';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -24,7 +24,8 @@ async function rotatingCalls(
   for (let i = 1; i <= 4; i++) {
     const res = await callRoute(
       t.app,
-      healthRoutes.health,
+      // Health routes are never limited; the branding is a signed-out route that is.
+      brandingRoutes.branding,
       {},
       { headers: { 'x-forwarded-for': claimed(i) }, remoteAddress },
     );
