@@ -86,7 +86,11 @@ test('a key fixed after publishing: the open Results tab and the student’s ope
     await expect(total).toHaveText('1.00 / 2.00');
 
     // Another staff member fixes the key (not through this page): the re-score job runs on the server.
-    await call('PUT', `/staff/exams/${examId}/questions/${questionIds[0]}/key`, admin, { answer: ['4'] });
+    await call('PUT', `/staff/exams/${examId}/questions/${questionIds[0]}/key`, admin, {
+      answer: ['4'],
+      // results are published: the re-score is confirmed
+      confirmRescore: true,
+    });
     await expect(row).toContainText('2 / 2', { timeout: 30_000 });
     await expect(total).toHaveText('2.00 / 2.00', { timeout: 30_000 });
   } finally {
