@@ -45,8 +45,6 @@ test('time over saves a written answer that was typed but not submitted, and the
   test.setTimeout(150_000);
   const title = 'Time over: typed answer';
   const { student, writtenAnswers } = await writtenExam(page.request, baseURL!, title, 1);
-  // The phone's clock runs at real speed and is moved on past the minute instead of waiting for it.
-  await page.clock.install();
   await openSignedIn(page, student.phone, student.password);
   await expect(page).toHaveURL(/\/$/);
   await startExam(page, title);
@@ -62,8 +60,8 @@ test('time over saves a written answer that was typed but not submitted, and the
   await expect(box).toHaveValue(typed);
   expect(await writtenAnswers()).toEqual([]);
 
-  // The time runs out: the typed text is saved as the answer and counts.
-  await page.clock.fastForward(60_000);
+  // The time runs out (in real time: with the page's clock moved on, the submit at OK raced the server's
+  // own deadline and failed now and then): the typed text is saved as the answer and counts.
   const timeOver = page.getByRole('dialog', { name: 'Exam time is over!' });
   await expect(timeOver).toBeVisible({ timeout: 75_000 });
   await expect(timeOver).toContainText('2/2 answered.');
