@@ -323,6 +323,10 @@ describe('publishing and unpublishing', () => {
     const res = await call(staffRoutes.unpublishResults, { params: { examId: w.examId } }, w.admin);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toEqual({ examId: w.examId, hidden: 3, groupIds: [w.groupId] });
+    // Sent twice: the second hides nothing more.
+    const twice = await call(staffRoutes.unpublishResults, { params: { examId: w.examId } }, w.admin);
+    expect(twice.status, JSON.stringify(twice.body)).toBe(200);
+    expect(twice.body.data.hidden).toBe(0);
 
     const result = await call(examRoutes.result, examInGroup(w), asha.session);
     expect(result.status).toBe(200);
