@@ -11,6 +11,9 @@ afterEach(async () => {
 async function app(env: Record<string, string>) {
   const t = await createTestApp({ API_RATE_LIMIT_PER_MINUTE: '3', ...env });
   apps.push(t);
+  // Until its Redis connection is up a node counts on its own (by design); the shared count starts then.
+  const redis = t.ctx.redis;
+  if (redis && redis.status !== 'ready') await new Promise((resolve) => redis.once('ready', resolve));
   return t;
 }
 
