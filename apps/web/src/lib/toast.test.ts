@@ -1,13 +1,26 @@
-import { describe, expect, it, vi } from 'vitest';
-import {
-  clearToasts,
-  isToastHostRequested,
-  pendingToasts,
-  setToastApi,
-  subscribeToastHost,
-  TOAST_REPEAT_MS,
-  toast,
-} from './toast';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The toast queue is module state: each test starts from a fresh module, as a page load does (other
+// test files in the same worker may have shown toasts before).
+let clearToasts: typeof import('./toast').clearToasts;
+let isToastHostRequested: typeof import('./toast').isToastHostRequested;
+let pendingToasts: typeof import('./toast').pendingToasts;
+let setToastApi: typeof import('./toast').setToastApi;
+let subscribeToastHost: typeof import('./toast').subscribeToastHost;
+let TOAST_REPEAT_MS: number;
+let toast: typeof import('./toast').toast;
+beforeEach(async () => {
+  vi.resetModules();
+  ({
+    clearToasts,
+    isToastHostRequested,
+    pendingToasts,
+    setToastApi,
+    subscribeToastHost,
+    TOAST_REPEAT_MS,
+    toast,
+  } = await import('./toast'));
+});
 
 /** A toast API that writes what it shows into `shown` as "level:text". */
 function recordingApi(shown: string[]) {
