@@ -122,4 +122,19 @@ test('the negative marking the editor sets is what the result page and the merit
     `N${stamp}2`,
     'Absent',
   ]);
+
+  // The printable merit list: the result with its position, then the absent student as in the CSV.
+  await page.getByRole('button', { name: 'Print merit list' }).click();
+  const printable = page.getByRole('dialog', { name: 'Merit list' });
+  const printed = (name: string) => printable.getByRole('row').filter({ hasText: name }).getByRole('cell');
+  await expect(printed(names.sitter).first()).toHaveText('1');
+  await expect(printed(names.absent)).toHaveText([
+    '',
+    names.absent,
+    `N${stamp}2`,
+    `Negative ${stamp}`,
+    '',
+    '',
+    'Absent',
+  ]);
 });

@@ -2,6 +2,7 @@ import {
   type AnswerKeyFixView,
   examStaffRoutes,
   type PublishInput,
+  type ResultsPageView,
   examResultsStaffRoutes as results,
   staffRoutes,
 } from '@lms/domain/contract';
@@ -9,6 +10,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { apiUrl, callApi } from '../../../lib/api';
 import { translate } from '../../../lib/i18n/use-t';
 import { getSessionId } from '../../../lib/session';
+
+type ResultsPageRow = ResultsPageView['items'][number];
 
 /** The newest 200 exams, for the exam picker. */
 export function useExamList() {
@@ -75,6 +78,31 @@ export function useAllResults(examId: string, groupId: string | undefined, enabl
     enabled,
     queryFn: async () =>
       (await callApi(examStaffRoutes.listResults, { params: { examId }, query: { groupId } })).data,
+  });
+}
+
+/**
+ * Every absent student of an exam (one group, or all) by name, read a page of 200 at a time: the
+ * printable merit list lists them after the results, as the merit CSV does.
+ */
+export function useAbsentStudents(examId: string, groupId: string | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: ['results', 'absent', examId, groupId],
+    enabled,
+    queryFn: async () => {
+      const limit = 200;
+      const rows: ResultsPageRow[] = [];
+      for (;;) {
+        const page = (
+          await callApi(results.resultsPage, {
+            params: { examId },
+            query: { groupId, state: 'absent', limit, offset: rows.length },
+          })
+        ).data;
+        rows.push(...page.items);
+        if (page.items.length < limit || rows.length >= page.total) return rows;
+      }
+    },
   });
 }
 
