@@ -2,6 +2,7 @@ import {
   accountRoutes,
   auditRoutes,
   examRoutes,
+  notificationRoutes,
   examResultsStaffRoutes as resultsRoutes,
   scoreboardRoutes,
   examStaffRoutes as staffRoutes,
@@ -199,6 +200,27 @@ describe('changing the marks of a published exam', () => {
     for (const s of w.sitters)
       expect((await notices(s.session)).filter((m) => m === CHANGED)).toHaveLength(1);
   });
+
+  it('takes the same confirmed save sent again as done: nothing stored, re-scored, told or changed in the audit', async () => {
+    const after = await standings(w);
+    const version = (await call(staffRoutes.getExam, examOf(w), w.admin)).body.data.version;
+    const again = await call(
+      staffRoutes.updateExam,
+      { ...examOf(w), body: { ...pointsPatch(w, 3), confirmRescore: true } },
+      w.admin,
+    );
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.data.version).toBe(version);
+    expect(await runRequestedRescores(t.ctx)).toBe(0);
+    expect(await standings(w)).toEqual(after);
+    for (const s of w.sitters)
+      expect((await notices(s.session)).filter((m) => m === CHANGED)).toHaveLength(1);
+    // Two confirmed saves are logged; only the first changed the exam.
+    const entries = await auditEntries(w.admin, 'updateExam', w.examId, { confirmRescore: true });
+    expect(entries).toHaveLength(2);
+    const changing = entries.filter((e) => JSON.stringify(e.before) !== JSON.stringify(e.after));
+    expect(changing).toHaveLength(1);
+  });
 });
 
 describe('an exam nobody has submitted', () => {
@@ -285,6 +307,31 @@ describe('fixing a key after publishing', () => {
     expect(await notices(chandra!.session)).not.toContain(CHANGED);
     const entry = await auditEntry(w.admin, 'fixAnswerKey', w.examId);
     expect(entry).toMatchObject({ before: { answer: ['b'] }, after: { before: ['b'], after: ['c'] } });
+
+    // The same confirmed fix sent again changes nothing more: no re-score, no notice, the same results.
+    const version = (await call(staffRoutes.getExam, examOf(w), w.admin)).body.data.version;
+    const again = await call(
+      resultsRoutes.fixAnswerKey,
+      { ...key, body: { answer: ['c'], confirmRescore: true } },
+      w.admin,
+    );
+    expect(again.status).toBe(200);
+    expect(again.body.data).toMatchObject({ before: ['c'], after: ['c'] });
+    expect(await runRequestedRescores(t.ctx)).toBe(0);
+    expect((await call(staffRoutes.getExam, examOf(w), w.admin)).body.data.version).toBe(version);
+    expect(await standings(w)).toEqual({ Asha: [3, 3, 1], Babul: [-0.75, 3, 3], Chandra: [0, 3, 2] });
+    for (const s of [asha!, babul!])
+      expect((await notices(s.session)).filter((m) => m === CHANGED)).toHaveLength(1);
+    // Both are logged; the second's key before is its key after.
+    const fixes = await auditEntries(w.admin, 'fixAnswerKey', w.examId);
+    expect(fixes).toHaveLength(2);
+    expect(
+      fixes
+        .map((e) =>
+          JSON.stringify([(e.before as { answer: string[] }).answer, (e.after as { after: string[] }).after]),
+        )
+        .sort(),
+    ).toEqual([JSON.stringify([['b'], ['c']]), JSON.stringify([['c'], ['c']])]);
   });
 });
 
@@ -367,6 +414,71 @@ describe('publishing and unpublishing', () => {
     const shown = await call(examRoutes.result, examInGroup(w), asha.session);
     expect(shown.body.data.examResult).toMatchObject({ marksObtained: 1.75, rank: 1 });
     expect((await scoreboard()).body.data.results.examResult).toHaveLength(1);
+  });
+
+  it("withdraws the students' result notifications, so none leads to the hidden result; publishing again tells them anew", async () => {
+    const w = await satExam();
+    const asha = w.sitters[0]!;
+    const PUBLISHED = 'The result of "Physics live test" has been published.';
+    const WITHDRAWN =
+      'The result of "Physics live test" was withdrawn for review. You will be told when it is published again.';
+    /** Asha's result notifications, newest first: the message, whether it opens the result page, seen. */
+    const resultNotices = async () => {
+      const profile = await call(accountRoutes.profile, {}, asha.session);
+      type Entry = {
+        isSeen: boolean;
+        notificationId: {
+          _id: string;
+          message: string;
+          info: { on?: string; examResultId?: string; groupId?: string };
+        };
+      };
+      const entries = profile.body.data.notifications as Entry[];
+      return {
+        first: entries[0]?.notificationId.message,
+        results: entries
+          .filter((e) => e.notificationId.info.on === 'exam' && e.notificationId.info.examResultId)
+          .map((e) => ({
+            id: e.notificationId._id,
+            message: e.notificationId.message,
+            opensResult: Boolean(e.notificationId.info.groupId),
+            seen: e.isSeen,
+          })),
+      };
+    };
+    const published = (await resultNotices()).results;
+    expect(published).toMatchObject([{ message: PUBLISHED, opensResult: true, seen: false }]);
+    // Asha read it.
+    const seen = await call(notificationRoutes.markSeen, { params: { id: published[0]!.id } }, asha.session);
+    expect(seen.status).toBe(200);
+
+    t.clock.advance(60_000);
+    expect((await call(staffRoutes.unpublishResults, examOf(w), w.admin)).status).toBe(200);
+    // The same notice now says the result was withdrawn, leads to My Exams, and is new again on top.
+    const withdrawn = await resultNotices();
+    expect(withdrawn).toEqual({
+      first: WITHDRAWN,
+      results: [{ id: published[0]!.id, message: WITHDRAWN, opensResult: false, seen: false }],
+    });
+    for (const other of w.sitters.slice(1)) {
+      const profile = await call(accountRoutes.profile, {}, other.session);
+      const messages = profile.body.data.notifications.map(
+        (e: { notificationId: { message: string } }) => e.notificationId.message,
+      );
+      expect(messages).toContain(WITHDRAWN);
+      expect(messages).not.toContain(PUBLISHED);
+    }
+    // Sent twice: nothing more changes.
+    expect((await call(staffRoutes.unpublishResults, examOf(w), w.admin)).status).toBe(200);
+    expect(await resultNotices()).toEqual(withdrawn);
+
+    // Published again: a new notice leads to the result; the withdrawn one stays as it is.
+    t.clock.advance(60_000);
+    await call(staffRoutes.publishResults, { ...examOf(w), body: { scope: 'exam' } }, w.admin);
+    expect((await resultNotices()).results).toMatchObject([
+      { message: PUBLISHED, opensResult: true, seen: false },
+      { id: published[0]!.id, message: WITHDRAWN, opensResult: false },
+    ]);
   });
 
   it('refuses to unpublish a practice exam', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import {
   groupMembers,
@@ -178,3 +178,39 @@ export async function findGroupName(db: Queryable, groupId: string): Promise<str
   const [row] = await db.select({ name: groups.name }).from(groups).where(eq(groups.id, groupId));
   return row?.name;
 }
+
+/**
+ * Rewrites the result notifications of an exam that lead to its result page (`on: 'exam'` with a
+ * result and its group) with `message`, without the group (a click opens My Exams instead), moved to
+ * `now` and unseen in each student's list. Returns how many it rewrote; a second call finds none.
+ */
+export async function rewriteResultNotices(
+  db: Db,
+  examId: string,
+  message: string,
+  now: Date,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const rewritten = await tx
+      .update(notifications)
+      .set({ message, info: sql`${notifications.info} - 'groupId'`, createdAt: now })
+      .where(
+        and(
+          eq(notifications.type, 'notification'),
+          sql`${notifications.info}->>'on' = 'exam'`,
+          sql`${notifications.info}->>'id' = ${examId}`,
+          isNotNull(sql`${notifications.info}->>'examResultId'`),
+          isNotNull(sql`${notifications.info}->>'groupId'`),
+        ),
+      )
+      .returning({ id: notifications.id });
+    const ids = rewritten.map((r) => r.id);
+    for (let i = 0; i < ids.length; i += CHUNK)
+      await tx
+        .update(studentNotifications)
+        .set({ isSeen: false, createdAt: now })
+        .where(inArray(studentNotifications.notificationId, ids.slice(i, i + CHUNK)));
+    return ids.length;
+  });
+}
+
