@@ -1,6 +1,7 @@
 import {
   accountRoutes,
   auditRoutes,
+  examAuthoringRoutes,
   examRoutes,
   notificationRoutes,
   examResultsStaffRoutes as resultsRoutes,
@@ -249,6 +250,29 @@ describe('a cut-marks change of a published group', () => {
   it('needs confirmation too', async () => {
     const w = await satExam();
     const params = { examId: w.examId, groupId: w.groupId };
+    // The schedule form's preview: a mark off (never below 0) changes Asha's and Babul's results,
+    // and Babul's 0 ties Chandra, who moves up to share his position.
+    const preview = await call(
+      examAuthoringRoutes.previewAssignmentUpdate,
+      { params, body: { cutMarks: 1 } },
+      w.admin,
+    );
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect(preview.body.data).toMatchObject({
+      fields: ['cutMarks'],
+      results: 3,
+      changed: 2,
+      publishedChanged: 2,
+      positionsMoved: 1,
+      needsConfirmation: true,
+    });
+    // A schedule change scoring does not read needs none.
+    const duration = await call(
+      examAuthoringRoutes.previewAssignmentUpdate,
+      { params, body: { duration: 90 } },
+      w.admin,
+    );
+    expect(duration.body.data).toMatchObject({ fields: [], needsConfirmation: false });
     const res = await call(staffRoutes.updateAssignment, { params, body: { cutMarks: 1 } }, w.admin);
     expect(res.status).toBe(409);
     expect(res.body.errors.code).toBe('rescoreNotConfirmed');
@@ -506,6 +530,11 @@ describe('who may call, and bad input', () => {
       [resultsRoutes.previewAnswerKeyFix, key, [moderator, examiner, uploader]],
       [staffRoutes.publishPreview, { ...exam, query: {} }, [examiner, uploader]],
       [staffRoutes.unpublishResults, exam, [examiner, uploader]],
+      [
+        examAuthoringRoutes.previewAssignmentUpdate,
+        { params: { examId: w.examId, groupId: w.groupId }, body: { cutMarks: 1 } },
+        [examiner, uploader],
+      ],
     ] as const;
     for (const [route, input, refused] of cases) {
       for (const session of refused) expect((await call(route, input as never, session)).status).toBe(403);
@@ -523,6 +552,11 @@ describe('who may call, and bad input', () => {
       await call(staffRoutes.updateExam, { ...exam, body: { confirmRescore: 'yes' as never } }, w.admin),
       await call(staffRoutes.publishPreview, { ...exam, query: { scope: 'all' as never } }, w.admin),
       await call(staffRoutes.unpublishResults, { params: { examId: 'nope' } }, w.admin),
+      await call(
+        examAuthoringRoutes.previewAssignmentUpdate,
+        { params: { examId: w.examId, groupId: w.groupId }, body: { cutMarks: -1 } },
+        w.admin,
+      ),
       await call(
         resultsRoutes.previewAnswerKeyFix,
         { params: { examId: w.examId, questionId: w.questionIds[0]! }, body: { answer: ['9'] } },

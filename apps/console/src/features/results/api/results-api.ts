@@ -117,15 +117,17 @@ export function useStudentResult(examId: string, studentId: string | undefined) 
 }
 
 /**
- * Whether the exam's re-score requested at `requestedAt` is still to run; polls every 2 s while it is
- * (keyed by the request, so an earlier request's "done" is never taken for this one's).
+ * Whether the exam's re-score requested at `requestedAt` is still to run (keyed by the request, so an
+ * earlier request's "done" is never taken for this one's). The finished re-score's socket event
+ * fetches it again (`useLiveResults`: the key holds the exam); a slow poll covers a socket that is
+ * down.
  */
 export function useRescoreStatus(examId: string, requestedAt: string | null | undefined) {
   return useQuery({
     queryKey: ['results', 'rescore', examId, requestedAt],
     enabled: Boolean(requestedAt),
     queryFn: async () => (await callApi(examStaffRoutes.rescoreStatus, { params: { examId } })).data,
-    refetchInterval: (q) => (q.state.data?.pending === false ? false : 2_000),
+    refetchInterval: (q) => (q.state.data?.pending === false ? false : 15_000),
   });
 }
 
