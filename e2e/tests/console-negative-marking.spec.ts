@@ -140,7 +140,7 @@ test('the negative marking the editor sets is what the result page and the merit
   await printable.getByRole('button', { name: 'Close' }).click();
 
   // The bank question's key changes: the editor shows what it does to this exam's results and asks.
-  await page.goto('/staff/question-bank');
+  await page.goto('/staff/questions');
   await page.getByLabel('Tag filter').fill(stamp);
   await page.getByLabel('Tag filter').press('Enter');
   await page.getByRole('row').filter({ hasText: PLAIN }).getByRole('button', { name: 'Edit' }).click();
