@@ -472,25 +472,33 @@ describe('publishing and unpublishing', () => {
     };
     const published = (await resultNotices()).results;
     expect(published).toMatchObject([{ message: PUBLISHED, opensResult: true, seen: false }]);
-    // Asha read it.
+    // Asha read it; then a change of marks told her that her result changed.
     const seen = await call(notificationRoutes.markSeen, { params: { id: published[0]!.id } }, asha.session);
     expect(seen.status).toBe(200);
+    t.clock.advance(60_000);
+    const edit = { ...pointsPatch(w, 3), confirmRescore: true };
+    expect((await call(staffRoutes.updateExam, { ...examOf(w), body: edit }, w.admin)).status).toBe(200);
+    await runRequestedRescores(t.ctx);
+    const changed = (await resultNotices()).results;
+    expect(changed.map((n) => n.message)).toEqual([CHANGED, PUBLISHED]);
 
     t.clock.advance(60_000);
     expect((await call(staffRoutes.unpublishResults, examOf(w), w.admin)).status).toBe(200);
-    // The same notice now says the result was withdrawn, leads to My Exams, and is new again on top.
+    // One notice of the result is left: it says the result was withdrawn, leads to My Exams, and is
+    // new again on top.
     const withdrawn = await resultNotices();
     expect(withdrawn).toEqual({
       first: WITHDRAWN,
-      results: [{ id: published[0]!.id, message: WITHDRAWN, opensResult: false, seen: false }],
+      results: [{ id: changed[0]!.id, message: WITHDRAWN, opensResult: false, seen: false }],
     });
     for (const other of w.sitters.slice(1)) {
       const profile = await call(accountRoutes.profile, {}, other.session);
       const messages = profile.body.data.notifications.map(
         (e: { notificationId: { message: string } }) => e.notificationId.message,
       );
-      expect(messages).toContain(WITHDRAWN);
+      expect(messages.filter((m: string) => m === WITHDRAWN)).toHaveLength(1);
       expect(messages).not.toContain(PUBLISHED);
+      expect(messages).not.toContain(CHANGED);
     }
     // Sent twice: nothing more changes.
     expect((await call(staffRoutes.unpublishResults, examOf(w), w.admin)).status).toBe(200);
@@ -501,7 +509,7 @@ describe('publishing and unpublishing', () => {
     await call(staffRoutes.publishResults, { ...examOf(w), body: { scope: 'exam' } }, w.admin);
     expect((await resultNotices()).results).toMatchObject([
       { message: PUBLISHED, opensResult: true, seen: false },
-      { id: published[0]!.id, message: WITHDRAWN, opensResult: false },
+      { id: changed[0]!.id, message: WITHDRAWN, opensResult: false },
     ]);
   });
 

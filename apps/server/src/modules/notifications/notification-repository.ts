@@ -181,8 +181,10 @@ export async function findGroupName(db: Queryable, groupId: string): Promise<str
 
 /**
  * Rewrites the result notifications of an exam that lead to its result page (`on: 'exam'` with a
- * result and its group) with `message`, without the group (a click opens My Exams instead), moved to
- * `now` and unseen in each student's list. Returns how many it rewrote; a second call finds none.
+ * result and its group): the newest of each result's (published, changed) says `message`, without
+ * the group (a click opens My Exams instead), moved to `now` and unseen in its student's list; the
+ * result's older ones are removed, so a student has one. Returns how many it rewrote; a second call
+ * finds none.
  */
 export async function rewriteResultNotices(
   db: Db,
@@ -191,26 +193,44 @@ export async function rewriteResultNotices(
   now: Date,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const rewritten = await tx
-      .update(notifications)
-      .set({ message, info: sql`${notifications.info} - 'groupId'`, createdAt: now })
+    const resultId = sql<string>`${notifications.info}->>'examResultId'`;
+    const rows = await tx
+      .select({ id: notifications.id, resultId })
+      .from(notifications)
       .where(
         and(
           eq(notifications.type, 'notification'),
           sql`${notifications.info}->>'on' = 'exam'`,
           sql`${notifications.info}->>'id' = ${examId}`,
-          isNotNull(sql`${notifications.info}->>'examResultId'`),
+          isNotNull(resultId),
           isNotNull(sql`${notifications.info}->>'groupId'`),
         ),
       )
-      .returning({ id: notifications.id });
-    const ids = rewritten.map((r) => r.id);
-    for (let i = 0; i < ids.length; i += CHUNK)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .for('update');
+    const kept = new Set<string>();
+    const rewrite: string[] = [];
+    const remove: string[] = [];
+    for (const row of rows) {
+      if (kept.has(row.resultId)) remove.push(row.id);
+      else {
+        kept.add(row.resultId);
+        rewrite.push(row.id);
+      }
+    }
+    for (let i = 0; i < remove.length; i += CHUNK)
+      await tx.delete(notifications).where(inArray(notifications.id, remove.slice(i, i + CHUNK)));
+    for (let i = 0; i < rewrite.length; i += CHUNK) {
+      const ids = rewrite.slice(i, i + CHUNK);
+      await tx
+        .update(notifications)
+        .set({ message, info: sql`${notifications.info} - 'groupId'`, createdAt: now })
+        .where(inArray(notifications.id, ids));
       await tx
         .update(studentNotifications)
         .set({ isSeen: false, createdAt: now })
-        .where(inArray(studentNotifications.notificationId, ids.slice(i, i + CHUNK)));
-    return ids.length;
+        .where(inArray(studentNotifications.notificationId, ids));
+    }
+    return rewrite.length;
   });
 }
-
