@@ -25,7 +25,7 @@ test('the negative marking the editor sets is what the result page and the merit
     group: `Negative ${stamp}`,
     questions: [
       { type: 'MCQ', title: OWN, options: ['3', '4', '5'], answer: ['4'], point: 2, negativeMark: 0.7 },
-      { type: 'MCQ', title: PLAIN, options: ['Dhaka', 'Khulna'], answer: ['Dhaka'], point: 2 },
+      { type: 'MCQ', title: PLAIN, options: ['Dhaka', 'Khulna'], answer: ['Dhaka'], point: 2, tags: [stamp] },
     ],
     exam: { isPracticeExam: true, shuffleOptions: false, negativeMarking: 'none' },
     duration: 30,
@@ -122,4 +122,43 @@ test('the negative marking the editor sets is what the result page and the merit
     `N${stamp}2`,
     'Absent',
   ]);
+
+  // The printable merit list: the result with its position, then the absent student as in the CSV.
+  await page.getByRole('button', { name: 'Print merit list' }).click();
+  const printable = page.getByRole('dialog', { name: 'Merit list' });
+  const printed = (name: string) => printable.getByRole('row').filter({ hasText: name }).getByRole('cell');
+  await expect(printed(names.sitter).first()).toHaveText('1');
+  await expect(printed(names.absent)).toHaveText([
+    '',
+    names.absent,
+    `N${stamp}2`,
+    `Negative ${stamp}`,
+    '',
+    '',
+    'Absent',
+  ]);
+  await printable.getByRole('button', { name: 'Close' }).click();
+
+  // The bank question's key changes: the editor shows what it does to this exam's results and asks.
+  await page.goto('/staff/questions');
+  await page.getByLabel('Tag filter').fill(stamp);
+  await page.getByLabel('Tag filter').press('Enter');
+  await page.getByRole('row').filter({ hasText: PLAIN }).getByRole('button', { name: 'Edit' }).click();
+  const editor = page.getByRole('dialog', { name: /^Edit question/ });
+  await editor.getByRole('checkbox', { name: 'Option B correct' }).check();
+  await editor.getByRole('checkbox', { name: 'Option A correct' }).uncheck();
+  await editor.getByRole('button', { name: 'Save question' }).click();
+  const asking = page.getByRole('dialog', { name: 'Re-score the results?' });
+  const impact = asking.getByRole('region', { name: `Negative marking ${stamp}` });
+  await expect(impact).toContainText('1 result of 1 will change.');
+  await expect(impact).toContainText('1 student with a published result will be told.');
+  await asking.getByRole('button', { name: 'Save and re-score' }).click();
+  await expect(page.locator('.ant-message-notice').filter({ hasText: 'Question saved' })).toBeVisible();
+
+  // Scored again by the job: the results tab shows the new marks (a quarter of 2 lost twice).
+  await page.goto(`/staff/results/${w.examId}`);
+  await page.getByRole('tab', { name: 'Results' }).click();
+  await expect(page.getByRole('row').filter({ hasText: names.sitter })).toContainText('-1 / 4', {
+    timeout: 30_000,
+  });
 });

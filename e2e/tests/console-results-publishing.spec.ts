@@ -126,6 +126,16 @@ test('publishing asks with its counts, a change of marks after it shows the impa
     await student.page.goto(`/result/${w.examId}/${w.groupId}`);
     await expect(student.page.getByText('The result is not published yet')).toBeVisible();
     await expect(student.page.getByLabel('Total marks')).toHaveCount(0);
+    // Its notification says the result was withdrawn and leads to My Exams, never to the hidden result.
+    await student.page.getByRole('button', { name: /^Notifications/ }).click();
+    const list = student.page.getByRole('dialog', { name: 'Notifications' });
+    await expect(list).not.toContainText(`The result of "${w.title}" has been published.`);
+    await list
+      .getByTestId('notification-item')
+      .filter({ hasText: `The result of "${w.title}" was withdrawn for review.` })
+      .getByRole('button', { name: /was withdrawn/ })
+      .click();
+    await expect(student.page.getByRole('heading', { name: 'My Exams' })).toBeVisible();
   } finally {
     await student.context.close();
   }

@@ -1,7 +1,9 @@
 import {
   accountRoutes,
   auditRoutes,
+  examAuthoringRoutes,
   examRoutes,
+  notificationRoutes,
   examResultsStaffRoutes as resultsRoutes,
   scoreboardRoutes,
   examStaffRoutes as staffRoutes,
@@ -199,6 +201,27 @@ describe('changing the marks of a published exam', () => {
     for (const s of w.sitters)
       expect((await notices(s.session)).filter((m) => m === CHANGED)).toHaveLength(1);
   });
+
+  it('takes the same confirmed save sent again as done: nothing stored, re-scored, told or changed in the audit', async () => {
+    const after = await standings(w);
+    const version = (await call(staffRoutes.getExam, examOf(w), w.admin)).body.data.version;
+    const again = await call(
+      staffRoutes.updateExam,
+      { ...examOf(w), body: { ...pointsPatch(w, 3), confirmRescore: true } },
+      w.admin,
+    );
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.data.version).toBe(version);
+    expect(await runRequestedRescores(t.ctx)).toBe(0);
+    expect(await standings(w)).toEqual(after);
+    for (const s of w.sitters)
+      expect((await notices(s.session)).filter((m) => m === CHANGED)).toHaveLength(1);
+    // Two confirmed saves are logged; only the first changed the exam.
+    const entries = await auditEntries(w.admin, 'updateExam', w.examId, { confirmRescore: true });
+    expect(entries).toHaveLength(2);
+    const changing = entries.filter((e) => JSON.stringify(e.before) !== JSON.stringify(e.after));
+    expect(changing).toHaveLength(1);
+  });
 });
 
 describe('an exam nobody has submitted', () => {
@@ -227,6 +250,29 @@ describe('a cut-marks change of a published group', () => {
   it('needs confirmation too', async () => {
     const w = await satExam();
     const params = { examId: w.examId, groupId: w.groupId };
+    // The schedule form's preview: a mark off (never below 0) changes Asha's and Babul's results,
+    // and Babul's 0 ties Chandra, who moves up to share his position.
+    const preview = await call(
+      examAuthoringRoutes.previewAssignmentUpdate,
+      { params, body: { cutMarks: 1 } },
+      w.admin,
+    );
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect(preview.body.data).toMatchObject({
+      fields: ['cutMarks'],
+      results: 3,
+      changed: 2,
+      publishedChanged: 2,
+      positionsMoved: 1,
+      needsConfirmation: true,
+    });
+    // A schedule change scoring does not read needs none.
+    const duration = await call(
+      examAuthoringRoutes.previewAssignmentUpdate,
+      { params, body: { duration: 90 } },
+      w.admin,
+    );
+    expect(duration.body.data).toMatchObject({ fields: [], needsConfirmation: false });
     const res = await call(staffRoutes.updateAssignment, { params, body: { cutMarks: 1 } }, w.admin);
     expect(res.status).toBe(409);
     expect(res.body.errors.code).toBe('rescoreNotConfirmed');
@@ -285,6 +331,31 @@ describe('fixing a key after publishing', () => {
     expect(await notices(chandra!.session)).not.toContain(CHANGED);
     const entry = await auditEntry(w.admin, 'fixAnswerKey', w.examId);
     expect(entry).toMatchObject({ before: { answer: ['b'] }, after: { before: ['b'], after: ['c'] } });
+
+    // The same confirmed fix sent again changes nothing more: no re-score, no notice, the same results.
+    const version = (await call(staffRoutes.getExam, examOf(w), w.admin)).body.data.version;
+    const again = await call(
+      resultsRoutes.fixAnswerKey,
+      { ...key, body: { answer: ['c'], confirmRescore: true } },
+      w.admin,
+    );
+    expect(again.status).toBe(200);
+    expect(again.body.data).toMatchObject({ before: ['c'], after: ['c'] });
+    expect(await runRequestedRescores(t.ctx)).toBe(0);
+    expect((await call(staffRoutes.getExam, examOf(w), w.admin)).body.data.version).toBe(version);
+    expect(await standings(w)).toEqual({ Asha: [3, 3, 1], Babul: [-0.75, 3, 3], Chandra: [0, 3, 2] });
+    for (const s of [asha!, babul!])
+      expect((await notices(s.session)).filter((m) => m === CHANGED)).toHaveLength(1);
+    // Both are logged; the second's key before is its key after.
+    const fixes = await auditEntries(w.admin, 'fixAnswerKey', w.examId);
+    expect(fixes).toHaveLength(2);
+    expect(
+      fixes
+        .map((e) =>
+          JSON.stringify([(e.before as { answer: string[] }).answer, (e.after as { after: string[] }).after]),
+        )
+        .sort(),
+    ).toEqual([JSON.stringify([['b'], ['c']]), JSON.stringify([['c'], ['c']])]);
   });
 });
 
@@ -369,6 +440,79 @@ describe('publishing and unpublishing', () => {
     expect((await scoreboard()).body.data.results.examResult).toHaveLength(1);
   });
 
+  it("withdraws the students' result notifications, so none leads to the hidden result; publishing again tells them anew", async () => {
+    const w = await satExam();
+    const asha = w.sitters[0]!;
+    const PUBLISHED = 'The result of "Physics live test" has been published.';
+    const WITHDRAWN =
+      'The result of "Physics live test" was withdrawn for review. You will be told when it is published again.';
+    /** Asha's result notifications, newest first: the message, whether it opens the result page, seen. */
+    const resultNotices = async () => {
+      const profile = await call(accountRoutes.profile, {}, asha.session);
+      type Entry = {
+        isSeen: boolean;
+        notificationId: {
+          _id: string;
+          message: string;
+          info: { on?: string; examResultId?: string; groupId?: string };
+        };
+      };
+      const entries = profile.body.data.notifications as Entry[];
+      return {
+        first: entries[0]?.notificationId.message,
+        results: entries
+          .filter((e) => e.notificationId.info.on === 'exam' && e.notificationId.info.examResultId)
+          .map((e) => ({
+            id: e.notificationId._id,
+            message: e.notificationId.message,
+            opensResult: Boolean(e.notificationId.info.groupId),
+            seen: e.isSeen,
+          })),
+      };
+    };
+    const published = (await resultNotices()).results;
+    expect(published).toMatchObject([{ message: PUBLISHED, opensResult: true, seen: false }]);
+    // Asha read it; then a change of marks told her that her result changed.
+    const seen = await call(notificationRoutes.markSeen, { params: { id: published[0]!.id } }, asha.session);
+    expect(seen.status).toBe(200);
+    t.clock.advance(60_000);
+    const edit = { ...pointsPatch(w, 3), confirmRescore: true };
+    expect((await call(staffRoutes.updateExam, { ...examOf(w), body: edit }, w.admin)).status).toBe(200);
+    await runRequestedRescores(t.ctx);
+    const changed = (await resultNotices()).results;
+    expect(changed.map((n) => n.message)).toEqual([CHANGED, PUBLISHED]);
+
+    t.clock.advance(60_000);
+    expect((await call(staffRoutes.unpublishResults, examOf(w), w.admin)).status).toBe(200);
+    // One notice of the result is left: it says the result was withdrawn, leads to My Exams, and is
+    // new again on top.
+    const withdrawn = await resultNotices();
+    expect(withdrawn).toEqual({
+      first: WITHDRAWN,
+      results: [{ id: changed[0]!.id, message: WITHDRAWN, opensResult: false, seen: false }],
+    });
+    for (const other of w.sitters.slice(1)) {
+      const profile = await call(accountRoutes.profile, {}, other.session);
+      const messages = profile.body.data.notifications.map(
+        (e: { notificationId: { message: string } }) => e.notificationId.message,
+      );
+      expect(messages.filter((m: string) => m === WITHDRAWN)).toHaveLength(1);
+      expect(messages).not.toContain(PUBLISHED);
+      expect(messages).not.toContain(CHANGED);
+    }
+    // Sent twice: nothing more changes.
+    expect((await call(staffRoutes.unpublishResults, examOf(w), w.admin)).status).toBe(200);
+    expect(await resultNotices()).toEqual(withdrawn);
+
+    // Published again: a new notice leads to the result; the withdrawn one stays as it is.
+    t.clock.advance(60_000);
+    await call(staffRoutes.publishResults, { ...examOf(w), body: { scope: 'exam' } }, w.admin);
+    expect((await resultNotices()).results).toMatchObject([
+      { message: PUBLISHED, opensResult: true, seen: false },
+      { id: changed[0]!.id, message: WITHDRAWN, opensResult: false },
+    ]);
+  });
+
   it('refuses to unpublish a practice exam', async () => {
     const w = await liveExamWorld(t, { questions, exam: { isPracticeExam: true } });
     const res = await call(staffRoutes.unpublishResults, { params: { examId: w.examId } }, w.admin);
@@ -394,6 +538,11 @@ describe('who may call, and bad input', () => {
       [resultsRoutes.previewAnswerKeyFix, key, [moderator, examiner, uploader]],
       [staffRoutes.publishPreview, { ...exam, query: {} }, [examiner, uploader]],
       [staffRoutes.unpublishResults, exam, [examiner, uploader]],
+      [
+        examAuthoringRoutes.previewAssignmentUpdate,
+        { params: { examId: w.examId, groupId: w.groupId }, body: { cutMarks: 1 } },
+        [examiner, uploader],
+      ],
     ] as const;
     for (const [route, input, refused] of cases) {
       for (const session of refused) expect((await call(route, input as never, session)).status).toBe(403);
@@ -411,6 +560,11 @@ describe('who may call, and bad input', () => {
       await call(staffRoutes.updateExam, { ...exam, body: { confirmRescore: 'yes' as never } }, w.admin),
       await call(staffRoutes.publishPreview, { ...exam, query: { scope: 'all' as never } }, w.admin),
       await call(staffRoutes.unpublishResults, { params: { examId: 'nope' } }, w.admin),
+      await call(
+        examAuthoringRoutes.previewAssignmentUpdate,
+        { params: { examId: w.examId, groupId: w.groupId }, body: { cutMarks: -1 } },
+        w.admin,
+      ),
       await call(
         resultsRoutes.previewAnswerKeyFix,
         { params: { examId: w.examId, questionId: w.questionIds[0]! }, body: { answer: ['9'] } },

@@ -1,7 +1,9 @@
 import {
   EXAM_RESULTS_CHANGED_EVENT,
+  examMarkingRoutes,
   examResultsStaffRoutes,
   examRoutes,
+  examStaffRoutes,
   STAFF_RESULTS_CHANGED_EVENT,
   STAFF_SOCKET_NAMESPACE,
 } from '@lms/domain/contract';
@@ -9,7 +11,15 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { examServices } from '../src/modules/exams/exam-services';
 import { runRequestedRescores } from '../src/modules/exams/results/rescore-job';
-import { answerAs, caller, examInGroup, liveExamWorld, publishGroup, student } from './exams-fixtures';
+import {
+  answerAs,
+  caller,
+  examInGroup,
+  liveExamWorld,
+  publishGroup,
+  sitByTitle,
+  student,
+} from './exams-fixtures';
 import { staffSession } from './support/factories';
 import { connected, nextEvent, openSocket } from './support/sockets';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -99,5 +109,65 @@ describe('a finished re-score', () => {
     expect(mine.body.data.examResult).toMatchObject({ marksObtained: -0.5 });
     // Staff who may not read results are not told.
     expect(uploaderGot).toEqual([]);
+  });
+});
+
+describe("an examiner's marks", () => {
+  it('are announced as a re-score is: to staff results views always, to the student once the result is published', async () => {
+    const api = caller(t);
+    const w = await liveExamWorld(t, {
+      questions: [{ type: 'paragraph', title: 'Describe photosynthesis', point: 5 }],
+    });
+    const other = await student(t, [w.groupId]);
+    for (const s of [w.me, other]) {
+      expect((await api(examRoutes.start, examInGroup(w), s.session)).status).toBe(200);
+      await sitByTitle(t, w, s.session, { 'Describe photosynthesis': ['Light makes sugar'] });
+    }
+    await examServices(t.ctx).scorer.drain();
+    const attempts = await api(
+      examStaffRoutes.listResults,
+      { params: { examId: w.examId }, query: {} },
+      w.admin,
+    );
+    const attemptOf = new Map<string, string>(
+      attempts.body.data.map((r: { studentId: string; _id: string }) => [r.studentId, r._id] as const),
+    );
+    const mark = (studentId: string, marks: number, seenMarks: number | null) =>
+      api(
+        examMarkingRoutes.giveMarks,
+        {
+          params: { examId: w.examId, attemptId: attemptOf.get(studentId)!, questionId: w.questionIds[0]! },
+          body: { marks, comment: '', seenMarks },
+        },
+        w.admin,
+      );
+
+    const viewer = await open(await staffSession(t.app, ['moderator']), STAFF_SOCKET_NAMESPACE);
+    const mine = await open(w.me.session);
+    const studentGot: unknown[] = [];
+    mine.on(EXAM_RESULTS_CHANGED_EVENT, (payload) => studentGot.push(payload));
+
+    // Not published yet: the results screen is told, the student (who cannot see it) is not.
+    let staffTold = nextEvent(viewer, STAFF_RESULTS_CHANGED_EVENT);
+    expect((await mark(w.me.id, 3, null)).status).toBe(200);
+    expect(await staffTold).toEqual({ examId: w.examId });
+
+    await publishGroup(t, w);
+    // Published: a change of marks reaches the results screen and the student's result page.
+    staffTold = nextEvent(viewer, STAFF_RESULTS_CHANGED_EVENT);
+    const studentTold = nextEvent(mine, EXAM_RESULTS_CHANGED_EVENT);
+    expect((await mark(w.me.id, 4, 3)).status).toBe(200);
+    expect(await staffTold).toEqual({ examId: w.examId });
+    expect(await studentTold).toEqual({ examId: w.examId });
+    expect(studentGot).toHaveLength(1);
+    // What the student's page fetches when told.
+    const result = await api(examRoutes.result, examInGroup(w), w.me.session);
+    expect(result.body.data.examResult).toMatchObject({ marksObtained: 4 });
+
+    // Another student's marks tell the staff, not this student.
+    staffTold = nextEvent(viewer, STAFF_RESULTS_CHANGED_EVENT);
+    expect((await mark(other.id, 2, null)).status).toBe(200);
+    expect(await staffTold).toEqual({ examId: w.examId });
+    expect(studentGot).toHaveLength(1);
   });
 });

@@ -253,10 +253,11 @@ describe('re-scoring', () => {
     expect((await status()).body.data).toMatchObject({ state: 'idle', pending: false, requestedAt: null });
 
     // Before the results are published, a key changed in the bank re-scores the exam (once published,
-    // an edit makes a new version of the question and the exam keeps the one it used).
+    // an edit makes a new version of the question and the exam keeps the one it used); it changes
+    // scored results, so it is confirmed (question-bank-rescore.test.ts).
     const fixed = await api(
       staffRoutes.updateQuestion,
-      { params: { questionId: w.questionIds[0]! }, body: { answer: ['5'] } },
+      { params: { questionId: w.questionIds[0]! }, body: { answer: ['5'], confirmRescore: true } },
       w.admin,
     );
     expect(fixed.status).toBe(200);

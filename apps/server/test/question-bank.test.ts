@@ -62,6 +62,7 @@ describe('who may use the bank', () => {
       [staffRoutes.deleteQuestion, { params }],
       [bankRoutes.questionBankPage, {}],
       [bankRoutes.questionVersions, { params }],
+      [bankRoutes.previewQuestionUpdate, { params, body: { chapter: 'Other' } }],
       [bankRoutes.questionSubjects, {}],
       [bankRoutes.previewQuestionImport, { body: { format: 'csv', content: csv } }],
       [bankRoutes.importQuestionRows, { body: { rows: [{ row: 2, question: mcq('x') }] } }],

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { id } from './common';
 import { examAccess } from './exam-access';
-import { staffPage } from './exam-staff';
-import { examPaperView, examParams } from './exams';
+import { assignmentPatch, rescoreImpactView, staffPage } from './exam-staff';
+import { examGroupParams, examPaperView, examParams } from './exams';
 import { defineRoutes } from './route';
 
 /**
@@ -74,7 +74,10 @@ export const examPreviewQuery = z.object({ groupId: id.optional() });
 
 const { viewing } = examAccess;
 
-/** Exam authoring beyond the basic CRUD: the filtered list, the form's choices, the student preview. */
+/**
+ * Exam authoring beyond the basic CRUD: the filtered list, the form's choices, the student preview,
+ * the impact of a schedule change.
+ */
 export const examAuthoringRoutes = defineRoutes('staff exams', {
   pageExams: {
     method: 'GET',
@@ -100,5 +103,15 @@ export const examAuthoringRoutes = defineRoutes('staff exams', {
     params: examParams,
     query: examPreviewQuery,
     data: examPaperView,
+  },
+  previewAssignmentUpdate: {
+    method: 'POST',
+    path: '/staff/exams/:examId/assignments/:groupId/update-preview',
+    access: examAccess.scheduling,
+    summary:
+      "What a change of a group's schedule (the body of PATCH .../assignments/:groupId) would do to the exam's scored results (GPA factors, cut marks); nothing is stored",
+    params: examGroupParams,
+    body: assignmentPatch,
+    data: rescoreImpactView,
   },
 });

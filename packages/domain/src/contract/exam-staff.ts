@@ -246,6 +246,12 @@ export const assignmentUpdateBody = assignmentPatch.extend({ confirmRescore });
 export const rescoreConfirmation = { confirmRescore };
 
 /**
+ * PATCH /staff/questions/{questionId} body: the change, and `confirmRescore: true` when it would change
+ * a scored result of an exam following the question (else 409 `rescoreNotConfirmed`).
+ */
+export const questionUpdateBody = questionPatch.extend({ confirmRescore });
+
+/**
  * Publish a whole group's results, some students' results, or the exam's (`scope`): `exam` publishes
  * every group given the exam and is refused (409, naming each open group and until when) while any
  * group's window of a live exam is open; `closedGroups` publishes only the groups whose window closed.
@@ -607,9 +613,9 @@ export const examStaffRoutes = defineRoutes('staff exams', {
     path: '/staff/questions/:questionId',
     access: bank,
     summary:
-      'Change a question. Exams with published results keep the version they used (a frozen copy); the others follow the change and are scored again',
+      'Change a question. Exams with published results keep the version they used (a frozen copy); the others follow the change and are scored again (409 rescoreNotConfirmed when a scored result would change, unless confirmRescore)',
     params: questionParams,
-    body: questionPatch,
+    body: questionUpdateBody,
     data: staffQuestionView,
   },
   deleteQuestion: {

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { questionParams } from './common';
 import { examAccess } from './exam-access';
-import { questionImportBody, questionInput, questionSearchQuery, staffQuestionView } from './exam-staff';
+import {
+  questionImportBody,
+  questionInput,
+  questionPatch,
+  questionSearchQuery,
+  rescoreImpactView,
+  staffQuestionView,
+} from './exam-staff';
 import { defineRoutes } from './route';
 
 /** The most questions one call of the row import takes: the console sends a file in chunks of this size. */
@@ -59,6 +66,23 @@ export type QuestionVersionView = z.infer<typeof questionVersionView>;
 export const questionSubjectOption = z.object({ _id: z.string(), name: z.string(), course: z.string() });
 export type QuestionSubjectOption = z.infer<typeof questionSubjectOption>;
 
+/**
+ * What a change of a bank question would do to the scored results of the exams that follow it (those
+ * without published results; a published exam keeps its frozen copy and is not scored again).
+ */
+export const questionUpdateImpactView = z.object({
+  /** One impact per following exam with scored results. */
+  exams: z.array(
+    rescoreImpactView.extend({
+      /** The exam's title. */
+      title: z.string(),
+    }),
+  ),
+  /** Saving needs `confirmRescore: true` (some exam's result would change). */
+  needsConfirmation: z.boolean(),
+});
+export type QuestionUpdateImpactView = z.infer<typeof questionUpdateImpactView>;
+
 const { bank } = examAccess;
 
 /**
@@ -82,6 +106,16 @@ export const questionBankRoutes = defineRoutes('question bank', {
     summary: "A question's versions, newest first, with the exams that show each",
     params: questionParams,
     data: z.array(questionVersionView),
+  },
+  previewQuestionUpdate: {
+    method: 'POST',
+    path: '/staff/questions/:questionId/update-preview',
+    access: bank,
+    summary:
+      'What a change of the question (the body of PATCH /staff/questions/:questionId) would do to the scored results of the exams following it; nothing is stored',
+    params: questionParams,
+    body: questionPatch,
+    data: questionUpdateImpactView,
   },
   questionSubjects: {
     method: 'GET',

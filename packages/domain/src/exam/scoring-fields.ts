@@ -23,6 +23,22 @@ export const SCHEDULE_SCORING_FIELDS = ['gpaFactor', 'cutMarks'] as const;
 /** A scoring setting of a group's schedule. */
 export type ScheduleScoringField = (typeof SCHEDULE_SCORING_FIELDS)[number];
 
+/**
+ * The fields of a bank question that scoring reads in the exams following it (its key, options, marks,
+ * negative marks, type, and subject for segmented exams and subject marks).
+ */
+export const QUESTION_SCORING_FIELDS = [
+  'type',
+  'options',
+  'answer',
+  'point',
+  'negativeMark',
+  'subjectId',
+] as const;
+
+/** A scoring field of a bank question. */
+export type QuestionScoringField = (typeof QUESTION_SCORING_FIELDS)[number];
+
 /** A value in one canonical text: object keys sorted, so key order never counts as a change. */
 function canonical(value: unknown): string {
   return JSON.stringify(value ?? null, (_key, v: unknown) =>

@@ -37,7 +37,8 @@ export const examStaffModule = implement(examStaffRoutes, {
   getQuestion: async ({ ctx, params }) => getQuestion(ctx, params.questionId),
   updateQuestion: async ({ ctx, principal, params, body, request }) => {
     await recordBefore(request, () => getQuestion(ctx, params.questionId));
-    return updateQuestion(ctx, principal.id, params.questionId, body);
+    const { confirmRescore, ...patch } = body;
+    return updateQuestion(ctx, principal.id, params.questionId, patch, confirmRescore);
   },
   deleteQuestion: async ({ ctx, params }) => deleteQuestion(ctx, params.questionId),
   listExams: async ({ ctx, query }) => listExams(ctx, query),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import {
   groupMembers,
@@ -177,4 +177,60 @@ export async function courseMemberIds(db: Queryable, courseId: string): Promise<
 export async function findGroupName(db: Queryable, groupId: string): Promise<string | undefined> {
   const [row] = await db.select({ name: groups.name }).from(groups).where(eq(groups.id, groupId));
   return row?.name;
+}
+
+/**
+ * Rewrites the result notifications of an exam that lead to its result page (`on: 'exam'` with a
+ * result and its group): the newest of each result's (published, changed) says `message`, without
+ * the group (a click opens My Exams instead), moved to `now` and unseen in its student's list; the
+ * result's older ones are removed, so a student has one. Returns how many it rewrote; a second call
+ * finds none.
+ */
+export async function rewriteResultNotices(
+  db: Db,
+  examId: string,
+  message: string,
+  now: Date,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const resultId = sql<string>`${notifications.info}->>'examResultId'`;
+    const rows = await tx
+      .select({ id: notifications.id, resultId })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.type, 'notification'),
+          sql`${notifications.info}->>'on' = 'exam'`,
+          sql`${notifications.info}->>'id' = ${examId}`,
+          isNotNull(resultId),
+          isNotNull(sql`${notifications.info}->>'groupId'`),
+        ),
+      )
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .for('update');
+    const kept = new Set<string>();
+    const rewrite: string[] = [];
+    const remove: string[] = [];
+    for (const row of rows) {
+      if (kept.has(row.resultId)) remove.push(row.id);
+      else {
+        kept.add(row.resultId);
+        rewrite.push(row.id);
+      }
+    }
+    for (let i = 0; i < remove.length; i += CHUNK)
+      await tx.delete(notifications).where(inArray(notifications.id, remove.slice(i, i + CHUNK)));
+    for (let i = 0; i < rewrite.length; i += CHUNK) {
+      const ids = rewrite.slice(i, i + CHUNK);
+      await tx
+        .update(notifications)
+        .set({ message, info: sql`${notifications.info} - 'groupId'`, createdAt: now })
+        .where(inArray(notifications.id, ids));
+      await tx
+        .update(studentNotifications)
+        .set({ isSeen: false, createdAt: now })
+        .where(inArray(studentNotifications.notificationId, ids));
+    }
+    return rewrite.length;
+  });
 }

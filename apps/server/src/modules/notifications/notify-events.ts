@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { findGroupName } from './notification-repository';
+import { findGroupName, rewriteResultNotices } from './notification-repository';
 import { notifyEach, notifyGroup, notifyStudents } from './notify';
 
 /**
@@ -76,6 +76,20 @@ export function notifyResultsChanged(
   results: readonly { studentId: string; examResultId: string; groupId: string }[],
 ): Promise<number> {
   return notifyEachResult(ctx, exam, results, `Your result of "${exam.title}" has changed.`);
+}
+
+/**
+ * An exam's results were unpublished: each result notification that led to a result page (published,
+ * or changed) now says the result was withdrawn and opens My Exams, at the top of the student's list
+ * and unseen, so no notice leads to a hidden result. Publishing again sends new ones. Returns how many.
+ */
+export function withdrawResultNotices(ctx: AppContext, exam: { examId: string; title: string }) {
+  return rewriteResultNotices(
+    ctx.db,
+    exam.examId,
+    `The result of "${exam.title}" was withdrawn for review. You will be told when it is published again.`,
+    ctx.now(),
+  );
 }
 
 /**

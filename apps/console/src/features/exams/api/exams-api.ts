@@ -66,6 +66,14 @@ export async function previewExamUpdate(examId: string, body: ExamChange) {
   return (await callApi(examStaffRoutes.previewExamUpdate, { params: { examId }, body })).data;
 }
 
+/** What a change of a group's schedule would do to the exam's scored results (nothing is stored). */
+export async function previewAssignmentUpdate(examId: string, groupId: string, body: AssignmentChange) {
+  const { confirmRescore: _, ...patch } = body;
+  return (
+    await callApi(examAuthoringRoutes.previewAssignmentUpdate, { params: { examId, groupId }, body: patch })
+  ).data;
+}
+
 /** Gives the exam to a group with a schedule. */
 export function useAssignExam(examId: string) {
   const reload = useReloadExams();

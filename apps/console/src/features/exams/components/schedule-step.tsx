@@ -1,10 +1,19 @@
 import { type ExamAuthoringOptions, examStaffRoutes, type StaffExamView } from '@lms/domain/contract';
 import { Alert, App, Button, Form, Space, Table, type TableProps } from 'antd';
 import { useState } from 'react';
-import { confirmRefusedRescore, isUnconfirmedRescore } from '../../../components/rescore-impact';
+import {
+  confirmRefusedRescore,
+  confirmRescore,
+  isUnconfirmedRescore,
+} from '../../../components/rescore-impact';
 import { errorText } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n/use-t';
-import { useAssignExam, useRemoveAssignment, useUpdateAssignment } from '../api/exams-api';
+import {
+  previewAssignmentUpdate,
+  useAssignExam,
+  useRemoveAssignment,
+  useUpdateAssignment,
+} from '../api/exams-api';
 import { when } from './exam-status';
 import { ScheduleModal, type ScheduleValues, scheduleBody } from './schedule-modal';
 import { useMayCall } from './use-may-call';
@@ -25,6 +34,7 @@ export function ScheduleStep({
   const [form] = Form.useForm<ScheduleValues>();
   const [editing, setEditing] = useState<Assignment | null>(null);
   const [open, setOpen] = useState(false);
+  const [previewError, setPreviewError] = useState<unknown>(null);
   const assign = useAssignExam(exam._id);
   const update = useUpdateAssignment(exam._id);
   const remove = useRemoveAssignment(exam._id);
@@ -36,11 +46,27 @@ export function ScheduleStep({
     setEditing(null);
     assign.reset();
     update.reset();
+    setPreviewError(null);
   };
-  /** Saves a changed schedule; a change of cut marks or GPA factors that re-scores results asks first. */
+  /**
+   * Saves a changed schedule; a change of cut marks or GPA factors that re-scores results shows its
+   * impact and asks first (and asks with the server's words if a result was scored meanwhile).
+   */
   const saveSchedule = async (groupId: string, body: ReturnType<typeof scheduleBody>) => {
+    setPreviewError(null);
+    let impact: Awaited<ReturnType<typeof previewAssignmentUpdate>>;
     try {
-      await update.mutateAsync({ groupId, body });
+      impact = await previewAssignmentUpdate(exam._id, groupId, body);
+    } catch (error) {
+      setPreviewError(error);
+      return false;
+    }
+    if (!(await confirmRescore(modal, impact, i18n))) return false;
+    try {
+      await update.mutateAsync({
+        groupId,
+        body: impact.needsConfirmation ? { ...body, confirmRescore: true } : body,
+      });
       return true;
     } catch (error) {
       if (!isUnconfirmedRescore(error)) throw error;
@@ -157,7 +183,7 @@ export function ScheduleStep({
         onClose={close}
         onFinish={onFinish}
         pending={assign.isPending || update.isPending}
-        error={assign.error ?? update.error}
+        error={assign.error ?? update.error ?? previewError}
       />
     </div>
   );

@@ -4,6 +4,7 @@ import {
   type QuestionImportRow,
   type QuestionImportRowsReport,
   type QuestionInput,
+  type QuestionUpdateImpactView,
   questionBankRoutes,
   type RouteInput,
   type StaffQuestionView,
@@ -43,13 +44,38 @@ export function useQuestionVersions(questionId: string | undefined) {
   });
 }
 
-/** Saves a question: creates it without an id, replaces its fields with one; the bank reloads after. */
+/** What saving a change of a question would do to the scored results of the exams following it. */
+export async function previewQuestionUpdate(
+  questionId: string,
+  input: QuestionInput,
+): Promise<QuestionUpdateImpactView> {
+  return (await callApi(questionBankRoutes.previewQuestionUpdate, { params: { questionId }, body: input }))
+    .data;
+}
+
+/**
+ * Saves a question: creates it without an id, replaces its fields with one (`confirmRescore` once the
+ * re-score of the exams following it was confirmed); the bank reloads after.
+ */
 export function useSaveQuestion() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, input }: { id?: string; input: QuestionInput }): Promise<StaffQuestionView> =>
+    mutationFn: async ({
+      id,
+      input,
+      confirmRescore,
+    }: {
+      id?: string;
+      input: QuestionInput;
+      confirmRescore?: boolean;
+    }): Promise<StaffQuestionView> =>
       id
-        ? (await callApi(examStaffRoutes.updateQuestion, { params: { questionId: id }, body: input })).data
+        ? (
+            await callApi(examStaffRoutes.updateQuestion, {
+              params: { questionId: id },
+              body: confirmRescore ? { ...input, confirmRescore: true } : input,
+            })
+          ).data
         : (await callApi(examStaffRoutes.createQuestion, { body: input })).data,
     onSuccess: () => client.invalidateQueries({ queryKey: ['question-bank'] }),
   });

@@ -21,9 +21,16 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { ImageUploadButton } from '../../../components/image-upload-button';
 import { difficultyLabel, questionTypeChoice } from '../../../components/question-type';
 import { useSubmitGuard } from '../../../components/use-submit-guard';
+import { errorText } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n/use-t';
 import { useMediaUrl } from '../../../lib/media-url';
-import { useQuestionSubjects, useQuestionVersions, useSaveQuestion } from '../api/question-bank-api';
+import {
+  previewQuestionUpdate,
+  useQuestionSubjects,
+  useQuestionVersions,
+  useSaveQuestion,
+} from '../api/question-bank-api';
+import { confirmQuestionRescore } from './confirm-question-rescore';
 import { blankQuestion, formOf, inputOf, type QuestionFormValues } from './question-form';
 import { QuestionPreview } from './question-preview';
 
@@ -42,8 +49,9 @@ export function QuestionEditor({
   open: boolean;
   onClose: () => void;
 }) {
-  const { t } = useT();
-  const { message } = App.useApp();
+  const i18n = useT();
+  const { t } = i18n;
+  const { message, modal } = App.useApp();
   const [form] = Form.useForm<QuestionFormValues>();
   const mathHint = t('Plain text; math in $...$ (inline) or $$...$$ (display), e.g. $\\frac{1}{2}$.');
   const values = Form.useWatch([], form) as QuestionFormValues | undefined;
@@ -60,7 +68,21 @@ export function QuestionEditor({
 
   const saving = useSubmitGuard(() => {
     if (problems.length > 0) return;
-    return save.mutateAsync({ id: question?._id, input }).then((saved) => {
+    return (async () => {
+      let confirmRescore = false;
+      if (question) {
+        // A change that would re-score results of exams following the question is shown and confirmed.
+        let impact: Awaited<ReturnType<typeof previewQuestionUpdate>>;
+        try {
+          impact = await previewQuestionUpdate(question._id, input);
+        } catch (error) {
+          void message.error(errorText(error));
+          return;
+        }
+        if (!(await confirmQuestionRescore(modal, impact, i18n))) return;
+        confirmRescore = impact.needsConfirmation;
+      }
+      const saved = await save.mutateAsync({ id: question?._id, input, confirmRescore });
       message.success(
         question && saved.version > question.version
           ? t('Saved as version {{version}}: published exams keep version {{kept}}', {
@@ -70,7 +92,7 @@ export function QuestionEditor({
           : t('Question saved'),
       );
       onClose();
-    });
+    })();
   });
   const busy = save.isPending || saving.busy;
 

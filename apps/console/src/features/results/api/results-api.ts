@@ -2,6 +2,7 @@ import {
   type AnswerKeyFixView,
   examStaffRoutes,
   type PublishInput,
+  type ResultsPageView,
   examResultsStaffRoutes as results,
   staffRoutes,
 } from '@lms/domain/contract';
@@ -9,6 +10,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { apiUrl, callApi } from '../../../lib/api';
 import { translate } from '../../../lib/i18n/use-t';
 import { getSessionId } from '../../../lib/session';
+
+type ResultsPageRow = ResultsPageView['items'][number];
 
 /** The newest 200 exams, for the exam picker. */
 export function useExamList() {
@@ -78,6 +81,31 @@ export function useAllResults(examId: string, groupId: string | undefined, enabl
   });
 }
 
+/**
+ * Every absent student of an exam (one group, or all) by name, read a page of 200 at a time: the
+ * printable merit list lists them after the results, as the merit CSV does.
+ */
+export function useAbsentStudents(examId: string, groupId: string | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: ['results', 'absent', examId, groupId],
+    enabled,
+    queryFn: async () => {
+      const limit = 200;
+      const rows: ResultsPageRow[] = [];
+      for (;;) {
+        const page = (
+          await callApi(results.resultsPage, {
+            params: { examId },
+            query: { groupId, state: 'absent', limit, offset: rows.length },
+          })
+        ).data;
+        rows.push(...page.items);
+        if (page.items.length < limit || rows.length >= page.total) return rows;
+      }
+    },
+  });
+}
+
 /** A student's result as the student sees it. */
 export function useStudentResult(examId: string, studentId: string | undefined) {
   return useQuery({
@@ -89,15 +117,17 @@ export function useStudentResult(examId: string, studentId: string | undefined) 
 }
 
 /**
- * Whether the exam's re-score requested at `requestedAt` is still to run; polls every 2 s while it is
- * (keyed by the request, so an earlier request's "done" is never taken for this one's).
+ * Whether the exam's re-score requested at `requestedAt` is still to run (keyed by the request, so an
+ * earlier request's "done" is never taken for this one's). The finished re-score's socket event
+ * fetches it again (`useLiveResults`: the key holds the exam); a slow poll covers a socket that is
+ * down.
  */
 export function useRescoreStatus(examId: string, requestedAt: string | null | undefined) {
   return useQuery({
     queryKey: ['results', 'rescore', examId, requestedAt],
     enabled: Boolean(requestedAt),
     queryFn: async () => (await callApi(examStaffRoutes.rescoreStatus, { params: { examId } })).data,
-    refetchInterval: (q) => (q.state.data?.pending === false ? false : 2_000),
+    refetchInterval: (q) => (q.state.data?.pending === false ? false : 15_000),
   });
 }
 

@@ -65,6 +65,7 @@ export async function planAnswerKeyFix(
  * (a key equal to the bank's again clears the correction). A fix that would change a scored result is
  * refused (409 naming the impact) unless `confirmRescore`. The exam's version moves and a re-score of
  * every submitted attempt is queued in the same transaction; the re-score job does it and re-ranks.
+ * The key the exam already scores with (the same fix sent again) changes and queues nothing.
  */
 export async function fixAnswerKey(
   ctx: AppContext,
@@ -73,8 +74,13 @@ export async function fixAnswerKey(
   input: AnswerKeyInput & { confirmRescore?: boolean },
 ): Promise<AnswerKeyFixView> {
   const { question, change } = await planAnswerKeyFix(ctx, examId, questionId, input);
-  await requireRescoreConfirmation(ctx, examId, [ANSWER_KEY_FIELD], change, input.confirmRescore);
-  await recordExamChanges(ctx, [examId], { rescore: true, change });
+  // The key the exam already scores with (the same fix sent again): nothing to store or re-score.
+  const same =
+    question.answer.length === input.answer.length && question.answer.every((v, i) => v === input.answer[i]);
+  if (!same) {
+    await requireRescoreConfirmation(ctx, examId, [ANSWER_KEY_FIELD], change, input.confirmRescore);
+    await recordExamChanges(ctx, [examId], { rescore: true, change });
+  }
   return {
     examId,
     questionId,

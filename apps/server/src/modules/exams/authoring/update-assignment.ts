@@ -10,18 +10,14 @@ import { openAttempts, setDeadlines, updateAssignmentRow } from './assignment-re
 import { refusePastClosing, scheduleValues, scheduleView } from './schedule-values';
 
 /**
- * Changes a group's schedule of an exam. Open attempts get their personal deadline again from the new
- * schedule, keeping the minutes staff added to them on exam day; a change of GPA factors or cut marks scores the submitted attempts again.
- * A window not open yet may not be set to close before now; one that opened may (the exam ends).
- * A scoring change that would change a scored result is refused (409 naming the impact) unless
- * `confirmRescore`.
+ * A change of a group's schedule, checked: the change to make (in the caller's transaction), the
+ * scoring settings it touches (`SCHEDULE_SCORING_FIELDS`), and the schedule it leaves.
  */
-export async function updateAssignment(
+export async function planAssignmentChange(
   ctx: AppContext,
   examId: string,
   groupId: string,
   patch: AssignmentPatch,
-  confirmRescore?: boolean,
 ) {
   const exam = await loadExam(ctx.db, examId);
   const current = exam?.assignments.get(groupId);
@@ -55,9 +51,27 @@ export async function updateAssignment(
     { gpaFactor: gpa(current.gpaFactor?.hsc, current.gpaFactor?.ssc), cutMarks: current.cutMarks ?? null },
     { gpaFactor: gpa(values.gpaHsc, values.gpaSsc), cutMarks: values.cutMarks ?? null },
   );
+  return { assignmentId: current.id, values, change, fields };
+}
+
+/**
+ * Changes a group's schedule of an exam. Open attempts get their personal deadline again from the new
+ * schedule, keeping the minutes staff added to them on exam day; a change of GPA factors or cut marks scores the submitted attempts again.
+ * A window not open yet may not be set to close before now; one that opened may (the exam ends).
+ * A scoring change that would change a scored result is refused (409 naming the impact) unless
+ * `confirmRescore`.
+ */
+export async function updateAssignment(
+  ctx: AppContext,
+  examId: string,
+  groupId: string,
+  patch: AssignmentPatch,
+  confirmRescore?: boolean,
+) {
+  const { assignmentId, values, change, fields } = await planAssignmentChange(ctx, examId, groupId, patch);
   await requireRescoreConfirmation(ctx, examId, fields, change, confirmRescore);
   await recordExamChanges(ctx, [examId], { rescore: fields.length > 0, change });
-  return { _id: current.id, examId, groupId, ...scheduleView(values) };
+  return { _id: assignmentId, examId, groupId, ...scheduleView(values) };
 }
 
 async function moveDeadlines(

@@ -48,29 +48,33 @@ export async function planExamChange(ctx: AppContext, examId: string, patch: Exa
   const list = await checkedExamQuestions(ctx, input);
   const marking = checkedNegativeMarking(patch, current.negativeMarking);
   const values = examValues(input, marking);
-  const fields = changedFields(
-    EXAM_SCORING_FIELDS,
-    { ...before, segmentedExamDetails: before.isSegmentedExam ? before.segmentedExamDetails : null },
-    {
-      ...input,
-      negativeMarking: marking.mode,
-      negativeMarkPerQuestion: marking.fraction,
-      questions: list,
-      segmentedExamDetails: values.segmentedDetails,
-    },
-  );
+  const stored = {
+    ...before,
+    segmentedExamDetails: before.isSegmentedExam ? before.segmentedExamDetails : null,
+  };
+  const wanted = {
+    ...input,
+    negativeMarking: marking.mode,
+    negativeMarkPerQuestion: marking.fraction,
+    questions: list,
+    segmentedExamDetails: values.segmentedDetails,
+  };
+  const fields = changedFields(EXAM_SCORING_FIELDS, stored, wanted);
+  // The same save sent again (a retry, a second click) finds the exam as it asks: nothing to do.
+  const changed = changedFields(Object.keys(wanted) as (keyof typeof wanted)[], stored, wanted).length > 0;
   const change = async (tx: Tx) => {
     await updateExamRow(tx, examId, values);
     if (patch.questions) await replaceExamQuestions(tx, examId, list);
   };
-  return { fields, change };
+  return { fields, change, changed };
 }
 
 /**
  * Changes an exam (the fields sent replace the stored ones; `questions` replaces the list; the negative
  * marking by `resolveNegativeMarking`). Every node
  * reloads it and the submitted attempts are scored again. A change of what scoring reads that would
- * change a scored result is refused (409 naming the impact) unless `confirmRescore`.
+ * change a scored result is refused (409 naming the impact) unless `confirmRescore`. A save that
+ * changes nothing (the same save sent again) stores nothing, moves no version and re-scores nothing.
  */
 export async function updateExam(
   ctx: AppContext,
@@ -78,7 +82,8 @@ export async function updateExam(
   patch: ExamPatch,
   confirmRescore?: boolean,
 ): Promise<StaffExamView> {
-  const { fields, change } = await planExamChange(ctx, examId, patch);
+  const { fields, change, changed } = await planExamChange(ctx, examId, patch);
+  if (!changed) return getExamForStaff(ctx, examId);
   await requireRescoreConfirmation(ctx, examId, fields, change, confirmRescore);
   // Re-scored whatever changed, as before: the publication of unscored results may depend on the exam too.
   await recordExamChanges(ctx, [examId], { rescore: true, change });

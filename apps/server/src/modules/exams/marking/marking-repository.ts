@@ -16,7 +16,7 @@ import {
 /** When an attempt of the exam was submitted (null while open); undefined when there is no such attempt. */
 export async function findAttemptSubmission(db: Queryable, examId: string, attemptId: string) {
   const [attempt] = await db
-    .select({ submittedAt: examAttempts.submittedAt })
+    .select({ submittedAt: examAttempts.submittedAt, studentId: examAttempts.studentId })
     .from(examAttempts)
     .where(and(eq(examAttempts.id, attemptId), eq(examAttempts.examId, examId)));
   return attempt;

@@ -2,6 +2,7 @@ import { isWrittenQuestionType, markingStepOf, marksProblem } from '@lms/domain'
 import type { AppContext } from '../../../context';
 import { badRequest, conflict, notFound } from '../../../lib/http-error';
 import { examServices } from '../exam-services';
+import { announceRescore } from '../results/announce-rescore';
 import { notifyNewResults } from '../results/notify-new-results';
 import { rankIfPublished } from '../results/rank-if-published';
 import { scoreAttempt } from '../results/score-attempt';
@@ -30,7 +31,8 @@ export interface MarksToRecord {
  * anyone else giving marks is a reviewer (the first marks are kept, and the first examiner can no
  * longer overrule the review). Marks given since the examiner looked (`seenMarks`) refuse the call.
  * The attempt is scored again; a published exam is re-ranked, and a result this publishes (its
- * group's results are out) is announced to its student.
+ * group's results are out) is announced to its student. Open results views are told as after a
+ * re-score: the staff's always, the student's when the result is published.
  */
 export async function recordMarks(
   ctx: AppContext,
@@ -83,4 +85,5 @@ export async function recordMarks(
   if (outcome.staleExam) examServices(ctx).exams.invalidate(exam.id);
   await rankIfPublished(ctx, exam.id, outcome.published);
   if (outcome.newlyPublished) await notifyNewResults(ctx, exam, [outcome.newlyPublished]);
+  announceRescore(ctx, exam.id, outcome.published ? [attempt.studentId] : []);
 }

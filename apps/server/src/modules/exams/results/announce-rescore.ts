@@ -10,9 +10,9 @@ import { pushToStudents, realtimeServer } from '../../../plugins/realtime';
 export const STAFF_RESULTS_ROOM = 'exam-results';
 
 /**
- * Tells every results view that the exam was scored again: the staff who may read results (on every
+ * Tells every results view that the exam was scored again (a re-score, or an examiner's marks): the staff who may read results (on every
  * node, through the socket.io adapter) and the students whose results they can see, so open pages fetch
- * the new marks. Call once the re-score has committed and the merit list is ranked.
+ * the new marks. Call once the scoring has committed and the merit list is ranked.
  */
 export function announceRescore(ctx: AppContext, examId: string, studentIds: readonly string[]): void {
   realtimeServer(ctx)

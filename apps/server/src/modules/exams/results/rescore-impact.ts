@@ -11,35 +11,68 @@ import { readScoredAttempts } from './scoring-repository';
 const CHUNK = 1_000;
 
 /** Thrown to roll back the transaction that only served to see the exam as a change would leave it. */
-class Preview extends Error {
-  constructor(readonly exam: CachedExam | null) {
+class Preview<T> extends Error {
+  constructor(readonly value: T) {
     super('preview');
   }
 }
 
 /**
- * The exam as `change` would leave it: the change is made in a transaction, the exam loaded from it,
- * and the transaction rolled back, so what is previewed is exactly what the save would store.
+ * What `read` finds with `change` made: the change is made in a transaction, read from it, and the
+ * transaction rolled back, so what is previewed is exactly what the save would store (the exam and
+ * anything else the change writes, such as answers carried to a reworded option).
  */
-async function examAfter(ctx: AppContext, examId: string, change: (tx: Tx) => Promise<void>) {
+async function afterChange<T>(
+  ctx: AppContext,
+  change: (tx: Tx) => Promise<void>,
+  read: (tx: Tx) => Promise<T>,
+): Promise<T> {
   try {
     await ctx.db.transaction(async (tx) => {
       await change(tx);
-      throw new Preview(await loadExam(tx, examId));
+      throw new Preview(await read(tx));
     });
   } catch (err) {
-    if (err instanceof Preview) return err.exam;
+    if (err instanceof Preview) return err.value as T;
     throw err;
   }
-  return null;
+  throw new Error('the preview transaction was not rolled back');
+}
+
+/** Every scored attempt of the exam scored in memory under `exam`, beside its stored figures. */
+async function rescoredResults(db: Tx, exam: CachedExam) {
+  const results: RescoredResult[] = [];
+  const names = new Map<string, { studentId: string; name: string }>();
+  let after: string | undefined;
+  for (;;) {
+    const rows = await readScoredAttempts(db, exam.id, after, CHUNK);
+    for (const row of rows) {
+      const { final } = attemptFigures(exam, row, exam.isSegmented ? row.selection : null);
+      names.set(row.id, { studentId: row.studentId, name: row.name });
+      results.push({
+        id: row.id,
+        before: {
+          marksObtained: row.marksObtained ?? 0,
+          totalMarks: row.totalMarks ?? 0,
+          passed: row.passed ?? false,
+        },
+        after: final,
+        published: row.publishedAt !== null,
+      });
+    }
+    if (rows.length < CHUNK) break;
+    after = rows.at(-1)?.id;
+  }
+  return { results, names };
 }
 
 /**
  * What a change of scoring settings (`fields`, made by `change`) would do to an exam's scored results:
- * every scored attempt is scored in memory under the changed exam with the function the re-score job
- * uses, compared with its stored figures, and the merit positions before and after come from the
- * domain's merit rule. Nothing is stored. Any change that re-scores (a paper edit, a key fix, a
- * schedule's cut marks) previews through this.
+ * every scored attempt is scored in memory under the changed exam (read inside the change's rolled
+ * back transaction) with the function the re-score job uses, compared with its stored figures, and
+ * the merit positions before and after come from the domain's merit rule. Nothing is stored. Any
+ * change that re-scores (a paper edit, a key fix, a schedule's cut marks, a bank question) previews
+ * through this.
  */
 export async function previewRescore(
   ctx: AppContext,
@@ -58,30 +91,12 @@ export async function previewRescore(
   if (fields.length === 0) return { ...none, ...zero };
   // Stored figures are compared: every submitted attempt is scored first.
   await scorePendingResults(ctx, { examId });
-  const exam = await examAfter(ctx, examId, change);
-  if (!exam) return { ...none, ...zero };
-  const results: RescoredResult[] = [];
-  const names = new Map<string, { studentId: string; name: string }>();
-  let after: string | undefined;
-  for (;;) {
-    const rows = await readScoredAttempts(ctx.db, examId, after, CHUNK);
-    for (const row of rows) {
-      const { final } = attemptFigures(exam, row, exam.isSegmented ? row.selection : null);
-      names.set(row.id, { studentId: row.studentId, name: row.name });
-      results.push({
-        id: row.id,
-        before: {
-          marksObtained: row.marksObtained ?? 0,
-          totalMarks: row.totalMarks ?? 0,
-          passed: row.passed ?? false,
-        },
-        after: final,
-        published: row.publishedAt !== null,
-      });
-    }
-    if (rows.length < CHUNK) break;
-    after = rows.at(-1)?.id;
-  }
+  const scored = await afterChange(ctx, change, async (tx) => {
+    const exam = await loadExam(tx, examId);
+    return exam ? rescoredResults(tx, exam) : null;
+  });
+  if (!scored) return { ...none, ...zero };
+  const { results, names } = scored;
   const impact = rescoreImpact(results);
   const who = (move: { id: string; from: number; to: number } | null) =>
     move ? { ...(names.get(move.id) ?? { studentId: '', name: '' }), from: move.from, to: move.to } : null;
@@ -92,6 +107,28 @@ export async function previewRescore(
     largestFall: who(impact.largestFall),
     needsConfirmation: impact.changed > 0,
   };
+}
+
+/** The impact in one English sentence, the largest moves by name. */
+export function impactSentence(impact: RescoreImpactView): string {
+  return rescoreImpactText(
+    {
+      ...impact,
+      largestRise: impact.largestRise && { id: impact.largestRise.studentId, ...impact.largestRise },
+      largestFall: impact.largestFall && { id: impact.largestFall.studentId, ...impact.largestFall },
+    },
+    { rise: impact.largestRise?.name, fall: impact.largestFall?.name },
+  );
+}
+
+/** The 409 `rescoreNotConfirmed` refusal of a change, its message naming the impact. */
+export function rescoreNotConfirmed(impactText: string): HttpError {
+  return new HttpError(
+    409,
+    'Confirm the re-score',
+    `${impactText} Send the change again with confirmRescore: true to apply it.`,
+    'rescoreNotConfirmed',
+  );
 }
 
 /**
@@ -108,19 +145,5 @@ export async function requireRescoreConfirmation(
 ): Promise<void> {
   if (confirmed || fields.length === 0) return;
   const impact = await previewRescore(ctx, examId, fields, change);
-  if (!impact.needsConfirmation) return;
-  const text = rescoreImpactText(
-    {
-      ...impact,
-      largestRise: impact.largestRise && { id: impact.largestRise.studentId, ...impact.largestRise },
-      largestFall: impact.largestFall && { id: impact.largestFall.studentId, ...impact.largestFall },
-    },
-    { rise: impact.largestRise?.name, fall: impact.largestFall?.name },
-  );
-  throw new HttpError(
-    409,
-    'Confirm the re-score',
-    `${text} Send the change again with confirmRescore: true to apply it.`,
-    'rescoreNotConfirmed',
-  );
+  if (impact.needsConfirmation) throw rescoreNotConfirmed(impactSentence(impact));
 }

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../../context';
 import { conflict, notFound } from '../../../lib/http-error';
+import { withdrawResultNotices } from '../../notifications/notify-events';
 import { loadExam } from '../exam-cache';
 import { lockGroupPublish } from './publish-lock-repository';
 import { hideResults, unpublishGroups } from './publish-repository';
@@ -10,7 +11,8 @@ import { recordExamChanges } from './record-exam-changes';
  * Hides a live exam's results again, as if never published: every group's publication is withdrawn,
  * every result hidden and the merit figures cleared (stored only while results are out), so the
  * student's result call answers "not published yet" and the scoreboard leaves them out. Results
- * scored later stay hidden until the next publish, which works as the first. Under the groups'
+ * scored later stay hidden until the next publish, which works as the first. The students' result
+ * notifications then say the result was withdrawn (no longer leading to it). Under the groups'
  * publish locks (a scoring meanwhile waits) and the ranking lock. Practice results are shown as they
  * are scored: refused (409).
  */
@@ -31,5 +33,6 @@ export async function unpublishResults(ctx: AppContext, examId: string) {
   });
   // Every node forgets the exam (its groups' publication) and the attempts it holds.
   await recordExamChanges(ctx, [examId], { rescore: false });
+  await withdrawResultNotices(ctx, { examId, title: exam.title });
   return { examId, hidden, groupIds };
 }
