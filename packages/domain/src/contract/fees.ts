@@ -72,6 +72,21 @@ export const feesRoutes = defineRoutes('fees', {
     params: planParams,
     data: z.object({ students: z.number(), duesChanged: z.number() }),
   },
+  findStudents: {
+    method: 'GET',
+    path: '/staff/fees/students',
+    access: accounts,
+    summary: 'Students by part of the name, roll or mobile number (at most 20), for the counter',
+    query: z.object({ search: z.string().trim().min(1).max(60) }),
+    data: z.array(z.object({ _id: z.string(), name: z.string(), sid: z.string(), phone: z.string() })),
+  },
+  courseChoices: {
+    method: 'GET',
+    path: '/staff/fees/courses',
+    access: accounts,
+    summary: 'The courses a plan can be for, by name',
+    data: z.array(z.object({ _id: z.string(), name: z.string() })),
+  },
   studentLedger: {
     method: 'GET',
     path: '/staff/fees/students/:studentId',

@@ -1,6 +1,7 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { branches, feeDiscounts, feeLedger, students } from '../../db/schema';
+import { containsPattern } from '../../db/contains-pattern';
+import { branches, courses, feeDiscounts, feeLedger, students } from '../../db/schema';
 
 /** A student's name, roll and username; undefined when there is none. */
 export async function findFeeStudent(db: Queryable, studentId: string) {
@@ -42,4 +43,20 @@ export async function studentCourseInfo(db: Queryable, studentId: string, course
     .leftJoin(branches, eq(branches.id, students.branchId))
     .where(eq(students.id, studentId));
   return row;
+}
+
+/** Up to 20 students whose name, roll or number holds `search`, by name. */
+export async function searchFeeStudents(db: Queryable, search: string) {
+  const pattern = containsPattern(search);
+  return db
+    .select({ _id: students.id, name: students.name, sid: students.sid, username: students.username })
+    .from(students)
+    .where(or(ilike(students.name, pattern), ilike(students.sid, pattern), ilike(students.username, pattern)))
+    .orderBy(asc(students.name))
+    .limit(20);
+}
+
+/** Every course by name. */
+export async function courseNames(db: Queryable) {
+  return db.select({ _id: courses.id, name: courses.name }).from(courses).orderBy(asc(courses.name));
 }

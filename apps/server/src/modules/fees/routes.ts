@@ -11,8 +11,8 @@ import { getHoldPolicy, setHoldPolicy } from './hold-policy';
 import { listDefaulters } from './list-defaulters';
 import { receiptFile, staffReceipt } from './receipt-file';
 import { refundPayment } from './refund-payment';
-import { createPlan, listPlans, planSnapshot, updatePlan } from './save-plan';
-import { studentLedger } from './student-ledger';
+import { courseChoices, createPlan, listPlans, planSnapshot, updatePlan } from './save-plan';
+import { findStudents, studentLedger } from './student-ledger';
 import { receiptSnapshot, voidPayment } from './void-payment';
 
 /** The accounts office: plans, ledgers, the counter, receipts, voids, refunds, reports, the hold policy. */
@@ -27,6 +27,8 @@ export const feesModule = implement(feesRoutes, {
     await recordBefore(request, () => planSnapshot(ctx, params.planId));
     return applyPlan(ctx, params.planId);
   },
+  findStudents: async ({ ctx, query }) => findStudents(ctx, query.search),
+  courseChoices: async ({ ctx }) => courseChoices(ctx),
   studentLedger: async ({ ctx, params }) => studentLedger(ctx, params.studentId),
   giveDiscount: async ({ ctx, principal, params, body, request }) => {
     await recordBefore(request, () =>

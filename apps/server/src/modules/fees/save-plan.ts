@@ -2,6 +2,7 @@ import { feeTermsProblem } from '@lms/domain';
 import type { FeePlanInput, FeePlanView } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/http-error';
+import { courseNames } from './ledger-repository';
 import { insertPlan, planRows, planTargetsExist, updatePlanRow } from './plan-repository';
 import { planView } from './plan-view';
 
@@ -42,4 +43,9 @@ export async function listPlans(ctx: AppContext, courseId?: string): Promise<Fee
 export async function planSnapshot(ctx: AppContext, planId: string) {
   const row = (await planRows(ctx.db)).find((r) => r.plan.id === planId);
   return row && planView(row);
+}
+
+/** GET /staff/fees/courses: the courses a plan can be for. */
+export async function courseChoices(ctx: AppContext) {
+  return courseNames(ctx.db);
 }

@@ -1,6 +1,7 @@
+import { localPhoneOf } from '@lms/domain';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/http-error';
-import { findFeeStudent, ledgerEntries } from './ledger-repository';
+import { findFeeStudent, ledgerEntries, searchFeeStudents } from './ledger-repository';
 import { studentAccount } from './student-account';
 
 /** GET /staff/fees/students/{studentId}: dues, receipts, the ledger with its running balance, what is owed and the credit. */
@@ -24,4 +25,10 @@ export async function studentLedger(ctx: AppContext, studentId: string) {
     };
   });
   return { student, ...account, entries };
+}
+
+/** GET /staff/fees/students: students to take money from, by part of the name, roll or number. */
+export async function findStudents(ctx: AppContext, search: string) {
+  const rows = await searchFeeStudents(ctx.db, search);
+  return rows.map(({ username, ...r }) => ({ ...r, phone: localPhoneOf(username) }));
 }
