@@ -122,6 +122,8 @@ export const holdPolicyInput = z.object({
   message: text(300),
   messageBn: text(300),
 });
+/** A parsed hold policy. */
+export type HoldPolicyInput = z.infer<typeof holdPolicyInput>;
 
 /** Which defaulters. */
 export const defaultersQuery = z.object({

@@ -1,8 +1,10 @@
 import {
   type CollectInput,
   type DefaultersQuery,
+  type DiscountInput,
   type FeePlanInput,
   feesRoutes,
+  type HoldPolicyInput,
   type Route,
   type RouteInput,
 } from '@lms/domain/contract';
@@ -140,4 +142,31 @@ export function downloadDefaulters(overdueDays: number, format: 'xlsx' | 'csv') 
     `?overdueDays=${overdueDays}&format=${format}`,
     `defaulters-${overdueDays}-days.${format}`,
   );
+}
+
+/** The hold policy. */
+export function useHoldPolicy() {
+  return useQuery({
+    queryKey: ['fees', 'hold'],
+    queryFn: async () => (await callApi(feesRoutes.holdPolicy, {})).data,
+  });
+}
+
+/** Saves the hold policy (admin). */
+export function useSetHoldPolicy() {
+  const refresh = useRefreshFees();
+  return useMutation({
+    mutationFn: async (body: HoldPolicyInput) => (await callApi(feesRoutes.setHoldPolicy, { body })).data,
+    onSuccess: refresh,
+  });
+}
+
+/** Gives a student a discount or waiver on a course. */
+export function useGiveDiscount(studentId: string) {
+  const refresh = useRefreshFees();
+  return useMutation({
+    mutationFn: async (body: DiscountInput) =>
+      (await callApi(feesRoutes.giveDiscount, { params: { studentId }, body })).data,
+    onSuccess: refresh,
+  });
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useT } from '../../../lib/i18n/use-t';
 import { downloadReceipt, useCollect, useFeeStudents, useLedger, useVoid } from '../api/fees-api';
+import { DiscountForm } from './discount-form';
 import { dayMonth, money } from './money';
 
 type Method = 'cash' | 'bkashManual' | 'nagadManual';
@@ -178,6 +179,18 @@ function StudentAccount({ studentId }: { studentId: string }) {
           </Flex>
         )}
       </Card>
+      {data?.dues.some((d) => d.openPaisa > 0) && (
+        <Card size="small" title={t('Give a discount')}>
+          <DiscountForm
+            studentId={studentId}
+            courses={[
+              ...new Map(
+                data.dues.map((d) => [d.courseId, { _id: d.courseId, name: d.courseName }]),
+              ).values(),
+            ]}
+          />
+        </Card>
+      )}
       <Table<DueView>
         size="small"
         rowKey="_id"

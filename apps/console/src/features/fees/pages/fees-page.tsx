@@ -3,6 +3,7 @@ import { useT } from '../../../lib/i18n/use-t';
 import { CollectionPanel } from '../components/collection-panel';
 import { CounterPanel } from '../components/counter-panel';
 import { DefaultersPanel } from '../components/defaulters-panel';
+import { HoldPolicyCard } from '../components/hold-policy-card';
 import { PlansPanel } from '../components/plans-panel';
 
 /** Fees (accountants and admins): the counter, today's collection, defaulters, fee plans. */
@@ -20,6 +21,7 @@ export function FeesPage() {
           { key: 'today', label: t("Today's collection"), children: <CollectionPanel /> },
           { key: 'defaulters', label: t('Defaulters'), children: <DefaultersPanel /> },
           { key: 'plans', label: t('Fee plans'), children: <PlansPanel /> },
+          { key: 'hold', label: t('Hold for overdue fees'), children: <HoldPolicyCard /> },
         ]}
       />
     </section>
