@@ -82,7 +82,9 @@ describe('who may handle money', () => {
   it('lets the accountant find a student and the courses, which the office needs for the counter and plans', async () => {
     const s = await admitThroughApi(t, admin, w, 'Counter Findme');
     const found = await as(t, accountant, fees.findStudents, { query: { search: 'Findme' } });
-    expect(found.body.data).toEqual([{ _id: s.id, name: 'Counter Findme', sid: expect.any(String), phone: s.phone }]);
+    expect(found.body.data).toEqual([
+      { _id: s.id, name: 'Counter Findme', sid: expect.any(String), phone: s.phone },
+    ]);
     const courses = await as(t, accountant, fees.courseChoices, {});
     expect(courses.body.data).toContainEqual({ _id: w.courseId, name: 'HSC Physics' });
   });
