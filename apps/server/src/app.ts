@@ -27,6 +27,8 @@ import { examMonitorModule } from './modules/exams/monitor/routes';
 import { questionBankModule } from './modules/exams/question-bank/question-bank-routes';
 import { examModule } from './modules/exams/routes';
 import { examStaffModule } from './modules/exams/staff-routes';
+import { feesModule } from './modules/fees/routes';
+import { feesStudentModule } from './modules/fees/student-routes';
 import { watchJobQueues } from './modules/health/read-metrics';
 import { healthModule } from './modules/health/routes';
 import { notificationModule } from './modules/notifications/routes';
@@ -164,6 +166,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
           contentModule,
           staffContentModule,
           auditModule,
+          feesModule,
+          feesStudentModule,
         ],
         auditObserver(ctx),
       );

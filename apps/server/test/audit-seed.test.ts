@@ -1,6 +1,6 @@
 import { type AuditEntry, auditRoutes, staffRoutes } from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, seedDemoAccounts } from '../src/seed/demo-accounts';
+import { DEMO, DEMO_STAFF, seedDemoAccounts } from '../src/seed/demo-accounts';
 import { seedDemoAudit } from '../src/seed/demo-audit';
 import { callRoute } from './support/call-route';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -31,8 +31,8 @@ describe('demo audit log', () => {
       await callRoute(t.app, staffRoutes.listStudents, { query: { limit: 1 } }, { token: admin })
     ).json().data as { total: number };
     const all = await page({ limit: 200 });
-    // the branch and the group, every student admitted, the five staff accounts, the notice
-    expect(all.total).toBe(2 + roster.total + 5 + 1);
+    // the branch and the group, every student admitted, the staff accounts (one per role), the notice
+    expect(all.total).toBe(2 + roster.total + DEMO_STAFF.length + 1);
     expect(all.items[0]).toMatchObject({
       username: 'moderator',
       section: 'notifications',

@@ -2,6 +2,7 @@ export * from './account';
 export * from './colour/contrast';
 export * from './content';
 export * from './exam';
+export * from './fees';
 export * from './messages';
 export * from './phone';
 export * from './plural';

@@ -7,6 +7,8 @@ export const STAFF_ROLES = [
   'contentUploader',
   'questionUploader',
   'mentor',
+  /** Takes fees at the counter, prints receipts, sees the institute's accounts (only admin besides). */
+  'accountant',
 ] as const;
 
 /** One staff role. */

@@ -41,6 +41,9 @@ const pages: Record<string, ComponentType> = {
   courses: lazy(async () => ({
     default: (await import('../features/courses/pages/courses-page')).CoursesPage,
   })),
+  fees: lazy(async () => ({
+    default: (await import('../features/fees/pages/fees-page')).FeesPage,
+  })),
   marking: lazy(async () => ({
     default: (await import('../features/marking/pages/marking-page')).MarkingPage,
   })),

@@ -6,6 +6,7 @@ import {
   examMarkingRoutes,
   examMonitorRoutes,
   examStaffRoutes,
+  feesRoutes,
   notificationRoutes,
   qaStaffRoutes,
   questionBankRoutes,
@@ -44,6 +45,7 @@ export const SECTIONS: readonly Section[] = [
   { key: 'qa', label: 'Q&A', route: qaStaffRoutes.questions },
   { key: 'notices', label: 'Notices', route: notificationRoutes.sendNotice },
   { key: 'branding', label: 'Branding', route: brandingRoutes.updateBranding },
+  { key: 'fees', label: 'Fees', route: feesRoutes.collection },
   { key: 'staff-accounts', label: 'Staff accounts', route: staffRoutes.listStaff },
   { key: 'audit-log', label: 'Audit log', route: auditRoutes.listAudit },
 ];

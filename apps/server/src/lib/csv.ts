@@ -42,3 +42,17 @@ export function parseCsvRecords(text: string): { header: string[]; records: Reco
   const records = rest.map((r) => Object.fromEntries(header.map((h, i) => [h, (r[i] ?? '').trim()])));
   return { header, records };
 }
+
+/**
+ * One CSV line (no line end) of the values: quoted where needed, and a text starting with =, +, - or @
+ * that is not a number gets a leading ' so a spreadsheet does not run it as a formula.
+ */
+export function csvLine(values: readonly unknown[]): string {
+  return values
+    .map((value) => {
+      const text = value === null || value === undefined ? '' : String(value);
+      const safe = /^[=+\-@]/.test(text) && Number.isNaN(Number(text)) ? `'${text}` : text;
+      return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+    })
+    .join(',');
+}

@@ -34,6 +34,7 @@ export const DEMO_STAFF = [
     name: 'Farhana Questions',
     roles: ['questionUploader'],
   },
+  { username: 'accountant', password: 'accountant1234', name: 'Rafiq Accountant', roles: ['accountant'] },
 ] as const satisfies readonly {
   username: string;
   password: string;

@@ -5,6 +5,7 @@ import { seedDemoAccounts } from './demo-accounts';
 import { seedDemoAudit } from './demo-audit';
 import { seedDemoContent } from './demo-content';
 import { seedDemoExams } from './demo-exams';
+import { seedDemoFees } from './demo-fees';
 import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoQa } from './demo-qa';
 
@@ -22,9 +23,10 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
   if (ctx.config.demoDefaultsRefused)
     throw new Error('The demo institute is not seeded when NODE_ENV=production');
   const accounts = await seedDemoAccounts(ctx);
-  await seedDemoContent(ctx, accounts);
+  const content = await seedDemoContent(ctx, accounts);
   await seedDemoNotifications(ctx, accounts);
   await seedDemoQa(ctx, accounts);
   await seedDemoExams(ctx, accounts);
   await seedDemoAudit(ctx, accounts);
+  await seedDemoFees(ctx, accounts, content);
 }

@@ -45,6 +45,7 @@ const StudentProfilePage = lazyNamed(
   () => import('../features/profile/pages/student-profile-page'),
   'StudentProfilePage',
 );
+const PaymentsPage = lazyNamed(() => import('../features/payments/pages/payments-page'), 'PaymentsPage');
 const ScoreboardPage = lazyNamed(
   () => import('../features/scoreboard/pages/scoreboard-page'),
   'ScoreboardPage',
@@ -91,6 +92,7 @@ export const routes: RouteObject[] = [
       { path: '/question-details/:id', element: <QuestionDetailsPage /> },
       { path: '/student-profile', element: <StudentProfilePage /> },
       { path: '/scoreboard', element: <ScoreboardPage /> },
+      { path: '/payments', element: <PaymentsPage /> },
       ...placeholderPages.map(([path, title]) => ({ path, element: <PlaceholderPage title={title} /> })),
     ],
   },

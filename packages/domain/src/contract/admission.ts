@@ -1,15 +1,74 @@
 import { z } from 'zod';
+import { id, selfId } from './common';
 import { defineRoutes, student } from './route';
 
 /**
- * The body of the original client's admission calls: its student's and a course's id. Dues, receipts
- * and payments are not supported yet: nothing is looked up, so any text is taken.
+ * The body of the original client's admission calls: its student's and a course's id. The student is
+ * always the caller (another student's id is refused with 403); without a course nothing is found.
  */
 export const dueQueryBody = z.object({
-  /** The profile's `_id`. */
-  student: z.string().max(100).optional(),
+  /** The profile's `_id` (the caller's own). */
+  student: selfId,
   /** A course's `_id`. */
-  course: z.string().max(100).optional(),
+  course: id.optional(),
+});
+
+/** C44: what is due on a course, in taka as the original client shows it (`{due_amount} BDT`). */
+export const admissionDueView = z.object({
+  /** What is owed now on the course, in taka (two decimals at most). */
+  due_amount: z.number(),
+  /** The oldest open due's id: sent back when paying. */
+  transaction: z.string().nullable(),
+  /** The course the dues are on: sent back when paying. */
+  admission: z.string(),
+});
+
+/** C45: the money receipt of a course, the props of the original client's receipt page. Amounts in taka. */
+export const admissionReceiptView = z.object({
+  studentName: z.string(),
+  /** The latest receipt's serial ("" before any payment). */
+  serialNo: z.string(),
+  /** The latest payment's time (ISO), or the admission day. */
+  date: z.string(),
+  /** The student's roll. */
+  programCode: z.string(),
+  branch: z.string(),
+  /** The student's groups of the course. */
+  assignedBatch: z.string(),
+  batchDay: z.string(),
+  batchTime: z.string(),
+  books: z.array(z.never()),
+  enrolledCourse: z.string(),
+  /** Everything the course's dues came to (late fees included). */
+  amount: z.number(),
+  discount: z.number(),
+  appliedDiscount: z.number(),
+  couponCode: z.null(),
+  /** Received on the course, voided receipts and refunds left out. */
+  paid: z.number(),
+  receivedAmount: z.number(),
+  dueAmount: z.number(),
+  /** The next open due's day, day-month-year ("" when nothing is owed). */
+  dueDate: z.string(),
+  /** `paid` in words; the page appends "Taka Only". */
+  amountInWords: z.string(),
+  method: z.string(),
+  trxID: z.string(),
+});
+
+/** C45: one payment as the receipt page's table reads it. */
+export const admissionTransactionView = z.object({
+  _id: z.string(),
+  /** The receipt serial. */
+  serialNo: z.string(),
+  transaction: z.object({
+    /** In taka. */
+    amount: z.number(),
+    paymentMethod: z.string(),
+    trxID: z.string().nullable(),
+    /** ISO time. */
+    executeTime: z.string(),
+  }),
 });
 
 /**
@@ -41,35 +100,34 @@ export const NOTHING_TO_PAY = {
 
 /**
  * Dues, receipts and payment history, which the original student client asks for on My Courses and its
- * receipt page. Not supported yet: each answers the well-formed empty result (nothing due, no
- * receipt, no payments), so those pages show nothing instead of failing. Paying (`/sslcommerz/init`,
- * `/bkash/create`) is answered 409 with `NOTHING_TO_PAY`: no due is ever reported, so the client never
- * offers it, and a hand-made call is told why nothing happens (the client's error path, never a redirect).
+ * receipt page, from the student's real fees (null / empty when there is nothing). Paying
+ * (`/sslcommerz/init`, `/bkash/create`) is answered 409 with `NOTHING_TO_PAY` until the online gateways
+ * are joined (the client's error path, never a redirect).
  */
 export const admissionRoutes = defineRoutes('admission', {
   due: {
     method: 'POST',
     path: '/admission/due/data',
     access: student,
-    summary: "A course's due for the student (not supported yet: always null, nothing due)",
+    summary: 'What the student owes on a course (null when nothing is due)',
     body: dueQueryBody,
-    data: z.null(),
+    data: admissionDueView.nullable(),
   },
   receipt: {
     method: 'POST',
     path: '/admission/receipt/data',
     access: student,
-    summary: "The student's admission receipt of a course (not supported yet: always null)",
+    summary: "The student's money receipt of a course (null when the course has no dues or payments)",
     body: dueQueryBody,
-    data: z.null(),
+    data: admissionReceiptView.nullable(),
   },
   transactions: {
     method: 'POST',
     path: '/admission/transactions/data',
     access: student,
-    summary: "The student's payments for a course (not supported yet: always empty)",
+    summary: "The student's payments for a course, oldest first (voided ones left out)",
     body: dueQueryBody,
-    data: z.array(z.never()),
+    data: z.array(admissionTransactionView),
   },
   payBySslcommerz: {
     method: 'POST',

@@ -14,6 +14,8 @@ export * from './exam-monitor';
 export * from './exam-results-staff';
 export * from './exam-staff';
 export * from './exams';
+export * from './fees';
+export * from './fees-student';
 export * from './health';
 export * from './notifications';
 export * from './profile';

@@ -271,7 +271,15 @@ export const staffRoutes = defineRoutes('staff', {
   me: {
     method: 'GET',
     path: '/staff/me',
-    access: staff('moderator', 'examModerator', 'examiner', 'contentUploader', 'questionUploader', 'mentor'),
+    access: staff(
+      'moderator',
+      'examModerator',
+      'examiner',
+      'contentUploader',
+      'questionUploader',
+      'mentor',
+      'accountant',
+    ),
     summary: 'The signed-in staff member',
     data: staffView,
   },

@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './audit';
 export * from './content';
 export * from './exams';
+export * from './fees';
 export * from './group-members';
 export * from './notifications';
 export * from './org';

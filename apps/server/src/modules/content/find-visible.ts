@@ -1,5 +1,6 @@
 import type { ItemKind } from '@lms/domain';
 import type { AppContext } from '../../context';
+import { assertNotHeld } from '../fees/hold-policy';
 import { assertVisible, type StudentAccess, seesItem } from './access';
 import { studentAccess } from './access-repository';
 import {
@@ -12,13 +13,14 @@ import {
 } from './content-repository';
 import { isWatchable } from './views';
 
-/** An item of `kind` the student sees, else 404. */
+/** An item of `kind` the student sees, else 404 (403 while an overdue fee holds the student). */
 export async function visibleItem(
   ctx: AppContext,
   studentId: string,
   itemId: string,
   kind?: ItemKind,
 ): Promise<{ access: StudentAccess; item: ItemRow }> {
+  await assertNotHeld(ctx, studentId);
   const access = await studentAccess(ctx.db, studentId);
   const item = await findItem(ctx.db, itemId);
   assertVisible(item, (i) => (!kind || i.kind === kind) && seesItem(access, i), 'Item');
@@ -31,6 +33,7 @@ export async function visibleVideo(
   studentId: string,
   videoId: string,
 ): Promise<{ video: VideoRow; item: ItemRow }> {
+  await assertNotHeld(ctx, studentId);
   const [access, found] = await Promise.all([studentAccess(ctx.db, studentId), findVideo(ctx.db, videoId)]);
   assertVisible(found, (f) => isWatchable(f.video) && seesItem(access, f.item), 'Video');
   return found;
@@ -42,6 +45,7 @@ export async function visibleFile(
   studentId: string,
   fileId: string,
 ): Promise<{ file: FileRow; item: ItemRow }> {
+  await assertNotHeld(ctx, studentId);
   const [access, found] = await Promise.all([studentAccess(ctx.db, studentId), findFile(ctx.db, fileId)]);
   assertVisible(found, (f) => seesItem(access, f.item), 'File');
   return found;

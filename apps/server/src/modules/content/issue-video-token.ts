@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import { assertNotHeld } from '../fees/hold-policy';
 import { assertVisible, seesItem } from './access';
 import { studentAccess } from './access-repository';
 import { videosByKey } from './content-repository';
@@ -11,6 +12,7 @@ import { isWatchable, videoKeyOf } from './views';
  * with it; the player refreshes it every 9 s.
  */
 export async function issueVideoToken(ctx: AppContext, studentId: string, keyOrUrl: string) {
+  await assertNotHeld(ctx, studentId);
   const key = videoKeyOf(keyOrUrl);
   const [access, videos] = await Promise.all([studentAccess(ctx.db, studentId), videosByKey(ctx.db, key)]);
   const watchable = videos.find((v) => isWatchable(v.video) && seesItem(access, v.item));

@@ -1,9 +1,10 @@
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/http-error';
+import { assignCourseDues } from '../fees/assign-course-dues';
 import { notifyAddedToGroup } from '../notifications/notify-events';
 import { addMembers, existingGroupIds } from './org-repository';
 
-/** Adds admitted students to a group (members already in it are fine) and tells the newcomers. */
+/** Adds admitted students to a group (members already in it are fine), gives the newcomers its course's dues and tells them. */
 export async function addGroupMembers(
   ctx: AppContext,
   groupId: string,
@@ -16,6 +17,7 @@ export async function addGroupMembers(
   } catch {
     throw badRequest('Unknown student', 'Every id must be an admitted student.');
   }
+  await assignCourseDues(ctx, groupId, newcomers);
   await notifyAddedToGroup(ctx, groupId, newcomers);
   return { groupId, added: studentIds.length };
 }

@@ -11,7 +11,7 @@ export interface AvatarMenuProps {
   onLogout: () => void;
 }
 
-/** The profile avatar menu: My Profile, My Courses, My Exams, the other language (English / বাংলা), Logout and the version label. */
+/** The profile avatar menu: My Profile, My Courses, My Exams, Payments, the other language (English / বাংলা), Logout and the version label. */
 export function AvatarMenu({ name, pictureUrl, onLogout }: AvatarMenuProps) {
   const navigate = useAppNavigate();
   const { t, language, setLanguage } = useT();
@@ -19,6 +19,7 @@ export function AvatarMenu({ name, pictureUrl, onLogout }: AvatarMenuProps) {
     { key: '/student-profile', label: t('My Profile') },
     { key: '/courses', label: t('My Courses') },
     { key: '/exams', label: t('My Exams') },
+    { key: '/payments', label: t('Payments') },
     language === 'bn'
       ? { key: 'language', label: <span lang="en">{t('English')}</span> }
       : { key: 'language', label: <span lang="bn">বাংলা</span> },

@@ -9,6 +9,7 @@ export function roleLabel(t: Translate, role: StaffRole): string {
   if (role === 'examiner') return t('Examiner');
   if (role === 'contentUploader') return t('Content uploader');
   if (role === 'questionUploader') return t('Question uploader');
+  if (role === 'accountant') return t('Accountant');
   return t('Teacher (mentor)');
 }
 

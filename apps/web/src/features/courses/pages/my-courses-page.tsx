@@ -5,6 +5,7 @@ import { NoGroupNotice } from '../../../components/no-group-notice';
 import { PageTitle } from '../../../components/page-title';
 import { writeCourses, writeSelectedCourse } from '../../../lib/content-cache';
 import { useBrandingState } from '../../../lib/endpoints/get-branding';
+import { useMyFees } from '../../../lib/endpoints/get-my-fees';
 import { useProfile } from '../../../lib/endpoints/get-profile';
 import { useT } from '../../../lib/i18n/use-t';
 import { CourseCard } from '../components/course-card';
@@ -15,7 +16,11 @@ export function MyCoursesPage() {
   const { t } = useT();
   const profile = useProfile();
   const branding = useBrandingState();
+  const fees = useMyFees();
   const courses = profile.data?.courses;
+  // What is owed on each course (the card shows it with a way to the Payments page).
+  const dueOf = (courseId: string) =>
+    (fees.data?.dues ?? []).filter((d) => d.courseId === courseId).reduce((sum, d) => sum + d.openPaisa, 0);
   useEffect(() => {
     if (courses) writeCourses(courses);
   }, [courses]);
@@ -39,7 +44,12 @@ export function MyCoursesPage() {
         <Row gutter={[16, 16]}>
           {profile.data.courses.map((course, index) => (
             <Col key={course._id} xs={24} md={8}>
-              <CourseCard course={course} onOpen={writeSelectedCourse} first={index === 0} />
+              <CourseCard
+                course={course}
+                onOpen={writeSelectedCourse}
+                first={index === 0}
+                duePaisa={dueOf(course._id)}
+              />
             </Col>
           ))}
         </Row>

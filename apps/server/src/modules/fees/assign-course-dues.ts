@@ -1,0 +1,47 @@
+import { dhakaDay } from '@lms/domain';
+import type { AppContext } from '../../context';
+import { choosePlan } from './choose-plan';
+import { insertDues, insertLedger } from './dues-repository';
+import { dueEntry, planDueRows } from './plan-dues';
+import { candidatePlans, groupCourse, insertEnrolments, studentBranches } from './plan-repository';
+
+/**
+ * Gives students who joined a group the dues of its course, once per student and course (a second
+ * group of the same course adds nothing): the plan that fits their group and branch best, as the plan
+ * reads today. A course without a plan records the admission only, so a plan made later can be
+ * applied to it. Called after admission, roster import and adding members to a group.
+ */
+export async function assignCourseDues(
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  groupId: string,
+  studentIds: string[],
+) {
+  if (studentIds.length === 0) return;
+  const courseId = await groupCourse(ctx.db, groupId);
+  if (!courseId) return;
+  const at = ctx.now();
+  const admittedOn = dhakaDay(at);
+  await ctx.db.transaction(async (tx) => {
+    const plans = await candidatePlans(tx, courseId, groupId);
+    const branchOf = await studentBranches(tx, studentIds);
+    const chosen = new Map(
+      studentIds.map((id) => [id, choosePlan(plans, groupId, branchOf.get(id) ?? null)]),
+    );
+    const fresh = await insertEnrolments(
+      tx,
+      studentIds.map((studentId) => ({
+        studentId,
+        courseId,
+        planId: chosen.get(studentId)?.id ?? null,
+        admittedOn,
+      })),
+      at,
+    );
+    const rows = [...fresh].flatMap((studentId) => {
+      const plan = chosen.get(studentId);
+      return plan ? planDueRows(plan, studentId, admittedOn) : [];
+    });
+    const dues = await insertDues(tx, rows, at);
+    await insertLedger(tx, dues.map(dueEntry), at);
+  });
+}

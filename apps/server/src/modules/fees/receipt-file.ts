@@ -1,0 +1,33 @@
+import type { ReceiptView } from '@lms/domain/contract';
+import type { AppContext } from '../../context';
+import { notFound } from '../../lib/http-error';
+import { findReceipt } from './payment-repository';
+import { receiptPdf } from './receipt-pdf';
+import { receiptView } from './receipt-view';
+
+/** GET /staff/fees/payments/{paymentId}: one receipt, else 404. */
+export async function staffReceipt(ctx: AppContext, paymentId: string): Promise<ReceiptView> {
+  const row = await findReceipt(ctx.db, paymentId);
+  if (!row) throw notFound('No such payment');
+  return receiptView(ctx.db, row);
+}
+
+/** A student's own receipt, else 404 (another student's receipt is not theirs to know of). */
+export async function ownReceipt(
+  ctx: AppContext,
+  studentId: string,
+  paymentId: string,
+): Promise<ReceiptView> {
+  const row = await findReceipt(ctx.db, paymentId);
+  if (!row || row.payment.studentId !== studentId) throw notFound('No such payment');
+  return receiptView(ctx.db, row);
+}
+
+/** A receipt as a PDF file with its download name (the serial). */
+export async function receiptFile(
+  receipt: ReceiptView,
+  institute: { name: string; primaryColor: string },
+  options: { size: 'A5' | 'A4'; lang: 'en' | 'bn' },
+) {
+  return { name: `receipt-${receipt.serial}.pdf`, body: await receiptPdf(receipt, institute, options) };
+}

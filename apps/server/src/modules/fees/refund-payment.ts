@@ -1,0 +1,69 @@
+import type { ReceiptView } from '@lms/domain/contract';
+import type { AppContext } from '../../context';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { insertLedger, unpayDues } from './dues-repository';
+import {
+  allocationsOf,
+  findPayment,
+  findReceipt,
+  insertRefund,
+  reduceAllocation,
+} from './payment-repository';
+import { receiptView } from './receipt-view';
+
+/**
+ * POST /staff/fees/payments/{paymentId}/refunds: money given back on a payment, at most what is left
+ * of it. It comes from the payment's credit first; beyond that it takes back what the payment paid,
+ * latest due first, which the student owes again.
+ */
+export async function refundPayment(
+  ctx: AppContext,
+  staffId: string,
+  paymentId: string,
+  input: { amountPaisa: number; reason: string },
+): Promise<ReceiptView> {
+  const at = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const payment = await findPayment(tx, paymentId, true);
+    if (!payment) throw notFound('No such payment');
+    if (payment.voidedAt) throw conflict('Voided', 'A voided receipt cannot be refunded.');
+    const left = payment.amountPaisa - payment.refundedPaisa;
+    if (input.amountPaisa > left)
+      throw badRequest('Refund too large', `At most ${left} paisa is left on this payment.`);
+    const fromCredit = Math.min(payment.creditPaisa, input.amountPaisa);
+    let fromDues = input.amountPaisa - fromCredit;
+    const back: { dueId: string; amountPaisa: number }[] = [];
+    for (const part of await allocationsOf(tx, paymentId)) {
+      if (fromDues === 0) break;
+      const take = Math.min(part.amountPaisa, fromDues);
+      back.push({ dueId: part.dueId, amountPaisa: take });
+      await reduceAllocation(tx, paymentId, part.dueId, take);
+      fromDues -= take;
+    }
+    await unpayDues(tx, back);
+    const refund = await insertRefund(tx, {
+      paymentId,
+      amountPaisa: input.amountPaisa,
+      fromCredit,
+      reason: input.reason,
+      by: staffId,
+      at,
+    });
+    await insertLedger(
+      tx,
+      [
+        {
+          studentId: payment.studentId,
+          courseId: payment.courseId,
+          kind: 'refund',
+          amountPaisa: input.amountPaisa,
+          refId: refund.id,
+          note: `${payment.serial}: ${input.reason}`,
+          staffId,
+        },
+      ],
+      at,
+    );
+  });
+  return receiptView(ctx.db, (await findReceipt(ctx.db, paymentId))!);
+}

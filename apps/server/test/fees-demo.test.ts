@@ -1,0 +1,51 @@
+import { feesRoutes as fees, staffRoutes } from '@lms/domain/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, DEMO_STAFF, seedDemoAccounts } from '../src/seed/demo-accounts';
+import { seedDemoContent } from '../src/seed/demo-content';
+import { seedDemoFees } from '../src/seed/demo-fees';
+import { signInAsClient } from './contract-client';
+import { callAs, callRoute } from './support/call-route';
+import { tempDataDir } from './support/temp-data-dir';
+import { createTestApp, type TestApp } from './support/test-app';
+
+// The demo institute's fees: the demo student owes an instalment (the original client shows its pay
+// button) and has one earlier payment with a receipt; the accountant can sign in and sees defaulters.
+
+let t: TestApp;
+const dir = tempDataDir();
+let courseId: string;
+beforeAll(async () => {
+  t = await createTestApp({ DATA_DIR: dir.path });
+  const accounts = await seedDemoAccounts(t.ctx);
+  const content = await seedDemoContent(t.ctx, accounts);
+  courseId = content.courseId;
+  await seedDemoFees(t.ctx, accounts, content);
+});
+afterAll(async () => {
+  await t.close();
+  dir.remove();
+});
+
+describe('demo fees', () => {
+  it('has the demo student owe the second instalment, with one earlier receipt', async () => {
+    const client = await signInAsClient(t.app, DEMO.studentPhone, DEMO.studentPassword);
+    const body = { student: client.student._id, course: courseId };
+    const due = (await client.post('/admission/due/data', body)).json();
+    expect(due.data).toMatchObject({ due_amount: 3000, admission: courseId });
+    const payments = (await client.post('/admission/transactions/data', body)).json().data;
+    expect(payments).toHaveLength(1);
+    expect(payments[0].serialNo).toMatch(/^DHA-\d{4}-000001$/);
+  });
+
+  it('lets the demo accountant in, who sees the defaulters', async () => {
+    const account = DEMO_STAFF.find((s) => s.username === 'accountant')!;
+    const login = await callRoute(t.app, staffRoutes.login, {
+      body: { username: account.username, password: account.password },
+    });
+    expect(login.statusCode).toBe(200);
+    const session = String(login.headers.sessionid);
+    const defaulters = await callAs(t.app, fees.defaulters, { query: { overdueDays: 30 } }, session);
+    expect(defaulters.body.data.length).toBeGreaterThanOrEqual(6);
+    expect(defaulters.body.data.every((d: { overdueDays: number }) => d.overdueDays === 45)).toBe(true);
+  });
+});
