@@ -3,6 +3,7 @@ export * from './colour/contrast';
 export * from './content';
 export * from './exam';
 export * from './messages';
+export * from './payments';
 export * from './phone';
 export * from './plural';
 export * from './qa';

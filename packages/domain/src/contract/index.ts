@@ -16,6 +16,7 @@ export * from './exam-staff';
 export * from './exams';
 export * from './health';
 export * from './notifications';
+export * from './payment-simulator';
 export * from './profile';
 export * from './qa';
 export * from './qa-staff';

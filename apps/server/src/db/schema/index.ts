@@ -5,4 +5,5 @@ export * from './exams';
 export * from './group-members';
 export * from './notifications';
 export * from './org';
+export * from './payments';
 export * from './qa';
