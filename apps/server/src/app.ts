@@ -30,6 +30,7 @@ import { examStaffModule } from './modules/exams/staff-routes';
 import { watchJobQueues } from './modules/health/read-metrics';
 import { healthModule } from './modules/health/routes';
 import { notificationModule } from './modules/notifications/routes';
+import { paymentModule } from './modules/payments/routes';
 import { paymentSimulatorModule } from './modules/payments/simulator/routes';
 import { profileModule } from './modules/profile/routes';
 import { qaModule } from './modules/qa/routes';
@@ -165,6 +166,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
           contentModule,
           staffContentModule,
           auditModule,
+          paymentModule,
           paymentSimulatorModule,
         ],
         auditObserver(ctx),

@@ -6,6 +6,7 @@ import { seedDemoAudit } from './demo-audit';
 import { seedDemoContent } from './demo-content';
 import { seedDemoExams } from './demo-exams';
 import { seedDemoNotifications } from './demo-notifications';
+import { seedDemoPayments } from './demo-payments';
 import { seedDemoQa } from './demo-qa';
 
 /** True when no student has been admitted yet. */
@@ -22,9 +23,10 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
   if (ctx.config.demoDefaultsRefused)
     throw new Error('The demo institute is not seeded when NODE_ENV=production');
   const accounts = await seedDemoAccounts(ctx);
-  await seedDemoContent(ctx, accounts);
+  const content = await seedDemoContent(ctx, accounts);
   await seedDemoNotifications(ctx, accounts);
   await seedDemoQa(ctx, accounts);
   await seedDemoExams(ctx, accounts);
   await seedDemoAudit(ctx, accounts);
+  await seedDemoPayments(ctx, accounts, content.courseId);
 }

@@ -17,6 +17,7 @@ export * from './exams';
 export * from './health';
 export * from './notifications';
 export * from './payment-simulator';
+export * from './payments';
 export * from './profile';
 export * from './qa';
 export * from './qa-staff';

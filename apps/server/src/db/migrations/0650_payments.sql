@@ -1,6 +1,6 @@
 -- Online payments: one order per attempt to pay a due through a gateway (bKash, SSLCommerz), the
--- history of each order's status changes, the settlement the demo records until the fees ledger takes
--- it over, and the payment simulator's own state (kept in the database so every node sees it).
+-- history of each order's status changes, the dues and settlements of the demo ports until the fees
+-- ledger takes them over, and the payment simulator's own state (kept in the database so every node sees it).
 CREATE TABLE "payment_orders" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"invoice" text NOT NULL,
@@ -51,6 +51,15 @@ CREATE TABLE "payment_demo_settlements" (
 );
 --> statement-breakpoint
 CREATE INDEX "payment_demo_settlements_student_idx" ON "payment_demo_settlements" USING btree ("student_id");--> statement-breakpoint
+CREATE TABLE "payment_demo_dues" (
+	"due_ref" text PRIMARY KEY NOT NULL,
+	"student_id" uuid NOT NULL,
+	"course_id" uuid,
+	"amount_paisa" bigint NOT NULL,
+	"description" text NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "payment_demo_dues_student_idx" ON "payment_demo_dues" USING btree ("student_id");--> statement-breakpoint
 CREATE TABLE "payment_simulator_payments" (
 	"id" text PRIMARY KEY NOT NULL,
 	"provider" text NOT NULL,

@@ -75,6 +75,19 @@ export const paymentDemoSettlements = pgTable(
   (t) => [index('payment_demo_settlements_student_idx').on(t.studentId)],
 );
 
+/** DEMO ONLY (until the fees ledger is joined): the dues the demo ports report, open until settled. */
+export const paymentDemoDues = pgTable(
+  'payment_demo_dues',
+  {
+    dueRef: text('due_ref').primaryKey(),
+    studentId: uuid('student_id').notNull(),
+    courseId: uuid('course_id'),
+    amountPaisa: bigint('amount_paisa', { mode: 'number' }).notNull(),
+    description: text('description').notNull(),
+  },
+  (t) => [index('payment_demo_dues_student_idx').on(t.studentId)],
+);
+
 /** A payment the simulator took (bKash's paymentID or SSLCommerz's sessionkey as its id). */
 export const paymentSimulatorPayments = pgTable(
   'payment_simulator_payments',

@@ -1,4 +1,4 @@
-import type { PaymentProvider } from '@lms/domain';
+import type { PaymentProvider, ReportedOutcome } from '@lms/domain';
 
 /** What a gateway is asked to charge: our order, its amount from the server. */
 export interface GatewayOrder {
@@ -31,20 +31,13 @@ export interface StartedPayment {
 }
 
 /**
- * What the gateway says about a payment. `paid` and `held` carry what the gateway really charged,
- * which the caller compares with the order; `held` is a payment that went through but needs a person
- * (SSLCommerz risk_level 1). `pending` means the gateway does not know yet (or could not be asked).
+ * What the gateway says about a payment (the domain's `ReportedOutcome`, with the gateway's transaction
+ * id when money moved). `held` is a payment that went through but needs a person (SSLCommerz risk
+ * level 1); `pending` means the gateway does not know yet (or could not be asked).
  */
 export type GatewayOutcome =
-  | {
-      kind: 'paid' | 'held';
-      invoice: string;
-      amountPaisa: number | null;
-      currency: string;
-      trxId: string;
-      reason?: string;
-    }
-  | { kind: 'failed' | 'cancelled' | 'pending'; reason: string };
+  | (Extract<ReportedOutcome, { kind: 'paid' | 'held' }> & { trxId: string })
+  | Extract<ReportedOutcome, { kind: 'failed' | 'cancelled' | 'pending' }>;
 
 /** How our server reaches a payer's confirmation: bKash's paymentID, or SSLCommerz's val_id. */
 export type ConfirmInput = { paymentId: string } | { valId: string };

@@ -24,6 +24,11 @@ export function publicBase(ctx: AppContext, origin?: string): string {
   return base.replace(/\/+$/, '');
 }
 
+/** The origin a request came to (the simulator builds its page addresses from it). */
+export function requestOrigin(request: { protocol: string; host: string }): string {
+  return `${request.protocol}://${request.host}`;
+}
+
 /** Whether `provider` is offered; 409 with a clear message when it is not. */
 export function assertOffered(ctx: AppContext, provider: PaymentProvider): void {
   if (!ctx.config.payments.providers.includes(provider))

@@ -3,8 +3,9 @@ import { paisaToTaka, takaToPaisa } from '@lms/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../context';
 import { notFound } from '../../../lib/http-error';
+import { requestOrigin } from '../payment-gateways';
 import { SIMULATOR_ACCOUNT } from './simulator-account';
-import { requestOrigin, simulatorId } from './simulator-ids';
+import { simulatorId } from './simulator-ids';
 import { originOf, sendChoiceNotice, sendPaymentPage } from './simulator-page';
 import {
   findSimulatedPayment,

@@ -8,8 +8,3 @@ export function simulatorId(prefix: string, length: number): string {
   for (const byte of bytes) id += alphabet[byte % alphabet.length];
   return id;
 }
-
-/** The origin a request came to (the simulator builds its page addresses from it). */
-export function requestOrigin(request: { protocol: string; host: string }): string {
-  return `${request.protocol}://${request.host}`;
-}

@@ -3,9 +3,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../context';
 import { notFound } from '../../../lib/http-error';
 import { readForm } from '../form-body';
+import { requestOrigin } from '../payment-gateways';
 import { assertSimulator } from './bkash-simulator';
 import { SIMULATOR_ACCOUNT } from './simulator-account';
-import { requestOrigin, simulatorId } from './simulator-ids';
+import { simulatorId } from './simulator-ids';
 import { originOf, sendChoiceNotice, sendPaymentPage } from './simulator-page';
 import {
   findByValId,
