@@ -7,6 +7,7 @@ import {
   examMonitorRoutes,
   examStaffRoutes,
   notificationRoutes,
+  paymentRoutes,
   qaStaffRoutes,
   questionBankRoutes,
   type RouteAccess,
@@ -46,6 +47,7 @@ export const SECTIONS: readonly Section[] = [
   { key: 'branding', label: 'Branding', route: brandingRoutes.updateBranding },
   { key: 'staff-accounts', label: 'Staff accounts', route: staffRoutes.listStaff },
   { key: 'audit-log', label: 'Audit log', route: auditRoutes.listAudit },
+  { key: 'payments', label: 'Online payments', route: paymentRoutes.staffPayments },
 ];
 
 /** The sections a staff member with these roles may use: the ones whose first call they may make. */

@@ -40,6 +40,9 @@ export const paymentOrderView = z.object({
   settledAt: z.string().nullable(),
 });
 
+/** One payment order as its student sees it. */
+export type PaymentOrderView = z.output<typeof paymentOrderView>;
+
 /** One order in the office's list: the order and its student. */
 export const staffPaymentRow = paymentOrderView.extend({
   studentId: id,
@@ -49,6 +52,9 @@ export const staffPaymentRow = paymentOrderView.extend({
   courseId: id.nullable(),
   dueRef: z.string(),
 });
+
+/** One order in the office's list. */
+export type StaffPaymentRow = z.output<typeof staffPaymentRow>;
 
 /** The office's filter: orders in these states (default: pending, failed and held). */
 export const staffPaymentsQuery = z.object({
