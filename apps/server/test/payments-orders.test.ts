@@ -6,7 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { admissionRoutes, paymentRoutes } from '@lms/domain/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   paymentDemoSettlements,
   paymentOrderEvents,
@@ -14,7 +15,7 @@ import {
   paymentSimulatorPayments,
 } from '../src/db/schema';
 import { addDemoDue, DEMO_DUE_PAISA, demoDueRef } from '../src/modules/payments/demo-payment-ports';
-import { reconcilePayments } from '../src/modules/payments/reconcile-payments';
+import { reconcilePayments, reconciliationTick } from '../src/modules/payments/reconcile-payments';
 import { callAs } from './support/call-route';
 import { newPhone, registeredStudent, signIn, staffSession } from './support/factories';
 import { type ListeningApp, listeningApp, pressOnPage } from './support/payment-world';
@@ -292,6 +293,19 @@ describe('reconciliation', () => {
       status: 'failed',
       reason: expect.stringContaining('day'),
     });
+  });
+
+  it('runs as one queue job a minute, however often it is offered', async () => {
+    const { orderId, redirectUrl } = await start(student, 'sslcommerz');
+    await pressOnPage(redirectUrl, 'pay', 'no-callback');
+    t.clock.advance(11 * 60_000);
+    const runs: unknown[] = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => void runs.push(JSON.parse(line)) });
+    // Two nodes' timers firing in the same minute offer the same job.
+    await reconciliationTick(t.ctx, log)();
+    await reconciliationTick(t.ctx, log)();
+    await vi.waitFor(async () => expect((await orderOf(orderId)).status).toBe('paid'), { timeout: 15_000 });
+    expect(runs.filter((line) => (line as { msg?: string }).msg === 'payments reconciled')).toHaveLength(1);
   });
 });
 

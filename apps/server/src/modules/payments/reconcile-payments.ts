@@ -40,30 +40,29 @@ export async function reconcilePayments(ctx: AppContext): Promise<{ asked: numbe
 }
 
 /**
- * Reconciliation once a minute, once across nodes: every node offers the minute's job to the queue
- * under one key (pg-boss keeps one job per key, so only the first offer is queued) and works the
- * queue; whichever node takes the job runs it. Off when no gateway is configured.
+ * One tick of the reconciliation timer on this node: works the queue's reconciliation jobs here (from
+ * the first tick on), and offers the current minute's job under the minute as its key, so however many
+ * nodes offer it, one job a minute is queued and one node runs it.
  */
+export function reconciliationTick(ctx: AppContext, log: FastifyBaseLogger): () => Promise<void> {
+  let working: Promise<void> | undefined;
+  return async () => {
+    working ??= ctx.jobs.work(RECONCILE_JOB, async () => {
+      const result = await reconcilePayments(ctx);
+      if (result.asked) log.info(result, 'payments reconciled');
+    });
+    await working;
+    const minute = Math.floor(ctx.now().getTime() / MINUTE_MS);
+    await ctx.jobs.send(
+      RECONCILE_JOB,
+      {},
+      { singletonKey: String(minute), retryLimit: 0, expireInSeconds: 300 },
+    );
+  };
+}
+
+/** Reconciliation once a minute on this node's timer (once across nodes: `reconciliationTick`); off without gateways. */
 export function startPaymentReconciliation(ctx: AppContext, log: FastifyBaseLogger): PeriodicJob {
   if (ctx.config.payments.providers.length === 0) return { stop: async () => {} };
-  let working: Promise<void> | undefined;
-  return startPeriodicJob(
-    'payments-reconcile',
-    MINUTE_MS,
-    async () => {
-      working ??= ctx.jobs.work(RECONCILE_JOB, async () => {
-        const result = await reconcilePayments(ctx);
-        if (result.asked) log.info(result, 'payments reconciled');
-      });
-      await working;
-      const minute = Math.floor(ctx.now().getTime() / MINUTE_MS);
-      await ctx.jobs.send(
-        RECONCILE_JOB,
-        {},
-        { singletonKey: String(minute), retryLimit: 0, expireInSeconds: 300 },
-      );
-    },
-    log,
-    ctx.metrics,
-  );
+  return startPeriodicJob('payments-reconcile', MINUTE_MS, reconciliationTick(ctx, log), log, ctx.metrics);
 }
