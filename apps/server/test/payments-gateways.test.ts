@@ -24,7 +24,7 @@ let urls: ReturnUrls;
 let invoices = 0;
 
 beforeAll(async () => {
-  t = await listeningApp({ PAYMENT_GATEWAY_TIMEOUT_MS: '400' });
+  t = await listeningApp({ PAYMENT_GATEWAY_TIMEOUT_MS: '1500' });
   merchant = await standInMerchant();
   urls = {
     bkashCallback: `${merchant.url}/bkash/callback`,
@@ -51,7 +51,7 @@ const order = (amountPaisa = 150000): GatewayOrder => ({
 function client(store = memoryTokenStore()) {
   return new BkashClient(
     { ...SIMULATOR_ACCOUNT.bkash, baseUrl: `${t.url}${SIMULATOR_PATH}/bkash` },
-    { timeoutMs: 400, tokens: store, now: () => t.clock.now().getTime() },
+    { timeoutMs: 1500, tokens: store, now: () => t.clock.now().getTime() },
   );
 }
 
@@ -91,7 +91,7 @@ describe('bKash tokenized checkout', () => {
   it('refuses wrong credentials with a bKash refusal', async () => {
     const wrong = new BkashClient(
       { ...SIMULATOR_ACCOUNT.bkash, appSecret: 'wrong', baseUrl: `${t.url}${SIMULATOR_PATH}/bkash` },
-      { timeoutMs: 400, tokens: memoryTokenStore() },
+      { timeoutMs: 1500, tokens: memoryTokenStore() },
     );
     await expect(wrong.idToken()).rejects.toBeInstanceOf(BkashRefusal);
   });
@@ -139,7 +139,7 @@ describe('bKash tokenized checkout', () => {
     await pressOnPage(started.redirectUrl, 'pay', 'execute-timeout');
     const startedAt = Date.now();
     const outcome = await gateway.confirm({ paymentId: started.gatewayRef });
-    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(350);
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(1400);
     expect(outcome).toMatchObject({ kind: 'paid', invoice: o.invoice, amountPaisa: 150000 });
   });
 

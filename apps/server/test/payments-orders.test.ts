@@ -258,6 +258,21 @@ describe('SSLCommerz', () => {
     );
   });
 
+  it('a payment made after a forged cancel closed the order is held for review, not lost', async () => {
+    const { orderId, redirectUrl } = await start(student, 'sslcommerz');
+    const tranId = (await orderOf(orderId)).invoice;
+    expect(await follow('/api/payments/sslcommerz/return/cancel', form({ tran_id: tranId }))).toBe(
+      `/payments/result?order=${orderId}&status=cancelled`,
+    );
+    // The payer was still on the gateway's page, and pays: the IPN reaches a cancelled order.
+    await pressOnPage(redirectUrl, 'pay');
+    expect(await orderOf(orderId)).toMatchObject({
+      status: 'held',
+      reason: expect.stringContaining('closed as cancelled'),
+    });
+    expect(await settlementsOf(orderId)).toHaveLength(0);
+  });
+
   it('an IPN or return for an unknown tran_id changes nothing', async () => {
     const ipn = await fetch(
       `${t.url}/api/payments/sslcommerz/ipn`,

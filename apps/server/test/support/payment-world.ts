@@ -10,7 +10,7 @@ export interface ListeningApp extends TestApp {
 export async function listeningApp(env: Record<string, string> = {}): Promise<ListeningApp> {
   const t = await createTestApp({
     PAYMENT_PROVIDER: 'simulator',
-    PAYMENT_GATEWAY_TIMEOUT_MS: '1000',
+    PAYMENT_GATEWAY_TIMEOUT_MS: '2000',
     ...env,
   });
   const url = await t.app.listen({ port: 0, host: '127.0.0.1' });

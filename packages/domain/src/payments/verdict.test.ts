@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { judgeOutcome } from './verdict';
 
-const order = { invoice: 'INV-1', amountPaisa: 150000, currency: 'BDT' };
+const order = { invoice: 'INV-1', amountPaisa: 150000, currency: 'BDT', status: 'pending' as const };
 const paid = { kind: 'paid' as const, invoice: 'INV-1', amountPaisa: 150000, currency: 'BDT' };
 
 describe('judgeOutcome', () => {
@@ -29,5 +29,17 @@ describe('judgeOutcome', () => {
     expect(judgeOutcome(order, { kind: 'failed', reason: 'x' }).verdict).toBe('failed');
     expect(judgeOutcome(order, { kind: 'cancelled', reason: 'x' }).verdict).toBe('cancelled');
     expect(judgeOutcome(order, { kind: 'pending', reason: 'x' }).verdict).toBe('stay');
+  });
+  it('leaves a settled order alone, but holds a payment reported for a closed one', () => {
+    expect(judgeOutcome({ ...order, status: 'paid' }, paid).verdict).toBe('stay');
+    expect(judgeOutcome({ ...order, status: 'held' }, { kind: 'failed', reason: 'x' }).verdict).toBe('stay');
+    expect(judgeOutcome({ ...order, status: 'cancelled' }, { kind: 'failed', reason: 'x' }).verdict).toBe(
+      'stay',
+    );
+    const late = judgeOutcome({ ...order, status: 'cancelled' }, paid);
+    expect(late).toEqual({ verdict: 'held', reason: expect.stringContaining('closed as cancelled') });
+    expect(judgeOutcome({ ...order, status: 'failed' }, { ...paid, invoice: 'INV-2' }).verdict).toBe(
+      'refused',
+    );
   });
 });

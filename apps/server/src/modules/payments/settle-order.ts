@@ -9,11 +9,12 @@ import { paymentPorts } from './wired-ports';
 export type SettleSource = 'callback' | 'return' | 'ipn' | 'reconcile';
 
 /**
- * Settles a pending order on the gateway's word, once: the order's row is locked, so a callback twice,
- * the IPN and the return in either order, and a reconciliation run at the same moment queue behind one
+ * Settles an order on the gateway's word, once: the order's row is locked, so a callback twice, the
+ * IPN and the return in either order, and a reconciliation run at the same moment queue behind one
  * another, and all but the first find the order settled and change nothing. A paid order is recorded
  * in the ledger (the ports) in the same transaction; an answer about another invoice is refused and
- * noted; an amount or currency that differs holds the order with the reason.
+ * noted; an amount or currency that differs holds the order with the reason, and so does a payment
+ * reported for an order closed as failed or cancelled (`judgeOutcome`).
  */
 export async function settleOrder(
   ctx: AppContext,
@@ -24,7 +25,7 @@ export async function settleOrder(
 ): Promise<PaymentOrder | null> {
   return ctx.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
-    if (order?.status !== 'pending') return order;
+    if (!order) return order;
     const judged = judgeOutcome(order, outcome);
     if (judged.verdict === 'stay') return order;
     const now = ctx.now();
@@ -32,8 +33,8 @@ export async function settleOrder(
       await insertOrderEvent(tx, {
         orderId,
         source,
-        beforeStatus: 'pending',
-        afterStatus: 'pending',
+        beforeStatus: order.status,
+        afterStatus: order.status,
         detail: { ...detail, refused: judged.reason },
         createdAt: now,
       });
@@ -61,7 +62,7 @@ export async function settleOrder(
     await insertOrderEvent(tx, {
       orderId,
       source,
-      beforeStatus: 'pending',
+      beforeStatus: order.status,
       afterStatus: judged.verdict,
       detail: { ...detail, ...(judged.reason ? { reason: judged.reason } : {}), ...(trxId ? { trxId } : {}) },
       createdAt: now,
@@ -71,8 +72,9 @@ export async function settleOrder(
 }
 
 /**
- * Confirms a pending order with its gateway (bKash executes, SSLCommerz validates the val_id) and
- * settles it on the answer; a settled order is left alone without asking the gateway.
+ * Confirms an order with its gateway (bKash executes, SSLCommerz validates the val_id) and settles it on
+ * the answer. A paid or held order is left alone without asking; so is a closed bKash order (execute
+ * would move money for it), while a closed SSLCommerz order is still validated: the payer may have paid.
  */
 export async function confirmOrder(
   ctx: AppContext,
@@ -81,7 +83,8 @@ export async function confirmOrder(
   source: SettleSource,
   origin?: string,
 ): Promise<PaymentOrder | null> {
-  if (order.status !== 'pending') return order;
+  if (order.status === 'paid' || order.status === 'held') return order;
+  if (order.provider === 'bkash' && order.status !== 'pending') return order;
   const outcome = await gatewayOf(ctx, order.provider, publicBase(ctx, origin)).confirm(input);
   return settleOrder(
     ctx,
