@@ -1,5 +1,6 @@
 import type { PaymentProvider } from '@lms/domain';
 import type { AppContext } from '../../context';
+import { paymentErrors } from './payment-errors';
 import { startPayment } from './start-payment';
 import { paymentPorts } from './wired-ports';
 
@@ -28,5 +29,6 @@ export async function startClientPayment(
   const named = [body.transaction, body.admission].filter((ref): ref is string => Boolean(ref));
   const dues = courseId ? await paymentPorts(ctx).outstandingFor(studentId, courseId) : [];
   const due = dues.find((d) => named.includes(d.dueRef)) ?? dues[0];
-  return startPayment(ctx, { studentId, provider, courseId, dueRef: due?.dueRef ?? '-', origin });
+  if (!due) throw paymentErrors.nothingToPay();
+  return startPayment(ctx, { studentId, provider, courseId, dueRef: due.dueRef, origin });
 }
