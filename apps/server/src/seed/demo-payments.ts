@@ -4,12 +4,14 @@ import type { DemoAccounts } from './demo-accounts';
 
 /**
  * DEMO ONLY, until the fees ledger seeds real dues: the demo student 01710000001 owes 1,500.00 BDT on
- * "HSC Science 2026", so a newcomer can pay it through the payment simulator.
+ * "HSC Science 2026" and 1,500.00 BDT on "HSC Q&A Forum", so a newcomer can pay through the payment
+ * simulator (and each journey has a due of its own).
  */
 export async function seedDemoPayments(
   ctx: AppContext,
   accounts: DemoAccounts,
-  courseId: string,
+  courses: { courseId: string; qaCourseId: string },
 ): Promise<void> {
-  await addDemoDue(ctx, accounts.studentId, courseId, 'HSC Science 2026: course fee, instalment 2');
+  await addDemoDue(ctx, accounts.studentId, courses.courseId, 'HSC Science 2026: course fee, instalment 2');
+  await addDemoDue(ctx, accounts.studentId, courses.qaCourseId, 'HSC Q&A Forum: admission fee');
 }

@@ -28,5 +28,5 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
   await seedDemoQa(ctx, accounts);
   await seedDemoExams(ctx, accounts);
   await seedDemoAudit(ctx, accounts);
-  await seedDemoPayments(ctx, accounts, content.courseId);
+  await seedDemoPayments(ctx, accounts, content);
 }

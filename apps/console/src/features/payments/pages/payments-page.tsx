@@ -43,7 +43,7 @@ const columns = (
     render: (p: string) => (p === 'bkash' ? 'bKash' : 'SSLCommerz'),
   },
   { title: t('Status'), key: 'status', render: (_, row) => <PaymentStatusTag status={row.status} t={t} /> },
-  { title: t('Invoice'), dataIndex: 'invoice', key: 'invoice', responsive: ['lg'] },
+  { title: t('Invoice'), dataIndex: 'invoice', key: 'invoice' },
   {
     title: t('Why'),
     key: 'reason',
