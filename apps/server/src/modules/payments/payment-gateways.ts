@@ -14,6 +14,7 @@ export const SIMULATOR_PATH = '/api/payment-simulator';
 
 // One client per gateway address per node: the bKash client keeps its token (and its renewal) there.
 const GATEWAYS = slot<Map<string, PaymentGateway>>('payment-gateways');
+const MAX_KEPT = 20;
 
 /**
  * The address gateways send payers and notices back to: PUBLIC_URL, else the origin of the request
@@ -83,6 +84,8 @@ export function gatewayOf(ctx: AppContext, provider: PaymentProvider, base: stri
       config.PAYMENT_GATEWAY_TIMEOUT_MS,
     );
   }
+  // The simulator's clients are per request origin (a Host header): a few are kept, never without bound.
+  if (gateways.size >= MAX_KEPT) gateways.clear();
   gateways.set(key, gateway);
   return gateway;
 }
