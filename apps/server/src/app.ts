@@ -32,6 +32,8 @@ import { feesStudentModule } from './modules/fees/student-routes';
 import { watchJobQueues } from './modules/health/read-metrics';
 import { healthModule } from './modules/health/routes';
 import { notificationModule } from './modules/notifications/routes';
+import { paymentModule } from './modules/payments/routes';
+import { paymentSimulatorModule } from './modules/payments/simulator/routes';
 import { profileModule } from './modules/profile/routes';
 import { qaModule } from './modules/qa/routes';
 import { qaStaffModule } from './modules/qa/staff-routes';
@@ -168,6 +170,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
           auditModule,
           feesModule,
           feesStudentModule,
+          paymentModule,
+          paymentSimulatorModule,
         ],
         auditObserver(ctx),
       );

@@ -66,3 +66,32 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...shared, WORKERS: '0' })).toThrow(/WORKERS/);
   });
 });
+
+describe('payment gateways', () => {
+  const load = (env: Record<string, string>) => loadConfig({ APP_SECRET: SECRET, ...env });
+  const bkash = { BKASH_APP_KEY: 'k', BKASH_APP_SECRET: 's', BKASH_USERNAME: 'u', BKASH_PASSWORD: 'p' };
+  const ssl = { SSLCOMMERZ_STORE_ID: 'store', SSLCOMMERZ_STORE_PASSWORD: 'pw' };
+  const url = { PUBLIC_URL: 'https://lms.example.org' };
+
+  it('plays both gateways with the simulator by default, and offers none in production', () => {
+    expect(load({}).payments).toEqual({ simulator: true, providers: ['bkash', 'sslcommerz'] });
+    expect(load({ NODE_ENV: 'production' }).payments).toEqual({ simulator: false, providers: [] });
+    expect(load({ PAYMENT_PROVIDER: 'none' }).payments.providers).toEqual([]);
+  });
+
+  it('refuses the simulator in production, and mixed with real gateways', () => {
+    expect(() => load({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'simulator' })).toThrow(/production/);
+    expect(() => load({ PAYMENT_PROVIDER: 'simulator,bkash', ...bkash, ...url })).toThrow(/combined/);
+  });
+
+  it('needs each real gateway credentials and the public address', () => {
+    expect(() => load({ PAYMENT_PROVIDER: 'bkash', ...url })).toThrow(/BKASH_APP_KEY/);
+    expect(() => load({ PAYMENT_PROVIDER: 'sslcommerz', ...url })).toThrow(/SSLCOMMERZ_STORE_ID/);
+    expect(() => load({ PAYMENT_PROVIDER: 'bkash', ...bkash })).toThrow(/PUBLIC_URL/);
+    expect(() => load({ PAYMENT_PROVIDER: 'paypal', ...url })).toThrow(/unknown gateway paypal/);
+    expect(load({ PAYMENT_PROVIDER: 'bkash, sslcommerz', ...bkash, ...ssl, ...url }).payments).toEqual({
+      simulator: false,
+      providers: ['bkash', 'sslcommerz'],
+    });
+  });
+});

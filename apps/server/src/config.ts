@@ -132,6 +132,31 @@ const envSchema = z.object({
   PALLYCON_LICENSE_URL: z.string().url().default('https://license-global.pallycon.com/ri/licenseManager.do'),
   /** FairPlay certificate address; defaults to PallyCon's for the site. */
   PALLYCON_FAIRPLAY_CERT_URL: z.string().url().optional(),
+  /**
+   * The address students reach this server at, e.g. `https://lms.example.org`: payment gateways send
+   * payers and notices back to it. Unset: the address of the request that starts a payment.
+   */
+  PUBLIC_URL: z.string().url().optional(),
+  /**
+   * Online payment gateways: `simulator` (both bKash and SSLCommerz, played by this server under
+   * /api/payment-simulator; the default outside production), `bkash`, `sslcommerz`, both comma
+   * separated, or `none` (the default in production).
+   */
+  PAYMENT_PROVIDER: z.string().optional(),
+  /** The longest one call to a payment gateway may take, ms. */
+  PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
+  /** Reconciliation asks the gateway about orders left pending longer than this, minutes. */
+  PAYMENT_RECONCILE_AFTER_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
+  /** bKash tokenized checkout, up to the version. */
+  BKASH_BASE_URL: z.string().url().default('https://tokenized.sandbox.bka.sh/v1.2.0-beta'),
+  BKASH_APP_KEY: z.string().optional(),
+  BKASH_APP_SECRET: z.string().optional(),
+  BKASH_USERNAME: z.string().optional(),
+  BKASH_PASSWORD: z.string().optional(),
+  SSLCOMMERZ_STORE_ID: z.string().optional(),
+  SSLCOMMERZ_STORE_PASSWORD: z.string().optional(),
+  /** SSLCommerz's live gateway (securepay) instead of its sandbox. */
+  SSLCOMMERZ_LIVE: bool,
 });
 
 /** The trusted proxies of TRUSTED_PROXIES as Fastify's `trustProxy` takes them: a list, or false for none. */
@@ -157,6 +182,8 @@ const ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d+)?$/i;
 export type Config = Omit<z.infer<typeof envSchema>, 'APP_SECRET'> & {
   APP_SECRET: string;
   demoDefaultsRefused: boolean;
+  /** The payment gateways PAYMENT_PROVIDER chose. */
+  payments: PaymentSetting;
 };
 
 /**
@@ -210,6 +237,51 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.SMS_PROVIDER === 'http' && !config.SMS_HTTP_URL) {
     throw new Error('SMS_HTTP_URL is required when SMS_PROVIDER=http');
   }
+  const payments = paymentProviders(config.PAYMENT_PROVIDER, production, config);
   const secret = config.APP_SECRET ?? loadOrCreateSecret(config.DATA_DIR);
-  return { ...config, APP_SECRET: secret, demoDefaultsRefused: production };
+  return { ...config, APP_SECRET: secret, demoDefaultsRefused: production, payments };
+}
+
+/** Which gateways serve payments: the simulator (both, played by this server), real ones, or none. */
+export interface PaymentSetting {
+  simulator: boolean;
+  providers: ('bkash' | 'sslcommerz')[];
+}
+
+/**
+ * Reads PAYMENT_PROVIDER (`simulator`, `bkash`, `sslcommerz`, `bkash,sslcommerz`, `none`; unset means
+ * the simulator outside production and none in it) and checks that each real gateway has its
+ * credentials. The simulator is refused in production: it marks dues paid without money.
+ */
+export function paymentProviders(
+  value: string | undefined,
+  production: boolean,
+  config: Record<string, unknown>,
+): PaymentSetting {
+  const names = (value ?? (production ? 'none' : 'simulator'))
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (names.length === 0 || names.includes('none')) return { simulator: false, providers: [] };
+  if (names.includes('simulator')) {
+    if (names.length > 1) throw new Error('PAYMENT_PROVIDER=simulator cannot be combined with real gateways');
+    if (production) throw new Error('PAYMENT_PROVIDER=simulator cannot be used when NODE_ENV=production');
+    return { simulator: true, providers: ['bkash', 'sslcommerz'] };
+  }
+  const needs = {
+    bkash: ['BKASH_APP_KEY', 'BKASH_APP_SECRET', 'BKASH_USERNAME', 'BKASH_PASSWORD'],
+    sslcommerz: ['SSLCOMMERZ_STORE_ID', 'SSLCOMMERZ_STORE_PASSWORD'],
+  } as const;
+  const providers: ('bkash' | 'sslcommerz')[] = [];
+  for (const name of names) {
+    if (name !== 'bkash' && name !== 'sslcommerz')
+      throw new Error(`PAYMENT_PROVIDER: unknown gateway ${name} (simulator, bkash, sslcommerz or none)`);
+    const missing = needs[name].filter((key) => !config[key]);
+    if (missing.length)
+      throw new Error(`${missing.join(', ')} required when PAYMENT_PROVIDER includes ${name}`);
+    providers.push(name);
+  }
+  if (!config.PUBLIC_URL)
+    throw new Error('PUBLIC_URL is required with a real payment gateway (its callbacks come back to it)');
+  return { simulator: false, providers };
 }

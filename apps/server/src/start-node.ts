@@ -5,6 +5,7 @@ import { closeContext, createContext } from './create-context';
 import { startHousekeeping } from './lib/housekeeping';
 import { startAutoSubmitJob } from './modules/exams/results/auto-submit';
 import { startRescoreJob } from './modules/exams/results/rescore-job';
+import { startPaymentReconciliation } from './modules/payments/reconcile-payments';
 import { prepareDatabase } from './prepare-database';
 
 /** What a started node tells whoever prints the ready banner. */
@@ -34,6 +35,7 @@ export async function startNode(config: Config, log: Logger): Promise<NodeStarte
   const autoSubmit = startAutoSubmitJob(ctx, log);
   const rescore = startRescoreJob(ctx, log);
   const housekeeping = startHousekeeping(ctx, log);
+  const reconcile = startPaymentReconciliation(ctx, log);
   const address = app.server.address();
 
   /**
@@ -56,6 +58,7 @@ export async function startNode(config: Config, log: Logger): Promise<NodeStarte
     await autoSubmit.stop();
     await rescore.stop();
     await housekeeping.stop();
+    await reconcile.stop();
     await ctx.jobs.stop();
     await app.close();
     await closeContext(ctx);

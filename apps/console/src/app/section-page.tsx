@@ -47,6 +47,9 @@ const pages: Record<string, ComponentType> = {
   marking: lazy(async () => ({
     default: (await import('../features/marking/pages/marking-page')).MarkingPage,
   })),
+  payments: lazy(async () => ({
+    default: (await import('../features/payments/pages/payments-page')).PaymentsPage,
+  })),
 };
 
 function pageOf(section: Section, notFound: string) {

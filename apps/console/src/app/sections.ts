@@ -8,6 +8,7 @@ import {
   examStaffRoutes,
   feesRoutes,
   notificationRoutes,
+  paymentRoutes,
   qaStaffRoutes,
   questionBankRoutes,
   type RouteAccess,
@@ -48,6 +49,7 @@ export const SECTIONS: readonly Section[] = [
   { key: 'fees', label: 'Fees', route: feesRoutes.collection },
   { key: 'staff-accounts', label: 'Staff accounts', route: staffRoutes.listStaff },
   { key: 'audit-log', label: 'Audit log', route: auditRoutes.listAudit },
+  { key: 'payments', label: 'Online payments', route: paymentRoutes.staffPayments },
 ];
 
 /** The sections a staff member with these roles may use: the ones whose first call they may make. */

@@ -50,6 +50,10 @@ const ScoreboardPage = lazyNamed(
   () => import('../features/scoreboard/pages/scoreboard-page'),
   'ScoreboardPage',
 );
+const PaymentResultPage = lazyNamed(
+  () => import('../features/payment-result/pages/payment-result-page'),
+  'PaymentResultPage',
+);
 const PlaceholderPage = lazyNamed(
   () => import('../features/placeholder/pages/placeholder-page'),
   'PlaceholderPage',
@@ -93,6 +97,7 @@ export const routes: RouteObject[] = [
       { path: '/student-profile', element: <StudentProfilePage /> },
       { path: '/scoreboard', element: <ScoreboardPage /> },
       { path: '/payments', element: <PaymentsPage /> },
+      { path: '/payments/result', element: <PaymentResultPage /> },
       ...placeholderPages.map(([path, title]) => ({ path, element: <PlaceholderPage title={title} /> })),
     ],
   },

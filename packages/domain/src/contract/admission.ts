@@ -73,7 +73,8 @@ export const admissionTransactionView = z.object({
 
 /**
  * The body of the original client's payment calls (SSLCommerz and bKash), sent only after a due was
- * reported. Nothing is charged yet, so the fields are taken as they come and only bounded.
+ * reported. Only `selectedCourse` and `transaction`/`admission` (which due) are read: the amount is the
+ * due's and the student the session's, so the other fields are taken as they come and only bounded.
  */
 export const paymentBody = z.object({
   /** The amount the student would pay. */
@@ -101,8 +102,9 @@ export const NOTHING_TO_PAY = {
 /**
  * Dues, receipts and payment history, which the original student client asks for on My Courses and its
  * receipt page, from the student's real fees (null / empty when there is nothing). Paying
- * (`/sslcommerz/init`, `/bkash/create`) is answered 409 with `NOTHING_TO_PAY` until the online gateways
- * are joined (the client's error path, never a redirect).
+ * (`/sslcommerz/init`, `/bkash/create`) starts a real payment of the course's open due at the due's
+ * amount, answered 409 with `NOTHING_TO_PAY` when nothing is due (the client's error path, never a
+ * redirect).
  */
 export const admissionRoutes = defineRoutes('admission', {
   due: {
@@ -133,16 +135,20 @@ export const admissionRoutes = defineRoutes('admission', {
     method: 'POST',
     path: '/sslcommerz/init',
     access: student,
-    summary: 'Start paying a due through SSLCommerz (not supported yet: 409, nothing is due)',
+    summary:
+      "Start paying the course's due through SSLCommerz: `data` is the gateway page (409 when nothing is due)",
     body: paymentBody,
-    data: z.null(),
+    /** The SSLCommerz page to send the student to. */
+    data: z.string(),
   },
   payByBkash: {
     method: 'POST',
     path: '/bkash/create',
     access: student,
-    summary: 'Start paying a due through bKash (not supported yet: 409, nothing is due)',
+    summary:
+      "Start paying the course's due through bKash: `data.data.bkashURL` is bKash's page (409 when nothing is due)",
     body: paymentBody,
-    data: z.null(),
+    /** bKash's page to send the student to (the client reads `data.data.bkashURL`), and our order's id. */
+    data: z.object({ data: z.object({ bkashURL: z.string(), paymentID: z.string() }) }),
   },
 });

@@ -18,6 +18,8 @@ export * from './fees';
 export * from './fees-student';
 export * from './health';
 export * from './notifications';
+export * from './payment-simulator';
+export * from './payments';
 export * from './profile';
 export * from './qa';
 export * from './qa-staff';

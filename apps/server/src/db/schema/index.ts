@@ -6,4 +6,5 @@ export * from './fees';
 export * from './group-members';
 export * from './notifications';
 export * from './org';
+export * from './payments';
 export * from './qa';

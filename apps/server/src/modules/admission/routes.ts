@@ -1,7 +1,9 @@
-import { admissionRoutes, NOTHING_TO_PAY } from '@lms/domain/contract';
-import { conflict, forbidden } from '../../lib/http-error';
+import { admissionRoutes } from '@lms/domain/contract';
+import { forbidden } from '../../lib/http-error';
 import { implement } from '../../plugins/route-registrar';
 import { admissionDue, admissionReceipt, admissionTransactions } from '../fees/original-client-fees';
+import { requestOrigin } from '../payments/payment-gateways';
+import { startClientPayment } from '../payments/start-client-payment';
 
 /** The body's student must be the caller: a student reads only their own dues. */
 function own(principalId: string, student: string | undefined): string {
@@ -12,7 +14,8 @@ function own(principalId: string, student: string | undefined): string {
 
 /**
  * The original client's dues, receipt and payments calls, answered from the student's real fees
- * (docs/FEES.md). Paying online is refused until the gateways are joined: nothing is charged here.
+ * (docs/FEES.md). Paying starts a real payment of the course's due through the gateway
+ * (docs/PAYMENTS.md).
  */
 export const admissionModule = implement(admissionRoutes, {
   due: async ({ ctx, principal, body }) => admissionDue(ctx, own(principal.id, body.student), body.course),
@@ -20,10 +23,10 @@ export const admissionModule = implement(admissionRoutes, {
     admissionReceipt(ctx, own(principal.id, body.student), body.course),
   transactions: async ({ ctx, principal, body }) =>
     admissionTransactions(ctx, own(principal.id, body.student), body.course),
-  payBySslcommerz: async () => {
-    throw conflict(NOTHING_TO_PAY.title, NOTHING_TO_PAY.message);
-  },
-  payByBkash: async () => {
-    throw conflict(NOTHING_TO_PAY.title, NOTHING_TO_PAY.message);
+  payBySslcommerz: async ({ ctx, principal, body, request }) =>
+    (await startClientPayment(ctx, principal.id, 'sslcommerz', body, requestOrigin(request))).redirectUrl,
+  payByBkash: async ({ ctx, principal, body, request }) => {
+    const started = await startClientPayment(ctx, principal.id, 'bkash', body, requestOrigin(request));
+    return { data: { bkashURL: started.redirectUrl, paymentID: started.orderId } };
   },
 });

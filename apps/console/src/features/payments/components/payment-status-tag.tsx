@@ -1,0 +1,25 @@
+import type { Translate } from '@lms/browser/i18n';
+import type { PaymentStatus } from '@lms/domain';
+import { Tag } from 'antd';
+
+const COLOURS: Record<PaymentStatus, string> = {
+  pending: 'processing',
+  paid: 'success',
+  failed: 'error',
+  cancelled: 'default',
+  held: 'warning',
+};
+
+/** The words of each order status, in the shown language. */
+export const statusLabels = (t: Translate): Record<PaymentStatus, string> => ({
+  pending: t('Pending'),
+  paid: t('Paid'),
+  failed: t('Failed'),
+  cancelled: t('Cancelled'),
+  held: t('Held for review'),
+});
+
+/** An order's status as a coloured tag. */
+export function PaymentStatusTag({ status, t }: { status: PaymentStatus; t: Translate }) {
+  return <Tag color={COLOURS[status]}>{statusLabels(t)[status]}</Tag>;
+}

@@ -1,0 +1,14 @@
+import { NOTHING_TO_PAY } from '@lms/domain/contract';
+import { conflict, HttpError, notFound } from '../../lib/http-error';
+
+/** The errors of the payment routes, each with its one wording. */
+export const paymentErrors = {
+  nothingToPay: () => conflict(NOTHING_TO_PAY.title, NOTHING_TO_PAY.message),
+  noSuchPayment: () => notFound('No such payment', 'There is no payment of yours with this id.'),
+  gatewayDown: (detail: string) =>
+    new HttpError(
+      502,
+      'Payment gateway unavailable',
+      `The payment gateway could not start the payment (${detail}). Nothing was charged; please try again later.`,
+    ),
+};

@@ -1,0 +1,37 @@
+import type { Tx } from '../../db/client';
+
+/** One open due of a student, as the dues side reports it: what a payment of it charges. */
+export interface OpenDue {
+  /** The due's reference (opaque here): what the order pays. */
+  dueRef: string;
+  courseId: string | null;
+  /** What is owed now, in paisa: the amount charged. */
+  amountPaisa: number;
+  /** One line for the gateway's page ("Course fee, instalment 2"). */
+  description: string;
+}
+
+/** A verified gateway payment, handed to the ledger once. */
+export interface SettledPayment {
+  studentId: string;
+  courseId?: string | undefined;
+  dueId?: string | undefined;
+  amountPaisa: number;
+  method: 'bkash' | 'sslcommerz';
+  /** Our order's invoice: the ledger is idempotent on it. */
+  reference: string;
+  gatewayTrxId: string;
+}
+
+/**
+ * How payments meet the money model (dues, ledger, receipts), which lives in its own module: the
+ * dues to charge, and the recording of a verified payment inside the transaction that settles the
+ * order. The app wires one implementation per context (`setPaymentPorts`, wired-ports.ts); until the fees
+ * ledger is joined, the demo one (demo-payment-ports.ts) is used.
+ */
+export interface PaymentPorts {
+  /** The student's open dues (of one course, or all): the server's amounts, never a client's. */
+  outstandingFor(studentId: string, courseId?: string): Promise<OpenDue[]>;
+  /** Records a verified payment in `tx`; idempotent on `reference`. */
+  recordPayment(tx: Tx, payment: SettledPayment): Promise<unknown>;
+}

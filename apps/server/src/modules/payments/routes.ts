@@ -1,0 +1,27 @@
+import { paymentRoutes } from '@lms/domain/contract';
+import { implement } from '../../plugins/route-registrar';
+import { readForm } from './form-body';
+import { getPayment } from './get-payment';
+import { handleBkashCallback, handleSslIpn, handleSslReturn } from './handle-returns';
+import { listPayments } from './list-payments';
+import { requestOrigin } from './payment-gateways';
+import { startPayment } from './start-payment';
+
+/** Online payments: start, the gateways' returns and IPN, the student's order, the office's list. */
+export const paymentModule = implement(paymentRoutes, {
+  startPayment: async ({ ctx, principal, body, request }) =>
+    startPayment(ctx, { ...body, studentId: principal.id, origin: requestOrigin(request) }),
+  getPayment: async ({ ctx, principal, params }) => getPayment(ctx, principal.id, params.orderId),
+  bkashCallback: async ({ ctx, query, request, reply }) =>
+    reply.redirect(await handleBkashCallback(ctx, query, requestOrigin(request)), 303),
+  sslcommerzReturn: async ({ ctx, params, request, reply }) =>
+    reply.redirect(
+      await handleSslReturn(ctx, params.result, await readForm(request), requestOrigin(request)),
+      303,
+    ),
+  sslcommerzIpn: async ({ ctx, request, reply }) => {
+    await handleSslIpn(ctx, await readForm(request));
+    return reply.type('text/plain').send('IPN received');
+  },
+  staffPayments: async ({ ctx, query }) => listPayments(ctx, query),
+});
