@@ -412,8 +412,10 @@ describe('students and the office', () => {
     }
   });
 
-  it('only the office sees payment orders: a teacher and a student are refused', async () => {
+  it('only the office sees payment orders (admin, accountant): a teacher and a student are refused', async () => {
     const admin = await staffSession(t.app, ['admin']);
+    const accountant = await staffSession(t.app, ['accountant']);
+    expect((await callAs(t.app, paymentRoutes.staffPayments, {}, accountant)).status).toBe(200);
     const teacher = await staffSession(t.app, ['mentor']);
     const list = await callAs(t.app, paymentRoutes.staffPayments, {}, admin);
     expect(list.status).toBe(200);

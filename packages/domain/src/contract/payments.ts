@@ -133,7 +133,7 @@ export const paymentRoutes = defineRoutes('payments', {
   staffPayments: {
     method: 'GET',
     path: '/staff/payments',
-    access: staff(),
+    access: staff('accountant'),
     summary: 'Online payment orders for the office (default: pending, failed and held), newest first',
     query: staffPaymentsQuery,
     data: z.array(staffPaymentRow),
