@@ -143,6 +143,9 @@ test('the negative marking the editor sets is what the result page and the merit
   await page.goto('/staff/questions');
   await page.getByLabel('Tag filter').fill(stamp);
   await page.getByLabel('Tag filter').press('Enter');
+  // Other journeys' questions have the same text: wait for the filtered list (only this journey's
+  // question carries its tag) before choosing the row.
+  await expect(page.locator('tbody tr.ant-table-row')).toHaveCount(1);
   await page.getByRole('row').filter({ hasText: PLAIN }).getByRole('button', { name: 'Edit' }).click();
   const editor = page.getByRole('dialog', { name: /^Edit question/ });
   await editor.getByRole('checkbox', { name: 'Option B correct' }).check();

@@ -19,8 +19,10 @@ const accounts = [
       'Q&A',
       'Notices',
       'Branding',
+      'Fees',
       'Staff accounts',
       'Audit log',
+      'Online payments',
     ],
     hidden: null,
   },
@@ -53,6 +55,12 @@ const accounts = [
     password: 'questions1234',
     sections: ['Question bank'],
     hidden: { method: 'GET', path: '/staff/courses' },
+  },
+  {
+    username: 'accountant',
+    password: 'accountant1234',
+    sections: ['Fees', 'Online payments'],
+    hidden: { method: 'GET', path: '/staff/exams' },
   },
   {
     username: 'teacher',
