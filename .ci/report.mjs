@@ -3,6 +3,7 @@
 // journeys. It reads what .ci/run leaves in .ci/.out (any missing part is left out, so a run that
 // failed half-way still reports what it did):
 //   steps.tsv          name <tab> wall seconds <tab> CPU seconds (user+sys of the step's processes)
+//                      <tab> the machine's busy % over the step (all processes, from /proc/stat)
 //   vitest-<pass>.json Vitest's JSON reporter, one per pass (e.g. vitest-pglite.json, vitest-postgresql.json)
 //   journeys*.json     Playwright's JSON reporter (journeys.json, journeys-two-nodes.json)
 // `node .ci/report.mjs [dir]` reads another directory.
@@ -41,13 +42,13 @@ if (existsSync(stepsFile)) {
     .filter(Boolean)
     .map((l) => l.split('\t'));
   const width = Math.max(...steps.map(([n]) => n.length), 5);
-  out('== Steps: wall s, CPU s (user+sys)');
+  out('== Steps: wall s, CPU s (user+sys), machine busy %');
   let wall = 0;
   let cpu = 0;
-  for (const [name, w, c] of steps) {
+  for (const [name, w, c, busy = ''] of steps) {
     wall += Number(w);
     cpu += Number(c);
-    out(`  ${name.padEnd(width)} ${String(w).padStart(6)} ${String(c).padStart(7)}`);
+    out(`  ${name.padEnd(width)} ${String(w).padStart(6)} ${String(c).padStart(7)} ${String(busy).padStart(4)}`);
   }
   out(`  ${'total'.padEnd(width)} ${String(wall).padStart(6)} ${cpu.toFixed(1).padStart(7)}`);
   out();

@@ -59,6 +59,10 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_notices_newest_idx').on(t.createdAt.desc(), t.id).where(sql`${t.type} = 'notice'`),
+    // An exam's result notifications, rewritten when its results are unpublished.
+    index('notifications_exam_idx')
+      .on(sql`(${t.info}->>'id')`)
+      .where(sql`${t.type} = 'notification' and ${t.info}->>'on' = 'exam'`),
   ],
 );
 
