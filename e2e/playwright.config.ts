@@ -10,7 +10,8 @@ const headlessShell = '/usr/lib/chromium/chromium-headless-shell';
 
 /** The browser the journeys drive; the flags keep it quiet and sandbox-free in containers. */
 export const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium'),
+  executablePath:
+    process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium'),
   args: [
     '--no-sandbox',
     '--disable-gpu',

@@ -139,6 +139,27 @@ test('the negative marking the editor sets is what the result page and the merit
   ]);
   await printable.getByRole('button', { name: 'Close' }).click();
 
+  // Cut marks on the group's schedule take a mark off the result: the schedule form shows what that
+  // changes and asks before saving; the results tab then shows the new marks.
+  await page.goto(`/staff/exams?exam=${w.examId}&step=3`);
+  await page
+    .getByRole('row')
+    .filter({ hasText: `Negative ${stamp}` })
+    .getByRole('button', { name: 'Change' })
+    .click();
+  const schedule = page.getByRole('dialog', { name: 'Change the schedule' });
+  await schedule.getByLabel('Cut marks').fill('1');
+  await schedule.getByRole('button', { name: 'Save schedule' }).click();
+  const rescoring = page.getByRole('dialog', { name: 'Re-score the results?' });
+  await expect(rescoring.getByTestId('rescore-impact')).toContainText('1 result of 1 will change.');
+  await rescoring.getByRole('button', { name: 'Save and re-score' }).click();
+  await expect(schedule).toBeHidden();
+  await page.goto(`/staff/results/${w.examId}`);
+  await page.getByRole('tab', { name: 'Results' }).click();
+  await expect(page.getByRole('row').filter({ hasText: names.sitter })).toContainText('0.5 / 4', {
+    timeout: 30_000,
+  });
+
   // The bank question's key changes: the editor shows what it does to this exam's results and asks.
   await page.goto('/staff/questions');
   await page.getByLabel('Tag filter').fill(stamp);
@@ -158,7 +179,8 @@ test('the negative marking the editor sets is what the result page and the merit
   await asking.getByRole('button', { name: 'Save and re-score' }).click();
   await expect(page.locator('.ant-message-notice').filter({ hasText: 'Question saved' })).toBeVisible();
 
-  // Scored again by the job: the results tab shows the new marks (a quarter of 2 lost twice).
+  // Scored again by the job: the results tab shows the new marks (a quarter of 2 lost twice; the cut
+  // mark takes nothing from a result below zero).
   await page.goto(`/staff/results/${w.examId}`);
   await page.getByRole('tab', { name: 'Results' }).click();
   await expect(page.getByRole('row').filter({ hasText: names.sitter })).toContainText('-1 / 4', {

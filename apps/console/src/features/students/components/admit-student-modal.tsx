@@ -50,6 +50,7 @@ export function AdmitStudentModal({ open, onClose }: { open: boolean; onClose: (
         <Select
           mode="multiple"
           allowClear
+          showSearch={{ optionFilterProp: 'label' }}
           loading={groups.isPending}
           options={groups.data?.map((g) => ({ value: g._id, label: g.name }))}
         />
