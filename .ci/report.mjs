@@ -48,7 +48,9 @@ if (existsSync(stepsFile)) {
   for (const [name, w, c, busy = ''] of steps) {
     wall += Number(w);
     cpu += Number(c);
-    out(`  ${name.padEnd(width)} ${String(w).padStart(6)} ${String(c).padStart(7)} ${String(busy).padStart(4)}`);
+    out(
+      `  ${name.padEnd(width)} ${String(w).padStart(6)} ${String(c).padStart(7)} ${String(busy).padStart(4)}`,
+    );
   }
   out(`  ${'total'.padEnd(width)} ${String(wall).padStart(6)} ${cpu.toFixed(1).padStart(7)}`);
   out();
