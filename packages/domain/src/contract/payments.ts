@@ -11,6 +11,8 @@ export const startPaymentBody = z.object({
   dueRef: z.string().trim().min(1).max(200).optional(),
   /** The course whose due is paid. */
   courseId: id.optional(),
+  /** Pays every open due of `courseId` in one order, at their total (My Courses' Pay button). */
+  wholeCourse: z.boolean().optional(),
 });
 
 /** A payment started: where to send the student (the gateway's page). */

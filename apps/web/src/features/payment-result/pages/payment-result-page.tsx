@@ -83,11 +83,18 @@ export function PaymentResultPage() {
           )}
         </>
       }
-      extra={
-        <Button type="primary" onClick={() => navigate('/')}>
+      extra={[
+        ...(status === 'paid'
+          ? [
+              <Button key="receipt" type="primary" onClick={() => navigate('/payments')}>
+                {t('See your receipt')}
+              </Button>,
+            ]
+          : []),
+        <Button key="back" type={status === 'paid' ? 'default' : 'primary'} onClick={() => navigate('/')}>
           {t('Back to My Courses')}
-        </Button>
-      }
+        </Button>,
+      ]}
     />
   );
 }
