@@ -39,6 +39,10 @@ export function PayOnline({ courseId, dueRef, amountPaisa, label, type = 'primar
       setStarting(null);
     }
   };
+  const choices: [PaymentProvider, string][] = [
+    ['bkash', t('Pay with bKash')],
+    ['sslcommerz', t('Card, bank or other wallet (SSLCommerz)')],
+  ];
   return (
     <>
       <Button type={type} size={size} onClick={() => setOpen(true)}>
@@ -53,22 +57,17 @@ export function PayOnline({ courseId, dueRef, amountPaisa, label, type = 'primar
       >
         <Flex vertical gap={12}>
           <Typography.Text>{t('How would you like to pay?')}</Typography.Text>
-          <Button
-            size="large"
-            loading={starting === 'bkash'}
-            disabled={starting !== null}
-            onClick={() => void pay('bkash')}
-          >
-            {t('Pay with bKash')}
-          </Button>
-          <Button
-            size="large"
-            loading={starting === 'sslcommerz'}
-            disabled={starting !== null}
-            onClick={() => void pay('sslcommerz')}
-          >
-            {t('Card, bank or other wallet (SSLCommerz)')}
-          </Button>
+          {choices.map(([provider, text]) => (
+            <Button
+              key={provider}
+              size="large"
+              loading={starting === provider}
+              disabled={starting !== null}
+              onClick={() => void pay(provider)}
+            >
+              {text}
+            </Button>
+          ))}
         </Flex>
       </Modal>
     </>
