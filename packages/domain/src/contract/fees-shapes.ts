@@ -112,7 +112,12 @@ export type CollectInput = z.infer<typeof collectInput>;
 /** Why a receipt is voided or money given back. */
 export const reasonInput = z.object({ reason: text(300) });
 /** A refund on a payment. */
-export const refundInput = z.object({ amountPaisa: positivePaisa, reason: text(300) });
+export const refundInput = z.object({
+  amountPaisa: positivePaisa,
+  reason: text(300),
+  /** One key per refund form: the same form sent twice refunds once. */
+  requestKey: z.string().trim().min(8).max(80),
+});
 
 /** The hold policy as staff set it. */
 export const holdPolicyInput = z.object({

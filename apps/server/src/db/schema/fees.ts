@@ -179,8 +179,10 @@ export const feeRefunds = pgTable('fee_refunds', {
   amountPaisa: paisa('amount_paisa').notNull(),
   reason: text('reason').notNull(),
   refundedBy: uuid('refunded_by').references(() => staff.id, { onDelete: 'set null' }),
+  /** The refund form's key: a form sent twice is one refund. */
+  requestKey: text('request_key'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-});
+}, (t) => [uniqueIndex('fee_refunds_request_key_idx').on(t.paymentId, t.requestKey)]);
 
 /**
  * Every change of what a student owes, in order: a due (+), a discount (−), a late fee (+), a payment

@@ -17,7 +17,7 @@ export const paymentOrders = pgTable(
     amountPaisa: bigint('amount_paisa', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('BDT'),
     provider: text('provider', { enum: ['bkash', 'sslcommerz'] }).notNull(),
-    status: text('status', { enum: ['pending', 'paid', 'failed', 'cancelled', 'held'] })
+    status: text('status', { enum: ['pending', 'paid', 'failed', 'cancelled', 'held', 'refund'] })
       .notNull()
       .default('pending'),
     /** bKash's paymentID, SSLCommerz's sessionkey. */

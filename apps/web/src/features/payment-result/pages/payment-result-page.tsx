@@ -61,6 +61,13 @@ export function PaymentResultPage() {
       title: t('Payment under review'),
       text: t('The institute will check this payment and contact you. Please do not pay again.'),
     },
+    refund: {
+      kind: 'warning',
+      title: t('Payment to be refunded'),
+      text: t(
+        'The institute will give this payment back to you. Please contact the office if you have questions.',
+      ),
+    },
     unknown: {
       kind: 'error',
       title: t('Payment not found'),
