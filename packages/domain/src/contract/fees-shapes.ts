@@ -118,6 +118,8 @@ export const refundInput = z.object({
   /** One key per refund form: the same form sent twice refunds once. */
   requestKey: z.string().trim().min(8).max(80),
 });
+/** A parsed refund. */
+export type RefundInput = z.infer<typeof refundInput>;
 
 /** The hold policy as staff set it. */
 export const holdPolicyInput = z.object({
@@ -237,6 +239,8 @@ export const studentLedgerView = z.object({
   /** Money received beyond the dues, not refunded. */
   creditPaisa: z.number(),
 });
+/** A student's account as answered. */
+export type StudentLedgerView = z.infer<typeof studentLedgerView>;
 
 /** A total of the day's collection by one key. */
 const collectionPart = z.object({

@@ -1,0 +1,95 @@
+import { parseTaka } from '@lms/domain';
+import type { ReceiptView } from '@lms/domain/contract';
+import { Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { FormModal } from '../../../components/form-modal';
+import { useT } from '../../../lib/i18n/use-t';
+import { useRefund } from '../api/fees-api';
+import { money } from './money';
+
+interface RefundForm {
+  amount: string;
+  reason: string;
+}
+
+/** A fresh key for one refund form: sending it twice refunds once. */
+const newRefundKey = () => `refund-${crypto.randomUUID()}`;
+
+/**
+ * Gives money back on a receipt: the amount (at most what is left of it) and the reason. It comes from
+ * the payment's credit first; beyond that, what it paid is owed again.
+ */
+export function RefundButton({ receipt }: { receipt: ReceiptView }) {
+  const { t, language } = useT();
+  const [open, setOpen] = useState(false);
+  const [key, setKey] = useState(newRefundKey);
+  const [form] = Form.useForm<RefundForm>();
+  const refund = useRefund();
+  const left = receipt.amountPaisa - receipt.refundedPaisa;
+  const close = () => {
+    setOpen(false);
+    refund.reset();
+  };
+  return (
+    <>
+      <Button size="small" onClick={() => setOpen(true)}>
+        {t('Refund')}
+      </Button>
+      <FormModal<RefundForm>
+        title={t('Refund on receipt {{serial}}', { serial: receipt.serial })}
+        open={open}
+        onClose={close}
+        okText={t('Refund')}
+        danger
+        form={form}
+        initialValues={{ amount: '', reason: '' }}
+        pending={refund.isPending}
+        error={refund.error}
+        intro={t('At most {{left}} is left on this receipt. Its credit is given back first.', {
+          left: money(left, language),
+        })}
+        onFinish={(v) =>
+          refund.mutateAsync(
+            {
+              paymentId: receipt._id,
+              amountPaisa: parseTaka(v.amount) ?? 0,
+              reason: v.reason,
+              requestKey: key,
+            },
+            {
+              onSuccess: () => {
+                setKey(newRefundKey());
+                close();
+              },
+            },
+          )
+        }
+      >
+        <Form.Item
+          name="amount"
+          label={t('Amount (Tk)')}
+          rules={[
+            {
+              validator: async (_, v) => {
+                const paisa = parseTaka(String(v ?? '')) ?? 0;
+                if (paisa <= 0 || paisa > left)
+                  throw new Error(
+                    t('Enter an amount above zero, at most {{left}}', { left: money(left, language) }),
+                  );
+              },
+            },
+          ]}
+        >
+          <Input inputMode="decimal" />
+        </Form.Item>
+        <Form.Item
+          name="reason"
+          label={t('Reason')}
+          rules={[{ required: true, message: t('Enter the reason') }]}
+        >
+          <Input.TextArea />
+        </Form.Item>
+      </FormModal>
+    </>
+  );
+}
