@@ -81,6 +81,7 @@ export function PlansPanel() {
         <ErrorAlert error={create.error} />
         <Form
           form={form}
+          name="newPlan"
           layout="vertical"
           onFinish={submit}
           initialValues={NEW_PLAN}

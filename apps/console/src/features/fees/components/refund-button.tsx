@@ -7,9 +7,10 @@ import { useT } from '../../../lib/i18n/use-t';
 import { useRefund } from '../api/fees-api';
 import { money } from './money';
 
+// Named apart from the counter's and the discount's fields on the same page (the ids must differ).
 interface RefundForm {
-  amount: string;
-  reason: string;
+  refundAmount: string;
+  refundReason: string;
 }
 
 /** A fresh key for one refund form: sending it twice refunds once. */
@@ -42,7 +43,7 @@ export function RefundButton({ receipt }: { receipt: ReceiptView }) {
         okText={t('Refund')}
         danger
         form={form}
-        initialValues={{ amount: '', reason: '' }}
+        initialValues={{ refundAmount: '', refundReason: '' }}
         pending={refund.isPending}
         error={refund.error}
         intro={t('At most {{left}} is left on this receipt. Its credit is given back first.', {
@@ -52,8 +53,8 @@ export function RefundButton({ receipt }: { receipt: ReceiptView }) {
           refund.mutateAsync(
             {
               paymentId: receipt._id,
-              amountPaisa: parseTaka(v.amount) ?? 0,
-              reason: v.reason,
+              amountPaisa: parseTaka(v.refundAmount) ?? 0,
+              reason: v.refundReason,
               requestKey: key,
             },
             {
@@ -66,7 +67,7 @@ export function RefundButton({ receipt }: { receipt: ReceiptView }) {
         }
       >
         <Form.Item
-          name="amount"
+          name="refundAmount"
           label={t('Amount (Tk)')}
           rules={[
             {
@@ -83,7 +84,7 @@ export function RefundButton({ receipt }: { receipt: ReceiptView }) {
           <Input inputMode="decimal" />
         </Form.Item>
         <Form.Item
-          name="reason"
+          name="refundReason"
           label={t('Reason')}
           rules={[{ required: true, message: t('Enter the reason') }]}
         >
