@@ -1,54 +1,86 @@
 import { expect, test } from '../support/fixtures';
 import { openSignedIn } from '../support/signed-in';
+import { apiCaller, staffSession, studentInNewGroup } from '../support/staff-api';
 
-// The demo student owes 1,500.00 BDT on "HSC Science 2026" (the demo dues until the fees ledger is
-// joined). With PAYMENT_PROVIDER=simulator (the journeys' server), both gateways are played by the
-// server itself: the real provider code talks to the simulator over HTTP and the student's browser goes
-// through the simulator's page and back to the result page.
-test('payment simulator: SSLCommerz cancelled, then bKash paid; each return lands on a clear result page', async ({
+// A student of the journey's own, admitted to a new group of the demo course "HSC Science 2026", gets
+// the demo plan's real dues (1,000 taka admission, 3,000 taka instalment 1 now, 3,000 in 30 days), so
+// the demo student's instalment stays for the payments journey. With PAYMENT_PROVIDER=simulator (the
+// journeys' server) both gateways are played by the server itself: the real provider code talks to the
+// simulator over HTTP and the browser goes through the simulator's page and back to the result page.
+test('paying real dues online: SSLCommerz cancelled then paid, bKash paid; each due drops and its receipt is there at once', async ({
   page,
   baseURL,
 }) => {
-  const session = await openSignedIn(page, '01710000001', 'demo1234', '/');
-  const headers = { authorization: session, agent: 'browser' };
-  const courses = await page.request.get(`${baseURL}/api/course`, { headers });
-  const { data } = (await courses.json()) as { data: { _id: string; name: string }[] };
-  const courseId = data.find((c) => c.name === 'HSC Science 2026')?._id;
-  expect(courseId).toBeTruthy();
-  const start = async (provider: 'bkash' | 'sslcommerz') => {
-    const response = await page.request.post(`${baseURL}/api/payments`, {
-      headers,
-      data: { provider, courseId },
-    });
-    expect(response.ok(), `start ${provider}: ${response.status()}`).toBe(true);
-    return ((await response.json()) as { data: { redirectUrl: string; amountPaisa: number } }).data;
-  };
+  const admin = await staffSession(page.request, baseURL!);
+  const groups = await apiCaller(page.request, baseURL!)<{ name: string; courseId: string | null }[]>(
+    'GET',
+    '/staff/groups',
+    admin,
+  );
+  const courseId = groups.find((g) => g.name === 'HSC 2026 Science')!.courseId!;
+  const stamp = Date.now().toString(36);
+  const { student } = await studentInNewGroup(page.request, baseURL!, admin, {
+    group: `Online pay ${stamp}`,
+    courseId,
+    name: `Payer ${stamp}`,
+    sid: `P${stamp}`,
+  });
+  const session = await openSignedIn(page, student.phone, student.password, '/payments');
+  await expect(page.getByText('You owe: Tk 7,000.00')).toBeVisible();
+  const dueRow = (label: string) => page.getByRole('listitem').filter({ hasText: `: ${label}` });
 
-  // SSLCommerz: the page shows the amount; Cancel posts back to the store, which shows "cancelled".
-  const ssl = await start('sslcommerz');
-  expect(ssl.amountPaisa).toBe(150000);
-  await page.goto(ssl.redirectUrl);
-  await expect(page.getByTestId('amount')).toHaveText('1500.00 BDT');
+  // SSLCommerz for instalment 1: the payer chooses it in the dialog; the page shows the due's amount.
+  // Cancel first: back on a clear "cancelled" page, nothing paid.
+  const payInstalment = async () => {
+    await dueRow('Instalment 1').getByRole('button', { name: 'Pay' }).click();
+    await expect(page.getByRole('dialog', { name: 'Pay Tk 3,000.00' })).toBeVisible();
+    await page.getByRole('button', { name: 'Card, bank or other wallet (SSLCommerz)' }).click();
+    await expect(page.getByTestId('amount')).toHaveText('3000.00 BDT');
+  };
+  await payInstalment();
   await page.getByRole('button', { name: /Cancel/ }).click();
   await expect(page).toHaveURL(/\/payments\/result\?order=.+&status=cancelled/);
   await expect(page.getByRole('heading', { name: 'Payment cancelled' })).toBeVisible();
+  await page.goto('/payments');
+  await expect(page.getByText('You owe: Tk 7,000.00')).toBeVisible();
 
-  // bKash: Pay sends the payer back to our callback, which executes the payment: paid.
-  const bkash = await start('bkash');
-  await page.goto(bkash.redirectUrl);
-  await expect(page.getByRole('heading', { name: 'bKash' })).toBeVisible();
-  await expect(page.getByTestId('amount')).toHaveText('1500.00 BDT');
+  // Then paid: the success page, and the receipt on Payments at once.
+  await payInstalment();
   await page.getByRole('button', { name: /Pay/ }).click();
   await expect(page).toHaveURL(/\/payments\/result\?order=.+&status=paid/);
   await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
-  await expect(page.getByText('1500.00 BDT was paid')).toBeVisible();
+  await expect(page.getByText('3000.00 BDT was paid')).toBeVisible();
+  await page.getByRole('button', { name: 'See your receipt' }).click();
+  await expect(page.getByText('You owe: Tk 4,000.00')).toBeVisible();
+  await expect(dueRow('Instalment 1')).toContainText('Paid');
+  const receipts = page.getByRole('listitem').filter({ hasText: /\d{4}-\d{6}/ });
+  await expect(receipts).toHaveCount(1);
+  await expect(receipts.first()).toContainText('Tk 3,000.00');
 
-  // The due is paid: starting again finds nothing to pay.
+  // bKash from My Courses: the course's Pay button pays what is owed on it (4,000 taka).
+  await page.goto('/');
+  const card = page.getByText('Due: Tk 4,000.00');
+  await expect(card).toBeVisible();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Pay Tk 4,000.00' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay with bKash' }).click();
+  await expect(page.getByRole('heading', { name: 'bKash' })).toBeVisible();
+  await expect(page.getByTestId('amount')).toHaveText('4000.00 BDT');
+  await page.getByRole('button', { name: /Pay/ }).click();
+  await expect(page).toHaveURL(/\/payments\/result\?order=.+&status=paid/);
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  await page.getByRole('button', { name: 'See your receipt' }).click();
+  await expect(page.getByText('You owe: Tk 0.00')).toBeVisible();
+  await expect(receipts).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Pay online' })).toHaveCount(0);
+
+  // Nothing is left to pay: starting again is refused by the server.
   const again = await page.request.post(`${baseURL}/api/payments`, {
-    headers,
+    headers: { authorization: session, agent: 'browser' },
     data: { provider: 'bkash', courseId },
   });
   expect(again.status()).toBe(409);
-  await page.getByRole('button', { name: 'Back to My Courses' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'My Courses' })).toBeVisible();
+  await expect(page.getByText(/^Due: /)).toHaveCount(0);
 });

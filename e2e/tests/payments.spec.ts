@@ -8,15 +8,16 @@ test("the demo student sees the course's due on My Courses, the instalments and 
   await openSignedIn(page, '01710000001', 'demo1234');
   await expect(page.getByRole('heading', { name: 'My Courses' })).toBeVisible();
   // The demo plan: 1,000 + 6,000 taka; the admission fee and the first instalment were paid at the office.
-  const due = page.getByRole('link', { name: 'Due: Tk 3,000.00 · Pay' });
+  const due = page.getByRole('link', { name: 'Due: Tk 3,000.00' });
   await expect(due).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeVisible();
   await due.click();
 
   await expect(page.getByRole('heading', { name: 'Payments' })).toBeVisible();
   await expect(page.getByText('You owe: Tk 3,000.00')).toBeVisible();
-  // Paying online waits for the gateways: the button is there, disabled, with the reason.
-  await expect(page.getByRole('button', { name: 'Pay online' })).toBeDisabled();
-  await expect(page.getByText('Online payment is coming soon. Please pay at the office.')).toBeVisible();
+  // Paying online (the payment-simulator journey pays): the button pays the oldest open due.
+  await expect(page.getByRole('button', { name: 'Pay online' })).toBeEnabled();
+  await expect(page.getByText(/Pays HSC Science 2026: Instalment 2 by bKash, card or bank/)).toBeVisible();
   const instalment = page.getByRole('listitem').filter({ hasText: 'Instalment 2' });
   await expect(instalment).toContainText('Tk 3,000.00');
   await expect(page.getByRole('listitem').filter({ hasText: 'Instalment 1' })).toContainText('Paid');

@@ -206,7 +206,7 @@ describe('the counter', () => {
     const paid = (await collect(s.id, 360_000)).body.data.receipt;
     const refund = await as(t, accountant, fees.refundPayment, {
       params: { paymentId: paid._id },
-      body: { amountPaisa: 30_000, reason: 'Left the course' },
+      body: { amountPaisa: 30_000, reason: 'Left the course', requestKey: formKey() },
     });
     expect(refund.status).toBe(201);
     expect(refund.body.data).toMatchObject({ refundedPaisa: 30_000, creditPaisa: 0 });
@@ -214,7 +214,7 @@ describe('the counter', () => {
     expect(l.duePaisa).toBe(20_000);
     const tooMuch = await as(t, accountant, fees.refundPayment, {
       params: { paymentId: paid._id },
-      body: { amountPaisa: 340_000, reason: 'x' },
+      body: { amountPaisa: 340_000, reason: 'x', requestKey: formKey() },
     });
     expect(tooMuch.status).toBe(400);
   });

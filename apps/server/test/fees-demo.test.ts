@@ -1,4 +1,4 @@
-import { feesRoutes as fees, staffRoutes } from '@lms/domain/contract';
+import { feesRoutes as fees, paymentRoutes, staffRoutes } from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, DEMO_STAFF, seedDemoAccounts } from '../src/seed/demo-accounts';
 import { seedDemoContent } from '../src/seed/demo-content';
@@ -9,7 +9,8 @@ import { tempDataDir } from './support/temp-data-dir';
 import { createTestApp, type TestApp } from './support/test-app';
 
 // The demo institute's fees: the demo student owes an instalment (the original client shows its pay
-// button) and has one earlier payment with a receipt; the accountant can sign in and sees defaulters.
+// button) and has one earlier payment with a receipt; the accountant can sign in and sees defaulters
+// and a held online payment to decide.
 
 let t: TestApp;
 const dir = tempDataDir();
@@ -47,5 +48,13 @@ describe('demo fees', () => {
     const defaulters = await callAs(t.app, fees.defaulters, { query: { overdueDays: 30 } }, session);
     expect(defaulters.body.data.length).toBeGreaterThanOrEqual(6);
     expect(defaulters.body.data.every((d: { overdueDays: number }) => d.overdueDays === 45)).toBe(true);
+    // A held bKash payment waits for the office in Online payments.
+    const held = await callAs(t.app, paymentRoutes.staffPayments, { query: { status: 'held' } }, session);
+    expect(held.body.data).toEqual([
+      expect.objectContaining({
+        invoice: 'INVDEMOHELD0001',
+        reason: expect.stringContaining('amount differs'),
+      }),
+    ]);
   });
 });

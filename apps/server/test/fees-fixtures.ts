@@ -1,6 +1,9 @@
 import type { StaffRole } from '@lms/domain';
 import { type FeePlanInput, type Route, type RouteInput, staffRoutes } from '@lms/domain/contract';
 import { branches, courses, groups } from '../src/db/schema';
+import { assignCourseDues } from '../src/modules/fees/assign-course-dues';
+import { outstandingFor } from '../src/modules/fees/outstanding-for';
+import { createPlan } from '../src/modules/fees/save-plan';
 import { callAs } from './support/call-route';
 import { newPhone, staffSession } from './support/factories';
 import type { TestApp } from './support/test-app';
@@ -60,3 +63,22 @@ export async function sessions(t: TestApp, roles: StaffRole[]) {
 /** A unique form key for a counter payment. */
 let keys = 0;
 export const formKey = () => `form-key-${Date.now()}-${++keys}`;
+
+/**
+ * A new course whose plan (by default one course fee of 1,500 taka, due today) is assigned to the
+ * student through the fees module: the student owes its dues. Answers the course and the first due.
+ */
+export async function courseWithDue(
+  t: Pick<TestApp, 'ctx'>,
+  studentId: string,
+  plan: Partial<FeePlanInput> = {},
+): Promise<{ courseId: string; dueId: string }> {
+  const [course] = await t.ctx.db.insert(courses).values({ name: 'HSC Chemistry' }).returning();
+  const [group] = await t.ctx.db.insert(groups).values({ name: 'Batch C', courseId: course!.id }).returning();
+  await createPlan(t.ctx, {
+    ...samplePlan(course!.id, { admissionFeePaisa: 0, courseFeePaisa: 150_000, instalments: [], ...plan }),
+  });
+  await assignCourseDues(t.ctx, group!.id, [studentId]);
+  const { dues } = await outstandingFor(t.ctx, studentId, course!.id);
+  return { courseId: course!.id, dueId: dues[0]!._id };
+}

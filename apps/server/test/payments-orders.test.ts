@@ -2,20 +2,18 @@
 // the amount is the due's, callbacks twice and out of order settle once, a tampered amount is held,
 // unknown and settled orders are left alone, another student's order is neither seen nor paid for
 // someone else, an execute time-out is answered by a status query, reconciliation settles what never
-// came back, and only the office sees the orders.
-import { randomUUID } from 'node:crypto';
-import { admissionRoutes, paymentRoutes } from '@lms/domain/contract';
+// came back, and only the office sees the orders. The dues are the fees module's (a plan assigned to the
+// student); a settled order is a fees payment with its receipt, and two orders paying one due leave the
+// second as the student's credit.
+import { admissionRoutes, feesStudentRoutes, paymentRoutes } from '@lms/domain/contract';
 import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  paymentDemoSettlements,
-  paymentOrderEvents,
-  paymentOrders,
-  paymentSimulatorPayments,
-} from '../src/db/schema';
-import { addDemoDue, DEMO_DUE_PAISA, demoDueRef } from '../src/modules/payments/demo-payment-ports';
+import type { z } from 'zod';
+import { feePayments, paymentOrderEvents, paymentOrders, paymentSimulatorPayments } from '../src/db/schema';
+import { recordPayment } from '../src/modules/fees/record-payment';
 import { reconcilePayments, reconciliationTick } from '../src/modules/payments/reconcile-payments';
+import { courseWithDue } from './fees-fixtures';
 import { callAs } from './support/call-route';
 import { newPhone, registeredStudent, signIn, staffSession } from './support/factories';
 import { type ListeningApp, listeningApp, pressOnPage } from './support/payment-world';
@@ -39,16 +37,46 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Starts paying a new course's demo due as `who`; answers the order id and the gateway page. */
+/** The course fee of each test's course: 1,500.00 BDT. */
+const DUE_PAISA = 150_000;
+
+/**
+ * Starts paying a due as `who`: a new course's (its plan assigned to them), or the one given; answers the
+ * order id, the gateway page, the course and the due.
+ */
 async function start(
   who: { id: string; session: string },
   provider: 'bkash' | 'sslcommerz',
-  courseId = randomUUID(),
+  due?: { courseId: string; dueId: string },
 ) {
-  await addDemoDue(t.ctx, who.id, courseId, 'Course fee');
-  const res = await callAs(t.app, paymentRoutes.startPayment, { body: { provider, courseId } }, who.session);
+  const { courseId, dueId } = due ?? (await courseWithDue(t, who.id));
+  const res = await callAs(
+    t.app,
+    paymentRoutes.startPayment,
+    { body: { provider, courseId, dueRef: dueId } },
+    who.session,
+  );
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return {
+    ...(res.body.data as { orderId: string; redirectUrl: string; amountPaisa: number }),
+    courseId,
+    dueId,
+  };
+}
+
+type MyFees = z.output<typeof feesStudentRoutes.myFees.data>;
+
+/** The student's own fees page: dues, receipts, what is owed and the credit. */
+async function feesOf(who: { session: string }) {
+  const res = await callAs(t.app, feesStudentRoutes.myFees, {}, who.session);
   expect(res.status).toBe(200);
-  return { ...(res.body.data as { orderId: string; redirectUrl: string; amountPaisa: number }), courseId };
+  return res.body.data as MyFees;
+}
+
+/** What the student owes on one course now. */
+async function owedOn(who: { session: string }, courseId: string) {
+  const { dues } = await feesOf(who);
+  return dues.filter((d) => d.courseId === courseId).reduce((sum, d) => sum + d.openPaisa, 0);
 }
 
 async function orderOf(orderId: string) {
@@ -56,12 +84,10 @@ async function orderOf(orderId: string) {
   return row!;
 }
 
+/** The fees payments recorded for an order (its invoice is their reference). */
 async function settlementsOf(orderId: string) {
   const order = await orderOf(orderId);
-  return t.ctx.db
-    .select()
-    .from(paymentDemoSettlements)
-    .where(eq(paymentDemoSettlements.reference, order.invoice));
+  return t.ctx.db.select().from(feePayments).where(eq(feePayments.reference, order.invoice));
 }
 
 async function paidEvents(orderId: string) {
@@ -96,19 +122,29 @@ const form = (fields: Record<string, string>): RequestInit => ({
 describe('bKash', () => {
   it('pays the due at the server amount: page, Pay, callback (execute), result page; settled once', async () => {
     const { orderId, redirectUrl, amountPaisa } = await start(student, 'bkash');
-    expect(amountPaisa).toBe(DEMO_DUE_PAISA);
+    expect(amountPaisa).toBe(DUE_PAISA);
     const callback = (await pressOnPage(redirectUrl, 'pay')).headers.get('location');
     expect(await follow(callback)).toBe(`/payments/result?order=${orderId}&status=paid`);
     // The same callback again (a reload, a second tab) and a cancel callback change nothing.
     expect(await follow(callback)).toBe(`/payments/result?order=${orderId}&status=paid`);
     await follow(String(callback).replace('status=success', 'status=cancel'));
     const order = await orderOf(orderId);
-    expect(order).toMatchObject({ status: 'paid', amountPaisa: DEMO_DUE_PAISA, studentId: student.id });
+    expect(order).toMatchObject({ status: 'paid', amountPaisa: DUE_PAISA, studentId: student.id });
     expect(order.gatewayTrxId).toBeTruthy();
     expect(await settlementsOf(orderId)).toHaveLength(1);
     expect(await paidEvents(orderId)).toHaveLength(1);
+    // The due dropped and the receipt is there at once: serial, method, the gateway's trx id.
+    const { receipts } = await feesOf(student);
+    expect(await owedOn(student, order.courseId ?? '')).toBe(0);
+    expect(receipts.find((r) => r.courseId === order.courseId)).toMatchObject({
+      serial: expect.stringMatching(/\d/),
+      method: 'bkash',
+      gatewayTrxId: order.gatewayTrxId,
+      amountPaisa: DUE_PAISA,
+      creditPaisa: 0,
+    });
     const seen = await callAs(t.app, paymentRoutes.getPayment, { params: { orderId } }, student.session);
-    expect(seen.body.data).toMatchObject({ status: 'paid', amountPaisa: DEMO_DUE_PAISA });
+    expect(seen.body.data).toMatchObject({ status: 'paid', amountPaisa: DUE_PAISA });
     // The due is paid: paying it again finds nothing to pay.
     const again = await callAs(
       t.app,
@@ -285,6 +321,52 @@ describe('SSLCommerz', () => {
   });
 });
 
+describe('one due, two payments', () => {
+  it('two orders of the same due paid at once: the due is paid once, the second payment is credit', async () => {
+    const payer = await makeStudent();
+    const first = await start(payer, 'bkash');
+    const second = await start(payer, 'sslcommerz', first);
+    expect(second.amountPaisa).toBe(DUE_PAISA);
+    const callback = (await pressOnPage(first.redirectUrl, 'pay')).headers.get('location');
+    await pressOnPage(second.redirectUrl, 'pay', 'no-callback');
+    const fields = {
+      tran_id: (await orderOf(second.orderId)).invoice,
+      val_id: await valIdOf(second.orderId),
+      status: 'VALID',
+    };
+    const [bkash, ssl] = await Promise.all([
+      follow(callback),
+      follow('/api/payments/sslcommerz/return/success', form(fields)),
+    ]);
+    expect([bkash, ssl]).toEqual([
+      `/payments/result?order=${first.orderId}&status=paid`,
+      `/payments/result?order=${second.orderId}&status=paid`,
+    ]);
+    const fees = await feesOf(payer);
+    expect(fees.dues).toEqual([expect.objectContaining({ paidPaisa: DUE_PAISA, openPaisa: 0 })]);
+    expect(fees.receipts).toHaveLength(2);
+    expect(fees.receipts.map((r) => r.creditPaisa).sort()).toEqual([0, DUE_PAISA]);
+    expect(fees.creditPaisa).toBe(DUE_PAISA);
+  });
+
+  it('a due paid at the counter meanwhile leaves the gateway payment as credit', async () => {
+    const payer = await makeStudent();
+    const { orderId, redirectUrl, dueId } = await start(payer, 'bkash');
+    await recordPayment(t.ctx, {
+      studentId: payer.id,
+      dueId,
+      amountPaisa: DUE_PAISA,
+      method: 'cash',
+      reference: `counter:${orderId}`,
+    });
+    await follow((await pressOnPage(redirectUrl, 'pay')).headers.get('location'));
+    expect((await orderOf(orderId)).status).toBe('paid');
+    const [recorded] = await settlementsOf(orderId);
+    expect(recorded).toMatchObject({ amountPaisa: DUE_PAISA, creditPaisa: DUE_PAISA });
+    expect((await feesOf(payer)).creditPaisa).toBe(DUE_PAISA);
+  });
+});
+
 describe('reconciliation', () => {
   it('settles a payment whose return and IPN never came, once the order is N minutes old', async () => {
     const { orderId, redirectUrl } = await start(student, 'sslcommerz');
@@ -293,8 +375,15 @@ describe('reconciliation', () => {
     expect((await orderOf(orderId)).status).toBe('pending');
     t.clock.advance(11 * 60_000);
     await reconcilePayments(t.ctx);
-    expect((await orderOf(orderId)).status).toBe('paid');
+    const order = await orderOf(orderId);
+    expect(order.status).toBe('paid');
     expect(await settlementsOf(orderId)).toHaveLength(1);
+    expect(await owedOn(student, order.courseId ?? '')).toBe(0);
+    expect((await feesOf(student)).receipts.find((r) => r.courseId === order.courseId)).toMatchObject({
+      serial: expect.stringMatching(/\d/),
+      method: 'sslcommerz',
+      gatewayTrxId: order.gatewayTrxId,
+    });
   });
 
   it('closes as failed a payment the payer never made, a day on', async () => {
@@ -339,21 +428,37 @@ describe('students and the office', () => {
       t.app,
       paymentRoutes.startPayment,
       {
-        body: { provider: 'bkash', courseId: theirs.courseId, dueRef: demoDueRef(other.id, theirs.courseId) },
+        body: { provider: 'bkash', courseId: theirs.courseId, dueRef: theirs.dueId },
       },
       student.session,
     );
     expect(named.status).toBe(409);
-    // Their callback (anyone may send it) settles their order for them.
+    // Their callback (anyone may send it) settles their order for them: their due drops, nobody else's.
+    const mine = await courseWithDue(t, student.id);
     const callback = (await pressOnPage(theirs.redirectUrl, 'pay')).headers.get('location');
     await follow(callback);
     const [settled] = await settlementsOf(theirs.orderId);
     expect(settled?.studentId).toBe(other.id);
+    expect(await owedOn(other, theirs.courseId)).toBe(0);
+    expect(await owedOn(student, mine.courseId)).toBe(DUE_PAISA);
+    expect((await feesOf(student)).receipts.some((r) => r.courseId === theirs.courseId)).toBe(false);
   });
 
   it("the original client's calls start a real payment at the due's amount, for the session's student", async () => {
-    const courseId = randomUUID();
-    await addDemoDue(t.ctx, student.id, courseId, 'Course fee');
+    // A plan of three dues (500 admission, 1,500 now, 1,500 in 30 days): the course's due is their total.
+    const { courseId } = await courseWithDue(t, student.id, {
+      admissionFeePaisa: 50_000,
+      courseFeePaisa: 300_000,
+      instalments: [{ dueAfterDays: 0 }, { dueAfterDays: 30 }],
+    });
+    const dueCall = () =>
+      callAs(
+        t.app,
+        admissionRoutes.due,
+        { body: { student: student.id, course: courseId } },
+        student.session,
+      );
+    expect((await dueCall()).body.data).toMatchObject({ due_amount: 3500 });
     const body = {
       amount: 1,
       discount: 0,
@@ -371,7 +476,11 @@ describe('students and the office', () => {
     const bkash = await callAs(t.app, admissionRoutes.payByBkash, { body }, student.session);
     expect(bkash.body.data.data.bkashURL).toContain('/payment-simulator/bkash/pay/');
     const order = await orderOf(bkash.body.data.data.paymentID);
-    expect(order).toMatchObject({ studentId: student.id, amountPaisa: DEMO_DUE_PAISA });
+    expect(order).toMatchObject({ studentId: student.id, amountPaisa: 350_000 });
+    // Paid, it pays the course's three dues; nothing is left to pay.
+    await follow((await pressOnPage(bkash.body.data.data.bkashURL, 'pay')).headers.get('location'));
+    expect(await owedOn(student, courseId)).toBe(0);
+    expect((await dueCall()).body.data).toBeNull();
     const nothing = await callAs(
       t.app,
       admissionRoutes.payByBkash,
@@ -392,8 +501,7 @@ describe('students and the office', () => {
     const url = t.ctx.config.PUBLIC_URL;
     t.ctx.config.PUBLIC_URL = 'http://127.0.0.1:9';
     try {
-      const courseId = randomUUID();
-      await addDemoDue(t.ctx, student.id, courseId, 'Course fee');
+      const { courseId } = await courseWithDue(t, student.id);
       const down = await callAs(
         t.app,
         paymentRoutes.startPayment,

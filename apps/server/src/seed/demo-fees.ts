@@ -6,6 +6,7 @@ import { recordPayment } from '../modules/fees/record-payment';
 import { createPlan } from '../modules/fees/save-plan';
 import type { DemoAccounts } from './demo-accounts';
 import type { DemoContent } from './demo-content';
+import { seedDemoHeldPayment } from './demo-held-payment';
 
 const DAY_MS = 86_400_000;
 
@@ -24,7 +25,8 @@ export const DEMO_FEE_PLAN = {
  * The demo institute's fees: a plan on the main course; the demo student admitted 20 days ago, who paid
  * the admission fee and the first instalment in cash (one receipt) and owes the second, due in 10 days
  * (so both student apps show a due and its pay button); the group's other students admitted 45 days ago,
- * three of whom paid the admission fee, the rest defaulters.
+ * three of whom paid the admission fee, the rest defaulters; the fourth's bKash payment of the
+ * admission fee is held for the office to decide (the amount bKash took differs).
  */
 export async function seedDemoFees(
   ctx: AppContext,
@@ -61,4 +63,5 @@ export async function seedDemoFees(
       gatewayTrxId: i === 1 ? 'DEMO8K2Q1X' : undefined,
       branchId: accounts.branchId,
     });
+  await seedDemoHeldPayment(ctx, others[3]);
 }

@@ -7,7 +7,6 @@ import { seedDemoContent } from './demo-content';
 import { seedDemoExams } from './demo-exams';
 import { seedDemoFees } from './demo-fees';
 import { seedDemoNotifications } from './demo-notifications';
-import { seedDemoPayments } from './demo-payments';
 import { seedDemoQa } from './demo-qa';
 
 /** True when no student has been admitted yet. */
@@ -30,5 +29,4 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
   await seedDemoExams(ctx, accounts);
   await seedDemoAudit(ctx, accounts);
   await seedDemoFees(ctx, accounts, content);
-  await seedDemoPayments(ctx, accounts, content);
 }

@@ -112,7 +112,14 @@ export type CollectInput = z.infer<typeof collectInput>;
 /** Why a receipt is voided or money given back. */
 export const reasonInput = z.object({ reason: text(300) });
 /** A refund on a payment. */
-export const refundInput = z.object({ amountPaisa: positivePaisa, reason: text(300) });
+export const refundInput = z.object({
+  amountPaisa: positivePaisa,
+  reason: text(300),
+  /** One key per refund form: the same form sent twice refunds once. */
+  requestKey: z.string().trim().min(8).max(80),
+});
+/** A parsed refund. */
+export type RefundInput = z.infer<typeof refundInput>;
 
 /** The hold policy as staff set it. */
 export const holdPolicyInput = z.object({
@@ -232,6 +239,8 @@ export const studentLedgerView = z.object({
   /** Money received beyond the dues, not refunded. */
   creditPaisa: z.number(),
 });
+/** A student's account as answered. */
+export type StudentLedgerView = z.infer<typeof studentLedgerView>;
 
 /** A total of the day's collection by one key. */
 const collectionPart = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '../payments/status';
-import { id } from './common';
+import { id, text } from './common';
+import { positivePaisa } from './fees-shapes';
 import { anyone, defineRoutes, staff, student } from './route';
 
 /** What the student starts paying: a due (as the dues list names it) of a course, through a gateway. */
@@ -11,6 +12,8 @@ export const startPaymentBody = z.object({
   dueRef: z.string().trim().min(1).max(200).optional(),
   /** The course whose due is paid. */
   courseId: id.optional(),
+  /** Pays every open due of `courseId` in one order, at their total (My Courses' Pay button). */
+  wholeCourse: z.boolean().optional(),
 });
 
 /** A payment started: where to send the student (the gateway's page). */
@@ -62,6 +65,19 @@ export const staffPaymentsQuery = z.object({
   /** Orders created before this one's time (the next page). */
   before: z.iso.datetime().optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+/** The office's decision on a held order. */
+export const resolveHeldBody = z.object({
+  /** `accept`: record the payment (once) and pay the due; `refund`: mark it to be given back. */
+  action: z.enum(['accept', 'refund']),
+  /**
+   * For `accept`: what the gateway really took, in paisa, as its merchant panel shows (default: the
+   * order's amount). Beyond the due it is the student's credit.
+   */
+  amountPaisa: positivePaisa.optional(),
+  /** Why: kept with the order's history and in the audit log. */
+  note: text(300),
 });
 
 /** The order named in the path. */
@@ -129,6 +145,15 @@ export const paymentRoutes = defineRoutes('payments', {
     summary: "SSLCommerz's IPN: the val_id is validated with SSLCommerz before anything is settled",
     raw: true,
     streamBody: true,
+  },
+  resolveHeld: {
+    method: 'POST',
+    path: '/staff/payments/:orderId/resolve',
+    access: staff('accountant'),
+    summary: 'Resolve a held order: accept (records the payment once, the due drops) or mark it for refund',
+    params: paymentOrderParams,
+    body: resolveHeldBody,
+    data: staffPaymentRow,
   },
   staffPayments: {
     method: 'GET',

@@ -6,9 +6,11 @@ export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 /**
  * Where a payment order stands: `pending` until the gateway's answer is verified, then `paid`,
  * `failed`, `cancelled` (the payer stopped) or `held` (money may have moved but the order needs a
- * person: a risky transaction, an amount or currency that differs from the order).
+ * person: a risky transaction, an amount or currency that differs from the order). A held order is
+ * resolved by the office: accepted (`paid`, recorded in the fees ledger) or `refund` (the money goes
+ * back to the payer through the gateway's merchant panel; nothing is recorded).
  */
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'held'] as const;
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'held', 'refund'] as const;
 /** One order status. */
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 

@@ -171,16 +171,22 @@ export const feeAllocations = pgTable(
 );
 
 /** Money given back on a payment. */
-export const feeRefunds = pgTable('fee_refunds', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  paymentId: uuid('payment_id')
-    .notNull()
-    .references(() => feePayments.id, { onDelete: 'cascade' }),
-  amountPaisa: paisa('amount_paisa').notNull(),
-  reason: text('reason').notNull(),
-  refundedBy: uuid('refunded_by').references(() => staff.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-});
+export const feeRefunds = pgTable(
+  'fee_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => feePayments.id, { onDelete: 'cascade' }),
+    amountPaisa: paisa('amount_paisa').notNull(),
+    reason: text('reason').notNull(),
+    refundedBy: uuid('refunded_by').references(() => staff.id, { onDelete: 'set null' }),
+    /** The refund form's key: a form sent twice is one refund. */
+    requestKey: text('request_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('fee_refunds_request_key_idx').on(t.paymentId, t.requestKey)],
+);
 
 /**
  * Every change of what a student owes, in order: a due (+), a discount (−), a late fee (+), a payment

@@ -17,7 +17,7 @@ export const paymentOrders = pgTable(
     amountPaisa: bigint('amount_paisa', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('BDT'),
     provider: text('provider', { enum: ['bkash', 'sslcommerz'] }).notNull(),
-    status: text('status', { enum: ['pending', 'paid', 'failed', 'cancelled', 'held'] })
+    status: text('status', { enum: ['pending', 'paid', 'failed', 'cancelled', 'held', 'refund'] })
       .notNull()
       .default('pending'),
     /** bKash's paymentID, SSLCommerz's sessionkey. */
@@ -54,38 +54,6 @@ export const paymentOrderEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('payment_order_events_order_idx').on(t.orderId, t.createdAt)],
-);
-
-/**
- * What the demo settlement records for a paid order until the fees ledger records payments itself:
- * one row per order (its invoice), so a payment counted twice is visible as a refused second insert.
- */
-export const paymentDemoSettlements = pgTable(
-  'payment_demo_settlements',
-  {
-    reference: text('reference').primaryKey(),
-    studentId: uuid('student_id').notNull(),
-    courseId: uuid('course_id'),
-    dueRef: text('due_ref').notNull(),
-    amountPaisa: bigint('amount_paisa', { mode: 'number' }).notNull(),
-    method: text('method').notNull(),
-    gatewayTrxId: text('gateway_trx_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('payment_demo_settlements_student_idx').on(t.studentId)],
-);
-
-/** DEMO ONLY (until the fees ledger is joined): the dues the demo ports report, open until settled. */
-export const paymentDemoDues = pgTable(
-  'payment_demo_dues',
-  {
-    dueRef: text('due_ref').primaryKey(),
-    studentId: uuid('student_id').notNull(),
-    courseId: uuid('course_id'),
-    amountPaisa: bigint('amount_paisa', { mode: 'number' }).notNull(),
-    description: text('description').notNull(),
-  },
-  (t) => [index('payment_demo_dues_student_idx').on(t.studentId)],
 );
 
 /** A payment the simulator took (bKash's paymentID or SSLCommerz's sessionkey as its id). */

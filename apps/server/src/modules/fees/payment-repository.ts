@@ -119,6 +119,7 @@ export async function insertRefund(
     fromCredit: number;
     reason: string;
     by: string | null;
+    requestKey: string;
     at: Date;
   },
 ) {
@@ -136,10 +137,20 @@ export async function insertRefund(
       amountPaisa: r.amountPaisa,
       reason: r.reason,
       refundedBy: r.by,
+      requestKey: r.requestKey,
       createdAt: r.at,
     })
     .returning();
   return row!;
+}
+
+/** Whether a refund of the payment was made from this form (its key) already. */
+export async function refundMadeWith(db: Queryable, paymentId: string, requestKey: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: feeRefunds.id })
+    .from(feeRefunds)
+    .where(and(eq(feeRefunds.paymentId, paymentId), eq(feeRefunds.requestKey, requestKey)));
+  return row !== undefined;
 }
 
 const taker = alias(staff, 'taker');

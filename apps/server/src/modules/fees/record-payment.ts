@@ -24,6 +24,11 @@ export interface PaymentInput {
   courseId?: string;
   /** Only this due; anything beyond it is credit. */
   dueId?: string;
+  /**
+   * What a payment of `dueId` does when that due is no longer open (paid meanwhile by another payment):
+   * refused (the counter's form is stale), or recorded whole as credit (a gateway already took the money).
+   */
+  whenDueClosed?: 'refuse' | 'credit';
   amountPaisa: number;
   method: PaymentMethod;
   /** Makes the payment once: a second call with it answers the first receipt and changes nothing. */
@@ -96,7 +101,7 @@ async function record(ctx: Pick<AppContext, 'now'>, tx: Queryable, input: Paymen
   let dues = await studentDues(tx, input.studentId, { courseId: input.courseId, openOnly: true, lock: true });
   if (input.dueId) {
     dues = dues.filter((d) => d.due.id === input.dueId);
-    if (dues.length === 0)
+    if (dues.length === 0 && input.whenDueClosed !== 'credit')
       throw badRequest('No such open due', 'The due is not an open due of this student.');
   }
   let left = input.amountPaisa;

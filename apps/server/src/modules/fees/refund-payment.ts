@@ -8,24 +8,27 @@ import {
   findReceipt,
   insertRefund,
   reduceAllocation,
+  refundMadeWith,
 } from './payment-repository';
 import { receiptView } from './receipt-view';
 
 /**
  * POST /staff/fees/payments/{paymentId}/refunds: money given back on a payment, at most what is left
  * of it. It comes from the payment's credit first; beyond that it takes back what the payment paid,
- * latest due first, which the student owes again.
+ * latest due first, which the student owes again. Once per form: the payment's row is locked, so the
+ * same `requestKey` sent again (a double click, a retry) waits for the first and changes nothing.
  */
 export async function refundPayment(
   ctx: AppContext,
   staffId: string,
   paymentId: string,
-  input: { amountPaisa: number; reason: string },
+  input: { amountPaisa: number; reason: string; requestKey: string },
 ): Promise<ReceiptView> {
   const at = ctx.now();
   await ctx.db.transaction(async (tx) => {
     const payment = await findPayment(tx, paymentId, true);
     if (!payment) throw notFound('No such payment');
+    if (await refundMadeWith(tx, paymentId, input.requestKey)) return;
     if (payment.voidedAt) throw conflict('Voided', 'A voided receipt cannot be refunded.');
     const left = payment.amountPaisa - payment.refundedPaisa;
     if (input.amountPaisa > left)
@@ -47,6 +50,7 @@ export async function refundPayment(
       fromCredit,
       reason: input.reason,
       by: staffId,
+      requestKey: input.requestKey,
       at,
     });
     await insertLedger(

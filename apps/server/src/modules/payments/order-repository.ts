@@ -94,7 +94,12 @@ export async function listStalePending(db: Queryable, before: Date, limit: numbe
 /** Orders in `statuses` with their students, newest first, created before `before` when given. */
 export async function listOrdersWithStudents(
   db: Queryable,
-  filter: { statuses: PaymentOrder['status'][]; before?: Date | undefined; limit: number },
+  filter: {
+    statuses?: PaymentOrder['status'][];
+    orderId?: string;
+    before?: Date | undefined;
+    limit: number;
+  },
 ) {
   return db
     .select({ order: paymentOrders, studentName: students.name, sid: students.sid })
@@ -102,7 +107,8 @@ export async function listOrdersWithStudents(
     .innerJoin(students, eq(students.id, paymentOrders.studentId))
     .where(
       and(
-        inArray(paymentOrders.status, filter.statuses),
+        filter.statuses ? inArray(paymentOrders.status, filter.statuses) : undefined,
+        filter.orderId ? eq(paymentOrders.id, filter.orderId) : undefined,
         filter.before ? lt(paymentOrders.createdAt, filter.before) : undefined,
       ),
     )

@@ -26,8 +26,7 @@ export interface SettledPayment {
 /**
  * How payments meet the money model (dues, ledger, receipts), which lives in its own module: the
  * dues to charge, and the recording of a verified payment inside the transaction that settles the
- * order. The app wires one implementation per context (`setPaymentPorts`, wired-ports.ts); until the fees
- * ledger is joined, the demo one (demo-payment-ports.ts) is used.
+ * order. wired-ports.ts implements them with the fees module's dues and ledger.
  */
 export interface PaymentPorts {
   /** The student's open dues (of one course, or all): the server's amounts, never a client's. */

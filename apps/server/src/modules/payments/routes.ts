@@ -1,10 +1,12 @@
 import { paymentRoutes } from '@lms/domain/contract';
 import { implement } from '../../plugins/route-registrar';
+import { recordBefore } from '../audit/audit-trail';
 import { readForm } from './form-body';
 import { getPayment } from './get-payment';
 import { handleBkashCallback, handleSslIpn, handleSslReturn } from './handle-returns';
-import { listPayments } from './list-payments';
+import { listPayments, staffPayment } from './list-payments';
 import { requestOrigin } from './payment-gateways';
+import { resolveHeldOrder } from './resolve-held-order';
 import { startPayment } from './start-payment';
 
 /** Online payments: start, the gateways' returns and IPN, the student's order, the office's list. */
@@ -22,6 +24,10 @@ export const paymentModule = implement(paymentRoutes, {
   sslcommerzIpn: async ({ ctx, request, reply }) => {
     await handleSslIpn(ctx, await readForm(request));
     return reply.type('text/plain').send('IPN received');
+  },
+  resolveHeld: async ({ ctx, principal, params, body, request }) => {
+    await recordBefore(request, () => staffPayment(ctx, params.orderId));
+    return resolveHeldOrder(ctx, principal.id, params.orderId, body);
   },
   staffPayments: async ({ ctx, query }) => listPayments(ctx, query),
 });

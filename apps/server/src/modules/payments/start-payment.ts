@@ -5,8 +5,9 @@ import { GatewayError } from './gateway';
 import { findPayer, insertOrder, insertOrderEvent, updateOrder } from './order-repository';
 import { paymentErrors } from './payment-errors';
 import { assertOffered, gatewayOf, publicBase } from './payment-gateways';
+import type { OpenDue } from './payment-ports';
 import { returnUrls } from './return-urls';
-import { paymentPorts } from './wired-ports';
+import { courseDueRef, paymentPorts } from './wired-ports';
 
 /** What the student asks to pay. */
 export interface StartPaymentInput {
@@ -14,9 +15,22 @@ export interface StartPaymentInput {
   provider: PaymentProvider;
   /** The due; without it, the first open due (of the course, when named). */
   dueRef?: string | undefined;
+  /** Pays every open due of `courseId` in one order (what the original client shows as the course's due). */
+  wholeCourse?: boolean | undefined;
   courseId?: string | undefined;
   /** The origin the request came to (the public address when PUBLIC_URL is unset). */
   origin?: string | undefined;
+}
+
+/** The course's open dues as one (their total), or undefined when none is open. */
+function wholeCourseDue(courseId: string, dues: OpenDue[]): OpenDue | undefined {
+  if (dues.length <= 1) return dues[0];
+  return {
+    dueRef: courseDueRef(courseId),
+    courseId,
+    amountPaisa: dues.reduce((sum, d) => sum + d.amountPaisa, 0),
+    description: dues.map((d) => d.description).join('; '),
+  };
 }
 
 /** Our invoice number: date and random letters, unique per attempt (the database refuses a repeat). */
@@ -33,7 +47,12 @@ function newInvoice(now: Date): string {
 export async function startPayment(ctx: AppContext, input: StartPaymentInput) {
   assertOffered(ctx, input.provider);
   const dues = await paymentPorts(ctx).outstandingFor(input.studentId, input.courseId);
-  const due = input.dueRef ? dues.find((d) => d.dueRef === input.dueRef) : dues[0];
+  const due =
+    input.wholeCourse && input.courseId
+      ? wholeCourseDue(input.courseId, dues)
+      : input.dueRef
+        ? dues.find((d) => d.dueRef === input.dueRef)
+        : dues[0];
   if (!due || due.amountPaisa <= 0) throw paymentErrors.nothingToPay();
   const payer = await findPayer(ctx.db, input.studentId);
   const now = ctx.now();

@@ -1,16 +1,45 @@
 import type { AppContext } from '../../context';
-import { slot } from '../../lib/context-slots';
-import { demoPaymentPorts } from './demo-payment-ports';
-import type { PaymentPorts } from './payment-ports';
+import { outstandingFor } from '../fees/outstanding-for';
+import { recordPayment } from '../fees/record-payment';
+import type { OpenDue, PaymentPorts } from './payment-ports';
 
-const PORTS = slot<PaymentPorts>('payment-ports');
+/** The reference of an order that pays all of a course's open dues (the original client's payment). */
+export const courseDueRef = (courseId: string) => `course:${courseId}`;
 
-/** The ports of this context: the demo ones unless the app wired others (the join replaces the default). */
+/**
+ * The ports of this context, backed by the fees module: the open dues are the fees dues (late fee of
+ * today included), and a settled order is a fees payment recorded in the settling transaction, once
+ * per order invoice, with its receipt serial. An order pays its own due (or, for a whole-course order,
+ * the course's dues oldest first); what the due no longer needs (paid meanwhile at the counter or by
+ * another order) becomes the student's recorded credit, never a second payment of the due.
+ */
 export function paymentPorts(ctx: AppContext): PaymentPorts {
-  return ctx.slots.get(PORTS, () => demoPaymentPorts(ctx));
-}
-
-/** Wires the ports of this context (the fees module's dues and ledger). */
-export function setPaymentPorts(ctx: AppContext, ports: PaymentPorts): void {
-  ctx.slots.set(PORTS, ports);
+  return {
+    async outstandingFor(studentId, courseId): Promise<OpenDue[]> {
+      const { dues } = await outstandingFor(ctx, studentId, courseId);
+      return dues.map((d) => ({
+        dueRef: d._id,
+        courseId: d.courseId,
+        amountPaisa: d.openPaisa,
+        description: `${d.courseName}: ${d.label}`,
+      }));
+    },
+    async recordPayment(tx, payment) {
+      const wholeCourse = payment.dueId?.startsWith('course:');
+      return recordPayment(
+        ctx,
+        {
+          studentId: payment.studentId,
+          courseId: payment.courseId,
+          dueId: wholeCourse ? undefined : payment.dueId,
+          whenDueClosed: 'credit',
+          amountPaisa: payment.amountPaisa,
+          method: payment.method,
+          reference: payment.reference,
+          gatewayTrxId: payment.gatewayTrxId || undefined,
+        },
+        tx,
+      );
+    },
+  };
 }

@@ -5,6 +5,7 @@ import {
   type FeePlanInput,
   feesRoutes,
   type HoldPolicyInput,
+  type RefundInput,
   type Route,
   type RouteInput,
 } from '@lms/domain/contract';
@@ -167,6 +168,39 @@ export function useGiveDiscount(studentId: string) {
   return useMutation({
     mutationFn: async (body: DiscountInput) =>
       (await callApi(feesRoutes.giveDiscount, { params: { studentId }, body })).data,
+    onSuccess: refresh,
+  });
+}
+
+/** Gives money back on a payment (once per form: its key). */
+export function useRefund() {
+  const refresh = useRefreshFees();
+  return useMutation({
+    mutationFn: async ({ paymentId, ...body }: { paymentId: string } & RefundInput) =>
+      (await callApi(feesRoutes.refundPayment, { params: { paymentId }, body })).data,
+    onSuccess: refresh,
+  });
+}
+
+/**
+ * Changes a plan; with `applyToAdmitted`, its terms are applied to the students admitted already too
+ * (dues nothing was paid on are replaced). Answers how many students the apply reached.
+ */
+export function useUpdatePlan() {
+  const refresh = useRefreshFees();
+  return useMutation({
+    mutationFn: async ({
+      planId,
+      body,
+      applyToAdmitted,
+    }: {
+      planId: string;
+      body: FeePlanInput;
+      applyToAdmitted: boolean;
+    }) => {
+      await callApi(feesRoutes.updatePlan, { params: { planId }, body });
+      return applyToAdmitted ? (await callApi(feesRoutes.applyPlan, { params: { planId } })).data : null;
+    },
     onSuccess: refresh,
   });
 }

@@ -6,7 +6,9 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { useT } from '../../../lib/i18n/use-t';
 import { downloadReceipt, useCollect, useFeeStudents, useLedger, useVoid } from '../api/fees-api';
 import { DiscountForm } from './discount-form';
+import { LedgerTable } from './ledger-table';
 import { dayMonth, money } from './money';
+import { RefundButton } from './refund-button';
 
 type Method = 'cash' | 'bkashManual' | 'nagadManual';
 
@@ -146,7 +148,7 @@ function CollectForm({ studentId, onDone }: { studentId: string; onDone: (receip
   );
 }
 
-/** The student's dues, receipts and the counter form. */
+/** The student's account: what they owe, the counter form, dues, receipts (print, void, refund) and the full ledger. */
 function StudentAccount({ studentId }: { studentId: string }) {
   const { t, language } = useT();
   const ledger = useLedger(studentId);
@@ -229,6 +231,11 @@ function StudentAccount({ studentId }: { studentId: string }) {
           },
           { title: t('Date'), dataIndex: 'receivedAt', render: (at: string) => dayMonth(at.slice(0, 10)) },
           { title: t('Amount'), dataIndex: 'amountPaisa', render: (p: number) => money(p, language) },
+          {
+            title: t('Refunded'),
+            dataIndex: 'refundedPaisa',
+            render: (p: number) => (p > 0 ? money(p, language) : ''),
+          },
           { title: t('Method'), dataIndex: 'method' },
           {
             title: t('Actions'),
@@ -237,11 +244,13 @@ function StudentAccount({ studentId }: { studentId: string }) {
               <Space wrap>
                 <PrintButtons receipt={r} />
                 {!r.voided && r.refundedPaisa === 0 && <VoidButton receipt={r} />}
+                {!r.voided && r.refundedPaisa < r.amountPaisa && <RefundButton receipt={r} />}
               </Space>
             ),
           },
         ]}
       />
+      <LedgerTable entries={data?.entries} loading={ledger.isPending} />
     </Flex>
   );
 }

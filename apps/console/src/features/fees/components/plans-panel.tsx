@@ -1,82 +1,93 @@
-import { parseTaka } from '@lms/domain';
 import type { FeePlanView } from '@lms/domain/contract';
-import { Button, Card, Flex, Form, Input, Select, Table, Tag } from 'antd';
+import { App, Button, Card, Checkbox, Flex, Form, Table, Tag } from 'antd';
+import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
+import { FormModal } from '../../../components/form-modal';
 import { useT } from '../../../lib/i18n/use-t';
-import { useCourseChoices, useCreatePlan, usePlans } from '../api/fees-api';
+import { useCreatePlan, usePlans, useUpdatePlan } from '../api/fees-api';
 import { money } from './money';
+import { PlanFields, type PlanFormValues, planFormValues, planInput } from './plan-form';
 
-interface PlanForm {
-  name: string;
-  courseId: string;
-  admissionFee: string;
-  courseFee: string;
-  /** Days after admission of each instalment, e.g. "0, 30, 60" (empty: one payment). */
-  instalmentDays?: string;
+const NEW_PLAN: Partial<PlanFormValues> = { admissionFee: '0', lateFeeOn: false, graceDays: 0 };
+
+/**
+ * Changes a plan in a dialog. Students admitted later get the new dues; "apply to the students admitted
+ * already" replaces their dues nothing was paid on, too (the office's choice, unticked by default).
+ */
+function EditPlanButton({ plan }: { plan: FeePlanView }) {
+  const { t } = useT();
+  const { message } = App.useApp();
+  const [open, setOpen] = useState(false);
+  const [form] = Form.useForm<PlanFormValues & { applyToAdmitted: boolean }>();
+  const update = useUpdatePlan();
+  const close = () => {
+    setOpen(false);
+    update.reset();
+  };
+  return (
+    <>
+      <Button size="small" onClick={() => setOpen(true)}>
+        {t('Edit')}
+      </Button>
+      <FormModal<PlanFormValues & { applyToAdmitted: boolean }>
+        title={t('Edit fee plan {{name}}', { name: plan.name })}
+        open={open}
+        onClose={close}
+        okText={t('Save plan')}
+        form={form}
+        initialValues={{ ...planFormValues(plan), applyToAdmitted: false }}
+        pending={update.isPending}
+        error={update.error}
+        onFinish={(v) =>
+          update.mutateAsync(
+            { planId: plan._id, body: planInput(v, plan), applyToAdmitted: v.applyToAdmitted },
+            {
+              onSuccess: (applied) => {
+                close();
+                void message.success(
+                  applied
+                    ? t('Plan saved and applied to {{students}} students ({{dues}} dues changed).', {
+                        students: applied.students,
+                        dues: applied.duesChanged,
+                      })
+                    : t('Plan saved. Students admitted from now on get the new dues.'),
+                );
+              },
+            },
+          )
+        }
+      >
+        <PlanFields />
+        <Form.Item name="applyToAdmitted" valuePropName="checked">
+          <Checkbox>
+            {t('Also apply to students admitted already (their dues nothing was paid on are replaced)')}
+          </Checkbox>
+        </Form.Item>
+      </FormModal>
+    </>
+  );
 }
 
-const days = (text?: string) =>
-  (text ?? '')
-    .split(/[,\s]+/)
-    .filter(Boolean)
-    .map(Number);
-
-/** Fee plans: the list, and a form for a new one (admission fee, course fee, instalments by days after admission). */
+/** Fee plans: the list (each editable), and a form for a new one. */
 export function PlansPanel() {
   const { t, language } = useT();
   const plans = usePlans();
-  const courses = useCourseChoices();
   const create = useCreatePlan();
-  const [form] = Form.useForm<PlanForm>();
-  const taka = {
-    validator: async (_: unknown, v?: string) => {
-      if (parseTaka(String(v ?? '')) === null) throw new Error(t('Enter an amount in taka'));
-    },
-  };
-  const submit = (v: PlanForm) =>
-    create.mutate(
-      {
-        name: v.name,
-        courseId: v.courseId,
-        admissionFeePaisa: parseTaka(v.admissionFee) ?? 0,
-        courseFeePaisa: parseTaka(v.courseFee) ?? 0,
-        instalments: days(v.instalmentDays).map((d) => ({ dueAfterDays: d })),
-        lateFee: null,
-        active: true,
-      },
-      { onSuccess: () => form.resetFields() },
-    );
+  const [form] = Form.useForm<PlanFormValues>();
+  const submit = (v: PlanFormValues) => create.mutate(planInput(v), { onSuccess: () => form.resetFields() });
   return (
     <Flex vertical gap={16}>
       <Card size="small" title={t('New fee plan')}>
         <ErrorAlert error={create.error} />
-        <Form form={form} layout="vertical" onFinish={submit} style={{ maxWidth: 520 }}>
-          <Form.Item name="name" label={t('Name')} rules={[{ required: true, message: t('Enter a name') }]}>
-            <Input />
-          </Form.Item>
-          <Form.Item
-            name="courseId"
-            label={t('Course')}
-            rules={[{ required: true, message: t('Choose a course') }]}
-          >
-            <Select
-              loading={courses.isPending}
-              options={courses.data?.map((c) => ({ value: c._id, label: c.name }))}
-            />
-          </Form.Item>
-          <Form.Item name="admissionFee" label={t('Admission fee (Tk)')} rules={[taka]} initialValue="0">
-            <Input inputMode="decimal" />
-          </Form.Item>
-          <Form.Item name="courseFee" label={t('Course fee (Tk)')} rules={[taka]}>
-            <Input inputMode="decimal" />
-          </Form.Item>
-          <Form.Item
-            name="instalmentDays"
-            label={t('Instalments: days after admission, e.g. 0, 30, 60 (empty: one payment)')}
-            rules={[{ pattern: /^[\d,\s]*$/, message: t('Whole numbers of days, separated by commas') }]}
-          >
-            <Input />
-          </Form.Item>
+        <Form
+          form={form}
+          name="newPlan"
+          layout="vertical"
+          onFinish={submit}
+          initialValues={NEW_PLAN}
+          style={{ maxWidth: 520 }}
+        >
+          <PlanFields />
           <Button type="primary" htmlType="submit" loading={create.isPending}>
             {t('Create plan')}
           </Button>
@@ -112,7 +123,19 @@ export function PlansPanel() {
             dataIndex: 'instalments',
             render: (i: unknown[]) => i.length || t('One payment'),
           },
+          {
+            title: t('Late fee'),
+            dataIndex: 'lateFee',
+            render: (late: FeePlanView['lateFee']) =>
+              late
+                ? t('{{fee}} after {{days}} days', {
+                    fee: money(late.fixedPaisa, language),
+                    days: late.graceDays,
+                  })
+                : t('None'),
+          },
           { title: t('Students'), dataIndex: 'enrolled' },
+          { title: t('Actions'), key: 'actions', render: (_, p) => <EditPlanButton plan={p} /> },
         ]}
       />
     </Flex>

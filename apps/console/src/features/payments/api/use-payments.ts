@@ -1,6 +1,6 @@
 import type { PaymentStatus } from '@lms/domain';
-import { paymentRoutes } from '@lms/domain/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { paymentRoutes, type RouteBody } from '@lms/domain/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api';
 
 /** Payment orders for the office: one status, or (none given) pending, failed and held; newest first. */
@@ -11,5 +11,18 @@ export function usePayments(status: PaymentStatus | undefined) {
     placeholderData: keepPreviousData,
     // Pending orders settle on their own (returns, IPN, reconciliation): the list follows.
     refetchInterval: 30_000,
+  });
+}
+
+/** The office's decision on a held order: accept (records the payment once) or mark for refund. */
+export function useResolveHeld() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      orderId,
+      ...body
+    }: { orderId: string } & RouteBody<typeof paymentRoutes.resolveHeld>) =>
+      (await callApi(paymentRoutes.resolveHeld, { params: { orderId }, body })).data,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['staff-payments'] }),
   });
 }

@@ -8,6 +8,7 @@ const COLOURS: Record<PaymentStatus, string> = {
   failed: 'error',
   cancelled: 'default',
   held: 'warning',
+  refund: 'magenta',
 };
 
 /** The words of each order status, in the shown language. */
@@ -17,6 +18,7 @@ export const statusLabels = (t: Translate): Record<PaymentStatus, string> => ({
   failed: t('Failed'),
   cancelled: t('Cancelled'),
   held: t('Held for review'),
+  refund: t('To be refunded'),
 });
 
 /** An order's status as a coloured tag. */

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useT } from '../../../lib/i18n/use-t';
 import { usePayments } from '../api/use-payments';
 import { PaymentStatusTag, statusLabels } from '../components/payment-status-tag';
+import { ResolveHeld } from '../components/resolve-held';
 
 /** A time as day-month, hour and minute ("28 Nov, 10:15"). */
 const dayMonth = (at: string) =>
@@ -49,12 +50,18 @@ const columns = (
     key: 'reason',
     render: (_, row) => row.reason ?? (row.gatewayTrxId ? `${t('Transaction')}: ${row.gatewayTrxId}` : ''),
   },
+  {
+    title: t('Actions'),
+    key: 'actions',
+    render: (_, row) => (row.status === 'held' ? <ResolveHeld row={row} /> : null),
+  },
 ];
 
 /**
- * Online payments (admins; accountants once fees has its role): the orders that need a look (pending,
- * failed, held) or those of one status, newest first. Pending ones are settled by the gateway's return,
- * its IPN or the reconciliation job; held ones (a risky payment, an amount that differs) need a person.
+ * Online payments (admins and accountants): the orders that need a look (pending, failed, held) or those
+ * of one status, newest first. Pending ones are settled by the gateway's return, its IPN or the
+ * reconciliation job; held ones (a risky payment, an amount that differs) need a person, who accepts
+ * them (the payment is recorded) or marks them for refund.
  */
 export function PaymentsPage() {
   const { t, n } = useT();
@@ -85,7 +92,7 @@ export function PaymentsPage() {
         dataSource={payments.data ?? []}
         columns={columns(t, n)}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        scroll={{ x: 720 }}
+        scroll={{ x: 900 }}
         locale={{ emptyText: t('No payments') }}
       />
     </section>

@@ -1,8 +1,9 @@
 import { formatTaka } from '@lms/domain';
 import type { CourseCard as Course } from '@lms/domain/contract';
-import { Card, Typography } from 'antd';
+import { Card, Flex, Typography } from 'antd';
 import { AppLink } from '../../../components/app-link';
 import { CoverImage } from '../../../components/cover-image';
+import { PayOnline } from '../../../components/pay-online';
 import { useT } from '../../../lib/i18n/use-t';
 
 /** Where a course card leads: its subjects, or its Q&A forum for a qna-type course. */
@@ -10,7 +11,7 @@ export function courseLink(course: Pick<Course, '_id' | 'type'>): string {
   return course.type === 'qna' ? `/qa-forum-list/${course._id}` : `/subjects/${course._id}`;
 }
 
-/** A course: cover (or fallback), title and description, and what is owed on it with a link to Payments; `first` loads its cover at once. */
+/** A course: cover (or fallback), title and description, and what is owed on it with a Pay button and a link to Payments; `first` loads its cover at once. */
 export function CourseCard({
   course,
   onOpen,
@@ -44,9 +45,10 @@ export function CourseCard({
         </Card>
       </AppLink>
       {duePaisa > 0 && (
-        <AppLink to="/payments" style={{ display: 'block', marginTop: 6 }}>
-          {t('Due: {{amount}}', { amount: formatTaka(duePaisa, language) })} · {t('Pay')}
-        </AppLink>
+        <Flex align="center" justify="space-between" gap={8} style={{ marginTop: 6 }}>
+          <AppLink to="/payments">{t('Due: {{amount}}', { amount: formatTaka(duePaisa, language) })}</AppLink>
+          <PayOnline courseId={course._id} amountPaisa={duePaisa} label={t('Pay')} size="small" />
+        </Flex>
       )}
     </>
   );

@@ -61,6 +61,13 @@ export function PaymentResultPage() {
       title: t('Payment under review'),
       text: t('The institute will check this payment and contact you. Please do not pay again.'),
     },
+    refund: {
+      kind: 'warning',
+      title: t('Payment to be refunded'),
+      text: t(
+        'The institute will give this payment back to you. Please contact the office if you have questions.',
+      ),
+    },
     unknown: {
       kind: 'error',
       title: t('Payment not found'),
@@ -83,11 +90,18 @@ export function PaymentResultPage() {
           )}
         </>
       }
-      extra={
-        <Button type="primary" onClick={() => navigate('/')}>
+      extra={[
+        ...(status === 'paid'
+          ? [
+              <Button key="receipt" type="primary" onClick={() => navigate('/payments')}>
+                {t('See your receipt')}
+              </Button>,
+            ]
+          : []),
+        <Button key="back" type={status === 'paid' ? 'default' : 'primary'} onClick={() => navigate('/')}>
           {t('Back to My Courses')}
-        </Button>
-      }
+        </Button>,
+      ]}
     />
   );
 }

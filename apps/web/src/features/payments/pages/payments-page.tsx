@@ -2,6 +2,7 @@ import type { DueView, ReceiptView } from '@lms/domain/contract';
 import { Alert, Button, Card, Flex, List, Spin, Tag, Typography } from 'antd';
 import { LoadError } from '../../../components/load-error';
 import { PageTitle } from '../../../components/page-title';
+import { PayOnline } from '../../../components/pay-online';
 import { useMyFees } from '../../../lib/endpoints/get-my-fees';
 import { useT } from '../../../lib/i18n/use-t';
 import { showApiError } from '../../../lib/show-api-error';
@@ -20,6 +21,8 @@ export function PaymentsPage() {
     );
   if (fees.isError) return <LoadError onRetry={() => void fees.refetch()} />;
   const { dues, receipts, duePaisa, creditPaisa, hold } = fees.data;
+  // The oldest open due: what "Pay online" pays (each due has its own Pay button too).
+  const firstOpen = dues.find((d) => d.openPaisa > 0);
   return (
     <>
       <PageTitle title={t('Payments')} />
@@ -34,15 +37,21 @@ export function PaymentsPage() {
               {t('Paid in advance')}: {money(creditPaisa, language)}
             </Typography.Paragraph>
           )}
-          <Flex vertical gap={4} style={{ marginTop: 8 }}>
-            {/* Paying online starts once bKash and SSLCommerz are joined; until then the office takes payments. */}
-            <Button type="primary" disabled>
-              {t('Pay online')}
-            </Button>
-            <Typography.Text type="secondary">
-              {t('Online payment is coming soon. Please pay at the office.')}
-            </Typography.Text>
-          </Flex>
+          {firstOpen && (
+            <Flex vertical gap={4} style={{ marginTop: 8 }}>
+              <PayOnline
+                courseId={firstOpen.courseId}
+                dueRef={firstOpen._id}
+                amountPaisa={firstOpen.openPaisa}
+                label={t('Pay online')}
+              />
+              <Typography.Text type="secondary">
+                {t('Pays {{due}} by bKash, card or bank. You can also pay at the office.', {
+                  due: `${firstOpen.courseName}: ${firstOpen.label}`,
+                })}
+              </Typography.Text>
+            </Flex>
+          )}
         </Card>
         <List<DueView>
           header={<Typography.Text strong>{t('Dues and instalments')}</Typography.Text>}
@@ -58,7 +67,17 @@ export function PaymentsPage() {
                   {d.openPaisa === 0 ? (
                     <Tag color="green">{t('Paid')}</Tag>
                   ) : (
-                    <Typography.Text strong>{money(d.openPaisa, language)}</Typography.Text>
+                    <Flex gap={8} align="center">
+                      <Typography.Text strong>{money(d.openPaisa, language)}</Typography.Text>
+                      <PayOnline
+                        courseId={d.courseId}
+                        dueRef={d._id}
+                        amountPaisa={d.openPaisa}
+                        label={t('Pay')}
+                        type="default"
+                        size="small"
+                      />
+                    </Flex>
                   )}
                 </Flex>
                 <Typography.Text type="secondary">
