@@ -2,7 +2,7 @@ import { OTP_MAX_TRIES } from '@lms/domain';
 import type { AppContext } from '../../context';
 import { badRequest, TooManyRequests } from '../../lib/http-error';
 import { safeEqualHex } from '../../lib/tokens';
-import { claimOtpTry, findOtp, type OtpPurpose } from './otp-repository';
+import { claimOtpTry, consumeOtp, findOtp, type OtpPurpose } from './otp-repository';
 import { otpCodeHash } from './request-otp';
 
 const tooManyWrongCodes = () => new TooManyRequests('Too many wrong codes', 'Please ask for a new code.', 60);
@@ -34,4 +34,14 @@ export async function checkOtp(
     throw badRequest('Wrong code', `The code is not correct. ${left} ${left === 1 ? 'try' : 'tries'} left.`);
   }
   return row;
+}
+
+/** Checks a one-time code as `checkOtp` does and uses it up: a code is good for one sign-in. */
+export async function redeemOtp(
+  ctx: AppContext,
+  input: { hash: string; phone: string; purpose: OtpPurpose; otp: string },
+): Promise<void> {
+  const row = await checkOtp(ctx, input);
+  if (!(await consumeOtp(ctx.db, row.id, ctx.now())))
+    throw badRequest('This code is no longer valid', 'Please ask for a new code.');
 }

@@ -3,7 +3,7 @@ import { addressLimit } from '../../lib/address-limit';
 import { implement, routeLimits } from '../../plugins/route-registrar';
 import { logout } from '../account/logout';
 import { getResult } from '../exams/results/get-result';
-import { sendStudentReceiptPdf, studentFeesPage } from '../fees/student-routes';
+import { sendStudentReceiptPdf, studentFeesPage } from '../fees/student-fees-page';
 import { listNotifications } from '../notifications/list-notifications';
 import { getScoreboard } from '../scoreboard/get-scoreboard';
 import { childOf, guardianView } from './list-children';
