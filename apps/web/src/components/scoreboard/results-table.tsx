@@ -1,8 +1,8 @@
 import type { TimeZone } from '@lms/domain';
 import type { ScoreboardResult } from '@lms/domain/contract';
 import { Table, Tag } from 'antd';
-import { useT } from '../../../lib/i18n/use-t';
-import { examDate, meritOf, passFail, rowFigures } from '../scoreboard-format';
+import { useT } from '../../lib/i18n/use-t';
+import { examDate, meritOf, passFail, rowFigures } from './scoreboard-format';
 
 /** Props of the scoreboard table. */
 export interface ResultsTableProps {
