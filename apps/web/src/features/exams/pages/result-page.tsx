@@ -21,7 +21,10 @@ import { isNetworkFailure, isRemovedFromGroup } from '../exam-errors';
 import { displayTimeZone } from '../exam-list';
 import { clearLocalAnswers } from '../local-answers';
 
-const ResultQuestions = lazyNamed(() => import('../components/result-questions'), 'ResultQuestions');
+const ResultQuestions = lazyNamed(
+  () => import('../../../components/exam-paper/result-questions'),
+  'ResultQuestions',
+);
 
 /** Print starts 1 s after the click; the print state resets after 2 s. */
 const PRINT_DELAY_MS = 1000;
