@@ -1,5 +1,5 @@
 import type { ExamResultView } from '@lms/domain/contract';
-import { Button, Empty, Spin, Typography } from 'antd';
+import { Button, Empty, Spin } from 'antd';
 import { Suspense, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { LoadError } from '../../../components/load-error';
@@ -44,9 +44,6 @@ export function ChildResultPage() {
   return (
     <div>
       {back}
-      <Typography.Title level={1} style={{ fontSize: 22, margin: '0 0 12px' }}>
-        {result.examId.title}
-      </Typography.Title>
       <ResultSummary result={result} figures={resultFigures(result)} timeZone={timeZone} />
       <Suspense
         fallback={
