@@ -56,7 +56,12 @@ test("guardian: signs in with a code, sees two children's results, a result and 
   const pdf = await page.pdf({ format: 'A4', printBackground: true });
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
   // The exam's name wraps in its column.
-  for (const expected of ['Progress Report', 'Student Name: Demo Student 2', 'Roll: 26002', 'Monthly Exam: Physics'])
+  for (const expected of [
+    'Progress Report',
+    'Student Name: Demo Student 2',
+    'Roll: 26002',
+    'Monthly Exam: Physics',
+  ])
     expect(text, expected).toContain(expected);
   expect(text).not.toContain('Ayesha Rahman');
 
