@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { expectAccessible } from '../support/accessibility';
 import { expect, test, typeOtp } from '../support/fixtures';
 import { smsLinesFor, waitForOtp } from '../support/server-log';
 
@@ -23,11 +24,13 @@ test("guardian: signs in with a code, sees two children's results, a result and 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Guardian? Sign in with a code' }).click();
   await expect(page.getByRole('heading', { name: 'Guardian sign-in' })).toBeVisible();
+  await expectAccessible(page, '/guardian/login');
   await page.getByLabel('Guardian mobile number').fill(GUARDIAN);
   const seen = smsLinesFor(GUARDIAN).length;
   await page.getByRole('button', { name: 'Send code' }).click();
   const code = await waitForOtp(GUARDIAN, seen);
   await expect(page.getByText(`Enter the six-digit code sent to ${GUARDIAN}.`)).toBeVisible();
+  await expectAccessible(page, '/guardian/login (code)');
   await typeOtp(page, code);
   await page.getByRole('button', { name: 'Sign In' }).click();
 
@@ -37,12 +40,14 @@ test("guardian: signs in with a code, sees two children's results, a result and 
   await expect(page.getByRole('link', { name: 'Demo Student 2' })).toBeVisible();
   const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   expect(await fits()).toBe(true);
+  await expectAccessible(page, '/guardian');
 
   // The first child's results, as the student sees them on the scoreboard.
   await page.getByRole('link', { name: 'Ayesha Rahman' }).click();
   await expect(page.getByRole('heading', { name: 'Ayesha Rahman' })).toBeVisible();
   await expect(page.getByRole('link', { name: EXAM })).toBeVisible();
   expect(await fits()).toBe(true);
+  await expectAccessible(page, '/guardian/child');
 
   // The other child through the switcher.
   await page.getByRole('combobox', { name: 'Child' }).click();
@@ -71,6 +76,7 @@ test("guardian: signs in with a code, sees two children's results, a result and 
   await expect(page.getByRole('heading', { name: EXAM })).toBeVisible();
   await expect(page.getByText('Correct').first()).toBeVisible();
   expect(await fits()).toBe(true);
+  await expectAccessible(page, '/guardian/child/result');
 
   // Back to the first child's dues and the receipt of the office's payment.
   await page.getByRole('button', { name: 'Back' }).click();
