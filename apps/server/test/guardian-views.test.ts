@@ -1,5 +1,6 @@
 import * as contract from '@lms/domain/contract';
 import {
+  accountRoutes,
   examRoutes,
   feesRoutes,
   feesStudentRoutes,
@@ -194,7 +195,12 @@ describe("each child's pages, as the child sees them", () => {
     expect(crossed.status).toBe(404);
   });
 
-  it("answers the notices sent to a child's groups", async () => {
+  it("answers the notices sent to a child's groups, not the child's other notifications", async () => {
+    const own = await call(accountRoutes.profile, {}, nadia.session);
+    const types = own.body.data.notifications.map(
+      (n: { notificationId: { type: string } }) => n.notificationId.type,
+    );
+    expect(types).toContain('notification');
     const seen = await call(guardianRoutes.notices, { params: { studentId: nadia.id } }, guardian);
     expect(seen.status).toBe(200);
     expect(

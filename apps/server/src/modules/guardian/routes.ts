@@ -37,9 +37,7 @@ export const guardianModule = implement(guardianRoutes, {
       ...query,
     }),
   notices: async ({ ctx, principal, params }) =>
-    (await listNotifications(ctx.db, await childOf(ctx, principal, params.studentId))).filter(
-      (n) => n.notificationId.type === 'notice',
-    ),
+    listNotifications(ctx.db, await childOf(ctx, principal, params.studentId), 'notice'),
 });
 
 // Per address, as the student's codes and sign-in; the per-number lockouts are in lib/sign-in-guard.
