@@ -29,6 +29,7 @@ import { examModule } from './modules/exams/routes';
 import { examStaffModule } from './modules/exams/staff-routes';
 import { feesModule } from './modules/fees/routes';
 import { feesStudentModule } from './modules/fees/student-routes';
+import { guardianModule } from './modules/guardian/routes';
 import { watchJobQueues } from './modules/health/read-metrics';
 import { healthModule } from './modules/health/routes';
 import { notificationModule } from './modules/notifications/routes';
@@ -170,6 +171,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
           auditModule,
           feesModule,
           feesStudentModule,
+          guardianModule,
           paymentModule,
           paymentSimulatorModule,
         ],

@@ -39,7 +39,7 @@ export interface AppContext {
   slots: ContextSlots;
 }
 
-export type { Principal } from './lib/sessions';
+export type { AccountPrincipal, Principal } from './lib/sessions';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -15,6 +15,7 @@ export function readyBanner(config: Config, started: NodeStarted, workers = 1): 
     lines.push(
       started.seeded ? 'Demo institute seeded.' : 'Demo institute (seeded earlier):',
       `  Student:  ${DEMO.studentPhone} / ${DEMO.studentPassword}   (no group: ${DEMO.noGroupPhone} / ${DEMO.studentPassword})`,
+      `  Guardian: ${DEMO.guardianPhone}   (two children; sign in with a one-time code, written to this log)`,
       `  Register: ${DEMO.admittedPhones[0]} ... ${DEMO.admittedPhones.at(-1)} (the code is written to this log)`,
       `  Staff:    ${DEMO.staffUsername} / ${DEMO.staffPassword}   (the console at /staff; one account per role, see README)`,
       `  Teacher:  ${DEMO_TEACHER.username} / ${DEMO_TEACHER.password}   (a mentor: answers the Q&A forum as Teacher)`,

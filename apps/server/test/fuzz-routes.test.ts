@@ -3,7 +3,15 @@ import * as contract from '@lms/domain/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditWritesSettled } from '../src/modules/audit/record-write';
-import { makeGroup, newPhone, registeredStudent, signIn, staffSession } from './support/factories';
+import {
+  guardianSession,
+  makeGroup,
+  newPhone,
+  registeredStudent,
+  setGuardian,
+  signIn,
+  staffSession,
+} from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 import { type WriteWatch, watchWrites } from './support/write-watch';
 
@@ -32,6 +40,7 @@ let writes: WriteWatch;
 let made = 0;
 let studentToken: string;
 let staffToken: string;
+let guardianToken: string;
 /** The OpenAPI description: the field names and types of each route's query and body. */
 let docs: { paths: Record<string, Record<string, OpenApiOperation>> };
 
@@ -47,6 +56,9 @@ beforeAll(async () => {
   await registeredStudent(t.ctx, phone);
   studentToken = await signIn(t.app, phone);
   staffToken = await staffSession(t.app, ['admin']);
+  const guardianPhone = newPhone();
+  await setGuardian(t.ctx, guardianPhone, await registeredStudent(t.ctx, newPhone()));
+  guardianToken = await guardianSession(t.app, guardianPhone);
   docs = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
   writes = await watchWrites(t.ctx.database.runner);
 });
@@ -234,6 +246,8 @@ function tokenFor(route: Route): string | undefined {
       return undefined;
     case 'student':
       return studentToken;
+    case 'guardian':
+      return guardianToken;
     case 'signedIn':
       return staffToken;
     case 'staff':

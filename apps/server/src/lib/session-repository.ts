@@ -1,8 +1,8 @@
 import { and, eq, gt, lt, ne, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sessions, staff, students } from '../db/schema';
+import { guardians, sessions, staff, students } from '../db/schema';
 
-type PrincipalType = 'student' | 'staff';
+type PrincipalType = 'student' | 'staff' | 'guardian';
 
 /** The look-up of a live session by its token hash and the time now (ISO). */
 export interface SessionLookup {
@@ -22,10 +22,12 @@ function lookupQuery(db: Db, hash: Placeholder | string, now: Placeholder | Date
         deactivatedAt: students.deactivatedAt,
       },
       staff: { id: staff.id, username: staff.username, name: staff.name, roles: staff.roles },
+      guardian: { id: guardians.id, phone: guardians.phone },
     })
     .from(sessions)
     .leftJoin(students, and(eq(sessions.principalType, 'student'), eq(students.id, sessions.principalId)))
     .leftJoin(staff, and(eq(sessions.principalType, 'staff'), eq(staff.id, sessions.principalId)))
+    .leftJoin(guardians, and(eq(sessions.principalType, 'guardian'), eq(guardians.id, sessions.principalId)))
     .where(and(eq(sessions.tokenHash, hash), gt(sessions.expiresAt, now)));
 }
 

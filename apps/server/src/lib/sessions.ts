@@ -13,7 +13,19 @@ import { randomToken, sha256 } from './tokens';
 /** The caller of a request, once the session is checked. */
 export type Principal =
   | { type: 'student'; id: string; username: string; name: string; sid: string }
-  | { type: 'staff'; id: string; username: string; name: string; roles: string[] };
+  | { type: 'staff'; id: string; username: string; name: string; roles: string[] }
+  | GuardianPrincipal;
+
+/** A student or staff member: whoever may call a `signedIn` route. */
+export type AccountPrincipal = Exclude<Principal, { type: 'guardian' }>;
+
+/** A guardian: the number students list as their contact. Never a student nor staff: their routes refuse it. */
+export interface GuardianPrincipal {
+  type: 'guardian';
+  id: string;
+  /** The local number (01XXXXXXXXX). */
+  phone: string;
+}
 
 const SESSION_DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -111,7 +123,9 @@ export class SessionStore {
           }
         : row.type === 'staff' && row.staff
           ? { type: 'staff', ...row.staff }
-          : null;
+          : row.type === 'guardian' && row.guardian
+            ? { type: 'guardian', ...row.guardian }
+            : null;
     if (!principal) return null;
     if (row.expiresAt.getTime() - nowMs < (SESSION_DAYS - 1) * DAY_MS) {
       await extendSession(this.db, tokenHash, new Date(nowMs + SESSION_DAYS * DAY_MS));

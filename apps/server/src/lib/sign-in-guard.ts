@@ -22,7 +22,7 @@ export const ACCOUNT_TRIES = 100;
 
 /** Whose sign-in is guarded: the kind of account, its name, and the client's address. */
 export interface SignInAttempt {
-  kind: 'student' | 'staff';
+  kind: 'student' | 'staff' | 'guardian';
   account: string;
   ip: string;
 }

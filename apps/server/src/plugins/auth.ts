@@ -33,12 +33,22 @@ export const requireStudent: onRequestAsyncHookHandler = async (
   _reply: FastifyReply,
 ) => {
   const principal = await authenticate(request);
+  if (principal.type === 'guardian') throw forbidden('Students only', guardianRefusal);
   if (principal.type !== 'student') throw forbidden('Students only', 'This is a student call.');
 };
 
-/** Pre-handler: any signed-in principal (student or staff). */
+/** Pre-handler: a signed-in student or staff member (a guardian session gets 403). */
 export const requireSignedIn: onRequestAsyncHookHandler = async (request: FastifyRequest) => {
-  await authenticate(request);
+  const principal = await authenticate(request);
+  if (principal.type === 'guardian') throw forbidden('Not for guardians', guardianRefusal);
+};
+
+const guardianRefusal = 'A guardian can see the children’s pages but not act for them.';
+
+/** Pre-handler: a signed-in guardian (a student or staff session gets 403). */
+export const requireGuardian: onRequestAsyncHookHandler = async (request: FastifyRequest) => {
+  const principal = await authenticate(request);
+  if (principal.type !== 'guardian') throw forbidden('Guardians only', 'This is a guardian call.');
 };
 
 /** Pre-handler factory: a staff member holding one of `roles` (admin always passes). */

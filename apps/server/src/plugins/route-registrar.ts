@@ -18,15 +18,17 @@ import type {
   onResponseHookHandler,
 } from 'fastify';
 import type { AppContext, Principal } from '../context';
-import { requireSignedIn, requireStaff, requireStudent } from './auth';
+import { requireGuardian, requireSignedIn, requireStaff, requireStudent } from './auth';
 
 type PrincipalOf<A extends RouteAccess> = A extends { who: 'student' }
   ? Extract<Principal, { type: 'student' }>
   : A extends { who: 'staff' }
     ? Extract<Principal, { type: 'staff' }>
-    : A extends { who: 'signedIn' }
-      ? Principal
-      : Principal | undefined;
+    : A extends { who: 'guardian' }
+      ? Extract<Principal, { type: 'guardian' }>
+      : A extends { who: 'signedIn' }
+        ? Exclude<Principal, { type: 'guardian' }>
+        : Principal | undefined;
 
 /** What a handler is given: the validated input, its caller and the app context. */
 export interface RouteCall<R extends Route> {
@@ -78,6 +80,8 @@ function guardOf(access: RouteAccess): onRequestAsyncHookHandler | undefined {
       return undefined;
     case 'student':
       return requireStudent;
+    case 'guardian':
+      return requireGuardian;
     case 'signedIn':
       return requireSignedIn;
     case 'staff':

@@ -10,6 +10,8 @@ import { createStaff } from '../modules/staff/create-staff';
 export const DEMO = {
   studentPhone: '01710000001',
   studentPassword: 'demo1234',
+  /** The guardian number of the demo student and of the first admitted number (two children). */
+  guardianPhone: '01810000001',
   noGroupPhone: '01710000011',
   admittedPhones: Array.from({ length: 9 }, (_, i) => `017100000${String(i + 2).padStart(2, '0')}`),
   staffUsername: 'admin',
@@ -80,9 +82,18 @@ export async function seedDemoAccounts(ctx: AppContext): Promise<DemoAccounts> {
   const groupId = group!.id;
   const base = { contact: '01810000000', branchId, session: '2025-26' };
   const made = await admitStudents(ctx, [
-    { ...base, name: 'Ayesha Rahman', sid: '26001', phone: DEMO.studentPhone, groupIds: [groupId] },
+    {
+      ...base,
+      contact: DEMO.guardianPhone,
+      name: 'Ayesha Rahman',
+      sid: '26001',
+      phone: DEMO.studentPhone,
+      groupIds: [groupId],
+    },
     ...DEMO.admittedPhones.map((phone, i) => ({
       ...base,
+      // Two children of one guardian: both have a published result, dues and a receipt in the demo.
+      ...(i === 0 ? { contact: DEMO.guardianPhone } : {}),
       name: `Demo Student ${i + 2}`,
       sid: `260${String(i + 2).padStart(2, '0')}`,
       phone,

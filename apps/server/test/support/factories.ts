@@ -1,6 +1,6 @@
 import type { StaffRole } from '@lms/domain';
 import { toUsername } from '@lms/domain';
-import { accountRoutes, staffRoutes } from '@lms/domain/contract';
+import { accountRoutes, guardianRoutes, staffRoutes } from '@lms/domain/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../src/context';
@@ -52,6 +52,21 @@ export async function registeredStudent(
 export async function signIn(app: FastifyInstance, phone: string, password = 'secret12'): Promise<string> {
   const res = await callRoute(app, accountRoutes.login, { body: { username: toUsername(phone), password } });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return String(res.headers.sessionid);
+}
+
+/** Makes `guardianPhone` the guardian number (roster `contact`) of each student. */
+export async function setGuardian(ctx: AppContext, guardianPhone: string, ...studentIds: string[]) {
+  for (const id of studentIds)
+    await ctx.db.update(students).set({ contact: guardianPhone }).where(eq(students.id, id));
+}
+
+/** Signs a guardian in through the API (code request, then the revealed code); returns the session id. */
+export async function guardianSession(app: FastifyInstance, guardianPhone: string): Promise<string> {
+  const code = await callRoute(app, guardianRoutes.requestCode, { body: { phone: guardianPhone } });
+  const { hash, otp } = code.json().data;
+  const res = await callRoute(app, guardianRoutes.signIn, { body: { phone: guardianPhone, hash, otp } });
+  if (res.statusCode !== 200) throw new Error(`guardian sign-in failed: ${res.statusCode} ${res.body}`);
   return String(res.headers.sessionid);
 }
 

@@ -1,10 +1,17 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useSignedIn } from '../lib/session';
+import { useGuardianSignedIn, useSignedIn } from '../lib/session';
 
-/** Renders signed-out screens; a signed-in student is sent to `/`. */
+/** Renders signed-out screens; a signed-in student is sent to `/`, a signed-in guardian to `/guardian`. */
 export function SignedOutRoute() {
-  return useSignedIn() ? <Navigate to="/" replace /> : <Outlet />;
+  const guardian = useGuardianSignedIn();
+  if (useSignedIn()) return <Navigate to="/" replace />;
+  return guardian ? <Navigate to="/guardian" replace /> : <Outlet />;
+}
+
+/** Renders the guardian's shell for a signed-in guardian; anyone else is sent to the guardian's sign-in. */
+export function GuardianRoute({ shell }: { shell: ReactNode }) {
+  return useGuardianSignedIn() ? shell : <Navigate to="/guardian/login" replace />;
 }
 
 /** Props of the signed-in guard. */
@@ -21,7 +28,9 @@ export interface SignedInRouteProps {
  */
 export function SignedInRoute({ shell, signedOutHome }: SignedInRouteProps) {
   const signedIn = useSignedIn();
+  const guardian = useGuardianSignedIn();
   const { pathname } = useLocation();
   if (signedIn) return shell;
+  if (guardian) return <Navigate to="/guardian" replace />;
   return pathname === '/' ? signedOutHome : <Navigate to="/login" replace />;
 }

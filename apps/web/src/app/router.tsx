@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
 import { lazyNamed } from '../lib/lazy-named';
-import { SignedInRoute, SignedOutRoute } from './guards';
+import { GuardianRoute, SignedInRoute, SignedOutRoute } from './guards';
 
 const LoginPage = lazyNamed(() => import('../features/auth/pages/login-page'), 'LoginPage');
 const RegisterPage = lazyNamed(() => import('../features/auth/pages/register-page'), 'RegisterPage');
@@ -54,6 +54,23 @@ const PaymentResultPage = lazyNamed(
   () => import('../features/payment-result/pages/payment-result-page'),
   'PaymentResultPage',
 );
+const GuardianLoginPage = lazyNamed(
+  () => import('../features/auth/pages/guardian-login-page'),
+  'GuardianLoginPage',
+);
+const GuardianLayout = lazyNamed(
+  () => import('../features/guardian/components/guardian-layout'),
+  'GuardianLayout',
+);
+const GuardianHomePage = lazyNamed(
+  () => import('../features/guardian/pages/guardian-home-page'),
+  'GuardianHomePage',
+);
+const ChildPage = lazyNamed(() => import('../features/guardian/pages/child-page'), 'ChildPage');
+const ChildResultPage = lazyNamed(
+  () => import('../features/guardian/pages/child-result-page'),
+  'ChildResultPage',
+);
 const PlaceholderPage = lazyNamed(
   () => import('../features/placeholder/pages/placeholder-page'),
   'PlaceholderPage',
@@ -75,6 +92,15 @@ export const routes: RouteObject[] = [
       { path: '/otp', element: <OtpPage /> },
       { path: '/setpassword', element: <SetPasswordPage /> },
       { path: '/forget-password', element: <ForgetPasswordPage /> },
+      { path: '/guardian/login', element: <GuardianLoginPage /> },
+    ],
+  },
+  {
+    element: <GuardianRoute shell={<GuardianLayout />} />,
+    children: [
+      { path: '/guardian', element: <GuardianHomePage /> },
+      { path: '/guardian/child/:studentId', element: <ChildPage /> },
+      { path: '/guardian/child/:studentId/result/:examId/:groupId', element: <ChildResultPage /> },
     ],
   },
   {

@@ -1,10 +1,12 @@
-import type { StudentSummary } from '@lms/domain/contract';
+import type { GuardianView, StudentSummary } from '@lms/domain/contract';
 /** Keys the app keeps in localStorage (the names the original client uses). */
 export const storageKeys = {
   student: 'student',
   sessionId: 'sessionId',
   baseUrl: 'baseUrl',
   rememberedPhone: 'rememberedPhone',
+  /** A signed-in guardian's number (the session id is kept under `sessionId` as a student's is). */
+  guardian: 'guardian',
 } as const;
 
 /** Keys that survive a sign-out: deployment settings and the remembered sign-in number. */
@@ -51,4 +53,20 @@ export function clearLocalData(): void {
   const kept = KEPT_ON_CLEAR.map((key) => [key, localStorage.getItem(key)] as const);
   localStorage.clear();
   for (const [key, value] of kept) if (value !== null) localStorage.setItem(key, value);
+}
+
+/** The signed-in guardian as stored: their number. */
+export type StoredGuardian = Pick<GuardianView, 'phone'>;
+
+/** The stored guardian, or null when no guardian is signed in on this browser. */
+export function getStoredGuardian(): StoredGuardian | null {
+  const guardian = readJson<StoredGuardian>(localStorage, storageKeys.guardian);
+  return guardian && typeof guardian === 'object' && typeof guardian.phone === 'string' ? guardian : null;
+}
+
+/** Stores a guardian's sign-in (and forgets any student's record: one account per browser at a time). */
+export function saveGuardianSignIn(guardian: StoredGuardian, sessionId: string): void {
+  localStorage.removeItem(storageKeys.student);
+  writeJson(localStorage, storageKeys.guardian, { phone: guardian.phone });
+  localStorage.setItem(storageKeys.sessionId, sessionId);
 }

@@ -16,6 +16,7 @@ export * from './exam-staff';
 export * from './exams';
 export * from './fees';
 export * from './fees-student';
+export * from './guardian';
 export * from './health';
 export * from './notifications';
 export * from './payment-simulator';

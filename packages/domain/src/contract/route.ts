@@ -6,6 +6,7 @@ import { storableInput } from './common';
 export type RouteAccess =
   | { readonly who: 'anyone' }
   | { readonly who: 'student' }
+  | { readonly who: 'guardian' }
   | { readonly who: 'signedIn' }
   | { readonly who: 'staff'; readonly roles: readonly StaffRole[] };
 
@@ -13,7 +14,9 @@ export type RouteAccess =
 export const anyone = { who: 'anyone' } as const;
 /** A signed-in student (a staff session gets 403). */
 export const student = { who: 'student' } as const;
-/** Any signed-in student or staff member. */
+/** A signed-in guardian (a parent's number from the roster); a student or staff session gets 403. */
+export const guardian = { who: 'guardian' } as const;
+/** Any signed-in student or staff member (a guardian session gets 403). */
 export const signedIn = { who: 'signedIn' } as const;
 /** A staff member holding one of `roles`; admin always passes (`staff()` means admin only). */
 export function staff<const R extends readonly StaffRole[]>(...roles: R): { who: 'staff'; roles: R } {

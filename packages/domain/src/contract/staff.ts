@@ -643,6 +643,7 @@ export function staffMayCall(access: RouteAccess, roles: readonly StaffRole[]): 
     case 'signedIn':
       return true;
     case 'student':
+    case 'guardian':
       return false;
     case 'staff':
       return roles.includes('admin') || access.roles.some((r) => roles.includes(r));

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -34,7 +35,12 @@ export const students = pgTable(
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('students_username_key').on(t.username), uniqueIndex('students_code_key').on(t.code)],
+  (t) => [
+    uniqueIndex('students_username_key').on(t.username),
+    uniqueIndex('students_code_key').on(t.code),
+    // A guardian's children are the students listing the guardian's number.
+    index('students_contact_idx').on(t.contact).where(sql`${t.contact} <> ''`),
+  ],
 );
 
 /** A staff account with its roles. */
@@ -58,7 +64,7 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    principalType: text('principal_type', { enum: ['student', 'staff'] }).notNull(),
+    principalType: text('principal_type', { enum: ['student', 'staff', 'guardian'] }).notNull(),
     principalId: uuid('principal_id').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -72,7 +78,7 @@ export const otpCodes = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     phone: text('phone').notNull(),
-    purpose: text('purpose', { enum: ['register', 'forgotPassword'] }).notNull(),
+    purpose: text('purpose', { enum: ['register', 'forgotPassword', 'guardianSignIn'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -80,4 +86,19 @@ export const otpCodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('otp_codes_phone_idx').on(t.phone, t.createdAt)],
+);
+
+/**
+ * A guardian who signed in at least once: the number students list as `contact`. The children are
+ * looked up by that number on every request, so a roster change shows at once.
+ */
+export const guardians = pgTable(
+  'guardians',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The local mobile number (01XXXXXXXXX), as the roster stores `contact`. */
+    phone: text('phone').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('guardians_phone_key').on(t.phone)],
 );

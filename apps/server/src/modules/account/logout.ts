@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 
-/** Ends the caller's session (students and staff alike). */
+/** Ends the caller's session (students, staff and guardians alike). */
 export async function logout(
   ctx: AppContext,
   sessionTokenHash: string | undefined,

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { otpCodes, students } from '../../db/schema';
 
 /** The purpose of a one-time code. */
-export type OtpPurpose = 'register' | 'forgotPassword';
+export type OtpPurpose = 'register' | 'forgotPassword' | 'guardianSignIn';
 
 /** A new code to store. */
 export interface NewOtp {
@@ -105,4 +105,14 @@ export async function consumeOtpAndSetPassword(
       .where(eq(students.id, input.studentId));
     return true;
   });
+}
+
+/** Uses up a code; false when it was used up meanwhile (one code signs in once). */
+export async function consumeOtp(db: Db, otpId: string, now: Date): Promise<boolean> {
+  const claimed = await db
+    .update(otpCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(otpCodes.id, otpId), isNull(otpCodes.consumedAt)))
+    .returning({ id: otpCodes.id });
+  return claimed.length > 0;
 }

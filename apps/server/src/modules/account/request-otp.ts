@@ -37,6 +37,9 @@ export function otpCodeHash(secret: string, challengeId: string, code: string): 
   return hmac(secret, `otp:${challengeId}:${code}`);
 }
 
+/** The codes of a student's own number. */
+type StudentOtpPurpose = Exclude<OtpPurpose, 'guardianSignIn'>;
+
 const waitForNewCode = (wait: number) =>
   new TooManyRequests(
     'Please wait before asking for a new code',
@@ -47,7 +50,7 @@ const waitForNewCode = (wait: number) =>
 /** Why a number gets no code for this purpose (with the message the student is shown), or null when it gets one. */
 function refusalOf(
   student: Awaited<ReturnType<typeof findStudentByUsername>>,
-  purpose: OtpPurpose,
+  purpose: StudentOtpPurpose,
 ): HttpError | null {
   if (purpose === 'register') {
     if (!student) {
@@ -79,21 +82,26 @@ function refusalOf(
  */
 export async function requestOtp(
   ctx: AppContext,
-  input: { phone: string; purpose: OtpPurpose; log: FastifyBaseLogger },
+  input: { phone: string; purpose: StudentOtpPurpose; log: FastifyBaseLogger },
 ): Promise<{ hash: string; phone: string; otp?: string }> {
   const phone = normalizePhone(input.phone);
   if (!phone)
     throw badRequest(messages.phoneInvalidRegister, 'Use the 11-digit mobile number, e.g. 01712345678.');
+  return withAnswerFloor(() => issueOtp(ctx, phone, input.purpose, input.log));
+}
+
+/** Runs `answer` and settles no sooner than OTP_ANSWER_FLOOR_MS after the start, whatever it answers. */
+export async function withAnswerFloor<T>(answer: () => Promise<T>): Promise<T> {
   const started = performance.now();
   try {
-    return await issueOtp(ctx, phone, input.purpose, input.log);
+    return await answer();
   } finally {
     const left = OTP_ANSWER_FLOOR_MS - (performance.now() - started);
     if (left > 0) await sleep(left);
   }
 }
 
-async function issueOtp(ctx: AppContext, phone: string, purpose: OtpPurpose, log: FastifyBaseLogger) {
+async function issueOtp(ctx: AppContext, phone: string, purpose: StudentOtpPurpose, log: FastifyBaseLogger) {
   const student = await findStudentByUsername(ctx.db, toUsername(phone));
   const refusal = refusalOf(student, purpose);
   if (refusal) {
@@ -106,6 +114,21 @@ async function issueOtp(ctx: AppContext, phone: string, purpose: OtpPurpose, log
     throw refusal;
   }
 
+  return issueCode(ctx, phone, purpose, log, { send: true });
+}
+
+/**
+ * Makes a code for the number and purpose (spaced by the resend wait and counted per number) and,
+ * with `send`, texts it after the answer. Without `send` the code is stored but goes nowhere: a
+ * number that may not use it gets the same answer, and later the same "wrong code", as one that may.
+ */
+export async function issueCode(
+  ctx: AppContext,
+  phone: string,
+  purpose: OtpPurpose,
+  log: FastifyBaseLogger,
+  options: { send: boolean },
+): Promise<{ hash: string; phone: string; otp?: string }> {
   const now = ctx.now();
   const code = randomDigits(OTP_LENGTH);
   const row: NewOtp = {
@@ -131,7 +154,7 @@ async function issueOtp(ctx: AppContext, phone: string, purpose: OtpPurpose, log
 
   const { shortName } = await getBranding(ctx);
   const text = `${shortName}: your verification code is ${code}. It expires in ${plural(OTP_LIFETIME_MINUTES, 'minute')}.`;
-  void sendCode(ctx, log, phone, row.id, text);
+  if (options.send) void sendCode(ctx, log, phone, row.id, text);
   return { hash: row.id, phone, ...(ctx.config.OTP_REVEAL ? { otp: code } : {}) };
 }
 

@@ -1,10 +1,9 @@
-import { isValidOtp, messages, normalizePhone, OTP_MAX_TRIES, toUsername } from '@lms/domain';
+import { isValidOtp, messages, normalizePhone, toUsername } from '@lms/domain';
 import type { AppContext } from '../../context';
-import { badRequest, conflict, notFound, TooManyRequests } from '../../lib/http-error';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
-import { safeEqualHex } from '../../lib/tokens';
-import { claimOtpTry, consumeOtpAndSetPassword, findOtp, type OtpPurpose } from './otp-repository';
-import { otpCodeHash } from './request-otp';
+import { checkOtp } from './check-otp';
+import { consumeOtpAndSetPassword, type OtpPurpose } from './otp-repository';
 import { findStudentByUsername } from './student-repository';
 
 /** Input of set-password: the code, its challenge id, the number and the new password. */
@@ -15,10 +14,6 @@ export interface SetPasswordInput {
   password: string;
   forgotPassword: boolean;
 }
-
-const tooManyWrongCodes = () => new TooManyRequests('Too many wrong codes', 'Please ask for a new code.', 60);
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Checks the one-time code and sets the password: registration claims the admitted number; a reset
@@ -31,19 +26,7 @@ export async function setPassword(ctx: AppContext, input: SetPasswordInput): Pro
   if (!phone) throw badRequest(messages.phoneInvalidRegister);
 
   const purpose: OtpPurpose = input.forgotPassword ? 'forgotPassword' : 'register';
-  const row = uuidPattern.test(input.hash) ? await findOtp(ctx.db, input.hash, phone, purpose) : undefined;
-  if (!row || row.consumedAt) throw badRequest('This code is no longer valid', 'Please ask for a new code.');
-  if (row.attempts >= OTP_MAX_TRIES) throw tooManyWrongCodes();
-  if (row.expiresAt <= ctx.now()) throw badRequest('The code has expired', 'Please ask for a new code.');
-
-  const tries = await claimOtpTry(ctx.db, row.id, OTP_MAX_TRIES);
-  if (tries === null) throw tooManyWrongCodes();
-  const expected = otpCodeHash(ctx.config.APP_SECRET, row.id, input.otp);
-  if (!safeEqualHex(expected, row.codeHash)) {
-    const left = OTP_MAX_TRIES - tries;
-    if (left <= 0) throw tooManyWrongCodes();
-    throw badRequest('Wrong code', `The code is not correct. ${left} ${left === 1 ? 'try' : 'tries'} left.`);
-  }
+  const row = await checkOtp(ctx, { hash: input.hash, phone, purpose, otp: input.otp });
 
   const student = await findStudentByUsername(ctx.db, toUsername(phone));
   if (!student) throw notFound('This number is not in our admission records');

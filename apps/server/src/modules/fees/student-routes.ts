@@ -1,28 +1,10 @@
 import { feesStudentRoutes } from '@lms/domain/contract';
 import { implement } from '../../plugins/route-registrar';
-import { getBranding } from '../branding/get-branding';
-import { holdMessage } from './hold-policy';
-import { ownReceipt, receiptFile } from './receipt-file';
-import { studentAccount } from './student-account';
+import { sendStudentReceiptPdf, studentFeesPage } from './student-fees-page';
 
 /** The student's own fees in our app: dues, payments, receipts (PDF). */
 export const feesStudentModule = implement(feesStudentRoutes, {
-  myFees: async ({ ctx, principal }) => {
-    const [account, hold] = await Promise.all([
-      studentAccount(ctx, principal.id),
-      holdMessage(ctx, principal.id),
-    ]);
-    return { ...account, hold };
-  },
-  myReceiptPdf: async ({ ctx, principal, params, query, reply }) => {
-    const file = await receiptFile(
-      await ownReceipt(ctx, principal.id, params.paymentId),
-      await getBranding(ctx),
-      query,
-    );
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="${file.name}"`)
-      .send(file.body);
-  },
+  myFees: async ({ ctx, principal }) => studentFeesPage(ctx, principal.id),
+  myReceiptPdf: async ({ ctx, principal, params, query, reply }) =>
+    sendStudentReceiptPdf(ctx, reply, { studentId: principal.id, paymentId: params.paymentId, ...query }),
 });

@@ -80,7 +80,12 @@ export async function insertPersonalNotifications(
 }
 
 /** A student's notifications, newest first, at most `limit`. */
-export function listStudentNotifications(db: Queryable, studentId: string, limit: number) {
+export function listStudentNotifications(
+  db: Queryable,
+  studentId: string,
+  limit: number,
+  type?: 'notification' | 'notice',
+) {
   return db
     .select({
       isSeen: studentNotifications.isSeen,
@@ -92,7 +97,11 @@ export function listStudentNotifications(db: Queryable, studentId: string, limit
     })
     .from(studentNotifications)
     .innerJoin(notifications, eq(notifications.id, studentNotifications.notificationId))
-    .where(eq(studentNotifications.studentId, studentId))
+    .where(
+      type
+        ? and(eq(studentNotifications.studentId, studentId), eq(notifications.type, type))
+        : eq(studentNotifications.studentId, studentId),
+    )
     .orderBy(desc(studentNotifications.createdAt), desc(studentNotifications.notificationId))
     .limit(limit);
 }

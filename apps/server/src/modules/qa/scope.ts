@@ -1,4 +1,4 @@
-import type { Principal } from '../../context';
+import type { AccountPrincipal, Principal } from '../../context';
 import type { Queryable } from '../../db/client';
 import { forbidden, notFound } from '../../lib/http-error';
 import { listVisibleSubjectIds } from '../content/list-visible-subjects';
@@ -32,7 +32,7 @@ export interface QaActor {
 }
 
 /** The actor of a request: a student limited to their groups' subjects, or staff to theirs. */
-export async function actorOf(db: Queryable, principal: Principal): Promise<QaActor> {
+export async function actorOf(db: Queryable, principal: AccountPrincipal): Promise<QaActor> {
   if (principal.type === 'student')
     return { kind: 'student', id: principal.id, subjectIds: await studentSubjectIds(db, principal.id) };
   return { kind: 'staff', id: principal.id, subjectIds: await staffSubjectIds(db, principal) };

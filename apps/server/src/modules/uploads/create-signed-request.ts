@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SignedRequest } from '@lms/domain/contract';
-import type { AppContext, Principal } from '../../context';
+import type { AccountPrincipal, AppContext } from '../../context';
 import { badRequest, forbidden } from '../../lib/http-error';
 import { extensionOf, storageOf } from '../../lib/storage';
 import { type UploadPurpose, uploadRule } from './upload-rules';
@@ -13,7 +13,7 @@ import { type UploadPurpose, uploadRule } from './upload-rules';
  */
 export async function createSignedRequest(
   ctx: AppContext,
-  principal: Principal,
+  principal: AccountPrincipal,
   input: { mimeType: string; purpose: UploadPurpose },
   origin: string,
 ): Promise<SignedRequest> {

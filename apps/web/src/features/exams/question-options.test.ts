@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optionViews } from './question-options';
+import { optionViews } from '../../lib/question-options';
 
 describe('optionViews', () => {
   it('letters the options A to K and shows at most 11', () => {

@@ -1,7 +1,7 @@
 import type { QuestionType } from '@lms/domain';
 import type { ExamResultView, ResultAnswerView, SubjectStatView } from '@lms/domain/contract';
 import { describe, expect, it } from 'vitest';
-import { groupBySubject, isPendingResult, resultFigures, resultSubjectNames } from './result-figures';
+import { groupBySubject, isPendingResult, resultFigures, resultSubjectNames } from '../../lib/result-figures';
 import { keyedQuestion } from './test-questions';
 
 function answered(id: string, type: QuestionType, subjectId: string, fields: { pending?: boolean } = {}) {

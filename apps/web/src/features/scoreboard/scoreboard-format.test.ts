@@ -1,7 +1,7 @@
 import type { ScoreboardData, ScoreboardResult } from '@lms/domain/contract';
 import { describe, expect, it } from 'vitest';
-import { nextLastId } from './api/get-scoreboard';
-import { examDate, meritOf, passFail, rowFigures } from './scoreboard-format';
+import { examDate, meritOf, passFail, rowFigures } from '../../components/scoreboard/scoreboard-format';
+import { nextLastId } from '../../lib/scoreboard-pages';
 
 const row = (id: string, over: Partial<ScoreboardResult> = {}): ScoreboardResult => ({
   _id: id,

@@ -79,6 +79,9 @@ export function LoginPage() {
           {t('Create an account')}
         </PlainButton>
       </form>
+      <div style={{ textAlign: 'center', marginTop: 16 }}>
+        <AppLink to="/guardian/login">{t('Guardian? Sign in with a code')}</AppLink>
+      </div>
     </AuthCard>
   );
 }

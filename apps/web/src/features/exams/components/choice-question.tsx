@@ -1,7 +1,7 @@
 import { Checkbox, Radio } from 'antd';
+import { OptionContent } from '../../../components/exam-paper/option-content';
 import { useT } from '../../../lib/i18n/use-t';
-import { optionViews } from '../question-options';
-import { OptionContent } from './option-content';
+import { optionViews } from '../../../lib/question-options';
 import type { QuestionInputProps } from './question-input';
 
 const column = { display: 'flex', flexDirection: 'column', gap: 8 } as const;

@@ -1,8 +1,8 @@
 import { MCA_NOT_ANSWERED, type McaValue } from '@lms/domain';
 import { Radio } from 'antd';
+import { OptionContent } from '../../../components/exam-paper/option-content';
 import { useT } from '../../../lib/i18n/use-t';
-import { optionViews } from '../question-options';
-import { OptionContent } from './option-content';
+import { optionViews } from '../../../lib/question-options';
 import type { QuestionInputProps } from './question-input';
 
 /** A multi-part true/false question: True or False per option; untouched options stay 'N'. */

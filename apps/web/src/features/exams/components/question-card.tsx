@@ -1,12 +1,12 @@
 import { RichText } from '@lms/rich-text';
 import { Card, Tag, Typography } from 'antd';
+import { QuestionMedia } from '../../../components/exam-paper/question-media';
 import { countText } from '../../../lib/i18n/count-text';
 import { useT } from '../../../lib/i18n/use-t';
 import type { AnswerState } from '../shown-answers';
 import { ChoiceQuestion } from './choice-question';
 import { McaQuestion } from './mca-question';
 import type { QuestionInputProps } from './question-input';
-import { QuestionMedia } from './question-media';
 import { WrittenQuestion } from './written-question';
 
 const stateTag: Record<Exclude<AnswerState, 'none'>, { color: string; text: string }> = {

@@ -2,8 +2,8 @@ import { testPage } from '@lms/browser/test-page';
 import type { ResultAnswerView } from '@lms/domain/contract';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
+import { ResultQuestions } from '../../../components/exam-paper/result-questions';
 import { keyedQuestion } from '../test-questions';
-import { ResultQuestions } from './result-questions';
 
 const page = testPage();
 

@@ -5,9 +5,11 @@ import { App, Button, Modal, Space, Spin, Typography } from 'antd';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader';
+import { ResultSummary } from '../../../components/result-summary';
 import { ApiError } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n/use-t';
 import { lazyNamed } from '../../../lib/lazy-named';
+import { resultFigures, resultSubjectNames } from '../../../lib/result-figures';
 import { showApiError } from '../../../lib/show-api-error';
 import { getStoredStudent } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
@@ -15,13 +17,14 @@ import { useAppNavigate } from '../../../lib/use-app-navigate';
 import { groupExamsQueryKey } from '../api/get-group-exams';
 import { getResult, isResultCode } from '../api/get-result';
 import { retakeExam } from '../api/retake-exam';
-import { ResultSummary } from '../components/result-summary';
 import { isNetworkFailure, isRemovedFromGroup } from '../exam-errors';
 import { displayTimeZone } from '../exam-list';
 import { clearLocalAnswers } from '../local-answers';
-import { resultFigures, resultSubjectNames } from '../result-figures';
 
-const ResultQuestions = lazyNamed(() => import('../components/result-questions'), 'ResultQuestions');
+const ResultQuestions = lazyNamed(
+  () => import('../../../components/exam-paper/result-questions'),
+  'ResultQuestions',
+);
 
 /** Print starts 1 s after the click; the print state resets after 2 s. */
 const PRINT_DELAY_MS = 1000;

@@ -1,17 +1,16 @@
-import type { DueView, ReceiptView } from '@lms/domain/contract';
-import { Alert, Button, Card, Flex, List, Spin, Tag, Typography } from 'antd';
+import { Alert, Card, Flex, Spin, Typography } from 'antd';
+import { DuesList, ReceiptsList } from '../../../components/fees/fees-lists';
 import { LoadError } from '../../../components/load-error';
 import { PageTitle } from '../../../components/page-title';
 import { PayOnline } from '../../../components/pay-online';
+import { downloadReceipt } from '../../../lib/download-receipt';
 import { useMyFees } from '../../../lib/endpoints/get-my-fees';
 import { useT } from '../../../lib/i18n/use-t';
-import { showApiError } from '../../../lib/show-api-error';
-import { downloadReceipt } from '../api/download-receipt';
-import { dayMonth, money } from '../components/money';
+import { money } from '../../../lib/money';
 
 /** Payments: what the student owes (each due and instalment), and their receipts to download. */
 export function PaymentsPage() {
-  const { t, n, language } = useT();
+  const { t, language } = useT();
   const fees = useMyFees();
   if (fees.isPending)
     return (
@@ -53,69 +52,20 @@ export function PaymentsPage() {
             </Flex>
           )}
         </Card>
-        <List<DueView>
-          header={<Typography.Text strong>{t('Dues and instalments')}</Typography.Text>}
-          dataSource={dues}
-          locale={{ emptyText: t('Nothing is due.') }}
-          renderItem={(d) => (
-            <List.Item>
-              <Flex vertical style={{ width: '100%' }}>
-                <Flex justify="space-between" gap={8}>
-                  <Typography.Text>
-                    {d.courseName}: {d.label}
-                  </Typography.Text>
-                  {d.openPaisa === 0 ? (
-                    <Tag color="green">{t('Paid')}</Tag>
-                  ) : (
-                    <Flex gap={8} align="center">
-                      <Typography.Text strong>{money(d.openPaisa, language)}</Typography.Text>
-                      <PayOnline
-                        courseId={d.courseId}
-                        dueRef={d._id}
-                        amountPaisa={d.openPaisa}
-                        label={t('Pay')}
-                        type="default"
-                        size="small"
-                      />
-                    </Flex>
-                  )}
-                </Flex>
-                <Typography.Text type="secondary">
-                  {t('Due on {{day}}', { day: n(dayMonth(d.dueOn)) })}
-                  {d.overdueDays > 0 && ` · ${t('{{days}} days overdue', { days: n(d.overdueDays) })}`}
-                </Typography.Text>
-              </Flex>
-            </List.Item>
+        <DuesList
+          dues={dues}
+          payAction={(d) => (
+            <PayOnline
+              courseId={d.courseId}
+              dueRef={d._id}
+              amountPaisa={d.openPaisa}
+              label={t('Pay')}
+              type="default"
+              size="small"
+            />
           )}
         />
-        <List<ReceiptView>
-          header={<Typography.Text strong>{t('Receipts')}</Typography.Text>}
-          dataSource={[...receipts].reverse()}
-          locale={{ emptyText: t('No payments yet.') }}
-          renderItem={(r) => (
-            <List.Item
-              actions={[
-                <Button
-                  key="pdf"
-                  size="small"
-                  disabled={r.voided}
-                  onClick={() => downloadReceipt(r, language).catch(showApiError)}
-                >
-                  {t('Receipt PDF')}
-                </Button>,
-              ]}
-            >
-              <Flex vertical>
-                <Typography.Text>
-                  {r.serial} {r.voided && <Tag color="red">{t('Void')}</Tag>}
-                </Typography.Text>
-                <Typography.Text type="secondary">
-                  {n(dayMonth(r.receivedAt))} · {money(r.amountPaisa, language)}
-                </Typography.Text>
-              </Flex>
-            </List.Item>
-          )}
-        />
+        <ReceiptsList receipts={receipts} onDownload={(r) => downloadReceipt(r, language)} />
       </Flex>
     </>
   );

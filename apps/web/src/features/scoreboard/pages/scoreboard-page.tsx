@@ -4,14 +4,14 @@ import type { ScoreboardResult } from '@lms/domain/contract';
 import { Button, Modal, Spin, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { LoadError } from '../../../components/load-error';
+import { AnalyticsCards } from '../../../components/scoreboard/analytics-cards';
+import { ProgressReport } from '../../../components/scoreboard/progress-report';
+import { ResultsTable } from '../../../components/scoreboard/results-table';
 import { useBranding } from '../../../lib/endpoints/get-branding';
 import { useProfile } from '../../../lib/endpoints/get-profile';
 import { useAppNavigate } from '../../../lib/use-app-navigate';
-import { useScoreboard } from '../api/get-scoreboard';
-import { AnalyticsCards } from '../components/analytics-cards';
-import { ProgressReport } from '../components/progress-report';
-import { ResultsTable } from '../components/results-table';
-import { usePrintReport } from '../use-print-report';
+import { usePrintReport } from '../../../lib/use-print-report';
+import { getScoreboard, useScoreboard } from '../api/get-scoreboard';
 import './scoreboard.css';
 import { useT } from '../../../lib/i18n/use-t';
 
@@ -22,7 +22,7 @@ export function ScoreboardPage() {
   const branding = useBranding();
   const board = useScoreboard();
   const navigate = useAppNavigate();
-  const report = usePrintReport();
+  const report = usePrintReport(getScoreboard);
   const [missingInfo, setMissingInfo] = useState(false);
   const timeZone = useMemo(() => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC', []);
   const rows = useMemo(() => board.data?.pages.flatMap((p) => p.results.examResult) ?? [], [board.data]);

@@ -1,14 +1,18 @@
 import { feesStudentRoutes, routePath } from '@lms/domain/contract';
-import { getBaseUrl } from '../../../lib/api-client';
-import { ApiError, NETWORK_ERROR } from '../../../lib/api-error';
-import { getSessionId } from '../../../lib/storage';
+import { getBaseUrl } from './api-client';
+import { ApiError, NETWORK_ERROR } from './api-error';
+import { getSessionId } from './storage';
 
-/** One of the student's receipts as a PDF (in the shown language), saved as `receipt-<serial>.pdf`. */
+/**
+ * A receipt as a PDF (in the shown language), saved as `receipt-<serial>.pdf`: the student's own, or
+ * from `path` (a guardian's copy of a child's receipt).
+ */
 export async function downloadReceipt(
   receipt: { _id: string; serial: string },
   lang: 'en' | 'bn',
+  path = routePath(feesStudentRoutes.myReceiptPdf, { paymentId: receipt._id }),
 ): Promise<void> {
-  const url = `${getBaseUrl()}${routePath(feesStudentRoutes.myReceiptPdf, { paymentId: receipt._id })}?lang=${lang}`;
+  const url = `${getBaseUrl()}${path}?lang=${lang}`;
   let response: Response;
   try {
     response = await fetch(url, { headers: { Authorization: getSessionId() ?? '', agent: 'browser' } });

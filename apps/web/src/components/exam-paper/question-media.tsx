@@ -1,6 +1,6 @@
-import { assetUrl } from '../../../lib/asset-url';
-import { useBranding } from '../../../lib/endpoints/get-branding';
-import { useT } from '../../../lib/i18n/use-t';
+import { assetUrl } from '../../lib/asset-url';
+import { useBranding } from '../../lib/endpoints/get-branding';
+import { useT } from '../../lib/i18n/use-t';
 import { ExamImage } from './exam-image';
 
 /** Props of a question's media. */

@@ -1,8 +1,8 @@
 import type { TimeZone } from '@lms/domain';
 import type { ScoreboardResult } from '@lms/domain/contract';
 import { Table, Tag } from 'antd';
-import { useT } from '../../../lib/i18n/use-t';
-import { examDate, meritOf, passFail, rowFigures } from '../scoreboard-format';
+import { useT } from '../../lib/i18n/use-t';
+import { examDate, meritOf, passFail, rowFigures } from './scoreboard-format';
 
 /** Props of the scoreboard table. */
 export interface ResultsTableProps {
@@ -10,10 +10,14 @@ export interface ResultsTableProps {
   loading: boolean;
   timeZone: TimeZone;
   onOpen: (row: ScoreboardResult) => void;
+  /** The address of a row's result (the student's own page unless told). */
+  hrefOf?: (row: ScoreboardResult) => string;
 }
 
+const ownResult = (row: ScoreboardResult) => `/result/${row.examId._id}/${row.groupId ?? ''}`;
+
 /** The non-practice results: Exam Name (a link), Exam Date, Pass/Fail, Merit Position, Obtained, Total, Negative. */
-export function ResultsTable({ rows, loading, timeZone, onOpen }: ResultsTableProps) {
+export function ResultsTable({ rows, loading, timeZone, onOpen, hrefOf = ownResult }: ResultsTableProps) {
   const { t, n } = useT();
   return (
     <Table<ScoreboardResult>
@@ -34,7 +38,7 @@ export function ResultsTable({ rows, loading, timeZone, onOpen }: ResultsTablePr
           width: 120,
           render: (_, row) => (
             <a
-              href={`/result/${row.examId._id}/${row.groupId ?? ''}`}
+              href={hrefOf(row)}
               onClick={(event) => {
                 event.preventDefault();
                 onOpen(row);

@@ -1,6 +1,6 @@
 import { Image } from 'antd';
-import { assetUrl } from '../../../lib/asset-url';
-import { useBranding } from '../../../lib/endpoints/get-branding';
+import { assetUrl } from '../../lib/asset-url';
+import { useBranding } from '../../lib/endpoints/get-branding';
 
 /** Props of an exam image. */
 export interface ExamImageProps {

@@ -1,7 +1,7 @@
 import { formatMarks } from '@lms/domain';
 import type { ScoreboardAnalytics } from '@lms/domain/contract';
 import { Card, Statistic } from 'antd';
-import { useT } from '../../../lib/i18n/use-t';
+import { useT } from '../../lib/i18n/use-t';
 
 /** Props of the analytics cards. */
 export interface AnalyticsCardsProps {

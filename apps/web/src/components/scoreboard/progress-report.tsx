@@ -1,14 +1,15 @@
 import { formatMarks, type TimeZone } from '@lms/domain';
 import type { ScoreboardAnalytics, ScoreboardResult, StudentProfile } from '@lms/domain/contract';
 import { createPortal } from 'react-dom';
-import { examDate, meritOf, passFail, rowFigures } from '../scoreboard-format';
+import { examDate, meritOf, passFail, rowFigures } from './scoreboard-format';
 import './progress-report.css';
-import { useT } from '../../../lib/i18n/use-t';
+import { useT } from '../../lib/i18n/use-t';
 
 /** Props of the progress report. */
 export interface ProgressReportProps {
   institute: string;
-  student: StudentProfile;
+  /** The student the report is of (the signed-in student, or a guardian's child). */
+  student: Pick<StudentProfile, 'name' | 'sid' | 'branch'>;
   analytics: ScoreboardAnalytics;
   rows: ScoreboardResult[];
   timeZone: TimeZone;

@@ -1,8 +1,8 @@
 import type { ScoreboardResult } from '@lms/domain/contract';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
-import { showApiError } from '../../lib/show-api-error';
-import { getAllScoreboardResults } from './api/get-scoreboard';
+import { allScoreboardResults, type ScoreboardPageFetcher } from './scoreboard-pages';
+import { showApiError } from './show-api-error';
 
 /** Printing starts this long after the click. */
 export const PRINT_DELAY_MS = 1000;
@@ -12,10 +12,10 @@ export const PRINT_RESET_MS = 2000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 /**
- * Print: every result is fetched for the progress report, the browser's print starts 1 s after the
+ * Print: every result of the scoreboard `fetchPage` reads is fetched for the progress report, the browser's print starts 1 s after the
  * click (or as soon as the rows are there), and the printing state resets 2 s after the click.
  */
-export function usePrintReport() {
+export function usePrintReport(fetchPage: ScoreboardPageFetcher) {
   const [printing, setPrinting] = useState(false);
   const [rows, setRows] = useState<ScoreboardResult[] | null>(null);
 
@@ -24,7 +24,7 @@ export function usePrintReport() {
     const clickedAt = Date.now();
     setPrinting(true);
     try {
-      const all = await getAllScoreboardResults();
+      const all = await allScoreboardResults(fetchPage);
       flushSync(() => setRows(all));
       await sleep(PRINT_DELAY_MS - (Date.now() - clickedAt));
       window.print();

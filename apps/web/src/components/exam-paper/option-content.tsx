@@ -1,6 +1,6 @@
 import { RichText } from '@lms/rich-text';
-import { useT } from '../../../lib/i18n/use-t';
-import type { OptionView } from '../question-options';
+import { useT } from '../../lib/i18n/use-t';
+import type { OptionView } from '../../lib/question-options';
 import { ExamImage } from './exam-image';
 
 /** An option's letter and its text or image. */

@@ -1,11 +1,11 @@
 import { examLabels, formatMarks, formatNegativeMarks, type TimeZone } from '@lms/domain';
 import type { ExamResultView } from '@lms/domain/contract';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
-import { formatDateTime } from '../../../lib/clock-time';
-import { countText } from '../../../lib/i18n/count-text';
-import { minutesText } from '../../../lib/i18n/minutes-text';
-import { useT } from '../../../lib/i18n/use-t';
-import type { ResultCounts, ResultFigures } from '../result-figures';
+import { formatDateTime } from '../lib/clock-time';
+import { countText } from '../lib/i18n/count-text';
+import { minutesText } from '../lib/i18n/minutes-text';
+import { useT } from '../lib/i18n/use-t';
+import type { ResultCounts, ResultFigures } from '../lib/result-figures';
 
 /** Props of the result summary. */
 export interface ResultSummaryProps {

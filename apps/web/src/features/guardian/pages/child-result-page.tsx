@@ -1,0 +1,63 @@
+import type { ExamResultView } from '@lms/domain/contract';
+import { Button, Empty, Spin } from 'antd';
+import { Suspense, useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import { LoadError } from '../../../components/load-error';
+import { PageLoader } from '../../../components/page-loader';
+import { ResultSummary } from '../../../components/result-summary';
+import { useT } from '../../../lib/i18n/use-t';
+import { lazyNamed } from '../../../lib/lazy-named';
+import { resultFigures, resultSubjectNames } from '../../../lib/result-figures';
+import { useAppNavigate } from '../../../lib/use-app-navigate';
+import { useChildResult } from '../api/guardian-api';
+
+const ResultQuestions = lazyNamed(
+  () => import('../../../components/exam-paper/result-questions'),
+  'ResultQuestions',
+);
+
+const isResult = (data: unknown): data is { examResult: ExamResultView } =>
+  typeof data === 'object' && data !== null && 'examResult' in data;
+
+/** A child's result (`/guardian/child/{studentId}/result/{examId}/{groupId}`): the summary and every answer, as the child sees them. */
+export function ChildResultPage() {
+  const { t } = useT();
+  const { studentId = '', examId = '', groupId = '' } = useParams();
+  const navigate = useAppNavigate();
+  const query = useChildResult(studentId, examId, groupId);
+  const timeZone = useMemo(() => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC', []);
+  const back = (
+    <Button style={{ marginBottom: 12 }} onClick={() => navigate(`/guardian/child/${studentId}`)}>
+      {t('Back')}
+    </Button>
+  );
+  if (query.isPending) return <PageLoader />;
+  if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
+  if (!isResult(query.data))
+    return (
+      <>
+        {back}
+        <Empty description={t('The result is not published yet.')} />
+      </>
+    );
+  const result = query.data.examResult;
+  return (
+    <div>
+      {back}
+      <ResultSummary result={result} figures={resultFigures(result)} timeZone={timeZone} />
+      <Suspense
+        fallback={
+          <div role="status" aria-label={t('Loading questions')}>
+            <Spin />
+          </div>
+        }
+      >
+        <ResultQuestions
+          answers={result.answers}
+          bySubject={result.examId.isSegmentedExam}
+          subjectNames={resultSubjectNames(result)}
+        />
+      </Suspense>
+    </div>
+  );
+}
