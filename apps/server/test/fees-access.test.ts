@@ -151,12 +151,17 @@ describe("the student's fees", () => {
     const mine = await callAs(t.app, feesStudentRoutes.myFees, {}, s.session);
     expect(mine.status).toBe(200);
     expect(mine.body.data).toMatchObject({ duePaisa: 300_000, creditPaisa: 0, hold: null });
+    // The course's Pay pays the instalment due today, not the one a month ahead.
     expect(
-      mine.body.data.dues.map((d: { label: string; openPaisa: number }) => [d.label, d.openPaisa]),
+      mine.body.data.dues.map((d: { label: string; openPaisa: number; payNow: boolean }) => [
+        d.label,
+        d.openPaisa,
+        d.payNow,
+      ]),
     ).toEqual([
-      ['Admission fee', 0],
-      ['Instalment 1', 150_000],
-      ['Instalment 2', 150_000],
+      ['Admission fee', 0, false],
+      ['Instalment 1', 150_000, true],
+      ['Instalment 2', 150_000, false],
     ]);
     expect(mine.body.data.receipts).toHaveLength(1);
   });
@@ -170,7 +175,7 @@ describe("the student's fees", () => {
     expect(due.statusCode).toBe(200);
     expect(due.json()).toEqual({
       status: '200',
-      data: { due_amount: 3500, transaction: expect.any(String), admission: w.courseId },
+      data: { due_amount: 2000, transaction: expect.any(String), admission: w.courseId },
     });
 
     const paid = await as(t, accountant, fees.collect, {

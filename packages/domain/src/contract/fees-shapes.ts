@@ -183,6 +183,11 @@ export const dueView = z.object({
   openPaisa: z.number(),
   /** Days past the due day (0 when not yet due). */
   overdueDays: z.number(),
+  /**
+   * Paid by a Pay that names no due (a course's Pay button, the original client's payment): the
+   * course's open dues whose day has come, or else its next one.
+   */
+  payNow: z.boolean(),
 });
 /** A due as answered. */
 export type DueView = z.infer<typeof dueView>;

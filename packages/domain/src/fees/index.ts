@@ -5,3 +5,4 @@ export * from './late-fee';
 export * from './money';
 export * from './receipt-serial';
 export * from './schedule';
+export * from './payable-now';

@@ -1,4 +1,4 @@
-import { daysBetween, type IsoDay, type LateFeeRule, lateFeePaisa } from '@lms/domain';
+import { daysBetween, type IsoDay, type LateFeeRule, lateFeePaisa, payableNow } from '@lms/domain';
 import type { DueView } from '@lms/domain/contract';
 import type { DueRow } from './dues-repository';
 
@@ -35,5 +35,21 @@ export function dueView(d: DueWithPlan, today: IsoDay): DueView {
     paidPaisa: due.paidPaisa,
     openPaisa,
     overdueDays: openPaisa > 0 ? Math.max(0, daysBetween(due.dueOn, today)) : 0,
+    payNow: false,
   };
+}
+
+/** A student's dues as answered, each course's dues paid by a Pay that names none marked `payNow`. */
+export function duesView(rows: readonly DueWithPlan[], today: IsoDay): DueView[] {
+  const dues = rows.map((r) => dueView(r, today));
+  const courses = new Set(dues.map((d) => d.courseId));
+  const now = new Set(
+    [...courses].flatMap((courseId) =>
+      payableNow(
+        dues.filter((d) => d.courseId === courseId),
+        today,
+      ),
+    ),
+  );
+  return dues.map((d) => (now.has(d) ? { ...d, payNow: true } : d));
 }

@@ -12,12 +12,17 @@ const taka = (paisa: number) => Number(takaDecimal(paisa));
 /** `2026-11-28` as day-month-year, the way the receipt shows a day. */
 const dayMonthYear = (day: string) => day.split('-').reverse().join('-');
 
-/** C44 POST /admission/due/data: what is owed now on the course, or null when nothing is. */
+/**
+ * C44 POST /admission/due/data: what the course's Pay pays now (its dues fallen due, or else the next
+ * instalment), or null when nothing is owed.
+ */
 export async function admissionDue(ctx: AppContext, studentId: string, courseId: string | undefined) {
   if (!courseId) return null;
-  const { dues, totalPaisa } = await outstandingFor(ctx, studentId, courseId);
-  if (totalPaisa === 0) return null;
-  return { due_amount: taka(totalPaisa), transaction: dues[0]?._id ?? null, admission: courseId };
+  const { dues } = await outstandingFor(ctx, studentId, courseId);
+  const now = dues.filter((d) => d.payNow);
+  const nowPaisa = now.reduce((sum, d) => sum + d.openPaisa, 0);
+  if (nowPaisa === 0) return null;
+  return { due_amount: taka(nowPaisa), transaction: now[0]?._id ?? null, admission: courseId };
 }
 
 /** C45 POST /admission/transactions/data: the course's payments, voided ones left out. */

@@ -1,7 +1,7 @@
 import { dhakaDay } from '@lms/domain';
 import type { DueView, ReceiptView } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
-import { dueView } from './due-view';
+import { duesView } from './due-view';
 import { studentDues } from './dues-repository';
 import { studentReceipts } from './payment-repository';
 import { receiptView } from './receipt-view';
@@ -16,7 +16,7 @@ export async function studentAccount(
     studentDues(ctx.db, studentId),
     studentReceipts(ctx.db, studentId),
   ]);
-  const dues = dueRows.map((d) => dueView(d, today));
+  const dues = duesView(dueRows, today);
   const receipts = await Promise.all(receiptRows.map((r) => receiptView(ctx.db, r)));
   return {
     dues,

@@ -9,6 +9,8 @@ export interface OpenDue {
   amountPaisa: number;
   /** One line for the gateway's page ("Course fee, instalment 2"). */
   description: string;
+  /** Paid by an order naming no due: fallen due, or the course's next due when none has. */
+  payNow: boolean;
 }
 
 /** A verified gateway payment, handed to the ledger once. */

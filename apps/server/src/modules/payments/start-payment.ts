@@ -22,14 +22,19 @@ export interface StartPaymentInput {
   origin?: string | undefined;
 }
 
-/** The course's open dues as one (their total), or undefined when none is open. */
-function wholeCourseDue(courseId: string, dues: OpenDue[]): OpenDue | undefined {
+/**
+ * What the course's Pay pays now, as one due: its dues fallen due (or else its next one), their total;
+ * undefined when none is open. Instalments ahead are paid one at a time, by naming them.
+ */
+function wholeCourseDue(courseId: string, all: OpenDue[]): OpenDue | undefined {
+  const dues = all.filter((d) => d.payNow);
   if (dues.length <= 1) return dues[0];
   return {
     dueRef: courseDueRef(courseId),
     courseId,
     amountPaisa: dues.reduce((sum, d) => sum + d.amountPaisa, 0),
     description: dues.map((d) => d.description).join('; '),
+    payNow: true,
   };
 }
 

@@ -22,6 +22,7 @@ export function paymentPorts(ctx: AppContext): PaymentPorts {
         courseId: d.courseId,
         amountPaisa: d.openPaisa,
         description: `${d.courseName}: ${d.label}`,
+        payNow: d.payNow,
       }));
     },
     async recordPayment(tx, payment) {

@@ -20,7 +20,9 @@ export function MyCoursesPage() {
   const courses = profile.data?.courses;
   // What is owed on each course (the card shows it with a way to the Payments page).
   const dueOf = (courseId: string) =>
-    (fees.data?.dues ?? []).filter((d) => d.courseId === courseId).reduce((sum, d) => sum + d.openPaisa, 0);
+    (fees.data?.dues ?? [])
+      .filter((d) => d.courseId === courseId && d.payNow)
+      .reduce((sum, d) => sum + d.openPaisa, 0);
   useEffect(() => {
     if (courses) writeCourses(courses);
   }, [courses]);
