@@ -3,6 +3,6 @@ export * from './discount';
 export * from './hold-policy';
 export * from './late-fee';
 export * from './money';
+export * from './payable-now';
 export * from './receipt-serial';
 export * from './schedule';
-export * from './payable-now';
