@@ -4,6 +4,7 @@ import {
   examRoutes,
   examStaffRoutes,
   examMarkingRoutes as marking,
+  notificationRoutes,
   type RouteInput,
   staffRoutes,
 } from '@lms/domain/contract';
@@ -11,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examAttempts } from '../src/db/schema';
 import { auditWritesSettled } from '../src/modules/audit/record-write';
+import { listNotifications } from '../src/modules/notifications/list-notifications';
 import { createStaff } from '../src/modules/staff/create-staff';
 import { answerAs, caller, endWindow, examInGroup, liveExamWorld, student } from './exams-fixtures';
 import { callRoute } from './support/call-route';
@@ -319,6 +321,7 @@ describe('marking written answers', () => {
     );
     expect(blind.status).toBe(409);
     expect(blind.body.errors.message).toContain('4.5');
+    t.clock.advance(1_000); // a moment later: the notice of the change moves to the top
     const review = await give(
       item.attemptId,
       PARAGRAPH,
@@ -342,6 +345,44 @@ describe('marking written answers', () => {
       (a: { questionId: { _id: string } }) => a.questionId._id === w.questionIds[PARAGRAPH],
     );
     expect(mine).toMatchObject({ marks: 3.5, notes: 'Misses the light reaction' });
+
+    // The student was told their published result changed: once for the three markings (one notice,
+    // moved to the top while unseen); once seen, the next change is told anew.
+    const changedNotices = async () =>
+      (await listNotifications(t.ctx.db, w.me.id)).filter((n) =>
+        n.notificationId.message.endsWith('has changed.'),
+      );
+    const told = await changedNotices();
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({
+      isSeen: false,
+      notificationId: { info: { examResultId: item.attemptId } },
+    });
+    expect((await listNotifications(t.ctx.db, w.me.id))[0]).toEqual(told[0]);
+    const seen = await callRoute(
+      t.app,
+      notificationRoutes.markSeen,
+      { params: { id: told[0]!.notificationId._id } },
+      { token: w.me.session },
+    );
+    expect(seen.statusCode, seen.body).toBe(200);
+    t.clock.advance(1_000);
+    const again = await give(
+      item.attemptId,
+      PARAGRAPH,
+      { marks: 3, comment: 'Misses the light reaction', seenMarks: 3.5 },
+      second.session,
+    );
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect((await changedNotices()).map((n) => n.isSeen)).toEqual([false, true]);
+    const restored = await give(
+      item.attemptId,
+      PARAGRAPH,
+      { marks: 3.5, comment: 'Misses the light reaction', seenMarks: 3 },
+      second.session,
+    );
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+    expect(await changedNotices()).toHaveLength(2);
 
     // the first examiner cannot overrule the review
     const overrule = await give(
@@ -370,8 +411,13 @@ describe('marking written answers', () => {
     const entries = audit.body.data.items.filter(
       (e: { action: string; status: number }) => e.action === 'giveMarks',
     );
-    expect(entries).toHaveLength(3);
-    expect(entries.find((e: { username: string }) => e.username === second.username)).toMatchObject({
+    expect(entries).toHaveLength(5);
+    expect(
+      entries.find(
+        (e: { username: string; before: { marks: number | null } }) =>
+          e.username === second.username && e.before.marks === 4.5,
+      ),
+    ).toMatchObject({
       username: second.username,
       method: 'PUT',
       before: { marks: 4.5, state: 'marked' },

@@ -189,6 +189,44 @@ export async function findGroupName(db: Queryable, groupId: string): Promise<str
 }
 
 /**
+ * Moves the student's unseen notification of this result with this message (if any) to the top of
+ * their list, unseen, at `now`; true when there was one (nothing new is then to be sent).
+ */
+export async function bumpUnseenResultNotice(
+  db: Db,
+  n: { studentId: string; examId: string; examResultId: string; message: string; now: Date },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: notifications.id })
+      .from(notifications)
+      .innerJoin(studentNotifications, eq(studentNotifications.notificationId, notifications.id))
+      .where(
+        and(
+          eq(notifications.type, 'notification'),
+          sql`${notifications.info}->>'on' = 'exam'`,
+          sql`${notifications.info}->>'id' = ${n.examId}`,
+          sql`${notifications.info}->>'examResultId' = ${n.examResultId}`,
+          eq(notifications.message, n.message),
+          eq(studentNotifications.studentId, n.studentId),
+          eq(studentNotifications.isSeen, false),
+        ),
+      )
+      .limit(1)
+      .for('update');
+    if (!row) return false;
+    await tx.update(notifications).set({ createdAt: n.now }).where(eq(notifications.id, row.id));
+    await tx
+      .update(studentNotifications)
+      .set({ createdAt: n.now })
+      .where(
+        and(eq(studentNotifications.notificationId, row.id), eq(studentNotifications.studentId, n.studentId)),
+      );
+    return true;
+  });
+}
+
+/**
  * Rewrites the result notifications of an exam that lead to its result page (`on: 'exam'` with a
  * result and its group): the newest of each result's (published, changed) says `message`, without
  * the group (a click opens My Exams instead), moved to `now` and unseen in its student's list; the

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { findGroupName, rewriteResultNotices } from './notification-repository';
+import { bumpUnseenResultNotice, findGroupName, rewriteResultNotices } from './notification-repository';
 import { notifyEach, notifyGroup, notifyStudents } from './notify';
 
 /**
@@ -75,7 +75,31 @@ export function notifyResultsChanged(
   exam: { examId: string; title: string; isPracticeExam: boolean },
   results: readonly { studentId: string; examResultId: string; groupId: string }[],
 ): Promise<number> {
-  return notifyEachResult(ctx, exam, results, `Your result of "${exam.title}" has changed.`);
+  return notifyEachResult(ctx, exam, results, changedMessage(exam.title));
+}
+
+const changedMessage = (title: string) => `Your result of "${title}" has changed.`;
+
+/**
+ * An examiner's marks changed a published result: its student is told as after a re-score, but once
+ * until they have seen it. An examiner marks a student's answers one by one, so the second and later
+ * changes move the unseen notice to the top instead of adding one per answer. Returns how many new
+ * notices were sent (0 or 1).
+ */
+export async function notifyMarkedResultChanged(
+  ctx: AppContext,
+  exam: { examId: string; title: string; isPracticeExam: boolean },
+  result: { studentId: string; examResultId: string; groupId: string },
+): Promise<number> {
+  const message = changedMessage(exam.title);
+  const bumped = await bumpUnseenResultNotice(ctx.db, {
+    studentId: result.studentId,
+    examId: exam.examId,
+    examResultId: result.examResultId,
+    message,
+    now: ctx.now(),
+  });
+  return bumped ? 0 : notifyEachResult(ctx, exam, [result], message);
 }
 
 /**

@@ -3,7 +3,7 @@ import type { AppContext } from '../../../context';
 import { badRequest, conflict, notFound } from '../../../lib/http-error';
 import { examServices } from '../exam-services';
 import { announceRescore } from '../results/announce-rescore';
-import { notifyNewResults } from '../results/notify-new-results';
+import { notifyMarkedResult, notifyNewResults } from '../results/notify-new-results';
 import { rankIfPublished } from '../results/rank-if-published';
 import { scoreAttempt } from '../results/score-attempt';
 import { findAttemptSubmission, lockAnswerMarking, storeMarking } from './marking-repository';
@@ -30,8 +30,9 @@ export interface MarksToRecord {
  * point in this exam. The first examiner's marks stay theirs to correct until someone reviews them;
  * anyone else giving marks is a reviewer (the first marks are kept, and the first examiner can no
  * longer overrule the review). Marks given since the examiner looked (`seenMarks`) refuse the call.
- * The attempt is scored again; a published exam is re-ranked, and a result this publishes (its
- * group's results are out) is announced to its student. Open results views are told as after a
+ * The attempt is scored again; a published exam is re-ranked, a result this publishes (its group's
+ * results are out) is announced to its student, and a published result it changes is told once
+ * until seen. Open results views are told as after a
  * re-score: the staff's always, the student's when the result is published.
  */
 export async function recordMarks(
@@ -85,5 +86,6 @@ export async function recordMarks(
   if (outcome.staleExam) examServices(ctx).exams.invalidate(exam.id);
   await rankIfPublished(ctx, exam.id, outcome.published);
   if (outcome.newlyPublished) await notifyNewResults(ctx, exam, [outcome.newlyPublished]);
+  else if (outcome.changedPublished) await notifyMarkedResult(ctx, exam, outcome.changedPublished);
   announceRescore(ctx, exam.id, outcome.published ? [attempt.studentId] : []);
 }

@@ -1,5 +1,9 @@
 import type { AppContext } from '../../../context';
-import { notifyResultsChanged, notifyResultsPublished } from '../../notifications/notify-events';
+import {
+  notifyMarkedResultChanged,
+  notifyResultsChanged,
+  notifyResultsPublished,
+} from '../../notifications/notify-events';
 import type { CachedExam } from '../exam-cache';
 import type { NewResult } from './score-attempt';
 
@@ -36,5 +40,21 @@ export async function notifyChangedResults(
     ctx,
     { examId: exam.id, title: exam.title, isPracticeExam: exam.isPractice },
     results.map((r) => ({ studentId: r.studentId, examResultId: r.attemptId, groupId: r.groupId })),
+  );
+}
+
+/**
+ * Tells the student whose published result an examiner's marks changed: one notice until seen (see
+ * `notifyMarkedResultChanged`). Call after the marking has committed.
+ */
+export function notifyMarkedResult(
+  ctx: AppContext,
+  exam: Pick<CachedExam, 'id' | 'title' | 'isPractice'>,
+  result: NewResult,
+): Promise<number> {
+  return notifyMarkedResultChanged(
+    ctx,
+    { examId: exam.id, title: exam.title, isPracticeExam: exam.isPractice },
+    { studentId: result.studentId, examResultId: result.attemptId, groupId: result.groupId },
   );
 }
