@@ -49,7 +49,7 @@ export function createSslWireless(options: SslWirelessOptions): SmsProvider {
       const answer = gatewayJson(body);
       const code = Number(answer.status_code);
       const info = Array.isArray(answer.smsinfo) ? (answer.smsinfo[0] as Record<string, unknown>) : undefined;
-      if (answer.status !== 'SUCCESS' || (info && info.sms_status && info.sms_status !== 'SUCCESS')) {
+      if (answer.status !== 'SUCCESS' || (info?.sms_status && info.sms_status !== 'SUCCESS')) {
         const said = String(answer.error_message || info?.status_message || answer.status || '').slice(
           0,
           200,
