@@ -94,6 +94,9 @@ export const resultSmsPreview = z.object({
   alreadySent: z.number(),
 });
 
+/** What sending result SMS for the exam would do. */
+export type ResultSmsPreview = z.output<typeof resultSmsPreview>;
+
 /** What a send queued. */
 export const resultSmsQueued = z.object({
   examId: id,
