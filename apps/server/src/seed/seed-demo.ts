@@ -9,6 +9,7 @@ import { seedDemoFees } from './demo-fees';
 import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoPayments } from './demo-payments';
 import { seedDemoQa } from './demo-qa';
+import { seedDemoSms } from './demo-sms';
 
 /** True when no student has been admitted yet. */
 export async function isDatabaseEmpty(ctx: AppContext): Promise<boolean> {
@@ -31,4 +32,5 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
   await seedDemoAudit(ctx, accounts);
   await seedDemoFees(ctx, accounts, content);
   await seedDemoPayments(ctx, accounts, content);
+  await seedDemoSms(ctx);
 }
