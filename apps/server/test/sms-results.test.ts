@@ -1,8 +1,14 @@
 import { toUsername } from '@lms/domain';
-import { type SmsMessageView, smsRoutes as sms, examStaffRoutes as staffRoutes } from '@lms/domain/contract';
+import {
+  auditRoutes,
+  type SmsMessageView,
+  smsRoutes as sms,
+  examStaffRoutes as staffRoutes,
+} from '@lms/domain/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { smsMessages, students } from '../src/db/schema';
+import { auditWritesSettled } from '../src/modules/audit/record-write';
 import { sendResultSms } from '../src/modules/sms/send-result-sms';
 import { sendQueuedSms } from '../src/modules/sms/sms-worker';
 import { caller, endWindow, liveExamWorld, sitByTitle, student } from './exams-fixtures';
@@ -164,6 +170,14 @@ describe('publishing with result SMS', () => {
     );
     expect(after.body.data).toMatchObject({ messages: 0, alreadySent: 6 });
     expect(textsTo(to(w.me.phone))).toHaveLength(1);
+
+    // The sends are in the audit log, with who sent them and to whom.
+    await auditWritesSettled(t.ctx);
+    const audit = await call(auditRoutes.listAudit, { query: { section: 'sms' } as never }, w.admin);
+    const entry = audit.body.data.items.find(
+      (i: { action: string; path: string }) => i.action === 'sendResultSms' && i.path.includes(w.examId),
+    );
+    expect(entry.body).toEqual({ audience: 'both' });
   });
 
   it('sends each message once with three workers draining the same queue', async () => {

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { normalizePhone } from '@lms/domain';
 import type { AppContext } from '../../context';
 import { slot } from '../../lib/context-slots';
 import { SmsSendError } from '../../lib/sms/sms-provider';
-import { claimQueued, countTry, failAbandoned, finishMessage } from './sms-repository';
+import { PROBLEM_ANSWERS } from './plan-result-sms';
+import { claimQueued, countTry, failAbandoned, finishMessage, optedOutAmong } from './sms-repository';
 
 /** The queue job that sends an exam's queued result messages. */
 export const SMS_SEND_JOB = 'sms-send';
@@ -33,8 +35,8 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Sends the exam's queued messages one at a time at SMS_RATE_PER_SECOND: each is claimed first (no
  * other run, here or on another node, can take it), tried up to SMS_MAX_TRIES times while the gateway
- * fails temporarily, then logged as sent (with the gateway's id and answer) or failed. Answers how many
- * were sent and failed. The message text is never logged.
+ * fails temporarily, then logged as sent (with the gateway's id and answer) or failed; a number opted
+ * out meanwhile is not texted. Answers how many were sent and failed. The text is never logged.
  */
 export async function sendQueuedSms(
   ctx: AppContext,
@@ -47,7 +49,12 @@ export async function sendQueuedSms(
   for (;;) {
     const message = await claimQueued(ctx.db, examId, ctx.now());
     if (!message) break;
-    const outcome = await sendWithTries(ctx, message, maxTries, retryDelay);
+    // A number opted out after its message was queued is not texted either.
+    const opted = await optedOutAmong(ctx.db, [normalizePhone(message.phone) ?? message.phone]);
+    const outcome =
+      opted.size > 0
+        ? { status: 'failed' as const, gatewayId: null, answer: PROBLEM_ANSWERS.optedOut }
+        : await sendWithTries(ctx, message, maxTries, retryDelay);
     await finishMessage(ctx.db, message.id, { ...outcome, gateway: ctx.sms.name, at: ctx.now() });
     if (outcome.status === 'sent') sent += 1;
     else failed += 1;
