@@ -21,29 +21,37 @@ export async function findExamFigures(db: Queryable, examId: string) {
  * `asIfPublished`, every scored result (what publishing the exam would show).
  */
 export function publishedResults(db: Queryable, examId: string, asIfPublished = false) {
-  return db
-    .select({
-      studentId: students.id,
-      name: students.name,
-      sid: students.sid,
-      username: students.username,
-      contact: students.contact,
-      marks: examAttempts.marksObtained,
-      total: examAttempts.totalMarks,
-      negative: examAttempts.negativeMarks,
-      rank: examAttempts.rank,
-      passed: examAttempts.passed,
-    })
-    .from(examAttempts)
-    .innerJoin(students, eq(students.id, examAttempts.studentId))
-    .where(
-      and(
-        eq(examAttempts.examId, examId),
-        asIfPublished ? undefined : isNotNull(examAttempts.publishedAt),
-        isNotNull(examAttempts.scoredAt),
-      ),
-    )
-    .orderBy(asc(examAttempts.rank), asc(students.name), asc(students.id));
+  return (
+    db
+      .select({
+        studentId: students.id,
+        name: students.name,
+        sid: students.sid,
+        username: students.username,
+        contact: students.contact,
+        marks: examAttempts.marksObtained,
+        total: examAttempts.totalMarks,
+        negative: examAttempts.negativeMarks,
+        rank: examAttempts.rank,
+        passed: examAttempts.passed,
+      })
+      .from(examAttempts)
+      .innerJoin(students, eq(students.id, examAttempts.studentId))
+      .where(
+        and(
+          eq(examAttempts.examId, examId),
+          asIfPublished ? undefined : isNotNull(examAttempts.publishedAt),
+          isNotNull(examAttempts.scoredAt),
+        ),
+      )
+      // Best first (ranks are stored at publishing: before it, by marks), so a preview shows the top result.
+      .orderBy(
+        asc(examAttempts.rank),
+        sql`${examAttempts.marksObtained} desc nulls last`,
+        asc(students.name),
+        asc(students.id),
+      )
+  );
 }
 
 /**
