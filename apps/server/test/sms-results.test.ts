@@ -8,13 +8,15 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { smsMessages, students } from '../src/db/schema';
+import { ContextSlots } from '../src/lib/context-slots';
+import { createJobQueue } from '../src/lib/job-queue';
 import { auditWritesSettled } from '../src/modules/audit/record-write';
 import { sendResultSms } from '../src/modules/sms/send-result-sms';
-import { sendQueuedSms } from '../src/modules/sms/sms-worker';
+import { queueSmsSending, sendQueuedSms } from '../src/modules/sms/sms-worker';
 import { caller, endWindow, liveExamWorld, sitByTitle, student } from './exams-fixtures';
 import { admit, newPhone, staffSession } from './support/factories';
 import { type GatewayAnswer, type GatewayRequest, startFakeSmsGateway } from './support/fake-sms-gateway';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, onPostgres, type TestApp } from './support/test-app';
 
 // Result SMS through BulkSMSBD's protocol, answered by a local server of the test's own: publishing
 // with SMS texts each student and guardian once, whatever sends twice; the gateway's temporary errors
@@ -201,6 +203,39 @@ describe('publishing with result SMS', () => {
     expect(gateway.received.length - before).toBe(6);
     const numbers = gateway.received.slice(before).map((r) => r.fields.number);
     expect(new Set(numbers).size).toBe(6);
+  });
+
+  it.skipIf(!onPostgres)('sends each message once with two nodes working the pg-boss queue', async () => {
+    const w = await examWorld('Chemistry SMS 2b');
+    await call(
+      staffRoutes.publishResults,
+      { params: { examId: w.examId }, body: { groupId: w.groupId } },
+      w.admin,
+    );
+    // A second node: the same database and pg-boss schema, its own queue connection and worker.
+    const [{ schema }] = (await t.ctx.database.runner.query<{ schema: string }>(
+      'select current_schema() as schema',
+    )) as [{ schema: string }];
+    const jobs = createJobQueue({
+      log: t.app.log,
+      databaseUrl: process.env.DATABASE_URL,
+      schema: `${schema}_jobs`,
+      pollSeconds: 0.5,
+    });
+    const second = { ...t.ctx, jobs, slots: new ContextSlots() };
+    try {
+      const before = gateway.received.length;
+      // Both nodes take jobs; each queues one, then a third job comes from the first.
+      const queued = await sendResultSms(t.ctx, w.examId, 'both', null);
+      await Promise.all([queueSmsSending(second, w.examId), queueSmsSending(t.ctx, w.examId)]);
+      expect(queued.queued).toBe(6);
+      const log = await settled(w.admin, w.examId);
+      expect(log.totals.sent).toBe(6);
+      expect(gateway.received.length - before).toBe(6);
+      expect(new Set(gateway.received.slice(before).map((r) => r.fields.number)).size).toBe(6);
+    } finally {
+      await jobs.stop();
+    }
   });
 
   it('retries a temporary gateway error, logs a refusal, and resends the failed once fixed', async () => {
