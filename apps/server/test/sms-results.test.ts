@@ -5,9 +5,9 @@ import {
   smsRoutes as sms,
   examStaffRoutes as staffRoutes,
 } from '@lms/domain/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { smsMessages, students } from '../src/db/schema';
+import { examAttempts, smsMessages, students } from '../src/db/schema';
 import { ContextSlots } from '../src/lib/context-slots';
 import { createJobQueue } from '../src/lib/job-queue';
 import { auditWritesSettled } from '../src/modules/audit/record-write';
@@ -337,6 +337,45 @@ describe('publishing with result SMS', () => {
     expect(textsTo(to(w.guardians.second))).toHaveLength(0);
     const list = await call(sms.listSmsOptOuts, {}, w.admin);
     expect(list.body.data.map((o: { phone: string }) => o.phone)).not.toContain(w.guardians.me);
+  });
+
+  it('texts a correction only to those whose result changed, once', async () => {
+    const w = await examWorld('Chemistry SMS 6');
+    await call(
+      staffRoutes.publishResults,
+      { params: { examId: w.examId }, body: { groupId: w.groupId, sms: 'both' } },
+      w.admin,
+    );
+    await settled(w.admin, w.examId);
+    const none = await call(sms.smsCorrectionsPreview, { params: { examId: w.examId } }, w.admin);
+    expect(none.body.data).toMatchObject({ messages: 0, sample: null });
+    // A re-score gives the second student 1 mark (still second): only their result reads differently.
+    await t.ctx.db
+      .update(examAttempts)
+      .set({ marksObtained: 1 })
+      .where(and(eq(examAttempts.examId, w.examId), eq(examAttempts.studentId, w.second.id)));
+    const preview = await call(sms.smsCorrectionsPreview, { params: { examId: w.examId } }, w.admin);
+    expect(preview.body.data.messages).toBe(2);
+    expect(preview.body.data.sample.text.startsWith('সংশোধিত ফল: ')).toBe(true);
+    expect(preview.body.data.sample.text).toContain('1/4');
+    const sent = await call(sms.sendSmsCorrections, { params: { examId: w.examId } }, w.admin);
+    expect(sent.status).toBe(202);
+    expect(sent.body.data.queued).toBe(2);
+    const log = await settled(w.admin, w.examId);
+    expect(log.messages.filter((m) => m.kind === 'correction').map((m) => m.studentId)).toEqual([
+      w.second.id,
+      w.second.id,
+    ]);
+    expect(textsTo(to(w.second.phone)).at(-1)!.fields.message).toContain('সংশোধিত ফল');
+    expect(textsTo(to(w.guardians.second))).toHaveLength(2);
+    expect(textsTo(to(w.me.phone))).toHaveLength(1);
+    // Sent once: asking again texts nobody.
+    expect(
+      (await call(sms.sendSmsCorrections, { params: { examId: w.examId } }, w.admin)).body.data.queued,
+    ).toBe(0);
+    expect(
+      (await call(sms.smsCorrectionsPreview, { params: { examId: w.examId } }, w.admin)).body.data.messages,
+    ).toBe(0);
   });
 
   it('refuses a send before the results are published', async () => {

@@ -110,6 +110,8 @@ export const resultSmsQueued = z.object({
 /** One message of the delivery log. */
 export const smsMessageView = z.object({
   id,
+  /** The result message, or a correction sent after a re-score changed the result. */
+  kind: z.enum(['result', 'correction']),
   studentId: id,
   studentName: z.string(),
   sid: z.string(),
@@ -148,6 +150,17 @@ export const resendSmsBody = z.object({ messageIds: z.array(id).min(1).max(20_00
 
 /** What a resend queued. */
 export const smsResent = z.object({ examId: id, queued: z.number() });
+
+/** What sending corrections would do: results changed since their SMS was sent. */
+export const smsCorrectionsPreview = z.object({
+  examId: id,
+  /** Messages a correction would go to (a student or guardian texted a result that has changed). */
+  messages: z.number(),
+  parts: z.number(),
+  costPaisa: z.number(),
+  /** One correction as it would read. */
+  sample: smsSample.nullable(),
+});
 
 const phone = z
   .string()
@@ -241,6 +254,23 @@ export const smsRoutes = defineRoutes('sms', {
     summary: "The exam's SMS delivery log and totals",
     params: examParams,
     data: resultSmsLog,
+  },
+  smsCorrectionsPreview: {
+    method: 'GET',
+    path: '/staff/exams/:examId/sms/corrections',
+    access: sender,
+    summary: 'The corrections a re-score calls for: results changed since their SMS was sent',
+    params: examParams,
+    data: smsCorrectionsPreview,
+  },
+  sendSmsCorrections: {
+    method: 'POST',
+    path: '/staff/exams/:examId/sms/corrections',
+    access: sender,
+    summary: 'Text a correction to those whose result changed since their SMS (once per new result)',
+    params: examParams,
+    data: resultSmsQueued,
+    status: 202,
   },
   resendResultSms: {
     method: 'POST',

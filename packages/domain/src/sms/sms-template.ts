@@ -41,6 +41,12 @@ export const DEFAULT_RESULT_SMS_TEMPLATES: Record<SmsLanguage, ResultSmsTemplate
   },
 };
 
+/** What a correction message starts with, before the result's new text. */
+export const CORRECTION_PREFIX: Record<SmsLanguage, string> = {
+  bn: 'সংশোধিত ফল: ',
+  en: 'Corrected result: ',
+};
+
 /** The words for pass and fail in each language. */
 export const RESULT_WORDS: Record<SmsLanguage, { passed: string; failed: string }> = {
   bn: { passed: 'উত্তীর্ণ', failed: 'অনুত্তীর্ণ' },

@@ -17,6 +17,7 @@ export async function resultSmsLog(ctx: AppContext, examId: string) {
     }
     return {
       id: m.id,
+      kind: m.kind === 'result' ? 'result' : 'correction',
       studentId: m.studentId,
       studentName,
       sid,

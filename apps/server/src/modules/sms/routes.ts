@@ -1,6 +1,7 @@
 import { smsRoutes } from '@lms/domain/contract';
 import { implement } from '../../plugins/route-registrar';
 import { recordBefore } from '../audit/audit-trail';
+import { previewCorrections, sendCorrections } from './correct-result-sms';
 import { addOptOut, listOptOuts, removeOptOut } from './opt-outs';
 import { previewResultSms } from './preview-result-sms';
 import { resendResultSms } from './resend-result-sms';
@@ -23,5 +24,7 @@ export const smsModule = implement(smsRoutes, {
   sendResultSms: async ({ ctx, principal, params, body }) =>
     sendResultSms(ctx, params.examId, body.audience, principal.id),
   resultSmsLog: async ({ ctx, params }) => resultSmsLog(ctx, params.examId),
+  smsCorrectionsPreview: async ({ ctx, params }) => previewCorrections(ctx, params.examId),
+  sendSmsCorrections: async ({ ctx, principal, params }) => sendCorrections(ctx, params.examId, principal.id),
   resendResultSms: async ({ ctx, params, body }) => resendResultSms(ctx, params.examId, body.messageIds),
 });

@@ -56,6 +56,16 @@ export async function existingResultMessages(db: Queryable, examId: string): Pro
   return new Set(rows.map((r) => `${r.studentId}:${r.recipient}`));
 }
 
+/** The last text sent to each (student, recipient) of the exam, keyed `studentId:recipient`. */
+export async function lastSentTexts(db: Queryable, examId: string): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ studentId: smsMessages.studentId, recipient: smsMessages.recipient, text: smsMessages.text })
+    .from(smsMessages)
+    .where(and(eq(smsMessages.examId, examId), eq(smsMessages.status, 'sent')))
+    .orderBy(asc(smsMessages.sentAt), asc(smsMessages.createdAt));
+  return new Map(rows.map((r) => [`${r.studentId}:${r.recipient}`, r.text]));
+}
+
 /** Inserts messages, skipping any the exam already has for the student and recipient; answers those inserted. */
 export function insertMessages(db: Queryable, rows: (typeof smsMessages.$inferInsert)[]) {
   if (rows.length === 0) return Promise.resolve([]);
