@@ -41,6 +41,24 @@ export function useSendResultSms(examId: string) {
   });
 }
 
+/** The corrections a re-score calls for (results changed since their SMS). */
+export function useSmsCorrections(examId: string, sent: number) {
+  return useQuery({
+    // Asked again whenever more messages were sent.
+    queryKey: ['results', 'sms-corrections', examId, sent],
+    queryFn: async () => (await callApi(smsRoutes.smsCorrectionsPreview, { params: { examId } })).data,
+  });
+}
+
+/** Texts the corrections. */
+export function useSendCorrections(examId: string) {
+  const refresh = useRefreshLog(examId);
+  return useMutation({
+    mutationFn: async () => (await callApi(smsRoutes.sendSmsCorrections, { params: { examId } })).data,
+    onSuccess: refresh,
+  });
+}
+
 /** Sends the exam's failed messages again. */
 export function useResendFailed(examId: string) {
   const refresh = useRefreshLog(examId);

@@ -1,11 +1,17 @@
 import { paisaToTaka } from '@lms/domain';
 import type { SmsAudience, SmsMessageView } from '@lms/domain/contract';
-import { App, Button, Card, Flex, Statistic, Table, Tag } from 'antd';
+import { Alert, App, Button, Card, Flex, Statistic, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useSubmitGuard } from '../../../components/use-submit-guard';
 import { useT } from '../../../lib/i18n/use-t';
-import { useResendFailed, useSendResultSms, useSmsLog } from '../api/sms-api';
+import {
+  useResendFailed,
+  useSendCorrections,
+  useSendResultSms,
+  useSmsCorrections,
+  useSmsLog,
+} from '../api/sms-api';
 import { SmsChoice } from './sms-choice';
 import { SmsSettingsDrawer } from './sms-settings-drawer';
 
@@ -14,7 +20,8 @@ const STATUS_COLOURS = { queued: 'default', sending: 'processing', sent: 'green'
 /**
  * Result SMS of a published exam: choose who gets one (with the preview, parts and cost), send (each
  * student and recipient is texted once per exam), the delivery log with its totals, and "Resend
- * failed". The templates and the opted-out numbers are in "SMS settings".
+ * failed"; after a re-score, "Send corrections" texts only those whose result changed. The templates and
+ * the opted-out numbers are in "SMS settings".
  */
 export function ResultSmsPanel({ examId }: { examId: string }) {
   const { t } = useT();
@@ -22,6 +29,8 @@ export function ResultSmsPanel({ examId }: { examId: string }) {
   const log = useSmsLog(examId);
   const send = useSendResultSms(examId);
   const resend = useResendFailed(examId);
+  const corrections = useSmsCorrections(examId, log.data?.totals.sent ?? 0);
+  const correct = useSendCorrections(examId);
   const [audience, setAudience] = useState<SmsAudience>('none');
   const [settingsOpen, setSettingsOpen] = useState(false);
   // A double-click must not queue the messages twice (the server would add none, but one call is enough).
@@ -32,6 +41,10 @@ export function ResultSmsPanel({ examId }: { examId: string }) {
   });
   const resending = useSubmitGuard(async () => {
     const r = await resend.mutateAsync();
+    void message.success(t('{{count}} result SMS queued.', { count: r.queued }));
+  });
+  const correcting = useSubmitGuard(async () => {
+    const r = await correct.mutateAsync();
     void message.success(t('{{count}} result SMS queued.', { count: r.queued }));
   });
   const statusText = {
@@ -48,7 +61,7 @@ export function ResultSmsPanel({ examId }: { examId: string }) {
         title={t('Send result SMS')}
         extra={<Button onClick={() => setSettingsOpen(true)}>{t('SMS settings')}</Button>}
       >
-        <ErrorAlert error={send.error ?? resend.error} />
+        <ErrorAlert error={send.error ?? resend.error ?? correct.error} />
         <SmsChoice key={String(totals?.sent ?? 0)} examId={examId} scope="published" onChange={setAudience} />
         <Button
           type="primary"
@@ -60,6 +73,21 @@ export function ResultSmsPanel({ examId }: { examId: string }) {
           {t('Send SMS')}
         </Button>
       </Card>
+      {corrections.data && corrections.data.messages > 0 ? (
+        <Card size="small" title={t('Corrections')}>
+          <Alert
+            type="warning"
+            showIcon
+            title={t('{{count}} results changed since their SMS was sent.', {
+              count: corrections.data.messages,
+            })}
+            description={corrections.data.sample?.text}
+          />
+          <Button style={{ marginTop: 12 }} loading={correcting.busy} onClick={() => correcting.submit()}>
+            {t('Send corrections')}
+          </Button>
+        </Card>
+      ) : null}
       <Card
         size="small"
         title={t('SMS delivery log')}
