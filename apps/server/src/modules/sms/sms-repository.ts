@@ -62,7 +62,8 @@ export async function lastSentTexts(db: Queryable, examId: string): Promise<Map<
     .select({ studentId: smsMessages.studentId, recipient: smsMessages.recipient, text: smsMessages.text })
     .from(smsMessages)
     .where(and(eq(smsMessages.examId, examId), eq(smsMessages.status, 'sent')))
-    .orderBy(asc(smsMessages.sentAt), asc(smsMessages.createdAt));
+    // At the same instant, the result before its corrections.
+    .orderBy(asc(smsMessages.sentAt), sql`${smsMessages.kind} <> 'result'`, asc(smsMessages.createdAt));
   return new Map(rows.map((r) => [`${r.studentId}:${r.recipient}`, r.text]));
 }
 
