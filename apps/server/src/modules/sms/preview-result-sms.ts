@@ -2,7 +2,8 @@ import { smsCostPaisa } from '@lms/domain';
 import type { AppContext } from '../../context';
 import { type PlannedSms, planResultSms, type SendAudience } from './plan-result-sms';
 
-const sample = (p: PlannedSms | undefined) =>
+/** A planned message as the preview shows it (null without one). */
+export const smsSampleOf = (p: Pick<PlannedSms, 'studentName' | 'text' | 'count'> | undefined) =>
   p
     ? {
         studentName: p.studentName,
@@ -30,8 +31,8 @@ export async function previewResultSms(
     examId,
     audience,
     language: settings.language,
-    present: sample(planned.find((p) => p.present)),
-    absent: sample(planned.find((p) => !p.present)),
+    present: smsSampleOf(planned.find((p) => p.present)),
+    absent: smsSampleOf(planned.find((p) => !p.present)),
     messages: sendable.length,
     parts,
     costPaisa: smsCostPaisa(parts, settings.pricePerPartPaisa),

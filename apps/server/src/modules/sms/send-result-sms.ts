@@ -1,7 +1,7 @@
 import { smsCostPaisa } from '@lms/domain';
 import type { AppContext } from '../../context';
 import { conflict } from '../../lib/http-error';
-import { PROBLEM_ANSWERS, planResultSms, type SendAudience } from './plan-result-sms';
+import { type PlannedSms, PROBLEM_ANSWERS, planResultSms, type SendAudience } from './plan-result-sms';
 import { absentOfPublishedGroups, publishedResults } from './recipients-repository';
 import { insertMessages } from './sms-repository';
 import { queueSmsSending } from './sms-worker';
@@ -21,25 +21,44 @@ export async function sendResultSms(
   const { settings, planned } = await planResultSms(ctx, examId, audience);
   if (planned.length === 0 && !(await hasPublished(ctx, examId)))
     throw conflict('Results not published', 'Publish the results before sending them by SMS.');
+  return queueMessages(
+    ctx,
+    examId,
+    planned.filter((p) => !p.already).map((p) => ({ ...p, kind: 'result' })),
+    settings.pricePerPartPaisa,
+    staffId,
+  );
+}
+
+/**
+ * Inserts planned messages (those with a problem as failed, with its reason) and queues the sending
+ * of the new ones; a message the exam already has under the same kind, student and recipient is not
+ * added. Answers what was queued, its parts and cost, and how many were logged failed.
+ */
+export async function queueMessages(
+  ctx: AppContext,
+  examId: string,
+  messages: (PlannedSms & { kind: string })[],
+  pricePerPartPaisa: number,
+  staffId: string | null,
+) {
   const at = ctx.now();
   const inserted = await insertMessages(
     ctx.db,
-    planned
-      .filter((p) => !p.already)
-      .map((p) => ({
-        kind: 'result',
-        examId,
-        studentId: p.studentId,
-        recipient: p.recipient,
-        phone: p.phone,
-        text: p.text,
-        parts: p.count.parts,
-        pricePerPartPaisa: settings.pricePerPartPaisa,
-        status: p.problem ? ('failed' as const) : ('queued' as const),
-        answer: p.problem ? PROBLEM_ANSWERS[p.problem] : null,
-        queuedBy: staffId,
-        createdAt: at,
-      })),
+    messages.map((p) => ({
+      kind: p.kind,
+      examId,
+      studentId: p.studentId,
+      recipient: p.recipient,
+      phone: p.phone,
+      text: p.text,
+      parts: p.count.parts,
+      pricePerPartPaisa,
+      status: p.problem ? ('failed' as const) : ('queued' as const),
+      answer: p.problem ? PROBLEM_ANSWERS[p.problem] : null,
+      queuedBy: staffId,
+      createdAt: at,
+    })),
   );
   const queued = inserted.filter((m) => m.status === 'queued');
   const parts = queued.reduce((sum, m) => sum + m.parts, 0);
@@ -48,7 +67,7 @@ export async function sendResultSms(
     examId,
     queued: queued.length,
     parts,
-    costPaisa: smsCostPaisa(parts, settings.pricePerPartPaisa),
+    costPaisa: smsCostPaisa(parts, pricePerPartPaisa),
     failed: inserted.length - queued.length,
   };
 }
