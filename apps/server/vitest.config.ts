@@ -46,6 +46,7 @@ export const databaseIndependentTests = [
   'test/phone-formats.test.ts',
   'test/route-table.test.ts',
   'test/sms-gateway.test.ts',
+  'test/sms-providers.test.ts',
   'test/storage.test.ts',
   'test/web-delivery.test.ts',
 ];

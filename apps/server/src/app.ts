@@ -39,6 +39,7 @@ import { profileModule } from './modules/profile/routes';
 import { qaModule } from './modules/qa/routes';
 import { qaStaffModule } from './modules/qa/staff-routes';
 import { scoreboardModule } from './modules/scoreboard/routes';
+import { smsModule } from './modules/sms/routes';
 import { staffModule, studentAdminModule } from './modules/staff/routes';
 import { uploadModule } from './modules/uploads/routes';
 import { registerDocs } from './plugins/docs';
@@ -174,6 +175,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
           guardianModule,
           paymentModule,
           paymentSimulatorModule,
+          smsModule,
         ],
         auditObserver(ctx),
       );

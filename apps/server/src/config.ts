@@ -58,10 +58,22 @@ const envSchema = z.object({
   APP_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16).optional()),
   /** Put the one-time code in the OTP response (demo and tests only). */
   OTP_REVEAL: bool,
-  SMS_PROVIDER: z.enum(['console', 'http']).default('console'),
+  /** console (the log), http (a generic JSON gateway), bulksmsbd or sslwireless (Bangladeshi gateways). */
+  SMS_PROVIDER: z.enum(['console', 'http', 'bulksmsbd', 'sslwireless']).default('console'),
   SMS_HTTP_URL: z.string().url().optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
   SMS_HTTP_SENDER: z.string().default('COACHING'),
+  /** BulkSMSBD's api_key or SSL Wireless's api_token. */
+  SMS_API_KEY: z.string().optional(),
+  /** The approved sender: BulkSMSBD's senderid, SSL Wireless's SID (masking or number). */
+  SMS_SENDER_ID: z.string().optional(),
+  /** Another send address for the gateway (a test's own server); the gateway's documented one without it. */
+  SMS_GATEWAY_URL: z.string().url().optional(),
+  /** Result messages sent per second on each node (the gateway's rate). */
+  SMS_RATE_PER_SECOND: z.coerce.number().positive().max(1000).default(5),
+  /** Tries of one message that meets a temporary gateway failure, and the wait between them. */
+  SMS_MAX_TRIES: z.coerce.number().int().min(1).max(10).default(3),
+  SMS_RETRY_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   /** Seed the demo institute when the database is empty. */
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   WEB_DIST: z.string().optional(),
@@ -236,6 +248,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (config.SMS_PROVIDER === 'http' && !config.SMS_HTTP_URL) {
     throw new Error('SMS_HTTP_URL is required when SMS_PROVIDER=http');
+  }
+  if (
+    (config.SMS_PROVIDER === 'bulksmsbd' || config.SMS_PROVIDER === 'sslwireless') &&
+    (!config.SMS_API_KEY || !config.SMS_SENDER_ID)
+  ) {
+    throw new Error(`SMS_API_KEY and SMS_SENDER_ID are required when SMS_PROVIDER=${config.SMS_PROVIDER}`);
   }
   const payments = paymentProviders(config.PAYMENT_PROVIDER, production, config);
   const secret = config.APP_SECRET ?? loadOrCreateSecret(config.DATA_DIR);

@@ -18,8 +18,7 @@ import {
   createRedisRateLimiter,
 } from './lib/rate-limiter';
 import { SessionStore } from './lib/sessions';
-import { createConsoleSms } from './lib/sms/console-sms';
-import { createHttpSms } from './lib/sms/http-sms';
+import { createSmsProvider } from './lib/sms/sms-providers';
 import { createStorage } from './lib/storage';
 
 /** Extra choices for building a context (tests use a throwaway database and their own clock). */
@@ -84,14 +83,7 @@ export async function createContext(config: Config, options: ContextOptions): Pr
 
   const redis = config.REDIS_URL ? openRedis(config.REDIS_URL, faults) : undefined;
   const now = options.now ?? (() => new Date());
-  const sms =
-    config.SMS_PROVIDER === 'http' && config.SMS_HTTP_URL
-      ? createHttpSms({
-          url: config.SMS_HTTP_URL,
-          token: config.SMS_HTTP_TOKEN,
-          sender: config.SMS_HTTP_SENDER,
-        })
-      : createConsoleSms(options.log);
+  const sms = createSmsProvider(config, options.log);
   const sessions = new SessionStore(database.db, now, database.namedStatements);
   const invalidation = redis
     ? createRedisInvalidation(redis, (error) => faults.warn('redis unreachable', error))

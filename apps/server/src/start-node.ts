@@ -6,6 +6,7 @@ import { startHousekeeping } from './lib/housekeeping';
 import { startAutoSubmitJob } from './modules/exams/results/auto-submit';
 import { startRescoreJob } from './modules/exams/results/rescore-job';
 import { startPaymentReconciliation } from './modules/payments/reconcile-payments';
+import { workSmsJobs } from './modules/sms/sms-worker';
 import { prepareDatabase } from './prepare-database';
 
 /** What a started node tells whoever prints the ready banner. */
@@ -36,6 +37,8 @@ export async function startNode(config: Config, log: Logger): Promise<NodeStarte
   const rescore = startRescoreJob(ctx, log);
   const housekeeping = startHousekeeping(ctx, log);
   const reconcile = startPaymentReconciliation(ctx, log);
+  // Result messages another node queued are sent here too (and continue if that node stops).
+  await workSmsJobs(ctx);
   const address = app.server.address();
 
   /**

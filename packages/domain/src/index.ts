@@ -13,6 +13,7 @@ export * from './rich-text/split-math';
 export * from './roles';
 export * from './roll';
 export * from './scoreboard';
+export * from './sms';
 export * from './staff-password';
 export * from './student-password';
 export * from './uploads';

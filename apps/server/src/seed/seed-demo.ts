@@ -8,6 +8,7 @@ import { seedDemoExams } from './demo-exams';
 import { seedDemoFees } from './demo-fees';
 import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoQa } from './demo-qa';
+import { seedDemoSms } from './demo-sms';
 
 /** True when no student has been admitted yet. */
 export async function isDatabaseEmpty(ctx: AppContext): Promise<boolean> {
@@ -29,4 +30,5 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
   await seedDemoExams(ctx, accounts);
   await seedDemoAudit(ctx, accounts);
   await seedDemoFees(ctx, accounts, content);
+  await seedDemoSms(ctx);
 }

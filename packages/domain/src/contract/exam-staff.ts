@@ -261,13 +261,15 @@ export const publishInput = z
     groupId: id.optional(),
     studentIds: z.array(id).min(1).max(20_000).optional(),
     scope: z.enum(['exam', 'closedGroups']).optional(),
+    /** Who gets a result SMS once the results are published (default nobody). */
+    sms: z.enum(['none', 'students', 'guardians', 'both']).default('none'),
   })
   .refine((v) => [v.groupId, v.studentIds, v.scope].filter((x) => x !== undefined).length === 1, {
     message: 'give one of groupId, studentIds or scope',
   });
 
-/** A parsed publish request. */
-export type PublishInput = z.infer<typeof publishInput>;
+/** A publish request (`sms` may be left out: nobody is texted). */
+export type PublishInput = z.input<typeof publishInput>;
 
 /** GET /staff/exams/{examId}/publish-preview query: the publish to preview (the forms of `scope`). */
 export const publishPreviewQuery = z.object({ scope: z.enum(['exam', 'closedGroups']).default('exam') });
@@ -418,6 +420,8 @@ export const publishReport = z.object({
   notified: z.number(),
   /** The groups published (none when students were named). */
   groupIds: z.array(z.string()),
+  /** Result SMS queued by the publish (0 without `sms`). */
+  smsQueued: z.number().default(0),
 });
 
 /** What a publish would do, asked before it: nothing is changed. */

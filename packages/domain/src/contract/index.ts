@@ -27,5 +27,6 @@ export * from './qa-staff';
 export * from './question-bank';
 export * from './route';
 export * from './scoreboard';
+export * from './sms';
 export * from './staff';
 export * from './uploads';

@@ -8,3 +8,4 @@ export * from './notifications';
 export * from './org';
 export * from './payments';
 export * from './qa';
+export * from './sms';

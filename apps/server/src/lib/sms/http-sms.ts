@@ -1,4 +1,4 @@
-import type { SmsProvider } from './sms-provider';
+import { callGateway, type SmsProvider } from './sms-provider';
 
 /** Settings of an HTTP SMS gateway. */
 export interface HttpSmsOptions {
@@ -16,19 +16,19 @@ export function createHttpSms(options: HttpSmsOptions): SmsProvider {
   return {
     name: 'http',
     async send(to, text) {
-      const response = await fetch(options.url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      const body = await callGateway(
+        options.url,
+        {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+          },
+          body: JSON.stringify({ to, from: options.sender, text }),
         },
-        body: JSON.stringify({ to, from: options.sender, text }),
-        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
-      });
-      if (!response.ok) {
-        const detail = await response.text().catch(() => '');
-        throw new Error(`SMS gateway answered ${response.status}: ${detail.slice(0, 200)}`);
-      }
+        options.timeoutMs,
+      );
+      return { gatewayId: null, answer: body.slice(0, 200) };
     },
   };
 }

@@ -54,7 +54,8 @@ export const examStaffModule = implement(examStaffRoutes, {
   updateAssignment: async ({ ctx, params, body: { confirmRescore, ...patch } }) =>
     updateAssignment(ctx, params.examId, params.groupId, patch, confirmRescore),
   removeAssignment: async ({ ctx, params }) => removeAssignment(ctx, params.examId, params.groupId),
-  publishResults: async ({ ctx, params, body }) => publishResults(ctx, params.examId, body),
+  publishResults: async ({ ctx, principal, params, body }) =>
+    publishResults(ctx, params.examId, body, principal.id),
   publishPreview: async ({ ctx, params, query }) => previewPublish(ctx, params.examId, query.scope),
   unpublishResults: async ({ ctx, params }) => unpublishResults(ctx, params.examId),
   queueRescore: async ({ ctx, params }) => queueRescore(ctx, params.examId),

@@ -82,6 +82,9 @@ describe('the publish panel', () => {
       await new Promise((resolve) => setTimeout(resolve, 10));
     });
     expect(callApi).toHaveBeenCalledTimes(2);
-    expect(callApi.mock.calls[1]![1]).toEqual({ params: { examId: 'e1' }, body: { scope: 'exam' } });
+    expect(callApi.mock.calls[1]![1]).toEqual({
+      params: { examId: 'e1' },
+      body: { scope: 'exam', sms: 'none' },
+    });
   });
 });

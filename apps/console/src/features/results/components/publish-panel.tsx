@@ -1,16 +1,17 @@
 import { ApiError } from '@lms/domain/client';
-import type { ExamStatisticsView } from '@lms/domain/contract';
+import type { ExamStatisticsView, SmsAudience } from '@lms/domain/contract';
 import { Alert, App, Button, Flex, Table, Tag } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { counted } from '../../../components/count-text';
 import { useSubmitGuard } from '../../../components/use-submit-guard';
 import { useT } from '../../../lib/i18n/use-t';
 import { previewPublish, usePublish, useUnpublish } from '../api/results-api';
+import { SmsChoice } from './sms-choice';
 
 /** Asks a yes/no question in a confirmation dialog; true when confirmed. */
 function ask(
   modal: ReturnType<typeof App.useApp>['modal'],
-  options: { title: string; content: string; okText: string; cancelText: string; danger?: boolean },
+  options: { title: string; content: ReactNode; okText: string; cancelText: string; danger?: boolean },
 ): Promise<boolean> {
   return new Promise((resolve) => {
     modal.confirm({
@@ -25,8 +26,8 @@ function ask(
 /**
  * The groups' windows and the publish buttons: "Publish results" publishes every group and is refused
  * while a window is open (the server's reason shown); "Publish closed groups only" publishes the rest.
- * Each asks first, with how many results it shows and how many students it tells. "Unpublish results"
- * hides published results again.
+ * Each asks first, with how many results it shows and how many students it tells, and who gets a
+ * result SMS (with its preview, parts and cost). "Unpublish results" hides published results again.
  */
 export function PublishPanel({ examId, stats }: { examId: string; stats: ExamStatisticsView }) {
   const { t, n } = useT();
@@ -48,20 +49,33 @@ export function PublishPanel({ examId, stats }: { examId: string; stats: ExamSta
       setPreviewError(error);
       return;
     }
+    const choice: { sms: SmsAudience } = { sms: 'none' };
     const confirmed = await ask(modal, {
       title: t('Publish results?'),
-      content: t(
-        '{{results}} will be published and {{students}} told. Results scored later in these groups are published as they come.',
-        {
-          results: counted(t, 'result', preview.results),
-          students: counted(t, 'student', preview.students),
-        },
+      content: (
+        <>
+          {t(
+            '{{results}} will be published and {{students}} told. Results scored later in these groups are published as they come.',
+            {
+              results: counted(t, 'result', preview.results),
+              students: counted(t, 'student', preview.students),
+            },
+          )}
+          <SmsChoice
+            examId={examId}
+            scope="exam"
+            onChange={(sms) => {
+              choice.sms = sms;
+            }}
+          />
+        </>
       ),
       okText: t('Publish'),
       cancelText: t('Cancel'),
     });
     if (!confirmed) return;
-    const r = await publish.mutateAsync({ scope });
+    const r = await publish.mutateAsync({ scope, sms: choice.sms });
+    if (r.smsQueued > 0) void message.info(t('{{count}} result SMS queued.', { count: r.smsQueued }));
     void message.success(
       t('{{results}} published, {{students}} told.', {
         results: counted(t, 'result', r.published),

@@ -1,4 +1,4 @@
-import { examResultsStaffRoutes, examStaffRoutes, staffMayCall } from '@lms/domain/contract';
+import { examResultsStaffRoutes, examStaffRoutes, smsRoutes, staffMayCall } from '@lms/domain/contract';
 import { App, Button, Card, Empty, Flex, Select, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { downloadMeritCsv, useExamList, useItemAnalysis, useStatistics } from '.
 import { ItemAnalysisTable } from '../components/item-analysis-table';
 import { MeritPrint } from '../components/merit-print';
 import { PublishPanel } from '../components/publish-panel';
+import { ResultSmsPanel } from '../components/result-sms-panel';
 import { ResultsTable } from '../components/results-table';
 import { ScoreHistogram } from '../components/score-histogram';
 import { SummaryCards } from '../components/summary-cards';
@@ -115,6 +116,9 @@ function ExamResults({ examId }: { examId: string | undefined }) {
                 label: t('Results'),
                 children: <ResultsTable examId={examId} groupId={groupId} />,
               },
+              ...(staffMayCall(smsRoutes.sendResultSms.access, roles)
+                ? [{ key: 'sms', label: t('SMS'), children: <ResultSmsPanel examId={examId} /> }]
+                : []),
               {
                 key: 'items',
                 label: t('Item analysis'),

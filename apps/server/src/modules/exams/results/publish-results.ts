@@ -3,6 +3,7 @@ import type { PublishInput } from '@lms/domain/contract';
 import type { AppContext } from '../../../context';
 import { conflict, notFound } from '../../../lib/http-error';
 import { notifyResultsPublished } from '../../notifications/notify-events';
+import { sendResultSms } from '../../sms/send-result-sms';
 import { type CachedExam, loadExam } from '../exam-cache';
 import { lockGroupPublish } from './publish-lock-repository';
 import { groupNamesByIds, publishScoredResults, setGroupPublished } from './publish-repository';
@@ -16,9 +17,15 @@ import { scorePendingResults } from './score-pending';
  * and until when) while a live exam's window is open for any assigned group: results shown then
  * would reveal the key to students who may still sit it. Only `closedGroups`, asked for explicitly,
  * publishes the closed groups while others are open. Merit positions of the exam are computed and
- * stored now, and each student whose result became visible is notified with their result id.
+ * stored now, and each student whose result became visible is notified with their result id. With
+ * `sms`, result messages are queued for the exam's published results (once per student and recipient).
  */
-export async function publishResults(ctx: AppContext, examId: string, input: PublishInput) {
+export async function publishResults(
+  ctx: AppContext,
+  examId: string,
+  input: PublishInput,
+  staffId: string | null = null,
+) {
   const exam = await loadExam(ctx.db, examId);
   if (!exam) throw notFound('No such exam');
   // Every submitted result is scored before anything is published or ranked.
@@ -53,7 +60,9 @@ export async function publishResults(ctx: AppContext, examId: string, input: Pub
     { examId, title: exam.title, isPracticeExam: exam.isPractice },
     published.map((p) => ({ studentId: p.studentId, examResultId: p.id, groupId: p.groupId })),
   );
-  return { examId, published: published.length, notified, groupIds };
+  const sms = input.sms ?? 'none';
+  const smsQueued = sms === 'none' ? 0 : (await sendResultSms(ctx, examId, sms, staffId)).queued;
+  return { examId, published: published.length, notified, groupIds, smsQueued };
 }
 
 /** Each assigned group's window with its name, and those still open (none for a practice exam). */

@@ -1,0 +1,143 @@
+import { paisaToTaka } from '@lms/domain';
+import type { SmsAudience, SmsMessageView } from '@lms/domain/contract';
+import { Alert, App, Button, Card, Flex, Statistic, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { ErrorAlert } from '../../../components/error-alert';
+import { useSubmitGuard } from '../../../components/use-submit-guard';
+import { useT } from '../../../lib/i18n/use-t';
+import {
+  useResendFailed,
+  useSendCorrections,
+  useSendResultSms,
+  useSmsCorrections,
+  useSmsLog,
+} from '../api/sms-api';
+import { SmsChoice } from './sms-choice';
+import { SmsSettingsDrawer } from './sms-settings-drawer';
+
+const STATUS_COLOURS = { queued: 'default', sending: 'processing', sent: 'green', failed: 'red' } as const;
+
+/**
+ * Result SMS of a published exam: choose who gets one (with the preview, parts and cost), send (each
+ * student and recipient is texted once per exam), the delivery log with its totals, and "Resend
+ * failed"; after a re-score, "Send corrections" texts only those whose result changed. The templates and
+ * the opted-out numbers are in "SMS settings".
+ */
+export function ResultSmsPanel({ examId }: { examId: string }) {
+  const { t } = useT();
+  const { message } = App.useApp();
+  const log = useSmsLog(examId);
+  const send = useSendResultSms(examId);
+  const resend = useResendFailed(examId);
+  const corrections = useSmsCorrections(examId, log.data?.totals.sent ?? 0);
+  const correct = useSendCorrections(examId);
+  const [audience, setAudience] = useState<SmsAudience>('none');
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  // A double-click must not queue the messages twice (the server would add none, but one call is enough).
+  const sending = useSubmitGuard(async () => {
+    if (audience === 'none') return;
+    const r = await send.mutateAsync(audience);
+    void message.success(t('{{count}} result SMS queued.', { count: r.queued }));
+  });
+  const resending = useSubmitGuard(async () => {
+    const r = await resend.mutateAsync();
+    void message.success(t('{{count}} result SMS queued.', { count: r.queued }));
+  });
+  const correcting = useSubmitGuard(async () => {
+    const r = await correct.mutateAsync();
+    void message.success(t('{{count}} result SMS queued.', { count: r.queued }));
+  });
+  const statusText = {
+    queued: t('Queued'),
+    sending: t('Sending'),
+    sent: t('Sent'),
+    failed: t('Failed'),
+  };
+  const totals = log.data?.totals;
+  return (
+    <Flex vertical gap={16}>
+      <Card
+        size="small"
+        title={t('Send result SMS')}
+        extra={<Button onClick={() => setSettingsOpen(true)}>{t('SMS settings')}</Button>}
+      >
+        <ErrorAlert error={send.error ?? resend.error ?? correct.error} />
+        <SmsChoice key={String(totals?.sent ?? 0)} examId={examId} scope="published" onChange={setAudience} />
+        <Button
+          type="primary"
+          style={{ marginTop: 12 }}
+          disabled={audience === 'none'}
+          loading={sending.busy}
+          onClick={() => sending.submit()}
+        >
+          {t('Send SMS')}
+        </Button>
+      </Card>
+      {corrections.data && corrections.data.messages > 0 ? (
+        <Card size="small" title={t('Corrections')}>
+          <Alert
+            type="warning"
+            showIcon
+            title={t('{{count}} results changed since their SMS was sent.', {
+              count: corrections.data.messages,
+            })}
+            description={corrections.data.sample?.text}
+          />
+          <Button style={{ marginTop: 12 }} loading={correcting.busy} onClick={() => correcting.submit()}>
+            {t('Send corrections')}
+          </Button>
+        </Card>
+      ) : null}
+      <Card
+        size="small"
+        title={t('SMS delivery log')}
+        extra={
+          <Button disabled={!totals?.failed} loading={resending.busy} onClick={() => resending.submit()}>
+            {t('Resend failed')}
+          </Button>
+        }
+      >
+        <ErrorAlert error={log.error} />
+        {totals ? (
+          <Flex wrap gap={24} style={{ marginBottom: 12 }} aria-label={t('SMS totals')}>
+            <Statistic title={t('Sent')} value={totals.sent} />
+            <Statistic title={t('Failed')} value={totals.failed} />
+            <Statistic title={t('Queued')} value={totals.queued + totals.sending} />
+            <Statistic title={t('SMS parts')} value={totals.parts} />
+            <Statistic
+              title={t('Cost')}
+              value={t('Tk {{amount}}', { amount: paisaToTaka(totals.costPaisa) })}
+            />
+          </Flex>
+        ) : null}
+        <Table<SmsMessageView>
+          size="small"
+          rowKey="id"
+          loading={log.isLoading}
+          dataSource={log.data?.messages ?? []}
+          pagination={{ pageSize: 50, hideOnSinglePage: true }}
+          scroll={{ x: 'max-content' }}
+          columns={[
+            { title: t('Student'), dataIndex: 'studentName' },
+            { title: t('Roll'), dataIndex: 'sid' },
+            {
+              title: t('To'),
+              dataIndex: 'recipient',
+              render: (r: SmsMessageView['recipient']) => (r === 'guardian' ? t('Guardian') : t('Student')),
+            },
+            { title: t('Number'), dataIndex: 'phone' },
+            {
+              title: t('State'),
+              dataIndex: 'status',
+              render: (s: SmsMessageView['status']) => <Tag color={STATUS_COLOURS[s]}>{statusText[s]}</Tag>,
+            },
+            { title: t('SMS parts'), dataIndex: 'parts' },
+            { title: t('Gateway id'), dataIndex: 'gatewayId' },
+            { title: t('Gateway answer'), dataIndex: 'answer' },
+          ]}
+        />
+      </Card>
+      <SmsSettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+    </Flex>
+  );
+}

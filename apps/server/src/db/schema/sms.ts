@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { staff, students } from './accounts';
+import { exams } from './exams';
+
+/** The institute's SMS settings (one row, id 'default'): templates, language, part limit, price. */
+export const smsSettingsTable = pgTable('sms_settings', {
+  id: text('id').primaryKey(),
+  language: text('language', { enum: ['bn', 'en'] }).notNull(),
+  templates: jsonb('templates')
+    .$type<{ bn: { present: string; absent: string }; en: { present: string; absent: string } }>()
+    .notNull(),
+  partLimit: integer('part_limit').notNull(),
+  pricePerPartPaisa: integer('price_per_part_paisa').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** A number that asked not to be texted (the local form, 01XXXXXXXXX). */
+export const smsOptOuts = pgTable('sms_opt_outs', {
+  phone: text('phone').primaryKey(),
+  note: text('note').notNull().default(''),
+  createdBy: uuid('created_by').references(() => staff.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * One result SMS to a student or their guardian: at most one per exam, student and recipient (the
+ * unique key), whatever sends it twice (two nodes, a retry, a second publish).
+ */
+export const smsMessages = pgTable(
+  'sms_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What the message is about: 'result' (a published exam result). */
+    kind: text('kind').notNull(),
+    examId: uuid('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    recipient: text('recipient', { enum: ['student', 'guardian'] }).notNull(),
+    /** 88 + the local number; what the roster holds when it is not a mobile number. */
+    phone: text('phone').notNull(),
+    text: text('text').notNull(),
+    parts: integer('parts').notNull(),
+    /** The price of one part when it was queued, in paisa. */
+    pricePerPartPaisa: integer('price_per_part_paisa').notNull(),
+    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] }).notNull(),
+    tries: integer('tries').notNull().default(0),
+    gateway: text('gateway'),
+    gatewayId: text('gateway_id'),
+    answer: text('answer'),
+    queuedBy: uuid('queued_by').references(() => staff.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When it was last claimed for sending (a claim long past is a node that stopped mid-send). */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sms_messages_once_key').on(t.kind, t.examId, t.studentId, t.recipient),
+    index('sms_messages_exam_idx').on(t.examId, t.status),
+    index('sms_messages_queued_idx').on(t.createdAt).where(sql`${t.status} = 'queued'`),
+  ],
+);

@@ -1,0 +1,36 @@
+import type { SmsMessageView } from '@lms/domain/contract';
+import type { AppContext } from '../../context';
+import { notFound } from '../../lib/http-error';
+import { findExamFigures } from './recipients-repository';
+import { messagesOfExam } from './sms-repository';
+
+/** GET /staff/exams/{examId}/sms: every message of the exam (the text left out) with the totals. */
+export async function resultSmsLog(ctx: AppContext, examId: string) {
+  if (!(await findExamFigures(ctx.db, examId))) throw notFound('No such exam');
+  const rows = await messagesOfExam(ctx.db, examId);
+  const totals = { queued: 0, sending: 0, sent: 0, failed: 0, parts: 0, costPaisa: 0 };
+  const messages: SmsMessageView[] = rows.map(({ message: m, studentName, sid }) => {
+    totals[m.status] += 1;
+    if (m.status === 'sent') {
+      totals.parts += m.parts;
+      totals.costPaisa += m.parts * m.pricePerPartPaisa;
+    }
+    return {
+      id: m.id,
+      kind: m.kind === 'result' ? 'result' : 'correction',
+      studentId: m.studentId,
+      studentName,
+      sid,
+      recipient: m.recipient,
+      phone: m.phone,
+      status: m.status,
+      parts: m.parts,
+      tries: m.tries,
+      gatewayId: m.gatewayId,
+      answer: m.answer,
+      createdAt: m.createdAt.toISOString(),
+      sentAt: m.sentAt?.toISOString() ?? null,
+    };
+  });
+  return { examId, totals, messages };
+}

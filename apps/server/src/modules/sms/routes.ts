@@ -1,0 +1,30 @@
+import { smsRoutes } from '@lms/domain/contract';
+import { implement } from '../../plugins/route-registrar';
+import { recordBefore } from '../audit/audit-trail';
+import { previewCorrections, sendCorrections } from './correct-result-sms';
+import { addOptOut, listOptOuts, removeOptOut } from './opt-outs';
+import { previewResultSms } from './preview-result-sms';
+import { resendResultSms } from './resend-result-sms';
+import { resultSmsLog } from './result-sms-log';
+import { sendResultSms } from './send-result-sms';
+import { getSmsSettings, saveSmsSettings } from './sms-settings';
+
+/** Result SMS: settings, opt-outs, preview, send, delivery log, resend. */
+export const smsModule = implement(smsRoutes, {
+  smsSettings: async ({ ctx }) => getSmsSettings(ctx),
+  saveSmsSettings: async ({ ctx, body, request }) => {
+    await recordBefore(request, () => getSmsSettings(ctx));
+    return saveSmsSettings(ctx, body);
+  },
+  listSmsOptOuts: async ({ ctx }) => listOptOuts(ctx),
+  addSmsOptOut: async ({ ctx, principal, body }) => addOptOut(ctx, principal.id, body),
+  removeSmsOptOut: async ({ ctx, params }) => removeOptOut(ctx, params.phone),
+  resultSmsPreview: async ({ ctx, params, query }) =>
+    previewResultSms(ctx, params.examId, query.audience, query.scope),
+  sendResultSms: async ({ ctx, principal, params, body }) =>
+    sendResultSms(ctx, params.examId, body.audience, principal.id),
+  resultSmsLog: async ({ ctx, params }) => resultSmsLog(ctx, params.examId),
+  smsCorrectionsPreview: async ({ ctx, params }) => previewCorrections(ctx, params.examId),
+  sendSmsCorrections: async ({ ctx, principal, params }) => sendCorrections(ctx, params.examId, principal.id),
+  resendResultSms: async ({ ctx, params, body }) => resendResultSms(ctx, params.examId, body.messageIds),
+});

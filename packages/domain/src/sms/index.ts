@@ -1,0 +1,2 @@
+export * from './sms-parts';
+export * from './sms-template';
