@@ -11,4 +11,12 @@ export const paymentErrors = {
       'Payment gateway unavailable',
       `The payment gateway could not start the payment (${detail}). Nothing was charged; please try again later.`,
     ),
+  refundUnanswered: (detail: string) =>
+    new HttpError(
+      502,
+      'Payment gateway unavailable',
+      `The gateway did not answer the refund (${detail}). The order is still to be refunded; try again later.`,
+    ),
+  notMarkedForRefund: (status: string) =>
+    conflict('Not marked for refund', `Only an order marked for refund is refunded; this one is ${status}.`),
 };

@@ -6,6 +6,7 @@ import { getPayment } from './get-payment';
 import { handleBkashCallback, handleSslIpn, handleSslReturn } from './handle-returns';
 import { listPayments, staffPayment } from './list-payments';
 import { requestOrigin } from './payment-gateways';
+import { refundOrder } from './refund-order';
 import { resolveHeldOrder } from './resolve-held-order';
 import { startPayment } from './start-payment';
 
@@ -28,6 +29,10 @@ export const paymentModule = implement(paymentRoutes, {
   resolveHeld: async ({ ctx, principal, params, body, request }) => {
     await recordBefore(request, () => staffPayment(ctx, params.orderId));
     return resolveHeldOrder(ctx, principal.id, params.orderId, body);
+  },
+  refundOrder: async ({ ctx, principal, params, body, request }) => {
+    await recordBefore(request, () => staffPayment(ctx, params.orderId));
+    return refundOrder(ctx, principal.id, params.orderId, body, requestOrigin(request));
   },
   staffPayments: async ({ ctx, query }) => listPayments(ctx, query),
 });

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useT } from '../../../lib/i18n/use-t';
 import { usePayments } from '../api/use-payments';
 import { PaymentStatusTag, statusLabels } from '../components/payment-status-tag';
+import { RefundOrder } from '../components/refund-order';
 import { ResolveHeld } from '../components/resolve-held';
 
 /** A time as day-month, hour and minute ("28 Nov, 10:15"). */
@@ -53,7 +54,12 @@ const columns = (
   {
     title: t('Actions'),
     key: 'actions',
-    render: (_, row) => (row.status === 'held' ? <ResolveHeld row={row} /> : null),
+    render: (_, row) =>
+      row.status === 'held' ? (
+        <ResolveHeld row={row} />
+      ) : row.status === 'refund' ? (
+        <RefundOrder row={row} />
+      ) : null,
   },
 ];
 
