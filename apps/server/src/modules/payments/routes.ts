@@ -23,8 +23,10 @@ export const paymentModule = implement(paymentRoutes, {
       303,
     ),
   sslcommerzIpn: async ({ ctx, request, reply }) => {
-    await handleSslIpn(ctx, await readForm(request));
-    return reply.type('text/plain').send('IPN received');
+    const taken = await handleSslIpn(ctx, await readForm(request));
+    return taken
+      ? reply.type('text/plain').send('IPN received')
+      : reply.status(400).type('text/plain').send('IPN refused: its signature does not verify');
   },
   resolveHeld: async ({ ctx, principal, params, body, request }) => {
     await recordBefore(request, () => staffPayment(ctx, params.orderId));

@@ -4,6 +4,7 @@ import type { AppContext } from '../../../context';
 import { notFound } from '../../../lib/http-error';
 import { readForm } from '../form-body';
 import { requestOrigin } from '../payment-gateways';
+import { signIpn } from '../sslcommerz/ipn-signature';
 import { assertSimulator } from './bkash-simulator';
 import { SIMULATOR_ACCOUNT } from './simulator-account';
 import { simulatorId } from './simulator-ids';
@@ -294,7 +295,12 @@ export async function chooseOnSslPage(
       moved,
       'The return to the store and the IPN are withheld',
     );
-  if (payment.urls.ipn) await sendIpn(ctx, payment.urls.ipn, postedFields(after, status, simulate));
+  if (payment.urls.ipn)
+    await sendIpn(
+      ctx,
+      payment.urls.ipn,
+      signIpn(postedFields(after, status, simulate), ACCOUNT.storePassword),
+    );
   const target = pay ? payment.urls.success : payment.urls.cancel;
   return reply.redirect(target ?? '/', 307);
 }
