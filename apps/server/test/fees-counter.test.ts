@@ -1,4 +1,4 @@
-import { auditRoutes, feesRoutes as fees } from '@lms/domain/contract';
+import { auditRoutes, brandingRoutes, feesRoutes as fees } from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditWritesSettled } from '../src/modules/audit/record-write';
 import { outstandingFor } from '../src/modules/fees/outstanding-for';
@@ -96,6 +96,38 @@ describe('the counter', () => {
       const text = pdf.rawPayload.toString('latin1');
       expect(text.startsWith('%PDF')).toBe(true);
       expect(text).toContain(`Receipt ${receipt.serial}`);
+      // The default logo is an SVG, which a PDF cannot hold: the name stands alone.
+      expect(text).not.toContain('/Subtype /Image');
+    }
+  });
+
+  it("the receipt PDF carries the institute's logo once one is uploaded in Branding", async () => {
+    const s = await admitThroughApi(t, admin, w);
+    const res = await as(t, accountant, fees.collect, {
+      body: { studentId: s.id, amountPaisa: 10_000, method: 'cash', requestKey: formKey() },
+    });
+    // A 1×1 PNG, stored as Branding's upload stores it (a public key), and set as the logo.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await t.ctx.storage.put('uploads/receipt-logo-test.png', png, 'image/png');
+    const branded = await as(t, admin, brandingRoutes.updateBranding, {
+      body: { logoUrl: '/api/files/uploads/receipt-logo-test.png' },
+    });
+    expect(branded.status).toBe(200);
+    try {
+      const pdf = await t.app.inject({
+        method: 'GET',
+        url: `/api/staff/fees/payments/${res.body.data.receipt._id}/receipt.pdf`,
+        headers: { authorization: accountant },
+      });
+      expect(pdf.statusCode).toBe(200);
+      const text = pdf.rawPayload.toString('latin1');
+      expect(text).toContain('/Subtype /Image');
+      expect(text).toContain('/Width 1');
+    } finally {
+      await as(t, admin, brandingRoutes.updateBranding, { body: { logoUrl: '/logo.svg' } });
     }
   });
 

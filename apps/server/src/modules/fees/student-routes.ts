@@ -1,6 +1,5 @@
 import { feesStudentRoutes } from '@lms/domain/contract';
 import { implement } from '../../plugins/route-registrar';
-import { getBranding } from '../branding/get-branding';
 import { holdMessage } from './hold-policy';
 import { ownReceipt, receiptFile } from './receipt-file';
 import { studentAccount } from './student-account';
@@ -15,11 +14,7 @@ export const feesStudentModule = implement(feesStudentRoutes, {
     return { ...account, hold };
   },
   myReceiptPdf: async ({ ctx, principal, params, query, reply }) => {
-    const file = await receiptFile(
-      await ownReceipt(ctx, principal.id, params.paymentId),
-      await getBranding(ctx),
-      query,
-    );
+    const file = await receiptFile(ctx, await ownReceipt(ctx, principal.id, params.paymentId), query);
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${file.name}"`)
