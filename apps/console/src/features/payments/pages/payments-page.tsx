@@ -64,10 +64,11 @@ const columns = (
 ];
 
 /**
- * Online payments (admins and accountants): the orders that need a look (pending, failed, held) or those
- * of one status, newest first. Pending ones are settled by the gateway's return, its IPN or the
- * reconciliation job; held ones (a risky payment, an amount that differs) need a person, who accepts
- * them (the payment is recorded) or marks them for refund.
+ * Online payments (admins and accountants): the orders that need a look (pending, failed, held, to be
+ * refunded, refund failed) or those of one status, newest first. Pending ones are settled by the
+ * gateway's return, its IPN or the reconciliation job; held ones (a risky payment, an amount that
+ * differs) need a person, who accepts them (the payment is recorded) or marks them for refund; one
+ * marked for refund is given back through the gateway with Refund.
  */
 export function PaymentsPage() {
   const { t, n } = useT();
@@ -83,7 +84,7 @@ export function PaymentsPage() {
         <Select
           aria-label={t('Status')}
           style={{ minWidth: 220 }}
-          placeholder={t('Pending, failed and held')}
+          placeholder={t('Needing a look')}
           allowClear
           value={status}
           onChange={(value?: PaymentStatus) => setStatus(value)}
