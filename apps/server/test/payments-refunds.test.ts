@@ -2,13 +2,14 @@
 // marked for refund is given back once (bKash refund; SSLCommerz refund then its status), however often
 // the office clicks or a call is retried; a gateway's refusal is kept as `refund_failed` with its
 // answer; the change is audited before and after; only the office may refund.
-import { paymentRoutes } from '@lms/domain/contract';
+import { feesRoutes, paymentRoutes } from '@lms/domain/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { feePayments, paymentOrderEvents, paymentSimulatorPayments } from '../src/db/schema';
 import { gatewayOf } from '../src/modules/payments/payment-gateways';
 import { callAs } from './support/call-route';
-import { auditedOrder, heldOrder, officeWorld, orderRow } from './support/payment-office-world';
+import { auditedOrder, heldOrder, officeWorld, orderRow, payer } from './support/payment-office-world';
+import { pressOnPage } from './support/payment-world';
 
 const world = officeWorld();
 
@@ -121,7 +122,7 @@ describe('an order marked for refund', () => {
     );
   });
 
-  it('only an order marked for refund; bad input is 400; a teacher and a student are refused', async () => {
+  it('only a paid order or one marked for refund; bad input is 400; a teacher and a student are refused', async () => {
     const { order, who } = await heldOrder(world.t, 'bkash');
     expect((await refund(world.accountant, order.id, { note: 'x' })).status).toBe(409);
     expect((await refund(world.accountant, order.id, { note: '' })).status).toBe(400);
@@ -133,6 +134,47 @@ describe('an order marked for refund', () => {
     expect((await refund(world.teacher, order.id, { note: 'x' })).status).toBe(403);
     expect((await refund(who.session, order.id, { note: 'x' })).status).toBe(403);
     expect((await orderRow(world.t, order.id)).status).toBe('held');
+  });
+});
+
+describe('a paid online payment', () => {
+  it('is given back through the gateway once, and the fees ledger records the refund once', async () => {
+    const who = await payer(world.t);
+    const res = await callAs(
+      world.t.app,
+      paymentRoutes.startPayment,
+      { body: { provider: 'bkash', courseId: who.courseId, dueRef: who.dueId } },
+      who.session,
+    );
+    const { orderId, redirectUrl } = res.body.data as { orderId: string; redirectUrl: string };
+    const pressed = await pressOnPage(redirectUrl, 'pay');
+    await fetch(new URL(String(pressed.headers.get('location')), world.t.url), { redirect: 'manual' });
+    expect((await orderRow(world.t, orderId)).status).toBe('paid');
+    expect((await refund(world.accountant, orderId, { amountPaisa: 150_001, note: 'x' })).status).toBe(400);
+    const body = { note: 'Left the course' };
+    const answers = await Promise.all([
+      refund(world.accountant, orderId, body),
+      refund(world.accountant, orderId, body),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect((await refund(world.accountant, orderId, body)).body.data).toMatchObject({ status: 'refunded' });
+    const order = await orderRow(world.t, orderId);
+    expect((await simulated(order.gatewayRef)).refundedAmount).toBe('1500.00');
+    const ledger = await callAs(
+      world.t.app,
+      feesRoutes.studentLedger,
+      { params: { studentId: who.id } },
+      world.accountant,
+    );
+    // The money went back, so the due is owed again; one refund line.
+    expect(ledger.body.data.duePaisa).toBe(150_000);
+    expect(ledger.body.data.entries.filter((e: { kind: string }) => e.kind === 'refund')).toHaveLength(1);
+    const [recorded] = await world.t.ctx.db
+      .select()
+      .from(feePayments)
+      .where(eq(feePayments.reference, order.invoice));
+    expect(recorded).toMatchObject({ refundedPaisa: 150_000 });
+    expect((await officeEvents(orderId)).map((e) => e.afterStatus)).toEqual(['refunded']);
   });
 });
 

@@ -82,9 +82,12 @@ export const resolveHeldBody = z.object({
   note: text(300),
 });
 
-/** The office's refund, through the gateway, of an order marked for refund. */
+/** The office's refund, through the gateway, of an order marked for refund or a paid one. */
 export const refundOrderBody = z.object({
-  /** What to give back, in paisa, as the gateway's merchant panel shows it taken (default: the order's amount). */
+  /**
+   * What to give back, in paisa (default: a held order's amount, as the merchant panel shows it taken;
+   * for a paid order, what is left of its recorded payment).
+   */
   amountPaisa: positivePaisa.optional(),
   /** Why: sent to the gateway as the refund's reason, kept with the order's history and in the audit log. */
   note: text(255),
@@ -170,7 +173,7 @@ export const paymentRoutes = defineRoutes('payments', {
     path: '/staff/payments/:orderId/refund',
     access: staff('accountant'),
     summary:
-      "Give an order marked for refund back through the gateway's refund API (once): refunded, or refund failed with the gateway's answer",
+      "Give an order marked for refund, or a paid one, back through the gateway's refund API (once; a paid one's refund recorded in the fees ledger): refunded, or refund failed with the gateway's answer",
     params: paymentOrderParams,
     body: refundOrderBody,
     data: staffPaymentRow,

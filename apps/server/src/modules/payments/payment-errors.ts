@@ -1,5 +1,5 @@
 import { NOTHING_TO_PAY } from '@lms/domain/contract';
-import { conflict, HttpError, notFound } from '../../lib/http-error';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
 
 /** The errors of the payment routes, each with its one wording. */
 export const paymentErrors = {
@@ -18,5 +18,12 @@ export const paymentErrors = {
       `The gateway did not answer the refund (${detail}). The order is still to be refunded; try again later.`,
     ),
   notMarkedForRefund: (status: string) =>
-    conflict('Not marked for refund', `Only an order marked for refund is refunded; this one is ${status}.`),
+    conflict(
+      'Not refundable',
+      `Only a paid order or one marked for refund is refunded; this one is ${status}.`,
+    ),
+  nothingToRefund: () =>
+    conflict('Nothing to refund', 'This payment was voided or has been given back already.'),
+  refundTooLarge: (left: number) =>
+    badRequest('Refund too large', `At most ${left} paisa is left on this payment.`),
 };

@@ -13,7 +13,7 @@ interface Refund {
 }
 
 /**
- * Refund, on an order marked for refund: a dialog with the amount (the order's unless changed; what
+ * Refund, on an order marked for refund or a paid one: a dialog with the amount (the order's unless changed; what
  * the gateway really took) and a reason, sent to the gateway's refund API once.
  */
 export function RefundOrder({ row }: { row: StaffPaymentRow }) {

@@ -57,7 +57,7 @@ const columns = (
     render: (_, row) =>
       row.status === 'held' ? (
         <ResolveHeld row={row} />
-      ) : row.status === 'refund' ? (
+      ) : row.status === 'refund' || row.status === 'paid' ? (
         <RefundOrder row={row} />
       ) : null,
   },
@@ -68,7 +68,7 @@ const columns = (
  * refunded, refund failed) or those of one status, newest first. Pending ones are settled by the
  * gateway's return, its IPN or the reconciliation job; held ones (a risky payment, an amount that
  * differs) need a person, who accepts them (the payment is recorded) or marks them for refund; one
- * marked for refund is given back through the gateway with Refund.
+ * marked for refund, or a paid one (filter Paid), is given back through the gateway with Refund.
  */
 export function PaymentsPage() {
   const { t, n } = useT();
