@@ -66,8 +66,8 @@ test('console: Online payments lists a pending payment with its student, amount 
 
 // bKash took 1.00 taka instead of the order's 1,000 (the simulator's tampered amount): the order is held.
 // The accountant accepts one at what was really taken (recorded once: the student owes that much less)
-// and marks the other for refund (nothing recorded).
-test('console: a held online payment is accepted (recorded once) or marked for refund', async ({
+// and marks the other for refund (nothing recorded), then gives it back through bKash's refund API.
+test('console: a held online payment is accepted (recorded once) or marked for refund and refunded', async ({
   page,
   request,
   baseURL,
@@ -98,6 +98,16 @@ test('console: a held online payment is accepted (recorded once) or marked for r
   await refund.getByLabel('Note').fill('Giving the 1.00 taka back in the panel');
   await refund.getByRole('button', { name: 'Mark for refund' }).click();
   await expect(refund).toBeHidden();
+  await expect(row(refunded.invoice)).toContainText('To be refunded');
+
+  // The money goes back through bKash's refund API, at what bKash took; the order leaves the list.
+  await row(refunded.invoice).getByRole('button', { name: 'Refund', exact: true }).click();
+  const back = page.getByRole('dialog', { name: `Refund ${refunded.invoice} through the gateway` });
+  await expect(back.getByLabel('Amount to give back (Tk)')).toHaveValue('1000.00');
+  await back.getByLabel('Amount to give back (Tk)').fill('1');
+  await back.getByLabel('Note').fill('bKash took 1.00 taka');
+  await back.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(back).toBeHidden();
   await expect(row(refunded.invoice)).toHaveCount(0);
 
   const status = page.getByRole('combobox', { name: 'Status' });
@@ -106,9 +116,10 @@ test('console: a held online payment is accepted (recorded once) or marked for r
   await expect(row(accepted.invoice)).toContainText('Paid');
   await status.click();
   await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'To be refunded' })
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^Refunded$/ })
     .click();
-  await expect(row(refunded.invoice)).toContainText('To be refunded');
+  await expect(row(refunded.invoice)).toContainText('Refunded');
+  await expect(row(refunded.invoice)).toContainText('bKash refund');
 
   // The accepted payment is the student's receipt: 1.00 taka off the 7,000.
   await page.goto('/staff/fees');

@@ -1,5 +1,12 @@
-import { auditRoutes, feesRoutes as fees } from '@lms/domain/contract';
+import {
+  auditRoutes,
+  brandingRoutes,
+  feesRoutes as fees,
+  staffContentRoutes,
+  staffRoutes,
+} from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { groups } from '../src/db/schema';
 import { auditWritesSettled } from '../src/modules/audit/record-write';
 import { outstandingFor } from '../src/modules/fees/outstanding-for';
 import { recordPayment } from '../src/modules/fees/record-payment';
@@ -96,6 +103,61 @@ describe('the counter', () => {
       const text = pdf.rawPayload.toString('latin1');
       expect(text.startsWith('%PDF')).toBe(true);
       expect(text).toContain(`Receipt ${receipt.serial}`);
+      // The default logo is an SVG, which a PDF cannot hold: the name stands alone.
+      expect(text).not.toContain('/Subtype /Image');
+    }
+  });
+
+  it('a group given its course later: its members get the dues once, one enrolled already nothing more', async () => {
+    const [late] = await t.ctx.db.insert(groups).values({ name: 'Batch L' }).returning();
+    const newcomer = await admitThroughApi(t, admin, { ...w, groupId: late!.id }, 'Late Batch Student');
+    const enrolled = await admitThroughApi(t, admin, w, 'Enrolled Student');
+    expect((await ledger(newcomer.id)).duePaisa).toBe(0);
+    const added = await as(t, admin, staffRoutes.addGroupMembers, {
+      params: { groupId: late!.id },
+      body: { studentIds: [enrolled.id] },
+    });
+    expect(added.status).toBe(200);
+    const give = () =>
+      as(t, admin, staffContentRoutes.setGroupCourse, {
+        params: { groupId: late!.id },
+        body: { courseId: w.courseId },
+      });
+    expect((await Promise.all([give(), give()])).map((r) => r.status)).toEqual([200, 200]);
+    expect((await give()).status).toBe(200);
+    const dues = (await ledger(newcomer.id)).entries.filter((e: { kind: string }) => e.kind === 'due');
+    expect(dues).toHaveLength(3);
+    expect((await ledger(newcomer.id)).duePaisa).toBe(350_000);
+    expect((await ledger(enrolled.id)).duePaisa).toBe(350_000);
+  });
+
+  it("the receipt PDF carries the institute's logo once one is uploaded in Branding", async () => {
+    const s = await admitThroughApi(t, admin, w);
+    const res = await as(t, accountant, fees.collect, {
+      body: { studentId: s.id, amountPaisa: 10_000, method: 'cash', requestKey: formKey() },
+    });
+    // A 1×1 PNG, stored as Branding's upload stores it (a public key), and set as the logo.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await t.ctx.storage.put('uploads/receipt-logo-test.png', png, 'image/png');
+    const branded = await as(t, admin, brandingRoutes.updateBranding, {
+      body: { logoUrl: '/api/files/uploads/receipt-logo-test.png' },
+    });
+    expect(branded.status).toBe(200);
+    try {
+      const pdf = await t.app.inject({
+        method: 'GET',
+        url: `/api/staff/fees/payments/${res.body.data.receipt._id}/receipt.pdf`,
+        headers: { authorization: accountant },
+      });
+      expect(pdf.statusCode).toBe(200);
+      const text = pdf.rawPayload.toString('latin1');
+      expect(text).toContain('/Subtype /Image');
+      expect(text).toContain('/Width 1');
+    } finally {
+      await as(t, admin, brandingRoutes.updateBranding, { body: { logoUrl: '/logo.svg' } });
     }
   });
 

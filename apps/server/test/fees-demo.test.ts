@@ -5,8 +5,9 @@ import { seedDemoContent } from '../src/seed/demo-content';
 import { seedDemoFees } from '../src/seed/demo-fees';
 import { signInAsClient } from './contract-client';
 import { callAs, callRoute } from './support/call-route';
+import { listeningApp } from './support/payment-world';
 import { tempDataDir } from './support/temp-data-dir';
-import { createTestApp, type TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
 
 // The demo institute's fees: the demo student owes an instalment (the original client shows its pay
 // button) and has one earlier payment with a receipt; the accountant can sign in and sees defaulters
@@ -16,7 +17,7 @@ let t: TestApp;
 const dir = tempDataDir();
 let courseId: string;
 beforeAll(async () => {
-  t = await createTestApp({ DATA_DIR: dir.path });
+  t = await listeningApp({ DATA_DIR: dir.path });
   const accounts = await seedDemoAccounts(t.ctx);
   const content = await seedDemoContent(t.ctx, accounts);
   courseId = content.courseId;
@@ -56,5 +57,20 @@ describe('demo fees', () => {
         reason: expect.stringContaining('amount differs'),
       }),
     ]);
+    // Marked for refund, it is given back through the simulated bKash at what bKash took.
+    const orderId = held.body.data[0].orderId as string;
+    await callAs(
+      t.app,
+      paymentRoutes.resolveHeld,
+      { params: { orderId }, body: { action: 'refund', note: 'Demo' } },
+      session,
+    );
+    const refunded = await callAs(
+      t.app,
+      paymentRoutes.refundOrder,
+      { params: { orderId }, body: { amountPaisa: 50_000, note: 'Demo refund' } },
+      session,
+    );
+    expect(refunded.body.data).toMatchObject({ status: 'refunded' });
   });
 });

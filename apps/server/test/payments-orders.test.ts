@@ -13,6 +13,8 @@ import type { z } from 'zod';
 import { feePayments, paymentOrderEvents, paymentOrders, paymentSimulatorPayments } from '../src/db/schema';
 import { recordPayment } from '../src/modules/fees/record-payment';
 import { reconcilePayments, reconciliationTick } from '../src/modules/payments/reconcile-payments';
+import { SIMULATOR_ACCOUNT } from '../src/modules/payments/simulator/simulator-account';
+import { signIpn } from '../src/modules/payments/sslcommerz/ipn-signature';
 import { courseWithDue } from './fees-fixtures';
 import { callAs } from './support/call-route';
 import { newPhone, registeredStudent, signIn, staffSession } from './support/factories';
@@ -118,6 +120,10 @@ const form = (fields: Record<string, string>): RequestInit => ({
   headers: { 'content-type': 'application/x-www-form-urlencoded' },
   body: new URLSearchParams(fields).toString(),
 });
+
+/** An IPN as SSLCommerz posts it: signed with the (simulator's) store password. */
+const signed = (fields: Record<string, string>): RequestInit =>
+  form(signIpn(fields, SIMULATOR_ACCOUNT.sslcommerz.storePassword));
 
 describe('bKash', () => {
   it('pays the due at the server amount: page, Pay, callback (execute), result page; settled once', async () => {
@@ -246,11 +252,41 @@ describe('SSLCommerz', () => {
       `/payments/result?order=${orderId}&status=paid`,
     );
     for (let i = 0; i < 2; i++) {
-      const ipn = await fetch(`${t.url}/api/payments/sslcommerz/ipn`, form(fields));
+      const ipn = await fetch(`${t.url}/api/payments/sslcommerz/ipn`, signed(fields));
       expect(ipn.status).toBe(200);
     }
     expect(await settlementsOf(orderId)).toHaveLength(1);
     expect(await paidEvents(orderId)).toHaveLength(1);
+  });
+
+  it("an IPN without SSLCommerz's signature is refused and changes nothing; signed, it settles", async () => {
+    const { orderId, redirectUrl } = await start(student, 'sslcommerz');
+    // The payer pays, but no IPN and no return come: the val_id is real and VALID at SSLCommerz.
+    await pressOnPage(redirectUrl, 'pay', 'no-callback');
+    const fields = {
+      tran_id: (await orderOf(orderId)).invoice,
+      val_id: await valIdOf(orderId),
+      status: 'VALID',
+    };
+    const good = signIpn(fields, SIMULATOR_ACCOUNT.sslcommerz.storePassword);
+    const forgeries = [
+      fields,
+      signIpn(fields, 'not-the-store-password'),
+      { ...good, amount: '1.00', verify_key: 'amount' },
+      { ...good, verify_sign: good.verify_sign!.replace(/^./, (c) => (c === '0' ? '1' : '0')) },
+    ];
+    for (const forged of forgeries) {
+      const ipn = await fetch(`${t.url}/api/payments/sslcommerz/ipn`, form(forged));
+      expect(ipn.status).toBe(400);
+    }
+    expect((await orderOf(orderId)).status).toBe('pending');
+    expect(await settlementsOf(orderId)).toHaveLength(0);
+    expect(
+      await t.ctx.db.select().from(paymentOrderEvents).where(eq(paymentOrderEvents.orderId, orderId)),
+    ).toHaveLength(1);
+    expect((await fetch(`${t.url}/api/payments/sslcommerz/ipn`, form(good))).status).toBe(200);
+    expect((await orderOf(orderId)).status).toBe('paid');
+    expect(await settlementsOf(orderId)).toHaveLength(1);
   });
 
   it('a val_id of another order cannot pay this one (refused, noted); a risky payment is held', async () => {
@@ -262,7 +298,7 @@ describe('SSLCommerz', () => {
       val_id: await valIdOf(theirs.orderId),
       status: 'VALID',
     };
-    await fetch(`${t.url}/api/payments/sslcommerz/ipn`, form(forged));
+    await fetch(`${t.url}/api/payments/sslcommerz/ipn`, signed(forged));
     expect((await orderOf(mine.orderId)).status).toBe('pending');
     const [refusal] = await t.ctx.db
       .select()
@@ -312,7 +348,7 @@ describe('SSLCommerz', () => {
   it('an IPN or return for an unknown tran_id changes nothing', async () => {
     const ipn = await fetch(
       `${t.url}/api/payments/sslcommerz/ipn`,
-      form({ tran_id: 'INV-NOPE', val_id: 'X', status: 'VALID' }),
+      signed({ tran_id: 'INV-NOPE', val_id: 'X', status: 'VALID' }),
     );
     expect(ipn.status).toBe(200);
     expect(await follow('/api/payments/sslcommerz/return/success', form({ tran_id: 'INV-NOPE' }))).toBe(

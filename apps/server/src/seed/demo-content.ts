@@ -5,13 +5,13 @@ import { fileURLToPath } from 'node:url';
 import type { ItemKind } from '@lms/domain';
 import type { AppContext } from '../context';
 import { CONTENT_PREFIX, contentTypeOf, PUBLIC_PREFIX, storageOf } from '../lib/storage';
+import { setCourseOfGroup } from '../modules/content/group-items-repository';
 import { addFile } from '../modules/content/staff/add-file';
 import { createCourse } from '../modules/content/staff/create-course';
 import { createItem } from '../modules/content/staff/create-item';
 import { createSubject } from '../modules/content/staff/create-subject';
 import { grantItems } from '../modules/content/staff/grant-items';
 import { registerVideo } from '../modules/content/staff/register-video';
-import { setGroupCourse } from '../modules/content/staff/set-group-course';
 import type { DemoAccounts } from './demo-accounts';
 
 /** What the content seed made, for later seeds and tests. */
@@ -173,7 +173,8 @@ export async function seedDemoContent(ctx: AppContext, accounts: DemoAccounts): 
     image: 'course-qa.jpg',
     type: 'qna',
   });
-  await setGroupCourse(ctx, accounts.groupId, main.courseId);
+  // The group's course is set as it is stored: its students' dues and their dates are the fee seed's.
+  await setCourseOfGroup(ctx.db, accounts.groupId, main.courseId);
   await grantItems(
     ctx,
     accounts.groupId,

@@ -34,6 +34,13 @@ export const sslValidatorQuery = z.object({
   store_passwd: z.string().max(200).optional(),
   v: z.string().max(10).optional(),
   format: z.string().max(10).optional(),
+  /** Refund: the payment's bank_tran_id, the amount ("1500.00"), why, and the merchant's reference. */
+  bank_tran_id: z.string().max(200).optional(),
+  refund_amount: z.string().max(50).optional(),
+  refund_remarks: z.string().max(300).optional(),
+  refe_id: z.string().max(200).optional(),
+  /** Refund status: SSLCommerz's id of the refund. */
+  refund_ref_id: z.string().max(200).optional(),
 });
 
 const bkashBody = z.object({
@@ -48,6 +55,10 @@ const bkashBody = z.object({
   intent: field,
   merchantInvoiceNumber: field,
   paymentID: field,
+  /** Refund: the payment's trxID, what to give back, the merchant's reference and why. */
+  trxID: field,
+  sku: field,
+  reason: field,
 });
 
 const bkash = (path: string, summary: string) =>
@@ -83,6 +94,10 @@ export const paymentSimulatorRoutes = defineRoutes('payment-simulator', {
   bkashCreate: bkash('/create', 'create a payment'),
   bkashExecute: bkash('/execute', 'execute a payment'),
   bkashStatus: bkash('/payment/status', "a payment's status"),
+  bkashRefund: bkash(
+    '/payment/refund',
+    'refund a completed payment (with amount), or its refund status (without)',
+  ),
   bkashPage: {
     method: 'GET',
     path: '/payment-simulator/bkash/pay/:paymentId',
@@ -116,7 +131,11 @@ export const paymentSimulatorRoutes = defineRoutes('payment-simulator', {
     'validationserverAPI.php',
     'validate a val_id (as sslcommerz-lts sends it)',
   ),
-  sslQuery: sslQuery('GET', 'merchantTransIDvalidationAPI.php', 'the transactions of a tran_id'),
+  sslQuery: sslQuery(
+    'GET',
+    'merchantTransIDvalidationAPI.php',
+    'the transactions of a tran_id; a refund (bank_tran_id, refund_amount); a refund status (refund_ref_id)',
+  ),
   sslQueryPost: sslQuery(
     'POST',
     'merchantTransIDvalidationAPI.php',

@@ -41,6 +41,8 @@ export const paymentOrderView = z.object({
   reason: z.string().nullable(),
   createdAt: z.string(),
   settledAt: z.string().nullable(),
+  /** The gateway's id of the refund, once given back (bKash refundTrxID, SSLCommerz refund_ref_id). */
+  refundRef: z.string().nullable(),
 });
 
 /** One payment order as its student sees it. */
@@ -59,7 +61,7 @@ export const staffPaymentRow = paymentOrderView.extend({
 /** One order in the office's list. */
 export type StaffPaymentRow = z.output<typeof staffPaymentRow>;
 
-/** The office's filter: orders in these states (default: pending, failed and held). */
+/** The office's filter: orders in these states (default: pending, failed, held, to be refunded and refund failed). */
 export const staffPaymentsQuery = z.object({
   status: z.enum(PAYMENT_STATUSES).optional(),
   /** Orders created before this one's time (the next page). */
@@ -78,6 +80,17 @@ export const resolveHeldBody = z.object({
   amountPaisa: positivePaisa.optional(),
   /** Why: kept with the order's history and in the audit log. */
   note: text(300),
+});
+
+/** The office's refund, through the gateway, of an order marked for refund or a paid one. */
+export const refundOrderBody = z.object({
+  /**
+   * What to give back, in paisa (default: a held order's amount, as the merchant panel shows it taken;
+   * for a paid order, what is left of its recorded payment).
+   */
+  amountPaisa: positivePaisa.optional(),
+  /** Why: sent to the gateway as the refund's reason, kept with the order's history and in the audit log. */
+  note: text(255),
 });
 
 /** The order named in the path. */
@@ -155,11 +168,22 @@ export const paymentRoutes = defineRoutes('payments', {
     body: resolveHeldBody,
     data: staffPaymentRow,
   },
+  refundOrder: {
+    method: 'POST',
+    path: '/staff/payments/:orderId/refund',
+    access: staff('accountant'),
+    summary:
+      "Give an order marked for refund, or a paid one, back through the gateway's refund API (once; a paid one's refund recorded in the fees ledger): refunded, or refund failed with the gateway's answer",
+    params: paymentOrderParams,
+    body: refundOrderBody,
+    data: staffPaymentRow,
+  },
   staffPayments: {
     method: 'GET',
     path: '/staff/payments',
     access: staff('accountant'),
-    summary: 'Online payment orders for the office (default: pending, failed and held), newest first',
+    summary:
+      'Online payment orders for the office (default: pending, failed, held, to be refunded and refund failed), newest first',
     query: staffPaymentsQuery,
     data: z.array(staffPaymentRow),
   },

@@ -1,3 +1,4 @@
+import { PAYMENT_STATUSES } from '@lms/domain';
 import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { students } from './accounts';
 
@@ -17,9 +18,7 @@ export const paymentOrders = pgTable(
     amountPaisa: bigint('amount_paisa', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('BDT'),
     provider: text('provider', { enum: ['bkash', 'sslcommerz'] }).notNull(),
-    status: text('status', { enum: ['pending', 'paid', 'failed', 'cancelled', 'held', 'refund'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     /** bKash's paymentID, SSLCommerz's sessionkey. */
     gatewayRef: text('gateway_ref'),
     /** bKash's trxID, SSLCommerz's bank_tran_id (val_id when none). */
@@ -29,6 +28,10 @@ export const paymentOrders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** When the gateway's refund was asked for: the call is claimed, a second click waits for it. */
+    refundStartedAt: timestamp('refund_started_at', { withTimezone: true }),
+    /** The gateway's id of the refund (bKash refundTrxID, SSLCommerz refund_ref_id). */
+    refundRef: text('refund_ref'),
   },
   (t) => [
     uniqueIndex('payment_orders_invoice_idx').on(t.invoice),
@@ -77,6 +80,12 @@ export const paymentSimulatorPayments = pgTable(
     valId: text('val_id'),
     /** What the payer really paid (differs from `amount` only under tamper-amount). */
     paidAmount: text('paid_amount'),
+    /** What was given back ("1500.00"), once refunded. */
+    refundedAmount: text('refunded_amount'),
+    /** bKash's refundTrxID, SSLCommerz's refund_ref_id. */
+    refundTrxId: text('refund_trx_id'),
+    /** The merchant's reference of the refund (SSLCommerz refe_id, bKash sku): one refund per reference. */
+    refundRef: text('refund_ref'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

@@ -3,7 +3,13 @@ import type { AppContext } from '../../context';
 import { choosePlan } from './choose-plan';
 import { insertDues, insertLedger } from './dues-repository';
 import { dueEntry, planDueRows } from './plan-dues';
-import { candidatePlans, groupCourse, insertEnrolments, studentBranches } from './plan-repository';
+import {
+  candidatePlans,
+  groupCourse,
+  insertEnrolments,
+  membersNotEnrolled,
+  studentBranches,
+} from './plan-repository';
 
 /**
  * Gives students who joined a group the dues of its course, once per student and course (a second
@@ -44,4 +50,16 @@ export async function assignCourseDues(
     const dues = await insertDues(tx, rows, at);
     await insertLedger(tx, dues.map(dueEntry), at);
   });
+}
+
+/**
+ * Gives the members a group already has the dues of the course it was just given (staff give a group
+ * its course after its students joined): each member not yet enrolled in the course gets its plan's
+ * dues, once, as `assignCourseDues` gives them; a member enrolled already (through another group of
+ * the course, or given them before) gets nothing more.
+ */
+export async function assignGroupCourseDues(ctx: Pick<AppContext, 'db' | 'now'>, groupId: string) {
+  const courseId = await groupCourse(ctx.db, groupId);
+  if (!courseId) return;
+  await assignCourseDues(ctx, groupId, await membersNotEnrolled(ctx.db, groupId, courseId));
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { branches, courses, feeEnrolments, feePlans, groups, students } from '../../db/schema';
+import { branches, courses, feeEnrolments, feePlans, groupMembers, groups, students } from '../../db/schema';
 
 /** A plan row. */
 export type PlanRow = typeof feePlans.$inferSelect;
@@ -82,6 +82,23 @@ export async function candidatePlans(db: Queryable, courseId: string, groupId: s
 export async function groupCourse(db: Queryable, groupId: string): Promise<string | null | undefined> {
   const [row] = await db.select({ courseId: groups.courseId }).from(groups).where(eq(groups.id, groupId));
   return row ? row.courseId : undefined;
+}
+
+/** The students of a group who have no enrolment in `courseId` yet (their dues are to be given). */
+export async function membersNotEnrolled(
+  db: Queryable,
+  groupId: string,
+  courseId: string,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: groupMembers.studentId })
+    .from(groupMembers)
+    .leftJoin(
+      feeEnrolments,
+      and(eq(feeEnrolments.studentId, groupMembers.studentId), eq(feeEnrolments.courseId, courseId)),
+    )
+    .where(and(eq(groupMembers.groupId, groupId), isNull(feeEnrolments.studentId)));
+  return rows.map((r) => r.id);
 }
 
 /** The branch of each student. */

@@ -1,6 +1,8 @@
 import type { ReceiptView } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/http-error';
+import { getBranding } from '../branding/get-branding';
+import { logoImage } from '../branding/logo-image';
 import { findReceipt } from './payment-repository';
 import { receiptPdf } from './receipt-pdf';
 import { receiptView } from './receipt-view';
@@ -23,11 +25,13 @@ export async function ownReceipt(
   return receiptView(ctx.db, row);
 }
 
-/** A receipt as a PDF file with its download name (the serial). */
+/** A receipt as a PDF file with its download name (the serial), under the institute's name and logo. */
 export async function receiptFile(
+  ctx: AppContext,
   receipt: ReceiptView,
-  institute: { name: string; primaryColor: string },
   options: { size: 'A5' | 'A4'; lang: 'en' | 'bn' },
 ) {
+  const branding = await getBranding(ctx);
+  const institute = { ...branding, logo: await logoImage(ctx, branding) };
   return { name: `receipt-${receipt.serial}.pdf`, body: await receiptPdf(receipt, institute, options) };
 }

@@ -95,14 +95,21 @@ function write(
   });
 }
 
+/** The institute as a receipt shows it: its name in its colour, and its logo (PNG or JPEG) when it has one. */
+export interface ReceiptInstitute {
+  name: string;
+  primaryColor: string;
+  logo?: Buffer | null;
+}
+
 /**
- * A money receipt as a PDF: the institute's name in its colour, the serial, the student, what it paid,
+ * A money receipt as a PDF: the institute's logo and name in its colour, the serial, the student, what it paid,
  * the amount in figures and in words, the method and transaction id, who took it; a voided receipt is
  * marked VOID across the page with the reason. A5 or A4, in English or Bengali.
  */
 export function receiptPdf(
   receipt: ReceiptView,
-  institute: { name: string; primaryColor: string },
+  institute: ReceiptInstitute,
   options: { size: 'A5' | 'A4'; lang: MoneyLanguage },
 ): Promise<Buffer> {
   const l = LABELS[options.lang];
@@ -125,12 +132,27 @@ export function receiptPdf(
     doc.on('error', reject);
   });
 
-  const left = doc.page.margins.left;
+  const margin = doc.page.margins.left;
+  const nameSize = options.size === 'A4' ? 20 : 16;
+  const logoSide = nameSize * 2.5;
+  const top = doc.y;
+  // The logo at the top left, the name beside it; a logo the PDF cannot read is left out.
+  let left = margin;
+  if (institute.logo) {
+    try {
+      doc.image(institute.logo, margin, top, { fit: [logoSide, logoSide] });
+      left = margin + logoSide + 10;
+    } catch {
+      left = margin;
+    }
+  }
   const width = doc.page.width - left - doc.page.margins.right;
   doc.fillColor(/^#[0-9a-f]{6}$/i.test(institute.primaryColor) ? institute.primaryColor : '#1f4e79');
-  write(doc, institute.name, { bold: true, size: options.size === 'A4' ? 20 : 16, x: left, y: doc.y, width });
+  write(doc, institute.name, { bold: true, size: nameSize, x: left, y: top, width });
   doc.fillColor('#000');
   write(doc, l.title, { bold: true, size: 13 });
+  if (left !== margin) doc.y = Math.max(doc.y, top + logoSide + 4);
+  doc.x = margin;
   doc.moveDown(0.5);
   const line = (label: string, value: string) => write(doc, `${label}: ${value}`);
   line(l.serial, receipt.serial);

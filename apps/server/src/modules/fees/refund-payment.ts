@@ -7,6 +7,7 @@ import {
   findPayment,
   findReceipt,
   insertRefund,
+  paymentByReference,
   reduceAllocation,
   refundMadeWith,
 } from './payment-repository';
@@ -70,4 +71,20 @@ export async function refundPayment(
     );
   });
   return receiptView(ctx.db, (await findReceipt(ctx.db, paymentId))!);
+}
+
+/**
+ * The payment recorded under `reference` (an online order's invoice) and what is left to give back of
+ * it (0 once voided or all given back); null when nothing was recorded.
+ */
+export async function refundableByReference(
+  ctx: Pick<AppContext, 'db'>,
+  reference: string,
+): Promise<{ paymentId: string; leftPaisa: number } | null> {
+  const payment = await paymentByReference(ctx.db, reference);
+  if (!payment) return null;
+  return {
+    paymentId: payment.id,
+    leftPaisa: payment.voidedAt ? 0 : payment.amountPaisa - payment.refundedPaisa,
+  };
 }

@@ -1,7 +1,6 @@
 import { feesRoutes } from '@lms/domain/contract';
 import { implement } from '../../plugins/route-registrar';
 import { recordBefore } from '../audit/audit-trail';
-import { getBranding } from '../branding/get-branding';
 import { applyPlan } from './apply-plan';
 import { collectPayment } from './collect-payment';
 import { dayCollection } from './day-collection';
@@ -39,7 +38,7 @@ export const feesModule = implement(feesRoutes, {
   collect: async ({ ctx, principal, body }) => collectPayment(ctx, principal.id, body),
   receipt: async ({ ctx, params }) => staffReceipt(ctx, params.paymentId),
   receiptPdf: async ({ ctx, params, query, reply }) => {
-    const file = await receiptFile(await staffReceipt(ctx, params.paymentId), await getBranding(ctx), query);
+    const file = await receiptFile(ctx, await staffReceipt(ctx, params.paymentId), query);
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `inline; filename="${file.name}"`)

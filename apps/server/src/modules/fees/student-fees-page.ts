@@ -1,6 +1,5 @@
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
-import { getBranding } from '../branding/get-branding';
 import { holdMessage } from './hold-policy';
 import { ownReceipt, receiptFile } from './receipt-file';
 import { studentAccount } from './student-account';
@@ -18,11 +17,7 @@ export async function sendStudentReceiptPdf(
   input: { studentId: string; paymentId: string; size: 'A5' | 'A4'; lang: 'en' | 'bn' },
 ) {
   const { studentId, paymentId, ...options } = input;
-  const file = await receiptFile(
-    await ownReceipt(ctx, studentId, paymentId),
-    await getBranding(ctx),
-    options,
-  );
+  const file = await receiptFile(ctx, await ownReceipt(ctx, studentId, paymentId), options);
   return reply
     .header('content-type', 'application/pdf')
     .header('content-disposition', `attachment; filename="${file.name}"`)

@@ -42,6 +42,26 @@ export type GatewayOutcome =
 /** How our server reaches a payer's confirmation: bKash's paymentID, or SSLCommerz's val_id. */
 export type ConfirmInput = { paymentId: string } | { valId: string };
 
+/** A payment to give back, as our order knows it. */
+export interface RefundRequest {
+  invoice: string;
+  /** bKash paymentID, SSLCommerz sessionkey. */
+  gatewayRef: string | null;
+  /** bKash trxID, SSLCommerz bank_tran_id. */
+  trxId: string;
+  amountPaisa: number;
+  /** Why (bKash reason, SSLCommerz refund_remarks). */
+  reason: string;
+}
+
+/**
+ * The gateway's answer to a refund: given back (with its id of the refund and what it says), or
+ * refused with its reason. A gateway that could not be asked throws an unreachable `GatewayError`.
+ */
+export type GatewayRefund =
+  | { kind: 'refunded'; refundRef: string; detail: string }
+  | { kind: 'refused'; reason: string };
+
 /** One gateway, as the payment use cases see it (bKash and SSLCommerz behind the same shape). */
 export interface PaymentGateway {
   readonly provider: PaymentProvider;
@@ -54,6 +74,12 @@ export interface PaymentGateway {
   confirm(input: ConfirmInput): Promise<GatewayOutcome>;
   /** Asks the gateway about a payment whose answer never came (reconciliation). */
   status(order: { invoice: string; gatewayRef: string | null }): Promise<GatewayOutcome>;
+  /**
+   * Gives a completed payment back. Safe to ask again for the same payment: a payment refunded
+   * already answers `refunded` (bKash: its refund status; SSLCommerz: the refund's reference is our
+   * invoice).
+   */
+  refund(request: RefundRequest): Promise<GatewayRefund>;
 }
 
 /** The gateway refused a call or could not be reached; `message` says which, for the order's reason. */

@@ -16,6 +16,7 @@ export function orderView(order: PaymentOrder) {
     reason: order.reason,
     createdAt: order.createdAt.toISOString(),
     settledAt: order.settledAt?.toISOString() ?? null,
+    refundRef: order.refundRef,
   };
 }
 

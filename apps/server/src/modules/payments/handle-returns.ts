@@ -1,7 +1,9 @@
 import type { AppContext } from '../../context';
 import { findOrderByGatewayRef, findOrderByInvoice } from './order-repository';
+import { sslStorePassword } from './payment-gateways';
 import { resultPage } from './return-urls';
 import { askAndSettle, confirmOrder } from './settle-order';
+import { ipnSignedByStore } from './sslcommerz/ipn-signature';
 
 /**
  * bKash's return (`?paymentID&status`), which proves nothing: `success` executes the payment (only
@@ -66,14 +68,21 @@ export async function handleSslReturn(
 }
 
 /**
- * SSLCommerz's IPN (server to server): a VALID one is settled only on the validation API's word about
- * its val_id; any other is checked with the tran_id query (nothing is closed on the IPN's word alone).
+ * SSLCommerz's IPN (server to server). One whose signature (`verify_sign` over the `verify_key`
+ * fields and our store password) does not verify was not sent by SSLCommerz: it is refused (false)
+ * and changes nothing. A signed VALID one is still settled only on the validation API's word about its
+ * val_id; any other is checked with the tran_id query (nothing is closed on the IPN's word alone).
  */
-export async function handleSslIpn(ctx: AppContext, form: Record<string, string>): Promise<void> {
+export async function handleSslIpn(ctx: AppContext, form: Record<string, string>): Promise<boolean> {
+  if (!ipnSignedByStore(form, sslStorePassword(ctx))) {
+    ctx.faults.warn('SSLCommerz IPN refused: its signature does not verify', { tranId: form.tran_id });
+    return false;
+  }
   const order = await sslOrderOf(ctx, form);
-  if (!order) return;
+  if (!order) return true;
   const status = (form.status ?? '').toUpperCase();
   if ((status === 'VALID' || status === 'VALIDATED') && form.val_id)
     await confirmOrder(ctx, order, { valId: form.val_id }, 'ipn');
   else await askAndSettle(ctx, order, 'ipn');
+  return true;
 }

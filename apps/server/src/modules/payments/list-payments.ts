@@ -5,9 +5,9 @@ import { listOrdersWithStudents, type PaymentOrder } from './order-repository';
 import { paymentErrors } from './payment-errors';
 
 /** What the office sees unless it asks for one status: the orders that need a look. */
-const NEEDING_A_LOOK: PaymentStatus[] = ['pending', 'failed', 'held'];
+const NEEDING_A_LOOK: PaymentStatus[] = ['pending', 'failed', 'held', 'refund', 'refund_failed'];
 
-/** Orders for the office, newest first: one status, or pending, failed and held. */
+/** Orders for the office, newest first: one status, or those needing a look. */
 export async function listPayments(
   ctx: AppContext,
   query: { status?: PaymentStatus | undefined; before?: string | undefined; limit: number },

@@ -6,7 +6,17 @@ import { paymentOrderEvents, paymentOrders, students } from '../../db/schema';
 export type PaymentOrder = typeof paymentOrders.$inferSelect;
 /** What changes when an order moves. */
 export type OrderChange = Partial<
-  Pick<PaymentOrder, 'status' | 'gatewayRef' | 'gatewayTrxId' | 'reason' | 'settledAt' | 'updatedAt'>
+  Pick<
+    PaymentOrder,
+    | 'status'
+    | 'gatewayRef'
+    | 'gatewayTrxId'
+    | 'reason'
+    | 'settledAt'
+    | 'updatedAt'
+    | 'refundStartedAt'
+    | 'refundRef'
+  >
 >;
 
 /** Stores a new order. */

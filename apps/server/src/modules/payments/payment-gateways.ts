@@ -89,3 +89,10 @@ export function gatewayOf(ctx: AppContext, provider: PaymentProvider, base: stri
   gateways.set(key, gateway);
   return gateway;
 }
+
+/** The SSLCommerz store password IPNs are signed with: the simulator's, or the store's. */
+export function sslStorePassword(ctx: AppContext): string {
+  return ctx.config.payments.simulator
+    ? SIMULATOR_ACCOUNT.sslcommerz.storePassword
+    : (ctx.config.SSLCOMMERZ_STORE_PASSWORD ?? '');
+}

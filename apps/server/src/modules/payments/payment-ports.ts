@@ -35,4 +35,12 @@ export interface PaymentPorts {
   outstandingFor(studentId: string, courseId?: string): Promise<OpenDue[]>;
   /** Records a verified payment in `tx`; idempotent on `reference`. */
   recordPayment(tx: Tx, payment: SettledPayment): Promise<unknown>;
+  /** What is left to give back of the recorded payment of `reference` (0: none, voided or all given back). */
+  refundableOf(reference: string): Promise<number>;
+  /** Records that part of the payment of `reference` was given back: once per `requestKey`. */
+  recordRefund(
+    staffId: string,
+    reference: string,
+    refund: { amountPaisa: number; reason: string; requestKey: string },
+  ): Promise<void>;
 }

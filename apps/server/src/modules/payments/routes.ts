@@ -6,6 +6,7 @@ import { getPayment } from './get-payment';
 import { handleBkashCallback, handleSslIpn, handleSslReturn } from './handle-returns';
 import { listPayments, staffPayment } from './list-payments';
 import { requestOrigin } from './payment-gateways';
+import { refundOrder } from './refund-order';
 import { resolveHeldOrder } from './resolve-held-order';
 import { startPayment } from './start-payment';
 
@@ -22,12 +23,18 @@ export const paymentModule = implement(paymentRoutes, {
       303,
     ),
   sslcommerzIpn: async ({ ctx, request, reply }) => {
-    await handleSslIpn(ctx, await readForm(request));
-    return reply.type('text/plain').send('IPN received');
+    const taken = await handleSslIpn(ctx, await readForm(request));
+    return taken
+      ? reply.type('text/plain').send('IPN received')
+      : reply.status(400).type('text/plain').send('IPN refused: its signature does not verify');
   },
   resolveHeld: async ({ ctx, principal, params, body, request }) => {
     await recordBefore(request, () => staffPayment(ctx, params.orderId));
     return resolveHeldOrder(ctx, principal.id, params.orderId, body);
+  },
+  refundOrder: async ({ ctx, principal, params, body, request }) => {
+    await recordBefore(request, () => staffPayment(ctx, params.orderId));
+    return refundOrder(ctx, principal.id, params.orderId, body, requestOrigin(request));
   },
   staffPayments: async ({ ctx, query }) => listPayments(ctx, query),
 });

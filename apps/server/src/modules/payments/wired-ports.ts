@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context';
 import { outstandingFor } from '../fees/outstanding-for';
 import { recordPayment } from '../fees/record-payment';
+import { refundableByReference, refundPayment } from '../fees/refund-payment';
 import type { OpenDue, PaymentPorts } from './payment-ports';
 
 /** The reference of an order that pays all of a course's open dues (the original client's payment). */
@@ -41,6 +42,13 @@ export function paymentPorts(ctx: AppContext): PaymentPorts {
         },
         tx,
       );
+    },
+    async refundableOf(reference) {
+      return (await refundableByReference(ctx, reference))?.leftPaisa ?? 0;
+    },
+    async recordRefund(staffId, reference, refund) {
+      const payment = await refundableByReference(ctx, reference);
+      if (payment) await refundPayment(ctx, staffId, payment.paymentId, refund);
     },
   };
 }

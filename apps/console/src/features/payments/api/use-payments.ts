@@ -3,7 +3,7 @@ import { paymentRoutes, type RouteBody } from '@lms/domain/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api';
 
-/** Payment orders for the office: one status, or (none given) pending, failed and held; newest first. */
+/** Payment orders for the office: one status, or (none given) those needing a look; newest first. */
 export function usePayments(status: PaymentStatus | undefined) {
   return useQuery({
     queryKey: ['staff-payments', status ?? 'needing-a-look'],
@@ -23,6 +23,19 @@ export function useResolveHeld() {
       ...body
     }: { orderId: string } & RouteBody<typeof paymentRoutes.resolveHeld>) =>
       (await callApi(paymentRoutes.resolveHeld, { params: { orderId }, body })).data,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['staff-payments'] }),
+  });
+}
+
+/** The office's refund, through the gateway, of an order marked for refund (once). */
+export function useRefundOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      orderId,
+      ...body
+    }: { orderId: string } & RouteBody<typeof paymentRoutes.refundOrder>) =>
+      (await callApi(paymentRoutes.refundOrder, { params: { orderId }, body })).data,
     onSuccess: () => client.invalidateQueries({ queryKey: ['staff-payments'] }),
   });
 }

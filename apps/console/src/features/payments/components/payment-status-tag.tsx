@@ -9,6 +9,8 @@ const COLOURS: Record<PaymentStatus, string> = {
   cancelled: 'default',
   held: 'warning',
   refund: 'magenta',
+  refunded: 'purple',
+  refund_failed: 'volcano',
 };
 
 /** The words of each order status, in the shown language. */
@@ -19,6 +21,8 @@ export const statusLabels = (t: Translate): Record<PaymentStatus, string> => ({
   cancelled: t('Cancelled'),
   held: t('Held for review'),
   refund: t('To be refunded'),
+  refunded: t('Refunded'),
+  refund_failed: t('Refund failed'),
 });
 
 /** An order's status as a coloured tag. */

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { FormModal } from '../../../components/form-modal';
 import { useT } from '../../../lib/i18n/use-t';
 import { useResolveHeld } from '../api/use-payments';
+import { TakaAmountField } from './taka-amount-field';
 
 interface Decision {
   amount: string;
@@ -69,19 +70,7 @@ export function ResolveHeld({ row }: { row: StaffPaymentRow }) {
         }
       >
         {accepting && (
-          <Form.Item
-            name="amount"
-            label={t('Amount taken (Tk)')}
-            rules={[
-              {
-                validator: async (_, v) => {
-                  if (!parseTaka(String(v ?? ''))) throw new Error(t('Enter an amount above zero'));
-                },
-              },
-            ]}
-          >
-            <Input inputMode="decimal" />
-          </Form.Item>
+          <TakaAmountField label={t('Amount taken (Tk)')} message={t('Enter an amount above zero')} />
         )}
         <Form.Item name="note" label={t('Note')} rules={[{ required: true, message: t('Enter a note') }]}>
           <Input.TextArea />

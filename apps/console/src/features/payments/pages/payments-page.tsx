@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useT } from '../../../lib/i18n/use-t';
 import { usePayments } from '../api/use-payments';
 import { PaymentStatusTag, statusLabels } from '../components/payment-status-tag';
+import { RefundOrder } from '../components/refund-order';
 import { ResolveHeld } from '../components/resolve-held';
 
 /** A time as day-month, hour and minute ("28 Nov, 10:15"). */
@@ -53,15 +54,21 @@ const columns = (
   {
     title: t('Actions'),
     key: 'actions',
-    render: (_, row) => (row.status === 'held' ? <ResolveHeld row={row} /> : null),
+    render: (_, row) =>
+      row.status === 'held' ? (
+        <ResolveHeld row={row} />
+      ) : row.status === 'refund' || row.status === 'paid' ? (
+        <RefundOrder row={row} />
+      ) : null,
   },
 ];
 
 /**
- * Online payments (admins and accountants): the orders that need a look (pending, failed, held) or those
- * of one status, newest first. Pending ones are settled by the gateway's return, its IPN or the
- * reconciliation job; held ones (a risky payment, an amount that differs) need a person, who accepts
- * them (the payment is recorded) or marks them for refund.
+ * Online payments (admins and accountants): the orders that need a look (pending, failed, held, to be
+ * refunded, refund failed) or those of one status, newest first. Pending ones are settled by the
+ * gateway's return, its IPN or the reconciliation job; held ones (a risky payment, an amount that
+ * differs) need a person, who accepts them (the payment is recorded) or marks them for refund; one
+ * marked for refund, or a paid one (filter Paid), is given back through the gateway with Refund.
  */
 export function PaymentsPage() {
   const { t, n } = useT();
@@ -77,7 +84,7 @@ export function PaymentsPage() {
         <Select
           aria-label={t('Status')}
           style={{ minWidth: 220 }}
-          placeholder={t('Pending, failed and held')}
+          placeholder={t('Needing a look')}
           allowClear
           value={status}
           onChange={(value?: PaymentStatus) => setStatus(value)}

@@ -146,6 +146,31 @@ export class BkashClient {
     });
   }
 
+  /** Gives back `amount` of a completed payment; bKash answers refundTrxID and transactionStatus. */
+  async refund(input: {
+    paymentId: string;
+    trxId: string;
+    amount: string;
+    sku: string;
+    reason: string;
+  }): Promise<BkashAnswer> {
+    return this.call('/tokenized/checkout/payment/refund', await this.paymentHeaders(), {
+      paymentID: input.paymentId,
+      amount: input.amount,
+      trxID: input.trxId,
+      sku: input.sku,
+      reason: input.reason,
+    });
+  }
+
+  /** The refund of a payment, if any (the refund call without an amount). */
+  async refundStatus(paymentId: string, trxId: string): Promise<BkashAnswer> {
+    return this.call('/tokenized/checkout/payment/refund', await this.paymentHeaders(), {
+      paymentID: paymentId,
+      trxID: trxId,
+    });
+  }
+
   private async call(path: string, headers: Record<string, string>, body: object): Promise<BkashAnswer> {
     let response: Response;
     try {
@@ -176,7 +201,10 @@ export class BkashClient {
     // Some refusals come as errorCode/errorMessage rather than statusCode/statusMessage.
     const code = answer.statusCode ?? answer.errorCode;
     if (code !== undefined && code !== OK)
-      throw new BkashRefusal(code, answer.statusMessage ?? answer.errorMessage ?? 'refused');
+      throw new BkashRefusal(
+        code,
+        answer.statusMessage ?? answer.errorMessage ?? answer.errorMessageEn ?? 'refused',
+      );
     if (!response.ok)
       throw new GatewayError(`bKash ${path}: HTTP ${response.status}`, response.status >= 500);
     return answer;

@@ -4,7 +4,9 @@ import {
   GatewayError,
   type GatewayOrder,
   type GatewayOutcome,
+  type GatewayRefund,
   type PaymentGateway,
+  type RefundRequest,
   type ReturnUrls,
   type StartedPayment,
 } from '../gateway';
@@ -82,6 +84,38 @@ export function bkashGateway(client: BkashClient): PaymentGateway {
     async status(order): Promise<GatewayOutcome> {
       if (!order.gatewayRef) return { kind: 'failed', reason: 'never created at bKash' };
       return ask(order.gatewayRef);
+    },
+    async refund(request: RefundRequest): Promise<GatewayRefund> {
+      if (!request.gatewayRef || !request.trxId)
+        return { kind: 'refused', reason: 'bKash never completed this payment' };
+      const refunded = (answer: BkashAnswer): GatewayRefund | null =>
+        text(answer.transactionStatus) === 'Completed' && text(answer.refundTrxID)
+          ? {
+              kind: 'refunded',
+              refundRef: text(answer.refundTrxID),
+              detail: `bKash refund ${text(answer.refundTrxID)}: ${text(answer.amount)} ${text(answer.currency)}`,
+            }
+          : null;
+      try {
+        // Asked again (a retry after a lost answer): bKash's refund status tells whether it is done.
+        const done = refunded(await client.refundStatus(request.gatewayRef, request.trxId));
+        if (done) return done;
+      } catch (err) {
+        if (!(err instanceof BkashRefusal)) throw err;
+      }
+      try {
+        const answer = await client.refund({
+          paymentId: request.gatewayRef,
+          trxId: request.trxId,
+          amount: paisaToTaka(request.amountPaisa),
+          sku: request.invoice,
+          reason: request.reason.slice(0, 255),
+        });
+        return refunded(answer) ?? { kind: 'refused', reason: `bKash: ${text(answer.transactionStatus)}` };
+      } catch (err) {
+        if (err instanceof BkashRefusal) return { kind: 'refused', reason: err.message };
+        throw err;
+      }
     },
   };
 }

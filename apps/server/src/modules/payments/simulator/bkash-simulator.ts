@@ -14,6 +14,7 @@ import {
   isRefreshTokenKnown,
   isTokenValid,
   moveSimulatedPayment,
+  recordSimulatedRefund,
   type SimulatedPayment,
 } from './simulator-repository';
 
@@ -282,4 +283,51 @@ export async function chooseOnBkashPage(
     withQuery(str(payment.urls.callbackURL), { paymentID: payment.id, status: pay ? 'success' : 'cancel' }),
     303,
   );
+}
+
+function refundAnswer(payment: SimulatedPayment) {
+  return {
+    originalTrxID: payment.trxId,
+    refundTrxID: payment.refundTrxId,
+    transactionStatus: 'Completed',
+    amount: payment.refundedAmount,
+    currency: payment.currency,
+    charge: '0.00',
+    completedTime: payment.updatedAt.toISOString(),
+    statusCode: '0000',
+    statusMessage: 'Successful',
+  };
+}
+
+/**
+ * `POST /tokenized/checkout/payment/refund`: with an amount, gives back a completed payment once (at
+ * most what the payer paid; the trxID must be the payment's); without one, answers its refund. The
+ * simulator's refusals: 2056 not completed, 2063 trxID not this payment's, 2071 more than was paid,
+ * 2072 refunded already, 2073 no refund yet.
+ */
+export async function simulateRefund(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: Body,
+) {
+  const payment = await paymentOfCall(ctx, request, reply, body);
+  if (!payment || !('id' in payment)) return payment ?? reply;
+  if (payment.status !== 'Completed') return refuse('2056', 'Invalid Payment State');
+  if (str(body.trxID) !== payment.trxId) return refuse('2063', 'Invalid trxID');
+  if (body.amount === undefined)
+    return payment.refundTrxId ? refundAnswer(payment) : refuse('2073', 'No refund found');
+  if (payment.refundTrxId) return refuse('2072', 'The transaction has already been refunded');
+  const paisa = takaToPaisa(str(body.amount));
+  if (paisa === null || paisa <= 0 || paisa > (takaToPaisa(payment.paidAmount ?? payment.amount) ?? 0))
+    return refuse('2071', 'Refund amount is more than the transaction amount');
+  const refunded = await recordSimulatedRefund(ctx.db, payment.id, {
+    refundedAmount: paisaToTaka(paisa),
+    refundTrxId: simulatorId('R', 9),
+    refundRef: str(body.sku) || null,
+    updatedAt: ctx.now(),
+  });
+  if (!refunded) return refuse('2072', 'The transaction has already been refunded');
+  const done = await findSimulatedPayment(ctx.db, 'bkash', payment.id);
+  return refundAnswer(done ?? payment);
 }

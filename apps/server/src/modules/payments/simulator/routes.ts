@@ -7,6 +7,7 @@ import {
   simulateExecute,
   simulateGrant,
   simulateRefresh,
+  simulateRefund,
   simulateStatus,
 } from './bkash-simulator';
 import {
@@ -24,6 +25,7 @@ export const paymentSimulatorModule = implement(paymentSimulatorRoutes, {
   bkashCreate: async ({ ctx, request, reply, body }) => simulateCreate(ctx, request, reply, body),
   bkashExecute: async ({ ctx, request, reply, body }) => simulateExecute(ctx, request, reply, body),
   bkashStatus: async ({ ctx, request, reply, body }) => simulateStatus(ctx, request, reply, body),
+  bkashRefund: async ({ ctx, request, reply, body }) => simulateRefund(ctx, request, reply, body),
   bkashPage: async ({ ctx, reply, params, query }) =>
     showBkashPage(ctx, reply, params.paymentId, query.simulate),
   bkashChoose: async ({ ctx, reply, params, query }) =>

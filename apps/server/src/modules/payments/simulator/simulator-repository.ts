@@ -1,4 +1,4 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { paymentSimulatorPayments, paymentSimulatorTokens } from '../../../db/schema';
 
@@ -33,6 +33,43 @@ export async function findByValId(db: Queryable, valId: string): Promise<Simulat
     .from(paymentSimulatorPayments)
     .where(eq(paymentSimulatorPayments.valId, valId));
   return row ?? null;
+}
+
+/** The SSLCommerz payment of a bank_tran_id, or null. */
+export async function findSslByTrxId(db: Queryable, trxId: string): Promise<SimulatedPayment | null> {
+  const [row] = await db
+    .select()
+    .from(paymentSimulatorPayments)
+    .where(
+      and(eq(paymentSimulatorPayments.provider, 'sslcommerz'), eq(paymentSimulatorPayments.trxId, trxId)),
+    );
+  return row ?? null;
+}
+
+/** The payment a refund id was issued for, or null. */
+export async function findByRefundTrxId(
+  db: Queryable,
+  refundTrxId: string,
+): Promise<SimulatedPayment | null> {
+  const [row] = await db
+    .select()
+    .from(paymentSimulatorPayments)
+    .where(eq(paymentSimulatorPayments.refundTrxId, refundTrxId));
+  return row ?? null;
+}
+
+/** Records a payment's refund; false when it was refunded already (the refund happens once). */
+export async function recordSimulatedRefund(
+  db: Queryable,
+  id: string,
+  refund: Pick<SimulatedPayment, 'refundedAmount' | 'refundTrxId' | 'refundRef' | 'updatedAt'>,
+): Promise<boolean> {
+  const moved = await db
+    .update(paymentSimulatorPayments)
+    .set(refund)
+    .where(and(eq(paymentSimulatorPayments.id, id), isNull(paymentSimulatorPayments.refundTrxId)))
+    .returning({ id: paymentSimulatorPayments.id });
+  return moved.length > 0;
 }
 
 /** Every SSLCommerz session opened for a tran_id, newest first. */

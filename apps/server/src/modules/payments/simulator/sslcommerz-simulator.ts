@@ -4,16 +4,20 @@ import type { AppContext } from '../../../context';
 import { notFound } from '../../../lib/http-error';
 import { readForm } from '../form-body';
 import { requestOrigin } from '../payment-gateways';
+import { signIpn } from '../sslcommerz/ipn-signature';
 import { assertSimulator } from './bkash-simulator';
 import { SIMULATOR_ACCOUNT } from './simulator-account';
 import { simulatorId } from './simulator-ids';
 import { originOf, sendChoiceNotice, sendPaymentPage } from './simulator-page';
 import {
+  findByRefundTrxId,
   findByValId,
   findSimulatedPayment,
+  findSslByTrxId,
   insertSimulatedPayment,
   listByInvoice,
   moveSimulatedPayment,
+  recordSimulatedRefund,
   type SimulatedPayment,
 } from './simulator-repository';
 
@@ -138,12 +142,30 @@ export async function simulateSslValidate(
   return validatorAnswer(payment, payment.status);
 }
 
-/** The transaction query by tran_id: every session opened for it, as SSLCommerz lists them. */
-export async function simulateSslQuery(
-  ctx: AppContext,
-  query: { tran_id?: string | undefined; store_id?: string | undefined; store_passwd?: string | undefined },
-) {
+type Optional = string | undefined;
+
+/** What `merchantTransIDvalidationAPI.php` is asked: a tran_id query, a refund, or a refund's status. */
+export interface SslQuery {
+  tran_id?: Optional;
+  store_id?: Optional;
+  store_passwd?: Optional;
+  bank_tran_id?: Optional;
+  refund_amount?: Optional;
+  refund_remarks?: Optional;
+  refe_id?: Optional;
+  refund_ref_id?: Optional;
+}
+
+/**
+ * `merchantTransIDvalidationAPI.php`, which SSLCommerz serves three calls from: the transaction query
+ * by tran_id, a refund (bank_tran_id, refund_amount, refund_remarks, refe_id) and a refund's status
+ * (refund_ref_id).
+ */
+export async function simulateSslQuery(ctx: AppContext, query: SslQuery) {
   assertSimulator(ctx);
+  if (query.refund_amount !== undefined || query.bank_tran_id !== undefined)
+    return simulateSslRefund(ctx, query);
+  if (query.refund_ref_id !== undefined) return simulateSslRefundStatus(ctx, query);
   if (!storeRight(query)) return { APIConnect: 'INVALID_REQUEST', no_of_trans_found: 0, element: [] };
   const payments = query.tran_id ? await listByInvoice(ctx.db, query.tran_id) : [];
   return {
@@ -154,6 +176,66 @@ export async function simulateSslQuery(
         ? validatorAnswer(p, p.status)
         : { ...postedFields(p, p.status), val_id: '', bank_tran_id: '' },
     ),
+  };
+}
+
+const refundFailed = (reason: string) => ({ APIConnect: 'DONE', status: 'failed', errorReason: reason });
+
+/**
+ * A refund of a paid session, once: at most what the payer paid. The same refe_id asked again answers
+ * the refund already made; a payment refunded under another refe_id is refused.
+ */
+async function simulateSslRefund(ctx: AppContext, query: SslQuery) {
+  if (!storeRight(query))
+    return { APIConnect: 'INVALID_REQUEST', status: 'failed', errorReason: 'Store credential error' };
+  const payment = query.bank_tran_id ? await findSslByTrxId(ctx.db, query.bank_tran_id) : null;
+  if (!payment || (payment.status !== 'VALID' && payment.status !== 'VALIDATED'))
+    return refundFailed('No valid transaction of this bank_tran_id');
+  const answer = (p: SimulatedPayment) => ({
+    APIConnect: 'DONE',
+    bank_tran_id: p.trxId,
+    trans_id: p.invoice,
+    refund_ref_id: p.refundTrxId,
+    status: 'success',
+    errorReason: '',
+  });
+  if (payment.refundTrxId)
+    return payment.refundRef && payment.refundRef === query.refe_id
+      ? answer(payment)
+      : refundFailed('This transaction has been refunded already');
+  const paisa = takaToPaisa(query.refund_amount ?? '');
+  if (paisa === null || paisa <= 0 || paisa > (takaToPaisa(payment.paidAmount ?? payment.amount) ?? 0))
+    return refundFailed('Refund amount is more than the transaction amount');
+  if (!query.refund_remarks) return refundFailed('refund_remarks is required');
+  await recordSimulatedRefund(ctx.db, payment.id, {
+    refundedAmount: paisaToTaka(paisa),
+    refundTrxId: simulatorId('RF', 14),
+    refundRef: query.refe_id ?? null,
+    updatedAt: ctx.now(),
+  });
+  const done = (await findSimulatedPayment(ctx.db, 'sslcommerz', payment.id)) ?? payment;
+  // Another refund got there first (two calls at once): answered as that one was.
+  if (done.refundRef !== (query.refe_id ?? null))
+    return refundFailed('This transaction has been refunded already');
+  return answer(done);
+}
+
+/** A refund's status: the simulator gives money back at once, so a refund it made is `refunded`. */
+async function simulateSslRefundStatus(ctx: AppContext, query: SslQuery) {
+  if (!storeRight(query))
+    return { APIConnect: 'INVALID_REQUEST', status: 'failed', errorReason: 'Store credential error' };
+  const payment = query.refund_ref_id ? await findByRefundTrxId(ctx.db, query.refund_ref_id) : null;
+  if (!payment) return refundFailed('No refund of this refund_ref_id');
+  const at = payment.updatedAt.toISOString().replace('T', ' ').slice(0, 19);
+  return {
+    APIConnect: 'DONE',
+    bank_tran_id: payment.trxId,
+    tran_id: payment.invoice,
+    refund_ref_id: payment.refundTrxId,
+    initiated_on: at,
+    refunded_on: at,
+    status: 'refunded',
+    errorReason: '',
   };
 }
 
@@ -213,7 +295,12 @@ export async function chooseOnSslPage(
       moved,
       'The return to the store and the IPN are withheld',
     );
-  if (payment.urls.ipn) await sendIpn(ctx, payment.urls.ipn, postedFields(after, status, simulate));
+  if (payment.urls.ipn)
+    await sendIpn(
+      ctx,
+      payment.urls.ipn,
+      signIpn(postedFields(after, status, simulate), ACCOUNT.storePassword),
+    );
   const target = pay ? payment.urls.success : payment.urls.cancel;
   return reply.redirect(target ?? '/', 307);
 }

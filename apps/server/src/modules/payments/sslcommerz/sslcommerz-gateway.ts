@@ -5,7 +5,9 @@ import {
   GatewayError,
   type GatewayOrder,
   type GatewayOutcome,
+  type GatewayRefund,
   type PaymentGateway,
+  type RefundRequest,
   type ReturnUrls,
   type StartedPayment,
   withTimeout,
@@ -77,6 +79,8 @@ export function sslcommerzGateway(account: SslcommerzAccount, timeoutMs: number)
     api.initURL = `${account.baseUrl}/gwprocess/v4/api.php`;
     api.validationURL = `${account.baseUrl}/validator/api/validationserverAPI.php?`;
     api.transactionQueryByTransactionIdURL = `${account.baseUrl}/validator/api/merchantTransIDvalidationAPI.php?`;
+    api.refundURL = api.transactionQueryByTransactionIdURL;
+    api.refundQueryURL = api.transactionQueryByTransactionIdURL;
   }
   const call = async (result: Promise<Answer | Error>, what: string) =>
     answered(await withTimeout(result, timeoutMs, what), what);
@@ -135,6 +139,43 @@ export function sslcommerzGateway(account: SslcommerzAccount, timeoutMs: number)
         }
         return { kind: 'pending', reason: 'SSLCommerz knows no transaction of this tran_id yet' };
       });
+    },
+    async refund(request: RefundRequest): Promise<GatewayRefund> {
+      if (!request.trxId)
+        return { kind: 'refused', reason: 'SSLCommerz has no bank_tran_id for this payment' };
+      // Our invoice is the refund's reference (refe_id): asked again, SSLCommerz answers the same refund.
+      const started = await call(
+        api.initiateRefund({
+          refund_amount: paisaToTaka(request.amountPaisa),
+          refund_remarks: encodeURIComponent(request.reason.slice(0, 255)),
+          bank_tran_id: encodeURIComponent(request.trxId),
+          refe_id: encodeURIComponent(request.invoice),
+        }),
+        'refund',
+      );
+      const status = text(started.status).toLowerCase();
+      const refundRef = text(started.refund_ref_id);
+      if (
+        text(started.APIConnect) !== 'DONE' ||
+        (status !== 'success' && status !== 'processing') ||
+        !refundRef
+      )
+        return {
+          kind: 'refused',
+          reason: `SSLCommerz: ${text(started.errorReason) || text(started.APIConnect) || status || 'refund refused'}`,
+        };
+      const asked = await call(
+        api.refundQuery({ refund_ref_id: encodeURIComponent(refundRef) }),
+        'refund status',
+      );
+      const state = text(asked.status).toLowerCase();
+      if (state === 'cancelled')
+        return {
+          kind: 'refused',
+          reason: `SSLCommerz cancelled refund ${refundRef}: ${text(asked.errorReason)}`,
+        };
+      // `processing`: SSLCommerz has the refund and gives it back within its days; nothing more to ask of it.
+      return { kind: 'refunded', refundRef, detail: `SSLCommerz refund ${refundRef}: ${state || status}` };
     },
   };
 }

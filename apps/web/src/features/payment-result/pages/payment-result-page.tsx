@@ -68,6 +68,18 @@ export function PaymentResultPage() {
         'The institute will give this payment back to you. Please contact the office if you have questions.',
       ),
     },
+    refunded: {
+      kind: 'info',
+      title: t('Payment refunded'),
+      text: t('The institute has given this payment back to you through the gateway.'),
+    },
+    refund_failed: {
+      kind: 'warning',
+      title: t('Payment to be refunded'),
+      text: t(
+        'The institute will give this payment back to you. Please contact the office if you have questions.',
+      ),
+    },
     unknown: {
       kind: 'error',
       title: t('Payment not found'),
