@@ -144,7 +144,7 @@ describe('results that become visible after their group was published', () => {
     }
   });
 
-  it('tell a student when marking publishes the result, and not when it only changes it', async () => {
+  it('tell a student when marking publishes the result, and that marking changed a published one', async () => {
     const w = await liveExamWorld(t);
     const b = await student(t, [w.groupId]);
     await sit(w, w.me, '4', 'Light makes sugar');
@@ -167,9 +167,16 @@ describe('results that become visible after their group was published', () => {
       const res = await api(staffRoutes.markAnswer, { params, body: { marks } }, examiner);
       expect(res.status).toBe(200);
     };
-    // an already visible result: marked, scored again, not announced again
+    // an already visible result: marked, scored again, and the student told it changed
     await mark(w.me, 4);
-    expect(await resultNotices(w.me)).toHaveLength(1);
+    const told = (await resultNotices(w.me)).map((n) => n.message);
+    expect(told).toHaveLength(2);
+    expect(told).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('has changed'),
+        expect.stringContaining('has been published'),
+      ]),
+    );
     expect((await result(w, w.me)).marksObtained).toBe(6);
 
     // b's result missed its group's publish (scored in that instant): the marking publishes it
@@ -178,7 +185,7 @@ describe('results that become visible after their group was published', () => {
     expect(await result(w, b)).toMatchObject({ marksObtained: 7, pending: 0, rank: 1 });
     expect(await resultNotices(b)).toHaveLength(1);
     await mark(b, 3);
-    expect(await resultNotices(b)).toHaveLength(1);
+    expect(await resultNotices(b)).toHaveLength(2);
     expect((await result(w, w.me)).rank).toBe(1);
   });
 

@@ -1,4 +1,5 @@
 import { paymentRoutes } from '@lms/domain/contract';
+import { badRequest } from '../../lib/http-error';
 import { implement } from '../../plugins/route-registrar';
 import { recordBefore } from '../audit/audit-trail';
 import { readForm } from './form-body';
@@ -24,9 +25,8 @@ export const paymentModule = implement(paymentRoutes, {
     ),
   sslcommerzIpn: async ({ ctx, request, reply }) => {
     const taken = await handleSslIpn(ctx, await readForm(request));
-    return taken
-      ? reply.type('text/plain').send('IPN received')
-      : reply.status(400).type('text/plain').send('IPN refused: its signature does not verify');
+    if (!taken) throw badRequest('IPN refused', 'Its signature does not verify.');
+    return reply.type('text/plain').send('IPN received');
   },
   resolveHeld: async ({ ctx, principal, params, body, request }) => {
     await recordBefore(request, () => staffPayment(ctx, params.orderId));
