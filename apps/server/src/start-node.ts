@@ -6,6 +6,7 @@ import { startHousekeeping } from './lib/housekeeping';
 import { startAutoSubmitJob } from './modules/exams/results/auto-submit';
 import { startRescoreJob } from './modules/exams/results/rescore-job';
 import { startPaymentReconciliation } from './modules/payments/reconcile-payments';
+import { startDueReminders } from './modules/sms/remind-dues';
 import { workSmsJobs } from './modules/sms/sms-worker';
 import { prepareDatabase } from './prepare-database';
 
@@ -37,6 +38,7 @@ export async function startNode(config: Config, log: Logger): Promise<NodeStarte
   const rescore = startRescoreJob(ctx, log);
   const housekeeping = startHousekeeping(ctx, log);
   const reconcile = startPaymentReconciliation(ctx, log);
+  const reminders = startDueReminders(ctx, log);
   // Result messages another node queued are sent here too (and continue if that node stops).
   await workSmsJobs(ctx);
   const address = app.server.address();
@@ -62,6 +64,7 @@ export async function startNode(config: Config, log: Logger): Promise<NodeStarte
     await rescore.stop();
     await housekeeping.stop();
     await reconcile.stop();
+    await reminders.stop();
     await ctx.jobs.stop();
     await app.close();
     await closeContext(ctx);

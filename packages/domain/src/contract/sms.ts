@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_DUE_REMINDERS } from '../sms/due-reminder';
 import { SMS_LANGUAGES } from '../sms/sms-template';
 import { id } from './common';
 import { examAccess } from './exam-access';
@@ -20,6 +21,21 @@ const template = z.string().trim().min(1, 'a template cannot be empty').max(1000
 /** A result message's templates in one language: for those who sat the exam and for the absent. */
 export const resultTemplates = z.object({ present: template, absent: template });
 
+/** A dues reminder's templates in one language: before the due's date, and after it while unpaid. */
+export const dueReminderTemplates = z.object({ before: template, after: template });
+
+/** The dues reminders: a text to the guardian (or the student) before and after an unpaid due's date. */
+export const dueReminders = z.object({
+  /** Off until staff turn them on. */
+  enabled: z.boolean(),
+  /** Days before the due's date the first reminder goes. */
+  daysBefore: z.number().int().min(1).max(30),
+  /** Days after the due's date, still unpaid, the second goes. */
+  daysAfter: z.number().int().min(1).max(30),
+  /** Fields: `{name}`, `{roll}`, `{course}`, `{amount}` (still owed), `{due}` (day-month-year). */
+  templates: z.object({ bn: dueReminderTemplates, en: dueReminderTemplates }),
+});
+
 /** The institute's SMS settings. */
 export const smsSettings = z.object({
   /** The language result messages are sent in. */
@@ -30,6 +46,8 @@ export const smsSettings = z.object({
   partLimit: z.number().int().min(1).max(10),
   /** What the gateway charges per part, in paisa (for the estimate before sending). */
   pricePerPartPaisa: z.number().int().min(0).max(100_000),
+  /** The dues reminders (unchanged from the defaults when a save leaves them out). */
+  reminders: dueReminders.default(DEFAULT_DUE_REMINDERS),
 });
 /** The institute's SMS settings. */
 export type SmsSettings = z.output<typeof smsSettings>;
@@ -48,6 +66,11 @@ export const smsSettingsView = smsSettings.extend({
   longest: z.object({
     bn: z.object({ present: smsCountView, absent: smsCountView }),
     en: z.object({ present: smsCountView, absent: smsCountView }),
+  }),
+  /** The same for the dues reminder templates. */
+  reminderLongest: z.object({
+    bn: z.object({ before: smsCountView, after: smsCountView }),
+    en: z.object({ before: smsCountView, after: smsCountView }),
   }),
 });
 
@@ -144,6 +167,22 @@ export const resultSmsLog = z.object({
   }),
   messages: z.array(smsMessageView),
 });
+
+/** One dues reminder of the delivery log. */
+export const dueReminderView = smsMessageView.omit({ kind: true }).extend({
+  /** Before the due's date, or after it while unpaid. */
+  kind: z.enum(['due-before', 'due-after']),
+  dueId: id,
+  dueLabel: z.string(),
+  courseTitle: z.string(),
+  dueOn: z.string(),
+});
+
+/** One dues reminder of the delivery log. */
+export type DueReminderView = z.output<typeof dueReminderView>;
+
+/** The latest dues reminders, newest first. */
+export const dueRemindersLog = z.object({ messages: z.array(dueReminderView) });
 
 /** Which failed messages to send again (all of the exam's when none are named). */
 export const resendSmsBody = z.object({ messageIds: z.array(id).min(1).max(20_000).optional() });
@@ -271,6 +310,13 @@ export const smsRoutes = defineRoutes('sms', {
     params: examParams,
     data: resultSmsQueued,
     status: 202,
+  },
+  dueRemindersLog: {
+    method: 'GET',
+    path: '/staff/sms/due-reminders',
+    access: sender,
+    summary: 'The latest dues reminders sent or queued (newest first)',
+    data: dueRemindersLog,
   },
   resendResultSms: {
     method: 'POST',

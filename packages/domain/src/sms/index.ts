@@ -1,2 +1,3 @@
+export * from './due-reminder';
 export * from './sms-parts';
 export * from './sms-template';

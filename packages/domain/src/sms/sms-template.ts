@@ -132,9 +132,23 @@ export function checkResultTemplate(
   language: SmsLanguage,
   partLimit: number,
 ): { longest: SmsCount; problem: TemplateProblem | null } {
-  const longest = countSms(renderResultSms(template, LONGEST_VALUES, language));
+  return checkTemplate(
+    template,
+    renderResultSms(template, LONGEST_VALUES, language),
+    unknownSmsFields(template),
+    partLimit,
+  );
+}
+
+/** A template's problem, given its text with long values and the fields it names that are unknown. */
+export function checkTemplate(
+  template: string,
+  longestText: string,
+  unknown: string[],
+  partLimit: number,
+): { longest: SmsCount; problem: TemplateProblem | null } {
+  const longest = countSms(longestText);
   if (template.trim() === '') return { longest, problem: { kind: 'empty' } };
-  const unknown = unknownSmsFields(template);
   if (unknown.length > 0) return { longest, problem: { kind: 'unknownFields', fields: unknown } };
   if (longest.parts > partLimit)
     return { longest, problem: { kind: 'tooLong', parts: longest.parts, limit: partLimit } };

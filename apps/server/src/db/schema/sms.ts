@@ -1,7 +1,9 @@
+import type { DueReminderSettings } from '@lms/domain';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { staff, students } from './accounts';
 import { exams } from './exams';
+import { feeDues } from './fees';
 
 /** The institute's SMS settings (one row, id 'default'): templates, language, part limit, price. */
 export const smsSettingsTable = pgTable('sms_settings', {
@@ -12,6 +14,8 @@ export const smsSettingsTable = pgTable('sms_settings', {
     .notNull(),
   partLimit: integer('part_limit').notNull(),
   pricePerPartPaisa: integer('price_per_part_paisa').notNull(),
+  /** The dues reminders; null until staff save them (the defaults apply). */
+  reminders: jsonb('reminders').$type<DueReminderSettings>(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 
@@ -31,11 +35,13 @@ export const smsMessages = pgTable(
   'sms_messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** What the message is about: 'result' (a published exam result). */
+    /**
+     * What the message is about: 'result' or 'correction' (a published exam result, with `examId`),
+     * 'due-before' or 'due-after' (a reminder of an unpaid due, with `dueId`).
+     */
     kind: text('kind').notNull(),
-    examId: uuid('exam_id')
-      .notNull()
-      .references(() => exams.id, { onDelete: 'cascade' }),
+    examId: uuid('exam_id').references(() => exams.id, { onDelete: 'cascade' }),
+    dueId: uuid('due_id').references(() => feeDues.id, { onDelete: 'cascade' }),
     studentId: uuid('student_id')
       .notNull()
       .references(() => students.id, { onDelete: 'cascade' }),
@@ -59,6 +65,10 @@ export const smsMessages = pgTable(
   },
   (t) => [
     uniqueIndex('sms_messages_once_key').on(t.kind, t.examId, t.studentId, t.recipient),
+    uniqueIndex('sms_messages_due_once_key')
+      .on(t.kind, t.dueId, t.recipient)
+      .where(sql`${t.dueId} IS NOT NULL`),
+    index('sms_messages_due_created_idx').on(t.createdAt).where(sql`${t.dueId} IS NOT NULL`),
     index('sms_messages_exam_idx').on(t.examId, t.status),
     index('sms_messages_queued_idx').on(t.createdAt).where(sql`${t.status} = 'queued'`),
   ],

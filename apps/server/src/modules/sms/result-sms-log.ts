@@ -1,5 +1,6 @@
 import type { SmsMessageView } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
+import type { smsMessages } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { findExamFigures } from './recipients-repository';
 import { messagesOfExam } from './sms-repository';
@@ -15,22 +16,26 @@ export async function resultSmsLog(ctx: AppContext, examId: string) {
       totals.parts += m.parts;
       totals.costPaisa += m.parts * m.pricePerPartPaisa;
     }
-    return {
-      id: m.id,
-      kind: m.kind === 'result' ? 'result' : 'correction',
-      studentId: m.studentId,
-      studentName,
-      sid,
-      recipient: m.recipient,
-      phone: m.phone,
-      status: m.status,
-      parts: m.parts,
-      tries: m.tries,
-      gatewayId: m.gatewayId,
-      answer: m.answer,
-      createdAt: m.createdAt.toISOString(),
-      sentAt: m.sentAt?.toISOString() ?? null,
-    };
+    return { ...deliveryView(m, studentName, sid), kind: m.kind === 'result' ? 'result' : 'correction' };
   });
   return { examId, totals, messages };
+}
+
+/** A message of a delivery log as the API shows it (its kind and text left out). */
+export function deliveryView(m: typeof smsMessages.$inferSelect, studentName: string, sid: string) {
+  return {
+    id: m.id,
+    studentId: m.studentId,
+    studentName,
+    sid,
+    recipient: m.recipient,
+    phone: m.phone,
+    status: m.status,
+    parts: m.parts,
+    tries: m.tries,
+    gatewayId: m.gatewayId,
+    answer: m.answer,
+    createdAt: m.createdAt.toISOString(),
+    sentAt: m.sentAt?.toISOString() ?? null,
+  };
 }

@@ -2,6 +2,7 @@ import { smsRoutes } from '@lms/domain/contract';
 import { implement } from '../../plugins/route-registrar';
 import { recordBefore } from '../audit/audit-trail';
 import { previewCorrections, sendCorrections } from './correct-result-sms';
+import { dueRemindersLog } from './due-reminders-log';
 import { addOptOut, listOptOuts, removeOptOut } from './opt-outs';
 import { previewResultSms } from './preview-result-sms';
 import { resendResultSms } from './resend-result-sms';
@@ -26,5 +27,6 @@ export const smsModule = implement(smsRoutes, {
   resultSmsLog: async ({ ctx, params }) => resultSmsLog(ctx, params.examId),
   smsCorrectionsPreview: async ({ ctx, params }) => previewCorrections(ctx, params.examId),
   sendSmsCorrections: async ({ ctx, principal, params }) => sendCorrections(ctx, params.examId, principal.id),
+  dueRemindersLog: async ({ ctx }) => dueRemindersLog(ctx),
   resendResultSms: async ({ ctx, params, body }) => resendResultSms(ctx, params.examId, body.messageIds),
 });

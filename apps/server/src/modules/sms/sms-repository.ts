@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { smsMessages, smsOptOuts, smsSettingsTable, students } from '../../db/schema';
 
@@ -79,17 +79,21 @@ export function insertMessages(db: Queryable, rows: (typeof smsMessages.$inferIn
     .returning({ id: smsMessages.id, status: smsMessages.status, parts: smsMessages.parts });
 }
 
+/** The messages of one sending run: an exam's (its id), or the dues reminders (null). */
+const batchOf = (examId: string | null) =>
+  examId === null ? isNull(smsMessages.examId) : eq(smsMessages.examId, examId);
+
 /**
- * Takes one queued message of the exam for sending: marks it `sending`, counts the try and answers it.
+ * Takes one queued message of the exam (or, for null, a queued dues reminder) for sending: marks it `sending`, counts the try and answers it.
  * The row is locked when picked (skipping rows another worker holds) and updated only while still
  * queued, in one transaction, so two workers never take the same message.
  */
-export function claimQueued(db: Db, examId: string, at: Date) {
+export function claimQueued(db: Db, examId: string | null, at: Date) {
   return db.transaction(async (tx) => {
     const [next] = await tx
       .select({ id: smsMessages.id })
       .from(smsMessages)
-      .where(and(eq(smsMessages.examId, examId), eq(smsMessages.status, 'queued')))
+      .where(and(batchOf(examId), eq(smsMessages.status, 'queued')))
       .orderBy(asc(smsMessages.createdAt), asc(smsMessages.id))
       .limit(1)
       .for('update', { skipLocked: true });
@@ -133,17 +137,11 @@ export async function finishMessage(
  * Messages of the exam left `sending` since before `before` (their node stopped mid-send): failed, as
  * whether the gateway took them is unknown; staff may resend them.
  */
-export async function failAbandoned(db: Queryable, examId: string, before: Date): Promise<void> {
+export async function failAbandoned(db: Queryable, examId: string | null, before: Date): Promise<void> {
   await db
     .update(smsMessages)
     .set({ status: 'failed', answer: 'outcome unknown: the sending node stopped' })
-    .where(
-      and(
-        eq(smsMessages.examId, examId),
-        eq(smsMessages.status, 'sending'),
-        lt(smsMessages.claimedAt, before),
-      ),
-    );
+    .where(and(batchOf(examId), eq(smsMessages.status, 'sending'), lt(smsMessages.claimedAt, before)));
 }
 
 /** The exam's messages with their students, for the delivery log. */

@@ -1,6 +1,8 @@
 import {
+  checkDueReminderTemplate,
   checkResultTemplate,
   countSms,
+  DEFAULT_DUE_REMINDERS,
   DEFAULT_RESULT_SMS_TEMPLATES,
   SMS_LANGUAGES,
   type SmsLanguage,
@@ -16,6 +18,7 @@ export const DEFAULT_SMS_SETTINGS: SmsSettings = {
   templates: DEFAULT_RESULT_SMS_TEMPLATES,
   partLimit: 3,
   pricePerPartPaisa: 30,
+  reminders: DEFAULT_DUE_REMINDERS,
 };
 
 /** The institute's SMS settings (the defaults until staff save some). */
@@ -27,10 +30,12 @@ export async function loadSmsSettings(ctx: AppContext): Promise<SmsSettings> {
     templates: row.templates,
     partLimit: row.partLimit,
     pricePerPartPaisa: row.pricePerPartPaisa,
+    reminders: row.reminders ?? DEFAULT_DUE_REMINDERS,
   };
 }
 
 const WHICH = ['present', 'absent'] as const;
+const REMINDERS = ['before', 'after'] as const;
 
 /** The settings with each template's longest text counted. */
 export function settingsView(settings: SmsSettings) {
@@ -42,11 +47,23 @@ export function settingsView(settings: SmsSettings) {
     ).longest;
     return { encoding, units, parts };
   };
+  const reminder = (lang: SmsLanguage, which: (typeof REMINDERS)[number]) => {
+    const { encoding, units, parts } = checkDueReminderTemplate(
+      settings.reminders.templates[lang][which],
+      lang,
+      settings.partLimit,
+    ).longest;
+    return { encoding, units, parts };
+  };
   return {
     ...settings,
     longest: {
       bn: { present: counted('bn', 'present'), absent: counted('bn', 'absent') },
       en: { present: counted('en', 'present'), absent: counted('en', 'absent') },
+    },
+    reminderLongest: {
+      bn: { before: reminder('bn', 'before'), after: reminder('bn', 'after') },
+      en: { before: reminder('en', 'before'), after: reminder('en', 'after') },
     },
   };
 }
@@ -56,27 +73,42 @@ export async function getSmsSettings(ctx: AppContext) {
   return settingsView(await loadSmsSettings(ctx));
 }
 
+const languageName = (lang: SmsLanguage) => (lang === 'bn' ? 'Bengali' : 'English');
+
 /**
  * PUT /staff/sms/settings: refused (400 naming the template) when a template names an unknown field or
- * may take more parts than the limit with long values, so no message is ever cut at sending.
+ * may take more parts than the limit with long values, so no message is ever cut at sending. The dues
+ * reminder templates are checked the same way while reminders are on (result templates first).
  */
 export async function saveSmsSettings(ctx: AppContext, input: SmsSettings) {
-  for (const lang of SMS_LANGUAGES)
-    for (const which of WHICH) {
-      const { problem } = checkResultTemplate(input.templates[lang][which], lang, input.partLimit);
-      const name = `The ${lang === 'bn' ? 'Bengali' : 'English'} ${which} template`;
-      if (problem?.kind === 'unknownFields')
-        throw badRequest(
-          'Unknown template field',
-          `${name} names unknown fields: ${problem.fields.join(', ')}.`,
-        );
-      if (problem?.kind === 'tooLong')
-        throw badRequest(
-          'Template too long',
-          `${name} may take ${problem.parts} SMS parts with long names; the limit is ${problem.limit}.`,
-        );
-      if (problem?.kind === 'empty') throw badRequest('Empty template', `${name} is empty.`);
-    }
+  const checks = [
+    ...SMS_LANGUAGES.flatMap((lang) =>
+      WHICH.map((which) => ({
+        name: `The ${languageName(lang)} ${which} template`,
+        problem: checkResultTemplate(input.templates[lang][which], lang, input.partLimit).problem,
+      })),
+    ),
+    ...(input.reminders.enabled ? SMS_LANGUAGES : []).flatMap((lang) =>
+      REMINDERS.map((which) => ({
+        name: `The ${languageName(lang)} dues reminder (${which}) template`,
+        problem: checkDueReminderTemplate(input.reminders.templates[lang][which], lang, input.partLimit)
+          .problem,
+      })),
+    ),
+  ];
+  for (const { name, problem } of checks) {
+    if (problem?.kind === 'unknownFields')
+      throw badRequest(
+        'Unknown template field',
+        `${name} names unknown fields: ${problem.fields.join(', ')}.`,
+      );
+    if (problem?.kind === 'tooLong')
+      throw badRequest(
+        'Template too long',
+        `${name} may take ${problem.parts} SMS parts with long names; the limit is ${problem.limit}.`,
+      );
+    if (problem?.kind === 'empty') throw badRequest('Empty template', `${name} is empty.`);
+  }
   await saveSmsSettingsRow(ctx.db, { ...input, updatedAt: ctx.now() });
   return settingsView(input);
 }

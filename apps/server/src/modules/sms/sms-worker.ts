@@ -6,7 +6,7 @@ import { SmsSendError } from '../../lib/sms/sms-provider';
 import { PROBLEM_ANSWERS } from './plan-result-sms';
 import { claimQueued, countTry, failAbandoned, finishMessage, optedOutAmong } from './sms-repository';
 
-/** The queue job that sends an exam's queued result messages. */
+/** The queue job that sends an exam's queued result messages (or, with no exam, the queued dues reminders). */
 export const SMS_SEND_JOB = 'sms-send';
 
 // A message left `sending` this long belongs to a node that stopped while sending it.
@@ -17,30 +17,33 @@ const working = slot<Promise<void>>('sms worker');
 /** Works the SMS jobs on this node (once per node; every node that queues or starts does). */
 export function workSmsJobs(ctx: AppContext): Promise<void> {
   return ctx.slots.get(working, () =>
-    ctx.jobs.work<{ examId: string }>(SMS_SEND_JOB, ({ examId }) =>
-      sendQueuedSms(ctx, examId).then(() => undefined),
+    ctx.jobs.work<{ examId?: string }>(SMS_SEND_JOB, ({ examId }) =>
+      sendQueuedSms(ctx, examId ?? null).then(() => undefined),
     ),
   );
 }
 
-/** Queues a run sending the exam's queued messages (and works the jobs here). */
-export async function queueSmsSending(ctx: AppContext, examId: string): Promise<void> {
+/** Queues a run sending the exam's queued messages, or (null) the dues reminders (and works the jobs here). */
+export async function queueSmsSending(ctx: AppContext, examId: string | null): Promise<void> {
   await workSmsJobs(ctx);
   // A fresh key per call: a run queued after another finished must run too; runs never double-send.
-  await ctx.jobs.send(SMS_SEND_JOB, { examId }, { singletonKey: `${examId}:${randomUUID()}`, retryLimit: 2 });
+  await ctx.jobs.send(SMS_SEND_JOB, examId === null ? {} : { examId }, {
+    singletonKey: `${examId ?? 'dues'}:${randomUUID()}`,
+    retryLimit: 2,
+  });
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Sends the exam's queued messages one at a time at SMS_RATE_PER_SECOND: each is claimed first (no
+ * Sends the exam's queued messages (null: the queued dues reminders) one at a time at SMS_RATE_PER_SECOND: each is claimed first (no
  * other run, here or on another node, can take it), tried up to SMS_MAX_TRIES times while the gateway
  * fails temporarily, then logged as sent (with the gateway's id and answer) or failed; a number opted
  * out meanwhile is not texted. Answers how many were sent and failed. The text is never logged.
  */
 export async function sendQueuedSms(
   ctx: AppContext,
-  examId: string,
+  examId: string | null,
 ): Promise<{ sent: number; failed: number }> {
   const { SMS_RATE_PER_SECOND: rate, SMS_MAX_TRIES: maxTries, SMS_RETRY_DELAY_MS: retryDelay } = ctx.config;
   await failAbandoned(ctx.db, examId, new Date(ctx.now().getTime() - ABANDONED_MS));

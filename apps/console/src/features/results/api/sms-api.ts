@@ -112,3 +112,14 @@ export function useChangeOptOut() {
     }),
   };
 }
+
+/** The latest dues reminders (newest first), refreshed while some are still going out. */
+export function useDueRemindersLog(enabled: boolean) {
+  return useQuery({
+    queryKey: ['results', 'sms-due-reminders'],
+    enabled,
+    queryFn: async () => (await callApi(smsRoutes.dueRemindersLog, {})).data,
+    refetchInterval: (query) =>
+      query.state.data?.messages.some((m) => m.status === 'queued' || m.status === 'sending') ? 1500 : false,
+  });
+}

@@ -1,6 +1,6 @@
 import { paisaToTaka } from '@lms/domain';
 import type { SmsAudience, SmsMessageView } from '@lms/domain/contract';
-import { Alert, App, Button, Card, Flex, Statistic, Table, Tag } from 'antd';
+import { Alert, App, Button, Card, Flex, Statistic, Table } from 'antd';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useSubmitGuard } from '../../../components/use-submit-guard';
@@ -14,8 +14,7 @@ import {
 } from '../api/sms-api';
 import { SmsChoice } from './sms-choice';
 import { SmsSettingsDrawer } from './sms-settings-drawer';
-
-const STATUS_COLOURS = { queued: 'default', sending: 'processing', sent: 'green', failed: 'red' } as const;
+import { SmsStatusTag } from './sms-status-tag';
 
 /**
  * Result SMS of a published exam: choose who gets one (with the preview, parts and cost), send (each
@@ -47,12 +46,6 @@ export function ResultSmsPanel({ examId }: { examId: string }) {
     const r = await correct.mutateAsync();
     void message.success(t('{{count}} result SMS queued.', { count: r.queued }));
   });
-  const statusText = {
-    queued: t('Queued'),
-    sending: t('Sending'),
-    sent: t('Sent'),
-    failed: t('Failed'),
-  };
   const totals = log.data?.totals;
   return (
     <Flex vertical gap={16}>
@@ -129,7 +122,7 @@ export function ResultSmsPanel({ examId }: { examId: string }) {
             {
               title: t('State'),
               dataIndex: 'status',
-              render: (s: SmsMessageView['status']) => <Tag color={STATUS_COLOURS[s]}>{statusText[s]}</Tag>,
+              render: (s: SmsMessageView['status']) => <SmsStatusTag status={s} />,
             },
             { title: t('SMS parts'), dataIndex: 'parts' },
             { title: t('Gateway id'), dataIndex: 'gatewayId' },

@@ -4,13 +4,15 @@ import { useEffect } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useT } from '../../../lib/i18n/use-t';
 import { useChangeOptOut, useOptOuts, useSaveSmsSettings, useSmsSettings } from '../api/sms-api';
+import { DueRemindersFields, DueRemindersLog } from './due-reminders-settings';
 
 const FIELDS = '{name} {roll} {exam} {marks} {total} {negative} {position} {of} {highest} {result}';
 
 /**
  * The institute's result SMS settings: the language, the present and absent templates in Bengali and
  * English (refused by the server when one may pass the part limit), the part limit and the price per
- * part; and the numbers that asked not to be texted.
+ * part; the dues reminders (on or off, days before and after, templates) and their log; and the numbers
+ * that asked not to be texted.
  */
 export function SmsSettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useT();
@@ -71,6 +73,7 @@ export function SmsSettingsDrawer({ open, onClose }: { open: boolean; onClose: (
             <InputNumber min={0} max={100000} precision={0} />
           </Form.Item>
         </Flex>
+        <DueRemindersFields longest={settings.data?.reminderLongest} />
         <Button type="primary" htmlType="submit" loading={save.isPending}>
           {t('Save')}
         </Button>
@@ -117,6 +120,7 @@ export function SmsSettingsDrawer({ open, onClose }: { open: boolean; onClose: (
           },
         ]}
       />
+      <DueRemindersLog open={open} />
     </Drawer>
   );
 }
