@@ -39,8 +39,11 @@ export async function startNode(config: Config, log: Logger): Promise<NodeStarte
   const housekeeping = startHousekeeping(ctx, log);
   const reconcile = startPaymentReconciliation(ctx, log);
   const reminders = startDueReminders(ctx, log);
-  // Result messages another node queued are sent here too (and continue if that node stops).
-  await workSmsJobs(ctx);
+  // Result messages another node queued are sent here too (and continue if that node stops). A failure
+  // here does not stop the node: the next send or reminder run starts working them again.
+  await workSmsJobs(ctx).catch((err: unknown) =>
+    ctx.faults.warn('SMS sending not started on this node', err),
+  );
   const address = app.server.address();
 
   /**

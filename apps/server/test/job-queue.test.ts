@@ -104,4 +104,16 @@ describe.skipIf(!databaseUrl)('the pg-boss job queue on PostgreSQL, two nodes', 
     });
     expect(await until(() => finished, 30_000)).toBe(true);
   }, 60_000);
+
+  it('lets nodes that start together create the same new queues at once', async () => {
+    // Four nodes starting at the same moment each create the same three new queues (as nodes and a
+    // node's workers do at start): PostgreSQL may deadlock two creators, which must not fail a node.
+    const starting = Array.from({ length: 4 }, () => node());
+    const names = ['race-a', 'race-b', 'race-c'];
+    const made = await Promise.allSettled(
+      starting.flatMap((queue) => names.map((name) => queue.work(name, async () => undefined))),
+    );
+    expect(made.filter((m) => m.status === 'rejected')).toEqual([]);
+    expect(await starting[0]!.send('race-b', {})).toBe(true);
+  }, 60_000);
 });

@@ -74,6 +74,26 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     : createInProcessQueue(failed, options.pollSeconds ?? 0.25);
 }
 
+// Creating a queue adds a table with a foreign key to pg-boss's queue table: nodes (or a node's
+// workers) creating the same new queue at once can deadlock in PostgreSQL, or meet each other's row.
+// Both mean "someone else is creating it": try again shortly, when it exists and creating is a no-op.
+const RACE_CODES = new Set(['40P01', '23505', '42P07']);
+const CREATE_TRIES = 5;
+
+/** `boss.createQueue(name)`, tried again when another process was creating it at the same moment. */
+async function createQueueOnce(boss: PgBoss, name: string): Promise<void> {
+  for (let tryNo = 1; ; tryNo++) {
+    try {
+      await boss.createQueue(name);
+      return;
+    } catch (err) {
+      const code = (err as { code?: unknown }).code;
+      if (tryNo >= CREATE_TRIES || typeof code !== 'string' || !RACE_CODES.has(code)) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 50 * tryNo + Math.floor(Math.random() * 100)));
+    }
+  }
+}
+
 function createPgBossQueue(
   url: string,
   options: JobQueueOptions,
@@ -97,11 +117,17 @@ function createPgBossQueue(
   const queues = new Map<string, Promise<void>>();
   let stopped = false;
   const ready = async (name: string) => {
-    started ??= boss.start();
+    started ??= boss.start().catch((err: unknown) => {
+      started = undefined; // the next use tries again (the database may be back)
+      throw err;
+    });
     await started;
     let made = queues.get(name);
     if (!made) {
-      made = boss.createQueue(name);
+      made = createQueueOnce(boss, name).catch((err: unknown) => {
+        queues.delete(name);
+        throw err;
+      });
       queues.set(name, made);
     }
     await made;

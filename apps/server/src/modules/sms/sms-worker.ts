@@ -17,9 +17,14 @@ const working = slot<Promise<void>>('sms worker');
 /** Works the SMS jobs on this node (once per node; every node that queues or starts does). */
 export function workSmsJobs(ctx: AppContext): Promise<void> {
   return ctx.slots.get(working, () =>
-    ctx.jobs.work<{ examId?: string }>(SMS_SEND_JOB, ({ examId }) =>
-      sendQueuedSms(ctx, examId ?? null).then(() => undefined),
-    ),
+    ctx.jobs
+      .work<{ examId?: string }>(SMS_SEND_JOB, ({ examId }) =>
+        sendQueuedSms(ctx, examId ?? null).then(() => undefined),
+      )
+      .catch((err: unknown) => {
+        ctx.slots.delete(working); // not working here yet: the next call tries again
+        throw err;
+      }),
   );
 }
 
