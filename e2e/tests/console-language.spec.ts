@@ -129,7 +129,7 @@ test('results, Q&A, exams, notices and the audit log read in Bengali, their date
   const latin = /[A-Za-z]{3,}/;
 
   await page.goto(`/staff/results?exam=${physics._id}`);
-  await expect(page.getByRole('tab')).toHaveText(['সারসংক্ষেপ', 'ফলাফল', 'প্রশ্ন বিশ্লেষণ']);
+  await expect(page.getByRole('tab')).toHaveText(['সারসংক্ষেপ', 'ফলাফল', 'এসএমএস', 'প্রশ্ন বিশ্লেষণ']);
   for (const figure of ['গড়', 'মধ্যমা', 'সর্বোচ্চ', 'সর্বনিম্ন', 'পাসের হার'])
     await expect(page.getByText(figure, { exact: true }).first()).toBeVisible();
   await expect(page.getByText('নম্বর (প্রতিটি দণ্ড পূর্ণ নম্বরের এক-দশমাংশ)')).toBeVisible();

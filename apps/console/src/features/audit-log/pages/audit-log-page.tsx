@@ -89,6 +89,7 @@ export function AuditLogPage() {
           aria-label={t('Section')}
           placeholder={t('All sections')}
           allowClear
+          showSearch={{ optionFilterProp: 'label' }}
           value={filters.section}
           onChange={(section?: string) => filter({ section })}
           loading={choices.isPending}
