@@ -1,15 +1,13 @@
 import { examLabels, examMessages } from '@lms/domain';
 import type { ExamResultView } from '@lms/domain/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Modal, Space, Spin, Typography } from 'antd';
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { App, Button, Modal, Space, Typography } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader';
-import { ResultSummary } from '../../../components/result-summary';
+import { ResultDetails } from '../../../components/result-details';
 import { ApiError } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n/use-t';
-import { lazyNamed } from '../../../lib/lazy-named';
-import { resultFigures, resultSubjectNames } from '../../../lib/result-figures';
 import { showApiError } from '../../../lib/show-api-error';
 import { getStoredStudent } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
@@ -20,11 +18,6 @@ import { retakeExam } from '../api/retake-exam';
 import { isNetworkFailure, isRemovedFromGroup } from '../exam-errors';
 import { displayTimeZone } from '../exam-list';
 import { clearLocalAnswers } from '../local-answers';
-
-const ResultQuestions = lazyNamed(
-  () => import('../../../components/exam-paper/result-questions'),
-  'ResultQuestions',
-);
 
 /** Print starts 1 s after the click; the print state resets after 2 s. */
 const PRINT_DELAY_MS = 1000;
@@ -150,7 +143,6 @@ function ResultContent() {
     );
   }
 
-  const figures = resultFigures(result);
   return (
     <div>
       <style>{'@media print { .no-print, header, nav, .ant-menu { display: none !important; } }'}</style>
@@ -167,20 +159,7 @@ function ResultContent() {
           <Typography.Text type="secondary">{t(examLabels.noRetakesLeft)}</Typography.Text>
         ) : null}
       </Space>
-      <ResultSummary result={result} figures={figures} timeZone={timeZone} />
-      <Suspense
-        fallback={
-          <div role="status" aria-label={t('Loading questions')}>
-            <Spin />
-          </div>
-        }
-      >
-        <ResultQuestions
-          answers={result.answers}
-          bySubject={result.examId.isSegmentedExam}
-          subjectNames={resultSubjectNames(result)}
-        />
-      </Suspense>
+      <ResultDetails result={result} timeZone={timeZone} />
       {removedModal}
     </div>
   );

@@ -1,20 +1,13 @@
 import type { ExamResultView } from '@lms/domain/contract';
-import { Button, Empty, Spin } from 'antd';
-import { Suspense, useMemo } from 'react';
+import { Button, Empty } from 'antd';
+import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { LoadError } from '../../../components/load-error';
 import { PageLoader } from '../../../components/page-loader';
-import { ResultSummary } from '../../../components/result-summary';
+import { ResultDetails } from '../../../components/result-details';
 import { useT } from '../../../lib/i18n/use-t';
-import { lazyNamed } from '../../../lib/lazy-named';
-import { resultFigures, resultSubjectNames } from '../../../lib/result-figures';
 import { useAppNavigate } from '../../../lib/use-app-navigate';
 import { useChildResult } from '../api/guardian-api';
-
-const ResultQuestions = lazyNamed(
-  () => import('../../../components/exam-paper/result-questions'),
-  'ResultQuestions',
-);
 
 const isResult = (data: unknown): data is { examResult: ExamResultView } =>
   typeof data === 'object' && data !== null && 'examResult' in data;
@@ -44,20 +37,7 @@ export function ChildResultPage() {
   return (
     <div>
       {back}
-      <ResultSummary result={result} figures={resultFigures(result)} timeZone={timeZone} />
-      <Suspense
-        fallback={
-          <div role="status" aria-label={t('Loading questions')}>
-            <Spin />
-          </div>
-        }
-      >
-        <ResultQuestions
-          answers={result.answers}
-          bySubject={result.examId.isSegmentedExam}
-          subjectNames={resultSubjectNames(result)}
-        />
-      </Suspense>
+      <ResultDetails result={result} timeZone={timeZone} />
     </div>
   );
 }
