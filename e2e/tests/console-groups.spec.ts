@@ -35,7 +35,7 @@ test('a moderator creates a group, adds students in bulk and removes one', async
 
   await page.getByLabel('Search groups').fill(stamp);
   await page.getByLabel('Search groups').press('Enter');
-  await expect(page.getByText('1 group')).toBeVisible();
+  await expect(page.getByText('1 group', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: group }).click();
   const drawer = page.getByRole('dialog', { name: 'Group' });
   await expect(drawer.getByText('Members: 0')).toBeVisible();

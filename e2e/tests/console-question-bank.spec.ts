@@ -71,7 +71,7 @@ test('a question setter authors a question with LaTeX and Bengali, finds it, and
   // Search: the bank finds it by its Bengali text, rendered.
   await page.getByLabel('Search questions').fill(`ভগ্নাংশের যোগফল ${tag}`);
   await page.getByLabel('Search questions').press('Enter');
-  await expect(page.getByText('1 question')).toBeVisible();
+  await expect(page.getByText('1 question', { exact: true })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: tag });
   await expect(row.locator('.katex').first()).toBeVisible();
   expect(await visibleText(row)).not.toContain('\\frac');

@@ -156,7 +156,7 @@ test('the admin admits a student from the Students page and finds them by search
   const rows = page.getByRole('row').filter({ hasText: name });
   await expect(rows).toHaveCount(1);
   await expect(rows).toContainText('Not yet');
-  await expect(page.getByText('1 student')).toBeVisible();
+  await expect(page.getByText('1 student', { exact: true })).toBeVisible();
 });
 
 test('the console fits a 768 px tablet: the menu folds away and nothing scrolls sideways', async ({
