@@ -4,6 +4,7 @@ export * from './content';
 export * from './exam';
 export * from './fees';
 export * from './messages';
+export * from './omr/omr-template';
 export * from './payments';
 export * from './phone';
 export * from './plural';
