@@ -76,7 +76,12 @@ test('an exam controller builds a segmented live exam from the bank, gives it to
     .getByRole('radio', { name: "A fraction of each question's marks" })
     .check();
   await page.getByLabel('Fraction taken off').fill('0.25');
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  // Saving before the subjects are chosen is not sent: the editor says what is missing, in its words.
+  await page.getByRole('button', { name: 'Save exam' }).click();
+  await expect(
+    toast(page, 'Finish the subjects first: the exam is saved once they match its questions.'),
+  ).toBeVisible();
+  await expect(page.getByText('Choose the subjects of the segmented exam.')).toBeVisible();
 
   // Subjects: Algebra for everyone, Optics to choose.
   await choose(page, 'Mandatory subjects', `Algebra ${stamp}`, true);
@@ -92,7 +97,7 @@ test('an exam controller builds a segmented live exam from the bank, gives it to
   await expect(bank.getByRole('button', { name: /^Add / })).toHaveCount(3);
   // Before all are on the paper, the subjects' rules say what is missing.
   await bank.getByRole('button', { name: /^Add Focal/ }).click();
-  await expect(page.getByText('totalQuestions is 3 but the subjects hold only 1 question(s)')).toBeVisible();
+  await expect(page.getByText('Questions a student sits is 3, but the subjects hold only 1.')).toBeVisible();
   await bank.getByRole('button', { name: /^Add Two plus/ }).click();
   await bank.getByRole('button', { name: /^Add Solve/ }).click();
   await expect(page.getByText('3 questions · 3 marks')).toBeVisible();

@@ -336,11 +336,11 @@ describe('authoring rules the form relies on', () => {
     });
     const wrongCount = await call(examStaffRoutes.createExam, { body: segmented([1, 1], 2) }, controller);
     expect(wrongCount.status).toBe(400);
-    expect(wrongCount.body.errors.message).toBe(`subject ${math} has count 1 but 2 question(s) in the exam`);
+    expect(wrongCount.body.errors.message).toBe(`${math}: 1 question(s) expected, 2 on the paper.`);
     const unreachable = await call(examStaffRoutes.createExam, { body: segmented([2, 1], 9) }, controller);
     expect(unreachable.status).toBe(400);
     expect(unreachable.body.errors.message).toBe(
-      'totalQuestions is 9 but the subjects hold only 3 question(s)',
+      'Questions a student sits is 9, but the subjects hold only 3.',
     );
     const ok = await call(examStaffRoutes.createExam, { body: segmented([2, 1], 3) }, controller);
     expect(ok.status, JSON.stringify(ok.body)).toBe(201);
@@ -350,7 +350,7 @@ describe('authoring rules the form relies on', () => {
       controller,
     );
     expect(broken.status).toBe(400);
-    expect(broken.body.errors.message).toContain('has count 2 but 1 question(s)');
+    expect(broken.body.errors.message).toContain('2 question(s) expected, 1 on the paper.');
   });
 });
 

@@ -120,6 +120,8 @@ describe('publishing with result SMS', () => {
     expect(p).toMatchObject({ messages: 6, optedOut: 0, withoutNumber: 0, alreadySent: 0, language: 'bn' });
     expect(p.present!.text).toContain('4/4');
     expect(p.present!.text).toContain('Chemistry SMS 1');
+    // Before publishing no position is stored: the preview shows the one publishing will give.
+    expect(p.present!.text).toContain('মেধা 1/2');
     expect(p.present!.count.encoding).toBe('ucs2');
     expect(p.absent!.text).toContain('অনুপস্থিত');
     expect(p.parts).toBe(p.present!.count.parts * 4 + p.absent!.count.parts * 2);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { segmentedExamProblems } from './segmented-rules';
+import { segmentedExamIssues, segmentedExamProblems } from './segmented-rules';
 
 const details = {
   mandatorySubjects: [{ subjectId: 'math', count: 2 }],
@@ -25,20 +25,26 @@ describe('segmentedExamProblems', () => {
         (id) => names[id] ?? id,
       ),
     ).toEqual([
-      'subject Mathematics has count 2 but 1 question(s) in the exam',
-      'totalSubjects must lie between the mandatory subjects and all listed subjects',
-      'minimumCompulsoryOptionalSubjects is more than the compulsory optional subjects',
-      'totalQuestions is 9 but the subjects hold only 4 question(s)',
+      'Mathematics: 2 question(s) expected, 1 on the paper.',
+      'Subjects a student sits must be from 1 to 3.',
+      'Least compulsory optional subjects can be at most 1.',
+      'Questions a student sits is 9, but the subjects hold only 4.',
     ]);
   });
 
   it('refuses questions outside the listed subjects, a subject listed twice, and no details', () => {
     expect(segmentedExamProblems(details, [...subjects, null])).toContain(
-      'every question of a segmented exam needs a subject listed in segmentedExamDetails',
+      'Every question must be of one of the exam’s subjects.',
     );
     expect(
       segmentedExamProblems({ ...details, optionalSubjects: [{ subjectId: 'math', count: 2 }] }, subjects),
-    ).toContain('a subject is listed twice in segmentedExamDetails');
-    expect(segmentedExamProblems(null, subjects)).toEqual(['a segmented exam needs segmentedExamDetails']);
+    ).toContain('A subject is listed twice.');
+    expect(segmentedExamProblems(null, subjects)).toEqual(['Choose the subjects of the segmented exam.']);
+  });
+
+  it('gives the figures of each issue, for the editor to word in its own language', () => {
+    expect(segmentedExamIssues({ ...details, totalSubjects: 0 }, subjects)).toEqual([
+      { code: 'totalSubjects', least: 1, most: 3 },
+    ]);
   });
 });

@@ -1,4 +1,11 @@
-import { countSms, normalizePhone, PHONE_PREFIX, renderResultSms, type SmsCount } from '@lms/domain';
+import {
+  countSms,
+  meritPositions,
+  normalizePhone,
+  PHONE_PREFIX,
+  renderResultSms,
+  type SmsCount,
+} from '@lms/domain';
 import type { SmsSettings } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/http-error';
@@ -66,8 +73,17 @@ export async function planResultSms(
     absentOfPublishedGroups(ctx.db, examId, asIfPublished),
     existingResultMessages(ctx.db, examId),
   ]);
+  // Positions are stored when results are published: a preview before it ranks as publishing will.
+  const positions = asIfPublished
+    ? new Map(
+        meritPositions(present.map((p) => ({ id: p.studentId, marks: Number(p.marks ?? 0) }))).map((m) => [
+          m.id,
+          m.position,
+        ]),
+      )
+    : null;
   const people = [
-    ...present.map((p) => ({ ...p, present: true as const })),
+    ...present.map((p) => ({ ...p, rank: positions?.get(p.studentId) ?? p.rank, present: true as const })),
     ...absent.map((a) => ({
       ...a,
       present: false as const,

@@ -1,4 +1,4 @@
-import { type NegativeMarkingMode, segmentedExamProblems } from '@lms/domain';
+import { type NegativeMarkingMode, type SegmentedExamIssue, segmentedExamIssues } from '@lms/domain';
 import type {
   ExamAuthoringOptions,
   examStaffRoutes,
@@ -158,12 +158,11 @@ export function examBody(
   };
 }
 
-/** What keeps a segmented draft from being saved (the server's own rules), subjects named. */
-export function draftProblems(draft: ExamDraft, nameOf: (subjectId: string) => string): string[] {
+/** What keeps a segmented draft from being saved (the server's own rules). */
+export function draftProblems(draft: ExamDraft): SegmentedExamIssue[] {
   if (!draft.isSegmentedExam) return [];
-  return segmentedExamProblems(
+  return segmentedExamIssues(
     segmentedDetails(draft),
     draft.questions.map((q) => q.question.subjectId),
-    nameOf,
   );
 }

@@ -11,6 +11,7 @@ import { monitorUrl, resultsUrl } from './exam-status';
 import { PreviewModal } from './preview-modal';
 import { QuestionsStep } from './questions-step';
 import { ScheduleStep } from './schedule-step';
+import { segmentedIssueText } from './segmented-issue-text';
 import { SegmentsStep } from './segments-step';
 import { settingsOutOfRange } from './setting-ranges';
 import { SettingsStep } from './settings-step';
@@ -60,7 +61,9 @@ export function ExamEditor({
   const subjects = options.data?.subjects ?? [];
   const groups = options.data?.groups ?? [];
   const subjectName = new Map(subjects.map((s) => [s._id, s.name]));
-  const problems = draftProblems(draft, (id) => subjectName.get(id) ?? id);
+  const problems = draftProblems(draft).map((issue) =>
+    segmentedIssueText(i18n, issue, (id) => subjectName.get(id) ?? id),
+  );
   const change = (c: Partial<ExamDraft>) => setDraft((d) => (d ? { ...d, ...c } : d));
   const saved = exam.data ?? null;
 
@@ -79,6 +82,12 @@ export function ExamEditor({
     if (settingsOutOfRange(draft).length > 0) {
       onStep(0);
       void message.error(t('Some settings are out of range: correct them to save.'));
+      return;
+    }
+    // The server refuses a segmented exam whose subjects do not match its questions: say so here.
+    if (problems.length > 0) {
+      if (step === 0) onStep(1);
+      void message.error(t('Finish the subjects first: the exam is saved once they match its questions.'));
       return;
     }
     return (async () => {

@@ -71,9 +71,12 @@ export function ResultSmsPanel({ examId }: { examId: string }) {
           <Alert
             type="warning"
             showIcon
-            title={t('{{count}} results changed since their SMS was sent.', {
-              count: corrections.data.messages,
-            })}
+            title={t(
+              '{{count}} sent messages now read differently: a mark, a position or the highest mark changed.',
+              {
+                count: corrections.data.messages,
+              },
+            )}
             description={corrections.data.sample?.text}
           />
           <Button style={{ marginTop: 12 }} loading={correcting.busy} onClick={() => correcting.submit()}>
