@@ -24,6 +24,15 @@ test('a student registers with the admitted number, using the code from the SMS,
   await expect(page.getByRole('button', { name: 'Resend code' })).toBeDisabled();
   await expect(page.getByRole('timer')).toHaveText(/You can resend the code in [45]:\d\d/);
 
+  // Back to the number and Proceed again: the code sent is still good, so the code screen comes back
+  // (the server makes the number wait for a new one).
+  await page.goBack();
+  await expect(page).toHaveURL(/\/register$/);
+  await page.getByLabel('Mobile number used in the admission form').fill(phone);
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await expect(page).toHaveURL(/\/otp$/);
+  expect(smsLinesFor(phone).length).toBe(sentBefore + 1);
+
   // A reload keeps the registration going (phone and hash live in sessionStorage).
   await page.reload();
   await expect(page.getByText(`Enter the six-digit code sent to ${phone}.`)).toBeVisible();

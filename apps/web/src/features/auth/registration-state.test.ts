@@ -5,6 +5,7 @@ import {
   loadRegistration,
   nextScreenAfterCode,
   saveRegistration,
+  sentToThisNumber,
   updateRegistration,
 } from './registration-state';
 
@@ -17,6 +18,15 @@ describe('registration state in sessionStorage', () => {
       phone: '01710000002',
     });
     expect(loadRegistration()).toEqual({ origin: 'register', phone: '01710000002', hash: 'h1', sentAt: 5 });
+  });
+
+  it('knows a code still awaited for the same journey and number, however the number is written', () => {
+    saveRegistration({ origin: 'register', phone: '01710000002', hash: 'h1', sentAt: 5 });
+    expect(sentToThisNumber('register', '+8801710000002')).toBe(true);
+    expect(sentToThisNumber('register', '01710000003')).toBe(false);
+    expect(sentToThisNumber('forgetPassword', '01710000002')).toBe(false);
+    updateRegistration({ otp: '123456' });
+    expect(sentToThisNumber('register', '01710000002')).toBe(false);
   });
 
   it('updates part of the state and clears it', () => {

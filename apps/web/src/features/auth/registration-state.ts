@@ -1,3 +1,4 @@
+import { normalizePhone } from '@lms/domain';
 import { readJson, writeJson } from '../../lib/storage';
 
 /** Which journey the code and password screens serve. */
@@ -49,6 +50,17 @@ export function canSetPassword(
   state: RegistrationState | null,
 ): state is RegistrationState & { otp: string } {
   return Boolean(state?.otp && state.hash && state.phone);
+}
+
+/**
+ * True when a code for this journey was sent to this number and is still awaited (typed on the code
+ * screen, not yet used): going back to the code screen is then better than asking again.
+ */
+export function sentToThisNumber(origin: AccountOrigin, phone: string): boolean {
+  const state = loadRegistration();
+  if (!state || state.origin !== origin || state.otp) return false;
+  const kept = normalizePhone(state.phone);
+  return kept !== null && kept === normalizePhone(phone);
 }
 
 /** The screen that follows a code request: set password when the code came back, else the code screen. */

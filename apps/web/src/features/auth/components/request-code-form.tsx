@@ -1,5 +1,6 @@
 import { AppLink } from '../../../components/app-link';
 import { PlainButton } from '../../../components/plain-button';
+import { ApiError } from '../../../lib/api-error';
 import { type PhoneMessages, phoneRule } from '../../../lib/form-rules';
 import { useT } from '../../../lib/i18n/use-t';
 import { showApiError } from '../../../lib/show-api-error';
@@ -7,7 +8,12 @@ import { clearToasts } from '../../../lib/toast';
 import { useAppNavigate } from '../../../lib/use-app-navigate';
 import { useForm } from '../../../lib/use-form';
 import type { OtpResponse } from '../api/request-otp';
-import { type AccountOrigin, nextScreenAfterCode, saveRegistration } from '../registration-state';
+import {
+  type AccountOrigin,
+  nextScreenAfterCode,
+  saveRegistration,
+  sentToThisNumber,
+} from '../registration-state';
 import { PhoneField } from './phone-field';
 
 /** Props of the phone step of registration and password reset. */
@@ -52,7 +58,16 @@ export function RequestCodeForm({
         clearToasts();
         navigate(nextScreenAfterCode(data.otp));
       },
-      onError: (error) => showApiError(error),
+      onError: (error) => {
+        // Back on this screen after a code was sent (Back, a lost tab): the server makes the number wait
+        // for a new code, but the one sent is still good, so the code screen takes it.
+        if (error instanceof ApiError && error.status === 429 && sentToThisNumber(origin, local)) {
+          clearToasts();
+          navigate('/otp');
+          return;
+        }
+        showApiError(error);
+      },
     });
   };
   return (
