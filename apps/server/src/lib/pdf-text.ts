@@ -14,7 +14,7 @@ const BENGALI_BOLD = require.resolve(
 /** A pdfkit document. */
 export type PdfDoc = InstanceType<typeof PDFDocument>;
 
-const BENGALI = /[\u0980-\u09FF]/;
+const BENGALI = /[\u0964\u0965\u0980-\u09FF]/;
 
 /** Registers the Bengali fonts `write` uses (`bn`, `bn-bold`) on a new document. */
 export function registerBengaliFonts(doc: PdfDoc): void {
@@ -35,7 +35,7 @@ export function write(
   options: { bold?: boolean; size?: number; x?: number; y?: number; width?: number } = {},
 ): void {
   const runs = text.match(
-    /[\u0980-\u09FF\u200C\u200D]+(?:\s+[\u0980-\u09FF\u200C\u200D]+)*|[^\u0980-\u09FF\u200C\u200D]+/g,
+    /[\u0964\u0965\u0980-\u09FF\u200C\u200D]+(?:\s+[\u0964\u0965\u0980-\u09FF\u200C\u200D]+)*|[^\u0964\u0965\u0980-\u09FF\u200C\u200D]+/g,
   ) ?? [''];
   doc.fontSize(options.size ?? 10);
   runs.forEach((run, i) => {

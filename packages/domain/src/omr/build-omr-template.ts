@@ -28,8 +28,8 @@ const COLUMN_GAP_MM = 3.5;
 const CONTENT_LEFT_MM = 16;
 const CONTENT_RIGHT_MM = 194;
 /** The header (institute, exam, set, student): its box; the QR code sits at its right. */
-const HEADER = { xMm: 16, yMm: 16, widthMm: 146, heightMm: 28 } as const;
-const QR = { xMm: 167, yMm: 16, sizeMm: 27 } as const;
+const HEADER = { xMm: 16, yMm: 16, widthMm: 142, heightMm: 28 } as const;
+const QR = { xMm: 163, yMm: 16, sizeMm: 27 } as const;
 /** The identification band: write-in boxes, then ten bubble rows (digits 0-9). */
 const ID_LABEL_Y_MM = 48;
 const ID_BOX_TOP_MM = 50;
