@@ -91,19 +91,23 @@ function drawHeader(doc: PdfDoc, job: SheetPrintJob, sheet: SheetOf) {
   );
 }
 
-function drawBubble(
-  doc: PdfDoc,
-  b: { xMm: number; yMm: number; rMm: number },
-  label: string,
-  filled: boolean,
-) {
-  if (filled) {
-    doc.circle(mm(b.xMm), mm(b.yMm), mm(b.rMm)).fillColor('#000').fill();
-    return;
-  }
-  doc.lineWidth(0.7).circle(mm(b.xMm), mm(b.yMm), mm(b.rMm)).strokeColor(LIGHT).stroke();
+/** A bubble to draw: its place, the letter or digit printed in it, and whether it is printed filled. */
+interface BubbleToDraw {
+  at: { xMm: number; yMm: number; rMm: number };
+  label: string;
+  filled?: boolean;
+}
+
+/** Draws bubbles in three passes (outlines, fills, letters), one colour change each: many pages stay quick. */
+function drawBubbles(doc: PdfDoc, bubbles: readonly BubbleToDraw[]) {
+  const open = bubbles.filter((b) => !b.filled);
+  const filled = bubbles.filter((b) => b.filled);
+  for (const { at } of open) doc.circle(mm(at.xMm), mm(at.yMm), mm(at.rMm));
+  if (open.length > 0) doc.lineWidth(0.7).strokeColor(LIGHT).stroke();
+  for (const { at } of filled) doc.circle(mm(at.xMm), mm(at.yMm), mm(at.rMm));
+  if (filled.length > 0) doc.fillColor('#000').fill();
   doc.fillColor(LIGHT);
-  centred(doc, label, b.xMm, b.yMm, label.length > 1 ? 5.5 : 7);
+  for (const { at, label } of open) centred(doc, label, at.xMm, at.yMm, label.length > 1 ? 5.5 : 7);
 }
 
 function drawIdentification(doc: PdfDoc, job: SheetPrintJob, sheet: SheetOf) {
@@ -135,10 +139,16 @@ function drawIdentification(doc: PdfDoc, job: SheetPrintJob, sheet: SheetOf) {
       centred(doc, digit, box.xMm + box.widthMm / 2, box.yMm + box.heightMm / 2, 9, true);
     }
   }
-  for (const b of template.bubbles) {
-    if (b.field === 'roll') drawBubble(doc, b, b.value, digits?.[b.column] === b.value);
-    else if (b.field === 'set') drawBubble(doc, b, b.value, false);
-  }
+  drawBubbles(
+    doc,
+    template.bubbles.flatMap((b): BubbleToDraw[] =>
+      b.field === 'roll'
+        ? [{ at: b, label: b.value, filled: digits?.[b.column] === b.value }]
+        : b.field === 'set'
+          ? [{ at: b, label: b.value }]
+          : [],
+    ),
+  );
   const { notes } = print;
   doc.fillColor(INK);
   write(
@@ -191,7 +201,10 @@ function drawAnswers(doc: PdfDoc, job: SheetPrintJob) {
     const text = String(n.number);
     doc.text(text, mm(n.xMm) - doc.widthOfString(text), mm(n.yMm) - 8 * 0.36, { lineBreak: false });
   }
-  for (const b of template.bubbles) if (b.field === 'question') drawBubble(doc, b, b.option, false);
+  drawBubbles(
+    doc,
+    template.bubbles.flatMap((b) => (b.field === 'question' ? [{ at: b, label: b.option }] : [])),
+  );
 }
 
 function drawSheet(doc: PdfDoc, job: SheetPrintJob, sheet: SheetOf) {
