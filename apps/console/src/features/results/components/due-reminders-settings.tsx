@@ -1,8 +1,8 @@
 import type { DueReminderView } from '@lms/domain/contract';
 import { Flex, Form, Input, InputNumber, Switch, Table, Typography } from 'antd';
+import { SmsStatusTag } from '../../../components/sms-status-tag';
 import { useT } from '../../../lib/i18n/use-t';
 import { useDueRemindersLog } from '../api/sms-api';
-import { SmsStatusTag } from './sms-status-tag';
 
 const FIELDS = '{name} {roll} {course} {amount} {due}';
 
