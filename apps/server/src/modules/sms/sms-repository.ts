@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
-import { smsMessages, smsOptOuts, smsSettingsTable, students } from '../../db/schema';
+import { feeDues, smsMessages, smsOptOuts, smsSettingsTable, students } from '../../db/schema';
+import { owed } from './due-reminders-repository';
 
 /** The settings row; undefined until staff save one (the defaults apply). */
 export async function findSmsSettings(db: Queryable) {
@@ -161,9 +162,16 @@ export function messagesOf(db: Queryable, batch: Exclude<SmsBatch, 'dues'>) {
     .orderBy(asc(students.name), asc(smsMessages.recipient), asc(smsMessages.id));
 }
 
-/** The batch's failed messages (those named, or all), locked for the resend, with their students' numbers. */
+/**
+ * The batch's failed messages (those named, or all), locked for the resend, with their students'
+ * numbers; of dues reminders, only those of dues still unpaid (a paid due is reminded of no more).
+ */
 export function failedMessages(db: Queryable, batch: SmsBatch, ids?: string[]) {
   const conditions = [batchOf(batch), eq(smsMessages.status, 'failed')];
+  if (batch === 'dues')
+    conditions.push(
+      sql`exists (select 1 from ${feeDues} where ${feeDues.id} = ${smsMessages.dueId} and ${owed} > 0)`,
+    );
   if (ids) conditions.push(inArray(smsMessages.id, ids));
   return db
     .select({ message: smsMessages, username: students.username, contact: students.contact })
