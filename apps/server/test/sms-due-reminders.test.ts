@@ -154,6 +154,46 @@ describe('dues reminders', () => {
     expect(textsTo(guardian)).toHaveLength(0);
   });
 
+  it('resends a failed reminder to the roster number now; opted out and paid ones stay failed', async () => {
+    const blocked = newPhone();
+    await callAs(t.app, sms.addSmsOptOut, { body: { phone: blocked, note: 'asked' } }, admin);
+    const due = await owing(addDays(today(), 2), blocked);
+    const paid = await owing(addDays(today(), 2), blocked);
+    await remindDues(t.ctx);
+    const [failed] = await remindersOf(due.dueId);
+    const [paidFailed] = await remindersOf(paid.dueId);
+    expect(failed).toMatchObject({ status: 'failed' });
+    const resend = (messageIds?: string[]) =>
+      callAs(t.app, sms.resendDueReminders, { body: messageIds ? { messageIds } : {} }, admin);
+
+    // Still opted out: nothing goes.
+    const still = await resend([failed!.id]);
+    expect(still.status).toBe(202);
+    expect(still.body.data).toEqual({ queued: 0 });
+    expect(await remindersOf(due.dueId)).toMatchObject([{ status: 'failed' }]);
+
+    // The office corrects the guardian's number; the paid due is settled meanwhile.
+    const corrected = newPhone();
+    await t.ctx.db.update(students).set({ contact: corrected }).where(eq(students.id, due.studentId));
+    await t.ctx.db.update(students).set({ contact: corrected }).where(eq(students.id, paid.studentId));
+    await t.ctx.db.update(feeDues).set({ paidPaisa: 150_000 }).where(eq(feeDues.id, paid.dueId));
+    const again = await resend([failed!.id, paidFailed!.id]);
+    expect(again.body.data).toEqual({ queued: 1 });
+    expect(await settledReminders(due.dueId)).toMatchObject([
+      { status: 'sent', phone: toUsername(corrected) },
+    ]);
+    expect(await remindersOf(paid.dueId)).toMatchObject([{ status: 'failed' }]);
+    expect(textsTo(corrected)).toHaveLength(1);
+    expect(textsTo(blocked)).toHaveLength(0);
+
+    // A sent reminder is never sent again; bad ids are refused; a mentor may not resend.
+    expect((await resend()).body.data).toEqual({ queued: 0 });
+    expect(textsTo(corrected)).toHaveLength(1);
+    expect((await resend(['nope'])).status).toBe(400);
+    const teacher = await staffSession(t.app, ['mentor']);
+    expect((await callAs(t.app, sms.resendDueReminders, { body: {} }, teacher)).status).toBe(403);
+  });
+
   it('refuses a reminder template naming an unknown field, and denies a student the log', async () => {
     const {
       longest: _l,

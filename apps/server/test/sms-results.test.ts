@@ -195,11 +195,14 @@ describe('publishing with result SMS', () => {
     // The send queues a job (one worker); two more drain the same exam at the same time.
     const [queued] = await Promise.all([
       sendResultSms(t.ctx, w.examId, 'both', null),
-      sendQueuedSms(t.ctx, w.examId),
-      sendQueuedSms(t.ctx, w.examId),
+      sendQueuedSms(t.ctx, { examId: w.examId }),
+      sendQueuedSms(t.ctx, { examId: w.examId }),
     ]);
     expect(queued.queued).toBe(6);
-    await Promise.all([sendQueuedSms(t.ctx, w.examId), sendQueuedSms(t.ctx, w.examId)]);
+    await Promise.all([
+      sendQueuedSms(t.ctx, { examId: w.examId }),
+      sendQueuedSms(t.ctx, { examId: w.examId }),
+    ]);
     const log = await settled(w.admin, w.examId);
     expect(log.totals.sent).toBe(6);
     expect(gateway.received.length - before).toBe(6);
@@ -229,7 +232,10 @@ describe('publishing with result SMS', () => {
       const before = gateway.received.length;
       // Both nodes take jobs; each queues one, then a third job comes from the first.
       const queued = await sendResultSms(t.ctx, w.examId, 'both', null);
-      await Promise.all([queueSmsSending(second, w.examId), queueSmsSending(t.ctx, w.examId)]);
+      await Promise.all([
+        queueSmsSending(second, { examId: w.examId }),
+        queueSmsSending(t.ctx, { examId: w.examId }),
+      ]);
       expect(queued.queued).toBe(6);
       const log = await settled(w.admin, w.examId);
       expect(log.totals.sent).toBe(6);

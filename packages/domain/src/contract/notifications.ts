@@ -1,6 +1,15 @@
 import { z } from 'zod';
+import { SMS_LANGUAGES } from '../sms/sms-template';
 import { id, idOf } from './common';
 import { defineRoutes, staff, student } from './route';
+import {
+  resendSmsBody,
+  resultSmsLog,
+  SMS_AUDIENCES,
+  sendResultSmsBody,
+  smsMessageView,
+  smsSample,
+} from './sms';
 
 /** What a notice may point to: a click then opens content videos, a Q&A thread or My Exams. */
 export const NOTICE_TARGETS = ['lecture', 'chapter', 'questionSolve', 'question', 'exam'] as const;
@@ -26,6 +35,11 @@ export const noticeBody = z
     on: z.enum(NOTICE_TARGETS).optional(),
     /** The id of the thing `on` names. */
     id: id.optional(),
+    /**
+     * Also by SMS: to the students, their guardians (the roster's contact number), both, or nobody
+     * (default). The text is the heading and the message; once per notice, student and recipient.
+     */
+    sms: z.enum(SMS_AUDIENCES).default('none'),
   })
   .refine((b) => [b.groupId, b.groupIds, b.courseId, b.studentId].filter(Boolean).length === 1, {
     message:
@@ -34,8 +48,21 @@ export const noticeBody = z
   .refine((b) => !b.on === !b.id, { message: 'Give both on and id, or neither' });
 export type NoticeBody = z.output<typeof noticeBody>;
 
-/** A notice sent: its id (null when nobody received it) and how many students got it. */
-export const noticeSent = z.object({ _id: z.string().nullable(), recipients: z.number() });
+/** What a notice's SMS queued: messages, their parts and cost, and those logged failed (opted out, no number). */
+export const noticeSmsQueued = z.object({
+  noticeId: id,
+  queued: z.number(),
+  parts: z.number(),
+  costPaisa: z.number(),
+  failed: z.number(),
+});
+
+/** A notice sent: its id (null when nobody received it), how many students got it, and its SMS (when asked). */
+export const noticeSent = z.object({
+  _id: z.string().nullable(),
+  recipients: z.number(),
+  sms: noticeSmsQueued.nullable().optional(),
+});
 export type NoticeSent = z.infer<typeof noticeSent>;
 
 /** GET /staff/notices query: one page of sent notices, newest first. */
@@ -71,6 +98,43 @@ export type SentNoticeView = z.infer<typeof sentNoticeView>;
 export const noticeHistoryPage = z.object({ items: z.array(sentNoticeView), total: z.number() });
 export type NoticeHistoryPage = z.infer<typeof noticeHistoryPage>;
 
+/** What sending a notice by SMS would do (counted now, nothing sent or stored). */
+export const noticeSmsPreview = z.object({
+  audience: z.enum(['students', 'guardians', 'both']),
+  language: z.enum(SMS_LANGUAGES),
+  /** A real recipient's message (null when the notice reaches nobody with a number). */
+  sample: smsSample.nullable(),
+  /** Messages that would be queued (not opted out, with a number; none when the text is too long). */
+  messages: z.number(),
+  /** Their parts together, and the estimated cost in paisa. */
+  parts: z.number(),
+  costPaisa: z.number(),
+  /** The institute's part limit, and whether the text passes it (then the notice is refused). */
+  partLimit: z.number(),
+  tooLong: z.boolean(),
+  /** Recipients whose number asked not to be texted. */
+  optedOut: z.number(),
+  /** Guardians with no number on the roster, or numbers that are not mobile numbers. */
+  withoutNumber: z.number(),
+  /** Messages this notice already queued or sent to these recipients (not sent again). */
+  alreadySent: z.number(),
+});
+/** What sending a notice by SMS would do. */
+export type NoticeSmsPreview = z.output<typeof noticeSmsPreview>;
+
+/** `:noticeId` of a sent notice. */
+export const noticeParams = z.object({ noticeId: idOf('notice') });
+
+/** A notice's SMS delivery log with its totals. */
+export const noticeSmsLog = resultSmsLog.omit({ examId: true, messages: true }).extend({
+  noticeId: id,
+  messages: z.array(smsMessageView.omit({ kind: true })),
+});
+/** A notice's SMS delivery log. */
+export type NoticeSmsLog = z.output<typeof noticeSmsLog>;
+
+const noticeSender = staff('moderator');
+
 /** The student's stored notifications, and staff notices. */
 export const notificationRoutes = defineRoutes('notifications', {
   markSeen: {
@@ -92,7 +156,7 @@ export const notificationRoutes = defineRoutes('notifications', {
   sendNotice: {
     method: 'POST',
     path: '/staff/notices',
-    access: staff('moderator'),
+    access: noticeSender,
     summary: 'Send a notice to a group, a course or a student (stored and pushed live)',
     body: noticeBody,
     data: noticeSent,
@@ -105,5 +169,42 @@ export const notificationRoutes = defineRoutes('notifications', {
     summary: 'Sent notices, newest first, with their groups, time and sender',
     query: noticeHistoryQuery,
     data: noticeHistoryPage,
+  },
+  noticeSmsPreview: {
+    method: 'POST',
+    path: '/staff/notices/sms-preview',
+    access: noticeSender,
+    summary:
+      "A notice's SMS with a real recipient, and the messages, parts and cost of sending it (nothing sent)",
+    body: noticeBody,
+    data: noticeSmsPreview,
+  },
+  sendNoticeSms: {
+    method: 'POST',
+    path: '/staff/notices/:noticeId/sms',
+    access: noticeSender,
+    summary: 'Send a sent notice by SMS too (once per student and recipient)',
+    params: noticeParams,
+    body: sendResultSmsBody,
+    data: noticeSmsQueued,
+    status: 202,
+  },
+  noticeSmsLog: {
+    method: 'GET',
+    path: '/staff/notices/:noticeId/sms',
+    access: noticeSender,
+    summary: "A notice's SMS delivery log and totals",
+    params: noticeParams,
+    data: noticeSmsLog,
+  },
+  resendNoticeSms: {
+    method: 'POST',
+    path: '/staff/notices/:noticeId/sms/resend',
+    access: noticeSender,
+    summary: "Send a notice's failed SMS again",
+    params: noticeParams,
+    body: resendSmsBody,
+    data: z.object({ noticeId: id, queued: z.number() }),
+    status: 202,
   },
 });

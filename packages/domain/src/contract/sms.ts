@@ -318,6 +318,15 @@ export const smsRoutes = defineRoutes('sms', {
     summary: 'The latest dues reminders sent or queued (newest first)',
     data: dueRemindersLog,
   },
+  resendDueReminders: {
+    method: 'POST',
+    path: '/staff/sms/due-reminders/resend',
+    access: sender,
+    summary: 'Send the failed dues reminders again (those of dues still unpaid)',
+    body: resendSmsBody,
+    data: z.object({ queued: z.number() }),
+    status: 202,
+  },
   resendResultSms: {
     method: 'POST',
     path: '/staff/exams/:examId/sms/resend',

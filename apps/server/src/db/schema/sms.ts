@@ -4,6 +4,7 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { staff, students } from './accounts';
 import { exams } from './exams';
 import { feeDues } from './fees';
+import { notifications } from './notifications';
 
 /** The institute's SMS settings (one row, id 'default'): templates, language, part limit, price. */
 export const smsSettingsTable = pgTable('sms_settings', {
@@ -28,8 +29,9 @@ export const smsOptOuts = pgTable('sms_opt_outs', {
 });
 
 /**
- * One result SMS to a student or their guardian: at most one per exam, student and recipient (the
- * unique key), whatever sends it twice (two nodes, a retry, a second publish).
+ * One SMS to a student or their guardian about an exam's result, a due or a notice: at most one per
+ * subject, kind, student and recipient (the unique keys), whatever sends it twice (two nodes, a
+ * retry, a second publish or send).
  */
 export const smsMessages = pgTable(
   'sms_messages',
@@ -37,11 +39,13 @@ export const smsMessages = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /**
      * What the message is about: 'result' or 'correction' (a published exam result, with `examId`),
-     * 'due-before' or 'due-after' (a reminder of an unpaid due, with `dueId`).
+     * 'due-before' or 'due-after' (a reminder of an unpaid due, with `dueId`), 'notice' (a staff
+     * notice, with `noticeId`).
      */
     kind: text('kind').notNull(),
     examId: uuid('exam_id').references(() => exams.id, { onDelete: 'cascade' }),
     dueId: uuid('due_id').references(() => feeDues.id, { onDelete: 'cascade' }),
+    noticeId: uuid('notice_id').references(() => notifications.id, { onDelete: 'cascade' }),
     studentId: uuid('student_id')
       .notNull()
       .references(() => students.id, { onDelete: 'cascade' }),
@@ -68,6 +72,10 @@ export const smsMessages = pgTable(
     uniqueIndex('sms_messages_due_once_key')
       .on(t.kind, t.dueId, t.recipient)
       .where(sql`${t.dueId} IS NOT NULL`),
+    uniqueIndex('sms_messages_notice_once_key')
+      .on(t.kind, t.noticeId, t.studentId, t.recipient)
+      .where(sql`${t.noticeId} IS NOT NULL`),
+    index('sms_messages_notice_idx').on(t.noticeId, t.status).where(sql`${t.noticeId} IS NOT NULL`),
     index('sms_messages_due_created_idx').on(t.createdAt).where(sql`${t.dueId} IS NOT NULL`),
     index('sms_messages_exam_idx').on(t.examId, t.status),
     index('sms_messages_queued_idx').on(t.createdAt).where(sql`${t.status} = 'queued'`),

@@ -281,3 +281,17 @@ export async function rewriteResultNotices(
     return rewrite.length;
   });
 }
+
+/** A staff notice's text and audience, or undefined when there is no such notice. */
+export async function findNotice(db: Queryable, noticeId: string) {
+  const [row] = await db
+    .select({
+      id: notifications.id,
+      message: notifications.message,
+      info: notifications.info,
+      audience: notifications.audience,
+    })
+    .from(notifications)
+    .where(and(eq(notifications.id, noticeId), eq(notifications.type, 'notice')));
+  return row;
+}

@@ -1,38 +1,36 @@
+import { renderNoticeSms } from '@lms/domain';
 import type { NoticeBody, NoticeSent } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
-import { notFound } from '../../lib/http-error';
-import { existingGroupIds, existingStudentIds } from './notification-repository';
-import { notifyCourse, notifyGroups, notifyStudents } from './notify';
+import { assertNoticeFitsSms, queueNoticeSms } from '../sms/notice-sms';
+import { audienceOf, studentsOfAudience } from './notice-audience';
+import { notifyStudents } from './notify';
 
 /**
  * Sends a staff notice (type `notice`) to one or more groups, every group of a course, or one student,
- * keeping who sent it and to whom for the history.
+ * keeping who sent it and to whom for the history; with `sms`, texts it too to the students and/or
+ * their guardians (a text past the part limit is refused before the notice is stored).
  */
 export async function sendNotice(ctx: AppContext, senderId: string, input: NoticeBody): Promise<NoticeSent> {
   const target = input.on && input.id ? { on: input.on, id: input.id } : { on: 'notice' };
-  const info = { ...target, ...(input.title ? { title: input.title } : {}) };
-  const base = { type: 'notice' as const, message: input.message };
-  let sent: Awaited<ReturnType<typeof notifyStudents>>;
-  const groupIds = input.groupIds ? [...new Set(input.groupIds)] : input.groupId ? [input.groupId] : null;
-  if (groupIds) {
-    const known = await existingGroupIds(ctx.db, groupIds);
-    if (groupIds.some((g) => !known.has(g))) throw notFound('No such group');
-    sent = await notifyGroups(ctx, groupIds, { ...base, info, origin: { senderId, audience: { groupIds } } });
-  } else if (input.courseId) {
-    const { courseId } = input;
-    sent = await notifyCourse(ctx, courseId, {
-      ...base,
-      info: { ...info, courseId },
-      origin: { senderId, audience: { courseId } },
-    });
-  } else {
-    const studentId = input.studentId ?? '';
-    if ((await existingStudentIds(ctx.db, [studentId])).length === 0) throw notFound('No such student');
-    sent = await notifyStudents(ctx, [studentId], {
-      ...base,
-      info,
-      origin: { senderId, audience: { studentId } },
-    });
-  }
-  return { _id: sent?.notification.notificationId._id ?? null, recipients: sent?.recipients ?? 0 };
+  const audience = audienceOf(input);
+  const info = {
+    ...target,
+    ...(input.title ? { title: input.title } : {}),
+    ...(audience.courseId ? { courseId: audience.courseId } : {}),
+  };
+  const studentIds = await studentsOfAudience(ctx, audience);
+  const text = renderNoticeSms(input.message, input.title);
+  if (input.sms !== 'none') await assertNoticeFitsSms(ctx, text);
+  const sent = await notifyStudents(ctx, studentIds, {
+    type: 'notice',
+    message: input.message,
+    info,
+    origin: { senderId, audience },
+  });
+  const noticeId = sent?.notification.notificationId._id ?? null;
+  const sms =
+    noticeId && input.sms !== 'none'
+      ? await queueNoticeSms(ctx, { noticeId, text, studentIds }, input.sms, senderId)
+      : null;
+  return { _id: noticeId, recipients: sent?.recipients ?? 0, ...(input.sms !== 'none' ? { sms } : {}) };
 }

@@ -46,5 +46,6 @@ export async function previewCorrections(ctx: AppContext, examId: string) {
 /** POST /staff/exams/{examId}/sms/corrections: queues the corrections (opted-out ones logged failed). */
 export async function sendCorrections(ctx: AppContext, examId: string, staffId: string) {
   const { settings, corrections } = await planCorrections(ctx, examId);
-  return queueMessages(ctx, examId, corrections, settings.pricePerPartPaisa, staffId);
+  const queued = await queueMessages(ctx, { examId }, corrections, settings.pricePerPartPaisa, staffId);
+  return { examId, ...queued };
 }

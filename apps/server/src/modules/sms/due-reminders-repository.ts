@@ -2,7 +2,8 @@ import { and, between, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { courses, feeDues, smsMessages, students } from '../../db/schema';
 
-const owed = sql<number>`${feeDues.amountPaisa} - ${feeDues.discountPaisa} + ${feeDues.lateFeePaisa} - ${feeDues.paidPaisa}`;
+/** What is still owed on a due (with the late fee charged so far). */
+export const owed = sql<number>`${feeDues.amountPaisa} - ${feeDues.discountPaisa} + ${feeDues.lateFeePaisa} - ${feeDues.paidPaisa}`;
 
 /** The unpaid dues of active students falling on a day from `from` to `to`, with what is owed and whom to text. */
 export function openDuesBetween(db: Queryable, from: string, to: string) {

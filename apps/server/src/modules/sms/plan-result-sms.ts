@@ -11,7 +11,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../lib/http-error';
 import { scorePendingResults } from '../exams/results/score-pending';
 import { absentOfPublishedGroups, findExamFigures, publishedResults } from './recipients-repository';
-import { existingResultMessages, optedOutAmong } from './sms-repository';
+import { existingMessages, optedOutAmong } from './sms-repository';
 import { loadSmsSettings } from './sms-settings';
 
 /** Whom a send texts. */
@@ -71,7 +71,7 @@ export async function planResultSms(
   const [present, absent, already] = await Promise.all([
     publishedResults(ctx.db, examId, asIfPublished),
     absentOfPublishedGroups(ctx.db, examId, asIfPublished),
-    existingResultMessages(ctx.db, examId),
+    existingMessages(ctx.db, { examId }, 'result'),
   ]);
   // Positions are stored when results are published: a preview before it ranks as publishing will.
   const positions = asIfPublished
@@ -94,26 +94,61 @@ export async function planResultSms(
       passed: null,
     })),
   ];
+  const { planned, withoutNumber } = await planRecipients(
+    ctx,
+    people.map((person) => ({
+      ...person,
+      text: renderResultSms(
+        person.present ? templates.present : templates.absent,
+        {
+          name: person.name,
+          roll: person.sid,
+          exam: exam.title,
+          marks: person.marks,
+          total: person.total,
+          negative: person.negative,
+          position: person.rank,
+          of: exam.results,
+          highest: exam.highest,
+          passed: person.passed,
+        },
+        settings.language,
+      ),
+    })),
+    audience,
+    settings.partLimit,
+    already,
+  );
+  return { exam, settings, planned, withoutNumber };
+}
+
+/** A student to text and the text, with their own number and the guardian's (the roster's contact). */
+export interface SmsAddressee {
+  studentId: string;
+  name: string;
+  username: string;
+  contact: string;
+  text: string;
+  present?: boolean;
+}
+
+/**
+ * The messages to the students and/or their guardians: one per student and recipient, with its count
+ * and problem (no mobile number, past the part limit, opted out); `already` holds the
+ * `studentId:recipient` pairs sent before. A guardian with no number on the roster gets no message
+ * (`withoutNumber` counts them).
+ */
+export async function planRecipients(
+  ctx: AppContext,
+  people: SmsAddressee[],
+  audience: SendAudience,
+  partLimit: number,
+  already: Set<string>,
+) {
   const planned: PlannedSms[] = [];
   let withoutNumber = 0;
   for (const person of people) {
-    const text = renderResultSms(
-      person.present ? templates.present : templates.absent,
-      {
-        name: person.name,
-        roll: person.sid,
-        exam: exam.title,
-        marks: person.marks,
-        total: person.total,
-        negative: person.negative,
-        position: person.rank,
-        of: exam.results,
-        highest: exam.highest,
-        passed: person.passed,
-      },
-      settings.language,
-    );
-    const count = countSms(text);
+    const count = countSms(person.text);
     for (const recipient of recipientsOf(audience)) {
       const raw = recipient === 'student' ? person.username : person.contact.trim();
       if (raw === '') {
@@ -125,11 +160,11 @@ export async function planResultSms(
         studentId: person.studentId,
         studentName: person.name,
         recipient,
-        present: person.present,
+        present: person.present ?? true,
         phone: phone ?? raw,
-        text,
+        text: person.text,
         count,
-        problem: phone ? (count.parts > settings.partLimit ? 'tooLong' : null) : 'noNumber',
+        problem: phone ? (count.parts > partLimit ? 'tooLong' : null) : 'noNumber',
         already: already.has(`${person.studentId}:${recipient}`),
       });
     }
@@ -139,7 +174,7 @@ export async function planResultSms(
     planned.map((p) => normalizePhone(p.phone) ?? '').filter((p) => p !== ''),
   );
   for (const p of planned) if (!p.problem && opted.has(normalizePhone(p.phone) ?? '')) p.problem = 'optedOut';
-  return { exam, settings, planned, withoutNumber };
+  return { planned, withoutNumber };
 }
 
 /** Why a planned message was not sent, as the delivery log says it. */

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNotNull, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { examAssignments, examAttempts, exams, groupMembers, students } from '../../db/schema';
 
@@ -84,5 +84,21 @@ export function absentOfPublishedGroups(db: Queryable, examId: string, asIfPubli
         sql`not exists (select 1 from ${examAttempts} where ${examAttempts.examId} = ${examId} and ${examAttempts.studentId} = ${students.id})`,
       ),
     )
+    .orderBy(asc(students.name), asc(students.id));
+}
+
+/** The active students among the ids with their numbers (name order), for a notice's SMS. */
+export function activeStudentsAmong(db: Queryable, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      studentId: students.id,
+      name: students.name,
+      sid: students.sid,
+      username: students.username,
+      contact: students.contact,
+    })
+    .from(students)
+    .where(and(inArray(students.id, [...ids]), isNull(students.deactivatedAt)))
     .orderBy(asc(students.name), asc(students.id));
 }

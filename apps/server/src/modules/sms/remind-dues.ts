@@ -78,7 +78,7 @@ export async function remindDues(ctx: AppContext): Promise<{ queued: number; fai
     }),
   );
   const queued = inserted.filter((m) => m.status === 'queued').length;
-  if (queued > 0) await queueSmsSending(ctx, null);
+  if (queued > 0) await queueSmsSending(ctx, 'dues');
   return { queued, failed: inserted.length - queued };
 }
 

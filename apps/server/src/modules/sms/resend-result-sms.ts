@@ -1,39 +1,13 @@
-import { normalizePhone } from '@lms/domain';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/http-error';
-import { numberOf, PROBLEM_ANSWERS } from './plan-result-sms';
 import { findExamFigures } from './recipients-repository';
-import { failedMessages, optedOutAmong, requeueMessage } from './sms-repository';
-import { queueSmsSending } from './sms-worker';
+import { resendFailedSms } from './resend-failed-sms';
 
 /**
  * POST /staff/exams/{examId}/sms/resend: puts the exam's failed messages (those named, or all) back in
- * the queue, to the number the roster holds now (a corrected guardian number is used); one still
- * opted out or without a mobile number stays failed. The same message row is sent again, so a message
- * that was sent is never sent twice.
+ * the queue, to the number the roster holds now (see `resendFailedSms`).
  */
 export async function resendResultSms(ctx: AppContext, examId: string, messageIds?: string[]) {
   if (!(await findExamFigures(ctx.db, examId))) throw notFound('No such exam');
-  const queued = await ctx.db.transaction(async (tx) => {
-    const rows = await failedMessages(tx, examId, messageIds);
-    const numbers = rows.map((r) => numberOf(r.message.recipient === 'student' ? r.username : r.contact));
-    const opted = await optedOutAmong(
-      tx,
-      numbers.flatMap((n) => (n ? [normalizePhone(n) ?? ''] : [])),
-    );
-    let count = 0;
-    for (const [i, { message }] of rows.entries()) {
-      const phone = numbers[i] ?? null;
-      const problem = !phone ? 'noNumber' : opted.has(normalizePhone(phone) ?? '') ? 'optedOut' : null;
-      await requeueMessage(tx, message.id, {
-        phone: phone ?? message.phone,
-        status: problem ? 'failed' : 'queued',
-        answer: problem ? PROBLEM_ANSWERS[problem] : null,
-      });
-      if (!problem) count += 1;
-    }
-    return count;
-  });
-  if (queued > 0) await queueSmsSending(ctx, examId);
-  return { examId, queued };
+  return { examId, queued: await resendFailedSms(ctx, { examId }, messageIds) };
 }

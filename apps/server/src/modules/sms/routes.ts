@@ -5,12 +5,13 @@ import { previewCorrections, sendCorrections } from './correct-result-sms';
 import { dueRemindersLog } from './due-reminders-log';
 import { addOptOut, listOptOuts, removeOptOut } from './opt-outs';
 import { previewResultSms } from './preview-result-sms';
+import { resendDueReminders } from './resend-due-reminders';
 import { resendResultSms } from './resend-result-sms';
 import { resultSmsLog } from './result-sms-log';
 import { sendResultSms } from './send-result-sms';
 import { getSmsSettings, saveSmsSettings } from './sms-settings';
 
-/** Result SMS: settings, opt-outs, preview, send, delivery log, resend. */
+/** Result SMS and dues reminders: settings, opt-outs, preview, send, delivery logs, resend. */
 export const smsModule = implement(smsRoutes, {
   smsSettings: async ({ ctx }) => getSmsSettings(ctx),
   saveSmsSettings: async ({ ctx, body, request }) => {
@@ -28,5 +29,6 @@ export const smsModule = implement(smsRoutes, {
   smsCorrectionsPreview: async ({ ctx, params }) => previewCorrections(ctx, params.examId),
   sendSmsCorrections: async ({ ctx, principal, params }) => sendCorrections(ctx, params.examId, principal.id),
   dueRemindersLog: async ({ ctx }) => dueRemindersLog(ctx),
+  resendDueReminders: async ({ ctx, body }) => resendDueReminders(ctx, body.messageIds),
   resendResultSms: async ({ ctx, params, body }) => resendResultSms(ctx, params.examId, body.messageIds),
 });

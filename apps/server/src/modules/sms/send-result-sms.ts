@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { conflict } from '../../lib/http-error';
 import { type PlannedSms, PROBLEM_ANSWERS, planResultSms, type SendAudience } from './plan-result-sms';
 import { absentOfPublishedGroups, publishedResults } from './recipients-repository';
-import { insertMessages } from './sms-repository';
+import { insertMessages, type SmsBatch } from './sms-repository';
 import { queueSmsSending } from './sms-worker';
 
 /**
@@ -21,24 +21,27 @@ export async function sendResultSms(
   const { settings, planned } = await planResultSms(ctx, examId, audience);
   if (planned.length === 0 && !(await hasPublished(ctx, examId)))
     throw conflict('Results not published', 'Publish the results before sending them by SMS.');
-  return queueMessages(
+  const queued = await queueMessages(
     ctx,
-    examId,
+    { examId },
     planned.filter((p) => !p.already).map((p) => ({ ...p, kind: 'result' })),
     settings.pricePerPartPaisa,
     staffId,
   );
+  return { examId, ...queued };
 }
 
 /**
  * Inserts planned messages (those with a problem as failed, with its reason) and queues the sending
- * of the new ones; a message the exam already has under the same kind, student and recipient is not
+ * of the new ones; a message the exam or notice already has under the same kind, student and recipient is not
  * added. Answers what was queued, its parts and cost, and how many were logged failed.
  */
 export async function queueMessages(
   ctx: AppContext,
-  examId: string,
-  messages: (PlannedSms & { kind: string })[],
+  subject: Exclude<SmsBatch, 'dues'>,
+  messages: (Pick<PlannedSms, 'studentId' | 'recipient' | 'phone' | 'text' | 'count' | 'problem'> & {
+    kind: string;
+  })[],
   pricePerPartPaisa: number,
   staffId: string | null,
 ) {
@@ -47,7 +50,7 @@ export async function queueMessages(
     ctx.db,
     messages.map((p) => ({
       kind: p.kind,
-      examId,
+      ...subject,
       studentId: p.studentId,
       recipient: p.recipient,
       phone: p.phone,
@@ -62,9 +65,8 @@ export async function queueMessages(
   );
   const queued = inserted.filter((m) => m.status === 'queued');
   const parts = queued.reduce((sum, m) => sum + m.parts, 0);
-  if (queued.length > 0) await queueSmsSending(ctx, examId);
+  if (queued.length > 0) await queueSmsSending(ctx, subject);
   return {
-    examId,
     queued: queued.length,
     parts,
     costPaisa: smsCostPaisa(parts, pricePerPartPaisa),

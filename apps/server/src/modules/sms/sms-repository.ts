@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
-import { smsMessages, smsOptOuts, smsSettingsTable, students } from '../../db/schema';
+import { feeDues, smsMessages, smsOptOuts, smsSettingsTable, students } from '../../db/schema';
+import { owed } from './due-reminders-repository';
 
 /** The settings row; undefined until staff save one (the defaults apply). */
 export async function findSmsSettings(db: Queryable) {
@@ -47,12 +48,16 @@ export async function deleteOptOut(db: Queryable, phone: string): Promise<boolea
   return removed.length > 0;
 }
 
-/** The (student, recipient) pairs the exam already has a result message for. */
-export async function existingResultMessages(db: Queryable, examId: string): Promise<Set<string>> {
+/** The (student, recipient) pairs the exam or notice already has a message of the kind for. */
+export async function existingMessages(
+  db: Queryable,
+  batch: Exclude<SmsBatch, 'dues'>,
+  kind: string,
+): Promise<Set<string>> {
   const rows = await db
     .select({ studentId: smsMessages.studentId, recipient: smsMessages.recipient })
     .from(smsMessages)
-    .where(and(eq(smsMessages.kind, 'result'), eq(smsMessages.examId, examId)));
+    .where(and(eq(smsMessages.kind, kind), batchOf(batch)));
   return new Set(rows.map((r) => `${r.studentId}:${r.recipient}`));
 }
 
@@ -67,33 +72,36 @@ export async function lastSentTexts(db: Queryable, examId: string): Promise<Map<
   return new Map(rows.map((r) => [`${r.studentId}:${r.recipient}`, r.text]));
 }
 
-/** Inserts messages, skipping any the exam already has for the student and recipient; answers those inserted. */
+/** Inserts messages, skipping any their exam or notice already has for the kind, student and recipient; answers those inserted. */
 export function insertMessages(db: Queryable, rows: (typeof smsMessages.$inferInsert)[]) {
   if (rows.length === 0) return Promise.resolve([]);
   return db
     .insert(smsMessages)
     .values(rows)
-    .onConflictDoNothing({
-      target: [smsMessages.kind, smsMessages.examId, smsMessages.studentId, smsMessages.recipient],
-    })
+    .onConflictDoNothing()
     .returning({ id: smsMessages.id, status: smsMessages.status, parts: smsMessages.parts });
 }
 
-/** The messages of one sending run: an exam's (its id), or the dues reminders (null). */
-const batchOf = (examId: string | null) =>
-  examId === null ? isNull(smsMessages.examId) : eq(smsMessages.examId, examId);
+/** The messages one sending run drains: an exam's, a notice's, or the dues reminders. */
+export type SmsBatch = { examId: string } | { noticeId: string } | 'dues';
+
+/** The condition selecting a batch's messages. */
+function batchOf(batch: SmsBatch): SQL {
+  if (batch === 'dues') return isNotNull(smsMessages.dueId);
+  return 'examId' in batch ? eq(smsMessages.examId, batch.examId) : eq(smsMessages.noticeId, batch.noticeId);
+}
 
 /**
- * Takes one queued message of the exam (or, for null, a queued dues reminder) for sending: marks it `sending`, counts the try and answers it.
+ * Takes one queued message of the batch for sending: marks it `sending`, counts the try and answers it.
  * The row is locked when picked (skipping rows another worker holds) and updated only while still
  * queued, in one transaction, so two workers never take the same message.
  */
-export function claimQueued(db: Db, examId: string | null, at: Date) {
+export function claimQueued(db: Db, batch: SmsBatch, at: Date) {
   return db.transaction(async (tx) => {
     const [next] = await tx
       .select({ id: smsMessages.id })
       .from(smsMessages)
-      .where(and(batchOf(examId), eq(smsMessages.status, 'queued')))
+      .where(and(batchOf(batch), eq(smsMessages.status, 'queued')))
       .orderBy(asc(smsMessages.createdAt), asc(smsMessages.id))
       .limit(1)
       .for('update', { skipLocked: true });
@@ -134,29 +142,36 @@ export async function finishMessage(
 }
 
 /**
- * Messages of the exam left `sending` since before `before` (their node stopped mid-send): failed, as
+ * Messages of the batch left `sending` since before `before` (their node stopped mid-send): failed, as
  * whether the gateway took them is unknown; staff may resend them.
  */
-export async function failAbandoned(db: Queryable, examId: string | null, before: Date): Promise<void> {
+export async function failAbandoned(db: Queryable, batch: SmsBatch, before: Date): Promise<void> {
   await db
     .update(smsMessages)
     .set({ status: 'failed', answer: 'outcome unknown: the sending node stopped' })
-    .where(and(batchOf(examId), eq(smsMessages.status, 'sending'), lt(smsMessages.claimedAt, before)));
+    .where(and(batchOf(batch), eq(smsMessages.status, 'sending'), lt(smsMessages.claimedAt, before)));
 }
 
-/** The exam's messages with their students, for the delivery log. */
-export function messagesOfExam(db: Queryable, examId: string) {
+/** The messages of an exam or a notice with their students, for the delivery log. */
+export function messagesOf(db: Queryable, batch: Exclude<SmsBatch, 'dues'>) {
   return db
     .select({ message: smsMessages, studentName: students.name, sid: students.sid })
     .from(smsMessages)
     .innerJoin(students, eq(students.id, smsMessages.studentId))
-    .where(eq(smsMessages.examId, examId))
+    .where(batchOf(batch))
     .orderBy(asc(students.name), asc(smsMessages.recipient), asc(smsMessages.id));
 }
 
-/** The exam's failed messages (those named, or all), locked for the resend, with their students' numbers. */
-export function failedMessages(db: Queryable, examId: string, ids?: string[]) {
-  const conditions = [eq(smsMessages.examId, examId), eq(smsMessages.status, 'failed')];
+/**
+ * The batch's failed messages (those named, or all), locked for the resend, with their students'
+ * numbers; of dues reminders, only those of dues still unpaid (a paid due is reminded of no more).
+ */
+export function failedMessages(db: Queryable, batch: SmsBatch, ids?: string[]) {
+  const conditions = [batchOf(batch), eq(smsMessages.status, 'failed')];
+  if (batch === 'dues')
+    conditions.push(
+      sql`exists (select 1 from ${feeDues} where ${feeDues.id} = ${smsMessages.dueId} and ${owed} > 0)`,
+    );
   if (ids) conditions.push(inArray(smsMessages.id, ids));
   return db
     .select({ message: smsMessages, username: students.username, contact: students.contact })

@@ -4,9 +4,16 @@ import type { AppContext } from '../../context';
 import { slot } from '../../lib/context-slots';
 import { SmsSendError } from '../../lib/sms/sms-provider';
 import { PROBLEM_ANSWERS } from './plan-result-sms';
-import { claimQueued, countTry, failAbandoned, finishMessage, optedOutAmong } from './sms-repository';
+import {
+  claimQueued,
+  countTry,
+  failAbandoned,
+  finishMessage,
+  optedOutAmong,
+  type SmsBatch,
+} from './sms-repository';
 
-/** The queue job that sends an exam's queued result messages (or, with no exam, the queued dues reminders). */
+/** The queue job that sends an exam's or a notice's queued messages (or, with neither, the queued dues reminders). */
 export const SMS_SEND_JOB = 'sms-send';
 
 // A message left `sending` this long belongs to a node that stopped while sending it.
@@ -18,8 +25,8 @@ const working = slot<Promise<void>>('sms worker');
 export function workSmsJobs(ctx: AppContext): Promise<void> {
   return ctx.slots.get(working, () =>
     ctx.jobs
-      .work<{ examId?: string }>(SMS_SEND_JOB, ({ examId }) =>
-        sendQueuedSms(ctx, examId ?? null).then(() => undefined),
+      .work<{ examId?: string; noticeId?: string }>(SMS_SEND_JOB, ({ examId, noticeId }) =>
+        sendQueuedSms(ctx, examId ? { examId } : noticeId ? { noticeId } : 'dues').then(() => undefined),
       )
       .catch((err: unknown) => {
         ctx.slots.delete(working); // not working here yet: the next call tries again
@@ -28,12 +35,13 @@ export function workSmsJobs(ctx: AppContext): Promise<void> {
   );
 }
 
-/** Queues a run sending the exam's queued messages, or (null) the dues reminders (and works the jobs here). */
-export async function queueSmsSending(ctx: AppContext, examId: string | null): Promise<void> {
+/** Queues a run sending the batch's queued messages (and works the jobs here). */
+export async function queueSmsSending(ctx: AppContext, batch: SmsBatch): Promise<void> {
   await workSmsJobs(ctx);
+  const data = batch === 'dues' ? {} : batch;
   // A fresh key per call: a run queued after another finished must run too; runs never double-send.
-  await ctx.jobs.send(SMS_SEND_JOB, examId === null ? {} : { examId }, {
-    singletonKey: `${examId ?? 'dues'}:${randomUUID()}`,
+  await ctx.jobs.send(SMS_SEND_JOB, data, {
+    singletonKey: `${batch === 'dues' ? 'dues' : Object.values(batch)[0]}:${randomUUID()}`,
     retryLimit: 2,
   });
 }
@@ -41,21 +49,21 @@ export async function queueSmsSending(ctx: AppContext, examId: string | null): P
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Sends the exam's queued messages (null: the queued dues reminders) one at a time at SMS_RATE_PER_SECOND: each is claimed first (no
+ * Sends the batch's queued messages (an exam's, a notice's, or the dues reminders) one at a time at SMS_RATE_PER_SECOND: each is claimed first (no
  * other run, here or on another node, can take it), tried up to SMS_MAX_TRIES times while the gateway
  * fails temporarily, then logged as sent (with the gateway's id and answer) or failed; a number opted
  * out meanwhile is not texted. Answers how many were sent and failed. The text is never logged.
  */
 export async function sendQueuedSms(
   ctx: AppContext,
-  examId: string | null,
+  batch: SmsBatch,
 ): Promise<{ sent: number; failed: number }> {
   const { SMS_RATE_PER_SECOND: rate, SMS_MAX_TRIES: maxTries, SMS_RETRY_DELAY_MS: retryDelay } = ctx.config;
-  await failAbandoned(ctx.db, examId, new Date(ctx.now().getTime() - ABANDONED_MS));
+  await failAbandoned(ctx.db, batch, new Date(ctx.now().getTime() - ABANDONED_MS));
   let sent = 0;
   let failed = 0;
   for (;;) {
-    const message = await claimQueued(ctx.db, examId, ctx.now());
+    const message = await claimQueued(ctx.db, batch, ctx.now());
     if (!message) break;
     // A number opted out after its message was queued is not texted either.
     const opted = await optedOutAmong(ctx.db, [normalizePhone(message.phone) ?? message.phone]);

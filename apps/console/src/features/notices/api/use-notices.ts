@@ -27,3 +27,31 @@ export function useSendNotice() {
     onSuccess: () => client.invalidateQueries({ queryKey: ['notices'] }),
   });
 }
+
+/** What sending this notice by SMS would do: a real recipient's text, messages, parts and cost. */
+export async function previewNoticeSms(body: NoticeBody) {
+  return (await callApi(notificationRoutes.noticeSmsPreview, { body })).data;
+}
+
+/** A notice's SMS delivery log, refreshed while messages are still going out (read only while `open`). */
+export function useNoticeSmsLog(noticeId: string, open: boolean) {
+  return useQuery({
+    queryKey: ['notices', 'sms-log', noticeId],
+    enabled: open,
+    queryFn: async () => (await callApi(notificationRoutes.noticeSmsLog, { params: { noticeId } })).data,
+    refetchInterval: (query) => {
+      const totals = query.state.data?.totals;
+      return totals && totals.queued + totals.sending > 0 ? 1500 : false;
+    },
+  });
+}
+
+/** Sends a notice's failed SMS again; its log is read again afterwards. */
+export function useResendNoticeSms(noticeId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      (await callApi(notificationRoutes.resendNoticeSms, { params: { noticeId }, body: {} })).data,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['notices', 'sms-log', noticeId] }),
+  });
+}

@@ -1,20 +1,26 @@
-import { Alert, App, Button, Card, Flex, Form, Input, Select, Typography } from 'antd';
+import type { NoticeSmsPreview, SmsAudience } from '@lms/domain/contract';
+import { Alert, App, Button, Card, Flex, Form, Input, Radio, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { counted } from '../../../components/count-text';
+import { ErrorAlert } from '../../../components/error-alert';
 import { useSubmitGuard } from '../../../components/use-submit-guard';
 import { errorText } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n/use-t';
-import { useNoticeGroups, useSendNotice } from '../api/use-notices';
+import { previewNoticeSms, useNoticeGroups, useSendNotice } from '../api/use-notices';
+import { NoticeSmsPreviewFacts } from './notice-sms-preview';
 
 interface Values {
   groupIds: string[];
   title?: string;
   message: string;
+  sms: SmsAudience;
 }
 
 /**
  * Writes a notice to one or more groups, showing how many members each has; signed-in students get it
- * at once, the others find it in their notifications.
+ * at once, the others find it in their notifications. It may go by SMS too (to the students, their
+ * guardians or both): the confirmation then shows the SMS preview (a real recipient's text, messages,
+ * parts and cost), and a text past the part limit cannot be sent.
  */
 export function NoticeForm() {
   const { t } = useT();
@@ -28,42 +34,78 @@ export function NoticeForm() {
   const reach = chosen.reduce((sum, id) => sum + (members.get(id)?.members ?? 0), 0);
   const names = chosen.map((id) => members.get(id)?.name ?? '').join(', ');
 
+  const [previewError, setPreviewError] = useState<unknown>(null);
+  const smsOptions = [
+    { value: 'none', label: t('No SMS') },
+    { value: 'students', label: t('Students') },
+    { value: 'guardians', label: t('Guardians') },
+    { value: 'both', label: t('Students and guardians') },
+  ];
+
   // One confirmation at a time: a second Send while it is open (or the notice is going) is ignored.
-  const submit = (values: Values) =>
-    new Promise<void>((closed) => {
+  const submit = async (values: Values) => {
+    const body = {
+      groupIds: values.groupIds,
+      message: values.message,
+      sms: values.sms ?? 'none',
+      ...(values.title?.trim() ? { title: values.title.trim() } : {}),
+    };
+    setPreviewError(null);
+    let preview: NoticeSmsPreview | null = null;
+    if (body.sms !== 'none') {
+      try {
+        preview = await previewNoticeSms(body);
+      } catch (err) {
+        setPreviewError(err);
+        return;
+      }
+    }
+    await new Promise<void>((closed) => {
       modal.confirm({
         afterClose: closed,
+        width: preview ? 560 : undefined,
         title: t('Send this notice?'),
-        content: t(
-          'It goes to {{groups}} ({{names}}): up to {{students}}. A sent notice cannot be recalled.',
-          {
-            groups: counted(t, 'group', chosen.length),
-            names,
-            students: counted(t, 'student', reach),
-          },
+        content: (
+          <Flex vertical gap={12}>
+            {t('It goes to {{groups}} ({{names}}): up to {{students}}. A sent notice cannot be recalled.', {
+              groups: counted(t, 'group', chosen.length),
+              names,
+              students: counted(t, 'student', reach),
+            })}
+            {preview && <NoticeSmsPreviewFacts preview={preview} />}
+          </Flex>
         ),
-        okText: t('Send notice'),
+        okText: preview ? t('Send notice and SMS') : t('Send notice'),
+        okButtonProps: { disabled: preview?.tooLong === true },
         onOk: async () => {
           setResult(null);
-          const sent = await send.mutateAsync({
-            groupIds: values.groupIds,
-            message: values.message,
-            ...(values.title?.trim() ? { title: values.title.trim() } : {}),
-          });
+          const sent = await send.mutateAsync(body);
           setResult(
-            sent.recipients > 0
-              ? t('Sent to {{students}}.', { students: counted(t, 'student', sent.recipients) })
-              : t('Nobody is in these groups: the notice was not sent.'),
+            sent.recipients === 0
+              ? t('Nobody is in these groups: the notice was not sent.')
+              : sent.sms
+                ? t('Sent to {{students}}; {{count}} SMS queued.', {
+                    students: counted(t, 'student', sent.recipients),
+                    count: sent.sms.queued,
+                  })
+                : t('Sent to {{students}}.', { students: counted(t, 'student', sent.recipients) }),
           );
           form.resetFields();
         },
       });
     });
+  };
   const sending = useSubmitGuard(submit);
 
   return (
     <Card title={t('Write a notice')} size="small">
-      <Form form={form} layout="vertical" onFinish={sending.submit} requiredMark="optional">
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={sending.submit}
+        requiredMark="optional"
+        initialValues={{ sms: 'none' }}
+      >
         <Form.Item
           name="groupIds"
           label={t('Groups')}
@@ -106,6 +148,16 @@ export function NoticeForm() {
             showCount
           />
         </Form.Item>
+        <Form.Item
+          name="sms"
+          label={t('Also by SMS')}
+          extra={t(
+            'The heading and the notice, to each student and/or guardian once; you see the cost before sending.',
+          )}
+        >
+          <Radio.Group aria-label={t('Also by SMS')} options={smsOptions} />
+        </Form.Item>
+        <ErrorAlert error={previewError} describe={(reason) => t('No SMS preview: {{reason}}', { reason })} />
         {send.error && (
           <Alert
             type="error"

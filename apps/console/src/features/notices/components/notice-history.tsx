@@ -1,10 +1,11 @@
 import type { Translate } from '@lms/browser/i18n';
 import type { SentNoticeView } from '@lms/domain/contract';
-import { type TableProps, Tag, Typography } from 'antd';
+import { Button, type TableProps, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { ServerTable } from '../../../components/server-table';
 import { useT } from '../../../lib/i18n/use-t';
 import { useNoticeHistory } from '../api/use-notices';
+import { NoticeSmsDrawer } from './notice-sms-drawer';
 
 const PAGE_SIZE = 10;
 
@@ -20,6 +21,7 @@ export function NoticeHistory() {
   const { t, n: format } = useT();
   const [page, setPage] = useState(1);
   const history = useNoticeHistory(page, PAGE_SIZE);
+  const [smsOf, setSmsOf] = useState<string | null>(null);
   const columns: TableProps<SentNoticeView>['columns'] = [
     {
       title: t('Notice'),
@@ -46,6 +48,15 @@ export function NoticeHistory() {
       key: 'createdAt',
       render: (at: string) => format(new Date(at).toLocaleString()),
     },
+    {
+      title: t('SMS'),
+      key: 'sms',
+      render: (_, n) => (
+        <Button size="small" onClick={() => setSmsOf(n._id)} aria-label={t('SMS log of this notice')}>
+          {t('SMS log')}
+        </Button>
+      ),
+    },
   ];
   return (
     <section aria-labelledby="notice-history-title">
@@ -60,6 +71,7 @@ export function NoticeHistory() {
         noun="notice"
         onChange={(p) => setPage(p.current ?? 1)}
       />
+      <NoticeSmsDrawer noticeId={smsOf} onClose={() => setSmsOf(null)} />
     </section>
   );
 }

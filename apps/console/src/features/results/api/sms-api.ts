@@ -123,3 +123,12 @@ export function useDueRemindersLog(enabled: boolean) {
       query.state.data?.messages.some((m) => m.status === 'queued' || m.status === 'sending') ? 1500 : false,
   });
 }
+
+/** Sends the failed dues reminders (of dues still unpaid) again; the reminders log is read again afterwards. */
+export function useResendDueReminders() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () => (await callApi(smsRoutes.resendDueReminders, { body: {} })).data,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['results', 'sms-due-reminders'] }),
+  });
+}

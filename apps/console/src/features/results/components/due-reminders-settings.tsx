@@ -1,8 +1,10 @@
 import type { DueReminderView } from '@lms/domain/contract';
-import { Flex, Form, Input, InputNumber, Switch, Table, Typography } from 'antd';
+import { App, Button, Flex, Form, Input, InputNumber, Switch, Table, Typography } from 'antd';
+import { ErrorAlert } from '../../../components/error-alert';
+import { SmsStatusTag } from '../../../components/sms-status-tag';
+import { useSubmitGuard } from '../../../components/use-submit-guard';
 import { useT } from '../../../lib/i18n/use-t';
-import { useDueRemindersLog } from '../api/sms-api';
-import { SmsStatusTag } from './sms-status-tag';
+import { useDueRemindersLog, useResendDueReminders } from '../api/sms-api';
 
 const FIELDS = '{name} {roll} {course} {amount} {due}';
 
@@ -61,15 +63,28 @@ export function DueRemindersFields({ longest }: { longest: SmsSettingsLongest | 
 /** How long each reminder template's longest text is. */
 type SmsSettingsLongest = Record<'bn' | 'en', Record<'before' | 'after', { parts: number }>>;
 
-/** The latest dues reminders with their state. */
+/** The latest dues reminders with their state, and "Resend failed" (those of dues still unpaid). */
 export function DueRemindersLog({ open }: { open: boolean }) {
   const { t } = useT();
+  const { message } = App.useApp();
   const log = useDueRemindersLog(open);
+  const resend = useResendDueReminders();
+  const resending = useSubmitGuard(async () => {
+    const r = await resend.mutateAsync();
+    void message.success(t('{{count}} SMS queued.', { count: r.queued }));
+  });
+  const failed = log.data?.messages.some((m) => m.status === 'failed') ?? false;
   return (
     <>
-      <Typography.Title level={5} style={{ marginTop: 24 }}>
-        {t('Dues reminders sent')}
-      </Typography.Title>
+      <Flex justify="space-between" align="center" style={{ marginTop: 24 }}>
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          {t('Dues reminders sent')}
+        </Typography.Title>
+        <Button disabled={!failed} loading={resending.busy} onClick={() => resending.submit()}>
+          {t('Resend failed')}
+        </Button>
+      </Flex>
+      <ErrorAlert error={resend.error} style={{ marginTop: 8 }} />
       <Table<DueReminderView>
         size="small"
         rowKey="id"

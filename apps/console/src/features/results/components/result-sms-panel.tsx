@@ -1,8 +1,8 @@
-import { paisaToTaka } from '@lms/domain';
-import type { SmsAudience, SmsMessageView } from '@lms/domain/contract';
-import { Alert, App, Button, Card, Flex, Statistic, Table } from 'antd';
+import type { SmsAudience } from '@lms/domain/contract';
+import { Alert, App, Button, Card, Flex } from 'antd';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
+import { SmsDeliveryLog } from '../../../components/sms-delivery-log';
 import { useSubmitGuard } from '../../../components/use-submit-guard';
 import { useT } from '../../../lib/i18n/use-t';
 import {
@@ -14,7 +14,6 @@ import {
 } from '../api/sms-api';
 import { SmsChoice } from './sms-choice';
 import { SmsSettingsDrawer } from './sms-settings-drawer';
-import { SmsStatusTag } from './sms-status-tag';
 
 /**
  * Result SMS of a published exam: choose who gets one (with the preview, parts and cost), send (each
@@ -84,55 +83,13 @@ export function ResultSmsPanel({ examId }: { examId: string }) {
           </Button>
         </Card>
       ) : null}
-      <Card
-        size="small"
-        title={t('SMS delivery log')}
-        extra={
-          <Button disabled={!totals?.failed} loading={resending.busy} onClick={() => resending.submit()}>
-            {t('Resend failed')}
-          </Button>
-        }
-      >
-        <ErrorAlert error={log.error} />
-        {totals ? (
-          <Flex wrap gap={24} style={{ marginBottom: 12 }} aria-label={t('SMS totals')}>
-            <Statistic title={t('Sent')} value={totals.sent} />
-            <Statistic title={t('Failed')} value={totals.failed} />
-            <Statistic title={t('Queued')} value={totals.queued + totals.sending} />
-            <Statistic title={t('SMS parts')} value={totals.parts} />
-            <Statistic
-              title={t('Cost')}
-              value={t('Tk {{amount}}', { amount: paisaToTaka(totals.costPaisa) })}
-            />
-          </Flex>
-        ) : null}
-        <Table<SmsMessageView>
-          size="small"
-          rowKey="id"
-          loading={log.isLoading}
-          dataSource={log.data?.messages ?? []}
-          pagination={{ pageSize: 50, hideOnSinglePage: true }}
-          scroll={{ x: 'max-content' }}
-          columns={[
-            { title: t('Student'), dataIndex: 'studentName' },
-            { title: t('Roll'), dataIndex: 'sid' },
-            {
-              title: t('To'),
-              dataIndex: 'recipient',
-              render: (r: SmsMessageView['recipient']) => (r === 'guardian' ? t('Guardian') : t('Student')),
-            },
-            { title: t('Number'), dataIndex: 'phone' },
-            {
-              title: t('State'),
-              dataIndex: 'status',
-              render: (s: SmsMessageView['status']) => <SmsStatusTag status={s} />,
-            },
-            { title: t('SMS parts'), dataIndex: 'parts' },
-            { title: t('Gateway id'), dataIndex: 'gatewayId' },
-            { title: t('Gateway answer'), dataIndex: 'answer' },
-          ]}
-        />
-      </Card>
+      <SmsDeliveryLog
+        log={log.data}
+        loading={log.isLoading}
+        error={log.error}
+        resending={resending.busy}
+        onResend={() => resending.submit()}
+      />
       <SmsSettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
     </Flex>
   );

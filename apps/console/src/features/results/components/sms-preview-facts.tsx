@@ -1,6 +1,7 @@
 import { paisaToTaka } from '@lms/domain';
 import type { ResultSmsPreview } from '@lms/domain/contract';
-import { Alert, Descriptions, Flex, Typography } from 'antd';
+import { Alert, Descriptions, Flex } from 'antd';
+import { SmsSample } from '../../../components/sms-sample';
 import { useT } from '../../../lib/i18n/use-t';
 
 type Preview = ResultSmsPreview;
@@ -11,30 +12,20 @@ type Preview = ResultSmsPreview;
  */
 export function SmsPreviewFacts({ preview }: { preview: Preview }) {
   const { t, n } = useT();
-  const sample = (title: string, s: NonNullable<Preview['present']>) => (
-    <div>
-      <Typography.Text strong>{title}</Typography.Text>
-      <Typography.Paragraph
-        data-testid="sms-sample"
-        style={{ whiteSpace: 'pre-wrap', background: '#f5f5f5', padding: 8, margin: '4px 0' }}
-      >
-        {s.text}
-      </Typography.Paragraph>
-      <Typography.Text type="secondary">
-        {t('{{units}} characters ({{encoding}}), {{parts}} SMS parts', {
-          units: n(String(s.count.units)),
-          encoding: s.count.encoding === 'ucs2' ? t('Unicode') : t('GSM'),
-          parts: n(String(s.count.parts)),
-        })}
-      </Typography.Text>
-    </div>
-  );
   return (
     <Flex vertical gap={8} aria-label={t('SMS preview')}>
-      {preview.present &&
-        sample(t('Message to {{name}}', { name: preview.present.studentName }), preview.present)}
-      {preview.absent &&
-        sample(t('Absent message to {{name}}', { name: preview.absent.studentName }), preview.absent)}
+      {preview.present && (
+        <SmsSample
+          title={t('Message to {{name}}', { name: preview.present.studentName })}
+          sample={preview.present}
+        />
+      )}
+      {preview.absent && (
+        <SmsSample
+          title={t('Absent message to {{name}}', { name: preview.absent.studentName })}
+          sample={preview.absent}
+        />
+      )}
       <Descriptions size="small" column={1} bordered>
         <Descriptions.Item label={t('Messages')}>{n(String(preview.messages))}</Descriptions.Item>
         <Descriptions.Item label={t('SMS parts')}>{n(String(preview.parts))}</Descriptions.Item>

@@ -1,6 +1,6 @@
 import type { SmsMessageView } from '@lms/domain/contract';
 import { Tag } from 'antd';
-import { useT } from '../../../lib/i18n/use-t';
+import { useT } from '../lib/i18n/use-t';
 
 const STATUS_COLOURS = { queued: 'default', sending: 'processing', sent: 'green', failed: 'red' } as const;
 
