@@ -6,13 +6,10 @@ import {
   feesRoutes,
   type HoldPolicyInput,
   type RefundInput,
-  type Route,
-  type RouteInput,
 } from '@lms/domain/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiUrl, callApi } from '../../../lib/api';
-import { translate } from '../../../lib/i18n/use-t';
-import { getSessionId } from '../../../lib/session';
+import { callApi } from '../../../lib/api';
+import { downloadFile } from '../../../lib/download-file';
 
 /** Students matching a search (at least one character), for the counter. */
 export function useFeeStudents(search: string) {
@@ -101,46 +98,24 @@ export function useCreatePlan() {
   });
 }
 
-/** Fetches a file route with the staff session and saves it under `name` (a plain link carries no session). */
-async function download<R extends Route>(
-  route: R,
-  params: RouteInput<R>['params'],
-  query: string,
-  name: string,
-) {
-  const response = await fetch(`${apiUrl(route, params)}${query}`, {
-    headers: { Authorization: getSessionId() ?? '', agent: 'browser' },
-  });
-  if (!response.ok)
-    throw new Error(translate('The file could not be downloaded ({{status}}).', { status: response.status }));
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
-}
-
 /** Downloads a receipt's PDF (A5 or A4, English or Bengali) to print. */
 export function downloadReceipt(
   receipt: { _id: string; serial: string },
   size: 'A5' | 'A4',
   lang: 'en' | 'bn',
 ) {
-  return download(
+  return downloadFile(
     feesRoutes.receiptPdf,
-    { paymentId: receipt._id },
-    `?size=${size}&lang=${lang}`,
+    { params: { paymentId: receipt._id }, query: { size, lang } },
     `receipt-${receipt.serial}.pdf`,
   );
 }
 
 /** Downloads the defaulters as .xlsx or CSV. */
 export function downloadDefaulters(overdueDays: number, format: 'xlsx' | 'csv') {
-  return download(
+  return downloadFile(
     feesRoutes.exportDefaulters,
-    undefined,
-    `?overdueDays=${overdueDays}&format=${format}`,
+    { params: undefined, query: { overdueDays, format } },
     `defaulters-${overdueDays}-days.${format}`,
   );
 }

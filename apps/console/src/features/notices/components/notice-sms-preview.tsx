@@ -1,7 +1,7 @@
-import { paisaToTaka } from '@lms/domain';
 import type { NoticeSmsPreview } from '@lms/domain/contract';
-import { Alert, Descriptions, Flex } from 'antd';
+import { Alert, Flex } from 'antd';
 import { SmsSample } from '../../../components/sms-sample';
+import { SmsSendFigures } from '../../../components/sms-send-figures';
 import { useT } from '../../../lib/i18n/use-t';
 
 /**
@@ -30,13 +30,7 @@ export function NoticeSmsPreviewFacts({ preview }: { preview: NoticeSmsPreview }
           )}
         />
       ) : (
-        <Descriptions size="small" column={1} bordered>
-          <Descriptions.Item label={t('Messages')}>{n(String(preview.messages))}</Descriptions.Item>
-          <Descriptions.Item label={t('SMS parts')}>{n(String(preview.parts))}</Descriptions.Item>
-          <Descriptions.Item label={t('Estimated cost')}>
-            {t('Tk {{amount}}', { amount: n(paisaToTaka(preview.costPaisa)) })}
-          </Descriptions.Item>
-        </Descriptions>
+        <SmsSendFigures figures={preview} />
       )}
       {preview.optedOut + preview.withoutNumber > 0 ? (
         <Alert

@@ -7,9 +7,8 @@ import {
   staffRoutes,
 } from '@lms/domain/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiUrl, callApi } from '../../../lib/api';
-import { translate } from '../../../lib/i18n/use-t';
-import { getSessionId } from '../../../lib/session';
+import { callApi } from '../../../lib/api';
+import { downloadFile } from '../../../lib/download-file';
 
 type ResultsPageRow = ResultsPageView['items'][number];
 
@@ -185,19 +184,10 @@ export function usePublish(examId: string) {
 }
 
 /** Downloads the merit list CSV with the staff session (a plain link would carry no session). */
-export async function downloadMeritCsv(examId: string, title: string): Promise<void> {
-  const response = await fetch(apiUrl(examStaffRoutes.meritListCsv, { examId }), {
-    headers: { Authorization: getSessionId() ?? '', agent: 'browser' },
-  });
-  if (!response.ok)
-    throw new Error(
-      translate('The merit list could not be downloaded ({{status}}).', { status: response.status }),
-    );
-
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `merit-list-${title.replace(/[^\w-]+/g, '-').slice(0, 60)}.csv`;
-  link.click();
-  URL.revokeObjectURL(url);
+export function downloadMeritCsv(examId: string, title: string): Promise<void> {
+  return downloadFile(
+    examStaffRoutes.meritListCsv,
+    { params: { examId } },
+    `merit-list-${title.replace(/[^\w-]+/g, '-').slice(0, 60)}.csv`,
+  );
 }

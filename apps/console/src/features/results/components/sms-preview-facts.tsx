@@ -1,7 +1,7 @@
-import { paisaToTaka } from '@lms/domain';
 import type { ResultSmsPreview } from '@lms/domain/contract';
-import { Alert, Descriptions, Flex } from 'antd';
+import { Alert, Flex } from 'antd';
 import { SmsSample } from '../../../components/sms-sample';
+import { SmsSendFigures } from '../../../components/sms-send-figures';
 import { useT } from '../../../lib/i18n/use-t';
 
 type Preview = ResultSmsPreview;
@@ -26,13 +26,7 @@ export function SmsPreviewFacts({ preview }: { preview: Preview }) {
           sample={preview.absent}
         />
       )}
-      <Descriptions size="small" column={1} bordered>
-        <Descriptions.Item label={t('Messages')}>{n(String(preview.messages))}</Descriptions.Item>
-        <Descriptions.Item label={t('SMS parts')}>{n(String(preview.parts))}</Descriptions.Item>
-        <Descriptions.Item label={t('Estimated cost')}>
-          {t('Tk {{amount}}', { amount: n(paisaToTaka(preview.costPaisa)) })}
-        </Descriptions.Item>
-      </Descriptions>
+      <SmsSendFigures figures={preview} />
       {preview.optedOut + preview.withoutNumber + preview.tooLong + preview.alreadySent > 0 ? (
         <Alert
           type="info"
