@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBulkSmsBd } from '../src/lib/sms/bulksmsbd-sms';
+import { createConsoleSms } from '../src/lib/sms/console-sms';
 import { SmsSendError } from '../src/lib/sms/sms-provider';
 import { createSslWireless, csmsIdOf } from '../src/lib/sms/ssl-wireless-sms';
 import { type GatewayAnswer, type GatewayRequest, startFakeSmsGateway } from './support/fake-sms-gateway';
@@ -113,5 +114,33 @@ describe('SSL Wireless ISMS', () => {
       body: { status: 'FAILED', status_code: 5000, error_message: 'Server error' },
     });
     expect((await failure(ssl().send('8801711000002', 'x', reference))).temporary).toBe(true);
+  });
+});
+
+describe('the console provider (the log is the phone)', () => {
+  /** A logger that keeps what it is given, by level. */
+  function recordingLog() {
+    const lines: { level: string; fields: Record<string, unknown> }[] = [];
+    const at =
+      (level: string) =>
+      (fields: Record<string, unknown>): void => {
+        lines.push({ level, fields });
+      };
+    const log = { info: at('info'), debug: at('debug') } as unknown as Parameters<typeof createConsoleSms>[0];
+    return { log, lines };
+  }
+
+  it('writes the text at info outside production (the demo reads its codes there)', async () => {
+    const { log, lines } = recordingLog();
+    await createConsoleSms(log, { showText: true }).send('8801711000001', 'code 123456');
+    expect(lines).toEqual([{ level: 'info', fields: { to: '8801711000001', text: 'code 123456' } }]);
+  });
+
+  it('in production puts no code or message body in the log at info', async () => {
+    const { log, lines } = recordingLog();
+    await createConsoleSms(log, { showText: false }).send('8801711000001', 'code 123456');
+    const info = lines.filter((l) => l.level === 'info');
+    expect(info).toEqual([{ level: 'info', fields: { to: '8801711000001', characters: 11 } }]);
+    expect(JSON.stringify(info)).not.toContain('123456');
   });
 });

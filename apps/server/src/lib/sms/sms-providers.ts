@@ -29,6 +29,6 @@ export function createSmsProvider(config: Config, log: FastifyBaseLogger): SmsPr
         ...(url ? { url } : {}),
       });
     default:
-      return createConsoleSms(log);
+      return createConsoleSms(log, { showText: config.NODE_ENV !== 'production' });
   }
 }
