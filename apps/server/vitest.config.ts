@@ -23,6 +23,7 @@ export const databaseIndependentTests = [
   'src/lib/omr-read/decide-marks.test.ts',
   'src/lib/omr-read/homography.test.ts',
   'src/lib/omr-read/read-page.test.ts',
+  'src/lib/omr-read/scan-pages.test.ts',
   'src/lib/ttl-cache.test.ts',
   'src/modules/content/video-jobs/ffmpeg.test.ts',
   'src/modules/content/video-token.test.ts',
