@@ -38,7 +38,11 @@ function fillSheet() {
   const digits = Array.from({ length: template.rollColumns }, () => String(Math.floor(random() * 10)));
   const rollMissing = random() < 0.05 ? Math.floor(random() * digits.length) : -1;
   digits.forEach((d, column) => {
-    if (column !== rollMissing) marks.push({ bubble: bubble((b) => b.field === 'roll' && b.column === column && b.value === d), kind: kindOf() });
+    if (column !== rollMissing)
+      marks.push({
+        bubble: bubble((b) => b.field === 'roll' && b.column === column && b.value === d),
+        kind: kindOf(),
+      });
   });
   const set = pick(template.sets);
   marks.push({ bubble: bubble((b) => b.field === 'set' && b.value === set), kind: kindOf() });
@@ -55,13 +59,22 @@ function fillSheet() {
       if (chosen.length === 2) doubles.push(q.number);
     }
     for (const option of chosen) {
-      marks.push({ bubble: bubble((b) => b.field === 'question' && b.number === q.number && b.option === option), kind: kindOf() });
+      marks.push({
+        bubble: bubble((b) => b.field === 'question' && b.number === q.number && b.option === option),
+        kind: kindOf(),
+      });
     }
     // A changed answer: another option rubbed out (or, rarely, the only mark rubbed out).
     if (random() < 0.08) {
-      const free = options.filter((o) => !chosen.includes(o) && !(MCA.includes(q.number) && chosen.some((c) => c[0] === o[0])));
+      const free = options.filter(
+        (o) => !chosen.includes(o) && !(MCA.includes(q.number) && chosen.some((c) => c[0] === o[0])),
+      );
       const rubbed = free.length ? pick(free) : null;
-      if (rubbed) marks.push({ bubble: bubble((b) => b.field === 'question' && b.number === q.number && b.option === rubbed), kind: 'erased' });
+      if (rubbed)
+        marks.push({
+          bubble: bubble((b) => b.field === 'question' && b.number === q.number && b.option === rubbed),
+          kind: 'erased',
+        });
     }
     answers[q.number] = options.filter((o) => chosen.includes(o));
   }
@@ -116,7 +129,15 @@ function quantile(xs, q) {
 
 const started = new Date();
 const load = [loadavg()[0]];
-const totals = { sheets: 0, bubbles: 0, bubbleErrors: 0, rollsRight: 0, rollsWrong: 0, rollsUnreadable: 0, rollsMissingDigit: 0 };
+const totals = {
+  sheets: 0,
+  bubbles: 0,
+  bubbleErrors: 0,
+  rollsRight: 0,
+  rollsWrong: 0,
+  rollsUnreadable: 0,
+  rollsMissingDigit: 0,
+};
 const flags = { doubles: 0, doublesFlagged: 0, falseDoubles: 0, faint: 0, pageNotFound: 0, setWrong: 0 };
 const times = { 150: [], 300: [] };
 const floors = { 150: [], 300: [] };
@@ -170,7 +191,12 @@ const figures = {
   bubbleErrors: totals.bubbleErrors,
   bubbleAccuracyPct: Number((accuracy * 100).toFixed(3)),
   errorsByKind,
-  rolls: { right: totals.rollsRight, wrong: totals.rollsWrong, unreadable: totals.rollsUnreadable, missingDigit: totals.rollsMissingDigit },
+  rolls: {
+    right: totals.rollsRight,
+    wrong: totals.rollsWrong,
+    unreadable: totals.rollsUnreadable,
+    missingDigit: totals.rollsMissingDigit,
+  },
   setWrong: flags.setWrong,
   pageNotFound: flags.pageNotFound,
   doubleMarks: { made: flags.doubles, flagged: flags.doublesFlagged, falseFlags: flags.falseDoubles },
@@ -178,7 +204,12 @@ const figures = {
   readMs: Object.fromEntries(
     [150, 300].map((dpi) => [
       dpi,
-      { median: Math.round(median(times[dpi])), p95: Math.round(quantile(times[dpi], 0.95)), floorMedian: Math.round(median(floors[dpi])), floorP95: Math.round(quantile(floors[dpi], 0.95)) },
+      {
+        median: Math.round(median(times[dpi])),
+        p95: Math.round(quantile(times[dpi], 0.95)),
+        floorMedian: Math.round(median(floors[dpi])),
+        floorP95: Math.round(quantile(floors[dpi], 0.95)),
+      },
     ]),
   ),
 };
