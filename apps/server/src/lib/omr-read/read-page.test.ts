@@ -88,6 +88,14 @@ describe('readOmrPage', () => {
     expect(read).toMatchObject({ roll: '20260917', set: 'B', answers: stringKeys(answers), problems: [] });
   });
 
+  it('reads a sheet fed upside down (the QR code tells which way up it is)', async () => {
+    const turned = await sheet(student, 150, { rotateDeg: 181.5, margin: 0.03, noise: 6, jpegQuality: 60 });
+    const read = await readOmrPage(turned.image, template, { kinds });
+    expect(read).toMatchObject({ roll: '20260917', set: 'B', answers: stringKeys(answers), problems: [] });
+    const truth = truePosition(turned, 150, { x: 14, y: 14 });
+    expect(Math.hypot(read.corners!.topLeft.x - truth.x, read.corners!.topLeft.y - truth.y)).toBeLessThan(3);
+  });
+
   it('reports both marks of a double-marked single-answer question and flags it; a multi-answer question is not', async () => {
     const marks = marksFor(template, {
       roll: '11112222',

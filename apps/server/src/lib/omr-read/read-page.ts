@@ -63,6 +63,64 @@ function sampleBubble(
   return Math.max(0, 1 - sum / n / paper(c.x, c.y));
 }
 
+const CORNERS = ['topLeft', 'topRight', 'bottomLeft', 'bottomRight'] as const;
+
+/** Template millimetres -> image pixels, from the four marker centres found. */
+function transformOf(template: OmrTemplate, markers: MarkerCentres): Homography {
+  return solveHomography(
+    CORNERS.map((c) => {
+      const m = template.markers.find((k) => k.corner === c);
+      if (!m) throw new Error(`the template has no ${c} marker`);
+      return { x: m.xMm, y: m.yMm };
+    }),
+    CORNERS.map((c) => markers[c]),
+  );
+}
+
+/** Mean darkness of a square of the sheet (mm), from a 12 x 12 grid of points. */
+function squareDarkness(
+  img: GreyImage,
+  h: Homography,
+  paper: (x: number, y: number) => number,
+  square: { xMm: number; yMm: number; sizeMm: number },
+): number {
+  let sum = 0;
+  for (let i = 0; i < 12; i++) {
+    for (let j = 0; j < 12; j++) {
+      const p = applyHomography(
+        h,
+        square.xMm + ((i + 0.5) * square.sizeMm) / 12,
+        square.yMm + ((j + 0.5) * square.sizeMm) / 12,
+      );
+      const x = Math.min(img.width - 1, Math.max(0, Math.floor(p.x)));
+      const y = Math.min(img.height - 1, Math.max(0, Math.floor(p.y)));
+      sum += Math.max(0, 1 - img.data[y * img.width + x]! / paper(p.x, p.y));
+    }
+  }
+  return sum / 144;
+}
+
+/**
+ * A sheet fed upside down: the four markers look alike, so the QR code tells. Where it should be is
+ * light and the same square turned half round about the page's centre is dark (a QR code is about half
+ * black; bubbles and text there are far lighter).
+ */
+function upsideDown(
+  img: GreyImage,
+  h: Homography,
+  paper: (x: number, y: number) => number,
+  template: OmrTemplate,
+): boolean {
+  const { qr, page } = template;
+  const turned = {
+    xMm: page.widthMm - qr.xMm - qr.sizeMm,
+    yMm: page.heightMm - qr.yMm - qr.sizeMm,
+    sizeMm: qr.sizeMm,
+  };
+  const here = squareDarkness(img, h, paper, qr);
+  return here < 0.2 && squareDarkness(img, h, paper, turned) > here + 0.2;
+}
+
 interface Field {
   kind: 'roll' | 'set' | 'question';
   key: number;
@@ -123,21 +181,20 @@ export async function readOmrPage(
       corners: null,
     };
   }
-  const order = ['topLeft', 'topRight', 'bottomLeft', 'bottomRight'] as const;
-  const h = solveHomography(
-    order.map((c) => {
-      const m = template.markers.find((k) => k.corner === c)!;
-      return { x: m.xMm, y: m.yMm };
-    }),
-    order.map((c) => found[c]),
-  );
-  const pxPerMm =
-    Math.hypot(found.topRight.x - found.topLeft.x, found.topRight.y - found.topLeft.y) /
-    Math.abs(
-      template.markers.find((m) => m.corner === 'topRight')!.xMm -
-        template.markers.find((m) => m.corner === 'topLeft')!.xMm,
-    );
-  const paper = paperLevels(grey, Math.max(8, Math.round(pxPerMm * 10)));
+  const centre = { x: template.page.widthMm / 2, y: template.page.heightMm / 2 };
+  const a = applyHomography(transformOf(template, found), centre.x, centre.y);
+  const b = applyHomography(transformOf(template, found), centre.x + 10, centre.y);
+  const paper = paperLevels(grey, Math.max(8, Math.round(Math.hypot(b.x - a.x, b.y - a.y))));
+  let markers = found;
+  if (upsideDown(grey, transformOf(template, found), paper, template)) {
+    markers = {
+      topLeft: found.bottomRight,
+      topRight: found.bottomLeft,
+      bottomLeft: found.topRight,
+      bottomRight: found.topLeft,
+    };
+  }
+  const h = transformOf(template, markers);
   const fields = fieldsOf(template);
   const groups: BubbleGroup[] = fields.map((f) => ({
     bubbles: f.bubbles.map((b) => ({ label: labelOf(b), darkness: sampleBubble(grey, h, b, paper) })),
@@ -171,7 +228,7 @@ export async function readOmrPage(
   const roll = rollClear && rollDigits.every((d) => d !== null) ? rollDigits.join('') : null;
   if (roll === null && template.rollColumns > 0) problems.unshift({ code: 'rollUnreadable' });
   const corners = Object.fromEntries(
-    order.map((c) => [c, { x: found[c].x / factor, y: found[c].y / factor }]),
+    CORNERS.map((c) => [c, { x: markers[c].x / factor, y: markers[c].y / factor }]),
   ) as MarkerCentres;
   return {
     roll,
