@@ -4,10 +4,12 @@
 // missing a digit), rendered at 150 and 300 dpi and spoiled like a sheet-feed scan or a phone photo
 // (rotation up to ±5°, shift, perspective tilt, uneven light, noise, blur, JPEG down to quality 50),
 // then read by apps/server/src/lib/omr-read. Reports bubble accuracy, wrong and unreadable rolls, double
-// marks flagged, and the read time of a 300 dpi page on one core beside a floor taken in the same run:
-// sharp alone decoding the same JPEG to grey. Not a test: it asserts nothing.
+// marks flagged, and the read time of a 300 dpi page on one core (libvips on one thread, reads one after
+// another) beside floors taken in the same run: sharp alone decoding the same JPEG to grey at full size,
+// and decoding it to the reader's working size (its first step). Not a test: it asserts nothing.
 //
-// Env: OMR_SHEETS (200), OMR_SEED (1), OMR_JSON (write the figures as JSON to this path).
+// Env: OMR_SHEETS (200), OMR_SEED (1), OMR_JSON (write the figures as JSON to this path), OMR_DEBUG (print
+// each wrong bubble with its sheet's distortion).
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -141,20 +143,17 @@ const totals = {
 const flags = { doubles: 0, doublesFlagged: 0, falseDoubles: 0, faint: 0, pageNotFound: 0, setWrong: 0 };
 const times = { 150: [], 300: [] };
 const floors = { 150: [], 300: [] };
+const scaledFloors = { 150: [], 300: [] };
 const errorsByKind = {};
+const images = { 150: [], 300: [] };
 for (let i = 0; i < SHEETS; i++) {
   const dpi = i % 4 < 2 ? 300 : 150;
   const truth = fillSheet();
   const d = distortion(i);
   const page = await renderSheet(template, truth.marks, { dpi, seed: i + 1 });
   const { image } = await distortSheet(page, d);
-  // The floor: sharp alone decoding the same file to grey, right before the read.
-  let t = performance.now();
-  await sharp(image).greyscale().raw().toBuffer();
-  floors[dpi].push(performance.now() - t);
-  t = performance.now();
+  images[dpi].push(image);
   const read = await readOmrPage(image, template, { kinds });
-  times[dpi].push(performance.now() - t);
   totals.sheets++;
   if (!read.pageFound) flags.pageNotFound++;
   if (truth.roll === null) totals.rollsMissingDigit++;
@@ -173,12 +172,41 @@ for (let i = 0; i < SHEETS; i++) {
       totals.bubbles++;
       if (got.includes(option) !== truth.answers[q.number].includes(option)) {
         totals.bubbleErrors++;
-        const key = `${d.kind} ${dpi}dpi ${truth.style}`;
+        const made = truth.marks.filter(
+          (m) => m.bubble.field === 'question' && m.bubble.number === q.number && m.bubble.option === option,
+        );
+        const mark = made.map((m) => m.kind).join('+') || 'none';
+        const key = `${d.kind} ${dpi}dpi, ${truth.style} sheet: ${mark} read as ${got.includes(option) ? 'marked' : 'empty'}`;
         errorsByKind[key] = (errorsByKind[key] ?? 0) + 1;
+        if (process.env.OMR_DEBUG)
+          console.log(`sheet ${i} q${q.number} ${option}: ${key}`, JSON.stringify(d));
       }
     }
   }
   if ((i + 1) % 20 === 0) process.stdout.write(`  ${i + 1}/${SHEETS} sheets\n`);
+}
+load.push(loadavg()[0]);
+
+// Timing, apart from the drawing (whose large buffers would bill their garbage collection to the reads):
+// every page read again, each right after the floor, sharp alone decoding the same file to grey.
+for (const dpi of [300, 150]) {
+  for (const image of images[dpi]) {
+    let t = performance.now();
+    await sharp(image).greyscale().raw().toBuffer();
+    floors[dpi].push(performance.now() - t);
+    // The reader's own first step alone: decoding straight to its working size (JPEG shrink-on-load).
+    t = performance.now();
+    const { width } = await sharp(image).metadata();
+    await sharp(image)
+      .resize(Math.round((width * 5) / (dpi / 25.4)))
+      .extractChannel('red')
+      .raw()
+      .toBuffer();
+    scaledFloors[dpi].push(performance.now() - t);
+    t = performance.now();
+    await readOmrPage(image, template, { kinds });
+    times[dpi].push(performance.now() - t);
+  }
 }
 load.push(loadavg()[0]);
 
@@ -209,6 +237,7 @@ const figures = {
         p95: Math.round(quantile(times[dpi], 0.95)),
         floorMedian: Math.round(median(floors[dpi])),
         floorP95: Math.round(quantile(floors[dpi], 0.95)),
+        scaledDecodeMedian: Math.round(median(scaledFloors[dpi])),
       },
     ]),
   ),

@@ -27,6 +27,11 @@ export const MARKED_FROM = 0.38;
 export const UNSURE_FROM = 0.22;
 /** Below this absolute darkness over the empty level nothing counts as a mark (a sheet with no marks). */
 const LEAST_MARK = 0.12;
+/**
+ * The least span a sheet gets. A student who marks lightly throughout is judged against their own
+ * marks, but no lower than this: a rubbed-out mark is as light on their sheet as on anyone's.
+ */
+const LEAST_SPAN = 0.45;
 
 /** The sheet's empty level and its span to a firm mark, from every bubble on it. */
 export function sheetLevels(groups: BubbleGroup[]): { empty: number; span: number } {
@@ -36,13 +41,13 @@ export function sheetLevels(groups: BubbleGroup[]): { empty: number; span: numbe
   // A firm mark's darkness: the upper quartile of what looks marked (light and erased marks sit below
   // it); with hardly any marks, a typical pencil mark.
   const firm = marks.length >= 3 ? marks[Math.floor(marks.length * 0.75)]! : empty + 0.6;
-  return { empty, span: Math.max(firm - empty, 0.3) };
+  return { empty, span: Math.max(firm - empty, LEAST_SPAN) };
 }
 
 /**
  * Decides each bubble of a group against the sheet's levels and its neighbours: the group's own empty
  * level is its lightest bubble (a smudge or shadow over a row lifts the whole row), never above the
- * sheet's; a bubble in the unsure band beside a firm mark in the same group is an answer rubbed out and
+ * sheet's; a bubble in the unsure band beside a mark at least twice as dark in the same group is an answer rubbed out and
  * changed, so it is read as empty without doubt.
  */
 export function decideGroup(group: BubbleGroup, levels: { empty: number; span: number }): GroupDecision {
@@ -59,7 +64,7 @@ export function decideGroup(group: BubbleGroup, levels: { empty: number; span: n
       return 'marked';
     }
     if (v >= UNSURE_FROM) {
-      if (strongest >= 0.8 && v < strongest * 0.5) return 'empty';
+      if (strongest >= 2 * v) return 'empty';
       confidence = 0;
       return 'unsure';
     }
