@@ -13,9 +13,11 @@
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { readOmrPage } from '../apps/server/src/lib/omr-read/read-page.ts';
 import { sampleTemplate } from '../apps/server/src/lib/omr-read/sample-template.ts';
+import { scanPages } from '../apps/server/src/lib/omr-read/scan-pages.ts';
 import { distortSheet, renderSheet } from '../apps/server/src/lib/omr-read/synthetic-sheet.ts';
 import { mulberry32 } from '../packages/domain/src/exam/shuffle.ts';
 
@@ -208,6 +210,38 @@ for (const dpi of [300, 150]) {
     times[dpi].push(performance.now() - t);
   }
 }
+
+/** A scanner's PDF of JPEG pages, A4 each. */
+function pdfOf(jpegs) {
+  const doc = new PDFDocument({ autoFirstPage: false });
+  const chunks = [];
+  doc.on('data', (c) => chunks.push(c));
+  const done = new Promise((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  for (const jpeg of jpegs) {
+    doc.addPage({ size: 'A4', margin: 0 });
+    doc.image(jpeg, 0, 0, { width: 595.28, height: 841.89 });
+  }
+  doc.end();
+  return done;
+}
+
+// PDF input: 10 of the 300 dpi pages in one PDF; each page's image taken out by pdf.js (after a warm-up
+// page), then read from the decoded pixels.
+const pdfTimes = { extract: [], read: [], sameAsJpeg: 0 };
+for await (const _ of scanPages(await pdfOf(images[300].slice(0, 1)), 'application/pdf'));
+const pdfPages = images[300].slice(0, 10);
+let t = performance.now();
+let n = 0;
+for await (const page of scanPages(await pdfOf(pdfPages), 'application/pdf')) {
+  pdfTimes.extract.push(performance.now() - t);
+  t = performance.now();
+  const read = await readOmrPage(page, template, { kinds });
+  pdfTimes.read.push(performance.now() - t);
+  const fromJpeg = await readOmrPage(pdfPages[n++], template, { kinds });
+  if (read.roll === fromJpeg.roll && JSON.stringify(read.answers) === JSON.stringify(fromJpeg.answers))
+    pdfTimes.sameAsJpeg++;
+  t = performance.now();
+}
 load.push(loadavg()[0]);
 
 const accuracy = 1 - totals.bubbleErrors / totals.bubbles;
@@ -241,6 +275,13 @@ const figures = {
       },
     ]),
   ),
+};
+figures.pdf300 = {
+  pages: pdfPages.length,
+  sameAsJpeg: pdfTimes.sameAsJpeg,
+  extractMedian: Math.round(median(pdfTimes.extract)),
+  extractP95: Math.round(quantile(pdfTimes.extract, 0.95)),
+  readRawMedian: Math.round(median(pdfTimes.read)),
 };
 console.log(JSON.stringify(figures, null, 2));
 console.log(
