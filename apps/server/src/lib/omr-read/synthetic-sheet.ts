@@ -254,7 +254,29 @@ export async function distortSheet(page: RenderedPage, d: Distortion = {}): Prom
     };
   });
   const transform = solveHomography(corners, to);
-  const back = invertHomography(transform);
+  const untouched =
+    !d.rotateDeg && !d.tilt && !margin && scale === 1 && !shift.x && !shift.y && !d.light && !d.noise;
+  const pixels = untouched
+    ? page.data
+    : warp(page, invertHomography(transform), { width, height }, d, random);
+  let img = sharp(pixels, { raw: { width, height, channels: 3 } });
+  if ((d.blur ?? 0) >= 0.3) img = img.blur(d.blur);
+  if (d.grey) img = img.greyscale();
+  const image = d.png
+    ? await img.png({ compressionLevel: 1 }).toBuffer()
+    : await img.jpeg({ quality: d.jpegQuality ?? 90 }).toBuffer();
+  return { image, width, height, transform };
+}
+
+/** Maps every output pixel back into the page (bilinear), lights it and adds noise: raw RGB. */
+function warp(
+  page: RenderedPage,
+  back: Homography,
+  frame: { width: number; height: number },
+  d: Distortion,
+  random: () => number,
+): Buffer {
+  const { width, height } = frame;
   const out = new Uint8ClampedArray(width * height * 3);
   const bg = d.background ?? 255;
   const light = d.light ?? 0;
@@ -305,13 +327,7 @@ export async function distortSheet(page: RenderedPage, d: Distortion = {}): Prom
       }
     }
   }
-  let img = sharp(Buffer.from(out.buffer), { raw: { width, height, channels: 3 } });
-  if ((d.blur ?? 0) >= 0.3) img = img.blur(d.blur);
-  if (d.grey) img = img.greyscale();
-  const image = d.png
-    ? await img.png({ compressionLevel: 1 }).toBuffer()
-    : await img.jpeg({ quality: d.jpegQuality ?? 90 }).toBuffer();
-  return { image, width, height, transform };
+  return Buffer.from(out.buffer);
 }
 
 /** Where the page transform puts a template point (mm), in the distorted image's pixels. */
