@@ -1,4 +1,5 @@
 import type { OmrImage } from './decode';
+import { pageJpeg } from './pdf-jpeg-pages';
 
 /** The kinds of scan the reader takes. */
 export const SCAN_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
@@ -40,7 +41,8 @@ function toOmrImage(image: PdfImage): OmrImage | null {
 
 /**
  * The page images of a scan, one a page, in order: a JPEG or PNG is one page; a PDF from a scanner
- * holds one image a page (JPEG, Flate or CCITT), which pdf.js decodes (no rendering, so no canvas).
+ * holds one image a page (JPEG, Flate or CCITT). A page's JPEG is handed over as it is (sharp decodes
+ * it); any other image pdf.js decodes (no rendering, so no canvas).
  * A PDF page with no image (a page of text or drawings, not a scan) yields null: the caller reports
  * it as a page not found. Pages are decoded one at a time as they are asked for.
  */
@@ -61,6 +63,12 @@ export async function* scanPages(buffer: Buffer, mimeType: string): AsyncGenerat
   try {
     for (let n = 1; n <= doc.numPages; n++) {
       const page = await doc.getPage(n);
+      const jpeg = page.ref ? pageJpeg(buffer, page.ref) : null;
+      if (jpeg) {
+        yield jpeg;
+        page.cleanup();
+        continue;
+      }
       const ops = await page.getOperatorList();
       let largest: PdfImage | null = null;
       for (let i = 0; i < ops.fnArray.length; i++) {
