@@ -225,8 +225,8 @@ function pdfOf(jpegs) {
   return done;
 }
 
-// PDF input: 10 of the 300 dpi pages in one PDF; each page's image taken out by pdf.js (after a warm-up
-// page), then read from the decoded pixels.
+// PDF input: 10 of the 300 dpi pages in one PDF; each page's image taken out (after a warm-up page),
+// then read.
 const pdfTimes = { extract: [], read: [], sameAsJpeg: 0 };
 for await (const _ of scanPages(await pdfOf(images[300].slice(0, 1)), 'application/pdf'));
 const pdfPages = images[300].slice(0, 10);
@@ -281,7 +281,7 @@ figures.pdf300 = {
   sameAsJpeg: pdfTimes.sameAsJpeg,
   extractMedian: Math.round(median(pdfTimes.extract)),
   extractP95: Math.round(quantile(pdfTimes.extract, 0.95)),
-  readRawMedian: Math.round(median(pdfTimes.read)),
+  readPageMedian: Math.round(median(pdfTimes.read)),
 };
 console.log(JSON.stringify(figures, null, 2));
 console.log(
