@@ -8,7 +8,7 @@
 // another) beside floors taken in the same run: sharp alone decoding the same JPEG to grey at full size,
 // and decoding it to the reader's working size (its first step). Not a test: it asserts nothing.
 //
-// Env: OMR_SHEETS (200), OMR_SEED (1), OMR_JSON (write the figures as JSON to this path), OMR_DEBUG (print
+// Env: OMR_TEMPLATE (product; `sample`: the reader's stand-in layout), OMR_SHEETS (200), OMR_SEED (1), OMR_JSON (write the figures as JSON to this path), OMR_DEBUG (print
 // each wrong bubble with its sheet's distortion).
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -20,6 +20,7 @@ import { sampleTemplate } from '../apps/server/src/lib/omr-read/sample-template.
 import { scanPages } from '../apps/server/src/lib/omr-read/scan-pages.ts';
 import { distortSheet, renderSheet } from '../apps/server/src/lib/omr-read/synthetic-sheet.ts';
 import { mulberry32 } from '../packages/domain/src/exam/shuffle.ts';
+import { buildOmrLayout } from '../packages/domain/src/omr/build-omr-template.ts';
 
 const SHEETS = Number(process.env.OMR_SHEETS ?? 200);
 const SEED = Number(process.env.OMR_SEED ?? 1);
@@ -27,7 +28,19 @@ const SEED = Number(process.env.OMR_SEED ?? 1);
 sharp.concurrency(1);
 
 const MCA = [97, 98, 99, 100];
-const template = sampleTemplate({ questions: 100, mca: MCA });
+// OMR_TEMPLATE=sample reads the reader's own stand-in layout; the default is the product's printed sheet.
+const template =
+  process.env.OMR_TEMPLATE === 'sample' ? sampleTemplate({ questions: 100, mca: MCA }) : productTemplate();
+
+/** The sheet the product prints for a 100-question paper (MCQ of four, the MCA ones of three statements). */
+function productTemplate() {
+  const questions = Array.from({ length: 100 }, (_, i) =>
+    MCA.includes(i + 1) ? { type: 'MCA', optionCount: 3 } : { type: 'MCQ', optionCount: 4 },
+  );
+  const layout = buildOmrLayout({ questions, rollColumns: 8, sets: ['A', 'B', 'C', 'D'] });
+  if (!('template' in layout)) throw new Error(`no layout: ${layout.code}`);
+  return layout.template;
+}
 const kinds = Object.fromEntries(MCA.map((n) => [n, 'multi']));
 const random = mulberry32(SEED);
 const between = (lo, hi) => lo + random() * (hi - lo);
