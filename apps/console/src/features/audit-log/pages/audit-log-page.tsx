@@ -3,6 +3,7 @@ import type { AuditEntry } from '@lms/domain/contract';
 import { DatePicker, Flex, Select, type TableProps, Typography } from 'antd';
 import { useState } from 'react';
 import { ServerTable } from '../../../components/server-table';
+import { formatWhen } from '../../../lib/format-when';
 import { useT } from '../../../lib/i18n/use-t';
 import { type AuditQuery, useAuditFilters, useAuditPage } from '../api/use-audit';
 import { AuditDetails } from '../components/audit-details';
@@ -24,7 +25,7 @@ const auditColumns = (t: Translate, n: (value: string) => string): TableProps<Au
     title: t('When'),
     dataIndex: 'at',
     key: 'at',
-    render: (at: string) => n(new Date(at).toLocaleString()),
+    render: (at: string) => n(formatWhen.dayTime(at)),
   },
   {
     title: t('Person'),

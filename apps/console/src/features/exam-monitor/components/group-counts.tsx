@@ -1,5 +1,6 @@
 import type { ExamMonitorSummary } from '@lms/domain/contract';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
+import { formatWhen } from '../../../lib/format-when';
 import { useT } from '../../../lib/i18n/use-t';
 import { stateLabel } from './students-table';
 
@@ -42,7 +43,7 @@ export function GroupCounts({ summary }: { summary: ExamMonitorSummary }) {
             </Row>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {t('Last save: {{time}}', {
-                time: group.lastSaveAt ? n(new Date(group.lastSaveAt).toLocaleTimeString()) : '—',
+                time: group.lastSaveAt ? n(formatWhen.time(group.lastSaveAt)) : '—',
               })}
             </Typography.Text>
           </Card>

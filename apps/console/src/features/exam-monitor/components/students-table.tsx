@@ -4,6 +4,7 @@ import { App, Button, Flex, Input, Select, Space, type TableProps, Tag } from 'a
 import { useState } from 'react';
 import { counted } from '../../../components/count-text';
 import { ServerTable } from '../../../components/server-table';
+import { formatWhen } from '../../../lib/format-when';
 import { useT } from '../../../lib/i18n/use-t';
 import { type StudentsQuery, useMonitorStudents, useSubmitForStudent } from '../api/monitor-api';
 import type { MinutesTarget } from './add-minutes-modal';
@@ -46,7 +47,7 @@ export function StudentsTable({
 }) {
   const { t, n } = useT();
   const { modal, message } = App.useApp();
-  const clock = (iso: string | null) => (iso ? n(new Date(iso).toLocaleTimeString()) : '—');
+  const clock = (iso: string | null) => (iso ? n(formatWhen.time(iso)) : '—');
   const [filters, setFilters] = useState<Omit<StudentsQuery, 'limit' | 'offset'>>({});
   const [page, setPage] = useState(1);
   const students = useMonitorStudents(examId, {

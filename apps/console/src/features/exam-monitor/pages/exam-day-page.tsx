@@ -3,12 +3,13 @@ import { Alert, Empty, List, Spin, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { errorText } from '../../../lib/error-text';
+import { formatWhen } from '../../../lib/format-when';
 import { useT } from '../../../lib/i18n/use-t';
 import { useExamDay } from '../api/monitor-api';
 import { ExamMonitor } from '../components/exam-monitor';
 
 const time = (t: Translate, n: (value: string) => string, iso: string | null) =>
-  iso ? n(new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' })) : t('no end');
+  iso ? n(formatWhen.dayTime(iso)) : t('no end');
 
 /** The browser's day, as the moments it starts and ends. */
 function today() {

@@ -1,6 +1,7 @@
 import type { Translate } from '@lms/browser/i18n';
 import type { ExamStatus } from '@lms/domain/contract';
 import { Tag } from 'antd';
+import { formatWhen } from '../../../lib/format-when';
 import { useT } from '../../../lib/i18n/use-t';
 
 /** Each status's colour. */
@@ -29,7 +30,7 @@ export function StatusTag({ status }: { status: ExamStatus }) {
 
 /** A date and time as staff read it, in the shown language's digits and month names (`n` of `useT()`). */
 export function when(n: (value: string) => string, at: string | null): string {
-  return at ? n(new Date(at).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' })) : '—';
+  return at ? n(formatWhen.dayTime(at)) : '—';
 }
 
 /** The exam-day monitor of a running exam (another section, reached by its address). */

@@ -3,6 +3,7 @@ import { Button, Flex, Select, type TableProps, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { SearchFilter } from '../../../components/search-filter';
 import { ServerTable } from '../../../components/server-table';
+import { formatWhen } from '../../../lib/format-when';
 import { useT } from '../../../lib/i18n/use-t';
 import { type ListOrder, orderOfSorter, sortable } from '../../../lib/table-order';
 import { useCourseOptions, useGroupPage } from '../api/groups-api';
@@ -70,7 +71,7 @@ function GroupList() {
       dataIndex: 'createdAt',
       key: 'createdAt',
       responsive: ['md'],
-      render: (at: string) => n(new Date(at).toLocaleDateString()),
+      render: (at: string) => n(formatWhen.day(at)),
 
       ...sortable('createdAt', order),
     },

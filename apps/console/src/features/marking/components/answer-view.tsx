@@ -1,5 +1,6 @@
 import type { MarkingAnswerView, MarkingFileView } from '@lms/domain/contract';
 import { Card, Empty, Flex, Image, Typography } from 'antd';
+import { formatWhen } from '../../../lib/format-when';
 import { useT } from '../../../lib/i18n/use-t';
 
 /** One attached file shown inline: a picture, a PDF in a frame, anything else as a link. */
@@ -46,7 +47,7 @@ export function AnswerView({ answer }: { answer: MarkingAnswerView }) {
       title={`${answer.name} · ${answer.sid}`}
       extra={
         answer.submittedAt
-          ? t('Submitted {{when}}', { when: n(new Date(answer.submittedAt).toLocaleString()) })
+          ? t('Submitted {{when}}', { when: n(formatWhen.dayTime(answer.submittedAt)) })
           : null
       }
     >

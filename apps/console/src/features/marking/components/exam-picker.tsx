@@ -3,6 +3,7 @@ import { Button, Flex, type TableProps, Tag } from 'antd';
 import { useState } from 'react';
 import { SearchFilter } from '../../../components/search-filter';
 import { ServerTable } from '../../../components/server-table';
+import { formatWhen } from '../../../lib/format-when';
 import { useT } from '../../../lib/i18n/use-t';
 import { useMarkingExams } from '../api/marking-api';
 import { MarkingProgress } from './marking-progress';
@@ -49,7 +50,7 @@ export function ExamPicker({ onPick }: { onPick: (examId: string) => void }) {
       dataIndex: 'createdAt',
       key: 'createdAt',
       responsive: ['lg'],
-      render: (at: string) => n(new Date(at).toLocaleDateString()),
+      render: (at: string) => n(formatWhen.day(at)),
     },
   ];
 

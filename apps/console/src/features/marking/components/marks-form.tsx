@@ -3,6 +3,7 @@ import type { MarkingAnswerView } from '@lms/domain/contract';
 import { Alert, Button, Card, Form, Input, InputNumber, Tag, Typography } from 'antd';
 import { type ComponentRef, type Ref, useImperativeHandle, useRef, useState } from 'react';
 import { counted } from '../../../components/count-text';
+import { formatWhen } from '../../../lib/format-when';
 import { useT } from '../../../lib/i18n/use-t';
 import { MARKS_FIELD_ID } from './use-marking-keys';
 
@@ -24,7 +25,7 @@ function stateTag(t: Translate, state: MarkingAnswerView['state']) {
 /** Who marked and reviewed the answer, and the first examiner's marks beside the reviewer's. */
 function MarkingHistory({ answer }: { answer: MarkingAnswerView }) {
   const { t, n } = useT();
-  const when = (at: string | null) => (at ? n(new Date(at).toLocaleString()) : '');
+  const when = (at: string | null) => (at ? n(formatWhen.dayTime(at)) : '');
   if (answer.marks === null) return null;
   return (
     <Alert

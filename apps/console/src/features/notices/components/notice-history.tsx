@@ -3,6 +3,7 @@ import type { SentNoticeView } from '@lms/domain/contract';
 import { Button, type TableProps, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { ServerTable } from '../../../components/server-table';
+import { formatWhen } from '../../../lib/format-when';
 import { useT } from '../../../lib/i18n/use-t';
 import { useNoticeHistory } from '../api/use-notices';
 import { NoticeSmsDrawer } from './notice-sms-drawer';
@@ -46,7 +47,7 @@ export function NoticeHistory() {
       title: t('Sent'),
       dataIndex: 'createdAt',
       key: 'createdAt',
-      render: (at: string) => format(new Date(at).toLocaleString()),
+      render: (at: string) => format(formatWhen.dayTime(at)),
     },
     {
       title: t('SMS'),

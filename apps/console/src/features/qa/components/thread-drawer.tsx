@@ -6,6 +6,7 @@ import { counted } from '../../../components/count-text';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useSubmitGuard } from '../../../components/use-submit-guard';
 import { callApi } from '../../../lib/api';
+import { formatWhen } from '../../../lib/format-when';
 import { useT } from '../../../lib/i18n/use-t';
 import { useThread, useThreadChange } from '../api/use-qa';
 import { EditTextModal } from './edit-text-modal';
@@ -111,7 +112,7 @@ export function ThreadDrawer(props: {
             <Typography.Text type="secondary">
               {placeOf(props.subjects, q.subjectId, q.chapterId)}
             </Typography.Text>
-            <Typography.Text type="secondary">{n(new Date(q.createdAt).toLocaleString())}</Typography.Text>
+            <Typography.Text type="secondary">{n(formatWhen.dayTime(q.createdAt))}</Typography.Text>
             {q.status === 'COMPLETED' ? (
               <Tag color="green">{t('Completed')}</Tag>
             ) : (
@@ -179,9 +180,7 @@ export function ThreadDrawer(props: {
                       <Typography.Text strong>
                         {c.userType === 'Admin' ? t('Teacher') : (c.userId?.name ?? t('Guest'))}
                       </Typography.Text>
-                      <Typography.Text type="secondary">
-                        {n(new Date(c.createdAt).toLocaleString())}
-                      </Typography.Text>
+                      <Typography.Text type="secondary">{n(formatWhen.dayTime(c.createdAt))}</Typography.Text>
                     </Flex>
                     <Typography.Paragraph style={{ margin: 0 }}>
                       <RichText text={c.reply} />

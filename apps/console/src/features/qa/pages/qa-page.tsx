@@ -4,6 +4,7 @@ import { Flex, Select, type TableProps, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { SearchFilter } from '../../../components/search-filter';
 import { ServerTable } from '../../../components/server-table';
+import { formatWhen } from '../../../lib/format-when';
 import { useT } from '../../../lib/i18n/use-t';
 import { type InboxQuery, useInbox, useQaSubjects } from '../api/use-qa';
 import { placeOf, ThreadDrawer } from '../components/thread-drawer';
@@ -79,7 +80,7 @@ export function QaPage() {
       dataIndex: 'createdAt',
       key: 'createdAt',
       responsive: ['lg'],
-      render: (at: string) => n(new Date(at).toLocaleString()),
+      render: (at: string) => n(formatWhen.dayTime(at)),
     },
   ];
 

@@ -1,6 +1,7 @@
 import type { QuestionInput, QuestionVersionView } from '@lms/domain/contract';
 import { Card, Drawer, Flex, Spin, Tag, Typography } from 'antd';
 import { ErrorAlert } from '../../../components/error-alert';
+import { formatWhen } from '../../../lib/format-when';
 import { useT } from '../../../lib/i18n/use-t';
 import { useMediaUrl } from '../../../lib/media-url';
 import { useQuestionVersions } from '../api/question-bank-api';
@@ -39,9 +40,7 @@ export function VersionHistory({ questionId, onClose }: { questionId?: string; o
               <Flex gap={8} align="center" wrap>
                 <span>{t('Version {{version}}', { version: v.version })}</span>
                 {i === 0 && <Tag color="blue">{t('Newest (in the bank)')}</Tag>}
-                <Typography.Text type="secondary">
-                  {n(new Date(v.updatedAt).toLocaleString())}
-                </Typography.Text>
+                <Typography.Text type="secondary">{n(formatWhen.dayTime(v.updatedAt))}</Typography.Text>
               </Flex>
             }
           >

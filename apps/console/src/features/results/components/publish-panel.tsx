@@ -4,6 +4,7 @@ import { Alert, App, Button, Flex, Table, Tag } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { counted } from '../../../components/count-text';
 import { useSubmitGuard } from '../../../components/use-submit-guard';
+import { formatWhen } from '../../../lib/format-when';
 import { useT } from '../../../lib/i18n/use-t';
 import { previewPublish, usePublish, useUnpublish } from '../api/results-api';
 import { SmsChoice } from './sms-choice';
@@ -31,7 +32,7 @@ function ask(
  */
 export function PublishPanel({ examId, stats }: { examId: string; stats: ExamStatisticsView }) {
   const { t, n } = useT();
-  const when = (iso: string | null) => (iso ? n(new Date(iso).toLocaleString()) : t('No end'));
+  const when = (iso: string | null) => (iso ? n(formatWhen.dayTime(iso)) : t('No end'));
   const publish = usePublish(examId);
   const unpublish = useUnpublish(examId);
   const { message, modal } = App.useApp();

@@ -3,6 +3,7 @@ import type { StaffStudentResultView } from '@lms/domain/contract';
 import { RichText } from '@lms/rich-text';
 import { Descriptions, Drawer, List, Spin, Tag, Typography } from 'antd';
 import { ErrorAlert } from '../../../components/error-alert';
+import { formatWhen } from '../../../lib/format-when';
 import { useT } from '../../../lib/i18n/use-t';
 import { useStudentResult } from '../api/results-api';
 
@@ -83,7 +84,7 @@ export function StudentResultDrawer({
             <Descriptions.Item label={t('Incorrect')}>{r.incorrect}</Descriptions.Item>
             <Descriptions.Item label={t('Skipped')}>{r.skipped}</Descriptions.Item>
             <Descriptions.Item label={t('Published')}>
-              {r.publishedAt ? n(new Date(r.publishedAt).toLocaleString()) : t('Not yet')}
+              {r.publishedAt ? n(formatWhen.dayTime(r.publishedAt)) : t('Not yet')}
             </Descriptions.Item>
           </Descriptions>
           {r.subjectStats.length > 0 && (

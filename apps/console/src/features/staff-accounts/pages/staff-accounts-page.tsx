@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { SearchFilter } from '../../../components/search-filter';
 import { ActiveFilter, ServerTable } from '../../../components/server-table';
 import { errorText } from '../../../lib/error-text';
+import { formatWhen } from '../../../lib/format-when';
 import { useT } from '../../../lib/i18n/use-t';
 import { useStaff } from '../../../lib/session';
 import { type ListOrder, orderOfSorter, sortable } from '../../../lib/table-order';
@@ -93,7 +94,7 @@ export function StaffAccountsPage() {
       dataIndex: 'createdAt',
       key: 'createdAt',
       responsive: ['lg'],
-      render: (at: string) => n(new Date(at).toLocaleDateString()),
+      render: (at: string) => n(formatWhen.day(at)),
       ...sortable('createdAt', order),
     },
     {

@@ -6,6 +6,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { TextWithParts } from '../../../components/text-with-parts';
 import { useSubmitGuard } from '../../../components/use-submit-guard';
 import { errorText } from '../../../lib/error-text';
+import { formatWhen } from '../../../lib/format-when';
 import { useT } from '../../../lib/i18n/use-t';
 import { useStudentActions, useStudentDetail } from '../api/student-admin';
 import { EditStudentModal } from './edit-student-modal';
@@ -119,7 +120,7 @@ export function StudentDrawer({
   onClose: () => void;
 }) {
   const { t, n } = useT();
-  const when = (at: string | null) => (at ? n(new Date(at).toLocaleString()) : '—');
+  const when = (at: string | null) => (at ? n(formatWhen.dayTime(at)) : '—');
   const detail = useStudentDetail(studentId);
   const s = detail.data;
   return (

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { SearchFilter } from '../../../components/search-filter';
 import { ActiveFilter, ServerTable, YesNoFilter } from '../../../components/server-table';
 import { callApi } from '../../../lib/api';
+import { formatWhen } from '../../../lib/format-when';
 import { useT } from '../../../lib/i18n/use-t';
 import { useBranches, useGroups } from '../api/use-org';
 import { AdmitStudentModal } from '../components/admit-student-modal';
@@ -83,7 +84,7 @@ export function StudentsPage() {
       dataIndex: 'createdAt',
       key: 'createdAt',
       responsive: ['md'],
-      render: (at: string) => n(new Date(at).toLocaleDateString()),
+      render: (at: string) => n(formatWhen.day(at)),
       ...sortable('createdAt', order),
     },
   ];
