@@ -33,6 +33,7 @@ import { guardianModule } from './modules/guardian/routes';
 import { watchJobQueues } from './modules/health/read-metrics';
 import { healthModule } from './modules/health/routes';
 import { notificationModule } from './modules/notifications/routes';
+import { omrModule } from './modules/omr/routes';
 import { paymentModule } from './modules/payments/routes';
 import { paymentSimulatorModule } from './modules/payments/simulator/routes';
 import { profileModule } from './modules/profile/routes';
@@ -159,6 +160,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
           examMarkingModule,
           examResultsStaffModule,
           questionBankModule,
+          omrModule,
           notificationModule,
           profileModule,
           scoreboardModule,

@@ -3,6 +3,7 @@ import {
   accountRoutes,
   examRoutes,
   examStaffRoutes,
+  omrRoutes,
   examResultsStaffRoutes as resultsRoutes,
   uploadRoutes,
 } from '@lms/domain/contract';
@@ -214,5 +215,16 @@ describe('the demo students', () => {
     expect(rolls.length).toBeGreaterThan(100);
     expect(rolls.every(Boolean)).toBe(true);
     expect(new Set(rolls).size).toBe(rolls.length);
+  });
+
+  it('print OMR sheets: the model test on paper, one sheet per student of the demo group', async () => {
+    const admin = await staffSession(t.app, ['admin']);
+    const params = { examId: demo.upcomingExamId };
+    const template = await api(omrRoutes.omrTemplate, { params, query: {} }, admin);
+    expect(template.status).toBe(200);
+    expect(template.body.questions.length).toBeGreaterThan(0);
+    const pdf = await api(omrRoutes.omrSheetsPdf, { params, query: { groupId } } as never, admin);
+    expect(pdf.status).toBe(200);
+    expect(pdf.raw.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });

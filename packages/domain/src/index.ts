@@ -4,6 +4,7 @@ export * from './content';
 export * from './exam';
 export * from './fees';
 export * from './messages';
+export * from './omr/build-omr-template';
 export * from './omr/omr-template';
 export * from './payments';
 export * from './phone';

@@ -19,6 +19,7 @@ export * from './fees-student';
 export * from './guardian';
 export * from './health';
 export * from './notifications';
+export * from './omr';
 export * from './payment-simulator';
 export * from './payments';
 export * from './profile';

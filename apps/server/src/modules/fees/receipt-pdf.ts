@@ -1,17 +1,7 @@
-import { createRequire } from 'node:module';
 import { amountInWords, bengaliDigits, formatTaka, type MoneyLanguage } from '@lms/domain';
 import type { ReceiptView } from '@lms/domain/contract';
 import PDFDocument from 'pdfkit';
-
-// Noto Sans Bengali (SIL Open Font License), the Bengali subset the apps already ship through
-// @fontsource/noto-sans-bengali; Latin text stays in the PDF's built-in Helvetica.
-const require = createRequire(import.meta.url);
-const BENGALI_FONT = require.resolve(
-  '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff',
-);
-const BENGALI_BOLD = require.resolve(
-  '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-700-normal.woff',
-);
+import { registerBengaliFonts, write } from '../../lib/pdf-text';
 
 const LABELS = {
   en: {
@@ -73,28 +63,6 @@ function dayMonthYear(iso: string, language: MoneyLanguage): string {
   return language === 'bn' ? bengaliDigits(text) : text;
 }
 
-type Doc = InstanceType<typeof PDFDocument>;
-
-/** Writes text in runs: Bengali letters in the Bengali font, everything else in Helvetica. */
-function write(
-  doc: Doc,
-  text: string,
-  options: { bold?: boolean; size?: number; x?: number; y?: number; width?: number } = {},
-) {
-  const runs = text.match(
-    /[\u0980-\u09FF\u200C\u200D]+(?:\s+[\u0980-\u09FF\u200C\u200D]+)*|[^\u0980-\u09FF\u200C\u200D]+/g,
-  ) ?? [''];
-  doc.fontSize(options.size ?? 10);
-  runs.forEach((run, i) => {
-    const bengali = /[\u0980-\u09FF]/.test(run);
-    doc.font(bengali ? (options.bold ? 'bn-bold' : 'bn') : options.bold ? 'Helvetica-Bold' : 'Helvetica');
-    const last = i === runs.length - 1;
-    if (i === 0 && options.x !== undefined)
-      doc.text(run, options.x, options.y, { width: options.width, continued: !last });
-    else doc.text(run, { continued: !last });
-  });
-}
-
 /** The institute as a receipt shows it: its name in its colour, and its logo (PNG or JPEG) when it has one. */
 export interface ReceiptInstitute {
   name: string;
@@ -123,8 +91,7 @@ export function receiptPdf(
       Author: institute.name,
     },
   });
-  doc.registerFont('bn', BENGALI_FONT);
-  doc.registerFont('bn-bold', BENGALI_BOLD);
+  registerBengaliFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {

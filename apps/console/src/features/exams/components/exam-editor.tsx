@@ -1,4 +1,4 @@
-import { examStaffRoutes } from '@lms/domain/contract';
+import { examStaffRoutes, omrRoutes } from '@lms/domain/contract';
 import { Alert, App, Button, Flex, Spin, Steps, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { confirmRescore } from '../../../components/rescore-impact';
@@ -8,6 +8,7 @@ import { useT } from '../../../lib/i18n/use-t';
 import { previewExamUpdate, useExam, useExamOptions, useSaveExam } from '../api/exams-api';
 import { draftOf, draftProblems, type ExamDraft, examBody, newExamDraft } from './exam-draft';
 import { monitorUrl, resultsUrl } from './exam-status';
+import { OmrSheetsModal } from './omr-sheets-modal';
 import { PreviewModal } from './preview-modal';
 import { QuestionsStep } from './questions-step';
 import { ScheduleStep } from './schedule-step';
@@ -44,6 +45,8 @@ export function ExamEditor({
   const mayEdit = useMayCall(examStaffRoutes.updateExam);
   const [draft, setDraft] = useState<ExamDraft | null>(null);
   const [previewing, setPreviewing] = useState(false);
+  const [printing, setPrinting] = useState(false);
+  const mayPrint = useMayCall(omrRoutes.omrSheetsPdf);
   // Declared before the early returns (a hook); it calls the latest onSave of the render clicked.
   const saveRef = useRef<() => unknown>(() => undefined);
   const saving = useSubmitGuard(() => saveRef.current());
@@ -125,6 +128,7 @@ export function ExamEditor({
           {saved ? (
             <>
               <Button onClick={() => setPreviewing(true)}>{t('Preview as a student')}</Button>
+              {mayPrint ? <Button onClick={() => setPrinting(true)}>{t('Paper exam (OMR)')}</Button> : null}
               <a href={monitorUrl(saved._id)}>{t('Monitor')}</a>
               <a href={resultsUrl(saved._id)}>{t('Results')}</a>
             </>
@@ -194,6 +198,14 @@ export function ExamEditor({
           groupName={(id) => groups.find((g) => g._id === id)?.name ?? id}
           open
           onClose={() => setPreviewing(false)}
+        />
+      ) : null}
+      {saved && printing ? (
+        <OmrSheetsModal
+          exam={saved}
+          groupName={(id) => groups.find((g) => g._id === id)?.name ?? id}
+          open
+          onClose={() => setPrinting(false)}
         />
       ) : null}
     </section>
