@@ -1,7 +1,8 @@
-import type { OmrTemplate } from '@lms/domain';
+import { type OmrTemplate, omrQrText } from '@lms/domain';
 import { omrRoutes, omrScanRoutes, uploadRoutes } from '@lms/domain/contract';
 import { and, eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { omrScans, omrSheets, students } from '../src/db/schema';
@@ -50,10 +51,24 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** A 150 dpi JPEG of a sheet filled with this roll and these answers (dark pencil). */
-async function sheetJpeg(fill: { roll?: string; answers?: Record<number, string[]> }, seed: number) {
+/**
+ * A 150 dpi JPEG of a sheet filled with this roll and these answers (dark pencil), its QR code naming
+ * this exam and layout (or `qr`), as the printed sheet's does.
+ */
+async function sheetJpeg(
+  fill: { roll?: string; answers?: Record<number, string[]> },
+  seed: number,
+  qr = omrQrText(w.examId, template.layoutId),
+) {
   const page = await renderSheet(template, marksFor(template, fill), { dpi: DPI, seed });
+  const px = (mm: number) => Math.round((mm * DPI) / 25.4);
+  const code = await QRCode.toBuffer(qr, {
+    errorCorrectionLevel: 'M',
+    margin: 2,
+    width: px(template.qr.sizeMm),
+  });
   return sharp(page.data, { raw: { width: page.width, height: page.height, channels: 3 } })
+    .composite([{ input: code, left: px(template.qr.xMm), top: px(template.qr.yMm) }])
     .jpeg({ quality: 85 })
     .toBuffer();
 }
@@ -119,13 +134,19 @@ describe('reading a PDF of filled sheets', () => {
       await sheetJpeg({ roll: '6000', answers: ANSWERS[0] }, 7), // the last roll digit left empty
       await whitePage(),
       await sheetJpeg({ roll: OUTSIDER_ROLL, answers: ANSWERS[1] }, 9),
+      // A sheet printed for another exam (its QR code says so), bubbled with a roll of this exam's group.
+      await sheetJpeg(
+        { roll: ROLLS[0], answers: ANSWERS[0] },
+        10,
+        omrQrText(crypto.randomUUID(), template.layoutId),
+      ),
     ]);
     const started = await start([await upload(fullPdf)]);
     expect(started.status, JSON.stringify(started.body)).toBe(200);
     fullScanId = started.body.data._id;
     const read = await readDone(fullScanId);
-    expect(read).toMatchObject({ state: 'done', pagesDone: 6, pagesTotal: 6, error: null });
-    expect(read.sheets.map((s: { page: number }) => s.page)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(read).toMatchObject({ state: 'done', pagesDone: 7, pagesTotal: 7, error: null });
+    expect(read.sheets.map((s: { page: number }) => s.page)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     for (const [i, roll] of ROLLS.entries()) {
       const sheet = read.sheets[i];
       const want = Object.fromEntries(Object.entries(ANSWERS[i]!).map(([n, options]) => [n, options]));
@@ -139,7 +160,7 @@ describe('reading a PDF of filled sheets', () => {
       expect(sheet.problems).toEqual([]);
       expect(sheet.crops.roll).toMatch(/\/files\/omr-scans\/crops\/.+-roll\.png\?/);
     }
-    const [, , , unreadable, blank, outsider] = read.sheets;
+    const [, , , unreadable, blank, outsider, otherExam] = read.sheets;
     expect(unreadable).toMatchObject({ roll: null, studentId: null, problems: [{ code: 'rollUnreadable' }] });
     expect(unreadable.answers).toEqual(ANSWERS[0]);
     expect(blank).toMatchObject({
@@ -155,6 +176,7 @@ describe('reading a PDF of filled sheets', () => {
       studentName: null,
       problems: [{ code: 'rollNotOnRoster' }],
     });
+    expect(otherExam).toMatchObject({ roll: ROLLS[0], studentId: null, problems: [{ code: 'otherExam' }] });
     // A crop is a PNG the review screen can show.
     const crop = await t.app.inject({
       method: 'GET',
@@ -170,7 +192,7 @@ describe('reading a PDF of filled sheets', () => {
     // The job run again (another node, a retry) takes no effect on a finished read.
     await readOmrScan(t.ctx, fullScanId);
     const rows = await t.ctx.db.select().from(omrSheets).where(eq(omrSheets.scanId, fullScanId));
-    expect(rows).toHaveLength(6);
+    expect(rows).toHaveLength(7);
 
     const one = await pdfOf([await sheetJpeg({ roll: ROLLS[0], answers: ANSWERS[0] }, 11)]);
     const [a, b] = await Promise.all([upload(one), upload(one)]);
@@ -185,7 +207,7 @@ describe('reading a PDF of filled sheets', () => {
     // The exam's list, newest first.
     const list = await call(omrScanRoutes.omrScans, { params: { examId: w.examId } }, w.admin);
     expect(list.body.data.map((s: { _id: string }) => s._id)).toEqual([both[0]!.body.data._id, fullScanId]);
-    expect(list.body.data[1]).toMatchObject({ state: 'done', pagesTotal: 6, sheetsWithProblems: 3 });
+    expect(list.body.data[1]).toMatchObject({ state: 'done', pagesTotal: 7, sheetsWithProblems: 4 });
   });
 
   it('resumes a read whose node died half-way: only the missing pages are read, each stored once', async () => {

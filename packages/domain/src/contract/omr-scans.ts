@@ -33,7 +33,8 @@ export const omrScanParams = examParams.extend({ scanId: id });
 /** A doubt about a sheet read, for review. */
 export const omrSheetProblem = z.object({
   /**
-   * `pageNotFound` (no sheet on the page), `rollUnreadable`, `rollNotOnRoster` (a roll of no student of
+   * `pageNotFound` (no sheet on the page), `otherExam` (its QR code names another exam or layout),
+   * `rollUnreadable`, `rollNotOnRoster` (a roll of no student of
    * the exam's groups), `rollNotUnique` (several of its students have it), `setUnreadable`,
    * `multipleMarks` and `faintMark` (with `question`).
    */

@@ -7,6 +7,7 @@ import type { OmrImage } from '../../lib/omr-read/decode';
 import { type QuestionKinds, readOmrPage } from '../../lib/omr-read/read-page';
 import { storageOf } from '../../lib/storage';
 import { rosterStudentsByRoll } from './omr-scan-repository';
+import { readSheetQr } from './sheet-qr';
 
 /** One page as read, ready to store. */
 export interface SheetRead {
@@ -49,8 +50,13 @@ export async function readSheet(
   }
   const read = await readOmrPage(page.image, template, { kinds });
   const problems: OmrSheetProblemRow[] = read.problems.map((p) => ({ ...p }));
+  // A sheet printed for another exam (or layout) reads as garbage against this template: flagged, and
+  // matched to nobody. A QR code that cannot be decoded tells nothing either way.
+  const qr = read.corners ? await readSheetQr(page.image, template, read.corners) : null;
+  const otherExam = qr !== null && (qr.examId !== page.examId || qr.layoutId !== template.layoutId);
+  if (otherExam) problems.unshift({ code: 'otherExam' });
   let studentId: string | null = null;
-  if (read.roll !== null) {
+  if (read.roll !== null && !otherExam) {
     const match = await matchRoll(ctx, page.examId, read.roll);
     studentId = match.studentId;
     if (match.problem) problems.unshift({ code: match.problem });
