@@ -244,6 +244,19 @@ describe('reading a PDF of filled sheets', () => {
   });
 });
 
+describe('a file that is not a readable PDF', () => {
+  it('fails the read with a message; asking again puts the same read back in the queue', async () => {
+    const broken = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
+    const key = await upload(broken);
+    const scanId = (await start([key])).body.data._id;
+    const read = await readDone(scanId);
+    expect(read).toMatchObject({ state: 'failed', error: 'File 1 could not be opened as a PDF', sheets: [] });
+    const again = await start([key]);
+    expect(again.body.data._id).toBe(scanId);
+    expect(await readDone(scanId)).toMatchObject({ state: 'failed' });
+  });
+});
+
 describe('who may, and refusals', () => {
   it('lets only those who run exams upload scans and start or see reads', async () => {
     for (const roles of [['examiner'], ['accountant'], ['questionUploader']] as const) {

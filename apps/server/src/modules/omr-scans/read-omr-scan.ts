@@ -31,41 +31,45 @@ async function readPages(ctx: AppContext, scanId: string, token: string, scan: C
   const kinds = omrQuestionKinds((await paperQuestionTypes(ctx.db, scan.examId)) as QuestionType[]);
   const storage = storageOf(ctx);
   const done = await storedPages(ctx.db, scanId);
-  const files: { body: Buffer; type: string; pages: number }[] = [];
-  for (const [i, key] of scan.keys.entries()) {
-    const body = await storage.read(key);
+  const load = async (i: number) => {
+    const body = await storage.read(scan.keys[i]!);
     if (!body) throw new FileFailure(`File ${i + 1} is no longer stored`);
+    return body;
+  };
+  // Pages are counted first (for the progress), then each file is loaded again when read: only one
+  // file is held at a time (50 files may be gigabytes).
+  const files: { type: string; pages: number }[] = [];
+  for (const [i, key] of scan.keys.entries()) {
     const type = contentTypeOf(key);
-    const pages = await scanPageCount(body, type).catch(() => {
+    const pages = await scanPageCount(await load(i), type).catch((err: unknown) => {
+      if (err instanceof FileFailure) throw err;
       throw new FileFailure(`File ${i + 1} could not be opened as a PDF`);
     });
-    files.push({ body, type, pages });
+    files.push({ type, pages });
   }
   const total = files.reduce((sum, f) => sum + f.pages, 0);
   if (!(await markProgress(ctx.db, scanId, token, ctx.now(), total))) throw new ClaimLost();
   let page = 0;
   for (const [fileIndex, file] of files.entries()) {
-    if (file.pages === 0) continue;
-    let pageInFile = 0;
+    const first = page + 1;
+    page += file.pages;
     // A file whose pages were all stored by an earlier run is not decoded again.
-    if ([...Array(file.pages).keys()].every((k) => done.has(page + k + 1))) {
-      page += file.pages;
-      continue;
-    }
-    for await (const image of scanPages(file.body, file.type)) {
-      page += 1;
+    if (Array.from({ length: file.pages }, (_, k) => first + k).every((n) => done.has(n))) continue;
+    let pageInFile = 0;
+    for await (const image of scanPages(await load(fileIndex), file.type)) {
       pageInFile += 1;
-      if (done.has(page)) continue;
+      const number = first + pageInFile - 1;
+      if (done.has(number)) continue;
       const read = await readSheet(
         ctx,
-        { image, examId: scan.examId, cropPrefix: `omr-scans/crops/${scanId}/p${page}` },
+        { image, examId: scan.examId, cropPrefix: `omr-scans/crops/${scanId}/p${number}` },
         layout.template,
         kinds,
       );
       await insertSheetOnce(ctx.db, {
         scanId,
         examId: scan.examId,
-        page,
+        page: number,
         fileIndex,
         pageInFile,
         ...read,
