@@ -46,6 +46,8 @@ async function readPages(ctx: AppContext, scanId: string, token: string, scan: C
       throw new FileFailure(`File ${i + 1} could not be opened as a PDF`);
     });
     files.push({ type, pages });
+    // Loading large files from a bucket takes a while: the claim is renewed per file.
+    if (!(await markProgress(ctx.db, scanId, token, ctx.now()))) throw new ClaimLost();
   }
   const total = files.reduce((sum, f) => sum + f.pages, 0);
   if (!(await markProgress(ctx.db, scanId, token, ctx.now(), total))) throw new ClaimLost();
