@@ -34,6 +34,7 @@ import { watchJobQueues } from './modules/health/read-metrics';
 import { healthModule } from './modules/health/routes';
 import { notificationModule } from './modules/notifications/routes';
 import { omrModule } from './modules/omr/routes';
+import { omrScanModule } from './modules/omr-scans/routes';
 import { paymentModule } from './modules/payments/routes';
 import { paymentSimulatorModule } from './modules/payments/simulator/routes';
 import { profileModule } from './modules/profile/routes';
@@ -161,6 +162,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
           examResultsStaffModule,
           questionBankModule,
           omrModule,
+          omrScanModule,
           notificationModule,
           profileModule,
           scoreboardModule,

@@ -5,6 +5,7 @@ import { closeContext, createContext } from './create-context';
 import { startHousekeeping } from './lib/housekeeping';
 import { startAutoSubmitJob } from './modules/exams/results/auto-submit';
 import { startRescoreJob } from './modules/exams/results/rescore-job';
+import { resumeOmrScans } from './modules/omr-scans/omr-scan-worker';
 import { startPaymentReconciliation } from './modules/payments/reconcile-payments';
 import { startDueReminders } from './modules/sms/remind-dues';
 import { workSmsJobs } from './modules/sms/sms-worker';
@@ -43,6 +44,10 @@ export async function startNode(config: Config, log: Logger): Promise<NodeStarte
   // here does not stop the node: the next send or reminder run starts working them again.
   await workSmsJobs(ctx).catch((err: unknown) =>
     ctx.faults.warn('SMS sending not started on this node', err),
+  );
+  // Scan reads another node queued, and those left queued or abandoned, are read here too.
+  await resumeOmrScans(ctx).catch((err: unknown) =>
+    ctx.faults.warn('OMR scan reading not started on this node', err),
   );
   const address = app.server.address();
 

@@ -5,6 +5,7 @@ export * from './exam';
 export * from './fees';
 export * from './messages';
 export * from './omr/build-omr-template';
+export * from './omr/omr-question-kinds';
 export * from './omr/omr-template';
 export * from './payments';
 export * from './phone';

@@ -36,3 +36,8 @@ export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 export const CONTENT_MAX_BYTES = 4 * 1024 * 1024 * 1024;
 /** Largest file of an HLS folder, in bytes. */
 export const HLS_FILE_MAX_BYTES = 512 * 1024 * 1024;
+
+/** The types of a scan of OMR sheets: a scanner's PDF, or a photo or image of one page. */
+export const OMR_SCAN_UPLOAD_TYPES: readonly string[] = ['application/pdf', 'image/jpeg', 'image/png'];
+/** Largest scan file, in bytes: a 50-page 300 dpi greyscale scanner PDF is 20–60 MB. */
+export const OMR_SCAN_MAX_BYTES = 100 * 1024 * 1024;

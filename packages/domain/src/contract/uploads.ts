@@ -5,8 +5,11 @@ import { anyone, defineRoutes, signedIn } from './route';
 export const signedRequestQuery = z.object({
   /** The MIME type of the file to upload. */
   mimeType: z.string().trim().min(1, 'is required').max(100),
-  /** `upload` (default): attachments and pictures; `content`: staff course files. */
-  purpose: z.enum(['upload', 'content']).default('upload'),
+  /**
+   * `upload` (default): attachments and pictures; `content`: staff course files; `omrScan`: scans of
+   * OMR sheets (PDF, JPEG, PNG; staff who run exams), read by POST /staff/exams/:examId/omr-scans.
+   */
+  purpose: z.enum(['upload', 'content', 'omrScan']).default('upload'),
 });
 
 /** GET /content/signed-request data: where to PUT the file and the key to store. */

@@ -5,6 +5,7 @@ export * from './exams';
 export * from './fees';
 export * from './group-members';
 export * from './notifications';
+export * from './omr';
 export * from './org';
 export * from './payments';
 export * from './qa';

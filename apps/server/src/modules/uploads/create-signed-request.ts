@@ -17,8 +17,15 @@ export async function createSignedRequest(
   input: { mimeType: string; purpose: UploadPurpose },
   origin: string,
 ): Promise<SignedRequest> {
-  const rule = uploadRule(principal.type, input.purpose);
-  if (!rule) throw forbidden('Not allowed', 'Only staff can upload course content.');
+  const rule = uploadRule(principal, input.purpose);
+  if (!rule) {
+    throw forbidden(
+      'Not allowed',
+      input.purpose === 'omrScan'
+        ? 'Only staff who run exams can upload OMR scans.'
+        : 'Only staff can upload course content.',
+    );
+  }
   const mimeType = input.mimeType.trim().toLowerCase();
   const ext = extensionOf(mimeType);
   if (!rule.types.includes(mimeType) || !ext) {

@@ -1,0 +1,50 @@
+import type { OmrScanSummary, OmrScanView } from '@lms/domain/contract';
+import type { AppContext } from '../../context';
+import { notFound } from '../../lib/http-error';
+import { storageOf } from '../../lib/storage';
+import { examExists, findScan, scansOfExam, sheetsOfScan } from './omr-scan-repository';
+
+/** How long the crops' URLs last: long enough to look through a page of the review. */
+const CROP_URL_SECONDS = 15 * 60;
+
+type ScanRow = NonNullable<Awaited<ReturnType<typeof findScan>>>;
+
+const viewOf = ({ id, createdAt, ...rest }: ScanRow) => ({
+  _id: id,
+  createdAt: createdAt.toISOString(),
+  ...rest,
+});
+
+/** GET /staff/exams/:examId/omr-scans/:scanId: a read's progress and sheets (404: none of this exam). */
+export async function getOmrScan(ctx: AppContext, examId: string, scanId: string): Promise<OmrScanView> {
+  const scan = await findScan(ctx.db, examId, scanId);
+  if (!scan) throw notFound('No such scan');
+  const storage = storageOf(ctx);
+  const url = (key: string | null | undefined) =>
+    key ? storage.signedGetUrl(key, { expiresInSeconds: CROP_URL_SECONDS }) : Promise.resolve(null);
+  const sheets = await Promise.all(
+    (await sheetsOfScan(ctx.db, scanId)).map(async ({ crops, problems, ...sheet }) => ({
+      ...sheet,
+      problems: problems.map((p) => (p.question === undefined ? { code: p.code } : p)),
+      crops: {
+        roll: await url(crops.roll),
+        page: await url(crops.page),
+        questions: Object.fromEntries(
+          await Promise.all(
+            Object.entries(crops.questions).map(async ([n, key]) => [n, (await url(key)) as string] as const),
+          ),
+        ),
+      },
+    })),
+  );
+  return { ...viewOf(scan), sheets };
+}
+
+/** GET /staff/exams/:examId/omr-scans: the exam's reads, newest first. */
+export async function listOmrScans(ctx: AppContext, examId: string): Promise<OmrScanSummary[]> {
+  if (!(await examExists(ctx.db, examId))) throw notFound('No such exam');
+  return (await scansOfExam(ctx.db, examId)).map((row) => ({
+    ...viewOf(row),
+    sheetsWithProblems: row.sheetsWithProblems,
+  }));
+}
