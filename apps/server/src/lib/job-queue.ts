@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
+import { isDatabaseUnreachable } from './database-unreachable';
 import { createFaultLog } from './fault-log';
 import type { Metrics } from './metrics';
 
@@ -65,9 +66,12 @@ export interface JobQueueOptions {
 
 /** The queue for this node: pg-boss with a database URL, else in-process. Nothing runs until first used. */
 export function createJobQueue(options: JobQueueOptions): JobQueue {
+  // While the database is away every job fails alike (and is retried): one short line per interval.
+  const faults = createFaultLog(options.log);
   const failed = (name: string, err: unknown) => {
     options.metrics?.jobFailures.inc({ job: name });
-    options.log.error({ err, job: name }, `job ${name} failed`);
+    if (isDatabaseUnreachable(err)) faults.warn(`job ${name} failed: database unreachable`, err);
+    else options.log.error({ err, job: name }, `job ${name} failed`);
   };
   return options.databaseUrl
     ? createPgBossQueue(options.databaseUrl, options, failed)
