@@ -8,37 +8,21 @@ import { remindDues } from '../src/modules/sms/remind-dues';
 import { feeWorld } from './fees-fixtures';
 import { callAs } from './support/call-route';
 import { admit, newPhone, staffSession } from './support/factories';
-import { type GatewayAnswer, startFakeSmsGateway } from './support/fake-sms-gateway';
+import { startBulkSmsGateway } from './support/fake-sms-gateway';
 import { createTestApp, type TestApp } from './support/test-app';
 
 // Dues reminders through BulkSMSBD's protocol, answered by a local server of the test's own: an unpaid
 // due a few days ahead texts the guardian once however often the day's job runs; a paid due and an
 // opted-out number get none.
 
-const ok = (n: number): GatewayAnswer => ({
-  status: 200,
-  body: {
-    response_code: 202,
-    message_id: 7000 + n,
-    success_message: 'SMS Submitted Successfully',
-    error_message: '',
-  },
-});
-let gateway: Awaited<ReturnType<typeof startFakeSmsGateway>>;
+let gateway: Awaited<ReturnType<typeof startBulkSmsGateway>>;
 let t: TestApp;
 let admin: string;
 let world: Awaited<ReturnType<typeof feeWorld>>;
 
 beforeAll(async () => {
-  gateway = await startFakeSmsGateway((_req, n) => ok(n));
-  t = await createTestApp({
-    SMS_PROVIDER: 'bulksmsbd',
-    SMS_API_KEY: 'key-1',
-    SMS_SENDER_ID: 'UDVASH',
-    SMS_GATEWAY_URL: gateway.url,
-    SMS_RATE_PER_SECOND: '1000',
-    SMS_RETRY_DELAY_MS: '0',
-  });
+  gateway = await startBulkSmsGateway();
+  t = await createTestApp(gateway.env);
   admin = await staffSession(t.app, ['admin']);
   world = await feeWorld(t);
   const current = await callAs(t.app, sms.smsSettings, {}, admin);

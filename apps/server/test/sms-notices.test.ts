@@ -11,7 +11,7 @@ import { students } from '../src/db/schema';
 import { auditWritesSettled } from '../src/modules/audit/record-write';
 import { caller } from './exams-fixtures';
 import { admit, makeGroup, newPhone, staffSession } from './support/factories';
-import { type GatewayAnswer, type GatewayRequest, startFakeSmsGateway } from './support/fake-sms-gateway';
+import { bulkSmsRefused, startBulkSmsGateway } from './support/fake-sms-gateway';
 import { createTestApp, type TestApp } from './support/test-app';
 
 // Notices by SMS through BulkSMSBD's protocol, answered by a local server of the test's own: the
@@ -19,34 +19,15 @@ import { createTestApp, type TestApp } from './support/test-app';
 // it is sent, opted-out numbers are not texted, failed ones are resent, and only those who may send
 // notices may do any of it.
 
-const ok = (n: number): GatewayAnswer => ({
-  status: 200,
-  body: { response_code: 202, message_id: 7000 + n, success_message: 'SMS Submitted Successfully' },
-});
-const refused: GatewayAnswer = {
-  status: 200,
-  body: { response_code: 1007, error_message: 'Balance Insufficient' },
-};
-// Per number, answers to give before the normal one.
-const scripted = new Map<string, GatewayAnswer[]>();
-let gateway: Awaited<ReturnType<typeof startFakeSmsGateway>>;
+let gateway: Awaited<ReturnType<typeof startBulkSmsGateway>>;
 let t: TestApp;
 let call: ReturnType<typeof caller>;
 let admin: string;
 let moderator: string;
 
 beforeAll(async () => {
-  gateway = await startFakeSmsGateway(
-    (req: GatewayRequest, n) => scripted.get(req.fields.number ?? '')?.shift() ?? ok(n),
-  );
-  t = await createTestApp({
-    SMS_PROVIDER: 'bulksmsbd',
-    SMS_API_KEY: 'key-1',
-    SMS_SENDER_ID: 'UDVASH',
-    SMS_GATEWAY_URL: gateway.url,
-    SMS_RATE_PER_SECOND: '1000',
-    SMS_RETRY_DELAY_MS: '0',
-  });
+  gateway = await startBulkSmsGateway();
+  t = await createTestApp(gateway.env);
   call = caller(t);
   admin = await staffSession(t.app, ['admin']);
   moderator = await staffSession(t.app, ['moderator']);
@@ -189,7 +170,7 @@ describe('notices by SMS', () => {
     const [ayesha, babul] = w.people;
     const out = await call(sms.addSmsOptOut, { body: { phone: ayesha!.guardian, note: 'asked' } }, admin);
     expect(out.status).toBe(200);
-    scripted.set(to(babul!.guardian), [refused]);
+    gateway.scripted.set(to(babul!.guardian), [bulkSmsRefused]);
 
     const preview = await call(
       notices.noticeSmsPreview,

@@ -15,25 +15,14 @@ import { sendResultSms } from '../src/modules/sms/send-result-sms';
 import { queueSmsSending, sendQueuedSms } from '../src/modules/sms/sms-worker';
 import { caller, endWindow, liveExamWorld, sitByTitle, student } from './exams-fixtures';
 import { admit, newPhone, staffSession } from './support/factories';
-import { type GatewayAnswer, type GatewayRequest, startFakeSmsGateway } from './support/fake-sms-gateway';
+import { startBulkSmsGateway } from './support/fake-sms-gateway';
 import { createTestApp, onPostgres, type TestApp } from './support/test-app';
 
 // Result SMS through BulkSMSBD's protocol, answered by a local server of the test's own: publishing
 // with SMS texts each student and guardian once, whatever sends twice; the gateway's temporary errors
 // are retried, its refusals logged and resent; opted-out numbers are not texted.
 
-const ok = (n: number): GatewayAnswer => ({
-  status: 200,
-  body: {
-    response_code: 202,
-    message_id: 5000 + n,
-    success_message: 'SMS Submitted Successfully',
-    error_message: '',
-  },
-});
-// Per number, answers to give before the normal one (a temporary or permanent failure).
-const scripted = new Map<string, GatewayAnswer[]>();
-let gateway: Awaited<ReturnType<typeof startFakeSmsGateway>>;
+let gateway: Awaited<ReturnType<typeof startBulkSmsGateway>>;
 let t: TestApp;
 let call: ReturnType<typeof caller>;
 
@@ -46,17 +35,8 @@ const QUESTION = {
 };
 
 beforeAll(async () => {
-  gateway = await startFakeSmsGateway(
-    (req: GatewayRequest, n) => scripted.get(req.fields.number ?? '')?.shift() ?? ok(n),
-  );
-  t = await createTestApp({
-    SMS_PROVIDER: 'bulksmsbd',
-    SMS_API_KEY: 'key-1',
-    SMS_SENDER_ID: 'UDVASH',
-    SMS_GATEWAY_URL: gateway.url,
-    SMS_RATE_PER_SECOND: '1000',
-    SMS_RETRY_DELAY_MS: '0',
-  });
+  gateway = await startBulkSmsGateway();
+  t = await createTestApp(gateway.env);
   call = caller(t);
 });
 afterAll(async () => {
@@ -151,7 +131,7 @@ describe('publishing with result SMS', () => {
     });
     const guardianRow = log.messages.find((m) => m.recipient === 'guardian' && m.studentId === w.second.id)!;
     expect(guardianRow).toMatchObject({ status: 'sent', phone: to(w.guardians.second), tries: 1 });
-    expect(guardianRow.gatewayId).toMatch(/^50\d+$/);
+    expect(guardianRow.gatewayId).toMatch(/^70\d+$/);
 
     // Sending again, from the Results section or a second publish, texts nobody twice.
     const again = await call(
@@ -253,15 +233,15 @@ describe('publishing with result SMS', () => {
       { params: { examId: w.examId }, body: { groupId: w.groupId } },
       w.admin,
     );
-    scripted.set(to(w.me.phone), [
+    gateway.scripted.set(to(w.me.phone), [
       { status: 200, body: { response_code: 1005, error_message: 'Internal Error' } },
     ]);
-    scripted.set(to(w.second.phone), [
+    gateway.scripted.set(to(w.second.phone), [
       { status: 503, body: 'busy' },
       { status: 503, body: 'busy' },
       { status: 503, body: 'busy' },
     ]);
-    scripted.set(to(w.absent.phone), [
+    gateway.scripted.set(to(w.absent.phone), [
       { status: 200, body: { response_code: 1002, error_message: 'sender id not correct' } },
     ]);
     const sent = await call(

@@ -45,3 +45,41 @@ export async function startFakeSmsGateway(answer: (req: GatewayRequest, n: numbe
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
 }
+
+/** BulkSMSBD's answer to a message it took: the `n`th request gets message id 7000 + n. */
+export const bulkSmsAccepted = (n: number): GatewayAnswer => ({
+  status: 200,
+  body: {
+    response_code: 202,
+    message_id: 7000 + n,
+    success_message: 'SMS Submitted Successfully',
+    error_message: '',
+  },
+});
+
+/** BulkSMSBD's refusal of a message for want of balance (a permanent failure of that message). */
+export const bulkSmsRefused: GatewayAnswer = {
+  status: 200,
+  body: { response_code: 1007, error_message: 'Balance Insufficient' },
+};
+
+/**
+ * A fake BulkSMSBD gateway that takes every message, except that a number listed in `scripted` first
+ * gets the answers listed for it, one per message; and `env`, the app settings that send through it at
+ * once (no rate limit, no delay between tries).
+ */
+export async function startBulkSmsGateway() {
+  const scripted = new Map<string, GatewayAnswer[]>();
+  const gateway = await startFakeSmsGateway(
+    (req, n) => scripted.get(req.fields.number ?? '')?.shift() ?? bulkSmsAccepted(n),
+  );
+  const env = {
+    SMS_PROVIDER: 'bulksmsbd',
+    SMS_API_KEY: 'key-1',
+    SMS_SENDER_ID: 'UDVASH',
+    SMS_GATEWAY_URL: gateway.url,
+    SMS_RATE_PER_SECOND: '1000',
+    SMS_RETRY_DELAY_MS: '0',
+  };
+  return { ...gateway, scripted, env };
+}

@@ -2,8 +2,7 @@ import type { SegmentedExamDetails } from './segmented';
 
 /**
  * One thing that keeps a segmented exam from being saved, with the figures its message needs. The
- * console words each code in the editor's own labels (both languages); `describeSegmentedIssue` gives
- * the English the API answers with.
+ * editor and the API word it alike, from `segmentedIssueWording`.
  */
 export type SegmentedExamIssue =
   | { code: 'noDetails' }
@@ -60,28 +59,73 @@ export function segmentedExamIssues(
   return issues;
 }
 
-/** An issue in plain English, in the exam editor's words; `nameOf` names a subject (its id unless given). */
-export function describeSegmentedIssue(
+/**
+ * An issue's one wording: an English sentence with `{{slot}}` placeholders (the console's translation
+ * key, so the editor and the API say the same) and the values of its slots: counts as numbers (shown
+ * in the reader's digits), the subject by name.
+ */
+export interface SegmentedIssueWording {
+  template: string;
+  numbers: Record<string, number>;
+  subject?: string;
+}
+
+/** The wording of `issue`; `nameOf` names a subject (its id unless given). */
+export function segmentedIssueWording(
   issue: SegmentedExamIssue,
   nameOf: (subjectId: string) => string = (subjectId) => subjectId,
-): string {
+): SegmentedIssueWording {
   switch (issue.code) {
     case 'noDetails':
     case 'noSubject':
-      return 'Choose the subjects of the segmented exam.';
+      return { template: 'Choose the subjects of the segmented exam.', numbers: {} };
     case 'subjectTwice':
-      return 'A subject is listed twice.';
+      return { template: 'A subject is listed twice.', numbers: {} };
     case 'questionOutsideSubjects':
-      return 'Every question must be of one of the exam’s subjects.';
+      return { template: 'Every question must be of one of the exam’s subjects.', numbers: {} };
     case 'subjectCount':
-      return `${nameOf(issue.subjectId)}: ${issue.count} question(s) expected, ${issue.onPaper} on the paper.`;
+      return {
+        template: '{{subject}}: {{count}} question(s) expected, {{onPaper}} on the paper.',
+        numbers: { count: issue.count, onPaper: issue.onPaper },
+        subject: nameOf(issue.subjectId),
+      };
     case 'totalSubjects':
-      return `Subjects a student sits must be from ${issue.least} to ${issue.most}.`;
+      return {
+        template: 'Subjects a student sits must be from {{least}} to {{most}}.',
+        numbers: { least: issue.least, most: issue.most },
+      };
     case 'leastCompulsoryOptional':
-      return `Least compulsory optional subjects can be at most ${issue.compulsoryOptional}.`;
+      return {
+        template: 'Least compulsory optional subjects can be at most {{most}}.',
+        numbers: { most: issue.compulsoryOptional },
+      };
     case 'totalQuestions':
-      return `Questions a student sits is ${issue.totalQuestions}, but the subjects hold only ${issue.most}.`;
+      return {
+        template: 'Questions a student sits is {{count}}, but the subjects hold only {{most}}.',
+        numbers: { count: issue.totalQuestions, most: issue.most },
+      };
   }
+}
+
+/** The values of a wording's slots, its numbers shown by `show` (e.g. in the reader's digits). */
+export function segmentedIssueValues(
+  { numbers, subject }: SegmentedIssueWording,
+  show: (value: number) => string = String,
+): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [slot, value] of Object.entries(numbers)) values[slot] = show(value);
+  if (subject !== undefined) values.subject = subject;
+  return values;
+}
+
+/** An issue in plain English (the API's message), in the exam editor's words. */
+export function describeSegmentedIssue(
+  issue: SegmentedExamIssue,
+  nameOf?: (subjectId: string) => string,
+): string {
+  const wording = segmentedIssueWording(issue, nameOf);
+  const values = segmentedIssueValues(wording);
+  return wording.template.replace(/\{\{(\w+)\}\}/g, (_, slot: string) => values[slot] ?? '');
 }
 
 /** The issues of `segmentedExamIssues` in plain English (the API's message), subjects named by `nameOf`. */

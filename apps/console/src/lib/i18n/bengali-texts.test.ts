@@ -1,6 +1,7 @@
 import { fillPlaceholders, type Translate } from '@lms/browser/i18n';
 import serverTitles from '@lms/browser/i18n/server-titles.bn.json';
 import { checkBengali, type ScanRules, sourceTrees } from '@lms/browser/i18n/text-scan';
+import { type SegmentedExamIssue, segmentedIssueWording } from '@lms/domain';
 import { describe, expect, it } from 'vitest';
 import { SECTIONS } from '../../app/sections';
 import { type CountNoun, counted, countNouns, countText } from '../../components/count-text';
@@ -62,6 +63,18 @@ const rules: ScanRules = {
   skippedTags: new Set(['code']),
 };
 
+// One issue of each code (the record makes a new code fail to compile until it is added here).
+const segmentedIssueOfEach: Record<SegmentedExamIssue['code'], SegmentedExamIssue> = {
+  noDetails: { code: 'noDetails' },
+  noSubject: { code: 'noSubject' },
+  subjectTwice: { code: 'subjectTwice' },
+  questionOutsideSubjects: { code: 'questionOutsideSubjects' },
+  subjectCount: { code: 'subjectCount', subjectId: 's', count: 1, onPaper: 2 },
+  totalSubjects: { code: 'totalSubjects', least: 1, most: 2 },
+  leastCompulsoryOptional: { code: 'leastCompulsoryOptional', compulsoryOptional: 1 },
+  totalQuestions: { code: 'totalQuestions', totalQuestions: 3, most: 2 },
+};
+
 /**
  * The texts the code translates through a name rather than a literal, each with its expression: a new
  * one must be listed here with its texts, so they are checked too.
@@ -73,6 +86,9 @@ const translatedByName: Record<string, string[]> = {
   'components/count-text.ts: countNouns[noun]': [],
   'features/auth/login-page.tsx: SESSION_ENDED': [SESSION_ENDED],
   'error-text.ts: errorTitleOrMessage(error)': Object.keys(serverTitles),
+  'features/exams/components/segmented-issue-text.ts: wording.template': Object.values(
+    segmentedIssueOfEach,
+  ).map((issue) => segmentedIssueWording(issue).template),
 };
 
 describe('counts in the console', () => {
