@@ -1,7 +1,7 @@
 import { expectAudited } from '../support/console';
 import { expect, test, toast } from '../support/fixtures';
 import { openStaffSignedIn } from '../support/signed-in';
-import { staffSession } from '../support/staff-api';
+import { apiCaller, staffSession, studentInNewGroup } from '../support/staff-api';
 
 // A 1×1 PNG.
 const PNG = Buffer.from(
@@ -73,6 +73,41 @@ test('the admin renames the institute and changes its colour; the student app sh
     section: 'branding',
     action: 'updateBranding',
   });
+});
+
+test('the admin puts the console on a 24-hour clock: a notice sent shows 17:06, not 05:06 pm, and back', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const admin = await staffSession(request, baseURL!);
+  const call = apiCaller(request, baseURL!);
+  const stamp = Date.now().toString(36);
+  const { student } = await studentInNewGroup(request, baseURL!, admin, {
+    group: `Clock journey ${stamp}`,
+    name: `Clock ${stamp}`,
+    sid: `CK${stamp}`.slice(0, 12),
+  });
+  const message = `Clock check ${stamp}`;
+  await call('POST', '/staff/notices', admin, { message, studentId: student.id });
+  const sentAt = (page: import('@playwright/test').Page) =>
+    page.getByRole('region', { name: 'Sent notices' }).getByRole('row').filter({ hasText: message });
+  try {
+    await openStaffSignedIn(page, 'admin', 'admin1234', '/staff/notices');
+    await expect(sentAt(page)).toContainText(/\d\d [A-Z][a-z]{2} \d{4}, \d\d:\d\d [ap]m/);
+
+    await page.goto('/staff/branding');
+    await page.getByRole('radio', { name: '24-hour (17:06)' }).check();
+    await page.getByRole('button', { name: 'Save branding' }).click();
+    await expect(toast(page, 'Branding saved')).toBeVisible();
+    await page.goto('/staff/notices');
+    await expect(sentAt(page)).toContainText(/\d\d [A-Z][a-z]{2} \d{4}, \d\d:\d\d/);
+    await expect(sentAt(page)).not.toContainText(/[ap]m/);
+  } finally {
+    await call('PATCH', '/staff/branding', admin, { clock: '12h' });
+  }
+  await page.reload();
+  await expect(sentAt(page)).toContainText(/\d\d:\d\d [ap]m/);
 });
 
 test('branding is for admins: a moderator does not see it', async ({ page }) => {

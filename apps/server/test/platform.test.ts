@@ -78,6 +78,35 @@ describe('platform', () => {
     expect(after).toMatchObject({ ...patch, versionLabel: 'v2.3.4' });
   });
 
+  it('keeps the institute’s time zone and clock: Bangladesh on a 12-hour clock until an admin sets another', async () => {
+    const before = (await callRoute(t.app, brandingRoutes.branding, {})).json().data;
+    expect(before).toMatchObject({ timeZone: 'Asia/Dhaka', clock: '12h' });
+    const update = brandingRoutes.updateBranding;
+    const admin = await staffSession(t.app, ['admin']);
+    const moderator = await staffSession(t.app, ['moderator']);
+    const time = { timeZone: 'Asia/Kolkata', clock: '24h' } as const;
+    expect((await callRoute(t.app, update, { body: time }, { headers: auth(moderator) })).statusCode).toBe(
+      403,
+    );
+    for (const body of [{ timeZone: 'Asia/Nowhere' }, { timeZone: '' }, { clock: '13h' }]) {
+      const bad = await callRoute(t.app, update, { body: body as never }, { headers: auth(admin) });
+      expect(bad.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect((await callRoute(t.app, brandingRoutes.branding, {})).json().data).toMatchObject(before);
+    const ok = await callRoute(t.app, update, { body: time }, { headers: auth(admin) });
+    expect(ok.statusCode).toBe(200);
+    expect((await callRoute(t.app, brandingRoutes.branding, {})).json().data).toMatchObject({
+      ...time,
+      name: before.name,
+    });
+    await callRoute(
+      t.app,
+      update,
+      { body: { timeZone: 'Asia/Dhaka', clock: '12h' } },
+      { headers: auth(admin) },
+    );
+  });
+
   it('applies migrations once: running them again changes nothing', async () => {
     expect(await migrate(t.ctx.database.runner)).toEqual([]);
   });

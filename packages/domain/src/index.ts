@@ -3,6 +3,7 @@ export * from './colour/contrast';
 export * from './content';
 export * from './exam';
 export * from './fees';
+export * from './institute-time';
 export * from './messages';
 export * from './omr/build-omr-template';
 export * from './omr/omr-question-kinds';

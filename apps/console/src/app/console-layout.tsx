@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { LanguageSwitch } from '../components/language-switch';
 import { callApi } from '../lib/api';
+import { useInstituteClock } from '../lib/format-when';
 import { useT } from '../lib/i18n/use-t';
 import { useLiveResults } from '../lib/live-results';
 import { clearSession, updateStaff, useStaff } from '../lib/session';
@@ -34,6 +35,8 @@ export function ConsoleLayout() {
   }, [me.data]);
   // Marks shown anywhere follow a finished re-score without a reload.
   useLiveResults();
+  // Times on the institute's clock; a change of it re-renders the page through here.
+  useInstituteClock();
 
   if (!staff) return <Navigate to={`/login?next=${encodeURIComponent(location.pathname)}`} replace />;
   const sections = visibleSections(staff.roles);

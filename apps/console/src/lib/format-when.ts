@@ -1,18 +1,45 @@
-import { formatInstant, type TimeZone } from '@lms/domain';
+import {
+  type ClockStyle,
+  DEFAULT_INSTITUTE_TIME,
+  formatInstituteTime,
+  type InstituteTime,
+} from '@lms/domain';
+import { brandingRoutes } from '@lms/domain/contract';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from './api';
 
-/** The zone the console shows times in: the staff member's device's. */
-const shownZone = (): TimeZone => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+// The institute's clock, from its settings once loaded. The zone stays the staff member's device's, the
+// same one the console's date pickers read and write in, so a time typed is the time shown.
+let clock: ClockStyle = DEFAULT_INSTITUTE_TIME.clock;
+const shown = (): InstituteTime => ({
+  timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
+  clock,
+});
 
 /**
  * Dates day-month, the way a Bangladeshi reader writes them (11/12 never left ambiguous), in English
- * month names and the 12-hour clock; the shown language's `n()` turns digits, months and am/pm into
- * Bengali. '' for an invalid date.
+ * month names and on the institute's 12- or 24-hour clock; the shown language's `n()` turns digits,
+ * months and am/pm into Bengali. '' for an invalid date.
  */
 export const formatWhen = {
   /** '28 Nov 2026' */
-  day: (at: string | Date): string => formatInstant(at, 'DD MMM YYYY', shownZone()),
-  /** '28 Nov 2026, 05:06 pm' */
-  dayTime: (at: string | Date): string => formatInstant(at, 'DD MMM YYYY, hh:mm a', shownZone()),
-  /** '05:06:56 pm' (a time on the day in view, to the second) */
-  time: (at: string | Date): string => formatInstant(at, 'hh:mm:ss a', shownZone()),
+  day: (at: string | Date): string => formatInstituteTime(at, 'day', shown()),
+  /** '28 Nov 2026, 05:06 pm' or '28 Nov 2026, 17:06' */
+  dayTime: (at: string | Date): string => formatInstituteTime(at, 'dayTime', shown()),
+  /** '05:06:56 pm' or '17:06:56' (a time on the day in view, to the second) */
+  time: (at: string | Date): string => formatInstituteTime(at, 'time', shown()),
 };
+
+/**
+ * Loads the institute's settings (the public branding, shared with the branding page's query) and
+ * shows times on its clock from then on; returns the clock in use, so a change re-renders the caller.
+ */
+export function useInstituteClock(): ClockStyle {
+  const branding = useQuery({
+    queryKey: ['branding'],
+    queryFn: async () => (await callApi(brandingRoutes.branding, {})).data,
+    staleTime: 5 * 60_000,
+  });
+  clock = branding.data?.clock ?? clock;
+  return clock;
+}

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { CLOCK_STYLES, type ClockStyle, isTimeZoneName } from '../institute-time';
 import { anyone, defineRoutes, staff } from './route';
+
+const clockStyle = z.enum(CLOCK_STYLES as [ClockStyle, ...ClockStyle[]]);
 
 /** GET /branding data: what the web app applies at run time. */
 export const branding = z.object({
@@ -13,6 +16,10 @@ export const branding = z.object({
   supportEmail: z.string(),
   /** The client version label, v2.3.4. */
   versionLabel: z.string(),
+  /** The institute's time zone (IANA, e.g. Asia/Dhaka): the console and printed papers show times in it. */
+  timeZone: z.string(),
+  /** The console's clock: 12-hour (05:06 pm) or 24-hour (17:06). */
+  clock: clockStyle,
 });
 export type Branding = z.infer<typeof branding>;
 
@@ -26,6 +33,9 @@ export const brandingPatch = z
     primaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #1677ff'),
     assetHost: z.string().trim().min(1).max(500),
     supportEmail: z.email(),
+    /** An IANA time zone name. */
+    timeZone: z.string().refine(isTimeZoneName, 'must be a time zone such as Asia/Dhaka'),
+    clock: clockStyle,
   })
   .partial()
   .strict();

@@ -9,6 +9,10 @@ export const institute = pgTable('institute', {
   primaryColor: text('primary_color').notNull(),
   assetHost: text('asset_host').notNull(),
   supportEmail: text('support_email').notNull(),
+  /** IANA zone; null for Bangladesh time. */
+  timeZone: text('time_zone'),
+  /** '12h' or '24h'; null for 12-hour. */
+  clock: text('clock').$type<'12h' | '24h'>(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,4 +1,4 @@
-import { CLIENT_VERSION_LABEL } from '@lms/domain';
+import { CLIENT_VERSION_LABEL, DEFAULT_INSTITUTE_TIME } from '@lms/domain';
 import type { Branding } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
 import { findBrandingRow } from './branding-repository';
@@ -26,6 +26,8 @@ export async function getBranding(ctx: AppContext): Promise<Branding> {
     assetHost: row?.assetHost ?? c.ASSET_HOST,
     supportEmail: row?.supportEmail ?? c.SUPPORT_EMAIL,
     versionLabel: CLIENT_VERSION_LABEL,
+    timeZone: row?.timeZone ?? DEFAULT_INSTITUTE_TIME.timeZone,
+    clock: row?.clock ?? DEFAULT_INSTITUTE_TIME.clock,
   };
   cached = { ctx, value, until: now + CACHE_MS, version };
   return value;

@@ -1,4 +1,4 @@
-import { amountInWords, bengaliDigits, formatTaka, type MoneyLanguage } from '@lms/domain';
+import { amountInWords, bengaliDigits, formatInstant, formatTaka, type MoneyLanguage } from '@lms/domain';
 import type { ReceiptView } from '@lms/domain/contract';
 import PDFDocument from 'pdfkit';
 import { registerBengaliFonts, write } from '../../lib/pdf-text';
@@ -56,10 +56,9 @@ const METHODS: Record<ReceiptView['method'], { en: string; bn: string }> = {
   sslcommerz: { en: 'SSLCommerz (card / mobile banking)', bn: 'এসএসএলকমার্জ (কার্ড / মোবাইল ব্যাংকিং)' },
 };
 
-/** The day of an instant in Dhaka as day-month-year (`28-11-2026`). */
-function dayMonthYear(iso: string, language: MoneyLanguage): string {
-  const [y, m, d] = new Date(Date.parse(iso) + 6 * 3_600_000).toISOString().slice(0, 10).split('-');
-  const text = `${d}-${m}-${y}`;
+/** The day of an instant in the institute's zone as day-month-year (`28-11-2026`). */
+function dayMonthYear(iso: string, timeZone: string, language: MoneyLanguage): string {
+  const text = formatInstant(iso, 'DD-MM-YYYY', timeZone);
   return language === 'bn' ? bengaliDigits(text) : text;
 }
 
@@ -67,6 +66,8 @@ function dayMonthYear(iso: string, language: MoneyLanguage): string {
 export interface ReceiptInstitute {
   name: string;
   primaryColor: string;
+  /** The zone the receipt's date is in (IANA). */
+  timeZone: string;
   logo?: Buffer | null;
 }
 
@@ -123,7 +124,7 @@ export function receiptPdf(
   doc.moveDown(0.5);
   const line = (label: string, value: string) => write(doc, `${label}: ${value}`);
   line(l.serial, receipt.serial);
-  line(l.date, dayMonthYear(receipt.receivedAt, options.lang));
+  line(l.date, dayMonthYear(receipt.receivedAt, institute.timeZone, options.lang));
   line(l.student, receipt.studentName);
   if (receipt.sid) line(l.roll, receipt.sid);
   if (receipt.courseName) line(l.course, receipt.courseName);

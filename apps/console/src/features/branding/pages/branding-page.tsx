@@ -1,5 +1,5 @@
 import type { Branding, BrandingPatch } from '@lms/domain/contract';
-import { App, Button, Card, ColorPicker, Flex, Form, Spin, Typography } from 'antd';
+import { App, Button, Card, ColorPicker, Flex, Form, Radio, Select, Spin, Typography } from 'antd';
 import { ErrorAlert } from '../../../components/error-alert';
 import { TextField } from '../../../components/text-field';
 import { useSubmitGuard } from '../../../components/use-submit-guard';
@@ -8,13 +8,23 @@ import { useBranding, useSaveBranding } from '../api/branding-api';
 import { HeaderPreview } from '../components/header-preview';
 import { LogoPicker } from '../components/logo-picker';
 
-type BrandingValues = Pick<Branding, 'name' | 'shortName' | 'logoUrl' | 'primaryColor'>;
-const FIELDS = ['name', 'shortName', 'logoUrl', 'primaryColor'] as const;
+type BrandingValues = Pick<
+  Branding,
+  'name' | 'shortName' | 'logoUrl' | 'primaryColor' | 'timeZone' | 'clock'
+>;
+const FIELDS = ['name', 'shortName', 'logoUrl', 'primaryColor', 'timeZone', 'clock'] as const;
+
+// Every zone the browser knows, for the zone picker (the server checks the one chosen).
+const ZONES: string[] = (Intl as { supportedValuesOf?: (key: 'timeZone') => string[] }).supportedValuesOf?.(
+  'timeZone',
+) ?? ['Asia/Dhaka', 'UTC'];
 
 /** The fields that differ from what is saved: the PATCH sends only these. */
 function changesOf(saved: Branding, values: BrandingValues): BrandingPatch {
   const patch: BrandingPatch = {};
-  for (const field of FIELDS) if (values[field] !== saved[field]) patch[field] = values[field];
+  for (const field of FIELDS) {
+    if (values[field] !== saved[field]) Object.assign(patch, { [field]: values[field] });
+  }
   return patch;
 }
 
@@ -61,6 +71,8 @@ function BrandingForm({ saved }: { saved: Branding }) {
               shortName: saved.shortName,
               logoUrl: saved.logoUrl,
               primaryColor: saved.primaryColor,
+              timeZone: saved.timeZone,
+              clock: saved.clock,
             }}
             onFinish={saving.submit}
           >
@@ -82,6 +94,25 @@ function BrandingForm({ saved }: { saved: Branding }) {
               rules={[{ pattern: /^#[0-9a-fA-F]{6}$/, message: t('Use a colour like #1677ff') }]}
             >
               <ColorPicker showText disabledAlpha format="hex" aria-label={t('Primary colour')} />
+            </Form.Item>
+            <Form.Item label={t('Clock')} name="clock" extra={t('How the console shows times.')}>
+              <Radio.Group
+                options={[
+                  { value: '12h', label: t('12-hour (05:06 pm)') },
+                  { value: '24h', label: t('24-hour (17:06)') },
+                ]}
+              />
+            </Form.Item>
+            <Form.Item
+              label={t('Time zone')}
+              name="timeZone"
+              extra={t('Receipts and exported lists give times in this zone.')}
+            >
+              <Select
+                showSearch
+                aria-label={t('Time zone')}
+                options={ZONES.map((zone) => ({ value: zone, label: zone }))}
+              />
             </Form.Item>
             <Flex gap={8} wrap>
               <Button
