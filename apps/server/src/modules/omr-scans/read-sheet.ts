@@ -7,6 +7,7 @@ import type { OmrImage } from '../../lib/omr-read/decode';
 import { type QuestionKinds, readOmrPage } from '../../lib/omr-read/read-page';
 import { storageOf } from '../../lib/storage';
 import { rosterStudentsByRoll } from './omr-scan-repository';
+import { rollMatchOf } from './roll-match';
 import { readSheetQr } from './sheet-qr';
 
 /** One page as read, ready to store. */
