@@ -14,7 +14,13 @@ describe('parseOmrCsv', () => {
     const result = parseOmrCsv('roll,set,q1,q2,q4\n1001,,B,"A,C",1T2F\n1002,,,AB,1t 1f\n', sheet);
     expect(result).toEqual({
       sheets: [
-        { line: 2, roll: '1001', set: null, answers: { 1: ['B'], 2: ['A', 'C'], 4: ['1T', '2F'] }, problems: [] },
+        {
+          line: 2,
+          roll: '1001',
+          set: null,
+          answers: { 1: ['B'], 2: ['A', 'C'], 4: ['1T', '2F'] },
+          problems: [],
+        },
         {
           line: 3,
           roll: '1002',
@@ -51,7 +57,11 @@ describe('parseOmrCsv', () => {
         {
           roll: null,
           set: null,
-          problems: [{ code: 'rollUnreadable' }, { code: 'unknownQuestion', question: 9 }, { code: 'setUnreadable' }],
+          problems: [
+            { code: 'rollUnreadable' },
+            { code: 'unknownQuestion', question: 9 },
+            { code: 'setUnreadable' },
+          ],
         },
         { roll: '1004', set: 'B', problems: [] },
       ],

@@ -9,7 +9,12 @@ import { rollMatchOf } from './roll-match';
 /** The same file's text, however its lines end: a file saved again on another computer hashes the same. */
 const contentHashOf = (csv: string) =>
   createHash('sha256')
-    .update(`csv\n${csv.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').trim()}`)
+    .update(
+      `csv\n${csv
+        .replace(/^\uFEFF/, '')
+        .replace(/\r\n?/g, '\n')
+        .trim()}`,
+    )
     .digest('hex');
 
 /**
