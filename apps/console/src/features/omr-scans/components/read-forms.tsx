@@ -44,6 +44,8 @@ export function ScanUploadForm({
   const [files, setFiles] = useState<File[]>([]);
   const [sets, setSets] = useState('');
   const [sending, setSending] = useState<number | null>(null);
+  // A new input once the files are sent, so it shows none chosen.
+  const [inputKey, setInputKey] = useState(0);
   const start = useStartOmrScan(examId);
   const read = () =>
     start.mutate(
@@ -51,6 +53,7 @@ export function ScanUploadForm({
       {
         onSuccess: (scanId) => {
           setFiles([]);
+          setInputKey((k) => k + 1);
           onStarted(scanId);
         },
         onSettled: () => setSending(null),
@@ -65,6 +68,7 @@ export function ScanUploadForm({
         <label>
           <span className="ant-typography">{t('Scan files')} </span>
           <input
+            key={inputKey}
             type="file"
             multiple
             aria-label={t('Scan files')}

@@ -21,7 +21,6 @@ export function ScanHistory({
   if (scans.error) return <ErrorAlert error={scans.error} />;
   return (
     <Table<OmrScanSummary>
-      aria-label={t('Earlier reads')}
       rowKey="_id"
       size="small"
       loading={scans.isPending}

@@ -47,7 +47,7 @@ export function ScanView({
   if (!scan.data) return <Spin />;
   const data = scan.data;
   return (
-    <Flex vertical gap={12} aria-label={t('Read')}>
+    <Flex vertical gap={12} component="section" aria-label={t('The read')}>
       <Flex gap={8} align="center" wrap>
         <Typography.Title level={5} style={{ margin: 0 }}>
           {data.source === 'csv' ? t('CSV import') : t('Scan read')} · {n(formatWhen.dayTime(data.createdAt))}

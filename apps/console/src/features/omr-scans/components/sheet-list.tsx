@@ -20,9 +20,9 @@ const answersText = (answers: OmrSheetRead['answers']) =>
 /** The doubtful parts of a sheet: each crop beside what was read there, then all the answers. */
 function SheetDetail({ sheet }: { sheet: OmrSheetRead }) {
   const { t } = useT();
-  const crop = (key: string, src: string, label: string, read: string) => (
+  const crop = (key: string, src: string, label: string, read: string, width = 260) => (
     <Flex key={key} gap={12} align="center" wrap>
-      <Image src={src} alt={label} width={260} style={{ border: '1px solid #ddd' }} />
+      <Image src={src} alt={label} width={width} style={{ border: '1px solid #ddd' }} />
       <Flex vertical>
         <Typography.Text type="secondary">{label}</Typography.Text>
         <Typography.Text strong>{read}</Typography.Text>
@@ -30,10 +30,10 @@ function SheetDetail({ sheet }: { sheet: OmrSheetRead }) {
     </Flex>
   );
   return (
-    <Flex vertical gap={12} aria-label={t('Sheet {{page}}', { page: sheet.page })}>
+    <Flex vertical gap={12} component="section" aria-label={t('Sheet {{page}}', { page: sheet.page })}>
       {sheet.crops.page ? crop('page', sheet.crops.page, t('The page'), t('No sheet found')) : null}
       {sheet.crops.roll
-        ? crop('roll', sheet.crops.roll, t('Roll'), t('Read: {{read}}', { read: sheet.roll ?? '–' }))
+        ? crop('roll', sheet.crops.roll, t('Roll'), t('Read: {{read}}', { read: sheet.roll ?? '–' }), 120)
         : null}
       {Object.entries(sheet.crops.questions).map(([n, src]) =>
         crop(

@@ -50,10 +50,12 @@ export function OmrScansPage() {
           // The review (correcting a sheet, accepting sheets) fills `actions` and `toolbar` here.
           <ScanView key={scanId} examId={examId} scanId={scanId} />
         ) : null}
-        <Typography.Title level={5} style={{ margin: 0 }}>
-          {t('Earlier reads')}
-        </Typography.Title>
-        <ScanHistory examId={examId} openId={scanId} onOpen={open} />
+        <section aria-labelledby="omr-earlier-reads">
+          <Typography.Title id="omr-earlier-reads" level={5} style={{ margin: '0 0 8px' }}>
+            {t('Earlier reads')}
+          </Typography.Title>
+          <ScanHistory examId={examId} openId={scanId} onOpen={open} />
+        </section>
       </Flex>
     </section>
   );
