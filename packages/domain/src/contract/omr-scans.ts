@@ -50,7 +50,8 @@ export const omrSheetProblem = z.object({
    * `pageNotFound` (no sheet on the page), `otherExam` (its QR code names another exam or layout),
    * `rollUnreadable`, `rollNotOnRoster` (a roll of no student of
    * the exam's groups), `rollNotUnique` (several of its students have it), `setUnreadable`,
-   * `multipleMarks` and `faintMark` (with `question`).
+   * `multipleMarks` and `faintMark` (with `question`); from a CSV import also `unknownQuestion` (with
+   * `question`: a mark in a column of a question the sheet does not have).
    */
   code: z.string(),
   /** The question it concerns, when it concerns one. */
