@@ -15,7 +15,11 @@ const base = (process.argv[2] ?? process.env.OMR_DEMO_URL ?? 'http://localhost:3
 const out = resolve(process.env.OMR_DEMO_DIR ?? 'omr-demo');
 const EXAM_TITLE = 'Model Test: Chemistry';
 
-async function api<T>(path: string, session?: string, body?: unknown): Promise<{ data: T; session?: string }> {
+async function api<T>(
+  path: string,
+  session?: string,
+  body?: unknown,
+): Promise<{ data: T; session?: string }> {
   const res = await fetch(`${base}/api${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: {
@@ -53,7 +57,9 @@ async function main() {
   const template = (await api<OmrTemplate>(`/staff/exams/${exam._id}/omr-template.json`, session)).data;
   const numbers = template.questions.map((q) => q.number);
   const pick = (i: number) =>
-    Object.fromEntries(template.questions.map((q, k) => [q.number, [q.options[(i + k) % q.options.length]!]]));
+    Object.fromEntries(
+      template.questions.map((q, k) => [q.number, [q.options[(i + k) % q.options.length]!]]),
+    );
   const [a, b, c] = students as [(typeof students)[0], (typeof students)[0], (typeof students)[0]];
   const twoOnFirst = { ...pick(1), [numbers[0]!]: template.questions[0]!.options.slice(0, 2) };
   const nobody = '9'.repeat(a.sid.length);
@@ -69,7 +75,8 @@ async function main() {
   ];
   await writeFile(join(out, 'filled-sheets.pdf'), await pdfOfPages(pages));
   await writeFile(join(out, 'phone-photo.jpg'), await phonePhotoOfSheet(await sheet(c.sid, pick(2), 5)));
-  const cell = (marks: string[] | undefined) => (marks && marks.length > 1 ? `"${marks.join(',')}"` : (marks?.[0] ?? ''));
+  const cell = (marks: string[] | undefined) =>
+    marks && marks.length > 1 ? `"${marks.join(',')}"` : (marks?.[0] ?? '');
   const line = (roll: string, answers: Record<number, string[]>) =>
     [roll, '', ...numbers.map((n) => cell(answers[n]))].join(',');
   const csv = [
