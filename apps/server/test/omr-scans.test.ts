@@ -1,12 +1,10 @@
 import { type OmrTemplate, omrQrText } from '@lms/domain';
 import { omrRoutes, omrScanRoutes, uploadRoutes } from '@lms/domain/contract';
 import { and, eq } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { omrScans, omrSheets, students } from '../src/db/schema';
-import { marksFor, renderSheet } from '../src/lib/omr-read/synthetic-sheet';
+import { filledSheetJpeg, pdfOfPages } from '../src/lib/omr-read/filled-sheets';
 import { readOmrScan } from '../src/modules/omr-scans/read-omr-scan';
 import { caller, liveExamWorld } from './exams-fixtures';
 import { admit, makeGroup, newPhone, staffSession } from './support/factories';
@@ -51,27 +49,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-/**
- * A 150 dpi JPEG of a sheet filled with this roll and these answers (dark pencil), its QR code naming
- * this exam and layout (or `qr`), as the printed sheet's does.
- */
-async function sheetJpeg(
-  fill: { roll?: string; answers?: Record<number, string[]> },
-  seed: number,
-  qr = omrQrText(w.examId, template.layoutId),
-) {
-  const page = await renderSheet(template, marksFor(template, fill), { dpi: DPI, seed });
-  const px = (mm: number) => Math.round((mm * DPI) / 25.4);
-  const code = await QRCode.toBuffer(qr, {
-    errorCorrectionLevel: 'M',
-    margin: 2,
-    width: px(template.qr.sizeMm),
-  });
-  return sharp(page.data, { raw: { width: page.width, height: page.height, channels: 3 } })
-    .composite([{ input: code, left: px(template.qr.xMm), top: px(template.qr.yMm) }])
-    .jpeg({ quality: 85 })
-    .toBuffer();
-}
+/** A 150 dpi JPEG of a sheet filled with this roll and these answers (dark pencil), its QR code `qr`. */
+const sheetJpeg = (fill: { roll?: string; answers?: Record<number, string[]> }, seed: number, qr?: string) =>
+  filledSheetJpeg(template, w.examId, fill, { dpi: DPI, seed, qr });
 
 /** A white page (a sheet fed the wrong way, or a blank one). */
 const whitePage = () =>
@@ -79,19 +59,7 @@ const whitePage = () =>
     .jpeg()
     .toBuffer();
 
-/** A PDF of these page images, one A4 page each (as a sheet-feed scanner writes it). */
-function pdfOf(pages: Buffer[]): Promise<Buffer> {
-  const doc = new PDFDocument({ autoFirstPage: false });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  for (const page of pages) {
-    doc.addPage({ size: 'A4', margin: 0 });
-    doc.image(page, 0, 0, { width: doc.page.width, height: doc.page.height });
-  }
-  doc.end();
-  return done;
-}
+const pdfOf = pdfOfPages;
 
 /** Uploads a scan the way the console does: a signed request for an OMR scan, then a PUT. */
 async function upload(body: Buffer, mimeType = 'application/pdf', session = w.admin): Promise<string> {

@@ -8,6 +8,7 @@ export * from './messages';
 export * from './omr/build-omr-template';
 export * from './omr/omr-question-kinds';
 export * from './omr/omr-template';
+export * from './omr/parse-omr-csv';
 export * from './payments';
 export * from './phone';
 export * from './plural';

@@ -19,6 +19,13 @@ const router = createBrowserRouter(
       children: [
         { index: true, lazy: async () => ({ Component: (await import('./section-page')).FirstSection }) },
         { path: ':section', lazy: async () => ({ Component: (await import('./section-page')).SectionPage }) },
+        // An exam's paper sheets: uploaded scans and CSV imports, and the sheets read.
+        {
+          path: 'exams/:examId/omr-scans',
+          lazy: async () => ({
+            Component: (await import('../features/omr-scans/pages/omr-scans-page')).OmrScansPage,
+          }),
+        },
         // One record of a section (e.g. /exam-day/:examId): the section's page reads `itemId`.
         {
           path: ':section/:itemId',

@@ -5,15 +5,17 @@ import { translate } from './i18n/use-t';
 /**
  * Uploads a file: a signed request for its type, then a PUT of the bytes to the signed address.
  * Returns the storage key. A file over the limit is refused as `The <what> is too large`; a failed PUT
- * says its status, followed by `afterFailure` (a translated sentence).
+ * says its status, followed by `afterFailure` (a translated sentence). `omrScan` files go to their own
+ * private folder.
  */
 export async function uploadFile(
   file: File,
   what: 'file' | 'image' = 'file',
   afterFailure = '',
+  purpose: 'upload' | 'omrScan' = 'upload',
 ): Promise<string> {
   const { signedUrl, key, maxBytes } = (
-    await callApi(uploadRoutes.signedRequest, { query: { mimeType: file.type, purpose: 'upload' } })
+    await callApi(uploadRoutes.signedRequest, { query: { mimeType: file.type, purpose } })
   ).data;
   if (file.size > maxBytes) {
     const megabytes = Math.floor(maxBytes / 1024 / 1024);

@@ -27,6 +27,20 @@ export const startOmrScanBody = z.object({
     }),
 });
 
+/** The largest CSV of marks one import takes, in characters. */
+export const OMR_CSV_MAX_CHARS = 5 * 1024 * 1024;
+
+/** POST /staff/exams/:examId/omr-scans/csv body. */
+export const importOmrCsvBody = z.object({
+  /**
+   * The CSV text: a header `roll,set,q1,q2,…` (or OMRChecker's Results CSV), one line per sheet, the
+   * options marked per question (`B`, `AB` or `A,B`; empty = unmarked). docs/OMR.md.
+   */
+  csv: z.string().min(1, 'The file is empty').max(OMR_CSV_MAX_CHARS, 'The file is larger than 5 MB'),
+  /** The set codes the sheets were printed with (as for a scan). */
+  sets: startOmrScanBody.shape.sets,
+});
+
 /** `:examId` and `:scanId` in a path. */
 export const omrScanParams = examParams.extend({ scanId: id });
 
@@ -36,7 +50,8 @@ export const omrSheetProblem = z.object({
    * `pageNotFound` (no sheet on the page), `otherExam` (its QR code names another exam or layout),
    * `rollUnreadable`, `rollNotOnRoster` (a roll of no student of
    * the exam's groups), `rollNotUnique` (several of its students have it), `setUnreadable`,
-   * `multipleMarks` and `faintMark` (with `question`).
+   * `multipleMarks` and `faintMark` (with `question`); from a CSV import also `unknownQuestion` (with
+   * `question`: a mark in a column of a question the sheet does not have).
    */
   code: z.string(),
   /** The question it concerns, when it concerns one. */
@@ -74,6 +89,8 @@ export const omrSheetRead = z.object({
 export const omrScanView = z.object({
   _id: z.string(),
   state: z.enum(['queued', 'running', 'done', 'failed']),
+  /** `scan`: uploaded files read here; `csv`: marks read by another tool and imported (no crops). */
+  source: z.enum(['scan', 'csv']),
   pagesDone: z.number().int(),
   /** Null until the files are opened. */
   pagesTotal: z.number().int().nullable(),
@@ -101,6 +118,18 @@ export const omrScanRoutes = defineRoutes('omr', {
     summary: 'Read uploaded scans of OMR sheets (a job); the same files for the same exam are read once',
     params: examParams,
     body: startOmrScanBody,
+    data: z.object({ _id: z.string() }),
+  },
+  importOmrCsv: {
+    method: 'POST',
+    path: '/staff/exams/:examId/omr-scans/csv',
+    access: scheduling,
+    summary:
+      'Import OMR marks read by another tool (CSV) as a read whose sheets go through the same review; the same file is imported once',
+    params: examParams,
+    body: importOmrCsvBody,
+    // Quotes in the CSV are escaped in the JSON around it.
+    bodyLimit: 2 * OMR_CSV_MAX_CHARS,
     data: z.object({ _id: z.string() }),
   },
   omrScans: {

@@ -12,3 +12,12 @@ export function omrQuestionKinds(types: readonly QuestionType[]): Record<number,
   });
   return kinds;
 }
+
+/**
+ * Whether the marks of one question are a `multipleMarks` problem: two or more on a single-answer
+ * question, or both T and F of one statement on a multiple true/false one.
+ */
+export function omrMarksConflict(kind: 'single' | 'multi', marked: readonly string[]): boolean {
+  if (kind === 'single') return marked.length > 1;
+  return marked.some((o) => /^\d+T$/.test(o) && marked.includes(`${o.slice(0, -1)}F`));
+}

@@ -31,6 +31,10 @@ export const omrScans = pgTable(
     /** The layout the read expects (the template built when the read was asked). */
     layoutId: text('layout_id').notNull(),
     state: text('state', { enum: ['queued', 'running', 'done', 'failed'] }).notNull(),
+    /** `scan`: files read here; `csv`: marks read by another tool, imported (no files, no crops). */
+    source: text('source', { enum: ['scan', 'csv'] })
+      .notNull()
+      .default('scan'),
     pagesDone: integer('pages_done').notNull().default(0),
     pagesTotal: integer('pages_total'),
     error: text('error'),

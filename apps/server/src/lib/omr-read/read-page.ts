@@ -1,4 +1,4 @@
-import type { OmrBubble, OmrTemplate } from '@lms/domain';
+import { type OmrBubble, type OmrTemplate, omrMarksConflict } from '@lms/domain';
 import { type BubbleGroup, decideGroup, type GroupDecision, sheetLevels } from './decide-marks';
 import { decodeGrey, type GreyImage, type OmrImage } from './decode';
 import { findMarkers, type MarkerCentres } from './find-markers';
@@ -146,11 +146,6 @@ const labelOf = (b: OmrBubble) => (b.field === 'question' ? b.option : b.value);
 const markedIn = (field: Field, d: GroupDecision) =>
   field.bubbles.filter((_, i) => d.states[i] === 'marked').map(labelOf);
 
-/** Both the T and the F of one statement of a multiple true/false question marked. */
-function contradicts(options: string[]): boolean {
-  return options.some((o) => /^\d+T$/.test(o) && options.includes(`${o.slice(0, -1)}F`));
-}
-
 /**
  * Reads one scanned or photographed sheet: finds the corner markers, maps the template onto the image
  * through the perspective transform they give, measures how dark the inside of each bubble is against
@@ -218,8 +213,7 @@ export async function readOmrPage(
       else problems.push({ code: 'setUnreadable' });
     } else {
       answers[String(field.key)] = marked;
-      const multi = options.kinds?.[field.key] === 'multi';
-      if ((!multi && marked.length > 1) || (multi && contradicts(marked))) {
+      if (omrMarksConflict(options.kinds?.[field.key] ?? 'single', marked)) {
         problems.push({ code: 'multipleMarks', question: field.key });
       }
       if (unsure) problems.push({ code: 'faintMark', question: field.key });

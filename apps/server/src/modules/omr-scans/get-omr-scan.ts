@@ -2,16 +2,17 @@ import type { OmrScanSummary, OmrScanView } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/http-error';
 import { storageOf } from '../../lib/storage';
-import { examExists, findScan, scansOfExam, sheetsOfScan } from './omr-scan-repository';
+import { examExists, findScan, scanSources, scansOfExam, sheetsOfScan } from './omr-scan-repository';
 
 /** How long the crops' URLs last: long enough to look through a page of the review. */
 const CROP_URL_SECONDS = 15 * 60;
 
 type ScanRow = NonNullable<Awaited<ReturnType<typeof findScan>>>;
 
-const viewOf = ({ id, createdAt, ...rest }: ScanRow) => ({
+const viewOf = ({ id, createdAt, ...rest }: ScanRow, sources: Map<string, 'scan' | 'csv'>) => ({
   _id: id,
   createdAt: createdAt.toISOString(),
+  source: sources.get(id) ?? 'scan',
   ...rest,
 });
 
@@ -37,14 +38,19 @@ export async function getOmrScan(ctx: AppContext, examId: string, scanId: string
       },
     })),
   );
-  return { ...viewOf(scan), sheets };
+  return { ...viewOf(scan, await scanSources(ctx.db, [scanId])), sheets };
 }
 
 /** GET /staff/exams/:examId/omr-scans: the exam's reads, newest first. */
 export async function listOmrScans(ctx: AppContext, examId: string): Promise<OmrScanSummary[]> {
   if (!(await examExists(ctx.db, examId))) throw notFound('No such exam');
-  return (await scansOfExam(ctx.db, examId)).map((row) => ({
-    ...viewOf(row),
+  const rows = await scansOfExam(ctx.db, examId);
+  const sources = await scanSources(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => ({
+    ...viewOf(row, sources),
     sheetsWithProblems: row.sheetsWithProblems,
   }));
 }

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db, Queryable } from '../../db/client';
 import {
   examAssignments,
   examQuestions,
@@ -215,4 +215,63 @@ export function sheetsOfScan(db: Queryable, scanId: string) {
     .leftJoin(students, eq(students.id, omrSheets.studentId))
     .where(eq(omrSheets.scanId, scanId))
     .orderBy(asc(omrSheets.page));
+}
+
+/** The active students of the exam's groups with any of these rolls (a roll may have several, or none). */
+export async function rosterStudentsByRolls(db: Queryable, examId: string, rolls: readonly string[]) {
+  if (rolls.length === 0) return [];
+  return db
+    .selectDistinct({ id: students.id, name: students.name, roll: students.sid })
+    .from(examAssignments)
+    .innerJoin(groupMembers, eq(groupMembers.groupId, examAssignments.groupId))
+    .innerJoin(students, eq(students.id, groupMembers.studentId))
+    .where(
+      and(
+        eq(examAssignments.examId, examId),
+        inArray(students.sid, [...rolls]),
+        isNull(students.deactivatedAt),
+      ),
+    );
+}
+
+/** Where these reads' sheets came from (`scan` or `csv`), by read id. */
+export async function scanSources(db: Queryable, scanIds: readonly string[]) {
+  if (scanIds.length === 0) return new Map<string, 'scan' | 'csv'>();
+  const rows = await db
+    .select({ id: omrScans.id, source: omrScans.source })
+    .from(omrScans)
+    .where(inArray(omrScans.id, [...scanIds]));
+  return new Map(rows.map((r) => [r.id, r.source]));
+}
+
+/**
+ * Stores an imported CSV's sheets as a finished read, unless the exam has one of the same content:
+ * answers its id and whether it is new. The read and its sheets are written together, so a second
+ * import of the same file (even at once) finds the first whole.
+ */
+export async function insertCsvScanOnce(
+  db: Db,
+  scan: NewScan,
+  sheets: Omit<typeof omrSheets.$inferInsert, 'scanId' | 'examId'>[],
+): Promise<{ id: string; created: boolean }> {
+  return db.transaction(async (tx) => {
+    const [made] = await tx
+      .insert(omrScans)
+      .values({
+        ...scan,
+        source: 'csv',
+        state: 'done',
+        pagesDone: sheets.length,
+        pagesTotal: sheets.length,
+        finishedAt: scan.createdAt,
+      })
+      .onConflictDoNothing({ target: [omrScans.examId, omrScans.contentHash] })
+      .returning({ id: omrScans.id });
+    if (!made) return insertScanOnce(tx, scan);
+    for (let i = 0; i < sheets.length; i += 500)
+      await tx
+        .insert(omrSheets)
+        .values(sheets.slice(i, i + 500).map((s) => ({ ...s, scanId: made.id, examId: scan.examId })));
+    return { id: made.id, created: true };
+  });
 }

@@ -7,6 +7,7 @@ import type { OmrImage } from '../../lib/omr-read/decode';
 import { type QuestionKinds, readOmrPage } from '../../lib/omr-read/read-page';
 import { storageOf } from '../../lib/storage';
 import { rosterStudentsByRoll } from './omr-scan-repository';
+import { rollMatchOf } from './roll-match';
 import { readSheetQr } from './sheet-qr';
 
 /** One page as read, ready to store. */
@@ -24,11 +25,8 @@ export interface SheetRead {
 const PAGE_PREVIEW_PX = 800;
 
 /** The student of the exam's groups with this roll: one, or a problem (none, or several with it). */
-async function matchRoll(ctx: AppContext, examId: string, roll: string) {
-  const found = await rosterStudentsByRoll(ctx.db, examId, roll);
-  if (found.length === 1) return { studentId: found[0]!.id, problem: null };
-  return { studentId: null, problem: found.length === 0 ? 'rollNotOnRoster' : 'rollNotUnique' };
-}
+const matchRoll = async (ctx: AppContext, examId: string, roll: string) =>
+  rollMatchOf(await rosterStudentsByRoll(ctx.db, examId, roll));
 
 /**
  * Reads one page of a scan against the exam's template: the marks, the student by roll among the

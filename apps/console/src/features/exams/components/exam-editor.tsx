@@ -1,4 +1,4 @@
-import { examStaffRoutes, omrRoutes } from '@lms/domain/contract';
+import { examStaffRoutes, omrRoutes, omrScanRoutes } from '@lms/domain/contract';
 import { Alert, App, Button, Flex, Spin, Steps, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { confirmRescore } from '../../../components/rescore-impact';
@@ -7,7 +7,7 @@ import { errorText } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n/use-t';
 import { previewExamUpdate, useExam, useExamOptions, useSaveExam } from '../api/exams-api';
 import { draftOf, draftProblems, type ExamDraft, examBody, newExamDraft } from './exam-draft';
-import { monitorUrl, resultsUrl } from './exam-status';
+import { monitorUrl, omrScansUrl, resultsUrl } from './exam-status';
 import { OmrSheetsModal } from './omr-sheets-modal';
 import { PreviewModal } from './preview-modal';
 import { QuestionsStep } from './questions-step';
@@ -47,6 +47,7 @@ export function ExamEditor({
   const [previewing, setPreviewing] = useState(false);
   const [printing, setPrinting] = useState(false);
   const mayPrint = useMayCall(omrRoutes.omrSheetsPdf);
+  const mayReadScans = useMayCall(omrScanRoutes.omrScans);
   // Declared before the early returns (a hook); it calls the latest onSave of the render clicked.
   const saveRef = useRef<() => unknown>(() => undefined);
   const saving = useSubmitGuard(() => saveRef.current());
@@ -129,6 +130,7 @@ export function ExamEditor({
             <>
               <Button onClick={() => setPreviewing(true)}>{t('Preview as a student')}</Button>
               {mayPrint ? <Button onClick={() => setPrinting(true)}>{t('Paper exam (OMR)')}</Button> : null}
+              {mayReadScans ? <a href={omrScansUrl(saved._id)}>{t('OMR scans')}</a> : null}
               <a href={monitorUrl(saved._id)}>{t('Monitor')}</a>
               <a href={resultsUrl(saved._id)}>{t('Results')}</a>
             </>

@@ -36,5 +36,8 @@ export function when(n: (value: string) => string, at: string | null): string {
 /** The exam-day monitor of a running exam (another section, reached by its address). */
 export const monitorUrl = (examId: string) => `/staff/exam-day/${examId}`;
 
+/** An exam's paper sheets: scans and CSV imports read, and their sheets. */
+export const omrScansUrl = (examId: string) => `/staff/exams/${examId}/omr-scans`;
+
 /** The Results section for an exam (reached by its address). */
 export const resultsUrl = (examId: string) => `/staff/results/${examId}`;
