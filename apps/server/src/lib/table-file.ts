@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
 import { csvLine } from './csv';
 
 /** A file to send: its content type, a file name and the bytes. */
@@ -36,4 +37,12 @@ export async function tableFile(
     name: `${baseName}.xlsx`,
     body: Buffer.from(await book.xlsx.writeBuffer()),
   };
+}
+
+/** Sends a file as a download under its name. */
+export function sendFile(reply: FastifyReply, file: TableFile): FastifyReply {
+  return reply
+    .header('content-type', file.type)
+    .header('content-disposition', `attachment; filename="${file.name}"`)
+    .send(file.body);
 }

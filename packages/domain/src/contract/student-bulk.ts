@@ -71,7 +71,7 @@ export type ExportStudentsBody = z.input<typeof exportStudentsBody>;
 
 const orgAdmin = staff('moderator');
 
-/** The console's work on many students at once: group membership, status, export. */
+/** The console's work on many students at once: group membership, status, export, the roster template. */
 export const studentBulkRoutes = defineRoutes('staff', {
   bulkStudents: {
     method: 'POST',
@@ -88,6 +88,14 @@ export const studentBulkRoutes = defineRoutes('staff', {
     access: orgAdmin,
     summary: 'The chosen students (by id or by filter) as a spreadsheet (.xlsx) or CSV',
     body: exportStudentsBody,
+    raw: true,
+  },
+  rosterTemplate: {
+    method: 'GET',
+    path: '/staff/students/import/template',
+    access: orgAdmin,
+    summary: 'The roster template (.xlsx or CSV): the columns the import reads and an example student',
+    query: z.object({ format: z.enum(['xlsx', 'csv']).default('xlsx') }),
     raw: true,
   },
 });

@@ -1,5 +1,6 @@
 import { staffRoutes, studentAdminRoutes, studentBulkRoutes } from '@lms/domain/contract';
 import { addressLimit } from '../../lib/address-limit';
+import { sendFile } from '../../lib/table-file';
 import { implement, routeLimits } from '../../plugins/route-registrar';
 import { recordBefore } from '../audit/audit-trail';
 import { addGroupMembers } from './add-group-members';
@@ -11,6 +12,7 @@ import { createStaff } from './create-staff';
 import { deactivateStudent } from './deactivate-student';
 import { exportStudents } from './export-students';
 import { getGroupDetail } from './get-group-detail';
+import { getRosterTemplate } from './get-roster-template';
 import { getStudentDetail } from './get-student-detail';
 import { importRoster } from './import-roster';
 import { importRosterRows } from './import-roster-rows';
@@ -94,11 +96,7 @@ export const studentBulkModule = implement(studentBulkRoutes, {
     await recordBefore(request, async () => before);
     return outcome;
   },
-  exportStudents: async ({ ctx, body, reply }) => {
-    const file = await exportStudents(ctx, body);
-    return reply
-      .header('content-type', file.type)
-      .header('content-disposition', `attachment; filename="${file.name}"`)
-      .send(file.body);
-  },
+  exportStudents: async ({ ctx, body, reply }) => sendFile(reply, await exportStudents(ctx, body)),
+  rosterTemplate: async ({ ctx, query, reply }) =>
+    sendFile(reply, await getRosterTemplate(ctx, query.format)),
 });

@@ -131,8 +131,7 @@ function GroupActionModal({
         <Select
           aria-label={t('Group')}
           placeholder={t('Choose a group')}
-          showSearch
-          optionFilterProp="label"
+          showSearch={{ optionFilterProp: 'label' }}
           value={groupId}
           onChange={setGroupId}
           options={groups.data?.map((g) => ({ value: g._id, label: g.name }))}

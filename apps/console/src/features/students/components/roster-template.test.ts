@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { rosterTemplateCsv, rosterTemplateHref } from './roster-template';
+import { csvHref, rejectedRowsCsv, rosterTemplateCsv } from './roster-template';
 
 describe('the roster template', () => {
-  it('has the header the import reads and one example student', () => {
+  it('has the header the import reads (the roll headed as the console says it) and one example student', () => {
     const [header, example, end] = rosterTemplateCsv({}).split('\r\n');
-    expect(header).toBe('\uFEFFname,sid,phone,contact,branch,session,groups');
+    expect(header).toBe('\uFEFFname,roll,phone,contact,branch,session,groups');
     expect(example).toBe('Example Student,EX-0001,01712345678,01812345678,,2025-26,');
     expect(end).toBe('');
   });
@@ -20,8 +20,34 @@ describe('the roster template', () => {
 
   it('is a data URL that decodes to itself', () => {
     const csv = rosterTemplateCsv({ branch: 'মিরপুর' });
-    const href = rosterTemplateHref(csv);
+    const href = csvHref(csv);
     expect(href.startsWith('data:text/csv;charset=utf-8,')).toBe(true);
     expect(decodeURIComponent(href.slice(href.indexOf(',') + 1))).toBe(csv);
+  });
+});
+
+describe('the rejected rows', () => {
+  it('are the failed rows only, in the roster columns with the error last', () => {
+    const row = {
+      name: 'Asha',
+      sid: 'R-1',
+      phone: '12345',
+      contact: '',
+      branch: '',
+      session: '',
+      groups: '',
+    };
+    const csv = rejectedRowsCsv(
+      [
+        { ...row, row: 2 },
+        { ...row, row: 3, name: 'Bilal', phone: '01712345678' },
+      ],
+      [{ row: 2, message: 'phone "12345" is not a valid mobile number' }],
+    );
+    expect(csv.split('\r\n')).toEqual([
+      '\uFEFFname,roll,phone,contact,branch,session,groups,error',
+      'Asha,R-1,12345,,,,,"phone ""12345"" is not a valid mobile number"',
+      '',
+    ]);
   });
 });

@@ -1,28 +1,40 @@
-/** The columns the roster import reads, in the order the template gives them. */
-export const ROSTER_COLUMNS = ['name', 'sid', 'phone', 'contact', 'branch', 'session', 'groups'] as const;
+import { ROSTER_COLUMNS, rosterExampleRow } from '@lms/domain';
+import type { RosterError, RosterRow } from '@lms/domain/contract';
 
 const cell = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
 
-/**
- * The roster template: the header row and one example student. The example names one of the
- * institute's branches and groups when it has any, and a roll no real student is likely to have (a
- * roll is one student's), so the template itself passes the check.
- */
+// The byte-order mark makes Excel read the file as UTF-8, so Bengali names survive; the import skips it.
+const csvOf = (lines: readonly (readonly string[])[]) =>
+  `\uFEFF${lines.map((line) => line.map(cell).join(',')).join('\r\n')}\r\n`;
+
+/** The roster template as CSV: the header row and one example student (see `rosterExampleRow`). */
 export function rosterTemplateCsv(names: { branch?: string | undefined; groups?: string[] }): string {
-  const example = [
-    'Example Student',
-    'EX-0001',
-    '01712345678',
-    '01812345678',
-    names.branch ?? '',
-    '2025-26',
-    (names.groups ?? []).join(';'),
-  ];
-  // The byte-order mark makes Excel read the file as UTF-8, so Bengali names survive; the import skips it.
-  return `\uFEFF${[ROSTER_COLUMNS, example].map((line) => line.map(cell).join(',')).join('\r\n')}\r\n`;
+  return csvOf([ROSTER_COLUMNS, rosterExampleRow(names)]);
 }
 
-/** The template as a link target (a data URL), to download with no request to the server. */
-export function rosterTemplateHref(csv: string): string {
+/**
+ * The rows of a roster that failed the check, as a CSV to fix and import again: the roster's columns
+ * and, last, an `error` column saying what is wrong (the import does not read it).
+ */
+export function rejectedRowsCsv(rows: readonly RosterRow[], errors: readonly RosterError[]): string {
+  const why = new Map(errors.map((e) => [e.row, e.message]));
+  const rejected = rows.filter((r) => why.has(r.row));
+  return csvOf([
+    [...ROSTER_COLUMNS, 'error'],
+    ...rejected.map((r) => [
+      r.name,
+      r.sid,
+      r.phone,
+      r.contact,
+      r.branch,
+      r.session,
+      r.groups,
+      why.get(r.row)!,
+    ]),
+  ]);
+}
+
+/** A CSV as a link target (a data URL), to download with no request to the server. */
+export function csvHref(csv: string): string {
   return `data:text/csv;charset=utf-8,${encodeURIComponent(csv)}`;
 }

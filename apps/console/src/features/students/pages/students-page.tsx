@@ -143,6 +143,7 @@ export function StudentsPage() {
           aria-label={t('Branch')}
           placeholder={t('All branches')}
           allowClear
+          showSearch={{ optionFilterProp: 'label' }}
           value={filters.branchId}
           onChange={(branchId?: string) => filter({ branchId })}
           options={branches.data?.map((b) => ({ value: b._id, label: b.name }))}
@@ -152,6 +153,7 @@ export function StudentsPage() {
           aria-label={t('Group')}
           placeholder={t('All groups')}
           allowClear
+          showSearch={{ optionFilterProp: 'label' }}
           value={filters.groupId}
           onChange={(groupId?: string) => filter({ groupId })}
           options={groups.data?.map((g) => ({ value: g._id, label: g.name }))}
