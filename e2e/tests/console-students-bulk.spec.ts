@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expectAudited } from '../support/console';
@@ -78,4 +79,76 @@ test('staff choose every student matching a filter across pages, add them to a g
   expect(sheet.getCell('A2').text).toBe(`${stamp} Student 10`);
   expect(sheet.getCell('B2').text).toBe(`${stamp}-10`);
   expect(sheet.getCell('G2').text).toContain(groupName);
+});
+
+const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
+const inBengali = (digits: string) => digits.replace(/\d/g, (d) => BENGALI_DIGITS[Number(d)]!);
+
+test('staff import a roster with a Bengali-digit number and a branch not made yet, straight into a group', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const call = apiCaller(request, baseURL!);
+  const admin = await staffSession(request, baseURL!);
+  const stamp = `Imp${freshPhone().slice(-6)}`;
+  const groupName = `Import Group ${stamp}`;
+  const group = await call<{ _id: string }>('POST', '/staff/groups', admin, { name: groupName });
+  const branch = `Branch ${stamp}`;
+  const [a, b] = [freshPhone(), freshPhone()];
+  const roster = {
+    name: 'roster.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      [
+        'name,roll,phone,branch',
+        `${stamp} Bengali,${stamp}-1,${inBengali(a)},${branch}`,
+        `${stamp} Plain,${stamp}-2,${b},`,
+        `${stamp} Broken,${stamp}-3,12345,`,
+      ].join('\n'),
+    ),
+  };
+
+  await openStaffSignedIn(page, 'admin', 'admin1234');
+  await page.getByRole('button', { name: 'Import roster' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import roster' });
+
+  // Without the option, the branch is an error that says where branches are made; the rows are named.
+  await dialog.getByLabel('Roster file').setInputFiles(roster);
+  const errors = dialog.getByRole('table', { name: 'Rows with errors' });
+  await expect(errors.getByRole('row').filter({ hasText: `${stamp} Bengali` })).toContainText(
+    `no branch named "${branch}" (branches are made in Groups > Branches`,
+  );
+  await expect(errors.getByRole('row').filter({ hasText: `${stamp} Broken` })).toContainText(`${stamp}-3`);
+  // The rejected rows come as a file with why, to fix and import again.
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('link', { name: /Download the rejected rows/ }).click();
+  const rejected = readFileSync(await (await downloading).path(), 'utf8').split('\r\n');
+  expect(rejected[0]).toBe('\uFEFFname,roll,phone,contact,branch,session,groups,error');
+  expect(rejected.filter((line) => line.startsWith(`${stamp} Broken`))[0]).toContain(
+    'is not a valid mobile number',
+  );
+
+  // With "create missing branches" and a group for everyone, only the broken row is left out.
+  await dialog.getByRole('button', { name: 'Choose a fixed file' }).click();
+  await dialog.getByText('Create missing branches').click();
+  await dialog.getByLabel('Put everyone imported into group').fill(groupName);
+  await option(page, groupName).click();
+  await dialog.getByLabel('Roster file').setInputFiles(roster);
+  await expect(dialog.getByText(`The import will create these branches: ${branch}`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Import only the 2 valid rows (skip 1)' }).click();
+  await expect(dialog.getByText('Roster imported')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  const inGroup = await call<{ items: { name: string; username: string; branchId: string | null }[] }>(
+    'GET',
+    `/staff/students?search=${stamp}&groupId=${group._id}`,
+    admin,
+  );
+  expect(inGroup.items.map((s) => s.name).sort()).toEqual([`${stamp} Bengali`, `${stamp} Plain`]);
+  const bengali = inGroup.items.find((s) => s.name === `${stamp} Bengali`)!;
+  expect(bengali.username).toBe(`88${a}`);
+  const branches = await call<{ _id: string; name: string }[]>('GET', '/staff/branches', admin);
+  expect(branches.filter((x) => x.name === branch).map((x) => x._id)).toEqual([bengali.branchId]);
 });

@@ -1,4 +1,4 @@
-import { ROSTER_COLUMNS, rosterExampleRow } from '@lms/domain';
+import { ROSTER_COLUMNS } from '@lms/domain';
 import type { RosterError, RosterRow } from '@lms/domain/contract';
 
 const cell = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
@@ -6,11 +6,6 @@ const cell = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replaceAll('
 // The byte-order mark makes Excel read the file as UTF-8, so Bengali names survive; the import skips it.
 const csvOf = (lines: readonly (readonly string[])[]) =>
   `\uFEFF${lines.map((line) => line.map(cell).join(',')).join('\r\n')}\r\n`;
-
-/** The roster template as CSV: the header row and one example student (see `rosterExampleRow`). */
-export function rosterTemplateCsv(names: { branch?: string | undefined; groups?: string[] }): string {
-  return csvOf([ROSTER_COLUMNS, rosterExampleRow(names)]);
-}
 
 /**
  * The rows of a roster that failed the check, as a CSV to fix and import again: the roster's columns
