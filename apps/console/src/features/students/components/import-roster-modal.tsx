@@ -101,9 +101,13 @@ export function ImportRosterModal({ open, onClose }: { open: boolean; onClose: (
                 }}
               />{' '}
               {t('Download the template:')}{' '}
-              <Typography.Link onClick={() => template('xlsx')}>{t('Excel (.xlsx)')}</Typography.Link>
+              <Button type="link" size="small" style={{ padding: 0 }} onClick={() => template('xlsx')}>
+                {t('Excel (.xlsx)')}
+              </Button>
               {' · '}
-              <Typography.Link onClick={() => template('csv')}>{t('CSV')}</Typography.Link>
+              <Button type="link" size="small" style={{ padding: 0 }} onClick={() => template('csv')}>
+                {t('CSV')}
+              </Button>
               {templateError && <Typography.Text type="danger"> {templateError}</Typography.Text>}
             </>
           }
