@@ -44,12 +44,12 @@ test('staff import a roster (a bad row first), the student registers, then staff
 
   // The template has the columns the import reads, and the import reads it back.
   const downloading = page.waitForEvent('download');
-  await dialog.getByRole('link', { name: 'Download template' }).click();
+  await dialog.getByRole('button', { name: 'CSV', exact: true }).click();
   const template = await downloading;
   expect(template.suggestedFilename()).toBe('roster-template.csv');
   const templateCsv = readFileSync(await template.path(), 'utf8');
   expect(templateCsv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
-    'name,sid,phone,contact,branch,session,groups',
+    'name,roll,phone,contact,branch,session,groups',
   );
   await dialog
     .getByLabel('Roster file')

@@ -42,7 +42,7 @@ import { qaModule } from './modules/qa/routes';
 import { qaStaffModule } from './modules/qa/staff-routes';
 import { scoreboardModule } from './modules/scoreboard/routes';
 import { smsModule } from './modules/sms/routes';
-import { staffModule, studentAdminModule } from './modules/staff/routes';
+import { staffModule, studentAdminModule, studentBulkModule } from './modules/staff/routes';
 import { uploadModule } from './modules/uploads/routes';
 import { registerDocs } from './plugins/docs';
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors';
@@ -154,6 +154,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
           admissionModule,
           staffModule,
           studentAdminModule,
+          studentBulkModule,
           examModule,
           examStaffModule,
           examAuthoringModule,

@@ -283,7 +283,11 @@ describe('branches, groups and admission', () => {
     expect(report.updated).toBe(1);
     expect(report.errors).toEqual([
       { row: 4, message: 'phone "" is not a valid mobile number' },
-      { row: 5, message: 'no branch named "Nowhere"' },
+      {
+        row: 5,
+        message:
+          'no branch named "Nowhere" (branches are made in Groups > Branches, or the import can create them)',
+      },
       { row: 6, message: 'no group named "Biology Z"' },
       { row: 7, message: `phone ${good1} is already on line 2` },
       { row: 9, message: 'name is empty; phone "0123" is not a valid mobile number' },
@@ -309,10 +313,10 @@ describe('branches, groups and admission', () => {
     const res = await callRoute(
       t.app,
       staffRoutes.importRoster,
-      { body: { csv: 'name,roll\nA,1' } },
+      { body: { csv: 'name,roll number\nA,1' } },
       { token: admin },
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors.message).toBe('Add the column(s): sid, phone.');
+    expect(res.json().errors.message).toBe('Add the column(s): roll, phone.');
   });
 });

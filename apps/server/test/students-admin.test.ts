@@ -56,12 +56,17 @@ describe('roster preview and chunked import', () => {
       groups: 'HSC 27 A',
     });
     expect(preview.errors).toEqual([
-      { row: 3, message: `phone ${good} is already on line 2` },
-      { row: 4, message: 'phone "0123" is not a valid mobile number' },
-      { row: 5, message: `phone ${taken} is admitted already` },
-      { row: 6, message: 'no group named "Nowhere"' },
-      { row: 7, message: 'no branch named "Gulshan"' },
-      { row: 8, message: 'name is empty; sid (roll) is empty' },
+      { row: 3, name: 'Dup Row', sid: 'P-2', message: `phone ${good} is already on line 2` },
+      { row: 4, name: 'Bad Number', sid: 'P-3', message: 'phone "0123" is not a valid mobile number' },
+      { row: 5, name: 'Old One', sid: 'P-4', message: `phone ${taken} is admitted already` },
+      { row: 6, name: 'No Group', sid: 'P-5', message: 'no group named "Nowhere"' },
+      {
+        row: 7,
+        name: 'No Branch',
+        sid: 'P-6',
+        message: `no branch named "Gulshan" (branches are made in Groups > Branches, or the import can create them)`,
+      },
+      { row: 8, name: '', sid: '', message: 'name is empty; roll is empty' },
     ]);
     const found = await callRoute(t.app, staffRoutes.listStudents, { query: { search: good } }, as());
     expect(found.json().data.total).toBe(0);
@@ -107,7 +112,9 @@ describe('roster preview and chunked import', () => {
     expect(preview.total).toBe(3);
     expect(preview.rows.map((r: { phone: string }) => r.phone)).toEqual([a, b, '99']);
     expect(preview.rows[1].sid).toBe('1002');
-    expect(preview.errors).toEqual([{ row: 4, message: 'phone "99" is not a valid mobile number' }]);
+    expect(preview.errors).toEqual([
+      { row: 4, name: 'Xl Bad', sid: 'X-3', message: 'phone "99" is not a valid mobile number' },
+    ]);
     const res = await callRoute(
       t.app,
       studentAdminRoutes.importRosterRows,
@@ -122,9 +129,9 @@ describe('roster preview and chunked import', () => {
 
   it('refuses a file that is not a roster with a clear 400', async () => {
     const bad = (body: object) => callRoute(t.app, studentAdminRoutes.previewRoster, { body } as never, as());
-    const noColumns = await bad({ csv: 'name,roll\nA,1' });
+    const noColumns = await bad({ csv: 'name,roll number\nA,1' });
     expect(noColumns.statusCode).toBe(400);
-    expect(noColumns.json().errors.message).toBe('Add the column(s): sid, phone.');
+    expect(noColumns.json().errors.message).toBe('Add the column(s): roll, phone.');
     const notExcel = await bad({ xlsx: Buffer.from('hello').toString('base64') });
     expect(notExcel.statusCode).toBe(400);
     expect(notExcel.json().errors.title).toBe('This is not an Excel workbook');

@@ -68,8 +68,8 @@ describe('a roll number belongs to one student', () => {
     const preview = (await callRoute(t.app, studentAdminRoutes.previewRoster, { body: { csv } }, as())).json()
       .data;
     const errors = [
-      { row: 2, message: 'sid (roll) I-1 belongs to another student' },
-      { row: 4, message: 'sid (roll) I-2 is already on line 3' },
+      { row: 2, name: 'Takes Held', sid: 'I-1', message: 'roll I-1 belongs to another student' },
+      { row: 4, name: 'Second Of Two', sid: 'I-2', message: 'roll I-2 is already on line 3' },
     ];
     expect(preview.errors).toEqual(errors);
     const importRows = (skipInvalid: boolean) =>
@@ -94,7 +94,7 @@ describe('a roll number belongs to one student', () => {
     expect(res.json().data).toEqual({
       created: 0,
       updated: 1,
-      errors: [{ row: 3, message: 'sid (roll) C-1 belongs to another student' }],
+      errors: [{ row: 3, message: 'roll C-1 belongs to another student' }],
     });
     expect(await holdersOf('C-1')).toBe(1);
   });

@@ -17,6 +17,7 @@ export * from './rich-text/plain-text';
 export * from './rich-text/split-math';
 export * from './roles';
 export * from './roll';
+export * from './roster';
 export * from './scoreboard';
 export * from './sms';
 export * from './staff-password';

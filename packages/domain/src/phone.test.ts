@@ -35,6 +35,9 @@ describe('phone pattern', () => {
     '+880 1710-000557',
     '+880-1710-000-557',
     ' 01710 000 557 ',
+    '০১৭১০০০০৫৫৭',
+    '+৮৮০ ১৭১০-০০০৫৫৭',
+    '০১৭১০ 000 ৫৫৭',
   ])('reads %s as the local number', (typed) => {
     expect(normalizePhone(typed)).toBe('01710000557');
     expect(toUsername(typed)).toBe('8801710000557');
@@ -48,6 +51,8 @@ describe('phone pattern', () => {
     '880171000055',
     '+88 +8801710000557',
     '(+880)1710000557',
+    '০১২১০০০০৫৫৭',
+    '০১৭১০০০০৫৫',
   ])('refuses %s', (typed) => {
     expect(normalizePhone(typed)).toBeNull();
   });

@@ -20,12 +20,17 @@ export function toUsername(phone: string): string {
 /** A local number, optionally after 88 or +88, once the spaces and dashes people type are taken out. */
 const TYPED_PHONE = /^(?:\+?88)?(01[3-9]\d{8})$/;
 
+/** Bengali digits (০ to ৯) as the ASCII digits they stand for. */
+export function asciiDigits(input: string): string {
+  return input.replace(/[\u09E6-\u09EF]/g, (d) => String(d.charCodeAt(0) - 0x09e6));
+}
+
 /**
- * The local number (01XXXXXXXXX) of a Bangladeshi mobile number typed as 01…, 8801… or +8801…, with
- * spaces or dashes anywhere; null when it is none of those.
+ * The local number (01XXXXXXXXX) of a Bangladeshi mobile number typed as 01…, 8801… or +8801…, in
+ * English or Bengali digits (০১৭…), with spaces or dashes anywhere; null when it is none of those.
  */
 export function normalizePhone(input: string): string | null {
-  const match = TYPED_PHONE.exec(input.replace(/[\s-]/g, ''));
+  const match = TYPED_PHONE.exec(asciiDigits(input).replace(/[\s-]/g, ''));
   return match?.[1] ?? null;
 }
 

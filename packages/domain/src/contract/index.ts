@@ -31,4 +31,5 @@ export * from './route';
 export * from './scoreboard';
 export * from './sms';
 export * from './staff';
+export * from './student-bulk';
 export * from './uploads';

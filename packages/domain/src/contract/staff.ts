@@ -465,9 +465,11 @@ export const rosterFileBody = z
     csv: z.string().min(1).max(ROSTER_MAX_BYTES).optional(),
     /** The .xlsx file's bytes, base64; the first worksheet is read. */
     xlsx: z.string().min(1).max(ROSTER_MAX_BYTES).optional(),
+    /** True: a branch the institute does not have yet is no error (the import will create it). */
+    createBranches: z.boolean().default(false),
   })
   .refine((b) => (b.csv === undefined) !== (b.xlsx === undefined), 'send either csv or xlsx');
-export type RosterFileBody = z.infer<typeof rosterFileBody>;
+export type RosterFileBody = z.input<typeof rosterFileBody>;
 
 /** One row of a roster as read from the file (every cell as text); `row` is its line in the file. */
 export const rosterRow = z.object({
@@ -483,8 +485,14 @@ export const rosterRow = z.object({
 });
 export type RosterRow = z.infer<typeof rosterRow>;
 
-/** A line of a roster that cannot be imported, and why. */
-export const rosterError = z.object({ row: z.number(), message: z.string() });
+/** A line of a roster that cannot be imported, and why; with the student's name and roll as the file gives them. */
+export const rosterError = z.object({
+  row: z.number(),
+  message: z.string(),
+  name: z.string().optional(),
+  /** The roll. */
+  sid: z.string().optional(),
+});
 export type RosterError = z.infer<typeof rosterError>;
 
 /** The dry run of a roster file: every row read, and the rows that cannot be imported. Nothing written. */
@@ -492,6 +500,8 @@ export const rosterPreview = z.object({
   total: z.number(),
   rows: z.array(rosterRow),
   errors: z.array(rosterError),
+  /** The branches the file names that do not exist yet (created by an import with `createBranches`). */
+  newBranches: z.array(z.string()),
 });
 export type RosterPreview = z.infer<typeof rosterPreview>;
 
@@ -500,6 +510,10 @@ export const importRowsBody = z.object({
   rows: z.array(rosterRow).min(1).max(ROSTER_CHUNK_ROWS),
   /** True: admit the good rows and skip the bad ones; false: write nothing while any row is bad. */
   skipInvalid: z.boolean().default(false),
+  /** True: create the branches the rows name that do not exist yet. */
+  createBranches: z.boolean().default(false),
+  /** A group every admitted student is put into, besides the row's own groups. */
+  groupId: id.optional(),
 });
 export type ImportRowsBody = z.input<typeof importRowsBody>;
 

@@ -6,26 +6,40 @@ import { listBranches, listGroups } from './org-repository';
 import { rollHolders } from './roster-repository';
 import { admittedUsernames } from './student-admin-repository';
 
-/** A roster row that passed the check, ready to admit. */
-export type CheckedRow = Admission & { row: number };
+/** A roster row that passed the check, ready to admit; `newBranch`: a branch to create first, by this name. */
+export type CheckedRow = Admission & { row: number; newBranch?: string };
 
 /** The rows of a roster split into the ones to admit and one error line per bad row. */
 export interface CheckedRoster {
   good: CheckedRow[];
   errors: RosterError[];
+  /** The branches named that do not exist yet (only with `createBranches`), as first spelled. */
+  newBranches: string[];
 }
+
+/** How rows are checked beyond the rule: a number admitted already, and branches not made yet. */
+export interface RosterCheckOptions {
+  /** `'reject'`: a number admitted already is an error; `'update'`: the row updates that student. */
+  existing: 'reject' | 'update';
+  /** True: a branch that does not exist yet is no error; the row names it to create. */
+  createBranches?: boolean;
+}
+
+// Where staff make branches, for the error of a branch the institute does not have.
+const BRANCH_HINT = 'branches are made in Groups > Branches, or the import can create them';
 
 /**
  * The one rule a roster row must pass, for the preview and every import: name and roll present, a roll
  * no other student has and not given to another number earlier in the file, a valid mobile number not
  * repeated in the file, a valid guardian's number if any, a known branch and known
  * groups (names, any case). With `existing: 'reject'` a number admitted already is an error; with
- * `'update'` the row updates that student (how the CSV import keeps a roster in sync).
+ * `'update'` the row updates that student (how the CSV import keeps a roster in sync). Phones may be
+ * typed in Bengali digits; they are stored in English ones.
  */
 export async function checkRoster(
   ctx: Pick<AppContext, 'db'>,
   rows: readonly RosterRow[],
-  existing: 'reject' | 'update',
+  { existing, createBranches = false }: RosterCheckOptions,
 ): Promise<CheckedRoster> {
   const branchByName = new Map((await listBranches(ctx.db)).map((b) => [b.name.toLowerCase(), b.id]));
   const groupByName = new Map((await listGroups(ctx.db)).map((g) => [g.name.toLowerCase(), g.id]));
@@ -42,6 +56,7 @@ export async function checkRoster(
     held.map((h) => ({ sid: h.sid, holder: h.username })),
   );
   const errors: RosterError[] = [];
+  const newBranches = new Map<string, string>();
   const seen = new Map<string, number>();
   const good: CheckedRow[] = [];
 
@@ -50,18 +65,23 @@ export async function checkRoster(
     const phone = normalizePhone(r.phone);
     const clash = rollClash[index];
     if (!r.name) problems.push('name is empty');
-    if (!r.sid) problems.push('sid (roll) is empty');
-    else if (clash?.kind === 'held') problems.push(`sid (roll) ${r.sid} belongs to another student`);
-    else if (clash) problems.push(`sid (roll) ${r.sid} is already on line ${rows[clash.first]!.row}`);
+    if (!r.sid) problems.push('roll is empty');
+    else if (clash?.kind === 'held') problems.push(`roll ${r.sid} belongs to another student`);
+    else if (clash) problems.push(`roll ${r.sid} is already on line ${rows[clash.first]!.row}`);
     if (!phone) problems.push(`phone "${r.phone}" is not a valid mobile number`);
     else if (seen.has(phone)) problems.push(`phone ${phone} is already on line ${seen.get(phone)}`);
     else if (admitted.has(toUsername(phone))) problems.push(`phone ${phone} is admitted already`);
     if (r.contact && !normalizePhone(r.contact))
       problems.push(`contact "${r.contact}" is not a valid mobile number`);
     let branchId: string | null = null;
+    let newBranch: string | undefined;
     if (r.branch) {
-      branchId = branchByName.get(r.branch.toLowerCase()) ?? null;
-      if (!branchId) problems.push(`no branch named "${r.branch}"`);
+      const key = r.branch.toLowerCase();
+      branchId = branchByName.get(key) ?? null;
+      if (!branchId && createBranches) {
+        newBranch = newBranches.get(key) ?? r.branch;
+        newBranches.set(key, newBranch);
+      } else if (!branchId) problems.push(`no branch named "${r.branch}" (${BRANCH_HINT})`);
     }
     const groupIds: string[] = [];
     for (const name of r.groups
@@ -74,7 +94,7 @@ export async function checkRoster(
     }
     if (phone && !seen.has(phone)) seen.set(phone, r.row);
     if (problems.length || !phone) {
-      errors.push({ row: r.row, message: problems.join('; ') });
+      errors.push({ row: r.row, name: r.name, sid: r.sid, message: problems.join('; ') });
       continue;
     }
     const contact = r.contact ? normalizePhone(r.contact)! : '';
@@ -87,7 +107,8 @@ export async function checkRoster(
       branchId,
       session: r.session,
       groupIds,
+      ...(newBranch ? { newBranch } : {}),
     });
   }
-  return { good, errors };
+  return { good, errors, newBranches: [...newBranches.values()] };
 }

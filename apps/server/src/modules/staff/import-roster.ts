@@ -11,7 +11,7 @@ import { readRosterCsv } from './read-roster-file';
  * rows are reported, not guessed at.
  */
 export async function importRoster(ctx: AppContext, csv: string): Promise<ImportReport> {
-  const { good, errors } = await checkRoster(ctx, readRosterCsv(csv), 'update');
+  const { good, errors } = await checkRoster(ctx, readRosterCsv(csv), { existing: 'update' });
   const done = good.length
     ? await admitStudents(
         ctx,

@@ -15,6 +15,28 @@ export async function insertBranch(db: Db, values: { name: string; division: str
   return row!;
 }
 
+/**
+ * The ids of the branches with these names (any case), creating the ones missing; keyed by the name in
+ * lower case. Imports running at once wait for each other here, so a name is made once.
+ */
+export function ensureBranches(db: Db, names: readonly string[]): Promise<Map<string, string>> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('branch-names'))`);
+    const byName = new Map(
+      (await tx.select({ id: branches.id, name: branches.name }).from(branches)).map((b) => [
+        b.name.toLowerCase(),
+        b.id,
+      ]),
+    );
+    for (const name of names) {
+      if (byName.has(name.toLowerCase())) continue;
+      const [row] = await tx.insert(branches).values({ name }).returning({ id: branches.id });
+      byName.set(name.toLowerCase(), row!.id);
+    }
+    return byName;
+  });
+}
+
 /** Renames a branch or changes its division; undefined when there is no such branch. */
 export async function updateBranchRow(
   db: Db,

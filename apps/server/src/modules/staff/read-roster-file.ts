@@ -1,33 +1,34 @@
+import { ROSTER_REQUIRED, type RosterColumn, rosterColumnOf } from '@lms/domain';
 import type { RosterFileBody, RosterRow } from '@lms/domain/contract';
 import type ExcelJS from 'exceljs';
 import { parseCsv } from '../../lib/csv';
 import { badRequest } from '../../lib/http-error';
 import { readXlsxTable, type Table } from '../../lib/xlsx-table';
 
-const REQUIRED = ['name', 'sid', 'phone'] as const;
-const COLUMNS = ['name', 'sid', 'phone', 'contact', 'branch', 'session', 'groups'] as const;
 const MAX_ROWS = 20_000;
 
 /**
  * Turns a roster table into rows (every column as trimmed text), after checking it has the required
- * columns and at least one and at most 20,000 students.
+ * columns (headed as `rosterColumnOf` reads them) and at least one and at most 20,000 students.
  */
 export function rosterRowsOf({ header, lines }: Table): RosterRow[] {
-  const names = header.map((h) => h.trim().toLowerCase());
-  const missing = REQUIRED.filter((c) => !names.includes(c));
+  const names = header.map((h) => rosterColumnOf(h));
+  const missing = ROSTER_REQUIRED.filter((c) => !names.includes(c));
   if (missing.length)
     throw badRequest('The roster is missing columns', `Add the column(s): ${missing.join(', ')}.`);
   if (lines.length === 0)
     throw badRequest('The roster is empty', 'Add one student per line under the header.');
   if (lines.length > MAX_ROWS)
     throw badRequest('The roster is too long', 'Import at most 20,000 students at once.');
-  const at = Object.fromEntries(COLUMNS.map((c) => [c, names.indexOf(c)]));
   return lines.map(({ row, cells }) => {
-    const cell = (c: (typeof COLUMNS)[number]) => (at[c]! >= 0 ? (cells[at[c]!] ?? '').trim() : '');
+    const cell = (c: RosterColumn) => {
+      const at = names.indexOf(c);
+      return at >= 0 ? (cells[at] ?? '').trim() : '';
+    };
     return {
       row,
       name: cell('name'),
-      sid: cell('sid'),
+      sid: cell('roll'),
       phone: cell('phone'),
       contact: cell('contact'),
       branch: cell('branch'),

@@ -1,4 +1,4 @@
-import type { StudentListQuery } from '@lms/domain/contract';
+import type { StudentFilter, StudentListQuery } from '@lms/domain/contract';
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { containsPattern } from '../../db/contains-pattern';
@@ -85,7 +85,7 @@ export function upsertStudents(
 const sortColumns = { name: students.name, sid: students.sid, createdAt: students.createdAt } as const;
 
 /** The conditions of a roster search: text (name, roll or number), branch, group, registered, active. */
-function filtersOf(db: Db, q: StudentListQuery): SQL | undefined {
+export function filtersOf(db: Queryable, q: StudentFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (q.search) {
     const like = containsPattern(q.search);

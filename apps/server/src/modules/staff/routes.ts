@@ -1,13 +1,18 @@
-import { staffRoutes, studentAdminRoutes } from '@lms/domain/contract';
+import { staffRoutes, studentAdminRoutes, studentBulkRoutes } from '@lms/domain/contract';
 import { addressLimit } from '../../lib/address-limit';
+import { sendFile } from '../../lib/table-file';
 import { implement, routeLimits } from '../../plugins/route-registrar';
+import { recordBefore } from '../audit/audit-trail';
 import { addGroupMembers } from './add-group-members';
 import { admitStudent } from './admit-student';
+import { bulkUpdateStudents } from './bulk-update-students';
 import { createBranch } from './create-branch';
 import { createGroup } from './create-group';
 import { createStaff } from './create-staff';
 import { deactivateStudent } from './deactivate-student';
+import { exportStudents } from './export-students';
 import { getGroupDetail } from './get-group-detail';
+import { getRosterTemplate } from './get-roster-template';
 import { getStudentDetail } from './get-student-detail';
 import { importRoster } from './import-roster';
 import { importRosterRows } from './import-roster-rows';
@@ -81,4 +86,17 @@ export const studentAdminModule = implement(studentAdminRoutes, {
   resetStudentPassword: async ({ ctx, params }) => resetStudentPassword(ctx, params.studentId),
   resendRegistrationCode: async ({ ctx, params, request }) =>
     resendRegistrationCode(ctx, params.studentId, request.log),
+});
+
+/** Work on many students at once: one audited call per action, and the export. */
+export const studentBulkModule = implement(studentBulkRoutes, {
+  bulkStudents: async ({ ctx, body, request }) => {
+    const { outcome, before } = await bulkUpdateStudents(ctx, body);
+    // The entry's "before" is the changed students' state before; its "after" is the outcome.
+    await recordBefore(request, async () => before);
+    return outcome;
+  },
+  exportStudents: async ({ ctx, body, reply }) => sendFile(reply, await exportStudents(ctx, body)),
+  rosterTemplate: async ({ ctx, query, reply }) =>
+    sendFile(reply, await getRosterTemplate(ctx, query.format)),
 });

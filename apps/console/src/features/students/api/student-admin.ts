@@ -1,14 +1,16 @@
 import {
+  type ImportRowsBody,
   type ImportRowsReport,
   type RosterFileBody,
   type RosterPreview,
-  type RosterRow,
   type StudentDetail,
   studentAdminRoutes,
+  studentBulkRoutes,
   type UpdateStudentBody,
 } from '@lms/domain/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api';
+import { downloadFile } from '../../../lib/download-file';
 import { base64Of } from '../../../lib/upload';
 
 /** A student's profile, groups and exam attempts; `studentId` undefined: nothing is loaded. */
@@ -67,7 +69,16 @@ export async function previewRoster(body: RosterFileBody): Promise<RosterPreview
   return (await callApi(studentAdminRoutes.previewRoster, { body })).data;
 }
 
-/** Admits one chunk of checked rows. */
-export async function importRows(rows: RosterRow[], skipInvalid: boolean): Promise<ImportRowsReport> {
-  return (await callApi(studentAdminRoutes.importRosterRows, { body: { rows, skipInvalid } })).data;
+/** Admits one chunk of checked rows (creating missing branches, putting everyone into a group, if asked). */
+export async function importRows(body: ImportRowsBody): Promise<ImportRowsReport> {
+  return (await callApi(studentAdminRoutes.importRosterRows, { body })).data;
+}
+
+/** Downloads the roster template as .xlsx or CSV. */
+export function downloadRosterTemplate(format: 'xlsx' | 'csv') {
+  return downloadFile(
+    studentBulkRoutes.rosterTemplate,
+    { params: undefined, query: { format } },
+    `roster-template.${format}`,
+  );
 }

@@ -1,5 +1,6 @@
 import { ROSTER_CHUNK_ROWS, type RosterError, type RosterPreview } from '@lms/domain/contract';
-import { Alert, Button, Flex, Modal, Result, Typography } from 'antd';
+import { Alert, Button, Checkbox, Flex, Modal, Result, Select, Typography } from 'antd';
+import { useState } from 'react';
 import { counted, countText } from '../../../components/count-text';
 import { ImportDone, ImportFilePick, ImportProgress } from '../../../components/import-steps';
 import { RowErrorsTable } from '../../../components/row-errors-table';
@@ -7,9 +8,9 @@ import { TextWithParts } from '../../../components/text-with-parts';
 import { useImportSteps } from '../../../components/use-import-steps';
 import { errorText } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n/use-t';
-import { importRows, previewRoster, rosterFileOf } from '../api/student-admin';
-import { useBranches, useGroups } from '../api/use-org';
-import { rosterTemplateCsv, rosterTemplateHref } from './roster-template';
+import { downloadRosterTemplate, importRows, previewRoster, rosterFileOf } from '../api/student-admin';
+import { useGroups } from '../api/use-org';
+import { csvHref, rejectedRowsCsv } from './rejected-rows';
 
 // Base64 makes an .xlsx a third bigger; the server takes at most 10 MB.
 const MAX_FILE_BYTES = 7 * 1024 * 1024;
@@ -19,23 +20,25 @@ type Done = { skipped: number; total: number };
 
 /**
  * Imports a roster from CSV or Excel (.xlsx): the server checks the whole file first and nothing is
- * written while rows are bad, unless the staff member chooses to import only the valid rows; then the
- * rows go in chunks, with the rows done shown, and a summary at the end.
+ * written while rows are bad, unless the staff member chooses to import only the valid rows (the
+ * rejected ones can be downloaded, with why, to fix and import again); then the rows go in chunks,
+ * with the rows done shown, and a summary at the end. Branches the file names that do not exist can be
+ * created by the import, and everyone imported can be put into a group in the same go.
  */
 export function ImportRosterModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useT();
-  const branches = useBranches();
   const groups = useGroups();
-  const template = rosterTemplateHref(
-    rosterTemplateCsv({
-      branch: branches.data?.[0]?.name,
-      groups: groups.data?.slice(0, 1).map((g) => g.name),
-    }),
-  );
+  const [createBranches, setCreateBranches] = useState(false);
+  const [groupId, setGroupId] = useState<string>();
+  const [templateError, setTemplateError] = useState<string>();
+  const template = (format: 'xlsx' | 'csv') => {
+    setTemplateError(undefined);
+    downloadRosterTemplate(format).catch((err) => setTemplateError(errorText(err)));
+  };
   const { step, pickProps, run, close, pickAgain } = useImportSteps<RosterPreview, RosterError, Done>({
     maxBytes: MAX_FILE_BYTES,
     tooLarge: t('The file is larger than 7 MB: split the roster into smaller files.'),
-    preview: async (file) => previewRoster(await rosterFileOf(file)),
+    preview: async (file) => previewRoster({ ...(await rosterFileOf(file)), createBranches }),
     invalidates: [['students'], ['groups']],
     onClose,
   });
@@ -47,7 +50,7 @@ export function ImportRosterModal({ open, onClose }: { open: boolean; onClose: (
       rows,
       {
         size: ROSTER_CHUNK_ROWS,
-        send: (chunk) => importRows(chunk, false),
+        send: (chunk) => importRows({ rows: chunk, createBranches, ...(groupId ? { groupId } : {}) }),
         failureOf: (lines, err) =>
           t('Importing lines {{lines}} failed: {{reason}}.', { lines, reason: errorText(err) }),
         stopOn: (report, lines) =>
@@ -64,6 +67,23 @@ export function ImportRosterModal({ open, onClose }: { open: boolean; onClose: (
   return (
     <Modal title={t('Import roster')} open={open} onCancel={close} footer={null} destroyOnHidden width={720}>
       {step.kind === 'pick' && (
+        <Flex vertical gap={12} style={{ marginBottom: 12 }}>
+          <Checkbox checked={createBranches} onChange={(e) => setCreateBranches(e.target.checked)}>
+            {t('Create missing branches (branches are otherwise made in Groups > Branches)')}
+          </Checkbox>
+          <Select
+            aria-label={t('Put everyone imported into group')}
+            placeholder={t('Put everyone imported into group… (optional)')}
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            value={groupId}
+            onChange={(id?: string) => setGroupId(id)}
+            options={groups.data?.map((g) => ({ value: g._id, label: g.name }))}
+            style={{ maxWidth: 420 }}
+          />
+        </Flex>
+      )}
+      {step.kind === 'pick' && (
         <ImportFilePick
           label={t('Roster file')}
           accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
@@ -75,14 +95,20 @@ export function ImportRosterModal({ open, onClose }: { open: boolean; onClose: (
                   'A CSV or Excel (.xlsx) file with a header row: {{required}} and, if you have them, {{optional}} (group names separated by {{separator}}). Every row is checked before anything is written.',
                 )}
                 parts={{
-                  required: <code>name, sid, phone</code>,
+                  required: <code>name, roll, phone</code>,
                   optional: <code>contact, branch, session, groups</code>,
                   separator: <code>;</code>,
                 }}
               />{' '}
-              <Typography.Link href={template} download="roster-template.csv">
-                {t('Download template')}
-              </Typography.Link>
+              {t('Download the template:')}{' '}
+              <Button type="link" size="small" style={{ padding: 0 }} onClick={() => template('xlsx')}>
+                {t('Excel (.xlsx)')}
+              </Button>
+              {' · '}
+              <Button type="link" size="small" style={{ padding: 0 }} onClick={() => template('csv')}>
+                {t('CSV')}
+              </Button>
+              {templateError && <Typography.Text type="danger"> {templateError}</Typography.Text>}
             </>
           }
         />
@@ -161,6 +187,15 @@ function PreviewStep({
         )}{' '}
         {t('Nothing has been written yet.')}
       </Typography.Text>
+      {preview.newBranches.length > 0 && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('The import will create these branches: {{names}}', {
+            names: preview.newBranches.join(', '),
+          })}
+        />
+      )}
       {bad > 0 ? (
         <>
           <Alert
@@ -172,6 +207,12 @@ function PreviewStep({
             )}
           />
           <RowErrorsTable rowTitle={t('Line')} errors={preview.errors} />
+          <Typography.Link
+            href={csvHref(rejectedRowsCsv(preview.rows, preview.errors))}
+            download="roster-rejected-rows.csv"
+          >
+            {t('Download the rejected rows (with why) to fix and import again')}
+          </Typography.Link>
         </>
       ) : (
         <Alert type="success" showIcon title={t('Every row passed the check')} />

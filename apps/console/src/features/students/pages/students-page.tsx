@@ -1,16 +1,20 @@
 import { localPhoneOf } from '@lms/domain';
-import type { StudentListItem, StudentListQuery, StudentSort } from '@lms/domain/contract';
+import type { BulkOutcome, StudentListItem, StudentListQuery, StudentSort } from '@lms/domain/contract';
 import { staffRoutes } from '@lms/domain/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Flex, Select, type TableProps, Typography } from 'antd';
+import { Alert, Button, Flex, Select, type TableProps, Typography } from 'antd';
 import { useState } from 'react';
+import { counted } from '../../../components/count-text';
 import { SearchFilter } from '../../../components/search-filter';
 import { ActiveFilter, ServerTable, YesNoFilter } from '../../../components/server-table';
 import { callApi } from '../../../lib/api';
 import { formatWhen } from '../../../lib/format-when';
 import { useT } from '../../../lib/i18n/use-t';
+import type { StudentChoice } from '../api/student-bulk';
 import { useBranches, useGroups } from '../api/use-org';
 import { AdmitStudentModal } from '../components/admit-student-modal';
+import { BulkActionsBar } from '../components/bulk-actions-bar';
+import { bulkOutcomeText } from '../components/bulk-outcome';
 import { ImportRosterModal } from '../components/import-roster-modal';
 import { StudentDrawer, StudentStatus } from '../components/student-drawer';
 
@@ -27,7 +31,9 @@ const sortable = (key: StudentSort, order: Order) =>
 /**
  * The roster: one page at a time from the server, which searches (name, roll, number), filters (branch,
  * group, registered, active) and sorts; "Admit student" opens the admission form, "Import roster" the CSV/Excel
- * import, and a student's name their detail with the actions on them.
+ * import, and a student's name their detail with the actions on them. Students ticked on any page, or
+ * every student matching the filters, can be added to or taken out of a group, deactivated, reactivated
+ * or exported in one go.
  */
 export function StudentsPage() {
   const { t, n } = useT();
@@ -37,6 +43,9 @@ export function StudentsPage() {
   const [admitting, setAdmitting] = useState(false);
   const [importing, setImporting] = useState(false);
   const [openId, setOpenId] = useState<string>();
+  const [picked, setPicked] = useState<string[]>([]);
+  const [allMatching, setAllMatching] = useState(false);
+  const [outcome, setOutcome] = useState<BulkOutcome>();
   const branches = useBranches();
   const groups = useGroups();
   const query = { ...filters, ...order, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE };
@@ -45,10 +54,24 @@ export function StudentsPage() {
     queryFn: async () => (await callApi(staffRoutes.listStudents, { query })).data,
     placeholderData: keepPreviousData,
   });
+  const clearChoice = () => {
+    setPicked([]);
+    setAllMatching(false);
+  };
   const filter = (change: Filters) => {
     setFilters((f) => ({ ...f, ...change }));
     setPage(1);
+    // A new filter is a new set of students: a choice made under the old one would mislead.
+    clearChoice();
   };
+  const total = students.data?.total ?? 0;
+  const choice: StudentChoice | undefined = allMatching
+    ? { filter: filters }
+    : picked.length
+      ? { studentIds: picked }
+      : undefined;
+  const pageIds = students.data?.items.map((s) => s._id) ?? [];
+  const wholePagePicked = pageIds.length > 0 && pageIds.every((id) => picked.includes(id));
   const branchName = new Map(branches.data?.map((b) => [b._id, b.name]));
 
   const columns: TableProps<StudentListItem>['columns'] = [
@@ -120,6 +143,7 @@ export function StudentsPage() {
           aria-label={t('Branch')}
           placeholder={t('All branches')}
           allowClear
+          showSearch={{ optionFilterProp: 'label' }}
           value={filters.branchId}
           onChange={(branchId?: string) => filter({ branchId })}
           options={branches.data?.map((b) => ({ value: b._id, label: b.name }))}
@@ -129,6 +153,7 @@ export function StudentsPage() {
           aria-label={t('Group')}
           placeholder={t('All groups')}
           allowClear
+          showSearch={{ optionFilterProp: 'label' }}
           value={filters.groupId}
           onChange={(groupId?: string) => filter({ groupId })}
           options={groups.data?.map((g) => ({ value: g._id, label: g.name }))}
@@ -144,7 +169,69 @@ export function StudentsPage() {
         />
         <ActiveFilter value={filters.active} onChange={(active) => filter({ active })} />
       </Flex>
+      {outcome && (
+        <Alert
+          type="success"
+          showIcon
+          closable
+          onClose={() => setOutcome(undefined)}
+          title={bulkOutcomeText(t, outcome)}
+          style={{ marginBottom: 12 }}
+          role="status"
+        />
+      )}
+      {!allMatching && wholePagePicked && total > picked.length && (
+        <Alert
+          type="info"
+          style={{ marginBottom: 12 }}
+          title={
+            <Flex wrap gap={8} align="center">
+              {t('{{students}} on this page are chosen.', { students: counted(t, 'student', picked.length) })}
+              <Button type="link" style={{ padding: 0 }} onClick={() => setAllMatching(true)}>
+                {t('Choose all {{students}} that match this filter', {
+                  students: counted(t, 'student', total),
+                })}
+              </Button>
+            </Flex>
+          }
+        />
+      )}
+      {allMatching && (
+        <Alert
+          type="info"
+          style={{ marginBottom: 12 }}
+          title={
+            <Flex wrap gap={8} align="center">
+              {t('All {{students}} that match this filter are chosen.', {
+                students: counted(t, 'student', total),
+              })}
+              <Button type="link" style={{ padding: 0 }} onClick={clearChoice}>
+                {t('Clear the choice')}
+              </Button>
+            </Flex>
+          }
+        />
+      )}
+      {choice && (
+        <BulkActionsBar
+          choice={choice}
+          count={allMatching ? total : picked.length}
+          onDone={(done) => {
+            setOutcome(done);
+            clearChoice();
+          }}
+        />
+      )}
       <ServerTable<StudentListItem>
+        rowSelection={{
+          selectedRowKeys: allMatching ? pageIds : picked,
+          preserveSelectedRowKeys: true,
+          onChange: (keys) => {
+            setAllMatching(false);
+            setPicked(keys.map(String));
+          },
+          getCheckboxProps: (s) => ({ 'aria-label': t('Choose {{name}}', { name: s.name }) }),
+        }}
         query={students}
         columns={columns}
         onChange={onChange}
