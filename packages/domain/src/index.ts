@@ -6,6 +6,7 @@ export * from './fees';
 export * from './messages';
 export * from './omr/build-omr-template';
 export * from './omr/omr-question-kinds';
+export * from './omr/omr-sheet-answers';
 export * from './omr/omr-template';
 export * from './payments';
 export * from './phone';
