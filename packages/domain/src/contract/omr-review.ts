@@ -13,7 +13,10 @@ export const omrSheetParams = omrScanParams.extend({
 const omrMark = z
   .string()
   .trim()
-  .regex(/^([A-Z]|[1-9][0-9]?[TF])$/, 'a mark is an option letter (A, B, …) or a statement and T/F (1T, 2F, …)');
+  .regex(
+    /^([A-Z]|[1-9][0-9]?[TF])$/,
+    'a mark is an option letter (A, B, …) or a statement and T/F (1T, 2F, …)',
+  );
 
 /**
  * PATCH …/sheets/:page body: what staff correct. Give at least one field. `roll` looks the student
@@ -31,9 +34,13 @@ export const omrSheetCorrectionBody = z
       .record(z.string().regex(/^[1-9][0-9]{0,3}$/, 'a question number'), z.array(omrMark).max(26))
       .optional(),
   })
-  .refine((b) => !(b.roll !== undefined && b.studentId !== undefined), 'Give the roll or the student, not both')
   .refine(
-    (b) => b.roll !== undefined || b.studentId !== undefined || b.set !== undefined || b.answers !== undefined,
+    (b) => !(b.roll !== undefined && b.studentId !== undefined),
+    'Give the roll or the student, not both',
+  )
+  .refine(
+    (b) =>
+      b.roll !== undefined || b.studentId !== undefined || b.set !== undefined || b.answers !== undefined,
     'Give something to correct: roll, studentId, set or answers',
   );
 
@@ -121,7 +128,8 @@ export const omrReviewRoutes = defineRoutes('omr', {
     method: 'PATCH',
     path: '/staff/exams/:examId/omr-scans/:scanId/sheets/:page',
     access: scheduling,
-    summary: "Correct a sheet's roll (or pick the student), set or marks; accepted sheets need accepting again",
+    summary:
+      "Correct a sheet's roll (or pick the student), set or marks; accepted sheets need accepting again",
     params: omrSheetParams,
     body: omrSheetCorrectionBody,
     data: omrSheetReviewView,

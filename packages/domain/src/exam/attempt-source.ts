@@ -1,5 +1,8 @@
 /** How a student sat an exam: online in the app, or on paper (an accepted OMR sheet). */
-export type AttemptSource = 'online' | 'paper';
+export const ATTEMPT_SOURCES = ['online', 'paper'] as const;
+
+/** How a student sat an exam. */
+export type AttemptSource = (typeof ATTEMPT_SOURCES)[number];
 
 /** A student's attempt as the counting rule sees it. */
 export interface SourcedAttempt {

@@ -1,4 +1,9 @@
-import { isWrittenQuestionType, MCA_NOT_ANSWERED, optionIndexOfLetter, type QuestionType } from '../exam/types';
+import {
+  isWrittenQuestionType,
+  MCA_NOT_ANSWERED,
+  optionIndexOfLetter,
+  type QuestionType,
+} from '../exam/types';
 import { omrOptions } from './build-omr-template';
 
 /** A question of the paper as the sheet's marks are turned into an answer. */

@@ -94,5 +94,6 @@ export const omrSheets = pgTable(
   (t) => [
     uniqueIndex('omr_sheets_page_key').on(t.scanId, t.page),
     index('omr_sheets_exam_student_idx').on(t.examId, t.studentId),
+    uniqueIndex('omr_sheets_attempt_key').on(t.attemptId),
   ],
 );
