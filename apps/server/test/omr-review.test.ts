@@ -239,6 +239,10 @@ describe('accepting', () => {
     expect(a.body.data.left).toBe(2);
     const made = await paperAttempts();
     expect(made.map((r) => r.studentId).sort()).toEqual(ids.slice(0, 3).sort());
+    // The read's view tells which sheets are accepted.
+    const read = await call(omrScanRoutes.omrScan, { params: { examId: w.examId, scanId } }, w.admin);
+    const accepted = read.body.data.sheets.map((s: { attemptId: string | null }) => s.attemptId !== null);
+    expect(accepted).toEqual([true, true, true, false, false]);
     const again = await acceptClean();
     expect(again.body.data).toEqual({ accepted: 0, alreadyAccepted: 3, left: 2, attempts: [] });
     expect(await paperAttempts()).toHaveLength(3);
