@@ -1,5 +1,6 @@
 import { type OmrTemplate, omrQrText } from '@lms/domain';
 import {
+  accountRoutes,
   examResultsStaffRoutes,
   examStaffRoutes,
   omrReviewRoutes,
@@ -298,6 +299,9 @@ describe('paper attempts in results', () => {
     expect(mine[0]).toMatchObject({ source: 'online', bothPaperAndOnline: true });
     // The same answers score the same on paper and online.
     expect(mine[0]!.marksObtained).toBe(marks.get(ids[1]!));
+    // The student's own profile lists the exam once.
+    const profile = await call(accountRoutes.profile, {}, w.me.session);
+    expect(profile.body.data.exams.filter((e: { exam: string }) => e.exam === w.examId)).toHaveLength(1);
 
     const stats = await call(
       examResultsStaffRoutes.examStatistics,

@@ -178,7 +178,7 @@ export async function findStudentAttempt(db: Queryable, examId: string, studentI
   return rows.find((r) => r.source === (counted ?? 'online')) ?? rows[0];
 }
 
-/** The student's latest 500 attempts, newest first. */
+/** The student's latest 500 attempts (of an online and a paper one, the one that counts), newest first. */
 export function studentAttemptRows(db: Queryable, studentId: string) {
   return db
     .select({
@@ -188,7 +188,7 @@ export function studentAttemptRows(db: Queryable, studentId: string) {
       submittedAt: examAttempts.submittedAt,
     })
     .from(examAttempts)
-    .where(eq(examAttempts.studentId, studentId))
+    .where(and(eq(examAttempts.studentId, studentId), countsInResults))
     .orderBy(desc(examAttempts.startedAt))
     .limit(500);
 }
