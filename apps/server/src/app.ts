@@ -34,6 +34,7 @@ import { watchJobQueues } from './modules/health/read-metrics';
 import { healthModule } from './modules/health/routes';
 import { notificationModule } from './modules/notifications/routes';
 import { omrModule } from './modules/omr/routes';
+import { omrReviewModule } from './modules/omr-scans/review-routes';
 import { omrScanModule } from './modules/omr-scans/routes';
 import { paymentModule } from './modules/payments/routes';
 import { paymentSimulatorModule } from './modules/payments/simulator/routes';
@@ -164,6 +165,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
           questionBankModule,
           omrModule,
           omrScanModule,
+          omrReviewModule,
           notificationModule,
           profileModule,
           scoreboardModule,

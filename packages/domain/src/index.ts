@@ -7,6 +7,7 @@ export * from './institute-time';
 export * from './messages';
 export * from './omr/build-omr-template';
 export * from './omr/omr-question-kinds';
+export * from './omr/omr-sheet-answers';
 export * from './omr/omr-template';
 export * from './omr/parse-omr-csv';
 export * from './payments';

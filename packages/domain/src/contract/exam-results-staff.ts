@@ -175,6 +175,8 @@ export const resultsPageRow = staffResultView.extend({
   _id: z.string().nullable(),
   /** Null for an absent student. */
   startsAt: z.string().nullable(),
+  /** Null for an absent student. */
+  source: z.enum(['online', 'paper']).nullable(),
 });
 
 /** A page of results (and absent students after them) with the number matching. */

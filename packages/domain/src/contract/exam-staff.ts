@@ -529,6 +529,13 @@ export const staffResultView = z.object({
   submittedAt: z.string().nullable(),
   autoSubmitted: z.boolean(),
   publishedAt: z.string().nullable(),
+  /** How the student sat it: `online`, or `paper` (an accepted OMR sheet). */
+  source: z.enum(['online', 'paper']),
+  /**
+   * The student has both a paper and an online attempt: only the one that counts (packages/domain
+   * `countedAttemptSource`) is listed and ranked.
+   */
+  bothPaperAndOnline: z.boolean(),
 });
 
 /** An uploaded file of a written answer, with the examiner's evaluated copy when there is one. */

@@ -20,6 +20,7 @@ export * from './guardian';
 export * from './health';
 export * from './notifications';
 export * from './omr';
+export * from './omr-review';
 export * from './omr-scans';
 export * from './payment-simulator';
 export * from './payments';

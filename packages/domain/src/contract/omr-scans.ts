@@ -83,6 +83,10 @@ export const omrSheetRead = z.object({
     page: z.string().nullable(),
     questions: z.record(z.string(), z.string()),
   }),
+  /** When staff last corrected or accepted the sheet (omr-review routes); null before. */
+  reviewedAt: z.string().nullable(),
+  /** The paper attempt the sheet became once accepted; null before. */
+  attemptId: z.string().nullable(),
 });
 
 /** A read of scans: its progress and, once pages are read, the sheets. */

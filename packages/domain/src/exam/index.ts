@@ -1,5 +1,6 @@
 export * from './analysis';
 export * from './answers';
+export * from './attempt-source';
 export * from './format';
 export * from './marking';
 export * from './merit';

@@ -1,4 +1,4 @@
-import { NEGATIVE_MARKING_MODES } from '@lms/domain';
+import { ATTEMPT_SOURCES, NEGATIVE_MARKING_MODES } from '@lms/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -246,10 +246,15 @@ export const examAttempts = pgTable(
     /** Merit position per subject among the exam's results that have the subject, by subject id. */
     subjectRanks: jsonb('subject_ranks').$type<Record<string, number>>(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /**
+     * `online` (taken in the app) or `paper` (an accepted OMR sheet). A student has at most one of
+     * each per exam; results count one (packages/domain `countedAttemptSource`).
+     */
+    source: text('source', { enum: ATTEMPT_SOURCES }).notNull().default('online'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('exam_attempts_exam_student_key').on(t.examId, t.studentId),
+    uniqueIndex('exam_attempts_exam_student_key').on(t.examId, t.studentId, t.source),
     index('exam_attempts_student_idx').on(t.studentId, t.submittedAt),
     index('exam_attempts_group_exam_idx').on(t.groupId, t.examId),
     index('exam_attempts_due_idx').on(t.deadlineAt).where(sql`${t.submittedAt} is null`),

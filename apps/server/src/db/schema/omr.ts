@@ -10,7 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { staff, students } from './accounts';
-import { exams } from './exams';
+import { examAttempts, exams } from './exams';
 
 /**
  * One read of an exam's uploaded scans (PDF, JPEG, PNG): at most one per exam and content hash (the
@@ -93,10 +93,11 @@ export const omrSheets = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }).notNull(),
     reviewedBy: uuid('reviewed_by').references(() => staff.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    attemptId: uuid('attempt_id'),
+    attemptId: uuid('attempt_id').references(() => examAttempts.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('omr_sheets_page_key').on(t.scanId, t.page),
     index('omr_sheets_exam_student_idx').on(t.examId, t.studentId),
+    uniqueIndex('omr_sheets_attempt_key').on(t.attemptId),
   ],
 );

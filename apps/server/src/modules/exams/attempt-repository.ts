@@ -15,6 +15,8 @@ export interface Attempt {
   publishedAt: Date | null;
 }
 
+const online = eq(examAttempts.source, 'online');
+
 const columns = {
   id: examAttempts.id,
   examId: examAttempts.examId,
@@ -27,12 +29,12 @@ const columns = {
   publishedAt: examAttempts.publishedAt,
 };
 
-/** The student's attempt at an exam, if any. */
+/** The student's online attempt at an exam, if any (a paper one is staff's, never taken in the app). */
 export async function findAttempt(db: Queryable, examId: string, studentId: string): Promise<Attempt | null> {
   const [row] = await db
     .select(columns)
     .from(examAttempts)
-    .where(and(eq(examAttempts.examId, examId), eq(examAttempts.studentId, studentId)));
+    .where(and(eq(examAttempts.examId, examId), eq(examAttempts.studentId, studentId), online));
   return row ?? null;
 }
 
@@ -56,11 +58,11 @@ export interface PaperAnswer {
   clientTs: number;
 }
 
-/** Deletes a student's attempt at an exam with its answers; true when there was one. */
+/** Deletes a student's online attempt at an exam with its answers; true when there was one. */
 export async function deleteAttempt(db: Queryable, examId: string, studentId: string): Promise<boolean> {
   const gone = await db
     .delete(examAttempts)
-    .where(and(eq(examAttempts.examId, examId), eq(examAttempts.studentId, studentId)))
+    .where(and(eq(examAttempts.examId, examId), eq(examAttempts.studentId, studentId), online))
     .returning({ id: examAttempts.id });
   return gone.length > 0;
 }

@@ -4,7 +4,8 @@ import type { RawSql } from './raw-sql';
 const MEMBER = `SELECT EXISTS (SELECT 1 FROM group_members g WHERE g.group_id = $2::uuid AND g.student_id = $3::uuid) AS member`;
 const ANSWERS = `(SELECT coalesce(json_agg(json_build_object('questionId', e.question_id, 'answer', e.answer,
   'extra', e.extra, 'clientTs', e.client_ts)), '[]') FROM exam_answers e WHERE e.attempt_id = a.id) AS answers`;
-const ATTEMPT = `LEFT JOIN exam_attempts a ON a.exam_id = $1::uuid AND a.student_id = $3::uuid`;
+// The online attempt: a paper one (an accepted OMR sheet) is never opened here.
+const ATTEMPT = `LEFT JOIN exam_attempts a ON a.exam_id = $1::uuid AND a.student_id = $3::uuid AND a.source = 'online'`;
 
 // The member check, the insert (only for a member) and the attempt there was before, in one statement.
 // `a` is read in the statement's snapshot, so it is the attempt that existed before this insert; when
@@ -12,7 +13,7 @@ const ATTEMPT = `LEFT JOIN exam_attempts a ON a.exam_id = $1::uuid AND a.student
 const startSql = (answers: boolean) => `WITH m AS (${MEMBER}), ins AS (
   INSERT INTO exam_attempts (exam_id, group_id, student_id, seed, started_at, deadline_at)
   SELECT $1::uuid, $2::uuid, $3::uuid, $4::text, $5::timestamptz, $6::timestamptz FROM m WHERE m.member
-  ON CONFLICT (exam_id, student_id) DO NOTHING
+  ON CONFLICT (exam_id, student_id, source) DO NOTHING
   RETURNING id, group_id, seed, started_at, deadline_at
 )
 SELECT m.member, ins.id IS NOT NULL AS created,

@@ -24,8 +24,9 @@ export async function getOmrScan(ctx: AppContext, examId: string, scanId: string
   const url = (key: string | null | undefined) =>
     key ? storage.signedGetUrl(key, { expiresInSeconds: CROP_URL_SECONDS }) : Promise.resolve(null);
   const sheets = await Promise.all(
-    (await sheetsOfScan(ctx.db, scanId)).map(async ({ crops, problems, ...sheet }) => ({
+    (await sheetsOfScan(ctx.db, scanId)).map(async ({ crops, problems, reviewedAt, ...sheet }) => ({
       ...sheet,
+      reviewedAt: reviewedAt?.toISOString() ?? null,
       problems: problems.map((p) => (p.question === undefined ? { code: p.code } : p)),
       crops: {
         roll: await url(crops.roll),

@@ -210,6 +210,8 @@ export function sheetsOfScan(db: Queryable, scanId: string) {
       confidence: omrSheets.confidence,
       problems: omrSheets.problems,
       crops: omrSheets.crops,
+      reviewedAt: omrSheets.reviewedAt,
+      attemptId: omrSheets.attemptId,
     })
     .from(omrSheets)
     .leftJoin(students, eq(students.id, omrSheets.studentId))

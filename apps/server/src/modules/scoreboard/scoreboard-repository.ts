@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { examAssignments, examAttempts, exams, groupMembers } from '../../db/schema';
+import { countsInResults } from '../exams/results/counted-attempt';
 
 // The scoreboard shows published results of live (non-practice) exams only.
 const liveAndPublished = (studentId: string) =>
@@ -8,6 +9,7 @@ const liveAndPublished = (studentId: string) =>
     eq(examAttempts.studentId, studentId),
     isNotNull(examAttempts.publishedAt),
     eq(exams.isPractice, false),
+    countsInResults,
   );
 
 /** The sort key of one of the student's published results, or undefined when it is not one. */

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { examAssignments, examAttempts, exams, groupMembers, students } from '../../db/schema';
+import { countsInResults } from '../exams/results/counted-attempt';
 
 /** The exam's title and its figures every message shows: how many results, the highest marks. */
 export async function findExamFigures(db: Queryable, examId: string) {
@@ -12,7 +13,7 @@ export async function findExamFigures(db: Queryable, examId: string) {
   const [figures] = await db
     .select({ results: count(), highest: max(examAttempts.marksObtained) })
     .from(examAttempts)
-    .where(and(eq(examAttempts.examId, examId), isNotNull(examAttempts.scoredAt)));
+    .where(and(eq(examAttempts.examId, examId), isNotNull(examAttempts.scoredAt), countsInResults));
   return { ...exam, results: figures?.results ?? 0, highest: figures?.highest ?? null };
 }
 
@@ -42,6 +43,7 @@ export function publishedResults(db: Queryable, examId: string, asIfPublished = 
           eq(examAttempts.examId, examId),
           asIfPublished ? undefined : isNotNull(examAttempts.publishedAt),
           isNotNull(examAttempts.scoredAt),
+          countsInResults,
         ),
       )
       // Best first (ranks are stored at publishing: before it, by marks), so a preview shows the top result.

@@ -3,11 +3,13 @@ import type { AppContext } from '../../../context';
 import type { Queryable } from '../../../db/client';
 import { examQuestions } from '../../../db/schema';
 import { rawSql } from '../raw-sql';
+import { countsInResultsText } from '../results/counted-attempt';
 
 type Ctx = Pick<AppContext, 'db' | 'database'>;
 
 // The scored attempts of an exam, of one group when $2 is not null.
-const SCORED = `a.exam_id = $1::uuid and a.scored_at is not null and ($2::uuid is null or a.group_id = $2::uuid)`;
+const SCORED = `a.exam_id = $1::uuid and a.scored_at is not null and ($2::uuid is null or a.group_id = $2::uuid)
+  and ${countsInResultsText('a')}`;
 
 /** The aggregate figures of an exam's scored results (one group, or all), in one pass. */
 export async function resultFigures(ctx: Ctx, examId: string, groupId: string | null) {

@@ -38,6 +38,8 @@ function absentRow(s: AbsentRow): PageRow {
     submittedAt: null,
     autoSubmitted: false,
     publishedAt: null,
+    source: null,
+    bothPaperAndOnline: false,
   };
 }
 

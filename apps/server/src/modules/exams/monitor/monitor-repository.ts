@@ -42,7 +42,7 @@ const PRESENT = (param: string) => `present AS (SELECT DISTINCT unnest(${param}:
 const STUDENTS_OF_EXAM = `FROM exam_assignments x
 JOIN groups g ON g.id = x.group_id
 JOIN group_members m ON m.group_id = x.group_id
-LEFT JOIN exam_attempts t ON t.exam_id = x.exam_id AND t.student_id = m.student_id
+LEFT JOIN exam_attempts t ON t.exam_id = x.exam_id AND t.student_id = m.student_id AND t.source = 'online'
 LEFT JOIN exam_attempt_activity v ON v.attempt_id = t.id
 LEFT JOIN present p ON p.student_id = m.student_id`;
 

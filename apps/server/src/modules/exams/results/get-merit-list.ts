@@ -46,6 +46,8 @@ const HEADER = [
   'Started (UTC)',
   'Submitted (UTC)',
   'Published (UTC)',
+  'Sat',
+  'Paper And Online',
 ];
 
 /**
@@ -96,6 +98,8 @@ export async function getMeritList(ctx: AppContext, examId: string): Promise<str
     csvTime(a.startedAt),
     csvTime(a.submittedAt),
     csvTime(a.publishedAt),
+    a.source === 'paper' ? 'Paper' : 'Online',
+    s.bothPaperAndOnline ? 'Yes' : '',
     ...subjectIds.map((id) => f?.subjectRanks[id]),
   ]);
   // The absent (never started) after the results, by name: no figures and never a position.

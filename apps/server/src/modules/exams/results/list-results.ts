@@ -40,5 +40,7 @@ export function staffResultRow({ attempt: a, ...s }: ScoredResultRow) {
     submittedAt: a.submittedAt?.toISOString() ?? null,
     autoSubmitted: a.autoSubmitted,
     publishedAt: a.publishedAt?.toISOString() ?? null,
+    source: a.source,
+    bothPaperAndOnline: s.bothPaperAndOnline,
   };
 }

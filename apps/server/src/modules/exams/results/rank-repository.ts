@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { examAttempts } from '../../../db/schema';
+import { countsInResultsRaw } from './counted-attempt';
 
 /** Inside a transaction: holds the exam's ranking lock, so one transaction at a time ranks an exam. */
 export async function lockRanking(tx: Queryable, examId: string): Promise<void> {
@@ -23,7 +24,7 @@ function positionsOf(examId: string): SQL {
         ELSE rank() OVER (PARTITION BY s.branch_id ORDER BY x.m DESC)::int END AS branch_rank,
       round(10000.0 * count(*) OVER (ORDER BY x.m) / count(*) OVER ()) / 100 AS percentile
     FROM (SELECT id, student_id, coalesce(marks_obtained, 0) AS m FROM exam_attempts
-      WHERE exam_id = ${examId} AND scored_at IS NOT NULL) x
+      WHERE exam_id = ${examId} AND scored_at IS NOT NULL AND ${countsInResultsRaw('exam_attempts')}) x
     JOIN students s ON s.id = x.student_id`;
 }
 
@@ -37,7 +38,8 @@ function subjectPositionsOf(examId: string): SQL {
     FROM (SELECT x.id, e.key AS subject_id,
         rank() OVER (PARTITION BY e.key ORDER BY e.value::numeric DESC)::int AS position
       FROM exam_attempts x, jsonb_each(x.subject_marks) e
-      WHERE x.exam_id = ${examId} AND x.scored_at IS NOT NULL AND jsonb_typeof(x.subject_marks) = 'object') t
+      WHERE x.exam_id = ${examId} AND x.scored_at IS NOT NULL AND ${countsInResultsRaw('x')}
+        AND jsonb_typeof(x.subject_marks) = 'object') t
     GROUP BY t.id`;
 }
 

@@ -1,3 +1,4 @@
+import { countedAttemptSource } from '@lms/domain';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { containsPattern } from '../../../db/contains-pattern';
@@ -10,6 +11,7 @@ import {
   groups,
   students,
 } from '../../../db/schema';
+import { countsInResults, hasBothSources } from './counted-attempt';
 
 /** The attempts of an exam that are scored (optionally of one group), with the student, group and branch. */
 function scoredRows(db: Queryable, examId: string, groupId?: string, search?: string) {
@@ -22,6 +24,7 @@ function scoredRows(db: Queryable, examId: string, groupId?: string, search?: st
       username: students.username,
       groupName: groups.name,
       branchName: branches.name,
+      bothPaperAndOnline: hasBothSources,
     })
     .from(examAttempts)
     .innerJoin(students, eq(students.id, examAttempts.studentId))
@@ -37,7 +40,11 @@ function studentMatches(search: string): SQL {
 }
 
 function scoredConditions(examId: string, groupId?: string, search?: string): SQL[] {
-  const conditions: SQL[] = [eq(examAttempts.examId, examId), isNotNull(examAttempts.scoredAt)];
+  const conditions: SQL[] = [
+    eq(examAttempts.examId, examId),
+    isNotNull(examAttempts.scoredAt),
+    countsInResults,
+  ];
   if (groupId) conditions.push(eq(examAttempts.groupId, groupId));
   if (search) conditions.push(studentMatches(search));
   return conditions;
@@ -156,16 +163,22 @@ export function writtenAnswerRows(
     .offset(filter.offset);
 }
 
-/** The student's attempt of an exam, with its stored figures. */
+/**
+ * The student's attempt of an exam, with its stored figures: of an online and a paper one, the one that
+ * counts (packages/domain `countedAttemptSource`), else the online one.
+ */
 export async function findStudentAttempt(db: Queryable, examId: string, studentId: string) {
-  const [attempt] = await db
+  const rows = await db
     .select()
     .from(examAttempts)
     .where(and(eq(examAttempts.examId, examId), eq(examAttempts.studentId, studentId)));
-  return attempt;
+  const counted = countedAttemptSource(
+    rows.map((r) => ({ source: r.source, submitted: r.submittedAt !== null })),
+  );
+  return rows.find((r) => r.source === (counted ?? 'online')) ?? rows[0];
 }
 
-/** The student's latest 500 attempts, newest first. */
+/** The student's latest 500 attempts (of an online and a paper one, the one that counts), newest first. */
 export function studentAttemptRows(db: Queryable, studentId: string) {
   return db
     .select({
@@ -175,7 +188,7 @@ export function studentAttemptRows(db: Queryable, studentId: string) {
       submittedAt: examAttempts.submittedAt,
     })
     .from(examAttempts)
-    .where(eq(examAttempts.studentId, studentId))
+    .where(and(eq(examAttempts.studentId, studentId), countsInResults))
     .orderBy(desc(examAttempts.startedAt))
     .limit(500);
 }

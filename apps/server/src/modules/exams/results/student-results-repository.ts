@@ -1,8 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { examAttempts, exams } from '../../../db/schema';
+import { countsInResults } from './counted-attempt';
 
-/** A student's latest 500 attempts with the exam's title and the stored scores, newest first. */
+/** A student's latest 500 attempts (of an online and a paper one, the one that counts) with the exam's title and the stored scores, newest first. */
 export function studentResultRows(db: Queryable, studentId: string) {
   return db
     .select({
@@ -17,7 +18,7 @@ export function studentResultRows(db: Queryable, studentId: string) {
     })
     .from(examAttempts)
     .innerJoin(exams, eq(exams.id, examAttempts.examId))
-    .where(eq(examAttempts.studentId, studentId))
+    .where(and(eq(examAttempts.studentId, studentId), countsInResults))
     .orderBy(desc(examAttempts.startedAt))
     .limit(500);
 }
