@@ -1,8 +1,13 @@
 import type { OmrCorner, OmrTemplate } from '@lms/domain';
 import sharp from 'sharp';
-import { decodeGrey, type OmrImage } from './decode';
+import { decodeGrey, type GreyImage, type OmrImage } from './decode';
 import type { MarkerCentres } from './find-markers';
 import { solveHomography } from './homography';
+
+/** A page decoded once, in the ordinary grey a person sees at full resolution, for `cropOmrRegion`. */
+export async function pageForCrops(image: OmrImage): Promise<GreyImage> {
+  return (await decodeGrey(image, { channel: 'luma' })).grey;
+}
 
 /** A rectangle of the sheet, in template millimetres. */
 export interface OmrRegion {
@@ -33,16 +38,17 @@ export function regionOf(template: OmrTemplate, part: OmrPart, marginMm = 4): Om
  * perspective transform the read found (template mm -> image pixels, from `corners`) and sampled
  * (bilinear) from the full-resolution image in ordinary grey, so the review screen shows the bubbles'
  * letters beside the marks. Answers an encoded PNG (default) or JPEG, `pxPerMm` pixels a millimetre.
+ * `page` is the page in grey at full resolution (`pageForCrops`), decoded once for all its crops.
  */
 export async function cropOmrRegion(
-  image: OmrImage,
+  page: GreyImage,
   template: OmrTemplate,
   corners: MarkerCentres,
   region: OmrRegion,
   options: { pxPerMm?: number; format?: 'png' | 'jpeg' } = {},
 ): Promise<Buffer> {
   const k = options.pxPerMm ?? 8;
-  const { grey } = await decodeGrey(image, { channel: 'luma' });
+  const grey = page;
   const order: OmrCorner[] = ['topLeft', 'topRight', 'bottomLeft', 'bottomRight'];
   const h = solveHomography(
     order.map((c) => {

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cropOmrRegion, regionOf } from './crop-region';
+import { cropOmrRegion, pageForCrops, regionOf } from './crop-region';
 import { readOmrPage } from './read-page';
 import { sampleTemplate } from './sample-template';
 import {
@@ -158,7 +158,9 @@ describe('readOmrPage', () => {
   it('crops the roll block and a question row from the corrected page', async () => {
     const read = await readOmrPage(photo.image, template, { kinds });
     const roll = regionOf(template, { field: 'roll' })!;
-    const png = await cropOmrRegion(photo.image, template, read.corners!, roll, { pxPerMm: 6 });
+    const png = await cropOmrRegion(await pageForCrops(photo.image), template, read.corners!, roll, {
+      pxPerMm: 6,
+    });
     const meta = await sharp(png).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual([
       'png',

@@ -2,7 +2,7 @@ import type { OmrTemplate } from '@lms/domain';
 import sharp from 'sharp';
 import type { AppContext } from '../../context';
 import type { OmrSheetCrops, OmrSheetProblemRow } from '../../db/schema';
-import { cropOmrRegion, regionOf } from '../../lib/omr-read/crop-region';
+import { cropOmrRegion, pageForCrops, regionOf } from '../../lib/omr-read/crop-region';
 import type { OmrImage } from '../../lib/omr-read/decode';
 import { type QuestionKinds, readOmrPage } from '../../lib/omr-read/read-page';
 import { storageOf } from '../../lib/storage';
@@ -50,7 +50,9 @@ export async function readSheet(
   const problems: OmrSheetProblemRow[] = read.problems.map((p) => ({ ...p }));
   // A sheet printed for another exam (or layout) reads as garbage against this template: flagged, and
   // matched to nobody. A QR code that cannot be decoded tells nothing either way.
-  const qr = read.corners ? await readSheetQr(page.image, template, read.corners) : null;
+  // The page in full-resolution grey, decoded once for the QR code and every crop.
+  const flat = read.corners ? await pageForCrops(page.image) : null;
+  const qr = read.corners && flat ? await readSheetQr(flat, template, read.corners) : null;
   const otherExam = qr !== null && (qr.examId !== page.examId || qr.layoutId !== template.layoutId);
   if (otherExam) problems.unshift({ code: 'otherExam' });
   let studentId: string | null = null;
@@ -64,13 +66,11 @@ export async function readSheet(
     await storage.put(key, body, type);
     return key;
   };
-  if (read.corners) {
+  if (read.corners && flat) {
     const corners = read.corners;
     const crop = async (part: Parameters<typeof regionOf>[1], name: string) => {
       const region = regionOf(template, part);
-      return region
-        ? store(name, await cropOmrRegion(page.image!, template, corners, region), 'image/png')
-        : null;
+      return region ? store(name, await cropOmrRegion(flat, template, corners, region), 'image/png') : null;
     };
     crops.roll = await crop({ field: 'roll' }, 'roll.png');
     const doubtful = new Set(problems.flatMap((p) => (p.question === undefined ? [] : [p.question])));

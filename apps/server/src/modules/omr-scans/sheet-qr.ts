@@ -2,7 +2,7 @@ import type { OmrTemplate } from '@lms/domain';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { cropOmrRegion } from '../../lib/omr-read/crop-region';
-import type { OmrImage } from '../../lib/omr-read/decode';
+import type { GreyImage } from '../../lib/omr-read/decode';
 import type { MarkerCentres } from '../../lib/omr-read/find-markers';
 
 /** Pixels a millimetre of the QR crop: 27 mm of a version 4 code gives ~6 px a module. */
@@ -11,10 +11,10 @@ const QR_PX_PER_MM = 8;
 /**
  * The exam and layout a sheet's QR code names (`omr:<examId>:<layoutId>`), cut out of the page flat
  * through the markers' transform; null when no code could be decoded there (a faint print, a fold):
- * then the sheet cannot be told to belong elsewhere.
+ * then the sheet cannot be told to belong elsewhere. `image` is the page as `pageForCrops` decodes it.
  */
 export async function readSheetQr(
-  image: OmrImage,
+  image: GreyImage,
   template: OmrTemplate,
   corners: MarkerCentres,
 ): Promise<{ examId: string; layoutId: string } | null> {
