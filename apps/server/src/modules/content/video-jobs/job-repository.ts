@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, lt, or } from 'drizzle-orm';
+import { and, asc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { videoContents } from '../../../db/schema';
 import type { VideoRow } from '../content-repository';
@@ -13,7 +13,9 @@ export interface ClaimedVideoJob {
 /**
  * Takes the oldest queued conversion, or one whose node stopped reporting before `staleBefore`, for
  * this node, under a new claim token. `SKIP LOCKED` lets several nodes claim different jobs at once,
- * never the same one; the new token shuts out the node that held a job taken over.
+ * never the same one; the new token shuts out the node that held a job taken over. The pick is a
+ * scalar subquery (`id = (SELECT …)`), run once: under `id IN (SELECT … LIMIT 1)` PostgreSQL may run
+ * the pick again for other rows and claim more than one job.
  */
 export async function claimVideoJob(
   db: Queryable,
@@ -36,7 +38,7 @@ export async function claimVideoJob(
   const [row] = await db
     .update(videoContents)
     .set({ status: 'processing', heartbeatAt: now, progress: 0, error: '', claim })
-    .where(inArray(videoContents.id, next))
+    .where(eq(videoContents.id, sql`(${next})`))
     .returning();
   return row ? { video: row, claim } : undefined;
 }
