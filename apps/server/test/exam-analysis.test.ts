@@ -167,13 +167,25 @@ describe('item analysis', () => {
     expect(wrong.flags.map((f: { code: string }) => f.code)).toEqual([
       'negativeDiscrimination',
       'keyNotMostChosen',
+      'strongDistractor',
     ]);
     expect(wrong.flags[1].reason).toContain('"4"');
+    expect(wrong.flags[2].reason).toContain('"4"');
+    // Top 3 all chose 4, the bottom 3 all chose 5.
+    const option = (text: string, chosen: number, isKey: boolean, discrimination: number) => ({
+      text,
+      image: false,
+      chosen,
+      chosenFalse: null,
+      isKey,
+      discrimination,
+      attractsStrong: !isKey && discrimination > 0,
+    });
     expect(wrong.options).toEqual([
-      { text: '3', image: false, chosen: 0, chosenFalse: null, isKey: false },
-      { text: '4', image: false, chosen: 6, chosenFalse: null, isKey: false },
-      { text: '5', image: false, chosen: 4, chosenFalse: null, isKey: true },
-      { text: '6', image: false, chosen: 0, chosenFalse: null, isKey: false },
+      option('3', 0, false, 0),
+      option('4', 6, false, 1),
+      option('5', 4, true, -1),
+      option('6', 0, false, 0),
     ]);
     expect(capital).toMatchObject({ correct: 7, discrimination: 1, flags: [] });
     // the checkbox: 5 right, 3 with one of the two primes (partly), 2 wrong

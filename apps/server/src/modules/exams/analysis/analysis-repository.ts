@@ -17,6 +17,7 @@ export async function resultFigures(ctx: Ctx, examId: string, groupId: string | 
     median: number | null;
     highest: number | null;
     lowest: number | null;
+    sd: number | null;
     passed: number;
     pending: number;
     published: number;
@@ -28,6 +29,7 @@ export async function resultFigures(ctx: Ctx, examId: string, groupId: string | 
        percentile_cont(0.5) within group (order by a.marks_obtained)::float8 as median,
        max(a.marks_obtained)::float8 as highest,
        min(a.marks_obtained)::float8 as lowest,
+       stddev_pop(a.marks_obtained)::float8 as sd,
        count(*) filter (where a.passed)::int as passed,
        count(*) filter (where a.pending > 0)::int as pending,
        count(*) filter (where a.published_at is not null)::int as published,
@@ -65,6 +67,15 @@ const RANKED = `select a.id, a.student_id,
     row_number() over (order by a.marks_obtained asc, a.id desc) <= $3::int as low
   from exam_attempts a where ${SCORED}`;
 
+// A saved answer as the item analysis groups it ($4: the written questions' ids): a written answer
+// reduced to answered or not, with its examiner marks; any other answer as saved, without marks.
+const ANSWER_AS_GROUPED = `case when ans.question_id = any($4::uuid[]) then
+    case when jsonb_array_length(ans.extra) > 0
+      or exists (select 1 from jsonb_array_elements_text(ans.answer) v where btrim(v) <> '')
+    then '["x"]'::jsonb else '[]'::jsonb end
+  else ans.answer end`;
+const MARKS_AS_GROUPED = `case when ans.question_id = any($4::uuid[]) then ans.examiner_marks::float8 end`;
+
 /** Saved answers alike for the item analysis, counted: same question, answer, marks and upper/lower place. */
 export interface AnswerGroup {
   questionId: string;
@@ -92,17 +103,68 @@ export function answerGroups(
   return rawSql(ctx).query<AnswerGroup>(
     'results_answer_groups',
     `with att as (${RANKED})
-     select ans.question_id as "questionId",
-       case when ans.question_id = any($4::uuid[]) then
-         case when jsonb_array_length(ans.extra) > 0
-           or exists (select 1 from jsonb_array_elements_text(ans.answer) v where btrim(v) <> '')
-         then '["x"]'::jsonb else '[]'::jsonb end
-       else ans.answer end as answer,
-       case when ans.question_id = any($4::uuid[]) then ans.examiner_marks::float8 end as "examinerMarks",
+     select ans.question_id as "questionId", ${ANSWER_AS_GROUPED} as answer,
+       ${MARKS_AS_GROUPED} as "examinerMarks",
        att.up, att.low, count(*)::int as count
      from att join exam_answers ans on ans.attempt_id = att.id
      group by 1, 2, 3, 4, 5`,
     [examId, groupId, size, writtenIds],
+  );
+}
+
+/** The marks one grouped answer earns on its question (before negative marks; null while pending). */
+export interface GroupedAnswerMarks {
+  questionId: string;
+  answer: string[];
+  examinerMarks: number | null;
+  marks: number | null;
+}
+
+/**
+ * Sums for the reliability and the point-biserials, over the scored attempts, where an attempt's
+ * total T is the sum of the marks its answers earn (`marks`, scored once per distinct answer; an
+ * unanswered or pending question adds 0): per question (`kind` 'question') the count of answers
+ * with marks, the sum x, sum x² and sum x·T; over every attempt (`kind` 'all', key null) and, for a
+ * segmented exam, over the attempts that chose each subject (`kind` 'subject'): n, sum T and sum T².
+ */
+export function itemTotalSums(
+  ctx: Ctx,
+  examId: string,
+  groupId: string | null,
+  writtenIds: string[],
+  marks: GroupedAnswerMarks[],
+  segmented: boolean,
+): Promise<
+  { kind: 'question' | 'all' | 'subject'; key: string | null; n: number; sx: number; sxx: number; sxt: number }[]
+> {
+  return rawSql(ctx).query(
+    'results_item_total_sums',
+    `with att as (select a.id, a.student_id from exam_attempts a where ${SCORED}),
+     marks as (
+       select * from jsonb_to_recordset($3::jsonb) as m("questionId" uuid, answer jsonb, "examinerMarks" float8, marks float8)
+     ),
+     item as (
+       select ans.attempt_id, ans.question_id, m.marks as x
+       from att join exam_answers ans on ans.attempt_id = att.id
+       join marks m on m."questionId" = ans.question_id and m.answer = ${ANSWER_AS_GROUPED}
+         and m."examinerMarks" is not distinct from ${MARKS_AS_GROUPED}
+       where m.marks is not null
+     ),
+     tot as (
+       select att.id, att.student_id, coalesce(sum(item.x), 0)::float8 as t
+       from att left join item on item.attempt_id = att.id group by att.id, att.student_id
+     )
+     select 'question' as kind, item.question_id::text as key, count(*)::int as n,
+       sum(item.x)::float8 as sx, sum(item.x * item.x)::float8 as sxx, sum(item.x * tot.t)::float8 as sxt
+     from item join tot on tot.id = item.attempt_id group by item.question_id
+     union all
+     select 'all', null, count(*)::int, coalesce(sum(t), 0)::float8, coalesce(sum(t * t), 0)::float8, 0 from tot
+     union all
+     select 'subject', subject_id::text, count(*)::int, sum(tot.t)::float8, sum(tot.t * tot.t)::float8, 0
+     from tot join exam_subject_selections s on $5::boolean and s.exam_id = $1::uuid and s.student_id = tot.student_id
+     cross join unnest(s.mandatory || s.compulsory_optional || s.optional) as subject_id
+     group by subject_id`,
+    [examId, groupId, JSON.stringify(marks), writtenIds, segmented],
   );
 }
 
