@@ -33,7 +33,7 @@ export async function exportResponseGrid(ctx: AppContext, examId: string, filter
       'Group',
       'Branch',
       'Marks',
-      ...exam.questions.map((q) => `Q${q.position}`),
+      ...exam.questions.map((_, index) => `Q${index + 1}`),
     ]);
     header.font = { bold: true };
     header.commit();

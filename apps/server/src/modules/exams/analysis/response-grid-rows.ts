@@ -8,9 +8,9 @@ const FILE_GIVEN = { name: '', key: '', type: '' };
 
 /** The exam's questions as grid columns, in the exam's order. */
 export function gridQuestions(exam: CachedExam): ResponseGridView['questions'] {
-  return exam.questions.map((q) => ({
+  return exam.questions.map((q, index) => ({
     questionId: q.id,
-    position: q.position,
+    position: index + 1,
     type: q.type,
     title: q.title,
     point: q.point,
