@@ -24,7 +24,9 @@ export const gridFilterQuery = z.object(gridFilter);
 export type GridFilterQuery = z.infer<typeof gridFilterQuery>;
 
 /** GET .../absentees/export: the absentees as a spreadsheet or CSV. */
-export const absenteesExportQuery = gridFilterQuery.extend({ format: z.enum(['xlsx', 'csv']).default('xlsx') });
+export const absenteesExportQuery = gridFilterQuery.extend({
+  format: z.enum(['xlsx', 'csv']).default('xlsx'),
+});
 export type AbsenteesExportQuery = z.infer<typeof absenteesExportQuery>;
 
 /** `:courseId` in a path. */
@@ -103,7 +105,12 @@ export const courseTrendView = z.array(
     count: z.number(),
     mean: z.number().nullable(),
     branches: z.array(
-      z.object({ branchId: z.string().nullable(), branch: z.string().nullable(), count: z.number(), mean: z.number() }),
+      z.object({
+        branchId: z.string().nullable(),
+        branch: z.string().nullable(),
+        count: z.number(),
+        mean: z.number(),
+      }),
     ),
   }),
 );

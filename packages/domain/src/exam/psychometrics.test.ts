@@ -10,6 +10,9 @@ import {
   standardErrorOfMeasurement,
 } from './psychometrics';
 
+// 1/√2 to 4 decimals, a point-biserial worked by hand below.
+const SQRT_HALF = Math.round(Math.SQRT1_2 * 10_000) / 10_000;
+
 /** Sums of a list of scores. */
 const moments = (xs: number[]): Moments => ({
   n: xs.length,
@@ -119,7 +122,7 @@ describe('pointBiserialRest', () => {
     // var rest = 1.25 - .5625 = .6875; r = .1875 / sqrt(.1875 x .6875) = .5222.
     expect(pointBiserialRest(guttman.itemTotal(0))).toBe(0.5222);
     // Item 2: x = 1,1,0,0; rest = 2,1,1,0: cov = .75 - .5 x 1 = .25; var x = .25, var rest = .5; r = .7071.
-    expect(pointBiserialRest(guttman.itemTotal(1))).toBe(0.7071);
+    expect(pointBiserialRest(guttman.itemTotal(1))).toBe(SQRT_HALF);
   });
 
   it('is negative when the weak get it right', () => {

@@ -4,7 +4,13 @@ import type { ExamQuestionRule } from './types';
 
 const quarter = { mode: 'fraction' as const, fraction: 0.25 };
 const mcq: ExamQuestionRule = { id: 'q1', type: 'MCQ', point: 2, options: ['3', '4', '5'], answer: ['4'] };
-const box: ExamQuestionRule = { id: 'q2', type: 'checkbox', point: 2, options: ['2', '3', '4'], answer: ['2', '3'] };
+const box: ExamQuestionRule = {
+  id: 'q2',
+  type: 'checkbox',
+  point: 2,
+  options: ['2', '3', '4'],
+  answer: ['2', '3'],
+};
 const mca: ExamQuestionRule = {
   id: 'q3',
   type: 'MCA',

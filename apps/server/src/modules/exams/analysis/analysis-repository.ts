@@ -135,7 +135,14 @@ export function itemTotalSums(
   marks: GroupedAnswerMarks[],
   segmented: boolean,
 ): Promise<
-  { kind: 'question' | 'all' | 'subject'; key: string | null; n: number; sx: number; sxx: number; sxt: number }[]
+  {
+    kind: 'question' | 'all' | 'subject';
+    key: string | null;
+    n: number;
+    sx: number;
+    sxx: number;
+    sxt: number;
+  }[]
 > {
   return rawSql(ctx).query(
     'results_item_total_sums',

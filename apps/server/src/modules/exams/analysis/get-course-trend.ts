@@ -24,8 +24,16 @@ export async function getCourseTrend(ctx: AppContext, courseId: string): Promise
     exam.count += r.count;
     exam.sum += r.sum;
     exam.totalMarks = Math.max(exam.totalMarks ?? 0, r.totalMarks ?? 0);
-    exam.branches.push({ branchId: r.branchId, branch: r.branch, count: r.count, mean: round2(r.sum / r.count) });
+    exam.branches.push({
+      branchId: r.branchId,
+      branch: r.branch,
+      count: r.count,
+      mean: round2(r.sum / r.count),
+    });
     exams.set(r.examId, exam);
   }
-  return [...exams.values()].map(({ sum, ...e }) => ({ ...e, mean: e.count > 0 ? round2(sum / e.count) : null }));
+  return [...exams.values()].map(({ sum, ...e }) => ({
+    ...e,
+    mean: e.count > 0 ? round2(sum / e.count) : null,
+  }));
 }

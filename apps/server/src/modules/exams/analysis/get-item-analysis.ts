@@ -134,7 +134,12 @@ function optionsOf(q: ExamQuestion, chosen: OptionCount[], given: GivenCounts): 
     const of = chosen.filter((c) => c.value === text);
     const total = (pick: (c: OptionCount) => number) => of.reduce((sum, c) => sum + pick(c), 0);
     const isKey = q.answer.includes(text);
-    const discrimination = optionDiscrimination(total((c) => c.up), given.up, total((c) => c.low), given.low);
+    const discrimination = optionDiscrimination(
+      total((c) => c.up),
+      given.up,
+      total((c) => c.low),
+      given.low,
+    );
     return {
       text,
       image: image.has(index),

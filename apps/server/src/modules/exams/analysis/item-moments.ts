@@ -42,7 +42,12 @@ export async function itemMoments(
     const score = itemScore(q, { answer: g.answer, examinerMarks: g.examinerMarks }).score;
     const earned = score === null ? null : round2(score * q.point);
     if (earned !== null && earned !== 0 && earned !== round2(q.point)) dichotomous = false;
-    marks.set(key, { questionId: g.questionId, answer: g.answer, examinerMarks: g.examinerMarks, marks: earned });
+    marks.set(key, {
+      questionId: g.questionId,
+      answer: g.answer,
+      examinerMarks: g.examinerMarks,
+      marks: earned,
+    });
   }
   const rows =
     groups.length > 0
@@ -65,7 +70,10 @@ export async function itemMoments(
       sumTT: given.sxx,
     };
   };
-  return { sumsOf, reliability: exam.isSegmented || !all ? null : reliabilityOf(exam, all, sumsOf, dichotomous) };
+  return {
+    sumsOf,
+    reliability: exam.isSegmented || !all ? null : reliabilityOf(exam, all, sumsOf, dichotomous),
+  };
 }
 
 function reliabilityOf(

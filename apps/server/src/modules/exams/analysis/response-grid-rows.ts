@@ -2,7 +2,7 @@ import { gridCell } from '@lms/domain';
 import type { ResponseGridView } from '@lms/domain/contract';
 import type { AppContext } from '../../../context';
 import type { CachedExam } from '../exam-cache';
-import { gridAnswers, type GridStudentRow } from './report-repository';
+import { type GridStudentRow, gridAnswers } from './report-repository';
 
 const FILE_GIVEN = { name: '', key: '', type: '' };
 
