@@ -13,7 +13,7 @@ import {
 import { getItemAnalysis } from '../apps/server/src/modules/exams/analysis/get-item-analysis';
 import { rawSql } from '../apps/server/src/modules/exams/raw-sql';
 import { benchContext } from './bench-context';
-import { BENCH_EXAM as EXAM, buildResultsFixture, median as medianOf } from './results-fixture';
+import { buildResultsFixture, BENCH_EXAM as EXAM, median as medianOf } from './results-fixture';
 
 const ATTEMPTS = Number(process.env.ATTEMPTS ?? 20_000);
 const QUESTIONS = Number(process.env.QUESTIONS ?? 100);

@@ -8,7 +8,11 @@ export const BENCH_EXAM = '00000000-0000-4000-8000-0000000000e1';
 export const BENCH_GROUP = '00000000-0000-4000-8000-000000000001';
 
 /** Builds the exam and its attempts; answers how long it took (ms). */
-export async function buildResultsFixture(sql: SqlRunner, attempts: number, questions: number): Promise<number> {
+export async function buildResultsFixture(
+  sql: SqlRunner,
+  attempts: number,
+  questions: number,
+): Promise<number> {
   const mcq = Math.round(questions * 0.8);
   const checkbox = Math.round(questions * 0.9);
   const absent = Math.round(attempts * 0.05);
