@@ -147,28 +147,32 @@ export function itemTotalSums(
   return rawSql(ctx).query(
     'results_item_total_sums',
     `with att as (select a.id, a.student_id from exam_attempts a where ${SCORED}),
+     -- Examiner marks are never negative: -1 stands for none, so the join is three plain equalities
+     -- the planner hashes ("is not distinct from" would make it loop).
      marks as (
-       select * from jsonb_to_recordset($3::jsonb) as m("questionId" uuid, answer jsonb, "examinerMarks" float8, marks float8)
+       select "questionId" as q, answer, coalesce("examinerMarks", -1) as mk, marks as x
+       from jsonb_to_recordset($3::jsonb) as m("questionId" uuid, answer jsonb, "examinerMarks" float8, marks float8)
+       where marks is not null
      ),
      item as (
-       select ans.attempt_id, ans.question_id, m.marks as x
+       select ans.attempt_id, ans.question_id, m.x
        from att join exam_answers ans on ans.attempt_id = att.id
-       join marks m on m."questionId" = ans.question_id and m.answer = ${ANSWER_AS_GROUPED}
-         and m."examinerMarks" is not distinct from ${MARKS_AS_GROUPED}
-       where m.marks is not null
+       join marks m on m.q = ans.question_id and m.answer = ${ANSWER_AS_GROUPED}
+         and m.mk = coalesce(${MARKS_AS_GROUPED}, -1)
      ),
-     tot as (
-       select att.id, att.student_id, coalesce(sum(item.x), 0)::float8 as t
-       from att left join item on item.attempt_id = att.id group by att.id, att.student_id
-     )
+     -- An attempt with no marked answer has T = 0: it adds to n (from att) but not to the sums.
+     tot as (select attempt_id, sum(x)::float8 as t from item group by attempt_id)
      select 'question' as kind, item.question_id::text as key, count(*)::int as n,
        sum(item.x)::float8 as sx, sum(item.x * item.x)::float8 as sxx, sum(item.x * tot.t)::float8 as sxt
-     from item join tot on tot.id = item.attempt_id group by item.question_id
+     from item join tot on tot.attempt_id = item.attempt_id group by item.question_id
      union all
-     select 'all', null, count(*)::int, coalesce(sum(t), 0)::float8, coalesce(sum(t * t), 0)::float8, 0 from tot
+     select 'all', null, (select count(*)::int from att), coalesce(sum(t), 0)::float8, coalesce(sum(t * t), 0)::float8, 0
+     from tot
      union all
-     select 'subject', subject_id::text, count(*)::int, sum(tot.t)::float8, sum(tot.t * tot.t)::float8, 0
-     from tot join exam_subject_selections s on $5::boolean and s.exam_id = $1::uuid and s.student_id = tot.student_id
+     select 'subject', subject_id::text, count(*)::int, coalesce(sum(tot.t), 0)::float8,
+       coalesce(sum(tot.t * tot.t), 0)::float8, 0
+     from att left join tot on tot.attempt_id = att.id
+     join exam_subject_selections s on $5::boolean and s.exam_id = $1::uuid and s.student_id = att.student_id
      cross join unnest(s.mandatory || s.compulsory_optional || s.optional) as subject_id
      group by subject_id`,
     [examId, groupId, JSON.stringify(marks), writtenIds, segmented],
