@@ -13,6 +13,8 @@ export async function benchContext(schema: string): Promise<{ ctx: AppContext; c
     LOG_LEVEL: 'warn',
     APP_SECRET: 'bench-secret-of-the-results-benchmarks',
     ALLOW_LOCAL_STORAGE: '1',
+    // The fixture's inserts run long on a shared machine.
+    DATABASE_STATEMENT_TIMEOUT_MS: '900000',
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
   });
   if (config.DATABASE_URL) {
