@@ -42,10 +42,10 @@ export async function buildResultsFixture(
     select '${BENCH_GROUP}', ('10000000-0000-4000-8000-' || lpad(s::text, 12, '0'))::uuid
     from generate_series(1, ${attempts + absent}) s;
   insert into exam_attempts (id, exam_id, group_id, student_id, seed, started_at, deadline_at, submitted_at, scored_at,
-      marks_obtained, total_marks, passed, pending)
+      marks_obtained, without_gpa, negative_marks, total_marks, passed, pending)
     select ('20000000-0000-4000-8000-' || lpad(s::text, 12, '0'))::uuid, '${BENCH_EXAM}',
       '${BENCH_GROUP}', ('10000000-0000-4000-8000-' || lpad(s::text, 12, '0'))::uuid, 'x',
-      now(), now(), now(), now(), (s * 7919 % 31) - 1, ${questions}, (s * 7919 % 31) >= 12, 0
+      now(), now(), now(), now(), (s * 7919 % 31) - 1, (s * 7919 % 31) - 1, 0, ${questions}, (s * 7919 % 31) >= 12, 0
     from generate_series(1, ${attempts}) s;
   insert into exam_answers (attempt_id, question_id, answer, extra, client_ts, received_at, version)
     select ('20000000-0000-4000-8000-' || lpad(s::text, 12, '0'))::uuid,

@@ -155,6 +155,13 @@ describe('item analysis', () => {
     expect(res.status).toBe(200);
     const a = res.body.data;
     expect(a).toMatchObject({ attempts: 10, upperLowerSize: 3 });
+    // The reliability's total is each attempt's marks before negative marks (scoring's net marks plus
+    // the negative part): its mean is the sum of the questions' mean marks.
+    const meanOfItems = a.items.reduce(
+      (sum: number, i: { facility: number; point: number }) => sum + i.facility * i.point,
+      0,
+    );
+    expect(a.reliability.mean).toBeCloseTo(meanOfItems, 2);
     const [wrong, capital, primes, facts] = a.items;
     expect(wrong).toMatchObject({
       title: WRONG_KEY,

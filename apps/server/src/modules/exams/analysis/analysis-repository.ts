@@ -6,6 +6,11 @@ import { rawSql } from '../raw-sql';
 
 type Ctx = Pick<AppContext, 'db' | 'database'>;
 
+// An attempt's marks before negative marks, GPA and cut marks: the sum over its questions of the
+// marks each earned (scoring stores the net sum and the negative part apart; a pending written
+// answer adds 0). The test total of the reliability and the point-biserials.
+const POSITIVE_MARKS = `coalesce(a.without_gpa, a.marks_obtained, 0) + coalesce(a.negative_marks, 0)`;
+
 // The scored attempts of an exam, of one group when $2 is not null.
 const SCORED = `a.exam_id = $1::uuid and a.scored_at is not null and ($2::uuid is null or a.group_id = $2::uuid)`;
 
@@ -22,6 +27,8 @@ export async function resultFigures(ctx: Ctx, examId: string, groupId: string | 
     pending: number;
     published: number;
     total: number | null;
+    sumT: number;
+    sumTT: number;
   }>(
     'results_figures',
     `select count(*)::int as count,
@@ -33,7 +40,9 @@ export async function resultFigures(ctx: Ctx, examId: string, groupId: string | 
        count(*) filter (where a.passed)::int as passed,
        count(*) filter (where a.pending > 0)::int as pending,
        count(*) filter (where a.published_at is not null)::int as published,
-       max(a.total_marks)::float8 as total
+       max(a.total_marks)::float8 as total,
+       coalesce(sum(${POSITIVE_MARKS}), 0)::float8 as "sumT",
+       coalesce(sum((${POSITIVE_MARKS}) ^ 2), 0)::float8 as "sumTT"
      from exam_attempts a where ${SCORED}`,
     [examId, groupId],
   );
@@ -62,7 +71,7 @@ export async function histogramCounts(
 }
 
 // The exam's scored attempts with whether each is among the top / bottom $3 by marks.
-const RANKED = `select a.id, a.student_id,
+const RANKED = `select a.id, a.student_id, (${POSITIVE_MARKS})::float8 as t,
     row_number() over (order by a.marks_obtained desc, a.id) <= $3::int as up,
     row_number() over (order by a.marks_obtained asc, a.id desc) <= $3::int as low
   from exam_attempts a where ${SCORED}`;
@@ -85,6 +94,8 @@ export interface AnswerGroup {
   up: boolean;
   low: boolean;
   count: number;
+  /** The sum of these attempts' totals before negative marks (for the point-biserials). */
+  sumT: number;
 }
 
 /**
@@ -105,77 +116,10 @@ export function answerGroups(
     `with att as (${RANKED})
      select ans.question_id as "questionId", ${ANSWER_AS_GROUPED} as answer,
        ${MARKS_AS_GROUPED} as "examinerMarks",
-       att.up, att.low, count(*)::int as count
+       att.up, att.low, count(*)::int as count, sum(att.t)::float8 as "sumT"
      from att join exam_answers ans on ans.attempt_id = att.id
      group by 1, 2, 3, 4, 5`,
     [examId, groupId, size, writtenIds],
-  );
-}
-
-/** The marks one grouped answer earns on its question (before negative marks; null while pending). */
-export interface GroupedAnswerMarks {
-  questionId: string;
-  answer: string[];
-  examinerMarks: number | null;
-  marks: number | null;
-}
-
-/**
- * Sums for the reliability and the point-biserials, over the scored attempts, where an attempt's
- * total T is the sum of the marks its answers earn (`marks`, scored once per distinct answer; an
- * unanswered or pending question adds 0): per question (`kind` 'question') the count of answers
- * with marks, the sum x, sum x² and sum x·T; over every attempt (`kind` 'all', key null) and, for a
- * segmented exam, over the attempts that chose each subject (`kind` 'subject'): n, sum T and sum T².
- */
-export function itemTotalSums(
-  ctx: Ctx,
-  examId: string,
-  groupId: string | null,
-  writtenIds: string[],
-  marks: GroupedAnswerMarks[],
-  segmented: boolean,
-): Promise<
-  {
-    kind: 'question' | 'all' | 'subject';
-    key: string | null;
-    n: number;
-    sx: number;
-    sxx: number;
-    sxt: number;
-  }[]
-> {
-  return rawSql(ctx).query(
-    'results_item_total_sums',
-    `with att as (select a.id, a.student_id from exam_attempts a where ${SCORED}),
-     -- Examiner marks are never negative: -1 stands for none, so the join is three plain equalities
-     -- the planner hashes ("is not distinct from" would make it loop).
-     marks as (
-       select "questionId" as q, answer, coalesce("examinerMarks", -1) as mk, marks as x
-       from jsonb_to_recordset($3::jsonb) as m("questionId" uuid, answer jsonb, "examinerMarks" float8, marks float8)
-       where marks is not null
-     ),
-     item as (
-       select ans.attempt_id, ans.question_id, m.x
-       from att join exam_answers ans on ans.attempt_id = att.id
-       join marks m on m.q = ans.question_id and m.answer = ${ANSWER_AS_GROUPED}
-         and m.mk = coalesce(${MARKS_AS_GROUPED}, -1)
-     ),
-     -- An attempt with no marked answer has T = 0: it adds to n (from att) but not to the sums.
-     tot as (select attempt_id, sum(x)::float8 as t from item group by attempt_id)
-     select 'question' as kind, item.question_id::text as key, count(*)::int as n,
-       sum(item.x)::float8 as sx, sum(item.x * item.x)::float8 as sxx, sum(item.x * tot.t)::float8 as sxt
-     from item join tot on tot.attempt_id = item.attempt_id group by item.question_id
-     union all
-     select 'all', null, (select count(*)::int from att), coalesce(sum(t), 0)::float8, coalesce(sum(t * t), 0)::float8, 0
-     from tot
-     union all
-     select 'subject', subject_id::text, count(*)::int, coalesce(sum(tot.t), 0)::float8,
-       coalesce(sum(tot.t * tot.t), 0)::float8, 0
-     from att left join tot on tot.attempt_id = att.id
-     join exam_subject_selections s on $5::boolean and s.exam_id = $1::uuid and s.student_id = att.student_id
-     cross join unnest(s.mandatory || s.compulsory_optional || s.optional) as subject_id
-     group by subject_id`,
-    [examId, groupId, JSON.stringify(marks), writtenIds, segmented],
   );
 }
 
@@ -185,12 +129,13 @@ export function subjectAttemptCounts(
   examId: string,
   groupId: string | null,
   size: number,
-): Promise<{ subjectId: string; attempts: number; up: number; low: number }[]> {
+): Promise<{ subjectId: string; attempts: number; up: number; low: number; sumT: number; sumTT: number }[]> {
   return rawSql(ctx).query(
     'results_subject_attempts',
     `with att as (${RANKED})
      select subject_id as "subjectId", count(*)::int as attempts,
-       count(*) filter (where att.up)::int as up, count(*) filter (where att.low)::int as low
+       count(*) filter (where att.up)::int as up, count(*) filter (where att.low)::int as low,
+       sum(att.t)::float8 as "sumT", sum(att.t * att.t)::float8 as "sumTT"
      from att join exam_subject_selections s on s.exam_id = $1::uuid and s.student_id = att.student_id
      cross join unnest(s.mandatory || s.compulsory_optional || s.optional) as subject_id
      group by 1`,

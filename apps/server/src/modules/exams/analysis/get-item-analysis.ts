@@ -34,7 +34,7 @@ export async function getItemAnalysis(
   // From the database, not the cache: a key corrected on another node shows at once.
   const exam = await loadExam(ctx.db, examId);
   if (!exam) throw notFound('No such exam');
-  const { count } = await resultFigures(ctx, examId, groupId);
+  const { count, sumT, sumTT } = await resultFigures(ctx, examId, groupId);
   const size = upperLowerSize(count);
   const written = exam.questions.filter((q) => isWrittenQuestionType(q.type)).map((q) => q.id);
   const [groups, subjects, bank] = await Promise.all([
@@ -53,7 +53,16 @@ export async function getItemAnalysis(
   const givenOf = (q: ExamQuestion): GivenCounts =>
     exam.isSegmented ? (bySubject.get(q.subjectId ?? '') ?? { attempts: 0, up: 0, low: 0 }) : everyone;
   const bankKey = new Map(bank.map((q) => [q.id, q.answer]));
-  const moments = await itemMoments(ctx, exam, groupId, groups, written);
+  const moments = itemMoments(
+    exam,
+    groups,
+    (q) => {
+      if (!exam.isSegmented) return { n: count, sumT, sumTT };
+      const s = bySubject.get(q.subjectId ?? '');
+      return s && { n: s.attempts, sumT: s.sumT, sumTT: s.sumTT };
+    },
+    { n: count, sumT, sumTT },
+  );
   const items = exam.questions.map((q) => {
     const given = givenOf(q);
     const { counts, options } = tallyItem(q, byQuestion.get(q.id) ?? [], given);

@@ -9,9 +9,15 @@ import {
   standardErrorOfMeasurement,
 } from '@lms/domain';
 import type { ExamItemAnalysisView } from '@lms/domain/contract';
-import type { AppContext } from '../../../context';
 import type { CachedExam, ExamQuestion } from '../exam-cache';
-import { type AnswerGroup, type GroupedAnswerMarks, itemTotalSums } from './analysis-repository';
+import type { AnswerGroup } from './analysis-repository';
+
+/** n, sum T and sum T² of the test total T over some attempts. */
+export interface TotalSums {
+  n: number;
+  sumT: number;
+  sumTT: number;
+}
 
 /** Per question its sums against the total, and the test's reliability. */
 export interface ItemMoments {
@@ -21,64 +27,49 @@ export interface ItemMoments {
 }
 
 /**
- * The sums behind the point-biserials and the reliability: each distinct grouped answer is scored
- * once (marks before negative marks = item score x the question's marks), then the database sums
- * them per attempt and per question in one pass.
+ * The sums behind the point-biserials and the reliability, from the grouped answers (no more reads):
+ * each distinct answer scored once (marks before negative marks = item score x the question's marks);
+ * a group's attempts all earned those marks, so its share of sum x·T is the marks x the group's sum
+ * of T. T is each attempt's marks before negative marks, as scoring stored them, which is the sum of
+ * these item marks; `givenOf` gives the totals' sums over the attempts given a question.
  */
-export async function itemMoments(
-  ctx: Pick<AppContext, 'db' | 'database'>,
+export function itemMoments(
   exam: CachedExam,
-  groupId: string | null,
   groups: readonly AnswerGroup[],
-  writtenIds: string[],
-): Promise<ItemMoments> {
+  givenOf: (q: ExamQuestion) => TotalSums | undefined,
+  everyone: TotalSums,
+): ItemMoments {
   const questions = new Map(exam.questions.map((q) => [q.id, q]));
-  const marks = new Map<string, GroupedAnswerMarks>();
+  const sums = new Map<string, { sumX: number; sumXX: number; sumXT: number }>();
   let dichotomous = true;
   for (const g of groups) {
     const q = questions.get(g.questionId);
-    const key = JSON.stringify([g.questionId, g.answer, g.examinerMarks]);
-    if (!q || marks.has(key)) continue;
+    if (!q) continue;
     const score = itemScore(q, { answer: g.answer, examinerMarks: g.examinerMarks }).score;
-    const earned = score === null ? null : round2(score * q.point);
-    if (earned !== null && earned !== 0 && earned !== round2(q.point)) dichotomous = false;
-    marks.set(key, {
-      questionId: g.questionId,
-      answer: g.answer,
-      examinerMarks: g.examinerMarks,
-      marks: earned,
-    });
+    if (score === null) continue;
+    const x = round2(score * q.point);
+    if (x !== 0 && x !== round2(q.point)) dichotomous = false;
+    const of = sums.get(q.id) ?? { sumX: 0, sumXX: 0, sumXT: 0 };
+    of.sumX += x * g.count;
+    of.sumXX += x * x * g.count;
+    of.sumXT += x * g.sumT;
+    sums.set(q.id, of);
   }
-  const rows =
-    groups.length > 0
-      ? await itemTotalSums(ctx, exam.id, groupId, writtenIds, [...marks.values()], exam.isSegmented)
-      : [];
-  const byQuestion = new Map(rows.filter((r) => r.kind === 'question').map((r) => [r.key, r]));
-  const bySubject = new Map(rows.filter((r) => r.kind === 'subject').map((r) => [r.key, r]));
-  const all = rows.find((r) => r.kind === 'all');
-  const givenOf = (q: ExamQuestion) => (exam.isSegmented ? bySubject.get(q.subjectId ?? '') : all);
   const sumsOf = (q: ExamQuestion): ItemTotalSums | undefined => {
     const given = givenOf(q);
     if (!given || given.n === 0) return undefined;
-    const item = byQuestion.get(q.id);
-    return {
-      n: given.n,
-      sumX: item?.sx ?? 0,
-      sumXX: item?.sxx ?? 0,
-      sumXT: item?.sxt ?? 0,
-      sumT: given.sx,
-      sumTT: given.sxx,
-    };
+    const item = sums.get(q.id) ?? { sumX: 0, sumXX: 0, sumXT: 0 };
+    return { n: given.n, ...item, sumT: given.sumT, sumTT: given.sumTT };
   };
   return {
     sumsOf,
-    reliability: exam.isSegmented || !all ? null : reliabilityOf(exam, all, sumsOf, dichotomous),
+    reliability: exam.isSegmented ? null : reliabilityOf(exam, everyone, sumsOf, dichotomous),
   };
 }
 
 function reliabilityOf(
   exam: CachedExam,
-  all: { n: number; sx: number; sxx: number },
+  all: TotalSums,
   sumsOf: (q: ExamQuestion) => ItemTotalSums | undefined,
   dichotomous: boolean,
 ): NonNullable<ExamItemAnalysisView['reliability']> {
@@ -86,14 +77,14 @@ function reliabilityOf(
     const s = sumsOf(q);
     return { n: all.n, sum: s?.sumX ?? 0, sumSq: s?.sumXX ?? 0 };
   });
-  const total: Moments = { n: all.n, sum: all.sx, sumSq: all.sxx };
+  const total: Moments = { n: all.n, sum: all.sumT, sumSq: all.sumTT };
   const value = reliabilityCoefficient(items, total);
   const sd = standardDeviation(total);
   return {
     method: dichotomous ? 'kr20' : 'alpha',
     value,
     items: items.length,
-    mean: all.n > 0 ? round2(all.sx / all.n) : null,
+    mean: all.n > 0 ? round2(all.sumT / all.n) : null,
     sd,
     sem: standardErrorOfMeasurement(sd, value),
   };
