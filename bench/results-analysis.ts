@@ -6,65 +6,24 @@
 // attempt x question pair scored in SQL, plus an option-count pass; the statements are kept below).
 // Embedded PGlite unless DATABASE_URL is set. Run: `npx tsx bench/results-analysis.ts`.
 
-import type { AppContext } from '../apps/server/src/context';
-import { openDatabase } from '../apps/server/src/db/client';
-import { migrate } from '../apps/server/src/db/migrate';
 import {
   histogramCounts,
   resultFigures,
 } from '../apps/server/src/modules/exams/analysis/analysis-repository';
 import { getItemAnalysis } from '../apps/server/src/modules/exams/analysis/get-item-analysis';
 import { rawSql } from '../apps/server/src/modules/exams/raw-sql';
+import { benchContext } from './bench-context';
+import { buildResultsFixture, BENCH_EXAM as EXAM, median as medianOf } from './results-fixture';
 
 const ATTEMPTS = Number(process.env.ATTEMPTS ?? 20_000);
 const QUESTIONS = Number(process.env.QUESTIONS ?? 100);
-const MCQ = Math.round(QUESTIONS * 0.8);
-const CHECKBOX = Math.round(QUESTIONS * 0.9);
 const RUNS = 5;
 
-const database = await openDatabase({ url: process.env.DATABASE_URL, schemaName: 'bench_results' });
-await migrate(database.runner);
-// What the analysis reads of the app context: the database.
-const ctx = { db: database.db, database: { kind: database.kind } } as unknown as AppContext;
-const sql = database.runner;
+// A real context: the use case reads the exam cache and waits for the scorer.
+const { ctx, close } = await benchContext('bench_results');
+const database = ctx.database;
+const setupMs = await buildResultsFixture(database.runner, ATTEMPTS, QUESTIONS);
 
-const setupStart = performance.now();
-await sql.exec(`
-  insert into groups (id, name) values ('00000000-0000-4000-8000-000000000001', 'Bench');
-  insert into exams (id, title) values ('00000000-0000-4000-8000-0000000000e1', 'Bench exam');
-  insert into questions (id, type, title, options, answer, point)
-    select ('00000000-0000-4000-8000-' || lpad(q::text, 12, '0'))::uuid,
-      case when q <= ${MCQ} then 'MCQ' when q <= ${CHECKBOX} then 'checkbox' else 'MCA' end,
-      'Question ' || q, array['A', 'B', 'C', 'D'],
-      case when q <= ${MCQ} then array['A'] when q <= ${CHECKBOX} then array['A', 'B'] else array['true', 'false', 'true', 'false'] end,
-      1
-    from generate_series(1, ${QUESTIONS}) q;
-  insert into exam_questions (exam_id, question_id, position, point)
-    select '00000000-0000-4000-8000-0000000000e1', ('00000000-0000-4000-8000-' || lpad(q::text, 12, '0'))::uuid, q - 1, 1
-    from generate_series(1, ${QUESTIONS}) q;
-  insert into students (id, name, sid, username, code)
-    select ('10000000-0000-4000-8000-' || lpad(s::text, 12, '0'))::uuid, 'S' || s, s::text, '8801' || lpad(s::text, 9, '0'), s::text
-    from generate_series(1, ${ATTEMPTS}) s;
-  insert into exam_attempts (id, exam_id, group_id, student_id, seed, started_at, deadline_at, submitted_at, scored_at,
-      marks_obtained, total_marks, passed, pending)
-    select ('20000000-0000-4000-8000-' || lpad(s::text, 12, '0'))::uuid, '00000000-0000-4000-8000-0000000000e1',
-      '00000000-0000-4000-8000-000000000001', ('10000000-0000-4000-8000-' || lpad(s::text, 12, '0'))::uuid, 'x',
-      now(), now(), now(), now(), (s * 7919 % 31) - 1, ${QUESTIONS}, (s * 7919 % 31) >= 12, 0
-    from generate_series(1, ${ATTEMPTS}) s;
-  insert into exam_answers (attempt_id, question_id, answer, extra, client_ts, received_at, version)
-    select ('20000000-0000-4000-8000-' || lpad(s::text, 12, '0'))::uuid,
-      ('00000000-0000-4000-8000-' || lpad(q::text, 12, '0'))::uuid,
-      case when q <= ${MCQ} then jsonb_build_array((array['A', 'B', 'C', 'D'])[1 + (s * q) % 4])
-           when q <= ${CHECKBOX} then case when (s + q) % 3 = 0 then '["A"]'::jsonb else '["A", "B"]'::jsonb end
-           else '["true", "true", "true", "N"]'::jsonb end,
-      '[]'::jsonb, 0, now(), 1
-    from generate_series(1, ${ATTEMPTS}) s, generate_series(1, ${QUESTIONS}) q
-    where (s + q) % 15 <> 0;
-  analyze;
-`);
-const setupMs = performance.now() - setupStart;
-
-const EXAM = '00000000-0000-4000-8000-0000000000e1';
 // The item analysis statements as they were before (session 7), kept to measure against.
 const ITEM_COUNTS_BEFORE = `with att as (
        select a.id, a.student_id,
@@ -131,16 +90,7 @@ const OPTION_COUNTS_BEFORE = `select ans.question_id as "questionId", o.value,
      cross join lateral jsonb_array_elements_text(ans.answer) with ordinality as o(value, ord)
      where a.exam_id = $1::uuid and a.scored_at is not null and ($2::uuid is null or a.group_id = $2::uuid) and o.value <> ''
      group by 1, 2, 3`;
-async function median(run: () => Promise<unknown>): Promise<number> {
-  await run();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const start = performance.now();
-    await run();
-    times.push(performance.now() - start);
-  }
-  return times.sort((a, b) => a - b)[Math.floor(RUNS / 2)]!;
-}
+const median = (run: () => Promise<unknown>) => medianOf(RUNS, run);
 
 const floor = await median(() =>
   rawSql(ctx).query('bench_floor', 'select count(*)::int from exam_attempts where exam_id = $1', [EXAM]),
@@ -175,5 +125,4 @@ console.log(row('floor: count(*) of the saved answers', answersFloor));
 console.log(row('statistics (figures + histogram)', stats));
 console.log(row('item analysis before (pairs scored in SQL + option counts)', before));
 console.log(row('item analysis now (getItemAnalysis, whole use case)', items));
-if (database.kind === 'postgres') await sql.exec('drop schema bench_results cascade');
-await database.close();
+await close();

@@ -155,6 +155,13 @@ describe('item analysis', () => {
     expect(res.status).toBe(200);
     const a = res.body.data;
     expect(a).toMatchObject({ attempts: 10, upperLowerSize: 3 });
+    // The reliability's total is each attempt's marks before negative marks (scoring's net marks plus
+    // the negative part): its mean is the sum of the questions' mean marks.
+    const meanOfItems = a.items.reduce(
+      (sum: number, i: { facility: number; point: number }) => sum + i.facility * i.point,
+      0,
+    );
+    expect(a.reliability.mean).toBeCloseTo(meanOfItems, 2);
     const [wrong, capital, primes, facts] = a.items;
     expect(wrong).toMatchObject({
       title: WRONG_KEY,
@@ -167,13 +174,25 @@ describe('item analysis', () => {
     expect(wrong.flags.map((f: { code: string }) => f.code)).toEqual([
       'negativeDiscrimination',
       'keyNotMostChosen',
+      'strongDistractor',
     ]);
     expect(wrong.flags[1].reason).toContain('"4"');
+    expect(wrong.flags[2].reason).toContain('"4"');
+    // Top 3 all chose 4, the bottom 3 all chose 5.
+    const option = (text: string, chosen: number, isKey: boolean, discrimination: number) => ({
+      text,
+      image: false,
+      chosen,
+      chosenFalse: null,
+      isKey,
+      discrimination,
+      attractsStrong: !isKey && discrimination > 0,
+    });
     expect(wrong.options).toEqual([
-      { text: '3', image: false, chosen: 0, chosenFalse: null, isKey: false },
-      { text: '4', image: false, chosen: 6, chosenFalse: null, isKey: false },
-      { text: '5', image: false, chosen: 4, chosenFalse: null, isKey: true },
-      { text: '6', image: false, chosen: 0, chosenFalse: null, isKey: false },
+      option('3', 0, false, 0),
+      option('4', 6, false, 1),
+      option('5', 4, true, -1),
+      option('6', 0, false, 0),
     ]);
     expect(capital).toMatchObject({ correct: 7, discrimination: 1, flags: [] });
     // the checkbox: 5 right, 3 with one of the two primes (partly), 2 wrong

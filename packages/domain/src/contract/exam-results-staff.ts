@@ -69,6 +69,8 @@ export const examStatisticsView = z.object({
   median: z.number().nullable(),
   highest: z.number().nullable(),
   lowest: z.number().nullable(),
+  /** Standard deviation of the marks (population, over the results); null when there is no result. */
+  sd: z.number().nullable(),
   /** Results that pass (the pass mark in percent and the group's cut marks, as scoring decided). */
   passed: z.number(),
   /** passed / count (0..1); 0 without results. */
@@ -111,6 +113,13 @@ export const itemOptionView = z.object({
   chosenFalse: z.number().nullable(),
   /** Part of the key (MCA: the statement is true). */
   isKey: z.boolean(),
+  /**
+   * MCQ and checkbox: the share of the top 27% choosing it minus the share of the bottom 27% (-1..1);
+   * null for MCA and below 2 attempts.
+   */
+  discrimination: z.number().nullable(),
+  /** A wrong option the strong choose more often than the weak (positive `discrimination`). */
+  attractsStrong: z.boolean(),
 });
 
 /** One question's item analysis. */
@@ -135,6 +144,13 @@ export const itemAnalysisView = z.object({
   sharePartlyCorrect: z.number(),
   /** Upper-lower 27% discrimination index D (-1..1); null below 2 attempts. */
   discrimination: z.number().nullable(),
+  /** Mean marks on the question over its marks (0..1); null without attempts. */
+  facility: z.number().nullable(),
+  /**
+   * Point-biserial: the correlation of the question's marks with the rest of the test (-1..1); null
+   * below 2 attempts or when either does not vary.
+   */
+  pointBiserial: z.number().nullable(),
   options: z.array(itemOptionView),
   flags: z.array(z.object({ code: z.string(), reason: z.string() })),
 });
@@ -148,6 +164,25 @@ export const examItemAnalysisView = z.object({
   attempts: z.number(),
   /** How many attempts each of the top and bottom groups holds (27%). */
   upperLowerSize: z.number(),
+  /**
+   * How consistently the questions measure the same thing, over the marks earned per question before
+   * negative marks (a pending written answer counts 0): `kr20` when every question scores either 0 or
+   * its full marks, else Cronbach's `alpha`. Null for a segmented exam (students sit different questions).
+   */
+  reliability: z
+    .object({
+      method: z.enum(['kr20', 'alpha']),
+      /** The coefficient (at most 1, may be negative); null below 2 attempts or 2 questions, or when totals do not vary. */
+      value: z.number().nullable(),
+      /** Questions counted. */
+      items: z.number(),
+      /** Mean and standard deviation of the total of those marks. */
+      mean: z.number().nullable(),
+      sd: z.number().nullable(),
+      /** Standard error of measurement in marks: sd x sqrt(1 - value). */
+      sem: z.number().nullable(),
+    })
+    .nullable(),
   items: z.array(itemAnalysisView),
 });
 export type ExamItemAnalysisView = z.infer<typeof examItemAnalysisView>;
@@ -198,7 +233,7 @@ export const examResultsStaffRoutes = defineRoutes('staff exam results', {
     method: 'GET',
     path: '/staff/exams/:examId/statistics',
     access: viewing,
-    summary: 'Count, mean, median, highest, lowest, pass rate and a score histogram',
+    summary: 'Count, mean, median, highest, lowest, standard deviation, pass rate and a score histogram',
     params: examParams,
     query: resultsFilterQuery,
     data: examStatisticsView,
@@ -207,7 +242,8 @@ export const examResultsStaffRoutes = defineRoutes('staff exam results', {
     method: 'GET',
     path: '/staff/exams/:examId/item-analysis',
     access: viewing,
-    summary: 'Per question: share correct, discrimination (upper-lower 27%), options chosen, flags',
+    summary:
+      'Reliability (KR-20 or alpha) and SEM; per question: facility, discrimination (upper-lower 27% and point-biserial), options chosen with their discrimination, flags',
     params: examParams,
     query: resultsFilterQuery,
     data: examItemAnalysisView,

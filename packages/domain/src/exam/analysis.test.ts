@@ -106,3 +106,20 @@ describe('itemScore', () => {
     expect(itemScore(written, { answer: ['x'], examinerMarks: 1.5 }).score).toBe(0.75);
   });
 });
+
+describe('itemFlags: a distractor that attracts the strong', () => {
+  it('flags each wrong option named, from 5 attempts', () => {
+    const item: ItemFigures = {
+      type: 'MCQ',
+      attempts: 10,
+      shareCorrect: 0.5,
+      discrimination: 0.4,
+      mostChosen: 'A',
+      key: ['A'],
+      strongDistractors: ['C'],
+    };
+    expect(itemFlags(item).map((f) => f.code)).toEqual(['strongDistractor']);
+    expect(itemFlags(item)[0]!.reason).toContain('"C"');
+    expect(itemFlags({ ...item, attempts: 4 })).toEqual([]);
+  });
+});

@@ -62,7 +62,13 @@ export function histogramBins(
 
 /** Why an item was flagged (the console shows `reason`). */
 export interface ItemFlag {
-  code: 'negativeDiscrimination' | 'lowDiscrimination' | 'tooHard' | 'tooEasy' | 'keyNotMostChosen';
+  code:
+    | 'negativeDiscrimination'
+    | 'lowDiscrimination'
+    | 'tooHard'
+    | 'tooEasy'
+    | 'keyNotMostChosen'
+    | 'strongDistractor';
   reason: string;
 }
 
@@ -90,6 +96,8 @@ export interface ItemFigures {
   mostChosen: string | null;
   /** MCQ and checkbox: the key's option texts. */
   key: readonly string[];
+  /** Wrong options chosen more often by the top group than by the bottom one (`attractsStrong`). */
+  strongDistractors?: readonly string[];
 }
 
 const pct = (value: number) => `${Math.round(value * 100)}%`;
@@ -97,7 +105,8 @@ const pct = (value: number) => `${Math.round(value * 100)}%`;
 /**
  * The flags of an item: negative D (strong students get it wrong more often than weak ones: a wrong
  * key or a misleading question), D below 0.1, under 20% or over 95% correct, and (MCQ, checkbox) the
- * most chosen option not being in the key. None with fewer than 5 attempts.
+ * most chosen option not being in the key, and each wrong option the strong choose more than the
+ * weak. None with fewer than 5 attempts.
  */
 export function itemFlags(item: ItemFigures): ItemFlag[] {
   const limits = ITEM_FLAG_LIMITS;
@@ -132,6 +141,11 @@ export function itemFlags(item: ItemFigures): ItemFlag[] {
     flags.push({
       code: 'keyNotMostChosen',
       reason: `The most chosen option "${item.mostChosen}" is not in the key.`,
+    });
+  for (const option of item.strongDistractors ?? [])
+    flags.push({
+      code: 'strongDistractor',
+      reason: `The wrong option "${option}" is chosen more by the strongest students than by the weakest: check it is really wrong.`,
     });
   return flags;
 }

@@ -7,6 +7,7 @@ import { type ReactNode, useState } from 'react';
 import { counted } from '../../../components/count-text';
 import { useT } from '../../../lib/i18n/use-t';
 import { FixKeyModal } from './fix-key-modal';
+import { MeasureTitle } from './measure-title';
 
 /** Marks where a flag's sentence holds the option, which is drawn rather than interpolated. */
 const OPTION_SLOT = '\u0000';
@@ -22,6 +23,7 @@ function flagText(
   n: (value: string) => string,
   flag: ItemAnalysisView['flags'][number],
   item: ItemAnalysisView,
+  index: number,
 ): ReactNode {
   const d = n((item.discrimination ?? 0).toFixed(2));
   const whole = (share: number) => n(`${Math.round(share * 100)}%`);
@@ -51,22 +53,44 @@ function flagText(
       (most, o) => (most && most.chosen >= o.chosen ? most : o),
       null,
     );
-  if (flag.code === 'keyNotMostChosen' && mostChosen) {
-    if (mostChosen.image)
-      return t('The most chosen option "{{option}}" is not in the key.', { option: t('Image option') });
-    // The option goes where the language puts it, drawn as the paper draws it.
-    const [before, after] = t('The most chosen option "{{option}}" is not in the key.', {
-      option: OPTION_SLOT,
-    }).split(OPTION_SLOT);
-    return (
-      <>
-        {before}
-        <RichText as="span" text={mostChosen.text} />
-        {after}
-      </>
+  if (flag.code === 'keyNotMostChosen' && mostChosen)
+    return withOption(
+      t,
+      (option) => t('The most chosen option "{{option}}" is not in the key.', { option }),
+      mostChosen,
     );
-  }
+  // The server flags the attracting options in their order, one flag each.
+  const attracting = item.options.filter((o) => o.attractsStrong)[
+    item.flags.slice(0, index).filter((f) => f.code === 'strongDistractor').length
+  ];
+  if (flag.code === 'strongDistractor' && attracting)
+    return withOption(
+      t,
+      (option) =>
+        t(
+          'The wrong option "{{option}}" is chosen more by the strongest students than by the weakest: check it is really wrong.',
+          { option },
+        ),
+      attracting,
+    );
   return flag.reason;
+}
+
+/** A sentence naming an option, the option drawn as the paper draws it where the language puts it. */
+function withOption(
+  t: Translate,
+  sentence: (option: string) => string,
+  option: ItemAnalysisView['options'][number],
+): ReactNode {
+  if (option.image) return sentence(t('Image option'));
+  const [before, after] = sentence(OPTION_SLOT).split(OPTION_SLOT);
+  return (
+    <>
+      {before}
+      <RichText as="span" text={option.text} />
+      {after}
+    </>
+  );
 }
 
 /** How often each option was chosen, the key marked. */
@@ -82,6 +106,17 @@ function OptionCounts({ item }: { item: ItemAnalysisView }) {
           {o.chosenFalse !== null
             ? t('{{true}} true / {{false}} false', { true: o.chosen, false: o.chosenFalse })
             : n(String(o.chosen))}
+          {o.discrimination !== null && (
+            <Typography.Text type="secondary">
+              {' '}
+              ({t('D {{d}}', { d: n(o.discrimination.toFixed(2)) })})
+            </Typography.Text>
+          )}
+          {o.attractsStrong && (
+            <Tag color="orange" style={{ marginLeft: 4 }}>
+              {t('attracts strong students')}
+            </Tag>
+          )}
         </span>
       ))}
     </Space>
@@ -149,9 +184,38 @@ export function ItemAnalysisTable({
             ),
           },
           {
-            title: t('Discrimination'),
+            title: (
+              <MeasureTitle
+                title={t('Facility')}
+                help={t('Mean marks on the question over its marks: 1 everyone got it, 0 nobody did.')}
+              />
+            ),
+            dataIndex: 'facility',
+            render: (f: number | null) => (f === null ? '–' : n(f.toFixed(2))),
+          },
+          {
+            title: (
+              <MeasureTitle
+                title={t('Discrimination')}
+                help={t(
+                  'Upper-lower index: mean score of the top 27% minus that of the bottom 27%. Above 0.3 separates well; below 0 the weak did better.',
+                )}
+              />
+            ),
             dataIndex: 'discrimination',
-            render: (d: number | null) => (d === null ? '–' : d.toFixed(2)),
+            render: (d: number | null) => (d === null ? '–' : n(d.toFixed(2))),
+          },
+          {
+            title: (
+              <MeasureTitle
+                title={t('Point-biserial')}
+                help={t(
+                  'Correlation of the marks on this question with the marks on the rest of the test. Above 0.2 is good; near 0 or below, the question measures something else.',
+                )}
+              />
+            ),
+            dataIndex: 'pointBiserial',
+            render: (r: number | null) => (r === null ? '–' : n(r.toFixed(2))),
           },
           { title: t('Options chosen'), key: 'options', render: (_, item) => <OptionCounts item={item} /> },
           {
@@ -159,9 +223,14 @@ export function ItemAnalysisTable({
             key: 'flags',
             render: (_, item) => (
               <Space direction="vertical" size={2}>
-                {item.flags.map((f) => (
-                  <Tag key={f.code} color="red" style={{ whiteSpace: 'normal', maxWidth: 280 }}>
-                    {flagText(t, n, f, item)}
+                {item.flags.map((f, index) => (
+                  <Tag
+                    key={f.reason}
+                    color="red"
+                    data-flag={f.code}
+                    style={{ whiteSpace: 'normal', maxWidth: 280 }}
+                  >
+                    {flagText(t, n, f, item, index)}
                   </Tag>
                 ))}
               </Space>

@@ -6,9 +6,12 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { useT } from '../../../lib/i18n/use-t';
 import { useStaff } from '../../../lib/session';
 import { downloadMeritCsv, useExamList, useItemAnalysis, useStatistics } from '../api/results-api';
+import { AbsenteesReport } from '../components/absentees-report';
 import { ItemAnalysisTable } from '../components/item-analysis-table';
 import { MeritPrint } from '../components/merit-print';
 import { PublishPanel } from '../components/publish-panel';
+import { ReliabilityCard } from '../components/reliability-card';
+import { ResponseGrid } from '../components/response-grid';
 import { ResultSmsPanel } from '../components/result-sms-panel';
 import { ResultsTable } from '../components/results-table';
 import { ScoreHistogram } from '../components/score-histogram';
@@ -18,8 +21,9 @@ import { examOfQuery, resultsPath } from './results-address';
 /**
  * Results of an exam: pick the exam (kept in the address as /results/:examId, so a link or a reload
  * keeps it) and optionally a group; the summary (figures, histogram, pass rate, publishing), the results
- * a page at a time with each student's result, and the item analysis with "Fix answer key"; the merit
- * list as CSV or printed.
+ * a page at a time with each student's result, the item analysis (reliability, facility,
+ * discrimination, distractors) with "Fix answer key", the response grid and the absentees (each
+ * exportable); the merit list as CSV or printed.
  */
 export function ResultsPage() {
   const { itemId } = useParams();
@@ -100,6 +104,7 @@ function ExamResults({ examId }: { examId: string | undefined }) {
                 children: stats.data && (
                   <Flex vertical gap={16}>
                     <SummaryCards stats={stats.data} />
+                    <ReliabilityCard analysis={items.data} />
                     <Card size="small" title={t('Score histogram')}>
                       <ScoreHistogram bins={stats.data.histogram} />
                     </Card>
@@ -134,6 +139,16 @@ function ExamResults({ examId }: { examId: string | undefined }) {
                     />
                   </>
                 ),
+              },
+              {
+                key: 'grid',
+                label: t('Response grid'),
+                children: <ResponseGrid examId={examId} title={title} groups={stats.data?.groups} />,
+              },
+              {
+                key: 'absentees',
+                label: t('Absentees'),
+                children: <AbsenteesReport examId={examId} title={title} groups={stats.data?.groups} />,
               },
             ]}
           />

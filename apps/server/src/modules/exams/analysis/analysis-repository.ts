@@ -7,6 +7,11 @@ import { countsInResultsText } from '../results/counted-attempt';
 
 type Ctx = Pick<AppContext, 'db' | 'database'>;
 
+// An attempt's marks before negative marks, GPA and cut marks: the sum over its questions of the
+// marks each earned (scoring stores the net sum and the negative part apart; a pending written
+// answer adds 0). The test total of the reliability and the point-biserials.
+const POSITIVE_MARKS = `coalesce(a.without_gpa, a.marks_obtained, 0) + coalesce(a.negative_marks, 0)`;
+
 // The scored attempts of an exam, of one group when $2 is not null.
 const SCORED = `a.exam_id = $1::uuid and a.scored_at is not null and ($2::uuid is null or a.group_id = $2::uuid)
   and ${countsInResultsText('a')}`;
@@ -19,10 +24,13 @@ export async function resultFigures(ctx: Ctx, examId: string, groupId: string | 
     median: number | null;
     highest: number | null;
     lowest: number | null;
+    sd: number | null;
     passed: number;
     pending: number;
     published: number;
     total: number | null;
+    sumT: number;
+    sumTT: number;
   }>(
     'results_figures',
     `select count(*)::int as count,
@@ -30,10 +38,13 @@ export async function resultFigures(ctx: Ctx, examId: string, groupId: string | 
        percentile_cont(0.5) within group (order by a.marks_obtained)::float8 as median,
        max(a.marks_obtained)::float8 as highest,
        min(a.marks_obtained)::float8 as lowest,
+       stddev_pop(a.marks_obtained)::float8 as sd,
        count(*) filter (where a.passed)::int as passed,
        count(*) filter (where a.pending > 0)::int as pending,
        count(*) filter (where a.published_at is not null)::int as published,
-       max(a.total_marks)::float8 as total
+       max(a.total_marks)::float8 as total,
+       coalesce(sum(${POSITIVE_MARKS}), 0)::float8 as "sumT",
+       coalesce(sum((${POSITIVE_MARKS}) ^ 2), 0)::float8 as "sumTT"
      from exam_attempts a where ${SCORED}`,
     [examId, groupId],
   );
@@ -62,10 +73,19 @@ export async function histogramCounts(
 }
 
 // The exam's scored attempts with whether each is among the top / bottom $3 by marks.
-const RANKED = `select a.id, a.student_id,
+const RANKED = `select a.id, a.student_id, (${POSITIVE_MARKS})::float8 as t,
     row_number() over (order by a.marks_obtained desc, a.id) <= $3::int as up,
     row_number() over (order by a.marks_obtained asc, a.id desc) <= $3::int as low
   from exam_attempts a where ${SCORED}`;
+
+// A saved answer as the item analysis groups it ($4: the written questions' ids): a written answer
+// reduced to answered or not, with its examiner marks; any other answer as saved, without marks.
+const ANSWER_AS_GROUPED = `case when ans.question_id = any($4::uuid[]) then
+    case when jsonb_array_length(ans.extra) > 0
+      or exists (select 1 from jsonb_array_elements_text(ans.answer) v where btrim(v) <> '')
+    then '["x"]'::jsonb else '[]'::jsonb end
+  else ans.answer end`;
+const MARKS_AS_GROUPED = `case when ans.question_id = any($4::uuid[]) then ans.examiner_marks::float8 end`;
 
 /** Saved answers alike for the item analysis, counted: same question, answer, marks and upper/lower place. */
 export interface AnswerGroup {
@@ -76,6 +96,8 @@ export interface AnswerGroup {
   up: boolean;
   low: boolean;
   count: number;
+  /** The sum of these attempts' totals before negative marks (for the point-biserials). */
+  sumT: number;
 }
 
 /**
@@ -94,14 +116,9 @@ export function answerGroups(
   return rawSql(ctx).query<AnswerGroup>(
     'results_answer_groups',
     `with att as (${RANKED})
-     select ans.question_id as "questionId",
-       case when ans.question_id = any($4::uuid[]) then
-         case when jsonb_array_length(ans.extra) > 0
-           or exists (select 1 from jsonb_array_elements_text(ans.answer) v where btrim(v) <> '')
-         then '["x"]'::jsonb else '[]'::jsonb end
-       else ans.answer end as answer,
-       case when ans.question_id = any($4::uuid[]) then ans.examiner_marks::float8 end as "examinerMarks",
-       att.up, att.low, count(*)::int as count
+     select ans.question_id as "questionId", ${ANSWER_AS_GROUPED} as answer,
+       ${MARKS_AS_GROUPED} as "examinerMarks",
+       att.up, att.low, count(*)::int as count, sum(att.t)::float8 as "sumT"
      from att join exam_answers ans on ans.attempt_id = att.id
      group by 1, 2, 3, 4, 5`,
     [examId, groupId, size, writtenIds],
@@ -114,12 +131,13 @@ export function subjectAttemptCounts(
   examId: string,
   groupId: string | null,
   size: number,
-): Promise<{ subjectId: string; attempts: number; up: number; low: number }[]> {
+): Promise<{ subjectId: string; attempts: number; up: number; low: number; sumT: number; sumTT: number }[]> {
   return rawSql(ctx).query(
     'results_subject_attempts',
     `with att as (${RANKED})
      select subject_id as "subjectId", count(*)::int as attempts,
-       count(*) filter (where att.up)::int as up, count(*) filter (where att.low)::int as low
+       count(*) filter (where att.up)::int as up, count(*) filter (where att.low)::int as low,
+       sum(att.t)::float8 as "sumT", sum(att.t * att.t)::float8 as "sumTT"
      from att join exam_subject_selections s on s.exam_id = $1::uuid and s.student_id = att.student_id
      cross join unnest(s.mandatory || s.compulsory_optional || s.optional) as subject_id
      group by 1`,

@@ -40,6 +40,7 @@ export async function getExamStatistics(
     median: marks(figures.median),
     highest: marks(figures.highest),
     lowest: marks(figures.lowest),
+    sd: marks(figures.sd),
     passed: figures.passed,
     passRate: share(figures.passed, figures.count),
     absent: await absentCount(ctx.db, examId, groupId ?? undefined),

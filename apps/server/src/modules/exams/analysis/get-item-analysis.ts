@@ -1,4 +1,13 @@
-import { discriminationIndex, isWrittenQuestionType, itemFlags, share, upperLowerSize } from '@lms/domain';
+import {
+  attractsStrong,
+  discriminationIndex,
+  facility,
+  isWrittenQuestionType,
+  itemFlags,
+  optionDiscrimination,
+  share,
+  upperLowerSize,
+} from '@lms/domain';
 import type { ExamItemAnalysisView, ItemAnalysisView } from '@lms/domain/contract';
 import type { AppContext } from '../../../context';
 import { notFound } from '../../../lib/http-error';
@@ -7,6 +16,7 @@ import { loadExam } from '../exam-cache';
 import { questionsByIds } from '../question-bank/question-repository';
 import { scorePendingResults } from '../results/score-pending';
 import { type AnswerGroup, answerGroups, resultFigures, subjectAttemptCounts } from './analysis-repository';
+import { itemMoments, pointBiserialOf } from './item-moments';
 import { type GivenCounts, type ItemCounts, type OptionCount, tallyItem } from './item-tallies';
 
 /**
@@ -24,7 +34,7 @@ export async function getItemAnalysis(
   // From the database, not the cache: a key corrected on another node shows at once.
   const exam = await loadExam(ctx.db, examId);
   if (!exam) throw notFound('No such exam');
-  const { count } = await resultFigures(ctx, examId, groupId);
+  const { count, sumT, sumTT } = await resultFigures(ctx, examId, groupId);
   const size = upperLowerSize(count);
   const written = exam.questions.filter((q) => isWrittenQuestionType(q.type)).map((q) => q.id);
   const [groups, subjects, bank] = await Promise.all([
@@ -43,11 +53,27 @@ export async function getItemAnalysis(
   const givenOf = (q: ExamQuestion): GivenCounts =>
     exam.isSegmented ? (bySubject.get(q.subjectId ?? '') ?? { attempts: 0, up: 0, low: 0 }) : everyone;
   const bankKey = new Map(bank.map((q) => [q.id, q.answer]));
+  const moments = itemMoments(
+    exam,
+    groups,
+    (q) => {
+      if (!exam.isSegmented) return { n: count, sumT, sumTT };
+      const s = bySubject.get(q.subjectId ?? '');
+      return s && { n: s.attempts, sumT: s.sumT, sumTT: s.sumTT };
+    },
+    { n: count, sumT, sumTT },
+  );
   const items = exam.questions.map((q) => {
-    const { counts, options } = tallyItem(q, byQuestion.get(q.id) ?? [], givenOf(q));
-    return itemOf(q, count > 0 ? counts : undefined, options, size, bankKey.get(q.id));
+    const given = givenOf(q);
+    const { counts, options } = tallyItem(q, byQuestion.get(q.id) ?? [], given);
+    const sums = moments.sumsOf(q);
+    return {
+      ...itemOf(q, count > 0 ? counts : undefined, options, given, size, bankKey.get(q.id)),
+      facility: sums ? facility({ n: sums.n, sum: sums.sumX, sumSq: sums.sumXX }, q.point) : null,
+      pointBiserial: pointBiserialOf(sums),
+    };
   });
-  return { examId, groupId, attempts: count, upperLowerSize: size, items };
+  return { examId, groupId, attempts: count, upperLowerSize: size, reliability: moments.reliability, items };
 }
 
 const sameList = (a: readonly string[], b: readonly string[] | undefined) =>
@@ -57,11 +83,12 @@ function itemOf(
   q: ExamQuestion,
   counts: ItemCounts | undefined,
   chosen: OptionCount[],
+  given: GivenCounts,
   size: number,
   bankKey: string[] | undefined,
-): ItemAnalysisView {
+): Omit<ItemAnalysisView, 'facility' | 'pointBiserial'> {
   const attempts = counts?.attempts ?? 0;
-  const options = optionsOf(q, chosen);
+  const options = optionsOf(q, chosen, given);
   const discrimination = size > 0 ? discriminationIndex(counts?.upper ?? null, counts?.lower ?? null) : null;
   const shareCorrect = share(counts?.correct ?? 0, attempts);
   // The most chosen option; on a tie the key's option, so a tie never flags a right key.
@@ -91,11 +118,12 @@ function itemOf(
       discrimination,
       mostChosen: top?.text ?? null,
       key: q.answer,
+      strongDistractors: options.filter((o) => o.attractsStrong).map((o) => o.text),
     }),
   };
 }
 
-function optionsOf(q: ExamQuestion, chosen: OptionCount[]): ItemAnalysisView['options'] {
+function optionsOf(q: ExamQuestion, chosen: OptionCount[], given: GivenCounts): ItemAnalysisView['options'] {
   if (isWrittenQuestionType(q.type)) return [];
   const image = new Set(q.imageOptions);
   if (q.type === 'MCA') {
@@ -107,13 +135,28 @@ function optionsOf(q: ExamQuestion, chosen: OptionCount[]): ItemAnalysisView['op
       chosen: at(index, 'true'),
       chosenFalse: at(index, 'false'),
       isKey: q.answer[index] === 'true',
+      discrimination: null,
+      attractsStrong: false,
     }));
   }
-  return q.options.map((text, index) => ({
-    text,
-    image: image.has(index),
-    chosen: chosen.filter((c) => c.value === text).reduce((sum, c) => sum + c.count, 0),
-    chosenFalse: null,
-    isKey: q.answer.includes(text),
-  }));
+  return q.options.map((text, index) => {
+    const of = chosen.filter((c) => c.value === text);
+    const total = (pick: (c: OptionCount) => number) => of.reduce((sum, c) => sum + pick(c), 0);
+    const isKey = q.answer.includes(text);
+    const discrimination = optionDiscrimination(
+      total((c) => c.up),
+      given.up,
+      total((c) => c.low),
+      given.low,
+    );
+    return {
+      text,
+      image: image.has(index),
+      chosen: total((c) => c.count),
+      chosenFalse: null,
+      isKey,
+      discrimination,
+      attractsStrong: attractsStrong(isKey, discrimination),
+    };
+  });
 }

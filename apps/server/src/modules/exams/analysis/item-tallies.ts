@@ -19,6 +19,9 @@ export interface OptionCount {
   /** MCA: the option's index from 0; null for MCQ and checkbox. */
   position: number | null;
   count: number;
+  /** Of those, in the top group and in the bottom group. */
+  up: number;
+  low: number;
 }
 
 /** The attempts given a question: in all, in the top group and in the bottom group. */
@@ -62,8 +65,10 @@ export function tallyItem(
       if (value === '') return;
       const position = q.type === 'MCA' ? index : null;
       const key = `${position}:${value}`;
-      const option = chosen.get(key) ?? { value, position, count: 0 };
+      const option = chosen.get(key) ?? { value, position, count: 0, up: 0, low: 0 };
       option.count += g.count;
+      if (g.up) option.up += g.count;
+      if (g.low) option.low += g.count;
       chosen.set(key, option);
     });
   }

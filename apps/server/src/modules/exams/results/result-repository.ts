@@ -54,13 +54,14 @@ function scoredConditions(examId: string, groupId?: string, search?: string): SQ
  * Absent: active students of a group given the exam (one group, or any) who have no attempt at it.
  * The memberships joined with the exam's assignments; a student in several such groups is one row.
  */
-function absentConditions(examId: string, groupId?: string, search?: string): SQL[] {
+function absentConditions(examId: string, groupId?: string, search?: string, branchId?: string): SQL[] {
   const conditions: SQL[] = [
     isNull(students.deactivatedAt),
     sql`not exists (select 1 from ${examAttempts} where ${examAttempts.examId} = ${examId} and ${examAttempts.studentId} = ${students.id})`,
   ];
   if (groupId) conditions.push(eq(groupMembers.groupId, groupId));
   if (search) conditions.push(studentMatches(search));
+  if (branchId) conditions.push(eq(students.branchId, branchId));
   return conditions;
 }
 
@@ -78,7 +79,7 @@ export type AbsentRow = Awaited<ReturnType<typeof absentRows>>[number];
 export function absentRows(
   db: Queryable,
   examId: string,
-  filter: { groupId?: string; search?: string; limit?: number; offset?: number },
+  filter: { groupId?: string; branchId?: string; search?: string; limit?: number; offset?: number },
 ) {
   const query = db
     .select({
@@ -100,7 +101,7 @@ export function absentRows(
     .innerJoin(students, eq(students.id, groupMembers.studentId))
     .innerJoin(groups, eq(groups.id, groupMembers.groupId))
     .leftJoin(branches, eq(branches.id, students.branchId))
-    .where(and(...absentConditions(examId, filter.groupId, filter.search)))
+    .where(and(...absentConditions(examId, filter.groupId, filter.search, filter.branchId)))
     .groupBy(students.id, branches.name)
     .orderBy(asc(students.name), asc(students.id));
   if (filter.limit === undefined) return query;
