@@ -17,7 +17,10 @@ export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 export interface AuditAction {
   /** What was done, in English: the console translates it. */
   text: string;
-  /** The record the write is about: its kind and the path parameter holding its id. */
+  /**
+   * The record the write is about: its kind and the path parameter holding its id, or `_id` for the id
+   * the write answered with (a record it created).
+   */
   target?: { kind: AuditTargetKind; param: string };
   /** A list of student ids in the body (`studentIds`) the write also touched. */
   students?: string;
@@ -32,6 +35,10 @@ const group = (text: string, students?: string): AuditAction => ({
 const exam = (text: string): AuditAction => ({ text, target: { kind: 'exam', param: 'examId' } });
 const question = (text: string): AuditAction => ({ text, target: { kind: 'question', param: 'questionId' } });
 const payment = (text: string): AuditAction => ({ text, target: { kind: 'payment', param: 'paymentId' } });
+const created = (text: string, kind: AuditTargetKind): AuditAction => ({
+  text,
+  target: { kind, param: '_id' },
+});
 
 /**
  * Every audited write in words, keyed by its route's name; a name two sections share is keyed
@@ -39,7 +46,7 @@ const payment = (text: string): AuditAction => ({ text, target: { kind: 'payment
  */
 export const AUDIT_ACTIONS: Readonly<Record<string, AuditAction>> = {
   // Students and groups
-  admitStudent: { text: 'Admitted a student' },
+  admitStudent: created('Admitted a student', 'student'),
   importRoster: { text: 'Imported students' },
   importRosterRows: { text: 'Imported students' },
   previewRoster: { text: 'Checked a student list before import' },
@@ -48,7 +55,7 @@ export const AUDIT_ACTIONS: Readonly<Record<string, AuditAction>> = {
   reactivateStudent: student('Reactivated a student'),
   resetStudentPassword: student("Reset a student's password"),
   resendRegistrationCode: student('Sent a student a new registration code'),
-  createGroup: { text: 'Created a group' },
+  createGroup: created('Created a group', 'group'),
   updateGroup: group('Renamed a group'),
   addGroupMembers: group("Changed a student's group", 'studentIds'),
   removeGroupMembers: group("Changed a student's group", 'studentIds'),
@@ -60,17 +67,17 @@ export const AUDIT_ACTIONS: Readonly<Record<string, AuditAction>> = {
   grantItems: group('Gave a group content'),
   revokeItem: group('Took content from a group'),
   // Staff and branches
-  createStaff: { text: 'Added a staff member' },
+  createStaff: created('Added a staff member', 'staff'),
   updateStaff: { text: 'Changed a staff member', target: { kind: 'staff', param: 'staffId' } },
   resetStaffPassword: {
     text: "Reset a staff member's password",
     target: { kind: 'staff', param: 'staffId' },
   },
-  createBranch: { text: 'Added a branch' },
+  createBranch: created('Added a branch', 'branch'),
   updateBranch: { text: 'Changed a branch', target: { kind: 'branch', param: 'branchId' } },
   updateBranding: { text: "Changed the institute's look" },
   // Exams, questions and marks
-  createExam: { text: 'Created an exam' },
+  createExam: created('Created an exam', 'exam'),
   updateExam: exam('Changed an exam'),
   previewExamUpdate: exam('Checked an exam change'),
   assignExam: exam('Gave an exam to a group'),
@@ -90,7 +97,7 @@ export const AUDIT_ACTIONS: Readonly<Record<string, AuditAction>> = {
   sendResultSms: exam('Sent results by SMS'),
   resendResultSms: exam('Sent results by SMS again'),
   sendSmsCorrections: exam('Sent corrected results by SMS'),
-  createQuestion: { text: 'Wrote a question' },
+  createQuestion: created('Wrote a question', 'question'),
   updateQuestion: question('Changed a question'),
   previewQuestionUpdate: question('Checked a question change'),
   deleteQuestion: question('Deleted a question'),
@@ -98,7 +105,7 @@ export const AUDIT_ACTIONS: Readonly<Record<string, AuditAction>> = {
   importQuestionRows: { text: 'Imported questions' },
   previewQuestionImport: { text: 'Checked questions before import' },
   // Content
-  createCourse: { text: 'Created a course' },
+  createCourse: created('Created a course', 'course'),
   updateCourse: { text: 'Changed a course', target: { kind: 'course', param: 'courseId' } },
   deleteCourse: { text: 'Deleted a course', target: { kind: 'course', param: 'id' } },
   createSubject: { text: 'Added a subject' },
@@ -116,11 +123,11 @@ export const AUDIT_ACTIONS: Readonly<Record<string, AuditAction>> = {
   previewVideo: { text: 'Previewed a video' },
   order: { text: 'Reordered content' },
   // Fees and payments
-  collect: { text: 'Took a payment' },
+  collect: created('Took a payment', 'payment'),
   refundPayment: payment('Refunded a payment'),
   voidPayment: payment('Voided a payment'),
   giveDiscount: student('Gave a discount'),
-  createPlan: { text: 'Created a fee plan' },
+  createPlan: created('Created a fee plan', 'feePlan'),
   updatePlan: { text: 'Changed a fee plan', target: { kind: 'feePlan', param: 'planId' } },
   applyPlan: { text: 'Put students on a fee plan', target: { kind: 'feePlan', param: 'planId' } },
   setHoldPolicy: { text: 'Changed the overdue hold' },

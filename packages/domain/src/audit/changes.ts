@@ -19,6 +19,7 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   point: 'Marks for the question',
   negativePoint: 'Negative marks',
   published: 'Results published',
+  publishedFor: 'Results published for',
   status: 'Status',
   startsAt: 'Starts',
   endsAt: 'Ends',

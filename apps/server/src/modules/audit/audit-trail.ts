@@ -3,6 +3,8 @@ import type { FastifyRequest } from 'fastify';
 interface Trail {
   before?: unknown;
   after?: unknown;
+  /** The after is a snapshot the handler read, not the answer. */
+  afterRead?: boolean;
 }
 
 const trails = new WeakMap<FastifyRequest, Trail>();
@@ -29,9 +31,31 @@ export async function recordBefore(request: FastifyRequest, load: () => Promise<
   }
 }
 
-/** Keeps what the write answered (its response `data`), the audit log's "after". */
+/** Keeps what the write answered (its response `data`), the audit log's "after", unless a snapshot was read. */
 export function recordAfter(request: FastifyRequest, data: unknown): void {
-  trailOf(request).after = data;
+  const trail = trailOf(request);
+  if (!trail.afterRead) trail.after = data;
+}
+
+/**
+ * Runs a write with the record read before and after it, for a write whose answer does not show the
+ * record (a group change answers a count): the log keeps the two snapshots, in the same shape.
+ */
+export async function withSnapshots<T>(
+  request: FastifyRequest,
+  load: () => Promise<unknown>,
+  write: () => Promise<T>,
+): Promise<T> {
+  await recordBefore(request, load);
+  const result = await write();
+  try {
+    const trail = trailOf(request);
+    trail.after = await load();
+    trail.afterRead = true;
+  } catch {
+    // The answer stands in for the record.
+  }
+  return result;
 }
 
 /** The before and after kept for a request (null when none). */

@@ -1,7 +1,8 @@
 import { examStaffRoutes } from '@lms/domain/contract';
 import { implement } from '../../plugins/route-registrar';
-import { recordBefore } from '../audit/audit-trail';
+import { recordBefore, withSnapshots } from '../audit/audit-trail';
 import { markingBefore } from '../audit/marking-before';
+import { publishedGroups } from '../audit/published-groups';
 import { assignExam } from './authoring/assign-exam';
 import { createExam } from './authoring/create-exam';
 import { getExamForStaff } from './authoring/get-exam-for-staff';
@@ -54,10 +55,19 @@ export const examStaffModule = implement(examStaffRoutes, {
   updateAssignment: async ({ ctx, params, body: { confirmRescore, ...patch } }) =>
     updateAssignment(ctx, params.examId, params.groupId, patch, confirmRescore),
   removeAssignment: async ({ ctx, params }) => removeAssignment(ctx, params.examId, params.groupId),
-  publishResults: async ({ ctx, principal, params, body }) =>
-    publishResults(ctx, params.examId, body, principal.id),
+  publishResults: async ({ ctx, principal, params, body, request }) =>
+    withSnapshots(
+      request,
+      () => publishedGroups(ctx, params.examId),
+      () => publishResults(ctx, params.examId, body, principal.id),
+    ),
   publishPreview: async ({ ctx, params, query }) => previewPublish(ctx, params.examId, query.scope),
-  unpublishResults: async ({ ctx, params }) => unpublishResults(ctx, params.examId),
+  unpublishResults: async ({ ctx, params, request }) =>
+    withSnapshots(
+      request,
+      () => publishedGroups(ctx, params.examId),
+      () => unpublishResults(ctx, params.examId),
+    ),
   queueRescore: async ({ ctx, params }) => queueRescore(ctx, params.examId),
   rescoreStatus: async ({ ctx, params }) => getRescoreStatus(ctx, params.examId),
   listResults: async ({ ctx, params, query }) => listResults(ctx, params.examId, query.groupId),
