@@ -143,9 +143,7 @@ describe('filters', () => {
     expect(kinds.total).toBe(2);
     const today = t.clock.now().toISOString().slice(0, 10);
     const me = (await callRoute(t.app, staffRoutes.me, {}, { token: admin })).json().data._id as string;
-    expect((await audit({ action: 'removeGroupMember', staff: me, from: today, to: today })).total).toBe(
-      1,
-    );
+    expect((await audit({ action: 'removeGroupMember', staff: me, from: today, to: today })).total).toBe(1);
     expect((await audit({ action: 'removeGroupMember', to: '2000-01-01' })).total).toBe(0);
   });
 

@@ -1,6 +1,7 @@
 import { fillPlaceholders, type Translate } from '@lms/browser/i18n';
 import serverTitles from '@lms/browser/i18n/server-titles.bn.json';
 import { checkBengali, type ScanRules, sourceTrees } from '@lms/browser/i18n/text-scan';
+import { AUDIT_ACTIONS, AUDIT_FIELD_LABELS } from '@lms/domain';
 import { describe, expect, it } from 'vitest';
 import { SECTIONS } from '../../app/sections';
 import { type CountNoun, counted, countNouns, countText } from '../../components/count-text';
@@ -73,6 +74,9 @@ const translatedByName: Record<string, string[]> = {
   'components/count-text.ts: countNouns[noun]': [],
   'features/auth/login-page.tsx: SESSION_ENDED': [SESSION_ENDED],
   'error-text.ts: errorTitleOrMessage(error)': Object.keys(serverTitles),
+  'features/audit-log/pages/audit-log-page.tsx: text': Object.values(AUDIT_ACTIONS).map((a) => a.text),
+  'features/audit-log/pages/audit-log-page.tsx: a.text': Object.values(AUDIT_ACTIONS).map((a) => a.text),
+  'features/audit-log/components/entry-words.tsx: c.label': Object.values(AUDIT_FIELD_LABELS),
 };
 
 describe('counts in the console', () => {
