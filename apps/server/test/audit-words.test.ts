@@ -44,6 +44,8 @@ beforeAll(async () => {
     { token: admin },
   );
   expect(added.statusCode, added.body).toBe(200);
+  // A second later, so the log's newest-first order is certain.
+  t.clock.advance(1_000);
   const removed = await callRoute(
     t.app,
     staffRoutes.removeGroupMember,

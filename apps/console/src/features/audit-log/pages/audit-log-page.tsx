@@ -5,7 +5,7 @@ import { App, Button, DatePicker, Flex, Input, Select, type TableProps, Tag, Typ
 import { useState } from 'react';
 import { roleLabel } from '../../../components/role-labels';
 import { ServerTable } from '../../../components/server-table';
-import { formatWhen } from '../../../lib/format-when';
+import { DAY_PATTERN, formatWhen } from '../../../lib/format-when';
 import { useT } from '../../../lib/i18n/use-t';
 import { type AuditFilterValues, downloadAudit, useAuditFilters, useAuditPage } from '../api/use-audit';
 import { AuditDetails } from '../components/audit-details';
@@ -31,7 +31,9 @@ const auditColumns = (t: Translate, n: (value: string) => string): TableProps<Au
     key: 'person',
     render: (_, e) => (
       <>
-        <div>{e.name}</div>
+        <div>
+          {e.name} <Typography.Text type="secondary">({e.username})</Typography.Text>
+        </div>
         {e.roles.map((role) => (
           <Tag key={role}>{roleLabel(t, role as StaffRole)}</Tag>
         ))}
@@ -114,7 +116,8 @@ export function AuditLogPage() {
         <DatePicker.RangePicker
           aria-label={t('Dates')}
           allowEmpty={[true, true]}
-          format={(day) => n(formatWhen.day(day.toDate()))}
+          // Shown day-month; a typed ISO day is read too.
+          format={[DAY_PATTERN, 'YYYY-MM-DD']}
           onChange={(days) =>
             filter({
               from: dayStart(days?.[0]?.format('YYYY-MM-DD') ?? ''),
