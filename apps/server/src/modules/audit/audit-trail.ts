@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify';
 interface Trail {
   before?: unknown;
   after?: unknown;
-  /** The after is a snapshot the handler read, not the answer. */
-  afterRead?: boolean;
+  /** The record as the handler read it after the write, kept beside the answer. */
+  afterRead?: Record<string, unknown>;
 }
 
 const trails = new WeakMap<FastifyRequest, Trail>();
@@ -31,15 +31,23 @@ export async function recordBefore(request: FastifyRequest, load: () => Promise<
   }
 }
 
-/** Keeps what the write answered (its response `data`), the audit log's "after", unless a snapshot was read. */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Keeps what the write answered (its response `data`), the audit log's "after", with the record read
+ * after the write beside it when the handler read one.
+ */
 export function recordAfter(request: FastifyRequest, data: unknown): void {
   const trail = trailOf(request);
-  if (!trail.afterRead) trail.after = data;
+  const read = trail.afterRead;
+  trail.after = read ? { ...(isRecord(data) ? data : {}), ...read } : data;
 }
 
 /**
  * Runs a write with the record read before and after it, for a write whose answer does not show the
- * record (a group change answers a count): the log keeps the two snapshots, in the same shape.
+ * record (a group change answers a count): the log's before is the first read, its after the answer
+ * with the second read's fields added (same shape as the before, so the change can be told).
  */
 export async function withSnapshots<T>(
   request: FastifyRequest,
@@ -49,9 +57,8 @@ export async function withSnapshots<T>(
   await recordBefore(request, load);
   const result = await write();
   try {
-    const trail = trailOf(request);
-    trail.after = await load();
-    trail.afterRead = true;
+    const read = await load();
+    if (isRecord(read)) trailOf(request).afterRead = read;
   } catch {
     // The answer stands in for the record.
   }
