@@ -1,9 +1,16 @@
 import { STAFF_ROLES } from '@lms/domain';
-import { type AuditEntry, auditRoutes, staffRoutes, studentAdminRoutes } from '@lms/domain/contract';
+import {
+  type AuditEntry,
+  auditRoutes,
+  examRoutes,
+  examStaffRoutes,
+  staffRoutes,
+  studentAdminRoutes,
+} from '@lms/domain/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditWritesSettled } from '../src/modules/audit/record-write';
-import { liveExamWorld, publishGroup, student } from './exams-fixtures';
+import { caller, examInGroup, liveExamWorld, publishGroup, student } from './exams-fixtures';
 import { callRoute } from './support/call-route';
 import { admit, appWithAdmin, makeGroup, newPhone, staffSession } from './support/factories';
 import type { TestApp } from './support/test-app';
@@ -120,6 +127,49 @@ describe('an entry in words', () => {
       target: { kind: 'exam', id: w.examId, name: `Physics ${stamp}` },
       changes: [{ label: 'Results published for', before: '—', after: expect.any(String) }],
     });
+  });
+
+  it("tells an examiner's change of marks as before -> after, about the exam", async () => {
+    const w = await liveExamWorld(t, { exam: { title: `Chemistry ${stamp}` } });
+    const call = caller(t);
+    const sitter = await student(t, [w.groupId]);
+    const paper = (await call(examRoutes.paper, examInGroup(w), sitter.session)).body.data;
+    const paragraph = paper.questions.find((q: { type: string }) => q.type === 'paragraph');
+    await call(
+      examRoutes.addAnswer,
+      {
+        ...examInGroup(w),
+        query: { isLive: true },
+        body: { questionId: paragraph._id, answer: ['Ions'], timestamp: t.clock.now().getTime(), extra: [] },
+      },
+      sitter.session,
+    );
+    expect((await call(examRoutes.submit, examInGroup(w), sitter.session)).status).toBe(200);
+    const list = await callRoute(
+      t.app,
+      examStaffRoutes.listWrittenAnswers,
+      { params: { examId: w.examId }, query: { groupId: w.groupId } },
+      { token: admin },
+    );
+    const item = list.json().data.find((a: { studentId: string }) => a.studentId === sitter.id);
+    const params = { examId: w.examId, attemptId: item.attemptId, questionId: item.questionId };
+    for (const marks of [1.5, 0.5]) {
+      const res = await callRoute(
+        t.app,
+        examStaffRoutes.markAnswer,
+        { params, body: { marks, notes: '' } },
+        { token: admin },
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      t.clock.advance(1_000);
+    }
+    const [latest, first] = (await audit({ action: 'markAnswer', target: `Chemistry ${stamp}` })).items;
+    expect(latest).toMatchObject({
+      actionText: 'Changed marks',
+      target: { kind: 'exam', id: w.examId, name: `Chemistry ${stamp}` },
+      changes: [{ field: 'marks', label: 'Marks', before: '1.5', after: '0.5' }],
+    });
+    expect(first?.changes).toEqual([{ field: 'marks', label: 'Marks', before: '—', after: '1.5' }]);
   });
 
   it('looks the names up once per kind for a whole page, whatever its length', async () => {
