@@ -172,6 +172,22 @@ describe('an entry in words', () => {
     expect(first?.changes).toEqual([{ field: 'marks', label: 'Marks', before: '—', after: '1.5' }]);
   });
 
+  it("keeps a group's exam schedule before it changes", async () => {
+    const w = await liveExamWorld(t, { exam: { title: `Biology ${stamp}` } });
+    const res = await callRoute(
+      t.app,
+      examStaffRoutes.updateAssignment,
+      { params: { examId: w.examId, groupId: w.groupId }, body: { duration: 90 } },
+      { token: admin },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const entry = (await audit({ action: 'updateAssignment', target: `Biology ${stamp}` })).items[0];
+    expect(entry).toMatchObject({
+      actionText: "Changed an exam's group schedule",
+      changes: [{ field: 'duration', label: 'Duration (minutes)', before: '60', after: '90' }],
+    });
+  });
+
   it('looks the names up once per kind for a whole page, whatever its length', async () => {
     const { items } = await audit({ limit: 200 });
     expect(items.length).toBeGreaterThan(4);

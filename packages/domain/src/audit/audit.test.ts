@@ -84,6 +84,17 @@ describe('what changed, in words', () => {
     ).toEqual([{ field: 'groups', label: 'Group', about: 'Rahim (101)', before: 'A', after: 'A, B' }]);
   });
 
+  it("tells a schedule's start and end day-month, not other stamps", () => {
+    expect(
+      auditChanges(
+        { startsAt: '2026-11-28T10:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z', duration: 60 },
+        { startsAt: '2026-11-29T10:00:00.000Z', updatedAt: '2026-11-02T00:00:00.000Z', duration: 60 },
+      ),
+    ).toEqual([
+      { field: 'startsAt', label: 'Starts', before: '28 Nov 2026, 04:00 pm', after: '29 Nov 2026, 04:00 pm' },
+    ]);
+  });
+
   it('tells nothing without a before, and leaves out fields only after has', () => {
     expect(auditChanges(null, { name: 'x' })).toEqual([]);
     expect(auditChanges({ name: 'x' }, { name: 'x', sid: '1' })).toEqual([]);
@@ -95,5 +106,6 @@ describe('what changed, in words', () => {
     expect(auditValueText([])).toBe('—');
     expect(auditValueText({ title: 'Physics' })).toBe('Physics');
     expect(auditValueText({ x: 1 })).toBe('{"x":1}');
+    expect(auditValueText('2026-11-28T10:00:00.000Z')).toBe('28 Nov 2026, 04:00 pm');
   });
 });

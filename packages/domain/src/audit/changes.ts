@@ -1,3 +1,5 @@
+import { formatInstant } from '../exam/time';
+
 /** Human labels of the fields a record's before and after carry, in English (the console translates). */
 export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   name: 'Name',
@@ -37,8 +39,10 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   message: 'Message',
 };
 
-// Ids, stamps and bookkeeping: shown in the details, never as a change in words.
-const HIDDEN = /(^_id$|Id$|Ids$|At$|^id$|^code$|^createdBy$|^markedBy$|^updatedBy$|^attempts$)/;
+// Ids, stamps and bookkeeping: shown in the details, never as a change in words (a schedule's start
+// and end are not stamps).
+const HIDDEN =
+  /(^_id$|Id$|Ids$|^(?!startsAt$|endsAt$).*At$|^id$|^code$|^createdBy$|^markedBy$|^updatedBy$|^attempts$)/;
 
 /** One field that a write changed, in words. */
 export interface AuditChange {
@@ -56,10 +60,17 @@ export interface AuditChange {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The words for a stored value: names of listed records, `Yes`/`No`, `—` for nothing. */
+const INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/;
+
+/**
+ * The words for a stored value: names of listed records, `Yes`/`No`, `—` for nothing, a moment
+ * day-month in the institute's time (`28 Nov 2026, 04:00 pm`).
+ */
 export function auditValueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'string' && INSTANT.test(value))
+    return formatInstant(value, 'DD MMM YYYY, hh:mm a', 'Asia/Dhaka') || value;
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   if (Array.isArray(value)) {
     if (value.length === 0) return '—';

@@ -1,5 +1,6 @@
 import { examStaffRoutes } from '@lms/domain/contract';
 import { implement } from '../../plugins/route-registrar';
+import { assignmentBefore } from '../audit/assignment-before';
 import { recordBefore, withSnapshots } from '../audit/audit-trail';
 import { markingBefore } from '../audit/marking-before';
 import { publishedGroups } from '../audit/published-groups';
@@ -52,9 +53,14 @@ export const examStaffModule = implement(examStaffRoutes, {
   },
   previewExamUpdate: async ({ ctx, params, body }) => previewExamUpdate(ctx, params.examId, body),
   assignExam: async ({ ctx, params, body }) => assignExam(ctx, params.examId, body),
-  updateAssignment: async ({ ctx, params, body: { confirmRescore, ...patch } }) =>
-    updateAssignment(ctx, params.examId, params.groupId, patch, confirmRescore),
-  removeAssignment: async ({ ctx, params }) => removeAssignment(ctx, params.examId, params.groupId),
+  updateAssignment: async ({ ctx, params, body: { confirmRescore, ...patch }, request }) => {
+    await recordBefore(request, () => assignmentBefore(ctx, params.examId, params.groupId));
+    return updateAssignment(ctx, params.examId, params.groupId, patch, confirmRescore);
+  },
+  removeAssignment: async ({ ctx, params, request }) => {
+    await recordBefore(request, () => assignmentBefore(ctx, params.examId, params.groupId));
+    return removeAssignment(ctx, params.examId, params.groupId);
+  },
   publishResults: async ({ ctx, principal, params, body, request }) =>
     withSnapshots(
       request,
