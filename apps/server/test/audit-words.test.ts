@@ -4,6 +4,7 @@ import {
   auditRoutes,
   examRoutes,
   examStaffRoutes,
+  feesRoutes,
   staffRoutes,
   studentAdminRoutes,
 } from '@lms/domain/contract';
@@ -11,6 +12,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditWritesSettled } from '../src/modules/audit/record-write';
 import { caller, examInGroup, liveExamWorld, publishGroup, student } from './exams-fixtures';
+import { formKey } from './fees-fixtures';
 import { callRoute } from './support/call-route';
 import { admit, appWithAdmin, makeGroup, newPhone, staffSession } from './support/factories';
 import type { TestApp } from './support/test-app';
@@ -185,6 +187,22 @@ describe('an entry in words', () => {
     expect(entry).toMatchObject({
       actionText: "Changed an exam's group schedule",
       changes: [{ field: 'duration', label: 'Duration (minutes)', before: '60', after: '90' }],
+    });
+  });
+
+  it("names a payment by its receipt number, found by the student's name", async () => {
+    const paid = await callRoute(
+      t.app,
+      feesRoutes.collect,
+      { body: { studentId: karim, amountPaisa: 50_000, method: 'cash', requestKey: formKey() } },
+      { token: admin },
+    );
+    expect(paid.statusCode, paid.body).toBe(201);
+    const receipt = paid.json().data.receipt;
+    const entry = (await audit({ action: 'collect', target: `Karim ${stamp}` })).items[0];
+    expect(entry).toMatchObject({
+      actionText: 'Took a payment',
+      target: { kind: 'payment', id: receipt._id, name: receipt.serial },
     });
   });
 

@@ -18,10 +18,10 @@ export interface AuditAction {
   /** What was done, in English: the console translates it. */
   text: string;
   /**
-   * The record the write is about: its kind and the path parameter holding its id, or `_id` for the id
-   * the write answered with (a record it created).
+   * The record the write is about: its kind, and where its id is: the path parameter `param`, or the
+   * field `answer` of what the write answered (`receipt._id`, for a record it made).
    */
-  target?: { kind: AuditTargetKind; param: string };
+  target?: { kind: AuditTargetKind; param?: string; answer?: string };
   /** A list of student ids in the body (`studentIds`) the write also touched. */
   students?: string;
 }
@@ -35,9 +35,9 @@ const group = (text: string, students?: string): AuditAction => ({
 const exam = (text: string): AuditAction => ({ text, target: { kind: 'exam', param: 'examId' } });
 const question = (text: string): AuditAction => ({ text, target: { kind: 'question', param: 'questionId' } });
 const payment = (text: string): AuditAction => ({ text, target: { kind: 'payment', param: 'paymentId' } });
-const created = (text: string, kind: AuditTargetKind): AuditAction => ({
+const created = (text: string, kind: AuditTargetKind, answer = '_id'): AuditAction => ({
   text,
-  target: { kind, param: '_id' },
+  target: { kind, answer },
 });
 
 /**
@@ -123,7 +123,7 @@ export const AUDIT_ACTIONS: Readonly<Record<string, AuditAction>> = {
   previewVideo: { text: 'Previewed a video' },
   order: { text: 'Reordered content' },
   // Fees and payments
-  collect: created('Took a payment', 'payment'),
+  collect: created('Took a payment', 'payment', 'receipt._id'),
   refundPayment: payment('Refunded a payment'),
   voidPayment: payment('Voided a payment'),
   giveDiscount: student('Gave a discount'),
