@@ -1,4 +1,5 @@
 export * from './account';
+export * from './audit';
 export * from './colour/contrast';
 export * from './content';
 export * from './exam';

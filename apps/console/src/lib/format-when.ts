@@ -16,6 +16,9 @@ const shown = (): InstituteTime => ({
   clock,
 });
 
+/** A day as the console writes it (`28 Nov 2026`): also the date pickers' format. */
+export const DAY_PATTERN = 'DD MMM YYYY';
+
 /**
  * Dates day-month, the way a Bangladeshi reader writes them (11/12 never left ambiguous), in English
  * month names and on the institute's 12- or 24-hour clock; the shown language's `n()` turns digits,

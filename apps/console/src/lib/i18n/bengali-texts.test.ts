@@ -1,7 +1,12 @@
 import { fillPlaceholders, type Translate } from '@lms/browser/i18n';
 import serverTitles from '@lms/browser/i18n/server-titles.bn.json';
 import { checkBengali, type ScanRules, sourceTrees } from '@lms/browser/i18n/text-scan';
-import { type SegmentedExamIssue, segmentedIssueWording } from '@lms/domain';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_FIELD_LABELS,
+  type SegmentedExamIssue,
+  segmentedIssueWording,
+} from '@lms/domain';
 import { describe, expect, it } from 'vitest';
 import { SECTIONS } from '../../app/sections';
 import { type CountNoun, counted, countNouns, countText } from '../../components/count-text';
@@ -89,6 +94,9 @@ const translatedByName: Record<string, string[]> = {
   'features/exams/components/segmented-issue-text.ts: wording.template': Object.values(
     segmentedIssueOfEach,
   ).map((issue) => segmentedIssueWording(issue).template),
+  'features/audit-log/pages/audit-log-page.tsx: text': Object.values(AUDIT_ACTIONS).map((a) => a.text),
+  'features/audit-log/pages/audit-log-page.tsx: a.text': Object.values(AUDIT_ACTIONS).map((a) => a.text),
+  'features/audit-log/components/entry-words.tsx: c.label': Object.values(AUDIT_FIELD_LABELS),
 };
 
 describe('counts in the console', () => {

@@ -3,6 +3,7 @@ import type { RouteObserver } from '../../plugins/route-registrar';
 import { recordAfter, trailOfRequest } from './audit-trail';
 import { isAudited, noteAuditedSection } from './audited-sections';
 import { auditWritesSettled, recordWriteLater } from './record-write';
+import { writeTarget } from './write-target';
 
 /**
  * The audit log's watch over the routes: once a staff member's write has succeeded and its response is
@@ -22,6 +23,7 @@ export function auditObserver(ctx: AppContext): RouteObserver {
       const principal = request.principal;
       if (principal?.type !== 'staff' || reply.statusCode < 200 || reply.statusCode >= 300) return;
       const { before, after } = trailOfRequest(request);
+      const body = route.streamBody ? null : request.body;
       recordWriteLater(
         ctx,
         {
@@ -30,11 +32,12 @@ export function auditObserver(ctx: AppContext): RouteObserver {
           action: name,
           method: route.method,
           path: request.url,
-          body: route.streamBody ? null : request.body,
+          body,
           before,
           after,
           status: reply.statusCode,
           ip: request.ip,
+          target: writeTarget(route.tag, name, { params: request.params, body, after }),
         },
         (err) => request.log.error({ err, route: name }, 'audit entry not written'),
       );

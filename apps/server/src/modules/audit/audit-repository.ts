@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lte, max, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, count, desc, eq, gte, inArray, lte, max, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
 
@@ -17,6 +17,10 @@ export interface AuditSearch {
   section?: string;
   from?: Date;
   to?: Date;
+  /** Route names: the writes of one action kind. */
+  actions?: string[];
+  /** Record ids: the writes that touched one of them (none matches an empty list). */
+  targetIds?: string[];
   limit: number;
   offset: number;
 }
@@ -30,6 +34,9 @@ function filtersOf(q: AuditSearch): SQL | undefined {
   if (q.section) conditions.push(eq(auditLog.section, q.section));
   if (q.from) conditions.push(gte(auditLog.createdAt, q.from));
   if (q.to) conditions.push(lte(auditLog.createdAt, q.to));
+  if (q.actions) conditions.push(inArray(auditLog.action, q.actions));
+  if (q.targetIds)
+    conditions.push(q.targetIds.length ? arrayOverlaps(auditLog.targetIds, q.targetIds) : sql`false`);
   return conditions.length ? and(...conditions) : undefined;
 }
 

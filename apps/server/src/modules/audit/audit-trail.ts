@@ -3,6 +3,8 @@ import type { FastifyRequest } from 'fastify';
 interface Trail {
   before?: unknown;
   after?: unknown;
+  /** The record as the handler read it after the write, kept beside the answer. */
+  afterRead?: Record<string, unknown>;
 }
 
 const trails = new WeakMap<FastifyRequest, Trail>();
@@ -29,9 +31,38 @@ export async function recordBefore(request: FastifyRequest, load: () => Promise<
   }
 }
 
-/** Keeps what the write answered (its response `data`), the audit log's "after". */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Keeps what the write answered (its response `data`), the audit log's "after", with the record read
+ * after the write beside it when the handler read one.
+ */
 export function recordAfter(request: FastifyRequest, data: unknown): void {
-  trailOf(request).after = data;
+  const trail = trailOf(request);
+  const read = trail.afterRead;
+  trail.after = read ? { ...(isRecord(data) ? data : {}), ...read } : data;
+}
+
+/**
+ * Runs a write with the record read before and after it, for a write whose answer does not show the
+ * record (a group change answers a count): the log's before is the first read, its after the answer
+ * with the second read's fields added (same shape as the before, so the change can be told).
+ */
+export async function withSnapshots<T>(
+  request: FastifyRequest,
+  load: () => Promise<unknown>,
+  write: () => Promise<T>,
+): Promise<T> {
+  await recordBefore(request, load);
+  const result = await write();
+  try {
+    const read = await load();
+    if (isRecord(read)) trailOf(request).afterRead = read;
+  } catch {
+    // The answer stands in for the record.
+  }
+  return result;
 }
 
 /** The before and after kept for a request (null when none). */

@@ -2,6 +2,7 @@ import type { AppContext } from '../../context';
 import { slot } from '../../lib/context-slots';
 import { insertAuditEntry } from './audit-repository';
 import { auditValue } from './audit-value';
+import type { WriteTarget } from './write-target';
 
 /** A staff write as the registrar saw it, once its response is sent. */
 export interface StaffWrite {
@@ -15,6 +16,8 @@ export interface StaffWrite {
   after: unknown;
   status: number;
   ip: string;
+  /** What the write was about; none when the route names no record. */
+  target?: WriteTarget;
 }
 
 const pending = slot<Set<Promise<void>>>('audit writes pending');
@@ -35,6 +38,7 @@ export async function recordWrite(ctx: AppContext, write: StaffWrite): Promise<v
     status: write.status,
     ip: write.ip,
     createdAt: ctx.now(),
+    ...write.target,
   });
 }
 

@@ -1,7 +1,9 @@
 import { examStaffRoutes } from '@lms/domain/contract';
 import { implement } from '../../plugins/route-registrar';
-import { recordBefore } from '../audit/audit-trail';
+import { assignmentBefore } from '../audit/assignment-before';
+import { recordBefore, withSnapshots } from '../audit/audit-trail';
 import { markingBefore } from '../audit/marking-before';
+import { publishedGroups } from '../audit/published-groups';
 import { assignExam } from './authoring/assign-exam';
 import { createExam } from './authoring/create-exam';
 import { getExamForStaff } from './authoring/get-exam-for-staff';
@@ -51,13 +53,27 @@ export const examStaffModule = implement(examStaffRoutes, {
   },
   previewExamUpdate: async ({ ctx, params, body }) => previewExamUpdate(ctx, params.examId, body),
   assignExam: async ({ ctx, params, body }) => assignExam(ctx, params.examId, body),
-  updateAssignment: async ({ ctx, params, body: { confirmRescore, ...patch } }) =>
-    updateAssignment(ctx, params.examId, params.groupId, patch, confirmRescore),
-  removeAssignment: async ({ ctx, params }) => removeAssignment(ctx, params.examId, params.groupId),
-  publishResults: async ({ ctx, principal, params, body }) =>
-    publishResults(ctx, params.examId, body, principal.id),
+  updateAssignment: async ({ ctx, params, body: { confirmRescore, ...patch }, request }) => {
+    await recordBefore(request, () => assignmentBefore(ctx, params.examId, params.groupId));
+    return updateAssignment(ctx, params.examId, params.groupId, patch, confirmRescore);
+  },
+  removeAssignment: async ({ ctx, params, request }) => {
+    await recordBefore(request, () => assignmentBefore(ctx, params.examId, params.groupId));
+    return removeAssignment(ctx, params.examId, params.groupId);
+  },
+  publishResults: async ({ ctx, principal, params, body, request }) =>
+    withSnapshots(
+      request,
+      () => publishedGroups(ctx, params.examId),
+      () => publishResults(ctx, params.examId, body, principal.id),
+    ),
   publishPreview: async ({ ctx, params, query }) => previewPublish(ctx, params.examId, query.scope),
-  unpublishResults: async ({ ctx, params }) => unpublishResults(ctx, params.examId),
+  unpublishResults: async ({ ctx, params, request }) =>
+    withSnapshots(
+      request,
+      () => publishedGroups(ctx, params.examId),
+      () => unpublishResults(ctx, params.examId),
+    ),
   queueRescore: async ({ ctx, params }) => queueRescore(ctx, params.examId),
   rescoreStatus: async ({ ctx, params }) => getRescoreStatus(ctx, params.examId),
   listResults: async ({ ctx, params, query }) => listResults(ctx, params.examId, query.groupId),

@@ -2,7 +2,8 @@ import { staffRoutes, studentAdminRoutes, studentBulkRoutes } from '@lms/domain/
 import { addressLimit } from '../../lib/address-limit';
 import { sendFile } from '../../lib/table-file';
 import { implement, routeLimits } from '../../plugins/route-registrar';
-import { recordBefore } from '../audit/audit-trail';
+import { recordBefore, withSnapshots } from '../audit/audit-trail';
+import { studentGroups } from '../audit/student-groups';
 import { addGroupMembers } from './add-group-members';
 import { admitStudent } from './admit-student';
 import { bulkUpdateStudents } from './bulk-update-students';
@@ -23,6 +24,7 @@ import { listItemOptions } from './list-item-options';
 import { listStaff } from './list-staff';
 import { listStudents } from './list-students';
 import { loginStaff } from './login-staff';
+import { findGroupRow } from './org-repository';
 import { pageGroups } from './page-groups';
 import { previewRoster } from './preview-roster';
 import { reactivateStudent } from './reactivate-student';
@@ -59,12 +61,29 @@ export const staffModule = implement(staffRoutes, {
   courseOptions: async ({ ctx }) => listCourseOptions(ctx),
   itemOptions: async ({ ctx, query }) => listItemOptions(ctx, query),
   groupDetail: async ({ ctx, params, query }) => getGroupDetail(ctx, params.groupId, query),
-  updateGroup: async ({ ctx, params, body }) => updateGroup(ctx, params.groupId, body),
-  removeGroupMembers: async ({ ctx, params, body }) =>
-    removeGroupMembers(ctx, params.groupId, body.studentIds),
+  updateGroup: async ({ ctx, params, body, request }) => {
+    await recordBefore(request, () => findGroupRow(ctx.db, params.groupId));
+    return updateGroup(ctx, params.groupId, body);
+  },
+  removeGroupMembers: async ({ ctx, params, body, request }) =>
+    withSnapshots(
+      request,
+      () => studentGroups(ctx, body.studentIds),
+      () => removeGroupMembers(ctx, params.groupId, body.studentIds),
+    ),
   createGroup: async ({ ctx, body }) => createGroup(ctx, body),
-  addGroupMembers: async ({ ctx, params, body }) => addGroupMembers(ctx, params.groupId, body.studentIds),
-  removeGroupMember: async ({ ctx, params }) => removeGroupMember(ctx, params.groupId, params.studentId),
+  addGroupMembers: async ({ ctx, params, body, request }) =>
+    withSnapshots(
+      request,
+      () => studentGroups(ctx, body.studentIds),
+      () => addGroupMembers(ctx, params.groupId, body.studentIds),
+    ),
+  removeGroupMember: async ({ ctx, params, request }) =>
+    withSnapshots(
+      request,
+      () => studentGroups(ctx, [params.studentId]),
+      () => removeGroupMember(ctx, params.groupId, params.studentId),
+    ),
   listStudents: async ({ ctx, query }) => listStudents(ctx, query),
   admitStudent: async ({ ctx, body }) => admitStudent(ctx, body),
   importRoster: async ({ ctx, body }) => importRoster(ctx, body.csv),
@@ -80,9 +99,18 @@ export const studentAdminModule = implement(studentAdminRoutes, {
   previewRoster: async ({ ctx, body }) => previewRoster(ctx, body),
   importRosterRows: async ({ ctx, body }) => importRosterRows(ctx, body),
   studentDetail: async ({ ctx, params }) => getStudentDetail(ctx, params.studentId),
-  updateStudent: async ({ ctx, params, body }) => updateStudent(ctx, params.studentId, body),
-  deactivateStudent: async ({ ctx, params }) => deactivateStudent(ctx, params.studentId),
-  reactivateStudent: async ({ ctx, params }) => reactivateStudent(ctx, params.studentId),
+  updateStudent: async ({ ctx, params, body, request }) => {
+    await recordBefore(request, () => getStudentDetail(ctx, params.studentId));
+    return updateStudent(ctx, params.studentId, body);
+  },
+  deactivateStudent: async ({ ctx, params, request }) => {
+    await recordBefore(request, () => getStudentDetail(ctx, params.studentId));
+    return deactivateStudent(ctx, params.studentId);
+  },
+  reactivateStudent: async ({ ctx, params, request }) => {
+    await recordBefore(request, () => getStudentDetail(ctx, params.studentId));
+    return reactivateStudent(ctx, params.studentId);
+  },
   resetStudentPassword: async ({ ctx, params }) => resetStudentPassword(ctx, params.studentId),
   resendRegistrationCode: async ({ ctx, params, request }) =>
     resendRegistrationCode(ctx, params.studentId, request.log),

@@ -31,6 +31,13 @@ export function AuditDetails({ entry }: { entry: AuditEntry }) {
             {entry.method} {entry.path}
           </Typography.Text>
         </Descriptions.Item>
+        {entry.target && (
+          <Descriptions.Item label={t('Record')}>
+            <Typography.Text code>
+              {entry.target.kind} {entry.target.id}
+            </Typography.Text>
+          </Descriptions.Item>
+        )}
         <Descriptions.Item label={t('From')}>{entry.ip}</Descriptions.Item>
         <Descriptions.Item label={t('Sent')}>
           <pre style={{ ...block, width: '100%' }}>

@@ -1,11 +1,11 @@
 import type { CreateStaffBody } from '@lms/domain/contract';
 import { Form, Input, Select } from 'antd';
 import { MutationModal } from '../../../components/form-modal';
+import { roleOptions } from '../../../components/role-labels';
 import { TextField } from '../../../components/text-field';
 import { useT } from '../../../lib/i18n/use-t';
 import { useCreateStaff } from '../api/staff-accounts-api';
 import { staffPasswordRule } from './password-rule';
-import { roleOptions } from './role-labels';
 
 /** The new staff account form in a dialog. */
 export function CreateStaffModal({ open, onClose }: { open: boolean; onClose: () => void }) {

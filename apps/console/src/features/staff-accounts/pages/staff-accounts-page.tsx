@@ -2,6 +2,7 @@ import type { StaffRole } from '@lms/domain';
 import type { StaffAccount, StaffListQuery, StaffSort } from '@lms/domain/contract';
 import { App, Button, Flex, Select, Space, type TableProps, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { roleLabel, roleOptions } from '../../../components/role-labels';
 import { SearchFilter } from '../../../components/search-filter';
 import { ActiveFilter, ServerTable } from '../../../components/server-table';
 import { errorText } from '../../../lib/error-text';
@@ -13,7 +14,6 @@ import { useStaffPage, useUpdateStaff } from '../api/staff-accounts-api';
 import { CreateStaffModal } from '../components/create-staff-modal';
 import { EditStaffModal } from '../components/edit-staff-modal';
 import { ResetPasswordModal } from '../components/reset-password-modal';
-import { roleLabel, roleOptions } from '../components/role-labels';
 
 type Filters = Pick<StaffListQuery, 'search' | 'role' | 'active'>;
 type Order = ListOrder<StaffSort>;
