@@ -1,6 +1,7 @@
 import { type OmrTemplate, omrQrText } from '@lms/domain';
 import {
   accountRoutes,
+  examReportRoutes,
   examResultsStaffRoutes,
   examStaffRoutes,
   omrReviewRoutes,
@@ -316,6 +317,15 @@ describe('paper attempts in results', () => {
     );
     expect(items.body.data.attempts).toBe(4);
     expect(items.body.data.items[0].attempts).toBe(4);
+    // The response grid has one row a student: the counted attempt.
+    const grid = await call(
+      examReportRoutes.responseGrid,
+      { params: { examId: w.examId }, query: { limit: 50, offset: 0 } },
+      w.admin,
+    );
+    expect(grid.status, JSON.stringify(grid.body)).toBe(200);
+    expect(grid.body.data.total).toBe(4);
+    expect(grid.body.data.items.filter((r: { studentId: string }) => r.studentId === ids[0])).toHaveLength(1);
 
     const csv = await call(examStaffRoutes.meritListCsv, { params: { examId: w.examId } }, w.admin);
     const [header, ...lines] = String(csv.body).trim().split('\r\n');

@@ -3,6 +3,7 @@ import type { AppContext } from '../../../context';
 import type { Queryable } from '../../../db/client';
 import { branches } from '../../../db/schema';
 import { rawSql } from '../raw-sql';
+import { countsInResultsText } from '../results/counted-attempt';
 
 type Ctx = Pick<AppContext, 'db' | 'database'>;
 
@@ -12,13 +13,15 @@ export interface GridFilter {
   branchId?: string;
 }
 
-// The exam's scored attempts, of one group ($2) and one branch ($3) when given.
+// The exam's scored attempts that count (one a student: online once submitted, else paper), of one
+// group ($2) and one branch ($3) when given.
 const GRID_FROM = `from exam_attempts a
   join students s on s.id = a.student_id
   join groups g on g.id = a.group_id
   left join branches b on b.id = s.branch_id
   where a.exam_id = $1::uuid and a.scored_at is not null
-    and ($2::uuid is null or a.group_id = $2::uuid) and ($3::uuid is null or s.branch_id = $3::uuid)`;
+    and ($2::uuid is null or a.group_id = $2::uuid) and ($3::uuid is null or s.branch_id = $3::uuid)
+    and ${countsInResultsText('a')}`;
 
 /** A student's row of the grid, without its cells. */
 export interface GridStudentRow {
