@@ -1,4 +1,4 @@
-import type { OmrSheetRead, StaffQuestionView } from '@lms/domain/contract';
+import { type OmrSheetRead, type StaffQuestionView, staffMayCall, staffRoutes } from '@lms/domain/contract';
 import {
   App,
   Button,
@@ -18,6 +18,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { confirmRefusedRescore, isUnconfirmedRescore } from '../../../components/rescore-impact';
 import { formatWhen } from '../../../lib/format-when';
 import { useT } from '../../../lib/i18n/use-t';
+import { useStaff } from '../../../lib/session';
 import { useAcceptSheet, useCorrectSheet, useExamQuestions, useStudentPick } from '../api/omr-review-api';
 import { SheetDetail } from './sheet-list';
 
@@ -75,14 +76,15 @@ function MarksField({
   }
   return (
     <Form.Item label={label}>
-      <Checkbox.Group
-        aria-label={label}
-        value={value}
-        onChange={(v) => onChange(v as string[])}
-        options={LETTERS.slice(0, count)
-          .split('')
-          .map((l) => ({ value: l, label: l }))}
-      />
+      <fieldset aria-label={label} style={{ border: 0, margin: 0, padding: 0 }}>
+        <Checkbox.Group
+          value={value}
+          onChange={(v) => onChange(v as string[])}
+          options={LETTERS.slice(0, count)
+            .split('')
+            .map((l) => ({ value: l, label: l }))}
+        />
+      </fieldset>
     </Form.Item>
   );
 }
@@ -118,7 +120,10 @@ export function ReviewDrawer({
   const [answers, setAnswers] = useState<Record<string, string[]>>(() =>
     Object.fromEntries(numbers.map((q) => [String(q), sheet.answers[String(q)] ?? []])),
   );
-  const students = useStudentPick(search, true);
+  // Picking from the roster needs the student list, which exam moderators may not read: roll only then.
+  const staff = useStaff();
+  const mayPick = staff !== null && staffMayCall(staffRoutes.listStudents.access, staff.roles);
+  const students = useStudentPick(search, mayPick);
 
   const changes = {
     ...(studentId ? { studentId } : roll.trim() && roll.trim() !== sheet.roll ? { roll: roll.trim() } : {}),
@@ -185,21 +190,23 @@ export function ReviewDrawer({
               onChange={(e) => setRoll(e.target.value)}
             />
           </Form.Item>
-          <Form.Item label={t('Or pick the student')}>
-            <Select
-              aria-label={t('Or pick the student')}
-              showSearch
-              allowClear
-              filterOption={false}
-              placeholder={t('Name or roll')}
-              value={studentId}
-              onSearch={setSearch}
-              onChange={(v: string | undefined) => setStudentId(v)}
-              loading={students.isFetching}
-              notFoundContent={search ? t('No student found') : null}
-              options={(students.data ?? []).map((s) => ({ value: s._id, label: `${s.name} · ${s.sid}` }))}
-            />
-          </Form.Item>
+          {mayPick ? (
+            <Form.Item label={t('Or pick the student')}>
+              <Select
+                aria-label={t('Or pick the student')}
+                showSearch
+                allowClear
+                filterOption={false}
+                placeholder={t('Name or roll')}
+                value={studentId}
+                onSearch={setSearch}
+                onChange={(v: string | undefined) => setStudentId(v)}
+                loading={students.isFetching}
+                notFoundContent={search ? t('No student found') : null}
+                options={(students.data ?? []).map((s) => ({ value: s._id, label: `${s.name} · ${s.sid}` }))}
+              />
+            </Form.Item>
+          ) : null}
           <Form.Item label={t('Set')}>
             <Input aria-label={t('Set')} value={set} maxLength={2} onChange={(e) => setSet(e.target.value)} />
           </Form.Item>
