@@ -92,7 +92,7 @@ test('print, scan, review and results: paper students beside an online one, the 
   await expect(drawer.getByRole('img', { name: 'Roll' })).toBeVisible();
   await drawer.getByRole('button', { name: 'Accept', exact: true }).click();
   await expect(drawer.getByRole('alert')).toContainText('No student');
-  await drawer.getByLabel('Roll').fill(rolls[1]!);
+  await drawer.getByRole('textbox', { name: 'Roll' }).fill(rolls[1]!);
   await drawer.getByRole('button', { name: 'Save correction' }).click();
   await expect(drawer).toContainText(`Student: ${names[1]}`);
   await drawer.getByRole('button', { name: 'Accept', exact: true }).click();
@@ -124,6 +124,7 @@ test('print, scan, review and results: paper students beside an online one, the 
 
   // Results: three on paper, one online who handed in a sheet too (counted once, online).
   await page.goto(`/staff/results/${examId}`);
+  await page.getByRole('tab', { name: 'Results' }).click();
   const result = (name: string) => page.getByRole('row').filter({ hasText: name });
   for (const name of names.slice(0, 3)) {
     await expect(result(name)).toContainText('Paper');
