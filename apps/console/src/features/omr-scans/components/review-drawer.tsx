@@ -20,18 +20,10 @@ import { formatWhen } from '../../../lib/format-when';
 import { useT } from '../../../lib/i18n/use-t';
 import { useStaff } from '../../../lib/session';
 import { useAcceptSheet, useCorrectSheet, useExamQuestions, useStudentPick } from '../api/omr-review-api';
+import { doubtfulQuestions, statementMark, withStatementMark } from './review-marks';
 import { SheetDetail } from './sheet-list';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-
-/** The questions the read doubted (marks to look at), by their number on the sheet. */
-const doubtful = (sheet: OmrSheetRead) => [
-  ...new Set(
-    sheet.problems
-      .filter((p) => p.question !== undefined && p.code !== 'unknownQuestion')
-      .map((p) => p.question as number),
-  ),
-];
 
 /** One doubtful question's marks: a box per option, or T/F per statement of an MCA. */
 function MarksField({
@@ -49,9 +41,6 @@ function MarksField({
   const count = question?.options.length ?? 4;
   const label = t('Question {{number}}', { number: n(String(number)) });
   if (question?.type === 'MCA') {
-    const mark = (k: number) => value.find((m) => m === `${k}T` || m === `${k}F`)?.slice(-1) ?? '';
-    const set = (k: number, tf: string) =>
-      onChange([...value.filter((m) => !m.startsWith(String(k))), ...(tf ? [`${k}${tf}`] : [])]);
     return (
       <Form.Item label={label}>
         <Flex vertical gap={4}>
@@ -60,8 +49,8 @@ function MarksField({
               <Typography.Text>{t('Statement {{number}}', { number: n(String(k)) })}</Typography.Text>
               <Radio.Group
                 aria-label={t('Question {{number}} statement {{statement}}', { number, statement: k })}
-                value={mark(k)}
-                onChange={(e) => set(k, e.target.value as string)}
+                value={statementMark(value, k)}
+                onChange={(e) => onChange(withStatementMark(value, k, e.target.value as 'T' | 'F' | ''))}
                 options={[
                   { value: 'T', label: t('True') },
                   { value: 'F', label: t('False') },
@@ -112,7 +101,7 @@ export function ReviewDrawer({
   const ref = { scanId, page: sheet.page };
   const correct = useCorrectSheet(examId, ref);
   const accept = useAcceptSheet(examId, ref);
-  const numbers = doubtful(sheet);
+  const numbers = doubtfulQuestions(sheet);
   const [roll, setRoll] = useState(sheet.roll ?? '');
   const [search, setSearch] = useState('');
   const [studentId, setStudentId] = useState<string | undefined>();
