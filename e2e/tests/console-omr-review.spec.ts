@@ -116,6 +116,22 @@ test('print, scan, review and results: paper students beside an online one, the 
   await page.screenshot({ path: testInfo.outputPath('omr-review-768.png') });
   await drawer.getByRole('button', { name: 'Accept', exact: true }).click();
   await expect(drawer.getByRole('status')).toContainText('Accepted');
+  // Changed again after accepting: the scored result changes only once confirmed (the server's words).
+  await drawer
+    .getByRole('group', { name: `Question ${q.number}` })
+    .getByRole('checkbox', { name: a })
+    .uncheck();
+  await drawer
+    .getByRole('group', { name: `Question ${q.number}` })
+    .getByRole('checkbox', { name: b })
+    .check();
+  await drawer.getByRole('button', { name: 'Save correction' }).click();
+  await expect(drawer.getByRole('button', { name: 'Save correction' })).toBeDisabled();
+  await drawer.getByRole('button', { name: 'Accept again' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Re-score the results?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Save and re-score' }).click();
+  await expect(page.getByText('Sheet accepted').last()).toBeVisible();
   await drawer.getByRole('button', { name: 'Close' }).click();
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(read.getByRole('row').filter({ hasText: stamp }).filter({ hasText: 'Accepted' })).toHaveCount(
@@ -126,10 +142,13 @@ test('print, scan, review and results: paper students beside an online one, the 
   await page.goto(`/staff/results/${examId}`);
   await page.getByRole('tab', { name: 'Results' }).click();
   const result = (name: string) => page.getByRole('row').filter({ hasText: name });
-  for (const name of names.slice(0, 3)) {
+  for (const name of names.slice(0, 2)) {
     await expect(result(name)).toContainText('Paper');
     await expect(result(name)).toContainText('Passed');
   }
+  // Re-scored with Khulna.
+  await expect(result(names[2]!)).toContainText('Paper');
+  await expect(result(names[2]!)).toContainText('Failed');
   await expect(result(names[3]!)).toContainText('Online');
   const both = result(names[3]!).getByText('Paper and online');
   await both.hover();
