@@ -18,7 +18,7 @@ const answersText = (answers: OmrSheetRead['answers']) =>
     .join(' · ');
 
 /** The doubtful parts of a sheet: each crop beside what was read there, then all the answers. */
-function SheetDetail({ sheet }: { sheet: OmrSheetRead }) {
+export function SheetDetail({ sheet }: { sheet: OmrSheetRead }) {
   const { t } = useT();
   const crop = (key: string, src: string, label: string, read: string, width = 260) => (
     <Flex key={key} gap={12} align="center" wrap>

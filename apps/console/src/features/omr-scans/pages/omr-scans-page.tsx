@@ -1,10 +1,13 @@
 import { omrScanRoutes, staffMayCall } from '@lms/domain/contract';
 import { Button, Col, Flex, Result, Row, Typography } from 'antd';
+import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useT } from '../../../lib/i18n/use-t';
 import { useStaff } from '../../../lib/session';
-import { useExamTitle } from '../api/omr-scans-api';
+import { useExamTitle, useOmrScan } from '../api/omr-scans-api';
 import { CsvImportForm, ScanUploadForm } from '../components/read-forms';
+import { AcceptCleanButton, SheetReviewAction } from '../components/review-actions';
+import { ReviewDrawer } from '../components/review-drawer';
 import { ScanHistory } from '../components/scan-history';
 import { ScanView } from '../components/scan-view';
 
@@ -20,6 +23,10 @@ export function OmrScansPage() {
   const title = useExamTitle(examId);
   const scanId = params.get('scan');
   const open = (id: string) => setParams({ scan: id });
+  // The sheet under review, by page (its row comes fresh from the read after each write).
+  const [reviewing, setReviewing] = useState<number | null>(null);
+  const scan = useOmrScan(examId, scanId);
+  const sheet = scan.data?.sheets.find((s) => s.page === reviewing);
   if (!staff || !staffMayCall(omrScanRoutes.omrScans.access, staff.roles))
     return (
       <Result
@@ -47,8 +54,22 @@ export function OmrScansPage() {
           </Col>
         </Row>
         {scanId ? (
-          // The review (correcting a sheet, accepting sheets) fills `actions` and `toolbar` here.
-          <ScanView key={scanId} examId={examId} scanId={scanId} />
+          <ScanView
+            key={scanId}
+            examId={examId}
+            scanId={scanId}
+            actions={(s) => <SheetReviewAction sheet={s} onReview={() => setReviewing(s.page)} />}
+            toolbar={({ clean }) => <AcceptCleanButton examId={examId} scanId={scanId} clean={clean} />}
+          />
+        ) : null}
+        {scanId && sheet ? (
+          <ReviewDrawer
+            key={`${sheet.page}-${sheet.reviewedAt ?? ''}`}
+            examId={examId}
+            scanId={scanId}
+            sheet={sheet}
+            onClose={() => setReviewing(null)}
+          />
         ) : null}
         <section aria-labelledby="omr-earlier-reads">
           <Typography.Title id="omr-earlier-reads" level={5} style={{ margin: '0 0 8px' }}>

@@ -1,6 +1,6 @@
 import { localPhoneOf } from '@lms/domain';
 import type { ResultsPageView } from '@lms/domain/contract';
-import { Button, Flex, Input, Select, Tag } from 'antd';
+import { Button, Flex, Input, Select, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { ServerTable } from '../../../components/server-table';
 import { useT } from '../../../lib/i18n/use-t';
@@ -73,6 +73,25 @@ export function ResultsTable({ examId, groupId }: { examId: string; groupId: str
               ),
           },
           { title: t('Roll'), dataIndex: 'sid' },
+          {
+            title: t('Sat'),
+            key: 'source',
+            render: (_: unknown, r: Row) =>
+              r.state === 'absent' ? (
+                '–'
+              ) : (
+                <>
+                  {r.source === 'paper' ? t('Paper') : t('Online')}
+                  {r.bothPaperAndOnline ? (
+                    <Tooltip title={t('Counted once: the online attempt if submitted, else the paper one')}>
+                      <Tag color="purple" style={{ marginInlineStart: 6 }}>
+                        {t('Paper and online')}
+                      </Tag>
+                    </Tooltip>
+                  ) : null}
+                </>
+              ),
+          },
           {
             title: t('Mobile'),
             dataIndex: 'username',
