@@ -1,4 +1,4 @@
-import { type OmrTemplate, omrQrText } from '@lms/domain';
+import type { OmrTemplate } from '@lms/domain';
 import {
   accountRoutes,
   examReportRoutes,
@@ -10,12 +10,9 @@ import {
   uploadRoutes,
 } from '@lms/domain/contract';
 import { and, eq } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, examAttempts, students } from '../src/db/schema';
-import { marksFor, renderSheet } from '../src/lib/omr-read/synthetic-sheet';
+import { filledSheetJpeg, pdfOfPages } from '../src/lib/omr-read/filled-sheets';
 import { auditWritesSettled } from '../src/modules/audit/record-write';
 import { addExam, assign, caller, liveExamWorld, MINUTE, publishGroup, sitByTitle } from './exams-fixtures';
 import { admit, makeGroup, newPhone, staffSession } from './support/factories';
@@ -44,32 +41,8 @@ const SOME = { 1: [], 2: ['A', 'D'], 3: ['1T', '2T', '3T'] };
 const setRoll = (id: string, sid: string, name: string) =>
   t.ctx.db.update(students).set({ sid, name }).where(eq(students.id, id));
 
-async function sheetJpeg(fill: { roll?: string; answers?: Record<number, string[]> }, seed: number) {
-  const page = await renderSheet(template, marksFor(template, fill), { dpi: DPI, seed });
-  const px = (mm: number) => Math.round((mm * DPI) / 25.4);
-  const code = await QRCode.toBuffer(omrQrText(w.examId, template.layoutId), {
-    errorCorrectionLevel: 'M',
-    margin: 2,
-    width: px(template.qr.sizeMm),
-  });
-  return sharp(page.data, { raw: { width: page.width, height: page.height, channels: 3 } })
-    .composite([{ input: code, left: px(template.qr.xMm), top: px(template.qr.yMm) }])
-    .jpeg({ quality: 85 })
-    .toBuffer();
-}
-
-function pdfOf(pages: Buffer[]): Promise<Buffer> {
-  const doc = new PDFDocument({ autoFirstPage: false });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  for (const page of pages) {
-    doc.addPage({ size: 'A4', margin: 0 });
-    doc.image(page, 0, 0, { width: doc.page.width, height: doc.page.height });
-  }
-  doc.end();
-  return done;
-}
+const sheetJpeg = (fill: { roll?: string; answers?: Record<number, string[]> }, seed: number) =>
+  filledSheetJpeg(template, w.examId, fill, { dpi: DPI, seed });
 
 async function upload(body: Buffer): Promise<string> {
   const signed = await call(
@@ -130,7 +103,7 @@ beforeAll(async () => {
   await setRoll(outsiderId, OUTSIDER_ROLL, 'Outsider');
   template = (await call(omrRoutes.omrTemplate, { params: { examId: w.examId }, query: {} }, w.admin))
     .body as OmrTemplate;
-  const pdf = await pdfOf([
+  const pdf = await pdfOfPages([
     await sheetJpeg({ roll: ROLLS[0], answers: ALL_RIGHT }, 1),
     await sheetJpeg({ roll: ROLLS[1], answers: ALL_WRONG }, 2),
     await sheetJpeg({ roll: ROLLS[2], answers: SOME }, 3),
