@@ -1,6 +1,10 @@
 import type { OmrTemplate } from '@lms/domain';
 import type { APIRequestContext } from '@playwright/test';
-import { filledSheetJpeg, pdfOfPages } from '../../apps/server/src/lib/omr-read/filled-sheets';
+import {
+  filledSheetJpeg,
+  pdfOfPages,
+  phonePhotoOfSheet,
+} from '../../apps/server/src/lib/omr-read/filled-sheets';
 import { expect, test } from '../support/fixtures';
 import { openStaffSignedIn } from '../support/signed-in';
 import { admittedStudent, examOfItsOwn, staffSession } from '../support/staff-api';
@@ -97,6 +101,31 @@ test('an exam controller uploads a scanned PDF, follows the read and sees a flag
 
   // The read is in the exam's list of reads.
   await expect(page.getByRole('region', { name: 'Earlier reads' }).getByText('Shown above')).toBeVisible();
+});
+
+test("a phone's photo of a sheet (tilted, unevenly lit JPEG) reads the student's roll and answers", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const stamp = Date.now().toString(36);
+  const { examId, template, roll } = await paperExam(request, baseURL!, stamp);
+  const first = template.questions[0]!;
+  const photo = await phonePhotoOfSheet(
+    await filledSheetJpeg(template, examId, { roll, answers: { [first.number]: [first.options[2]!] } }),
+  );
+  await openStaffSignedIn(page, 'examcontroller', 'examcontroller1234', `/staff/exams/${examId}/omr-scans`);
+  await page
+    .getByLabel('Scan files')
+    .setInputFiles({ name: `photo-${stamp}.jpg`, mimeType: 'image/jpeg', buffer: photo });
+  await page.getByRole('button', { name: 'Read the sheets' }).click();
+  const read = page.getByRole('region', { name: 'The read' });
+  await expect(read.getByText('Done', { exact: true })).toBeVisible({ timeout: 60_000 });
+  const row = read.getByRole('row').filter({ hasText: roll });
+  await expect(row).toContainText(`OMR Reader ${stamp}`);
+  await expect(row).toContainText('Clean');
+  await row.getByRole('button', { name: /expand/i }).click();
+  await expect(page.getByText(`${first.number}: ${first.options[2]}`).first()).toBeVisible();
 });
 
 test('an exam controller imports a CSV of marks read elsewhere and sees its sheets with their problems', async ({
