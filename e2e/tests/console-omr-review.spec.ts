@@ -155,4 +155,13 @@ test('print, scan, review and results: paper students beside an online one, the 
   await expect(page.getByRole('tooltip')).toContainText(
     'the online attempt if submitted, else the paper one',
   );
+
+  // The printed merit list says the same, one line a student.
+  await page.getByRole('button', { name: 'Print merit list' }).click();
+  const printed = page.getByRole('dialog', { name: 'Merit list' });
+  const line = (name: string) => printed.getByRole('row').filter({ hasText: name });
+  await expect(line(names[0]!)).toContainText('Paper');
+  await expect(line(names[3]!)).toHaveCount(1);
+  await expect(line(names[3]!)).toContainText('Online');
+  await expect(line(names[3]!)).toContainText('Paper and online');
 });

@@ -3,6 +3,7 @@ import { counted } from '../../../components/count-text';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useT } from '../../../lib/i18n/use-t';
 import { useAbsentStudents, useAllResults } from '../api/results-api';
+import { SatCell } from './sat-cell';
 
 // Printing shows the merit list alone: everything else on the page is hidden on paper.
 const PRINT_CSS = `
@@ -27,6 +28,9 @@ interface PrintRow {
   totalMarks: number | null;
   passed: boolean | null;
   absent: boolean;
+  /** Paper or online (absent students: none). */
+  source?: 'online' | 'paper' | null;
+  bothPaperAndOnline?: boolean;
 }
 
 /**
@@ -92,6 +96,16 @@ export function MeritPrint({
               },
               { title: t('Name'), dataIndex: 'name' },
               { title: t('Roll'), dataIndex: 'sid' },
+              {
+                title: t('Sat'),
+                key: 'source',
+                render: (_: unknown, r: PrintRow) => (
+                  <SatCell
+                    source={r.absent ? null : (r.source ?? null)}
+                    both={r.bothPaperAndOnline ?? false}
+                  />
+                ),
+              },
               { title: t('Group'), dataIndex: 'groupName' },
               { title: t('Branch'), dataIndex: 'branchName', render: (b: string | null) => b ?? '' },
               {

@@ -1,10 +1,11 @@
 import { localPhoneOf } from '@lms/domain';
 import type { ResultsPageView } from '@lms/domain/contract';
-import { Button, Flex, Input, Select, Tag, Tooltip } from 'antd';
+import { Button, Flex, Input, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { ServerTable } from '../../../components/server-table';
 import { useT } from '../../../lib/i18n/use-t';
 import { useResultsPage } from '../api/results-api';
+import { SatCell } from './sat-cell';
 import { StudentResultDrawer } from './student-result-drawer';
 
 type Row = ResultsPageView['items'][number];
@@ -76,21 +77,9 @@ export function ResultsTable({ examId, groupId }: { examId: string; groupId: str
           {
             title: t('Sat'),
             key: 'source',
-            render: (_: unknown, r: Row) =>
-              r.state === 'absent' ? (
-                '–'
-              ) : (
-                <>
-                  {r.source === 'paper' ? t('Paper') : t('Online')}
-                  {r.bothPaperAndOnline ? (
-                    <Tooltip title={t('Counted once: the online attempt if submitted, else the paper one')}>
-                      <Tag color="purple" style={{ marginInlineStart: 6 }}>
-                        {t('Paper and online')}
-                      </Tag>
-                    </Tooltip>
-                  ) : null}
-                </>
-              ),
+            render: (_: unknown, r: Row) => (
+              <SatCell source={r.state === 'absent' ? null : r.source} both={r.bothPaperAndOnline} />
+            ),
           },
           {
             title: t('Mobile'),
