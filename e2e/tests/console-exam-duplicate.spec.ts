@@ -29,6 +29,7 @@ test('the exam controller duplicates an exam from the list, a double-click makes
       { type: 'MCQ', title: `Second ${stamp}`, options: ['3', '4'], answer: ['4'], point: 1 },
     ],
     exam: { passMark: 55, negativeMarking: 'fraction', negativeMarkPerQuestion: 0.25 },
+    endsAt: Date.now() + 3_600_000,
     duration: 30,
   });
 
@@ -38,7 +39,7 @@ test('the exam controller duplicates an exam from the list, a double-click makes
   await page.getByLabel('Search exams').press('Enter');
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toHaveCount(1);
-  await row.getByRole('button', { name: 'Duplicate' }).dblclick();
+  await row.getByRole('button', { name: 'Duplicate', exact: true }).dblclick();
 
   // The copy opens in the editor, under its own address.
   await expect(page.getByRole('heading', { name: `${title} (copy)`, level: 4 })).toBeVisible();
