@@ -78,6 +78,7 @@ export const AUDIT_ACTIONS: Readonly<Record<string, AuditAction>> = {
   updateBranding: { text: "Changed the institute's look" },
   // Exams, questions and marks
   createExam: created('Created an exam', 'exam'),
+  duplicateExam: created('Duplicated an exam', 'exam'),
   updateExam: exam('Changed an exam'),
   previewExamUpdate: exam('Checked an exam change'),
   assignExam: exam('Gave an exam to a group'),

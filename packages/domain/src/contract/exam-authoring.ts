@@ -72,6 +72,16 @@ export type ExamAuthoringOptions = z.infer<typeof examAuthoringOptions>;
 /** GET /staff/exams/{examId}/preview query: whose schedule to show (the first group's, unless said). */
 export const examPreviewQuery = z.object({ groupId: id.optional() });
 
+/** POST /staff/exams/{examId}/duplicate body. */
+export const examDuplicateInput = z.object({
+  /**
+   * A key the console makes once per duplicate it asks for: the same key sent again (a second click, a
+   * retry) answers the copy it made, never a second one.
+   */
+  requestKey: z.string().trim().min(8).max(80),
+});
+export type ExamDuplicateInput = z.infer<typeof examDuplicateInput>;
+
 const { viewing } = examAccess;
 
 /**
@@ -103,6 +113,17 @@ export const examAuthoringRoutes = defineRoutes('staff exams', {
     params: examParams,
     query: examPreviewQuery,
     data: examPaperView,
+  },
+  duplicateExam: {
+    method: 'POST',
+    path: '/staff/exams/:examId/duplicate',
+    access: examAccess.authoring,
+    summary:
+      'A new draft exam with the settings and paper of this one, titled "<title> (copy)": no groups, attempts or results. The same `requestKey` again answers the same copy',
+    params: examParams,
+    body: examDuplicateInput,
+    data: z.object({ _id: z.string() }),
+    status: 201,
   },
   previewAssignmentUpdate: {
     method: 'POST',

@@ -1,6 +1,7 @@
 import { ATTEMPT_SOURCES, NEGATIVE_MARKING_MODES } from '@lms/domain';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   index,
@@ -99,33 +100,41 @@ export const questions = pgTable(
 );
 
 /** An exam: its questions are in exam_questions, its schedules per group in exam_assignments. */
-export const exams = pgTable('exams', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  title: text('title').notNull(),
-  /** Plain text with LaTeX shown in the Exam Instruction dialog (as question titles). */
-  instruction: text('instruction').notNull().default(''),
-  subjectId: uuid('subject_id'),
-  isPractice: boolean('is_practice').notNull().default(false),
-  isSegmented: boolean('is_segmented').notNull().default(false),
-  segmentedDetails: jsonb('segmented_details').$type<StoredSegmentedDetails>(),
-  /** What a wrong answer loses: 'none', 'fraction' (of each question's marks) or 'questionMarks' (each question's own). */
-  negativeMarking: text('negative_marking', { enum: NEGATIVE_MARKING_MODES }).notNull().default('none'),
-  /** Fraction of a question's marks lost per wrong answer under 'fraction' (0.25 = a quarter), else 0. */
-  negativeMarkPerQuestion: numeric('negative_mark_per_question', { precision: 6, scale: 4, mode: 'number' })
-    .notNull()
-    .default(0),
-  /** Pass mark in percent. */
-  passMark: numeric('pass_mark', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
-  shuffleQuestions: boolean('shuffle_questions').notNull().default(false),
-  shuffleOptions: boolean('shuffle_options').notNull().default(true),
-  /** Retakes a student may make of a practice exam: null without limit, 0 none. */
-  retakeLimit: integer('retake_limit'),
-  /** Bumped on every change of the exam, its questions or its assignments (cache invalidation). */
-  version: integer('version').notNull().default(1),
-  createdBy: uuid('created_by').references(() => staff.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const exams = pgTable(
+  'exams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    /** Plain text with LaTeX shown in the Exam Instruction dialog (as question titles). */
+    instruction: text('instruction').notNull().default(''),
+    subjectId: uuid('subject_id'),
+    isPractice: boolean('is_practice').notNull().default(false),
+    isSegmented: boolean('is_segmented').notNull().default(false),
+    segmentedDetails: jsonb('segmented_details').$type<StoredSegmentedDetails>(),
+    /** What a wrong answer loses: 'none', 'fraction' (of each question's marks) or 'questionMarks' (each question's own). */
+    negativeMarking: text('negative_marking', { enum: NEGATIVE_MARKING_MODES }).notNull().default('none'),
+    /** Fraction of a question's marks lost per wrong answer under 'fraction' (0.25 = a quarter), else 0. */
+    negativeMarkPerQuestion: numeric('negative_mark_per_question', { precision: 6, scale: 4, mode: 'number' })
+      .notNull()
+      .default(0),
+    /** Pass mark in percent. */
+    passMark: numeric('pass_mark', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    shuffleQuestions: boolean('shuffle_questions').notNull().default(false),
+    shuffleOptions: boolean('shuffle_options').notNull().default(true),
+    /** Retakes a student may make of a practice exam: null without limit, 0 none. */
+    retakeLimit: integer('retake_limit'),
+    /** The exam this one was made as a copy of (null: written afresh, or its original deleted). */
+    duplicatedFrom: uuid('duplicated_from').references((): AnyPgColumn => exams.id, { onDelete: 'set null' }),
+    /** The request key of the duplicate that made it: the same duplicate sent twice makes one copy. */
+    duplicateKey: text('duplicate_key'),
+    /** Bumped on every change of the exam, its questions or its assignments (cache invalidation). */
+    version: integer('version').notNull().default(1),
+    createdBy: uuid('created_by').references(() => staff.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('exams_duplicate_key_idx').on(t.duplicatedFrom, t.duplicateKey)],
+);
 
 /** How many retakes a student has made of a practice exam (a retake removes the attempt itself). */
 export const examRetakes = pgTable(

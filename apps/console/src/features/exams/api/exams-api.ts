@@ -61,6 +61,16 @@ export function useSaveExam() {
   });
 }
 
+/** Makes a draft copy of an exam (the same `requestKey` again answers the same copy); answers its id. */
+export function useDuplicateExam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ examId, requestKey }: { examId: string; requestKey: string }) =>
+      (await callApi(examAuthoringRoutes.duplicateExam, { params: { examId }, body: { requestKey } })).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['exam-page'] }),
+  });
+}
+
 /** What a change of a saved exam would do to its scored results (nothing is stored). */
 export async function previewExamUpdate(examId: string, body: ExamChange) {
   return (await callApi(examStaffRoutes.previewExamUpdate, { params: { examId }, body })).data;

@@ -6,6 +6,7 @@ import { useSubmitGuard } from '../../../components/use-submit-guard';
 import { errorText } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n/use-t';
 import { previewExamUpdate, useExam, useExamOptions, useSaveExam } from '../api/exams-api';
+import { DuplicateExamButton } from './duplicate-exam-button';
 import { draftOf, draftProblems, type ExamDraft, examBody, newExamDraft } from './exam-draft';
 import { monitorUrl, omrScansUrl, resultsUrl } from './exam-status';
 import { OmrSheetsModal } from './omr-sheets-modal';
@@ -28,6 +29,7 @@ export function ExamEditor({
   onStep,
   onSaved,
   onBack,
+  onDuplicated,
 }: {
   examId: string | null;
   /** The step shown (0 to 3). */
@@ -35,6 +37,8 @@ export function ExamEditor({
   onStep: (step: number) => void;
   onSaved: (examId: string) => void;
   onBack: () => void;
+  /** A copy of the exam was made: open it. */
+  onDuplicated: (copyId: string) => void;
 }) {
   const i18n = useT();
   const { t } = i18n;
@@ -133,6 +137,7 @@ export function ExamEditor({
               {mayReadScans ? <a href={omrScansUrl(saved._id)}>{t('OMR scans')}</a> : null}
               <a href={monitorUrl(saved._id)}>{t('Monitor')}</a>
               <a href={resultsUrl(saved._id)}>{t('Results')}</a>
+              <DuplicateExamButton examId={saved._id} onDuplicated={onDuplicated} />
             </>
           ) : null}
         </Flex>

@@ -6,6 +6,7 @@ import { SearchFilter } from '../../../components/search-filter';
 import { ServerTable } from '../../../components/server-table';
 import { useT } from '../../../lib/i18n/use-t';
 import { useExamOptions, useExamPage } from '../api/exams-api';
+import { DuplicateExamButton } from './duplicate-exam-button';
 import { monitorUrl, resultsUrl, StatusTag, statusLabel, when } from './exam-status';
 import { useMayCall } from './use-may-call';
 
@@ -15,6 +16,7 @@ const PAGE_SIZE = 20;
 /**
  * The exams a page at a time, newest first, filtered by the server (title, live or practice, status,
  * group), each with its questions' subjects. A title opens the exam; a running exam links to its monitor, every exam to its results.
+ * An exam can be duplicated, opening its copy (`onOpen`).
  */
 export function ExamList({ onOpen, onCreate }: { onOpen: (examId: string) => void; onCreate: () => void }) {
   const { t, n } = useT();
@@ -93,6 +95,7 @@ export function ExamList({ onOpen, onCreate }: { onOpen: (examId: string) => voi
         <Space size={12}>
           {exam.status === 'running' ? <a href={monitorUrl(exam._id)}>{t('Monitor')}</a> : null}
           <a href={resultsUrl(exam._id)}>{t('Results')}</a>
+          <DuplicateExamButton size="small" examId={exam._id} onDuplicated={onOpen} />
         </Space>
       ),
     },

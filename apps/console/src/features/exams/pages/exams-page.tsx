@@ -27,6 +27,7 @@ export function ExamsPage() {
           onStep={(at) => go(open, at)}
           onSaved={(examId) => go(examId, step)}
           onBack={() => setParams({})}
+          onDuplicated={(copyId) => setParams({ exam: copyId })}
         />
       ) : (
         <ExamList

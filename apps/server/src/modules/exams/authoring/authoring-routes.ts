@@ -1,5 +1,6 @@
 import { examAuthoringRoutes } from '@lms/domain/contract';
 import { implement } from '../../../plugins/route-registrar';
+import { duplicateExam } from './duplicate-exam';
 import { getExamOptions } from './get-exam-options';
 import { pageExams } from './page-exams';
 import { previewAssignmentUpdate } from './preview-assignment-update';
@@ -14,6 +15,8 @@ export const examAuthoringModule = implement(examAuthoringRoutes, {
   examOptions: async ({ ctx }) => getExamOptions(ctx),
   previewExam: async ({ ctx, principal, params, query }) =>
     previewExam(ctx, principal.id, params.examId, query.groupId),
+  duplicateExam: async ({ ctx, principal, params, body }) =>
+    duplicateExam(ctx, principal.id, params.examId, body.requestKey),
   previewAssignmentUpdate: async ({ ctx, params, body }) =>
     previewAssignmentUpdate(ctx, params.examId, params.groupId, body),
 });
