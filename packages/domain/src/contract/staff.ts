@@ -632,9 +632,10 @@ export const studentAdminRoutes = defineRoutes('staff', {
     method: 'POST',
     path: '/staff/students/:studentId/reset-password',
     access: orgAdmin,
-    summary: "Clear a student's password: they register again with a code",
+    summary: "Clear a student's password and text them a code: they register again with it in the app",
     params: studentIdParams,
-    data: z.object({ registered: z.boolean() }),
+    /** `phone` the code went to; `otp` only when the server reveals codes (demo and tests). */
+    data: z.object({ registered: z.boolean(), phone: z.string(), otp: z.string().optional() }),
   },
   resendRegistrationCode: {
     method: 'POST',

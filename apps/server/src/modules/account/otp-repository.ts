@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { otpCodes, students } from '../../db/schema';
 
@@ -13,6 +13,8 @@ export interface NewOtp {
   codeHash: string;
   expiresAt: Date;
   createdAt: Date;
+  /** Sent by staff with a password reset. */
+  fromStaff?: boolean;
 }
 
 /**
@@ -115,4 +117,25 @@ export async function consumeOtp(db: Db, otpId: string, now: Date): Promise<bool
     .where(and(eq(otpCodes.id, otpId), isNull(otpCodes.consumedAt)))
     .returning({ id: otpCodes.id });
   return claimed.length > 0;
+}
+
+/**
+ * Hands the live code staff sent to the number (with a password reset) to the student's own code
+ * request, once: the challenge id it answers, or null when there is none.
+ */
+export async function takeStaffOtp(db: Db, phone: string, purpose: OtpPurpose, now: Date) {
+  const [row] = await db
+    .update(otpCodes)
+    .set({ fromStaff: false })
+    .where(
+      and(
+        eq(otpCodes.phone, phone),
+        eq(otpCodes.purpose, purpose),
+        eq(otpCodes.fromStaff, true),
+        isNull(otpCodes.consumedAt),
+        gt(otpCodes.expiresAt, now),
+      ),
+    )
+    .returning({ id: otpCodes.id });
+  return row?.id ?? null;
 }

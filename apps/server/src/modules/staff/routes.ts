@@ -30,7 +30,7 @@ import { removeGroupMember } from './remove-group-member';
 import { removeGroupMembers } from './remove-group-members';
 import { resendRegistrationCode } from './resend-registration-code';
 import { resetStaffPassword } from './reset-staff-password';
-import { resetStudentPassword } from './reset-student-password';
+import { passwordStateOf, resetStudentPassword } from './reset-student-password';
 import { toStaffView } from './staff-view';
 import { updateBranch } from './update-branch';
 import { updateGroup } from './update-group';
@@ -83,7 +83,10 @@ export const studentAdminModule = implement(studentAdminRoutes, {
   updateStudent: async ({ ctx, params, body }) => updateStudent(ctx, params.studentId, body),
   deactivateStudent: async ({ ctx, params }) => deactivateStudent(ctx, params.studentId),
   reactivateStudent: async ({ ctx, params }) => reactivateStudent(ctx, params.studentId),
-  resetStudentPassword: async ({ ctx, params }) => resetStudentPassword(ctx, params.studentId),
+  resetStudentPassword: async ({ ctx, params, request }) => {
+    await recordBefore(request, () => passwordStateOf(ctx, params.studentId));
+    return resetStudentPassword(ctx, params.studentId, request.log);
+  },
   resendRegistrationCode: async ({ ctx, params, request }) =>
     resendRegistrationCode(ctx, params.studentId, request.log),
 });
