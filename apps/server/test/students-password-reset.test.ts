@@ -3,7 +3,7 @@ import { accountRoutes, auditRoutes, staffRoutes, studentAdminRoutes } from '@lm
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditWritesSettled } from '../src/modules/audit/record-write';
 import { callRoute } from './support/call-route';
-import { newPhone, registeredStudent, signIn, staffSession } from './support/factories';
+import { admit, newPhone, registeredStudent, signIn, staffSession } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
 // Codes are not revealed here: the student has only the SMS the configured provider sent.
@@ -91,6 +91,18 @@ describe("staff reset a student's password", () => {
     );
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ before: { registered: true }, after: { registered: false, phone } });
+  });
+
+  it('resets a student who registered a moment ago (a used code does not hold the reset back)', async () => {
+    const phone = newPhone();
+    const id = await admit(t.ctx, phone);
+    const asked = await callRoute(t.app, accountRoutes.requestOtp, { params: { phone } });
+    const code = codeIn((await waitForSms(phone, 1))[0]!);
+    const body = { otp: code, hash: asked.json().data.hash, phone, password: 'first-pass-1' };
+    expect((await callRoute(t.app, accountRoutes.setPassword, { query: {}, body })).statusCode).toBe(200);
+    const res = await reset(id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await waitForSms(phone, 2)).toHaveLength(2);
   });
 
   it('refuses a deactivated student, an unknown one, and roles other than admin', async () => {

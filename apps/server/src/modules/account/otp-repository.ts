@@ -19,20 +19,28 @@ export interface NewOtp {
 
 /**
  * Stores a new code unless one was made for the number and purpose less than `resendSeconds` ago, and
- * then returns that one's time. A transaction-scoped advisory lock per number and purpose makes the
- * check and the insert one step, so requests arriving together make one code.
+ * then returns that one's time; with `openOnly`, a code already used does not count. A
+ * transaction-scoped advisory lock per number and purpose makes the check and the insert one step, so
+ * requests arriving together make one code.
  */
 export async function insertOtpUnlessRecent(
   db: Db,
   row: NewOtp,
   resendSeconds: number,
+  openOnly = false,
 ): Promise<{ inserted: true } | { inserted: false; latestAt: Date }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${row.purpose}:${row.phone}`}))`);
     const [latest] = await tx
       .select({ createdAt: otpCodes.createdAt })
       .from(otpCodes)
-      .where(and(eq(otpCodes.phone, row.phone), eq(otpCodes.purpose, row.purpose)))
+      .where(
+        and(
+          eq(otpCodes.phone, row.phone),
+          eq(otpCodes.purpose, row.purpose),
+          openOnly ? isNull(otpCodes.consumedAt) : undefined,
+        ),
+      )
       .orderBy(desc(otpCodes.createdAt))
       .limit(1);
     if (latest && row.createdAt.getTime() - latest.createdAt.getTime() < resendSeconds * 1000) {

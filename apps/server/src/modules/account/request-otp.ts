@@ -153,7 +153,9 @@ export async function issueCode(
     fromStaff: options.fromStaff ?? false,
   };
   row.codeHash = otpCodeHash(ctx.config.APP_SECRET, row.id, code);
-  const stored = await insertOtpUnlessRecent(ctx.db, row, OTP_RESEND_SECONDS);
+  // Staff resetting a password just after the student used a code (say, registered) are not made to
+  // wait: only a code still open holds the next one back.
+  const stored = await insertOtpUnlessRecent(ctx.db, row, OTP_RESEND_SECONDS, options.fromStaff ?? false);
   if (!stored.inserted) {
     throw waitForNewCode(Math.ceil(OTP_RESEND_SECONDS - (now.getTime() - stored.latestAt.getTime()) / 1000));
   }

@@ -9,8 +9,8 @@ import { clearStudentPassword, findStudentRecord } from './student-admin-reposit
 /**
  * Clears a student's password and texts them a registration code: in the app they register with their
  * number and that code (their first code request answers it) and set a new password. Their sessions
- * end, since whoever knew the old password should not stay signed in. A second reset within the
- * resend wait clears nothing new and sends no second code (429).
+ * end, since whoever knew the old password should not stay signed in. A second reset while the first
+ * code is open and within the resend wait changes nothing and sends no second code (429).
  */
 export async function resetStudentPassword(
   ctx: AppContext,
@@ -21,10 +21,11 @@ export async function resetStudentPassword(
   if (!found) throw noSuchStudent();
   if (found.student.deactivatedAt)
     throw conflict('This student is deactivated', 'Reactivate the student before resetting the password.');
-  if (!(await clearStudentPassword(ctx.db, id))) throw noSuchStudent();
-  await ctx.sessions.endAllFor('student', id);
+  // The code first: refused (a second reset within the resend wait), nothing changes.
   const phone = normalizePhone(found.student.username)!;
   const { otp } = await issueCode(ctx, phone, 'register', log, { send: true, fromStaff: true });
+  if (!(await clearStudentPassword(ctx.db, id))) throw noSuchStudent();
+  await ctx.sessions.endAllFor('student', id);
   return otp === undefined ? { registered: false, phone } : { registered: false, phone, otp };
 }
 
