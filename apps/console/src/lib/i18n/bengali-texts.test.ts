@@ -1,7 +1,7 @@
 import { fillPlaceholders, type Translate } from '@lms/browser/i18n';
 import serverTitles from '@lms/browser/i18n/server-titles.bn.json';
 import { checkBengali, type ScanRules, sourceTrees } from '@lms/browser/i18n/text-scan';
-import { type SegmentedExamIssue, segmentedIssueWording } from '@lms/domain';
+import { ROLE_DESCRIPTIONS, type SegmentedExamIssue, segmentedIssueWording } from '@lms/domain';
 import { describe, expect, it } from 'vitest';
 import { SECTIONS } from '../../app/sections';
 import { type CountNoun, counted, countNouns, countText } from '../../components/count-text';
@@ -85,6 +85,8 @@ const translatedByName: Record<string, string[]> = {
   'components/count-text.ts: many': Object.values(countNouns).map(([, many]) => many),
   'components/count-text.ts: countNouns[noun]': [],
   'features/auth/login-page.tsx: SESSION_ENDED': [SESSION_ENDED],
+  'features/staff-accounts/components/role-labels.ts: ROLE_DESCRIPTIONS[role]':
+    Object.values(ROLE_DESCRIPTIONS),
   'error-text.ts: errorTitleOrMessage(error)': Object.keys(serverTitles),
   'features/exams/components/segmented-issue-text.ts: wording.template': Object.values(
     segmentedIssueOfEach,
