@@ -1,5 +1,5 @@
 import { expectAudited, studentApp } from '../support/console';
-import { expect, test } from '../support/fixtures';
+import { expect, test, toast } from '../support/fixtures';
 import { openSignedIn, openStaffSignedIn } from '../support/signed-in';
 import { staffSession, studentInNewGroup } from '../support/staff-api';
 
@@ -58,7 +58,42 @@ test('the moderator sends a notice to a group; a signed-in student gets it live;
   await expect(
     app.getByRole('dialog', { name: 'Notifications' }).getByTestId('notification-item').first(),
   ).toContainText(message);
+
+  // Staff correct its text, then recall it: the student's list shows the new text, then loses it.
+  const history = page.getByRole('region', { name: 'Sent notices' });
+  await history
+    .getByRole('row')
+    .filter({ hasText: message })
+    .getByRole('button', { name: 'Edit this notice' })
+    .click();
+  const editing = page.getByRole('dialog', { name: 'Edit notice' });
+  const corrected = `The biology practical moves to room 305 (${stamp}).`;
+  await editing.getByLabel('Notice', { exact: true }).fill(corrected);
+  await editing.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Notice saved')).toBeVisible();
+  const fixed = history.getByRole('row').filter({ hasText: corrected });
+  await expect(fixed).toHaveCount(1);
+  const drawer = app.getByRole('dialog', { name: 'Notifications' });
+  await app.reload();
+  await bell.click();
+  await expect(drawer.getByText(corrected)).toBeVisible();
+  await fixed.getByRole('button', { name: 'Recall this notice' }).click();
+  await page
+    .getByRole('dialog', { name: 'Recall this notice?' })
+    .getByRole('button', { name: 'Recall' })
+    .click();
+  await expect(toast(page, 'Notice recalled')).toBeVisible();
+  await expect(fixed).toContainText('Recalled');
+  await app.reload();
+  await bell.click();
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByText(corrected)).toHaveCount(0);
   await context.close();
+  await expectAudited(request, baseURL!, {
+    username: 'moderator',
+    section: 'notifications',
+    action: 'recallNotice',
+  });
   // The audit log shows this write.
   await expectAudited(request, baseURL!, {
     username: 'moderator',

@@ -32,6 +32,8 @@ test('a notice sent through the staff API appears live within a second; a click 
   await expect(items.first()).toBeVisible();
   await expect(items.first()).toContainText(/\d{2} [A-Z][a-z]{2} \d{4} \| (0\d|1[0-2]):\d{2} (am|pm)/);
   await expect(drawer).not.toContainText(/\| (1[3-9]|2\d):\d{2} (am|pm)/);
+  // Opening the panel saw what is in it: the unseen count is cleared.
+  await expect.poll(unseenOf).toBe(0);
   const before = await unseenOf();
   const countBefore = await items.count();
 
@@ -61,8 +63,10 @@ test('a notice sent through the staff API appears live within a second; a click 
   await expect(page.getByRole('heading', { name: 'My Exams' })).toBeVisible();
   await expect.poll(unseenOf).toBe(before);
 
-  // Seen and deleted on the server too: after a reload it is seen, then deleting removes it for good.
+  // Seen and deleted on the server too: after a reload nothing is unseen and it is seen, then deleting
+  // removes it for good.
   await page.reload();
+  await expect(bell).toHaveAttribute('aria-label', 'Notifications');
   await bell.click();
   const again = drawer.getByTestId('notification-item').filter({ hasText: message });
   await expect(again).toHaveAttribute('data-seen', 'true');

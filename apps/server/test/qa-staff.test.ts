@@ -1,4 +1,4 @@
-import { accountRoutes, qaRoutes, qaStaffRoutes } from '@lms/domain/contract';
+import { accountRoutes, qaRoutes, qaStaffRoutes, staffRoutes } from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { askQuestion, caller, makeCourse, makeCourseGroup, staffIn, studentIn } from './qa-support';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -113,6 +113,35 @@ describe('the Teacher side', () => {
       await call(qaStaffRoutes.questions, { query: { search: 'velocity', status: 'OPEN' } }, mentor.session)
     ).json().data;
     expect(searched.questions.map((q: { _id: string }) => q._id)).toEqual([physics._id]);
+  });
+
+  it("shows students a reply as the Teacher's, never by the staff member's name; staff see the name", async () => {
+    await call(
+      qaStaffRoutes.setMentorSubjects,
+      { params: { staffId: mentor.id }, body: { subjectIds: [forum.subjectIds.Physics] } },
+      admin.session,
+    );
+    expect(
+      (await call(staffRoutes.updateMe, { body: { name: 'Rafiq Hasan' } }, mentor.session)).statusCode,
+    ).toBe(200);
+    const q = await question('Physics', 'Why is the sky blue?');
+    const params = { questionId: q._id };
+    const reply = await call(qaStaffRoutes.reply, { params, body: { reply: 'Scattering.' } }, mentor.session);
+    expect(reply.json().data.userId).toEqual({ _id: mentor.id, name: 'Rafiq Hasan' });
+    const thread = (await call(qaStaffRoutes.thread, { params }, admin.session)).json().data;
+    expect(thread.comments[0].userId.name).toBe('Rafiq Hasan');
+
+    const forStudent = (await call(qaRoutes.comments, { params }, ayesha.session)).json().data;
+    expect(forStudent[0]).toMatchObject({ userType: 'Admin', userId: { name: 'Teacher' } });
+    expect(JSON.stringify(forStudent)).not.toContain('Rafiq');
+    const upvoted = await call(
+      qaRoutes.upvoteAnswer,
+      { body: { questionId: q._id, commentId: forStudent[0]._id } },
+      ayesha.session,
+    );
+    expect(upvoted.statusCode, upvoted.body).toBe(200);
+    expect(JSON.stringify(upvoted.json())).not.toContain('Rafiq');
+    await call(staffRoutes.updateMe, { body: { name: 'Staff' } }, mentor.session);
   });
 
   it('replies as Teacher with attachments and tells the student who asked', async () => {

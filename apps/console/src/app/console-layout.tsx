@@ -4,6 +4,7 @@ import { Button, Grid, Layout, Menu, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { LanguageSwitch } from '../components/language-switch';
+import { MyAccountModal } from '../features/my-account/components/my-account-modal';
 import { callApi } from '../lib/api';
 import { useInstituteClock } from '../lib/format-when';
 import { useT } from '../lib/i18n/use-t';
@@ -13,7 +14,7 @@ import { visibleSections } from './sections';
 
 /**
  * The signed-in console: the menu of the sections the staff member's roles may use (collapsed on narrow
- * screens), a header with their name and sign-out, and the section's page.
+ * screens), a header with their name (opening My account) and sign-out, and the section's page.
  */
 export function ConsoleLayout() {
   const { t } = useT();
@@ -22,6 +23,7 @@ export function ConsoleLayout() {
   const location = useLocation();
   const wide = Grid.useBreakpoint().lg ?? true;
   const [collapsed, setCollapsed] = useState(!wide);
+  const [editingMe, setEditingMe] = useState(false);
   useEffect(() => setCollapsed(!wide), [wide]);
 
   // Roles may have changed since sign-in: the server's word replaces the stored one.
@@ -96,12 +98,14 @@ export function ConsoleLayout() {
           <Typography.Text type="secondary" ellipsis style={{ maxWidth: 200 }}>
             {staff.name}
           </Typography.Text>
+          <Button onClick={() => setEditingMe(true)}>{t('My account')}</Button>
           <LanguageSwitch />
           <Button onClick={signOut}>{t('Sign out')}</Button>
         </Layout.Header>
         <Layout.Content style={{ padding: 16, minWidth: 0 }}>
           <Outlet />
         </Layout.Content>
+        <MyAccountModal name={staff.name} open={editingMe} onClose={() => setEditingMe(false)} />
       </Layout>
     </Layout>
   );

@@ -1,5 +1,5 @@
 import type { Translate } from '@lms/browser/i18n';
-import { STAFF_ROLES, type StaffRole } from '@lms/domain';
+import { ROLE_DESCRIPTIONS, STAFF_ROLES, type StaffRole } from '@lms/domain';
 
 /** A role's name in the console, in the shown language. */
 export function roleLabel(t: Translate, role: StaffRole): string {
@@ -13,6 +13,13 @@ export function roleLabel(t: Translate, role: StaffRole): string {
   return t('Teacher (mentor)');
 }
 
-/** The roles as select options, in the shown language. */
+/** What a role may do, in one line, in the shown language. */
+export const roleDescription = (t: Translate, role: StaffRole): string => t(ROLE_DESCRIPTIONS[role]);
+
+/** The roles as select options, in the shown language, each with what it may do. */
 export const roleOptions = (t: Translate) =>
-  STAFF_ROLES.map((role) => ({ value: role, label: roleLabel(t, role) }));
+  STAFF_ROLES.map((role) => ({
+    value: role,
+    label: roleLabel(t, role),
+    description: roleDescription(t, role),
+  }));

@@ -91,6 +91,8 @@ export const sentNoticeView = z.object({
   student: named.nullable(),
   /** How many students it reached; null when not kept (older notices). */
   recipients: z.number().nullable(),
+  /** When it was recalled (taken off the students' lists); null while it stands. */
+  recalledAt: z.string().nullable(),
 });
 export type SentNoticeView = z.infer<typeof sentNoticeView>;
 
@@ -121,6 +123,22 @@ export const noticeSmsPreview = z.object({
 });
 /** What sending a notice by SMS would do. */
 export type NoticeSmsPreview = z.output<typeof noticeSmsPreview>;
+
+/** PATCH /staff/notices/{noticeId} body: a sent notice's new text (and heading; empty removes it). */
+export const noticeTextBody = z.object({
+  message: z.string().trim().min(1, 'Write the notice').max(2000),
+  title: z.string().trim().max(200).optional(),
+});
+export type NoticeTextBody = z.output<typeof noticeTextBody>;
+
+/** A sent notice's text and state after an edit or a recall. */
+export const noticeText = z.object({
+  _id: z.string(),
+  message: z.string(),
+  title: z.string().nullable(),
+  recalledAt: z.string().nullable(),
+});
+export type NoticeText = z.infer<typeof noticeText>;
 
 /** `:noticeId` of a sent notice. */
 export const noticeParams = z.object({ noticeId: idOf('notice') });
@@ -169,6 +187,23 @@ export const notificationRoutes = defineRoutes('notifications', {
     summary: 'Sent notices, newest first, with their groups, time and sender',
     query: noticeHistoryQuery,
     data: noticeHistoryPage,
+  },
+  editNotice: {
+    method: 'PATCH',
+    path: '/staff/notices/:noticeId',
+    access: noticeSender,
+    summary: "Change a sent notice's text: students' lists show the new text",
+    params: noticeParams,
+    body: noticeTextBody,
+    data: noticeText,
+  },
+  recallNotice: {
+    method: 'POST',
+    path: '/staff/notices/:noticeId/recall',
+    access: noticeSender,
+    summary: "Recall a sent notice: it is taken off every student's list (once; again changes nothing)",
+    params: noticeParams,
+    data: noticeText,
   },
   noticeSmsPreview: {
     method: 'POST',

@@ -102,6 +102,26 @@ export type StaffChanges = z.input<typeof staffChanges>;
 /** PUT /staff/accounts/{staffId}/password body. */
 export const staffPasswordBody = z.object({ password: staffPassword });
 
+/**
+ * PATCH /staff/me body: the signed-in staff member's own name, or password (with the current one), or
+ * both.
+ */
+export const ownAccountChanges = z
+  .object({
+    name: text(120),
+    /** The password in use now; needed with `newPassword`. */
+    currentPassword: z.string().min(1).max(200),
+    newPassword: staffPassword,
+  })
+  .partial()
+  .strict()
+  .refine((c) => c.name !== undefined || c.newPassword !== undefined, 'nothing to change')
+  .refine((c) => c.newPassword === undefined || c.currentPassword !== undefined, {
+    message: 'enter your current password',
+    path: ['currentPassword'],
+  });
+export type OwnAccountChanges = z.input<typeof ownAccountChanges>;
+
 /** A branch (campus) of the institute. */
 export const branchView = z.object({ _id: z.string(), name: z.string(), division: z.string() });
 export type BranchView = z.infer<typeof branchView>;
@@ -257,6 +277,8 @@ const staffParams = z.object({ staffId: id });
 
 const ROSTER_MAX_BYTES = 10 * 1024 * 1024;
 const orgAdmin = staff('moderator');
+/** Every staff member, whatever their roles. */
+const everyStaff = staff(...STAFF_ROLES);
 
 /** Staff sign-in and the basics of running an institute: staff, branches, groups, students. */
 export const staffRoutes = defineRoutes('staff', {
@@ -271,16 +293,16 @@ export const staffRoutes = defineRoutes('staff', {
   me: {
     method: 'GET',
     path: '/staff/me',
-    access: staff(
-      'moderator',
-      'examModerator',
-      'examiner',
-      'contentUploader',
-      'questionUploader',
-      'mentor',
-      'accountant',
-    ),
+    access: everyStaff,
     summary: 'The signed-in staff member',
+    data: staffView,
+  },
+  updateMe: {
+    method: 'PATCH',
+    path: '/staff/me',
+    access: everyStaff,
+    summary: "Change one's own name, or password with the current one; one's other sessions end",
+    body: ownAccountChanges,
     data: staffView,
   },
   createStaff: {
@@ -632,9 +654,10 @@ export const studentAdminRoutes = defineRoutes('staff', {
     method: 'POST',
     path: '/staff/students/:studentId/reset-password',
     access: orgAdmin,
-    summary: "Clear a student's password: they register again with a code",
+    summary: "Clear a student's password and text them a code: they register again with it in the app",
     params: studentIdParams,
-    data: z.object({ registered: z.boolean() }),
+    /** `phone` the code went to; `otp` only when the server reveals codes (demo and tests). */
+    data: z.object({ registered: z.boolean(), phone: z.string(), otp: z.string().optional() }),
   },
   resendRegistrationCode: {
     method: 'POST',

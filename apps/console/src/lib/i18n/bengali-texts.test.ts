@@ -4,6 +4,7 @@ import { checkBengali, type ScanRules, sourceTrees } from '@lms/browser/i18n/tex
 import {
   AUDIT_ACTIONS,
   AUDIT_FIELD_LABELS,
+  ROLE_DESCRIPTIONS,
   type SegmentedExamIssue,
   segmentedIssueWording,
 } from '@lms/domain';
@@ -90,6 +91,7 @@ const translatedByName: Record<string, string[]> = {
   'components/count-text.ts: many': Object.values(countNouns).map(([, many]) => many),
   'components/count-text.ts: countNouns[noun]': [],
   'features/auth/login-page.tsx: SESSION_ENDED': [SESSION_ENDED],
+  'components/role-labels.ts: ROLE_DESCRIPTIONS[role]': Object.values(ROLE_DESCRIPTIONS),
   'error-text.ts: errorTitleOrMessage(error)': Object.keys(serverTitles),
   'features/exams/components/segmented-issue-text.ts: wording.template': Object.values(
     segmentedIssueOfEach,

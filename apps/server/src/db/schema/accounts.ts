@@ -84,6 +84,8 @@ export const otpCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Sent by staff with a password reset and not yet handed to a code request of the student. */
+    fromStaff: boolean('from_staff').notNull().default(false),
   },
   (t) => [index('otp_codes_phone_idx').on(t.phone, t.createdAt)],
 );

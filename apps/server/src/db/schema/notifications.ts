@@ -56,6 +56,8 @@ export const notifications = pgTable(
     audience: jsonb('audience').$type<NoticeAudience>(),
     /** How many students a notice reached when sent. */
     recipients: integer('recipients'),
+    /** When staff recalled a notice: it was taken off every student's list. */
+    recalledAt: timestamp('recalled_at', { withTimezone: true }),
   },
   (t) => [
     index('notifications_notices_newest_idx').on(t.createdAt.desc(), t.id).where(sql`${t.type} = 'notice'`),

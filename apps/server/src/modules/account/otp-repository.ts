@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { otpCodes, students } from '../../db/schema';
 
@@ -13,24 +13,34 @@ export interface NewOtp {
   codeHash: string;
   expiresAt: Date;
   createdAt: Date;
+  /** Sent by staff with a password reset. */
+  fromStaff?: boolean;
 }
 
 /**
  * Stores a new code unless one was made for the number and purpose less than `resendSeconds` ago, and
- * then returns that one's time. A transaction-scoped advisory lock per number and purpose makes the
- * check and the insert one step, so requests arriving together make one code.
+ * then returns that one's time; with `openOnly`, a code already used does not count. A
+ * transaction-scoped advisory lock per number and purpose makes the check and the insert one step, so
+ * requests arriving together make one code.
  */
 export async function insertOtpUnlessRecent(
   db: Db,
   row: NewOtp,
   resendSeconds: number,
+  openOnly = false,
 ): Promise<{ inserted: true } | { inserted: false; latestAt: Date }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${row.purpose}:${row.phone}`}))`);
     const [latest] = await tx
       .select({ createdAt: otpCodes.createdAt })
       .from(otpCodes)
-      .where(and(eq(otpCodes.phone, row.phone), eq(otpCodes.purpose, row.purpose)))
+      .where(
+        and(
+          eq(otpCodes.phone, row.phone),
+          eq(otpCodes.purpose, row.purpose),
+          openOnly ? isNull(otpCodes.consumedAt) : undefined,
+        ),
+      )
       .orderBy(desc(otpCodes.createdAt))
       .limit(1);
     if (latest && row.createdAt.getTime() - latest.createdAt.getTime() < resendSeconds * 1000) {
@@ -115,4 +125,25 @@ export async function consumeOtp(db: Db, otpId: string, now: Date): Promise<bool
     .where(and(eq(otpCodes.id, otpId), isNull(otpCodes.consumedAt)))
     .returning({ id: otpCodes.id });
   return claimed.length > 0;
+}
+
+/**
+ * Hands the live code staff sent to the number (with a password reset) to the student's own code
+ * request, once: the challenge id it answers, or null when there is none.
+ */
+export async function takeStaffOtp(db: Db, phone: string, purpose: OtpPurpose, now: Date) {
+  const [row] = await db
+    .update(otpCodes)
+    .set({ fromStaff: false })
+    .where(
+      and(
+        eq(otpCodes.phone, phone),
+        eq(otpCodes.purpose, purpose),
+        eq(otpCodes.fromStaff, true),
+        isNull(otpCodes.consumedAt),
+        gt(otpCodes.expiresAt, now),
+      ),
+    )
+    .returning({ id: otpCodes.id });
+  return row?.id ?? null;
 }

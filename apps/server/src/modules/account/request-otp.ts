@@ -20,6 +20,7 @@ import {
   insertOtpUnlessRecent,
   type NewOtp,
   type OtpPurpose,
+  takeStaffOtp,
   voidOlderOtps,
 } from './otp-repository';
 import { findStudentByUsername } from './student-repository';
@@ -82,12 +83,12 @@ function refusalOf(
  */
 export async function requestOtp(
   ctx: AppContext,
-  input: { phone: string; purpose: StudentOtpPurpose; log: FastifyBaseLogger },
+  input: { phone: string; purpose: StudentOtpPurpose; log: FastifyBaseLogger; byStaff?: boolean },
 ): Promise<{ hash: string; phone: string; otp?: string }> {
   const phone = normalizePhone(input.phone);
   if (!phone)
     throw badRequest(messages.phoneInvalidRegister, 'Use the 11-digit mobile number, e.g. 01712345678.');
-  return withAnswerFloor(() => issueOtp(ctx, phone, input.purpose, input.log));
+  return withAnswerFloor(() => issueOtp(ctx, phone, input.purpose, input.log, input.byStaff ?? false));
 }
 
 /** Runs `answer` and settles no sooner than OTP_ANSWER_FLOOR_MS after the start, whatever it answers. */
@@ -101,7 +102,13 @@ export async function withAnswerFloor<T>(answer: () => Promise<T>): Promise<T> {
   }
 }
 
-async function issueOtp(ctx: AppContext, phone: string, purpose: StudentOtpPurpose, log: FastifyBaseLogger) {
+async function issueOtp(
+  ctx: AppContext,
+  phone: string,
+  purpose: StudentOtpPurpose,
+  log: FastifyBaseLogger,
+  byStaff: boolean,
+) {
   const student = await findStudentByUsername(ctx.db, toUsername(phone));
   const refusal = refusalOf(student, purpose);
   if (refusal) {
@@ -113,6 +120,10 @@ async function issueOtp(ctx: AppContext, phone: string, purpose: StudentOtpPurpo
     await enforceLimit(ctx, `otp:num:${phone}`, PER_NUMBER_PER_HOUR, 3600, 'Too many code requests');
     throw refusal;
   }
+  // The code staff sent with a password reset is the one the student holds: their first request in
+  // the app answers its challenge, with no second SMS.
+  const fromStaff = byStaff ? null : await takeStaffOtp(ctx.db, phone, purpose, ctx.now());
+  if (fromStaff) return { hash: fromStaff, phone };
 
   return issueCode(ctx, phone, purpose, log, { send: true });
 }
@@ -121,13 +132,14 @@ async function issueOtp(ctx: AppContext, phone: string, purpose: StudentOtpPurpo
  * Makes a code for the number and purpose (spaced by the resend wait and counted per number) and,
  * with `send`, texts it after the answer. Without `send` the code is stored but goes nowhere: a
  * number that may not use it gets the same answer, and later the same "wrong code", as one that may.
+ * With `fromStaff` the student's next code request answers this code instead of making another.
  */
 export async function issueCode(
   ctx: AppContext,
   phone: string,
   purpose: OtpPurpose,
   log: FastifyBaseLogger,
-  options: { send: boolean },
+  options: { send: boolean; fromStaff?: boolean },
 ): Promise<{ hash: string; phone: string; otp?: string }> {
   const now = ctx.now();
   const code = randomDigits(OTP_LENGTH);
@@ -138,9 +150,12 @@ export async function issueCode(
     codeHash: '',
     expiresAt: new Date(now.getTime() + OTP_LIFETIME_MINUTES * 60_000),
     createdAt: now,
+    fromStaff: options.fromStaff ?? false,
   };
   row.codeHash = otpCodeHash(ctx.config.APP_SECRET, row.id, code);
-  const stored = await insertOtpUnlessRecent(ctx.db, row, OTP_RESEND_SECONDS);
+  // Staff resetting a password just after the student used a code (say, registered) are not made to
+  // wait: only a code still open holds the next one back.
+  const stored = await insertOtpUnlessRecent(ctx.db, row, OTP_RESEND_SECONDS, options.fromStaff ?? false);
   if (!stored.inserted) {
     throw waitForNewCode(Math.ceil(OTP_RESEND_SECONDS - (now.getTime() - stored.latestAt.getTime()) / 1000));
   }

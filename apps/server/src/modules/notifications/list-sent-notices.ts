@@ -29,6 +29,7 @@ export async function listSentNotices(ctx: AppContext, q: NoticeHistoryQuery): P
       course: named(r.audience?.courseId),
       student: named(r.audience?.studentId),
       recipients: r.recipients,
+      recalledAt: r.recalledAt?.toISOString() ?? null,
     })),
   };
 }

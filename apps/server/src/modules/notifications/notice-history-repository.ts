@@ -1,6 +1,7 @@
-import { count, desc, eq, inArray } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { courses, groups, notifications, staff, students } from '../../db/schema';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db, Queryable } from '../../db/client';
+import { courses, groups, notifications, staff, studentNotifications, students } from '../../db/schema';
+import type { NotificationInfo } from '../../db/schema/notifications';
 
 const isNotice = eq(notifications.type, 'notice');
 
@@ -15,6 +16,7 @@ export async function findNoticePage(db: Queryable, offset: number, limit: numbe
         createdAt: notifications.createdAt,
         audience: notifications.audience,
         recipients: notifications.recipients,
+        recalledAt: notifications.recalledAt,
         senderId: notifications.senderId,
         senderName: staff.name,
       })
@@ -58,4 +60,40 @@ export async function findAudienceNames(
 export async function findStaffIdByUsername(db: Queryable, username: string): Promise<string | undefined> {
   const [row] = await db.select({ id: staff.id }).from(staff).where(eq(staff.username, username));
   return row?.id;
+}
+
+/** A sent notice's text and state, or undefined when there is no such notice. */
+export async function findNoticeText(db: Queryable, id: string) {
+  const [row] = await db
+    .select({
+      id: notifications.id,
+      message: notifications.message,
+      info: notifications.info,
+      recalledAt: notifications.recalledAt,
+    })
+    .from(notifications)
+    .where(and(eq(notifications.id, id), isNotice));
+  return row;
+}
+
+/** Sets a notice's text and info (its heading); the students' lists read it from here. */
+export async function updateNoticeText(db: Queryable, id: string, message: string, info: NotificationInfo) {
+  await db.update(notifications).set({ message, info }).where(eq(notifications.id, id));
+}
+
+/**
+ * Marks a notice recalled and takes it off every student's list, in one transaction; false (nothing
+ * changed) when it was recalled already.
+ */
+export async function recallNoticeRows(db: Db, id: string, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const marked = await tx
+      .update(notifications)
+      .set({ recalledAt: now })
+      .where(and(eq(notifications.id, id), isNotice, isNull(notifications.recalledAt)))
+      .returning({ id: notifications.id });
+    if (marked.length === 0) return false;
+    await tx.delete(studentNotifications).where(eq(studentNotifications.notificationId, id));
+    return true;
+  });
 }

@@ -69,5 +69,5 @@ export async function addComment(
       subjectId: question.subjectId,
     });
   }
-  return toCommentView((await findCommentRow(ctx.db, id, viewerOf(actor)))!);
+  return toCommentView((await findCommentRow(ctx.db, id, viewerOf(actor)))!, actor.kind);
 }

@@ -12,5 +12,7 @@ export async function getComments(
   questionId: string,
 ): Promise<CommentView[]> {
   assertSees(actor, await findQuestion(ctx.db, questionId));
-  return (await listComments(ctx.db, questionId, viewerOf(actor))).map(toCommentView);
+  return (await listComments(ctx.db, questionId, viewerOf(actor))).map((row) =>
+    toCommentView(row, actor.kind),
+  );
 }

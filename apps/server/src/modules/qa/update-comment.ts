@@ -59,5 +59,5 @@ export async function updateComment(
     }
     await updateCommentContent(tx, comment.id, { reply, media, updatedAt: ctx.now() });
   });
-  return toCommentView((await findCommentRow(ctx.db, input.commentId, viewerOf(actor)))!);
+  return toCommentView((await findCommentRow(ctx.db, input.commentId, viewerOf(actor)))!, actor.kind);
 }

@@ -28,6 +28,6 @@ export async function upvoteAnswer(
   });
   return {
     comments: await getUpvotes(ctx, actor.id, input.questionId),
-    updatedComment: toCommentView((await findCommentRow(ctx.db, input.commentId, actor.id))!),
+    updatedComment: toCommentView((await findCommentRow(ctx.db, input.commentId, actor.id))!, 'student'),
   };
 }

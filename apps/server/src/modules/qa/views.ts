@@ -1,4 +1,4 @@
-import type { MediaItem, QaUserType, QuestionStatus } from '@lms/domain';
+import { type MediaItem, type QaUserType, type QuestionStatus, qaMessages } from '@lms/domain';
 import type { CommentView, QuestionView } from '@lms/domain/contract';
 
 /** A question row joined with its author and the viewer's like and bookmark. */
@@ -64,13 +64,17 @@ export function toQuestionView(r: QuestionRow): QuestionView {
   };
 }
 
-/** The API shape of a comment row. */
-export function toCommentView(r: CommentRow): CommentView {
+/**
+ * The API shape of a comment row. Students see a staff member's reply as the Teacher's, never by the
+ * staff member's own name; staff see the name.
+ */
+export function toCommentView(r: CommentRow, viewer: 'student' | 'staff'): CommentView {
+  const hideName = viewer === 'student' && r.userType === 'Admin';
   return {
     _id: r.id,
     questionId: r.questionId,
     commentId: r.parentCommentId,
-    userId: author(r.authorId, r.authorName),
+    userId: author(r.authorId, hideName ? qaMessages.teacher : r.authorName),
     userType: r.userType,
     reply: r.reply,
     media: r.media,

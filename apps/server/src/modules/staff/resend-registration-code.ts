@@ -23,6 +23,7 @@ export async function resendRegistrationCode(
     phone: normalizePhone(found.student.username)!,
     purpose: 'register',
     log,
+    byStaff: true,
   });
   return otp === undefined ? { phone } : { phone, otp };
 }

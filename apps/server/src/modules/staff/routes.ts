@@ -32,10 +32,11 @@ import { removeGroupMember } from './remove-group-member';
 import { removeGroupMembers } from './remove-group-members';
 import { resendRegistrationCode } from './resend-registration-code';
 import { resetStaffPassword } from './reset-staff-password';
-import { resetStudentPassword } from './reset-student-password';
+import { passwordStateOf, resetStudentPassword } from './reset-student-password';
 import { toStaffView } from './staff-view';
 import { updateBranch } from './update-branch';
 import { updateGroup } from './update-group';
+import { ownAccountBefore, updateOwnAccount } from './update-own-account';
 import { updateStaff } from './update-staff';
 import { updateStudent } from './update-student';
 
@@ -47,6 +48,10 @@ export const staffModule = implement(staffRoutes, {
     return { staff: toStaffView({ ...staff, id: staff._id }) };
   },
   me: async ({ principal }) => toStaffView(principal),
+  updateMe: async ({ ctx, body, principal, request }) => {
+    await recordBefore(request, () => ownAccountBefore(ctx, principal.id));
+    return updateOwnAccount(ctx, principal.id, body, request.sessionTokenHash);
+  },
   createStaff: async ({ ctx, body }) => createStaff(ctx, body),
   listStaff: async ({ ctx, query }) => listStaff(ctx, query),
   updateStaff: async ({ ctx, params, body, principal }) =>
@@ -92,6 +97,8 @@ export const staffModule = implement(staffRoutes, {
 // Per address, at all staff accounts together; the per-account lockouts are in lib/sign-in-guard.
 staffModule.limits = routeLimits(staffRoutes, {
   login: addressLimit('staff-login', 100, 900, 'Too many sign-in attempts'),
+  // Each call may check a password: guessing the current one is held to sign-in's pace.
+  updateMe: addressLimit('staff-own-account', 20, 900, 'Too many sign-in attempts'),
 });
 
 /** The console's student administration: roster preview and chunked import, edit, status, detail. */
@@ -111,7 +118,10 @@ export const studentAdminModule = implement(studentAdminRoutes, {
     await recordBefore(request, () => getStudentDetail(ctx, params.studentId));
     return reactivateStudent(ctx, params.studentId);
   },
-  resetStudentPassword: async ({ ctx, params }) => resetStudentPassword(ctx, params.studentId),
+  resetStudentPassword: async ({ ctx, params, request }) => {
+    await recordBefore(request, () => passwordStateOf(ctx, params.studentId));
+    return resetStudentPassword(ctx, params.studentId, request.log);
+  },
   resendRegistrationCode: async ({ ctx, params, request }) =>
     resendRegistrationCode(ctx, params.studentId, request.log),
 });

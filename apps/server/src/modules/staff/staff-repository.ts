@@ -77,6 +77,15 @@ export async function findStaffForSignIn(db: Db, username: string) {
   return row;
 }
 
+/** A staff account's password hash, for checking the current password; undefined when there is none. */
+export async function findStaffPasswordHash(db: Db, staffId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ passwordHash: staff.passwordHash })
+    .from(staff)
+    .where(eq(staff.id, staffId));
+  return row?.passwordHash ?? undefined;
+}
+
 /** Changes a staff account's name, roles or status; undefined when there is no such account. */
 export async function updateStaffRow(
   db: Db,

@@ -8,7 +8,10 @@ import { markNotificationSeen } from './api/mark-notification-seen';
 import { entryId, markSeenIn, removeFrom } from './notification-list';
 import { notificationTarget } from './notification-target';
 
-/** Open (mark seen, then navigate to its target) and delete, updating the profile's list at once. */
+/**
+ * Open (mark seen, then navigate to its target), delete, and see all (the panel opened), updating the
+ * profile's list at once.
+ */
 export function useNotificationActions(onNavigate: () => void) {
   const queryClient = useQueryClient();
   const navigate = useAppNavigate();
@@ -39,5 +42,13 @@ export function useNotificationActions(onNavigate: () => void) {
     });
   };
 
-  return { open, remove };
+  // Opening the panel is seeing what is in it: the unseen count clears, here and on the server.
+  const seeAll = (entries: readonly NotificationEntry[]) => {
+    const unseen = entries.filter((entry) => !entry.isSeen).map(entryId);
+    if (unseen.length === 0) return;
+    update((list) => unseen.reduce(markSeenIn, list));
+    Promise.all(unseen.map(markNotificationSeen)).catch(showApiError);
+  };
+
+  return { open, remove, seeAll };
 }

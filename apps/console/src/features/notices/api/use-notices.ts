@@ -1,4 +1,4 @@
-import { type NoticeBody, notificationRoutes, staffRoutes } from '@lms/domain/contract';
+import { type NoticeBody, type NoticeTextBody, notificationRoutes, staffRoutes } from '@lms/domain/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api';
 
@@ -53,5 +53,25 @@ export function useResendNoticeSms(noticeId: string) {
     mutationFn: async () =>
       (await callApi(notificationRoutes.resendNoticeSms, { params: { noticeId }, body: {} })).data,
     onSuccess: () => client.invalidateQueries({ queryKey: ['notices', 'sms-log', noticeId] }),
+  });
+}
+
+/** Changes a sent notice's text; the history is read again afterwards. */
+export function useEditNotice() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ noticeId, body }: { noticeId: string; body: NoticeTextBody }) =>
+      (await callApi(notificationRoutes.editNotice, { params: { noticeId }, body })).data,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['notices'] }),
+  });
+}
+
+/** Recalls a sent notice (off every student's list); the history is read again afterwards. */
+export function useRecallNotice() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (noticeId: string) =>
+      (await callApi(notificationRoutes.recallNotice, { params: { noticeId } })).data,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['notices'] }),
   });
 }

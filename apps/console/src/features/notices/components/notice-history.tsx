@@ -1,11 +1,13 @@
 import type { Translate } from '@lms/browser/i18n';
 import type { SentNoticeView } from '@lms/domain/contract';
-import { Button, type TableProps, Tag, Typography } from 'antd';
+import { App, Button, Flex, type TableProps, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { ServerTable } from '../../../components/server-table';
+import { errorText } from '../../../lib/error-text';
 import { formatWhen } from '../../../lib/format-when';
 import { useT } from '../../../lib/i18n/use-t';
-import { useNoticeHistory } from '../api/use-notices';
+import { useNoticeHistory, useRecallNotice } from '../api/use-notices';
+import { EditNoticeModal } from './edit-notice-modal';
 import { NoticeSmsDrawer } from './notice-sms-drawer';
 
 const PAGE_SIZE = 10;
@@ -23,6 +25,25 @@ export function NoticeHistory() {
   const [page, setPage] = useState(1);
   const history = useNoticeHistory(page, PAGE_SIZE);
   const [smsOf, setSmsOf] = useState<string | null>(null);
+  const [editing, setEditing] = useState<SentNoticeView | null>(null);
+  const { modal, message } = App.useApp();
+  const recall = useRecallNotice();
+  const confirmRecall = (n: SentNoticeView) =>
+    modal.confirm({
+      title: t('Recall this notice?'),
+      content: t('It is taken off every student’s list. It stays here, marked recalled.'),
+      okText: t('Recall'),
+      okButtonProps: { danger: true },
+      onOk: () =>
+        recall.mutateAsync(n._id).then(
+          () => {
+            message.success(t('Notice recalled'));
+          },
+          (err: unknown) => {
+            message.error(errorText(err));
+          },
+        ),
+    });
   const columns: TableProps<SentNoticeView>['columns'] = [
     {
       title: t('Notice'),
@@ -31,6 +52,11 @@ export function NoticeHistory() {
         <div style={{ maxWidth: 420, whiteSpace: 'pre-wrap' }}>
           {n.title && <Typography.Text strong>{`${n.title}: `}</Typography.Text>}
           {n.message}
+          {n.recalledAt && (
+            <div>
+              <Tag color="red">{t('Recalled')}</Tag>
+            </div>
+          )}
         </div>
       ),
     },
@@ -58,6 +84,21 @@ export function NoticeHistory() {
         </Button>
       ),
     },
+    {
+      title: t('Actions'),
+      key: 'actions',
+      render: (_, n) =>
+        n.recalledAt ? null : (
+          <Flex gap={4} wrap>
+            <Button size="small" onClick={() => setEditing(n)} aria-label={t('Edit this notice')}>
+              {t('Edit')}
+            </Button>
+            <Button size="small" danger onClick={() => confirmRecall(n)} aria-label={t('Recall this notice')}>
+              {t('Recall')}
+            </Button>
+          </Flex>
+        ),
+    },
   ];
   return (
     <section aria-labelledby="notice-history-title">
@@ -73,6 +114,7 @@ export function NoticeHistory() {
         onChange={(p) => setPage(p.current ?? 1)}
       />
       <NoticeSmsDrawer noticeId={smsOf} onClose={() => setSmsOf(null)} />
+      <EditNoticeModal notice={editing} onClose={() => setEditing(null)} />
     </section>
   );
 }

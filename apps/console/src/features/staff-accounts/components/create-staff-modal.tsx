@@ -1,11 +1,12 @@
+import type { StaffRole } from '@lms/domain';
 import type { CreateStaffBody } from '@lms/domain/contract';
-import { Form, Input, Select } from 'antd';
+import { Form, Input, Select, Typography } from 'antd';
 import { MutationModal } from '../../../components/form-modal';
-import { roleOptions } from '../../../components/role-labels';
+import { roleDescription, roleLabel, roleOptions } from '../../../components/role-labels';
 import { TextField } from '../../../components/text-field';
 import { useT } from '../../../lib/i18n/use-t';
+import { staffPasswordRule } from '../../../lib/staff-password-rule';
 import { useCreateStaff } from '../api/staff-accounts-api';
-import { staffPasswordRule } from './password-rule';
 
 /** The new staff account form in a dialog. */
 export function CreateStaffModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -54,8 +55,36 @@ export function RolesField() {
       label={t('Roles')}
       name="roles"
       rules={[{ required: true, message: t('Choose at least one role') }]}
+      extra={<ChosenRoles />}
     >
-      <Select mode="multiple" options={roleOptions(t)} />
+      <Select
+        mode="multiple"
+        options={roleOptions(t)}
+        optionRender={(option) => (
+          <div>
+            <div>{option.data.label}</div>
+            <Typography.Text type="secondary" style={{ whiteSpace: 'normal', fontSize: 12 }}>
+              {option.data.description}
+            </Typography.Text>
+          </div>
+        )}
+      />
     </Form.Item>
+  );
+}
+
+/** What the chosen roles may do, one line each, under the roles field. */
+function ChosenRoles() {
+  const { t } = useT();
+  const roles: StaffRole[] = Form.useWatch('roles') ?? [];
+  if (roles.length === 0) return null;
+  return (
+    <ul aria-label={t('What the chosen roles may do')} style={{ margin: '4px 0 0', paddingInlineStart: 18 }}>
+      {roles.map((role) => (
+        <li key={role}>
+          <strong>{roleLabel(t, role)}:</strong> {roleDescription(t, role)}
+        </li>
+      ))}
+    </ul>
   );
 }

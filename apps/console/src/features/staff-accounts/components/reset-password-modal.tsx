@@ -2,8 +2,8 @@ import type { StaffAccount } from '@lms/domain/contract';
 import { Form, Input, Typography } from 'antd';
 import { MutationModal } from '../../../components/form-modal';
 import { useT } from '../../../lib/i18n/use-t';
+import { staffPasswordRule } from '../../../lib/staff-password-rule';
 import { useResetStaffPassword } from '../api/staff-accounts-api';
-import { staffPasswordRule } from './password-rule';
 
 /** Sets a new password for a staff member; the dialog says their sessions end. */
 export function ResetPasswordModal({

@@ -52,12 +52,23 @@ function StudentActions({ student }: { student: StudentDetail }) {
     modal.confirm({
       title: t("Reset {{name}}'s password?", { name: student.name }),
       content: t(
-        'Their password is cleared and they are signed out. To use the app again they register once more with a code sent to their number.',
+        'Their password is cleared and they are signed out. A code is sent to their number; with it they set a new password in the app.',
       ),
       okText: t('Reset password'),
       okButtonProps: { danger: true },
       onOk: () =>
-        actions.resetPassword.mutateAsync().then(() => message.success(t('Password reset')), failed),
+        actions.resetPassword.mutateAsync().then((sent) => {
+          modal.info({
+            title: t('Password reset'),
+            content: (
+              <span data-testid="reset-code-sent">
+                {t('A code was sent to {{phone}}; the student sets a new password with it in the app.', {
+                  phone: sent.phone,
+                })}
+              </span>
+            ),
+          });
+        }, failed),
     });
   // Each sends an SMS or changes the account: a double-click runs them once.
   const resendCode = useSubmitGuard(() =>

@@ -16,13 +16,13 @@ export interface NotificationCenterProps {
 
 /**
  * The header's bell with the unseen count; it opens the notifications in a right-side drawer 80vw
- * wide. It also keeps the realtime socket open so live notifications arrive on top.
+ * wide, which marks them seen. It also keeps the realtime socket open so live notifications arrive on top.
  */
 export function NotificationCenter({ notifications }: NotificationCenterProps) {
   const { t } = useT();
   useLiveNotifications();
   const [open, setOpen] = useState(false);
-  const { open: openEntry, remove } = useNotificationActions(() => setOpen(false));
+  const { open: openEntry, remove, seeAll } = useNotificationActions(() => setOpen(false));
   const timeZone = useMemo(() => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC', []);
   const count = unseenCount(notifications);
   const entries = notifications ?? [];
@@ -34,7 +34,10 @@ export function NotificationCenter({ notifications }: NotificationCenterProps) {
           shape="circle"
           aria-label={count ? t('Notifications ({{count}} unseen)', { count }) : t('Notifications')}
           icon={<BellOutlined style={{ fontSize: 20 }} />}
-          onClick={() => setOpen(true)}
+          onClick={() => {
+            setOpen(true);
+            seeAll(entries);
+          }}
         />
       </Badge>
       <Drawer
