@@ -1,11 +1,10 @@
-import { fontStack } from '@lms/browser/fonts';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider, Spin } from 'antd';
+import { App as AntApp, Spin } from 'antd';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { LoginPage } from '../features/auth/login-page';
 import { setSessionLostHandler } from '../lib/api';
-import { useAntdLocale } from '../lib/i18n/use-t';
 import { queryClient } from '../lib/query-client';
+import { BrandedTheme } from './branded-theme';
 
 const router = createBrowserRouter(
   [
@@ -43,20 +42,15 @@ setSessionLostHandler(() => {
   void router.navigate('/login', { replace: true });
 });
 
-// No animations when the device asks for reduced motion (a click can then never land on a dialog
-// still zooming in).
-const motion = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
 /** The staff console. */
 export function App() {
-  const locale = useAntdLocale();
   return (
-    <ConfigProvider locale={locale} theme={{ token: { motion, fontFamily: fontStack } }}>
-      <AntApp>
-        <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={queryClient}>
+      <BrandedTheme>
+        <AntApp>
           <RouterProvider router={router} />
-        </QueryClientProvider>
-      </AntApp>
-    </ConfigProvider>
+        </AntApp>
+      </BrandedTheme>
+    </QueryClientProvider>
   );
 }

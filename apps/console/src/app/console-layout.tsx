@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Grid, Layout, Menu, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { InstituteBrand } from '../components/institute-brand';
 import { LanguageSwitch } from '../components/language-switch';
 import { MyAccountModal } from '../features/my-account/components/my-account-modal';
 import { callApi } from '../lib/api';
@@ -92,8 +93,12 @@ export function ConsoleLayout() {
           >
             ☰
           </Button>
-          <Typography.Text strong style={{ flex: 1, whiteSpace: 'nowrap', overflow: 'hidden' }}>
-            {t('Staff console')}
+          <Typography.Text
+            strong
+            style={{ flex: 1, minWidth: 0, whiteSpace: 'nowrap', overflow: 'hidden', display: 'flex' }}
+          >
+            <InstituteBrand height={32} />
+            <span style={{ flexShrink: 0, marginInlineStart: 8 }}>{t('Console')}</span>
           </Typography.Text>
           <Typography.Text type="secondary" ellipsis style={{ maxWidth: 200 }}>
             {staff.name}

@@ -4,9 +4,7 @@ import {
   formatInstituteTime,
   type InstituteTime,
 } from '@lms/domain';
-import { brandingRoutes } from '@lms/domain/contract';
-import { useQuery } from '@tanstack/react-query';
-import { callApi } from './api';
+import { useInstituteBranding } from './institute-branding';
 
 // The institute's clock, from its settings once loaded. The zone stays the staff member's device's, the
 // same one the console's date pickers read and write in, so a time typed is the time shown.
@@ -38,11 +36,6 @@ export const formatWhen = {
  * shows times on its clock from then on; returns the clock in use, so a change re-renders the caller.
  */
 export function useInstituteClock(): ClockStyle {
-  const branding = useQuery({
-    queryKey: ['branding'],
-    queryFn: async () => (await callApi(brandingRoutes.branding, {})).data,
-    staleTime: 5 * 60_000,
-  });
-  clock = branding.data?.clock ?? clock;
+  clock = useInstituteBranding()?.clock ?? clock;
   return clock;
 }

@@ -2,6 +2,7 @@ import { type StaffLoginBody, staffRoutes } from '@lms/domain/contract';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { InstituteBrand } from '../../components/institute-brand';
 import { LanguageSwitch } from '../../components/language-switch';
 import { callApi, SESSION_ENDED } from '../../lib/api';
 import { errorText } from '../../lib/error-text';
@@ -36,6 +37,9 @@ export function LoginPage() {
   return (
     <main style={{ display: 'flex', justifyContent: 'center', padding: '10vh 16px' }}>
       <Card style={{ width: '100%', maxWidth: 380 }}>
+        <div style={{ fontSize: 18, fontWeight: 600, marginBottom: 8 }}>
+          <InstituteBrand height={40} />
+        </div>
         <Typography.Title level={3} style={{ marginTop: 0 }}>
           {t('Staff sign-in')}
         </Typography.Title>
