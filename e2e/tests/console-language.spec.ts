@@ -129,7 +129,14 @@ test('results, Q&A, exams, notices and the audit log read in Bengali, their date
   const latin = /[A-Za-z]{3,}/;
 
   await page.goto(`/staff/results?exam=${physics._id}`);
-  await expect(page.getByRole('tab')).toHaveText(['সারসংক্ষেপ', 'ফলাফল', 'এসএমএস', 'প্রশ্ন বিশ্লেষণ']);
+  await expect(page.getByRole('tab')).toHaveText([
+    'সারসংক্ষেপ',
+    'ফলাফল',
+    'এসএমএস',
+    'প্রশ্ন বিশ্লেষণ',
+    'উত্তর ছক',
+    'অনুপস্থিতরা',
+  ]);
   for (const figure of ['গড়', 'মধ্যমা', 'সর্বোচ্চ', 'সর্বনিম্ন', 'পাসের হার'])
     await expect(page.getByText(figure, { exact: true }).first()).toBeVisible();
   await expect(page.getByText('নম্বর (প্রতিটি দণ্ড পূর্ণ নম্বরের এক-দশমাংশ)')).toBeVisible();
@@ -151,7 +158,7 @@ test('results, Q&A, exams, notices and the audit log read in Bengali, their date
   await expect(page.getByRole('columnheader', { name: 'যিনি পাঠিয়েছেন' })).toBeVisible();
 
   await page.goto('/staff/audit-log');
-  for (const column of ['সময়', 'ব্যক্তি', 'বিভাগ', 'কাজ', 'কল'])
+  for (const column of ['সময়', 'ব্যক্তি', 'কাজ', 'কার', 'কী বদলেছে'])
     await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
   // A date in Bengali digits with no English month or AM/PM left.
   // The first cell opens the row's details; the second is its time.
