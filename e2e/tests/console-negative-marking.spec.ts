@@ -132,6 +132,7 @@ test('the negative marking the editor sets is what the result page and the merit
     '',
     names.absent,
     `N${stamp}2`,
+    '–', // sat neither on paper nor online
     `Negative ${stamp}`,
     '',
     '',

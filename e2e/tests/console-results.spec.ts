@@ -267,8 +267,10 @@ test('item analysis, the key-fix dialog and a student’s answers draw options a
   await page.goto(`/staff/results/${chemistry._id}`);
   await tab(page, 'Item analysis');
   const zinc = page.getByRole('row').filter({ hasText: 'zinc reacts with dilute' });
-  // The title's HCl, the four options, and the most chosen option in the flag.
-  await expect(zinc.locator('.katex')).toHaveCount(6);
+  // The title's HCl, the four options, the most chosen option in its flag, and the wrong option the
+  // strongest students chose in theirs.
+  await expect(zinc).toContainText('is chosen more by the strongest students than by the weakest');
+  await expect(zinc.locator('.katex')).toHaveCount(7);
   expect(await textOutsideMath(zinc)).not.toContain('\\ce{');
 
   await zinc.getByRole('button', { name: 'Fix answer key' }).click();
