@@ -12,7 +12,8 @@ import { examAttempts } from '../src/db/schema';
 import { auditWritesSettled } from '../src/modules/audit/record-write';
 import { examServices } from '../src/modules/exams/exam-services';
 import { runRequestedRescores } from '../src/modules/exams/results/rescore-job';
-import { answerAs, caller, examInGroup, liveExamWorld, student } from './exams-fixtures';
+import { listNotifications } from '../src/modules/notifications/list-notifications';
+import { answerAs, caller, examInGroup, liveExamWorld, publishGroup, student } from './exams-fixtures';
 import { staffSession } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -205,5 +206,31 @@ describe("overriding the key's marks on an auto-marked answer", () => {
         }),
       ]),
     );
+  });
+
+  it('changes a published result at once and tells its student once', async () => {
+    await publishGroup(t, w);
+    const changed = async () =>
+      (await listNotifications(t.ctx.db, other.id)).filter((n) =>
+        n.notificationId.message.endsWith('has changed.'),
+      );
+    const before = (await changed()).length;
+    const res = await override(other, MCQ, { marks: 2, reason: 'Both options were right' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.marksObtained).toBe(1.5); // 2 - 0.5
+    const published = await call(examRoutes.result, examInGroup(w), other.session);
+    expect(published.body.data.examResult).toMatchObject({ marksObtained: 1.5 });
+    expect(published.body.data.examResult.answers).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          marks: 2,
+          override: expect.objectContaining({ reason: 'Both options were right' }),
+        }),
+      ]),
+    );
+    expect((await changed()).length).toBe(before + 1);
+    // sent again: nothing changes, nobody is told again
+    expect((await override(other, MCQ, { marks: 2, reason: 'Both options were right' })).status).toBe(200);
+    expect((await changed()).length).toBe(before + 1);
   });
 });
