@@ -90,6 +90,7 @@ export const AUDIT_ACTIONS: Readonly<Record<string, AuditAction>> = {
   queueRescore: exam('Re-scored an exam'),
   markAnswer: exam('Changed marks'),
   giveMarks: exam('Changed marks'),
+  overrideMarks: exam('Overrode the marks of an answer'),
   fixAnswerKey: exam('Changed an answer key'),
   previewAnswerKeyFix: exam('Checked an answer key change'),
   extendTime: exam('Gave extra time'),

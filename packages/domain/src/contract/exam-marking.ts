@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OVERRIDE_REASON_LENGTH } from '../exam/mark-override';
 import { REVIEW_STATES } from '../exam/marking';
 import { QUESTION_TYPES } from '../exam/types';
 import { id } from './common';
@@ -56,6 +57,25 @@ export const giveMarksInput = z.object({
 
 /** A parsed marking. */
 export type GiveMarksInput = z.infer<typeof giveMarksInput>;
+
+/**
+ * An examiner's marks in place of the key's on an auto-marked answer (MCQ, checkbox, MCA), or null to
+ * let the key decide again.
+ */
+export const overrideMarksInput = z
+  .object({
+    /** Net marks, from minus the question's wrong-answer marks to its point; null clears the override. */
+    marks: z.number().min(-1_000).max(1_000).nullable(),
+    /** Why (required when setting marks); kept beside them and in the audit log. */
+    reason: z.string().trim().max(OVERRIDE_REASON_LENGTH.max).default(''),
+  })
+  .refine((input) => input.marks === null || input.reason.length >= OVERRIDE_REASON_LENGTH.min, {
+    message: `give a reason of at least ${OVERRIDE_REASON_LENGTH.min} characters`,
+    path: ['reason'],
+  });
+
+/** A parsed override. */
+export type OverrideMarksInput = z.infer<typeof overrideMarksInput>;
 
 // ---------------------------------------------------------------------------------------------------
 // Views
@@ -158,6 +178,25 @@ export const givenMarksView = z.object({
   pending: z.number().nullable(),
 });
 
+/** An override on an answer: the marks, why, who and when. */
+export const answerOverrideView = z.object({
+  marks: z.number(),
+  reason: z.string(),
+  by: markerView.nullable(),
+  at: z.string().nullable(),
+});
+
+/** An answer's override and the attempt's score after it (also the audit log's before and after). */
+export const overriddenMarksView = z.object({
+  attemptId: z.string(),
+  questionId: z.string(),
+  studentId: z.string(),
+  /** Null when the key decides. */
+  override: answerOverrideView.nullable(),
+  /** The attempt's marks, scored with the override. */
+  marksObtained: z.number().nullable(),
+});
+
 // ---------------------------------------------------------------------------------------------------
 // Routes
 
@@ -203,6 +242,16 @@ export const examMarkingRoutes = defineRoutes('exam marking', {
     params: markingAnswerParams,
     body: giveMarksInput,
     data: givenMarksView,
+  },
+  overrideMarks: {
+    method: 'PUT',
+    path: '/staff/marking/exams/:examId/answers/:attemptId/:questionId/override',
+    access: marking,
+    summary:
+      "Override (or clear) the key's marks on an auto-marked answer, with a reason; the attempt is scored again",
+    params: markingAnswerParams,
+    body: overrideMarksInput,
+    data: overriddenMarksView,
   },
 });
 

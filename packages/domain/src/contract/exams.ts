@@ -482,6 +482,17 @@ export const answeredResultView = unansweredResultView.extend({
   negativeMarks: z.number(),
   /** A written answer waiting for an examiner. */
   pending: z.boolean(),
+  /** Marks an examiner set in place of the key's (they count as `marks`), with the reason; null when none. */
+  override: z
+    .object({
+      marks: z.number(),
+      reason: z.string(),
+      /** The staff member's name (null when their account is gone). */
+      by: z.string().nullable(),
+      at: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type AnsweredResultView = z.infer<typeof answeredResultView>;
 

@@ -2,6 +2,7 @@ export * from './analysis';
 export * from './answers';
 export * from './attempt-source';
 export * from './format';
+export * from './mark-override';
 export * from './marking';
 export * from './merit';
 export * from './messages';

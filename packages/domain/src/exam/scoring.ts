@@ -39,6 +39,24 @@ function textSet(values: readonly string[] | null | undefined): Set<string> {
   return new Set((values ?? []).filter((value) => typeof value === 'string' && value !== ''));
 }
 
+/** The score an examiner's override gives (null when there is none). */
+function overriddenScore(
+  given: number | null | undefined,
+  point: number,
+  wrongMarks: number,
+): Omit<QuestionScore, 'total'> | null {
+  if (typeof given !== 'number' || !Number.isFinite(given)) return null;
+  const marks = round2(Math.min(Math.max(given, -wrongMarks), point));
+  return {
+    marks,
+    negativeMarks: marks < 0 ? -marks : 0,
+    correct: marks >= round2(point),
+    answered: true,
+    skipped: false,
+    pending: false,
+  };
+}
+
 /**
  * Scores one question against a student's answer in canonical order (W = `wrongAnswerMarks`: what
  * the exam's negative marking takes for a wrong answer to this question):
@@ -49,6 +67,8 @@ function textSet(values: readonly string[] | null | undefined): Set<string> {
  *   all 'N' is skipped; a missing position counts as 'N'.
  * - shortAns, paragraph: unanswered -> skipped; answered -> pending until `examinerMarks` is set,
  *   then those marks bounded to 0..point. Never negative.
+ * - An answered MCQ, checkbox or MCA with `overrideMarks` earns those marks whatever the key says,
+ *   bounded to -W..point (see `overrideBounds`); the key's later changes do not touch it.
  */
 export function scoreQuestion(
   question: ExamQuestionRule,
@@ -84,6 +104,9 @@ export function scoreQuestion(
       pending: false,
     };
   }
+
+  const override = overriddenScore(answer?.overrideMarks, point, wrongMarks);
+  if (override) return { ...override, total };
 
   if (question.type === 'MCA') {
     const n = question.options.length || question.answer.length;

@@ -100,4 +100,9 @@ export interface CanonicalAnswer {
   extra?: readonly AnswerAttachment[] | null;
   /** Marks an examiner gave a written answer (0..point); absent or null while not yet marked. */
   examinerMarks?: number | null;
+  /**
+   * Net marks an examiner set on an auto-marked answer (MCQ, checkbox, MCA) in place of the key's;
+   * absent or null when the key decides.
+   */
+  overrideMarks?: number | null;
 }

@@ -299,6 +299,12 @@ export const examAnswers = pgTable(
     /** The second examiner who reviewed the marks, and when. */
     reviewedBy: uuid('reviewed_by'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** Net marks an examiner set on an auto-marked answer in place of the key's (re-scores keep them). */
+    overrideMarks: numeric('override_marks', { precision: 8, scale: 2, mode: 'number' }),
+    /** Why the marks were overridden, who did it and when. */
+    overrideReason: text('override_reason'),
+    overrideBy: uuid('override_by'),
+    overrideAt: timestamp('override_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
 );

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { examAnswers, type StoredAttachment } from '../../db/schema';
+import { examAnswers, type StoredAttachment, staff } from '../../db/schema';
 import type { RawSql } from './raw-sql';
 
-/** Every saved answer of an attempt (canonical order), with the examiner's marking. */
+/** Every saved answer of an attempt (canonical order), with the examiner's marking and any override. */
 export function listAnswers(db: Queryable, attemptId: string) {
   return db
     .select({
@@ -13,8 +13,13 @@ export function listAnswers(db: Queryable, attemptId: string) {
       clientTs: examAnswers.clientTs,
       examinerMarks: examAnswers.examinerMarks,
       notes: examAnswers.notes,
+      overrideMarks: examAnswers.overrideMarks,
+      overrideReason: examAnswers.overrideReason,
+      overrideAt: examAnswers.overrideAt,
+      overrideByName: staff.name,
     })
     .from(examAnswers)
+    .leftJoin(staff, eq(staff.id, examAnswers.overrideBy))
     .where(eq(examAnswers.attemptId, attemptId));
 }
 

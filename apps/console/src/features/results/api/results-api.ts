@@ -1,6 +1,8 @@
 import {
   type AnswerKeyFixView,
   examStaffRoutes,
+  examMarkingRoutes as marking,
+  type OverrideMarksInput,
   type PublishInput,
   type ResultsPageView,
   examResultsStaffRoutes as results,
@@ -134,6 +136,19 @@ export function useRescoreStatus(examId: string, requestedAt: string | null | un
 export function useRefreshResults() {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: ['results'] });
+}
+
+/**
+ * Overrides (marks) or clears (null) the key's marks on one auto-marked answer of an attempt; the
+ * results reload with the attempt scored again.
+ */
+export function useOverrideMarks(examId: string, attemptId: string) {
+  const refresh = useRefreshResults();
+  return useMutation({
+    mutationFn: async ({ questionId, ...body }: OverrideMarksInput & { questionId: string }) =>
+      (await callApi(marking.overrideMarks, { params: { examId, attemptId, questionId }, body })).data,
+    onSuccess: refresh,
+  });
 }
 
 /** What correcting a question's key would do to the exam's scored results (nothing is stored). */

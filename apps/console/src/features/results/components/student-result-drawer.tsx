@@ -1,11 +1,14 @@
 import { isWrittenQuestionType } from '@lms/domain';
-import type { StaffStudentResultView } from '@lms/domain/contract';
+import { examMarkingRoutes, type StaffStudentResultView, staffMayCall } from '@lms/domain/contract';
 import { RichText } from '@lms/rich-text';
-import { Descriptions, Drawer, List, Spin, Tag, Typography } from 'antd';
+import { Button, Descriptions, Drawer, List, Spin, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { formatWhen } from '../../../lib/format-when';
 import { useT } from '../../../lib/i18n/use-t';
+import { useStaff } from '../../../lib/session';
 import { useStudentResult } from '../api/results-api';
+import { OverrideMarksModal, type OverrideTarget } from './override-marks-modal';
 
 type Answer = StaffStudentResultView['answers'][number];
 
@@ -15,10 +18,28 @@ function ChosenAnswer({ a }: { a: Extract<Answer, { answer: unknown }> }) {
   return isWrittenQuestionType(a.questionId.type) ? text : <RichText as="span" text={text} />;
 }
 
-function AnswerRow({ a }: { a: Answer }) {
+/** An override's marks, reason, who and when. */
+function OverrideNote({ o }: { o: NonNullable<Extract<Answer, { answer: unknown }>['override']> }) {
+  const { t, n } = useT();
+  return (
+    <div>
+      <Tag color="gold">{t('Overridden')}</Tag>
+      <Typography.Text type="secondary">
+        {t('{{reason}} ({{who}}, {{when}})', {
+          reason: o.reason,
+          who: o.by ?? '–',
+          when: o.at ? n(formatWhen.dayTime(o.at)) : '–',
+        })}
+      </Typography.Text>
+    </div>
+  );
+}
+
+function AnswerRow({ a, onOverride }: { a: Answer; onOverride?: (target: OverrideTarget) => void }) {
   const { t } = useT();
   const q = a.questionId;
   const answered = 'answer' in a;
+  const overridable = answered && onOverride && !isWrittenQuestionType(q.type);
   return (
     <List.Item>
       <div style={{ width: '100%' }}>
@@ -37,6 +58,17 @@ function AnswerRow({ a }: { a: Answer }) {
                   {a.marks} / {a.total}
                 </Tag>
               )}
+              {overridable && (
+                <Button
+                  size="small"
+                  onClick={() =>
+                    onOverride({ questionId: q._id, total: q.point, marks: a.marks, override: a.override })
+                  }
+                >
+                  {t('Override marks')}
+                </Button>
+              )}
+              {a.override && <OverrideNote o={a.override} />}
             </>
           ) : (
             <Tag>{t('Not answered')}</Tag>
@@ -65,6 +97,9 @@ export function StudentResultDrawer({
   const { t, n } = useT();
   const result = useStudentResult(examId, studentId);
   const r = result.data;
+  const staff = useStaff();
+  const mayOverride = staff !== null && staffMayCall(examMarkingRoutes.overrideMarks.access, staff.roles);
+  const [target, setTarget] = useState<OverrideTarget | null>(null);
   return (
     <Drawer open={Boolean(studentId)} onClose={onClose} size="min(640px, 100vw)" title={name} destroyOnHidden>
       <ErrorAlert error={result.error} gap={0} />
@@ -99,7 +134,16 @@ export function StudentResultDrawer({
               ))}
             </Descriptions>
           )}
-          <List dataSource={r.answers} renderItem={(a) => <AnswerRow a={a} />} />
+          <List
+            dataSource={r.answers}
+            renderItem={(a) => <AnswerRow a={a} onOverride={mayOverride ? setTarget : undefined} />}
+          />
+          <OverrideMarksModal
+            examId={examId}
+            attemptId={r._id}
+            target={target}
+            onClose={() => setTarget(null)}
+          />
         </>
       )}
     </Drawer>

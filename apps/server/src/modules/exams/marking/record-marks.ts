@@ -1,11 +1,12 @@
 import { isWrittenQuestionType, markingStepOf, marksProblem } from '@lms/domain';
 import type { AppContext } from '../../../context';
 import { badRequest, conflict, notFound } from '../../../lib/http-error';
+import type { CachedExam } from '../exam-cache';
 import { examServices } from '../exam-services';
 import { announceRescore } from '../results/announce-rescore';
 import { notifyMarkedResult, notifyNewResults } from '../results/notify-new-results';
 import { rankIfPublished } from '../results/rank-if-published';
-import { scoreAttempt } from '../results/score-attempt';
+import { type ScoreOutcome, scoreAttempt } from '../results/score-attempt';
 import { findAttemptSubmission, lockAnswerMarking, storeMarking } from './marking-repository';
 
 /** One answer of an attempt. */
@@ -83,9 +84,23 @@ export async function recordMarks(
     return scoreAttempt(tx, exam, target.attemptId, now);
   });
   if (!outcome) throw notFound('No answer to mark', 'The student did not answer this question.');
+  await afterAnswerScored(ctx, exam, attempt.studentId, outcome);
+}
+
+/**
+ * What follows scoring an attempt again after an examiner changed one of its answers' marks: a stale
+ * cached exam is dropped, a published exam is re-ranked, a result this publishes is announced to its
+ * student, a published result it changes is told once until seen, and open results views are told.
+ */
+export async function afterAnswerScored(
+  ctx: AppContext,
+  exam: CachedExam,
+  studentId: string,
+  outcome: ScoreOutcome,
+): Promise<void> {
   if (outcome.staleExam) examServices(ctx).exams.invalidate(exam.id);
   await rankIfPublished(ctx, exam.id, outcome.published);
   if (outcome.newlyPublished) await notifyNewResults(ctx, exam, [outcome.newlyPublished]);
   else if (outcome.changedPublished) await notifyMarkedResult(ctx, exam, outcome.changedPublished);
-  announceRescore(ctx, exam.id, outcome.published ? [attempt.studentId] : []);
+  announceRescore(ctx, exam.id, outcome.published ? [studentId] : []);
 }

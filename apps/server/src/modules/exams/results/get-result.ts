@@ -113,7 +113,12 @@ export async function resultView(
   const scores = delivered.map((q) => {
     const row = saved.get(q.id);
     const canonical: CanonicalAnswer | undefined = row
-      ? { answer: row.answer, extra: row.extra, examinerMarks: row.examinerMarks }
+      ? {
+          answer: row.answer,
+          extra: row.extra,
+          examinerMarks: row.examinerMarks,
+          overrideMarks: row.overrideMarks,
+        }
       : undefined;
     const score = scoreQuestion(q, canonical, exam.negativeMarking);
     const order = orderOf(q.id, q.options.length);
@@ -129,6 +134,15 @@ export async function resultView(
         ...resultParts(q, row.answer, score),
         negativeMarks: signedNegativeMarks(score.negativeMarks),
         pending: score.pending,
+        override:
+          row.overrideMarks === null
+            ? null
+            : {
+                marks: row.overrideMarks,
+                reason: row.overrideReason ?? '',
+                by: row.overrideByName,
+                at: row.overrideAt?.toISOString() ?? null,
+              },
       });
     } else unanswered.push({ questionId: shown });
     return { subjectId: q.subjectId, score };

@@ -58,9 +58,9 @@ export function attemptFigures(
   selection: NormalizedSelection | null,
 ) {
   const answers = new Map<string, CanonicalAnswer>(
-    attempt.answers.map(([questionId, answer, extra, examinerMarks]) => [
+    attempt.answers.map(([questionId, answer, extra, examinerMarks, overrideMarks]) => [
       questionId,
-      { answer, extra, examinerMarks },
+      { answer, extra, examinerMarks, overrideMarks },
     ]),
   );
   const score = scoreExam(deliveredQuestions(exam, selection), answers, exam.negativeMarking);

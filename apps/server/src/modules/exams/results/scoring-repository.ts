@@ -3,13 +3,13 @@ import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-o
 import type { Queryable } from '../../../db/client';
 import { examAssignments, examAttempts, exams, type StoredAttachment, students } from '../../../db/schema';
 
-/** A saved answer as scoring reads it: [question id, answer, extra, examiner's marks]. */
-export type ScoringAnswer = [string, string[], StoredAttachment[], number | null];
+/** A saved answer as scoring reads it: [question id, answer, extra, examiner's marks, override marks]. */
+export type ScoringAnswer = [string, string[], StoredAttachment[], number | null, number | null];
 
 /** An attempt's saved answers as scoring reads them, in one JSON array (a correlated subquery). */
 const savedAnswers = () =>
   sql<ScoringAnswer[]>`(SELECT coalesce(json_agg(json_build_array(s.question_id, s.answer, s.extra,
-    s.examiner_marks::float8)), '[]'::json) FROM exam_answers s WHERE s.attempt_id = ${examAttempts.id})`;
+    s.examiner_marks::float8, s.override_marks::float8)), '[]'::json) FROM exam_answers s WHERE s.attempt_id = ${examAttempts.id})`;
 
 /**
  * Inside a transaction: locks attempts of the exam `examId` for scoring (in id order) and reads, in one round trip,
