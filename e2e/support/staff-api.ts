@@ -1,3 +1,4 @@
+import type { OmrTemplate } from '@lms/domain';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { smsLinesFor, waitForOtp } from './server-log';
 
@@ -253,4 +254,18 @@ export async function sitExam(
     });
   }
   await call('PATCH', `/exam/submit/${w.examId}/group/${w.groupId}`, session);
+}
+
+/** The OMR sheet layout of an exam (`omr-template.json`, raw JSON without the envelope), as staff read it. */
+export async function omrTemplate(
+  request: APIRequestContext,
+  baseURL: string,
+  session: string,
+  examId: string,
+): Promise<OmrTemplate> {
+  const response = await request.get(`${baseURL}/api/staff/exams/${examId}/omr-template.json`, {
+    headers: { authorization: session, agent: 'browser' },
+  });
+  expect(response.ok(), `omr-template.json: ${response.status()}`).toBe(true);
+  return (await response.json()) as OmrTemplate;
 }

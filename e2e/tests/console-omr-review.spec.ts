@@ -1,9 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import type { OmrTemplate } from '@lms/domain';
 import { filledSheetJpeg, pdfOfPages } from '../../apps/server/src/lib/omr-read/filled-sheets';
 import { expect, test } from '../support/fixtures';
 import { openStaffSignedIn } from '../support/signed-in';
-import { admittedStudent, examOfItsOwn, sitExam, staffSession, studentSession } from '../support/staff-api';
+import {
+  admittedStudent,
+  examOfItsOwn,
+  omrTemplate,
+  sitExam,
+  staffSession,
+  studentSession,
+} from '../support/staff-api';
 
 test('print, scan, review and results: paper students beside an online one, the doubtful sheets fixed in the review', async ({
   page,
@@ -21,12 +27,7 @@ test('print, scan, review and results: paper students beside an online one, the 
     duration: 30,
     exam: { shuffleOptions: false },
   });
-  const templateOf = async () =>
-    (await (
-      await request.get(`${baseURL}/api/staff/exams/${examId}/omr-template.json`, {
-        headers: { authorization: admin, agent: 'browser' },
-      })
-    ).json()) as OmrTemplate;
+  const templateOf = () => omrTemplate(request, baseURL!, admin, examId);
   // Rolls of digits filling every roll column of the sheet, the last digit telling the students apart.
   const columns = (await templateOf()).rollColumns;
   const base = `7${String(Date.now() % 10 ** (columns - 2)).padStart(columns - 2, '0')}`;

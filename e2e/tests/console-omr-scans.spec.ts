@@ -1,4 +1,3 @@
-import type { OmrTemplate } from '@lms/domain';
 import type { APIRequestContext } from '@playwright/test';
 import {
   filledSheetJpeg,
@@ -7,7 +6,7 @@ import {
 } from '../../apps/server/src/lib/omr-read/filled-sheets';
 import { expect, test } from '../support/fixtures';
 import { openStaffSignedIn } from '../support/signed-in';
-import { admittedStudent, examOfItsOwn, staffSession } from '../support/staff-api';
+import { admittedStudent, examOfItsOwn, omrTemplate, staffSession } from '../support/staff-api';
 
 /**
  * An exam of its own in a new group, and a student of that group whose roll (digits) fills every roll
@@ -21,13 +20,7 @@ async function paperExam(request: APIRequestContext, baseURL: string, stamp: str
     endsAt: Date.now() + 2 * 3_600_000,
     duration: 30,
   });
-  // Raw JSON, no envelope.
-  const templateOf = async () =>
-    (await (
-      await request.get(`${baseURL}/api/staff/exams/${examId}/omr-template.json`, {
-        headers: { authorization: admin, agent: 'browser' },
-      })
-    ).json()) as OmrTemplate;
+  const templateOf = () => omrTemplate(request, baseURL!, admin, examId);
   const columns = (await templateOf()).rollColumns;
   const roll = `8${String(Date.now() % 10 ** (columns - 1)).padStart(columns - 1, '0')}`;
   await admittedStudent(request, baseURL, admin, {

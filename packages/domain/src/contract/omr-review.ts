@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id } from './common';
 import { examAccess } from './exam-access';
-import { omrScanParams } from './omr-scans';
+import { omrScanParams, omrSheetRead } from './omr-scans';
 import { defineRoutes } from './route';
 
 /** `:examId`, `:scanId` and `:page` (the sheet's 1-based page in the read) in a path. */
@@ -56,24 +56,23 @@ export const omrSheetAcceptBody = z
   .default({});
 
 /** A sheet as the review sees it: what was read (or corrected), and its review state. */
-export const omrSheetReviewView = z.object({
-  /** The sheet's row id. */
-  _id: z.string(),
-  scanId: z.string(),
-  page: z.number().int(),
-  roll: z.string().nullable(),
-  studentId: z.string().nullable(),
-  studentName: z.string().nullable(),
-  set: z.string().nullable(),
-  /** Question number -> options marked (after any correction). */
-  answers: z.record(z.string(), z.array(z.string())),
-  /** The problems the read found (kept after a correction, for the record). */
-  problems: z.array(z.object({ code: z.string(), question: z.number().int().optional() })),
-  /** When staff last corrected or accepted it; null before. */
-  reviewedAt: z.string().nullable(),
-  /** The paper attempt it became; null until accepted. */
-  attemptId: z.string().nullable(),
-});
+export const omrSheetReviewView = omrSheetRead
+  .pick({
+    page: true,
+    roll: true,
+    studentId: true,
+    studentName: true,
+    set: true,
+    answers: true,
+    problems: true,
+    reviewedAt: true,
+    attemptId: true,
+  })
+  .extend({
+    /** The sheet's row id. */
+    _id: z.string(),
+    scanId: z.string(),
+  });
 
 /** A paper result's figures, before and after an acceptance. */
 export const paperResultFigures = z.object({

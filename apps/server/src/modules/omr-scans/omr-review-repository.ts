@@ -10,19 +10,12 @@ import {
   omrSheets,
   students,
 } from '../../db/schema';
+import { sheetColumns } from './omr-scan-repository';
 
-const sheetColumns = {
+const reviewColumns = {
+  ...sheetColumns,
   id: omrSheets.id,
   scanId: omrSheets.scanId,
-  page: omrSheets.page,
-  roll: omrSheets.roll,
-  studentId: omrSheets.studentId,
-  studentName: students.name,
-  set: omrSheets.setCode,
-  answers: omrSheets.answers,
-  problems: omrSheets.problems,
-  reviewedAt: omrSheets.reviewedAt,
-  attemptId: omrSheets.attemptId,
   scanSets: omrScans.sets,
 };
 
@@ -33,7 +26,7 @@ export async function findSheet(
   lock = false,
 ) {
   const query = db
-    .select(sheetColumns)
+    .select(reviewColumns)
     .from(omrSheets)
     .innerJoin(omrScans, eq(omrScans.id, omrSheets.scanId))
     .leftJoin(students, eq(students.id, omrSheets.studentId))

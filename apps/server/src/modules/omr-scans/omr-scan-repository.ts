@@ -197,22 +197,23 @@ export function scansOfExam(db: Queryable, examId: string) {
     .orderBy(desc(omrScans.createdAt), desc(omrScans.id));
 }
 
+/** A sheet as read and reviewed, with the matched student's name (`students` joined on its student). */
+export const sheetColumns = {
+  page: omrSheets.page,
+  roll: omrSheets.roll,
+  studentId: omrSheets.studentId,
+  studentName: students.name,
+  set: omrSheets.setCode,
+  answers: omrSheets.answers,
+  problems: omrSheets.problems,
+  reviewedAt: omrSheets.reviewedAt,
+  attemptId: omrSheets.attemptId,
+};
+
 /** A read's sheets by page, with the matched student's name. */
 export function sheetsOfScan(db: Queryable, scanId: string) {
   return db
-    .select({
-      page: omrSheets.page,
-      roll: omrSheets.roll,
-      studentId: omrSheets.studentId,
-      studentName: students.name,
-      set: omrSheets.setCode,
-      answers: omrSheets.answers,
-      confidence: omrSheets.confidence,
-      problems: omrSheets.problems,
-      crops: omrSheets.crops,
-      reviewedAt: omrSheets.reviewedAt,
-      attemptId: omrSheets.attemptId,
-    })
+    .select({ ...sheetColumns, confidence: omrSheets.confidence, crops: omrSheets.crops })
     .from(omrSheets)
     .leftJoin(students, eq(students.id, omrSheets.studentId))
     .where(eq(omrSheets.scanId, scanId))
