@@ -37,7 +37,7 @@ import { toStaffView } from './staff-view';
 import { updateBranch } from './update-branch';
 import { updateGroup } from './update-group';
 import { ownAccountBefore, updateOwnAccount } from './update-own-account';
-import { updateStaff } from './update-staff';
+import { staffAccountBefore, updateStaff } from './update-staff';
 import { updateStudent } from './update-student';
 
 /** Staff sign-in and the basics of running an institute: staff, branches, groups, students. */
@@ -54,8 +54,10 @@ export const staffModule = implement(staffRoutes, {
   },
   createStaff: async ({ ctx, body }) => createStaff(ctx, body),
   listStaff: async ({ ctx, query }) => listStaff(ctx, query),
-  updateStaff: async ({ ctx, params, body, principal }) =>
-    updateStaff(ctx, principal.id, params.staffId, body),
+  updateStaff: async ({ ctx, params, body, principal, request }) => {
+    await recordBefore(request, () => staffAccountBefore(ctx, params.staffId));
+    return updateStaff(ctx, principal.id, params.staffId, body);
+  },
   resetStaffPassword: async ({ ctx, params, body, request }) =>
     resetStaffPassword(ctx, params.staffId, body.password, request.sessionTokenHash),
   listBranches: async ({ ctx }) => listBranches(ctx),
