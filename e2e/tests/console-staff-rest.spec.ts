@@ -144,7 +144,7 @@ for (const width of [1280, 768]) {
     await expect(facts).toContainText('No member owes fees.');
     await expect(dialog).toContainText('Archiving is not deleting');
     await dialog.getByRole('button', { name: 'Archive', exact: true }).click();
-    await expect(page.getByText(`Group ${group} archived`)).toBeVisible();
+    // The drawer says it is archived (the state, not the passing toast).
     await expect(page.getByText(/^Archived on /)).toBeVisible();
 
     // Gone from the notices' group picker; listed under Archived with its member.
@@ -182,7 +182,6 @@ test('a branch with active students cannot be archived (the dialog says why); an
   const dialog = page.getByRole('dialog', { name: `Archive branch Empty branch ${stamp}?` });
   await expect(dialog).toContainText('0 students active.');
   await dialog.getByRole('button', { name: 'Archive', exact: true }).click();
-  await expect(page.getByText(`Branch Empty branch ${stamp} archived`)).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: `Empty branch ${stamp}` })).toContainText('Archived on');
   const picker = await call<{ name: string }[]>('GET', '/staff/branches', admin);
   expect(picker.some((b) => b.name === `Empty branch ${stamp}`)).toBe(false);
