@@ -44,6 +44,7 @@ import { qaModule } from './modules/qa/routes';
 import { qaStaffModule } from './modules/qa/staff-routes';
 import { scoreboardModule } from './modules/scoreboard/routes';
 import { smsModule } from './modules/sms/routes';
+import { orgArchiveModule } from './modules/staff/archive-routes';
 import { staffModule, studentAdminModule, studentBulkModule } from './modules/staff/routes';
 import { uploadModule } from './modules/uploads/routes';
 import { registerDocs } from './plugins/docs';
@@ -155,6 +156,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
           accountModule,
           admissionModule,
           staffModule,
+          orgArchiveModule,
           studentAdminModule,
           studentBulkModule,
           examModule,

@@ -40,7 +40,7 @@ const MAIN_COURSE: Layout = [
       ['chapter', 'Vectors', 'Magnitude, direction, components, dot and cross products'],
       ['chapter', 'Newtonian Mechanics', "Newton's laws, momentum and friction"],
       ['lecture', 'Lecture 1: Vectors', 'Adding vectors and resolving them into components'],
-      ['lecture', 'Lecture 2: Motion in a Plane', 'Projectiles and circular motion'],
+      ['lecture', 'Lecture 2: Motion in a Plane', 'Projectiles and circular motion, $a = v^2/r$'],
       ['question-solve', 'Board Questions 2024', 'Solved creative questions from the 2024 boards'],
     ],
   },

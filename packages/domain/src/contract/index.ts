@@ -23,6 +23,7 @@ export * from './notifications';
 export * from './omr';
 export * from './omr-review';
 export * from './omr-scans';
+export * from './org-archive';
 export * from './payment-simulator';
 export * from './payments';
 export * from './profile';

@@ -22,6 +22,8 @@ export const branches = pgTable('branches', {
   name: text('name').notNull(),
   division: text('division').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When staff archived it (gone from pickers, kept in history); null while in use. */
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
 });
 
 /** A student group (batch): content and exams are granted to groups. */
@@ -30,4 +32,6 @@ export const groups = pgTable('groups', {
   name: text('name').notNull(),
   courseId: uuid('course_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When staff archived it (gone from pickers, kept in history); null while in use. */
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
 });

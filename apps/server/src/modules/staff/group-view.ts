@@ -8,6 +8,7 @@ export function toGroupRow(g: {
   courseName: string;
   members: number;
   createdAt: Date;
+  archivedAt: Date | null;
 }): GroupRow {
   return {
     _id: g.id,
@@ -16,5 +17,6 @@ export function toGroupRow(g: {
     courseName: g.courseName,
     members: g.members,
     createdAt: g.createdAt.toISOString(),
+    archivedAt: g.archivedAt?.toISOString() ?? null,
   };
 }

@@ -2,9 +2,12 @@ import type { GroupListItem } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
 import { listGroups as selectGroups } from './org-repository';
 
-/** Every group with its number of members, by name. */
-export async function listGroups(ctx: Pick<AppContext, 'db'>): Promise<GroupListItem[]> {
-  return (await selectGroups(ctx.db)).map((g) => ({
+/** The groups in use (or all, archived ones too) with their number of members, by name. */
+export async function listGroups(
+  ctx: Pick<AppContext, 'db'>,
+  include: 'active' | 'all' = 'active',
+): Promise<GroupListItem[]> {
+  return (await selectGroups(ctx.db, include === 'all')).map((g) => ({
     _id: g.id,
     name: g.name,
     courseId: g.courseId,

@@ -1,12 +1,16 @@
 import type { ItemKind } from '@lms/domain';
-import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { containsPattern } from '../../db/contains-pattern';
 import { branches, contentItems, courses, groupMembers, groups, subjects } from '../../db/schema';
 
-/** All branches, by name. */
-export function listBranches(db: Db) {
-  return db.select().from(branches).orderBy(branches.name);
+/** The branches in use (all of them, archived too, with `all`), by name. */
+export function listBranches(db: Db, all = false) {
+  return db
+    .select()
+    .from(branches)
+    .where(all ? undefined : isNull(branches.archivedAt))
+    .orderBy(branches.name);
 }
 
 /** Adds a branch. */
@@ -55,8 +59,8 @@ export async function insertGroup(db: Db, values: { name: string; courseId?: str
 
 const memberCount = sql<number>`(select count(*)::int from ${groupMembers} where ${groupMembers.groupId} = ${groups.id})`;
 
-/** All groups with their member counts. */
-export function listGroups(db: Db) {
+/** The groups in use (all of them, archived too, with `all`) with their member counts. */
+export function listGroups(db: Db, all = false) {
   return db
     .select({
       id: groups.id,
@@ -65,6 +69,7 @@ export function listGroups(db: Db) {
       members: memberCount,
     })
     .from(groups)
+    .where(all ? undefined : isNull(groups.archivedAt))
     .orderBy(groups.name);
 }
 
@@ -76,6 +81,7 @@ const groupRowColumns = {
   courseName: sql<string>`coalesce(${courses.name}, '')`,
   members: memberCount,
   createdAt: groups.createdAt,
+  archivedAt: groups.archivedAt,
 };
 
 const groupSortColumns = { name: groups.name, members: memberCount, createdAt: groups.createdAt } as const;
@@ -84,6 +90,8 @@ const groupSortColumns = { name: groups.name, members: memberCount, createdAt: g
 export interface GroupFilter {
   search?: string | undefined;
   courseId?: string | undefined;
+  /** The groups in use, or the archived ones. */
+  status: 'active' | 'archived';
   sort: keyof typeof groupSortColumns;
   order: 'asc' | 'desc';
   limit: number;
@@ -95,6 +103,7 @@ export async function searchGroups(db: Db, q: GroupFilter) {
   const conditions: SQL[] = [];
   if (q.search) conditions.push(ilike(groups.name, containsPattern(q.search)));
   if (q.courseId) conditions.push(eq(groups.courseId, q.courseId));
+  conditions.push(q.status === 'archived' ? isNotNull(groups.archivedAt) : isNull(groups.archivedAt));
   const where = conditions.length ? and(...conditions) : undefined;
   const direction = q.order === 'desc' ? desc : asc;
   const [rows, [count]] = await Promise.all([

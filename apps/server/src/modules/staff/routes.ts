@@ -34,7 +34,7 @@ import { resendRegistrationCode } from './resend-registration-code';
 import { resetStaffPassword } from './reset-staff-password';
 import { passwordStateOf, resetStudentPassword } from './reset-student-password';
 import { toStaffView } from './staff-view';
-import { updateBranch } from './update-branch';
+import { branchViewOf, updateBranch } from './update-branch';
 import { updateGroup } from './update-group';
 import { ownAccountBefore, updateOwnAccount } from './update-own-account';
 import { staffAccountBefore, updateStaff } from './update-staff';
@@ -60,10 +60,13 @@ export const staffModule = implement(staffRoutes, {
   },
   resetStaffPassword: async ({ ctx, params, body, request }) =>
     resetStaffPassword(ctx, params.staffId, body.password, request.sessionTokenHash),
-  listBranches: async ({ ctx }) => listBranches(ctx),
+  listBranches: async ({ ctx, query }) => listBranches(ctx, query.include),
   createBranch: async ({ ctx, body }) => createBranch(ctx, body),
-  updateBranch: async ({ ctx, params, body }) => updateBranch(ctx, params.branchId, body),
-  listGroups: async ({ ctx }) => listGroups(ctx),
+  updateBranch: async ({ ctx, params, body, request }) => {
+    await recordBefore(request, () => branchViewOf(ctx, params.branchId));
+    return updateBranch(ctx, params.branchId, body);
+  },
+  listGroups: async ({ ctx, query }) => listGroups(ctx, query.include),
   pageGroups: async ({ ctx, query }) => pageGroups(ctx, query),
   courseOptions: async ({ ctx }) => listCourseOptions(ctx),
   itemOptions: async ({ ctx, query }) => listItemOptions(ctx, query),

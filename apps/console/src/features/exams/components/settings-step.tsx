@@ -1,5 +1,5 @@
-import { RichText } from '@lms/rich-text';
 import { Alert, Checkbox, Flex, Form, Input, InputNumber, Radio } from 'antd';
+import { RichTextPreview } from '../../../components/rich-text-preview';
 import { useT } from '../../../lib/i18n/use-t';
 import type { StepProps } from './exam-draft';
 import { type NumberSetting, SETTING_RANGES, settingsOutOfRange } from './setting-ranges';
@@ -98,14 +98,11 @@ export function SettingsStep({ draft, onChange }: Omit<StepProps, 'subjects'>) {
           onChange={(e) => onChange({ instruction: e.target.value })}
         />
       </Form.Item>
-      {draft.instruction.trim() ? (
-        <section
-          aria-label={t('Instructions as students see them')}
-          style={{ margin: '-8px 0 16px', padding: 8, border: '1px dashed #d9d9d9', borderRadius: 6 }}
-        >
-          <RichText text={draft.instruction} />
-        </section>
-      ) : null}
+      <RichTextPreview
+        text={draft.instruction}
+        label={t('Instructions as students see them')}
+        style={{ margin: '-8px 0 16px' }}
+      />
       <Form.Item
         label={<span id={`${FIELD.negativeMarking}-label`}>{t('Negative marking')}</span>}
         extra={t('What a wrong answer takes off. The result page and the merit list score by this.')}

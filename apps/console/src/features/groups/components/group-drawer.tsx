@@ -1,9 +1,11 @@
-import { App, Button, Drawer, Flex, Input, Tabs, Typography } from 'antd';
+import { Alert, App, Button, Drawer, Flex, Input, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useSubmitGuard } from '../../../components/use-submit-guard';
 import { errorText } from '../../../lib/error-text';
+import { formatWhen } from '../../../lib/format-when';
 import { useT } from '../../../lib/i18n/use-t';
 import { useGroupDetail, useRenameGroup } from '../api/groups-api';
+import { ArchiveGroup } from './archive-group';
 import { GroupContent } from './group-content';
 import { GroupMembers } from './group-members';
 
@@ -25,7 +27,7 @@ export function GroupDrawer({ groupId, onClose }: { groupId: string | null; onCl
 }
 
 function GroupPanel({ groupId }: { groupId: string }) {
-  const { t } = useT();
+  const { t, n } = useT();
   const { message } = App.useApp();
   const detail = useGroupDetail(groupId, { limit: 1, offset: 0 });
   const rename = useRenameGroup(groupId);
@@ -63,7 +65,17 @@ function GroupPanel({ groupId }: { groupId: string }) {
         >
           {t('Rename')}
         </Button>
+        <ArchiveGroup groupId={groupId} name={group.name} archived={group.archivedAt !== null} />
       </Flex>
+      {group.archivedAt && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('Archived on {{day}}: not offered in group lists; its history is kept.', {
+            day: n(formatWhen.day(group.archivedAt)),
+          })}
+        />
+      )}
       <Typography.Text type="secondary">
         {t('Members: {{count}}', { count: group.members })}
         {group.courseName ? ` · ${t('Course: {{name}}', { name: group.courseName })}` : ''}

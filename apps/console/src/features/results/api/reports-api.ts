@@ -9,11 +9,11 @@ export interface ReportFilter {
   branchId?: string;
 }
 
-/** The institute's branches, for the branch filter. */
+/** The institute's branches (archived ones too: past results name them), for the branch filter. */
 export function useBranches() {
   return useQuery({
     queryKey: ['results', 'branches'],
-    queryFn: async () => (await callApi(staffRoutes.listBranches, {})).data,
+    queryFn: async () => (await callApi(staffRoutes.listBranches, { query: { include: 'all' } })).data,
   });
 }
 

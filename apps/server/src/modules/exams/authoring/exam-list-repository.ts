@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, ilike, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { containsPattern } from '../../../db/contains-pattern';
 import { courses, examAssignments, exams, groups, subjects } from '../../../db/schema';
@@ -114,7 +114,11 @@ export async function authoringOptionRows(db: Db, recentExams: number) {
       .from(subjects)
       .innerJoin(courses, eq(courses.id, subjects.courseId))
       .orderBy(asc(courses.name), asc(subjects.name), asc(subjects.id)),
-    db.select({ id: groups.id, name: groups.name }).from(groups).orderBy(asc(groups.name), asc(groups.id)),
+    db
+      .select({ id: groups.id, name: groups.name })
+      .from(groups)
+      .where(isNull(groups.archivedAt))
+      .orderBy(asc(groups.name), asc(groups.id)),
     db
       .select({ passMark: exams.passMark })
       .from(exams)
