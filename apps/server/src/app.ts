@@ -25,6 +25,7 @@ import { examServices } from './modules/exams/exam-services';
 import { examMarkingModule } from './modules/exams/marking/routes';
 import { examMonitorPlugin } from './modules/exams/monitor/monitor-plugin';
 import { examMonitorModule } from './modules/exams/monitor/routes';
+import { examPoolModule } from './modules/exams/pools/routes';
 import { questionBankModule } from './modules/exams/question-bank/question-bank-routes';
 import { examModule } from './modules/exams/routes';
 import { examStaffModule } from './modules/exams/staff-routes';
@@ -164,6 +165,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
           examAuthoringModule,
           examMonitorModule,
           examMarkingModule,
+          examPoolModule,
           examResultsStaffModule,
           examReportsModule,
           questionBankModule,

@@ -10,6 +10,7 @@ import { insertAttempt } from '../modules/exams/attempt-repository';
 import { assignExam } from '../modules/exams/authoring/assign-exam';
 import { createExam } from '../modules/exams/authoring/create-exam';
 import { examServices } from '../modules/exams/exam-services';
+import { setExamPools } from '../modules/exams/pools/set-exam-pools';
 import { createQuestion } from '../modules/exams/question-bank/create-question';
 import { publishResults } from '../modules/exams/results/publish-results';
 import { scoreUnscoredAttempts } from '../modules/exams/results/score-attempt';
@@ -26,6 +27,8 @@ export interface DemoExams {
   finishedExamId: string;
   practiceExamId: string;
   segmentedExamId: string;
+  /** A practice exam drawing five questions per attempt from a pool of the bank. */
+  poolExamId: string;
   /** The question bank's batch with past exams to analyse. */
   history: DemoExamHistory;
 }
@@ -304,7 +307,23 @@ export async function seedDemoExams(
 
   const bank = await seedDemoQuestionBank(ctx, staffId, subjectIds);
   const history = await seedDemoExamHistory(ctx, staffId, subjectIds, bank);
-  return { liveExamId, upcomingExamId, finishedExamId, practiceExamId, segmentedExamId, history };
+
+  // Each attempt draws 5 of the bank's easy Physics › Motion questions (24, of 1 mark each).
+  const poolExamId = await exam(
+    {
+      title: 'Practice: Random Draw, Physics Motion',
+      isPracticeExam: true,
+      negativeMarkPerQuestion: 0,
+      instruction: 'Every student gets 5 questions drawn from the Motion chapter, and a retake draws again.',
+      subjectId: s0,
+    },
+    [unit],
+  );
+  await setExamPools(ctx, poolExamId, {
+    pools: [{ subjectId: s0, chapter: 'Motion', difficulty: 'easy', tags: [], count: 5 }],
+  });
+  await schedule(poolExamId, now - DAY, null, 15);
+  return { liveExamId, upcomingExamId, finishedExamId, practiceExamId, segmentedExamId, poolExamId, history };
 }
 
 /** A student (by mobile number) and their answers: question id, canonical answer, examiner marks. */

@@ -92,6 +92,8 @@ export const AUDIT_ACTIONS: Readonly<Record<string, AuditAction>> = {
   giveMarks: exam('Changed marks'),
   overrideMarks: exam('Overrode the marks of an answer'),
   fixAnswerKey: exam('Changed an answer key'),
+  setExamPools: exam("Changed an exam's question pools"),
+  poolSize: { text: 'Checked the size of a question pool' },
   previewAnswerKeyFix: exam('Checked an answer key change'),
   extendTime: exam('Gave extra time'),
   submitForStudent: exam("Submitted a student's exam"),

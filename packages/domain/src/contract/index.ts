@@ -11,6 +11,7 @@ export * from './envelope';
 export * from './exam-authoring';
 export * from './exam-marking';
 export * from './exam-monitor';
+export * from './exam-pools';
 export * from './exam-response-grid';
 export * from './exam-results-staff';
 export * from './exam-staff';

@@ -9,6 +9,7 @@ export * from './messages';
 export * from './negative-marking';
 export * from './option-renames';
 export * from './pass-mark';
+export * from './pools';
 export * from './psychometrics';
 export * from './publish';
 export * from './question-rules';

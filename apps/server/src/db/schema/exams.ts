@@ -10,6 +10,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -33,6 +34,15 @@ export interface StoredSubjectCount {
 }
 
 /** How a segmented exam is split. */
+/** A pool section of an exam: draw `count` of the bank questions matching the filter (kept as candidates). */
+export interface StoredPoolSection {
+  count: number;
+  subjectId: string | null;
+  chapter: string | null;
+  difficulty: 'easy' | 'medium' | 'hard' | null;
+  tags: string[];
+}
+
 export interface StoredSegmentedDetails {
   mandatorySubjects: StoredSubjectCount[];
   compulsoryOptionalSubjects: StoredSubjectCount[];
@@ -111,6 +121,8 @@ export const exams = pgTable(
     isPractice: boolean('is_practice').notNull().default(false),
     isSegmented: boolean('is_segmented').notNull().default(false),
     segmentedDetails: jsonb('segmented_details').$type<StoredSegmentedDetails>(),
+    /** The pool sections, in paper order after the listed questions; their candidates are in exam_questions. */
+    pools: jsonb('pools').$type<StoredPoolSection[]>().notNull().default([]),
     /** What a wrong answer loses: 'none', 'fraction' (of each question's marks) or 'questionMarks' (each question's own). */
     negativeMarking: text('negative_marking', { enum: NEGATIVE_MARKING_MODES }).notNull().default('none'),
     /** Fraction of a question's marks lost per wrong answer under 'fraction' (0.25 = a quarter), else 0. */
@@ -165,6 +177,8 @@ export const examQuestions = pgTable(
     point: numeric('point', { precision: 8, scale: 2, mode: 'number' }).notNull(),
     /** The key corrected for this exam (answer wire format); null: the bank question's key. */
     answerKey: text('answer_key').array(),
+    /** The pool section (index in `exams.pools`) this question is a candidate of; null: listed on the paper. */
+    pool: smallint('pool'),
   },
   (t) => [
     primaryKey({ columns: [t.examId, t.questionId] }),
@@ -222,6 +236,8 @@ export const examAttempts = pgTable(
       .references(() => students.id, { onDelete: 'cascade' }),
     /** Seed of the per-attempt shuffling. */
     seed: text('seed').notNull(),
+    /** The questions drawn from the exam's pools at start (null: the exam had no pools). */
+    drawnQuestionIds: uuid('drawn_question_ids').array(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     /** Personal deadline: live = min(start + duration, endsAt); practice = start + duration; + extraMinutes. */
     deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),

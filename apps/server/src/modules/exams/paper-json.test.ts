@@ -22,6 +22,7 @@ function question(id: string, fields: Partial<ExamQuestion> = {}): ExamQuestion 
     file: [],
     subjectId: null,
     position: 0,
+    pool: null,
     ...fields,
   } as ExamQuestion;
 }
@@ -42,6 +43,7 @@ function exam(questions: ExamQuestion[], shuffleOptions = true): CachedExam {
     shuffleOptions,
     retakeLimit: null,
     questions,
+    pools: [],
     totalMarks: questions.length,
     questionById: new Map(questions.map((q) => [q.id, q])),
     assignments: new Map(),

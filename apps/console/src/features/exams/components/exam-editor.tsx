@@ -181,7 +181,9 @@ export function ExamEditor({
       ) : null}
       {step === 0 ? <SettingsStep draft={draft} onChange={change} /> : null}
       {step === 1 ? <SegmentsStep draft={draft} subjects={subjects} onChange={change} /> : null}
-      {step === 2 ? <QuestionsStep draft={draft} subjects={subjects} onChange={change} /> : null}
+      {step === 2 ? (
+        <QuestionsStep draft={draft} subjects={subjects} onChange={change} examId={examId} />
+      ) : null}
       {step === 3 && saved ? <ScheduleStep exam={saved} groups={groups} /> : null}
       {step < 3 ? (
         <Flex gap={8} style={{ marginTop: 16 }}>

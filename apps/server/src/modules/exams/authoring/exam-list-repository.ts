@@ -40,6 +40,9 @@ export interface ListedSubject {
   name: string;
 }
 
+// The questions an exam's pools draw per paper (their candidates are not counted).
+const poolDraws = sql<number>`(select coalesce(sum((p->>'count')::int), 0)::int from jsonb_array_elements("exams"."pools") p)`;
+
 // The subjects of an exam's questions, each once, in the order they first come on the paper; a subject
 // since deleted is left out. A subquery of the page's one statement, as the counts are.
 const questionSubjects = sql<ListedSubject[]>`(select coalesce(
@@ -80,7 +83,7 @@ export async function searchExams(db: Db, q: ExamListFilter, now: Date) {
         isSegmented: exams.isSegmented,
         createdAt: exams.createdAt,
         status,
-        questions: sql<number>`(select count(*)::int from exam_questions q where q.exam_id = ${examId})`,
+        questions: sql<number>`(select count(*)::int from exam_questions q where q.exam_id = ${examId} and q.pool is null) + ${poolDraws}`,
         subjects: questionSubjects,
         groups: sql<number>`(select count(*)::int from exam_assignments a where a.exam_id = ${examId})`,
         startsAt: sql<

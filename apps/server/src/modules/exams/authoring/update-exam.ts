@@ -32,7 +32,9 @@ function inputOf(current: CachedExam): ExamInput {
     shuffleQuestions: current.shuffleQuestions,
     shuffleOptions: current.shuffleOptions,
     retakeLimit: current.retakeLimit,
-    questions: current.questions.map((q) => ({ questionId: q.id, point: q.point })),
+    questions: current.questions
+      .filter((q) => q.pool === null)
+      .map((q) => ({ questionId: q.id, point: q.point })),
   };
 }
 

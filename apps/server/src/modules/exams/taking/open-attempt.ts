@@ -6,6 +6,7 @@ import { startOrFindAttempt } from '../attempt-start-repository';
 import { attemptSchedule, type ExamInGroup, examGivenTo } from '../exam-access';
 import type { CachedExam, ExamAssignment } from '../exam-cache';
 import { examErrors } from '../exam-errors';
+import { drawForAttempt } from '../exam-paper';
 import { examServices } from '../exam-services';
 import { findSelection } from '../selection-repository';
 import { timingOf } from './exam-timing';
@@ -36,11 +37,13 @@ export async function openAttempt(
   // An attempt this node has seen needs no insert (the paper right after the start, a reload).
   const known = services.attempts.get(examId, studentId, exam.version);
   const refusal = known ? null : await startRefusal(ctx, exam, assignment, studentId, now);
+  const seed = randomBytes(8).toString('hex');
   const create =
     known || refusal
       ? null
       : {
-          seed: randomBytes(8).toString('hex'),
+          seed,
+          drawnQuestionIds: drawForAttempt(exam, seed),
           startedAt: now,
           deadlineAt: new Date(personalDeadline(now, timingOf(exam, assignment))),
         };
