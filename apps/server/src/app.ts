@@ -22,6 +22,7 @@ import { examReportsModule } from './modules/exams/analysis/report-routes';
 import { examResultsStaffModule } from './modules/exams/analysis/routes';
 import { examAuthoringModule } from './modules/exams/authoring/authoring-routes';
 import { examServices } from './modules/exams/exam-services';
+import { examExceptionModule } from './modules/exams/exceptions/routes';
 import { examMarkingModule } from './modules/exams/marking/routes';
 import { examMonitorPlugin } from './modules/exams/monitor/monitor-plugin';
 import { examMonitorModule } from './modules/exams/monitor/routes';
@@ -164,6 +165,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
           examStaffModule,
           examAuthoringModule,
           examMonitorModule,
+          examExceptionModule,
           examMarkingModule,
           examPoolModule,
           examResultsStaffModule,

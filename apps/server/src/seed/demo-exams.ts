@@ -10,6 +10,7 @@ import { insertAttempt } from '../modules/exams/attempt-repository';
 import { assignExam } from '../modules/exams/authoring/assign-exam';
 import { createExam } from '../modules/exams/authoring/create-exam';
 import { examServices } from '../modules/exams/exam-services';
+import { storeException } from '../modules/exams/exceptions/exception-repository';
 import { setExamPools } from '../modules/exams/pools/set-exam-pools';
 import { createQuestion } from '../modules/exams/question-bank/create-question';
 import { publishResults } from '../modules/exams/results/publish-results';
@@ -183,6 +184,24 @@ export async function seedDemoExams(
   ]);
   // A year-long window: the demo has an exam running whenever `npm start` is run.
   await schedule(liveExamId, now - HOUR, now + 365 * DAY, 60);
+  // An exception: a classmate of the demo student has 15 more minutes on it (a doctor's note).
+  const classmate = await findStudentByUsername(ctx.db, toUsername(DEMO.admittedPhones[3]!));
+  if (classmate)
+    await storeException(
+      ctx.db,
+      liveExamId,
+      { studentId: classmate.id },
+      {
+        startsAt: null,
+        endsAt: null,
+        duration: null,
+        extraMinutes: 15,
+        retakeLimit: null,
+        reason: "Doctor's note: writes slowly after a wrist injury",
+        createdBy: staffId,
+        updatedAt: new Date(now),
+      },
+    );
 
   // The chemistry test holds chemistry only (the mixed true/false question stays in the science
   // exams), with a balanced equation in mhchem and a question in Bengali.

@@ -536,6 +536,11 @@ export const staffResultView = z.object({
    * `countedAttemptSource`) is listed and ranked.
    */
   bothPaperAndOnline: z.boolean(),
+  /** Minutes the student's exceptions and standing extra time added to the deadline (0 without). */
+  extraMinutes: z.number().int().default(0),
+  /** Staff reopened the submitted attempt (it was submitted again since), and why. */
+  reopened: z.boolean().default(false),
+  reopenReason: z.string().nullable().default(null),
 });
 
 /** An uploaded file of a written answer, with the examiner's evaluated copy when there is one. */

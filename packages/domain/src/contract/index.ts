@@ -9,6 +9,7 @@ export * from './content';
 export * from './content-staff';
 export * from './envelope';
 export * from './exam-authoring';
+export * from './exam-exceptions';
 export * from './exam-marking';
 export * from './exam-monitor';
 export * from './exam-pools';

@@ -276,6 +276,10 @@ export const examAttempts = pgTable(
      * each per exam; results count one (packages/domain `countedAttemptSource`).
      */
     source: text('source', { enum: ATTEMPT_SOURCES }).notNull().default('online'),
+    /** A submitted attempt staff reopened: when, by whom and why (kept after the resubmission). */
+    reopenedAt: timestamp('reopened_at', { withTimezone: true }),
+    reopenedBy: uuid('reopened_by'),
+    reopenReason: text('reopen_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -379,3 +383,34 @@ export const examAttemptActivity = pgTable('exam_attempt_activity', {
     .references(() => examAttempts.id, { onDelete: 'cascade' }),
   lastSavedAt: timestamp('last_saved_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * An exception to an exam's schedule for one student or one group: another window, duration, extra
+ * minutes or retake limit (null fields keep the schedule's); packages/domain `studentSchedule` applies it.
+ */
+export const examExceptions = pgTable(
+  'exam_exceptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    examId: uuid('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id').references(() => students.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id').references(() => groups.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** Minutes. */
+    duration: integer('duration'),
+    extraMinutes: integer('extra_minutes'),
+    retakeLimit: integer('retake_limit'),
+    reason: text('reason').notNull().default(''),
+    createdBy: uuid('created_by'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('exam_exceptions_student_key')
+      .on(t.examId, t.studentId)
+      .where(sql`${t.studentId} is not null`),
+    uniqueIndex('exam_exceptions_group_key').on(t.examId, t.groupId).where(sql`${t.groupId} is not null`),
+  ],
+);
