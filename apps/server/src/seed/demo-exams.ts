@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { toUsername } from '@lms/domain';
+import { DEFAULT_DELIVERY, toUsername } from '@lms/domain';
 import { questionInput } from '@lms/domain/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
@@ -147,6 +147,7 @@ export async function seedDemoExams(
         shuffleQuestions: false,
         shuffleOptions: true,
         retakeLimit: null,
+        delivery: DEFAULT_DELIVERY,
         title: '',
         ...input,
         questions: questionIds.map((questionId) => ({ questionId })),

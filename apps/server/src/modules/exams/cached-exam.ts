@@ -1,4 +1,5 @@
 import type {
+  ExamDelivery,
   ExamQuestionRule,
   GpaFactor,
   NegativeMarking,
@@ -55,6 +56,8 @@ export interface CachedExam {
   shuffleOptions: boolean;
   /** Retakes a student may make of a practice exam: null without limit, 0 none. */
   retakeLimit: number | null;
+  /** Pages, navigation, what results show and when, feedback bands. */
+  delivery: ExamDelivery;
   questions: ExamQuestion[];
   /** Full marks of all the questions. */
   totalMarks: number;
