@@ -26,6 +26,8 @@ export interface DemoExams {
   finishedExamId: string;
   practiceExamId: string;
   segmentedExamId: string;
+  /** A practice exam of one question per page, forward only, with feedback by score band. */
+  sequentialExamId: string;
   /** The question bank's batch with past exams to analyse. */
   history: DemoExamHistory;
 }
@@ -303,9 +305,39 @@ export async function seedDemoExams(
   );
   await schedule(segmentedExamId, now - DAY, null, 30);
 
+  // One question per page, forward only, and a feedback text by score band on the result.
+  const sequentialExamId = await exam(
+    {
+      title: 'Practice: One Question at a Time',
+      isPracticeExam: true,
+      negativeMarkPerQuestion: 0,
+      instruction: 'One question per page. Once you move to the next page you cannot go back.',
+      delivery: {
+        ...DEFAULT_DELIVERY,
+        questionsPerPage: 1,
+        navigation: 'sequential',
+        feedbackBands: [
+          { from: 80, to: 100, text: 'Excellent! You are ready for the live test.' },
+          { from: 40, to: 80, text: 'Good work. Revise the questions you missed.' },
+          { from: 0, to: 40, text: 'Keep practising: read the explanations, then try again.' },
+        ],
+      },
+    },
+    [unit, acid, square, cell, leaf],
+  );
+  await schedule(sequentialExamId, now - DAY, null, 15);
+
   const bank = await seedDemoQuestionBank(ctx, staffId, subjectIds);
   const history = await seedDemoExamHistory(ctx, staffId, subjectIds, bank);
-  return { liveExamId, upcomingExamId, finishedExamId, practiceExamId, segmentedExamId, history };
+  return {
+    liveExamId,
+    upcomingExamId,
+    finishedExamId,
+    practiceExamId,
+    segmentedExamId,
+    sequentialExamId,
+    history,
+  };
 }
 
 /** A student (by mobile number) and their answers: question id, canonical answer, examiner marks. */
