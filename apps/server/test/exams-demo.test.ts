@@ -51,6 +51,7 @@ describe('the demo exams', () => {
       'Model Test: Chemistry',
       'Monthly Exam: Physics and Mathematics',
       'Practice: Choose Your Subjects',
+      'Practice: One Question at a Time',
       'Practice: Random Draw, Physics Motion',
       'Practice: Science Basics',
       'Weekly Live Test: Science',
@@ -64,6 +65,15 @@ describe('the demo exams', () => {
     expect(byTitle['Practice: Science Basics']).toMatchObject({
       endsAt: null,
       examId: { isPracticeExam: true },
+    });
+    const sequential = byTitle['Practice: One Question at a Time'];
+    const sequentialPaper = (
+      await api(examRoutes.paper, { params: { examId: sequential.examId._id, groupId } }, session)
+    ).body.data;
+    expect(sequentialPaper.delivery).toEqual({
+      questionsPerPage: 1,
+      navigation: 'sequential',
+      resultAtOnce: true,
     });
     expect(byTitle['Practice: Choose Your Subjects'].examId).toMatchObject({
       isSegmentedExam: true,

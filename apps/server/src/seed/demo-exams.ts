@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { toUsername } from '@lms/domain';
+import { DEFAULT_DELIVERY, toUsername } from '@lms/domain';
 import { questionInput } from '@lms/domain/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
@@ -30,6 +30,8 @@ export interface DemoExams {
   segmentedExamId: string;
   /** A practice exam drawing five questions per attempt from a pool of the bank. */
   poolExamId: string;
+  /** A practice exam of one question per page, forward only, with feedback by score band. */
+  sequentialExamId: string;
   /** The question bank's batch with past exams to analyse. */
   history: DemoExamHistory;
 }
@@ -151,6 +153,7 @@ export async function seedDemoExams(
         shuffleQuestions: false,
         shuffleOptions: true,
         retakeLimit: null,
+        delivery: DEFAULT_DELIVERY,
         title: '',
         ...input,
         questions: questionIds.map((questionId) => ({ questionId })),
@@ -324,6 +327,28 @@ export async function seedDemoExams(
   );
   await schedule(segmentedExamId, now - DAY, null, 30);
 
+  // One question per page, forward only, and a feedback text by score band on the result.
+  const sequentialExamId = await exam(
+    {
+      title: 'Practice: One Question at a Time',
+      isPracticeExam: true,
+      negativeMarkPerQuestion: 0,
+      instruction: 'One question per page. Once you move to the next page you cannot go back.',
+      delivery: {
+        ...DEFAULT_DELIVERY,
+        questionsPerPage: 1,
+        navigation: 'sequential',
+        feedbackBands: [
+          { from: 80, to: 100, text: 'Excellent! You are ready for the live test.' },
+          { from: 40, to: 80, text: 'Good work. Revise the questions you missed.' },
+          { from: 0, to: 40, text: 'Keep practising: read the explanations, then try again.' },
+        ],
+      },
+    },
+    [unit, acid, square, cell, leaf],
+  );
+  await schedule(sequentialExamId, now - DAY, null, 15);
+
   const bank = await seedDemoQuestionBank(ctx, staffId, subjectIds);
   const history = await seedDemoExamHistory(ctx, staffId, subjectIds, bank);
 
@@ -342,7 +367,16 @@ export async function seedDemoExams(
     pools: [{ subjectId: s0, chapter: 'Motion', difficulty: 'easy', tags: [], count: 5 }],
   });
   await schedule(poolExamId, now - DAY, null, 15);
-  return { liveExamId, upcomingExamId, finishedExamId, practiceExamId, segmentedExamId, poolExamId, history };
+  return {
+    liveExamId,
+    upcomingExamId,
+    finishedExamId,
+    practiceExamId,
+    segmentedExamId,
+    poolExamId,
+    sequentialExamId,
+    history,
+  };
 }
 
 /** A student (by mobile number) and their answers: question id, canonical answer, examiner marks. */

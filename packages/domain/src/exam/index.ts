@@ -1,6 +1,7 @@
 export * from './analysis';
 export * from './answers';
 export * from './attempt-source';
+export * from './delivery';
 export * from './exceptions';
 export * from './format';
 export * from './mark-override';

@@ -1,4 +1,4 @@
-import { ATTEMPT_SOURCES, NEGATIVE_MARKING_MODES } from '@lms/domain';
+import { ATTEMPT_SOURCES, type ExamDelivery, NEGATIVE_MARKING_MODES } from '@lms/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -135,6 +135,8 @@ export const exams = pgTable(
     shuffleOptions: boolean('shuffle_options').notNull().default(true),
     /** Retakes a student may make of a practice exam: null without limit, 0 none. */
     retakeLimit: integer('retake_limit'),
+    /** Pages, navigation, what results show and when, feedback bands; null: `DEFAULT_DELIVERY`. */
+    delivery: jsonb('delivery').$type<ExamDelivery>(),
     /** The exam this one was made as a copy of (null: written afresh, or its original deleted). */
     duplicatedFrom: uuid('duplicated_from').references((): AnyPgColumn => exams.id, { onDelete: 'set null' }),
     /** The request key of the duplicate that made it: the same duplicate sent twice makes one copy. */

@@ -1,4 +1,5 @@
 import type {
+  ExamDelivery,
   ExamQuestionRule,
   GpaFactor,
   NegativeMarking,
@@ -65,6 +66,8 @@ export interface CachedExam {
   shuffleOptions: boolean;
   /** Retakes a student may make of a practice exam: null without limit, 0 none. */
   retakeLimit: number | null;
+  /** Pages, navigation, what results show and when, feedback bands. */
+  delivery: ExamDelivery;
   /** The listed questions and every pool's candidates, in exam order. */
   questions: ExamQuestion[];
   /** The pool sections, in paper order (empty: a fixed paper). */

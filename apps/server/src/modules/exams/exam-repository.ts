@@ -1,4 +1,4 @@
-import { sumMarks } from '@lms/domain';
+import { DEFAULT_DELIVERY, sumMarks } from '@lms/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { examAssignments, examQuestions, exams, questions } from '../../db/schema';
@@ -68,6 +68,7 @@ export async function loadExam(db: Queryable, examId: string): Promise<CachedExa
     shuffleQuestions: row.shuffleQuestions,
     shuffleOptions: row.shuffleOptions,
     retakeLimit: row.retakeLimit,
+    delivery: { ...DEFAULT_DELIVERY, ...row.delivery },
     questions: list,
     pools,
     totalMarks: sumMarks([

@@ -1,4 +1,4 @@
-import { optionOrder } from '@lms/domain';
+import { DEFAULT_DELIVERY, optionOrder } from '@lms/domain';
 import { describe, expect, it } from 'vitest';
 import type { CachedExam, ExamQuestion } from './exam-cache';
 import { examPaperBody, questionsJson } from './paper-json';
@@ -42,6 +42,7 @@ function exam(questions: ExamQuestion[], shuffleOptions = true): CachedExam {
     shuffleQuestions: false,
     shuffleOptions,
     retakeLimit: null,
+    delivery: DEFAULT_DELIVERY,
     questions,
     pools: [],
     totalMarks: questions.length,

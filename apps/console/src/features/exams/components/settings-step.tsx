@@ -1,6 +1,7 @@
 import { Alert, Checkbox, Flex, Form, Input, InputNumber, Radio } from 'antd';
 import { RichTextPreview } from '../../../components/rich-text-preview';
 import { useT } from '../../../lib/i18n/use-t';
+import { DeliverySettings } from './delivery-settings';
 import type { StepProps } from './exam-draft';
 import { type NumberSetting, SETTING_RANGES, settingsOutOfRange } from './setting-ranges';
 
@@ -18,7 +19,10 @@ const FIELD = {
 
 const BARE_FIELDSET = { border: 0, margin: 0, padding: 0, minInlineSize: 0 };
 
-/** The exam's settings: title, live or practice (with its retakes), segmented, marking and shuffling. */
+/**
+ * The exam's settings: title, live or practice (with its retakes), segmented, marking, shuffling, and how
+ * the paper is delivered and its result shown.
+ */
 export function SettingsStep({ draft, onChange }: Omit<StepProps, 'subjects'>) {
   const { t } = useT();
   const wrong = new Set(settingsOutOfRange(draft));
@@ -182,6 +186,7 @@ export function SettingsStep({ draft, onChange }: Omit<StepProps, 'subjects'>) {
           </Checkbox>
         </fieldset>
       </Form.Item>
+      <DeliverySettings draft={draft} onChange={onChange} />
     </Form>
   );
 }

@@ -34,6 +34,7 @@ export async function getExamForStaff(ctx: AppContext, examId: string): Promise<
     shuffleQuestions: exam.shuffleQuestions,
     shuffleOptions: exam.shuffleOptions,
     retakeLimit: exam.retakeLimit,
+    delivery: exam.delivery,
     totalMarks: exam.totalMarks,
     version: exam.version,
     questions: listed.map((q) => ({

@@ -32,6 +32,7 @@ function inputOf(current: CachedExam): ExamInput {
     shuffleQuestions: current.shuffleQuestions,
     shuffleOptions: current.shuffleOptions,
     retakeLimit: current.retakeLimit,
+    delivery: current.delivery,
     questions: current.questions
       .filter((q) => q.pool === null)
       .map((q) => ({ questionId: q.id, point: q.point })),
