@@ -211,6 +211,7 @@ export async function readScoredAttempts(
       id: examAttempts.id,
       studentId: examAttempts.studentId,
       name: students.name,
+      sid: students.sid,
       groupId: examAttempts.groupId,
       publishedAt: examAttempts.publishedAt,
       marksObtained: examAttempts.marksObtained,
