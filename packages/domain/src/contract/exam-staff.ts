@@ -509,6 +509,30 @@ const positionMoveView = z.object({
   to: z.number(),
 });
 
+/** A result whose figures a re-score would change, with its student: marks, pass and position before and after. */
+const changedResultView = z.object({
+  studentId: z.string(),
+  name: z.string(),
+  /** The student's roll. */
+  roll: z.string(),
+  /** Marks now. */
+  marksBefore: z.number(),
+  /** Marks after the change. */
+  marksAfter: z.number(),
+  /** Total marks now. */
+  totalBefore: z.number(),
+  /** Total marks after the change. */
+  totalAfter: z.number(),
+  /** Passes now. */
+  passedBefore: z.boolean(),
+  /** Passes after the change. */
+  passedAfter: z.boolean(),
+  /** Merit position now (1 is the top). */
+  from: z.number(),
+  /** Merit position after the change. */
+  to: z.number(),
+});
+
 /**
  * What scoring an exam's results again under a proposed change would do, computed with the scoring
  * and merit rules without storing anything.
@@ -529,6 +553,11 @@ export const rescoreImpactView = z.object({
   positionsMoved: z.number(),
   largestRise: positionMoveView.nullable(),
   largestFall: positionMoveView.nullable(),
+  /**
+   * The students whose result would change, in merit order after the change; at most 100 of them
+   * (`changed` counts them all).
+   */
+  changedResults: z.array(changedResultView),
   /** Saving needs `confirmRescore: true` (some result would change). */
   needsConfirmation: z.boolean(),
 });

@@ -58,3 +58,20 @@ export function downloadAbsentees(
     `absentees-${fileTitle(title)}.${format}`,
   );
 }
+
+/** The courses whose exam trend can be read. */
+export function useTrendCourses() {
+  return useQuery({
+    queryKey: ['results', 'trend-courses'],
+    queryFn: async () => (await callApi(reports.trendCourses, {})).data,
+  });
+}
+
+/** The mean of each of a course's published exams, overall and per branch, by date. */
+export function useCourseTrend(courseId: string | undefined) {
+  return useQuery({
+    queryKey: ['results', 'trend', courseId],
+    queryFn: async () => (await callApi(reports.courseTrend, { params: { courseId: courseId! } })).data,
+    enabled: Boolean(courseId),
+  });
+}

@@ -212,6 +212,7 @@ export async function readScoredAttempts(
       id: examAttempts.id,
       studentId: examAttempts.studentId,
       name: students.name,
+      sid: students.sid,
       groupId: examAttempts.groupId,
       drawnQuestionIds: examAttempts.drawnQuestionIds,
       publishedAt: examAttempts.publishedAt,
