@@ -123,6 +123,8 @@ export const AUDIT_ACTIONS: Readonly<Record<string, AuditAction>> = {
   updateItem: { text: 'Changed content' },
   deleteItem: { text: 'Deleted content' },
   addFile: { text: 'Added a file' },
+  addFiles: { text: 'Added files' },
+  updateFile: { text: 'Changed a file' },
   deleteFile: { text: 'Deleted a file' },
   registerVideo: { text: 'Added a video' },
   updateVideo: { text: 'Changed a video' },
