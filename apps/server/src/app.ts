@@ -18,6 +18,7 @@ import { brandingModule } from './modules/branding/routes';
 import { contentModule } from './modules/content/routes';
 import { staffContentModule } from './modules/content/staff/staff-routes';
 import { videoJobsPlugin } from './modules/content/video-jobs/video-jobs-plugin';
+import { dashboardModule } from './modules/dashboard/routes';
 import { examReportsModule } from './modules/exams/analysis/report-routes';
 import { examResultsStaffModule } from './modules/exams/analysis/routes';
 import { examAuthoringModule } from './modules/exams/authoring/authoring-routes';
@@ -179,6 +180,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
           contentModule,
           staffContentModule,
           auditModule,
+          dashboardModule,
           feesModule,
           feesStudentModule,
           guardianModule,

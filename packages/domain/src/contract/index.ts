@@ -7,6 +7,7 @@ export * from './branding';
 export * from './common';
 export * from './content';
 export * from './content-staff';
+export * from './dashboard';
 export * from './envelope';
 export * from './exam-authoring';
 export * from './exam-marking';

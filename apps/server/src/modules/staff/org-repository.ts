@@ -1,8 +1,8 @@
 import type { ItemKind } from '@lms/domain';
-import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { containsPattern } from '../../db/contains-pattern';
-import { branches, contentItems, courses, groupMembers, groups, subjects } from '../../db/schema';
+import { branches, contentItems, courses, groupMembers, groups, students, subjects } from '../../db/schema';
 
 /** All branches, by name. */
 export function listBranches(db: Db) {
@@ -198,4 +198,21 @@ export async function removeMembers(db: Db, groupId: string, studentIds: string[
     .where(and(eq(groupMembers.groupId, groupId), inArray(groupMembers.studentId, studentIds)))
     .returning({ studentId: groupMembers.studentId });
   return gone.length;
+}
+
+/** Active students per branch (null: no branch): how many are admitted and how many have registered. */
+export async function countBranchStudents(db: Queryable) {
+  const rows = await db
+    .select({
+      branchId: students.branchId,
+      name: branches.name,
+      admitted: sql<number>`count(*)`.mapWith(Number),
+      registered: sql<number>`count(${students.registeredAt})`.mapWith(Number),
+    })
+    .from(students)
+    .leftJoin(branches, eq(branches.id, students.branchId))
+    .where(isNull(students.deactivatedAt))
+    .groupBy(students.branchId, branches.name)
+    .orderBy(asc(branches.name));
+  return rows;
 }
