@@ -45,7 +45,7 @@ import { qaModule } from './modules/qa/routes';
 import { qaStaffModule } from './modules/qa/staff-routes';
 import { scoreboardModule } from './modules/scoreboard/routes';
 import { smsModule } from './modules/sms/routes';
-import { staffModule, studentAdminModule, studentBulkModule } from './modules/staff/routes';
+import { admitCardModule, staffModule, studentAdminModule, studentBulkModule } from './modules/staff/routes';
 import { uploadModule } from './modules/uploads/routes';
 import { registerDocs } from './plugins/docs';
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors';
@@ -181,6 +181,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
           staffContentModule,
           auditModule,
           dashboardModule,
+          admitCardModule,
           feesModule,
           feesStudentModule,
           guardianModule,

@@ -2,6 +2,7 @@
 // shapes it uses. The browser apps build with zod replaced by a stub: they read only methods and paths.
 export * from './account';
 export * from './admission';
+export * from './admit-cards';
 export * from './audit';
 export * from './branding';
 export * from './common';

@@ -216,3 +216,18 @@ export async function countBranchStudents(db: Queryable) {
     .orderBy(asc(branches.name));
   return rows;
 }
+
+/** A group's active students as their admit cards show them, by roll, then name. */
+export function groupCardStudents(db: Queryable, groupId: string) {
+  return db
+    .select({
+      name: students.name,
+      sid: students.sid,
+      username: students.username,
+      profilePic: students.profilePic,
+    })
+    .from(groupMembers)
+    .innerJoin(students, eq(students.id, groupMembers.studentId))
+    .where(and(eq(groupMembers.groupId, groupId), isNull(students.deactivatedAt)))
+    .orderBy(sql`length(${students.sid})`, asc(students.sid), asc(students.name), asc(students.id));
+}
