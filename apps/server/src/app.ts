@@ -18,6 +18,7 @@ import { brandingModule } from './modules/branding/routes';
 import { contentModule } from './modules/content/routes';
 import { staffContentModule } from './modules/content/staff/staff-routes';
 import { videoJobsPlugin } from './modules/content/video-jobs/video-jobs-plugin';
+import { dashboardModule } from './modules/dashboard/routes';
 import { examReportsModule } from './modules/exams/analysis/report-routes';
 import { examResultsStaffModule } from './modules/exams/analysis/routes';
 import { examAuthoringModule } from './modules/exams/authoring/authoring-routes';
@@ -47,7 +48,7 @@ import { qaStaffModule } from './modules/qa/staff-routes';
 import { scoreboardModule } from './modules/scoreboard/routes';
 import { smsModule } from './modules/sms/routes';
 import { orgArchiveModule } from './modules/staff/archive-routes';
-import { staffModule, studentAdminModule, studentBulkModule } from './modules/staff/routes';
+import { admitCardModule, staffModule, studentAdminModule, studentBulkModule } from './modules/staff/routes';
 import { uploadModule } from './modules/uploads/routes';
 import { registerDocs } from './plugins/docs';
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors';
@@ -185,6 +186,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
           contentModule,
           staffContentModule,
           auditModule,
+          dashboardModule,
+          admitCardModule,
           feesModule,
           feesStudentModule,
           guardianModule,

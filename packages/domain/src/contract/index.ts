@@ -2,11 +2,13 @@
 // shapes it uses. The browser apps build with zod replaced by a stub: they read only methods and paths.
 export * from './account';
 export * from './admission';
+export * from './admit-cards';
 export * from './audit';
 export * from './branding';
 export * from './common';
 export * from './content';
 export * from './content-staff';
+export * from './dashboard';
 export * from './envelope';
 export * from './exam-authoring';
 export * from './exam-exceptions';

@@ -2,7 +2,7 @@ import type { ItemKind } from '@lms/domain';
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { containsPattern } from '../../db/contains-pattern';
-import { branches, contentItems, courses, groupMembers, groups, subjects } from '../../db/schema';
+import { branches, contentItems, courses, groupMembers, groups, students, subjects } from '../../db/schema';
 
 /** The branches in use (all of them, archived too, with `all`), by name. */
 export function listBranches(db: Db, all = false) {
@@ -207,4 +207,36 @@ export async function removeMembers(db: Db, groupId: string, studentIds: string[
     .where(and(eq(groupMembers.groupId, groupId), inArray(groupMembers.studentId, studentIds)))
     .returning({ studentId: groupMembers.studentId });
   return gone.length;
+}
+
+/** Active students per branch (null: no branch): how many are admitted and how many have registered. */
+export async function countBranchStudents(db: Queryable) {
+  const rows = await db
+    .select({
+      branchId: students.branchId,
+      name: branches.name,
+      admitted: sql<number>`count(*)`.mapWith(Number),
+      registered: sql<number>`count(${students.registeredAt})`.mapWith(Number),
+    })
+    .from(students)
+    .leftJoin(branches, eq(branches.id, students.branchId))
+    .where(isNull(students.deactivatedAt))
+    .groupBy(students.branchId, branches.name)
+    .orderBy(asc(branches.name));
+  return rows;
+}
+
+/** A group's active students as their admit cards show them, by roll, then name. */
+export function groupCardStudents(db: Queryable, groupId: string) {
+  return db
+    .select({
+      name: students.name,
+      sid: students.sid,
+      username: students.username,
+      profilePic: students.profilePic,
+    })
+    .from(groupMembers)
+    .innerJoin(students, eq(students.id, groupMembers.studentId))
+    .where(and(eq(groupMembers.groupId, groupId), isNull(students.deactivatedAt)))
+    .orderBy(sql`length(${students.sid})`, asc(students.sid), asc(students.name), asc(students.id));
 }

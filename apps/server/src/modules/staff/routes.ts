@@ -1,5 +1,6 @@
-import { staffRoutes, studentAdminRoutes, studentBulkRoutes } from '@lms/domain/contract';
+import { admitCardRoutes, staffRoutes, studentAdminRoutes, studentBulkRoutes } from '@lms/domain/contract';
 import { addressLimit } from '../../lib/address-limit';
+import { requestOrigin } from '../../lib/public-address';
 import { sendFile } from '../../lib/table-file';
 import { implement, routeLimits } from '../../plugins/route-registrar';
 import { recordBefore, withSnapshots } from '../audit/audit-trail';
@@ -27,6 +28,7 @@ import { loginStaff } from './login-staff';
 import { findGroupRow } from './org-repository';
 import { pageGroups } from './page-groups';
 import { previewRoster } from './preview-roster';
+import { printAdmitCards } from './print-admit-cards';
 import { reactivateStudent } from './reactivate-student';
 import { removeGroupMember } from './remove-group-member';
 import { removeGroupMembers } from './remove-group-members';
@@ -142,4 +144,18 @@ export const studentBulkModule = implement(studentBulkRoutes, {
   exportStudents: async ({ ctx, body, reply }) => sendFile(reply, await exportStudents(ctx, body)),
   rosterTemplate: async ({ ctx, query, reply }) =>
     sendFile(reply, await getRosterTemplate(ctx, query.format)),
+});
+
+/** A group's printable admit cards. */
+export const admitCardModule = implement(admitCardRoutes, {
+  admitCardsPdf: async ({ ctx, params, query, request, reply }) => {
+    const file = await printAdmitCards(ctx, params.groupId, {
+      lang: query.lang,
+      origin: requestOrigin(request),
+    });
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${file.name}"`)
+      .send(file.body);
+  },
 });

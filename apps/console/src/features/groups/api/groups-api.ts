@@ -1,4 +1,5 @@
 import {
+  admitCardRoutes,
   type GroupListQuery,
   type GroupMembersQuery,
   type ItemOptionsQuery,
@@ -9,6 +10,7 @@ import {
 } from '@lms/domain/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api';
+import { downloadFile } from '../../../lib/download-file';
 
 /** A page of groups, searched, filtered and sorted by the server. */
 export function useGroupPage(query: GroupListQuery) {
@@ -204,4 +206,13 @@ export function useBranchMutations() {
     },
   });
   return { create, update, archive };
+}
+
+/** Downloads a group's admit cards (English or Bengali) as a PDF to print. */
+export function downloadAdmitCards(groupId: string, lang: 'en' | 'bn') {
+  return downloadFile(
+    admitCardRoutes.admitCardsPdf,
+    { params: { groupId }, query: { lang } },
+    `admit-cards-${groupId.slice(0, 8)}.pdf`,
+  );
 }
