@@ -46,7 +46,9 @@ test('the console shows the institute’s name and colour, and draws Bengali in 
     await expect(header.getByTestId('institute-brand')).toContainText(shortName);
     await expect(page).toHaveTitle(`${name} · Console`);
 
-    // Bengali: the tab title too, and the text in the Noto Sans Bengali shipped under /staff/.
+    // Bengali: the tab title too, and the text in the Noto Sans Bengali shipped under /staff/ (on the
+    // Students page, with a bold title and table headers).
+    await page.goto('/staff/students');
     await showBengali(page);
     await expect(page).toHaveTitle(`${name} · কনসোল`);
     const signOut = page.getByRole('button', { name: 'সাইন আউট' });
