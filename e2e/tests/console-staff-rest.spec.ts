@@ -1,7 +1,13 @@
 import { studentApp } from '../support/console';
 import { expect, test } from '../support/fixtures';
 import { openSignedIn, openStaffSignedIn } from '../support/signed-in';
-import { admittedStudent, apiCaller, staffSession, studentInNewGroup, studentSession } from '../support/staff-api';
+import {
+  admittedStudent,
+  apiCaller,
+  staffSession,
+  studentInNewGroup,
+  studentSession,
+} from '../support/staff-api';
 
 test('a notice scheduled a few seconds ahead reaches the student only at its time, live', async ({
   page,
@@ -31,7 +37,9 @@ test('a notice scheduled a few seconds ahead reaches the student only at its tim
   const message = `Mock test moves to $x^2$ o'clock (${stamp}).`;
   await page.getByLabel('Notice', { exact: true }).fill(message);
   // The preview draws the formula while it is typed.
-  await expect(page.getByRole('region', { name: 'Notice as students see it' }).locator('.katex')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Notice as students see it' }).locator('.katex'),
+  ).toBeVisible();
   // 20 s ahead, in the browser's own zone, as a staff member types it.
   const at = await page.evaluate(() => {
     const d = new Date(Date.now() + 20_000);
@@ -47,7 +55,10 @@ test('a notice scheduled a few seconds ahead reaches the student only at its tim
   await expect(confirm).toContainText(group);
   await confirm.getByRole('button', { name: 'Schedule notice' }).click();
   await expect(page.getByText(/^Scheduled for /)).toBeVisible();
-  const row = page.getByRole('region', { name: 'Sent notices' }).getByRole('row').filter({ hasText: String(stamp) });
+  const row = page
+    .getByRole('region', { name: 'Sent notices' })
+    .getByRole('row')
+    .filter({ hasText: String(stamp) });
   await expect(row).toContainText('Scheduled');
   await expect(row).toContainText('Goes at');
 
@@ -131,7 +142,11 @@ for (const width of [1280, 768]) {
     const admin = await staffSession(request, baseURL!);
     const stamp = `${width}-${Date.now() % 100000}`;
     const group = `Archive me ${stamp}`;
-    await studentInNewGroup(request, baseURL!, admin, { group, name: `Archived ${stamp}`, sid: `AR${stamp}` });
+    await studentInNewGroup(request, baseURL!, admin, {
+      group,
+      name: `Archived ${stamp}`,
+      sid: `AR${stamp}`,
+    });
     await openStaffSignedIn(page, 'moderator', 'moderator1234', '/staff/groups');
     await page.getByLabel('Search groups').fill(group);
     await page.getByLabel('Search groups').press('Enter');
@@ -152,7 +167,9 @@ for (const width of [1280, 768]) {
     expect(groups.some((g) => g.name === group)).toBe(false);
     await page.keyboard.press('Escape');
     await page.getByLabel('Groups shown').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Archived' }).click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Archived' })
+      .click();
     await expect(page.getByRole('row').filter({ hasText: group })).toContainText('1');
   });
 }
@@ -165,9 +182,15 @@ test('a branch with active students cannot be archived (the dialog says why); an
   const call = apiCaller(request, baseURL!);
   const admin = await staffSession(request, baseURL!);
   const stamp = Date.now() % 100000;
-  const busy = await call<{ _id: string }>('POST', '/staff/branches', admin, { name: `Busy branch ${stamp}` });
+  const busy = await call<{ _id: string }>('POST', '/staff/branches', admin, {
+    name: `Busy branch ${stamp}`,
+  });
   await call('POST', '/staff/branches', admin, { name: `Empty branch ${stamp}` });
-  await admittedStudent(request, baseURL!, admin, { name: `Branch student ${stamp}`, sid: `BR${stamp}`, branchId: busy._id });
+  await admittedStudent(request, baseURL!, admin, {
+    name: `Branch student ${stamp}`,
+    sid: `BR${stamp}`,
+    branchId: busy._id,
+  });
 
   await openStaffSignedIn(page, 'moderator', 'moderator1234', '/staff/groups');
   await page.getByRole('tab', { name: 'Branches' }).click();
@@ -182,7 +205,9 @@ test('a branch with active students cannot be archived (the dialog says why); an
   const dialog = page.getByRole('dialog', { name: `Archive branch Empty branch ${stamp}?` });
   await expect(dialog).toContainText('0 students active.');
   await dialog.getByRole('button', { name: 'Archive', exact: true }).click();
-  await expect(page.getByRole('row').filter({ hasText: `Empty branch ${stamp}` })).toContainText('Archived on');
+  await expect(page.getByRole('row').filter({ hasText: `Empty branch ${stamp}` })).toContainText(
+    'Archived on',
+  );
   const picker = await call<{ name: string }[]>('GET', '/staff/branches', admin);
   expect(picker.some((b) => b.name === `Empty branch ${stamp}`)).toBe(false);
 });
