@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { StaffRole } from '../roles';
+import { STAFF_ROLES, type StaffRole } from '../roles';
 import { auditEntry, auditRoutes } from './audit';
 import { staffContentRoutes } from './content-staff';
 import { examMarkingRoutes } from './exam-marking';
@@ -145,15 +145,7 @@ export const dashboardRoutes = defineRoutes('dashboard', {
   dashboard: {
     method: 'GET',
     path: '/staff/dashboard',
-    access: staff(
-      'moderator',
-      'examModerator',
-      'examiner',
-      'contentUploader',
-      'questionUploader',
-      'mentor',
-      'accountant',
-    ),
+    access: staff(...STAFF_ROLES),
     summary: "The home page's figures: one card per section the caller's roles may open",
     data: dashboard,
   },
