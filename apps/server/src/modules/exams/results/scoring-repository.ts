@@ -55,7 +55,9 @@ export async function lockAttemptsForScoring(
     .where(
       and(
         attemptIds.length === 1 ? eq(examAttempts.id, attemptIds[0]!) : inArray(examAttempts.id, attemptIds),
-        // Checked again once the row lock is had: an attempt scored meanwhile is left out.
+        // Checked again once the row lock is had: an attempt reopened meanwhile (back in progress) is
+        // not scored, nor one scored meanwhile when only unscored ones are asked for.
+        isNotNull(examAttempts.submittedAt),
         onlyUnscored ? isNull(examAttempts.scoredAt) : undefined,
       ),
     )
