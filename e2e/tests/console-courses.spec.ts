@@ -208,6 +208,10 @@ test('the content uploader builds a course, uploads a lecture video watched to r
       mimeType: 'application/pdf',
       buffer: Buffer.from('%PDF-1.4\n% forces notes\n'),
     });
+    // The notes are given their title (the file's name, offered) before they are added.
+    const addNotes = page.getByRole('dialog', { name: 'Add notes' });
+    await addNotes.getByLabel('Title').fill('Forces notes');
+    await addNotes.getByRole('button', { name: 'Upload and add' }).click();
     await expect(page.getByText('Forces notes', { exact: true })).toBeVisible();
 
     // Usable at 768 px: no sideways page scrolling.

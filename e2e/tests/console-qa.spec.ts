@@ -97,7 +97,7 @@ test('a student asks; the Teacher replies with a picture from the inbox and comp
   await expect(drawer.getByLabel('Your reply')).toBeVisible();
   await drawer.getByRole('button', { name: 'Edit question' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit question' });
-  await edit.getByLabel('Text').fill(`${text} (edited)`);
+  await edit.getByLabel('Text', { exact: true }).fill(`${text} (edited)`);
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toBeHidden();
   await expect(drawer.getByText(`${text} (edited)`)).toBeVisible();
