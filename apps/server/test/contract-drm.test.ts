@@ -1,6 +1,6 @@
 // The original student client's DRM playback (items C18–C20 of docs/COMPATIBILITY.md, for a protected video), sent in its
 // exact form: the licence's content id is the second path segment of the video's URL.
-import { staffContentRoutes } from '@lms/domain/contract';
+import { groupAccessRoutes, staffContentRoutes } from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OriginalClient, playAsClient, signInAsClient } from './contract-client';
 import { buildCatalog, type Catalog, callAs, uploadHls } from './support/content-fixtures';
@@ -48,8 +48,8 @@ beforeAll(async () => {
   const group = await makeGroup(t.ctx);
   await callAs(
     t.app,
-    staffContentRoutes.setGroupCourse,
-    { params: { groupId: group }, body: { courseId: catalog.courseId } },
+    groupAccessRoutes.setGroupCourses,
+    { params: { groupId: group }, body: { courseIds: [catalog.courseId] } },
     staff,
   );
   const phone = newPhone();

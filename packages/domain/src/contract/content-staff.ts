@@ -19,6 +19,8 @@ export const staffSubject = z.object({
   courseId: z.string(),
   name: z.string(),
   image: z.string(),
+  /** Off: no questions in this subject even when its course has Q&A. */
+  qa: z.boolean(),
   position: z.number(),
   createdAt: z.string(),
 });
@@ -109,7 +111,7 @@ export type SubjectBody = z.infer<typeof subjectBody>;
 
 /** PATCH /staff/subjects/{subjectId} body. */
 export const subjectChanges = z
-  .object({ name: name.optional(), image: fileRef.optional() })
+  .object({ name: name.optional(), image: fileRef.optional(), qa: z.boolean().optional() })
   .refine(hasSome, nothingToChange);
 export type SubjectChanges = z.infer<typeof subjectChanges>;
 
@@ -191,9 +193,6 @@ export const ORDERABLE_KINDS = ['courses', 'subjects', 'items', 'videos', 'files
 
 /** PUT /staff/content/order body: the ids of one kind, of one parent, in their new order. */
 export const orderBody = z.object({ type: z.enum(ORDERABLE_KINDS), ids: z.array(id).min(1).max(1000) });
-
-/** PUT /staff/groups/{groupId}/course body: the course the group grants whole, or null for none. */
-export const groupCourseBody = z.object({ courseId: id.nullable() });
 
 /** POST /staff/groups/{groupId}/items body. */
 export const grantBody = z.object({ itemIds: z.array(id).min(1).max(1000) });
@@ -404,15 +403,6 @@ export const staffContentRoutes = defineRoutes('staff content', {
     summary: 'Order courses, or the subjects, items, videos or files of one parent',
     body: orderBody,
     data: z.object({ ordered: z.number() }),
-  },
-  setGroupCourse: {
-    method: 'PUT',
-    path: '/staff/groups/:groupId/course',
-    access: granter,
-    summary: 'Give a group its course (all of it), or none',
-    params: groupParams,
-    body: groupCourseBody,
-    data: z.object({ groupId: z.string(), courseId: z.string().nullable() }),
   },
   groupItems: {
     method: 'GET',

@@ -24,10 +24,9 @@ export const branches = pgTable('branches', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A student group (batch): content and exams are granted to groups. */
+/** A student group (batch): content and exams are granted to groups (its courses: `group_courses`). */
 export const groups = pgTable('groups', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
-  courseId: uuid('course_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

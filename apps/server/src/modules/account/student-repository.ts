@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { branches, groupMembers, groups, students } from '../../db/schema';
+import { firstCourseIdOf } from '../content/group-items-repository';
 
 /** The student with this username (88 + phone), if admitted. */
 export async function findStudentByUsername(db: Db, username: string) {
@@ -17,7 +18,7 @@ export async function findStudentProfile(db: Db, id: string) {
     .where(eq(students.id, id));
   if (!row) return undefined;
   const memberOf = await db
-    .select({ id: groups.id, name: groups.name, courseId: groups.courseId })
+    .select({ id: groups.id, name: groups.name, courseId: firstCourseIdOf(groups.id) })
     .from(groupMembers)
     .innerJoin(groups, eq(groups.id, groupMembers.groupId))
     .where(eq(groupMembers.studentId, id))

@@ -1,13 +1,9 @@
 import type { GroupListItem } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
+import { toGroupView } from './group-view';
 import { listGroups as selectGroups } from './org-repository';
 
 /** Every group with its number of members, by name. */
 export async function listGroups(ctx: Pick<AppContext, 'db'>): Promise<GroupListItem[]> {
-  return (await selectGroups(ctx.db)).map((g) => ({
-    _id: g.id,
-    name: g.name,
-    courseId: g.courseId,
-    members: g.members,
-  }));
+  return (await selectGroups(ctx.db)).map((g) => ({ ...toGroupView(g), members: g.members }));
 }

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { examAssignments, examAttempts, groups } from '../../../db/schema';
+import { firstCourseIdOf } from '../../content/group-items-repository';
 
 /** The stored schedule of an exam in a group. */
 export type ScheduleValues = Pick<
@@ -10,7 +11,10 @@ export type ScheduleValues = Pick<
 
 /** One group. */
 export async function findGroup(db: Queryable, groupId: string) {
-  const [group] = await db.select().from(groups).where(eq(groups.id, groupId));
+  const [group] = await db
+    .select({ id: groups.id, name: groups.name, courseId: firstCourseIdOf(groups.id) })
+    .from(groups)
+    .where(eq(groups.id, groupId));
   return group;
 }
 
