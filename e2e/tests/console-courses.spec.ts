@@ -84,7 +84,7 @@ test('the content uploader builds a course, uploads a lecture video watched to r
   let groupId: string | undefined;
   try {
     const videoFile = makeVideo(dir);
-    await openStaffSignedIn(page, 'content', 'content1234');
+    await openStaffSignedIn(page, 'content', 'content1234', '/staff/courses');
     await page
       .getByRole('navigation', { name: 'Sections' })
       .getByRole('menuitem', { name: 'Courses' })

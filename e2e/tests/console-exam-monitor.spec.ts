@@ -37,7 +37,7 @@ test('the exam-day monitor follows a student answering, adds minutes to their co
   });
 
   // The exam controller opens the exam from Exam day.
-  await openStaffSignedIn(page, 'examcontroller', 'examcontroller1234');
+  await openStaffSignedIn(page, 'examcontroller', 'examcontroller1234', '/staff/questions');
   await page
     .getByRole('navigation', { name: 'Sections' })
     .getByRole('menuitem', { name: 'Exam day' })

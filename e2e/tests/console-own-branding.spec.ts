@@ -1,4 +1,5 @@
 import { showBengali, signInStaff } from '../support/console';
+import { fontsDrawingBengali } from '../support/drawn-fonts';
 import { expect, test } from '../support/fixtures';
 import { apiCaller, staffSession } from '../support/staff-api';
 
@@ -27,6 +28,10 @@ test('the console shows the institute’s name and colour, and draws Bengali in 
 
     await page.goto('/staff/login');
     await expect(page).toHaveTitle(`${name} · Console`);
+    // The language switch's "বাংলা" on an English page: drawn in the shipped font once it has arrived
+    // (a system font's empty boxes before, on a machine with no Bengali font, were kept).
+    const bengaliSwitch = page.locator('span[lang="bn"]', { hasText: 'বাংলা' });
+    await expect.poll(() => fontsDrawingBengali(bengaliSwitch)).toEqual(['Noto Sans Bengali']);
     const brand = page.getByTestId('institute-brand');
     await expect(brand).toContainText(name);
     await expect(brand).toContainText(shortName);
@@ -41,7 +46,9 @@ test('the console shows the institute’s name and colour, and draws Bengali in 
     await expect(header.getByTestId('institute-brand')).toContainText(shortName);
     await expect(page).toHaveTitle(`${name} · Console`);
 
-    // Bengali: the tab title too, and the text in the Noto Sans Bengali shipped under /staff/.
+    // Bengali: the tab title too, and the text in the Noto Sans Bengali shipped under /staff/ (on the
+    // Students page, with a bold title and table headers).
+    await page.goto('/staff/students');
     await showBengali(page);
     await expect(page).toHaveTitle(`${name} · কনসোল`);
     const signOut = page.getByRole('button', { name: 'সাইন আউট' });
@@ -68,6 +75,13 @@ test('the console shows the institute’s name and colour, and draws Bengali in 
     expect(fontFiles.length).toBeGreaterThan(0);
     for (const path of fontFiles) expect(path).toMatch(/^\/staff\/assets\/noto-sans-bengali-.+\.woff2$/);
     expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Bengali"', 'বাংলা'))).toBe(true);
+    // Drawn with it: regular text, and a bold page title and table header (the bold face too).
+    await expect.poll(() => fontsDrawingBengali(signOut)).toEqual(['Noto Sans Bengali']);
+    const title = page.getByRole('heading', { level: 3, name: 'শিক্ষার্থী' });
+    await expect(title).toHaveCSS('font-weight', /^(600|700)$/);
+    await expect.poll(() => fontsDrawingBengali(title)).toEqual(['Noto Sans Bengali']);
+    const columnTitle = page.locator('.ant-table-column-title', { hasText: 'নাম' }).first();
+    await expect.poll(() => fontsDrawingBengali(columnTitle)).toEqual(['Noto Sans Bengali']);
   } finally {
     // The demo's branding as it was, for every other journey.
     await call('PATCH', '/staff/branding', admin, {

@@ -60,7 +60,7 @@ test('a student asks; the Teacher replies with a picture from the inbox and comp
   });
 
   // The Teacher's inbox opens first, unanswered first; the new question is found by its words.
-  await openStaffSignedIn(page, 'teacher', 'teacher1234');
+  await openStaffSignedIn(page, 'teacher', 'teacher1234', '/staff/qa');
   await expect(page.getByRole('heading', { name: 'Q&A inbox' })).toBeVisible();
   await page.getByLabel('Search questions').fill(String(stamp));
   await page.getByLabel('Search questions').press('Enter');
@@ -142,7 +142,7 @@ test('formulas in a question and in the Teacher’s reply are drawn in the inbox
     },
   );
 
-  await openStaffSignedIn(page, 'teacher', 'teacher1234');
+  await openStaffSignedIn(page, 'teacher', 'teacher1234', '/staff/qa');
   await page.getByLabel('Search questions').fill(String(stamp));
   await page.getByLabel('Search questions').press('Enter');
   const row = page.getByRole('row').filter({ hasText: String(stamp) });
@@ -165,7 +165,7 @@ test('formulas in a question and in the Teacher’s reply are drawn in the inbox
 
 test('the inbox fits a 768 px tablet without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 1024 });
-  await openStaffSignedIn(page, 'teacher', 'teacher1234');
+  await openStaffSignedIn(page, 'teacher', 'teacher1234', '/staff/qa');
   await expect(page.getByRole('heading', { name: 'Q&A inbox' })).toBeVisible();
   await expect(page.getByRole('row')).not.toHaveCount(1);
   expect(

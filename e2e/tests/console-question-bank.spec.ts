@@ -28,7 +28,7 @@ test('a question setter authors a question with LaTeX and Bengali, finds it, and
 }) => {
   test.setTimeout(120_000);
   const tag = `qb${Date.now().toString(36)}`;
-  await openStaffSignedIn(page, 'questions', 'questions1234');
+  await openStaffSignedIn(page, 'questions', 'questions1234', '/staff/questions');
   await page
     .getByRole('navigation', { name: 'Sections' })
     .getByRole('menuitem', { name: 'Question bank' })

@@ -146,9 +146,23 @@ test('item analysis flags a wrong key, fixing it re-scores, publishing waits for
   await expect(dialog.locator('.ant-descriptions-row').filter({ hasText: 'Before' })).toContainText('5');
   await expect(dialog.locator('.ant-descriptions-row').filter({ hasText: 'After' })).toContainText('4');
   await dialog.getByRole('button', { name: 'Save key and re-score' }).click();
-  // The fix changes scored results: what it changes is shown, and confirmed.
+  // The fix changes scored results: what it changes is shown, naming each student who changes.
   const impact = page.getByRole('dialog', { name: 'Re-score the results?' });
   await expect(impact).toContainText('7 results of 7 will change.');
+  const changed = impact.getByTestId('changed-results');
+  await expect(changed.locator('tbody tr')).toHaveCount(7);
+  for (const s of w.students) await expect(changed).toContainText(s.name);
+  const strongRow = changed.getByRole('row').filter({ hasText: strongest.name });
+  await expect(strongRow).toContainText(`R${stamp}0`);
+  await expect(strongRow).toContainText('5.75/7 → 7/7');
+  await expect(strongRow).toContainText('1 → 1');
+  // Cancelling stores nothing: the key dialog still offers the fix.
+  await impact.getByRole('button', { name: 'Cancel' }).click();
+  await expect(impact).toBeHidden();
+  await expect(dialog.getByRole('button', { name: 'Save key and re-score' })).toBeVisible();
+  // Applying queues the re-score.
+  await dialog.getByRole('button', { name: 'Save key and re-score' }).click();
+  await expect(changed.locator('tbody tr')).toHaveCount(7);
   await impact.getByRole('button', { name: 'Save and re-score' }).click();
   await expect(dialog.getByText('Every attempt was scored again with the new key.')).toBeVisible({
     timeout: 30_000,

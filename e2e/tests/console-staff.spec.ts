@@ -38,7 +38,7 @@ test('the admin creates an examiner, who sees only their sections; deactivated, 
   const other = await browser.newContext();
   const theirs = await other.newPage();
   await submitStaffSignIn(theirs, username, password);
-  await expect(sectionMenu(theirs)).toHaveText(['Exams', 'Exam day', 'Marking', 'Results']);
+  await expect(sectionMenu(theirs)).toHaveText(['Home', 'Exams', 'Exam day', 'Marking', 'Results']);
 
   await row.getByRole('button', { name: `Deactivate ${username}` }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: `Deactivate ${username}?` });

@@ -16,7 +16,7 @@ test('staff reset a password: the student sets a new one in the app with the cod
   const name = `Reset Rumana ${tag}`;
   const student = await admittedStudent(request, baseURL!, admin, { name, sid: `RR-${tag}` });
 
-  await openStaffSignedIn(page, 'admin', 'admin1234');
+  await openStaffSignedIn(page, 'admin', 'admin1234', '/staff/students');
   await page.getByLabel('Search students').fill(student.phone);
   await page.getByLabel('Search students').press('Enter');
   await page.getByRole('button', { name }).click();

@@ -36,7 +36,7 @@ test('staff choose every student matching a filter across pages, add them to a g
       .total;
   expect(await inGroup()).toBe(3);
 
-  await openStaffSignedIn(page, 'admin', 'admin1234');
+  await openStaffSignedIn(page, 'admin', 'admin1234', '/staff/students');
   await page.getByLabel('Search students').fill(stamp);
   await page.getByLabel('Search students').press('Enter');
   await expect(page.getByRole('row').filter({ hasText: `${stamp} Student 10` })).toBeVisible();
@@ -110,7 +110,7 @@ test('staff import a roster with a Bengali-digit number and a branch not made ye
     ),
   };
 
-  await openStaffSignedIn(page, 'admin', 'admin1234');
+  await openStaffSignedIn(page, 'admin', 'admin1234', '/staff/students');
   await page.getByRole('button', { name: 'Import roster' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import roster' });
 

@@ -7,7 +7,7 @@ import { openStaffSignedIn } from '../support/signed-in';
 import { apiCaller, freshPhone, staffSession } from '../support/staff-api';
 
 async function signInAdmin(page: Page): Promise<void> {
-  await openStaffSignedIn(page, 'admin', 'admin1234');
+  await openStaffSignedIn(page, 'admin', 'admin1234', '/staff/students');
   await expect(page.getByRole('heading', { name: 'Students' })).toBeVisible();
 }
 

@@ -1,3 +1,4 @@
+import { fontsDrawingBengali } from '../support/drawn-fonts';
 import { answerFirstThreeRightly, openExam, submitWritten } from '../support/exam-paper';
 import { demo, expect, signIn, test, toast } from '../support/fixtures';
 import { scienceStudent } from '../support/staff-api';
@@ -11,9 +12,18 @@ test('a student switches to Bengali on the sign-in page, keeps it after a reload
   await page.goto('/login');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  // "বাংলা" on the English page is drawn in the Bengali font the app ships, not as a system font's
+  // empty boxes (kept, on a phone without a Bengali font, when it was shown before the font arrived).
+  await expect
+    .poll(() => fontsDrawingBengali(page.getByRole('button', { name: 'বাংলা' })))
+    .toEqual(['Noto Sans Bengali']);
 
   await page.getByRole('button', { name: 'বাংলা' }).click();
   await expect(page.getByRole('heading', { name: 'সাইন ইন' })).toBeVisible();
+  // The bold heading too, in the font's bold face.
+  await expect
+    .poll(() => fontsDrawingBengali(page.getByRole('heading', { name: 'সাইন ইন' })))
+    .toEqual(['Noto Sans Bengali']);
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
   await expect(page.getByRole('button', { name: 'বাংলা' })).toHaveAttribute('aria-pressed', 'true');
 

@@ -19,13 +19,16 @@ import { groupAccessModule } from './modules/content/group-access/group-access-r
 import { contentModule } from './modules/content/routes';
 import { staffContentModule } from './modules/content/staff/staff-routes';
 import { videoJobsPlugin } from './modules/content/video-jobs/video-jobs-plugin';
+import { dashboardModule } from './modules/dashboard/routes';
 import { examReportsModule } from './modules/exams/analysis/report-routes';
 import { examResultsStaffModule } from './modules/exams/analysis/routes';
 import { examAuthoringModule } from './modules/exams/authoring/authoring-routes';
 import { examServices } from './modules/exams/exam-services';
+import { examExceptionModule } from './modules/exams/exceptions/routes';
 import { examMarkingModule } from './modules/exams/marking/routes';
 import { examMonitorPlugin } from './modules/exams/monitor/monitor-plugin';
 import { examMonitorModule } from './modules/exams/monitor/routes';
+import { examPoolModule } from './modules/exams/pools/routes';
 import { questionBankModule } from './modules/exams/question-bank/question-bank-routes';
 import { examModule } from './modules/exams/routes';
 import { examStaffModule } from './modules/exams/staff-routes';
@@ -45,7 +48,8 @@ import { qaModule } from './modules/qa/routes';
 import { qaStaffModule } from './modules/qa/staff-routes';
 import { scoreboardModule } from './modules/scoreboard/routes';
 import { smsModule } from './modules/sms/routes';
-import { staffModule, studentAdminModule, studentBulkModule } from './modules/staff/routes';
+import { orgArchiveModule } from './modules/staff/archive-routes';
+import { admitCardModule, staffModule, studentAdminModule, studentBulkModule } from './modules/staff/routes';
 import { uploadModule } from './modules/uploads/routes';
 import { registerDocs } from './plugins/docs';
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors';
@@ -156,13 +160,16 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
           accountModule,
           admissionModule,
           staffModule,
+          orgArchiveModule,
           studentAdminModule,
           studentBulkModule,
           examModule,
           examStaffModule,
           examAuthoringModule,
           examMonitorModule,
+          examExceptionModule,
           examMarkingModule,
+          examPoolModule,
           examResultsStaffModule,
           examReportsModule,
           questionBankModule,
@@ -181,6 +188,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
           staffContentModule,
           groupAccessModule,
           auditModule,
+          dashboardModule,
+          admitCardModule,
           feesModule,
           feesStudentModule,
           guardianModule,

@@ -5,6 +5,7 @@ import { closeContext, createContext } from './create-context';
 import { startHousekeeping } from './lib/housekeeping';
 import { startAutoSubmitJob } from './modules/exams/results/auto-submit';
 import { startRescoreJob } from './modules/exams/results/rescore-job';
+import { resumeScheduledNotices } from './modules/notifications/scheduled-notices';
 import { resumeOmrScans } from './modules/omr-scans/omr-scan-worker';
 import { startPaymentReconciliation } from './modules/payments/reconcile-payments';
 import { startDueReminders } from './modules/sms/remind-dues';
@@ -48,6 +49,10 @@ export async function startNode(config: Config, log: Logger): Promise<NodeStarte
   // Scan reads another node queued, and those left queued or abandoned, are read here too.
   await resumeOmrScans(ctx).catch((err: unknown) =>
     ctx.faults.warn('OMR scan reading not started on this node', err),
+  );
+  // Scheduled notices are delivered by whichever node takes their job; those waiting are queued again.
+  await resumeScheduledNotices(ctx).catch((err: unknown) =>
+    ctx.faults.warn('scheduled notices not started on this node', err),
   );
   const address = app.server.address();
 

@@ -1,10 +1,10 @@
 // The original student client's DRM playback (items C18–C20 of docs/COMPATIBILITY.md, for a protected video), sent in its
 // exact form: the licence's content id is the second path segment of the video's URL.
-import { groupAccessRoutes, staffContentRoutes } from '@lms/domain/contract';
+import { staffContentRoutes } from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OriginalClient, playAsClient, signInAsClient } from './contract-client';
-import { buildCatalog, type Catalog, callAs, uploadHls } from './support/content-fixtures';
-import { makeGroup, newPhone, registeredStudent, staffSession } from './support/factories';
+import { buildCatalog, type Catalog, callAs, studentOfCourse, uploadHls } from './support/content-fixtures';
+import { staffSession } from './support/factories';
 import { tempDataDir } from './support/temp-data-dir';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -45,16 +45,7 @@ beforeAll(async () => {
     staff,
   );
   drmVideoId = drm.body.data._id;
-  const group = await makeGroup(t.ctx);
-  await callAs(
-    t.app,
-    groupAccessRoutes.setGroupCourses,
-    { params: { groupId: group }, body: { courseIds: [catalog.courseId] } },
-    staff,
-  );
-  const phone = newPhone();
-  await registeredStudent(t.ctx, phone, 'secret12', [group]);
-  client = await signInAsClient(t.app, phone, 'secret12');
+  client = await signInAsClient(t.app, await studentOfCourse(t, staff, catalog.courseId), 'secret12');
 });
 afterAll(async () => {
   await t.close();

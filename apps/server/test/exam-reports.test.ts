@@ -3,7 +3,7 @@ import { examReportRoutes as reports, examResultsStaffRoutes as resultsRoutes } 
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses, groups, students } from '../src/db/schema';
+import { courses, students } from '../src/db/schema';
 import { parseCsv } from '../src/lib/csv';
 import {
   addExam,
@@ -259,6 +259,14 @@ describe('course trend', () => {
       [2, 1],
     ]);
   });
+
+  it('lists the courses to pick from, by name', async () => {
+    // The world's course is only an id on its group; a course of its own is listed.
+    const [course] = await t.ctx.db.insert(courses).values({ name: 'Trend course' }).returning();
+    const res = await api(reports.trendCourses, {}, w.admin);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toContainEqual({ courseId: course!.id, name: 'Trend course' });
+  });
 });
 
 describe('who may call', () => {
@@ -266,6 +274,7 @@ describe('who may call', () => {
     for (const role of ['examModerator', 'examiner', 'moderator'] as const) {
       const session = await staffSession(t.app, [role]);
       expect((await api(reports.responseGrid, ex(), session)).status, role).toBe(200);
+      expect((await api(reports.trendCourses, {}, session)).status, role).toBe(200);
     }
     for (const role of ['accountant', 'contentUploader', 'questionUploader', 'mentor'] as const) {
       const session = await staffSession(t.app, [role]);
@@ -279,6 +288,7 @@ describe('who may call', () => {
       expect((await api(reports.courseTrend, { params: { courseId: w.courseId } }, session)).status).toBe(
         403,
       );
+      expect((await api(reports.trendCourses, {}, session)).status).toBe(403);
     }
     const pupil = w.sitters[0]!.session;
     expect([401, 403]).toContain((await api(reports.responseGrid, ex(), pupil)).status);

@@ -44,13 +44,15 @@ afterAll(async () => {
 });
 
 describe('the demo exams', () => {
-  it("give the demo student's group a live, an upcoming, a finished, a practice and a segmented exam", async () => {
+  it("give the demo student's group a live, an upcoming, a finished, a practice, a segmented and a drawn exam", async () => {
     const exams = (await api(examRoutes.group, { params: { groupId: groupId } }, session)).body.data.exams;
     const byTitle = Object.fromEntries(exams.map((e: { examId: { title: string } }) => [e.examId.title, e]));
     expect(Object.keys(byTitle).sort()).toEqual([
       'Model Test: Chemistry',
       'Monthly Exam: Physics and Mathematics',
       'Practice: Choose Your Subjects',
+      'Practice: One Question at a Time',
+      'Practice: Random Draw, Physics Motion',
       'Practice: Science Basics',
       'Weekly Live Test: Science',
     ]);
@@ -64,10 +66,27 @@ describe('the demo exams', () => {
       endsAt: null,
       examId: { isPracticeExam: true },
     });
+    const sequential = byTitle['Practice: One Question at a Time'];
+    const sequentialPaper = (
+      await api(examRoutes.paper, { params: { examId: sequential.examId._id, groupId } }, session)
+    ).body.data;
+    expect(sequentialPaper.delivery).toEqual({
+      questionsPerPage: 1,
+      navigation: 'sequential',
+      resultAtOnce: true,
+    });
     expect(byTitle['Practice: Choose Your Subjects'].examId).toMatchObject({
       isSegmentedExam: true,
       questionCount: 6,
     });
+    // One listed question and five drawn from the bank's 24 easy Motion questions.
+    const drawn = byTitle['Practice: Random Draw, Physics Motion'];
+    expect(drawn.examId.questionCount).toBe(6);
+    const drawnPaper = (
+      await api(examRoutes.paper, { params: { examId: drawn.examId._id, groupId: groupId } }, session)
+    ).body.data;
+    expect(drawnPaper.questions).toHaveLength(6);
+    expect(drawnPaper.totalMarks).toBe(6);
 
     const paper = (
       await api(examRoutes.paper, { params: { examId: live.examId._id, groupId: groupId } }, session)

@@ -34,7 +34,7 @@ const questions = [
 ];
 
 type World = Awaited<ReturnType<typeof liveExamWorld>> & {
-  sitters: { name: string; id: string; session: string }[];
+  sitters: { name: string; id: string; session: string; roll: string }[];
 };
 
 /**
@@ -51,12 +51,15 @@ async function satExam(options: { publish?: boolean } = {}): Promise<World> {
   const sitters = [];
   for (const [name, a1, a2] of answers) {
     const s = await student(t, [w.groupId]);
-    await t.ctx.db.execute(sql`update students set name = ${name} where id = ${s.id}`);
+    const updated = await t.ctx.db.execute(
+      sql`update students set name = ${name} where id = ${s.id} returning sid`,
+    );
+    const roll = (updated as unknown as { rows: { sid: string }[] }).rows[0]!.sid;
     expect((await call(examRoutes.start, examInGroup(w), s.session)).status).toBe(200);
     if (a1) await answerAs(t, w, s.session, { questionId: w.questionIds[0]!, answer: [a1] });
     if (a2) await answerAs(t, w, s.session, { questionId: w.questionIds[1]!, answer: [a2] });
     expect((await call(examRoutes.submit, examInGroup(w), s.session)).status).toBe(200);
-    sitters.push({ name, ...s });
+    sitters.push({ name, ...s, roll });
   }
   await examServices(t.ctx).scorer.drain();
   if (options.publish !== false) {
@@ -69,6 +72,31 @@ async function satExam(options: { publish?: boolean } = {}): Promise<World> {
     expect(published.body.data).toMatchObject({ published: 3, notified: 3 });
   }
   return { ...w, sitters };
+}
+
+/** A named changed result of an impact: marks, totals, passes and positions as [before, after]. */
+function changedResult(
+  w: World,
+  name: string,
+  [marksBefore, marksAfter]: number[],
+  [totalBefore, totalAfter]: number[],
+  [passedBefore, passedAfter]: boolean[],
+  [from, to]: number[],
+) {
+  const sitter = w.sitters.find((s) => s.name === name)!;
+  return {
+    studentId: sitter.id,
+    name,
+    roll: sitter.roll,
+    marksBefore,
+    marksAfter,
+    totalBefore,
+    totalAfter,
+    passedBefore,
+    passedAfter,
+    from,
+    to,
+  };
 }
 
 const examOf = (w: World) => ({ params: { examId: w.examId } });
@@ -141,6 +169,12 @@ describe('changing the marks of a published exam', () => {
       positionsMoved: 2,
       largestRise: { studentId: w.sitters[1]!.id, name: 'Babul', from: 2, to: 1 },
       largestFall: { studentId: w.sitters[0]!.id, name: 'Asha', from: 1, to: 2 },
+      // every changed result named, in merit order after the change
+      changedResults: [
+        changedResult(w, 'Babul', [0.5, 2.5], [3, 5], [false, true], [2, 1]),
+        changedResult(w, 'Asha', [1.75, 1.25], [3, 5], [true, false], [1, 2]),
+        changedResult(w, 'Chandra', [0, 0], [3, 5], [false, false], [3, 3]),
+      ],
       needsConfirmation: true,
     });
     // a change scoring does not read re-scores nothing
@@ -306,6 +340,11 @@ describe('fixing a key after publishing', () => {
       positionsMoved: 2,
       largestRise: { name: 'Chandra', from: 3, to: 2 },
       largestFall: { name: 'Babul', from: 2, to: 3 },
+      // Chandra moves up without a change of marks, so is not named
+      changedResults: [
+        changedResult(w, 'Asha', [1.75, 3], [3, 3], [true, true], [1, 1]),
+        changedResult(w, 'Babul', [0.5, -0.75], [3, 3], [false, false], [2, 3]),
+      ],
       needsConfirmation: true,
     });
     const refused = await call(resultsRoutes.fixAnswerKey, { ...key, body: { answer: ['c'] } }, w.admin);

@@ -3,7 +3,6 @@ import {
   brandingRoutes,
   feesRoutes as fees,
   groupAccessRoutes,
-  staffContentRoutes,
   staffRoutes,
 } from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

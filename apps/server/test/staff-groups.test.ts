@@ -67,6 +67,7 @@ describe('GET /staff/groups/page', () => {
       courseName: 'Zoology Course',
       members: 3,
       createdAt: expect.stringMatching(/^\d{4}-/),
+      archivedAt: null,
     });
     const byMembers = await callRoute(
       t.app,
@@ -259,7 +260,7 @@ describe('PATCH /staff/branches/:branchId', () => {
       { params: { branchId }, body: { name: 'Mirpur', division: 'Dhaka' } },
       { token: moderator },
     );
-    expect(res.json().data).toEqual({ _id: branchId, name: 'Mirpur', division: 'Dhaka' });
+    expect(res.json().data).toEqual({ _id: branchId, name: 'Mirpur', division: 'Dhaka', archivedAt: null });
     const none = await callRoute(
       t.app,
       staffRoutes.updateBranch,

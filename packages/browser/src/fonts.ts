@@ -1,4 +1,3 @@
-import '@fontsource/noto-sans-bengali/bengali-400.css';
-import '@fontsource/noto-sans-bengali/bengali-700.css';
+import './bengali-font.css';
 
 export { fontStack } from './font-stack';

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatRating, isHalfStarRating, isItemKind, reachedCompletion } from './content';
+import {
+  formatRating,
+  isHalfStarRating,
+  isItemKind,
+  isReleased,
+  reachedCompletion,
+  releaseState,
+} from './content';
 
 describe('content rules', () => {
   it('takes whole and half stars from 0 to 5 only', () => {
@@ -25,5 +32,17 @@ describe('content rules', () => {
     expect(isItemKind('question-solve')).toBe(true);
     expect(isItemKind('video')).toBe(false);
     expect(isItemKind(undefined)).toBe(false);
+  });
+
+  it('keeps a draft hidden, a scheduled one until its time, and a published one out', () => {
+    const now = new Date('2026-11-28T10:00:00Z');
+    expect(releaseState({ isPublished: false, releaseAt: null }, now)).toBe('draft');
+    expect(releaseState({ isPublished: false, releaseAt: '2026-11-01T00:00:00Z' }, now)).toBe('draft');
+    expect(releaseState({ isPublished: true, releaseAt: null }, now)).toBe('published');
+    expect(releaseState({ isPublished: true, releaseAt: new Date('2026-11-29T00:00:00Z') }, now)).toBe(
+      'scheduled',
+    );
+    expect(isReleased({ isPublished: true, releaseAt: '2026-11-29T00:00:00Z' }, now)).toBe(false);
+    expect(isReleased({ isPublished: true, releaseAt: '2026-11-28T10:00:00Z' }, now)).toBe(true);
   });
 });

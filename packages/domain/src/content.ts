@@ -37,3 +37,27 @@ export function reachedCompletion(position: number, duration: number): boolean {
 export function isItemKind(value: string | undefined): value is ItemKind {
   return (ITEM_KINDS as readonly string[]).includes(value ?? '');
 }
+
+/** Where a video or note stands for students: hidden, published for a later time, or out. */
+export type ReleaseState = 'draft' | 'scheduled' | 'published';
+
+/** What decides a video's or note's release: the publish switch and the time it goes out (null: at once). */
+export interface Release {
+  isPublished: boolean;
+  releaseAt: Date | string | null;
+}
+
+/**
+ * A video's or note's release at `now`: unpublished is a draft; published with a release time still
+ * ahead is scheduled (students neither see it nor get its file or video token until then).
+ */
+export function releaseState(release: Release, now: Date): ReleaseState {
+  if (!release.isPublished) return 'draft';
+  if (release.releaseAt === null) return 'published';
+  return new Date(release.releaseAt).getTime() > now.getTime() ? 'scheduled' : 'published';
+}
+
+/** True when students see the video or note at `now`. */
+export function isReleased(release: Release, now: Date): boolean {
+  return releaseState(release, now) === 'published';
+}

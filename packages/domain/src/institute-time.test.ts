@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_INSTITUTE_TIME, formatInstituteTime, isTimeZoneName } from './institute-time';
+import { DEFAULT_INSTITUTE_TIME, dayStartIn, formatInstituteTime, isTimeZoneName } from './institute-time';
 
 describe('formatInstituteTime', () => {
   const at = '2026-11-28T11:06:56Z';
@@ -29,5 +29,19 @@ describe('isTimeZoneName', () => {
     expect(isTimeZoneName('Asia/Nowhere')).toBe(false);
     expect(isTimeZoneName('')).toBe(false);
     expect(isTimeZoneName(' Asia/Dhaka')).toBe(false);
+  });
+});
+
+describe('dayStartIn', () => {
+  it('finds the institute’s midnight, which may be the day before in UTC', () => {
+    expect(dayStartIn(new Date('2026-11-28T11:06:56.250Z'), 'Asia/Dhaka').toISOString()).toBe(
+      '2026-11-27T18:00:00.000Z',
+    );
+    expect(dayStartIn(new Date('2026-11-28T20:30:00Z'), 'Asia/Dhaka').toISOString()).toBe(
+      '2026-11-28T18:00:00.000Z',
+    );
+    expect(dayStartIn(new Date('2026-11-28T11:06:56Z'), 'UTC').toISOString()).toBe(
+      '2026-11-28T00:00:00.000Z',
+    );
   });
 });

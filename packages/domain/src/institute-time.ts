@@ -1,4 +1,4 @@
-import { DHAKA_TIME_ZONE, formatInstant, type Instant } from './exam/time';
+import { DHAKA_TIME_ZONE, formatInstant, type Instant, wallClock } from './exam/time';
 
 /** A 12-hour clock (05:06 pm) or a 24-hour one (17:06), as the institute's office reads times. */
 export type ClockStyle = '12h' | '24h';
@@ -42,4 +42,15 @@ const PATTERNS: Record<ClockStyle, Record<InstantPart, string>> = {
  */
 export function formatInstituteTime(at: Instant, part: InstantPart, time: InstituteTime): string {
   return formatInstant(at, PATTERNS[time.clock][part], time.timeZone);
+}
+
+/**
+ * The instant the day holding `at` began in a zone (the institute's midnight). Zones that move their
+ * clocks at midnight are off by the shift on that one day.
+ */
+export function dayStartIn(at: Date, timeZone: string): Date {
+  const clock = wallClock(at, timeZone);
+  if (!clock) return at;
+  const sinceMidnight = (clock.hour * 3600 + clock.minute * 60 + clock.second) * 1000 + (at.getTime() % 1000);
+  return new Date(at.getTime() - sinceMidnight);
 }

@@ -7,6 +7,9 @@ import { SECTIONS, type Section, visibleSections } from './sections';
 
 // Each section's page is its own chunk, loaded when first opened.
 const pages: Record<string, ComponentType> = {
+  home: lazy(async () => ({
+    default: (await import('../features/dashboard/pages/dashboard-page')).DashboardPage,
+  })),
   students: lazy(async () => ({
     default: (await import('../features/students/pages/students-page')).StudentsPage,
   })),

@@ -2,6 +2,7 @@ import type { StaffRole } from '@lms/domain';
 import {
   auditRoutes,
   brandingRoutes,
+  dashboardRoutes,
   examAuthoringRoutes,
   examMarkingRoutes,
   examMonitorRoutes,
@@ -35,6 +36,7 @@ export interface Section {
 
 /** Every section, in menu order. */
 export const SECTIONS: readonly Section[] = [
+  { key: 'home', label: 'Home', route: dashboardRoutes.dashboard },
   { key: 'students', label: 'Students', route: staffRoutes.listStudents },
   { key: 'groups', label: 'Groups', route: staffRoutes.pageGroups },
   { key: 'courses', label: 'Courses', route: staffContentRoutes.courses },

@@ -2,12 +2,16 @@ import { ApiError } from '@lms/domain/client';
 import type { RescoreImpactView } from '@lms/domain/contract';
 import type { HookAPI } from 'antd/es/modal/useModal';
 import type { useT } from '../lib/i18n/use-t';
+import { ChangedResultsTable } from './changed-results-table';
 import { counted } from './count-text';
 
 /** The shown language's `t` and `n`, as `useT()` gives them. */
 type Localized = Pick<ReturnType<typeof useT>, 't' | 'n'>;
 
-/** The impact of a re-score, as sentences for the confirmation (counts, and the largest moves by name). */
+/**
+ * The impact of a re-score for the confirmation: counts and the largest moves by name as sentences,
+ * then the students whose result changes.
+ */
 export function RescoreImpactSummary({ impact, i18n }: { impact: RescoreImpactView; i18n: Localized }) {
   const { t, n } = i18n;
   const move = (m: RescoreImpactView['largestRise']) =>
@@ -35,6 +39,7 @@ export function RescoreImpactSummary({ impact, i18n }: { impact: RescoreImpactVi
       </p>
       {rise ? <p>{t('Largest rise: {{move}}', { move: rise })}</p> : null}
       {fall ? <p>{t('Largest fall: {{move}}', { move: fall })}</p> : null}
+      <ChangedResultsTable impact={impact} i18n={i18n} />
     </div>
   );
 }
@@ -49,6 +54,8 @@ export function confirmRescore(modal: HookAPI, impact: RescoreImpactView, i18n: 
   return new Promise((resolve) => {
     modal.confirm({
       title: t('Re-score the results?'),
+      // wide enough for the table of changed results
+      width: 760,
       content: <RescoreImpactSummary impact={impact} i18n={i18n} />,
       okText: t('Save and re-score'),
       cancelText: t('Cancel'),

@@ -6,7 +6,7 @@ import type { ItemKind } from '@lms/domain';
 import type { AppContext } from '../context';
 import { CONTENT_PREFIX, contentTypeOf, PUBLIC_PREFIX, storageOf } from '../lib/storage';
 import { addCourseToGroup } from '../modules/content/group-items-repository';
-import { addFile } from '../modules/content/staff/add-file';
+import { addFiles } from '../modules/content/staff/add-files';
 import { createCourse } from '../modules/content/staff/create-course';
 import { createItem } from '../modules/content/staff/create-item';
 import { createSubject } from '../modules/content/staff/create-subject';
@@ -29,6 +29,12 @@ export interface DemoContent {
 export const DEMO_NOTE_TITLE = 'Vectors - class note';
 /** The demo video's title. */
 export const DEMO_VIDEO_TITLE = 'Vectors: an introduction';
+/** The demo video's description, with math students see rendered. */
+export const DEMO_VIDEO_DESCRIPTION =
+  'What a vector is, and its length from its components: $|\\vec{a}| = \\sqrt{x^2 + y^2}$.';
+/** A demo note scheduled for a few days after the seed: staff see it waiting, students do not yet. */
+export const DEMO_SCHEDULED_NOTE_TITLE = 'Vectors - practice sheet';
+const SCHEDULED_NOTE_DAYS = 3;
 
 type Layout = { name: string; image: string; items: [ItemKind, string, string][] }[];
 
@@ -40,7 +46,7 @@ const MAIN_COURSE: Layout = [
       ['chapter', 'Vectors', 'Magnitude, direction, components, dot and cross products'],
       ['chapter', 'Newtonian Mechanics', "Newton's laws, momentum and friction"],
       ['lecture', 'Lecture 1: Vectors', 'Adding vectors and resolving them into components'],
-      ['lecture', 'Lecture 2: Motion in a Plane', 'Projectiles and circular motion'],
+      ['lecture', 'Lecture 2: Motion in a Plane', 'Projectiles and circular motion, $a = v^2/r$'],
       ['question-solve', 'Board Questions 2024', 'Solved creative questions from the 2024 boards'],
       ['chapter', 'Work and Energy', 'Work, power, kinetic and potential energy'],
       ['chapter', 'Gravitation', "Newton's law of gravitation and satellites"],
@@ -174,6 +180,7 @@ export async function seedDemoContent(ctx: AppContext, accounts: DemoAccounts): 
     for (const item of [chapter, lecture]) {
       const video = await registerVideo(ctx, item.id, {
         title: DEMO_VIDEO_TITLE,
+        description: DEMO_VIDEO_DESCRIPTION,
         hls,
         thumbnail,
         isPublished: true,
@@ -182,14 +189,34 @@ export async function seedDemoContent(ctx: AppContext, accounts: DemoAccounts): 
       // a draft staff have not published yet: students never see it
       await registerVideo(ctx, item.id, {
         title: 'Vectors: worked examples (draft)',
+        description: 'Solved board questions on the dot and cross products.',
         hls,
         isPublished: false,
       });
     }
     const noteKey = await store(ctx, join(folder, 'notes', 'vectors-note.pdf'), `${CONTENT_PREFIX}notes/`);
+    const practiceKey = await store(
+      ctx,
+      join(folder, 'notes', 'vectors-note.pdf'),
+      `${CONTENT_PREFIX}notes/`,
+    );
+    const releaseAt = new Date(ctx.now().getTime() + SCHEDULED_NOTE_DAYS * 24 * 60 * 60_000).toISOString();
     for (const item of [chapter, lecture]) {
-      const note = await addFile(ctx, item.id, { title: DEMO_NOTE_TITLE, key: noteKey });
-      noteId ||= note._id;
+      const [note] = await addFiles(ctx, item.id, [
+        {
+          title: DEMO_NOTE_TITLE,
+          description:
+            'The class notes on vectors: components, $\\hat{i}$ and $\\hat{j}$, and the dot product.',
+          key: noteKey,
+        },
+        {
+          title: DEMO_SCHEDULED_NOTE_TITLE,
+          description: 'Practice problems for the weekly test.',
+          key: practiceKey,
+          releaseAt,
+        },
+      ]);
+      noteId ||= note!._id;
     }
   }
   return {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { toUsername } from '@lms/domain';
+import { DEFAULT_DELIVERY, toUsername } from '@lms/domain';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { examAnswers, examAttempts, groupMembers, groups, questions, students } from '../db/schema';
@@ -162,6 +162,7 @@ export async function seedDemoExamHistory(
         shuffleQuestions: true,
         shuffleOptions: true,
         retakeLimit: null,
+        delivery: DEFAULT_DELIVERY,
         questions: questions.map((q) => ({ questionId: q.id })),
       })
     )._id;

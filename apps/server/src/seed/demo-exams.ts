@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { toUsername } from '@lms/domain';
+import { DEFAULT_DELIVERY, toUsername } from '@lms/domain';
 import { questionInput } from '@lms/domain/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
@@ -10,6 +10,8 @@ import { insertAttempt } from '../modules/exams/attempt-repository';
 import { assignExam } from '../modules/exams/authoring/assign-exam';
 import { createExam } from '../modules/exams/authoring/create-exam';
 import { examServices } from '../modules/exams/exam-services';
+import { storeException } from '../modules/exams/exceptions/exception-repository';
+import { setExamPools } from '../modules/exams/pools/set-exam-pools';
 import { createQuestion } from '../modules/exams/question-bank/create-question';
 import { publishResults } from '../modules/exams/results/publish-results';
 import { scoreUnscoredAttempts } from '../modules/exams/results/score-attempt';
@@ -26,6 +28,10 @@ export interface DemoExams {
   finishedExamId: string;
   practiceExamId: string;
   segmentedExamId: string;
+  /** A practice exam drawing five questions per attempt from a pool of the bank. */
+  poolExamId: string;
+  /** A practice exam of one question per page, forward only, with feedback by score band. */
+  sequentialExamId: string;
   /** The question bank's batch with past exams to analyse. */
   history: DemoExamHistory;
 }
@@ -147,6 +153,7 @@ export async function seedDemoExams(
         shuffleQuestions: false,
         shuffleOptions: true,
         retakeLimit: null,
+        delivery: DEFAULT_DELIVERY,
         title: '',
         ...input,
         questions: questionIds.map((questionId) => ({ questionId })),
@@ -180,6 +187,24 @@ export async function seedDemoExams(
   ]);
   // A year-long window: the demo has an exam running whenever `npm start` is run.
   await schedule(liveExamId, now - HOUR, now + 365 * DAY, 60);
+  // An exception: a classmate of the demo student has 15 more minutes on it (a doctor's note).
+  const classmate = await findStudentByUsername(ctx.db, toUsername(DEMO.admittedPhones[3]!));
+  if (classmate)
+    await storeException(
+      ctx.db,
+      liveExamId,
+      { studentId: classmate.id },
+      {
+        startsAt: null,
+        endsAt: null,
+        duration: null,
+        extraMinutes: 15,
+        retakeLimit: null,
+        reason: "Doctor's note: writes slowly after a wrist injury",
+        createdBy: staffId,
+        updatedAt: new Date(now),
+      },
+    );
 
   // The chemistry test holds chemistry only (the mixed true/false question stays in the science
   // exams), with a balanced equation in mhchem and a question in Bengali.
@@ -302,9 +327,56 @@ export async function seedDemoExams(
   );
   await schedule(segmentedExamId, now - DAY, null, 30);
 
+  // One question per page, forward only, and a feedback text by score band on the result.
+  const sequentialExamId = await exam(
+    {
+      title: 'Practice: One Question at a Time',
+      isPracticeExam: true,
+      negativeMarkPerQuestion: 0,
+      instruction: 'One question per page. Once you move to the next page you cannot go back.',
+      delivery: {
+        ...DEFAULT_DELIVERY,
+        questionsPerPage: 1,
+        navigation: 'sequential',
+        feedbackBands: [
+          { from: 80, to: 100, text: 'Excellent! You are ready for the live test.' },
+          { from: 40, to: 80, text: 'Good work. Revise the questions you missed.' },
+          { from: 0, to: 40, text: 'Keep practising: read the explanations, then try again.' },
+        ],
+      },
+    },
+    [unit, acid, square, cell, leaf],
+  );
+  await schedule(sequentialExamId, now - DAY, null, 15);
+
   const bank = await seedDemoQuestionBank(ctx, staffId, subjectIds);
   const history = await seedDemoExamHistory(ctx, staffId, subjectIds, bank);
-  return { liveExamId, upcomingExamId, finishedExamId, practiceExamId, segmentedExamId, history };
+
+  // Each attempt draws 5 of the bank's easy Physics › Motion questions (24, of 1 mark each).
+  const poolExamId = await exam(
+    {
+      title: 'Practice: Random Draw, Physics Motion',
+      isPracticeExam: true,
+      negativeMarkPerQuestion: 0,
+      instruction: 'Every student gets 5 questions drawn from the Motion chapter, and a retake draws again.',
+      subjectId: s0,
+    },
+    [unit],
+  );
+  await setExamPools(ctx, poolExamId, {
+    pools: [{ subjectId: s0, chapter: 'Motion', difficulty: 'easy', tags: [], count: 5 }],
+  });
+  await schedule(poolExamId, now - DAY, null, 15);
+  return {
+    liveExamId,
+    upcomingExamId,
+    finishedExamId,
+    practiceExamId,
+    segmentedExamId,
+    poolExamId,
+    sequentialExamId,
+    history,
+  };
 }
 
 /** A student (by mobile number) and their answers: question id, canonical answer, examiner marks. */

@@ -2,6 +2,7 @@ import type { AppContext } from '../context';
 import { findStaffIdByUsername } from '../modules/notifications/notice-history-repository';
 import { markNotificationSeen, type NoticeOrigin } from '../modules/notifications/notification-repository';
 import { notifyGroup, notifyStudents } from '../modules/notifications/notify';
+import { scheduleNotice } from '../modules/notifications/scheduled-notices';
 import type { DemoAccounts } from './demo-accounts';
 
 const HOUR = 3_600_000;
@@ -9,7 +10,8 @@ const HOUR = 3_600_000;
 /**
  * A few notifications for the demo student (01710000001): a welcome notice to the demo group (seen),
  * the group membership (seen), and two unseen notices, at different times in the past. The notices are
- * sent by the demo moderator, so the console's history shows their sender and groups.
+ * sent by the demo moderator, so the console's history shows their sender and groups; one more waits
+ * to go out tomorrow at 9 am Dhaka time (scheduled).
  */
 export async function seedDemoNotifications(ctx: AppContext, accounts: DemoAccounts): Promise<void> {
   const base = ctx.now().getTime();
@@ -45,6 +47,17 @@ export async function seedDemoNotifications(ctx: AppContext, accounts: DemoAccou
     info: { on: 'notice', title: 'Fees' },
     origin: senderId ? { senderId, audience: { studentId: accounts.studentId } } : undefined,
   });
+  if (senderId) {
+    const tomorrow = new Date(base + 24 * HOUR);
+    tomorrow.setUTCHours(3, 0, 0, 0);
+    await scheduleNotice(ctx, senderId, {
+      message:
+        'Physics revision class: bring the formula sheet ($v = u + at$, $s = ut + \\tfrac{1}{2}at^2$).',
+      info: { on: 'notice', title: 'Revision class' },
+      audience: { groupIds: [accounts.groupId] },
+      sendAt: tomorrow.toISOString(),
+    });
+  }
   for (const seen of [welcome, added]) {
     if (seen) await markNotificationSeen(ctx.db, accounts.studentId, seen.notification.notificationId._id);
   }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { students } from '../db/schema';
 import { seedDemoAccounts } from './demo-accounts';
+import { seedDemoArchive } from './demo-archive';
 import { seedDemoAudit } from './demo-audit';
 import { seedDemoContent } from './demo-content';
 import { seedDemoExams } from './demo-exams';
@@ -31,4 +32,5 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
   await seedDemoAudit(ctx, accounts);
   await seedDemoFees(ctx, accounts, content);
   await seedDemoSms(ctx);
+  await seedDemoArchive(ctx);
 }

@@ -1,6 +1,14 @@
-import { type Route, type RouteInput, staffContentRoutes, uploadRoutes } from '@lms/domain/contract';
+import {
+  groupAccessRoutes,
+  type Route,
+  type RouteInput,
+  staffContentRoutes,
+  uploadRoutes,
+} from '@lms/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import { callAs } from './call-route';
+import { makeGroup, newPhone, registeredStudent } from './factories';
+import type { TestApp } from './test-app';
 
 export { callAs };
 
@@ -123,4 +131,18 @@ export async function buildCatalog(app: FastifyInstance, staff: string, name = '
     fileId,
     noteBytes,
   };
+}
+
+/** Registers a student (password `secret12`) in a new group given the whole course; returns the phone. */
+export async function studentOfCourse(t: TestApp, staff: string, courseId: string): Promise<string> {
+  const group = await makeGroup(t.ctx);
+  await callAs(
+    t.app,
+    groupAccessRoutes.setGroupCourses,
+    { params: { groupId: group }, body: { courseIds: [courseId] } },
+    staff,
+  );
+  const phone = newPhone();
+  await registeredStudent(t.ctx, phone, 'secret12', [group]);
+  return phone;
 }

@@ -3,6 +3,8 @@ import {
   EXAM_PRESENCE_EVENT,
   EXAM_RESULTS_CHANGED_EVENT,
   EXAM_SUBMITTED_EVENT,
+  NOTIFICATION_CHANGED_EVENT,
+  NOTIFICATION_REMOVED_EVENT,
   type NotificationEntry,
   type NotificationView,
 } from '@lms/domain/contract';
@@ -26,6 +28,11 @@ let socket: Socket | null = null;
 let connected: boolean | null = null;
 const stateListeners = new Set<() => void>();
 const notificationListeners = new Set<(entry: NotificationEntry) => void>();
+/** A notice staff edited (its new text) or recalled (`removed`). */
+export type NotificationUpdate =
+  | { kind: 'changed'; notification: Pick<NotificationView, '_id' | 'message' | 'info'> }
+  | { kind: 'removed'; id: string };
+const updateListeners = new Set<(update: NotificationUpdate) => void>();
 /** A new personal deadline staff gave the student (ISO time). */
 export interface ExamDeadlineUpdate {
   examId: string;
@@ -95,6 +102,12 @@ export function connectSocket(): void {
     const entry: NotificationEntry = { isSeen: false, notificationId: notification };
     for (const listener of notificationListeners) listener(entry);
   });
+  next.on(NOTIFICATION_CHANGED_EVENT, (notification: Pick<NotificationView, '_id' | 'message' | 'info'>) => {
+    for (const listener of updateListeners) listener({ kind: 'changed', notification });
+  });
+  next.on(NOTIFICATION_REMOVED_EVENT, ({ _id }: { _id: string }) => {
+    for (const listener of updateListeners) listener({ kind: 'removed', id: _id });
+  });
   next.on(EXAM_DEADLINE_EVENT, (update: ExamDeadlineUpdate) => {
     for (const listener of deadlineListeners) listener(update);
   });
@@ -119,6 +132,11 @@ export function disconnectSocket(): void {
 /** Calls `listener` with each notification pushed live (wrapped as the profile lists it). Returns the unsubscribe. */
 export function onLiveNotification(listener: (entry: NotificationEntry) => void): () => void {
   return listen(notificationListeners, listener);
+}
+
+/** Calls `listener` when staff edit or recall a notice the student has. Returns the unsubscribe. */
+export function onNotificationUpdate(listener: (update: NotificationUpdate) => void): () => void {
+  return listen(updateListeners, listener);
 }
 
 /** Calls `listener` when staff give the student more time on an exam. Returns the unsubscribe. */

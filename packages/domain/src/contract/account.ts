@@ -79,6 +79,11 @@ export const notificationView = z.object({
 });
 export type NotificationView = z.infer<typeof notificationView>;
 
+/** Student socket event: a staff notice's new text, `{_id, message, info}`; the student's list shows it. */
+export const NOTIFICATION_CHANGED_EVENT = 'notificationChanged';
+/** Student socket event: `{_id}` of a notice staff recalled; it leaves the student's list. */
+export const NOTIFICATION_REMOVED_EVENT = 'notificationRemoved';
+
 /** A stored notification in its wrapper (`isSeen`, `notificationId`). */
 export const notificationEntry = z.object({
   isSeen: z.boolean(),

@@ -42,6 +42,8 @@ export const subjectQuestionSolves = z.object({ _id: z.string(), questionSolves:
 export const videoContent = z.object({
   _id: z.string(),
   title: z.string(),
+  /** What the teacher wrote under the title: plain text with LaTeX math (`$...$`); absent when none. */
+  description: z.string().optional(),
   /** The master playlist, relative to the API base URL; the player adds `?token=`. */
   URL: z.string(),
   /** The video folder's key, sent to POST /lecture/getToken. */
@@ -66,6 +68,8 @@ export type VideoContent = z.infer<typeof videoContent>;
 export const fileContent = z.object({
   _id: z.string(),
   title: z.string(),
+  /** What the teacher wrote under the title: plain text with LaTeX math (`$...$`); absent when none. */
+  description: z.string().optional(),
   /**
    * The note's key with a short-lived signature in its path (`signed/<expires>/<sig>/<key>`): the
    * asset base plus this key downloads it without headers; it ends with the file's extension.

@@ -104,6 +104,12 @@ export const monitorStudentRow = z.object({
   submittedAt: z.string().nullable(),
   lastSaveAt: z.string().nullable(),
   answersSaved: z.number().int(),
+  /** Minutes the student's exceptions and standing extra time add to the deadline (the "+15 min" badge). */
+  extraMinutes: z.number().int(),
+  /** An exception or standing extra time changes the student's schedule. */
+  exception: z.boolean(),
+  /** Staff reopened the student's submitted attempt. */
+  reopened: z.boolean(),
 });
 /** A student's row on the monitor. */
 export type MonitorStudentRow = z.infer<typeof monitorStudentRow>;

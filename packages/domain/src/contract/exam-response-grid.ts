@@ -116,6 +116,14 @@ export const courseTrendView = z.array(
 );
 export type CourseTrendView = z.infer<typeof courseTrendView>;
 
+/** A course whose trend can be read. */
+export const trendCourseView = z.object({
+  courseId: z.string(),
+  /** The course's name. */
+  name: z.string(),
+});
+export type TrendCourseView = z.infer<typeof trendCourseView>;
+
 // ---------------------------------------------------------------------------------------------------
 // Routes
 
@@ -169,5 +177,12 @@ export const examReportRoutes = defineRoutes('staff exam reports', {
     summary: "The mean of each of a course's published exams, by date, overall and per branch",
     params: courseTrendParams,
     data: courseTrendView,
+  },
+  trendCourses: {
+    method: 'GET',
+    path: '/staff/exam-trend/courses',
+    access: viewing,
+    summary: 'The courses whose exam trend can be read, by name',
+    data: z.array(trendCourseView),
   },
 });

@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  DEFAULT_DELIVERY,
+  feedbackBandProblems,
+  NAVIGATION_MODES,
+  RESULT_SHOWS,
+  RESULT_TIMINGS,
+} from '../exam/delivery';
 import { NEGATIVE_MARKING_MODES } from '../exam/negative-marking';
 import { QUESTION_DIFFICULTIES } from '../exam/question-rules';
 import { MAX_OPTIONS, QUESTION_TYPES } from '../exam/types';
@@ -122,6 +129,44 @@ export const segmentedDetailsInput = z.object({
   minimumCompulsoryOptionalSubjects: z.number().int().min(0).max(50).default(0),
 });
 
+/** How the paper is delivered and what its result shows; each field left out keeps what exams always did. */
+export const examDeliveryInput = z.object({
+  /** Questions on one page of the student's paper; null (the default): all on one page. */
+  questionsPerPage: z.number().int().min(1, 'must be at least 1').max(1_000).nullable().default(null),
+  /** `free` (the default): any question in any order; `sequential`: page by page, never back. */
+  navigation: z.enum(NAVIGATION_MODES).default(DEFAULT_DELIVERY.navigation),
+  /** What a result shows: `marks`, `marksKey` or `marksKeyExplanations` (the default). */
+  resultShows: z.enum(RESULT_SHOWS).default(DEFAULT_DELIVERY.resultShows),
+  /**
+   * When a live exam's result shows: `atOnce` (after the submit; the key and explanations once every
+   * window has closed) or `atPublish` (the default). A practice exam's always shows at once.
+   */
+  resultTiming: z.enum(RESULT_TIMINGS).default(DEFAULT_DELIVERY.resultTiming),
+  /** Feedback texts by score band (percent of the total, `from` included, `to` excluded but 100); no overlaps. */
+  feedbackBands: z
+    .array(
+      z.object({
+        from: z.number().min(0).max(100),
+        to: z.number().min(0).max(100),
+        text: z.string().trim().min(1).max(1_000),
+      }),
+    )
+    .max(20)
+    .default([])
+    .superRefine((bands, check) => {
+      for (const message of feedbackBandProblems(bands)) check.addIssue({ code: 'custom', message });
+    }),
+});
+
+/** The delivery settings as stored and shown. */
+export const examDeliveryView = z.object({
+  questionsPerPage: z.number().nullable(),
+  navigation: z.enum(NAVIGATION_MODES),
+  resultShows: z.enum(RESULT_SHOWS),
+  resultTiming: z.enum(RESULT_TIMINGS),
+  feedbackBands: z.array(z.object({ from: z.number(), to: z.number(), text: z.string() })),
+});
+
 const examFields = {
   title: z.string().trim().min(1).max(300),
   /** Shown in the Exam Instruction dialog: plain text with LaTeX (markup sent is converted to plain text). */
@@ -164,6 +209,8 @@ const examFields = {
   questions: z
     .array(z.object({ questionId: id, point: z.number().positive().max(1_000).optional() }))
     .max(1_000),
+  /** Pages, navigation, what results show and when, feedback by score band (sent whole). */
+  delivery: examDeliveryInput,
 };
 
 /** A new exam. */
@@ -180,6 +227,7 @@ export const examInput = z.object({
   shuffleOptions: examFields.shuffleOptions.default(true),
   retakeLimit: examFields.retakeLimit.optional().transform((v) => v ?? null),
   questions: examFields.questions.default([]),
+  delivery: examFields.delivery.prefault({}),
 });
 
 /** A new exam, parsed. */
@@ -381,6 +429,8 @@ export const staffExamView = z.object({
   shuffleOptions: z.boolean(),
   /** Retakes a student may make of a practice exam: null without limit, 0 none. */
   retakeLimit: z.number().nullable(),
+  /** Pages, navigation, what results show and when, feedback by score band. */
+  delivery: examDeliveryView,
   totalMarks: z.number(),
   /** Moves on every change of the exam, its questions or its groups. */
   version: z.number(),
@@ -459,6 +509,30 @@ const positionMoveView = z.object({
   to: z.number(),
 });
 
+/** A result whose figures a re-score would change, with its student: marks, pass and position before and after. */
+const changedResultView = z.object({
+  studentId: z.string(),
+  name: z.string(),
+  /** The student's roll. */
+  roll: z.string(),
+  /** Marks now. */
+  marksBefore: z.number(),
+  /** Marks after the change. */
+  marksAfter: z.number(),
+  /** Total marks now. */
+  totalBefore: z.number(),
+  /** Total marks after the change. */
+  totalAfter: z.number(),
+  /** Passes now. */
+  passedBefore: z.boolean(),
+  /** Passes after the change. */
+  passedAfter: z.boolean(),
+  /** Merit position now (1 is the top). */
+  from: z.number(),
+  /** Merit position after the change. */
+  to: z.number(),
+});
+
 /**
  * What scoring an exam's results again under a proposed change would do, computed with the scoring
  * and merit rules without storing anything.
@@ -479,6 +553,11 @@ export const rescoreImpactView = z.object({
   positionsMoved: z.number(),
   largestRise: positionMoveView.nullable(),
   largestFall: positionMoveView.nullable(),
+  /**
+   * The students whose result would change, in merit order after the change; at most 100 of them
+   * (`changed` counts them all).
+   */
+  changedResults: z.array(changedResultView),
   /** Saving needs `confirmRescore: true` (some result would change). */
   needsConfirmation: z.boolean(),
 });
@@ -536,6 +615,11 @@ export const staffResultView = z.object({
    * `countedAttemptSource`) is listed and ranked.
    */
   bothPaperAndOnline: z.boolean(),
+  /** Minutes the student's exceptions and standing extra time added to the deadline (0 without). */
+  extraMinutes: z.number().int().default(0),
+  /** Staff reopened the submitted attempt (it was submitted again since), and why. */
+  reopened: z.boolean().default(false),
+  reopenReason: z.string().nullable().default(null),
 });
 
 /** An uploaded file of a written answer, with the examiner's evaluated copy when there is one. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NAVIGATION_MODES } from '../exam/delivery';
 import { toMillis } from '../exam/time';
 import { QUESTION_TYPES } from '../exam/types';
 import { id, maxEpochMs, selfId } from './common';
@@ -414,6 +415,17 @@ export const examPaperView = examScheduleView.extend({
   attempt: attemptView,
   /** Answers saved already (another device or a cleared browser resumes with them). */
   answers: z.array(savedAnswerView),
+  /** How the paper is paged and moved through, and whether the result shows right after the submit. */
+  delivery: z
+    .object({
+      /** Questions on one page; null: all on one page. */
+      questionsPerPage: z.number().nullable(),
+      /** `free`, or `sequential`: page by page, never back. */
+      navigation: z.enum(NAVIGATION_MODES),
+      /** The result shows right after the submit (a practice exam's always). */
+      resultAtOnce: z.boolean(),
+    })
+    .optional(),
 });
 export type ExamPaperView = z.infer<typeof examPaperView>;
 
@@ -595,7 +607,7 @@ export const examResultView = z.object({
   startsAt: z.string(),
   /** When the attempt was submitted (at the deadline at the latest). */
   submittedAt: z.string(),
-  /** When the result was published. */
+  /** When the result was published (a live result shown at once and not published yet: when it was scored). */
   publishedAt: z.string(),
   /** Fully correct answers. */
   correct: z.number(),
@@ -611,8 +623,12 @@ export const examResultView = z.object({
   subjectStats: z.array(subjectStatView),
   /** The subjects of the questions sat. */
   subjects: z.array(examSubjectRef),
-  /** Answered questions in exam order, then the unanswered ones. */
+  /** Answered questions in exam order, then the unanswered ones (none while the result shows marks only). */
   answers: z.array(resultAnswerView),
+  /** What the result shows now: the key (`answers` are empty without it) and the explanations (else ''). */
+  shows: z.object({ key: z.boolean(), explanations: z.boolean() }).optional(),
+  /** The exam's feedback for this result's score band, or null. */
+  feedback: z.string().nullable().optional(),
 });
 export type ExamResultView = z.infer<typeof examResultView>;
 

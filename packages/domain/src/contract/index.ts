@@ -2,15 +2,19 @@
 // shapes it uses. The browser apps build with zod replaced by a stub: they read only methods and paths.
 export * from './account';
 export * from './admission';
+export * from './admit-cards';
 export * from './audit';
 export * from './branding';
 export * from './common';
 export * from './content';
 export * from './content-staff';
+export * from './dashboard';
 export * from './envelope';
 export * from './exam-authoring';
+export * from './exam-exceptions';
 export * from './exam-marking';
 export * from './exam-monitor';
+export * from './exam-pools';
 export * from './exam-response-grid';
 export * from './exam-results-staff';
 export * from './exam-staff';
@@ -24,6 +28,7 @@ export * from './notifications';
 export * from './omr';
 export * from './omr-review';
 export * from './omr-scans';
+export * from './org-archive';
 export * from './payment-simulator';
 export * from './payments';
 export * from './profile';

@@ -40,12 +40,21 @@ export const noticeBody = z
      * (default). The text is the heading and the message; once per notice, student and recipient.
      */
     sms: z.enum(SMS_AUDIENCES).default('none'),
+    /**
+     * Send it later, at this time (at most 60 days ahead): it is kept until then and goes to whoever
+     * is in its audience at that time. Without SMS (its SMS is sent from the history once it is out).
+     */
+    sendAt: z.iso.datetime({ offset: true }).optional(),
   })
   .refine((b) => [b.groupId, b.groupIds, b.courseId, b.studentId].filter(Boolean).length === 1, {
     message:
       'Send a notice to exactly one of groupId, courseId or studentId (or groupIds for several groups)',
   })
-  .refine((b) => !b.on === !b.id, { message: 'Give both on and id, or neither' });
+  .refine((b) => !b.on === !b.id, { message: 'Give both on and id, or neither' })
+  .refine((b) => !b.sendAt || b.sms === 'none', {
+    message: 'A scheduled notice goes without SMS: send its SMS from the history once it is out',
+    path: ['sms'],
+  });
 export type NoticeBody = z.output<typeof noticeBody>;
 
 /** What a notice's SMS queued: messages, their parts and cost, and those logged failed (opted out, no number). */
@@ -62,6 +71,8 @@ export const noticeSent = z.object({
   _id: z.string().nullable(),
   recipients: z.number(),
   sms: noticeSmsQueued.nullable().optional(),
+  /** For a scheduled notice: when it goes out (`recipients` is then 0 until it does). */
+  scheduledFor: z.string().optional(),
 });
 export type NoticeSent = z.infer<typeof noticeSent>;
 
@@ -93,6 +104,10 @@ export const sentNoticeView = z.object({
   recipients: z.number().nullable(),
   /** When it was recalled (taken off the students' lists); null while it stands. */
   recalledAt: z.string().nullable(),
+  /** When it was scheduled to go out; null for a notice sent at once. */
+  scheduledFor: z.string().nullable(),
+  /** A scheduled notice still waiting for its time (nobody has it yet; `recipients` is null). */
+  waiting: z.boolean(),
 });
 export type SentNoticeView = z.infer<typeof sentNoticeView>;
 
@@ -175,7 +190,8 @@ export const notificationRoutes = defineRoutes('notifications', {
     method: 'POST',
     path: '/staff/notices',
     access: noticeSender,
-    summary: 'Send a notice to a group, a course or a student (stored and pushed live)',
+    summary:
+      'Send a notice to a group, a course or a student (stored and pushed live), now or at a later time',
     body: noticeBody,
     data: noticeSent,
     status: 201,
@@ -192,7 +208,7 @@ export const notificationRoutes = defineRoutes('notifications', {
     method: 'PATCH',
     path: '/staff/notices/:noticeId',
     access: noticeSender,
-    summary: "Change a sent notice's text: students' lists show the new text",
+    summary: "Change a sent notice's text: students' lists (and open apps) show the new text",
     params: noticeParams,
     body: noticeTextBody,
     data: noticeText,
@@ -201,7 +217,8 @@ export const notificationRoutes = defineRoutes('notifications', {
     method: 'POST',
     path: '/staff/notices/:noticeId/recall',
     access: noticeSender,
-    summary: "Recall a sent notice: it is taken off every student's list (once; again changes nothing)",
+    summary:
+      "Recall a sent notice: it is taken off every student's list and open app, or a scheduled one never goes (once; again changes nothing)",
     params: noticeParams,
     data: noticeText,
   },

@@ -123,7 +123,13 @@ export const ownAccountChanges = z
 export type OwnAccountChanges = z.input<typeof ownAccountChanges>;
 
 /** A branch (campus) of the institute. */
-export const branchView = z.object({ _id: z.string(), name: z.string(), division: z.string() });
+export const branchView = z.object({
+  _id: z.string(),
+  name: z.string(),
+  division: z.string(),
+  /** When it was archived (listed only when asked for with `include=all`); null while in use. */
+  archivedAt: z.string().nullable(),
+});
 export type BranchView = z.infer<typeof branchView>;
 
 /** POST /staff/branches body. */
@@ -138,6 +144,10 @@ export const branchChanges = z
   .partial()
   .strict()
   .refine((c) => Object.keys(c).length > 0, 'nothing to change');
+
+/** GET /staff/branches and /staff/groups query: the ones in use (default, for pickers) or all. */
+export const orgListQuery = z.object({ include: z.enum(['active', 'all']).default('active') });
+export type OrgListQuery = z.input<typeof orgListQuery>;
 
 /** A group (batch) as created. */
 export const groupView = z.object({
@@ -170,13 +180,20 @@ export const groupListQuery = z.object({
   search: z.string().trim().max(60).optional(),
   /** Only the groups of this course. */
   courseId: id.optional(),
+  /** The groups in use (default) or the archived ones. */
+  status: z.enum(['active', 'archived']).default('active'),
   sort: z.enum(GROUP_SORTS).default('name'),
   ...sortedPage,
 });
 export type GroupListQuery = z.input<typeof groupListQuery>;
 
-/** A group in the paged list: its courses' names too (comma separated, '' for none) and when it was made. */
-export const groupRow = groupListItem.extend({ courseName: z.string(), createdAt: z.string() });
+/** A group in the paged list: its courses' names too (comma separated, '' for none), when it was made and archived. */
+export const groupRow = groupListItem.extend({
+  courseName: z.string(),
+  createdAt: z.string(),
+  /** When it was archived; null while in use. */
+  archivedAt: z.string().nullable(),
+});
 export type GroupRow = z.infer<typeof groupRow>;
 
 /** A page of groups and how many match in all. */
@@ -351,7 +368,8 @@ export const staffRoutes = defineRoutes('staff', {
     method: 'GET',
     path: '/staff/branches',
     access: orgAdmin,
-    summary: 'All branches, by name',
+    summary: 'The branches in use (or all, archived too), by name',
+    query: orgListQuery,
     data: z.array(branchView),
   },
   createBranch: {
@@ -376,7 +394,8 @@ export const staffRoutes = defineRoutes('staff', {
     method: 'GET',
     path: '/staff/groups',
     access: orgAdmin,
-    summary: 'All groups with their member counts, by name',
+    summary: 'The groups in use (or all, archived too) with their member counts, by name',
+    query: orgListQuery,
     data: z.array(groupListItem),
   },
   createGroup: {

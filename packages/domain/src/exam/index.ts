@@ -1,6 +1,8 @@
 export * from './analysis';
 export * from './answers';
 export * from './attempt-source';
+export * from './delivery';
+export * from './exceptions';
 export * from './format';
 export * from './mark-override';
 export * from './marking';
@@ -9,6 +11,7 @@ export * from './messages';
 export * from './negative-marking';
 export * from './option-renames';
 export * from './pass-mark';
+export * from './pools';
 export * from './psychometrics';
 export * from './publish';
 export * from './question-rules';

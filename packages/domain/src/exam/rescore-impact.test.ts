@@ -46,7 +46,18 @@ describe('rescoreImpact', () => {
       largestRise: { id: 'd', from: 4, to: 2 },
       // b and c both fall one place: the higher place first
       largestFall: { id: 'b', from: 2, to: 3 },
+      // in merit order after the change; b moves without a change of its own, so is not named
+      changedResults: [
+        { id: 'd', from: 4, to: 2, before: figures(3, false), after: figures(8, true) },
+        { id: 'c', from: 3, to: 4, before: figures(5, true), after: figures(2, false) },
+      ],
     });
+  });
+
+  it('names at most the limit of changed results, the count still of all', () => {
+    const impact = rescoreImpact([result('a', 1, 9), result('b', 2, 8), result('c', 3, 7)], 2);
+    expect(impact.changed).toBe(3);
+    expect(impact.changedResults.map((r) => r.id)).toEqual(['a', 'b']);
   });
 
   it('finds nothing when nothing moves, and handles no results', () => {
@@ -55,7 +66,12 @@ describe('rescoreImpact', () => {
       positionsMoved: 0,
       largestRise: null,
     });
-    expect(rescoreImpact([])).toMatchObject({ results: 0, changed: 0, largestFall: null });
+    expect(rescoreImpact([])).toMatchObject({
+      results: 0,
+      changed: 0,
+      largestFall: null,
+      changedResults: [],
+    });
   });
 
   it('says the impact in a sentence naming the largest moves', () => {

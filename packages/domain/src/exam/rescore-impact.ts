@@ -33,6 +33,20 @@ export interface PositionMove {
   to: number;
 }
 
+/** A result whose figures would change: before and after, with its merit position before and after. */
+export interface ChangedResult {
+  id: string;
+  before: ResultFigures;
+  after: ResultFigures;
+  /** Merit position now (1 is the top). */
+  from: number;
+  /** Merit position after the change. */
+  to: number;
+}
+
+/** How many changed results an impact names at most (the count of all is `changed`). */
+export const CHANGED_RESULTS_SHOWN = 100;
+
 /** What scoring an exam's results again would change. */
 export interface RescoreImpact {
   /** Scored results compared. */
@@ -49,13 +63,21 @@ export interface RescoreImpact {
   largestRise: PositionMove | null;
   /** The move down by the most places (ties: the higher place first), or null. */
   largestFall: PositionMove | null;
+  /**
+   * The results whose figures would change, in merit order after the change (ties: the higher place
+   * now first), at most `limit` of them.
+   */
+  changedResults: ChangedResult[];
 }
 
 /**
  * The impact of scoring the results again under proposed settings: counts of changed results and of
  * moved merit positions, positions by `meritPositions` over every scored result before and after.
  */
-export function rescoreImpact(results: readonly RescoredResult[]): RescoreImpact {
+export function rescoreImpact(
+  results: readonly RescoredResult[],
+  limit = CHANGED_RESULTS_SHOWN,
+): RescoreImpact {
   const before = meritPositions(results.map((r) => ({ id: r.id, marks: r.before.marksObtained })));
   const after = meritPositions(results.map((r) => ({ id: r.id, marks: r.after.marksObtained })));
   let changed = 0;
@@ -64,15 +86,17 @@ export function rescoreImpact(results: readonly RescoredResult[]): RescoreImpact
   let positionsMoved = 0;
   let largestRise: PositionMove | null = null;
   let largestFall: PositionMove | null = null;
+  const changedResults: ChangedResult[] = [];
   const firstOf = (a: PositionMove | null, b: PositionMove, by: (m: PositionMove) => number) =>
     !a || by(b) > by(a) || (by(b) === by(a) && b.from < a.from) ? b : a;
   for (const [index, result] of results.entries()) {
+    const move = { id: result.id, from: before[index]!.position, to: after[index]!.position };
     if (resultFiguresChanged(result.before, result.after)) {
       changed++;
       if (result.published) publishedChanged++;
+      changedResults.push({ ...move, before: result.before, after: result.after });
     }
     if (result.before.passed !== result.after.passed) passChanged++;
-    const move = { id: result.id, from: before[index]!.position, to: after[index]!.position };
     if (move.from === move.to) continue;
     positionsMoved++;
     if (move.to < move.from) largestRise = firstOf(largestRise, move, (m) => m.from - m.to);
@@ -86,12 +110,13 @@ export function rescoreImpact(results: readonly RescoredResult[]): RescoreImpact
     positionsMoved,
     largestRise,
     largestFall,
+    changedResults: changedResults.sort((a, b) => a.to - b.to || a.from - b.from).slice(0, limit),
   };
 }
 
 /** The impact in one English sentence (the server's 409 message; the console words it itself). */
 export function rescoreImpactText(
-  impact: RescoreImpact,
+  impact: Omit<RescoreImpact, 'changedResults'>,
   names: { rise?: string; fall?: string } = {},
 ): string {
   const parts = [

@@ -98,6 +98,9 @@ const translatedByName: Record<string, string[]> = {
   ).map((issue) => segmentedIssueWording(issue).template),
   'features/audit-log/pages/audit-log-page.tsx: text': Object.values(AUDIT_ACTIONS).map((a) => a.text),
   'features/audit-log/pages/audit-log-page.tsx: a.text': Object.values(AUDIT_ACTIONS).map((a) => a.text),
+  'features/dashboard/components/dashboard-cards.tsx: e.actionText': Object.values(AUDIT_ACTIONS).map(
+    (a) => a.text,
+  ),
   'features/audit-log/components/entry-words.tsx: c.label': Object.values(AUDIT_FIELD_LABELS),
 };
 

@@ -33,6 +33,8 @@ export const students = pgTable(
     registeredAt: timestamp('registered_at', { withTimezone: true }),
     /** When staff deactivated the student (who then cannot sign in); null while active. */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** Standing extra time in minutes (an accessibility need), added to every exam the student sits. */
+    extraTimeMinutes: integer('extra_time_minutes').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -109,6 +109,8 @@ export const videoContents = pgTable(
       .notNull()
       .references(() => contentItems.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
+    /** What students read under the title: plain text with LaTeX math. */
+    description: text('description').notNull().default(''),
     /** Storage folder of the HLS renditions (`content/hls/<id>`). */
     key: text('key').notNull(),
     /** The master playlist's path inside `key`. */
@@ -118,6 +120,8 @@ export const videoContents = pgTable(
     isVOD: boolean('is_vod').notNull().default(true),
     isAvailable: boolean('is_available').notNull().default(false),
     isPublished: boolean('is_published').notNull().default(false),
+    /** A published video reaches students from this time (null: at once). */
+    releaseAt: timestamp('release_at', { withTimezone: true }),
     isDrmEnabled: boolean('is_drm_enabled').notNull().default(false),
     /** The content id the DRM provider packaged this video under. */
     drmContentId: text('drm_content_id').notNull().default(''),
@@ -153,7 +157,13 @@ export const fileContents = pgTable(
       .notNull()
       .references(() => contentItems.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
+    /** What students read under the title: plain text with LaTeX math. */
+    description: text('description').notNull().default(''),
     key: text('key').notNull(),
+    /** A draft note is hidden from students. */
+    isPublished: boolean('is_published').notNull().default(true),
+    /** A published note reaches students from this time (null: at once). */
+    releaseAt: timestamp('release_at', { withTimezone: true }),
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

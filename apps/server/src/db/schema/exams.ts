@@ -1,4 +1,4 @@
-import { ATTEMPT_SOURCES, NEGATIVE_MARKING_MODES } from '@lms/domain';
+import { ATTEMPT_SOURCES, type ExamDelivery, NEGATIVE_MARKING_MODES } from '@lms/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -10,6 +10,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -33,6 +34,15 @@ export interface StoredSubjectCount {
 }
 
 /** How a segmented exam is split. */
+/** A pool section of an exam: draw `count` of the bank questions matching the filter (kept as candidates). */
+export interface StoredPoolSection {
+  count: number;
+  subjectId: string | null;
+  chapter: string | null;
+  difficulty: 'easy' | 'medium' | 'hard' | null;
+  tags: string[];
+}
+
 export interface StoredSegmentedDetails {
   mandatorySubjects: StoredSubjectCount[];
   compulsoryOptionalSubjects: StoredSubjectCount[];
@@ -111,6 +121,8 @@ export const exams = pgTable(
     isPractice: boolean('is_practice').notNull().default(false),
     isSegmented: boolean('is_segmented').notNull().default(false),
     segmentedDetails: jsonb('segmented_details').$type<StoredSegmentedDetails>(),
+    /** The pool sections, in paper order after the listed questions; their candidates are in exam_questions. */
+    pools: jsonb('pools').$type<StoredPoolSection[]>().notNull().default([]),
     /** What a wrong answer loses: 'none', 'fraction' (of each question's marks) or 'questionMarks' (each question's own). */
     negativeMarking: text('negative_marking', { enum: NEGATIVE_MARKING_MODES }).notNull().default('none'),
     /** Fraction of a question's marks lost per wrong answer under 'fraction' (0.25 = a quarter), else 0. */
@@ -123,6 +135,8 @@ export const exams = pgTable(
     shuffleOptions: boolean('shuffle_options').notNull().default(true),
     /** Retakes a student may make of a practice exam: null without limit, 0 none. */
     retakeLimit: integer('retake_limit'),
+    /** Pages, navigation, what results show and when, feedback bands; null: `DEFAULT_DELIVERY`. */
+    delivery: jsonb('delivery').$type<ExamDelivery>(),
     /** The exam this one was made as a copy of (null: written afresh, or its original deleted). */
     duplicatedFrom: uuid('duplicated_from').references((): AnyPgColumn => exams.id, { onDelete: 'set null' }),
     /** The request key of the duplicate that made it: the same duplicate sent twice makes one copy. */
@@ -165,6 +179,8 @@ export const examQuestions = pgTable(
     point: numeric('point', { precision: 8, scale: 2, mode: 'number' }).notNull(),
     /** The key corrected for this exam (answer wire format); null: the bank question's key. */
     answerKey: text('answer_key').array(),
+    /** The pool section (index in `exams.pools`) this question is a candidate of; null: listed on the paper. */
+    pool: smallint('pool'),
   },
   (t) => [
     primaryKey({ columns: [t.examId, t.questionId] }),
@@ -222,6 +238,8 @@ export const examAttempts = pgTable(
       .references(() => students.id, { onDelete: 'cascade' }),
     /** Seed of the per-attempt shuffling. */
     seed: text('seed').notNull(),
+    /** The questions drawn from the exam's pools at start (null: the exam had no pools). */
+    drawnQuestionIds: uuid('drawn_question_ids').array(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     /** Personal deadline: live = min(start + duration, endsAt); practice = start + duration; + extraMinutes. */
     deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
@@ -260,6 +278,10 @@ export const examAttempts = pgTable(
      * each per exam; results count one (packages/domain `countedAttemptSource`).
      */
     source: text('source', { enum: ATTEMPT_SOURCES }).notNull().default('online'),
+    /** A submitted attempt staff reopened: when, by whom and why (kept after the resubmission). */
+    reopenedAt: timestamp('reopened_at', { withTimezone: true }),
+    reopenedBy: uuid('reopened_by'),
+    reopenReason: text('reopen_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -363,3 +385,34 @@ export const examAttemptActivity = pgTable('exam_attempt_activity', {
     .references(() => examAttempts.id, { onDelete: 'cascade' }),
   lastSavedAt: timestamp('last_saved_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * An exception to an exam's schedule for one student or one group: another window, duration, extra
+ * minutes or retake limit (null fields keep the schedule's); packages/domain `studentSchedule` applies it.
+ */
+export const examExceptions = pgTable(
+  'exam_exceptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    examId: uuid('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id').references(() => students.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id').references(() => groups.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** Minutes. */
+    duration: integer('duration'),
+    extraMinutes: integer('extra_minutes'),
+    retakeLimit: integer('retake_limit'),
+    reason: text('reason').notNull().default(''),
+    createdBy: uuid('created_by'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('exam_exceptions_student_key')
+      .on(t.examId, t.studentId)
+      .where(sql`${t.studentId} is not null`),
+    uniqueIndex('exam_exceptions_group_key').on(t.examId, t.groupId).where(sql`${t.groupId} is not null`),
+  ],
+);

@@ -58,9 +58,14 @@ export const notifications = pgTable(
     recipients: integer('recipients'),
     /** When staff recalled a notice: it was taken off every student's list. */
     recalledAt: timestamp('recalled_at', { withTimezone: true }),
+    /** When a scheduled notice goes out (null: sent at once); waiting while `recipients` is null. */
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
   },
   (t) => [
     index('notifications_notices_newest_idx').on(t.createdAt.desc(), t.id).where(sql`${t.type} = 'notice'`),
+    index('notifications_scheduled_waiting_idx')
+      .on(t.scheduledFor)
+      .where(sql`${t.type} = 'notice' and ${t.scheduledFor} is not null and ${t.recipients} is null`),
     // An exam's result notifications, rewritten when its results are unpublished.
     index('notifications_exam_idx')
       .on(sql`(${t.info}->>'id')`)

@@ -22,6 +22,8 @@ export const branches = pgTable('branches', {
   name: text('name').notNull(),
   division: text('division').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When staff archived it (gone from pickers, kept in history); null while in use. */
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
 });
 
 /** A student group (batch): content and exams are granted to groups (its courses: `group_courses`). */
@@ -29,4 +31,6 @@ export const groups = pgTable('groups', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When staff archived it (gone from pickers, kept in history); null while in use. */
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
 });

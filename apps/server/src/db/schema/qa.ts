@@ -1,4 +1,5 @@
 import type { MediaItem } from '@lms/domain';
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { staff, students } from './accounts';
 import { contentItems, courses, subjects } from './content';
@@ -40,6 +41,10 @@ export const qaQuestions = pgTable(
     index('qa_questions_course_idx').on(t.courseId, t.createdAt),
     index('qa_questions_subject_idx').on(t.subjectId, t.createdAt),
     index('qa_questions_student_idx').on(t.studentId, t.createdAt),
+    // The home page's count of questions waiting for a Teacher reply.
+    index('qa_questions_unanswered_idx')
+      .on(t.subjectId, t.createdAt)
+      .where(sql`${t.teacherRepliesCount} = 0`),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { firstCourseIdOf } from '../../db/first-course-of';
 import { branches, groupMembers, groups, students } from '../../db/schema';
-import { firstCourseIdOf } from '../content/group-items-repository';
 
 /** The student with this username (88 + phone), if admitted. */
 export async function findStudentByUsername(db: Db, username: string) {

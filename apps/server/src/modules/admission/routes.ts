@@ -1,8 +1,8 @@
 import { admissionRoutes } from '@lms/domain/contract';
 import { forbidden } from '../../lib/http-error';
+import { requestOrigin } from '../../lib/public-address';
 import { implement } from '../../plugins/route-registrar';
 import { admissionDue, admissionReceipt, admissionTransactions } from '../fees/original-client-fees';
-import { requestOrigin } from '../payments/payment-gateways';
 import { startClientPayment } from '../payments/start-client-payment';
 
 /** The body's student must be the caller: a student reads only their own dues. */

@@ -11,11 +11,16 @@ const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
  * Branding (a public upload under the asset host, read from storage), when it is a PNG or JPEG. A logo
  * elsewhere (another site, the default SVG) is not fetched: the document shows the name alone.
  */
-export async function logoImage(
-  ctx: AppContext,
-  branding: Pick<Branding, 'logoUrl'>,
-): Promise<Buffer | null> {
-  const key = storageKeyOf(ctx, branding.logoUrl);
+export function logoImage(ctx: AppContext, branding: Pick<Branding, 'logoUrl'>): Promise<Buffer | null> {
+  return storedImage(ctx, branding.logoUrl);
+}
+
+/**
+ * A picture kept in our storage as PNG or JPEG bytes for a document, or null: given by its address under
+ * the asset host or by its public key (a student's profile picture); anything else is not fetched.
+ */
+export async function storedImage(ctx: AppContext, urlOrKey: string): Promise<Buffer | null> {
+  const key = storageKeyOf(ctx, urlOrKey);
   if (!key) return null;
   const bytes = await storageOf(ctx).read(key);
   if (!bytes) return null;

@@ -1,4 +1,4 @@
-import type { ItemKind } from '@lms/domain';
+import { type ItemKind, isReleased } from '@lms/domain';
 import type { AppContext } from '../../context';
 import { assertNotHeld } from '../fees/hold-policy';
 import { assertVisible, type StudentAccess, seesItem } from './access';
@@ -35,11 +35,11 @@ export async function visibleVideo(
 ): Promise<{ video: VideoRow; item: ItemRow }> {
   await assertNotHeld(ctx, studentId);
   const [access, found] = await Promise.all([studentAccess(ctx.db, studentId), findVideo(ctx.db, videoId)]);
-  assertVisible(found, (f) => isWatchable(f.video) && seesItem(access, f.item), 'Video');
+  assertVisible(found, (f) => isWatchable(f.video, ctx.now()) && seesItem(access, f.item), 'Video');
   return found;
 }
 
-/** A file of an item the student sees, else 404. */
+/** A released note of an item the student sees, else 404 (a draft or one scheduled later too). */
 export async function visibleFile(
   ctx: AppContext,
   studentId: string,
@@ -47,6 +47,6 @@ export async function visibleFile(
 ): Promise<{ file: FileRow; item: ItemRow }> {
   await assertNotHeld(ctx, studentId);
   const [access, found] = await Promise.all([studentAccess(ctx.db, studentId), findFile(ctx.db, fileId)]);
-  assertVisible(found, (f) => seesItem(access, f.item), 'File');
+  assertVisible(found, (f) => isReleased(f.file, ctx.now()) && seesItem(access, f.item), 'File');
   return found;
 }

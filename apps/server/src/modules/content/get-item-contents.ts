@@ -1,4 +1,4 @@
-import type { ItemKind } from '@lms/domain';
+import { type ItemKind, isReleased } from '@lms/domain';
 import type { AppContext } from '../../context';
 import { signKeyPath } from '../../lib/storage/local-signature';
 import { filesOfItems, findCourse, findSubject, videosOfItems } from './content-repository';
@@ -13,20 +13,22 @@ import { fileView, isWatchable, itemView, videoView } from './views';
 export const NOTE_KEY_SECONDS = 15 * 60;
 
 /**
- * GET /{type}/{id}: an item with its contents: `videoContents` without
- * unpublished or unavailable on-demand videos, `fileContents` (each note's `key` carrying a
+ * GET /{type}/{id}: an item with its contents: `videoContents` without unreleased (draft, scheduled
+ * later) or unavailable on-demand videos, `fileContents` without unreleased notes (each note's `key` carrying a
  * short-lived signature in its path, so the asset base plus the key downloads it), and `contents`
  * (both, videos first), plus the course and subject names for the breadcrumbs.
  */
 export async function getItemContents(ctx: AppContext, studentId: string, itemId: string, kind: ItemKind) {
   const { item } = await visibleItem(ctx, studentId, itemId, kind);
-  const [course, subject, allVideos, files] = await Promise.all([
+  const [course, subject, allVideos, allFiles] = await Promise.all([
     findCourse(ctx.db, item.courseId),
     findSubject(ctx.db, item.subjectId),
     videosOfItems(ctx.db, [item.id]),
     filesOfItems(ctx.db, [item.id]),
   ]);
-  const videos = allVideos.filter(isWatchable);
+  const now = ctx.now();
+  const videos = allVideos.filter((v) => isWatchable(v, now));
+  const files = allFiles.filter((f) => isReleased(f, now));
   const ids = [...videos.map((v) => v.id), ...files.map((f) => f.id)];
   const [completed, ratings] = await Promise.all([
     completedAmong(ctx.db, studentId, ids),

@@ -1,3 +1,4 @@
+import { isReleased } from '@lms/domain';
 import type { AppContext } from '../../context';
 import { assertVisible, seesCourse, seesItem, seesSubject } from './access';
 import { studentAccess } from './access-repository';
@@ -34,9 +35,10 @@ export async function getSubjectCompletion(ctx: AppContext, studentId: string, c
     completedInCourse(ctx.db, studentId, courseId),
   ]);
   const subjectOfItem = new Map(items.map((i) => [i.id, i.subjectId]));
+  const now = ctx.now();
   const contents = [
-    ...videos.filter(isWatchable).map((v) => ({ id: v.id, itemId: v.itemId, type: 'video' })),
-    ...files.map((f) => ({ id: f.id, itemId: f.itemId, type: 'file' })),
+    ...videos.filter((v) => isWatchable(v, now)).map((v) => ({ id: v.id, itemId: v.itemId, type: 'video' })),
+    ...files.filter((f) => isReleased(f, now)).map((f) => ({ id: f.id, itemId: f.itemId, type: 'file' })),
   ];
   return subjects.map((s) => {
     const own = contents.filter((c) => subjectOfItem.get(c.itemId) === s.id);

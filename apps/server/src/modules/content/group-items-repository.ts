@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { contentItems, courses, groupCourses, groupItems, groups } from '../../db/schema';
 import type { ItemRow } from './content-repository';
@@ -98,14 +98,4 @@ export async function deleteGroupItem(db: Queryable, groupId: string, itemId: st
     .where(and(eq(groupItems.groupId, groupId), eq(groupItems.itemId, itemId)))
     .returning({ itemId: groupItems.itemId });
   return gone.length > 0;
-}
-
-/**
- * The first course a group was given (null for none), as a column: the wire formats with one `courseId`
- * per group (the student's profile, the exam's group) show that one.
- */
-export function firstCourseIdOf(groupId: AnyColumn) {
-  return sql<
-    string | null
-  >`(select ${groupCourses.courseId} from ${groupCourses} where ${groupCourses.groupId} = ${groupId} order by ${groupCourses.createdAt}, ${groupCourses.courseId} limit 1)`;
 }

@@ -15,7 +15,7 @@ export async function issueVideoToken(ctx: AppContext, studentId: string, keyOrU
   await assertNotHeld(ctx, studentId);
   const key = videoKeyOf(keyOrUrl);
   const [access, videos] = await Promise.all([studentAccess(ctx.db, studentId), videosByKey(ctx.db, key)]);
-  const watchable = videos.find((v) => isWatchable(v.video) && seesItem(access, v.item));
+  const watchable = videos.find((v) => isWatchable(v.video, ctx.now()) && seesItem(access, v.item));
   assertVisible(watchable, () => true, 'Video');
   const expires = Math.floor(ctx.now().getTime() / 1000) + VIDEO_TOKEN_SECONDS;
   return {

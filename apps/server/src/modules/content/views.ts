@@ -1,3 +1,4 @@
+import { isReleased } from '@lms/domain';
 import {
   type CourseCard,
   type FileContent,
@@ -47,10 +48,13 @@ export function itemView(item: ItemRow): StudyItem {
   };
 }
 
-/** Shown to students: published, and when on demand, available. */
-export function isWatchable(video: VideoRow): boolean {
-  return video.isPublished && (!video.isVOD || video.isAvailable);
+/** Shown to students at `now`: released (published, its release time reached), and when on demand, available. */
+export function isWatchable(video: VideoRow, now: Date): boolean {
+  return isReleased(video, now) && (!video.isVOD || video.isAvailable);
 }
+
+/** The description as students get it: left out when there is none (an optional field of the wire). */
+const describedBy = (description: string) => (description ? { description } : {});
 
 /**
  * The master playlist's address, relative to the API base: the player adds its access token. A DRM
@@ -92,6 +96,7 @@ export function videoView(
   return {
     _id: video.id,
     title: video.title,
+    ...describedBy(video.description),
     URL: videoUrl(video),
     key: video.key,
     thumbnail: video.thumbnail,
@@ -114,6 +119,7 @@ export function fileView(file: FileRow, completed: boolean, key = file.key): Fil
   return {
     _id: file.id,
     title: file.title,
+    ...describedBy(file.description),
     key,
     createdAt: file.createdAt.toISOString(),
     completed,

@@ -9,6 +9,8 @@ export interface Attempt {
   groupId: string;
   studentId: string;
   seed: string;
+  /** The questions drawn from the exam's pools at start (null: the exam had none). */
+  drawnQuestionIds: string[] | null;
   startedAt: Date;
   deadlineAt: Date;
   submittedAt: Date | null;
@@ -23,6 +25,7 @@ const columns = {
   groupId: examAttempts.groupId,
   studentId: examAttempts.studentId,
   seed: examAttempts.seed,
+  drawnQuestionIds: examAttempts.drawnQuestionIds,
   startedAt: examAttempts.startedAt,
   deadlineAt: examAttempts.deadlineAt,
   submittedAt: examAttempts.submittedAt,
@@ -41,7 +44,8 @@ export async function findAttempt(db: Queryable, examId: string, studentId: stri
 /** Creates the attempt unless the student has one already (then that one is returned). */
 export async function insertAttempt(
   db: Queryable,
-  values: Omit<Attempt, 'id' | 'submittedAt' | 'publishedAt'>,
+  values: Omit<Attempt, 'id' | 'submittedAt' | 'publishedAt' | 'drawnQuestionIds'> &
+    Partial<Pick<Attempt, 'drawnQuestionIds'>>,
 ): Promise<Attempt> {
   const [row] = await db.insert(examAttempts).values(values).onConflictDoNothing().returning(columns);
   if (row) return row;

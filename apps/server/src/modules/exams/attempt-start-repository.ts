@@ -11,13 +11,14 @@ const ATTEMPT = `LEFT JOIN exam_attempts a ON a.exam_id = $1::uuid AND a.student
 // `a` is read in the statement's snapshot, so it is the attempt that existed before this insert; when
 // both are empty a concurrent start won the insert (the caller reads it again).
 const startSql = (answers: boolean) => `WITH m AS (${MEMBER}), ins AS (
-  INSERT INTO exam_attempts (exam_id, group_id, student_id, seed, started_at, deadline_at)
-  SELECT $1::uuid, $2::uuid, $3::uuid, $4::text, $5::timestamptz, $6::timestamptz FROM m WHERE m.member
+  INSERT INTO exam_attempts (exam_id, group_id, student_id, seed, started_at, deadline_at, drawn_question_ids)
+  SELECT $1::uuid, $2::uuid, $3::uuid, $4::text, $5::timestamptz, $6::timestamptz, $7::uuid[] FROM m WHERE m.member
   ON CONFLICT (exam_id, student_id, source) DO NOTHING
-  RETURNING id, group_id, seed, started_at, deadline_at
+  RETURNING id, group_id, seed, started_at, deadline_at, drawn_question_ids
 )
 SELECT m.member, ins.id IS NOT NULL AS created,
   coalesce(ins.id, a.id) AS id, coalesce(ins.group_id, a.group_id) AS group_id, coalesce(ins.seed, a.seed) AS seed,
+  CASE WHEN ins.id IS NOT NULL THEN ins.drawn_question_ids ELSE a.drawn_question_ids END AS drawn_question_ids,
   coalesce(ins.started_at, a.started_at) AS started_at, coalesce(ins.deadline_at, a.deadline_at) AS deadline_at,
   a.submitted_at, a.published_at${answers ? `, ${ANSWERS}` : ''}
 FROM m LEFT JOIN ins ON true ${ATTEMPT}`;
@@ -26,7 +27,7 @@ FROM m LEFT JOIN ins ON true ${ATTEMPT}`;
 // when it inserts nothing.
 const findSql = (
   answers: boolean,
-) => `SELECT m.member, false AS created, a.id, a.group_id, a.seed, a.started_at,
+) => `SELECT m.member, false AS created, a.id, a.group_id, a.seed, a.drawn_question_ids, a.started_at,
   a.deadline_at, a.submitted_at, a.published_at${answers ? `, ${ANSWERS}` : ''}
 FROM (${MEMBER}) AS m ${ATTEMPT}`;
 
@@ -40,6 +41,8 @@ const STATEMENTS = {
 /** What a new attempt starts with. */
 export interface NewAttempt {
   seed: string;
+  /** The questions the seed draws from the exam's pools (null: no pools). */
+  drawnQuestionIds: string[] | null;
   startedAt: Date;
   deadlineAt: Date;
 }
@@ -74,6 +77,7 @@ export async function startOrFindAttempt(
     id: string | null;
     group_id: string;
     seed: string;
+    drawn_question_ids: string[] | null;
     started_at: Date | string;
     deadline_at: Date | string;
     submitted_at: Date | string | null;
@@ -83,7 +87,7 @@ export async function startOrFindAttempt(
     key.examId,
     key.groupId,
     key.studentId,
-    ...(create ? [create.seed, create.startedAt, create.deadlineAt] : []),
+    ...(create ? [create.seed, create.startedAt, create.deadlineAt, create.drawnQuestionIds] : []),
   ]);
   if (!row) return { member: false, attempt: null, created: false, answers: [] };
   const attempt: Attempt | null = row.id
@@ -93,6 +97,7 @@ export async function startOrFindAttempt(
         groupId: row.group_id,
         studentId: key.studentId,
         seed: row.seed,
+        drawnQuestionIds: row.drawn_question_ids,
         startedAt: new Date(row.started_at),
         deadlineAt: new Date(row.deadline_at),
         submittedAt: row.submitted_at ? new Date(row.submitted_at) : null,

@@ -1,4 +1,5 @@
 import type {
+  ExamDelivery,
   ExamQuestionRule,
   GpaFactor,
   NegativeMarking,
@@ -20,6 +21,16 @@ export interface ExamQuestion extends ExamQuestionRule {
   file: string[];
   subjectId: string | null;
   position: number;
+  /** The pool section this question is a candidate of (drawn per attempt); null: on every paper. */
+  pool: number | null;
+}
+
+/** A pool section of an exam: each attempt draws `count` of its candidates, all of `point` marks. */
+export interface ExamPool {
+  count: number;
+  /** The candidates' ids in exam order. */
+  candidateIds: string[];
+  point: number;
 }
 
 /** An exam's schedule in one group. */
@@ -55,8 +66,13 @@ export interface CachedExam {
   shuffleOptions: boolean;
   /** Retakes a student may make of a practice exam: null without limit, 0 none. */
   retakeLimit: number | null;
+  /** Pages, navigation, what results show and when, feedback bands. */
+  delivery: ExamDelivery;
+  /** The listed questions and every pool's candidates, in exam order. */
   questions: ExamQuestion[];
-  /** Full marks of all the questions. */
+  /** The pool sections, in paper order (empty: a fixed paper). */
+  pools: ExamPool[];
+  /** Full marks of a paper (the listed questions and each pool's draw). */
   totalMarks: number;
   questionById: Map<string, ExamQuestion>;
   /** Assignments by group id. */

@@ -1,4 +1,5 @@
 import {
+  drawPoolQuestions,
   identityOrder,
   mcaAnswerToCanonical,
   type NormalizedSelection,
@@ -12,13 +13,33 @@ import type { CachedExam, ExamQuestion } from './exam-cache';
 
 /**
  * The questions a student sits: every question of the exam, or for a segmented exam only those of the
- * chosen subjects (none before a selection is saved). Canonical exam order.
+ * chosen subjects (none before a selection is saved); of an exam with pools, the listed questions and
+ * the ones drawn for the attempt (`drawn`, stored on it at start). Canonical exam order.
  */
-export function deliveredQuestions(exam: CachedExam, selection: NormalizedSelection | null): ExamQuestion[] {
+export function deliveredQuestions(
+  exam: CachedExam,
+  selection: NormalizedSelection | null,
+  drawn: readonly string[] | null = null,
+): ExamQuestion[] {
+  if (exam.pools.length > 0) {
+    const given = new Set(drawn ?? []);
+    return exam.questions.filter((q) => q.pool === null || given.has(q.id));
+  }
   if (!exam.isSegmented) return exam.questions;
   if (!selection) return [];
   const chosen = new Set(selectedSubjectIds(selection));
   return exam.questions.filter((q) => q.subjectId !== null && chosen.has(q.subjectId));
+}
+
+/** The question ids a new attempt with this seed draws from the exam's pools (null: no pools). */
+export function drawForAttempt(exam: CachedExam, seed: string): string[] | null {
+  return exam.pools.length > 0 ? drawPoolQuestions(exam.pools, seed) : null;
+}
+
+/** The questions on one student's paper (the listed ones and each pool's draw, or all). */
+export function paperQuestionCount(exam: CachedExam): number {
+  if (exam.pools.length === 0) return exam.questions.length;
+  return exam.questions.filter((q) => q.pool === null).length + exam.pools.reduce((n, p) => n + p.count, 0);
 }
 
 /** Full marks of the questions a student sits (`deliveredQuestions`). */

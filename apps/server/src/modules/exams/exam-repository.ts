@@ -1,4 +1,4 @@
-import { sumMarks } from '@lms/domain';
+import { DEFAULT_DELIVERY, sumMarks } from '@lms/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { examAssignments, examQuestions, exams, questions } from '../../db/schema';
@@ -19,6 +19,7 @@ export async function loadExam(db: Queryable, examId: string): Promise<CachedExa
       position: examQuestions.position,
       point: examQuestions.point,
       answerKey: examQuestions.answerKey,
+      pool: examQuestions.pool,
       q: questions,
     })
     .from(examQuestions)
@@ -26,7 +27,7 @@ export async function loadExam(db: Queryable, examId: string): Promise<CachedExa
     .where(eq(examQuestions.examId, examId))
     .orderBy(asc(examQuestions.position));
   const assignments = await db.select().from(examAssignments).where(eq(examAssignments.examId, examId));
-  const list: ExamQuestion[] = rows.map(({ position, point, answerKey, q }) => ({
+  const list: ExamQuestion[] = rows.map(({ position, point, answerKey, pool, q }) => ({
     id: q.id,
     type: q.type,
     title: q.title,
@@ -42,7 +43,17 @@ export async function loadExam(db: Queryable, examId: string): Promise<CachedExa
     subjectId: q.subjectId,
     negativeMark: q.negativeMark,
     position,
+    pool,
   }));
+  const pools = row.pools.map((section, index) => {
+    const candidates = list.filter((q) => q.pool === index);
+    return {
+      count: section.count,
+      candidateIds: candidates.map((q) => q.id),
+      point: candidates[0]?.point ?? 0,
+    };
+  });
+  const fixed = pools.length > 0 ? list.filter((q) => q.pool === null) : list;
   return {
     id: row.id,
     version: row.version,
@@ -57,8 +68,15 @@ export async function loadExam(db: Queryable, examId: string): Promise<CachedExa
     shuffleQuestions: row.shuffleQuestions,
     shuffleOptions: row.shuffleOptions,
     retakeLimit: row.retakeLimit,
+    delivery: { ...DEFAULT_DELIVERY, ...row.delivery },
     questions: list,
-    totalMarks: sumMarks(list.map((q) => q.point)),
+    pools,
+    totalMarks: sumMarks([
+      ...fixed.map((q) => q.point),
+      ...pools.flatMap((p) =>
+        Array.from({ length: Math.min(p.count, p.candidateIds.length) }, () => p.point),
+      ),
+    ]),
     questionById: new Map(list.map((q) => [q.id, q])),
     assignments: new Map(
       assignments.map((a) => [

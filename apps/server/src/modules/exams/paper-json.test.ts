@@ -1,4 +1,4 @@
-import { optionOrder } from '@lms/domain';
+import { DEFAULT_DELIVERY, optionOrder } from '@lms/domain';
 import { describe, expect, it } from 'vitest';
 import type { CachedExam, ExamQuestion } from './exam-cache';
 import { examPaperBody, questionsJson } from './paper-json';
@@ -22,6 +22,7 @@ function question(id: string, fields: Partial<ExamQuestion> = {}): ExamQuestion 
     file: [],
     subjectId: null,
     position: 0,
+    pool: null,
     ...fields,
   } as ExamQuestion;
 }
@@ -41,7 +42,9 @@ function exam(questions: ExamQuestion[], shuffleOptions = true): CachedExam {
     shuffleQuestions: false,
     shuffleOptions,
     retakeLimit: null,
+    delivery: DEFAULT_DELIVERY,
     questions,
+    pools: [],
     totalMarks: questions.length,
     questionById: new Map(questions.map((q) => [q.id, q])),
     assignments: new Map(),

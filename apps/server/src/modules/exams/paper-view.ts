@@ -1,4 +1,4 @@
-import { negativeFraction } from '@lms/domain';
+import { negativeFraction, resultShowsAtOnce } from '@lms/domain';
 import type { AttemptView, ExamPaperView, ExamScheduleView } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
 import type { CachedExam, ExamAssignment, ExamQuestion } from './exam-cache';
@@ -54,5 +54,10 @@ export async function paperView(
     },
     attempt: sitting.attempt,
     answers: sitting.answers,
+    delivery: {
+      questionsPerPage: exam.delivery.questionsPerPage,
+      navigation: exam.delivery.navigation,
+      resultAtOnce: resultShowsAtOnce(exam),
+    },
   };
 }

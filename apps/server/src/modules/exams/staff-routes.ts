@@ -42,7 +42,10 @@ export const examStaffModule = implement(examStaffRoutes, {
     const { confirmRescore, ...patch } = body;
     return updateQuestion(ctx, principal.id, params.questionId, patch, confirmRescore);
   },
-  deleteQuestion: async ({ ctx, params }) => deleteQuestion(ctx, params.questionId),
+  deleteQuestion: async ({ ctx, params, request }) => {
+    await recordBefore(request, () => getQuestion(ctx, params.questionId));
+    return deleteQuestion(ctx, params.questionId);
+  },
   listExams: async ({ ctx, query }) => listExams(ctx, query),
   createExam: async ({ ctx, principal, body }) => createExam(ctx, principal.id, body),
   getExam: async ({ ctx, params }) => getExamForStaff(ctx, params.examId),
@@ -74,7 +77,10 @@ export const examStaffModule = implement(examStaffRoutes, {
       () => publishedGroups(ctx, params.examId),
       () => unpublishResults(ctx, params.examId),
     ),
-  queueRescore: async ({ ctx, params }) => queueRescore(ctx, params.examId),
+  queueRescore: async ({ ctx, params, request }) => {
+    await recordBefore(request, () => getRescoreStatus(ctx, params.examId));
+    return queueRescore(ctx, params.examId);
+  },
   rescoreStatus: async ({ ctx, params }) => getRescoreStatus(ctx, params.examId),
   listResults: async ({ ctx, params, query }) => listResults(ctx, params.examId, query.groupId),
   meritListCsv: async ({ ctx, params, reply }) =>

@@ -1,7 +1,8 @@
-import type { NoticeText, NoticeTextBody } from '@lms/domain/contract';
+import { NOTIFICATION_CHANGED_EVENT, type NoticeText, type NoticeTextBody } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../lib/http-error';
-import { findNoticeText, updateNoticeText } from './notice-history-repository';
+import { pushToStudents } from '../../plugins/realtime';
+import { findNoticeText, studentsWithNotification, updateNoticeText } from './notice-history-repository';
 
 const noSuchNotice = () => notFound('No such notice');
 
@@ -23,19 +24,21 @@ export async function noticeTextOf(ctx: Pick<AppContext, 'db'>, id: string): Pro
 
 /**
  * Changes a sent notice's text and heading (an empty heading removes it); the students' lists show the
- * new text, since they read the one stored notice. A recalled notice is not edited. An SMS already
- * sent keeps the old text.
+ * new text, since they read the one stored notice, and the apps open now are told at once. A scheduled
+ * notice still waiting goes out with the new text. A recalled notice is not edited. An SMS already sent
+ * keeps the old text.
  */
-export async function editNotice(
-  ctx: Pick<AppContext, 'db'>,
-  id: string,
-  input: NoticeTextBody,
-): Promise<NoticeText> {
+export async function editNotice(ctx: AppContext, id: string, input: NoticeTextBody): Promise<NoticeText> {
   const row = await findNoticeText(ctx.db, id);
   if (!row) throw noSuchNotice();
   if (row.recalledAt) throw conflict('This notice was recalled', 'Send a new notice instead.');
   const { title: _old, ...rest } = row.info;
   const info = input.title ? { ...rest, title: input.title } : input.title === '' ? rest : row.info;
   await updateNoticeText(ctx.db, id, input.message, info);
+  pushToStudents(ctx, await studentsWithNotification(ctx.db, id), NOTIFICATION_CHANGED_EVENT, {
+    _id: id,
+    message: input.message,
+    info,
+  });
   return toNoticeText({ ...row, message: input.message, info });
 }

@@ -30,6 +30,8 @@ export async function listSentNotices(ctx: AppContext, q: NoticeHistoryQuery): P
       student: named(r.audience?.studentId),
       recipients: r.recipients,
       recalledAt: r.recalledAt?.toISOString() ?? null,
+      scheduledFor: r.scheduledFor?.toISOString() ?? null,
+      waiting: r.scheduledFor !== null && r.recipients === null,
     })),
   };
 }

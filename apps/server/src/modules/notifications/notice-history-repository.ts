@@ -1,7 +1,11 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { courses, groups, notifications, staff, studentNotifications, students } from '../../db/schema';
-import type { NotificationInfo } from '../../db/schema/notifications';
+import type { NoticeAudience, NotificationInfo } from '../../db/schema/notifications';
+import { courseMemberIds, existingStudentIds, groupsMemberIds } from './notification-repository';
+
+// Bounded so one insert never nears PostgreSQL's 65535 bind parameters.
+const CHUNK = 2000;
 
 const isNotice = eq(notifications.type, 'notice');
 
@@ -17,6 +21,7 @@ export async function findNoticePage(db: Queryable, offset: number, limit: numbe
         audience: notifications.audience,
         recipients: notifications.recipients,
         recalledAt: notifications.recalledAt,
+        scheduledFor: notifications.scheduledFor,
         senderId: notifications.senderId,
         senderName: staff.name,
       })
@@ -82,18 +87,114 @@ export async function updateNoticeText(db: Queryable, id: string, message: strin
 }
 
 /**
- * Marks a notice recalled and takes it off every student's list, in one transaction; false (nothing
- * changed) when it was recalled already.
+ * Marks a notice recalled and takes it off every student's list, in one transaction; answers the
+ * students whose list had it, or null (nothing changed) when it was recalled already.
  */
-export async function recallNoticeRows(db: Db, id: string, now: Date): Promise<boolean> {
+export async function recallNoticeRows(db: Db, id: string, now: Date): Promise<string[] | null> {
   return db.transaction(async (tx) => {
     const marked = await tx
       .update(notifications)
       .set({ recalledAt: now })
       .where(and(eq(notifications.id, id), isNotice, isNull(notifications.recalledAt)))
       .returning({ id: notifications.id });
-    if (marked.length === 0) return false;
-    await tx.delete(studentNotifications).where(eq(studentNotifications.notificationId, id));
-    return true;
+    if (marked.length === 0) return null;
+    const removed = await tx
+      .delete(studentNotifications)
+      .where(eq(studentNotifications.notificationId, id))
+      .returning({ studentId: studentNotifications.studentId });
+    return removed.map((r) => r.studentId);
+  });
+}
+
+/** The students whose list has this notification. */
+export async function studentsWithNotification(db: Queryable, id: string): Promise<string[]> {
+  const rows = await db
+    .select({ studentId: studentNotifications.studentId })
+    .from(studentNotifications)
+    .where(eq(studentNotifications.notificationId, id));
+  return rows.map((r) => r.studentId);
+}
+
+/**
+ * A notice to send later: stored (at `now`, its place in the history until it goes) with its audience
+ * and time, in nobody's list yet. Answers its id.
+ */
+export async function insertScheduledNotice(
+  db: Queryable,
+  n: {
+    message: string;
+    info: NotificationInfo;
+    senderId: string;
+    audience: NoticeAudience;
+    at: Date;
+    now: Date;
+  },
+): Promise<string> {
+  const [row] = await db
+    .insert(notifications)
+    .values({
+      type: 'notice',
+      message: n.message,
+      info: n.info,
+      senderId: n.senderId,
+      audience: n.audience,
+      createdAt: n.now,
+      scheduledFor: n.at,
+    })
+    .returning({ id: notifications.id });
+  return row!.id;
+}
+
+const waiting = and(isNotice, isNotNull(notifications.scheduledFor), isNull(notifications.recipients));
+
+/** The scheduled notices still waiting for their time (not recalled), with that time. */
+export function findWaitingNotices(db: Queryable) {
+  return db
+    .select({ id: notifications.id, scheduledFor: notifications.scheduledFor })
+    .from(notifications)
+    .where(and(waiting, isNull(notifications.recalledAt)));
+}
+
+async function membersOfAudience(db: Queryable, audience: NoticeAudience | null): Promise<string[]> {
+  if (audience?.groupIds) return groupsMemberIds(db, audience.groupIds);
+  if (audience?.courseId) return courseMemberIds(db, audience.courseId);
+  return existingStudentIds(db, audience?.studentId ? [audience.studentId] : []);
+}
+
+/**
+ * Delivers a waiting scheduled notice, once: in one transaction its row is locked (a second delivery,
+ * here or on another node, waits and then finds it delivered), it goes into the list of each student in
+ * its audience now, at `now`, and its recipients are set. Null when it is not waiting (delivered,
+ * recalled, unknown).
+ */
+export async function deliverScheduledNoticeRows(db: Db, id: string, now: Date) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        id: notifications.id,
+        type: notifications.type,
+        message: notifications.message,
+        info: notifications.info,
+        audience: notifications.audience,
+      })
+      .from(notifications)
+      .where(and(eq(notifications.id, id), waiting, isNull(notifications.recalledAt)))
+      .for('update');
+    if (!row) return null;
+    const studentIds = await membersOfAudience(tx, row.audience);
+    for (let i = 0; i < studentIds.length; i += CHUNK) {
+      await tx
+        .insert(studentNotifications)
+        .values(
+          studentIds
+            .slice(i, i + CHUNK)
+            .map((studentId) => ({ studentId, notificationId: id, createdAt: now })),
+        );
+    }
+    await tx
+      .update(notifications)
+      .set({ recipients: studentIds.length, createdAt: now })
+      .where(eq(notifications.id, id));
+    return { notice: { ...row, createdAt: now }, studentIds };
   });
 }

@@ -1,7 +1,7 @@
 import { renderNoticeSms } from '@lms/domain';
 import type { NoticeBody } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
-import { badRequest, notFound } from '../../lib/http-error';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { noticeSmsLog, previewNoticeSms, queueNoticeSms } from '../sms/notice-sms';
 import type { SendAudience } from '../sms/plan-result-sms';
 import { resendFailedSms } from '../sms/resend-failed-sms';
@@ -21,6 +21,8 @@ export async function previewNoticeSmsOf(ctx: AppContext, input: NoticeBody) {
 async function noticeToText(ctx: AppContext, noticeId: string) {
   const notice = await findNotice(ctx.db, noticeId);
   if (!notice) throw notFound('No such notice');
+  if (notice.waiting)
+    throw conflict('This notice has not gone out yet', 'Send its SMS once it is out, at its scheduled time.');
   const studentIds = await studentsOfAudience(ctx, notice.audience ?? null).catch(() => []);
   return { noticeId, text: renderNoticeSms(notice.message, notice.info.title), studentIds };
 }

@@ -291,6 +291,8 @@ export async function findNotice(db: Queryable, noticeId: string) {
       message: notifications.message,
       info: notifications.info,
       audience: notifications.audience,
+      /** A scheduled notice still waiting for its time. */
+      waiting: sql<boolean>`${notifications.scheduledFor} is not null and ${notifications.recipients} is null`,
     })
     .from(notifications)
     .where(and(eq(notifications.id, noticeId), eq(notifications.type, 'notice')));

@@ -4,11 +4,13 @@ import type { AppContext } from '../../context';
 import { assertNoticeFitsSms, queueNoticeSms } from '../sms/notice-sms';
 import { audienceOf, studentsOfAudience } from './notice-audience';
 import { notifyStudents } from './notify';
+import { scheduleNotice } from './scheduled-notices';
 
 /**
  * Sends a staff notice (type `notice`) to one or more groups, every group of a course, or one student,
  * keeping who sent it and to whom for the history; with `sms`, texts it too to the students and/or
- * their guardians (a text past the part limit is refused before the notice is stored).
+ * their guardians (a text past the part limit is refused before the notice is stored). With `sendAt` it
+ * is kept and goes out at that time instead (`scheduleNotice`).
  */
 export async function sendNotice(ctx: AppContext, senderId: string, input: NoticeBody): Promise<NoticeSent> {
   const target = input.on && input.id ? { on: input.on, id: input.id } : { on: 'notice' };
@@ -18,6 +20,8 @@ export async function sendNotice(ctx: AppContext, senderId: string, input: Notic
     ...(input.title ? { title: input.title } : {}),
     ...(audience.courseId ? { courseId: audience.courseId } : {}),
   };
+  if (input.sendAt)
+    return scheduleNotice(ctx, senderId, { message: input.message, info, audience, sendAt: input.sendAt });
   const studentIds = await studentsOfAudience(ctx, audience);
   const text = renderNoticeSms(input.message, input.title);
   if (input.sms !== 'none') await assertNoticeFitsSms(ctx, text);

@@ -16,20 +16,6 @@ export const SIMULATOR_PATH = '/api/payment-simulator';
 const GATEWAYS = slot<Map<string, PaymentGateway>>('payment-gateways');
 const MAX_KEPT = 20;
 
-/**
- * The address gateways send payers and notices back to: PUBLIC_URL, else the origin of the request
- * that starts the payment, else (a job, no request) this node's own port.
- */
-export function publicBase(ctx: AppContext, origin?: string): string {
-  const base = ctx.config.PUBLIC_URL ?? origin ?? `http://127.0.0.1:${ctx.config.PORT}`;
-  return base.replace(/\/+$/, '');
-}
-
-/** The origin a request came to (the simulator builds its page addresses from it). */
-export function requestOrigin(request: { protocol: string; host: string }): string {
-  return `${request.protocol}://${request.host}`;
-}
-
 /** Whether `provider` is offered; 409 with a clear message when it is not. */
 export function assertOffered(ctx: AppContext, provider: PaymentProvider): void {
   if (!ctx.config.payments.providers.includes(provider))

@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { type PeriodicJob, startPeriodicJob } from '../../lib/periodic-job';
+import { publicBase } from '../../lib/public-address';
 import { listStalePending } from './order-repository';
-import { gatewayOf, publicBase } from './payment-gateways';
+import { gatewayOf } from './payment-gateways';
 import { settleOrder } from './settle-order';
 
 const MINUTE_MS = 60_000;

@@ -1,9 +1,10 @@
 import type { AppContext } from '../../context';
+import { publicBase } from '../../lib/public-address';
 import { GatewayError, type GatewayRefund } from './gateway';
 import { staffPayment } from './list-payments';
 import { findOrder, insertOrderEvent, lockOrder, updateOrder } from './order-repository';
 import { paymentErrors } from './payment-errors';
-import { gatewayOf, publicBase } from './payment-gateways';
+import { gatewayOf } from './payment-gateways';
 import { paymentPorts } from './wired-ports';
 
 /** The office's refund of an order marked for refund. */

@@ -1,12 +1,12 @@
 import { paymentRoutes } from '@lms/domain/contract';
 import { badRequest } from '../../lib/http-error';
+import { requestOrigin } from '../../lib/public-address';
 import { implement } from '../../plugins/route-registrar';
 import { recordBefore } from '../audit/audit-trail';
 import { readForm } from './form-body';
 import { getPayment } from './get-payment';
 import { handleBkashCallback, handleSslIpn, handleSslReturn } from './handle-returns';
 import { listPayments, staffPayment } from './list-payments';
-import { requestOrigin } from './payment-gateways';
 import { refundOrder } from './refund-order';
 import { resolveHeldOrder } from './resolve-held-order';
 import { startPayment } from './start-payment';

@@ -1,8 +1,9 @@
 import { judgeOutcome } from '@lms/domain';
 import type { AppContext } from '../../context';
+import { publicBase } from '../../lib/public-address';
 import type { ConfirmInput, GatewayOutcome } from './gateway';
 import { insertOrderEvent, lockOrder, type PaymentOrder, updateOrder } from './order-repository';
-import { gatewayOf, publicBase } from './payment-gateways';
+import { gatewayOf } from './payment-gateways';
 import { paymentPorts } from './wired-ports';
 
 /** What brought a gateway's word: the payer's return, the IPN, or reconciliation. */

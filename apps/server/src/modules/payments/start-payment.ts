@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentProvider } from '@lms/domain';
 import type { AppContext } from '../../context';
+import { publicBase } from '../../lib/public-address';
 import { GatewayError } from './gateway';
 import { findPayer, insertOrder, insertOrderEvent, updateOrder } from './order-repository';
 import { paymentErrors } from './payment-errors';
-import { assertOffered, gatewayOf, publicBase } from './payment-gateways';
+import { assertOffered, gatewayOf } from './payment-gateways';
 import type { OpenDue } from './payment-ports';
 import { returnUrls } from './return-urls';
 import { courseDueRef, paymentPorts } from './wired-ports';

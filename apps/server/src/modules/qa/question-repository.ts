@@ -1,5 +1,5 @@
 import type { MediaItem } from '@lms/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { qaBookmarks, qaQuestionGrams, qaQuestionLikes, qaQuestions, students } from '../../db/schema';
 import type { QuestionRow } from './views';
@@ -131,4 +131,42 @@ export async function bumpQuestionCounter(
     .update(qaQuestions)
     .set({ [counter]: sql`greatest(${column} + ${by}, 0)` })
     .where(eq(qaQuestions.id, id));
+}
+
+/**
+ * Questions without a Teacher reply in these subjects (null: all): how many, how many were asked before
+ * each of `before`, and when the oldest was asked.
+ */
+export async function countUnanswered(
+  db: Queryable,
+  subjectIds: readonly string[] | null,
+  before: readonly [Date, Date],
+) {
+  if (subjectIds?.length === 0) return { total: 0, beforeFirst: 0, beforeSecond: 0, oldest: null };
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)`.mapWith(Number),
+      beforeFirst:
+        sql<number>`count(*) filter (where ${qaQuestions.createdAt} < ${before[0].toISOString()})`.mapWith(
+          Number,
+        ),
+      beforeSecond:
+        sql<number>`count(*) filter (where ${qaQuestions.createdAt} < ${before[1].toISOString()})`.mapWith(
+          Number,
+        ),
+      oldest: sql<string | null>`min(${qaQuestions.createdAt})`,
+    })
+    .from(qaQuestions)
+    .where(
+      and(
+        eq(qaQuestions.teacherRepliesCount, 0),
+        subjectIds ? inArray(qaQuestions.subjectId, [...subjectIds]) : undefined,
+      ),
+    );
+  return {
+    total: row?.total ?? 0,
+    beforeFirst: row?.beforeFirst ?? 0,
+    beforeSecond: row?.beforeSecond ?? 0,
+    oldest: row?.oldest ? new Date(row.oldest) : null,
+  };
 }

@@ -1,6 +1,8 @@
 import { qaStaffRoutes } from '@lms/domain/contract';
 import { implement } from '../../plugins/route-registrar';
+import { recordBefore } from '../audit/audit-trail';
 import { addComment } from './add-comment';
+import { commentBefore, questionBefore } from './audit-snapshots';
 import { getMentorSubjects } from './get-mentor-subjects';
 import { getStaffThread } from './get-staff-thread';
 import { listStaffQuestions } from './list-staff-questions';
@@ -27,16 +29,29 @@ export const qaStaffModule = implement(qaStaffRoutes, {
     getStaffThread(ctx, await actorOf(ctx.db, principal), params.questionId),
   reply: async ({ ctx, principal, params, body }) =>
     addComment(ctx, await actorOf(ctx.db, principal), { ...body, questionId: params.questionId }),
-  setStatus: async ({ ctx, principal, params, body }) =>
-    setStatus(ctx, await actorOf(ctx.db, principal), params.questionId, body.status),
-  editQuestion: async ({ ctx, principal, params, body }) =>
-    updateQuestion(ctx, await actorOf(ctx.db, principal), { ...body, questionId: params.questionId }),
-  deleteQuestion: async ({ ctx, principal, params }) =>
-    removeQuestion(ctx, await actorOf(ctx.db, principal), params.questionId),
-  editComment: async ({ ctx, principal, params, body }) =>
-    updateComment(ctx, await actorOf(ctx.db, principal), { ...body, commentId: params.commentId }),
-  deleteComment: async ({ ctx, principal, params }) =>
-    removeComment(ctx, await actorOf(ctx.db, principal), params.commentId),
+  setStatus: async ({ ctx, principal, params, body, request }) => {
+    await recordBefore(request, () => questionBefore(ctx, params.questionId));
+    return setStatus(ctx, await actorOf(ctx.db, principal), params.questionId, body.status);
+  },
+  editQuestion: async ({ ctx, principal, params, body, request }) => {
+    await recordBefore(request, () => questionBefore(ctx, params.questionId));
+    return updateQuestion(ctx, await actorOf(ctx.db, principal), { ...body, questionId: params.questionId });
+  },
+  deleteQuestion: async ({ ctx, principal, params, request }) => {
+    await recordBefore(request, () => questionBefore(ctx, params.questionId));
+    return removeQuestion(ctx, await actorOf(ctx.db, principal), params.questionId);
+  },
+  editComment: async ({ ctx, principal, params, body, request }) => {
+    await recordBefore(request, () => commentBefore(ctx, params.commentId));
+    return updateComment(ctx, await actorOf(ctx.db, principal), { ...body, commentId: params.commentId });
+  },
+  deleteComment: async ({ ctx, principal, params, request }) => {
+    await recordBefore(request, () => commentBefore(ctx, params.commentId));
+    return removeComment(ctx, await actorOf(ctx.db, principal), params.commentId);
+  },
   mentorSubjects: async ({ ctx, params }) => getMentorSubjects(ctx, params.staffId),
-  setMentorSubjects: async ({ ctx, params, body }) => setMentorSubjects(ctx, params.staffId, body.subjectIds),
+  setMentorSubjects: async ({ ctx, params, body, request }) => {
+    await recordBefore(request, () => getMentorSubjects(ctx, params.staffId));
+    return setMentorSubjects(ctx, params.staffId, body.subjectIds);
+  },
 });

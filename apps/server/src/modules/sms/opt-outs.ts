@@ -1,7 +1,7 @@
 import { normalizePhone } from '@lms/domain';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/http-error';
-import { deleteOptOut, insertOptOut, listOptOutRows } from './sms-repository';
+import { deleteOptOut, findOptOut, insertOptOut, listOptOutRows } from './sms-repository';
 
 const view = (row: { phone: string; note: string; createdAt: Date }) => ({
   phone: row.phone,
@@ -35,4 +35,11 @@ export async function addOptOut(ctx: AppContext, staffId: string, input: { phone
 /** DELETE /staff/sms/opt-outs/{phone}. */
 export async function removeOptOut(ctx: AppContext, phone: string) {
   return { removed: await deleteOptOut(ctx.db, localOf(phone)) };
+}
+
+/** An opt-out as the audit log keeps it before it is removed (undefined when the number has none). */
+export async function optOutBefore(ctx: Pick<AppContext, 'db'>, phone: string) {
+  const local = normalizePhone(phone);
+  const row = local ? await findOptOut(ctx.db, local) : undefined;
+  return row && view(row);
 }

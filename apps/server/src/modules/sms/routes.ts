@@ -3,7 +3,7 @@ import { implement } from '../../plugins/route-registrar';
 import { recordBefore } from '../audit/audit-trail';
 import { previewCorrections, sendCorrections } from './correct-result-sms';
 import { dueRemindersLog } from './due-reminders-log';
-import { addOptOut, listOptOuts, removeOptOut } from './opt-outs';
+import { addOptOut, listOptOuts, optOutBefore, removeOptOut } from './opt-outs';
 import { previewResultSms } from './preview-result-sms';
 import { resendDueReminders } from './resend-due-reminders';
 import { resendResultSms } from './resend-result-sms';
@@ -20,7 +20,10 @@ export const smsModule = implement(smsRoutes, {
   },
   listSmsOptOuts: async ({ ctx }) => listOptOuts(ctx),
   addSmsOptOut: async ({ ctx, principal, body }) => addOptOut(ctx, principal.id, body),
-  removeSmsOptOut: async ({ ctx, params }) => removeOptOut(ctx, params.phone),
+  removeSmsOptOut: async ({ ctx, params, request }) => {
+    await recordBefore(request, () => optOutBefore(ctx, params.phone));
+    return removeOptOut(ctx, params.phone);
+  },
   resultSmsPreview: async ({ ctx, params, query }) =>
     previewResultSms(ctx, params.examId, query.audience, query.scope),
   sendResultSms: async ({ ctx, principal, params, body }) =>

@@ -35,11 +35,16 @@ export async function optedOutAmong(db: Queryable, phones: string[]): Promise<Se
   return new Set(rows.map((r) => r.phone));
 }
 
+/** The opt-out of one number (local form), or undefined. */
+export async function findOptOut(db: Queryable, phone: string) {
+  const [row] = await db.select().from(smsOptOuts).where(eq(smsOptOuts.phone, phone));
+  return row;
+}
+
 /** Opts a number out (again: keeps the first note and time). */
 export async function insertOptOut(db: Queryable, row: typeof smsOptOuts.$inferInsert) {
   await db.insert(smsOptOuts).values(row).onConflictDoNothing();
-  const [saved] = await db.select().from(smsOptOuts).where(eq(smsOptOuts.phone, row.phone));
-  return saved!;
+  return (await findOptOut(db, row.phone))!;
 }
 
 /** Removes an opt-out; true when there was one. */

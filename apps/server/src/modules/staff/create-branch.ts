@@ -1,5 +1,6 @@
 import type { BranchView } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
+import { toBranchView } from './branch-view';
 import { insertBranch } from './org-repository';
 
 /** Adds a branch (campus). */
@@ -8,5 +9,5 @@ export async function createBranch(
   input: { name: string; division: string },
 ): Promise<BranchView> {
   const b = await insertBranch(ctx.db, input);
-  return { _id: b.id, name: b.name, division: b.division };
+  return toBranchView(b);
 }

@@ -13,11 +13,13 @@ export function toGroupRow(g: {
   courseName: string;
   members: number;
   createdAt: Date;
+  archivedAt: Date | null;
 }): GroupRow {
   return {
     ...toGroupView(g),
     courseName: g.courseName,
     members: g.members,
     createdAt: g.createdAt.toISOString(),
+    archivedAt: g.archivedAt?.toISOString() ?? null,
   };
 }

@@ -1,5 +1,5 @@
 import type { ItemKind } from '@lms/domain';
-import { and, asc, desc, eq, exists, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, ilike, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { containsPattern } from '../../db/contains-pattern';
 import {
@@ -9,12 +9,17 @@ import {
   groupCourses,
   groupMembers,
   groups,
+  students,
   subjects,
 } from '../../db/schema';
 
-/** All branches, by name. */
-export function listBranches(db: Db) {
-  return db.select().from(branches).orderBy(branches.name);
+/** The branches in use (all of them, archived too, with `all`), by name. */
+export function listBranches(db: Db, all = false) {
+  return db
+    .select()
+    .from(branches)
+    .where(all ? undefined : isNull(branches.archivedAt))
+    .orderBy(branches.name);
 }
 
 /** Adds a branch. */
@@ -72,8 +77,8 @@ const courseIdsColumn = sql<
 
 const memberCount = sql<number>`(select count(*)::int from ${groupMembers} where ${groupMembers.groupId} = ${groups.id})`;
 
-/** All groups with their member counts. */
-export function listGroups(db: Db) {
+/** The groups in use (all of them, archived too, with `all`) with their member counts. */
+export function listGroups(db: Db, all = false) {
   return db
     .select({
       id: groups.id,
@@ -82,6 +87,7 @@ export function listGroups(db: Db) {
       members: memberCount,
     })
     .from(groups)
+    .where(all ? undefined : isNull(groups.archivedAt))
     .orderBy(groups.name);
 }
 
@@ -93,6 +99,7 @@ const groupRowColumns = {
   courseName: sql<string>`coalesce((select string_agg(${courses.name}, ', ' order by ${groupCourses.createdAt}, ${courses.name}) from ${groupCourses} join ${courses} on ${courses.id} = ${groupCourses.courseId} where ${groupCourses.groupId} = ${groups.id}), '')`,
   members: memberCount,
   createdAt: groups.createdAt,
+  archivedAt: groups.archivedAt,
 };
 
 const groupSortColumns = { name: groups.name, members: memberCount, createdAt: groups.createdAt } as const;
@@ -101,6 +108,8 @@ const groupSortColumns = { name: groups.name, members: memberCount, createdAt: g
 export interface GroupFilter {
   search?: string | undefined;
   courseId?: string | undefined;
+  /** The groups in use, or the archived ones. */
+  status: 'active' | 'archived';
   sort: keyof typeof groupSortColumns;
   order: 'asc' | 'desc';
   limit: number;
@@ -120,6 +129,7 @@ export async function searchGroups(db: Db, q: GroupFilter) {
           .where(and(eq(groupCourses.groupId, groups.id), eq(groupCourses.courseId, q.courseId))),
       ),
     );
+  conditions.push(q.status === 'archived' ? isNotNull(groups.archivedAt) : isNull(groups.archivedAt));
   const where = conditions.length ? and(...conditions) : undefined;
   const direction = q.order === 'desc' ? desc : asc;
   const [rows, [count]] = await Promise.all([
@@ -222,4 +232,36 @@ export async function removeMembers(db: Db, groupId: string, studentIds: string[
     .where(and(eq(groupMembers.groupId, groupId), inArray(groupMembers.studentId, studentIds)))
     .returning({ studentId: groupMembers.studentId });
   return gone.length;
+}
+
+/** Active students per branch (null: no branch): how many are admitted and how many have registered. */
+export async function countBranchStudents(db: Queryable) {
+  const rows = await db
+    .select({
+      branchId: students.branchId,
+      name: branches.name,
+      admitted: sql<number>`count(*)`.mapWith(Number),
+      registered: sql<number>`count(${students.registeredAt})`.mapWith(Number),
+    })
+    .from(students)
+    .leftJoin(branches, eq(branches.id, students.branchId))
+    .where(isNull(students.deactivatedAt))
+    .groupBy(students.branchId, branches.name)
+    .orderBy(asc(branches.name));
+  return rows;
+}
+
+/** A group's active students as their admit cards show them, by roll, then name. */
+export function groupCardStudents(db: Queryable, groupId: string) {
+  return db
+    .select({
+      name: students.name,
+      sid: students.sid,
+      username: students.username,
+      profilePic: students.profilePic,
+    })
+    .from(groupMembers)
+    .innerJoin(students, eq(students.id, groupMembers.studentId))
+    .where(and(eq(groupMembers.groupId, groupId), isNull(students.deactivatedAt)))
+    .orderBy(sql`length(${students.sid})`, asc(students.sid), asc(students.name), asc(students.id));
 }

@@ -1,5 +1,6 @@
-import { staffRoutes, studentAdminRoutes, studentBulkRoutes } from '@lms/domain/contract';
+import { admitCardRoutes, staffRoutes, studentAdminRoutes, studentBulkRoutes } from '@lms/domain/contract';
 import { addressLimit } from '../../lib/address-limit';
+import { requestOrigin } from '../../lib/public-address';
 import { sendFile } from '../../lib/table-file';
 import { implement, routeLimits } from '../../plugins/route-registrar';
 import { recordBefore, withSnapshots } from '../audit/audit-trail';
@@ -27,6 +28,7 @@ import { loginStaff } from './login-staff';
 import { findGroupRow } from './org-repository';
 import { pageGroups } from './page-groups';
 import { previewRoster } from './preview-roster';
+import { printAdmitCards } from './print-admit-cards';
 import { reactivateStudent } from './reactivate-student';
 import { removeGroupMember } from './remove-group-member';
 import { removeGroupMembers } from './remove-group-members';
@@ -34,10 +36,10 @@ import { resendRegistrationCode } from './resend-registration-code';
 import { resetStaffPassword } from './reset-staff-password';
 import { passwordStateOf, resetStudentPassword } from './reset-student-password';
 import { toStaffView } from './staff-view';
-import { updateBranch } from './update-branch';
+import { branchViewOf, updateBranch } from './update-branch';
 import { updateGroup } from './update-group';
 import { ownAccountBefore, updateOwnAccount } from './update-own-account';
-import { updateStaff } from './update-staff';
+import { staffAccountBefore, updateStaff } from './update-staff';
 import { updateStudent } from './update-student';
 
 /** Staff sign-in and the basics of running an institute: staff, branches, groups, students. */
@@ -54,14 +56,19 @@ export const staffModule = implement(staffRoutes, {
   },
   createStaff: async ({ ctx, body }) => createStaff(ctx, body),
   listStaff: async ({ ctx, query }) => listStaff(ctx, query),
-  updateStaff: async ({ ctx, params, body, principal }) =>
-    updateStaff(ctx, principal.id, params.staffId, body),
+  updateStaff: async ({ ctx, params, body, principal, request }) => {
+    await recordBefore(request, () => staffAccountBefore(ctx, params.staffId));
+    return updateStaff(ctx, principal.id, params.staffId, body);
+  },
   resetStaffPassword: async ({ ctx, params, body, request }) =>
     resetStaffPassword(ctx, params.staffId, body.password, request.sessionTokenHash),
-  listBranches: async ({ ctx }) => listBranches(ctx),
+  listBranches: async ({ ctx, query }) => listBranches(ctx, query.include),
   createBranch: async ({ ctx, body }) => createBranch(ctx, body),
-  updateBranch: async ({ ctx, params, body }) => updateBranch(ctx, params.branchId, body),
-  listGroups: async ({ ctx }) => listGroups(ctx),
+  updateBranch: async ({ ctx, params, body, request }) => {
+    await recordBefore(request, () => branchViewOf(ctx, params.branchId));
+    return updateBranch(ctx, params.branchId, body);
+  },
+  listGroups: async ({ ctx, query }) => listGroups(ctx, query.include),
   pageGroups: async ({ ctx, query }) => pageGroups(ctx, query),
   courseOptions: async ({ ctx }) => listCourseOptions(ctx),
   itemOptions: async ({ ctx, query }) => listItemOptions(ctx, query),
@@ -137,4 +144,18 @@ export const studentBulkModule = implement(studentBulkRoutes, {
   exportStudents: async ({ ctx, body, reply }) => sendFile(reply, await exportStudents(ctx, body)),
   rosterTemplate: async ({ ctx, query, reply }) =>
     sendFile(reply, await getRosterTemplate(ctx, query.format)),
+});
+
+/** A group's printable admit cards. */
+export const admitCardModule = implement(admitCardRoutes, {
+  admitCardsPdf: async ({ ctx, params, query, request, reply }) => {
+    const file = await printAdmitCards(ctx, params.groupId, {
+      lang: query.lang,
+      origin: requestOrigin(request),
+    });
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${file.name}"`)
+      .send(file.body);
+  },
 });

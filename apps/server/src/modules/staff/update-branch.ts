@@ -1,7 +1,15 @@
 import type { BranchView } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/http-error';
+import { findBranch } from './archive-repository';
+import { toBranchView } from './branch-view';
 import { updateBranchRow } from './org-repository';
+
+/** A branch as the API shows it, for the audit log's "before"; undefined when there is no such branch. */
+export async function branchViewOf(ctx: Pick<AppContext, 'db'>, branchId: string) {
+  const b = await findBranch(ctx.db, branchId);
+  return b ? toBranchView(b) : undefined;
+}
 
 /** Renames a branch or changes its division. */
 export async function updateBranch(
@@ -14,5 +22,5 @@ export async function updateBranch(
     ...(changes.division !== undefined ? { division: changes.division } : {}),
   });
   if (!b) throw notFound('No such branch');
-  return { _id: b.id, name: b.name, division: b.division };
+  return toBranchView(b);
 }

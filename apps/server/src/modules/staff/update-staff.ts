@@ -42,3 +42,9 @@ export async function updateStaff(
   if (changes.active === false) await ctx.sessions.endAllFor('staff', staffId);
   return toStaffAccount(row);
 }
+
+/** A staff account as the audit log keeps it before a change (undefined when there is none). */
+export async function staffAccountBefore(ctx: Pick<AppContext, 'db'>, staffId: string) {
+  const row = await findStaffAccount(ctx.db, staffId);
+  return row && toStaffAccount(row);
+}

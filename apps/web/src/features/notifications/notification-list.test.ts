@@ -1,6 +1,6 @@
 import type { NotificationEntry } from '@lms/domain/contract';
 import { describe, expect, it } from 'vitest';
-import { addOnTop, markSeenIn, removeFrom } from './notification-list';
+import { addOnTop, changeIn, markSeenIn, removeFrom } from './notification-list';
 
 const entry = (id: string, isSeen = false): NotificationEntry => ({
   isSeen,
@@ -19,5 +19,15 @@ describe('notification list', () => {
     expect(markSeenIn(list, 'a').map((e) => e.isSeen)).toEqual([false, true]);
     expect(removeFrom(list, 'b').map((e) => e.notificationId._id)).toEqual(['a']);
     expect(list.map((e) => e.isSeen)).toEqual([false, false]);
+  });
+
+  it("replaces an edited notice's text and info, keeping its seen state and place", () => {
+    const list = [entry('b', true), entry('a')];
+    const changed = changeIn(list, { _id: 'b', message: 'new', info: { title: 'T' } });
+    expect(changed.map((e) => [e.notificationId._id, e.notificationId.message, e.isSeen])).toEqual([
+      ['b', 'new', true],
+      ['a', 'ma', false],
+    ]);
+    expect(changed[0]?.notificationId.info).toEqual({ title: 'T' });
   });
 });

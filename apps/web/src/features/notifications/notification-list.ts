@@ -14,6 +14,18 @@ export function markSeenIn(list: readonly NotificationEntry[], id: string): Noti
   return list.map((e) => (entryId(e) === id ? { ...e, isSeen: true } : e));
 }
 
+/** The list with one notification's text (and info) replaced, as staff edited it; its seen state kept. */
+export function changeIn(
+  list: readonly NotificationEntry[],
+  changed: Pick<NotificationEntry['notificationId'], '_id' | 'message' | 'info'>,
+): NotificationEntry[] {
+  return list.map((e) =>
+    entryId(e) === changed._id
+      ? { ...e, notificationId: { ...e.notificationId, message: changed.message, info: changed.info } }
+      : e,
+  );
+}
+
 /** The list without one notification. */
 export function removeFrom(list: readonly NotificationEntry[], id: string): NotificationEntry[] {
   return list.filter((e) => entryId(e) !== id);

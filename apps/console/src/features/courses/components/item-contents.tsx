@@ -1,6 +1,8 @@
 import { staffContentRoutes, type VideoBody } from '@lms/domain/contract';
+import { RichText } from '@lms/rich-text';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Divider, Empty, Flex, List, Typography } from 'antd';
+import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { callApi } from '../../../lib/api';
 import { useT } from '../../../lib/i18n/use-t';
@@ -9,15 +11,20 @@ import { uploadContentFile } from '../api/upload-file';
 import { uploadHlsFolder } from '../api/upload-hls-folder';
 import { useDeleteContent } from '../api/use-content-changes';
 import { confirmDelete } from './confirm-delete';
+import { ContentDetailsModal, type EditedContent } from './content-details-modal';
 import { FileUploadButton } from './file-upload-button';
+import { NotesUpload, titleOf } from './notes-upload';
+import { ReleaseTag } from './release-fields';
 import { VideoCard } from './video-card';
 
 const VIDEO_TYPES = 'video/mp4,video/webm,video/quicktime';
-const titleOf = (name: string) => name.replace(/\.[^.]+$/, '') || name;
 const uploadOne = (files: File[], onProgress: (percent: number) => void) =>
   uploadContentFile(files[0]!, onProgress);
 
-/** An item's videos (upload, conversion, preview) and notes (PDF upload). */
+/**
+ * An item's videos (upload, conversion, preview) and notes (several PDFs at once), each with its
+ * title, description and release (now, from a date, or a draft), editable any time.
+ */
 export function ItemContents({ itemId }: { itemId: string }) {
   const { t } = useT();
   const contents = useContents(itemId);
@@ -25,15 +32,12 @@ export function ItemContents({ itemId }: { itemId: string }) {
   const queryClient = useQueryClient();
   const remove = useDeleteContent(itemId);
   const { modal } = App.useApp();
+  const [editing, setEditing] = useState<EditedContent | null>(null);
   const reload = () => queryClient.invalidateQueries({ queryKey: catalogKeys.contents(itemId) });
   const canConvert = capabilities.data?.conversion ?? true;
 
   const register = async (body: VideoBody) => {
     await callApi(staffContentRoutes.registerVideo, { params: { itemId }, body });
-    await reload();
-  };
-  const addNote = async (name: string, key: string) => {
-    await callApi(staffContentRoutes.addFile, { params: { itemId }, body: { title: titleOf(name), key } });
     await reload();
   };
 
@@ -57,7 +61,11 @@ export function ItemContents({ itemId }: { itemId: string }) {
       <Flex vertical gap={12}>
         {videos.length === 0 && !contents.isPending && <Empty description={t('No videos yet')} />}
         {videos.map((video) => (
-          <VideoCard key={video._id} video={video} />
+          <VideoCard
+            key={video._id}
+            video={video}
+            onEdit={() => setEditing({ kind: 'video', record: video })}
+          />
         ))}
         <Flex wrap gap={8}>
           <FileUploadButton
@@ -82,7 +90,11 @@ export function ItemContents({ itemId }: { itemId: string }) {
         dataSource={notes}
         renderItem={(note) => (
           <List.Item
+            data-testid="note-row"
             actions={[
+              <Button key="edit" size="small" onClick={() => setEditing({ kind: 'file', record: note })}>
+                {t('Edit')}
+              </Button>,
               <Button
                 key="delete"
                 danger
@@ -102,18 +114,22 @@ export function ItemContents({ itemId }: { itemId: string }) {
               </Button>,
             ]}
           >
-            <Typography.Text>{note.title}</Typography.Text>
+            <List.Item.Meta
+              title={
+                <Flex wrap gap={8} align="center">
+                  <Typography.Text>{note.title}</Typography.Text>
+                  <ReleaseTag release={note} />
+                </Flex>
+              }
+              description={note.description ? <RichText text={note.description} /> : null}
+            />
           </List.Item>
         )}
       />
       <div style={{ marginTop: 12 }}>
-        <FileUploadButton
-          label={t('Upload notes (PDF)')}
-          accept="application/pdf"
-          upload={uploadOne}
-          onUploaded={addNote}
-        />
+        <NotesUpload itemId={itemId} />
       </div>
+      <ContentDetailsModal content={editing} onClose={() => setEditing(null)} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Form, Input, Modal, Select, Switch } from 'antd';
 import { ErrorAlert } from '../../../components/error-alert';
+import { FieldPreview, RichTextHint } from '../../../components/rich-text-preview';
 import { useSubmitGuard } from '../../../components/use-submit-guard';
 import { useT } from '../../../lib/i18n/use-t';
 
@@ -73,9 +74,16 @@ export function NameModal({
           <Input maxLength={200} autoFocus />
         </Form.Item>
         {withDescription && (
-          <Form.Item label={t('Description')} name="description">
-            <Input.TextArea maxLength={5000} autoSize={{ minRows: 2, maxRows: 6 }} />
-          </Form.Item>
+          <>
+            <Form.Item label={t('Description')} name="description" extra={<RichTextHint />}>
+              <Input.TextArea maxLength={5000} autoSize={{ minRows: 2, maxRows: 6 }} />
+            </Form.Item>
+            <FieldPreview
+              name="description"
+              label={t('Description as students see it')}
+              style={{ marginBottom: 16 }}
+            />
+          </>
         )}
         {courseFields && (
           <>

@@ -1,5 +1,6 @@
 import type { Translate } from '@lms/browser/i18n';
 import type { ItemKind } from '@lms/domain';
+import { RichText } from '@lms/rich-text';
 import { App, Button, Card, Descriptions, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { itemKindLabel } from '../../../components/item-kind';
@@ -37,7 +38,9 @@ function childrenOf(t: Translate, node: CatalogNode): { label: string; child: Ne
 }
 
 function facts(t: Translate, node: CatalogNode, description: string | undefined) {
-  const list = description ? [{ key: 'description', label: t('Description'), children: description }] : [];
+  const list = description
+    ? [{ key: 'description', label: t('Description'), children: <RichText text={description} /> }]
+    : [];
   if (node.level !== 'course') return list;
   return [
     ...list,

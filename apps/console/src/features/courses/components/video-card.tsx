@@ -1,4 +1,5 @@
 import { type StaffVideo, staffContentRoutes } from '@lms/domain/contract';
+import { RichText } from '@lms/rich-text';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Flex, Progress, Switch, Tag, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -10,6 +11,7 @@ import { catalogKeys, useCapabilities } from '../api/catalog-queries';
 import { useDeleteContent, useUpdateVideo } from '../api/use-content-changes';
 import { confirmDelete } from './confirm-delete';
 import { PreviewPlayer } from './preview-player';
+import { ReleaseTag } from './release-fields';
 
 /** How often a converting video's status is asked for. */
 const POLL_MS = 2_000;
@@ -62,9 +64,10 @@ function Status({ video }: { video: StaffVideo }) {
 
 /**
  * One video of an item: its conversion status (polled with progress while converting), a clear
- * message if the conversion failed, publish and DRM switches, a preview player and delete.
+ * message if the conversion failed, its release, publish and DRM switches, a preview player, edit
+ * (title, description, release) and delete.
  */
-export function VideoCard({ video: initial }: { video: StaffVideo }) {
+export function VideoCard({ video: initial, onEdit }: { video: StaffVideo; onEdit: () => void }) {
   const { t } = useT();
   const video = useLiveVideo(initial);
   const { modal, message } = App.useApp();
@@ -91,7 +94,18 @@ export function VideoCard({ video: initial }: { video: StaffVideo }) {
     );
 
   return (
-    <Card size="small" title={video.title} data-testid="video-card" data-status={video.status}>
+    <Card
+      size="small"
+      title={video.title}
+      extra={<ReleaseTag release={video} />}
+      data-testid="video-card"
+      data-status={video.status}
+    >
+      {video.description && (
+        <Typography.Paragraph type="secondary">
+          <RichText text={video.description} />
+        </Typography.Paragraph>
+      )}
       <Flex wrap gap={12} align="center">
         <Status video={video} />
         {video.status === 'ready' && (
@@ -122,6 +136,7 @@ export function VideoCard({ video: initial }: { video: StaffVideo }) {
             </Button>
           </>
         )}
+        <Button onClick={onEdit}>{t('Edit')}</Button>
         <Button danger onClick={askDelete}>
           {t('Delete video')}
         </Button>

@@ -3,6 +3,7 @@ import { MONITOR_STATES, type MonitorState, type MonitorStudentRow } from '@lms/
 import { App, Button, Flex, Input, Select, Space, type TableProps, Tag } from 'antd';
 import { useState } from 'react';
 import { counted } from '../../../components/count-text';
+import { ExceptionTags } from '../../../components/exception-tags';
 import { ServerTable } from '../../../components/server-table';
 import { formatWhen } from '../../../lib/format-when';
 import { useT } from '../../../lib/i18n/use-t';
@@ -84,7 +85,15 @@ export function StudentsTable({
     });
 
   const columns: TableProps<MonitorStudentRow>['columns'] = [
-    { title: t('Name'), dataIndex: 'name', key: 'name' },
+    {
+      title: t('Name'),
+      key: 'name',
+      render: (_: unknown, row: MonitorStudentRow) => (
+        <>
+          {row.name} <ExceptionTags extraMinutes={row.extraMinutes} reopened={row.reopened} />
+        </>
+      ),
+    },
     { title: t('Phone'), dataIndex: 'phone', key: 'phone' },
     { title: t('Group'), dataIndex: 'groupName', key: 'group', responsive: ['lg'] },
     {

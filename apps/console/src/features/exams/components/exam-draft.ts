@@ -1,4 +1,10 @@
-import { type NegativeMarkingMode, type SegmentedExamIssue, segmentedExamIssues } from '@lms/domain';
+import {
+  DEFAULT_DELIVERY,
+  type ExamDelivery,
+  type NegativeMarkingMode,
+  type SegmentedExamIssue,
+  segmentedExamIssues,
+} from '@lms/domain';
 import type {
   ExamAuthoringOptions,
   examStaffRoutes,
@@ -33,6 +39,8 @@ export interface ExamDraft {
   shuffleOptions: boolean;
   /** Retakes a student may make of a practice exam: null without limit, 0 none. */
   retakeLimit: number | null;
+  /** Pages, navigation, what results show and when, feedback by score band. */
+  delivery: ExamDelivery;
   /** Subject ids per section (segmented exams). */
   sections: Record<SectionKey, string[]>;
   totalSubjects: number;
@@ -60,6 +68,7 @@ export const NEW_EXAM: ExamDraft = {
   shuffleQuestions: false,
   shuffleOptions: true,
   retakeLimit: null,
+  delivery: DEFAULT_DELIVERY,
   sections: { mandatory: [], compulsoryOptional: [], optional: [] },
   totalSubjects: 1,
   totalQuestions: 1,
@@ -87,6 +96,7 @@ export function draftOf(exam: StaffExamView): ExamDraft {
     shuffleQuestions: exam.shuffleQuestions,
     shuffleOptions: exam.shuffleOptions,
     retakeLimit: exam.retakeLimit,
+    delivery: exam.delivery,
     sections: {
       mandatory: ids(d?.mandatorySubjects),
       compulsoryOptional: ids(d?.compulsoryOptionalSubjects),
@@ -154,6 +164,7 @@ export function examBody(
     shuffleOptions: draft.shuffleOptions,
     // A live exam is taken once: a limit typed while it was a practice exam is not kept.
     retakeLimit: draft.isPracticeExam ? draft.retakeLimit : null,
+    delivery: draft.delivery,
     questions: orderedQuestions(draft).map((q) => ({ questionId: q.question._id, point: q.point })),
   };
 }

@@ -6,6 +6,7 @@ import { useSubmitGuard } from '../../../components/use-submit-guard';
 import { errorText } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n/use-t';
 import { previewExamUpdate, useExam, useExamOptions, useSaveExam } from '../api/exams-api';
+import { deliveryProblems } from './delivery-checks';
 import { DuplicateExamButton } from './duplicate-exam-button';
 import { draftOf, draftProblems, type ExamDraft, examBody, newExamDraft } from './exam-draft';
 import { monitorUrl, omrScansUrl, resultsUrl } from './exam-status';
@@ -87,7 +88,7 @@ export function ExamEditor({
       void message.error(t('Set the pass mark.'));
       return;
     }
-    if (settingsOutOfRange(draft).length > 0) {
+    if (settingsOutOfRange(draft).length > 0 || deliveryProblems(draft.delivery).length > 0) {
       onStep(0);
       void message.error(t('Some settings are out of range: correct them to save.'));
       return;
@@ -181,7 +182,9 @@ export function ExamEditor({
       ) : null}
       {step === 0 ? <SettingsStep draft={draft} onChange={change} /> : null}
       {step === 1 ? <SegmentsStep draft={draft} subjects={subjects} onChange={change} /> : null}
-      {step === 2 ? <QuestionsStep draft={draft} subjects={subjects} onChange={change} /> : null}
+      {step === 2 ? (
+        <QuestionsStep draft={draft} subjects={subjects} onChange={change} examId={examId} />
+      ) : null}
       {step === 3 && saved ? <ScheduleStep exam={saved} groups={groups} /> : null}
       {step < 3 ? (
         <Flex gap={8} style={{ marginTop: 16 }}>

@@ -5,6 +5,7 @@ import { counted } from '../../../components/count-text';
 import { questionTypeLabel } from '../../../components/question-type';
 import { useT } from '../../../lib/i18n/use-t';
 import { orderedQuestions, type PickedQuestion, type StepProps, segmentSubjects } from './exam-draft';
+import { PoolSections } from './pool-sections';
 import { QuestionPicker } from './question-picker';
 
 /** Moves a question of the draft one place up or down among those `sameGroup` holds. */
@@ -20,9 +21,10 @@ function move(list: PickedQuestion[], id: string, step: -1 | 1, sameGroup: (q: P
 
 /**
  * The paper's questions in order (for a segmented exam, subject by subject), each with its marks in
- * this exam, moved up and down or taken off; below, the bank to pick from.
+ * this exam, moved up and down or taken off; then (a saved exam) the pools each attempt draws from;
+ * below, the bank to pick from.
  */
-export function QuestionsStep({ draft, subjects, onChange }: StepProps) {
+export function QuestionsStep({ draft, subjects, onChange, examId }: StepProps & { examId?: string | null }) {
   const { t } = useT();
   const subjectName = new Map(subjects.map((s) => [s._id, s.name]));
   const picked = new Set(draft.questions.map((q) => q.question._id));
@@ -127,6 +129,7 @@ export function QuestionsStep({ draft, subjects, onChange }: StepProps) {
           )}
         </Card>
       ))}
+      {examId && !draft.isSegmentedExam ? <PoolSections examId={examId} subjects={subjects} /> : null}
       <QuestionPicker subjects={subjects} picked={picked} onAdd={add} />
     </Flex>
   );

@@ -2,6 +2,7 @@ import type { StaffExamView } from '@lms/domain/contract';
 import { Checkbox, Form, Input, InputNumber, Select, Space } from 'antd';
 import { FormModal } from '../../../components/form-modal';
 import { useT } from '../../../lib/i18n/use-t';
+import { localInput } from '../../../lib/local-input';
 
 type Assignment = StaffExamView['assignments'][number];
 
@@ -15,13 +16,6 @@ export interface ScheduleValues {
   cutMarks?: number | null;
   hsc?: number | null;
   ssc?: number | null;
-}
-
-/** An instant as a `datetime-local` input holds it (the browser's time zone). */
-export function localInput(at: string | Date): string {
-  const d = new Date(at);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
 /** The form's values as the server takes a schedule. */

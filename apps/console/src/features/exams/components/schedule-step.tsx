@@ -15,6 +15,7 @@ import {
   useUpdateAssignment,
 } from '../api/exams-api';
 import { when } from './exam-status';
+import { ExceptionsPanel } from './exceptions-panel';
 import { ScheduleModal, type ScheduleValues, scheduleBody } from './schedule-modal';
 import { useMayCall } from './use-may-call';
 
@@ -185,6 +186,7 @@ export function ScheduleStep({
         pending={assign.isPending || update.isPending}
         error={assign.error ?? update.error ?? previewError}
       />
+      {exam.assignments.length ? <ExceptionsPanel exam={exam} groupName={groupName} /> : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { RichText } from '@lms/rich-text';
 import { Alert, Checkbox, Flex, Form, Input, InputNumber, Radio } from 'antd';
+import { RichTextPreview } from '../../../components/rich-text-preview';
 import { useT } from '../../../lib/i18n/use-t';
+import { DeliverySettings } from './delivery-settings';
 import type { StepProps } from './exam-draft';
 import { type NumberSetting, SETTING_RANGES, settingsOutOfRange } from './setting-ranges';
 
@@ -18,7 +19,10 @@ const FIELD = {
 
 const BARE_FIELDSET = { border: 0, margin: 0, padding: 0, minInlineSize: 0 };
 
-/** The exam's settings: title, live or practice (with its retakes), segmented, marking and shuffling. */
+/**
+ * The exam's settings: title, live or practice (with its retakes), segmented, marking, shuffling, and how
+ * the paper is delivered and its result shown.
+ */
 export function SettingsStep({ draft, onChange }: Omit<StepProps, 'subjects'>) {
   const { t } = useT();
   const wrong = new Set(settingsOutOfRange(draft));
@@ -98,14 +102,11 @@ export function SettingsStep({ draft, onChange }: Omit<StepProps, 'subjects'>) {
           onChange={(e) => onChange({ instruction: e.target.value })}
         />
       </Form.Item>
-      {draft.instruction.trim() ? (
-        <section
-          aria-label={t('Instructions as students see them')}
-          style={{ margin: '-8px 0 16px', padding: 8, border: '1px dashed #d9d9d9', borderRadius: 6 }}
-        >
-          <RichText text={draft.instruction} />
-        </section>
-      ) : null}
+      <RichTextPreview
+        text={draft.instruction}
+        label={t('Instructions as students see them')}
+        style={{ margin: '-8px 0 16px' }}
+      />
       <Form.Item
         label={<span id={`${FIELD.negativeMarking}-label`}>{t('Negative marking')}</span>}
         extra={t('What a wrong answer takes off. The result page and the merit list score by this.')}
@@ -185,6 +186,7 @@ export function SettingsStep({ draft, onChange }: Omit<StepProps, 'subjects'>) {
           </Checkbox>
         </fieldset>
       </Form.Item>
+      <DeliverySettings draft={draft} onChange={onChange} />
     </Form>
   );
 }

@@ -1,14 +1,17 @@
 import {
+  admitCardRoutes,
   type GroupListQuery,
   type GroupMembersQuery,
   groupAccessRoutes,
   type ItemOptionsQuery,
+  orgArchiveRoutes,
   type StudentListQuery,
   staffContentRoutes,
   staffRoutes,
 } from '@lms/domain/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api';
+import { downloadFile } from '../../../lib/download-file';
 
 /** A page of groups, searched, filtered and sorted by the server. */
 export function useGroupPage(query: GroupListQuery) {
@@ -62,11 +65,43 @@ export function useGroupItems(groupId: string) {
   });
 }
 
-/** The institute's branches. */
+/** The institute's branches, archived ones too (marked). */
 export function useBranchList() {
   return useQuery({
-    queryKey: ['branches'],
-    queryFn: async () => (await callApi(staffRoutes.listBranches, {})).data,
+    queryKey: ['branches', 'all'],
+    queryFn: async () => (await callApi(staffRoutes.listBranches, { query: { include: 'all' } })).data,
+  });
+}
+
+/** What archiving a group touches, counted when the dialog opens. */
+export function useGroupArchiveImpact(groupId: string | null) {
+  return useQuery({
+    queryKey: ['group-archive-impact', groupId],
+    queryFn: async () =>
+      (await callApi(orgArchiveRoutes.groupArchiveImpact, { params: { groupId: groupId ?? '' } })).data,
+    enabled: groupId !== null,
+    staleTime: 0,
+  });
+}
+
+/** What archiving a branch touches, counted when the dialog opens. */
+export function useBranchArchiveImpact(branchId: string | null) {
+  return useQuery({
+    queryKey: ['branch-archive-impact', branchId],
+    queryFn: async () =>
+      (await callApi(orgArchiveRoutes.branchArchiveImpact, { params: { branchId: branchId ?? '' } })).data,
+    enabled: branchId !== null,
+    staleTime: 0,
+  });
+}
+
+/** Archives a group, or brings it back. */
+export function useArchiveGroup(groupId: string) {
+  const reload = useReloadGroups();
+  return useMutation({
+    mutationFn: async (archived: boolean) =>
+      (await callApi(orgArchiveRoutes.archiveGroup, { params: { groupId }, body: { archived } })).data,
+    onSuccess: reload,
   });
 }
 
@@ -75,7 +110,7 @@ function useReloadGroups() {
   const queryClient = useQueryClient();
   return async () => {
     await Promise.all(
-      ['group-page', 'group-detail', 'groups', 'students'].map((key) =>
+      ['group-page', 'group-detail', 'groups', 'students', 'group-archive-impact'].map((key) =>
         queryClient.invalidateQueries({ queryKey: [key] }),
       ),
     );
@@ -186,5 +221,22 @@ export function useBranchMutations() {
       (await callApi(staffRoutes.updateBranch, { params: { branchId }, body })).data,
     onSuccess: reload,
   });
-  return { create, update };
+  const archive = useMutation({
+    mutationFn: async ({ branchId, archived }: { branchId: string; archived: boolean }) =>
+      (await callApi(orgArchiveRoutes.archiveBranch, { params: { branchId }, body: { archived } })).data,
+    onSuccess: async () => {
+      await reload();
+      await queryClient.invalidateQueries({ queryKey: ['branch-archive-impact'] });
+    },
+  });
+  return { create, update, archive };
+}
+
+/** Downloads a group's admit cards (English or Bengali) as a PDF to print. */
+export function downloadAdmitCards(groupId: string, lang: 'en' | 'bn') {
+  return downloadFile(
+    admitCardRoutes.admitCardsPdf,
+    { params: { groupId }, query: { lang } },
+    `admit-cards-${groupId.slice(0, 8)}.pdf`,
+  );
 }

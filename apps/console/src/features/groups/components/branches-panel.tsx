@@ -1,22 +1,33 @@
 import type { BranchView } from '@lms/domain/contract';
-import { App, Button, Flex, Form, Input, Table } from 'antd';
+import { App, Button, Flex, Form, Input, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { FormModal } from '../../../components/form-modal';
 import { TextField } from '../../../components/text-field';
+import { errorText } from '../../../lib/error-text';
+import { formatWhen } from '../../../lib/format-when';
 import { useT } from '../../../lib/i18n/use-t';
 import { useBranchList, useBranchMutations } from '../api/groups-api';
+import { ArchiveBranchModal } from './archive-branch-modal';
 
 interface BranchValues {
   name: string;
   division: string;
 }
 
-/** The institute's branches (campuses): list, add, rename. */
+/** The institute's branches (campuses): list, add, rename, archive (or bring back). */
 export function BranchesPanel() {
-  const { t } = useT();
+  const { t, n } = useT();
+  const { message } = App.useApp();
   const branches = useBranchList();
+  const { archive } = useBranchMutations();
   const [editing, setEditing] = useState<BranchView | 'new' | null>(null);
+  const [archiving, setArchiving] = useState<BranchView | null>(null);
+  const bringBack = (branch: BranchView) =>
+    archive.mutateAsync({ branchId: branch._id, archived: false }).then(
+      () => message.success(t('Branch {{name}} is in use again', { name: branch.name })),
+      (error: unknown) => message.error(errorText(error)),
+    );
   return (
     <div>
       <Flex justify="flex-end" style={{ marginBottom: 12 }}>
@@ -32,24 +43,57 @@ export function BranchesPanel() {
         pagination={false}
         scroll={{ x: 'max-content' }}
         columns={[
-          { title: t('Branch'), dataIndex: 'name', key: 'name' },
+          {
+            title: t('Branch'),
+            dataIndex: 'name',
+            key: 'name',
+            render: (name: string, branch: BranchView) => (
+              <Flex gap={8} wrap>
+                {name}
+                {branch.archivedAt && (
+                  <Tag>{t('Archived on {{day}}', { day: n(formatWhen.day(branch.archivedAt)) })}</Tag>
+                )}
+              </Flex>
+            ),
+          },
           { title: t('Division'), dataIndex: 'division', key: 'division' },
           {
             title: t('Actions'),
             key: 'actions',
             render: (_: unknown, branch: BranchView) => (
-              <Button
-                size="small"
-                onClick={() => setEditing(branch)}
-                aria-label={t('Rename {{name}}', { name: branch.name })}
-              >
-                {t('Rename')}
-              </Button>
+              <Flex gap={4} wrap>
+                <Button
+                  size="small"
+                  onClick={() => setEditing(branch)}
+                  aria-label={t('Rename {{name}}', { name: branch.name })}
+                >
+                  {t('Rename')}
+                </Button>
+                {branch.archivedAt ? (
+                  <Button
+                    size="small"
+                    onClick={() => bringBack(branch)}
+                    aria-label={t('Bring back {{name}}', { name: branch.name })}
+                  >
+                    {t('Bring back')}
+                  </Button>
+                ) : (
+                  <Button
+                    size="small"
+                    danger
+                    onClick={() => setArchiving(branch)}
+                    aria-label={t('Archive {{name}}', { name: branch.name })}
+                  >
+                    {t('Archive')}
+                  </Button>
+                )}
+              </Flex>
             ),
           },
         ]}
       />
       <BranchModal branch={editing} onClose={() => setEditing(null)} />
+      <ArchiveBranchModal branch={archiving} onClose={() => setArchiving(null)} />
     </div>
   );
 }

@@ -1,9 +1,11 @@
-import { App, Button, Drawer, Flex, Input, Tabs, Typography } from 'antd';
+import { Alert, App, Button, Drawer, Flex, Input, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useSubmitGuard } from '../../../components/use-submit-guard';
 import { errorText } from '../../../lib/error-text';
+import { formatWhen } from '../../../lib/format-when';
 import { useT } from '../../../lib/i18n/use-t';
-import { useGroupDetail, useRenameGroup } from '../api/groups-api';
+import { downloadAdmitCards, useGroupDetail, useRenameGroup } from '../api/groups-api';
+import { ArchiveGroup } from './archive-group';
 import { GroupContent } from './group-content';
 import { GroupMembers } from './group-members';
 
@@ -25,8 +27,15 @@ export function GroupDrawer({ groupId, onClose }: { groupId: string | null; onCl
 }
 
 function GroupPanel({ groupId }: { groupId: string }) {
-  const { t } = useT();
+  const { t, n, language } = useT();
   const { message } = App.useApp();
+  const [printing, setPrinting] = useState(false);
+  const printCards = () => {
+    setPrinting(true);
+    downloadAdmitCards(groupId, language === 'bn' ? 'bn' : 'en')
+      .catch((error: unknown) => message.error(errorText(error)))
+      .finally(() => setPrinting(false));
+  };
   const detail = useGroupDetail(groupId, { limit: 1, offset: 0 });
   const rename = useRenameGroup(groupId);
   const [name, setName] = useState<string>();
@@ -63,11 +72,26 @@ function GroupPanel({ groupId }: { groupId: string }) {
         >
           {t('Rename')}
         </Button>
+        <ArchiveGroup groupId={groupId} name={group.name} archived={group.archivedAt !== null} />
       </Flex>
+      {group.archivedAt && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('Archived on {{day}}: not offered in group lists; its history is kept.', {
+            day: n(formatWhen.day(group.archivedAt)),
+          })}
+        />
+      )}
       <Typography.Text type="secondary">
         {t('Members: {{count}}', { count: group.members })}
         {group.courseName ? ` · ${t('Course: {{name}}', { name: group.courseName })}` : ''}
       </Typography.Text>
+      <Flex>
+        <Button loading={printing} disabled={group.members === 0} onClick={printCards}>
+          {t('Admit cards (PDF)')}
+        </Button>
+      </Flex>
       <Tabs
         items={[
           {

@@ -11,7 +11,7 @@ import { BranchesPanel } from '../components/branches-panel';
 import { CreateGroupModal } from '../components/create-group-modal';
 import { GroupDrawer } from '../components/group-drawer';
 
-type Filters = Pick<GroupListQuery, 'search' | 'courseId'>;
+type Filters = Pick<GroupListQuery, 'search' | 'courseId' | 'status'>;
 type Order = ListOrder<GroupSort>;
 
 const PAGE_SIZE = 20;
@@ -100,6 +100,16 @@ function GroupList() {
             onChange={(courseId?: string) => filter({ courseId })}
             options={courses.data?.map((c) => ({ value: c._id, label: c.name }))}
             style={{ width: 200 }}
+          />
+          <Select
+            aria-label={t('Groups shown')}
+            value={filters.status ?? 'active'}
+            onChange={(status: 'active' | 'archived') => filter({ status })}
+            options={[
+              { value: 'active', label: t('In use') },
+              { value: 'archived', label: t('Archived') },
+            ]}
+            style={{ width: 140 }}
           />
         </Flex>
         <Button type="primary" onClick={() => setCreating(true)}>

@@ -1,6 +1,7 @@
 import type { NoticeTextBody, SentNoticeView } from '@lms/domain/contract';
 import { Form, Input, Typography } from 'antd';
 import { MutationModal } from '../../../components/form-modal';
+import { FieldPreview, RichTextHint } from '../../../components/rich-text-preview';
 import { useT } from '../../../lib/i18n/use-t';
 import { useEditNotice } from '../api/use-notices';
 
@@ -33,10 +34,12 @@ export function EditNoticeModal({ notice, onClose }: { notice: SentNoticeView | 
         label={t('Notice')}
         name="message"
         htmlFor="edit-notice-message"
+        extra={<RichTextHint />}
         rules={[{ required: true, whitespace: true, message: t('Write the notice') }]}
       >
         <Input.TextArea id="edit-notice-message" maxLength={2000} autoSize={{ minRows: 3, maxRows: 8 }} />
       </Form.Item>
+      <FieldPreview name="message" label={t('Notice as students see it')} style={{ marginBottom: 16 }} />
     </MutationModal>
   );
 }

@@ -3,8 +3,10 @@ import { Alert, App, Button, Card, Flex, Form, Input, Radio, Select, Typography 
 import { useState } from 'react';
 import { counted } from '../../../components/count-text';
 import { ErrorAlert } from '../../../components/error-alert';
+import { FieldPreview, RichTextHint } from '../../../components/rich-text-preview';
 import { useSubmitGuard } from '../../../components/use-submit-guard';
 import { errorText } from '../../../lib/error-text';
+import { formatWhen } from '../../../lib/format-when';
 import { useT } from '../../../lib/i18n/use-t';
 import { previewNoticeSms, useNoticeGroups, useSendNotice } from '../api/use-notices';
 import { NoticeSmsPreviewFacts } from './notice-sms-preview';
@@ -14,6 +16,8 @@ interface Values {
   title?: string;
   message: string;
   sms: SmsAudience;
+  /** `datetime-local` (the device's zone); empty sends it now. */
+  sendAt?: string;
 }
 
 /**
@@ -23,7 +27,7 @@ interface Values {
  * parts and cost), and a text past the part limit cannot be sent.
  */
 export function NoticeForm() {
-  const { t } = useT();
+  const { t, n: format } = useT();
   const [form] = Form.useForm<Values>();
   const { modal } = App.useApp();
   const groups = useNoticeGroups();
@@ -33,6 +37,7 @@ export function NoticeForm() {
   const members = new Map(groups.data?.map((g) => [g._id, g]));
   const reach = chosen.reduce((sum, id) => sum + (members.get(id)?.members ?? 0), 0);
   const names = chosen.map((id) => members.get(id)?.name ?? '').join(', ');
+  const later = Boolean(Form.useWatch('sendAt', form));
 
   const [previewError, setPreviewError] = useState<unknown>(null);
   const smsOptions = [
@@ -44,11 +49,13 @@ export function NoticeForm() {
 
   // One confirmation at a time: a second Send while it is open (or the notice is going) is ignored.
   const submit = async (values: Values) => {
+    const sendAt = values.sendAt ? new Date(values.sendAt).toISOString() : undefined;
     const body = {
       groupIds: values.groupIds,
       message: values.message,
-      sms: values.sms ?? 'none',
+      sms: sendAt ? ('none' as const) : (values.sms ?? 'none'),
       ...(values.title?.trim() ? { title: values.title.trim() } : {}),
+      ...(sendAt ? { sendAt } : {}),
     };
     setPreviewError(null);
     let preview: NoticeSmsPreview | null = null;
@@ -64,31 +71,45 @@ export function NoticeForm() {
       modal.confirm({
         afterClose: closed,
         width: preview ? 560 : undefined,
-        title: t('Send this notice?'),
+        title: sendAt ? t('Schedule this notice?') : t('Send this notice?'),
         content: (
           <Flex vertical gap={12}>
-            {t('It goes to {{groups}} ({{names}}): up to {{students}}. A sent notice cannot be recalled.', {
-              groups: counted(t, 'group', chosen.length),
-              names,
-              students: counted(t, 'student', reach),
-            })}
+            {sendAt
+              ? t(
+                  'It goes at {{when}} to the members of {{groups}} ({{names}}) at that time. Until then you can edit or recall it in the list below.',
+                  {
+                    when: format(formatWhen.dayTime(sendAt)),
+                    groups: counted(t, 'group', chosen.length),
+                    names,
+                  },
+                )
+              : t(
+                  'It goes to {{groups}} ({{names}}): up to {{students}}. You can edit or recall it afterwards.',
+                  {
+                    groups: counted(t, 'group', chosen.length),
+                    names,
+                    students: counted(t, 'student', reach),
+                  },
+                )}
             {preview && <NoticeSmsPreviewFacts preview={preview} />}
           </Flex>
         ),
-        okText: preview ? t('Send notice and SMS') : t('Send notice'),
+        okText: sendAt ? t('Schedule notice') : preview ? t('Send notice and SMS') : t('Send notice'),
         okButtonProps: { disabled: preview?.tooLong === true },
         onOk: async () => {
           setResult(null);
           const sent = await send.mutateAsync(body);
           setResult(
-            sent.recipients === 0
-              ? t('Nobody is in these groups: the notice was not sent.')
-              : sent.sms
-                ? t('Sent to {{students}}; {{count}} SMS queued.', {
-                    students: counted(t, 'student', sent.recipients),
-                    count: sent.sms.queued,
-                  })
-                : t('Sent to {{students}}.', { students: counted(t, 'student', sent.recipients) }),
+            sent.scheduledFor
+              ? t('Scheduled for {{when}}.', { when: format(formatWhen.dayTime(sent.scheduledFor)) })
+              : sent.recipients === 0
+                ? t('Nobody is in these groups: the notice was not sent.')
+                : sent.sms
+                  ? t('Sent to {{students}}; {{count}} SMS queued.', {
+                      students: counted(t, 'student', sent.recipients),
+                      count: sent.sms.queued,
+                    })
+                  : t('Sent to {{students}}.', { students: counted(t, 'student', sent.recipients) }),
           );
           form.resetFields();
         },
@@ -136,6 +157,7 @@ export function NoticeForm() {
         <Form.Item
           name="message"
           label={t('Notice')}
+          extra={<RichTextHint />}
           rules={[
             { required: true, whitespace: true, message: t('Write the notice') },
             { max: 2000, message: t('At most 2000 characters') },
@@ -148,6 +170,7 @@ export function NoticeForm() {
             showCount
           />
         </Form.Item>
+        <FieldPreview name="message" label={t('Notice as students see it')} style={{ marginBottom: 16 }} />
         <Form.Item
           name="sms"
           label={t('Also by SMS')}
@@ -155,7 +178,25 @@ export function NoticeForm() {
             'The heading and the notice, to each student and/or guardian once; you see the cost before sending.',
           )}
         >
-          <Radio.Group aria-label={t('Also by SMS')} options={smsOptions} />
+          <Radio.Group aria-label={t('Also by SMS')} options={smsOptions} disabled={later} />
+        </Form.Item>
+        <Form.Item
+          name="sendAt"
+          label={t('Send at')}
+          htmlFor="notice-send-at"
+          extra={t(
+            'Empty: now. At a later time it goes to whoever is in the groups then, without SMS (send its SMS from the list once it is out).',
+          )}
+          rules={[
+            {
+              validator: (_, value?: string) =>
+                !value || new Date(value).getTime() > Date.now()
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('Choose a time in the future'))),
+            },
+          ]}
+        >
+          <Input id="notice-send-at" type="datetime-local" step={1} style={{ maxWidth: 260 }} />
         </Form.Item>
         <ErrorAlert error={previewError} describe={(reason) => t('No SMS preview: {{reason}}', { reason })} />
         {send.error && (
@@ -172,7 +213,7 @@ export function NoticeForm() {
         <Flex justify="space-between" align="center" wrap gap={8}>
           <Typography.Text type="secondary">{t('Signed-in students see it at once.')}</Typography.Text>
           <Button type="primary" htmlType="submit" loading={send.isPending} disabled={sending.busy}>
-            {t('Send')}
+            {later ? t('Schedule') : t('Send')}
           </Button>
         </Flex>
       </Form>

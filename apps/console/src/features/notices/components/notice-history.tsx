@@ -1,5 +1,6 @@
 import type { Translate } from '@lms/browser/i18n';
 import type { SentNoticeView } from '@lms/domain/contract';
+import { RichText } from '@lms/rich-text';
 import { App, Button, Flex, type TableProps, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { ServerTable } from '../../../components/server-table';
@@ -51,10 +52,15 @@ export function NoticeHistory() {
       render: (_, n) => (
         <div style={{ maxWidth: 420, whiteSpace: 'pre-wrap' }}>
           {n.title && <Typography.Text strong>{`${n.title}: `}</Typography.Text>}
-          {n.message}
+          <RichText as="span" text={n.message} />
           {n.recalledAt && (
             <div>
               <Tag color="red">{t('Recalled')}</Tag>
+            </div>
+          )}
+          {n.waiting && !n.recalledAt && (
+            <div>
+              <Tag color="blue">{t('Scheduled')}</Tag>
             </div>
           )}
         </div>
@@ -73,13 +79,21 @@ export function NoticeHistory() {
       title: t('Sent'),
       dataIndex: 'createdAt',
       key: 'createdAt',
-      render: (at: string) => format(formatWhen.dayTime(at)),
+      render: (at: string, n) =>
+        n.waiting
+          ? t('Goes at {{when}}', { when: format(formatWhen.dayTime(n.scheduledFor ?? at)) })
+          : format(formatWhen.dayTime(at)),
     },
     {
       title: t('SMS'),
       key: 'sms',
       render: (_, n) => (
-        <Button size="small" onClick={() => setSmsOf(n._id)} aria-label={t('SMS log of this notice')}>
+        <Button
+          size="small"
+          disabled={n.waiting}
+          onClick={() => setSmsOf(n._id)}
+          aria-label={t('SMS log of this notice')}
+        >
           {t('SMS log')}
         </Button>
       ),

@@ -1,6 +1,7 @@
 import { Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
+import { RichTextHint, RichTextPreview } from '../../../components/rich-text-preview';
 import { useSubmitGuard } from '../../../components/use-submit-guard';
 import { useT } from '../../../lib/i18n/use-t';
 
@@ -34,6 +35,8 @@ export function EditTextModal(props: {
         onChange={(e) => setText(e.target.value)}
         autoSize={{ minRows: 3, maxRows: 10 }}
       />
+      <RichTextHint />
+      <RichTextPreview text={text} label={t('Text as the student sees it')} />
       <ErrorAlert error={props.error} style={{ marginTop: 12 }} />
     </Modal>
   );

@@ -3,6 +3,7 @@ import { qaStaffRoutes } from '@lms/domain/contract';
 import { Button, Flex, Input, List, Progress, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
+import { RichTextHint, RichTextPreview } from '../../../components/rich-text-preview';
 import { useSubmitGuard } from '../../../components/use-submit-guard';
 import { callApi } from '../../../lib/api';
 import { errorText } from '../../../lib/error-text';
@@ -62,6 +63,8 @@ export function ReplyForm({ questionId }: { questionId: string }) {
         autoSize={{ minRows: 3, maxRows: 8 }}
         placeholder={t('Write the answer')}
       />
+      <RichTextHint />
+      <RichTextPreview text={text} label={t('Reply as the student sees it')} />
       <Upload
         accept={ALLOWED_MEDIA_TYPES.join(',')}
         multiple

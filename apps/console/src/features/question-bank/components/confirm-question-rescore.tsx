@@ -20,7 +20,7 @@ export function confirmQuestionRescore(
   return new Promise((resolve) => {
     modal.confirm({
       title: t('Re-score the results?'),
-      width: 560,
+      width: 760,
       content: (
         <>
           <p>{t('Exams not published yet use this question and will be scored again:')}</p>

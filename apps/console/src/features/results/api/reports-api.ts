@@ -9,11 +9,11 @@ export interface ReportFilter {
   branchId?: string;
 }
 
-/** The institute's branches, for the branch filter. */
+/** The institute's branches (archived ones too: past results name them), for the branch filter. */
 export function useBranches() {
   return useQuery({
     queryKey: ['results', 'branches'],
-    queryFn: async () => (await callApi(staffRoutes.listBranches, {})).data,
+    queryFn: async () => (await callApi(staffRoutes.listBranches, { query: { include: 'all' } })).data,
   });
 }
 
@@ -57,4 +57,21 @@ export function downloadAbsentees(
     { params: { examId }, query: { ...query, format } },
     `absentees-${fileTitle(title)}.${format}`,
   );
+}
+
+/** The courses whose exam trend can be read. */
+export function useTrendCourses() {
+  return useQuery({
+    queryKey: ['results', 'trend-courses'],
+    queryFn: async () => (await callApi(reports.trendCourses, {})).data,
+  });
+}
+
+/** The mean of each of a course's published exams, overall and per branch, by date. */
+export function useCourseTrend(courseId: string | undefined) {
+  return useQuery({
+    queryKey: ['results', 'trend', courseId],
+    queryFn: async () => (await callApi(reports.courseTrend, { params: { courseId: courseId! } })).data,
+    enabled: Boolean(courseId),
+  });
 }

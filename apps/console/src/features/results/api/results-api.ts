@@ -31,12 +31,16 @@ export function useExam(examId: string | undefined) {
   });
 }
 
-/** The institute's groups by id, for names. */
+/** The institute's groups by id (archived ones too: past results name them), for names. */
 export function useGroupNames() {
   return useQuery({
     queryKey: ['results', 'groups'],
     queryFn: async () =>
-      new Map((await callApi(staffRoutes.listGroups, {})).data.map((g) => [g._id, g.name] as const)),
+      new Map(
+        (await callApi(staffRoutes.listGroups, { query: { include: 'all' } })).data.map(
+          (g) => [g._id, g.name] as const,
+        ),
+      ),
   });
 }
 

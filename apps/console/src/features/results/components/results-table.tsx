@@ -2,6 +2,7 @@ import { localPhoneOf } from '@lms/domain';
 import type { ResultsPageView } from '@lms/domain/contract';
 import { Button, Flex, Input, Select, Tag } from 'antd';
 import { useState } from 'react';
+import { ExceptionTags } from '../../../components/exception-tags';
 import { ServerTable } from '../../../components/server-table';
 import { useT } from '../../../lib/i18n/use-t';
 import { useResultsPage } from '../api/results-api';
@@ -68,9 +69,12 @@ export function ResultsTable({ examId, groupId }: { examId: string; groupId: str
               r.state === 'absent' ? (
                 name
               ) : (
-                <Button type="link" style={{ padding: 0, height: 'auto' }} onClick={() => setOpen(r)}>
-                  {name}
-                </Button>
+                <>
+                  <Button type="link" style={{ padding: 0, height: 'auto' }} onClick={() => setOpen(r)}>
+                    {name}
+                  </Button>{' '}
+                  <ExceptionTags extraMinutes={r.extraMinutes} reopened={r.reopened} />
+                </>
               ),
           },
           { title: t('Roll'), dataIndex: 'sid' },

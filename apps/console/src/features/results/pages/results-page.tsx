@@ -7,6 +7,7 @@ import { useT } from '../../../lib/i18n/use-t';
 import { useStaff } from '../../../lib/session';
 import { downloadMeritCsv, useExamList, useItemAnalysis, useStatistics } from '../api/results-api';
 import { AbsenteesReport } from '../components/absentees-report';
+import { CourseTrend } from '../components/course-trend';
 import { ItemAnalysisTable } from '../components/item-analysis-table';
 import { MeritPrint } from '../components/merit-print';
 import { PublishPanel } from '../components/publish-panel';
@@ -92,7 +93,10 @@ function ExamResults({ examId }: { examId: string | undefined }) {
         )}
       </Flex>
       {!examId ? (
-        <Empty description={t('Choose an exam to see its results')} />
+        <Flex vertical gap={16}>
+          <Empty description={t('Choose an exam to see its results')} />
+          <CourseTrend />
+        </Flex>
       ) : (
         <>
           <ErrorAlert error={stats.error} />

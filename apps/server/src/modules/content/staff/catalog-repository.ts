@@ -121,6 +121,16 @@ export async function insertFile(db: Queryable, values: typeof fileContents.$inf
   return row!;
 }
 
+/** Changes a note; undefined when there is none. */
+export async function updateFileRow(
+  db: Queryable,
+  fileId: string,
+  changes: Partial<typeof fileContents.$inferInsert>,
+): Promise<FileRow | undefined> {
+  const [row] = await db.update(fileContents).set(changes).where(eq(fileContents.id, fileId)).returning();
+  return row;
+}
+
 /** Adds a video to an item. */
 export async function insertVideo(
   db: Queryable,

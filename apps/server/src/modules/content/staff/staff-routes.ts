@@ -2,7 +2,7 @@ import { staffContentRoutes } from '@lms/domain/contract';
 import { implement } from '../../../plugins/route-registrar';
 import { recordBefore, withSnapshots } from '../../audit/audit-trail';
 import { groupContentItems } from '../group-content';
-import { addFile } from './add-file';
+import { addFile, addFiles } from './add-files';
 import { createCourse } from './create-course';
 import { createHlsUpload } from './create-hls-upload';
 import { createItem } from './create-item';
@@ -20,7 +20,8 @@ import { previewVideo } from './preview-video';
 import { registerVideo } from './register-video';
 import { revokeItem } from './revoke-item';
 import { updateCourse } from './update-course';
-import { updateItem } from './update-item';
+import { getStaffFile, updateFile } from './update-file';
+import { getStaffItem, updateItem } from './update-item';
 import { updateSubject } from './update-subject';
 import { updateVideo } from './update-video';
 
@@ -37,15 +38,26 @@ export const staffContentModule = implement(staffContentRoutes, {
   updateSubject: async ({ ctx, params, body }) => updateSubject(ctx, params.subjectId, body),
   items: async ({ ctx, params, query }) => listStaffItems(ctx, params.subjectId, query.kind),
   createItem: async ({ ctx, body }) => createItem(ctx, body),
-  updateItem: async ({ ctx, params, body }) => updateItem(ctx, params.itemId, body),
+  updateItem: async ({ ctx, params, body, request }) => {
+    await recordBefore(request, () => getStaffItem(ctx, params.itemId));
+    return updateItem(ctx, params.itemId, body);
+  },
   contents: async ({ ctx, params }) => listStaffContents(ctx, params.itemId),
   addFile: async ({ ctx, params, body }) => addFile(ctx, params.itemId, body),
+  addFiles: async ({ ctx, params, body }) => addFiles(ctx, params.itemId, body.files),
+  updateFile: async ({ ctx, params, body, request }) => {
+    await recordBefore(request, () => getStaffFile(ctx, params.fileId));
+    return updateFile(ctx, params.fileId, body);
+  },
   registerVideo: async ({ ctx, params, body }) => registerVideo(ctx, params.itemId, body),
   hlsUpload: async ({ ctx, body }) => createHlsUpload(ctx, body.files),
   video: async ({ ctx, params }) => getStaffVideo(ctx, params.videoId),
   capabilities: async ({ ctx }) => getContentCapabilities(ctx),
   previewVideo: async ({ ctx, params, principal }) => previewVideo(ctx, principal.id, params.videoId),
-  updateVideo: async ({ ctx, params, body }) => updateVideo(ctx, params.videoId, body),
+  updateVideo: async ({ ctx, params, body, request }) => {
+    await recordBefore(request, () => getStaffVideo(ctx, params.videoId));
+    return updateVideo(ctx, params.videoId, body);
+  },
   deleteCourse: async ({ ctx, params }) => deleteContent(ctx, 'course', params.id),
   deleteSubject: async ({ ctx, params }) => deleteContent(ctx, 'subject', params.id),
   deleteItem: async ({ ctx, params }) => deleteContent(ctx, 'item', params.id),

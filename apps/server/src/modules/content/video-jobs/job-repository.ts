@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { videoContents } from '../../../db/schema';
 import type { VideoRow } from '../content-repository';
@@ -95,4 +95,22 @@ export async function failVideoJob(db: Queryable, job: ClaimedVideoJob, error: s
 /** Puts a claimed conversion back in the queue (this node stops before starting it). */
 export async function releaseVideoJob(db: Queryable, job: ClaimedVideoJob): Promise<void> {
   await db.update(videoContents).set({ status: 'queued', heartbeatAt: null, claim: null }).where(held(job));
+}
+
+/** Videos queued, converting or failed, the ones converting first, then the oldest; at most `limit`. */
+export function findUnfinishedVideos(db: Queryable, limit: number) {
+  return db
+    .select({
+      id: videoContents.id,
+      title: videoContents.title,
+      status: videoContents.status,
+      progress: videoContents.progress,
+    })
+    .from(videoContents)
+    .where(inArray(videoContents.status, ['queued', 'processing', 'failed']))
+    .orderBy(
+      sql`case ${videoContents.status} when 'processing' then 0 when 'queued' then 1 else 2 end`,
+      asc(videoContents.createdAt),
+    )
+    .limit(limit);
 }

@@ -73,7 +73,7 @@ export async function histogramCounts(
 }
 
 // The exam's scored attempts with whether each is among the top / bottom $3 by marks.
-const RANKED = `select a.id, a.student_id, (${POSITIVE_MARKS})::float8 as t,
+const RANKED = `select a.id, a.student_id, a.drawn_question_ids, (${POSITIVE_MARKS})::float8 as t,
     row_number() over (order by a.marks_obtained desc, a.id) <= $3::int as up,
     row_number() over (order by a.marks_obtained asc, a.id desc) <= $3::int as low
   from exam_attempts a where ${SCORED}`;
@@ -125,6 +125,11 @@ export function answerGroups(
   );
 }
 
+// Of the ranked attempts given something: how many (in all, in the top and in the bottom) and their totals' sums.
+const GIVEN_SUMS = `count(*)::int as attempts,
+  count(*) filter (where att.up)::int as up, count(*) filter (where att.low)::int as low,
+  sum(att.t)::float8 as "sumT", sum(att.t * att.t)::float8 as "sumTT"`;
+
 /** How many scored attempts (in all, in the top and in the bottom `size`) chose each subject of a segmented exam. */
 export function subjectAttemptCounts(
   ctx: Ctx,
@@ -135,11 +140,26 @@ export function subjectAttemptCounts(
   return rawSql(ctx).query(
     'results_subject_attempts',
     `with att as (${RANKED})
-     select subject_id as "subjectId", count(*)::int as attempts,
-       count(*) filter (where att.up)::int as up, count(*) filter (where att.low)::int as low,
-       sum(att.t)::float8 as "sumT", sum(att.t * att.t)::float8 as "sumTT"
+     select subject_id as "subjectId", ${GIVEN_SUMS}
      from att join exam_subject_selections s on s.exam_id = $1::uuid and s.student_id = att.student_id
      cross join unnest(s.mandatory || s.compulsory_optional || s.optional) as subject_id
+     group by 1`,
+    [examId, groupId, size],
+  );
+}
+
+/** How many scored attempts (in all, in the top and in the bottom `size`) drew each pool question of an exam. */
+export function drawnAttemptCounts(
+  ctx: Ctx,
+  examId: string,
+  groupId: string | null,
+  size: number,
+): Promise<{ questionId: string; attempts: number; up: number; low: number; sumT: number; sumTT: number }[]> {
+  return rawSql(ctx).query(
+    'results_drawn_attempts',
+    `with att as (${RANKED})
+     select question_id as "questionId", ${GIVEN_SUMS}
+     from att cross join unnest(att.drawn_question_ids) as question_id
      group by 1`,
     [examId, groupId, size],
   );

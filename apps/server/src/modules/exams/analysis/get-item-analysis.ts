@@ -15,7 +15,13 @@ import type { ExamQuestion } from '../exam-cache';
 import { loadExam } from '../exam-cache';
 import { questionsByIds } from '../question-bank/question-repository';
 import { scorePendingResults } from '../results/score-pending';
-import { type AnswerGroup, answerGroups, resultFigures, subjectAttemptCounts } from './analysis-repository';
+import {
+  type AnswerGroup,
+  answerGroups,
+  drawnAttemptCounts,
+  resultFigures,
+  subjectAttemptCounts,
+} from './analysis-repository';
 import { itemMoments, pointBiserialOf } from './item-moments';
 import { type GivenCounts, type ItemCounts, type OptionCount, tallyItem } from './item-tallies';
 
@@ -37,9 +43,11 @@ export async function getItemAnalysis(
   const { count, sumT, sumTT } = await resultFigures(ctx, examId, groupId);
   const size = upperLowerSize(count);
   const written = exam.questions.filter((q) => isWrittenQuestionType(q.type)).map((q) => q.id);
-  const [groups, subjects, bank] = await Promise.all([
+  const hasPools = exam.pools.length > 0;
+  const [groups, subjects, drawn, bank] = await Promise.all([
     count > 0 ? answerGroups(ctx, examId, groupId, size, written) : Promise.resolve([]),
     count > 0 && exam.isSegmented ? subjectAttemptCounts(ctx, examId, groupId, size) : Promise.resolve([]),
+    count > 0 && hasPools ? drawnAttemptCounts(ctx, examId, groupId, size) : Promise.resolve([]),
     questionsByIds(
       ctx.db,
       exam.questions.map((q) => q.id),
@@ -49,16 +57,20 @@ export async function getItemAnalysis(
   for (const g of groups) byQuestion.set(g.questionId, [...(byQuestion.get(g.questionId) ?? []), g]);
   const everyone: GivenCounts = { attempts: count, up: size, low: size };
   const bySubject = new Map(subjects.map((s) => [s.subjectId, s]));
-  // A segmented exam's question is given only to the attempts that chose its subject.
+  const byDrawn = new Map(drawn.map((d) => [d.questionId, d]));
+  // The attempts given a question: a segmented exam's, those that chose its subject; a pool's, those
+  // that drew it.
+  const givenStats = (q: ExamQuestion) =>
+    q.pool !== null ? byDrawn.get(q.id) : exam.isSegmented ? bySubject.get(q.subjectId ?? '') : undefined;
   const givenOf = (q: ExamQuestion): GivenCounts =>
-    exam.isSegmented ? (bySubject.get(q.subjectId ?? '') ?? { attempts: 0, up: 0, low: 0 }) : everyone;
+    q.pool !== null || exam.isSegmented ? (givenStats(q) ?? { attempts: 0, up: 0, low: 0 }) : everyone;
   const bankKey = new Map(bank.map((q) => [q.id, q.answer]));
   const moments = itemMoments(
     exam,
     groups,
     (q) => {
-      if (!exam.isSegmented) return { n: count, sumT, sumTT };
-      const s = bySubject.get(q.subjectId ?? '');
+      if (q.pool === null && !exam.isSegmented) return { n: count, sumT, sumTT };
+      const s = givenStats(q);
       return s && { n: s.attempts, sumT: s.sumT, sumTT: s.sumTT };
     },
     { n: count, sumT, sumTT },

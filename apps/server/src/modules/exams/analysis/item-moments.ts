@@ -63,7 +63,9 @@ export function itemMoments(
   };
   return {
     sumsOf,
-    reliability: exam.isSegmented ? null : reliabilityOf(exam, everyone, sumsOf, dichotomous),
+    // Reliability needs every attempt to sit the same items: not so for segmented or drawn papers.
+    reliability:
+      exam.isSegmented || exam.pools.length > 0 ? null : reliabilityOf(exam, everyone, sumsOf, dichotomous),
   };
 }
 

@@ -2,6 +2,7 @@ import type { ResultsPageView } from '@lms/domain/contract';
 import type { AppContext } from '../../../context';
 import { notFound } from '../../../lib/http-error';
 import { examServices } from '../exam-services';
+import { examSchedules } from '../exceptions/exam-schedules';
 import { staffResultRow } from '../results/list-results';
 import { type AbsentRow, absentCount, absentRows, scoredResultPage } from '../results/result-repository';
 import { scorePendingResults } from '../results/score-pending';
@@ -40,6 +41,9 @@ function absentRow(s: AbsentRow): PageRow {
     publishedAt: null,
     source: null,
     bothPaperAndOnline: false,
+    extraMinutes: 0,
+    reopened: false,
+    reopenReason: null,
   };
 }
 
@@ -52,14 +56,23 @@ export async function listResultsPage(
   examId: string,
   filter: { groupId?: string; search?: string; state?: 'sat' | 'absent'; limit: number; offset: number },
 ): Promise<ResultsPageView> {
-  if (!(await examServices(ctx).exams.get(examId))) throw notFound('No such exam');
+  const exam = await examServices(ctx).exams.get(examId);
+  if (!exam) throw notFound('No such exam');
   await scorePendingResults(ctx, { examId });
   const { groupId, search, state, limit, offset } = filter;
   const sat =
     state === 'absent'
       ? { rows: [], total: 0 }
       : await scoredResultPage(ctx.db, examId, { groupId, search, limit, offset });
-  const items: PageRow[] = sat.rows.map((row) => ({ ...staffResultRow(row), state: 'sat' }));
+  const schedules = await examSchedules(
+    ctx.db,
+    exam,
+    sat.rows.map((row) => row.attempt.studentId),
+  );
+  const items: PageRow[] = sat.rows.map((row) => ({
+    ...staffResultRow(row, schedules(row.attempt.studentId, row.attempt.groupId)?.extraMinutes),
+    state: 'sat',
+  }));
   if (state === 'sat') return { items, total: sat.total };
   // The absent follow the results: this page's share of them starts where the results end.
   const absentTotal = await absentCount(ctx.db, examId, groupId, search);

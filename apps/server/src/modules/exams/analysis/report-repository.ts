@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
 import type { Queryable } from '../../../db/client';
-import { branches } from '../../../db/schema';
+import { branches, courses } from '../../../db/schema';
 import { rawSql } from '../raw-sql';
 import { countsInResultsText } from '../results/counted-attempt';
 
@@ -123,4 +123,9 @@ export function courseTrendRows(ctx: Ctx, courseId: string): Promise<TrendRow[]>
      order by ex.starts_at, e.id, b.name nulls last`,
     [courseId],
   );
+}
+
+/** Every course, by name, for the trend's course picker. */
+export function trendCourseRows(ctx: Ctx) {
+  return ctx.db.select({ courseId: courses.id, name: courses.name }).from(courses).orderBy(asc(courses.name));
 }

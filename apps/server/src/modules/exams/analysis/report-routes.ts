@@ -6,6 +6,7 @@ import { exportResponseGrid } from './export-response-grid';
 import { getCourseTrend } from './get-course-trend';
 import { getResponseGrid } from './get-response-grid';
 import { listAbsentees } from './list-absentees';
+import { listTrendCourses } from './list-trend-courses';
 
 const sendFile = (reply: FastifyReply, file: { type: string; name: string; body: unknown }) =>
   reply
@@ -22,4 +23,5 @@ export const examReportsModule = implement(examReportRoutes, {
   absenteesExport: async ({ ctx, params, query, reply }) =>
     sendFile(reply, await exportAbsentees(ctx, params.examId, query)),
   courseTrend: async ({ ctx, params }) => getCourseTrend(ctx, params.courseId),
+  trendCourses: async ({ ctx }) => listTrendCourses(ctx),
 });

@@ -1,7 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
-import { examAssignments, examAttempts, groups } from '../../../db/schema';
-import { firstCourseIdOf } from '../../content/group-items-repository';
+import { firstCourseIdOf } from '../../../db/first-course-of';
+import { examAssignments, groups } from '../../../db/schema';
 
 /** The stored schedule of an exam in a group. */
 export type ScheduleValues = Pick<
@@ -45,24 +45,6 @@ export async function deleteAssignment(db: Queryable, examId: string, groupId: s
     .where(and(eq(examAssignments.examId, examId), eq(examAssignments.groupId, groupId)))
     .returning({ id: examAssignments.id });
   return gone.length > 0;
-}
-
-/** The open (unsubmitted) attempts of an exam in a group. */
-export function openAttempts(db: Queryable, examId: string, groupId: string) {
-  return db
-    .select({
-      id: examAttempts.id,
-      startedAt: examAttempts.startedAt,
-      extraMinutes: examAttempts.extraMinutes,
-    })
-    .from(examAttempts)
-    .where(
-      and(
-        eq(examAttempts.examId, examId),
-        eq(examAttempts.groupId, groupId),
-        isNull(examAttempts.submittedAt),
-      ),
-    );
 }
 
 /** Sets the deadlines of attempts, in one statement. */

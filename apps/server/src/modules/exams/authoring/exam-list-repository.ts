@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, ilike, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { containsPattern } from '../../../db/contains-pattern';
 import { courses, examAssignments, exams, groups, subjects } from '../../../db/schema';
@@ -40,6 +40,9 @@ export interface ListedSubject {
   name: string;
 }
 
+// The questions an exam's pools draw per paper (their candidates are not counted).
+const poolDraws = sql<number>`(select coalesce(sum((p->>'count')::int), 0)::int from jsonb_array_elements("exams"."pools") p)`;
+
 // The subjects of an exam's questions, each once, in the order they first come on the paper; a subject
 // since deleted is left out. A subquery of the page's one statement, as the counts are.
 const questionSubjects = sql<ListedSubject[]>`(select coalesce(
@@ -80,7 +83,7 @@ export async function searchExams(db: Db, q: ExamListFilter, now: Date) {
         isSegmented: exams.isSegmented,
         createdAt: exams.createdAt,
         status,
-        questions: sql<number>`(select count(*)::int from exam_questions q where q.exam_id = ${examId})`,
+        questions: sql<number>`(select count(*)::int from exam_questions q where q.exam_id = ${examId} and q.pool is null) + ${poolDraws}`,
         subjects: questionSubjects,
         groups: sql<number>`(select count(*)::int from exam_assignments a where a.exam_id = ${examId})`,
         startsAt: sql<
@@ -114,7 +117,11 @@ export async function authoringOptionRows(db: Db, recentExams: number) {
       .from(subjects)
       .innerJoin(courses, eq(courses.id, subjects.courseId))
       .orderBy(asc(courses.name), asc(subjects.name), asc(subjects.id)),
-    db.select({ id: groups.id, name: groups.name }).from(groups).orderBy(asc(groups.name), asc(groups.id)),
+    db
+      .select({ id: groups.id, name: groups.name })
+      .from(groups)
+      .where(isNull(groups.archivedAt))
+      .orderBy(asc(groups.name), asc(groups.id)),
     db
       .select({ passMark: exams.passMark })
       .from(exams)

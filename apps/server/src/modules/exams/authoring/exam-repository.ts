@@ -1,4 +1,4 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../../db/client';
 import { examQuestions, exams } from '../../../db/schema';
 
@@ -32,15 +32,26 @@ export async function bumpExamVersions(db: Queryable, examIds: string[], now: Da
   return changed.map((e) => e.id);
 }
 
-/** Replaces an exam's question list (in order, with points). */
+/**
+ * Replaces an exam's question list (in order, with points). A pool's candidates stay, but one now
+ * listed leaves its pool (a question is on the paper once).
+ */
 export async function replaceExamQuestions(
   db: Queryable,
   examId: string,
   list: { questionId: string; point: number }[],
 ): Promise<void> {
+  const ids = list.map((q) => q.questionId);
   const removed = await db
     .delete(examQuestions)
-    .where(eq(examQuestions.examId, examId))
+    .where(
+      and(
+        eq(examQuestions.examId, examId),
+        ids.length > 0
+          ? or(isNull(examQuestions.pool), inArray(examQuestions.questionId, ids))
+          : isNull(examQuestions.pool),
+      ),
+    )
     .returning({ questionId: examQuestions.questionId, answerKey: examQuestions.answerKey });
   if (list.length === 0) return;
   // A key corrected for this exam stays with a question that stays in it.
@@ -67,7 +78,8 @@ export function listExamRows(db: Db, limit: number, offset: number) {
       subjectId: exams.subjectId,
       createdAt: exams.createdAt,
       // Spelled out: drizzle leaves columns unqualified in selected fields, and the subquery's `id` would win.
-      questions: sql<number>`(select count(*)::int from exam_questions q where q.exam_id = "exams"."id")`,
+      questions: sql<number>`(select count(*)::int from exam_questions q where q.exam_id = "exams"."id" and q.pool is null)
+        + (select coalesce(sum((p->>'count')::int), 0)::int from jsonb_array_elements("exams"."pools") p)`,
       groups: sql<number>`(select count(*)::int from exam_assignments a where a.exam_id = "exams"."id")`,
     })
     .from(exams)

@@ -62,5 +62,6 @@ export function examValues(input: ExamInput, marking: NegativeMarking): ExamValu
     shuffleQuestions: input.shuffleQuestions,
     shuffleOptions: input.shuffleOptions,
     retakeLimit: input.retakeLimit,
+    delivery: input.delivery,
   };
 }

@@ -10,11 +10,13 @@ import { staffQuestionView } from '../question-bank/staff-question-view';
 export async function getExamForStaff(ctx: AppContext, examId: string): Promise<StaffExamView> {
   const exam = await loadExam(ctx.db, examId);
   if (!exam) throw notFound('No such exam');
+  // The pools' candidates are edited as pools (exam-pools routes), not as the paper's list.
+  const listed = exam.questions.filter((q) => q.pool === null);
   const byId = new Map(
     (
       await questionsByIds(
         ctx.db,
-        exam.questions.map((q) => q.id),
+        listed.map((q) => q.id),
       )
     ).map((r) => [r.id, r]),
   );
@@ -32,9 +34,10 @@ export async function getExamForStaff(ctx: AppContext, examId: string): Promise<
     shuffleQuestions: exam.shuffleQuestions,
     shuffleOptions: exam.shuffleOptions,
     retakeLimit: exam.retakeLimit,
+    delivery: exam.delivery,
     totalMarks: exam.totalMarks,
     version: exam.version,
-    questions: exam.questions.map((q) => ({
+    questions: listed.map((q) => ({
       ...staffQuestionView(byId.get(q.id)!),
       point: q.point,
       // The key this exam scores with (it may have been corrected for this exam).

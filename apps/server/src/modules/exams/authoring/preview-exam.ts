@@ -5,6 +5,7 @@ import type { AppContext } from '../../../context';
 import { notFound } from '../../../lib/http-error';
 import type { ExamAssignment } from '../exam-cache';
 import { loadExam } from '../exam-cache';
+import { deliveredQuestions, drawForAttempt } from '../exam-paper';
 import { questionsJson } from '../paper-json';
 import { paperView } from '../paper-view';
 
@@ -15,7 +16,8 @@ const PREVIEW_MINUTES = 60;
  * The exam paper exactly as a student receives it when starting now, built by the same code as the
  * student's (questions and options shuffled as for one new attempt, no keys): the schedule of the
  * given group, else of the group whose window opens first, else an hour from now. A segmented exam
- * shows every subject's questions (a student sees only the subjects chosen). Nothing is stored.
+ * shows every subject's questions (a student sees only the subjects chosen); an exam with pools, one
+ * draw. Nothing is stored.
  */
 export async function previewExam(
   ctx: AppContext,
@@ -35,12 +37,15 @@ export async function previewExam(
     isPractice: exam.isPractice,
   };
   const seed = randomUUID();
-  const ordered = questionOrder(exam.questions, seed, exam.shuffleQuestions);
+  // An exam with pools shows one draw, as a new attempt would get.
+  const delivered =
+    exam.pools.length > 0 ? deliveredQuestions(exam, null, drawForAttempt(exam, seed)) : exam.questions;
+  const ordered = questionOrder(delivered, seed, exam.shuffleQuestions);
   const questions = JSON.parse(questionsJson(exam, seed, ordered)) as ExamQuestionView[];
   const paper = await paperView(
     ctx,
     exam,
-    exam.questions,
+    delivered,
     {
       groupId: assignment?.groupId ?? '',
       startsAt: assignment?.startsAt ?? now,

@@ -1,12 +1,13 @@
-import { changedFields, personalDeadline, SCHEDULE_SCORING_FIELDS } from '@lms/domain';
+import { changedFields, SCHEDULE_SCORING_FIELDS } from '@lms/domain';
 import type { AssignmentPatch } from '@lms/domain/contract';
 import type { AppContext } from '../../../context';
-import type { Queryable, Tx } from '../../../db/client';
+import type { Tx } from '../../../db/client';
 import { notFound } from '../../../lib/http-error';
 import { loadExam } from '../exam-cache';
+import { placeOpenAttempts } from '../exceptions/refresh-deadlines';
 import { recordExamChanges } from '../results/record-exam-changes';
 import { requireRescoreConfirmation } from '../results/rescore-impact';
-import { openAttempts, setDeadlines, updateAssignmentRow } from './assignment-repository';
+import { updateAssignmentRow } from './assignment-repository';
 import { refusePastClosing, scheduleValues, scheduleView } from './schedule-values';
 
 /**
@@ -36,11 +37,18 @@ export async function planAssignmentChange(
   refusePastClosing(values.endsAt, ctx.now(), current.startsAt);
   const change = async (tx: Tx) => {
     await updateAssignmentRow(tx, current.id, values);
-    await moveDeadlines(tx, examId, groupId, {
-      durationMinutes: values.duration,
+    // Open attempts follow the new schedule, with their exceptions and minutes added on exam day.
+    const changed = {
+      ...current,
+      startsAt: values.startsAt,
       endsAt: values.endsAt,
-      isPractice: exam.isPractice,
-    });
+      duration: values.duration,
+    };
+    await placeOpenAttempts(
+      tx,
+      { ...exam, assignments: new Map(exam.assignments).set(groupId, changed) },
+      { groupId },
+    );
   };
   const gpa = (hsc: number | null | undefined, ssc: number | null | undefined) => ({
     hsc: hsc ?? 0,
@@ -72,21 +80,4 @@ export async function updateAssignment(
   await requireRescoreConfirmation(ctx, examId, fields, change, confirmRescore);
   await recordExamChanges(ctx, [examId], { rescore: fields.length > 0, change });
   return { _id: assignmentId, examId, groupId, ...scheduleView(values) };
-}
-
-async function moveDeadlines(
-  tx: Queryable,
-  examId: string,
-  groupId: string,
-  timing: { durationMinutes: number; endsAt: Date | null; isPractice: boolean },
-) {
-  const open = await openAttempts(tx, examId, groupId);
-  if (open.length === 0) return;
-  await setDeadlines(
-    tx,
-    open.map((a) => ({
-      id: a.id,
-      deadline: new Date(personalDeadline(a.startedAt, timing, a.extraMinutes)).toISOString(),
-    })),
-  );
 }

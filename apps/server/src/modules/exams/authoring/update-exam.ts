@@ -32,7 +32,10 @@ function inputOf(current: CachedExam): ExamInput {
     shuffleQuestions: current.shuffleQuestions,
     shuffleOptions: current.shuffleOptions,
     retakeLimit: current.retakeLimit,
-    questions: current.questions.map((q) => ({ questionId: q.id, point: q.point })),
+    delivery: current.delivery,
+    questions: current.questions
+      .filter((q) => q.pool === null)
+      .map((q) => ({ questionId: q.id, point: q.point })),
   };
 }
 

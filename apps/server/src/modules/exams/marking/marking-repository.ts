@@ -1,6 +1,6 @@
 import type { MarkingFilter } from '@lms/domain/contract';
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../../db/client';
 import { containsPattern } from '../../../db/contains-pattern';
 import {
@@ -94,21 +94,19 @@ export async function markingExamRows(db: Queryable, q: { search?: string; limit
   return { rows, total: count?.total ?? 0 };
 }
 
-/** Answered, marked and reviewed answers to written questions of submitted attempts, per exam and question. */
-export function markingProgressRows(db: Queryable, examIds: string[], questionIds?: string[]) {
-  if (examIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      examId: examAttempts.examId,
-      questionId: examAnswers.questionId,
-      answers: sql<number>`count(*)`.mapWith(Number),
-      marked: sql<number>`count(${examAnswers.examinerMarks})`.mapWith(Number),
-      reviewed:
-        sql<number>`count(*) filter (where ${examAnswers.examinerMarks} is not null and ${examAnswers.reviewedBy} is not null)`.mapWith(
-          Number,
-        ),
-    })
-    .from(examAnswers)
+/** Answered, marked and reviewed answers: counted per group of written answers. */
+const progressColumns = {
+  answers: sql<number>`count(*)`.mapWith(Number),
+  marked: sql<number>`count(${examAnswers.examinerMarks})`.mapWith(Number),
+  reviewed:
+    sql<number>`count(*) filter (where ${examAnswers.examinerMarks} is not null and ${examAnswers.reviewedBy} is not null)`.mapWith(
+      Number,
+    ),
+};
+
+/** Narrows a select from exam_answers to answers (with text or files) to written questions of submitted attempts. */
+function writtenAnswers<T extends PgSelect>(query: T, where: SQL | undefined) {
+  return query
     .innerJoin(examAttempts, eq(examAttempts.id, examAnswers.attemptId))
     .innerJoin(
       examQuestions,
@@ -119,15 +117,53 @@ export function markingProgressRows(db: Queryable, examIds: string[], questionId
     )
     .innerJoin(questions, eq(questions.id, examAnswers.questionId))
     .where(
-      and(
-        inArray(examAttempts.examId, examIds),
-        isNotNull(examAttempts.submittedAt),
-        inArray(questions.type, [...WRITTEN]),
-        questionIds ? inArray(examAnswers.questionId, questionIds) : undefined,
-        isAnswered,
-      ),
-    )
-    .groupBy(examAttempts.examId, examAnswers.questionId);
+      and(isNotNull(examAttempts.submittedAt), inArray(questions.type, [...WRITTEN]), isAnswered, where),
+    );
+}
+
+/** Answered, marked and reviewed answers to written questions of submitted attempts, per exam and question. */
+export function markingProgressRows(db: Queryable, examIds: string[], questionIds?: string[]) {
+  if (examIds.length === 0) return Promise.resolve([]);
+  const query = db
+    .select({ examId: examAttempts.examId, questionId: examAnswers.questionId, ...progressColumns })
+    .from(examAnswers)
+    .$dynamic();
+  return writtenAnswers(
+    query,
+    and(
+      inArray(examAttempts.examId, examIds),
+      questionIds ? inArray(examAnswers.questionId, questionIds) : undefined,
+    ),
+  ).groupBy(examAttempts.examId, examAnswers.questionId);
+}
+
+/** The exams with written answers not yet marked or reviewed, most left to mark first; at most `limit`. */
+export function markingLeftRows(db: Queryable, limit: number) {
+  const query = db
+    .select({ examId: exams.id, title: exams.title, ...progressColumns })
+    .from(examAnswers)
+    .$dynamic();
+  return writtenAnswers(query, undefined)
+    .innerJoin(exams, eq(exams.id, examAttempts.examId))
+    .groupBy(exams.id, exams.title)
+    .having(sql`count(*) filter (where ${examAnswers.reviewedBy} is null) > 0`)
+    .orderBy(sql`count(*) - count(${examAnswers.examinerMarks}) desc`, asc(exams.title))
+    .limit(limit);
+}
+
+/** Answers each examiner marked since `since`, most first. */
+export function markedByExaminerRows(db: Queryable, since: Date) {
+  return db
+    .select({
+      staffId: staff.id,
+      name: staff.name,
+      marked: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(examAnswers)
+    .innerJoin(staff, eq(staff.id, examAnswers.markedBy))
+    .where(sql`${examAnswers.markedAt} >= ${since.toISOString()}`)
+    .groupBy(staff.id, staff.name)
+    .orderBy(sql`count(*) desc`, asc(staff.name));
 }
 
 const filters: Record<MarkingFilter, SQL | undefined> = {

@@ -3,6 +3,7 @@ import type { MonitorStudentRow } from '@lms/domain/contract';
 import type { AppContext } from '../../../context';
 import { examErrors } from '../exam-errors';
 import { examServices } from '../exam-services';
+import { examSchedules } from '../exceptions/exam-schedules';
 import { examPresenceOf } from './exam-presence';
 import { offlineCut } from './get-exam-monitor';
 import { findStudentStates, type StudentFilter } from './monitor-repository';
@@ -11,7 +12,8 @@ const iso = (value: Date | null) => (value ? new Date(value).toISOString() : nul
 
 /**
  * A page of an exam's students (every member of its groups, by name) with their state, start, deadline,
- * last save and answers saved, and how many match in all. 404 for an unknown exam.
+ * last save and answers saved, its exception (extra minutes, another schedule) and reopening, and how
+ * many match in all. 404 for an unknown exam.
  */
 export async function listMonitorStudents(
   ctx: AppContext,
@@ -19,11 +21,17 @@ export async function listMonitorStudents(
   filter: StudentFilter,
 ): Promise<{ items: MonitorStudentRow[]; total: number }> {
   const services = examServices(ctx);
-  if (!(await services.exams.get(examId))) throw examErrors.noSuchExam();
+  const exam = await services.exams.get(examId);
+  if (!exam) throw examErrors.noSuchExam();
   await services.activity.flush();
   const now = ctx.now();
   const present = await examPresenceOf(ctx).presentOn(examId);
   const rows = await findStudentStates(services.sql, examId, offlineCut(now), now, present, filter);
+  const schedules = await examSchedules(
+    ctx.db,
+    exam,
+    rows.map((row) => row.student_id),
+  );
   return {
     total: rows[0]?.total ?? 0,
     items: rows.map((row) => ({
@@ -38,6 +46,9 @@ export async function listMonitorStudents(
       submittedAt: iso(row.submitted_at),
       lastSaveAt: iso(row.last_save_at),
       answersSaved: row.answers_saved,
+      extraMinutes: schedules(row.student_id, row.group_id)?.extraMinutes ?? 0,
+      exception: schedules(row.student_id, row.group_id)?.changed ?? false,
+      reopened: row.reopened,
     })),
   };
 }

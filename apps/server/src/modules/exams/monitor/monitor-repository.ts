@@ -149,12 +149,14 @@ export interface StudentStateRow {
   last_save_at: Date | null;
   answers_saved: number;
   total: number;
+  reopened: boolean;
 }
 
 // The answers are counted only for the page's rows, through the answers' primary key.
 const STUDENTS_SQL = `WITH ${PRESENT('$9')}, rows AS (
   SELECT m.student_id, s.name, s.username, x.group_id, g.name AS group_name, ${STATE_SQL} AS state,
-    t.id AS attempt_id, t.started_at, t.deadline_at, t.submitted_at, v.last_saved_at AS last_save_at
+    t.id AS attempt_id, t.started_at, t.deadline_at, t.submitted_at, v.last_saved_at AS last_save_at,
+    t.reopened_at IS NOT NULL AS reopened
   ${STUDENTS_OF_EXAM}
   JOIN students s ON s.id = m.student_id
   WHERE x.exam_id = $1 AND ($3::uuid IS NULL OR x.group_id = $3)
@@ -164,7 +166,7 @@ const STUDENTS_SQL = `WITH ${PRESENT('$9')}, rows AS (
   ORDER BY name, student_id, group_name LIMIT $6 OFFSET $7
 )
 SELECT p.student_id, p.name, p.username, p.group_id, p.group_name, p.state, p.started_at, p.deadline_at,
-  p.submitted_at, p.last_save_at, p.total,
+  p.submitted_at, p.last_save_at, p.total, coalesce(p.reopened, false) AS reopened,
   CASE WHEN p.attempt_id IS NULL THEN 0
     ELSE (SELECT count(*)::int FROM exam_answers a WHERE a.attempt_id = p.attempt_id) END AS answers_saved
 FROM matching p ORDER BY p.name, p.student_id, p.group_name`;

@@ -1,10 +1,15 @@
 import {
   type CanonicalAnswer,
+  feedbackFor,
   isPastDeadline,
   isPublishedWhenScored,
   isWrittenQuestionType,
   negativeFraction,
+  openWindows,
+  type ResultReveal,
   resultParts,
+  resultReveal,
+  resultShowsAtOnce,
   retakesLeft,
   scoreQuestion,
   signedNegativeMarks,
@@ -47,9 +52,9 @@ export const notPublishedYet: ResultNotPublishedView = {
 
 /**
  * The student's result (an attempt past its deadline is submitted and scored first): practice results
- * at once, live ones only once
- * published (until then `{code: 'notPublishedYet', title}`), so keys and explanations are shown only
- * with a published result. Figures are the stored ones; the per-question views are scored from the
+ * at once, live ones once published or, when the exam says so, once scored (until then `{code:
+ * 'notPublishedYet', title}`); the key and explanations only as `resultReveal` allows, else they are
+ * not sent at all. Figures are the stored ones; the per-question views are scored from the
  * stored answers with the same rules. Answered questions in exam order, then the unanswered ones with
  * only the question.
  */
@@ -70,9 +75,11 @@ export async function getResult(
   // A scored attempt's stored publication decides. One still being scored is published by its scoring
   // only for a practice exam or a group whose results are out: otherwise the answer needs no score, and
   // students opening the result page during a deadline's rush do not have the rush's scoring done first.
+  const atOnce = resultShowsAtOnce(exam);
   const mayBeVisible = attempt.scoredAt
-    ? attempt.publishedAt !== null
-    : isPublishedWhenScored(exam, Boolean(exam.assignments.get(attempt.groupId)?.resultsPublishedAt));
+    ? attempt.publishedAt !== null || atOnce
+    : atOnce ||
+      isPublishedWhenScored(exam, Boolean(exam.assignments.get(attempt.groupId)?.resultsPublishedAt));
   if (!mayBeVisible) return notPublishedYet;
   // Scorings under way (this student's submitted a moment ago, or others' that move this one's merit
   // positions) end first: the figures shown are never older than the submits answered. The attempt is
@@ -81,11 +88,42 @@ export async function getResult(
   if (scoredMeanwhile || !attempt.scoredAt) attempt = await findStudentAttempt(ctx.db, examId, studentId);
   if (!attempt?.submittedAt || !attempt.scoredAt)
     throw notFound('No result yet', 'You have not submitted this exam yet.');
-  if (!attempt.publishedAt) return notPublishedYet;
+  if (!attempt.publishedAt && !atOnce) return notPublishedYet;
+  const reveal = resultReveal(exam, {
+    published: attempt.publishedAt !== null,
+    windowsClosed: windowsClosed(exam, ctx.now()),
+  });
   // The figures were scored with the schedule of the group the exam was sat through.
   const assignment = attemptSchedule(exam, attempt, reachedThrough);
   const view = await resultView(ctx, exam, { ...attempt, submittedAt: attempt.submittedAt }, assignment);
-  return { examResult: { ...view, publishedAt: attempt.publishedAt.toISOString() }, exam: view.examId };
+  const examResult = {
+    ...revealed(view, reveal),
+    publishedAt: (attempt.publishedAt ?? attempt.scoredAt).toISOString(),
+    feedback: feedbackFor(exam.delivery.feedbackBands, view.marksObtained, view.totalMarks),
+  };
+  return { examResult, exam: view.examId };
+}
+
+/** Whether every group's window of the exam has closed (a practice exam's never does). */
+function windowsClosed(exam: CachedExam, now: Date): boolean {
+  const windows = [...exam.assignments.values()].map((a) => ({
+    groupId: a.groupId,
+    name: '',
+    endsAtMs: a.endsAt?.getTime() ?? null,
+  }));
+  return openWindows(windows, now.getTime()).length === 0;
+}
+
+/** A result with only what its student may see: no answers without the key, no explanations without them. */
+function revealed<T extends Pick<ExamResultView, 'answers'>>(view: T, reveal: ResultReveal) {
+  const shows = { key: reveal.key, explanations: reveal.explanations };
+  if (!reveal.key) return { ...view, answers: [], shows };
+  if (reveal.explanations) return { ...view, shows };
+  const answers = view.answers.map((a) => ({
+    ...a,
+    questionId: { ...a.questionId, explanation: '', explanationExt: '' },
+  }));
+  return { ...view, answers, shows };
 }
 
 /** A scored attempt. */
@@ -104,7 +142,7 @@ export async function resultView(
   const studentId = attempt.studentId;
   const examId = exam.id;
   const selection = exam.isSegmented ? await findSelection(ctx.db, examId, studentId) : null;
-  const delivered = deliveredQuestions(exam, selection);
+  const delivered = deliveredQuestions(exam, selection, attempt.drawnQuestionIds);
   const saved = new Map((await listAnswers(ctx.db, attempt.id)).map((a) => [a.questionId, a]));
   // Options are shown as this attempt's paper showed them, so each keeps the letter the student saw.
   const orderOf = attemptOptionOrders(exam, attempt.seed);

@@ -1,18 +1,28 @@
 import type { AppContext } from '../../../context';
 import { notFound } from '../../../lib/http-error';
 import { examServices } from '../exam-services';
+import { examSchedules } from '../exceptions/exam-schedules';
 import { type ScoredResultRow, scoredResultRows } from './result-repository';
 import { scorePendingResults } from './score-pending';
 
 /** The scored results of an exam (optionally one group), best first, with the stored figures. */
 export async function listResults(ctx: AppContext, examId: string, groupId?: string) {
-  if (!(await examServices(ctx).exams.get(examId))) throw notFound('No such exam');
+  const exam = await examServices(ctx).exams.get(examId);
+  if (!exam) throw notFound('No such exam');
   await scorePendingResults(ctx, { examId });
-  return (await scoredResultRows(ctx.db, examId, groupId)).map(staffResultRow);
+  const rows = await scoredResultRows(ctx.db, examId, groupId);
+  const schedules = await examSchedules(
+    ctx.db,
+    exam,
+    rows.map((row) => row.attempt.studentId),
+  );
+  return rows.map((row) =>
+    staffResultRow(row, schedules(row.attempt.studentId, row.attempt.groupId)?.extraMinutes),
+  );
 }
 
-/** A scored result row as staff see it. */
-export function staffResultRow({ attempt: a, ...s }: ScoredResultRow) {
+/** A scored result row as staff see it, with the minutes exceptions added to the student's deadline. */
+export function staffResultRow({ attempt: a, ...s }: ScoredResultRow, extraMinutes = 0) {
   return {
     _id: a.id,
     studentId: a.studentId,
@@ -42,5 +52,8 @@ export function staffResultRow({ attempt: a, ...s }: ScoredResultRow) {
     publishedAt: a.publishedAt?.toISOString() ?? null,
     source: a.source,
     bothPaperAndOnline: s.bothPaperAndOnline,
+    extraMinutes,
+    reopened: a.reopenedAt !== null,
+    reopenReason: a.reopenReason,
   };
 }

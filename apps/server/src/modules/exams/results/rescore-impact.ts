@@ -42,13 +42,13 @@ async function afterChange<T>(
 /** Every scored attempt of the exam scored in memory under `exam`, beside its stored figures. */
 async function rescoredResults(db: Tx, exam: CachedExam) {
   const results: RescoredResult[] = [];
-  const names = new Map<string, { studentId: string; name: string }>();
+  const names = new Map<string, { studentId: string; name: string; roll: string }>();
   let after: string | undefined;
   for (;;) {
     const rows = await readScoredAttempts(db, exam.id, after, CHUNK);
     for (const row of rows) {
       const { final } = attemptFigures(exam, row, exam.isSegmented ? row.selection : null);
-      names.set(row.id, { studentId: row.studentId, name: row.name });
+      names.set(row.id, { studentId: row.studentId, name: row.name, roll: row.sid });
       results.push({
         id: row.id,
         before: {
@@ -87,7 +87,14 @@ export async function previewRescore(
     largestFall: null,
     needsConfirmation: false,
   };
-  const zero = { results: 0, changed: 0, publishedChanged: 0, passChanged: 0, positionsMoved: 0 };
+  const zero = {
+    results: 0,
+    changed: 0,
+    publishedChanged: 0,
+    passChanged: 0,
+    positionsMoved: 0,
+    changedResults: [],
+  };
   if (fields.length === 0) return { ...none, ...zero };
   // Stored figures are compared: every submitted attempt is scored first.
   await scorePendingResults(ctx, { examId });
@@ -98,13 +105,28 @@ export async function previewRescore(
   if (!scored) return { ...none, ...zero };
   const { results, names } = scored;
   const impact = rescoreImpact(results);
-  const who = (move: { id: string; from: number; to: number } | null) =>
-    move ? { ...(names.get(move.id) ?? { studentId: '', name: '' }), from: move.from, to: move.to } : null;
+  const student = (id: string) => names.get(id) ?? { studentId: '', name: '', roll: '' };
+  const who = (move: { id: string; from: number; to: number } | null) => {
+    if (!move) return null;
+    const { studentId, name } = student(move.id);
+    return { studentId, name, from: move.from, to: move.to };
+  };
   return {
     ...none,
     ...impact,
     largestRise: who(impact.largestRise),
     largestFall: who(impact.largestFall),
+    changedResults: impact.changedResults.map((r) => ({
+      ...student(r.id),
+      marksBefore: r.before.marksObtained,
+      marksAfter: r.after.marksObtained,
+      totalBefore: r.before.totalMarks,
+      totalAfter: r.after.totalMarks,
+      passedBefore: r.before.passed,
+      passedAfter: r.after.passed,
+      from: r.from,
+      to: r.to,
+    })),
     needsConfirmation: impact.changed > 0,
   };
 }

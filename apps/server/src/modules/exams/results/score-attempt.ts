@@ -43,6 +43,8 @@ export interface ScoreOutcome {
 /** What scoring reads of an attempt besides the exam. */
 export interface AttemptToScore {
   groupId: string;
+  /** The questions drawn from the exam's pools at start (null: none). */
+  drawnQuestionIds: string[] | null;
   hscGpa: number | null;
   sscGpa: number | null;
   answers: ScoringAnswer[];
@@ -63,7 +65,11 @@ export function attemptFigures(
       { answer, extra, examinerMarks, overrideMarks },
     ]),
   );
-  const score = scoreExam(deliveredQuestions(exam, selection), answers, exam.negativeMarking);
+  const score = scoreExam(
+    deliveredQuestions(exam, selection, attempt.drawnQuestionIds),
+    answers,
+    exam.negativeMarking,
+  );
   const assignment = exam.assignments.get(attempt.groupId);
   const final = computeFinalMarks({
     withoutGPA: score.withoutGPA,

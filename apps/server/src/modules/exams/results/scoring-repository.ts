@@ -29,6 +29,7 @@ export async function lockAttemptsForScoring(
       id: examAttempts.id,
       studentId: examAttempts.studentId,
       groupId: examAttempts.groupId,
+      drawnQuestionIds: examAttempts.drawnQuestionIds,
       publishedAt: examAttempts.publishedAt,
       // The figures stored before, to tell whether a published result changed.
       scoredAt: examAttempts.scoredAt,
@@ -211,7 +212,9 @@ export async function readScoredAttempts(
       id: examAttempts.id,
       studentId: examAttempts.studentId,
       name: students.name,
+      sid: students.sid,
       groupId: examAttempts.groupId,
+      drawnQuestionIds: examAttempts.drawnQuestionIds,
       publishedAt: examAttempts.publishedAt,
       marksObtained: examAttempts.marksObtained,
       totalMarks: examAttempts.totalMarks,

@@ -22,7 +22,7 @@ export async function getExamPaper(
   const started = await openAttempt(ctx, studentId, examId, groupId, true);
   const { exam, assignment, attempt } = started;
   const selection = exam.isSegmented ? await findSelection(ctx.db, examId, studentId) : null;
-  const delivered = deliveredQuestions(exam, selection);
+  const delivered = deliveredQuestions(exam, selection, attempt.drawnQuestionIds);
   const paper = await paperView(ctx, exam, delivered, assignment, {
     studentStartsAt: attempt.startedAt,
     attempt: attemptView(ctx, started),

@@ -4,6 +4,7 @@ import type { AppContext } from '../../../context';
 import { forbidden, notFound } from '../../../lib/http-error';
 import { cachedGroupContentItems } from '../../content/group-content';
 import type { CachedExam, ExamAssignment } from '../exam-cache';
+import { paperQuestionCount } from '../exam-paper';
 import { examServices } from '../exam-services';
 import { findGroupWithExams, type GroupExamRow } from '../group-exams-repository';
 import { retakesUsedOf } from '../retake-repository';
@@ -110,7 +111,7 @@ function entry(
       title: exam.title,
       instruction: exam.instruction,
       questions: exam.questions.map((q) => q.id),
-      questionCount: details ? details.totalQuestions : exam.questions.length,
+      questionCount: details ? details.totalQuestions : paperQuestionCount(exam),
       subjectId: exam.subjectId,
       subjectName: exam.subjectId ? (names.get(exam.subjectId) ?? null) : null,
       questionSubjects: questionSubjects(exam, names),

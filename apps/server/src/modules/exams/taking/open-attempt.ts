@@ -1,14 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { personalDeadline, startWindowError } from '@lms/domain';
+import { type StudentSchedule, startWindowError } from '@lms/domain';
 import type { AppContext } from '../../../context';
 import { type Attempt, findAttempt, type PaperAnswer } from '../attempt-repository';
 import { startOrFindAttempt } from '../attempt-start-repository';
 import { attemptSchedule, type ExamInGroup, examGivenTo } from '../exam-access';
-import type { CachedExam, ExamAssignment } from '../exam-cache';
+import type { CachedExam } from '../exam-cache';
 import { examErrors } from '../exam-errors';
+import { drawForAttempt } from '../exam-paper';
 import { examServices } from '../exam-services';
+import { findScheduleChanges } from '../exceptions/exception-repository';
+import { scheduledDeadline, scheduleOf } from '../exceptions/student-schedule';
 import { findSelection } from '../selection-repository';
-import { timingOf } from './exam-timing';
 
 /** A started attempt with the exam it belongs to. */
 export interface StartedExam extends ExamInGroup {
@@ -35,16 +37,20 @@ export async function openAttempt(
   const now = ctx.now();
   // An attempt this node has seen needs no insert (the paper right after the start, a reload).
   const known = services.attempts.get(examId, studentId, exam.version);
-  const refusal = known ? null : await startRefusal(ctx, exam, assignment, studentId, now);
+  const key = { examId, groupId, studentId };
+  // Exceptions and standing extra time decide the window and the deadline of a new attempt.
+  const schedule = known ? null : scheduleOf(exam, assignment, await findScheduleChanges(services.sql, key));
+  const refusal = schedule ? await startRefusal(ctx, exam, schedule, studentId, now) : null;
+  const seed = randomBytes(8).toString('hex');
   const create =
-    known || refusal
+    !schedule || refusal
       ? null
       : {
-          seed: randomBytes(8).toString('hex'),
+          seed,
+          drawnQuestionIds: drawForAttempt(exam, seed),
           startedAt: now,
-          deadlineAt: new Date(personalDeadline(now, timingOf(exam, assignment))),
+          deadlineAt: scheduledDeadline(exam, schedule, now),
         };
-  const key = { examId, groupId, studentId };
   const outcome = await startOrFindAttempt(services.sql, key, create, withAnswers);
   if (!outcome.member) throw examErrors.removedFromGroup();
   if (known && !outcome.attempt) {
@@ -68,11 +74,11 @@ export async function openAttempt(
 async function startRefusal(
   ctx: AppContext,
   exam: CachedExam,
-  assignment: ExamAssignment,
+  schedule: StudentSchedule,
   studentId: string,
   now: Date,
 ): Promise<Error | null> {
-  const closed = startWindowError(now, { ...assignment, isPractice: exam.isPractice });
+  const closed = startWindowError(now, { ...schedule, isPractice: exam.isPractice });
   if (closed === 'notStarted') return examErrors.notOpenYet();
   if (closed === 'ended') return examErrors.windowOver();
   if (exam.isSegmented && !(await findSelection(ctx.db, exam.id, studentId)))

@@ -3,9 +3,10 @@ import type { RetakeResultView } from '@lms/domain/contract';
 import type { AppContext } from '../../../context';
 import { conflict, forbidden } from '../../../lib/http-error';
 import { deleteAttempt } from '../attempt-repository';
-import type { CachedExam } from '../cached-exam';
 import { examForMember, examForStudent } from '../exam-access';
-import { announceAttemptChange } from '../exam-services';
+import { announceAttemptChange, examServices } from '../exam-services';
+import { findScheduleChanges } from '../exceptions/exception-repository';
+import { scheduleOf } from '../exceptions/student-schedule';
 import { rankExam } from '../results/rank-results';
 import { countRetake, retakesUsed } from '../retake-repository';
 
@@ -21,14 +22,17 @@ export async function retakeExam(
 ): Promise<RetakeResultView> {
   if (input.studentId !== undefined && input.studentId !== callerId)
     throw forbidden('Not your exam', 'You can only retake your own exam.');
-  const { exam } = input.groupId
+  const { exam, assignment } = input.groupId
     ? await examForMember(ctx, callerId, input.examId, input.groupId)
     : await examForStudent(ctx, callerId, input.examId);
   if (!exam.isPractice) throw conflict('Only practice exams can be retaken', 'A live exam is taken once.');
+  // An exception may give the student (or the group) another retake limit.
+  const key = { examId: exam.id, groupId: assignment.groupId, studentId: callerId };
+  const { retakeLimit } = scheduleOf(exam, assignment, await findScheduleChanges(examServices(ctx).sql, key));
   // Refused before anything changes, also when there is no attempt to remove.
-  refuseUsedUp(exam, await retakesUsed(ctx.db, exam.id, callerId));
+  refuseUsedUp(retakeLimit, await retakesUsed(ctx.db, exam.id, callerId));
   const removed = await ctx.db.transaction(async (tx) => {
-    refuseUsedUp(exam, await retakesUsed(tx, exam.id, callerId, true));
+    refuseUsedUp(retakeLimit, await retakesUsed(tx, exam.id, callerId, true));
     const removed = await deleteAttempt(tx, exam.id, callerId);
     if (removed) await countRetake(tx, exam.id, callerId);
     return removed;
@@ -38,8 +42,8 @@ export async function retakeExam(
   return { examId: exam.id, studentId: callerId, removed };
 }
 
-function refuseUsedUp(exam: CachedExam, used: number): void {
-  if (exam.retakeLimit !== null && !mayRetake(exam.retakeLimit, used)) {
-    throw forbidden('No more retakes', retakesUsedUpMessage(exam.retakeLimit));
+function refuseUsedUp(retakeLimit: number | null, used: number): void {
+  if (retakeLimit !== null && !mayRetake(retakeLimit, used)) {
+    throw forbidden('No more retakes', retakesUsedUpMessage(retakeLimit));
   }
 }

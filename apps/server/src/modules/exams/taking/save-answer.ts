@@ -52,6 +52,8 @@ export async function saveAnswer(
     services.attempts.set(attempt, exam.version);
   }
   if (attempt.submittedAt) throw examErrors.alreadySubmitted();
+  if (question.pool !== null && !attempt.drawnQuestionIds?.includes(question.id))
+    throw badRequest('No such question', 'This question is not part of this exam.');
   // A time in the future is read as now: a wrong device clock must not make an answer win forever.
   const clientTs = Math.min(input.timestamp ?? Number.POSITIVE_INFINITY, receivedAt.getTime());
   const startedAt = attempt.startedAt;

@@ -3,7 +3,7 @@ import { paisaToTaka, takaToPaisa } from '@lms/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../context';
 import { notFound } from '../../../lib/http-error';
-import { requestOrigin } from '../payment-gateways';
+import { requestOrigin } from '../../../lib/public-address';
 import { SIMULATOR_ACCOUNT } from './simulator-account';
 import { simulatorId } from './simulator-ids';
 import { originOf, sendChoiceNotice, sendPaymentPage } from './simulator-page';

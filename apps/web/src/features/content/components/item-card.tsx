@@ -1,4 +1,5 @@
 import type { StudyItem } from '@lms/domain/contract';
+import { RichText } from '@lms/rich-text';
 import { Card, Space, Typography } from 'antd';
 import { AppLink } from '../../../components/app-link';
 import { useT } from '../../../lib/i18n/use-t';
@@ -22,7 +23,7 @@ export function ItemCard({ item }: { item: StudyItem }) {
     >
       <Space direction="vertical" size={4} style={{ width: '100%' }}>
         <Typography.Paragraph type="secondary" ellipsis={{ rows: 3 }} style={{ margin: 0 }}>
-          {item.description || '\u00a0'}
+          {item.description ? <RichText as="span" text={item.description} /> : '\u00a0'}
         </Typography.Paragraph>
       </Space>
     </Card>

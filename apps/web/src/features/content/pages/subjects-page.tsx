@@ -1,4 +1,5 @@
 import type { SubjectCard as Subject } from '@lms/domain/contract';
+import { RichText } from '@lms/rich-text';
 import { Card, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
@@ -42,7 +43,7 @@ export function SubjectsPage() {
           </Typography.Title>
           {course.description ? (
             <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
-              {course.description}
+              <RichText as="span" text={course.description} />
             </Typography.Paragraph>
           ) : null}
         </Card>

@@ -1,5 +1,6 @@
 import { formatTaka } from '@lms/domain';
 import type { CourseCard as Course } from '@lms/domain/contract';
+import { RichText } from '@lms/rich-text';
 import { Card, Flex, Typography } from 'antd';
 import { AppLink } from '../../../components/app-link';
 import { CoverImage } from '../../../components/cover-image';
@@ -40,7 +41,7 @@ export function CourseCard({
             ellipsis={{ rows: 2 }}
             style={{ margin: '6px 0 0', minHeight: 44 }}
           >
-            {course.description}
+            <RichText as="span" text={course.description} />
           </Typography.Paragraph>
         </Card>
       </AppLink>

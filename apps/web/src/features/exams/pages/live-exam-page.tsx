@@ -19,6 +19,7 @@ import { groupExamsQueryKey } from '../api/get-group-exams';
 import { startExam } from '../api/start-exam';
 import { submitExam } from '../api/submit-exam';
 import { LiveExamHeader } from '../components/live-exam-header';
+import { PaperPager } from '../components/paper-pager';
 import { QuestionCard } from '../components/question-card';
 import { SubmissionBar } from '../components/submission-bar';
 import { isNetworkFailure, isRemovedFromGroup } from '../exam-errors';
@@ -28,6 +29,7 @@ import { readExamSubjects, setExamInProgress } from '../exam-storage';
 import { serverTimeNow, useServerNow } from '../server-clock';
 import { answeredCount, waitingCount } from '../shown-answers';
 import { useExamAnswers } from '../use-exam-answers';
+import { clearPaperPage, usePaperPage } from '../use-paper-page';
 import { clearDrafts, draftsToSave, readDrafts, removeDrafts, writeDraft } from '../written-drafts';
 
 /**
@@ -117,6 +119,7 @@ function LiveExamContent() {
     setClosedAt(serverTimeNow());
   }, []);
   const answers = useExamAnswers(exam, { examId, groupId, studentId, onAlreadySubmitted: closeSubmitted });
+  const paging = usePaperPage(exam, { studentId, examId });
   useEffect(
     () => onExamSubmitted((update) => update.examId === examId && closeSubmitted()),
     [examId, closeSubmitted],
@@ -197,6 +200,17 @@ function LiveExamContent() {
     if (timeOver) void saveTypedRef.current(true);
   }, [timeOver]);
 
+  // A result shown at once (a practice exam's, or one the exam shows right after the submit) opens next.
+  const leaveForResult = (sat: LiveExam) => {
+    clearPaperPage(studentId, examId);
+    if (sat.isPracticeExam || sat.delivery?.resultAtOnce) {
+      navigate(`/result/${examId}/${groupId}`, {
+        replace: true,
+        state: { isPracticeExam: sat.isPracticeExam },
+      });
+    } else navigate('/exams', { replace: true });
+  };
+
   const finalSubmit = async () => {
     if (!exam || submittedRef.current) return;
     if (!isOnline()) {
@@ -225,9 +239,7 @@ function LiveExamContent() {
       setExamInProgress(false);
       void queryClient.invalidateQueries({ queryKey: groupExamsQueryKey(groupId) });
       await releaseLeaveGuard();
-      if (exam.isPracticeExam) {
-        navigate(`/result/${examId}/${groupId}`, { replace: true, state: { isPracticeExam: true } });
-      } else navigate('/exams', { replace: true });
+      leaveForResult(exam);
     } finally {
       setSubmitting(false);
     }
@@ -239,10 +251,20 @@ function LiveExamContent() {
     setExamInProgress(false);
     void queryClient.invalidateQueries({ queryKey: groupExamsQueryKey(groupId) });
     await releaseLeaveGuard();
-    if (exam?.isPracticeExam) {
-      navigate(`/result/${examId}/${groupId}`, { replace: true, state: { isPracticeExam: true } });
-    } else navigate('/exams', { replace: true });
+    if (exam) leaveForResult(exam);
   };
+
+  const confirmNextPage = () =>
+    new Promise<boolean>((resolve) => {
+      modal.confirm({
+        title: t('Go to the next page?'),
+        content: t('You cannot come back to this page.'),
+        okText: t('Next'),
+        cancelText: t('Stay'),
+        onOk: () => resolve(true),
+        onCancel: () => resolve(false),
+      });
+    });
 
   const answered = exam ? answeredCount(exam.questions, answers.shown) : 0;
   // Read once: the text boxes keep their own text from then on.
@@ -302,13 +324,13 @@ function LiveExamContent() {
         aria-disabled={timeOver}
         style={timeOver ? { opacity: 0.4, pointerEvents: 'none', userSelect: 'none' } : undefined}
       >
-        {exam.questions.map((question, index) => {
+        {exam.questions.slice(paging.page.start, paging.page.end).map((question, index) => {
           const shown = answers.shown.get(question._id);
           return (
             <QuestionCard
               key={question._id}
               question={question}
-              number={index + 1}
+              number={paging.page.start + index + 1}
               value={shown?.answer}
               extra={shown?.extra}
               saved={shown?.state === 'saved'}
@@ -320,6 +342,14 @@ function LiveExamContent() {
             />
           );
         })}
+        <PaperPager
+          index={paging.index}
+          count={paging.count}
+          sequential={paging.sequential}
+          disabled={submitting || closedAt !== null}
+          onGo={paging.go}
+          {...(paging.sequential ? { confirmNext: confirmNextPage } : {})}
+        />
       </div>
       <SubmissionBar
         answered={answered}

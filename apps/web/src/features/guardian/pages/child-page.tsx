@@ -1,6 +1,7 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { formatMarks } from '@lms/domain';
 import type { GuardianChild, ScoreboardResult } from '@lms/domain/contract';
+import { RichText } from '@lms/rich-text';
 import { Alert, Button, Card, Empty, Flex, List, Select, Spin, Tabs, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
@@ -124,7 +125,7 @@ function ChildNotices({ child }: { child: GuardianChild }) {
         <List.Item>
           <Flex vertical>
             {notice.info?.title ? <Typography.Text strong>{notice.info.title}</Typography.Text> : null}
-            <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{notice.message}</Typography.Text>
+            <RichText text={notice.message} />
             <Typography.Text type="secondary">
               {n(formatDateTime(notice.createdAt, timeZone))}
             </Typography.Text>

@@ -1,3 +1,4 @@
+import { RichText } from '@lms/rich-text';
 import { Card, Empty, Spin, Typography } from 'antd';
 import { CoverImage } from '../../../components/cover-image';
 import { LoadError } from '../../../components/load-error';
@@ -51,7 +52,7 @@ export function MyQaPage() {
                 title={course.name}
                 description={
                   <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ marginBottom: 0 }}>
-                    {course.description}
+                    <RichText as="span" text={course.description} />
                   </Typography.Paragraph>
                 }
               />

@@ -1,0 +1,166 @@
+import { question } from '../support/exam-paper';
+import { expect, test, toast } from '../support/fixtures';
+import { openSignedIn } from '../support/signed-in';
+import {
+  examOfItsOwn,
+  scienceStudent,
+  sitExam,
+  staffSession,
+  studentInNewGroup,
+  studentSession,
+} from '../support/staff-api';
+
+// Not passing yet (first run on a machine at load 28): the first failed on the option's name (fixed since,
+// not re-run), the second timed out after the submit, the third missed the "not published" toast.
+const submitExam = async (page: import('@playwright/test').Page) => {
+  await page.getByRole('region', { name: 'Exam submission' }).getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+  await expect(toast(page, 'Exam submitted successfully!')).toBeVisible();
+};
+
+test.fixme('a sequential paper of one question per page is sat on the phone, never going back, and the result shows its feedback', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const student = await scienceStudent(request, baseURL!, {
+    name: 'Sequential Student',
+    sid: `S${Date.now()}`,
+  });
+  await openSignedIn(page, student.phone, student.password, '/exams');
+  await page.getByRole('tab', { name: 'Practice Exam' }).click();
+  await page
+    .getByRole('article', { name: 'Practice: One Question at a Time' })
+    .getByRole('button', { name: 'Start Exam' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Exam Instruction' })
+    .getByRole('button', { name: 'Start Exam' })
+    .click();
+  await expect(page).toHaveURL(/\/live-exam\//);
+
+  const pages = page.getByRole('navigation', { name: 'Pages' });
+  const answers = ['Newton', '7', '144', 'Nucleus', 'Chloroplast'];
+  for (const [index, answer] of answers.entries()) {
+    const n = index + 1;
+    await expect(pages.getByText(`Page ${n} of 5`)).toBeVisible();
+    await expect(question(page, n)).toBeVisible();
+    await expect(page.getByRole('group', { name: /^Question \d+$/ })).toHaveCount(1);
+    await expect(pages.getByRole('button', { name: 'Previous' })).toHaveCount(0);
+    // Each option's name starts with its letter ("A. Newton").
+    await question(page, n)
+      .getByRole('radio', { name: new RegExp(`\\. ${answer}$`) })
+      .check();
+    await expect(question(page, n)).toHaveAttribute('data-answer-state', 'saved');
+    if (n < answers.length) {
+      await pages.getByRole('button', { name: 'Next' }).click();
+      const ask = page.getByRole('dialog', { name: 'Go to the next page?' });
+      await expect(ask).toContainText('You cannot come back to this page.');
+      await ask.getByRole('button', { name: 'Next' }).click();
+    }
+  }
+  await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await submitExam(page);
+  await expect(page).toHaveURL(/\/result\//);
+  await expect(page.getByText('Excellent! You are ready for the live test.')).toBeVisible();
+});
+
+test.fixme('an exam set to "marks only, at once" shows the marks without the key right after the submit', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now();
+  const admin = await staffSession(request, baseURL!);
+  const { student, groupId } = await studentInNewGroup(request, baseURL!, admin, {
+    group: `Marks only ${stamp}`,
+    name: 'Marks Only Student',
+    sid: `M${stamp}`,
+  });
+  await examOfItsOwn(request, baseURL!, admin, {
+    title: `Marks only ${stamp}`,
+    groupId,
+    exam: { shuffleOptions: false, delivery: { resultShows: 'marks', resultTiming: 'atOnce' } },
+    endsAt: Date.now() + 2 * 3_600_000,
+    duration: 30,
+  });
+  await openSignedIn(page, student.phone, student.password, '/exams');
+  await page
+    .getByRole('article', { name: `Marks only ${stamp}` })
+    .getByRole('button', { name: 'Start Exam' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Exam Instruction' })
+    .getByRole('button', { name: 'Start Exam' })
+    .click();
+  await question(page, 1).getByRole('radio', { name: 'Dhaka' }).check();
+  await expect(question(page, 1)).toHaveAttribute('data-answer-state', 'saved');
+  await submitExam(page);
+  await expect(page).toHaveURL(/\/result\//);
+  await expect(
+    page.getByText('The answers and the key are not shown for this result yet, or not for this exam.'),
+  ).toBeVisible();
+  await expect(page.getByText('Correct answer')).toHaveCount(0);
+  await expect(page.getByText('Dhaka')).toHaveCount(0);
+});
+
+test.fixme('an exam set to "marks, key and explanations at publish" shows nothing before publishing and everything after', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const admin = await staffSession(request, baseURL!);
+  const { student, groupId } = await studentInNewGroup(request, baseURL!, admin, {
+    group: `At publish ${stamp}`,
+    name: 'At Publish Student',
+    sid: `P${stamp}`,
+  });
+  // A window of 20 s: the student sits it through the API, then it closes and the results are published.
+  const w = await examOfItsOwn(request, baseURL!, admin, {
+    title: `At publish ${stamp}`,
+    groupId,
+    questions: [
+      {
+        type: 'MCQ',
+        title: 'Capital of Bangladesh?',
+        options: ['Dhaka', 'Khulna', 'Sylhet'],
+        answer: ['Dhaka'],
+        explanation: `Dhaka is the capital ${stamp}.`,
+        point: 1,
+      },
+    ],
+    exam: {
+      shuffleOptions: false,
+      delivery: {
+        resultShows: 'marksKeyExplanations',
+        resultTiming: 'atPublish',
+        feedbackBands: [{ from: 50, to: 100, text: `Well done ${stamp}` }],
+      },
+    },
+    endsAt: Date.now() + 20_000,
+    duration: 1,
+  });
+  const session = await studentSession(request, baseURL!, student.phone, student.password);
+  await sitExam(request, baseURL!, session, w, () => ['Dhaka']);
+
+  await openSignedIn(page, student.phone, student.password, `/result/${w.examId}/${groupId}`);
+  await expect(page.getByText('The result is not published yet')).toBeVisible();
+  await expect(page.getByText(`Dhaka is the capital ${stamp}.`)).toHaveCount(0);
+
+  // Published once the window has closed (refused while it is open).
+  await expect(async () => {
+    const response = await request.post(`${baseURL}/api/staff/exams/${w.examId}/publish`, {
+      headers: { authorization: admin, agent: 'browser' },
+      data: { groupId },
+    });
+    expect(response.ok()).toBe(true);
+  }).toPass({ timeout: 60_000 });
+  await page.goto(`/result/${w.examId}/${groupId}`);
+  await expect(page.getByText(`Dhaka is the capital ${stamp}.`)).toBeVisible();
+  await expect(page.getByText('Correct answer')).toBeVisible();
+  await expect(page.getByText(`Well done ${stamp}`)).toBeVisible();
+});
