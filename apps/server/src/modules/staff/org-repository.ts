@@ -96,7 +96,8 @@ const groupRowColumns = {
   id: groups.id,
   name: groups.name,
   courseIds: courseIdsColumn,
-  courseName: sql<string>`coalesce((select string_agg(${courses.name}, ', ' order by ${groupCourses.createdAt}, ${courses.name}) from ${groupCourses} join ${courses} on ${courses.id} = ${groupCourses.courseId} where ${groupCourses.groupId} = ${groups.id}), '')`,
+  // Spelled out: drizzle leaves a one-table select's columns unqualified, which a joined subquery would misread.
+  courseName: sql<string>`coalesce((select string_agg(c.name, ', ' order by gc.created_at, c.name) from group_courses gc join courses c on c.id = gc.course_id where gc.group_id = "groups"."id"), '')`,
   members: memberCount,
   createdAt: groups.createdAt,
   archivedAt: groups.archivedAt,
