@@ -39,6 +39,11 @@ test('the admin admits a student, then finds that write in the audit log with wh
   const phone = freshPhone();
   const name = `Audited Admit ${phone.slice(-4)}`;
   await signInAdmin(page);
+  // Sign-in lands on Home; admitting is on Students.
+  await page
+    .getByRole('navigation', { name: 'Sections' })
+    .getByRole('menuitem', { name: 'Students' })
+    .click();
   await page.getByRole('button', { name: 'Admit student' }).click();
   const dialog = page.getByRole('dialog', { name: 'Admit student' });
   await dialog.getByLabel('Name').fill(name);
