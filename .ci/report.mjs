@@ -113,7 +113,9 @@ if (journeyReports.length) {
       for (const t of spec.tests ?? []) {
         const ms = (t.results ?? []).reduce((s, r) => s + (r.duration ?? 0), 0);
         const status = t.results?.at(-1)?.status ?? 'skipped';
-        tests.push({ title: `${here} › ${spec.title}`, project: t.projectName, ms, status });
+        // Passed on its retry after failing: flaky (Playwright's own word for it).
+        const flaky = status === 'passed' && (t.results?.length ?? 0) > 1;
+        tests.push({ title: `${here} › ${spec.title}`, project: t.projectName, ms, status, flaky });
       }
     }
     for (const s of suite.suites ?? []) walk(s, here);
@@ -131,6 +133,9 @@ if (journeyReports.length) {
     `== Journeys: ${ran.length} run (${st.expected} passed, ${st.unexpected} failed, ${st.flaky} flaky, ${st.skipped} skipped); ` +
       `${(sum / 1000).toFixed(0)} s of journeys in ${(st.duration / 1000).toFixed(0)} s wall, workers ${workers.join(' + ')}`,
   );
+  const failedOrFlaky = ran.filter((t) => t.flaky || (t.status !== 'passed' && t.status !== 'skipped'));
+  if (failedOrFlaky.length) out('== Journeys that failed, or passed only on their retry (flaky)');
+  for (const t of failedOrFlaky) out(`  [${t.flaky ? 'flaky' : t.status}] ${t.title} (${t.project})`);
   out(`== ${Math.min(top, ran.length)} slowest journeys (Playwright)`);
   for (const t of ran.sort((a, b) => b.ms - a.ms).slice(0, top)) {
     out(`  ${seconds(t.ms)} s  ${t.status === 'passed' ? '' : `[${t.status}] `}${t.title} (${t.project})`);

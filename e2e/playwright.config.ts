@@ -46,7 +46,10 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS) || 1,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  // On CI a failing journey runs once more and, if it then passes, is reported as flaky (the report
+  // at the end of .ci/run counts them): CI runs the journeys beside the PostgreSQL pass on two CPUs,
+  // where a cold page load can outlast a 10 s expectation. A flaky journey is still a bug to mend.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],

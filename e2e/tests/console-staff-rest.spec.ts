@@ -111,7 +111,7 @@ test("the Teacher's reply with $x^2$ is previewed while typed and shown as math 
     },
   );
 
-  await openStaffSignedIn(page, 'teacher', 'teacher1234');
+  await openStaffSignedIn(page, 'teacher', 'teacher1234', '/staff/qa');
   await page.getByLabel('Search questions').fill(String(stamp));
   await page.getByLabel('Search questions').press('Enter');
   await page.getByRole('row').filter({ hasText: text }).getByText(text).click();

@@ -17,7 +17,7 @@ const LEFTOVER_AFTER_MS = 30_000;
  * Submits every open attempt whose deadline plus the offline grace has passed, as submitted at its
  * deadline, then scores them through the scorer and waits for that: when it returns, each attempt it
  * submitted is scored, ranked if its result is published, and its student told. Safe with several
- * nodes: each round claims its rows with FOR UPDATE SKIP LOCKED and marks them before it commits, so
+ * nodes: each round claims its rows with FOR NO KEY UPDATE SKIP LOCKED and marks them before it commits, so
  * two nodes (or a node and the student's own submit) never submit the same attempt. Rounds of `round`
  * attempts follow each other until none is due. Returns how many it submitted.
  */

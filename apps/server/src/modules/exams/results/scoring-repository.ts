@@ -154,17 +154,19 @@ export async function unscoredAttempts(
 
 /**
  * Inside a transaction: takes up to `limit` open attempts whose deadline is before `cutoff`, earliest
- * deadline first, skipping rows another transaction holds (FOR UPDATE SKIP LOCKED), so two nodes never
+ * deadline first, skipping rows another transaction holds (FOR NO KEY UPDATE SKIP LOCKED), so two nodes never
  * take the same attempt.
  */
 export function claimDueAttempts(db: Queryable, cutoff: Date, limit: number) {
+  // NO KEY UPDATE: the round changes no key, so an answer being saved into the attempt (its foreign
+  // key holds a KEY SHARE lock on the row) does not make the round skip it.
   return db
     .select({ id: examAttempts.id, examId: examAttempts.examId, deadlineAt: examAttempts.deadlineAt })
     .from(examAttempts)
     .where(and(isNull(examAttempts.submittedAt), lt(examAttempts.deadlineAt, cutoff)))
     .orderBy(asc(examAttempts.deadlineAt))
     .limit(limit)
-    .for('update', { skipLocked: true });
+    .for('no key update', { skipLocked: true });
 }
 
 /** Inside a transaction: locks the next `limit` submitted attempts of an exam after the id `after`, in id order. */
