@@ -1,6 +1,6 @@
 import { question } from '../support/exam-paper';
 import { expect, test, toast } from '../support/fixtures';
-import { openSignedIn } from '../support/signed-in';
+import { openSignedIn, openStaffSignedIn } from '../support/signed-in';
 import {
   apiCaller,
   examOfItsOwn,
@@ -44,6 +44,11 @@ test('a sequential paper of one question per page is sat on the phone, never goi
   for (const [index, answer] of answers.entries()) {
     const n = index + 1;
     await expect(pages.getByText(`Page ${n} of 5`)).toBeVisible();
+    if (n === 3) {
+      // A reload resumes on the page reached, never an earlier one.
+      await page.reload();
+      await expect(pages.getByText('Page 3 of 5')).toBeVisible();
+    }
     await expect(question(page, n)).toBeVisible();
     await expect(page.getByRole('group', { name: /^Question \d+$/ })).toHaveCount(1);
     await expect(pages.getByRole('button', { name: 'Previous' })).toHaveCount(0);
@@ -184,4 +189,104 @@ test('an exam set to "marks, key and explanations at publish" shows nothing befo
   await expect(page.getByText(`Dhaka is the capital ${stamp}.`)).toBeVisible();
   await expect(page.getByText('Correct answer')).toBeVisible();
   await expect(page.getByText(`Well done ${stamp}`)).toBeVisible();
+});
+
+test('staff duplicate an exam and set its copy to one question per page, in order, in the editor; the student sits the copy page by page', async ({
+  browser,
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const title = `Delivery copy ${stamp}`;
+  const admin = await staffSession(request, baseURL!);
+  const { student, groupId } = await studentInNewGroup(request, baseURL!, admin, {
+    group: `Delivery copy ${stamp}`,
+    name: 'Copy Student',
+    sid: `C${stamp}`,
+  });
+  // The original, all questions on one page, is given to another group: the student sees only the copy.
+  await examOfItsOwn(request, baseURL!, admin, {
+    title,
+    group: `Delivery original ${stamp}`,
+    questions: ['Dhaka', 'Chattogram', 'Khulna'].map((city) => ({
+      type: 'MCQ',
+      title: `Which city is ${city}?`,
+      options: [city, 'Neither'],
+      answer: [city],
+      point: 1,
+    })),
+    exam: { shuffleOptions: false },
+    endsAt: Date.now() + 2 * 3_600_000,
+    duration: 30,
+  });
+
+  // The console on a desktop screen, beside the student's phone.
+  const desk = await browser.newContext({
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    reducedMotion: 'reduce',
+  });
+  try {
+    const staff = await desk.newPage();
+    await openStaffSignedIn(staff, 'examcontroller', 'examcontroller1234', '/staff/exams');
+    await staff.getByLabel('Search exams').fill(title);
+    await staff.getByLabel('Search exams').press('Enter');
+    const row = staff.getByRole('row').filter({ hasText: title });
+    await expect(row).toHaveCount(1);
+    await row.getByRole('button', { name: 'Duplicate', exact: true }).click();
+    await expect(staff.getByRole('heading', { name: `${title} (copy)`, level: 4 })).toBeVisible();
+    const copyId = new URL(staff.url()).searchParams.get('exam')!;
+    await staff.getByLabel('Questions per page').fill('1');
+    await staff.getByRole('radio', { name: 'Sequential: page by page, no going back' }).check();
+    await staff.getByRole('button', { name: 'Save exam' }).click();
+    await expect(toast(staff, 'Exam saved')).toBeVisible();
+    const call = apiCaller(request, baseURL!);
+    const copy = await call<{ delivery: { questionsPerPage: number | null; navigation: string } }>(
+      'GET',
+      `/staff/exams/${copyId}`,
+      admin,
+    );
+    expect([copy.delivery.questionsPerPage, copy.delivery.navigation]).toEqual([1, 'sequential']);
+    await call('POST', `/staff/exams/${copyId}/assignments`, admin, {
+      groupId,
+      startsAt: new Date(Date.now() - 60_000).toISOString(),
+      endsAt: new Date(Date.now() + 2 * 3_600_000).toISOString(),
+      duration: 30,
+    });
+  } finally {
+    await desk.close();
+  }
+
+  await openSignedIn(page, student.phone, student.password, '/exams');
+  await expect(page.getByRole('article', { name: title, exact: true })).toHaveCount(0);
+  await page
+    .getByRole('article', { name: `${title} (copy)` })
+    .getByRole('button', { name: 'Start Exam' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Exam Instruction' })
+    .getByRole('button', { name: 'Start Exam' })
+    .click();
+  const pages = page.getByRole('navigation', { name: 'Pages' });
+  for (const [index, city] of ['Dhaka', 'Chattogram', 'Khulna'].entries()) {
+    const n = index + 1;
+    await expect(pages.getByText(`Page ${n} of 3`)).toBeVisible();
+    await expect(page.getByRole('group', { name: /^Question \d+$/ })).toHaveCount(1);
+    await expect(question(page, n)).toContainText(`Which city is ${city}?`);
+    await expect(pages.getByRole('button', { name: 'Previous' })).toHaveCount(0);
+    await question(page, n).getByRole('radio', { name: city }).check();
+    await expect(question(page, n)).toHaveAttribute('data-answer-state', 'saved');
+    if (n < 3) {
+      await pages.getByRole('button', { name: 'Next' }).click();
+      const ask = page.getByRole('dialog', { name: 'Go to the next page?' });
+      await ask.getByRole('button', { name: 'Next' }).click();
+      await expect(ask).toHaveCount(0);
+    }
+  }
+  await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await submitExam(page);
+  // Its result waits for publishing: the student is back on My Exams.
+  await expect(page).toHaveURL(/\/exams$/);
 });
