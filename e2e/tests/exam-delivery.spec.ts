@@ -1,4 +1,5 @@
-import { question } from '../support/exam-paper';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { question, startExam } from '../support/exam-paper';
 import { expect, test, toast } from '../support/fixtures';
 import { openSignedIn, openStaffSignedIn } from '../support/signed-in';
 import {
@@ -11,11 +12,46 @@ import {
   studentSession,
 } from '../support/staff-api';
 
-const submitExam = async (page: import('@playwright/test').Page) => {
+const submitExam = async (page: Page) => {
   await page.getByRole('region', { name: 'Exam submission' }).getByRole('button', { name: 'Submit' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
   await expect(toast(page, 'Exam submitted successfully!')).toBeVisible();
 };
+
+/** The paper's page controls. */
+const pager = (page: Page) => page.getByRole('navigation', { name: 'Pages' });
+
+/** Expects page `n` of `count` of a sequential paper of one question per page: question `n` alone, no Previous. */
+async function expectOnlyQuestion(page: Page, n: number, count: number) {
+  await expect(pager(page).getByText(`Page ${n} of ${count}`)).toBeVisible();
+  await expect(question(page, n)).toBeVisible();
+  await expect(page.getByRole('group', { name: /^Question \d+$/ })).toHaveCount(1);
+  await expect(pager(page).getByRole('button', { name: 'Previous' })).toHaveCount(0);
+}
+
+/** Moves on to the next page of a sequential paper, through its "cannot come back" question. */
+async function nextPageForGood(page: Page) {
+  await pager(page).getByRole('button', { name: 'Next' }).click();
+  const ask = page.getByRole('dialog', { name: 'Go to the next page?' });
+  await expect(ask).toContainText('You cannot come back to this page.');
+  await ask.getByRole('button', { name: 'Next' }).click();
+  await expect(ask).toHaveCount(0);
+}
+
+/** The demo admin's session and a new student in a new group of their own, named after `label`. */
+async function newGroupStudent(request: APIRequestContext, baseURL: string, label: string) {
+  const stamp = Date.now();
+  const admin = await staffSession(request, baseURL);
+  const { student, groupId } = await studentInNewGroup(request, baseURL, admin, {
+    group: `${label} ${stamp}`,
+    name: `${label} Student`,
+    sid: `${label.slice(0, 1)}${stamp}`,
+  });
+  return { stamp, admin, student, groupId };
+}
+
+/** Two hours from now: a window that stays open through a journey. */
+const twoHoursOn = () => Date.now() + 2 * 3_600_000;
 
 test('a sequential paper of one question per page is sat on the phone, never going back, and the result shows its feedback', async ({
   page,
@@ -27,53 +63,37 @@ test('a sequential paper of one question per page is sat on the phone, never goi
     name: 'Sequential Student',
     sid: `S${Date.now()}`,
   });
-  await openSignedIn(page, student.phone, student.password, '/exams');
-  await page.getByRole('tab', { name: 'Practice Exam' }).click();
-  await page
-    .getByRole('article', { name: 'Practice: One Question at a Time' })
-    .getByRole('button', { name: 'Start Exam' })
-    .click();
-  await page
-    .getByRole('dialog', { name: 'Exam Instruction' })
-    .getByRole('button', { name: 'Start Exam' })
-    .click();
-  await expect(page).toHaveURL(/\/live-exam\//);
+  await openSignedIn(page, student.phone, student.password);
+  await startExam(page, 'Practice: One Question at a Time', 'Practice Exam');
 
-  const pages = page.getByRole('navigation', { name: 'Pages' });
   const answers = ['Newton', '7', '144', 'Nucleus', 'Chloroplast'];
   for (const [index, answer] of answers.entries()) {
     const n = index + 1;
-    await expect(pages.getByText(`Page ${n} of 5`)).toBeVisible();
+    await expectOnlyQuestion(page, n, 5);
     if (n === 3) {
       // A reload resumes on the page reached, never an earlier one.
       await page.reload();
-      await expect(pages.getByText('Page 3 of 5')).toBeVisible();
+      await expectOnlyQuestion(page, 3, 5);
     }
-    await expect(question(page, n)).toBeVisible();
-    await expect(page.getByRole('group', { name: /^Question \d+$/ })).toHaveCount(1);
-    await expect(pages.getByRole('button', { name: 'Previous' })).toHaveCount(0);
     // Each option's name starts with its letter ("A. Newton").
     await question(page, n)
       .getByRole('radio', { name: new RegExp(`\\. ${answer}$`) })
       .check();
     await expect(question(page, n)).toHaveAttribute('data-answer-state', 'saved');
-    if (n < answers.length) {
-      await pages.getByRole('button', { name: 'Next' }).click();
-      const ask = page.getByRole('dialog', { name: 'Go to the next page?' });
-      await expect(ask).toContainText('You cannot come back to this page.');
-      if (n === 1) {
-        // Staying keeps the page and its answer.
-        await ask.getByRole('button', { name: 'Stay' }).click();
-        await expect(ask).toHaveCount(0);
-        await expect(pages.getByText('Page 1 of 5')).toBeVisible();
-        await expect(question(page, 1).getByRole('radio', { name: /\. Newton$/ })).toBeChecked();
-        await pages.getByRole('button', { name: 'Next' }).click();
-      }
-      await ask.getByRole('button', { name: 'Next' }).click();
-      await expect(ask).toHaveCount(0);
+    if (n === 1) {
+      // Staying keeps the page and its answer.
+      await pager(page).getByRole('button', { name: 'Next' }).click();
+      await page
+        .getByRole('dialog', { name: 'Go to the next page?' })
+        .getByRole('button', { name: 'Stay' })
+        .click();
+      await expect(page.getByRole('dialog', { name: 'Go to the next page?' })).toHaveCount(0);
+      await expectOnlyQuestion(page, 1, 5);
+      await expect(question(page, 1).getByRole('radio', { name: /\. Newton$/ })).toBeChecked();
     }
+    if (n < answers.length) await nextPageForGood(page);
   }
-  await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await expect(pager(page).getByRole('button', { name: 'Next' })).toBeDisabled();
   // The answers of the pages left behind still count.
   await expect(page.getByRole('region', { name: 'Exam submission' })).toContainText('5/5 answered');
   await submitExam(page);
@@ -88,29 +108,16 @@ test('an exam set to "marks only, at once" shows the marks without the key right
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const stamp = Date.now();
-  const admin = await staffSession(request, baseURL!);
-  const { student, groupId } = await studentInNewGroup(request, baseURL!, admin, {
-    group: `Marks only ${stamp}`,
-    name: 'Marks Only Student',
-    sid: `M${stamp}`,
-  });
+  const { stamp, admin, student, groupId } = await newGroupStudent(request, baseURL!, 'Marks Only');
   await examOfItsOwn(request, baseURL!, admin, {
     title: `Marks only ${stamp}`,
     groupId,
     exam: { shuffleOptions: false, delivery: { resultShows: 'marks', resultTiming: 'atOnce' } },
-    endsAt: Date.now() + 2 * 3_600_000,
+    endsAt: twoHoursOn(),
     duration: 30,
   });
-  await openSignedIn(page, student.phone, student.password, '/exams');
-  await page
-    .getByRole('article', { name: `Marks only ${stamp}` })
-    .getByRole('button', { name: 'Start Exam' })
-    .click();
-  await page
-    .getByRole('dialog', { name: 'Exam Instruction' })
-    .getByRole('button', { name: 'Start Exam' })
-    .click();
+  await openSignedIn(page, student.phone, student.password);
+  await startExam(page, `Marks only ${stamp}`);
   await question(page, 1).getByRole('radio', { name: 'Dhaka' }).check();
   await expect(question(page, 1)).toHaveAttribute('data-answer-state', 'saved');
   await submitExam(page);
@@ -129,13 +136,7 @@ test('an exam set to "marks, key and explanations at publish" shows nothing befo
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const stamp = Date.now();
-  const admin = await staffSession(request, baseURL!);
-  const { student, groupId } = await studentInNewGroup(request, baseURL!, admin, {
-    group: `At publish ${stamp}`,
-    name: 'At Publish Student',
-    sid: `P${stamp}`,
-  });
+  const { stamp, admin, student, groupId } = await newGroupStudent(request, baseURL!, 'At Publish');
   // The window stays open while the student sits the exam through the API; staff then close it and publish.
   const w = await examOfItsOwn(request, baseURL!, admin, {
     title: `At publish ${stamp}`,
@@ -158,7 +159,7 @@ test('an exam set to "marks, key and explanations at publish" shows nothing befo
         feedbackBands: [{ from: 50, to: 100, text: `Well done ${stamp}` }],
       },
     },
-    endsAt: Date.now() + 2 * 3_600_000,
+    endsAt: twoHoursOn(),
     duration: 30,
   });
   const session = await studentSession(request, baseURL!, student.phone, student.password);
@@ -198,14 +199,8 @@ test('staff duplicate an exam and set its copy to one question per page, in orde
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const stamp = Date.now();
+  const { stamp, admin, student, groupId } = await newGroupStudent(request, baseURL!, 'Copy');
   const title = `Delivery copy ${stamp}`;
-  const admin = await staffSession(request, baseURL!);
-  const { student, groupId } = await studentInNewGroup(request, baseURL!, admin, {
-    group: `Delivery copy ${stamp}`,
-    name: 'Copy Student',
-    sid: `C${stamp}`,
-  });
   // The original, all questions on one page, is given to another group: the student sees only the copy.
   await examOfItsOwn(request, baseURL!, admin, {
     title,
@@ -218,7 +213,7 @@ test('staff duplicate an exam and set its copy to one question per page, in orde
       point: 1,
     })),
     exam: { shuffleOptions: false },
-    endsAt: Date.now() + 2 * 3_600_000,
+    endsAt: twoHoursOn(),
     duration: 30,
   });
 
@@ -252,7 +247,7 @@ test('staff duplicate an exam and set its copy to one question per page, in orde
     await call('POST', `/staff/exams/${copyId}/assignments`, admin, {
       groupId,
       startsAt: new Date(Date.now() - 60_000).toISOString(),
-      endsAt: new Date(Date.now() + 2 * 3_600_000).toISOString(),
+      endsAt: new Date(twoHoursOn()).toISOString(),
       duration: 30,
     });
   } finally {
@@ -260,32 +255,18 @@ test('staff duplicate an exam and set its copy to one question per page, in orde
   }
 
   await openSignedIn(page, student.phone, student.password, '/exams');
+  await expect(page.getByRole('article', { name: `${title} (copy)` })).toBeVisible();
   await expect(page.getByRole('article', { name: title, exact: true })).toHaveCount(0);
-  await page
-    .getByRole('article', { name: `${title} (copy)` })
-    .getByRole('button', { name: 'Start Exam' })
-    .click();
-  await page
-    .getByRole('dialog', { name: 'Exam Instruction' })
-    .getByRole('button', { name: 'Start Exam' })
-    .click();
-  const pages = page.getByRole('navigation', { name: 'Pages' });
+  await startExam(page, `${title} (copy)`);
   for (const [index, city] of ['Dhaka', 'Chattogram', 'Khulna'].entries()) {
     const n = index + 1;
-    await expect(pages.getByText(`Page ${n} of 3`)).toBeVisible();
-    await expect(page.getByRole('group', { name: /^Question \d+$/ })).toHaveCount(1);
+    await expectOnlyQuestion(page, n, 3);
     await expect(question(page, n)).toContainText(`Which city is ${city}?`);
-    await expect(pages.getByRole('button', { name: 'Previous' })).toHaveCount(0);
     await question(page, n).getByRole('radio', { name: city }).check();
     await expect(question(page, n)).toHaveAttribute('data-answer-state', 'saved');
-    if (n < 3) {
-      await pages.getByRole('button', { name: 'Next' }).click();
-      const ask = page.getByRole('dialog', { name: 'Go to the next page?' });
-      await ask.getByRole('button', { name: 'Next' }).click();
-      await expect(ask).toHaveCount(0);
-    }
+    if (n < 3) await nextPageForGood(page);
   }
-  await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await expect(pager(page).getByRole('button', { name: 'Next' })).toBeDisabled();
   await submitExam(page);
   // Its result waits for publishing: the student is back on My Exams.
   await expect(page).toHaveURL(/\/exams$/);
