@@ -1,3 +1,5 @@
+import type { VoidKind } from './void-question';
+
 /** The question types of an exam. */
 export const QUESTION_TYPES = ['MCQ', 'MCA', 'checkbox', 'shortAns', 'paragraph'] as const;
 
@@ -78,6 +80,8 @@ export interface ExamQuestionRule {
    * exam's negative marking is `questionMarks` (see `wrongAnswerMarks`).
    */
   negativeMark?: number | null;
+  /** Voided in this exam after it was sat (see `voidedScore`); absent or null: scored as usual. */
+  voided?: VoidKind | null;
 }
 
 /** An uploaded file attached to a written answer (`extra` on the wire). */
