@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { MAX_OPTIONS, QUESTION_TYPES } from '../exam/types';
-import { VOID_KINDS } from '../exam/void-question';
+import { MAX_OPTIONS, QUESTION_TYPES, VOID_KINDS } from '../exam/types';
 import { id } from './common';
 import { examAccess } from './exam-access';
 import {
@@ -309,7 +308,8 @@ export const examResultsStaffRoutes = defineRoutes('staff exam results', {
     method: 'POST',
     path: '/staff/exams/:examId/questions/:questionId/void/preview',
     access: authoring,
-    summary: "What voiding a question (or undoing its void) would do to the exam's scored results, nothing stored",
+    summary:
+      "What voiding a question (or undoing its void) would do to the exam's scored results, nothing stored",
     params: examQuestionParams,
     body: questionVoidInput,
     data: rescoreImpactView,

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { NAVIGATION_MODES } from '../exam/delivery';
 import { toMillis } from '../exam/time';
-import { QUESTION_TYPES } from '../exam/types';
-import { VOID_KINDS } from '../exam/void-question';
+import { QUESTION_TYPES, VOID_KINDS } from '../exam/types';
 import { id, maxEpochMs, selfId } from './common';
 import { defineRoutes, student } from './route';
 

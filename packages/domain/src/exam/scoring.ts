@@ -1,8 +1,8 @@
 import { isAnswered } from './answers';
 import { type NegativeMarking, wrongAnswerMarks } from './negative-marking';
 import { nonNegative, round2, sumMarks } from './rounding';
-import { type CanonicalAnswer, type ExamQuestionRule, isWrittenQuestionType } from './types';
-import { type VoidKind, voidedScore } from './void-question';
+import { type CanonicalAnswer, type ExamQuestionRule, isWrittenQuestionType, type VoidKind } from './types';
+import { voidedScore } from './void-question';
 
 /**
  * The score of one question. Marks are rounded to 2 decimals (see `round2`).

@@ -1,4 +1,12 @@
-import type { VoidKind } from './void-question';
+/**
+ * How a question voided after the exam counts: `fullMarks` gives every attempt the question's full
+ * marks whatever it answered (skipped included); `dropped` gives nobody marks for it and takes it out
+ * of the total (see `voidedScore`).
+ */
+export const VOID_KINDS = ['fullMarks', 'dropped'] as const;
+
+/** How a question of an exam was voided. */
+export type VoidKind = (typeof VOID_KINDS)[number];
 
 /** The question types of an exam. */
 export const QUESTION_TYPES = ['MCQ', 'MCA', 'checkbox', 'shortAns', 'paragraph'] as const;

@@ -1,13 +1,4 @@
-import type { QuestionScore } from './scoring';
-
-/**
- * How a voided question counts: `fullMarks` gives every attempt the question's full marks whatever it
- * answered (skipped included); `dropped` gives nobody marks for it and takes it out of the total.
- */
-export const VOID_KINDS = ['fullMarks', 'dropped'] as const;
-
-/** How a question of an exam was voided. */
-export type VoidKind = (typeof VOID_KINDS)[number];
+import type { VoidKind } from './types';
 
 /** The marks a question counts towards the exam's total: none once dropped. */
 export function countedPoint(question: { point: number; voided?: VoidKind | null }): number {
@@ -16,9 +7,9 @@ export function countedPoint(question: { point: number; voided?: VoidKind | null
 
 /**
  * The score of a voided question, whatever was answered: `fullMarks` earns `point` (no negative part),
- * `dropped` earns 0 out of 0. It is neither correct, wrong nor skipped: it is counted as voided.
+ * `dropped` earns 0 out of 0. It is neither correct, wrong nor skipped.
  */
-export function voidedScore(kind: VoidKind, point: number, answered: boolean): QuestionScore {
+export function voidedScore(kind: VoidKind, point: number, answered: boolean) {
   const total = kind === 'fullMarks' ? point : 0;
   return {
     marks: total,

@@ -161,7 +161,10 @@ export async function resultView(
     const score = scoreQuestion(q, canonical, exam.negativeMarking);
     const order = orderOf(q.id, q.options.length);
     // A voided question says so, so that it is shown as voided rather than right or wrong.
-    const shown = { ...questionWithKey(questionAsShown(q, order)), ...(q.voided ? { voided: q.voided } : {}) };
+    const shown = {
+      ...questionWithKey(questionAsShown(q, order)),
+      ...(q.voided ? { voided: q.voided } : {}),
+    };
     if (row) {
       answered.push({
         questionId: shown,
