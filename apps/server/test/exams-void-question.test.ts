@@ -320,7 +320,7 @@ describe('who may void, and what', () => {
     const put = resultsRoutes.voidQuestion;
     const post = resultsRoutes.previewQuestionVoid;
     const q = (questionId: string, examId = w.examId) => ({ examId, questionId });
-    const good = { kind: 'fullMarks' };
+    const good = { kind: 'fullMarks' as const };
     const cases: [
       string | undefined,
       typeof put | typeof post,
@@ -344,7 +344,7 @@ describe('who may void, and what', () => {
       [w.admin, put, q(w.questionIds[1]!, crypto.randomUUID()), good, 404],
     ];
     for (const [session, route, params, body, status] of cases) {
-      const res = await call(route, { params, body }, session);
+      const res = await call(route, { params, body: body as never }, session);
       expect(res.status, `${route.method} ${JSON.stringify(body)} ${params.questionId}`).toBe(status);
     }
     const notOnPaper = await call(put, { params: q(other.questionIds[0]!), body: good }, w.admin);
