@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_OPTIONS, QUESTION_TYPES } from '../exam/types';
+import { MAX_OPTIONS, QUESTION_TYPES, VOID_KINDS } from '../exam/types';
 import { id } from './common';
 import { examAccess } from './exam-access';
 import {
@@ -52,6 +52,21 @@ export type AnswerKeyInput = z.infer<typeof answerKeyInput>;
  * the re-score would change a scored result (else 409 `rescoreNotConfirmed`).
  */
 export const answerKeyFixBody = answerKeyInput.extend(rescoreConfirmation);
+
+/**
+ * How to void a question of this exam: `fullMarks` (every attempt gets its full marks, whatever it
+ * answered) or `dropped` (nobody gets marks for it and the total shrinks); null undoes the void.
+ */
+export const questionVoidInput = z.object({ kind: z.enum(VOID_KINDS).nullable() });
+
+/** A parsed void (or its undo). */
+export type QuestionVoidInput = z.infer<typeof questionVoidInput>;
+
+/**
+ * PUT /staff/exams/{examId}/questions/{questionId}/void body: the kind, and `confirmRescore: true`
+ * when the re-score would change a scored result (else 409 `rescoreNotConfirmed`).
+ */
+export const questionVoidBody = questionVoidInput.extend(rescoreConfirmation);
 
 // ---------------------------------------------------------------------------------------------------
 // Views
@@ -133,6 +148,8 @@ export const itemAnalysisView = z.object({
   key: z.array(z.string()),
   /** The key was corrected for this exam (it differs from the bank question's). */
   keyFixed: z.boolean(),
+  /** How the question was voided in this exam (its figures still describe the answers); null: not voided. */
+  voided: z.enum(VOID_KINDS).nullable(),
   /** Scored attempts given this question. */
   attempts: z.number(),
   answered: z.number(),
@@ -196,6 +213,16 @@ export const answerKeyFixView = z.object({
   rescore: rescoreStatusView,
 });
 export type AnswerKeyFixView = z.infer<typeof answerKeyFixView>;
+
+/** What a void (or its undo) did: the kind before and after (null: not voided), and the re-score it queued. */
+export const questionVoidView = z.object({
+  examId: z.string(),
+  questionId: z.string(),
+  before: z.enum(VOID_KINDS).nullable(),
+  after: z.enum(VOID_KINDS).nullable(),
+  rescore: rescoreStatusView,
+});
+export type QuestionVoidView = z.infer<typeof questionVoidView>;
 
 /** A student's result as the student sees it; `publishedAt` is null while it is not published. */
 export const staffStudentResultView = examResultView.extend({ publishedAt: z.string().nullable() });
@@ -265,6 +292,26 @@ export const examResultsStaffRoutes = defineRoutes('staff exam results', {
     summary: "What correcting a question's key would do to the exam's scored results, nothing stored",
     params: examQuestionParams,
     body: answerKeyInput,
+    data: rescoreImpactView,
+  },
+  voidQuestion: {
+    method: 'PUT',
+    path: '/staff/exams/:examId/questions/:questionId/void',
+    access: authoring,
+    summary:
+      'Void a question of this exam (everyone gets its marks, or it is dropped from the total) or undo the void, and re-score every attempt; a void that would change a scored result needs `confirmRescore: true` (else 409 naming the impact)',
+    params: examQuestionParams,
+    body: questionVoidBody,
+    data: questionVoidView,
+  },
+  previewQuestionVoid: {
+    method: 'POST',
+    path: '/staff/exams/:examId/questions/:questionId/void/preview',
+    access: authoring,
+    summary:
+      "What voiding a question (or undoing its void) would do to the exam's scored results, nothing stored",
+    params: examQuestionParams,
+    body: questionVoidInput,
     data: rescoreImpactView,
   },
   resultsPage: {

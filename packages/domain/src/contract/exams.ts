@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NAVIGATION_MODES } from '../exam/delivery';
 import { toMillis } from '../exam/time';
-import { QUESTION_TYPES } from '../exam/types';
+import { QUESTION_TYPES, VOID_KINDS } from '../exam/types';
 import { id, maxEpochMs, selfId } from './common';
 import { defineRoutes, student } from './route';
 
@@ -464,6 +464,11 @@ export const resultQuestionView = questionBaseView.extend({
   explanation: z.string(),
   /** More explanation: an image key or address, or text. */
   explanationExt: z.string(),
+  /**
+   * In a result, a question voided after the exam (`fullMarks`: everyone got its marks; `dropped`: out
+   * of the total), shown as voided rather than right or wrong; null or absent: scored as usual.
+   */
+  voided: z.enum(VOID_KINDS).nullable().optional(),
 });
 export type ResultQuestionView = z.infer<typeof resultQuestionView>;
 

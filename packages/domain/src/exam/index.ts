@@ -29,3 +29,4 @@ export * from './time';
 export * from './time-left-announcement';
 export * from './timing';
 export * from './types';
+export * from './void-question';

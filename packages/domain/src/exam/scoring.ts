@@ -1,7 +1,8 @@
 import { isAnswered } from './answers';
 import { type NegativeMarking, wrongAnswerMarks } from './negative-marking';
 import { nonNegative, round2, sumMarks } from './rounding';
-import { type CanonicalAnswer, type ExamQuestionRule, isWrittenQuestionType } from './types';
+import { type CanonicalAnswer, type ExamQuestionRule, isWrittenQuestionType, type VoidKind } from './types';
+import { voidedScore } from './void-question';
 
 /**
  * The score of one question. Marks are rounded to 2 decimals (see `round2`).
@@ -23,6 +24,8 @@ export interface QuestionScore {
   skipped: boolean;
   /** A written answer waiting for an examiner. */
   pending: boolean;
+  /** The question was voided (`voidedScore`): neither correct, wrong nor skipped. */
+  voided?: VoidKind;
 }
 
 const SKIPPED = {
@@ -69,6 +72,7 @@ function overriddenScore(
  *   then those marks bounded to 0..point. Never negative.
  * - An answered MCQ, checkbox or MCA with `overrideMarks` earns those marks whatever the key says,
  *   bounded to -W..point (see `overrideBounds`); the key's later changes do not touch it.
+ * - A voided question scores as `voidedScore` says, whatever the answer or an override.
  */
 export function scoreQuestion(
   question: ExamQuestionRule,
@@ -78,6 +82,7 @@ export function scoreQuestion(
   const point = nonNegative(question.point);
   const total = round2(point);
   const wrongMarks = wrongAnswerMarks(question, marking);
+  if (question.voided) return voidedScore(question.voided, total, isAnswered(question.type, answer));
   if (!isAnswered(question.type, answer)) return { ...SKIPPED, total };
 
   if (isWrittenQuestionType(question.type)) {
@@ -187,7 +192,7 @@ export interface SubjectTaggedScore {
 }
 
 function isMarkedWrong(score: QuestionScore): boolean {
-  return score.answered && !score.pending && !score.correct;
+  return score.answered && !score.pending && !score.correct && !score.voided;
 }
 
 /** The positive part (net marks plus the negative part) is above 0; both are rounded to 2 decimals. */

@@ -1,3 +1,13 @@
+/**
+ * How a question voided after the exam counts: `fullMarks` gives every attempt the question's full
+ * marks whatever it answered (skipped included); `dropped` gives nobody marks for it and takes it out
+ * of the total (see `voidedScore`).
+ */
+export const VOID_KINDS = ['fullMarks', 'dropped'] as const;
+
+/** How a question of an exam was voided. */
+export type VoidKind = (typeof VOID_KINDS)[number];
+
 /** The question types of an exam. */
 export const QUESTION_TYPES = ['MCQ', 'MCA', 'checkbox', 'shortAns', 'paragraph'] as const;
 
@@ -78,6 +88,8 @@ export interface ExamQuestionRule {
    * exam's negative marking is `questionMarks` (see `wrongAnswerMarks`).
    */
   negativeMark?: number | null;
+  /** Voided in this exam after it was sat (see `voidedScore`); absent or null: scored as usual. */
+  voided?: VoidKind | null;
 }
 
 /** An uploaded file attached to a written answer (`extra` on the wire). */

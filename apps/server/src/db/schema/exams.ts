@@ -1,4 +1,4 @@
-import { ATTEMPT_SOURCES, type ExamDelivery, NEGATIVE_MARKING_MODES } from '@lms/domain';
+import { ATTEMPT_SOURCES, type ExamDelivery, NEGATIVE_MARKING_MODES, VOID_KINDS } from '@lms/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -179,6 +179,8 @@ export const examQuestions = pgTable(
     point: numeric('point', { precision: 8, scale: 2, mode: 'number' }).notNull(),
     /** The key corrected for this exam (answer wire format); null: the bank question's key. */
     answerKey: text('answer_key').array(),
+    /** How the question was voided for this exam (packages/domain `VoidKind`); null: scored as usual. */
+    voidKind: text('void_kind', { enum: VOID_KINDS }),
     /** The pool section (index in `exams.pools`) this question is a candidate of; null: listed on the paper. */
     pool: smallint('pool'),
   },

@@ -1,4 +1,5 @@
 import {
+  countedPoint,
   drawPoolQuestions,
   identityOrder,
   mcaAnswerToCanonical,
@@ -44,7 +45,7 @@ export function paperQuestionCount(exam: CachedExam): number {
 
 /** Full marks of the questions a student sits (`deliveredQuestions`). */
 export function totalMarksOf(exam: CachedExam, delivered: readonly ExamQuestion[]): number {
-  return delivered === exam.questions ? exam.totalMarks : sumMarks(delivered.map((q) => q.point));
+  return delivered === exam.questions ? exam.totalMarks : sumMarks(delivered.map(countedPoint));
 }
 
 /** The order an attempt shows a question's options in (`order[display] = canonical`). */

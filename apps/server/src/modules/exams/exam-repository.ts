@@ -1,4 +1,4 @@
-import { DEFAULT_DELIVERY, sumMarks } from '@lms/domain';
+import { countedPoint, DEFAULT_DELIVERY, sumMarks } from '@lms/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { examAssignments, examQuestions, exams, questions } from '../../db/schema';
@@ -19,6 +19,7 @@ export async function loadExam(db: Queryable, examId: string): Promise<CachedExa
       position: examQuestions.position,
       point: examQuestions.point,
       answerKey: examQuestions.answerKey,
+      voidKind: examQuestions.voidKind,
       pool: examQuestions.pool,
       q: questions,
     })
@@ -27,7 +28,7 @@ export async function loadExam(db: Queryable, examId: string): Promise<CachedExa
     .where(eq(examQuestions.examId, examId))
     .orderBy(asc(examQuestions.position));
   const assignments = await db.select().from(examAssignments).where(eq(examAssignments.examId, examId));
-  const list: ExamQuestion[] = rows.map(({ position, point, answerKey, pool, q }) => ({
+  const list: ExamQuestion[] = rows.map(({ position, point, answerKey, voidKind, pool, q }) => ({
     id: q.id,
     type: q.type,
     title: q.title,
@@ -44,6 +45,7 @@ export async function loadExam(db: Queryable, examId: string): Promise<CachedExa
     negativeMark: q.negativeMark,
     position,
     pool,
+    voided: voidKind,
   }));
   const pools = row.pools.map((section, index) => {
     const candidates = list.filter((q) => q.pool === index);
@@ -72,7 +74,7 @@ export async function loadExam(db: Queryable, examId: string): Promise<CachedExa
     questions: list,
     pools,
     totalMarks: sumMarks([
-      ...fixed.map((q) => q.point),
+      ...fixed.map(countedPoint),
       ...pools.flatMap((p) =>
         Array.from({ length: Math.min(p.count, p.candidateIds.length) }, () => p.point),
       ),

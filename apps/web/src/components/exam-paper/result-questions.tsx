@@ -27,6 +27,8 @@ function ChoiceResult({ entry }: { entry: ResultAnswerView }) {
   const question = entry.questionId;
   const chosen = new Set(givenAnswer(entry));
   const key = new Set(question.answer);
+  // A voided question is neither right nor wrong: the choice is shown without the colour of a mistake.
+  const voided = Boolean(question.voided);
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
       {optionViews(question.options, question.optionType).map((option) => {
@@ -40,7 +42,7 @@ function ChoiceResult({ entry }: { entry: ResultAnswerView }) {
             style={{
               padding: '4px 8px',
               borderRadius: 6,
-              background: isKey ? right : isChosen ? wrong : undefined,
+              background: isKey ? right : isChosen && !voided ? wrong : undefined,
               display: 'flex',
               justifyContent: 'space-between',
               gap: 8,
@@ -48,7 +50,9 @@ function ChoiceResult({ entry }: { entry: ResultAnswerView }) {
           >
             <OptionContent option={option} />
             <span style={{ whiteSpace: 'nowrap' }}>
-              {isChosen ? <Tag color={isKey ? 'success' : 'error'}>{t('Your answer')}</Tag> : null}
+              {isChosen ? (
+                <Tag color={isKey ? 'success' : voided ? 'default' : 'error'}>{t('Your answer')}</Tag>
+              ) : null}
               {isKey ? <Tag color="success">{t('Correct answer')}</Tag> : null}
             </span>
           </div>
@@ -78,7 +82,7 @@ function McaResult({ entry }: { entry: ResultAnswerView }) {
             style={{
               padding: '4px 8px',
               borderRadius: 6,
-              background: answered ? (mine === expected ? right : wrong) : undefined,
+              background: answered && !question.voided ? (mine === expected ? right : wrong) : undefined,
               display: 'flex',
               justifyContent: 'space-between',
               flexWrap: 'wrap',
@@ -154,11 +158,22 @@ function ResultQuestionView({ entry, number }: { entry: ResultAnswerView; number
           <RichText text={question.title} />
         </div>
         <Typography.Text style={{ whiteSpace: 'nowrap' }}>
-          {pending
-            ? t('Not marked yet')
-            : `${n(formatMarks(given?.marks ?? 0))}${total ? ` / ${n(formatMarks(total))}` : ''}`}
+          {question.voided === 'dropped'
+            ? '–'
+            : question.voided === 'fullMarks'
+              ? `${n(formatMarks(total))} / ${n(formatMarks(total))}`
+              : pending
+                ? t('Not marked yet')
+                : `${n(formatMarks(given?.marks ?? 0))}${total ? ` / ${n(formatMarks(total))}` : ''}`}
         </Typography.Text>
       </div>
+      {question.voided ? (
+        <Tag color="blue" data-testid="voided-question" style={{ whiteSpace: 'normal' }}>
+          {question.voided === 'fullMarks'
+            ? t('Voided: everyone gets its marks')
+            : t('Voided: not counted in the total')}
+        </Tag>
+      ) : null}
       <QuestionMedia
         images={question.image}
         files={question.file}

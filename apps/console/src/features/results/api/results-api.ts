@@ -4,6 +4,8 @@ import {
   examMarkingRoutes as marking,
   type OverrideMarksInput,
   type PublishInput,
+  type QuestionVoidInput,
+  type QuestionVoidView,
   type ResultsPageView,
   examResultsStaffRoutes as results,
   staffRoutes,
@@ -173,6 +175,33 @@ export function useFixAnswerKey(examId: string) {
         await callApi(results.fixAnswerKey, {
           params: { examId, questionId: input.questionId },
           body: { answer: input.answer, ...(input.confirmRescore ? { confirmRescore: true } : {}) },
+        })
+      ).data,
+  });
+}
+
+/** What voiding a question (or undoing its void, `kind: null`) would do to the scored results; nothing is stored. */
+export async function previewQuestionVoid(
+  examId: string,
+  questionId: string,
+  kind: QuestionVoidInput['kind'],
+) {
+  return (await callApi(results.previewQuestionVoid, { params: { examId, questionId }, body: { kind } }))
+    .data;
+}
+
+/** Voids a question of this exam or undoes its void (a re-score is queued); `confirmRescore` once confirmed. */
+export function useVoidQuestion(examId: string) {
+  return useMutation({
+    mutationFn: async (input: {
+      questionId: string;
+      kind: QuestionVoidInput['kind'];
+      confirmRescore: boolean;
+    }): Promise<QuestionVoidView> =>
+      (
+        await callApi(results.voidQuestion, {
+          params: { examId, questionId: input.questionId },
+          body: { kind: input.kind, ...(input.confirmRescore ? { confirmRescore: true } : {}) },
         })
       ).data,
   });

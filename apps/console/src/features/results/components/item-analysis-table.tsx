@@ -8,6 +8,7 @@ import { counted } from '../../../components/count-text';
 import { useT } from '../../../lib/i18n/use-t';
 import { FixKeyModal } from './fix-key-modal';
 import { MeasureTitle } from './measure-title';
+import { VoidQuestionModal } from './void-question-modal';
 
 /** Marks where a flag's sentence holds the option, which is drawn rather than interpolated. */
 const OPTION_SLOT = '\u0000';
@@ -125,7 +126,8 @@ function OptionCounts({ item }: { item: ItemAnalysisView }) {
 
 /**
  * The item analysis: per question the share correct (and partly correct), the discrimination index
- * (upper-lower 27%), the options chosen and the flags with their reasons; "Fix answer key" per question.
+ * (upper-lower 27%), the options chosen and the flags with their reasons; "Fix answer key" and "Void
+ * question" per question (a voided one says so).
  */
 export function ItemAnalysisTable({
   examId,
@@ -140,6 +142,7 @@ export function ItemAnalysisTable({
 }) {
   const { t, n } = useT();
   const [fixing, setFixing] = useState<ItemAnalysisView | null>(null);
+  const [voiding, setVoiding] = useState<ItemAnalysisView | null>(null);
   return (
     <>
       <Typography.Paragraph type="secondary">
@@ -168,6 +171,16 @@ export function ItemAnalysisTable({
                   {item.type}, {counted(t, 'mark', item.point)}
                   {item.keyFixed ? ` · ${t('key corrected')}` : ''}
                 </Typography.Text>
+                {item.voided && (
+                  <div>
+                    <Tag color="blue" data-testid="voided-question">
+                      {t('Voided')}:{' '}
+                      {item.voided === 'fullMarks'
+                        ? t('everyone gets its marks')
+                        : t('dropped from the total')}
+                    </Tag>
+                  </div>
+                )}
               </div>
             ),
           },
@@ -241,18 +254,25 @@ export function ItemAnalysisTable({
                 {
                   title: '',
                   key: 'fix',
-                  render: (_: unknown, item: ItemAnalysisView) =>
-                    item.options.length ? (
-                      <Button size="small" onClick={() => setFixing(item)}>
-                        {t('Fix answer key')}
+                  render: (_: unknown, item: ItemAnalysisView) => (
+                    <Space direction="vertical" size={4}>
+                      {item.options.length ? (
+                        <Button size="small" onClick={() => setFixing(item)}>
+                          {t('Fix answer key')}
+                        </Button>
+                      ) : null}
+                      <Button size="small" onClick={() => setVoiding(item)}>
+                        {t('Void question')}
                       </Button>
-                    ) : null,
+                    </Space>
+                  ),
                 },
               ]
             : []),
         ]}
       />
       <FixKeyModal examId={examId} item={fixing} onClose={() => setFixing(null)} />
+      <VoidQuestionModal examId={examId} item={voiding} onClose={() => setVoiding(null)} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { isWrittenQuestionType } from '@lms/domain';
+import { isWrittenQuestionType, type VoidKind } from '@lms/domain';
 import { examMarkingRoutes, type StaffStudentResultView, staffMayCall } from '@lms/domain/contract';
 import { RichText } from '@lms/rich-text';
 import { Button, Descriptions, Drawer, List, Spin, Tag, Typography } from 'antd';
@@ -35,11 +35,21 @@ function OverrideNote({ o }: { o: NonNullable<Extract<Answer, { answer: unknown 
   );
 }
 
+/** A question voided after the exam: neither right nor wrong, with what the void gave. */
+function VoidedTag({ kind }: { kind: VoidKind }) {
+  const { t } = useT();
+  return (
+    <Tag color="blue" data-testid="voided-question">
+      {t('Voided')}: {kind === 'fullMarks' ? t('everyone gets its marks') : t('dropped from the total')}
+    </Tag>
+  );
+}
+
 function AnswerRow({ a, onOverride }: { a: Answer; onOverride?: (target: OverrideTarget) => void }) {
   const { t } = useT();
   const q = a.questionId;
   const answered = 'answer' in a;
-  const overridable = answered && onOverride && !isWrittenQuestionType(q.type);
+  const overridable = answered && onOverride && !isWrittenQuestionType(q.type) && !q.voided;
   return (
     <List.Item>
       <div style={{ width: '100%' }}>
@@ -51,7 +61,9 @@ function AnswerRow({ a, onOverride }: { a: Answer; onOverride?: (target: Overrid
           {answered ? (
             <>
               {t('Answer')}: <ChosenAnswer a={a} />{' '}
-              {a.pending ? (
+              {q.voided ? (
+                <VoidedTag kind={q.voided} />
+              ) : a.pending ? (
                 <Tag>{t('Pending')}</Tag>
               ) : (
                 <Tag color={a.correct ? 'green' : 'red'}>
@@ -71,7 +83,10 @@ function AnswerRow({ a, onOverride }: { a: Answer; onOverride?: (target: Overrid
               {a.override && <OverrideNote o={a.override} />}
             </>
           ) : (
-            <Tag>{t('Not answered')}</Tag>
+            <>
+              <Tag>{t('Not answered')}</Tag>
+              {q.voided && <VoidedTag kind={q.voided} />}
+            </>
           )}
         </div>
       </div>

@@ -1,3 +1,4 @@
+import type { VoidKind } from '@lms/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
 import type { Queryable } from '../../../db/client';
@@ -184,5 +185,18 @@ export async function setExamAnswerKey(
   await db
     .update(examQuestions)
     .set({ answerKey })
+    .where(and(eq(examQuestions.examId, examId), eq(examQuestions.questionId, questionId)));
+}
+
+/** Stores how this exam's question is voided (null: scored as usual again). */
+export async function setExamQuestionVoid(
+  db: Queryable,
+  examId: string,
+  questionId: string,
+  voidKind: VoidKind | null,
+): Promise<void> {
+  await db
+    .update(examQuestions)
+    .set({ voidKind })
     .where(and(eq(examQuestions.examId, examId), eq(examQuestions.questionId, questionId)));
 }

@@ -38,8 +38,11 @@ export async function getItemAnalysis(
 ): Promise<ExamItemAnalysisView> {
   await scorePendingResults(ctx, { examId });
   // From the database, not the cache: a key corrected on another node shows at once.
-  const exam = await loadExam(ctx.db, examId);
-  if (!exam) throw notFound('No such exam');
+  const loaded = await loadExam(ctx.db, examId);
+  if (!loaded) throw notFound('No such exam');
+  // A voided question's figures describe the answers as its key scores them; the item says it is voided.
+  const exam = { ...loaded, questions: loaded.questions.map((q) => ({ ...q, voided: null })) };
+  const voided = new Map(loaded.questions.map((q) => [q.id, q.voided ?? null]));
   const { count, sumT, sumTT } = await resultFigures(ctx, examId, groupId);
   const size = upperLowerSize(count);
   const written = exam.questions.filter((q) => isWrittenQuestionType(q.type)).map((q) => q.id);
@@ -81,6 +84,7 @@ export async function getItemAnalysis(
     const sums = moments.sumsOf(q);
     return {
       ...itemOf(q, count > 0 ? counts : undefined, options, given, size, bankKey.get(q.id)),
+      voided: voided.get(q.id) ?? null,
       facility: sums ? facility({ n: sums.n, sum: sums.sumX, sumSq: sums.sumXX }, q.point) : null,
       pointBiserial: pointBiserialOf(sums),
     };
@@ -98,7 +102,7 @@ function itemOf(
   given: GivenCounts,
   size: number,
   bankKey: string[] | undefined,
-): Omit<ItemAnalysisView, 'facility' | 'pointBiserial'> {
+): Omit<ItemAnalysisView, 'facility' | 'pointBiserial' | 'voided'> {
   const attempts = counts?.attempts ?? 0;
   const options = optionsOf(q, chosen, given);
   const discrimination = size > 0 ? discriminationIndex(counts?.upper ?? null, counts?.lower ?? null) : null;

@@ -7,8 +7,10 @@ import { getItemAnalysis } from './get-item-analysis';
 import { getStudentResult } from './get-student-result';
 import { listResultsPage } from './list-results-page';
 import { previewAnswerKeyFix } from './preview-answer-key-fix';
+import { previewQuestionVoid } from './preview-question-void';
+import { questionVoidOf, voidQuestion } from './void-question';
 
-/** Results of an exam for staff: statistics, item analysis, key corrections, results, a student's result. */
+/** Results of an exam for staff: statistics, item analysis, key corrections, voids, results, a student's result. */
 export const examResultsStaffModule = implement(examResultsStaffRoutes, {
   examStatistics: async ({ ctx, params, query }) =>
     getExamStatistics(ctx, params.examId, query.groupId ?? null),
@@ -19,6 +21,12 @@ export const examResultsStaffModule = implement(examResultsStaffRoutes, {
   },
   previewAnswerKeyFix: async ({ ctx, params, body }) =>
     previewAnswerKeyFix(ctx, params.examId, params.questionId, body),
+  voidQuestion: async ({ ctx, params, body, request }) => {
+    await recordBefore(request, () => questionVoidOf(ctx, params.examId, params.questionId));
+    return voidQuestion(ctx, params.examId, params.questionId, body);
+  },
+  previewQuestionVoid: async ({ ctx, params, body }) =>
+    previewQuestionVoid(ctx, params.examId, params.questionId, body),
   resultsPage: async ({ ctx, params, query }) => listResultsPage(ctx, params.examId, query),
   studentResult: async ({ ctx, params }) => getStudentResult(ctx, params.examId, params.studentId),
 });

@@ -52,17 +52,22 @@ export async function replaceExamQuestions(
           : isNull(examQuestions.pool),
       ),
     )
-    .returning({ questionId: examQuestions.questionId, answerKey: examQuestions.answerKey });
+    .returning({
+      questionId: examQuestions.questionId,
+      answerKey: examQuestions.answerKey,
+      voidKind: examQuestions.voidKind,
+    });
   if (list.length === 0) return;
-  // A key corrected for this exam stays with a question that stays in it.
-  const keys = new Map(removed.map((r) => [r.questionId, r.answerKey]));
+  // A key corrected for this exam, or a void, stays with a question that stays in it.
+  const kept = new Map(removed.map((r) => [r.questionId, r]));
   await db.insert(examQuestions).values(
     list.map((q, position) => ({
       examId,
       questionId: q.questionId,
       point: q.point,
       position,
-      answerKey: keys.get(q.questionId) ?? null,
+      answerKey: kept.get(q.questionId)?.answerKey ?? null,
+      voidKind: kept.get(q.questionId)?.voidKind ?? null,
     })),
   );
 }

@@ -160,7 +160,11 @@ export async function resultView(
       : undefined;
     const score = scoreQuestion(q, canonical, exam.negativeMarking);
     const order = orderOf(q.id, q.options.length);
-    const shown = questionWithKey(questionAsShown(q, order));
+    // A voided question says so, so that it is shown as voided rather than right or wrong.
+    const shown = {
+      ...questionWithKey(questionAsShown(q, order)),
+      ...(q.voided ? { voided: q.voided } : {}),
+    };
     if (row) {
       answered.push({
         questionId: shown,
