@@ -1,17 +1,11 @@
 import type { ItemAnalysisView } from '@lms/domain/contract';
 import { RichText } from '@lms/rich-text';
-import { Alert, App, Checkbox, Descriptions, Modal, Radio, Space, Typography } from 'antd';
+import { Alert, Checkbox, Descriptions, Modal, Radio, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
-import { confirmRescore } from '../../../components/rescore-impact';
-import { useSubmitGuard } from '../../../components/use-submit-guard';
 import { useT } from '../../../lib/i18n/use-t';
-import {
-  previewAnswerKeyFix,
-  useFixAnswerKey,
-  useRefreshResults,
-  useRescoreStatus,
-} from '../api/results-api';
+import { previewAnswerKeyFix, useFixAnswerKey } from '../api/results-api';
+import { usePreviewedRescore } from './use-previewed-rescore';
 
 /** An option as the paper shows its text, formulas drawn (an image option shows its key). */
 const optionLabel = (o: ItemAnalysisView['options'][number]) =>
@@ -36,35 +30,17 @@ export function FixKeyModal({
   item: ItemAnalysisView | null;
   onClose: () => void;
 }) {
-  const i18n = useT();
-  const { t } = i18n;
-  const { modal } = App.useApp();
+  const { t } = useT();
   const [answer, setAnswer] = useState<string[]>([]);
-  const [previewError, setPreviewError] = useState<unknown>(null);
   const fix = useFixAnswerKey(examId);
-  // The fix's impact on the results is shown and confirmed before anything is saved.
-  const fixing = useSubmitGuard(async (questionId: string) => {
-    setPreviewError(null);
-    let impact: Awaited<ReturnType<typeof previewAnswerKeyFix>>;
-    try {
-      impact = await previewAnswerKeyFix(examId, questionId, answer);
-    } catch (error) {
-      setPreviewError(error);
-      return;
-    }
-    if (!(await confirmRescore(modal, impact, i18n))) return;
-    await fix.mutateAsync({ questionId, answer, confirmRescore: impact.needsConfirmation });
-  });
-  const refresh = useRefreshResults();
-  const rescore = useRescoreStatus(examId, fix.data?.rescore.requestedAt);
+  const fixing = usePreviewedRescore(examId, fix, (input: { questionId: string; answer: string[] }) =>
+    previewAnswerKeyFix(examId, input.questionId, input.answer),
+  );
+  const { done } = fixing;
   useEffect(() => {
     setAnswer(item?.key ?? []);
     fix.reset();
   }, [item, fix.reset]);
-  const done = fix.isSuccess && rescore.data?.pending === false;
-  useEffect(() => {
-    if (done) void refresh();
-  }, [done, refresh]);
   if (!item) return null;
   return (
     <Modal
@@ -72,13 +48,13 @@ export function FixKeyModal({
       title={t('Fix answer key')}
       onCancel={onClose}
       okText={fix.isSuccess ? t('Done') : t('Save key and re-score')}
-      onOk={() => (fix.isSuccess ? onClose() : fixing.submit(item.questionId))}
-      confirmLoading={fix.isPending || fixing.busy}
+      onOk={() => (fix.isSuccess ? onClose() : fixing.submit({ questionId: item.questionId, answer }))}
+      confirmLoading={fixing.busy}
       cancelButtonProps={{ style: fix.isSuccess ? { display: 'none' } : undefined }}
       destroyOnHidden
     >
       <RichText text={item.title} />
-      <ErrorAlert error={fix.error ?? previewError} />
+      <ErrorAlert error={fix.error ?? fixing.previewError} />
       {!fix.isSuccess && item.type === 'MCQ' && (
         <Radio.Group value={answer[0]} onChange={(e) => setAnswer([e.target.value])}>
           <Space direction="vertical">

@@ -1,18 +1,12 @@
 import type { VoidKind } from '@lms/domain';
 import type { ItemAnalysisView } from '@lms/domain/contract';
 import { RichText } from '@lms/rich-text';
-import { Alert, App, Modal, Radio, Space } from 'antd';
+import { Alert, Modal, Radio, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
-import { confirmRescore } from '../../../components/rescore-impact';
-import { useSubmitGuard } from '../../../components/use-submit-guard';
 import { useT } from '../../../lib/i18n/use-t';
-import {
-  previewQuestionVoid,
-  useRefreshResults,
-  useRescoreStatus,
-  useVoidQuestion,
-} from '../api/results-api';
+import { previewQuestionVoid, useVoidQuestion } from '../api/results-api';
+import { usePreviewedRescore } from './use-previewed-rescore';
 
 /** The choice of the form: a kind of void, or `none` (scored as usual: the undo of a void). */
 type Choice = VoidKind | 'none';
@@ -31,35 +25,17 @@ export function VoidQuestionModal({
   item: ItemAnalysisView | null;
   onClose: () => void;
 }) {
-  const i18n = useT();
-  const { t } = i18n;
-  const { modal } = App.useApp();
+  const { t } = useT();
   const [choice, setChoice] = useState<Choice>('fullMarks');
-  const [previewError, setPreviewError] = useState<unknown>(null);
   const save = useVoidQuestion(examId);
-  const voiding = useSubmitGuard(async (questionId: string) => {
-    setPreviewError(null);
-    const kind = choice === 'none' ? null : choice;
-    let impact: Awaited<ReturnType<typeof previewQuestionVoid>>;
-    try {
-      impact = await previewQuestionVoid(examId, questionId, kind);
-    } catch (error) {
-      setPreviewError(error);
-      return;
-    }
-    if (!(await confirmRescore(modal, impact, i18n))) return;
-    await save.mutateAsync({ questionId, kind, confirmRescore: impact.needsConfirmation });
-  });
-  const refresh = useRefreshResults();
-  const rescore = useRescoreStatus(examId, save.data?.rescore.requestedAt);
+  const voiding = usePreviewedRescore(examId, save, (input: { questionId: string; kind: VoidKind | null }) =>
+    previewQuestionVoid(examId, input.questionId, input.kind),
+  );
+  const { done } = voiding;
   useEffect(() => {
     setChoice(item?.voided ? 'none' : 'fullMarks');
     save.reset();
   }, [item, save.reset]);
-  const done = save.isSuccess && rescore.data?.pending === false;
-  useEffect(() => {
-    if (done) void refresh();
-  }, [done, refresh]);
   if (!item) return null;
   const unchanged = (item.voided ?? 'none') === choice;
   return (
@@ -68,14 +44,18 @@ export function VoidQuestionModal({
       title={t('Void question')}
       onCancel={onClose}
       okText={save.isSuccess ? t('Done') : t('Save and re-score')}
-      onOk={() => (save.isSuccess ? onClose() : voiding.submit(item.questionId))}
+      onOk={() =>
+        save.isSuccess
+          ? onClose()
+          : voiding.submit({ questionId: item.questionId, kind: choice === 'none' ? null : choice })
+      }
       okButtonProps={{ disabled: !save.isSuccess && unchanged }}
-      confirmLoading={save.isPending || voiding.busy}
+      confirmLoading={voiding.busy}
       cancelButtonProps={{ style: save.isSuccess ? { display: 'none' } : undefined }}
       destroyOnHidden
     >
       <RichText text={item.title} />
-      <ErrorAlert error={save.error ?? previewError} />
+      <ErrorAlert error={save.error ?? voiding.previewError} />
       {!save.isSuccess && (
         <Radio.Group value={choice} onChange={(e) => setChoice(e.target.value)} style={{ marginTop: 12 }}>
           <Space direction="vertical">
