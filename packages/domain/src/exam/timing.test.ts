@@ -120,6 +120,15 @@ describe('finished for the student', () => {
       true,
     ],
     ['null submittedAt', start + 5 * MIN, live, { startedAt: start, submittedAt: null }, false],
+    [
+      'extra minutes past the window',
+      end + 10 * MIN,
+      live,
+      { startedAt: start, deadline: end + 15 * MIN },
+      false,
+    ],
+    ['reopened long after', start + 1e9, practice, { startedAt: start, deadline: start + 2e9 }, false],
+    ['stored deadline passed', end + 16 * MIN, live, { startedAt: start, deadline: end + 15 * MIN }, true],
   ])('%s', (_name, now, timing, attempt, expected) => {
     expect(isFinishedForStudent(now, timing, attempt)).toBe(expected);
   });
