@@ -4,6 +4,7 @@ import { expect, test, toast } from '../support/fixtures';
 import { openSignedIn, openStaffSignedIn } from '../support/signed-in';
 import {
   admittedStudent,
+  apiCaller,
   liveExamOfItsOwn,
   sitExam,
   staffSession,
@@ -181,5 +182,51 @@ test('a submitted attempt reopened with a reason in the console: the student ans
     username: 'examcontroller',
     section: 'exam exceptions',
     action: 'reopenAttempt',
+  });
+});
+
+test("standing extra time set on the student's drawer goes into the student's own schedule of an exam", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const title = `Standing time journey exam ${stamp}`;
+  const name = `Standing Time Student ${stamp}`;
+  const admin = await staffSession(request, baseURL!);
+  const { groupId } = await liveExamOfItsOwn(request, baseURL!, admin, {
+    title,
+    group: `Standing time journey group ${stamp}`,
+    duration: 30,
+  });
+  const sitter = await admittedStudent(request, baseURL!, admin, {
+    name,
+    sid: `S${stamp}`,
+    groupIds: [groupId],
+  });
+
+  await openStaffSignedIn(page, 'moderator', 'moderator1234', '/staff/students');
+  await page.getByLabel('Search students').fill(name);
+  await page.getByLabel('Search students').press('Enter');
+  await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name }).click();
+  const drawer = page.getByRole('dialog', { name });
+  await drawer.getByRole('button', { name: 'Standing extra time' }).click();
+  const dialog = page.getByRole('dialog', { name: `Standing extra time for ${name}` });
+  await dialog.getByLabel('Minutes').fill('20');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Standing extra time saved')).toBeVisible();
+  await expect(drawer).toContainText('20 more minutes in every exam');
+
+  // The student's exam list gives them the 20 minutes.
+  const session = await studentSession(request, baseURL!, sitter.phone, sitter.password);
+  const group = await apiCaller(request, baseURL!)<{
+    exams: { examId: { title: string }; ownSchedule?: { extraMinutes: number } | null }[];
+  }>('GET', `/group/${groupId}`, session);
+  expect(group.exams.find((e) => e.examId.title === title)?.ownSchedule?.extraMinutes).toBe(20);
+  await expectAudited(request, baseURL!, {
+    username: 'moderator',
+    section: 'exam exceptions',
+    action: 'setStandingExtraTime',
   });
 });
