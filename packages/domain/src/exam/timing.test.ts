@@ -172,6 +172,11 @@ describe('exam card status', () => {
       { colour: 'red', action: 'startExam', disabled: false },
     ],
     [
+      'live, reopened after the window closed',
+      card({ now: end + 5 * MIN, attempt: { startedAt: start, deadline: end + 20 * MIN } }),
+      { action: 'startExam', label: 'Start Exam', disabled: false, finished: false },
+    ],
+    [
       'live, submitted while still live',
       card({ now: start + 10 * MIN, attempt: { startedAt: start, submittedAt: start + 5 * MIN } }),
       { colour: 'red', action: 'viewResult', label: 'View Result', retake: false, finished: true },
