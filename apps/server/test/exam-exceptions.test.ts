@@ -302,6 +302,64 @@ describe('PUT /staff/exams/:examId/exceptions', () => {
   });
 });
 
+describe("the student's exam list and result", () => {
+  const listed = async (w: { groupId: string; examId: string }, session: string) =>
+    (await api(examRoutes.group, { params: { groupId: w.groupId } }, session)).body.data.exams.find(
+      (e: { examId: { _id: string } }) => e.examId._id === w.examId,
+    );
+
+  it("shows a student their own schedule and their attempt's deadline; a classmate keeps the group's", async () => {
+    const w = await world();
+    const t0 = t.clock.now().getTime();
+    const endsAt = new Date(t0 + 3 * 60 * MINUTE).toISOString();
+    expect((await setException(w.examId, { studentId: w.me.id, extraMinutes: 15, endsAt })).status).toBe(200);
+    const mine = await listed(w, w.me.session);
+    expect(mine.ownSchedule).toMatchObject({ endsAt, duration: 60, extraMinutes: 15 });
+    expect(mine.endsAt).not.toBe(endsAt);
+    const anns = await listed(w, w.ann.session);
+    expect(anns.ownSchedule).toBeNull();
+    expect(anns.endsAt).toBe(mine.endsAt);
+
+    expect((await api(examRoutes.start, examInGroup(w), w.me.session)).status).toBe(200);
+    expect((await listed(w, w.me.session)).attempt.deadline).toBe(new Date(t0 + 75 * MINUTE).toISOString());
+  });
+
+  it("counts standing extra time in the student's own schedule of every exam", async () => {
+    const w = await world();
+    const standing = await api(
+      examExceptionRoutes.setStandingExtraTime,
+      { params: { studentId: w.bob.id }, body: { minutes: 20 } },
+      as('examModerator'),
+    );
+    expect(standing.status).toBe(200);
+    expect((await listed(w, w.bob.session)).ownSchedule).toMatchObject({ extraMinutes: 20, duration: 60 });
+  });
+
+  it("counts an exception's retake limit in retakesLeft of the list and the result", async () => {
+    const w = await liveExamWorld(t, { exam: { isPracticeExam: true, retakeLimit: 1 } });
+    const ann = await student(t, [w.groupId]);
+    expect((await setException(w.examId, { studentId: w.me.id, retakeLimit: 3 })).status).toBe(200);
+    for (const s of [w.me, ann]) {
+      expect((await api(examRoutes.start, examInGroup(w), s.session)).status).toBe(200);
+      expect((await api(examRoutes.submit, examInGroup(w), s.session)).status).toBe(200);
+    }
+    expect((await listed(w, w.me.session)).attempt.retakesLeft).toBe(3);
+    expect((await listed(w, ann.session)).attempt.retakesLeft).toBe(1);
+    const result = await api(examRoutes.result, examInGroup(w), w.me.session);
+    expect(result.body.data.exam.retakesLeft, JSON.stringify(result.body)).toBe(3);
+    const retake = await api(
+      examRoutes.retake,
+      { params: { examId: w.examId, studentId: w.me.id }, query: { groupId: w.groupId } },
+      w.me.session,
+    );
+    expect(retake.status).toBe(200);
+    expect((await api(examRoutes.start, examInGroup(w), w.me.session)).status).toBe(200);
+    expect((await api(examRoutes.submit, examInGroup(w), w.me.session)).status).toBe(200);
+    expect((await listed(w, w.me.session)).attempt.retakesLeft).toBe(2);
+    expect((await api(examRoutes.result, examInGroup(w), w.me.session)).body.data.exam.retakesLeft).toBe(2);
+  });
+});
+
 describe('POST /staff/exams/:examId/students/:studentId/reopen', () => {
   it('reopens a submitted attempt with a reason: out of the ranks until resubmitted, results say so, audited; twice is once', async () => {
     const w = await world();

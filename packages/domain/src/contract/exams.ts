@@ -219,8 +219,26 @@ export const examListAttemptView = z.object({
    * limit; absent from lists cached before it was sent (read as no limit).
    */
   retakesLeft: z.number().nullable().optional(),
+  /**
+   * The attempt's personal deadline (extra minutes, exceptions and a reopening included); absent from
+   * lists cached before it was sent.
+   */
+  deadline: z.string().optional(),
 });
 export type ExamListAttemptView = z.infer<typeof examListAttemptView>;
+
+/** The student's own schedule of a listed exam, when an exception or standing extra time changes it. */
+export const examListOwnScheduleView = z.object({
+  /** When the exam opens for the student. */
+  startsAt: z.string(),
+  /** When a live exam's window closes for the student; null for practice exams. */
+  endsAt: z.string().nullable(),
+  /** The student's duration in minutes. */
+  duration: z.number(),
+  /** Minutes added to the student's personal deadline (an exception's and standing extra time). */
+  extraMinutes: z.number(),
+});
+export type ExamListOwnScheduleView = z.infer<typeof examListOwnScheduleView>;
 
 /** One exam given to a group: the assignment with the exam, its schedule and the student's attempt. */
 export const examListEntryView = z.object({
@@ -246,6 +264,11 @@ export const examListEntryView = z.object({
   gpaFactor: gpaFactorView.nullable(),
   /** The student's own attempt; null before the start. */
   attempt: examListAttemptView.nullable(),
+  /**
+   * The student's own schedule when an exception or standing extra time changes it (the fields above
+   * stay the group's); null or absent otherwise.
+   */
+  ownSchedule: examListOwnScheduleView.nullable().optional(),
 });
 export type ExamListEntryView = z.infer<typeof examListEntryView>;
 

@@ -600,6 +600,8 @@ export const studentDetail = z.object({
   createdAt: z.string(),
   registeredAt: z.string().nullable(),
   groups: z.array(z.object({ _id: z.string(), name: z.string() })),
+  /** Standing extra time in minutes (an accessibility need) added to every exam the student starts; 0 without. */
+  extraTimeMinutes: z.number().int().optional(),
   /** The student's exam attempts, newest first, with their scores once scored. */
   attempts: z.array(
     z.object({

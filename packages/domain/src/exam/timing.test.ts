@@ -120,6 +120,15 @@ describe('finished for the student', () => {
       true,
     ],
     ['null submittedAt', start + 5 * MIN, live, { startedAt: start, submittedAt: null }, false],
+    [
+      'extra minutes past the window',
+      end + 10 * MIN,
+      live,
+      { startedAt: start, deadline: end + 15 * MIN },
+      false,
+    ],
+    ['reopened long after', start + 1e9, practice, { startedAt: start, deadline: start + 2e9 }, false],
+    ['stored deadline passed', end + 16 * MIN, live, { startedAt: start, deadline: end + 15 * MIN }, true],
   ])('%s', (_name, now, timing, attempt, expected) => {
     expect(isFinishedForStudent(now, timing, attempt)).toBe(expected);
   });
@@ -161,6 +170,11 @@ describe('exam card status', () => {
       'live, in progress',
       card({ now: start + 10 * MIN, attempt: { startedAt: start } }),
       { colour: 'red', action: 'startExam', disabled: false },
+    ],
+    [
+      'live, reopened after the window closed',
+      card({ now: end + 5 * MIN, attempt: { startedAt: start, deadline: end + 20 * MIN } }),
+      { action: 'startExam', label: 'Start Exam', disabled: false, finished: false },
     ],
     [
       'live, submitted while still live',

@@ -103,12 +103,14 @@ export function startWindowError(
 export interface AttemptTimes {
   startedAt?: Instant | null;
   submittedAt?: Instant | null;
+  /** The attempt's stored personal deadline (extra minutes and a reopening move it), when known. */
+  deadline?: Instant | null;
 }
 
 /**
- * Finished for the student: the attempt has a submittedAt, or its start plus the
- * duration has passed (now > start + duration), or the exam is not practice and endsAt has passed
- * (now > endsAt).
+ * Finished for the student: the attempt has a submittedAt, or its stored deadline has passed when it is
+ * known, else its start plus the duration has passed (now > start + duration), or the exam is not
+ * practice and endsAt has passed (now > endsAt).
  */
 export function isFinishedForStudent(
   now: Instant,
@@ -123,6 +125,8 @@ export function isFinishedForStudent(
   ) {
     return true;
   }
+  const deadline = toMillis(attempt?.deadline);
+  if (!Number.isNaN(deadline)) return at > deadline;
   const start = toMillis(attempt?.startedAt);
   if (!Number.isNaN(start) && at > start + durationMs(timing.durationMinutes)) return true;
   return !timing.isPractice && at > endMs(timing.endsAt);
@@ -169,7 +173,8 @@ export interface ExamCardInput extends ExamTiming {
  *   otherwise live -> red (even when this student has already submitted); otherwise blue.
  * - Button: finished -> 'View Result' (practice: plus 'Retake Exam', or 'No retakes left' once
  *   `retakesLeft` is 0); otherwise disabled before
- *   startsAt; 'Start Exam' when live, or practice and startsAt has passed; otherwise
+ *   startsAt; 'Start Exam' when live, or practice and startsAt has passed, or the attempt is in progress
+ *   (past the window: extra minutes, a reopening); otherwise
  *   'Start Time: ' + the start formatted 'DD MMM YYYY, HH:mm a' in `timeZone`.
  */
 export function examCardStatus(input: ExamCardInput): ExamCardStatus {
@@ -193,7 +198,9 @@ export function examCardStatus(input: ExamCardInput): ExamCardStatus {
     };
   }
   const disabled = !(startsAt <= at);
-  if (live || (input.isPractice && startsAt <= at)) {
+  // An attempt not finished goes on past the window when its deadline does (extra minutes, a reopening).
+  const inProgress = toMillis(input.attempt?.startedAt) <= at;
+  if (live || inProgress || (input.isPractice && startsAt <= at)) {
     return { ...base, action: 'startExam', label: examLabels.startExam, disabled, retake: false };
   }
   const label = `${examLabels.startTimePrefix}${formatStartTime(startsAt, input.timeZone ?? UTC_TIME_ZONE)}`;

@@ -4,7 +4,7 @@ import type { RawSql } from './raw-sql';
 const GROUP_SQL = `SELECT g.id, g.name, g.course_id,
   EXISTS (SELECT 1 FROM group_members m WHERE m.group_id = g.id AND m.student_id = $2) AS member,
   (SELECT coalesce(json_agg(json_build_object('examId', x.exam_id, 'id', a.id, 'startedAt', a.started_at,
-      'submittedAt', a.submitted_at)), '[]')
+      'submittedAt', a.submitted_at, 'deadlineAt', a.deadline_at)), '[]')
     FROM exam_assignments x LEFT JOIN exam_attempts a ON a.exam_id = x.exam_id AND a.student_id = $2 AND a.source = 'online'
     WHERE x.group_id = g.id) AS exams
 FROM groups g WHERE g.id = $1`;
@@ -15,6 +15,7 @@ export interface GroupExamRow {
   id: string | null;
   startedAt: string | null;
   submittedAt: string | null;
+  deadlineAt: string | null;
 }
 
 /** A group with whether the student is in it and its exams with the student's attempts. */

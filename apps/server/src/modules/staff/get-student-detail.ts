@@ -21,6 +21,7 @@ export async function getStudentDetail(ctx: AppContext, id: string): Promise<Stu
     createdAt: s.createdAt.toISOString(),
     registeredAt: s.registeredAt?.toISOString() ?? null,
     groups: found.groups.map((g) => ({ _id: g.id, name: g.name })),
+    extraTimeMinutes: s.extraTimeMinutes,
     attempts: await listStudentResults(ctx.db, s.id),
   };
 }

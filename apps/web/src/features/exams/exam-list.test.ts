@@ -1,6 +1,7 @@
 import type { ExamListEntryView } from '@lms/domain/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  entryEndTime,
   entryStatus,
   entrySubjects,
   initialExamView,
@@ -82,5 +83,58 @@ describe('the subjects of an exam card', () => {
     const filter = { tab: '2', period: 'previous', now: 0, timeZone: 'UTC' } as const;
     expect(visibleEntries([mixed, own, none], { ...filter, subjectId: 's2' })).toEqual([mixed]);
     expect(visibleEntries([mixed, own, none], { ...filter, subjectId: 's3' })).toEqual([own]);
+  });
+});
+
+describe("a student's own schedule on the card", () => {
+  const now = Date.parse('2026-11-27T10:05:00Z');
+  const live = (more: Partial<ExamListEntryView>) =>
+    ({
+      _id: 'a1',
+      examId: { isPracticeExam: false },
+      startsAt: '2026-11-27T09:00:00Z',
+      endsAt: '2026-11-27T10:00:00Z',
+      duration: 60,
+      attempt: null,
+      ...more,
+    }) as ExamListEntryView;
+
+  it("ends the group's window at its close, the student's own 15 minutes later", () => {
+    expect(entryEndTime(live({}))).toBe(Date.parse('2026-11-27T10:00:00Z'));
+    const own = live({
+      ownSchedule: {
+        startsAt: '2026-11-27T09:00:00Z',
+        endsAt: '2026-11-27T10:00:00Z',
+        duration: 60,
+        extraMinutes: 15,
+      },
+    });
+    expect(entryEndTime(own)).toBe(Date.parse('2026-11-27T10:15:00Z'));
+  });
+
+  it("opens a window the group's has closed for the student whose own is open", () => {
+    expect(entryStatus(live({}), now, 'UTC').action).toBe('viewResult');
+    const own = live({
+      ownSchedule: {
+        startsAt: '2026-11-27T09:00:00Z',
+        endsAt: '2026-11-27T11:00:00Z',
+        duration: 60,
+        extraMinutes: 0,
+      },
+    });
+    expect(entryStatus(own, now, 'UTC').action).toBe('startExam');
+  });
+
+  it('lets a reopened attempt be continued until its stored deadline, and shows that deadline', () => {
+    const attempt = {
+      _id: 'r1',
+      startsAt: '2026-11-27T09:00:00Z',
+      submittedAt: null,
+      deadline: '2026-11-27T10:20:00Z',
+    };
+    const reopened = live({ attempt });
+    expect(resumesAttempt(reopened, entryStatus(reopened, now, 'UTC'))).toBe(true);
+    expect(entryEndTime(reopened)).toBe(Date.parse('2026-11-27T10:20:00Z'));
+    expect(entryStatus(reopened, Date.parse('2026-11-27T10:21:00Z'), 'UTC').finished).toBe(true);
   });
 });

@@ -30,16 +30,61 @@ export function displayTimeZone(): TimeZone {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
-/** The status of an exam card at `now`. */
-export function entryStatus(entry: ExamListEntryView, now: number, timeZone: TimeZone): ExamCardStatus {
-  return examCardStatus({
-    now,
+/** An exam's schedule as the student sits it: their own (an exception, extra time) or the group's. */
+export interface EntrySchedule {
+  startsAt: string;
+  endsAt: string | null;
+  duration: number;
+  /** Minutes added to the student's deadline. */
+  extraMinutes: number;
+  /** True when it is the student's own, not the group's. */
+  own: boolean;
+}
+
+/** The schedule the student sits a listed exam on. */
+export function entrySchedule(entry: ExamListEntryView): EntrySchedule {
+  const own = entry.ownSchedule;
+  if (own) return { ...own, own: true };
+  return {
     startsAt: entry.startsAt,
     endsAt: entry.endsAt,
-    durationMinutes: entry.duration,
+    duration: entry.duration,
+    extraMinutes: 0,
+    own: false,
+  };
+}
+
+/**
+ * The student's end time of a listed exam in epoch ms, or null when it has none yet: an open attempt's
+ * stored deadline; otherwise, for a live exam not started, its own window's close plus its extra minutes.
+ */
+export function entryEndTime(entry: ExamListEntryView): number | null {
+  const attempt = entry.attempt;
+  if (attempt) {
+    const deadline = Date.parse(attempt.deadline ?? '');
+    return !attempt.submittedAt && Number.isFinite(deadline) ? deadline : null;
+  }
+  const schedule = entrySchedule(entry);
+  if (entry.examId.isPracticeExam || !schedule.endsAt) return null;
+  const closes = Date.parse(schedule.endsAt);
+  return Number.isFinite(closes) ? closes + schedule.extraMinutes * 60_000 : null;
+}
+
+/** The status of an exam card at `now`, on the student's own schedule. */
+export function entryStatus(entry: ExamListEntryView, now: number, timeZone: TimeZone): ExamCardStatus {
+  const schedule = entrySchedule(entry);
+  return examCardStatus({
+    now,
+    startsAt: schedule.startsAt,
+    endsAt: schedule.endsAt,
+    durationMinutes: schedule.duration,
     isPractice: entry.examId.isPracticeExam,
     attempt: entry.attempt
-      ? { startedAt: entry.attempt.startsAt, submittedAt: entry.attempt.submittedAt }
+      ? {
+          startedAt: entry.attempt.startsAt,
+          submittedAt: entry.attempt.submittedAt,
+          deadline: entry.attempt.deadline ?? null,
+        }
       : null,
     timeZone,
     retakesLeft: entry.attempt?.retakesLeft ?? null,

@@ -33,6 +33,7 @@ interface ExceptionValues {
   groupId?: string;
   extraMinutes?: number | null;
   duration?: number | null;
+  retakeLimit?: number | null;
   startsAt?: string;
   endsAt?: string;
   reason: string;
@@ -41,8 +42,9 @@ interface ExceptionValues {
 const instant = (local?: string) => (local ? new Date(local).toISOString() : null);
 
 /**
- * Exceptions to the exam's schedule: for one student or one group, extra minutes, another duration or
- * another window, each with a reason; attempts in progress get the new deadline at once.
+ * Exceptions to the exam's schedule: for one student or one group, extra minutes, another duration,
+ * another window or (practice exams) another number of retakes, each with a reason; attempts in
+ * progress get the new deadline at once.
  */
 export function ExceptionsPanel({
   exam,
@@ -81,7 +83,7 @@ export function ExceptionsPanel({
       duration: v.duration ?? null,
       startsAt: instant(v.startsAt),
       endsAt: instant(v.endsAt),
-      retakeLimit: null,
+      retakeLimit: exam.isPracticeExam ? (v.retakeLimit ?? null) : null,
       reason: v.reason,
     });
     close();
@@ -101,6 +103,7 @@ export function ExceptionsPanel({
         <>
           <ExceptionTags extraMinutes={e.extraMinutes ?? 0} />
           {e.duration ? t('{{minutes}} minutes', { minutes: n(e.duration) }) : null}
+          {e.retakeLimit !== null ? ` ${t('Retakes allowed')}: ${n(e.retakeLimit)}` : null}
           {e.startsAt || e.endsAt
             ? ` ${t('Window {{opens}} – {{closes}}', {
                 opens: e.startsAt ? when(n, e.startsAt) : '—',
@@ -212,6 +215,11 @@ export function ExceptionsPanel({
         <Form.Item name="duration" label={t('Another duration (minutes)')}>
           <InputNumber min={1} max={1440} />
         </Form.Item>
+        {exam.isPracticeExam ? (
+          <Form.Item name="retakeLimit" label={t('Retakes allowed')}>
+            <InputNumber min={0} max={100} />
+          </Form.Item>
+        ) : null}
         <Form.Item name="startsAt" label={t('Opens')}>
           <Input type="datetime-local" />
         </Form.Item>

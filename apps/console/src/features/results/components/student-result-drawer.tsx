@@ -9,6 +9,7 @@ import { useT } from '../../../lib/i18n/use-t';
 import { useStaff } from '../../../lib/session';
 import { useStudentResult } from '../api/results-api';
 import { OverrideMarksModal, type OverrideTarget } from './override-marks-modal';
+import { ReopenAttemptButton } from './reopen-attempt-button';
 
 type Answer = StaffStudentResultView['answers'][number];
 
@@ -116,7 +117,18 @@ export function StudentResultDrawer({
   const mayOverride = staff !== null && staffMayCall(examMarkingRoutes.overrideMarks.access, staff.roles);
   const [target, setTarget] = useState<OverrideTarget | null>(null);
   return (
-    <Drawer open={Boolean(studentId)} onClose={onClose} size="min(640px, 100vw)" title={name} destroyOnHidden>
+    <Drawer
+      open={Boolean(studentId)}
+      onClose={onClose}
+      size="min(640px, 100vw)"
+      title={name}
+      extra={
+        studentId && r ? (
+          <ReopenAttemptButton examId={examId} studentId={studentId} name={name} onReopened={onClose} />
+        ) : null
+      }
+      destroyOnHidden
+    >
       <ErrorAlert error={result.error} gap={0} />
       {result.isPending && studentId && <Spin />}
       {r && (

@@ -10,6 +10,7 @@ import { formatWhen } from '../../../lib/format-when';
 import { useT } from '../../../lib/i18n/use-t';
 import { useStudentActions, useStudentDetail } from '../api/student-admin';
 import { EditStudentModal } from './edit-student-modal';
+import { StandingExtraTime } from './standing-extra-time';
 
 type Attempt = StudentDetail['attempts'][number];
 
@@ -159,6 +160,9 @@ export function StudentDrawer({
             <Descriptions.Item label={t('Student code')}>{s.code}</Descriptions.Item>
             <Descriptions.Item label={t('Admitted')}>{when(s.createdAt)}</Descriptions.Item>
             <Descriptions.Item label={t('Registered')}>{when(s.registeredAt)}</Descriptions.Item>
+            <Descriptions.Item label={t('Extra time')}>
+              <StandingExtraTime student={s} />
+            </Descriptions.Item>
           </Descriptions>
           <section aria-label={t('Groups')}>
             <Typography.Title level={5}>{t('Groups')}</Typography.Title>

@@ -1,5 +1,5 @@
 import type { ExamExceptionRule } from '@lms/domain';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import {
   examAssignments,
@@ -10,6 +10,7 @@ import {
   students,
 } from '../../../db/schema';
 import type { RawSql } from '../raw-sql';
+import { ruleOf, type ScheduleChanges } from './student-schedule';
 
 /** An exception as stored, with its student's or group's name. */
 export interface ExceptionRow {
@@ -184,13 +185,6 @@ export function findOpenAttempts(
     .for('update');
 }
 
-/** What changes one student's schedule of an exam: the exceptions and the standing extra time. */
-export interface ScheduleChanges {
-  standing: number;
-  student: ExamExceptionRule | null;
-  group: ExamExceptionRule | null;
-}
-
 const RULE = (alias: string) => `json_build_object('startsAt', ${alias}.starts_at, 'endsAt', ${alias}.ends_at,
   'durationMinutes', ${alias}.duration, 'extraMinutes', ${alias}.extra_minutes, 'retakeLimit', ${alias}.retake_limit)`;
 const CHANGES_SQL = `SELECT (SELECT s.extra_time_minutes FROM students s WHERE s.id = $3::uuid) AS standing,
@@ -235,4 +229,34 @@ export async function findStandingOf(db: Queryable, studentId: string): Promise<
 /** Sets a student's standing extra time. */
 export async function storeStanding(db: Queryable, studentId: string, minutes: number): Promise<void> {
   await db.update(students).set({ extraTimeMinutes: minutes }).where(eq(students.id, studentId));
+}
+
+/**
+ * What changes one student's schedules of these exams through one group, by exam id, in two queries:
+ * the student's and the group's exceptions and the student's standing extra time (the student's exam list).
+ */
+export async function findChangesOfExams(
+  db: Queryable,
+  studentId: string,
+  groupId: string,
+  examIds: readonly string[],
+): Promise<(examId: string) => ScheduleChanges> {
+  const [rows, standing] = await Promise.all([
+    examIds.length === 0
+      ? Promise.resolve([])
+      : selectExceptions(db).where(
+          and(
+            inArray(examExceptions.examId, [...examIds]),
+            or(eq(examExceptions.studentId, studentId), eq(examExceptions.groupId, groupId)),
+          ),
+        ),
+    findStandingOf(db, studentId),
+  ]);
+  const ofStudent = new Map(rows.filter((r) => r.studentId).map((r) => [r.examId, ruleOf(r)]));
+  const ofGroup = new Map(rows.filter((r) => r.groupId).map((r) => [r.examId, ruleOf(r)]));
+  return (examId) => ({
+    standing: standing ?? 0,
+    student: ofStudent.get(examId) ?? null,
+    group: ofGroup.get(examId) ?? null,
+  });
 }

@@ -1,6 +1,12 @@
 import { type ExamExceptionRule, personalDeadline, type StudentSchedule, studentSchedule } from '@lms/domain';
 import type { CachedExam, ExamAssignment } from '../cached-exam';
-import type { ScheduleChanges } from './exception-repository';
+
+/** What changes one student's schedule of an exam: the exceptions and the standing extra time. */
+export interface ScheduleChanges {
+  standing: number;
+  student: ExamExceptionRule | null;
+  group: ExamExceptionRule | null;
+}
 
 /** The rule's view of a group's schedule of an exam. */
 export function groupSchedule(exam: CachedExam, assignment: ExamAssignment) {

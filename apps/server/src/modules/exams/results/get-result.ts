@@ -36,6 +36,9 @@ import {
   questionWithKey,
   totalMarksOf,
 } from '../exam-paper';
+import { examServices } from '../exam-services';
+import { findScheduleChanges } from '../exceptions/exception-repository';
+import { scheduleOf } from '../exceptions/student-schedule';
 import { retakesUsed } from '../retake-repository';
 import { findSelection } from '../selection-repository';
 import { subjectNames, subjectRef } from '../subject-names';
@@ -194,10 +197,11 @@ export async function resultView(
     ctx,
     delivered.map((q) => q.subjectId),
   );
-  // A live exam is never retaken; a practice exam without a limit needs no count.
-  const used =
-    exam.isPractice && exam.retakeLimit !== null ? await retakesUsed(ctx.db, examId, studentId) : 0;
-  const left = exam.isPractice ? retakesLeft(exam.retakeLimit, used) : 0;
+  // A live exam is never retaken; a practice exam without a limit needs no count. An exception may give
+  // the student (or the group) another limit.
+  const retakeLimit = exam.isPractice ? await retakeLimitOf(ctx, exam, attempt, assignment) : null;
+  const used = retakeLimit !== null ? await retakesUsed(ctx.db, examId, studentId) : 0;
+  const left = exam.isPractice ? retakesLeft(retakeLimit, used) : 0;
   return {
     _id: attempt.id,
     studentId,
@@ -251,4 +255,15 @@ function examSummary(exam: CachedExam, duration: number, delivered: ExamQuestion
     duration,
     negativeMarkPerQuestion: negativeFraction(exam.negativeMarking),
   };
+}
+
+/** The retake limit of a practice exam for the attempt's student, exceptions included. */
+async function retakeLimitOf(
+  ctx: AppContext,
+  exam: CachedExam,
+  attempt: { studentId: string; groupId: string },
+  assignment: ExamAssignment,
+): Promise<number | null> {
+  const key = { examId: exam.id, groupId: attempt.groupId, studentId: attempt.studentId };
+  return scheduleOf(exam, assignment, await findScheduleChanges(examServices(ctx).sql, key)).retakeLimit;
 }

@@ -1,4 +1,4 @@
-import { negativeFraction, retakesLeft } from '@lms/domain';
+import { negativeFraction, retakesLeft, type StudentSchedule } from '@lms/domain';
 import type { GroupExamsView } from '@lms/domain/contract';
 import type { AppContext } from '../../../context';
 import { forbidden, notFound } from '../../../lib/http-error';
@@ -6,6 +6,8 @@ import { cachedGroupContentItems } from '../../content/group-content';
 import type { CachedExam, ExamAssignment } from '../exam-cache';
 import { paperQuestionCount } from '../exam-paper';
 import { examServices } from '../exam-services';
+import { findChangesOfExams } from '../exceptions/exception-repository';
+import { scheduleOf } from '../exceptions/student-schedule';
 import { findGroupWithExams, type GroupExamRow } from '../group-exams-repository';
 import { retakesUsedOf } from '../retake-repository';
 import { subjectNames } from '../subject-names';
@@ -50,17 +52,33 @@ async function examEntries(
                 id: r.id,
                 startedAt: new Date(r.startedAt),
                 submittedAt: r.submittedAt ? new Date(r.submittedAt) : null,
+                deadline: r.deadlineAt ? new Date(r.deadlineAt) : null,
               },
             ] as const,
           ]
         : [],
     ),
   );
+  // Exceptions and standing extra time give the student their own schedule (and retake limit).
+  const changesOf = await findChangesOfExams(
+    ctx.db,
+    studentId,
+    group.id,
+    exams.map((e) => e.id),
+  );
+  const scheduleFor = new Map(
+    exams.flatMap((exam) => {
+      const assignment = exam.assignments.get(group.id);
+      return assignment ? [[exam.id, scheduleOf(exam, assignment, changesOf(exam.id))] as const] : [];
+    }),
+  );
   // Only finished practice exams with a retake limit need the count (never the live exams of exam day).
   const used = await retakesUsedOf(
     ctx.db,
     studentId,
-    exams.filter((e) => e.isPractice && e.retakeLimit !== null && attemptOf.has(e.id)).map((e) => e.id),
+    exams
+      .filter((e) => e.isPractice && scheduleFor.get(e.id)?.retakeLimit != null && attemptOf.has(e.id))
+      .map((e) => e.id),
   );
   const names = await subjectNames(
     ctx,
@@ -69,11 +87,11 @@ async function examEntries(
   return exams
     .flatMap((exam) => {
       const assignment = exam.assignments.get(group.id);
+      const schedule = scheduleFor.get(exam.id);
+      if (!assignment || !schedule) return [];
       const attempt = attemptOf.get(exam.id);
-      const left = exam.isPractice ? retakesLeft(exam.retakeLimit, used.get(exam.id) ?? 0) : 0;
-      return assignment
-        ? [entry(exam, assignment, group, attempt && { ...attempt, retakesLeft: left }, names)]
-        : [];
+      const left = exam.isPractice ? retakesLeft(schedule.retakeLimit, used.get(exam.id) ?? 0) : 0;
+      return [entry(exam, assignment, group, attempt && { ...attempt, retakesLeft: left }, names, schedule)];
     })
     .sort((a, b) => b.startsAt.localeCompare(a.startsAt));
 }
@@ -98,8 +116,17 @@ function entry(
   exam: CachedExam,
   assignment: ExamAssignment,
   group: { id: string; name: string },
-  attempt: { id: string; startedAt: Date; submittedAt: Date | null; retakesLeft: number | null } | undefined,
+  attempt:
+    | {
+        id: string;
+        startedAt: Date;
+        submittedAt: Date | null;
+        deadline: Date | null;
+        retakesLeft: number | null;
+      }
+    | undefined,
   names: Map<string, string>,
+  schedule: StudentSchedule,
 ) {
   const details = exam.segmentedDetails;
   const named = (list: readonly { subjectId: string; count: number }[]) =>
@@ -143,7 +170,19 @@ function entry(
           startsAt: attempt.startedAt.toISOString(),
           submittedAt: attempt.submittedAt?.toISOString() ?? null,
           retakesLeft: attempt.retakesLeft,
+          ...(attempt.deadline ? { deadline: attempt.deadline.toISOString() } : {}),
         }
       : null,
+    ownSchedule: schedule.changed ? ownSchedule(schedule) : null,
+  };
+}
+
+/** A student's own schedule as the exam list sends it. */
+function ownSchedule(schedule: StudentSchedule) {
+  return {
+    startsAt: new Date(schedule.startsAt).toISOString(),
+    endsAt: schedule.endsAt === null ? null : new Date(schedule.endsAt).toISOString(),
+    duration: schedule.durationMinutes,
+    extraMinutes: schedule.extraMinutes,
   };
 }

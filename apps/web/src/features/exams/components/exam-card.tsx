@@ -4,7 +4,7 @@ import { Button, Card, Space, Tag, Typography } from 'antd';
 import { formatDateTime } from '../../../lib/clock-time';
 import { minutesText } from '../../../lib/i18n/minutes-text';
 import { useT } from '../../../lib/i18n/use-t';
-import { displayTimeZone, entrySubjects, resumesAttempt } from '../exam-list';
+import { displayTimeZone, entryEndTime, entrySchedule, entrySubjects, resumesAttempt } from '../exam-list';
 
 /** The exam card colours as antd colours. */
 const colourHex = { blue: '#1677ff', green: '#52c41a', red: '#ff4d4f' } as const;
@@ -35,6 +35,14 @@ export function ExamCard({ entry, status, onAction, onRetake, busy }: ExamCardPr
   const { examId: exam } = entry;
   const colour = colourHex[status.colour];
   const subjects = entrySubjects(entry).map((s) => s.name);
+  const schedule = entrySchedule(entry);
+  const endTime = entryEndTime(entry);
+  const duration = schedule.extraMinutes
+    ? t('{{duration}} + {{extra}} extra', {
+        duration: minutesText(t, schedule.duration),
+        extra: minutesText(t, schedule.extraMinutes),
+      })
+    : minutesText(t, schedule.duration);
   return (
     <Card
       size="small"
@@ -54,7 +62,15 @@ export function ExamCard({ entry, status, onAction, onRetake, busy }: ExamCardPr
       </div>
       <Row label={t('Group')} value={entry.groupName} />
       <Row label={t('Questions')} value={n(exam.questionCount)} />
-      <Row label={t('Duration')} value={minutesText(t, entry.duration)} />
+      <Row label={t('Duration')} value={duration} />
+      {endTime !== null ? (
+        <Row label={t('End Time')} value={n(formatDateTime(endTime, displayTimeZone()))} />
+      ) : null}
+      {schedule.own ? (
+        <Typography.Text type="success" style={{ fontSize: 12 }}>
+          {t('Your own schedule (an exception or extra time)')}
+        </Typography.Text>
+      ) : null}
       <Row label={t('Subject')} value={subjects.length ? subjects.join(', ') : t(examLabels.notGiven)} />
       <Space direction="vertical" style={{ width: '100%', marginTop: 'auto', paddingTop: 8 }} size={6}>
         <Button
@@ -68,7 +84,7 @@ export function ExamCard({ entry, status, onAction, onRetake, busy }: ExamCardPr
           {resumesAttempt(entry, status)
             ? t('Continue exam')
             : status.action === 'startTime'
-              ? `${t(examLabels.startTimePrefix)}${n(formatDateTime(entry.startsAt, displayTimeZone()))}`
+              ? `${t(examLabels.startTimePrefix)}${n(formatDateTime(schedule.startsAt, displayTimeZone()))}`
               : t(status.label)}
         </Button>
         {status.retake ? (
