@@ -22,7 +22,7 @@ interface Item {
   shareCorrect: number | null;
 }
 
-test('a controller draws 4 of 12 pool questions per student: two students get their own papers, kept on reload, marked rightly, and the item analysis counts each question over the attempts that got it', async ({
+test('a controller adds bank questions at random (no more than are left) and draws 4 of 12 pool questions per student: two students get their own papers, kept on reload, marked rightly, and the item analysis counts each question over the attempts that got it', async ({
   page,
   browser,
   request,
@@ -33,7 +33,7 @@ test('a controller draws 4 of 12 pool questions per student: two students get th
   const tag = `pool-${stamp}`;
   const admin = await staffSession(request, baseURL!);
   const api = apiCaller(request, baseURL!);
-  // Twelve bank questions of 2 marks under one tag (the right option is always "right"), one fixed question.
+  // Twelve bank questions of 2 marks under one tag (the right option is always "right"), three to list.
   for (let i = 1; i <= 12; i++)
     await api('POST', '/staff/questions', admin, {
       type: 'MCQ',
@@ -43,13 +43,14 @@ test('a controller draws 4 of 12 pool questions per student: two students get th
       point: 2,
       tags: [tag],
     });
-  await api('POST', '/staff/questions', admin, {
-    type: 'MCQ',
-    title: `Fixed question ${stamp}`,
-    options: ['right', 'wrong'],
-    answer: ['right'],
-    point: 2,
-  });
+  for (const letter of ['A', 'B', 'C'])
+    await api('POST', '/staff/questions', admin, {
+      type: 'MCQ',
+      title: `Fixed ${stamp} question ${letter}`,
+      options: ['right', 'wrong'],
+      answer: ['right'],
+      point: 2,
+    });
   const { student: first, groupId } = await studentInNewGroup(request, baseURL!, admin, {
     group: `Pools group ${stamp}`,
     name: `Pool First ${stamp}`,
@@ -75,9 +76,21 @@ test('a controller draws 4 of 12 pool questions per student: two students get th
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   const bank = page.getByRole('region', { name: 'Question bank' });
-  await bank.getByLabel('Search the bank').fill(`Fixed question ${stamp}`);
+  await bank.getByLabel('Search the bank').fill(`Fixed ${stamp}`);
   await bank.getByLabel('Search the bank').press('Enter');
-  await bank.getByRole('button', { name: /^Add Fixed/ }).click();
+  await bank.getByRole('button', { name: /^Add Fixed .* A$/ }).click();
+  // The rest at random from the search: more than are left off the paper is refused, with the numbers.
+  await bank.getByLabel('Random questions to add').fill('3');
+  await bank.getByRole('button', { name: 'Add at random' }).click();
+  await expect(
+    toast(page, 'Cannot add 3 random questions: only 2 match the filter and are not on the paper'),
+  ).toBeVisible();
+  await expect(page.getByText('1 question · 2 marks')).toBeVisible();
+  await bank.getByLabel('Random questions to add').fill('2');
+  await bank.getByRole('button', { name: 'Add at random' }).click();
+  await expect(toast(page, '2 random questions added')).toBeVisible();
+  await expect(page.getByText('3 questions · 6 marks')).toBeVisible();
+  await expect(bank.getByRole('button', { name: /^Added Fixed/ })).toHaveCount(3);
   await page.getByRole('button', { name: 'Save exam' }).click();
   await expect(toast(page, 'Exam saved')).toBeVisible();
   await expect(page).toHaveURL(/\?exam=[\w-]{36}&step=2$/);
@@ -112,14 +125,14 @@ test('a controller draws 4 of 12 pool questions per student: two students get th
     try {
       await openSignedIn(phone.page, student.phone, student.password);
       await startExam(phone.page, title, 'Practice Exam');
-      await expect(phone.page.getByRole('group', { name: /^Question \d$/ })).toHaveCount(5);
-      const drawn = await drawnOn(phone.page, 5, stamp);
+      await expect(phone.page.getByRole('group', { name: /^Question \d$/ })).toHaveCount(7);
+      const drawn = await drawnOn(phone.page, 7, stamp);
       expect(drawn).toHaveLength(4);
       await phone.page.reload();
-      await expect(question(phone.page, 5)).toBeVisible();
-      expect(await drawnOn(phone.page, 5, stamp)).toEqual(drawn);
-      for (let n = 1; n <= 5; n++) {
-        const isFixed = ((await question(phone.page, n).textContent()) ?? '').includes('Fixed question');
+      await expect(question(phone.page, 7)).toBeVisible();
+      expect(await drawnOn(phone.page, 7, stamp)).toEqual(drawn);
+      for (let n = 1; n <= 7; n++) {
+        const isFixed = ((await question(phone.page, n).textContent()) ?? '').includes(`Fixed ${stamp}`);
         if (!isFixed && !answerDrawn) continue;
         await question(phone.page, n)
           .getByRole('radio', { name: /right$/ })
@@ -132,9 +145,9 @@ test('a controller draws 4 of 12 pool questions per student: two students get th
         .click();
       await phone.page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
       await expect(phone.page).toHaveURL(/\/result\//);
-      // Marks: 2 for each right answer of the 10 on the paper.
+      // Marks: 2 for each right answer of the 7 on the paper.
       await expect(phone.page.getByLabel('Total marks')).toHaveText(
-        answerDrawn ? '10.00 / 10.00' : '2.00 / 10.00',
+        answerDrawn ? '14.00 / 14.00' : '6.00 / 14.00',
       );
       return drawn;
     } finally {

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { QUESTION_DIFFICULTIES } from '../exam/question-rules';
+import { QUESTION_TYPES } from '../exam/types';
 import { id } from './common';
 import { examAccess } from './exam-access';
+import { staffQuestionView } from './exam-staff';
 import { examParams } from './exams';
 import { defineRoutes } from './route';
 
@@ -45,8 +47,33 @@ export const poolSizeBody = poolFilter.extend({
   count: z.number().int().min(0).max(500).optional(),
 });
 
+/** POST /staff/exam-pools/random body: the bank picker's filter, the questions already on the paper, how many to pick. */
+export const randomQuestionsBody = z.object({
+  subjectId: id.optional(),
+  type: z.enum(QUESTION_TYPES).optional(),
+  /** One tag the question carries. */
+  tag: z.string().trim().min(1).max(60).optional(),
+  /** Part of the question's text or of one of its options. */
+  search: z.string().trim().min(1).max(100).optional(),
+  /** The chapter, exactly as tagged. */
+  chapter: z.string().trim().min(1).max(200).optional(),
+  difficulty: z.enum(QUESTION_DIFFICULTIES).optional(),
+  /** Questions already on the paper: never picked again. */
+  excludeIds: z.array(id).max(2_000).default([]),
+  /** How many questions to pick. */
+  count: z.number().int().min(1, 'pick at least 1 question').max(200, 'pick at most 200 questions'),
+});
+
 // ---------------------------------------------------------------------------------------------------
 // Views
+
+/** Questions picked at random from the bank for a fixed paper. */
+export const randomQuestionsView = z.object({
+  /** Bank questions the filter matched, the paper's left out. */
+  available: z.number(),
+  /** The picked questions, in the bank's order (oldest first). */
+  questions: z.array(staffQuestionView),
+});
 
 /** What a pool holds. */
 export const poolSizeView = z.object({
@@ -96,6 +123,15 @@ export const examPoolRoutes = defineRoutes('exam pools', {
     summary: 'How many bank questions a pool filter matches, their marks, and whether `count` can be drawn',
     body: poolSizeBody,
     data: poolSizeView,
+  },
+  randomQuestions: {
+    method: 'POST',
+    path: '/staff/exam-pools/random',
+    access: authoring,
+    summary:
+      'Pick `count` bank questions at random matching a filter, none already on the paper: 400 when fewer match',
+    body: randomQuestionsBody,
+    data: randomQuestionsView,
   },
   examPools: {
     method: 'GET',

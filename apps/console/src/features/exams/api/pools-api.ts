@@ -1,4 +1,4 @@
-import { examPoolRoutes, type PoolSectionInput } from '@lms/domain/contract';
+import { examPoolRoutes, type PoolSectionInput, type RouteInput } from '@lms/domain/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api';
 
@@ -28,5 +28,13 @@ export function useSetExamPools(examId: string) {
       queryClient.setQueryData(['exam-pools', examId], data);
       void queryClient.invalidateQueries({ queryKey: ['exam', examId] });
     },
+  });
+}
+
+/** Picks `count` bank questions at random matching the picker's filter, none already on the paper. */
+export function usePickRandom() {
+  return useMutation({
+    mutationFn: async (body: RouteInput<typeof examPoolRoutes.randomQuestions>['body']) =>
+      (await callApi(examPoolRoutes.randomQuestions, { body })).data,
   });
 }

@@ -1,5 +1,8 @@
-import { and, arrayContains, asc, eq, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
+import type { randomQuestionsBody } from '@lms/domain/contract';
+import { and, arrayContains, asc, eq, isNotNull, isNull, like, notInArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Queryable } from '../../../db/client';
+import { containsPattern } from '../../../db/contains-pattern';
 import { examAttempts, examQuestions, exams, questions, type StoredPoolSection } from '../../../db/schema';
 
 /** What a pool is filtered by. */
@@ -97,4 +100,27 @@ export async function poolCandidateCounts(db: Queryable, examId: string) {
     .from(examQuestions)
     .where(and(eq(examQuestions.examId, examId), isNotNull(examQuestions.pool)))
     .groupBy(examQuestions.pool);
+}
+
+/**
+ * The bank questions (current versions) the picker's filter matches, oldest first, but those already
+ * on the paper: what "add N random questions" picks from.
+ */
+export function randomCandidates(db: Queryable, filter: z.output<typeof randomQuestionsBody>) {
+  return db
+    .select()
+    .from(questions)
+    .where(
+      and(
+        isNull(questions.versionOf),
+        filter.subjectId ? eq(questions.subjectId, filter.subjectId) : undefined,
+        filter.type ? eq(questions.type, filter.type) : undefined,
+        filter.tag ? arrayContains(questions.tags, [filter.tag]) : undefined,
+        filter.chapter ? eq(questions.chapter, filter.chapter) : undefined,
+        filter.difficulty ? eq(questions.difficulty, filter.difficulty) : undefined,
+        filter.search ? like(questions.searchText, containsPattern(filter.search.toLowerCase())) : undefined,
+        filter.excludeIds.length > 0 ? notInArray(questions.id, filter.excludeIds) : undefined,
+      ),
+    )
+    .orderBy(asc(questions.createdAt), asc(questions.id));
 }
