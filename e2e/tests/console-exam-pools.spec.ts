@@ -22,7 +22,7 @@ interface Item {
   shareCorrect: number | null;
 }
 
-test('a controller adds bank questions at random (no more than are left) and draws 4 of 12 pool questions per student: two students get their own papers, kept on reload, marked rightly, and the item analysis counts each question over the attempts that got it', async ({
+test('a controller adds bank questions at random (no more than are left) and draws 4 of 12 pool questions in two sets: two students get sets A and B with their own papers, kept on reload, marked rightly, and the item analysis counts each question over the attempts that got it', async ({
   page,
   browser,
   request,
@@ -112,6 +112,16 @@ test('a controller adds bank questions at random (no more than are left) and dra
   const saved = pools.getByRole('list', { name: 'Questions drawn from pools' }).getByRole('listitem');
   await expect(saved).toHaveCount(1);
   await expect(saved).toContainText(`4 from Any subject › ${tag} · pool of 12 · 2 marks`);
+  // In two sets: the students get them in turn, each set its own draw.
+  const sets = pools.getByRole('radiogroup', { name: 'Sets' });
+  await expect(sets.getByRole('radio', { name: 'none' })).toBeChecked();
+  await sets.getByText('2', { exact: true }).click();
+  await expect(sets.getByRole('radio', { name: '2', exact: true })).toBeChecked();
+  await expect
+    .poll(
+      async () => (await api<{ setCount: number }>('GET', `/staff/exams/${examId}/pools`, admin)).setCount,
+    )
+    .toBe(2);
 
   await api('POST', `/staff/exams/${examId}/assignments`, admin, {
     groupId,
@@ -120,12 +130,15 @@ test('a controller adds bank questions at random (no more than are left) and dra
   });
 
   // Each student sits it: their own four drawn questions, the same after a reload.
-  const sit = async (student: { phone: string; password: string }, answerDrawn: boolean) => {
+  /** The "Set: X" line of the exam header or the result (its label's parent). */
+  const setLine = (on: Page) => on.getByText('Set:', { exact: true }).locator('xpath=..');
+  const sit = async (student: { phone: string; password: string }, answerDrawn: boolean, set: string) => {
     const phone = await studentApp(browser, baseURL!);
     try {
       await openSignedIn(phone.page, student.phone, student.password);
       await startExam(phone.page, title, 'Practice Exam');
       await expect(phone.page.getByRole('group', { name: /^Question \d$/ })).toHaveCount(7);
+      await expect(setLine(phone.page)).toHaveText(`Set: ${set}`);
       const drawn = await drawnOn(phone.page, 7, stamp);
       expect(drawn).toHaveLength(4);
       await phone.page.reload();
@@ -149,14 +162,15 @@ test('a controller adds bank questions at random (no more than are left) and dra
       await expect(phone.page.getByLabel('Total marks')).toHaveText(
         answerDrawn ? '14.00 / 14.00' : '6.00 / 14.00',
       );
+      await expect(setLine(phone.page)).toHaveText(`Set: ${set}`);
       return drawn;
     } finally {
       await phone.context.close();
     }
   };
-  const firstDrawn = await sit(first, true);
-  const secondDrawn = await sit(second, false);
-  // Different draws (4 of 12: two alike by chance once in 495).
+  const firstDrawn = await sit(first, true, 'A');
+  const secondDrawn = await sit(second, false, 'B');
+  // The sets' different draws (4 of 12: two alike by chance once in 495).
   expect(secondDrawn).not.toEqual(firstDrawn);
 
   // The item analysis counts each drawn question over the attempts that got it.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { QUESTION_DIFFICULTIES } from '../exam/question-rules';
+import { isSetCount } from '../exam/sets';
 import { QUESTION_TYPES } from '../exam/types';
 import { id } from './common';
 import { examAccess } from './exam-access';
@@ -39,6 +40,8 @@ export type PoolSectionInput = z.input<typeof poolSectionInput>;
 /** PUT /staff/exams/{examId}/pools body: the exam's pool sections in paper order (after its listed questions). */
 export const examPoolsBody = z.object({
   pools: z.array(poolSectionInput).max(20, 'at most 20 pool sections'),
+  /** Sets the exam comes in: 0 (none), 2, 3 or 4 (A to D); absent: as it is. */
+  setCount: z.number().int().refine(isSetCount, 'sets: none (0), 2, 3 or 4').optional(),
 });
 
 /** POST /staff/exam-pools/size body: a filter, the exam whose listed questions stay out, the count to check. */
@@ -106,6 +109,8 @@ export const examPoolsView = z.object({
   questionCount: z.number(),
   /** Full marks of each student's paper. */
   totalMarks: z.number(),
+  /** Sets the exam comes in (2 to 4: each set its own order, or its own draw); 0: none. */
+  setCount: z.number(),
 });
 
 /** An exam's pool sections as the API answers them. */
@@ -146,7 +151,7 @@ export const examPoolRoutes = defineRoutes('exam pools', {
     path: '/staff/exams/:examId/pools',
     access: authoring,
     summary:
-      "Replace an exam's pool sections (each attempt draws its own questions): 400 when a count is above its pool or the pool's marks differ; 409 once the exam has attempts",
+      "Replace an exam's pool sections (each attempt draws its own questions) and its sets (A to D: each set one order or draw): 400 when a count is above its pool or the pool's marks differ; 409 once the exam has attempts",
     params: examParams,
     body: examPoolsBody,
     data: examPoolsView,

@@ -18,12 +18,12 @@ export function usePoolSize(examId: string, section: PoolSectionInput) {
   });
 }
 
-/** Replaces the exam's pool sections; the exam and its pools are read again. */
+/** Replaces the exam's pool sections (and its sets, when given); the exam and its pools are read again. */
 export function useSetExamPools(examId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (pools: PoolSectionInput[]) =>
-      (await callApi(examPoolRoutes.setExamPools, { params: { examId }, body: { pools } })).data,
+    mutationFn: async ({ pools, setCount }: { pools: PoolSectionInput[]; setCount?: number }) =>
+      (await callApi(examPoolRoutes.setExamPools, { params: { examId }, body: { pools, setCount } })).data,
     onSuccess: (data) => {
       queryClient.setQueryData(['exam-pools', examId], data);
       void queryClient.invalidateQueries({ queryKey: ['exam', examId] });
