@@ -224,3 +224,77 @@ describe('an exam drawing questions from a pool', () => {
     expect(late.body.errors.title).toBe('The exam has attempts');
   });
 });
+
+describe('adding N random bank questions to a fixed paper', () => {
+  let admin: string;
+  let moderator: string;
+  let ids: string[] = [];
+  const random = (body: Record<string, unknown>, session = moderator) =>
+    call(pools.randomQuestions, { body: body as { count: number } }, session);
+
+  beforeAll(async () => {
+    const w = await liveExamWorld(t, {});
+    admin = w.admin;
+    moderator = await staffSession(t.app, ['examModerator']);
+    ids = await addQuestions(
+      t,
+      admin,
+      Array.from({ length: 5 }, (_, i) => ({
+        type: 'MCQ' as const,
+        title: `Random pick ${i + 1}`,
+        options: ['right', 'wrong'],
+        answer: ['right'],
+        point: 1,
+        chapter: 'Random chapter',
+        difficulty: 'easy' as const,
+        tags: ['random-test'],
+      })),
+    );
+  });
+
+  it('lets only exam moderators (and admins) pick, and refuses bad input with a clear 400', async () => {
+    for (const role of ['examiner', 'questionUploader', 'accountant'] as const) {
+      const session = await staffSession(t.app, [role]);
+      expect((await random({ tag: 'random-test', count: 1 }, session)).status).toBe(403);
+    }
+    expect((await call(pools.randomQuestions, { body: { tag: 'random-test', count: 1 } })).status).toBe(401);
+    for (const bad of [
+      { tag: 'random-test', count: 0 },
+      { tag: 'random-test' },
+      { count: 1, excludeIds: ['x'] },
+    ]) {
+      const refused = await random(bad);
+      expect(refused.status, JSON.stringify(bad)).toBe(400);
+    }
+  });
+
+  it('picks N of the filter’s questions, never one already on the paper, and refuses more than are left', async () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 6; i++) {
+      const picked = await random({
+        tag: 'random-test',
+        chapter: 'Random chapter',
+        excludeIds: [ids[0]],
+        count: 2,
+      });
+      expect(picked.status, JSON.stringify(picked.body)).toBe(200);
+      expect(picked.body.data.available).toBe(4);
+      const got = picked.body.data.questions.map((q: { _id: string }) => q._id);
+      expect(new Set(got).size).toBe(2);
+      for (const id of got) {
+        expect(ids.slice(1)).toContain(id);
+        seen.add(id);
+      }
+    }
+    // Random: six picks of 2 of 4 do not all land on the same two (one chance in 6^5).
+    expect(seen.size).toBeGreaterThan(2);
+    const all = await random({ tag: 'random-test', difficulty: 'easy', excludeIds: [ids[0]], count: 4 });
+    expect(all.body.data.questions.map((q: { _id: string }) => q._id).sort()).toEqual(ids.slice(1).sort());
+    const tooMany = await random({ tag: 'random-test', excludeIds: [ids[0]], count: 5 });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.errors.title).toBe('Not enough questions');
+    expect(JSON.stringify(tooMany.body)).toMatch(/Cannot add 5 random questions: only 4 match the filter/);
+    const none = await random({ tag: 'random-test', difficulty: 'hard', count: 1 });
+    expect(none.status).toBe(400);
+  });
+});

@@ -87,6 +87,8 @@ describe('the demo exams', () => {
     ).body.data;
     expect(drawnPaper.questions).toHaveLength(6);
     expect(drawnPaper.totalMarks).toBe(6);
+    // It comes in sets A and B: this student's is one of them.
+    expect(drawnPaper.attempt.set).toMatch(/^[AB]$/);
 
     const paper = (
       await api(examRoutes.paper, { params: { examId: live.examId._id, groupId: groupId } }, session)

@@ -358,13 +358,16 @@ export async function seedDemoExams(
       title: 'Practice: Random Draw, Physics Motion',
       isPracticeExam: true,
       negativeMarkPerQuestion: 0,
-      instruction: 'Every student gets 5 questions drawn from the Motion chapter, and a retake draws again.',
+      instruction:
+        'Every student gets 5 questions drawn from the Motion chapter: set A or B, given in turn (each set its own draw).',
       subjectId: s0,
     },
     [unit],
   );
+  // In sets A and B: the students get them in turn, each set its own draw.
   await setExamPools(ctx, poolExamId, {
     pools: [{ subjectId: s0, chapter: 'Motion', difficulty: 'easy', tags: [], count: 5 }],
+    setCount: 2,
   });
   await schedule(poolExamId, now - DAY, null, 15);
   return {

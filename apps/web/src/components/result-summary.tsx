@@ -95,6 +95,7 @@ export function ResultSummary({ result, figures, timeZone }: ResultSummaryProps)
         <div
           style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', marginTop: 8 }}
         >
+          {result.set ? <Line label={t('Set')} value={result.set} /> : null}
           <Line label={t('Duration')} value={minutesText(t, result.examId.duration)} />
           <Line label={t('Start Time')} value={n(formatDateTime(result.startsAt, timeZone))} />
           <Line label={t('End Time')} value={n(formatDateTime(result.submittedAt, timeZone))} />

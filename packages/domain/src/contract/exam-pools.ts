@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { QUESTION_DIFFICULTIES } from '../exam/question-rules';
+import { isSetCount } from '../exam/sets';
+import { QUESTION_TYPES } from '../exam/types';
 import { id } from './common';
 import { examAccess } from './exam-access';
+import { staffQuestionView } from './exam-staff';
 import { examParams } from './exams';
 import { defineRoutes } from './route';
 
@@ -37,6 +40,8 @@ export type PoolSectionInput = z.input<typeof poolSectionInput>;
 /** PUT /staff/exams/{examId}/pools body: the exam's pool sections in paper order (after its listed questions). */
 export const examPoolsBody = z.object({
   pools: z.array(poolSectionInput).max(20, 'at most 20 pool sections'),
+  /** Sets the exam comes in: 0 (none), 2, 3 or 4 (A to D); absent: as it is. */
+  setCount: z.number().int().refine(isSetCount, 'sets: none (0), 2, 3 or 4').optional(),
 });
 
 /** POST /staff/exam-pools/size body: a filter, the exam whose listed questions stay out, the count to check. */
@@ -45,8 +50,33 @@ export const poolSizeBody = poolFilter.extend({
   count: z.number().int().min(0).max(500).optional(),
 });
 
+/** POST /staff/exam-pools/random body: the bank picker's filter, the questions already on the paper, how many to pick. */
+export const randomQuestionsBody = z.object({
+  subjectId: id.optional(),
+  type: z.enum(QUESTION_TYPES).optional(),
+  /** One tag the question carries. */
+  tag: z.string().trim().min(1).max(60).optional(),
+  /** Part of the question's text or of one of its options. */
+  search: z.string().trim().min(1).max(100).optional(),
+  /** The chapter, exactly as tagged. */
+  chapter: z.string().trim().min(1).max(200).optional(),
+  difficulty: z.enum(QUESTION_DIFFICULTIES).optional(),
+  /** Questions already on the paper: never picked again. */
+  excludeIds: z.array(id).max(2_000).default([]),
+  /** How many questions to pick. */
+  count: z.number().int().min(1, 'pick at least 1 question').max(200, 'pick at most 200 questions'),
+});
+
 // ---------------------------------------------------------------------------------------------------
 // Views
+
+/** Questions picked at random from the bank for a fixed paper. */
+export const randomQuestionsView = z.object({
+  /** Bank questions the filter matched, the paper's left out. */
+  available: z.number(),
+  /** The picked questions, in the bank's order (oldest first). */
+  questions: z.array(staffQuestionView),
+});
 
 /** What a pool holds. */
 export const poolSizeView = z.object({
@@ -79,6 +109,8 @@ export const examPoolsView = z.object({
   questionCount: z.number(),
   /** Full marks of each student's paper. */
   totalMarks: z.number(),
+  /** Sets the exam comes in (2 to 4: each set its own order, or its own draw); 0: none. */
+  setCount: z.number(),
 });
 
 /** An exam's pool sections as the API answers them. */
@@ -97,6 +129,15 @@ export const examPoolRoutes = defineRoutes('exam pools', {
     body: poolSizeBody,
     data: poolSizeView,
   },
+  randomQuestions: {
+    method: 'POST',
+    path: '/staff/exam-pools/random',
+    access: authoring,
+    summary:
+      'Pick `count` bank questions at random matching a filter, none already on the paper: 400 when fewer match',
+    body: randomQuestionsBody,
+    data: randomQuestionsView,
+  },
   examPools: {
     method: 'GET',
     path: '/staff/exams/:examId/pools',
@@ -110,7 +151,7 @@ export const examPoolRoutes = defineRoutes('exam pools', {
     path: '/staff/exams/:examId/pools',
     access: authoring,
     summary:
-      "Replace an exam's pool sections (each attempt draws its own questions): 400 when a count is above its pool or the pool's marks differ; 409 once the exam has attempts",
+      "Replace an exam's pool sections (each attempt draws its own questions) and its sets (A to D: each set one order or draw): 400 when a count is above its pool or the pool's marks differ; 409 once the exam has attempts",
     params: examParams,
     body: examPoolsBody,
     data: examPoolsView,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NAVIGATION_MODES } from '../exam/delivery';
+import { SET_CODES } from '../exam/sets';
 import { toMillis } from '../exam/time';
 import { QUESTION_TYPES, VOID_KINDS } from '../exam/types';
 import { id, maxEpochMs, selfId } from './common';
@@ -326,6 +327,8 @@ export const attemptView = z.object({
   isPracticeExam: z.boolean(),
   /** The server's time when it answered. */
   serverTime: z.string(),
+  /** The attempt's set (A to D) when the exam comes in sets; absent otherwise. */
+  set: z.enum(SET_CODES).optional(),
 });
 export type AttemptView = z.infer<typeof attemptView>;
 
@@ -603,6 +606,8 @@ export type ResultExamView = z.infer<typeof resultExamView>;
 export const examResultView = z.object({
   /** The attempt's id. */
   _id: z.string(),
+  /** The attempt's set (A to D) when the exam comes in sets; absent otherwise. */
+  set: z.enum(SET_CODES).optional(),
   /** The student (the caller). */
   studentId: z.string(),
   /** The group the exam was sat through. */

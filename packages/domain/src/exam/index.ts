@@ -24,6 +24,7 @@ export * from './scoring';
 export * from './scoring-fields';
 export * from './segmented';
 export * from './segmented-rules';
+export * from './sets';
 export * from './shuffle';
 export * from './time';
 export * from './time-left-announcement';

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { drawPoolQuestions, poolProblem, poolProblemWording } from './pools';
+import {
+  drawPoolQuestions,
+  pickRandomQuestions,
+  poolProblem,
+  poolProblemWording,
+  randomPickWording,
+} from './pools';
 
 const ids = (n: number, prefix = 'q') => Array.from({ length: n }, (_, i) => `${prefix}${i}`);
 
@@ -56,5 +62,26 @@ describe('poolProblem', () => {
       marks: [1, 2],
     });
     expect(poolProblem(1, [...same(2), { point: 2, negativeMark: 0 }])?.code).toBe('unequalNegativeMarks');
+  });
+});
+
+describe('pickRandomQuestions', () => {
+  const ids = ['a', 'b', 'c', 'd', 'e'];
+  it('picks count distinct ids in their given order, the same for the same seed', () => {
+    const picked = pickRandomQuestions(ids, 3, 'seed-1')!;
+    expect(picked).toHaveLength(3);
+    expect(new Set(picked).size).toBe(3);
+    expect([...picked].sort((x, y) => ids.indexOf(x) - ids.indexOf(y))).toEqual(picked);
+    expect(pickRandomQuestions(ids, 3, 'seed-1')).toEqual(picked);
+    const draws = new Set(Array.from({ length: 20 }, (_, i) => pickRandomQuestions(ids, 3, i)!.join()));
+    expect(draws.size).toBeGreaterThan(1);
+  });
+  it('refuses more than are available, or fewer than 1', () => {
+    expect(pickRandomQuestions(ids, 6, 1)).toBeNull();
+    expect(pickRandomQuestions(ids, 0, 1)).toBeNull();
+    expect(pickRandomQuestions(ids, 5, 1)).toEqual(ids);
+    expect(randomPickWording(6, 5)).toBe(
+      'Cannot add 6 random questions: only 5 match the filter and are not on the paper',
+    );
   });
 });

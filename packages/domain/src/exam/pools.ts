@@ -68,3 +68,22 @@ export function poolProblemWording(problem: PoolProblem): string {
 }
 
 const distinct = (values: number[]) => [...new Set(values)].sort((a, b) => a - b);
+
+/**
+ * `count` of the `available` question ids at random (by `seed`), in the order given (the bank's), or
+ * null when fewer are available: the editor's "add N random questions" for a fixed paper.
+ */
+export function pickRandomQuestions(
+  available: readonly string[],
+  count: number,
+  seed: Seed,
+): string[] | null {
+  if (!Number.isInteger(count) || count < 1 || count > available.length) return null;
+  const picked = shuffleOrder(available.length, `${seed}:random`).slice(0, count);
+  return picked.sort((a, b) => a - b).map((at) => available[at]!);
+}
+
+/** Why `count` random questions cannot be added (the API's 400 message). */
+export function randomPickWording(count: number, available: number): string {
+  return `Cannot add ${count} random questions: only ${available} match the filter and are not on the paper`;
+}

@@ -123,6 +123,8 @@ export const exams = pgTable(
     segmentedDetails: jsonb('segmented_details').$type<StoredSegmentedDetails>(),
     /** The pool sections, in paper order after the listed questions; their candidates are in exam_questions. */
     pools: jsonb('pools').$type<StoredPoolSection[]>().notNull().default([]),
+    /** Sets the exam comes in (2 to 4, each its own order or draw); 0: every attempt its own. */
+    setCount: smallint('set_count').notNull().default(0),
     /** What a wrong answer loses: 'none', 'fraction' (of each question's marks) or 'questionMarks' (each question's own). */
     negativeMarking: text('negative_marking', { enum: NEGATIVE_MARKING_MODES }).notNull().default('none'),
     /** Fraction of a question's marks lost per wrong answer under 'fraction' (0.25 = a quarter), else 0. */

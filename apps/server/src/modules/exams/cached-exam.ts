@@ -72,6 +72,8 @@ export interface CachedExam {
   questions: ExamQuestion[];
   /** The pool sections, in paper order (empty: a fixed paper). */
   pools: ExamPool[];
+  /** Sets the exam comes in (2 to 4); 0: none. */
+  setCount: number;
   /** Full marks of a paper (the listed questions and each pool's draw). */
   totalMarks: number;
   questionById: Map<string, ExamQuestion>;

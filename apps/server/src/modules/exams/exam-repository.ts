@@ -73,6 +73,7 @@ export async function loadExam(db: Queryable, examId: string): Promise<CachedExa
     delivery: { ...DEFAULT_DELIVERY, ...row.delivery },
     questions: list,
     pools,
+    setCount: row.setCount,
     totalMarks: sumMarks([
       ...fixed.map(countedPoint),
       ...pools.flatMap((p) =>

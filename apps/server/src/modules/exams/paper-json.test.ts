@@ -45,6 +45,7 @@ function exam(questions: ExamQuestion[], shuffleOptions = true): CachedExam {
     delivery: DEFAULT_DELIVERY,
     questions,
     pools: [],
+    setCount: 0,
     totalMarks: questions.length,
     questionById: new Map(questions.map((q) => [q.id, q])),
     assignments: new Map(),

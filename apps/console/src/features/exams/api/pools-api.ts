@@ -1,4 +1,4 @@
-import { examPoolRoutes, type PoolSectionInput } from '@lms/domain/contract';
+import { examPoolRoutes, type PoolSectionInput, type RouteInput } from '@lms/domain/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api';
 
@@ -18,15 +18,23 @@ export function usePoolSize(examId: string, section: PoolSectionInput) {
   });
 }
 
-/** Replaces the exam's pool sections; the exam and its pools are read again. */
+/** Replaces the exam's pool sections (and its sets, when given); the exam and its pools are read again. */
 export function useSetExamPools(examId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (pools: PoolSectionInput[]) =>
-      (await callApi(examPoolRoutes.setExamPools, { params: { examId }, body: { pools } })).data,
+    mutationFn: async ({ pools, setCount }: { pools: PoolSectionInput[]; setCount?: number }) =>
+      (await callApi(examPoolRoutes.setExamPools, { params: { examId }, body: { pools, setCount } })).data,
     onSuccess: (data) => {
       queryClient.setQueryData(['exam-pools', examId], data);
       void queryClient.invalidateQueries({ queryKey: ['exam', examId] });
     },
+  });
+}
+
+/** Picks `count` bank questions at random matching the picker's filter, none already on the paper. */
+export function usePickRandom() {
+  return useMutation({
+    mutationFn: async (body: RouteInput<typeof examPoolRoutes.randomQuestions>['body']) =>
+      (await callApi(examPoolRoutes.randomQuestions, { body })).data,
   });
 }

@@ -1,5 +1,6 @@
+import { SET_COUNTS } from '@lms/domain';
 import type { ExamAuthoringOptions, PoolSectionInput } from '@lms/domain/contract';
-import { App, Button, Card, Flex, Input, InputNumber, Select, Typography } from 'antd';
+import { App, Button, Card, Flex, Input, InputNumber, Radio, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { counted } from '../../../components/count-text';
 import { difficultyLabel } from '../../../components/question-type';
@@ -31,11 +32,14 @@ export function PoolSections({
   const size = usePoolSize(examId, section);
   const subjectName = new Map(subjects.map((s) => [s._id, s.name]));
   const saved = pools.data?.pools ?? [];
-  const store = (next: Section[], done?: () => void) =>
-    save.mutate(next, {
-      onSuccess: done,
-      onError: (error) => void message.error(errorText(error)),
-    });
+  const store = (next: Section[], done?: () => void, setCount?: number) =>
+    save.mutate(
+      { pools: next, setCount },
+      {
+        onSuccess: done,
+        onError: (error) => void message.error(errorText(error)),
+      },
+    );
   const describe = (s: Section) =>
     [
       s.subjectId ? (subjectName.get(s.subjectId) ?? t('Subject')) : t('Any subject'),
@@ -146,6 +150,23 @@ export function PoolSections({
             t('pool of {{size}}', { size: poolSize }) +
               (marks.length === 1 ? ` · ${counted(t, 'mark', marks[0]!)}` : '')}
         </Typography.Text>
+        <Flex gap={8} wrap align="center">
+          <Typography.Text id="exam-sets-label">{t('Sets')}</Typography.Text>
+          <Radio.Group
+            aria-labelledby="exam-sets-label"
+            optionType="button"
+            size="small"
+            disabled={save.isPending || !pools.data}
+            value={pools.data?.setCount ?? 0}
+            onChange={(e) => store(saved, undefined, Number(e.target.value))}
+            options={SET_COUNTS.map((n) => ({ value: n, label: n === 0 ? t('none') : String(n) }))}
+          />
+          <Typography.Text type="secondary">
+            {saved.length > 0
+              ? t('Each set (A, B, ...) draws its own questions; students get the sets in turn.')
+              : t('Each set (A, B, ...) has its own order of the questions; students get the sets in turn.')}
+          </Typography.Text>
+        </Flex>
       </Flex>
     </Card>
   );

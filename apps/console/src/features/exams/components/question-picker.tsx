@@ -1,10 +1,13 @@
 import { QUESTION_TYPES, type QuestionType } from '@lms/domain';
+import { ApiError } from '@lms/domain/client';
 import type { ExamAuthoringOptions, StaffQuestionView } from '@lms/domain/contract';
 import { RichText } from '@lms/rich-text';
-import { Button, Flex, Input, Select, Table, type TableProps, Tag } from 'antd';
+import { App, Button, Flex, Input, InputNumber, Select, Table, type TableProps, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { questionTypeLabel } from '../../../components/question-type';
+import { errorText } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n/use-t';
+import { usePickRandom } from '../api/pools-api';
 import { type BankQuery, useBankSearch } from '../api/search-bank';
 
 const PAGE_SIZE = 10;
@@ -13,18 +16,24 @@ type Filters = Omit<BankQuery, 'limit' | 'offset'>;
 
 /**
  * Searches the question bank on the server (type, subject, a tag such as a chapter or difficulty,
- * words of the text), a page at a time; “Add” puts a question on the paper.
+ * words of the text), a page at a time; “Add” puts a question on the paper, and “Add at random” puts
+ * that many of the filter's questions on it (none twice).
  */
 export function QuestionPicker({
   subjects,
   picked,
   onAdd,
+  onAddMany,
 }: {
   subjects: ExamAuthoringOptions['subjects'];
   picked: ReadonlySet<string>;
   onAdd: (question: StaffQuestionView) => void;
+  onAddMany: (questions: StaffQuestionView[]) => void;
 }) {
   const { t } = useT();
+  const { message } = App.useApp();
+  const pickRandom = usePickRandom();
+  const [randomCount, setRandomCount] = useState(5);
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState(1);
   const offset = (page - 1) * PAGE_SIZE;
@@ -35,6 +44,23 @@ export function QuestionPicker({
     setPage(1);
   };
   const items = bank.data?.items ?? [];
+  const addRandom = () =>
+    pickRandom.mutate(
+      { ...filters, excludeIds: [...picked], count: randomCount },
+      {
+        onSuccess: (data) => {
+          onAddMany(data.questions);
+          void message.success(t('{{count}} random questions added', { count: data.questions.length }));
+        },
+        // The title in the console's language, then the server's reason with its numbers.
+        onError: (error) =>
+          void message.error(
+            error instanceof ApiError && error.title && error.message !== error.title
+              ? `${errorText(error)}: ${error.message}`
+              : errorText(error),
+          ),
+      },
+    );
   // Without a count from the server, one more page is offered while pages come back full.
   const total = bank.data?.total ?? offset + items.length + (items.length === PAGE_SIZE ? 1 : 0);
 
@@ -123,6 +149,22 @@ export function QuestionPicker({
           onSearch={(value) => filter({ tag: value.trim() || undefined })}
           style={{ width: 200 }}
         />
+      </Flex>
+      <Flex wrap gap={8} align="center" style={{ marginBottom: 12 }}>
+        <InputNumber
+          aria-label={t('Random questions to add')}
+          min={1}
+          max={200}
+          value={randomCount}
+          onChange={(count) => setRandomCount(count ?? 1)}
+          style={{ width: 90 }}
+        />
+        <Button loading={pickRandom.isPending} onClick={addRandom}>
+          {t('Add at random')}
+        </Button>
+        <Typography.Text type="secondary">
+          {t('From the questions matching the search above, none already on the paper.')}
+        </Typography.Text>
       </Flex>
       <Table<StaffQuestionView>
         rowKey="_id"

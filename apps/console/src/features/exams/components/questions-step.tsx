@@ -31,6 +31,8 @@ export function QuestionsStep({ draft, subjects, onChange, examId }: StepProps &
   const setQuestions = (questions: PickedQuestion[]) => onChange({ questions });
   const add = (question: StaffQuestionView) =>
     setQuestions([...draft.questions, { question, point: question.point }]);
+  const addMany = (questions: StaffQuestionView[]) =>
+    setQuestions([...draft.questions, ...questions.map((question) => ({ question, point: question.point }))]);
   const ordered = orderedQuestions(draft);
   const groups = draft.isSegmentedExam
     ? [
@@ -130,7 +132,7 @@ export function QuestionsStep({ draft, subjects, onChange, examId }: StepProps &
         </Card>
       ))}
       {examId && !draft.isSegmentedExam ? <PoolSections examId={examId} subjects={subjects} /> : null}
-      <QuestionPicker subjects={subjects} picked={picked} onAdd={add} />
+      <QuestionPicker subjects={subjects} picked={picked} onAdd={add} onAddMany={addMany} />
     </Flex>
   );
 }

@@ -138,6 +138,7 @@ export function StudentResultDrawer({
               {r.marksObtained} / {r.totalMarks}
             </Descriptions.Item>
             <Descriptions.Item label={t('Merit position')}>{r.rank ?? '–'}</Descriptions.Item>
+            {r.set ? <Descriptions.Item label={t('Set')}>{r.set}</Descriptions.Item> : null}
             <Descriptions.Item label={t('Branch position')}>{r.branchRank ?? '–'}</Descriptions.Item>
             <Descriptions.Item label={t('Percentile')}>{r.percentile ?? '–'}</Descriptions.Item>
             <Descriptions.Item label={t('Result')}>{r.passed ? t('Passed') : t('Failed')}</Descriptions.Item>

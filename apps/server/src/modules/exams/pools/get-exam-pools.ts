@@ -23,5 +23,6 @@ export async function getExamPools(ctx: AppContext, examId: string): Promise<Exa
     })),
     questionCount: paperQuestionCount(exam),
     totalMarks: exam.totalMarks,
+    setCount: exam.setCount,
   };
 }

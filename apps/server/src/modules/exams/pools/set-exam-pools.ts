@@ -9,7 +9,7 @@ import { getExamPools } from './get-exam-pools';
 import { examHasAttempts, findExamPools, poolCandidates, replaceExamPools } from './pool-repository';
 
 /**
- * Replaces an exam's pool sections: each section's pool is taken from the bank now and kept with the
+ * Replaces an exam's pool sections (and its sets, when given): each section's pool is taken from the bank now and kept with the
  * exam (so every attempt draws from the same questions, and a draw can be made again). Refused when
  * a count is above its pool, a pool's questions differ in marks, the exam is segmented, or anyone has
  * started the exam (their papers were drawn from the pools there are). The same pools sent again
@@ -29,11 +29,16 @@ export async function setExamPools(
     difficulty: p.difficulty,
     tags: p.tags,
   }));
-  if (JSON.stringify(sections) === JSON.stringify(exam.pools)) return getExamPools(ctx, examId);
+  const setCount = body.setCount ?? exam.setCount;
+  if (JSON.stringify(sections) === JSON.stringify(exam.pools) && setCount === exam.setCount)
+    return getExamPools(ctx, examId);
   if (exam.isSegmented && sections.length > 0)
     throw badRequest('Invalid pool', 'A segmented exam cannot draw questions from pools.');
   if (await examHasAttempts(ctx.db, examId))
-    throw conflict('The exam has attempts', 'Students have started this exam: its pools cannot change now.');
+    throw conflict(
+      'The exam has attempts',
+      'Students have started this exam: its pools and sets cannot change now.',
+    );
   const taken = [...exam.listedIds];
   const candidates: { ids: string[]; point: number }[] = [];
   for (const [index, section] of sections.entries()) {
@@ -46,7 +51,7 @@ export async function setExamPools(
   }
   await recordExamChanges(ctx, [examId], {
     rescore: false,
-    change: (tx) => replaceExamPools(tx, examId, sections, candidates),
+    change: (tx) => replaceExamPools(tx, examId, sections, candidates, setCount),
   });
   return getExamPools(ctx, examId);
 }

@@ -1,4 +1,4 @@
-import { formatInstant, localPhoneOf, UTC_TIME_ZONE } from '@lms/domain';
+import { formatInstant, localPhoneOf, setOfSeed, UTC_TIME_ZONE } from '@lms/domain';
 import type { AppContext } from '../../../context';
 import { forEachInSlices } from '../../../lib/event-loop';
 import { notFound } from '../../../lib/http-error';
@@ -100,6 +100,7 @@ export async function getMeritList(ctx: AppContext, examId: string): Promise<str
     csvTime(a.publishedAt),
     a.source === 'paper' ? 'Paper' : 'Online',
     s.bothPaperAndOnline ? 'Yes' : '',
+    ...(exam.setCount > 0 ? [setOfSeed(a.seed) ?? ''] : []),
     ...subjectIds.map((id) => f?.subjectRanks[id]),
   ]);
   // The absent (never started) after the results, by name: no figures and never a position.
@@ -110,7 +111,12 @@ export async function getMeritList(ctx: AppContext, examId: string): Promise<str
     row[resultColumn] = 'Absent';
     rows.push(row);
   }
-  const header = [...HEADER, ...subjectIds.map((id) => `${names.get(id) ?? id} Position`)];
+  // An exam in sets has its "Set" column before the subjects' positions.
+  const header = [
+    ...HEADER,
+    ...(exam.setCount > 0 ? ['Set'] : []),
+    ...subjectIds.map((id) => `${names.get(id) ?? id} Position`),
+  ];
   const lines = [header.map(csvField).join(',')];
   await forEachInSlices(rows, CSV_SLICE, (r) => {
     lines.push(r.map(csvField).join(','));

@@ -12,6 +12,7 @@ import {
   resultShowsAtOnce,
   retakesLeft,
   scoreQuestion,
+  setFieldOfSeed,
   signedNegativeMarks,
   summarizeScores,
 } from '@lms/domain';
@@ -204,6 +205,7 @@ export async function resultView(
   const left = exam.isPractice ? retakesLeft(retakeLimit, used) : 0;
   return {
     _id: attempt.id,
+    ...setFieldOfSeed(attempt.seed),
     studentId,
     groupId: attempt.groupId,
     examId: { ...examSummary(exam, assignment.duration, delivered), retakesLeft: left },

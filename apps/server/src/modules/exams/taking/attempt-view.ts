@@ -1,4 +1,4 @@
-import { secondsUntil } from '@lms/domain';
+import { secondsUntil, setFieldOfSeed } from '@lms/domain';
 import type { AttemptView } from '@lms/domain/contract';
 import type { AppContext } from '../../../context';
 import type { StartedExam } from './open-attempt';
@@ -24,5 +24,6 @@ export function attemptView(ctx: AppContext, started: StartedExam): AttemptView 
     endsAt: assignment.endsAt?.toISOString() ?? null,
     isPracticeExam: exam.isPractice,
     serverTime: now.toISOString(),
+    ...setFieldOfSeed(attempt.seed),
   };
 }

@@ -1,4 +1,4 @@
-import { questionOrder } from '@lms/domain';
+import { questionOrder, setOfSeed } from '@lms/domain';
 import type { AppContext } from '../../../context';
 import { deliveredQuestions, displayedAnswer } from '../exam-paper';
 import { type ExamPaperJson, questionsJson } from '../paper-json';
@@ -39,6 +39,11 @@ export async function getExamPaper(
       ];
     }),
   });
-  const ordered = questionOrder(delivered, attempt.seed, exam.shuffleQuestions);
+  // A set has its own order of the questions, whether or not the exam shuffles them.
+  const ordered = questionOrder(
+    delivered,
+    attempt.seed,
+    exam.shuffleQuestions || setOfSeed(attempt.seed) !== null,
+  );
   return { paper, questionsJson: questionsJson(exam, attempt.seed, ordered) };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type StudentSchedule, startWindowError } from '@lms/domain';
+import { type StudentSchedule, setForAttempt, setSeed, startWindowError } from '@lms/domain';
 import type { AppContext } from '../../../context';
 import { type Attempt, findAttempt, type PaperAnswer } from '../attempt-repository';
 import { startOrFindAttempt } from '../attempt-start-repository';
@@ -10,6 +10,7 @@ import { drawForAttempt } from '../exam-paper';
 import { examServices } from '../exam-services';
 import { findScheduleChanges } from '../exceptions/exception-repository';
 import { scheduledDeadline, scheduleOf } from '../exceptions/student-schedule';
+import { attemptCount } from '../pools/pool-repository';
 import { findSelection } from '../selection-repository';
 
 /** A started attempt with the exam it belongs to. */
@@ -41,7 +42,11 @@ export async function openAttempt(
   // Exceptions and standing extra time decide the window and the deadline of a new attempt.
   const schedule = known ? null : scheduleOf(exam, assignment, await findScheduleChanges(services.sql, key));
   const refusal = schedule ? await startRefusal(ctx, exam, schedule, studentId, now) : null;
-  const seed = randomBytes(8).toString('hex');
+  // An exam in sets hands them out in turn: the set's seed gives everyone in it the same paper.
+  const seed =
+    exam.setCount > 0 && schedule && !refusal
+      ? setSeed(examId, setForAttempt(exam.setCount, await attemptCount(ctx.db, examId))!)
+      : randomBytes(8).toString('hex');
   const create =
     !schedule || refusal
       ? null

@@ -52,6 +52,7 @@ export function LiveExamHeader({ exam, subjectNames, endsAt, online, timeZone }:
           }}
         >
           <Info label={t('Questions')} value={exam.questions.length} />
+          {exam.attempt?.set ? <Info label={t('Set')} value={exam.attempt.set} /> : null}
           <Info label={t('Total Marks')} value={exam.totalMarks} />
           <Info label={t('Duration')} value={minutesText(t, exam.duration)} />
           {subjectNames.length > 0 ? (
