@@ -1,5 +1,6 @@
 import type { GroupView } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
+import { toGroupView } from './group-view';
 import { insertGroup } from './org-repository';
 
 /** Adds a group (batch), optionally of a course. */
@@ -8,5 +9,5 @@ export async function createGroup(
   input: { name: string; courseId?: string | undefined },
 ): Promise<GroupView> {
   const g = await insertGroup(ctx.db, input);
-  return { _id: g.id, name: g.name, courseId: g.courseId };
+  return toGroupView(g);
 }
