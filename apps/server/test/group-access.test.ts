@@ -4,6 +4,7 @@ import {
   groupAccessRoutes,
   qaRoutes,
   staffContentRoutes,
+  staffRoutes,
 } from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditWritesSettled } from '../src/modules/audit/record-write';
@@ -119,6 +120,25 @@ describe("a group's courses", () => {
     expect((await check(NIL, [])).status).toBe(404);
     expect((await access(NIL)).status).toBe(404);
     expect((await access('nope')).status).toBe(400);
+  });
+
+  it('makes a group with its first course, and refuses one with no such course (nothing made)', async () => {
+    const w = await world();
+    const make = (name: string, courseId: string) =>
+      callAs(t.app, staffRoutes.createGroup, { body: { name, courseId } }, admin);
+    const made = await make('With science', w.science.courseId);
+    expect(made.status).toBe(201);
+    expect((await access(made.body.data._id)).body.data.courseIds).toEqual([w.science.courseId]);
+    const refused = await make('With nothing', NIL);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors.title).toBe('Unknown course');
+    const groups = await callAs(
+      t.app,
+      staffRoutes.listGroups,
+      { query: { search: 'With nothing' } } as never,
+      admin,
+    );
+    expect(JSON.stringify(groups.body.data)).not.toContain('With nothing');
   });
 
   it('gives several courses whole: the students see each as a course, and the staff see what they see', async () => {

@@ -63,6 +63,13 @@ export async function updateBranchRow(
 /** Adds a group. */
 export async function insertGroup(db: Db, values: { name: string; courseId?: string | undefined }) {
   return db.transaction(async (tx) => {
+    if (values.courseId) {
+      const [course] = await tx
+        .select({ id: courses.id })
+        .from(courses)
+        .where(eq(courses.id, values.courseId));
+      if (!course) return undefined;
+    }
     const [row] = await tx.insert(groups).values({ name: values.name }).returning();
     if (values.courseId)
       await tx.insert(groupCourses).values({ groupId: row!.id, courseId: values.courseId });
