@@ -263,9 +263,9 @@ test('the content uploader builds a course, uploads a lecture video watched to r
   } finally {
     // Leave the demo as it was: the journey's group gives no course, its course is gone.
     if (groupId) {
-      const cleared = await request.put(`${baseURL}/api/staff/groups/${groupId}/course`, {
+      const cleared = await request.put(`${baseURL}/api/staff/groups/${groupId}/courses`, {
         headers: { authorization: admin, agent: 'browser' },
-        data: { courseId: null },
+        data: { courseIds: [], confirmLoss: true },
       });
       expect(cleared.ok()).toBe(true);
     }

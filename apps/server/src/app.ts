@@ -15,6 +15,7 @@ import { auditObserver } from './modules/audit/audit-observer';
 import { auditModule } from './modules/audit/routes';
 import { registerFavicon } from './modules/branding/register-favicon';
 import { brandingModule } from './modules/branding/routes';
+import { groupAccessModule } from './modules/content/group-access/group-access-routes';
 import { contentModule } from './modules/content/routes';
 import { staffContentModule } from './modules/content/staff/staff-routes';
 import { videoJobsPlugin } from './modules/content/video-jobs/video-jobs-plugin';
@@ -185,6 +186,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
           uploadModule,
           contentModule,
           staffContentModule,
+          groupAccessModule,
           auditModule,
           dashboardModule,
           admitCardModule,

@@ -1,4 +1,4 @@
-import { contentRoutes, staffContentRoutes } from '@lms/domain/contract';
+import { contentRoutes, groupAccessRoutes, staffContentRoutes } from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pallyConHash } from '../src/lib/drm/pallycon-token';
 import { callRoute } from './support/call-route';
@@ -47,8 +47,8 @@ async function world(env: Record<string, string>): Promise<World> {
   const group = await makeGroup(t.ctx);
   await callAs(
     t.app,
-    staffContentRoutes.setGroupCourse,
-    { params: { groupId: group }, body: { courseId: catalog.courseId } },
+    groupAccessRoutes.setGroupCourses,
+    { params: { groupId: group }, body: { courseIds: [catalog.courseId] } },
     staff,
   );
   const [p1, p2] = [newPhone(), newPhone()];

@@ -29,14 +29,13 @@ afterAll(async () => {
 });
 
 describe('the demo content', () => {
-  it('gives the demo student two courses, one of them the Q&A forum, with pictures', async () => {
+  it('gives the demo student two whole courses, the first with Q&A, with pictures', async () => {
     const courses = (await callAs(t.app, contentRoutes.courses, {}, student)).body.data;
-    expect(courses.map((c: { name: string; type: string }) => [c.name, c.type])).toEqual([
-      ['HSC Science 2026', 'course'],
-      ['HSC Q&A Forum', 'qna'],
+    expect(courses.map((c: { name: string; qa: boolean }) => [c.name, c.qa])).toEqual([
+      ['HSC Science 2026', true],
+      ['HSC English 2026', false],
     ]);
-    expect(courses[0].hasFullAccess).toBe(true);
-    expect(courses[1]).toMatchObject({ qa: true, hasFullAccess: false });
+    expect(courses.every((c: { hasFullAccess: boolean }) => c.hasFullAccess)).toBe(true);
     const cover = await callRoute(t.app, uploadRoutes.getFile, { params: { '*': courses[0].image } });
     expect(cover.statusCode).toBe(200);
     expect(cover.rawPayload.equals(asset('images/course-hsc.jpg'))).toBe(true);
@@ -46,10 +45,10 @@ describe('the demo content', () => {
     ).body.data;
     expect(subjects.map((s: { name: string }) => s.name)).toEqual(['Physics', 'Chemistry', 'Higher Math']);
     for (const s of subjects) expect(s.image).toMatch(/^uploads\//);
-    const qaSubjects = (
+    const english = (
       await callAs(t.app, contentRoutes.subjects, { params: { courseId: courses[1]._id } }, student)
     ).body.data;
-    expect(qaSubjects[0].chapters.map((c: { name: string }) => c.name)).toContain('Vectors');
+    expect(english[0].chapters.map((c: { name: string }) => c.name)).toContain('Narration');
   });
 
   it('has lectures, chapters and question-solve items, and a real video and note on Physics > Vectors', async () => {

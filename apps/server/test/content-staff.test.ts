@@ -1,7 +1,7 @@
-import { type RouteInput, staffContentRoutes } from '@lms/domain/contract';
+import { groupAccessRoutes, type RouteInput, staffContentRoutes } from '@lms/domain/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groups } from '../src/db/schema';
+import { groupCourses } from '../src/db/schema';
 import { buildCatalog, callAs, upload, uploadHls } from './support/content-fixtures';
 import { makeGroup, newPhone, registeredStudent, signIn, staffSession } from './support/factories';
 import { tempDataDir } from './support/temp-data-dir';
@@ -194,15 +194,14 @@ describe('courses, subjects and items', () => {
     const group = await makeGroup(t.ctx);
     await callAs(
       t.app,
-      staffContentRoutes.setGroupCourse,
-      { params: { groupId: group }, body: { courseId } },
+      groupAccessRoutes.setGroupCourses,
+      { params: { groupId: group }, body: { courseIds: [courseId] } },
       staff,
     );
     expect(
       (await callAs(t.app, staffContentRoutes.deleteCourse, { params: { id: courseId } }, staff)).status,
     ).toBe(200);
-    const [after] = await t.ctx.db.select().from(groups).where(eq(groups.id, group));
-    expect(after!.courseId).toBeNull();
+    expect(await t.ctx.db.select().from(groupCourses).where(eq(groupCourses.groupId, group))).toEqual([]);
     expect(
       (await callAs(t.app, staffContentRoutes.items, { params: { subjectId: subject.body.data._id } }, staff))
         .body.data,
@@ -455,8 +454,8 @@ describe('grants to groups', () => {
       (
         await callAs(
           t.app,
-          staffContentRoutes.setGroupCourse,
-          { params: { groupId: group }, body: { courseId: NIL } },
+          groupAccessRoutes.setGroupCourses,
+          { params: { groupId: group }, body: { courseIds: [NIL] } },
           staff,
         )
       ).status,
@@ -465,8 +464,8 @@ describe('grants to groups', () => {
       (
         await callAs(
           t.app,
-          staffContentRoutes.setGroupCourse,
-          { params: { groupId: group }, body: { courseId: null } },
+          groupAccessRoutes.setGroupCourses,
+          { params: { groupId: group }, body: { courseIds: [], confirmLoss: true } },
           staff,
         )
       ).status,

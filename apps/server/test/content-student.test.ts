@@ -2,6 +2,7 @@ import {
   accountRoutes,
   contentRoutes,
   examRoutes,
+  groupAccessRoutes,
   type RouteInput,
   staffContentRoutes,
 } from '@lms/domain/contract';
@@ -38,8 +39,8 @@ beforeAll(async () => {
   const physicsGroup = await makeGroup(t.ctx);
   await callAs(
     t.app,
-    staffContentRoutes.setGroupCourse,
-    { params: { groupId: physicsGroup }, body: { courseId: physics.courseId } },
+    groupAccessRoutes.setGroupCourses,
+    { params: { groupId: physicsGroup }, body: { courseIds: [physics.courseId] } },
     staff,
   );
   chemGroup = await makeGroup(t.ctx);
@@ -479,8 +480,8 @@ describe('ratings', () => {
     const [group] = await Promise.all([makeGroup(t.ctx)]);
     await callAs(
       t.app,
-      staffContentRoutes.setGroupCourse,
-      { params: { groupId: group }, body: { courseId: physics.courseId } },
+      groupAccessRoutes.setGroupCourses,
+      { params: { groupId: group }, body: { courseIds: [physics.courseId] } },
       staff,
     );
     const otherId = await registeredStudent(t.ctx, phone, 'secret12', [group!]);

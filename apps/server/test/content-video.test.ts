@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { contentRoutes, staffContentRoutes } from '@lms/domain/contract';
+import { contentRoutes, groupAccessRoutes, staffContentRoutes } from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ffmpegAvailable } from '../src/modules/content/video-jobs/ffmpeg';
 import { callRoute } from './support/call-route';
@@ -28,8 +28,8 @@ beforeAll(async () => {
   const group = await makeGroup(t.ctx);
   await callAs(
     t.app,
-    staffContentRoutes.setGroupCourse,
-    { params: { groupId: group }, body: { courseId: physics.courseId } },
+    groupAccessRoutes.setGroupCourses,
+    { params: { groupId: group }, body: { courseIds: [physics.courseId] } },
     staff,
   );
   const [p1, p2] = [newPhone(), newPhone()];
@@ -244,8 +244,8 @@ describe('protected HLS and notes on S3', () => {
     const group = await makeGroup(app.ctx);
     await callAs(
       app.app,
-      staffContentRoutes.setGroupCourse,
-      { params: { groupId: group }, body: { courseId: catalog.courseId } },
+      groupAccessRoutes.setGroupCourses,
+      { params: { groupId: group }, body: { courseIds: [catalog.courseId] } },
       uploader,
     );
     const phone = newPhone();

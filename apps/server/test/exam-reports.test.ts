@@ -3,7 +3,7 @@ import { examReportRoutes as reports, examResultsStaffRoutes as resultsRoutes } 
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses, groups, students } from '../src/db/schema';
+import { courses, students } from '../src/db/schema';
 import { parseCsv } from '../src/lib/csv';
 import {
   addExam,
@@ -15,7 +15,7 @@ import {
   sitByTitle,
   student,
 } from './exams-fixtures';
-import { branchAndGroup, makeGroup, staffSession } from './support/factories';
+import { branchAndGroup, giveCourse, makeGroup, staffSession } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
 // 1/√2 to 4 decimals, a point-biserial worked by hand below.
@@ -45,8 +45,12 @@ async function world() {
   const south = (await branchAndGroup(t.app, admin, { branch: `South ${stamp}`, group: `Other ${stamp}` }))
     .branchId;
   const groupId = north.groupId;
-  const courseId = randomUUID();
-  await t.ctx.db.update(groups).set({ courseId }).where(eq(groups.id, groupId));
+  const [course] = await t.ctx.db
+    .insert(courses)
+    .values({ name: `Trend ${stamp}` })
+    .returning();
+  const courseId = course!.id;
+  await giveCourse(t.ctx, courseId, groupId);
   const ids = await addQuestions(
     t,
     admin,

@@ -2,7 +2,7 @@ import {
   auditRoutes,
   brandingRoutes,
   feesRoutes as fees,
-  staffContentRoutes,
+  groupAccessRoutes,
   staffRoutes,
 } from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -119,9 +119,9 @@ describe('the counter', () => {
     });
     expect(added.status).toBe(200);
     const give = () =>
-      as(t, admin, staffContentRoutes.setGroupCourse, {
+      as(t, admin, groupAccessRoutes.setGroupCourses, {
         params: { groupId: late!.id },
-        body: { courseId: w.courseId },
+        body: { courseIds: [w.courseId] },
       });
     expect((await Promise.all([give(), give()])).map((r) => r.status)).toEqual([200, 200]);
     expect((await give()).status).toBe(200);

@@ -5,14 +5,15 @@ import { assignCourseDues } from '../src/modules/fees/assign-course-dues';
 import { outstandingFor } from '../src/modules/fees/outstanding-for';
 import { createPlan } from '../src/modules/fees/save-plan';
 import { callAs } from './support/call-route';
-import { newPhone, staffSession } from './support/factories';
+import { giveCourse, newPhone, staffSession } from './support/factories';
 import type { TestApp } from './support/test-app';
 
 /** A branch, a course and a group of that course, written straight to the database (one call each). */
 export async function feeWorld(t: TestApp, branchName = 'Dhaka Farmgate') {
   const [branch] = await t.ctx.db.insert(branches).values({ name: branchName }).returning();
   const [course] = await t.ctx.db.insert(courses).values({ name: 'HSC Physics' }).returning();
-  const [group] = await t.ctx.db.insert(groups).values({ name: 'Batch A', courseId: course!.id }).returning();
+  const [group] = await t.ctx.db.insert(groups).values({ name: 'Batch A' }).returning();
+  await giveCourse(t.ctx, course!.id, group!.id);
   return { branchId: branch!.id, courseId: course!.id, groupId: group!.id };
 }
 
@@ -74,7 +75,8 @@ export async function courseWithDue(
   plan: Partial<FeePlanInput> = {},
 ): Promise<{ courseId: string; dueId: string }> {
   const [course] = await t.ctx.db.insert(courses).values({ name: 'HSC Chemistry' }).returning();
-  const [group] = await t.ctx.db.insert(groups).values({ name: 'Batch C', courseId: course!.id }).returning();
+  const [group] = await t.ctx.db.insert(groups).values({ name: 'Batch C' }).returning();
+  await giveCourse(t.ctx, course!.id, group!.id);
   await createPlan(t.ctx, {
     ...samplePlan(course!.id, { admissionFeePaisa: 0, courseFeePaisa: 150_000, instalments: [], ...plan }),
   });

@@ -6,6 +6,7 @@ import { notifyResultsPublished } from '../src/modules/notifications/notify-even
 import { callRoute } from './support/call-route';
 import {
   appWithAdmin,
+  giveCourse,
   makeGroup,
   newPhone,
   registeredStudent,
@@ -79,15 +80,12 @@ describe('staff notices', () => {
   });
 
   it('sends to the members of a group only, and to every group of a course once', async () => {
-    const courseId = crypto.randomUUID();
+    const { courses } = await import('../src/db/schema');
+    const [noticeCourse] = await t.ctx.db.insert(courses).values({ name: 'Notice course' }).returning();
+    const courseId = noticeCourse!.id;
     const g1 = await makeGroup(t.ctx);
     const g2 = await makeGroup(t.ctx);
-    const { groups } = await import('../src/db/schema');
-    const { inArray } = await import('drizzle-orm');
-    await t.ctx.db
-      .update(groups)
-      .set({ courseId })
-      .where(inArray(groups.id, [g1, g2]));
+    await giveCourse(t.ctx, courseId, g1, g2);
     const inBoth = await student([g1, g2]);
     const inOne = await student([g1]);
     const outside = await student();

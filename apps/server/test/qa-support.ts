@@ -2,7 +2,7 @@ import { qaRoutes, type Route, type RouteInput } from '@lms/domain/contract';
 import type { AppContext } from '../src/context';
 import { contentItems, courses, groups, subjects } from '../src/db/schema';
 import { callRoute } from './support/call-route';
-import { auth, newPhone, registeredStudent, signIn, staffSession } from './support/factories';
+import { auth, giveCourse, newPhone, registeredStudent, signIn, staffSession } from './support/factories';
 import type { TestApp } from './support/test-app';
 
 /** A course with subjects and chapters, made straight in the content tables. */
@@ -46,7 +46,8 @@ export async function makeCourseGroup(
   courseId: string,
   name = 'Q&A group',
 ): Promise<string> {
-  const [g] = await ctx.db.insert(groups).values({ name, courseId }).returning();
+  const [g] = await ctx.db.insert(groups).values({ name }).returning();
+  await giveCourse(ctx, courseId, g!.id);
   return g!.id;
 }
 

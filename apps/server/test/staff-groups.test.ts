@@ -63,6 +63,7 @@ describe('GET /staff/groups/page', () => {
       _id: groupId,
       name: 'Paged B',
       courseId,
+      courseIds: [courseId],
       courseName: 'Zoology Course',
       members: 3,
       createdAt: expect.stringMatching(/^\d{4}-/),
@@ -139,7 +140,7 @@ describe('a group: detail, rename, bulk remove', () => {
       { params: { groupId }, body: { name: 'Paged B2' } },
       { token: moderator },
     );
-    expect(res.json().data).toEqual({ _id: groupId, name: 'Paged B2', courseId });
+    expect(res.json().data).toEqual({ _id: groupId, name: 'Paged B2', courseId, courseIds: [courseId] });
     const blank = await callRoute(
       t.app,
       staffRoutes.updateGroup,

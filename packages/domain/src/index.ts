@@ -2,6 +2,7 @@ export * from './account';
 export * from './audit';
 export * from './colour/contrast';
 export * from './content';
+export * from './content-access';
 export * from './exam';
 export * from './fees';
 export * from './institute-time';

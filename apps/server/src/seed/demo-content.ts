@@ -5,19 +5,19 @@ import { fileURLToPath } from 'node:url';
 import type { ItemKind } from '@lms/domain';
 import type { AppContext } from '../context';
 import { CONTENT_PREFIX, contentTypeOf, PUBLIC_PREFIX, storageOf } from '../lib/storage';
-import { setCourseOfGroup } from '../modules/content/group-items-repository';
+import { addCourseToGroup } from '../modules/content/group-items-repository';
 import { addFiles } from '../modules/content/staff/add-files';
 import { createCourse } from '../modules/content/staff/create-course';
 import { createItem } from '../modules/content/staff/create-item';
 import { createSubject } from '../modules/content/staff/create-subject';
-import { grantItems } from '../modules/content/staff/grant-items';
 import { registerVideo } from '../modules/content/staff/register-video';
 import type { DemoAccounts } from './demo-accounts';
 
 /** What the content seed made, for later seeds and tests. */
 export interface DemoContent {
   courseId: string;
-  qaCourseId: string;
+  /** The second course the demo group takes whole (no Q&A). */
+  englishCourseId: string;
   subjectIds: string[];
   /** The Vectors chapter of Physics: it has the demo video and note. */
   chapterId: string;
@@ -48,6 +48,8 @@ const MAIN_COURSE: Layout = [
       ['lecture', 'Lecture 1: Vectors', 'Adding vectors and resolving them into components'],
       ['lecture', 'Lecture 2: Motion in a Plane', 'Projectiles and circular motion, $a = v^2/r$'],
       ['question-solve', 'Board Questions 2024', 'Solved creative questions from the 2024 boards'],
+      ['chapter', 'Work and Energy', 'Work, power, kinetic and potential energy'],
+      ['chapter', 'Gravitation', "Newton's law of gravitation and satellites"],
     ],
   },
   {
@@ -57,6 +59,8 @@ const MAIN_COURSE: Layout = [
       ['chapter', 'Gaseous State', 'Gas laws and the kinetic theory'],
       ['lecture', 'Lecture 1: Atomic Structure', 'Quantum numbers and orbitals'],
       ['question-solve', 'MCQ Practice', 'Fifty MCQs with explanations'],
+      ['chapter', 'Organic Chemistry', 'Hydrocarbons, benzene and functional groups'],
+      ['chapter', 'Acids and Bases', 'pH, buffers and titration'],
     ],
   },
   {
@@ -66,37 +70,20 @@ const MAIN_COURSE: Layout = [
       ['chapter', 'Matrices', 'Matrix operations and determinants'],
       ['lecture', 'Lecture 1: Matrices and Determinants', 'Properties of determinants'],
       ['question-solve', 'Creative Questions', 'Step-by-step solutions'],
+      ['chapter', 'Trigonometry', 'Ratios, identities and their graphs'],
+      ['chapter', 'Integration', 'Indefinite and definite integrals'],
     ],
   },
 ];
 
-const QA_COURSE: Layout = [
+// A second course the demo group takes whole: several courses side by side, this one without Q&A.
+const ENGLISH_COURSE: Layout = [
   {
-    name: 'Physics',
+    name: 'English',
     image: 'subject-physics.jpg',
     items: [
-      ['chapter', 'Vectors', ''],
-      ['chapter', 'Newtonian Mechanics', ''],
-      ['chapter', 'Work and Energy', ''],
-      ['chapter', 'Gravitation', ''],
-    ],
-  },
-  {
-    name: 'Chemistry',
-    image: 'subject-chemistry.jpg',
-    items: [
-      ['chapter', 'Organic Chemistry', ''],
-      ['chapter', 'Gaseous State', ''],
-      ['chapter', 'Acids and Bases', ''],
-    ],
-  },
-  {
-    name: 'Higher Math',
-    image: 'subject-math.jpg',
-    items: [
-      ['chapter', 'Matrices', ''],
-      ['chapter', 'Trigonometry', ''],
-      ['chapter', 'Integration', ''],
+      ['chapter', 'Narration', 'Direct and indirect speech with board examples'],
+      ['lecture', 'Lecture 1: Transformation of Sentences', 'Simple, complex and compound sentences'],
     ],
   },
 ];
@@ -130,7 +117,7 @@ async function buildCourse(
   ctx: AppContext,
   layout: Layout,
   images: (name: string) => Promise<string>,
-  course: { name: string; description: string; image: string; type: 'course' | 'qna' },
+  course: { name: string; description: string; image: string; qa: boolean },
 ) {
   const made = await createCourse(ctx, { ...course, image: await images(course.image) });
   const items: { id: string; kind: ItemKind; name: string; subject: string }[] = [];
@@ -152,9 +139,9 @@ async function buildCourse(
 
 /**
  * The demo institute's study side: "HSC Science 2026" (three subjects with images; chapters, lectures
- * and question-solve items; a real 8-second HLS video and a PDF note on Physics > Vectors), given whole
- * to the demo group; and the "HSC Q&A Forum" course (type qna) whose chapters are granted to the group
- * one by one. The demo student 01710000001 sees both.
+ * and question-solve items; a real 8-second HLS video and a PDF note on Physics > Vectors) with its Q&A
+ * forum switched on, and "HSC English 2026" without Q&A, both given whole to the demo group. The demo
+ * student 01710000001 sees both.
  */
 export async function seedDemoContent(ctx: AppContext, accounts: DemoAccounts): Promise<DemoContent> {
   const folder = assetFolder();
@@ -171,21 +158,17 @@ export async function seedDemoContent(ctx: AppContext, accounts: DemoAccounts): 
     description:
       'Physics, Chemistry and Higher Math for the 2026 HSC batch: recorded classes, notes and solved questions.',
     image: 'course-hsc.jpg',
-    type: 'course',
+    qa: true,
   });
-  const qa = await buildCourse(ctx, QA_COURSE, images, {
-    name: 'HSC Q&A Forum',
-    description: 'Ask your teachers about Physics, Chemistry and Higher Math.',
+  const english = await buildCourse(ctx, ENGLISH_COURSE, images, {
+    name: 'HSC English 2026',
+    description: 'English First and Second Paper for the 2026 HSC batch.',
     image: 'course-qa.jpg',
-    type: 'qna',
+    qa: false,
   });
-  // The group's course is set as it is stored: its students' dues and their dates are the fee seed's.
-  await setCourseOfGroup(ctx.db, accounts.groupId, main.courseId);
-  await grantItems(
-    ctx,
-    accounts.groupId,
-    qa.items.map((i) => i.id),
-  );
+  // The group's courses are set as they are stored: its students' dues and their dates are the fee seed's.
+  await addCourseToGroup(ctx.db, accounts.groupId, main.courseId, ctx.now());
+  await addCourseToGroup(ctx.db, accounts.groupId, english.courseId, new Date(ctx.now().getTime() + 1));
 
   const chapter = main.items.find((i) => i.kind === 'chapter' && i.name === 'Vectors')!;
   const lecture = main.items.find((i) => i.kind === 'lecture' && i.name === 'Lecture 1: Vectors')!;
@@ -238,7 +221,7 @@ export async function seedDemoContent(ctx: AppContext, accounts: DemoAccounts): 
   }
   return {
     courseId: main.courseId,
-    qaCourseId: qa.courseId,
+    englishCourseId: english.courseId,
     subjectIds: main.subjectIds,
     chapterId: chapter.id,
     videoId,

@@ -1,7 +1,7 @@
 /** A file from seed-assets/qa to attach. */
 export type DemoAsset = 'vectors.png' | 'benzene.jpg' | 'note.pdf' | 'explain.mp3' | 'voice.wav';
 
-/** A subject area of the demo forum (matched to the Q&A course's subjects by name). */
+/** A subject area of the demo forum (matched to the subjects of the course with Q&A by name). */
 export type DemoArea = 'physics' | 'chemistry' | 'math';
 
 /** One demo thread: who asks what, with which files, and what happens next. */
@@ -9,8 +9,8 @@ export interface DemoThread {
   /** 0 is the demo student; 1.. are other students of the Q&A group. */
   by: number;
   area: DemoArea;
-  /** Which offered chapter of the subject (wraps around). */
-  chapter: number;
+  /** The chapter's name (the subject's first offered chapter when it has none so named). */
+  chapter: string;
   text: string;
   media?: DemoAsset[];
   teacher?: { reply: string; media?: DemoAsset[] };
@@ -27,7 +27,7 @@ export const DEMO_THREADS: DemoThread[] = [
   {
     by: 0,
     area: 'physics',
-    chapter: 0,
+    chapter: 'Vectors',
     text: 'Two vectors A and B have magnitudes 5 and 4 with an angle of 60° between them. How do I find |A + B|? I added 5 + 4 = 9 but the book says √61. Please explain the method, not only the answer.',
     media: ['vectors.png'],
     teacher: {
@@ -42,7 +42,7 @@ export const DEMO_THREADS: DemoThread[] = [
   {
     by: 1,
     area: 'physics',
-    chapter: 1,
+    chapter: 'Newtonian Mechanics',
     text: 'নিউটনের গতির দ্বিতীয় সূত্র থেকে কীভাবে $F = ma$ পাওয়া যায়? ভরবেগের পরিবর্তনের হার দিয়ে ব্যাখ্যাসহ উত্তর চাই।',
     teacher: {
       reply:
@@ -56,7 +56,7 @@ export const DEMO_THREADS: DemoThread[] = [
   {
     by: 2,
     area: 'chemistry',
-    chapter: 0,
+    chapter: 'Organic Chemistry',
     text: 'বেনজিনের গঠন কেন এত স্থিতিশীল? রেজোন্যান্স দিয়ে বুঝিয়ে দিন। ছবিতে আমার আঁকা গঠনটি দিলাম।',
     media: ['benzene.jpg'],
     teacher: {
@@ -72,7 +72,7 @@ export const DEMO_THREADS: DemoThread[] = [
   {
     by: 0,
     area: 'math',
-    chapter: 2,
+    chapter: 'Integration',
     text: 'How do I integrate $x e^x$? Should I use integration by parts? Only the answer is fine.',
     teacher: {
       reply:
@@ -83,7 +83,7 @@ export const DEMO_THREADS: DemoThread[] = [
   {
     by: 3,
     area: 'physics',
-    chapter: 3,
+    chapter: 'Gravitation',
     text: 'মহাকর্ষ ধ্রুবক G এবং অভিকর্ষজ ত্বরণ g এর মধ্যে পার্থক্য কী? আমার প্রশ্নটি রেকর্ড করে দিলাম।',
     media: ['voice.wav'],
     teacher: {
@@ -96,20 +96,20 @@ export const DEMO_THREADS: DemoThread[] = [
   {
     by: 4,
     area: 'chemistry',
-    chapter: 1,
+    chapter: 'Gaseous State',
     text: 'Why does the ideal gas equation PV = nRT fail at high pressure and low temperature? I want an explanation with the van der Waals correction.',
   },
   {
     by: 1,
     area: 'math',
-    chapter: 0,
+    chapter: 'Matrices',
     text: '৩×৩ ম্যাট্রিক্সের বিপরীত ম্যাট্রিক্স বের করার সহজ নিয়ম কী? অনুশীলনীর প্রশ্নটি PDF এ দিলাম।',
     media: ['note.pdf'],
   },
   {
     by: 0,
     area: 'physics',
-    chapter: 2,
+    chapter: 'Work and Energy',
     text: 'ঘর্ষণ বল কেন গতির বিপরীত দিকে কাজ করে? একটি উদাহরণসহ ব্যাখ্যা চাই।',
     teacher: {
       reply:
@@ -121,7 +121,7 @@ export const DEMO_THREADS: DemoThread[] = [
   {
     by: 5,
     area: 'math',
-    chapter: 1,
+    chapter: 'Trigonometry',
     text: 'Prove that sin²θ + cos²θ = 1 for every angle θ. I understand the proof with a right triangle when θ is acute, because the two legs are the sine and the cosine of the angle and the hypotenuse is one, so Pythagoras gives the identity directly. But my teacher said the identity holds for every angle, including obtuse angles, negative angles and angles larger than 360°, where there is no right triangle with that angle at all. How do we prove it in general? Is it enough to use the unit circle, where the point (cos θ, sin θ) always lies on x² + y² = 1? And how would I write this in the board exam so that I get full marks? Please give the full explanation.',
     likedBy: [0, 2],
     bookmarkedBy: [0],
@@ -129,7 +129,7 @@ export const DEMO_THREADS: DemoThread[] = [
   {
     by: 2,
     area: 'physics',
-    chapter: 0,
+    chapter: 'Vectors',
     text: 'What is the difference between a scalar product and a vector product? When is the dot product of two vectors zero?',
     teacher: {
       reply:
@@ -140,13 +140,13 @@ export const DEMO_THREADS: DemoThread[] = [
   {
     by: 3,
     area: 'chemistry',
-    chapter: 2,
+    chapter: 'Acids and Bases',
     text: 'দুর্বল এসিড ও শক্তিশালী এসিডের pH কীভাবে তুলনা করব? একই ঘনমাত্রায় কোনটির pH বেশি হবে?',
   },
   {
     by: 4,
     area: 'physics',
-    chapter: 1,
+    chapter: 'Newtonian Mechanics',
     text: "I recorded my question about Newton's third law: if action and reaction are equal, why does a horse pull a cart forward?",
     media: ['explain.mp3'],
     likedBy: [0],

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { isChapterOffered, type MediaItem, toUsername } from '@lms/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { contentItems, courses, groups, students, subjects } from '../db/schema';
 import { contentTypeOf, storageOf } from '../lib/storage';
+import { addCourseToGroup } from '../modules/content/group-items-repository';
 import { listVisibleSubjectIds } from '../modules/content/list-visible-subjects';
 import { addComment } from '../modules/qa/add-comment';
 import { addQuestion } from '../modules/qa/add-question';
@@ -34,7 +35,7 @@ export interface DemoQa {
 interface Forum {
   courseId: string;
   /** Each area's subject and its offered chapters. */
-  areas: Record<DemoArea, { subjectId: string; chapterIds: string[] }>;
+  areas: Record<DemoArea, { subjectId: string; chapters: { id: string; name: string }[] }>;
 }
 
 const OWN_LAYOUT: Array<[DemoArea, string, string[]]> = [
@@ -53,12 +54,12 @@ const AREA_NAMES: Record<DemoArea, RegExp> = {
   math: /math|গণিত/i,
 };
 
-/** The Q&A course of the content seed, with its subjects matched to the demo areas; undefined if unusable. */
+/** The content seed's course with Q&A, its subjects matched to the demo areas; undefined if unusable. */
 async function existingForum(ctx: AppContext): Promise<Forum | undefined> {
   const [course] = await ctx.db
     .select()
     .from(courses)
-    .where(eq(courses.type, 'qna'))
+    .where(or(eq(courses.qa, true), eq(courses.type, 'qna')))
     .orderBy(asc(courses.position));
   if (!course) return undefined;
   const subjectRows = await ctx.db
@@ -75,9 +76,9 @@ async function existingForum(ctx: AppContext): Promise<Forum | undefined> {
     .map((s) => ({
       subjectId: s.id,
       name: s.name,
-      chapterIds: chapters.filter((c) => c.subjectId === s.id && isChapterOffered(c.name)).map((c) => c.id),
+      chapters: chapters.filter((c) => c.subjectId === s.id && isChapterOffered(c.name)),
     }))
-    .filter((s) => s.chapterIds.length > 0);
+    .filter((s) => s.chapters.length > 0);
   if (usable.length === 0) return undefined;
   const pick = (area: DemoArea, i: number) =>
     usable.find((s) => AREA_NAMES[area].test(s.name)) ?? usable[i % usable.length]!;
@@ -87,14 +88,13 @@ async function existingForum(ctx: AppContext): Promise<Forum | undefined> {
   };
 }
 
-/** A Q&A course of our own, made through the content schema, when the content seed has none. */
+/** A course with Q&A of our own, made through the content schema, when the content seed has none. */
 async function ownForum(ctx: AppContext): Promise<Forum> {
   const [course] = await ctx.db
     .insert(courses)
     .values({
       name: 'HSC Q&A Forum',
       description: 'Ask your teachers about Physics, Chemistry and Higher Math. প্রশ্ন করো, উত্তর পাও।',
-      type: 'qna',
       qa: true,
       position: 90,
     })
@@ -117,10 +117,7 @@ async function ownForum(ctx: AppContext): Promise<Forum> {
         })),
       )
       .returning();
-    areas[area] = {
-      subjectId: subject!.id,
-      chapterIds: made.filter((c) => isChapterOffered(c.name)).map((c) => c.id),
-    };
+    areas[area] = { subjectId: subject!.id, chapters: made.filter((c) => isChapterOffered(c.name)) };
   }
   return { courseId: course!.id, areas };
 }
@@ -148,7 +145,7 @@ async function storeAssets(ctx: AppContext): Promise<Partial<Record<DemoAsset, M
 }
 
 /**
- * The demo forum: the content seed's Q&A course (or one of our own), a group granting it to the demo
+ * The demo forum: the content seed's course with Q&A (or one of our own), a group granting it to the demo
  * student and five classmates, a Teacher (mentor) for its subjects, and a dozen threads in Bengali and
  * English with image, PDF and audio files, Teacher replies, one COMPLETED thread, likes, upvotes and
  * bookmarks, spread over the last days.
@@ -164,10 +161,8 @@ export async function seedDemoQa(ctx: AppContext, accounts: DemoAccounts): Promi
   const forumSubjects = Object.values(forum.areas).map((a) => a.subjectId);
   const sees = new Set(await listVisibleSubjectIds(ctx.db, accounts.studentId));
   if (!forumSubjects.every((id) => sees.has(id)) || classmates.length < 5) {
-    const [group] = await ctx.db
-      .insert(groups)
-      .values({ name: 'HSC 2026 Q&A', courseId: forum.courseId })
-      .returning();
+    const [group] = await ctx.db.insert(groups).values({ name: 'HSC 2026 Q&A' }).returning();
+    await addCourseToGroup(ctx.db, group!.id, forum.courseId, ctx.now());
     await addMembers(ctx.db, group!.id, people);
   }
 
@@ -191,7 +186,7 @@ export async function seedDemoQa(ctx: AppContext, accounts: DemoAccounts): Promi
     const question = await addQuestion(at(), student(thread.by), {
       courseId: forum.courseId,
       subjectId: area.subjectId,
-      chapterId: area.chapterIds[thread.chapter % area.chapterIds.length]!,
+      chapterId: (area.chapters.find((c) => c.name === thread.chapter) ?? area.chapters[0]!).id,
       questionDescription: thread.text,
       media: media(thread.media),
     });

@@ -1,4 +1,10 @@
-import { type Route, type RouteInput, staffContentRoutes, uploadRoutes } from '@lms/domain/contract';
+import {
+  groupAccessRoutes,
+  type Route,
+  type RouteInput,
+  staffContentRoutes,
+  uploadRoutes,
+} from '@lms/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import { callAs } from './call-route';
 import { makeGroup, newPhone, registeredStudent } from './factories';
@@ -132,8 +138,8 @@ export async function studentOfCourse(t: TestApp, staff: string, courseId: strin
   const group = await makeGroup(t.ctx);
   await callAs(
     t.app,
-    staffContentRoutes.setGroupCourse,
-    { params: { groupId: group }, body: { courseId } },
+    groupAccessRoutes.setGroupCourses,
+    { params: { groupId: group }, body: { courseIds: [courseId] } },
     staff,
   );
   const phone = newPhone();

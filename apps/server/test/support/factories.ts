@@ -4,7 +4,7 @@ import { accountRoutes, guardianRoutes, staffRoutes } from '@lms/domain/contract
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../src/context';
-import { groups, students } from '../../src/db/schema';
+import { groupCourses, groups, students } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/passwords';
 import { admitStudents } from '../../src/modules/staff/admit-students';
 import { createStaff } from '../../src/modules/staff/create-staff';
@@ -17,6 +17,11 @@ let counter = 0;
 export function newPhone(): string {
   counter += 1;
   return `019${String(counter).padStart(8, '0')}`;
+}
+
+/** Gives groups a course whole, straight in the database (no dues: the use case gives those). */
+export async function giveCourse(ctx: Pick<AppContext, 'db'>, courseId: string, ...groupIds: string[]) {
+  await ctx.db.insert(groupCourses).values(groupIds.map((groupId) => ({ groupId, courseId })));
 }
 
 /** Creates a group. */

@@ -63,7 +63,8 @@ export const AUDIT_ACTIONS: Readonly<Record<string, AuditAction>> = {
     text: "Changed a student's group",
     target: { kind: 'student', param: 'studentId' },
   },
-  setGroupCourse: group("Changed a group's course"),
+  setGroupCourses: group("Changed a group's courses"),
+  checkGroupCourses: group("Checked a group's courses"),
   grantItems: group('Gave a group content'),
   revokeItem: group('Took content from a group'),
   // Staff and branches

@@ -18,6 +18,8 @@ export const staffSubject = z.object({
   courseId: z.string(),
   name: z.string(),
   image: z.string(),
+  /** Off: no questions in this subject even when its course has Q&A. */
+  qa: z.boolean(),
   position: z.number(),
   createdAt: z.string(),
 });
@@ -118,7 +120,7 @@ export type SubjectBody = z.infer<typeof subjectBody>;
 
 /** PATCH /staff/subjects/{subjectId} body. */
 export const subjectChanges = z
-  .object({ name: name.optional(), image: fileRef.optional() })
+  .object({ name: name.optional(), image: fileRef.optional(), qa: z.boolean().optional() })
   .refine(hasSome, nothingToChange);
 export type SubjectChanges = z.infer<typeof subjectChanges>;
 
@@ -227,9 +229,6 @@ export const ORDERABLE_KINDS = ['courses', 'subjects', 'items', 'videos', 'files
 
 /** PUT /staff/content/order body: the ids of one kind, of one parent, in their new order. */
 export const orderBody = z.object({ type: z.enum(ORDERABLE_KINDS), ids: z.array(id).min(1).max(1000) });
-
-/** PUT /staff/groups/{groupId}/course body: the course the group grants whole, or null for none. */
-export const groupCourseBody = z.object({ courseId: id.nullable() });
 
 /** POST /staff/groups/{groupId}/items body. */
 export const grantBody = z.object({ itemIds: z.array(id).min(1).max(1000) });

@@ -10,7 +10,6 @@ import {
   fileChanges,
   filesBody,
   grantBody,
-  groupCourseBody,
   hlsUpload,
   hlsUploadBody,
   itemBody,
@@ -257,15 +256,6 @@ export const staffContentRoutes = defineRoutes('staff content', {
     summary: 'Order courses, or the subjects, items, videos or files of one parent',
     body: orderBody,
     data: z.object({ ordered: z.number() }),
-  },
-  setGroupCourse: {
-    method: 'PUT',
-    path: '/staff/groups/:groupId/course',
-    access: granter,
-    summary: 'Give a group its course (all of it), or none',
-    params: groupParams,
-    body: groupCourseBody,
-    data: z.object({ groupId: z.string(), courseId: z.string().nullable() }),
   },
   groupItems: {
     method: 'GET',

@@ -21,6 +21,7 @@ export * from './exam-staff';
 export * from './exams';
 export * from './fees';
 export * from './fees-student';
+export * from './group-access';
 export * from './guardian';
 export * from './health';
 export * from './notifications';

@@ -150,7 +150,14 @@ export const orgListQuery = z.object({ include: z.enum(['active', 'all']).defaul
 export type OrgListQuery = z.input<typeof orgListQuery>;
 
 /** A group (batch) as created. */
-export const groupView = z.object({ _id: z.string(), name: z.string(), courseId: z.string().nullable() });
+export const groupView = z.object({
+  _id: z.string(),
+  name: z.string(),
+  /** The first course the group grants whole (null for none). */
+  courseId: z.string().nullable(),
+  /** Every course the group grants whole, in the order they were given. */
+  courseIds: z.array(z.string()),
+});
 export type GroupView = z.infer<typeof groupView>;
 
 /** A group in the list, with its number of members. */
@@ -160,7 +167,7 @@ export type GroupListItem = z.infer<typeof groupListItem>;
 /** POST /staff/groups body. */
 export const createGroupBody = z.object({ name: text(120), courseId: id.optional() });
 
-/** PATCH /staff/groups/{groupId} body: a new name. The course is set by the content table's route. */
+/** PATCH /staff/groups/{groupId} body: a new name. The courses are set by the group access table's route. */
 export const groupChanges = z.object({ name: text(120) }).strict();
 
 /** The orders the group list can be sorted in. */
@@ -180,7 +187,7 @@ export const groupListQuery = z.object({
 });
 export type GroupListQuery = z.input<typeof groupListQuery>;
 
-/** A group in the paged list: its course's name too ('' for none), when it was made and archived. */
+/** A group in the paged list: its courses' names too (comma separated, '' for none), when it was made and archived. */
 export const groupRow = groupListItem.extend({
   courseName: z.string(),
   createdAt: z.string(),

@@ -76,3 +76,8 @@ export function canEditReply(
     last.userId === studentId
   );
 }
+
+/** True when students may ask in a subject: its course has a forum and the subject's own switch is on. */
+export function subjectHasQa(course: { qa: boolean; type: string }, subject: { qa: boolean }): boolean {
+  return hasQaForum(course) && subject.qa;
+}

@@ -39,6 +39,8 @@ export const subjects = pgTable(
       .references(() => courses.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     image: text('image').notNull().default(''),
+    /** Off: no Q&A forum in this subject even when its course has one. */
+    qa: boolean('qa').notNull().default(true),
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -81,6 +83,21 @@ export const groupItems = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.itemId] }), index('group_items_item_idx').on(t.itemId)],
+);
+
+/** A course a group grants whole; a group may have several. */
+export const groupCourses = pgTable(
+  'group_courses',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.courseId] }), index('group_courses_course_idx').on(t.courseId)],
 );
 
 /** A video of an item: an HLS folder in storage, made from an upload or converted by ffmpeg. */

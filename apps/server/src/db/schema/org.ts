@@ -26,11 +26,10 @@ export const branches = pgTable('branches', {
   archivedAt: timestamp('archived_at', { withTimezone: true }),
 });
 
-/** A student group (batch): content and exams are granted to groups. */
+/** A student group (batch): content and exams are granted to groups (its courses: `group_courses`). */
 export const groups = pgTable('groups', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
-  courseId: uuid('course_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /** When staff archived it (gone from pickers, kept in history); null while in use. */
   archivedAt: timestamp('archived_at', { withTimezone: true }),

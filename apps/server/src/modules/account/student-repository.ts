@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { firstCourseIdOf } from '../../db/first-course-of';
 import { branches, groupMembers, groups, students } from '../../db/schema';
 
 /** The student with this username (88 + phone), if admitted. */
@@ -17,7 +18,7 @@ export async function findStudentProfile(db: Db, id: string) {
     .where(eq(students.id, id));
   if (!row) return undefined;
   const memberOf = await db
-    .select({ id: groups.id, name: groups.name, courseId: groups.courseId })
+    .select({ id: groups.id, name: groups.name, courseId: firstCourseIdOf(groups.id) })
     .from(groupMembers)
     .innerJoin(groups, eq(groups.id, groupMembers.groupId))
     .where(eq(groupMembers.studentId, id))

@@ -1,31 +1,37 @@
+import { accessOf, courseIdsOf, type GroupGrants, type StudentAccess } from '@lms/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { contentItems, groupItems, groupMembers, groups, subjects } from '../../db/schema';
-import { courseIdsOf, type StudentAccess } from './access';
+import { contentItems, groupCourses, groupItems, groupMembers, subjects } from '../../db/schema';
 
-/** The content a student's groups grant (see StudentAccess). Two indexed queries. */
+/** What the given groups grant: their whole courses and their items granted one by one. */
+export async function grantsOfGroups(db: Queryable, groupIds: readonly string[]): Promise<GroupGrants> {
+  if (groupIds.length === 0) return { courseIds: [], items: [] };
+  const [courses, items] = await Promise.all([
+    db
+      .select({ courseId: groupCourses.courseId })
+      .from(groupCourses)
+      .where(inArray(groupCourses.groupId, [...groupIds])),
+    db
+      .select({ id: contentItems.id, subjectId: contentItems.subjectId, courseId: contentItems.courseId })
+      .from(groupItems)
+      .innerJoin(contentItems, eq(contentItems.id, groupItems.itemId))
+      .where(inArray(groupItems.groupId, [...groupIds])),
+  ]);
+  return { courseIds: courses.map((c) => c.courseId), items };
+}
+
+/** The content a student's groups grant (see StudentAccess). */
 export async function studentAccess(db: Queryable, studentId: string): Promise<StudentAccess> {
   const memberOf = await db
-    .select({ id: groups.id, courseId: groups.courseId })
+    .select({ id: groupMembers.groupId })
     .from(groupMembers)
-    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
     .where(eq(groupMembers.studentId, studentId));
-  const groupIds = memberOf.map((g) => g.id);
-  const granted =
-    groupIds.length === 0
-      ? []
-      : await db
-          .select({ id: contentItems.id, subjectId: contentItems.subjectId, courseId: contentItems.courseId })
-          .from(groupItems)
-          .innerJoin(contentItems, eq(contentItems.id, groupItems.itemId))
-          .where(inArray(groupItems.groupId, groupIds));
-  return {
-    groupIds,
-    fullCourseIds: new Set(memberOf.flatMap((g) => (g.courseId ? [g.courseId] : []))),
-    itemIds: new Set(granted.map((i) => i.id)),
-    itemSubjectIds: new Set(granted.map((i) => i.subjectId)),
-    itemCourseIds: new Set(granted.map((i) => i.courseId)),
-  };
+  return accessOf([
+    await grantsOfGroups(
+      db,
+      memberOf.map((g) => g.id),
+    ),
+  ]);
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { RawSql } from './raw-sql';
 
 // One round trip: the group, whether the student is in it, and its exams with the student's attempts.
-const GROUP_SQL = `SELECT g.id, g.name, g.course_id,
+const GROUP_SQL = `SELECT g.id, g.name,
+  (SELECT c.course_id FROM group_courses c WHERE c.group_id = g.id ORDER BY c.created_at, c.course_id LIMIT 1) AS course_id,
   EXISTS (SELECT 1 FROM group_members m WHERE m.group_id = g.id AND m.student_id = $2) AS member,
   (SELECT coalesce(json_agg(json_build_object('examId', x.exam_id, 'id', a.id, 'startedAt', a.started_at,
       'submittedAt', a.submitted_at, 'deadlineAt', a.deadline_at)), '[]')

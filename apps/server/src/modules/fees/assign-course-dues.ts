@@ -5,17 +5,18 @@ import { insertDues, insertLedger } from './dues-repository';
 import { dueEntry, planDueRows } from './plan-dues';
 import {
   candidatePlans,
-  groupCourse,
+  groupCourseIds,
   insertEnrolments,
   membersNotEnrolled,
   studentBranches,
 } from './plan-repository';
 
 /**
- * Gives students who joined a group the dues of its course, once per student and course (a second
- * group of the same course adds nothing): the plan that fits their group and branch best, as the plan
- * reads today. A course without a plan records the admission only, so a plan made later can be
- * applied to it. Called after admission, roster import and adding members to a group.
+ * Gives students who joined a group the dues of each course the group grants whole, once per student
+ * and course (a second group of the same course adds nothing): for each course, the plan that fits
+ * their group and branch best, as the plan reads today. A course without a plan records the admission
+ * only, so a plan made later can be applied to it. Called after admission, roster import and adding
+ * members to a group.
  */
 export async function assignCourseDues(
   ctx: Pick<AppContext, 'db' | 'now'>,
@@ -23,8 +24,16 @@ export async function assignCourseDues(
   studentIds: string[],
 ) {
   if (studentIds.length === 0) return;
-  const courseId = await groupCourse(ctx.db, groupId);
-  if (!courseId) return;
+  for (const courseId of await groupCourseIds(ctx.db, groupId))
+    await assignDuesOfCourse(ctx, groupId, courseId, studentIds);
+}
+
+async function assignDuesOfCourse(
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  groupId: string,
+  courseId: string,
+  studentIds: string[],
+) {
   const at = ctx.now();
   const admittedOn = dhakaDay(at);
   await ctx.db.transaction(async (tx) => {
@@ -53,13 +62,14 @@ export async function assignCourseDues(
 }
 
 /**
- * Gives the members a group already has the dues of the course it was just given (staff give a group
- * its course after its students joined): each member not yet enrolled in the course gets its plan's
- * dues, once, as `assignCourseDues` gives them; a member enrolled already (through another group of
- * the course, or given them before) gets nothing more.
+ * Gives the members a group already has the dues of the courses it was just given (staff give a group
+ * courses after its students joined): for each course, each member not yet enrolled in it gets its
+ * plan's dues, once, as `assignCourseDues` gives them; a member enrolled already (through another
+ * group of the course, or given them before) gets nothing more.
  */
 export async function assignGroupCourseDues(ctx: Pick<AppContext, 'db' | 'now'>, groupId: string) {
-  const courseId = await groupCourse(ctx.db, groupId);
-  if (!courseId) return;
-  await assignCourseDues(ctx, groupId, await membersNotEnrolled(ctx.db, groupId, courseId));
+  for (const courseId of await groupCourseIds(ctx.db, groupId)) {
+    const members = await membersNotEnrolled(ctx.db, groupId, courseId);
+    if (members.length) await assignDuesOfCourse(ctx, groupId, courseId, members);
+  }
 }

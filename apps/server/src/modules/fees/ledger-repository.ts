@@ -37,7 +37,7 @@ export async function studentCourseInfo(db: Queryable, studentId: string, course
       courseName: sql<string | null>`(select name from courses where id = ${courseId})`,
       groupNames: sql<
         string | null
-      >`(select string_agg(g.name, ', ' order by g.name) from group_members m join groups g on g.id = m.group_id where m.student_id = ${students.id} and g.course_id = ${courseId})`,
+      >`(select string_agg(g.name, ', ' order by g.name) from group_members m join groups g on g.id = m.group_id join group_courses c on c.group_id = g.id where m.student_id = ${students.id} and c.course_id = ${courseId})`,
     })
     .from(students)
     .leftJoin(branches, eq(branches.id, students.branchId))

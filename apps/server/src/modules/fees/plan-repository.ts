@@ -1,6 +1,15 @@
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { branches, courses, feeEnrolments, feePlans, groupMembers, groups, students } from '../../db/schema';
+import {
+  branches,
+  courses,
+  feeEnrolments,
+  feePlans,
+  groupCourses,
+  groupMembers,
+  groups,
+  students,
+} from '../../db/schema';
 
 /** A plan row. */
 export type PlanRow = typeof feePlans.$inferSelect;
@@ -78,10 +87,14 @@ export async function candidatePlans(db: Queryable, courseId: string, groupId: s
     .orderBy(desc(feePlans.createdAt));
 }
 
-/** A group's course (null when it grants no whole course); undefined when there is no such group. */
-export async function groupCourse(db: Queryable, groupId: string): Promise<string | null | undefined> {
-  const [row] = await db.select({ courseId: groups.courseId }).from(groups).where(eq(groups.id, groupId));
-  return row ? row.courseId : undefined;
+/** The courses a group grants whole (none when it grants none or there is no such group). */
+export async function groupCourseIds(db: Queryable, groupId: string): Promise<string[]> {
+  const rows = await db
+    .select({ courseId: groupCourses.courseId })
+    .from(groupCourses)
+    .where(eq(groupCourses.groupId, groupId))
+    .orderBy(groupCourses.createdAt, groupCourses.courseId);
+  return rows.map((r) => r.courseId);
 }
 
 /** The students of a group who have no enrolment in `courseId` yet (their dues are to be given). */

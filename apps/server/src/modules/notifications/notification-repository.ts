@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import {
+  groupCourses,
   groupMembers,
   groups,
   type NoticeAudience,
@@ -177,8 +178,8 @@ export async function courseMemberIds(db: Queryable, courseId: string): Promise<
   const rows = await db
     .selectDistinct({ id: groupMembers.studentId })
     .from(groupMembers)
-    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
-    .where(eq(groups.courseId, courseId));
+    .innerJoin(groupCourses, eq(groupCourses.groupId, groupMembers.groupId))
+    .where(eq(groupCourses.courseId, courseId));
   return rows.map((r) => r.id);
 }
 

@@ -1,4 +1,11 @@
-import { hasQaForum, isChapterOffered, type MediaItem, qaMessages, storedPlainText } from '@lms/domain';
+import {
+  hasQaForum,
+  isChapterOffered,
+  type MediaItem,
+  qaMessages,
+  storedPlainText,
+  subjectHasQa,
+} from '@lms/domain';
 import type { QuestionView } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
 import { badRequest, forbidden } from '../../lib/http-error';
@@ -23,7 +30,8 @@ export interface AddQuestionInput {
 /**
  * Stores a student's question about a chapter of one of their groups' subjects. The chapter must
  * belong to the subject and the subject to the course, and be one the form offers; attachments of
- * types outside the allowed list are dropped. A course without a Q&A forum takes no questions.
+ * types outside the allowed list are dropped. A course without a Q&A forum, or a subject whose Q&A is
+ * switched off, takes no questions.
  */
 export async function addQuestion(
   ctx: AppContext,
@@ -45,6 +53,8 @@ export async function addQuestion(
       'Q&A is off for this course',
       'This course has no Q&A forum, so questions cannot be asked in it.',
     );
+  if (!subjectHasQa(place.course, place.subject))
+    throw forbidden('Q&A is off for this subject', 'Questions cannot be asked in this subject.');
   if (!isChapterOffered(place.chapterName))
     throw badRequest('Chapter not offered', 'Questions cannot be asked about this chapter.');
   const media = cleanMedia(input.media);

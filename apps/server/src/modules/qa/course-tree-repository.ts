@@ -5,7 +5,7 @@ import { contentItems, courses, subjects } from '../../db/schema';
 /** The subjects among `ids` with their course, in staff order. */
 export function listSubjectsByIds(db: Queryable, ids: readonly string[]) {
   return db
-    .select({ id: subjects.id, name: subjects.name, courseId: subjects.courseId })
+    .select({ id: subjects.id, name: subjects.name, courseId: subjects.courseId, qa: subjects.qa })
     .from(subjects)
     .where(inArray(subjects.id, [...ids]))
     .orderBy(asc(subjects.position), asc(subjects.createdAt));

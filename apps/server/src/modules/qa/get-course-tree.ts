@@ -1,4 +1,4 @@
-import { hasQaForum } from '@lms/domain';
+import { subjectHasQa } from '@lms/domain';
 import type { CourseTree } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
 import { listChaptersOfSubjects, listCoursesByIds, listSubjectsByIds } from './course-tree-repository';
@@ -7,7 +7,7 @@ import { studentSubjectIds } from './scope';
 /**
  * GET /student/courseByStudentWithSubjectAndChapter: the courses holding the subjects of the
  * student's groups, each with those subjects and their chapters, in staff order; `qa` lists the
- * subjects with a forum (all of them on a course with Q&A, none otherwise).
+ * subjects with a forum (those whose Q&A is on, on a course with Q&A; none otherwise).
  */
 export async function getCourseTree(ctx: AppContext, studentId: string): Promise<CourseTree[]> {
   const subjectIds = await studentSubjectIds(ctx.db, studentId);
@@ -24,7 +24,7 @@ export async function getCourseTree(ctx: AppContext, studentId: string): Promise
       description: c.description,
       image: c.image,
       type: c.type,
-      qa: hasQaForum(c) ? courseSubjects.map((s) => s.id) : [],
+      qa: courseSubjects.filter((s) => subjectHasQa(c, s)).map((s) => s.id),
       subjects: courseSubjects.map((s) => ({
         _id: s.id,
         name: s.name,

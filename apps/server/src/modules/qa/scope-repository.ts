@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { contentItems, courses, qaMentorSubjects, staff, subjects } from '../../db/schema';
 
-/** A chapter with its subject and course (and whether that has a forum), or undefined when the id is not a chapter. */
+/** A chapter with its subject and course (and whether they have a forum), or undefined when the id is not a chapter. */
 export async function findChapterPlace(db: Queryable, chapterId: string) {
   const [row] = await db
     .select({
@@ -10,9 +10,11 @@ export async function findChapterPlace(db: Queryable, chapterId: string) {
       subjectId: contentItems.subjectId,
       courseId: contentItems.courseId,
       course: { qa: courses.qa, type: courses.type },
+      subject: { qa: subjects.qa },
     })
     .from(contentItems)
     .innerJoin(courses, eq(courses.id, contentItems.courseId))
+    .innerJoin(subjects, eq(subjects.id, contentItems.subjectId))
     .where(and(eq(contentItems.id, chapterId), eq(contentItems.kind, 'chapter')));
   return row;
 }

@@ -1,5 +1,6 @@
 import type { GroupListItem } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
+import { toGroupView } from './group-view';
 import { listGroups as selectGroups } from './org-repository';
 
 /** The groups in use (or all, archived ones too) with their number of members, by name. */
@@ -8,9 +9,7 @@ export async function listGroups(
   include: 'active' | 'all' = 'active',
 ): Promise<GroupListItem[]> {
   return (await selectGroups(ctx.db, include === 'all')).map((g) => ({
-    _id: g.id,
-    name: g.name,
-    courseId: g.courseId,
+    ...toGroupView(g),
     members: g.members,
   }));
 }

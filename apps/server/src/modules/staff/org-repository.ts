@@ -1,8 +1,17 @@
 import type { ItemKind } from '@lms/domain';
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, ilike, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { containsPattern } from '../../db/contains-pattern';
-import { branches, contentItems, courses, groupMembers, groups, students, subjects } from '../../db/schema';
+import {
+  branches,
+  contentItems,
+  courses,
+  groupCourses,
+  groupMembers,
+  groups,
+  students,
+  subjects,
+} from '../../db/schema';
 
 /** The branches in use (all of them, archived too, with `all`), by name. */
 export function listBranches(db: Db, all = false) {
@@ -53,9 +62,25 @@ export async function updateBranchRow(
 
 /** Adds a group. */
 export async function insertGroup(db: Db, values: { name: string; courseId?: string | undefined }) {
-  const [row] = await db.insert(groups).values(values).returning();
-  return row!;
+  return db.transaction(async (tx) => {
+    if (values.courseId) {
+      const [course] = await tx
+        .select({ id: courses.id })
+        .from(courses)
+        .where(eq(courses.id, values.courseId));
+      if (!course) return undefined;
+    }
+    const [row] = await tx.insert(groups).values({ name: values.name }).returning();
+    if (values.courseId)
+      await tx.insert(groupCourses).values({ groupId: row!.id, courseId: values.courseId });
+    return { ...row!, courseIds: values.courseId ? [values.courseId] : [] };
+  });
 }
+
+/** The ids of the courses a group grants whole, in the order they were given, as a column. */
+const courseIdsColumn = sql<
+  string[]
+>`coalesce((select json_agg(${groupCourses.courseId} order by ${groupCourses.createdAt}, ${groupCourses.courseId}) from ${groupCourses} where ${groupCourses.groupId} = ${groups.id}), '[]')`;
 
 const memberCount = sql<number>`(select count(*)::int from ${groupMembers} where ${groupMembers.groupId} = ${groups.id})`;
 
@@ -65,7 +90,7 @@ export function listGroups(db: Db, all = false) {
     .select({
       id: groups.id,
       name: groups.name,
-      courseId: groups.courseId,
+      courseIds: courseIdsColumn,
       members: memberCount,
     })
     .from(groups)
@@ -73,12 +98,13 @@ export function listGroups(db: Db, all = false) {
     .orderBy(groups.name);
 }
 
-/** A group's columns for the paged list: its member count and its course's name. */
+/** A group's columns for the paged list: its member count and its courses' names. */
 const groupRowColumns = {
   id: groups.id,
   name: groups.name,
-  courseId: groups.courseId,
-  courseName: sql<string>`coalesce(${courses.name}, '')`,
+  courseIds: courseIdsColumn,
+  // Spelled out: drizzle leaves a one-table select's columns unqualified, which a joined subquery would misread.
+  courseName: sql<string>`coalesce((select string_agg(c.name, ', ' order by gc.created_at, c.name) from group_courses gc join courses c on c.id = gc.course_id where gc.group_id = "groups"."id"), '')`,
   members: memberCount,
   createdAt: groups.createdAt,
   archivedAt: groups.archivedAt,
@@ -102,7 +128,15 @@ export interface GroupFilter {
 export async function searchGroups(db: Db, q: GroupFilter) {
   const conditions: SQL[] = [];
   if (q.search) conditions.push(ilike(groups.name, containsPattern(q.search)));
-  if (q.courseId) conditions.push(eq(groups.courseId, q.courseId));
+  if (q.courseId)
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(groupCourses)
+          .where(and(eq(groupCourses.groupId, groups.id), eq(groupCourses.courseId, q.courseId))),
+      ),
+    );
   conditions.push(q.status === 'archived' ? isNotNull(groups.archivedAt) : isNull(groups.archivedAt));
   const where = conditions.length ? and(...conditions) : undefined;
   const direction = q.order === 'desc' ? desc : asc;
@@ -110,7 +144,6 @@ export async function searchGroups(db: Db, q: GroupFilter) {
     db
       .select(groupRowColumns)
       .from(groups)
-      .leftJoin(courses, eq(courses.id, groups.courseId))
       .where(where)
       // The id breaks ties, so pages never overlap or skip a group.
       .orderBy(direction(groupSortColumns[q.sort]), asc(groups.id))
@@ -123,17 +156,17 @@ export async function searchGroups(db: Db, q: GroupFilter) {
 
 /** One group with its member count and course name, or undefined. */
 export async function findGroupRow(db: Db, groupId: string) {
-  const [row] = await db
-    .select(groupRowColumns)
-    .from(groups)
-    .leftJoin(courses, eq(courses.id, groups.courseId))
-    .where(eq(groups.id, groupId));
+  const [row] = await db.select(groupRowColumns).from(groups).where(eq(groups.id, groupId));
   return row;
 }
 
 /** Renames a group; undefined when there is no such group. */
 export async function renameGroupRow(db: Db, groupId: string, name: string) {
-  const [row] = await db.update(groups).set({ name }).where(eq(groups.id, groupId)).returning();
+  const [row] = await db
+    .update(groups)
+    .set({ name })
+    .where(eq(groups.id, groupId))
+    .returning({ id: groups.id, name: groups.name, courseIds: courseIdsColumn });
   return row;
 }
 

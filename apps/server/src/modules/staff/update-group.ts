@@ -1,6 +1,7 @@
 import type { GroupView } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/http-error';
+import { toGroupView } from './group-view';
 import { renameGroupRow } from './org-repository';
 
 /** Renames a group. */
@@ -11,5 +12,5 @@ export async function updateGroup(
 ): Promise<GroupView> {
   const g = await renameGroupRow(ctx.db, groupId, changes.name);
   if (!g) throw notFound('No such group');
-  return { _id: g.id, name: g.name, courseId: g.courseId };
+  return toGroupView(g);
 }

@@ -34,7 +34,7 @@ async function rename(node: CatalogNode, { name, description, type, qa }: NameVa
       body: { name, description, type, qa },
     });
   else if (node.level === 'subject')
-    await callApi(staffContentRoutes.updateSubject, { params: { subjectId: node.id }, body: { name } });
+    await callApi(staffContentRoutes.updateSubject, { params: { subjectId: node.id }, body: { name, qa } });
   else
     await callApi(staffContentRoutes.updateItem, {
       params: { itemId: node.id },

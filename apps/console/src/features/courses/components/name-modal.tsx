@@ -10,7 +10,7 @@ export interface NameValues {
   description?: string;
   /** Courses only: a `qna` card opens the course's Q&A forum. */
   type?: 'course' | 'qna';
-  /** Courses only: the course has a Q&A forum. */
+  /** Courses: the course has a Q&A forum. Subjects: questions may be asked in it (when its course's forum is on). */
   qa?: boolean;
 }
 
@@ -22,6 +22,7 @@ export function NameModal({
   initial,
   withDescription,
   courseFields,
+  subjectFields,
   pending,
   error,
   onSave,
@@ -34,6 +35,8 @@ export function NameModal({
   withDescription?: boolean;
   /** Ask for a course's type and Q&A forum too. */
   courseFields?: boolean;
+  /** Ask whether questions may be asked in the subject. */
+  subjectFields?: boolean;
   pending: boolean;
   error: unknown;
   /** Sends the form; while the promise it returns is unsettled, further submits are ignored. */
@@ -99,6 +102,16 @@ export function NameModal({
               <Switch />
             </Form.Item>
           </>
+        )}
+        {subjectFields && (
+          <Form.Item
+            label={t('Q&A in this subject')}
+            name="qa"
+            valuePropName="checked"
+            extra={t("Students ask questions in it when its course's Q&A forum is on.")}
+          >
+            <Switch />
+          </Form.Item>
         )}
       </Form>
     </Modal>

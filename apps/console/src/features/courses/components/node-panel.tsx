@@ -41,6 +41,11 @@ function facts(t: Translate, node: CatalogNode, description: string | undefined)
   const list = description
     ? [{ key: 'description', label: t('Description'), children: <RichText text={description} /> }]
     : [];
+  if (node.level === 'subject')
+    return [
+      ...list,
+      { key: 'qa', label: t('Q&A in this subject'), children: node.subject.qa ? t('Yes') : t('No') },
+    ];
   if (node.level !== 'course') return list;
   return [
     ...list,
@@ -177,9 +182,11 @@ export function NodePanel({
                 name: nodeName(node),
                 description,
                 ...(node.level === 'course' ? { type: node.course.type, qa: node.course.qa } : {}),
+                ...(node.level === 'subject' ? { qa: node.subject.qa } : {}),
               }
         }
         courseFields={!adding && node.level === 'course'}
+        subjectFields={!adding && node.level === 'subject'}
         withDescription={adding ? adding.child.level === 'item' : node.level !== 'subject'}
         pending={create.isPending || rename.isPending}
         error={create.error ?? rename.error}

@@ -2,6 +2,7 @@ import {
   admitCardRoutes,
   type GroupListQuery,
   type GroupMembersQuery,
+  groupAccessRoutes,
   type ItemOptionsQuery,
   orgArchiveRoutes,
   type StudentListQuery,
@@ -136,13 +137,31 @@ export function useRenameGroup(groupId: string) {
   });
 }
 
-/** Gives a group its course (all of it), or none. */
-export function useSetGroupCourse(groupId: string) {
+/** What a group's students see: each course, whole or item by item, its subjects and Q&A. */
+export function useGroupAccess(groupId: string) {
+  return useQuery({
+    queryKey: ['group-access', groupId],
+    queryFn: async () => (await callApi(groupAccessRoutes.groupAccess, { params: { groupId } })).data,
+  });
+}
+
+/** What giving a group exactly these courses would take away from its students. */
+export async function checkGroupCourses(groupId: string, courseIds: string[]) {
+  return (await callApi(groupAccessRoutes.checkGroupCourses, { params: { groupId }, body: { courseIds } }))
+    .data;
+}
+
+/** Gives a group exactly these courses (each whole); `confirmLoss` once staff saw what is lost. */
+export function useSetGroupCourses(groupId: string) {
   const reload = useReloadGroups();
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (courseId: string | null) =>
-      (await callApi(staffContentRoutes.setGroupCourse, { params: { groupId }, body: { courseId } })).data,
-    onSuccess: reload,
+    mutationFn: async (body: { courseIds: string[]; confirmLoss?: boolean }) =>
+      (await callApi(groupAccessRoutes.setGroupCourses, { params: { groupId }, body })).data,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['group-access', groupId] });
+      await reload();
+    },
   });
 }
 
@@ -169,7 +188,12 @@ export function useRemoveMembers(groupId: string) {
 /** Grants items to a group, or takes one back. */
 export function useGrants(groupId: string) {
   const queryClient = useQueryClient();
-  const reload = () => queryClient.invalidateQueries({ queryKey: ['group-items', groupId] });
+  const reload = () =>
+    Promise.all(
+      ['group-items', 'group-access'].map((key) =>
+        queryClient.invalidateQueries({ queryKey: [key, groupId] }),
+      ),
+    );
   const grant = useMutation({
     mutationFn: async (itemIds: string[]) =>
       (await callApi(staffContentRoutes.grantItems, { params: { groupId }, body: { itemIds } })).data,

@@ -6,13 +6,8 @@ import { itemKindLabel } from '../../../components/item-kind';
 import { useSubmitGuard } from '../../../components/use-submit-guard';
 import { errorText } from '../../../lib/error-text';
 import { useT } from '../../../lib/i18n/use-t';
-import {
-  useCourseOptions,
-  useGrants,
-  useGroupItems,
-  useItemOptions,
-  useSetGroupCourse,
-} from '../api/groups-api';
+import { useGrants, useGroupItems, useItemOptions } from '../api/groups-api';
+import { GroupCourses } from './group-courses';
 
 /** One granted item as the list shows it. */
 interface Granted {
@@ -22,22 +17,12 @@ interface Granted {
 }
 
 /**
- * What the group sees: its course (all of it), and items of any course granted one by one — found by
+ * What the group sees: its courses (each whole), and items of any course granted one by one — found by
  * name on the server, picked many at a time, each taken back after a confirmation.
  */
-export function GroupContent({
-  groupId,
-  groupName,
-  courseId,
-}: {
-  groupId: string;
-  groupName: string;
-  courseId: string | null;
-}) {
+export function GroupContent({ groupId, groupName }: { groupId: string; groupName: string }) {
   const { t } = useT();
   const { modal, message } = App.useApp();
-  const courses = useCourseOptions();
-  const setCourse = useSetGroupCourse(groupId);
   const granted = useGroupItems(groupId);
   const { grant, revoke } = useGrants(groupId);
   const [kind, setKind] = useState<ItemKind>();
@@ -89,26 +74,7 @@ export function GroupContent({
 
   return (
     <Flex vertical gap={16}>
-      <div>
-        <Typography.Text strong>{t('Course')}</Typography.Text>
-        <Select
-          aria-label={t('Course of the group')}
-          placeholder={t('No course')}
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          value={courseId ?? undefined}
-          loading={courses.isPending || setCourse.isPending}
-          onChange={(value?: string) =>
-            setCourse.mutate(value ?? null, {
-              onSuccess: () =>
-                message.success(value ? t('Course given to the group') : t('Course taken away')),
-              onError: (error) => message.error(errorText(error)),
-            })
-          }
-          options={courses.data?.map((c) => ({ value: c._id, label: c.name }))}
-          style={{ width: '100%', marginTop: 4 }}
-        />
-      </div>
+      <GroupCourses groupId={groupId} groupName={groupName} />
       <div>
         <Typography.Text strong>{t('Grant items of any course')}</Typography.Text>
         <Flex wrap gap={8} style={{ marginTop: 4 }}>

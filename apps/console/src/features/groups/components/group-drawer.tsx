@@ -103,7 +103,7 @@ function GroupPanel({ groupId }: { groupId: string }) {
             key: 'content',
             label: t('Content'),
 
-            children: <GroupContent groupId={groupId} groupName={group.name} courseId={group.courseId} />,
+            children: <GroupContent groupId={groupId} groupName={group.name} />,
           },
         ]}
       />

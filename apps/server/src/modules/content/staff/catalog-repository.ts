@@ -1,7 +1,7 @@
 import type { ItemKind } from '@lms/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
-import { contentItems, courses, fileContents, groups, subjects, videoContents } from '../../../db/schema';
+import { contentItems, courses, fileContents, subjects, videoContents } from '../../../db/schema';
 import type { CourseRow, FileRow, ItemRow, SubjectRow, VideoRow } from '../content-repository';
 
 /** The tables whose rows staff order, with the column that makes siblings. */
@@ -162,14 +162,11 @@ const DELETABLE = {
 export type Deletable = keyof typeof DELETABLE;
 
 /**
- * Deletes a row with everything under it (the database cascades); a deleted course's groups are left
- * without a course. False when there was no such row.
+ * Deletes a row with everything under it (the database cascades: a deleted course is no longer any
+ * group's). False when there was no such row.
  */
 export async function deleteCatalogRow(db: Queryable, what: Deletable, id: string): Promise<boolean> {
   const table = DELETABLE[what];
-  const gone = await db.transaction(async (tx) => {
-    if (what === 'course') await tx.update(groups).set({ courseId: null }).where(eq(groups.courseId, id));
-    return tx.delete(table).where(eq(table.id, id)).returning({ id: table.id });
-  });
+  const gone = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
   return gone.length > 0;
 }

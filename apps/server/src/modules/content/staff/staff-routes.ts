@@ -1,6 +1,6 @@
 import { staffContentRoutes } from '@lms/domain/contract';
 import { implement } from '../../../plugins/route-registrar';
-import { recordBefore } from '../../audit/audit-trail';
+import { recordBefore, withSnapshots } from '../../audit/audit-trail';
 import { groupContentItems } from '../group-content';
 import { addFile, addFiles } from './add-files';
 import { createCourse } from './create-course';
@@ -19,7 +19,6 @@ import { orderContent } from './order-content';
 import { previewVideo } from './preview-video';
 import { registerVideo } from './register-video';
 import { revokeItem } from './revoke-item';
-import { setGroupCourse } from './set-group-course';
 import { updateCourse } from './update-course';
 import { getStaffFile, updateFile } from './update-file';
 import { getStaffItem, updateItem } from './update-item';
@@ -65,8 +64,15 @@ export const staffContentModule = implement(staffContentRoutes, {
   deleteVideo: async ({ ctx, params }) => deleteContent(ctx, 'video', params.id),
   deleteFile: async ({ ctx, params }) => deleteContent(ctx, 'file', params.id),
   order: async ({ ctx, body }) => orderContent(ctx, body.type, body.ids),
-  setGroupCourse: async ({ ctx, params, body }) => setGroupCourse(ctx, params.groupId, body.courseId),
   groupItems: async ({ ctx, params }) => groupContentItems(ctx.db, params.groupId),
-  grantItems: async ({ ctx, params, body }) => grantItems(ctx, params.groupId, body.itemIds),
-  revokeItem: async ({ ctx, params }) => revokeItem(ctx, params.groupId, params.itemId),
+  grantItems: async ({ ctx, params, body, request }) => {
+    await recordBefore(request, () => groupContentItems(ctx.db, params.groupId));
+    return grantItems(ctx, params.groupId, body.itemIds);
+  },
+  revokeItem: async ({ ctx, params, request }) =>
+    withSnapshots(
+      request,
+      () => groupContentItems(ctx.db, params.groupId),
+      () => revokeItem(ctx, params.groupId, params.itemId),
+    ),
 });

@@ -110,7 +110,7 @@ export function courseTrendRows(ctx: Ctx, courseId: string): Promise<TrendRow[]>
     'course_exam_trend',
     `with ex as (
        select ea.exam_id, min(ea.starts_at) as starts_at
-       from exam_assignments ea join groups g on g.id = ea.group_id
+       from exam_assignments ea join group_courses g on g.group_id = ea.group_id
        where g.course_id = $1::uuid group by ea.exam_id
      )
      select e.id as "examId", e.title, ex.starts_at as "startsAt", max(a.total_marks)::float8 as "totalMarks",

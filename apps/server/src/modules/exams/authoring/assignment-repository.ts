@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
+import { firstCourseIdOf } from '../../../db/first-course-of';
 import { examAssignments, groups } from '../../../db/schema';
 
 /** The stored schedule of an exam in a group. */
@@ -10,7 +11,10 @@ export type ScheduleValues = Pick<
 
 /** One group. */
 export async function findGroup(db: Queryable, groupId: string) {
-  const [group] = await db.select().from(groups).where(eq(groups.id, groupId));
+  const [group] = await db
+    .select({ id: groups.id, name: groups.name, courseId: firstCourseIdOf(groups.id) })
+    .from(groups)
+    .where(eq(groups.id, groupId));
   return group;
 }
 
