@@ -1,9 +1,21 @@
 import { STAFF_ROLES } from '@lms/domain';
-import { auditRoutes, orgArchiveRoutes, staffRoutes } from '@lms/domain/contract';
+import {
+  auditRoutes,
+  examStaffRoutes,
+  groupAccessRoutes,
+  notificationRoutes,
+  orgArchiveRoutes,
+  staffContentRoutes,
+  staffRoutes,
+  studentBulkRoutes,
+} from '@lms/domain/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, examAssignments, exams, feeDues, students } from '../src/db/schema';
 import { auditWritesSettled } from '../src/modules/audit/record-write';
+import { createPlan } from '../src/modules/fees/save-plan';
+import { addExam } from './exams-fixtures';
+import { samplePlan } from './fees-fixtures';
 import { callRoute } from './support/call-route';
 import {
   admit,
@@ -146,6 +158,91 @@ describe('archiving a group', () => {
       { token: moderator },
     );
     expect(picker2.json().data.some((g: { _id: string }) => g._id === groupId)).toBe(true);
+  });
+});
+
+describe('an archived group', () => {
+  it('takes no new students, exams, courses, items, notices or fee plans until brought back; it may still lose them', async () => {
+    const { groupId } = await branchAndGroup(t.app, moderator, names());
+    const member = await admit(t.ctx, newPhone(), [groupId]);
+    const outsider = await admit(t.ctx, newPhone());
+    const [course] = await t.ctx.db.insert(courses).values({ name: 'Archived group course' }).returning();
+    const examId = await addExam(t, admin, { title: `Archived group exam ${stamp}` });
+    const subject = await callRoute(
+      t.app,
+      staffContentRoutes.createSubject,
+      { body: { courseId: course!.id, name: 'Physics' } },
+      { token: admin },
+    );
+    const item = await callRoute(
+      t.app,
+      staffContentRoutes.createItem,
+      { body: { kind: 'lecture', subjectId: subject.json().data._id, name: 'Vectors' } },
+      { token: admin },
+    );
+    const archive = (archived: boolean) =>
+      call(orgArchiveRoutes.archiveGroup, { params: { groupId }, body: { archived } });
+    expect((await archive(true)).statusCode).toBe(200);
+
+    const as = (route: Parameters<typeof callRoute>[1], input: object) =>
+      callRoute(t.app, route, input as never, { token: admin });
+    const attempts = {
+      admit: () =>
+        as(staffRoutes.admitStudent, {
+          body: { name: 'Late joiner', sid: `LJ${stamp}`, phone: newPhone(), groupIds: [groupId] },
+        }),
+      addMembers: () =>
+        as(staffRoutes.addGroupMembers, { params: { groupId }, body: { studentIds: [outsider] } }),
+      bulkAdd: () =>
+        as(studentBulkRoutes.bulkStudents, {
+          body: { action: 'addToGroup', groupId, studentIds: [outsider] },
+        }),
+      assignExam: () =>
+        as(examStaffRoutes.assignExam, {
+          params: { examId },
+          body: {
+            groupId,
+            startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+            endsAt: new Date(Date.now() + 90_000_000).toISOString(),
+            duration: 30,
+          },
+        }),
+      giveCourse: () =>
+        as(groupAccessRoutes.setGroupCourses, { params: { groupId }, body: { courseIds: [course!.id] } }),
+      notice: () => as(notificationRoutes.sendNotice, { body: { message: 'Hello', groupIds: [groupId] } }),
+      grantItem: () =>
+        as(staffContentRoutes.grantItems, { params: { groupId }, body: { itemIds: [item.json().data._id] } }),
+    };
+    for (const [what, attempt] of Object.entries(attempts)) {
+      const res = await attempt();
+      expect(res.statusCode, `${what}: ${res.body}`).toBe(409);
+      expect(res.json().errors.title, what).toBe('This group is archived');
+      expect(res.json().errors.message, what).toContain('Bring it back');
+    }
+    // A fee plan for it is refused alike.
+    await expect(createPlan(t.ctx, samplePlan(course!.id, { groupId }))).rejects.toMatchObject({
+      statusCode: 409,
+    });
+    // Nothing reached it: still one member.
+    const detail = await callRoute(
+      t.app,
+      staffRoutes.listGroups,
+      { query: { include: 'all' } },
+      { token: admin },
+    );
+    expect(detail.json().data.find((g: { _id: string }) => g._id === groupId)).toMatchObject({ members: 1 });
+    // It may still lose a member.
+    const removed = await as(studentBulkRoutes.bulkStudents, {
+      body: { action: 'removeFromGroup', groupId, studentIds: [member] },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+
+    // Brought back, it takes new work again.
+    expect((await archive(false)).statusCode).toBe(200);
+    const added = await attempts.addMembers();
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().data.added).toBe(1);
+    expect((await attempts.giveCourse()).statusCode).toBe(200);
   });
 });
 

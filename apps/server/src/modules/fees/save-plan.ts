@@ -2,6 +2,7 @@ import { feeTermsProblem } from '@lms/domain';
 import type { FeePlanInput, FeePlanView } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/http-error';
+import { refuseArchivedGroups } from '../../lib/refuse-archived-groups';
 import { courseNames } from './ledger-repository';
 import { insertPlan, planRows, planTargetsExist, updatePlanRow } from './plan-repository';
 import { planView } from './plan-view';
@@ -13,6 +14,7 @@ async function checked(ctx: AppContext, input: FeePlanInput) {
   if (!exists.course) throw badRequest('Unknown course', 'The course id must exist.');
   if (!exists.branch) throw badRequest('Unknown branch', 'The branch id must exist.');
   if (!exists.group) throw badRequest('Unknown group', 'The group id must exist.');
+  if (input.groupId) await refuseArchivedGroups(ctx.db, [input.groupId]);
   return { ...input, branchId: input.branchId ?? null, groupId: input.groupId ?? null };
 }
 

@@ -1,6 +1,7 @@
 import { renderNoticeSms } from '@lms/domain';
 import type { NoticeBody, NoticeSent } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
+import { refuseArchivedGroups } from '../../lib/refuse-archived-groups';
 import { assertNoticeFitsSms, queueNoticeSms } from '../sms/notice-sms';
 import { audienceOf, studentsOfAudience } from './notice-audience';
 import { notifyStudents } from './notify';
@@ -15,6 +16,7 @@ import { scheduleNotice } from './scheduled-notices';
 export async function sendNotice(ctx: AppContext, senderId: string, input: NoticeBody): Promise<NoticeSent> {
   const target = input.on && input.id ? { on: input.on, id: input.id } : { on: 'notice' };
   const audience = audienceOf(input);
+  if (audience.groupIds) await refuseArchivedGroups(ctx.db, audience.groupIds);
   const info = {
     ...target,
     ...(input.title ? { title: input.title } : {}),

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/http-error';
+import { refuseArchivedGroups } from '../../lib/refuse-archived-groups';
 import { assignCourseDues } from '../fees/assign-course-dues';
 import { notifyAddedToGroup } from '../notifications/notify-events';
 import { addMembers, existingGroupIds } from './org-repository';
@@ -11,6 +12,7 @@ export async function addGroupMembers(
   studentIds: string[],
 ): Promise<{ groupId: string; added: number }> {
   if (!(await existingGroupIds(ctx.db, [groupId])).has(groupId)) throw notFound('No such group');
+  await refuseArchivedGroups(ctx.db, [groupId]);
   let newcomers: string[];
   try {
     newcomers = await addMembers(ctx.db, groupId, studentIds);

@@ -2,6 +2,7 @@ import { normalizePhone } from '@lms/domain';
 import type { AdmissionBody } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, HttpError } from '../../lib/http-error';
+import { refuseArchivedGroups } from '../../lib/refuse-archived-groups';
 import { isAdmitted } from '../account/is-admitted';
 import { admitStudents } from './admit-students';
 import { notifyJoinedGroups } from './notify-joined-groups';
@@ -26,6 +27,7 @@ export async function admitStudent(
   const existing = await existingGroupIds(ctx.db, form.groupIds);
   if (form.groupIds.some((id) => !existing.has(id)))
     throw badRequest('Unknown group', 'Every group id must exist.');
+  await refuseArchivedGroups(ctx.db, form.groupIds);
   const [s] = await admitStudents(ctx, [
     {
       name: form.name,

@@ -1,6 +1,7 @@
 import type { BulkOutcome, BulkStudentsBody, StudentFilter } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/http-error';
+import { refuseArchivedGroups } from '../../lib/refuse-archived-groups';
 import { assignCourseDues } from '../fees/assign-course-dues';
 import { notifyAddedToGroup } from '../notifications/notify-events';
 import {
@@ -54,6 +55,7 @@ export async function bulkUpdateStudents(
     const groupName = groupId ? await lockGroup(tx, groupId) : null;
     if (groupName === undefined)
       throw badRequest('Unknown group', 'Choose one of the groups of this institute.');
+    if (body.action === 'addToGroup') await refuseArchivedGroups(tx, [groupId!]);
     if ('studentIds' in selection) {
       const known = await countAdmitted(tx, selection.studentIds);
       if (known !== selection.studentIds.length)

@@ -1,6 +1,7 @@
 import type { ImportRowsBody, ImportRowsReport } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/http-error';
+import { refuseArchivedGroups } from '../../lib/refuse-archived-groups';
 import { admitStudents } from './admit-students';
 import { checkRoster } from './check-roster';
 import { notifyJoinedGroups } from './notify-joined-groups';
@@ -18,6 +19,7 @@ export async function importRosterRows(
 ): Promise<ImportRowsReport> {
   if (groupId && !(await existingGroupIds(ctx.db, [groupId])).has(groupId))
     throw badRequest('Unknown group', 'Choose one of the groups of this institute.');
+  if (groupId) await refuseArchivedGroups(ctx.db, [groupId]);
   const { good, errors, newBranches } = await checkRoster(ctx, rows, { existing: 'reject', createBranches });
   if (errors.length && !skipInvalid) return { created: 0, skipped: rows.length, errors };
   const made = newBranches.length ? await ensureBranches(ctx.db, newBranches) : new Map<string, string>();

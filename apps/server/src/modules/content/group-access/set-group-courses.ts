@@ -1,11 +1,12 @@
 import type { GroupAccess, SetGroupCoursesBody } from '@lms/domain/contract';
 import type { AppContext } from '../../../context';
 import { conflict } from '../../../lib/http-error';
+import { refuseArchivedGroups } from '../../../lib/refuse-archived-groups';
 import { assignGroupCourseDues } from '../../fees/assign-course-dues';
 import { forgetGroupContent } from '../group-content';
 import { replaceCoursesOfGroup } from '../group-items-repository';
 import { checkGroupCourses } from './check-group-courses';
-import { getGroupAccess } from './get-group-access';
+import { getGroupAccess, grantsOfGroup } from './get-group-access';
 
 /**
  * Gives a group exactly these courses, each whole. A change that takes anything away from its students
@@ -19,6 +20,9 @@ export async function setGroupCourses(
   body: SetGroupCoursesBody,
 ): Promise<GroupAccess> {
   const { loss } = await checkGroupCourses(ctx.db, groupId, body.courseIds);
+  // An archived group may lose courses (nothing new reaches it) but is given none.
+  const had = new Set((await grantsOfGroup(ctx.db, groupId)).courseIds);
+  if (body.courseIds.some((id) => !had.has(id))) await refuseArchivedGroups(ctx.db, [groupId]);
   if (loss.length > 0 && !body.confirmLoss)
     throw conflict(
       'This change takes content away',

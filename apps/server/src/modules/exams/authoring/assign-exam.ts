@@ -1,6 +1,7 @@
 import type { AssignmentInput } from '@lms/domain/contract';
 import type { AppContext } from '../../../context';
 import { conflict, notFound } from '../../../lib/http-error';
+import { refuseArchivedGroups } from '../../../lib/refuse-archived-groups';
 import { notifyExamAssigned } from '../../notifications/notify-events';
 import { loadExam } from '../exam-cache';
 import { recordExamChanges } from '../results/record-exam-changes';
@@ -21,6 +22,7 @@ export async function assignExam(
   if (!exam) throw notFound('No such exam');
   const group = await findGroup(ctx.db, input.groupId);
   if (!group) throw notFound('No such group');
+  await refuseArchivedGroups(ctx.db, [input.groupId]);
   const values = scheduleValues(exam.isPractice, input);
   if (past === 'refuse') refusePastClosing(values.endsAt, ctx.now());
   const assignmentId = await insertAssignment(ctx.db, examId, input.groupId, values);
