@@ -63,6 +63,11 @@ test('staff rename a video with a description in math and add two notes at once;
     `/videos/${own.lecture._id}/lecture`,
   );
   await expect(studentPage.getByText(`Squares explained ${stamp}`)).toBeVisible();
+  // Its description under the title, the formula drawn (no raw $…$).
+  const videoCard = studentPage.getByRole('button', { name: `Play Squares explained ${stamp}` });
+  await expect(videoCard).toContainText('The area of a square of side');
+  await expect(videoCard.locator('.katex').first()).toBeVisible();
+  await expect(videoCard).not.toContainText('$x^2$');
   await studentPage.goto(`/notes/${own.lecture._id}/lecture`);
   await expect(studentPage.getByText(`Squares worksheet ${stamp}`)).toBeVisible();
   await expect(studentPage.getByText(`Squares answers ${stamp}`)).toBeVisible();

@@ -1,11 +1,12 @@
 import type { VideoContent } from '@lms/domain/contract';
+import { RichText } from '@lms/rich-text';
 import { Card, Tag, Typography } from 'antd';
 import { CoverImage } from '../../../components/cover-image';
 import { useT } from '../../../lib/i18n/use-t';
 import { ratingText } from '../rating-text';
 import { centeredOverlay } from './centered-overlay';
 
-/** A video: thumbnail (or fallback), title, average rating; a click opens the player. */
+/** A video: thumbnail (or fallback), title, the teacher's description, average rating; a click opens the player. */
 export function VideoCard({ video, onOpen }: { video: VideoContent; onOpen: (video: VideoContent) => void }) {
   const { t, n } = useT();
   return (
@@ -39,6 +40,11 @@ export function VideoCard({ video, onOpen }: { video: VideoContent; onOpen: (vid
       <Typography.Text strong ellipsis style={{ display: 'block' }}>
         {video.title}
       </Typography.Text>
+      {video.description ? (
+        <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0, fontSize: 13 }}>
+          <RichText as="span" text={video.description} />
+        </Typography.Paragraph>
+      ) : null}
       <Typography.Text type="secondary" style={{ fontSize: 13 }}>
         {ratingText(t, n, video.averageRating, video.totalRatings)}
       </Typography.Text>

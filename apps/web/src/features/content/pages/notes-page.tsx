@@ -1,6 +1,7 @@
 import type { FileContent } from '@lms/domain/contract';
+import { RichText } from '@lms/rich-text';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Table } from 'antd';
+import { Button, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n/use-t';
 import { showApiError } from '../../../lib/show-api-error';
@@ -10,7 +11,7 @@ import { markComplete } from '../api/mark-complete';
 import { ItemContentLayout } from '../components/item-content-layout';
 import { saveBlob } from '../save-blob';
 
-/** `/notes/{id}/{type}`: serial, title, year and a DOWNLOAD button per note. */
+/** `/notes/{id}/{type}`: serial, title (with the teacher's description), year and a DOWNLOAD button per note. */
 export function NotesPage() {
   useNoContextMenu();
   const { t, n } = useT();
@@ -45,12 +46,25 @@ export function NotesPage() {
             size="small"
             columns={[
               { title: t('SL'), key: 'serial', width: 40, render: (_value, _file, index) => n(index + 1) },
-              { title: t('Title'), dataIndex: 'title', key: 'title' },
+              {
+                title: t('Title'),
+                key: 'title',
+                render: (_value, file) => (
+                  <>
+                    {file.title}
+                    {file.description ? (
+                      <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: 13 }}>
+                        <RichText as="span" text={file.description} />
+                      </Typography.Paragraph>
+                    ) : null}
+                  </>
+                ),
+              },
               {
                 title: t('Year'),
                 key: 'year',
                 width: 56,
-                render: (_value, file) => new Date(file.createdAt).getFullYear(),
+                render: (_value, file) => n(new Date(file.createdAt).getFullYear()),
               },
               {
                 title: '',

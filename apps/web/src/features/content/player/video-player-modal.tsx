@@ -1,5 +1,6 @@
 import { PLAYBACK_SPEEDS, SKIP_SECONDS } from '@lms/domain';
 import type { VideoContent } from '@lms/domain/contract';
+import { RichText } from '@lms/rich-text';
 import { Alert, Button, Modal, Select, Space, Spin, Typography } from 'antd';
 import { type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '../../../lib/i18n/use-t';
@@ -172,6 +173,11 @@ export function VideoPlayerModal({ video, courseId, subjectId, onClose }: VideoP
             {t('Full screen')}
           </Button>
         </Space>
+        {video.description ? (
+          <Typography.Paragraph style={{ marginTop: 12, marginBottom: 0 }}>
+            <RichText text={video.description} />
+          </Typography.Paragraph>
+        ) : null}
         <RatingPanel video={video} />
       </div>
     </Modal>
