@@ -1,13 +1,8 @@
 import { expectAudited } from '../support/console';
 import { expect, test, toast } from '../support/fixtures';
+import { PNG } from '../support/pictures';
 import { openStaffSignedIn } from '../support/signed-in';
 import { apiCaller, staffSession, studentInNewGroup } from '../support/staff-api';
-
-// A 1×1 PNG.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 test('the admin renames the institute and changes its colour; the student app shows it', async ({
   page,

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { courseOfItsOwn, pdf } from '../support/content-api';
 import { expect, test, toast } from '../support/fixtures';
+import { PNG } from '../support/pictures';
 import { openSignedIn, openStaffSignedIn } from '../support/signed-in';
 
 /** Opens a course's lecture in the console's tree. */
@@ -35,6 +36,11 @@ test('staff rename a video with a description in math and add two notes at once;
   await edit.getByLabel('Title').fill(`Squares explained ${stamp}`);
   await edit.getByLabel('Description').fill('The area of a square of side $x$ is $x^2$.');
   await expect(edit.getByTestId('description-preview').locator('.katex').first()).toBeVisible();
+  // A thumbnail of its own, uploaded at once and shown before it is saved with the rest.
+  await edit
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'thumb.png', mimeType: 'image/png', buffer: PNG });
+  await expect(edit.getByRole('img', { name: /^Thumbnail of / })).toHaveAttribute('src', /uploads\//);
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toBeHidden();
   await expect(card).toContainText(`Squares explained ${stamp}`);
@@ -68,6 +74,10 @@ test('staff rename a video with a description in math and add two notes at once;
   await expect(videoCard).toContainText('The area of a square of side');
   await expect(videoCard.locator('.katex').first()).toBeVisible();
   await expect(videoCard).not.toContainText('$x^2$');
+  // Its thumbnail, drawn.
+  const thumbnail = videoCard.getByRole('img', { name: `Squares explained ${stamp}` });
+  await expect(thumbnail).toHaveAttribute('src', /uploads\//);
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await studentPage.goto(`/notes/${own.lecture._id}/lecture`);
   await expect(studentPage.getByText(`Squares worksheet ${stamp}`)).toBeVisible();
   await expect(studentPage.getByText(`Squares answers ${stamp}`)).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, test, toast } from '../support/fixtures';
+import { PNG } from '../support/pictures';
 import { openStaffSignedIn } from '../support/signed-in';
 
 /** The text a reader sees in `box`: KaTeX's hidden MathML copy of the source is left out. */
@@ -9,12 +10,6 @@ const visibleText = (box: Locator) =>
     for (const hidden of copy.querySelectorAll('.katex-mathml')) hidden.remove();
     return copy.textContent ?? '';
   });
-
-/** A 1x1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 /** A CSV file for the import field. */
 const csvFile = (lines: string[]) => ({

@@ -27,14 +27,17 @@ async function create(child: NewChild, { name, description, type, qa }: NameValu
   ).data._id;
 }
 
-async function rename(node: CatalogNode, { name, description, type, qa }: NameValues) {
+async function rename(node: CatalogNode, { name, description, type, qa, image }: NameValues) {
   if (node.level === 'course')
     await callApi(staffContentRoutes.updateCourse, {
       params: { courseId: node.id },
-      body: { name, description, type, qa },
+      body: { name, description, type, qa, image },
     });
   else if (node.level === 'subject')
-    await callApi(staffContentRoutes.updateSubject, { params: { subjectId: node.id }, body: { name, qa } });
+    await callApi(staffContentRoutes.updateSubject, {
+      params: { subjectId: node.id },
+      body: { name, qa, image },
+    });
   else
     await callApi(staffContentRoutes.updateItem, {
       params: { itemId: node.id },

@@ -2,6 +2,7 @@ import type { StaffFile, StaffVideo } from '@lms/domain/contract';
 import { RichText } from '@lms/rich-text';
 import { Form, Input, Typography } from 'antd';
 import { MutationModal } from '../../../components/form-modal';
+import { PictureField } from '../../../components/picture-field';
 import { useT } from '../../../lib/i18n/use-t';
 import { type ContentChange, useUpdateContent } from '../api/use-content-changes';
 import { ReleaseFields, type ReleaseValues, releaseBody, releaseInitial } from './release-fields';
@@ -12,6 +13,8 @@ export type EditedContent = { kind: 'video'; record: StaffVideo } | { kind: 'fil
 interface DetailsValues extends ReleaseValues {
   title: string;
   description?: string;
+  /** Videos only: the picture students see before playing (a storage key; '' for none). */
+  thumbnail?: string;
 }
 
 /** The title and description fields, with the description shown as students will see it (math included). */
@@ -47,7 +50,7 @@ export function TitleAndDescription({ prefix = [] }: { prefix?: (string | number
   );
 }
 
-/** Edits a video's or a note's title, description and release (now, from a date, or a draft). */
+/** Edits a video's or a note's title, description and release (now, from a date, or a draft), and a video's thumbnail. */
 export function ContentDetailsModal({
   content,
   onClose,
@@ -70,17 +73,25 @@ export function ContentDetailsModal({
         record && {
           title: record.title,
           description: record.description,
+          ...(content?.kind === 'video' ? { thumbnail: content.record.thumbnail } : {}),
           ...releaseInitial(record),
         }
       }
-      toInput={({ title, description, ...release }) => {
+      toInput={({ title, description, thumbnail, ...release }) => {
         if (!content) return undefined;
         const body = { title, description: description ?? '', ...releaseBody(release) };
         const id = content.record._id;
-        return content.kind === 'video' ? { kind: 'video', id, body } : { kind: 'file', id, body };
+        return content.kind === 'video'
+          ? { kind: 'video', id, body: { ...body, thumbnail: thumbnail ?? '' } }
+          : { kind: 'file', id, body };
       }}
     >
       <TitleAndDescription />
+      {content?.kind === 'video' && (
+        <Form.Item label={t('Thumbnail')} name="thumbnail">
+          <PictureField alt={t('Thumbnail of {{title}}', { title: content.record.title })} />
+        </Form.Item>
+      )}
       <ReleaseFields />
     </MutationModal>
   );

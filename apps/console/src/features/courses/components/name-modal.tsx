@@ -1,5 +1,6 @@
 import { Form, Input, Modal, Select, Switch } from 'antd';
 import { ErrorAlert } from '../../../components/error-alert';
+import { PictureField } from '../../../components/picture-field';
 import { FieldPreview, RichTextHint } from '../../../components/rich-text-preview';
 import { useSubmitGuard } from '../../../components/use-submit-guard';
 import { useT } from '../../../lib/i18n/use-t';
@@ -10,6 +11,8 @@ export interface NameValues {
   description?: string;
   /** Courses only: a `qna` card opens the course's Q&A forum. */
   type?: 'course' | 'qna';
+  /** Courses and subjects: the cover picture students see on the card (a storage key; '' for none). */
+  image?: string;
   /** Courses: the course has a Q&A forum. Subjects: questions may be asked in it (when its course's forum is on). */
   qa?: boolean;
 }
@@ -23,6 +26,7 @@ export function NameModal({
   withDescription,
   courseFields,
   subjectFields,
+  withCover,
   pending,
   error,
   onSave,
@@ -37,6 +41,8 @@ export function NameModal({
   courseFields?: boolean;
   /** Ask whether questions may be asked in the subject. */
   subjectFields?: boolean;
+  /** Ask for a cover picture (courses and subjects). */
+  withCover?: boolean;
   pending: boolean;
   error: unknown;
   /** Sends the form; while the promise it returns is unsettled, further submits are ignored. */
@@ -87,6 +93,11 @@ export function NameModal({
               style={{ marginBottom: 16 }}
             />
           </>
+        )}
+        {withCover && (
+          <Form.Item label={t('Cover picture')} name="image">
+            <PictureField alt={t('Cover picture')} />
+          </Form.Item>
         )}
         {courseFields && (
           <>

@@ -181,12 +181,15 @@ export function NodePanel({
             : {
                 name: nodeName(node),
                 description,
-                ...(node.level === 'course' ? { type: node.course.type, qa: node.course.qa } : {}),
-                ...(node.level === 'subject' ? { qa: node.subject.qa } : {}),
+                ...(node.level === 'course'
+                  ? { type: node.course.type, qa: node.course.qa, image: node.course.image }
+                  : {}),
+                ...(node.level === 'subject' ? { qa: node.subject.qa, image: node.subject.image } : {}),
               }
         }
         courseFields={!adding && node.level === 'course'}
         subjectFields={!adding && node.level === 'subject'}
+        withCover={!adding && node.level !== 'item'}
         withDescription={adding ? adding.child.level === 'item' : node.level !== 'subject'}
         pending={create.isPending || rename.isPending}
         error={create.error ?? rename.error}
