@@ -1,5 +1,5 @@
 import type { OmrTemplate } from '@lms/domain';
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { smsLinesFor, waitForOtp } from './server-log';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -75,8 +75,12 @@ export async function admittedStudent(
   const call = apiCaller(request, baseURL);
   const phone = freshPhone();
   const password = 'secret12';
+  // A retry of the journey (CI runs a failed one again) admits its student anew: the first try's
+  // student holds the roll, so the retry's gets it with its try number.
+  const retry = test.info().retry;
   const made = await call<{ _id: string }>('POST', '/staff/students', admin, {
     ...details,
+    sid: retry ? `${details.sid}-r${retry}` : details.sid,
     phone,
     session: '2025-26',
     groupIds: details.groupIds ?? [],

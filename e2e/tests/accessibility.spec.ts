@@ -99,10 +99,14 @@ test('every signed-in page is accessible at 360 px: study, Q&A, exams, result, p
     await expectAccessible(page, path.split('/')[1]!);
   }
 
-  // Q&A: a course's forum and one question.
-  await visit(page, '/courses');
-  const forum = (await page.locator('a[href^="/qa-forum-list/"]').first().getAttribute('href'))!;
-  await visit(page, forum);
+  // Q&A: a course's forum (from My Q&A: Q&A is a switch of a course) and one question.
+  await visit(page, '/my-qa');
+  await page.getByTestId('qa-course-card').first().click();
+  await expect(page).toHaveURL(/\/qa-forum-list\//);
+  // The pointer leaves where the card was: a button drawn under it would be checked in its hover colour.
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await expectAccessible(page, 'qa-forum-list');
   await page.getByTestId('question-list').locator('.ant-card').first().click();
   await expect(page).toHaveURL(/\/question-details\//);

@@ -94,7 +94,7 @@ test('an exam controller builds a segmented live exam from the bank, gives it to
   const bank = page.getByRole('region', { name: 'Question bank' });
   await bank.getByLabel('Search the bank').fill(stamp);
   await bank.getByLabel('Search the bank').press('Enter');
-  await expect(bank.getByRole('button', { name: /^Add / })).toHaveCount(3);
+  await expect(bank.getByRole('row').getByRole('button', { name: /^Add / })).toHaveCount(3);
   // Before all are on the paper, the subjects' rules say what is missing.
   await bank.getByRole('button', { name: /^Add Focal/ }).click();
   await expect(page.getByText('Questions a student sits is 3, but the subjects hold only 1.')).toBeVisible();
