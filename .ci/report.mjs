@@ -112,9 +112,11 @@ if (journeyReports.length) {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) {
         const ms = (t.results ?? []).reduce((s, r) => s + (r.duration ?? 0), 0);
-        const status = t.results?.at(-1)?.status ?? 'skipped';
+        // A retry that did not run (the file's other journey failed first) leaves its earlier failure.
+        const ran = (t.results ?? []).filter((r) => r.status !== 'skipped');
+        const status = ran.at(-1)?.status ?? 'skipped';
         // Passed on its retry after failing: flaky (Playwright's own word for it).
-        const flaky = status === 'passed' && (t.results?.length ?? 0) > 1;
+        const flaky = status === 'passed' && ran.length > 1;
         tests.push({ title: `${here} › ${spec.title}`, project: t.projectName, ms, status, flaky });
       }
     }
