@@ -44,7 +44,7 @@ test('the admin admits a student, then finds that write in the audit log with wh
     .getByRole('navigation', { name: 'Sections' })
     .getByRole('menuitem', { name: 'Students' })
     .click();
-  await page.getByRole('button', { name: 'Admit student' }).click();
+  await page.getByRole('button', { name: 'Admit student', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Admit student' });
   await dialog.getByLabel('Name').fill(name);
   await dialog.getByLabel('Roll number').fill(`A${phone.slice(-5)}`);

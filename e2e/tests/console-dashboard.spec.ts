@@ -19,7 +19,7 @@ test('the admin lands on the home page, whose figures match the demo', async ({ 
   );
   await signInStaff(page, 'admin', 'admin1234');
   await expect(page).toHaveURL(/\/staff\/home$/);
-  await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Home', exact: true })).toBeVisible();
   const qa = page.locator('.ant-card').filter({ hasText: 'Unanswered questions' });
   await expect(qa.locator('.ant-statistic-content-value')).toHaveText(String(inbox.totalRecords));
   const exams = page.locator('.ant-card').filter({ hasText: 'This week' });
@@ -30,7 +30,7 @@ test('the admin lands on the home page, whose figures match the demo', async ({ 
 
 test('a teacher sees a teacher’s home page: Q&A only', async ({ page }) => {
   await signInStaff(page, 'teacher', 'teacher1234');
-  await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Home', exact: true })).toBeVisible();
   await expect(page.getByText('Unanswered questions')).toBeVisible();
   await expect(page.locator('.ant-card')).toHaveCount(1);
   await expect(page.getByText("Today's collection")).toBeHidden();

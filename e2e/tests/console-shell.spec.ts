@@ -132,7 +132,7 @@ test('the admin admits a student from the Students page and finds them by search
   const name = `Console Admit ${phone.slice(-4)}`;
   await signInStaff(page, 'admin', 'admin1234');
   await page.goto('/staff/students');
-  await page.getByRole('button', { name: 'Admit student' }).click();
+  await page.getByRole('button', { name: 'Admit student', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Admit student' });
   await dialog.getByLabel('Name').fill(name);
   await dialog.getByLabel('Roll number').fill(`C${phone.slice(-5)}`);
@@ -164,7 +164,7 @@ test('the console fits a 768 px tablet: the menu folds away and nothing scrolls 
 }) => {
   await page.setViewportSize({ width: 768, height: 1024 });
   await signInStaff(page, 'admin', 'admin1234');
-  await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Home', exact: true })).toBeVisible();
   await expect(page.getByText('Unanswered questions')).toBeVisible();
   await expect(sectionMenu(page).first()).toBeHidden();
   const sideways = () =>

@@ -175,7 +175,7 @@ test('admitting checks the numbers in the browser, puts the server’s reasons o
   });
 
   await signInAdmin(page);
-  await page.getByRole('button', { name: 'Admit student' }).click();
+  await page.getByRole('button', { name: 'Admit student', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Admit student' });
   await dialog.getByLabel('Name').fill(name);
   await dialog.getByLabel('Roll number').fill(`DA-${phone.slice(-5)}`);
