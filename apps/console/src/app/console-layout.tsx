@@ -95,12 +95,20 @@ export function ConsoleLayout() {
           </Button>
           <Typography.Text
             strong
-            style={{ flex: 1, minWidth: 0, whiteSpace: 'nowrap', overflow: 'hidden', display: 'flex' }}
+            style={{
+              flex: 1,
+              minWidth: 0,
+              whiteSpace: 'nowrap',
+              overflow: 'hidden',
+              display: 'flex',
+              alignItems: 'center',
+            }}
           >
             <InstituteBrand height={32} />
-            <span style={{ flexShrink: 0, marginInlineStart: 8 }}>{t('Console')}</span>
+            {/* On a tablet the buttons need the room (Bengali labels are wider): the brand stays. */}
+            {wide && <span style={{ flexShrink: 0, marginInlineStart: 8 }}>{t('Console')}</span>}
           </Typography.Text>
-          <Typography.Text type="secondary" ellipsis style={{ maxWidth: 200 }}>
+          <Typography.Text type="secondary" ellipsis style={{ maxWidth: wide ? 200 : 120 }}>
             {staff.name}
           </Typography.Text>
           <Button onClick={() => setEditingMe(true)}>{t('My account')}</Button>
