@@ -48,6 +48,7 @@ export const databaseIndependentTests = [
   'test/hardening-proxy.test.ts',
   'test/hardening-secret.test.ts',
   'test/phone-formats.test.ts',
+  'test/support/pglite-template.test.ts',
   'test/route-table.test.ts',
   'test/sms-gateway.test.ts',
   'test/sms-providers.test.ts',

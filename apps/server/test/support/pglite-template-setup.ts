@@ -2,8 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../src/db/client';
-import { migrate } from '../../src/db/migrate';
+import { migratedPgliteDump } from './pglite-template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,10 +20,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
     project.provide('pgliteTemplatePath', '');
     return () => {};
   }
-  const db = await openDatabase({ dataDir: 'memory://' });
-  await migrate(db.runner);
-  const blob = await db.dump!();
-  await db.close();
+  const blob = await migratedPgliteDump();
   const dir = mkdtempSync(join(tmpdir(), 'lms-pglite-template-'));
   const path = join(dir, 'template.tar');
   writeFileSync(path, Buffer.from(await blob.arrayBuffer()));

@@ -7,8 +7,8 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { AppContext } from '../../src/context';
 import { closeContext, createContext } from '../../src/create-context';
-import { openDatabase, type SqlRunner } from '../../src/db/client';
-import { migrate } from '../../src/db/migrate';
+import type { SqlRunner } from '../../src/db/client';
+import { migratedPgliteDump } from './pglite-template';
 
 /** A clock the test can move. */
 export interface TestClock {
@@ -59,11 +59,7 @@ function pgliteTemplate(): Promise<Blob> {
   template ??= (async () => {
     const path = templatePath();
     if (path) return new Blob([await readFile(path)]);
-    const db = await openDatabase({ dataDir: 'memory://' });
-    await migrate(db.runner);
-    const blob = await db.dump!();
-    await db.close();
-    return blob;
+    return migratedPgliteDump();
   })();
   return template;
 }
