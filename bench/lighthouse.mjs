@@ -176,9 +176,11 @@ try {
     results[name] = {};
     for (const mode of modes) {
       const load = loadavg()[0];
-      const list = [];
-      for (let i = 0; i < runs; i++) list.push(await audit(chrome.port, url, mode, name));
-      results[name][mode] = { load, list };
+      const all = [];
+      for (let i = 0; i < runs; i++) all.push(await audit(chrome.port, url, mode, name));
+      // A run Lighthouse could not finish (no score, no TBT) is counted, not taken into the medians.
+      const list = all.filter((r) => r.performance > 0 && Number.isFinite(r.tbt));
+      results[name][mode] = { load, list: list.length ? list : all, failed: all.length - list.length };
     }
   };
   await measure('floor', floor.url);
@@ -207,13 +209,13 @@ try {
     const floorFcp = floorRuns ? median(floorRuns.map((r) => r.fcp)) : Number.NaN;
     const floorLcp = floorRuns ? median(floorRuns.map((r) => r.lcp)) : Number.NaN;
     for (const [name, byMode] of Object.entries(results)) {
-      const { load, list } = byMode[mode];
+      const { load, list, failed } = byMode[mode];
       const m = (key) => median(list.map((r) => r[key]));
       console.log(
         `${name} | ${mode} | ${m('performance')} | ${m('accessibility')} | ${m('best-practices')} | ${Math.round(m('fcp'))} (${(m('fcp') / floorFcp).toFixed(2)}) | ${Math.round(m('lcp'))} (${(m('lcp') / floorLcp).toFixed(2)}) | ${Math.round(m('tbt'))} | ${load.toFixed(2)}`,
       );
       console.log(
-        `  runs (perf): ${list.map((r) => r.performance).join(', ')}; TBT ${list.map((r) => Math.round(r.tbt)).join(', ')}; speed index ${Math.round(m('si'))} ms, layout shift ${m('cls').toFixed(3)}; LCP element ${list[0].lcpElement ?? '-'}`,
+        `  runs (perf): ${list.map((r) => r.performance).join(', ')}${failed ? ` (${failed} failed run(s) left out)` : ''}; TBT ${list.map((r) => Math.round(r.tbt)).join(', ')}; speed index ${Math.round(m('si'))} ms, layout shift ${m('cls').toFixed(3)}; LCP element ${list[0].lcpElement ?? '-'}`,
       );
     }
   }
