@@ -97,18 +97,19 @@ function cssText(bundle: Rollup.OutputBundle, fileName: string): string {
 
 /**
  * The page's boot script, inline in the head, run before anything paints (the server's CSP allows it
- * by its hash, apps/server/src/plugins/web-app.ts). It hides the shell (the class `no-boot-shell`) unless the address shows Sign In to
- * a signed-out visitor who has not chosen Bengali: the app draws every other case itself. With the
- * shell shown it starts the sign-in page's code at once, and asks for the branding to put the
- * institute's name and logo into the shell, in the places the app's page keeps for them, so the
- * page's largest picture does not wait for the app's code.
+ * by its hash, apps/server/src/plugins/web-app.ts). It hides the shell unless the address shows Sign
+ * In to a signed-out visitor who has not chosen Bengali: the app draws every other case itself. With
+ * the shell shown it asks for the branding first, at high priority, to put the institute's name and
+ * logo into the shell, in the places the app's page keeps for them, so the page's largest picture
+ * waits neither for the app's code nor behind it for a connection; then it starts the sign-in page's
+ * code.
  */
 function bootScript(keys: LoginShellModule['bootShellKeys'], loginFiles: string[]): string {
   const key = (name: string) => JSON.stringify(name);
   return `(function(){var h=document.documentElement,b;try{var s=localStorage,p=location.pathname;b=s.getItem(${key(keys.baseUrl)});if(!((p==='/'||p==='/login')&&!s.getItem(${key(keys.sessionId)})&&s.getItem(${key(keys.language)})!=='bn'))throw 0}catch(e){h.classList.add(${key(BOOT_SHELL_HIDDEN_CLASS)});return}
+var branding=fetch(((b&&b.trim())||'/api').replace(/\\/+$/,'')+'/branding',{priority:'high'}).then(function(r){return r.json()});
 ${JSON.stringify(loginFiles)}.forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+f;document.head.appendChild(l)});
-var branding=fetch(((b&&b.trim())||'/api').replace(/\\/+$/,'')+'/branding').then(function(r){return r.json()});
-function fill(d){var s=document.getElementById(${key(BOOT_SHELL_ID)});if(!d||!s)return;var n=s.querySelector('[data-brand-name]');if(n)n.textContent=d.name;var l=s.querySelector('[data-brand-logo]');if(l&&d.logoUrl){var i=document.createElement('img');i.alt='';i.style.cssText='max-width:100%;object-fit:contain;height:'+l.style.height;i.onerror=function(){i.style.visibility='hidden'};i.src=d.logoUrl;l.replaceWith(i)}}
+function fill(d){var s=document.getElementById(${key(BOOT_SHELL_ID)});if(!d||!s)return;var n=s.querySelector('[data-brand-name]');if(n)n.textContent=d.name;var l=s.querySelector('[data-brand-logo]');if(l&&d.logoUrl){var i=document.createElement('img');i.alt='';i.style.cssText='max-width:100%;object-fit:contain;height:'+l.style.height;i.onerror=function(){i.style.visibility='hidden'};i.fetchPriority='high';i.src=d.logoUrl;l.replaceWith(i)}}
 branding.then(function(j){var d=j&&j.data;if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',function(){fill(d)});else fill(d)}).catch(function(){})})()
 `;
 }
