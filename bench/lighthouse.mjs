@@ -1,17 +1,25 @@
 #!/usr/bin/env node
-// Lighthouse (mobile, its default simulated throttling) on the student app's /login and, signed in as
-// the demo student, /courses: performance, accessibility and best-practices scores, FCP and LCP,
-// the median of RUNS runs each. The floor, measured in the same run with the same settings, is a
+// Lighthouse (mobile, its default simulated throttling: slow 4G, 4x slower CPU) on the student app:
+// /login, then, signed in as the demo student, /courses, My Exams (/exams), the demo's live exam
+// (/live-exam/…) and the demo's finished exam's result (/result/…). Each page twice:
+// - cold: Lighthouse's defaults, storage reset (service workers, Cache Storage and the HTTP cache
+//   cleared; cookies, localStorage and IndexedDB kept, so the session stays): a first visit. These
+//   are the headline figures.
+// - repeat: `disableStorageReset`, so the installed service worker and the HTTP cache serve the app
+//   shell: a student's next visit.
+// The median of RUNS runs of each. The floor, measured in the same run with the same settings, is a
 // plain HTML page with one line of text served by a bare Node server: what the machine and the
-// throttling alone cost.
+// throttling alone cost. The load average is printed with each page (the machine may be shared).
 //
 // Starts the built server (apps/server/dist/main.js) on a free port with a fresh data directory (the
 // demo institute is seeded), and Debian's Chromium. Run `npm run build` first.
-// Env: CHROMIUM_PATH (default /usr/bin/chromium), RUNS (default 3).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+// Env: CHROMIUM_PATH (default /usr/bin/chromium), RUNS (default 3), MODES (default "cold,repeat"),
+// PAGES (a comma-separated subset of floor,/login,/courses,/exams,live-exam,result; default all),
+// LHR_DIR (if set, each run's full Lighthouse report is written there as JSON).
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
@@ -21,7 +29,12 @@ import lighthouse from 'lighthouse';
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const runs = Number(process.env.RUNS ?? 3);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const modes = (process.env.MODES ?? 'cold,repeat').split(',');
+const wanted = process.env.PAGES?.split(',');
+const lhrDir = process.env.LHR_DIR;
 const categories = ['performance', 'accessibility', 'best-practices'];
+const LIVE_EXAM = 'Weekly Live Test: Science';
+const FINISHED_EXAM = 'Monthly Exam: Physics and Mathematics';
 
 function freePort() {
   return new Promise((done) => {
@@ -80,17 +93,25 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-async function audit(port, url) {
+let reportCount = 0;
+
+async function audit(port, url, mode, name) {
   const { lhr } = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: categories,
-    // Keep the signed-in session (and the installed app) of the student.
-    disableStorageReset: true,
+    // The repeat visit keeps the service worker and the HTTP cache; the cold one is Lighthouse's default.
+    disableStorageReset: mode === 'repeat',
   });
+  if (lhrDir) {
+    mkdirSync(lhrDir, { recursive: true });
+    const file = `${String(++reportCount).padStart(2, '0')}-${name.replace(/\W+/g, '_')}-${mode}.json`;
+    writeFileSync(join(lhrDir, file), JSON.stringify(lhr));
+  }
   return {
-    ...Object.fromEntries(categories.map((c) => [c, Math.round(lhr.categories[c].score * 100)])),
+    lighthouseVersion: lhr.lighthouseVersion,
+    ...Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c].score ?? 0) * 100)])),
     fcp: lhr.audits['first-contentful-paint'].numericValue,
     lcp: lhr.audits['largest-contentful-paint'].numericValue,
     si: lhr.audits['speed-index'].numericValue,
@@ -101,48 +122,102 @@ async function audit(port, url) {
   };
 }
 
+/** Signs the demo student in (in the audited browser) and finds the demo's live exam and result pages. */
+async function signInAndFindExams(browser, base) {
+  const page = await browser.contexts()[0].newPage();
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Mobile number').fill('01710000001');
+  await page.getByLabel('Password', { exact: true }).fill('demo1234');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(/\/$/);
+  await page.goto(`${base}/exams`);
+  await page.getByRole('tab', { name: 'Live Exam' }).click();
+  await page.getByRole('combobox', { name: 'Exams to show' }).click();
+  await page.locator('.ant-select-dropdown').getByText('Previous Exams', { exact: true }).click();
+  await page
+    .getByRole('article', { name: FINISHED_EXAM })
+    .getByRole('button', { name: 'View Result' })
+    .click();
+  await page.waitForURL(/\/result\/[\w-]+\/[\w-]+$/);
+  const result = new URL(page.url()).pathname;
+  await page.goto(`${base}/exams`);
+  await page.getByRole('tab', { name: 'Live Exam' }).click();
+  await page
+    .getByRole('article', { name: LIVE_EXAM })
+    .getByRole('button', { name: /Start Exam|Continue exam/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Exam Instruction' });
+  await dialog.getByRole('button', { name: 'Start Exam' }).click();
+  await page.waitForURL(/\/live-exam\/[\w-]+\/[\w-]+$/);
+  const liveExam = new URL(page.url()).pathname;
+  // Let the service worker install and take the page, as after a student's first session.
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForTimeout(3000);
+  await page.close();
+  return { liveExam, result };
+}
+
+const chromiumVersion = execFileSync(chromePath, ['--version'], {
+  encoding: 'utf8',
+  stdio: ['ignore', 'pipe', 'ignore'],
+}).trim();
 const app = await startApp();
 const floor = await startFloor();
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
 });
+const wants = (name) => !wanted || wanted.includes(name);
 try {
+  /** page -> mode -> { load, list } */
   const results = {};
   const measure = async (name, url) => {
-    results[name] = [];
-    for (let i = 0; i < runs; i++) results[name].push(await audit(chrome.port, url));
+    if (!wants(name)) return;
+    results[name] = {};
+    for (const mode of modes) {
+      const load = loadavg()[0];
+      const all = [];
+      for (let i = 0; i < runs; i++) all.push(await audit(chrome.port, url, mode, name));
+      // A run Lighthouse could not finish (no score, no TBT) is counted, not taken into the medians.
+      const list = all.filter((r) => r.performance > 0 && Number.isFinite(r.tbt));
+      results[name][mode] = { load, list: list.length ? list : all, failed: all.length - list.length };
+    }
   };
   await measure('floor', floor.url);
   await measure('/login', `${app.base}/login`);
-  // Sign the demo student in, in the same browser, then audit /courses.
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-  const page = await browser.contexts()[0].newPage();
-  await page.goto(`${app.base}/login`);
-  await page.getByLabel('Mobile number').fill('01710000001');
-  await page.getByLabel('Password', { exact: true }).fill('demo1234');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(/\/$/);
-  await page.waitForTimeout(3000);
-  await page.close();
+  const exams = await signInAndFindExams(browser, app.base);
   await measure('/courses', `${app.base}/courses`);
+  await measure('/exams', `${app.base}/exams`);
+  await measure('live-exam', `${app.base}${exams.liveExam}`);
+  await measure('result', `${app.base}${exams.result}`);
   await browser.close().catch(() => {});
 
-  const floorFcp = median(results.floor.map((r) => r.fcp));
-  const floorLcp = median(results.floor.map((r) => r.lcp));
-  console.log(`Lighthouse ${runs} runs each, mobile default throttling; medians`);
-  console.log('page | performance | accessibility | best practices | FCP ms (x floor) | LCP ms (x floor)');
-  for (const [name, list] of Object.entries(results)) {
-    const m = (key) => median(list.map((r) => r[key]));
-    console.log(
-      `${name} | ${m('performance')} | ${m('accessibility')} | ${m('best-practices')} | ${Math.round(m('fcp'))} (${(m('fcp') / floorFcp).toFixed(2)}) | ${Math.round(m('lcp'))} (${(m('lcp') / floorLcp).toFixed(2)})`,
-    );
-    console.log(
-      `  runs: ${JSON.stringify(list.map((r) => [r.performance, r.accessibility, r['best-practices']]))}`,
-    );
-    console.log(
-      `  speed index ${Math.round(m('si'))} ms, total blocking time ${Math.round(m('tbt'))} ms, layout shift ${m('cls').toFixed(3)}; LCP element ${list[0].lcpElement ?? '-'}`,
-    );
+  const any = Object.values(results)[0];
+  const lighthouseVersion = any ? Object.values(any)[0].list[0].lighthouseVersion : '?';
+  console.log(
+    `${new Date().toISOString()}: Lighthouse ${lighthouseVersion}, ${chromiumVersion}; mobile, default simulated throttling; ${runs} runs each, medians`,
+  );
+  console.log(
+    'cold = storage reset (first visit, the headline); repeat = disableStorageReset (service worker and HTTP cache kept)',
+  );
+  console.log(
+    'page | visit | performance | accessibility | best practices | FCP ms (x floor) | LCP ms (x floor) | TBT ms | load avg',
+  );
+  for (const mode of modes) {
+    const floorRuns = results.floor?.[mode]?.list;
+    const floorFcp = floorRuns ? median(floorRuns.map((r) => r.fcp)) : Number.NaN;
+    const floorLcp = floorRuns ? median(floorRuns.map((r) => r.lcp)) : Number.NaN;
+    for (const [name, byMode] of Object.entries(results)) {
+      const { load, list, failed } = byMode[mode];
+      const m = (key) => median(list.map((r) => r[key]));
+      console.log(
+        `${name} | ${mode} | ${m('performance')} | ${m('accessibility')} | ${m('best-practices')} | ${Math.round(m('fcp'))} (${(m('fcp') / floorFcp).toFixed(2)}) | ${Math.round(m('lcp'))} (${(m('lcp') / floorLcp).toFixed(2)}) | ${Math.round(m('tbt'))} | ${load.toFixed(2)}`,
+      );
+      console.log(
+        `  runs (perf): ${list.map((r) => r.performance).join(', ')}${failed ? ` (${failed} failed run(s) left out)` : ''}; TBT ${list.map((r) => Math.round(r.tbt)).join(', ')}; speed index ${Math.round(m('si'))} ms, layout shift ${m('cls').toFixed(3)}; LCP element ${list[0].lcpElement ?? '-'}`,
+      );
+    }
   }
 } finally {
   await chrome.kill();

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { baseStylePlugin, browserAliases, browserBuild } from './build/browser-build';
+import { loginShell } from './build/login-shell-plugin';
 import { precompress } from './build/precompress-plugin';
 import { workboxOptions } from './build/workbox-options';
 
@@ -15,6 +16,7 @@ export default defineConfig(({ command }) => ({
     // name, logo and colour, which one build cannot know. The worker is registered by the app itself
     // (lib/register-service-worker.ts), for signed-in students only.
     VitePWA({ registerType: 'prompt', injectRegister: false, manifest: false, workbox: workboxOptions }),
+    loginShell(),
     precompress(),
   ],
   resolve: { alias: browserAliases(command) },

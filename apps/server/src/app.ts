@@ -56,7 +56,7 @@ import { answerFrameworkError, registerErrorHandler } from './plugins/errors';
 import { attachRealtime } from './plugins/realtime';
 import { onlyTableRoutes, registerRoutes } from './plugins/route-registrar';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { findWebDist, registerWebApp } from './plugins/web-app';
+import { findWebDist, registerWebApp, webAppScriptHashes } from './plugins/web-app';
 
 /** Options of the HTTP app beyond the context. */
 export interface BuildAppOptions {
@@ -85,7 +85,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerErrorHandler(app);
   attachRealtime(app);
 
-  await registerSecurityHeaders(app, ctx.config);
+  const webDist = options.serveWeb !== false ? findWebDist(ctx.config.WEB_DIST) : null;
+  await registerSecurityHeaders(app, ctx.config, webAppScriptHashes(webDist));
   // Same origin only unless CORS_ORIGINS lists others: no CORS headers at all then.
   const origins = corsOrigins(ctx.config.CORS_ORIGINS);
   if (origins.length) {
@@ -205,12 +206,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     { prefix: '/api' },
   );
 
-  if (options.serveWeb !== false) {
-    const dist = findWebDist(ctx.config.WEB_DIST);
-    if (dist) {
-      registerFavicon(app, ctx, dist);
-      await registerWebApp(app, dist);
-    }
+  if (webDist) {
+    registerFavicon(app, ctx, webDist);
+    await registerWebApp(app, webDist);
   }
   return app;
 }

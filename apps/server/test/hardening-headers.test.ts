@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { accountRoutes, healthRoutes, uploadRoutes } from '@lms/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
+import { inlineScriptHashes, webAppScriptHashes } from '../src/plugins/web-app';
 import { callRoute } from './support/call-route';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -188,20 +190,32 @@ describe.each([
   });
 });
 
-describe('the web app has no inline script (the CSP would block it)', () => {
+describe('the web app runs no inline script the CSP does not list', () => {
   const web = join(import.meta.dirname, '../../web');
   const inlineScripts = (html: string) =>
     [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(
       ([, attrs, body]) => !/\bsrc=/.test(attrs ?? '') && (body ?? '').trim() !== '',
     );
+  const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
-  it('in index.html', () => {
+  it('in index.html: none', () => {
     expect(inlineScripts(readFileSync(join(web, 'index.html'), 'utf8'))).toEqual([]);
   });
 
-  it.skipIf(!existsSync(join(web, 'dist/index.html')))('in the built app', () => {
-    const html = readFileSync(join(web, 'dist/index.html'), 'utf8');
-    expect(inlineScripts(html)).toEqual([]);
-    expect(html).not.toMatch(/\son[a-z]+=/i);
+  it('lists the hash of each inline script of a page, and none of an external one', () => {
+    const html =
+      '<head><script>var a=1</script><script type="module" src="/x.js"></script></head><body><script>b()</script></body>';
+    expect(inlineScriptHashes(html)).toEqual([sha256('var a=1'), sha256('b()')]);
   });
+
+  it.skipIf(!existsSync(join(web, 'dist/index.html')))(
+    'in the built app: the boot script, listed by its hash',
+    () => {
+      const html = readFileSync(join(web, 'dist/index.html'), 'utf8');
+      const scripts = inlineScripts(html);
+      expect(scripts).toHaveLength(1);
+      expect(webAppScriptHashes(join(web, 'dist'))).toEqual([sha256(scripts[0]![2]!)]);
+      expect(html).not.toMatch(/\son[a-z]+=/i);
+    },
+  );
 });

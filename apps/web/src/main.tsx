@@ -1,6 +1,8 @@
-import { StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { BootShellHandover } from './app/boot-shell/boot-shell-handover';
+import { bootShellShown } from './app/boot-shell/boot-shell-id';
 import { redirectHashBang } from './app/hash-redirect';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
@@ -22,16 +24,23 @@ if (!root) throw new Error('Missing #root');
 
 // The declarative router: the data router would add ~16 KB gzip to the sign-in page. A page that asks
 // before it is left holds the app's navigation itself (lib/use-leave-guard.ts).
-createRoot(root).render(
-  <StrictMode>
-    <BrowserRouter>
-      <Providers>
-        <SessionLostBridge />
-        <UpdatePrompt />
-        <Suspense fallback={<PageLoader />}>
-          <AppRoutes />
-        </Suspense>
-      </Providers>
-    </BrowserRouter>
-  </StrictMode>,
-);
+const app = createRoot(root);
+// Under the sign-in page painted from index.html the first render is a transition: React yields to
+// the browser between components, so a tap or a keypress is not held behind one long task.
+const render = () =>
+  app.render(
+    <StrictMode>
+      <BrowserRouter>
+        <Providers>
+          <SessionLostBridge />
+          <UpdatePrompt />
+          <Suspense fallback={<PageLoader />}>
+            <AppRoutes />
+            <BootShellHandover />
+          </Suspense>
+        </Providers>
+      </BrowserRouter>
+    </StrictMode>,
+  );
+if (bootShellShown()) startTransition(render);
+else render();

@@ -3,14 +3,14 @@ import helmet from 'helmet';
 import type { Config } from '../config';
 import { corsOrigins } from '../config';
 
-// The web app loads no inline script (index.html has one external module script); antd writes its
-// styles at run time, so styles may be inline. Pictures, sound, video, PDFs and uploads may come from the
+// The web app's only inline script is index.html's boot script, allowed by its hash (given by the
+// caller, read from the built file); antd writes its styles at run time, so styles may be inline. Pictures, sound, video, PDFs and uploads may come from the
 // asset host or an S3 bucket (on another https origin, or the `storage` origins), and media the app
 // makes itself are blob: URLs.
-function directivesFor(storage: string[]) {
+function directivesFor(storage: string[], scriptHashes: string[]) {
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", ...scriptHashes],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...storage],
     mediaSrc: ["'self'", 'blob:', 'https:', ...storage],
@@ -45,15 +45,23 @@ const FILE_POLICY =
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
- * Security headers on every answer: a Content-Security-Policy with no inline script, no framing,
+ * Security headers on every answer: a Content-Security-Policy with no inline script but the listed
+ * hashes (`scriptHashes`, the web app's boot script), no framing,
  * nosniff, no referrer, and HSTS only on requests that came over TLS (directly or through a trusted
  * proxy's X-Forwarded-Proto).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: Config,
+  scriptHashes: string[] = [],
+): Promise<void> {
   // Built once: the Fastify wrapper made a new helmet (parsing the policy again) on every request, a
   // few per cent of the CPU of an answer save.
   const setHeaders = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: directivesFor(storageOrigins(config)) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: directivesFor(storageOrigins(config), scriptHashes),
+    },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
     hsts: false,

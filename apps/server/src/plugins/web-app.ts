@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -12,6 +13,26 @@ export function findWebDist(configured?: string): string | null {
     ? [resolve(configured)]
     : [resolve(here, '../../../web/dist'), resolve(here, '../../web/dist')];
   return candidates.find((c) => existsSync(join(c, 'index.html'))) ?? null;
+}
+
+/**
+ * The CSP sources (`'sha256-…'`) of the inline scripts of a page: the built index.html has one, the
+ * boot script that decides, before anything paints, whether the sign-in page it carries is shown.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attrs, body]) => !/\bsrc=/.test(attrs ?? '') && (body ?? '') !== '')
+    .map(
+      ([, , body]) =>
+        `'sha256-${createHash('sha256')
+          .update(body ?? '')
+          .digest('base64')}'`,
+    );
+}
+
+/** The inline scripts' CSP sources of the built web app at `dist` (none without one). */
+export function webAppScriptHashes(dist: string | null): string[] {
+  return dist ? inlineScriptHashes(readFileSync(join(dist, 'index.html'), 'utf8')) : [];
 }
 
 /** Where the built staff console is: apps/console/dist next to this server (source or bundle). */

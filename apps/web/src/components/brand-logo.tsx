@@ -10,7 +10,7 @@ export interface BrandLogoProps {
 export function BrandLogo({ height }: BrandLogoProps) {
   const branding = useBranding();
   const [failedUrl, setFailedUrl] = useState<string>();
-  if (!branding) return <span style={{ display: 'inline-block', height }} />;
+  if (!branding) return <span data-brand-logo style={{ display: 'inline-block', height }} />;
   if (!branding.logoUrl || failedUrl === branding.logoUrl) {
     return (
       <strong

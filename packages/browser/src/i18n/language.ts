@@ -15,7 +15,9 @@ export interface LanguageStore {
   formatter(): (value: string | number) => string;
 }
 
-const storageKey = 'lms.language';
+/** The localStorage key of the chosen language (`en` or `bn`). */
+export const LANGUAGE_STORAGE_KEY = 'lms.language';
+const storageKey = LANGUAGE_STORAGE_KEY;
 
 const english: Translate = (text, values) => fillPlaceholders(text, values);
 

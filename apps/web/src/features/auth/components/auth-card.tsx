@@ -22,9 +22,19 @@ export function AuthCard({ title, subtitle, children }: AuthCardProps) {
       <div style={{ width: '100%', maxWidth: 420 }}>
         <div style={{ textAlign: 'center', marginBottom: 16 }}>
           <BrandLogo height={64} />
-          {branding?.name ? (
-            <div style={{ color: uiColors.textSecondary, marginTop: 4, fontSize: 14 }}>{branding.name}</div>
-          ) : null}
+          {/* Kept while the branding loads, so the name arriving moves nothing. */}
+          <div
+            data-brand-name
+            style={{
+              color: uiColors.textSecondary,
+              marginTop: 4,
+              fontSize: 14,
+              lineHeight: '22px',
+              minHeight: 22,
+            }}
+          >
+            {branding?.name}
+          </div>
         </div>
         <section
           style={{

@@ -1,7 +1,7 @@
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
-import Input from 'antd/es/input/Input';
 import { useState } from 'react';
 import { FormField } from '../../../components/form-field';
+import { PlainInput } from '../../../components/plain-input';
 import { useT } from '../../../lib/i18n/use-t';
 
 /** Props of a password field. */
@@ -30,14 +30,13 @@ export function PasswordField({
   const Icon = visible ? EyeOutlined : EyeInvisibleOutlined;
   return (
     <FormField id={id} label={label} error={error}>
-      <Input
+      <PlainInput
         id={id}
         name={id}
         type={visible ? 'text' : 'password'}
         autoComplete={autoComplete}
-        size="large"
         value={value}
-        status={error ? 'error' : undefined}
+        error={Boolean(error)}
         aria-invalid={Boolean(error)}
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => onChange(event.target.value)}

@@ -1,5 +1,5 @@
-import Input from 'antd/es/input/Input';
 import { FormField } from '../../../components/form-field';
+import { PlainInput } from '../../../components/plain-input';
 import { useT } from '../../../lib/i18n/use-t';
 
 /** Props of the mobile number field. */
@@ -16,7 +16,7 @@ export function PhoneField({ label, value, error, onChange, onBlur }: PhoneField
   const { t } = useT();
   return (
     <FormField id="phone" label={label} error={error}>
-      <Input
+      <PlainInput
         id="phone"
         name="phone"
         type="tel"
@@ -24,9 +24,8 @@ export function PhoneField({ label, value, error, onChange, onBlur }: PhoneField
         autoComplete="tel-national"
         placeholder={t('01XXXXXXXXX')}
         maxLength={11}
-        size="large"
         value={value}
-        status={error ? 'error' : undefined}
+        error={Boolean(error)}
         aria-invalid={Boolean(error)}
         aria-describedby={error ? 'phone-error' : undefined}
         onChange={(event) => onChange(event.target.value)}
