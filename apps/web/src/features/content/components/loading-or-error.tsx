@@ -20,7 +20,7 @@ export function LoadingOrError({ query, what }: { query: QueryState; what: strin
   if (query.isPending) {
     return (
       <div style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
-        <Spin size="large" aria-label={t('Loading')} />
+        <Spin role="status" size="large" aria-label={t('Loading')} />
       </div>
     );
   }

@@ -128,7 +128,7 @@ export function VideoPlayerModal({ video, courseId, subjectId, onClose }: VideoP
           <Watermark />
           {player.status === 'loading' ? (
             <div style={centeredOverlay}>
-              <Spin size="large" aria-label={t('Loading video')} />
+              <Spin role="status" size="large" aria-label={t('Loading video')} />
             </div>
           ) : null}
         </div>

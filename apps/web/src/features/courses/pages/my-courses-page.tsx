@@ -29,7 +29,7 @@ export function MyCoursesPage() {
   if (profile.isPending || branding.status === 'pending') {
     return (
       <div style={{ display: 'flex', justifyContent: 'center', padding: 64 }}>
-        <Spin size="large" aria-label={t('Loading')} />
+        <Spin role="status" size="large" aria-label={t('Loading')} />
       </div>
     );
   }

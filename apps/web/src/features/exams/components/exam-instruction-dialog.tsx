@@ -178,7 +178,7 @@ export function ExamInstructionDialog({ entry, mode, studentId, onClose }: ExamI
       {exam.instruction.trim() ? <RichText text={exam.instruction} /> : <p>{t(NO_INSTRUCTION_TEXT)}</p>}
       {details ? (
         loadingSelection ? (
-          <Spin aria-label={t('Loading subjects')} />
+          <Spin role="status" aria-label={t('Loading subjects')} />
         ) : (
           <SegmentedSubjectPanel
             details={details}

@@ -45,7 +45,7 @@ function ExamPreview() {
   if (query.isPending)
     return (
       <div style={{ display: 'flex', justifyContent: 'center', padding: 64 }}>
-        <Spin size="large" aria-label={t('Loading')} />
+        <Spin role="status" size="large" aria-label={t('Loading')} />
       </div>
     );
   if (!exam)

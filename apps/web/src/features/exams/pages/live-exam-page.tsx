@@ -301,7 +301,7 @@ function LiveExamContent() {
   if (query.isPending || (exam && !answers.ready)) {
     return (
       <div style={{ display: 'flex', justifyContent: 'center', padding: 64 }}>
-        <Spin size="large" aria-label={t('Loading')} />
+        <Spin role="status" size="large" aria-label={t('Loading')} />
       </div>
     );
   }

@@ -148,7 +148,7 @@ function MyExams() {
       <>
         <PageTitle title={t('My Exams')} />
         <div style={{ display: 'flex', justifyContent: 'center', padding: 64 }}>
-          <Spin size="large" aria-label={t('Loading')} />
+          <Spin role="status" size="large" aria-label={t('Loading')} />
         </div>
         {clockKnown ? null : checkingTimeNotice}
       </>

@@ -37,7 +37,7 @@ function ChildResults({ child }: { child: GuardianChild }) {
   const report = usePrintReport((lastId, limit) => getChildScoreboard(child._id, lastId, limit));
   const timeZone = useMemo(timeZoneOfDevice, []);
   const rows = useMemo(() => board.data?.pages.flatMap((p) => p.results.examResult) ?? [], [board.data]);
-  if (board.isPending) return <Spin aria-label={t('Loading')} />;
+  if (board.isPending) return <Spin role="status" aria-label={t('Loading')} />;
   if (board.isError) return <LoadError onRetry={() => void board.refetch()} />;
   const analytics = board.data.pages[0]!.analytics;
   const resultPath = (row: ScoreboardResult) =>
@@ -87,7 +87,7 @@ function ChildResults({ child }: { child: GuardianChild }) {
 function ChildFees({ child }: { child: GuardianChild }) {
   const { t, language } = useT();
   const fees = useChildFees(child._id);
-  if (fees.isPending) return <Spin aria-label={t('Loading')} />;
+  if (fees.isPending) return <Spin role="status" aria-label={t('Loading')} />;
   if (fees.isError) return <LoadError onRetry={() => void fees.refetch()} />;
   const { dues, receipts, duePaisa, creditPaisa, hold } = fees.data;
   return (
@@ -114,7 +114,7 @@ function ChildNotices({ child }: { child: GuardianChild }) {
   const { t, n } = useT();
   const notices = useChildNotices(child._id);
   const timeZone = useMemo(timeZoneOfDevice, []);
-  if (notices.isPending) return <Spin aria-label={t('Loading')} />;
+  if (notices.isPending) return <Spin role="status" aria-label={t('Loading')} />;
   if (notices.isError) return <LoadError onRetry={() => void notices.refetch()} />;
   if (notices.data.length === 0) return <Empty description={t('No notices yet')} />;
   return (

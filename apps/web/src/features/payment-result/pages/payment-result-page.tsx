@@ -23,7 +23,7 @@ export function PaymentResultPage() {
   if (orderId && payment.isPending)
     return (
       <div style={{ display: 'flex', justifyContent: 'center', padding: 64 }}>
-        <Spin size="large" aria-label={t('Loading')} />
+        <Spin role="status" size="large" aria-label={t('Loading')} />
       </div>
     );
   const status: Shown = payment.data

@@ -15,7 +15,7 @@ export function PaymentsPage() {
   if (fees.isPending)
     return (
       <div style={{ display: 'flex', justifyContent: 'center', padding: 64 }}>
-        <Spin size="large" aria-label={t('Loading')} />
+        <Spin role="status" size="large" aria-label={t('Loading')} />
       </div>
     );
   if (fees.isError) return <LoadError onRetry={() => void fees.refetch()} />;

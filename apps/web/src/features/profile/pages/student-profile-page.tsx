@@ -24,7 +24,7 @@ export function StudentProfilePage() {
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  if (profile.isPending) return <Spin fullscreen size="large" aria-label={t('Loading')} />;
+  if (profile.isPending) return <Spin role="status" fullscreen size="large" aria-label={t('Loading')} />;
   if (profile.isError) return <LoadError onRetry={() => void profile.refetch()} />;
   const p = profile.data;
 
@@ -43,7 +43,7 @@ export function StudentProfilePage() {
 
   return (
     <Card style={{ maxWidth: 720, margin: '0 auto' }} styles={{ body: { padding: 16 } }}>
-      {busy ? <Spin fullscreen size="large" aria-label={t('Saving')} /> : null}
+      {busy ? <Spin role="status" fullscreen size="large" aria-label={t('Saving')} /> : null}
       <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
         <ProfileAvatar
           src={assetUrl(branding?.assetHost, p.profilePic)}

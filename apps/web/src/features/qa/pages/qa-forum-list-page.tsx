@@ -139,7 +139,7 @@ export function QaForumListPage() {
 
       {list.isPending ? (
         <div style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
-          <Spin size="large" aria-label={t('Loading')} />
+          <Spin role="status" size="large" aria-label={t('Loading')} />
         </div>
       ) : list.isError ? (
         <LoadError onRetry={() => void list.refetch()} />

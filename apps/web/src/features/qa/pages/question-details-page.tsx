@@ -77,7 +77,7 @@ export function QuestionDetailsPage() {
   if (question.isPending) {
     return (
       <div style={{ display: 'flex', justifyContent: 'center', padding: 64 }}>
-        <Spin size="large" aria-label={t('Loading')} />
+        <Spin role="status" size="large" aria-label={t('Loading')} />
       </div>
     );
   }
@@ -191,7 +191,7 @@ export function QuestionDetailsPage() {
         {t('Replies')}
       </Typography.Title>
       {comments.isPending ? (
-        <Spin aria-label={t('Loading replies')} />
+        <Spin role="status" aria-label={t('Loading replies')} />
       ) : comments.isError ? (
         <LoadError onRetry={() => void comments.refetch()} />
       ) : thread.length === 0 ? (

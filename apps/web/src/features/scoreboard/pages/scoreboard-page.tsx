@@ -30,7 +30,7 @@ export function ScoreboardPage() {
   if (profile.isPending || board.isPending) {
     return (
       <div style={{ display: 'flex', justifyContent: 'center', padding: 64 }}>
-        <Spin size="large" aria-label={t('Loading')} />
+        <Spin role="status" size="large" aria-label={t('Loading')} />
       </div>
     );
   }
