@@ -30,6 +30,20 @@ function area(file) {
   return m ? m[2] : rel.startsWith('e2e/') ? 'e2e' : 'other';
 }
 
+/** The first lines of a Playwright error (its message without colours, then the line it failed at). */
+function errorLines(error) {
+  if (!error) return [];
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the colour codes Playwright writes
+  const plain = (s) => String(s ?? '').replace(/\x1b\[[0-9;]*m/g, '');
+  const message = plain(error.message)
+    .split('\n')
+    .map((l) => l.trimEnd())
+    .filter(Boolean)
+    .slice(0, 8);
+  const at = error.location ? `at ${relative(root, error.location.file)}:${error.location.line}` : '';
+  return at ? [...message, at] : message;
+}
+
 const lines = [];
 const out = (s = '') => lines.push(s);
 
@@ -117,7 +131,10 @@ if (journeyReports.length) {
         const status = ran.at(-1)?.status ?? 'skipped';
         // Passed on its retry after failing: flaky (Playwright's own word for it).
         const flaky = status === 'passed' && ran.length > 1;
-        tests.push({ title: `${here} › ${spec.title}`, project: t.projectName, ms, status, flaky });
+        // The first failed attempt's error, for the failure list (its first lines: the expectation and
+        // what was received, then where).
+        const error = ran.find((r) => r.status !== 'passed')?.errors?.[0];
+        tests.push({ title: `${here} › ${spec.title}`, project: t.projectName, ms, status, flaky, error });
       }
     }
     for (const s of suite.suites ?? []) walk(s, here);
@@ -137,7 +154,10 @@ if (journeyReports.length) {
   );
   const failedOrFlaky = ran.filter((t) => t.flaky || (t.status !== 'passed' && t.status !== 'skipped'));
   if (failedOrFlaky.length) out('== Journeys that failed, or passed only on their retry (flaky)');
-  for (const t of failedOrFlaky) out(`  [${t.flaky ? 'flaky' : t.status}] ${t.title} (${t.project})`);
+  for (const t of failedOrFlaky) {
+    out(`  [${t.flaky ? 'flaky' : t.status}] ${t.title} (${t.project})`);
+    for (const line of errorLines(t.error)) out(`      ${line}`);
+  }
   out(`== ${Math.min(top, ran.length)} slowest journeys (Playwright)`);
   for (const t of ran.sort((a, b) => b.ms - a.ms).slice(0, top)) {
     out(`  ${seconds(t.ms)} s  ${t.status === 'passed' ? '' : `[${t.status}] `}${t.title} (${t.project})`);
