@@ -14,7 +14,8 @@
 //
 // Env: DATABASE_URL (the floor's and the upserts' database; postgres://postgres@127.0.0.1:5432/test),
 // CEILING_SECONDS (10), CEILING_CONCURRENCY (200), CEILING_WORKERS (the CPU count), CEILING_PG_BATCHES
-// (4: batches in flight per process).
+// (4: batches in flight per process), CEILING_ONLY (a word: only the servers whose name has it, e.g.
+// `upsert` or `1 process`), BENCH_JSON (a file: the floor and each server's figures as JSON).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -234,7 +235,7 @@ for (const [name, source, env, pids] of [
     { DATABASE_URL: url, TABLE: table, PG_BATCHES, WORKERS: String(WORKERS) },
     (s) => () => [s.pid, ...children(s.pid)],
   ],
-]) {
+].filter(([name]) => !process.env.CEILING_ONLY || name.includes(process.env.CEILING_ONLY))) {
   const server = await start(source, env);
   try {
     const figures = await drive(server, pids ? pids(server) : undefined);
@@ -255,6 +256,11 @@ console.log(
   '| server | requests/s | ÷ floor | p99 | server CPU / request | load generator CPU / request | PostgreSQL CPU / request |',
 );
 console.log('|---|---|---|---|---|---|---|');
+if (process.env.BENCH_JSON)
+  writeFileSync(
+    process.env.BENCH_JSON,
+    JSON.stringify({ date: new Date().toISOString(), floor, servers: rows }, null, 2),
+  );
 for (const r of rows)
   console.log(
     `| ${r.name} | ${r.perSecond.toFixed(0)} | ${(r.perSecond / floor.tps).toFixed(2)} | ${r.p99.toFixed(1)} ms | ${r.serverUsPerRequest.toFixed(0)} µs | ${r.clientUsPerRequest.toFixed(0)} µs | ${r.postgresUsPerRequest.toFixed(0)} µs |`,

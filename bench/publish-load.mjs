@@ -23,7 +23,12 @@ import { describeFloor, measureFloor } from './floor.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const STUDENTS = Number(process.env.PUBLISH_STUDENTS ?? 20_000);
 const QUESTIONS = Number(process.env.PUBLISH_QUESTIONS ?? 100);
-const CONCURRENCY = Number(process.env.PUBLISH_CONCURRENCY ?? 50);
+// Connections the students' requests share (the load is open: each student comes at their time).
+const CONCURRENCY = Number(process.env.PUBLISH_CONCURRENCY ?? 256);
+// Every student opens their result and the scoreboard within this many seconds ...
+const ARRIVAL = Number(process.env.PUBLISH_ARRIVAL_SECONDS ?? 60);
+// ... and the publish starts this many seconds into it.
+const PUBLISH_AFTER = Number(process.env.PUBLISH_AFTER_SECONDS ?? 5);
 const entry = join(root, 'apps/server/dist/main.js');
 // Subject ids of the stored per-subject marks (no subject rows: the merit CSV then names them by id).
 const SUBJECTS = Array.from({ length: 4 }, () => crypto.randomUUID());
@@ -107,26 +112,27 @@ try {
   });
   const adminSession = String(relogin.headers.sessionid);
 
-  // Students keep asking for their exam list and results, round-robin over all of them.
+  // Results day: every student opens their result and then the scoreboard once, arriving evenly over
+  // ARRIVAL seconds (open loop: they come whether or not the server keeps up); the publish starts
+  // PUBLISH_AFTER seconds into that minute and the merit list is downloaded after it. A request is
+  // counted in the phase it started in: before the publish, during it, during the CSV, after.
   let phase = 'before';
-  let running = true;
-  let next = 0;
-  const students = Array.from({ length: CONCURRENCY }, async () => {
-    while (running) {
-      const s = sessions[next++ % sessions.length];
-      await http.request(`${phase} GET /group`, 'GET', `/group/${group._id}`, { session: s.token });
+  const gap = (ARRIVAL * 1000) / STUDENTS;
+  const t0 = performance.now();
+  const arrivals = Promise.all(
+    sessions.map(async (s, i) => {
+      await new Promise((resolve) => setTimeout(resolve, t0 + i * gap - performance.now()));
       await http.request(
         `${phase} GET /exam/result`,
         'GET',
         `/exam/result/${exam._id}/student/by-groupId/${group._id}`,
-        {
-          session: s.token,
-        },
+        { session: s.token },
       );
-    }
-  });
+      await http.request(`${phase} GET /exam/scoreboard`, 'GET', '/exam/scoreboard', { session: s.token });
+    }),
+  );
   const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-  await wait(5000);
+  await wait(PUBLISH_AFTER * 1000);
 
   phase = 'publish';
   const cpuBefore = cpuSeconds(server.pid);
@@ -149,9 +155,8 @@ try {
   const csvSeconds = (performance.now() - started) / 1000;
   const csvLines = typeof csv.body === 'string' ? csv.body.trim().split('\r\n').length - 1 : 0;
   phase = 'after';
-  await wait(5000);
-  running = false;
-  await Promise.all(students);
+  await arrivals;
+  const arrivalSeconds = (performance.now() - t0) / 1000;
   http.close();
   staff.close();
   await server.stop();
@@ -176,6 +181,10 @@ try {
     students: STUDENTS,
     questions: QUESTIONS,
     concurrency: CONCURRENCY,
+    arrivalSeconds: ARRIVAL,
+    publishAfterSeconds: PUBLISH_AFTER,
+    // From the first student's arrival until the last one's scoreboard came back.
+    studentsDoneSeconds: arrivalSeconds,
     floor,
     publish: {
       seconds: publishSeconds,
@@ -186,8 +195,8 @@ try {
     meritCsv: { seconds: csvSeconds, rows: csvLines, status: csv.status },
     students_: Object.fromEntries(
       ['before', 'publish', 'merit', 'after'].flatMap((p) => [
-        [`${p} GET /group`, stat(`${p} GET /group`)],
         [`${p} GET /exam/result`, stat(`${p} GET /exam/result`)],
+        [`${p} GET /exam/scoreboard`, stat(`${p} GET /exam/scoreboard`)],
       ]),
     ),
     verification: verified,

@@ -98,3 +98,13 @@ export async function hideResults(db: Queryable, examId: string): Promise<number
     .where(eq(examAttempts.examId, examId));
   return hidden.length;
 }
+
+/**
+ * Refreshes the planner's statistics of the results table. A publish turns thousands of rows from
+ * unpublished to published at once; until autovacuum notices (10% of the table), the planner still
+ * believes almost none are, and reads every published row of the exam through the published-rows
+ * index for each student's scoreboard (190 ms instead of 2 ms each at 20,000 results).
+ */
+export async function refreshResultStatistics(db: Queryable): Promise<void> {
+  await db.execute(sql`analyze exam_attempts`);
+}

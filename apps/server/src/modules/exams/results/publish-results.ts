@@ -6,7 +6,12 @@ import { notifyResultsPublished } from '../../notifications/notify-events';
 import { sendResultSms } from '../../sms/send-result-sms';
 import { type CachedExam, loadExam } from '../exam-cache';
 import { lockGroupPublish } from './publish-lock-repository';
-import { groupNamesByIds, publishScoredResults, setGroupPublished } from './publish-repository';
+import {
+  groupNamesByIds,
+  publishScoredResults,
+  refreshResultStatistics,
+  setGroupPublished,
+} from './publish-repository';
 import { rankExam } from './rank-results';
 import { recordExamChanges } from './record-exam-changes';
 import { scorePendingResults } from './score-pending';
@@ -55,6 +60,7 @@ export async function publishResults(
   });
   if (groupIds.length > 0) await recordExamChanges(ctx, [examId], { rescore: false });
   await rankExam(ctx.db, examId);
+  if (published.length > 0) await refreshResultStatistics(ctx.db);
   const notified = await notifyResultsPublished(
     ctx,
     { examId, title: exam.title, isPracticeExam: exam.isPractice },
