@@ -31,6 +31,10 @@ export function BrandedTheme({ children }: BrandedThemeProps) {
     <ConfigProvider
       locale={locale}
       theme={{
+        // antd's component styles come from its static sheet (imported by main.tsx), not from
+        // run-time CSS-in-JS: every page renders with less script. The tokens below still apply
+        // (as CSS variables).
+        zeroRuntime: true,
         token: {
           motion,
           fontFamily: fontStack,
