@@ -86,3 +86,20 @@ export const resultsTab = (page: Page, name: string) => page.getByRole('tab', { 
 
 /** A row of a console table holding the text (a student's name). */
 export const resultRow = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
+
+/**
+ * Opens a node of the console's course tree (labelled `treeName`: "Courses", or "কোর্স" in Bengali) by
+ * its path of names, e.g. [course, subject, lecture]: each node on the way is selected and unfolded,
+ * the last one selected.
+ */
+export async function openCourseNode(page: Page, treeName: string, path: string[]): Promise<void> {
+  const tree = page.getByRole('tree', { name: treeName });
+  const node = (name: string) => tree.locator('.ant-tree-treenode').filter({ hasText: name });
+  for (const [i, name] of path.entries()) {
+    await node(name).getByText(name).click();
+    if (i < path.length - 1) {
+      const switcher = node(name).locator('.ant-tree-switcher_close');
+      if (await switcher.count()) await switcher.click();
+    }
+  }
+}

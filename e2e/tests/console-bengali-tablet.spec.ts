@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { signInStaffInBengali } from '../support/console';
+import { openCourseNode, signInStaffInBengali } from '../support/console';
 import { courseOfItsOwn } from '../support/content-api';
 import { expect, test, toast } from '../support/fixtures';
 import { PNG } from '../support/pictures';
@@ -23,17 +23,6 @@ async function expectFits(page: Page, box: Locator): Promise<void> {
 }
 
 /** Opens a node of the console's course tree (expanding the ones above it). */
-async function openNode(page: Page, path: string[]): Promise<void> {
-  const tree = page.getByRole('tree', { name: 'কোর্স' });
-  const node = (name: string) => tree.locator('.ant-tree-treenode').filter({ hasText: name });
-  for (const [i, name] of path.entries()) {
-    await node(name).getByText(name).click();
-    if (i < path.length - 1) {
-      const switcher = node(name).locator('.ant-tree-switcher_close');
-      if (await switcher.count()) await switcher.click();
-    }
-  }
-}
 
 test('at 768 px in Bengali: a group’s courses and the loss question, a video’s edit dialog with its thumbnail, a subject’s Q&A switch', async ({
   page,
@@ -99,7 +88,7 @@ test('at 768 px in Bengali: a group’s courses and the loss question, a video�
 
   // A video's edit dialog: title, description with its preview, and a thumbnail uploaded.
   await page.goto('/staff/courses');
-  await openNode(page, [own.courseName, `Algebra ${stamp}`, `Squares ${stamp}`]);
+  await openCourseNode(page, 'কোর্স', [own.courseName, `Algebra ${stamp}`, `Squares ${stamp}`]);
   await expect(page.getByText(`লেকচার: Squares ${stamp}`)).toBeVisible();
   await page.getByTestId('video-card').getByRole('button', { name: 'সম্পাদনা' }).click();
   const edit = page.getByRole('dialog', { name: 'ভিডিও সম্পাদনা' });
@@ -116,7 +105,7 @@ test('at 768 px in Bengali: a group’s courses and the loss question, a video�
   await expect(page.getByTestId('video-card')).toContainText(`বর্গ ${stamp}`);
 
   // A subject's rename dialog: its Q&A switch with the Bengali explanation, and its cover picture.
-  await openNode(page, [`Algebra ${stamp}`]);
+  await openCourseNode(page, 'কোর্স', [`Algebra ${stamp}`]);
   await expect(page.getByText(`বিষয়: Algebra ${stamp}`)).toBeVisible();
   await page.getByRole('button', { name: 'নাম বদলান' }).click();
   const rename = page.getByRole('dialog', { name: 'বিষয়-এর নাম বদলান' });

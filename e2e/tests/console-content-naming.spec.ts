@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { openCourseNode } from '../support/console';
 import { courseOfItsOwn, pdf } from '../support/content-api';
 import { expect, test, toast } from '../support/fixtures';
 import { PNG } from '../support/pictures';
@@ -6,14 +7,7 @@ import { openSignedIn, openStaffSignedIn } from '../support/signed-in';
 
 /** Opens a course's lecture in the console's tree. */
 async function openLecture(page: Page, course: string, subject: string, lecture: string) {
-  const tree = page.getByRole('tree', { name: 'Courses' });
-  const node = (name: string) => tree.locator('.ant-tree-treenode').filter({ hasText: name });
-  for (const name of [course, subject]) {
-    await node(name).getByText(name).click();
-    const switcher = node(name).locator('.ant-tree-switcher_close');
-    if (await switcher.count()) await switcher.click();
-  }
-  await node(lecture).getByText(lecture).click();
+  await openCourseNode(page, 'Courses', [course, subject, lecture]);
   await expect(page.getByText(`Lecture: ${lecture}`)).toBeVisible();
 }
 
