@@ -22,8 +22,6 @@ async function expectFits(page: Page, box: Locator): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
-/** Opens a node of the console's course tree (expanding the ones above it). */
-
 test('at 768 px in Bengali: a group’s courses and the loss question, a video’s edit dialog with its thumbnail, a subject’s Q&A switch', async ({
   page,
   request,
