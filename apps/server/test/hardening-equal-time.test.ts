@@ -87,7 +87,7 @@ describe('answers take as long for a listed number as for an unlisted one', () =
     const unregistered: string[] = [];
     for (let i = 0; i < ROUNDS; i++) {
       const phone = newPhone();
-      await registeredStudent(t.ctx, phone, 'secret12');
+      await registeredStudent(t.ctx, phone, 'secret12', [], { fullCost: true });
       registered.push(phone);
       const admitted = newPhone();
       await admit(t.ctx, admitted);

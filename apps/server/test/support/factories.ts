@@ -1,13 +1,14 @@
 import type { StaffRole } from '@lms/domain';
 import { toUsername } from '@lms/domain';
 import { accountRoutes, guardianRoutes, staffRoutes } from '@lms/domain/contract';
+import argon2 from 'argon2';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../src/context';
 import { groupCourses, groups, students } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/passwords';
 import { admitStudents } from '../../src/modules/staff/admit-students';
-import { createStaff } from '../../src/modules/staff/create-staff';
+import { insertStaff } from '../../src/modules/staff/staff-repository';
 import { callRoute } from './call-route';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -38,17 +39,41 @@ export async function admit(ctx: AppContext, phone: string, groupIds: string[] =
   return s!.id;
 }
 
-/** Admits and registers a student with a password, without going through OTP. */
+// The accounts tests make are stored with argon2id at a low cost, hashed once per password: the
+// app's check reads the cost from the stored hash, so each sign-in of a test account costs about a
+// millisecond instead of the ~20 ms of the real cost (about 2,800 hashes and checks a run, some 55 CPU
+// seconds of each database pass). The real cost is what the app stores itself (a password set
+// through the API; pinned in hardening-passwords.test.ts); the tests that compare sign-in times ask for
+// it (`fullCost`).
+const FIXTURE_COST = { type: argon2.argon2id, memoryCost: 1024, timeCost: 1, parallelism: 1 } as const;
+const fixtureHashes = new Map<string, Promise<string>>();
+
+/** A stored hash of `password` for a test account: the real cost when `fullCost`, else the low one. */
+export function fixturePasswordHash(password: string, fullCost = false): Promise<string> {
+  if (fullCost) return hashPassword(password);
+  let hash = fixtureHashes.get(password);
+  if (!hash) {
+    hash = argon2.hash(password, FIXTURE_COST);
+    fixtureHashes.set(password, hash);
+  }
+  return hash;
+}
+
+/**
+ * Admits and registers a student with a password, without going through OTP. The password is stored
+ * at the low test cost unless `fullCost` (a test that times sign-ins against the real cost).
+ */
 export async function registeredStudent(
   ctx: AppContext,
   phone: string,
   password = 'secret12',
   groupIds: string[] = [],
+  { fullCost = false }: { fullCost?: boolean } = {},
 ) {
   const id = await admit(ctx, phone, groupIds);
   await ctx.db
     .update(students)
-    .set({ passwordHash: await hashPassword(password), registeredAt: new Date() })
+    .set({ passwordHash: await fixturePasswordHash(password, fullCost), registeredAt: new Date() })
     .where(eq(students.id, id));
   return id;
 }
@@ -75,10 +100,11 @@ export async function guardianSession(app: FastifyInstance, guardianPhone: strin
   return String(res.headers.sessionid);
 }
 
-/** Creates a staff member and signs them in; returns the session id. */
+/** Creates a staff member (password at the low test cost) and signs them in; returns the session id. */
 export async function staffSession(app: FastifyInstance, roles: StaffRole[] = ['admin']): Promise<string> {
   const username = `staff${++counter}`;
-  await createStaff(app.ctx, { username, name: 'Staff', password: 'staffpass1', roles });
+  const passwordHash = await fixturePasswordHash('staffpass1');
+  await insertStaff(app.ctx.db, { username, name: 'Staff', passwordHash, roles });
   const res = await callRoute(app, staffRoutes.login, { body: { username, password: 'staffpass1' } });
   if (res.statusCode !== 200) throw new Error(`staff sign-in failed: ${res.body}`);
   return String(res.headers.sessionid);
