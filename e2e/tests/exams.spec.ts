@@ -21,6 +21,9 @@ const SEGMENTED = 'Practice: Choose Your Subjects';
 
 test.describe.configure({ mode: 'serial' });
 
+// These journeys reload offline: the app's service worker serves the app.
+test.use({ serviceWorkers: 'allow' });
+
 let student: { id: string; phone: string; password: string };
 let groupId: string;
 let admin: string;

@@ -8,6 +8,9 @@ import { scienceStudent } from '../support/staff-api';
 // graph), question 2 has pictures as its options. A student admitted for this file only takes it.
 const LIVE = 'Weekly Live Test: Science';
 
+// The pictures and the app come from the service worker after the offline reload.
+test.use({ serviceWorkers: 'allow' });
+
 let student: { phone: string; password: string };
 
 test.beforeAll(async ({ request, baseURL }) => {
