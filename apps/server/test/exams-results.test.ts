@@ -326,6 +326,32 @@ describe('live results', () => {
     expect(stored.map((s) => s.rank)).toEqual([null, null]);
   });
 
+  it("refreshes the database's statistics of results once it publishes, so a scoreboard is planned on what is published", async () => {
+    const w = await liveExamWorld(t);
+    const b = await student(t, [w.groupId]);
+    await sit(w, w.me, allRight);
+    await sit(w, b, { MCQ: () => ['4'] });
+    await endWindow(t, w);
+    /** The share of results not published, as the query planner's statistics say. */
+    const unpublishedShare = async () => {
+      const [row] = await t.ctx.database.runner.query<{ nullFrac: number }>(
+        `SELECT null_frac AS "nullFrac" FROM pg_stats
+          WHERE schemaname = current_schema() AND tablename = 'exam_attempts' AND attname = 'published_at'`,
+      );
+      return row?.nullFrac;
+    };
+    await t.ctx.database.runner.exec('ANALYZE exam_attempts');
+    const before = await unpublishedShare();
+    expect(before).toBeGreaterThan(0);
+    const published = await api(
+      staffRoutes.publishResults,
+      { params: { examId: w.examId }, body: { groupId: w.groupId } },
+      w.admin,
+    );
+    expect(published.body.data).toMatchObject({ published: 2 });
+    expect(await unpublishedShare()).toBeLessThan(before!);
+  });
+
   it('adds GPA marks and subtracts cut marks as the assignment says', async () => {
     const w = await liveExamWorld(t, { schedule: { gpaFactor: { hsc: 1, ssc: 2 }, cutMarks: 1 } });
     await t.ctx.db.update(students).set({ hscGpa: 4.5, sscGpa: 5 }).where(eq(students.id, w.me.id));
