@@ -4,9 +4,9 @@ import type { Config } from '../config';
 import { corsOrigins } from '../config';
 
 // The web app's only inline script is index.html's boot script, allowed by its hash (given by the
-// caller, read from the built file); antd writes its styles at run time, so styles may be inline. Pictures, sound, video, PDFs and uploads may come from the
-// asset host or an S3 bucket (on another https origin, or the `storage` origins), and media the app
-// makes itself are blob: URLs.
+// caller, read from the built file); antd writes its styles at run time, so styles may be inline.
+// Pictures, sound, video, PDFs and uploads may come from the asset host or an S3 bucket (on another
+// https origin, or the `storage` origins), and media the app makes itself are blob: URLs.
 function directivesFor(storage: string[], scriptHashes: string[]) {
   return {
     defaultSrc: ["'self'"],
