@@ -12,23 +12,6 @@ import {
 import type { RawSql } from '../raw-sql';
 import { ruleOf, type ScheduleChanges } from './student-schedule';
 
-/** An exception as stored, with its student's or group's name. */
-export interface ExceptionRow {
-  id: string;
-  examId: string;
-  studentId: string | null;
-  studentName: string | null;
-  groupId: string | null;
-  groupName: string | null;
-  startsAt: Date | null;
-  endsAt: Date | null;
-  duration: number | null;
-  extraMinutes: number | null;
-  retakeLimit: number | null;
-  reason: string;
-  updatedAt: Date;
-}
-
 const exceptionColumns = {
   id: examExceptions.id,
   examId: examExceptions.examId,
@@ -54,7 +37,7 @@ function selectExceptions(db: Queryable) {
 }
 
 /** The exam's exceptions: groups' first, then students', by name. */
-export function findExceptions(db: Queryable, examId: string): Promise<ExceptionRow[]> {
+export function findExceptions(db: Queryable, examId: string) {
   return selectExceptions(db)
     .where(eq(examExceptions.examId, examId))
     .orderBy(sql`${examExceptions.groupId} IS NULL`, asc(groups.name), asc(students.name));
@@ -67,6 +50,9 @@ export async function findExceptionById(db: Queryable, examId: string, id: strin
   );
   return row;
 }
+
+/** An exception as stored, with its student's or group's name. */
+export type ExceptionRow = Awaited<ReturnType<typeof findExceptions>>[number];
 
 /** Whom an exception is for: one student or one group. */
 export interface ExceptionTarget {
