@@ -1,4 +1,4 @@
-import { accessLoss } from '@lms/domain';
+import { accessLoss, type GroupGrants } from '@lms/domain';
 import type { GroupCoursesCheck } from '@lms/domain/contract';
 import type { Queryable } from '../../../db/client';
 import { badRequest } from '../../../lib/http-error';
@@ -16,7 +16,16 @@ export async function checkGroupCourses(
   groupId: string,
   courseIds: readonly string[],
 ): Promise<GroupCoursesCheck> {
-  const grants = await grantsOfGroup(db, groupId);
+  return checkCoursesAgainstGrants(db, groupId, await grantsOfGroup(db, groupId), courseIds);
+}
+
+/** As `checkGroupCourses`, against the group's grants read by the caller (`grantsOfGroup`). */
+export async function checkCoursesAgainstGrants(
+  db: Queryable,
+  groupId: string,
+  grants: GroupGrants,
+  courseIds: readonly string[],
+): Promise<GroupCoursesCheck> {
   if ((await findCourses(db, [...courseIds])).length !== courseIds.length)
     throw badRequest('Unknown course', 'Every id must be a course.');
   const [members, before, after] = await Promise.all([

@@ -5,7 +5,7 @@ import { refuseArchivedGroups } from '../../../lib/refuse-archived-groups';
 import { assignGroupCourseDues } from '../../fees/assign-course-dues';
 import { forgetGroupContent } from '../group-content';
 import { replaceCoursesOfGroup } from '../group-items-repository';
-import { checkGroupCourses } from './check-group-courses';
+import { checkCoursesAgainstGrants } from './check-group-courses';
 import { getGroupAccess, grantsOfGroup } from './get-group-access';
 
 /**
@@ -19,9 +19,10 @@ export async function setGroupCourses(
   groupId: string,
   body: SetGroupCoursesBody,
 ): Promise<GroupAccess> {
-  const { loss } = await checkGroupCourses(ctx.db, groupId, body.courseIds);
+  const grants = await grantsOfGroup(ctx.db, groupId);
+  const { loss } = await checkCoursesAgainstGrants(ctx.db, groupId, grants, body.courseIds);
   // An archived group may lose courses (nothing new reaches it) but is given none.
-  const had = new Set((await grantsOfGroup(ctx.db, groupId)).courseIds);
+  const had = new Set(grants.courseIds);
   if (body.courseIds.some((id) => !had.has(id))) await refuseArchivedGroups(ctx.db, [groupId]);
   if (loss.length > 0 && !body.confirmLoss)
     throw conflict(
