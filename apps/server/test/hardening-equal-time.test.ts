@@ -55,10 +55,13 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-/** The medians agree within half of the smaller one (a 10x gap is what this guards against). */
+/**
+ * The medians agree within twice the smaller one: the gaps this guards against are ten times or more,
+ * and on two busy CPUs (three test files at a time) alike medians were seen 1.55 apart.
+ */
 function expectAlike(medians: Record<string, number>) {
   const values = Object.values(medians);
-  expect(Math.max(...values) / Math.min(...values), JSON.stringify(medians)).toBeLessThan(1.5);
+  expect(Math.max(...values) / Math.min(...values), JSON.stringify(medians)).toBeLessThan(2);
 }
 
 describe('answers take as long for a listed number as for an unlisted one', () => {
