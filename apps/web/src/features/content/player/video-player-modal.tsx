@@ -1,6 +1,7 @@
 import { PLAYBACK_SPEEDS, SKIP_SECONDS } from '@lms/domain';
 import type { VideoContent } from '@lms/domain/contract';
 import { RichText } from '@lms/rich-text';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Modal, Select, Space, Spin, Typography } from 'antd';
 import { type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '../../../lib/i18n/use-t';
@@ -37,11 +38,16 @@ export function VideoPlayerModal({ video, courseId, subjectId, onClose }: VideoP
   const [quality, setQuality] = useState<string>('auto');
   const detector = useMemo(() => createDoubleClickDetector(), []);
   const singleClick = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (!element) return;
+    // The lists are asked for again once the server has the completion: a student who closes the
+    // player right at the end would otherwise get the list from before it (closing refreshes it too).
     const tracker = createCompletionTracker(() => {
-      void markComplete({ contentId: video._id, courseId, subjectId, type: 'video' }).catch(() => undefined);
+      void markComplete({ contentId: video._id, courseId, subjectId, type: 'video' })
+        .then(() => queryClient.invalidateQueries({ queryKey: ['content'] }))
+        .catch(() => undefined);
     });
     const onTime = () => tracker.progress(element.currentTime, element.duration);
     const onEnded = () => tracker.ended();
@@ -52,7 +58,7 @@ export function VideoPlayerModal({ video, courseId, subjectId, onClose }: VideoP
       element.removeEventListener('ended', onEnded);
       if (singleClick.current) clearTimeout(singleClick.current);
     };
-  }, [element, video._id, courseId, subjectId]);
+  }, [element, video._id, courseId, subjectId, queryClient]);
 
   const skip = (seconds: number) => {
     if (!element) return;
