@@ -14,8 +14,9 @@
 //
 // Env: DATABASE_URL (the floor's and the upserts' database; postgres://postgres@127.0.0.1:5432/test),
 // CEILING_SECONDS (10), CEILING_CONCURRENCY (200), CEILING_WORKERS (the CPU count), CEILING_PG_BATCHES
-// (4: batches in flight per process), CEILING_ONLY (a word: only the servers whose name has it, e.g.
-// `upsert` or `1 process`), BENCH_JSON (a file: the floor and each server's figures as JSON).
+// (4: batches in flight per process), CEILING_ONLY (server ids, comma-separated: only those run; ids
+// http-1, fastify-1, http-n, upsert-1, upsert-n), BENCH_JSON (a file: the floor and each server's
+// figures, with their ids, as JSON).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -214,32 +215,36 @@ await admin.query(
 );
 const PG_BATCHES = process.env.CEILING_PG_BATCHES ?? '4';
 const rows = [];
-for (const [name, source, env, pids] of [
-  ['node:http, 1 process', nodeHttp, {}, null],
-  ['fastify, 1 process', fastify, {}, null],
+const only = process.env.CEILING_ONLY?.split(',').map((id) => id.trim());
+for (const [id, name, source, env, pids] of [
+  ['http-1', 'node:http, 1 process', nodeHttp, {}, null],
+  ['fastify-1', 'fastify, 1 process', fastify, {}, null],
   [
+    'http-n',
     `node:http, ${WORKERS} processes (cluster)`,
     clusterOf(nodeHttp),
     { WORKERS: String(WORKERS) },
     (s) => () => [s.pid, ...children(s.pid)],
   ],
   [
+    'upsert-1',
     `node:http + batched upsert (${PG_BATCHES} batches in flight), 1 process`,
     batchedUpsert,
     { DATABASE_URL: url, TABLE: table, PG_BATCHES },
     null,
   ],
   [
+    'upsert-n',
     `node:http + batched upsert (${PG_BATCHES} batches in flight each), ${WORKERS} processes (cluster)`,
     clusterOf(batchedUpsert),
     { DATABASE_URL: url, TABLE: table, PG_BATCHES, WORKERS: String(WORKERS) },
     (s) => () => [s.pid, ...children(s.pid)],
   ],
-].filter(([name]) => !process.env.CEILING_ONLY || name.includes(process.env.CEILING_ONLY))) {
+].filter(([id]) => !only || only.includes(id))) {
   const server = await start(source, env);
   try {
     const figures = await drive(server, pids ? pids(server) : undefined);
-    rows.push({ name, ...figures });
+    rows.push({ id, name, ...figures });
     log(
       `${name}: ${figures.perSecond.toFixed(0)} requests/s = ${(figures.perSecond / floor.tps).toFixed(2)} × floor; ` +
         `p99 ${figures.p99.toFixed(1)} ms; server ${figures.serverUsPerRequest.toFixed(0)} µs, load generator ${figures.clientUsPerRequest.toFixed(0)} µs, ` +
@@ -251,6 +256,8 @@ for (const [name, source, env, pids] of [
 }
 await admin.query(`DROP SCHEMA ${table.split('.')[0]} CASCADE`);
 await admin.end();
+const unknownIds = only?.filter((id) => !rows.some((row) => row.id === id)) ?? [];
+if (unknownIds.length > 0) throw new Error(`CEILING_ONLY names no such server: ${unknownIds.join(', ')}`);
 console.log(`\nFloor (same run): ${describeFloor(floor)}`);
 console.log(
   '| server | requests/s | ÷ floor | p99 | server CPU / request | load generator CPU / request | PostgreSQL CPU / request |',

@@ -54,7 +54,7 @@ function run(name, script, env) {
 }
 
 const ceiling = run('ceiling', 'http-ceiling.mjs', {
-  CEILING_ONLY: 'in flight), 1 process',
+  CEILING_ONLY: 'upsert-1',
   CEILING_SECONDS: '5',
   FLOOR_SECONDS: '5',
 });
@@ -72,7 +72,8 @@ const publish = run('publish', 'publish-load.mjs', {
   BENCH_FLOOR: '0',
 });
 
-const durable = ceiling.servers[0];
+const durable = ceiling.servers.find((server) => server.id === 'upsert-1');
+if (!durable) throw new Error('the ceiling bench did not run upsert-1');
 const f = (v, digits = 0) => (v === null || v === undefined ? '-' : v.toFixed(digits));
 const p99 = (s) => `${f(s.p99, 1)} ms`;
 const burst = exam.burst;
