@@ -49,7 +49,7 @@ const FIXTURE_COST = { type: argon2.argon2id, memoryCost: 1024, timeCost: 1, par
 const fixtureHashes = new Map<string, Promise<string>>();
 
 /** A stored hash of `password` for a test account: the real cost when `fullCost`, else the low one. */
-export function fixturePasswordHash(password: string, fullCost = false): Promise<string> {
+function fixturePasswordHash(password: string, fullCost = false): Promise<string> {
   if (fullCost) return hashPassword(password);
   let hash = fixtureHashes.get(password);
   if (!hash) {
