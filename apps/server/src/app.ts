@@ -13,6 +13,8 @@ import { accountModule } from './modules/account/routes';
 import { admissionModule } from './modules/admission/routes';
 import { auditObserver } from './modules/audit/audit-observer';
 import { auditModule } from './modules/audit/routes';
+import { getBranding } from './modules/branding/get-branding';
+import { logoPreloadLink } from './modules/branding/logo-preload';
 import { registerFavicon } from './modules/branding/register-favicon';
 import { brandingModule } from './modules/branding/routes';
 import { groupAccessModule } from './modules/content/group-access/group-access-routes';
@@ -208,7 +210,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
 
   if (webDist) {
     registerFavicon(app, ctx, webDist);
-    await registerWebApp(app, webDist);
+    await registerWebApp(app, webDist, {
+      pageLink: async () => logoPreloadLink((await getBranding(ctx)).logoUrl),
+    });
   }
   return app;
 }

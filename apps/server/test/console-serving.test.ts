@@ -19,7 +19,9 @@ function fakeDist(name: string, title: string): string {
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'lms-dist-'));
   app = Fastify();
-  await registerWebApp(app, fakeDist('web', 'Student portal'), fakeDist('console', 'Staff console'));
+  await registerWebApp(app, fakeDist('web', 'Student portal'), {
+    consoleRoot: fakeDist('console', 'Staff console'),
+  });
 });
 afterAll(async () => {
   await app.close();

@@ -127,6 +127,50 @@ describe('the web app manifest', () => {
   });
 });
 
+describe("the student app's page", () => {
+  const setLogo = async (logoUrl: string) => {
+    const admin = await staffSession(t.app);
+    const res = await callRoute(
+      app,
+      brandingRoutes.updateBranding,
+      { body: { logoUrl } },
+      { headers: auth(admin) },
+    );
+    expect(res.statusCode).toBe(200);
+  };
+
+  it("has the browser fetch the institute's logo with the page, on every path of the app", async () => {
+    await setLogo('https://cdn.example.com/udvash/logo.png');
+    for (const url of ['/', '/login', '/exams', '/live-exam/abc?group=1']) {
+      const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers.link, url).toBe(
+        '<https://cdn.example.com/udvash/logo.png>; rel=preload; as=image; fetchpriority=high',
+      );
+    }
+    const root = await app.inject({ method: 'GET', url: '/' });
+    expect(root.body).toContain('<title>app</title>');
+    expect(root.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('follows a change of the logo, and sends none for an address a header cannot carry', async () => {
+    await setLogo('/uploads/new-logo.svg');
+    expect((await app.inject({ method: 'GET', url: '/courses' })).headers.link).toBe(
+      '</uploads/new-logo.svg>; rel=preload; as=image; fetchpriority=high',
+    );
+    await setLogo('/uploads/a,b.svg');
+    const res = await app.inject({ method: 'GET', url: '/courses' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.link).toBeUndefined();
+  });
+
+  it('is not sent with the files of the app or with the API', async () => {
+    await setLogo('/brand.svg');
+    expect((await getAsset('br')).headers.link).toBeUndefined();
+    expect((await callRoute(app, brandingRoutes.branding, {})).headers.link).toBeUndefined();
+  });
+});
+
 describe('/favicon.ico', () => {
   it("redirects to the institute's logo from the branding, so no page load logs a 404", async () => {
     const { logoUrl } = (await callRoute(app, brandingRoutes.branding, {})).json().data;

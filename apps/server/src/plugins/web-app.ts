@@ -45,6 +45,14 @@ export function findConsoleDist(): string | null {
 const cacheControl = (path: string) =>
   path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
 
+/** Options of the web app's serving. */
+export interface WebAppOptions {
+  /** The built staff console, served under /staff (none: no console). */
+  consoleRoot?: string | null;
+  /** A `Link` header sent with the student app's page (index.html), e.g. a preload; none when null. */
+  pageLink?: () => Promise<string | null>;
+}
+
 /**
  * Serves the built web app from `/` with a history fallback: any GET outside /api that is no file gets
  * index.html, so deep links like /otp or /live-exam/... load the app. The staff console, when built, is
@@ -55,22 +63,25 @@ const cacheControl = (path: string) =>
 export async function registerWebApp(
   app: FastifyInstance,
   root: string,
-  consoleRoot: string | null = findConsoleDist(),
+  { consoleRoot = findConsoleDist(), pageLink }: WebAppOptions = {},
 ): Promise<void> {
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
-    index: ['index.html'],
+    // `/` too is answered by the fallback below, so every page of the app gets its `Link` header.
+    index: false,
     preCompressed: true,
     setHeaders(res, path) {
       res.header('cache-control', cacheControl(path));
     },
   });
-  app.get('/*', (request, reply) => {
+  app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path.startsWith('/api/') || path.startsWith('/socket.io/') || /\.\w{1,5}$/.test(path)) {
       return reply.callNotFound();
     }
+    const link = pageLink ? await pageLink() : null;
+    if (link) reply.header('link', link);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
   if (consoleRoot) await registerConsole(app, consoleRoot);
