@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { examRoutes } from '@lms/domain/contract';
+import { examRoutes, scoreboardRoutes } from '@lms/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import pino from 'pino';
@@ -154,6 +154,41 @@ describe.skipIf(!runs)('through PgBouncer in transaction mode', () => {
       );
       expect(stored.get(w.questionIds[0]!)).toEqual([String(3 + (n % 4))]);
       expect(stored.get(w.questionIds[1]!)).toEqual(['2']);
+    }
+  }, 60_000);
+
+  it("reads results and scoreboards from many connections at once, each student's own", async () => {
+    const w = await liveExamWorld(t, { exam: { isPracticeExam: true } });
+    const students = [w.me, ...(await Promise.all(Array.from({ length: 5 }, () => student(t, [w.groupId]))))];
+    for (const [n, s] of students.entries()) {
+      const as = { token: s.session };
+      expect((await callRoute(app!, examRoutes.start, examInGroup(w), as)).statusCode).toBe(200);
+      const body = { questionId: w.questionIds[0]!, answer: [String(3 + (n % 4))], timestamp: Date.now() };
+      expect((await callRoute(app!, examRoutes.addAnswer, { ...examInGroup(w), body }, as)).statusCode).toBe(
+        200,
+      );
+      expect((await callRoute(app!, examRoutes.submit, examInGroup(w), as)).statusCode).toBe(200);
+    }
+    // The result's and the scoreboard's reads are prepared statements: through PgBouncer they must go
+    // unnamed, or two pool connections on its one server connection would meet.
+    const [results, boards] = await Promise.all([
+      Promise.all(
+        students.map((s) => callRoute(app!, examRoutes.result, examInGroup(w), { token: s.session })),
+      ),
+      Promise.all(
+        students.map((s) => callRoute(app!, scoreboardRoutes.scoreboard, {}, { token: s.session })),
+      ),
+    ]);
+    expect(
+      [...results, ...boards].map((r) => `${r.statusCode} ${r.statusCode === 200 ? '' : r.body}`),
+    ).toEqual([...results, ...boards].map(() => '200 '));
+    for (const [n, r] of results.entries()) {
+      const { examResult } = r.json().data;
+      expect(examResult.studentId).toBe(students[n]!.id);
+      const first = examResult.answers.find(
+        (a: { questionId: { _id: string } }) => a.questionId._id === w.questionIds[0],
+      );
+      expect(first.answer).toEqual([String(3 + (n % 4))]);
     }
   }, 60_000);
 });

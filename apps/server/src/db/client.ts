@@ -3,6 +3,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { setStatementNaming } from './prepared';
 import * as schema from './schema';
 
 /** The Drizzle database, the same type on PGlite and on PostgreSQL. */
@@ -101,6 +102,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   if (options.waitForServer) await waitForServer(pool, url, options.waitForServer.waiting);
   if (schemaName) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  setStatementNaming(db, options.namedStatements ?? true);
   return {
     db,
     kind: 'postgres',

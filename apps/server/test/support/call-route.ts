@@ -1,5 +1,6 @@
-import { type Route, type RouteInput, routePath, routeQuery } from '@lms/domain/contract';
+import { type Route, type RouteInput, routePath, routeQuery, successBody } from '@lms/domain/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 
 /** Options of one test call beyond the route's own input. */
 export interface CallOptions {
@@ -15,20 +16,35 @@ export interface CallOptions {
  * Calls a route of the table through the real app, the way a client would: method and path from the
  * table, params filled in, query and JSON body sent.
  */
-export function callRoute<R extends Route>(
+export async function callRoute<R extends Route>(
   app: FastifyInstance,
   route: R,
   input: RouteInput<R>,
   options: CallOptions = {},
 ): Promise<LightMyRequestResponse> {
   const { params, query, body } = input as { params?: object; query?: object; body?: unknown };
-  return app.inject({
+  const res = await app.inject({
     method: route.method,
     url: `/api${routePath(route, params)}${routeQuery(query)}`,
     ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     headers: { ...(options.token ? { authorization: options.token } : {}), ...options.headers },
     ...(body === undefined ? {} : { payload: body as object }),
   });
+  if (route.raw && route.data) expectTableShape(route, res);
+  return res;
+}
+
+/**
+ * A route that writes its JSON itself (`raw`, the hot paths) must answer exactly what its table's schema
+ * gives: valid, and nothing the schema would have left out. Checked on every such call of every test.
+ */
+function expectTableShape(route: Route, res: LightMyRequestResponse): void {
+  if (res.statusCode >= 300 || !/^application\/json/.test(String(res.headers['content-type'] ?? ''))) return;
+  if (res.headers['content-encoding']) return;
+  const sent = res.json();
+  const checked = successBody(route.data!).safeParse(sent);
+  expect(checked.error, `${route.method} ${route.path}: not the table's shape`).toBeUndefined();
+  expect(sent, `${route.method} ${route.path}: more than the table's shape`).toEqual(checked.data);
 }
 
 /** A route's answer as tests read it: status, body (parsed JSON, the text otherwise, null when empty), headers, bytes. */

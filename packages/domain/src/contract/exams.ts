@@ -781,6 +781,8 @@ export const examRoutes = defineRoutes('exams', {
     access: student,
     summary: "The student's result, or data.code notPublishedYet",
     params: examGroupParams,
+    // Written prebuilt (results day's hot path); the schema types the callers.
+    raw: true,
     data: examResultResponse,
   },
   retake: {

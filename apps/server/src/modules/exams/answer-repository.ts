@@ -1,26 +1,30 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import { examAnswers, type StoredAttachment, staff } from '../../db/schema';
 import type { RawSql } from './raw-sql';
 
 /** Every saved answer of an attempt (canonical order), with the examiner's marking and any override. */
-export function listAnswers(db: Queryable, attemptId: string) {
-  return db
-    .select({
-      questionId: examAnswers.questionId,
-      answer: examAnswers.answer,
-      extra: examAnswers.extra,
-      clientTs: examAnswers.clientTs,
-      examinerMarks: examAnswers.examinerMarks,
-      notes: examAnswers.notes,
-      overrideMarks: examAnswers.overrideMarks,
-      overrideReason: examAnswers.overrideReason,
-      overrideAt: examAnswers.overrideAt,
-      overrideByName: staff.name,
-    })
-    .from(examAnswers)
-    .leftJoin(staff, eq(staff.id, examAnswers.overrideBy))
-    .where(eq(examAnswers.attemptId, attemptId));
+export function listAnswers(db: Db, attemptId: string) {
+  return preparedOn(db, 'result_answers', (name) =>
+    db
+      .select({
+        questionId: examAnswers.questionId,
+        answer: examAnswers.answer,
+        extra: examAnswers.extra,
+        clientTs: examAnswers.clientTs,
+        examinerMarks: examAnswers.examinerMarks,
+        notes: examAnswers.notes,
+        overrideMarks: examAnswers.overrideMarks,
+        overrideReason: examAnswers.overrideReason,
+        overrideAt: examAnswers.overrideAt,
+        overrideByName: staff.name,
+      })
+      .from(examAnswers)
+      .leftJoin(staff, eq(staff.id, examAnswers.overrideBy))
+      .where(eq(examAnswers.attemptId, sql.placeholder('attemptId')))
+      .prepare(name),
+  ).execute({ attemptId });
 }
 
 /**

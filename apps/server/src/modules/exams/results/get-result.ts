@@ -29,14 +29,7 @@ import { notFound } from '../../../lib/http-error';
 import { listAnswers } from '../answer-repository';
 import { attemptSchedule, examForMember } from '../exam-access';
 import type { CachedExam, ExamAssignment, ExamQuestion } from '../exam-cache';
-import {
-  answerAsShown,
-  attemptOptionOrders,
-  deliveredQuestions,
-  questionAsShown,
-  questionWithKey,
-  totalMarksOf,
-} from '../exam-paper';
+import { answerAsShown, attemptOptionOrders, deliveredQuestions, totalMarksOf } from '../exam-paper';
 import { examServices } from '../exam-services';
 import { findScheduleChanges } from '../exceptions/exception-repository';
 import { scheduleOf } from '../exceptions/student-schedule';
@@ -44,6 +37,7 @@ import { retakesUsed } from '../retake-repository';
 import { findSelection } from '../selection-repository';
 import { subjectNames, subjectRef } from '../subject-names';
 import { submitOverdueAttempt } from './auto-submit';
+import { shownResultQuestion, withoutExplanation } from './result-json';
 import { findStudentAttempt } from './result-repository';
 import { scorePendingResults } from './score-pending';
 
@@ -123,10 +117,7 @@ function revealed<T extends Pick<ExamResultView, 'answers'>>(view: T, reveal: Re
   const shows = { key: reveal.key, explanations: reveal.explanations };
   if (!reveal.key) return { ...view, answers: [], shows };
   if (reveal.explanations) return { ...view, shows };
-  const answers = view.answers.map((a) => ({
-    ...a,
-    questionId: { ...a.questionId, explanation: '', explanationExt: '' },
-  }));
+  const answers = view.answers.map((a) => ({ ...a, questionId: withoutExplanation(a.questionId) }));
   return { ...view, answers, shows };
 }
 
@@ -164,11 +155,7 @@ export async function resultView(
       : undefined;
     const score = scoreQuestion(q, canonical, exam.negativeMarking);
     const order = orderOf(q.id, q.options.length);
-    // A voided question says so, so that it is shown as voided rather than right or wrong.
-    const shown = {
-      ...questionWithKey(questionAsShown(q, order)),
-      ...(q.voided ? { voided: q.voided } : {}),
-    };
+    const shown = shownResultQuestion(exam, q, order);
     if (row) {
       answered.push({
         questionId: shown,

@@ -1,7 +1,8 @@
 import { countedAttemptSource } from '@lms/domain';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { Queryable } from '../../../db/client';
+import type { Db, Queryable } from '../../../db/client';
 import { containsPattern } from '../../../db/contains-pattern';
+import { preparedOn } from '../../../db/prepared';
 import {
   branches,
   examAnswers,
@@ -168,11 +169,19 @@ export function writtenAnswerRows(
  * The student's attempt of an exam, with its stored figures: of an online and a paper one, the one that
  * counts (packages/domain `countedAttemptSource`), else the online one.
  */
-export async function findStudentAttempt(db: Queryable, examId: string, studentId: string) {
-  const rows = await db
-    .select()
-    .from(examAttempts)
-    .where(and(eq(examAttempts.examId, examId), eq(examAttempts.studentId, studentId)));
+export async function findStudentAttempt(db: Db, examId: string, studentId: string) {
+  const rows = await preparedOn(db, 'result_student_attempts', (name) =>
+    db
+      .select()
+      .from(examAttempts)
+      .where(
+        and(
+          eq(examAttempts.examId, sql.placeholder('examId')),
+          eq(examAttempts.studentId, sql.placeholder('studentId')),
+        ),
+      )
+      .prepare(name),
+  ).execute({ examId, studentId });
   const counted = countedAttemptSource(
     rows.map((r) => ({ source: r.source, submitted: r.submittedAt !== null })),
   );

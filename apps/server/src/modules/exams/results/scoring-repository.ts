@@ -1,6 +1,7 @@
 import type { NormalizedSelection } from '@lms/domain';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import type { Queryable } from '../../../db/client';
+import type { Db, Queryable } from '../../../db/client';
+import { preparedOn } from '../../../db/prepared';
 import { examAssignments, examAttempts, exams, type StoredAttachment, students } from '../../../db/schema';
 
 /** A saved answer as scoring reads it: [question id, answer, extra, examiner's marks, override marks]. */
@@ -139,17 +140,31 @@ export async function markSubmitted(
 
 /** Submitted attempts not scored yet, by exam: of one exam, of one student, or (the sweep) submitted before `before`. */
 export async function unscoredAttempts(
-  db: Queryable,
+  db: Db,
   where: { examId: string } | { studentId: string } | { before: Date; limit: number },
 ): Promise<{ id: string; examId: string }[]> {
   const unscored = and(isNotNull(examAttempts.submittedAt), isNull(examAttempts.scoredAt));
-  const query = db
-    .select({ id: examAttempts.id, examId: examAttempts.examId })
-    .from(examAttempts)
-    .orderBy(asc(examAttempts.examId), asc(examAttempts.id));
-  if ('examId' in where) return query.where(and(unscored, eq(examAttempts.examId, where.examId)));
-  if ('studentId' in where) return query.where(and(unscored, eq(examAttempts.studentId, where.studentId)));
-  return query.where(and(unscored, lt(examAttempts.submittedAt, where.before))).limit(where.limit);
+  const query = () =>
+    db
+      .select({ id: examAttempts.id, examId: examAttempts.examId })
+      .from(examAttempts)
+      .orderBy(asc(examAttempts.examId), asc(examAttempts.id));
+  // Every result and scoreboard read asks first (results day's hot path): prepared.
+  if ('examId' in where)
+    return preparedOn(db, 'unscored_of_exam', (name) =>
+      query()
+        .where(and(unscored, eq(examAttempts.examId, sql.placeholder('examId'))))
+        .prepare(name),
+    ).execute({ examId: where.examId });
+  if ('studentId' in where)
+    return preparedOn(db, 'unscored_of_student', (name) =>
+      query()
+        .where(and(unscored, eq(examAttempts.studentId, sql.placeholder('studentId'))))
+        .prepare(name),
+    ).execute({ studentId: where.studentId });
+  return query()
+    .where(and(unscored, lt(examAttempts.submittedAt, where.before)))
+    .limit(where.limit);
 }
 
 /**
