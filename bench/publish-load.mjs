@@ -10,6 +10,7 @@ import {
   cpuSeconds,
   importMcqBank,
   importRoster,
+  pool,
   postgresCpuSeconds,
   scheduleExam,
   staffCaller,
@@ -157,6 +158,24 @@ try {
   phase = 'after';
   await arrivals;
   const arrivalSeconds = (performance.now() - t0) / 1000;
+
+  // Then every student opens their published result once more, and then the scoreboard, 16 at a time
+  // (a closed loop, no arrival queue): what one of each costs the server and PostgreSQL.
+  const once = async (label, path) => {
+    const cpu = cpuSeconds(server.pid);
+    const pgCpu = postgresCpuSeconds(database.name);
+    const began = performance.now();
+    await pool(sessions, 16, (s) => http.request(label, 'GET', path, { session: s.token }));
+    return {
+      seconds: (performance.now() - began) / 1000,
+      serverCpuMs: ((cpuSeconds(server.pid) - cpu) * 1000) / STUDENTS,
+      postgresCpuMs: ((postgresCpuSeconds(database.name) - pgCpu) * 1000) / STUDENTS,
+    };
+  };
+  const again = {
+    result: await once('again GET /exam/result', `/exam/result/${exam._id}/student/by-groupId/${group._id}`),
+    scoreboard: await once('again GET /exam/scoreboard', '/exam/scoreboard'),
+  };
   http.close();
   staff.close();
   await server.stop();
@@ -193,6 +212,10 @@ try {
       report: published.body?.data ?? null,
     },
     meritCsv: { seconds: csvSeconds, rows: csvLines, status: csv.status },
+    again: {
+      result: { ...again.result, ...stat('again GET /exam/result') },
+      scoreboard: { ...again.scoreboard, ...stat('again GET /exam/scoreboard') },
+    },
     students_: Object.fromEntries(
       ['before', 'publish', 'merit', 'after'].flatMap((p) => [
         [`${p} GET /exam/result`, stat(`${p} GET /exam/result`)],
@@ -214,6 +237,10 @@ try {
       console.log(
         `  ${label.padEnd(26)} n=${String(s.count).padStart(6)}  p50 ${ms(s.p50).padStart(9)}  p99 ${ms(s.p99).padStart(9)}  max ${ms(s.max).padStart(9)}  errors ${s.errors}`,
       );
+  for (const [what, a] of Object.entries(figures.again))
+    console.log(
+      `Each ${what} once more, 16 at a time: ${a.seconds.toFixed(2)} s, p50 ${ms(a.p50)}, p99 ${ms(a.p99)}, errors ${a.errors}; each: server CPU ${a.serverCpuMs.toFixed(2)} ms, PostgreSQL CPU ${a.postgresCpuMs.toFixed(2)} ms`,
+    );
   console.log(`Verification: ${JSON.stringify(verified)}`);
   if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify(figures, null, 2));
   if (
