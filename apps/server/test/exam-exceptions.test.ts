@@ -322,6 +322,11 @@ describe("the student's exam list and result", () => {
 
     expect((await api(examRoutes.start, examInGroup(w), w.me.session)).status).toBe(200);
     expect((await listed(w, w.me.session)).attempt.deadline).toBe(new Date(t0 + 75 * MINUTE).toISOString());
+
+    // The group's exception reaches a classmate's list; the student's own still wins for them.
+    expect((await setException(w.examId, { groupId: w.groupId, extraMinutes: 10 })).status).toBe(200);
+    expect((await listed(w, w.ann.session)).ownSchedule).toMatchObject({ extraMinutes: 10, duration: 60 });
+    expect((await listed(w, w.me.session)).ownSchedule).toMatchObject({ endsAt, extraMinutes: 15 });
   });
 
   it("counts standing extra time in the student's own schedule of every exam", async () => {

@@ -1,5 +1,5 @@
 import type { ExamExceptionRule } from '@lms/domain';
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import {
   examAssignments,
@@ -10,7 +10,7 @@ import {
   students,
 } from '../../../db/schema';
 import type { RawSql } from '../raw-sql';
-import { ruleOf, type ScheduleChanges } from './student-schedule';
+import type { ScheduleChanges } from './student-schedule';
 
 const exceptionColumns = {
   id: examExceptions.id,
@@ -217,31 +217,32 @@ export async function storeStanding(db: Queryable, studentId: string, minutes: n
   await db.update(students).set({ extraTimeMinutes: minutes }).where(eq(students.id, studentId));
 }
 
+const CHANGES_OF_EXAMS_SQL = `SELECT (SELECT s.extra_time_minutes FROM students s WHERE s.id = $3::uuid) AS standing,
+  (SELECT coalesce(json_agg(json_build_array(e.exam_id, ${RULE('e')})), '[]'::json) FROM exam_exceptions e
+    WHERE e.exam_id IN (SELECT jsonb_array_elements_text($1::jsonb)::uuid) AND e.student_id = $3::uuid) AS student,
+  (SELECT coalesce(json_agg(json_build_array(g.exam_id, ${RULE('g')})), '[]'::json) FROM exam_exceptions g
+    WHERE g.exam_id IN (SELECT jsonb_array_elements_text($1::jsonb)::uuid) AND g.group_id = $2::uuid) AS "group"`;
+
 /**
- * What changes one student's schedules of these exams through one group, by exam id, in two queries:
- * the student's and the group's exceptions and the student's standing extra time (the student's exam list).
+ * What changes one student's schedules of these exams through one group, by exam id, in one round trip
+ * (the student's exam list, which every student opens at the start of exam day): the student's and the
+ * group's exceptions and the student's standing extra time.
  */
 export async function findChangesOfExams(
-  db: Queryable,
+  sql: RawSql,
   studentId: string,
   groupId: string,
   examIds: readonly string[],
 ): Promise<(examId: string) => ScheduleChanges> {
-  const [rows, standing] = await Promise.all([
-    examIds.length === 0
-      ? Promise.resolve([])
-      : selectExceptions(db).where(
-          and(
-            inArray(examExceptions.examId, [...examIds]),
-            or(eq(examExceptions.studentId, studentId), eq(examExceptions.groupId, groupId)),
-          ),
-        ),
-    findStandingOf(db, studentId),
-  ]);
-  const ofStudent = new Map(rows.filter((r) => r.studentId).map((r) => [r.examId, ruleOf(r)]));
-  const ofGroup = new Map(rows.filter((r) => r.groupId).map((r) => [r.examId, ruleOf(r)]));
+  const [row] = await sql.query<{
+    standing: number | null;
+    student: [string, ExamExceptionRule][];
+    group: [string, ExamExceptionRule][];
+  }>('exam-schedule-changes-of-exams', CHANGES_OF_EXAMS_SQL, [JSON.stringify(examIds), groupId, studentId]);
+  const ofStudent = new Map(row?.student ?? []);
+  const ofGroup = new Map(row?.group ?? []);
   return (examId) => ({
-    standing: standing ?? 0,
+    standing: row?.standing ?? 0,
     student: ofStudent.get(examId) ?? null,
     group: ofGroup.get(examId) ?? null,
   });

@@ -61,7 +61,7 @@ async function examEntries(
   );
   // Exceptions and standing extra time give the student their own schedule (and retake limit).
   const changesOf = await findChangesOfExams(
-    ctx.db,
+    examServices(ctx).sql,
     studentId,
     group.id,
     exams.map((e) => e.id),
