@@ -13,6 +13,7 @@ import { accountModule } from './modules/account/routes';
 import { admissionModule } from './modules/admission/routes';
 import { auditObserver } from './modules/audit/audit-observer';
 import { auditModule } from './modules/audit/routes';
+import { brandedPage } from './modules/branding/branded-page';
 import { getBranding } from './modules/branding/get-branding';
 import { logoPreloadLink } from './modules/branding/logo-preload';
 import { registerFavicon } from './modules/branding/register-favicon';
@@ -212,6 +213,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     registerFavicon(app, ctx, webDist);
     await registerWebApp(app, webDist, {
       pageLink: async () => logoPreloadLink((await getBranding(ctx)).logoUrl),
+      page: async (built) => brandedPage(built, await getBranding(ctx)),
     });
   }
   return app;

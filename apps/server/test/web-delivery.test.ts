@@ -171,6 +171,61 @@ describe("the student app's page", () => {
   });
 });
 
+describe("the student app's page with the institute in it", () => {
+  const shellPage =
+    '<!doctype html><title>app</title><div id="boot-shell"><span data-brand-logo="true" style="display: inline-block; height: 64px;"></span>' +
+    '<div data-brand-name="true" style="min-height: 22px;"></div></div>';
+
+  it('carries the logo and the name in its sign-in page, compressed once per version, revalidated by ETag', async () => {
+    const own = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    writeFileSync(join(own, 'index.html'), shellPage);
+    const branded = await buildApp({ ...t.ctx, config: { ...t.ctx.config, WEB_DIST: own } });
+    try {
+      const admin = await staffSession(t.app);
+      const brand = (body: object) =>
+        callRoute(branded, brandingRoutes.updateBranding, { body }, { headers: auth(admin) });
+      expect((await brand({ name: 'Udvash Academy', logoUrl: '/uploads/udvash.png' })).statusCode).toBe(200);
+      const br = await branded.inject({
+        method: 'GET',
+        url: '/login',
+        headers: { 'accept-encoding': 'gzip, br' },
+      });
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-type']).toMatch(/^text\/html/);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['cache-control']).toBe('no-cache');
+      const html = brotliDecompressSync(br.rawPayload).toString();
+      expect(html).toContain('src="/uploads/udvash.png"');
+      expect(html).toContain('>Udvash Academy</div>');
+      const gz = await branded.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(html);
+      const plain = await branded.inject({ method: 'GET', url: '/courses' });
+      expect(plain.body).toBe(html);
+
+      // A phone that has the page asks whether it changed: not until the branding does.
+      const etag = String(br.headers.etag);
+      const again = await branded.inject({
+        method: 'GET',
+        url: '/login',
+        headers: { 'if-none-match': etag },
+      });
+      expect(again.statusCode).toBe(304);
+      expect((await brand({ name: 'Udvash & Unmesh' })).statusCode).toBe(200);
+      const changed = await branded.inject({
+        method: 'GET',
+        url: '/login',
+        headers: { 'if-none-match': etag },
+      });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.body).toContain('>Udvash &amp; Unmesh</div>');
+      expect(changed.headers.etag).not.toBe(etag);
+    } finally {
+      await branded.close();
+      rmSync(own, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('/favicon.ico', () => {
   it("redirects to the institute's logo from the branding, so no page load logs a 404", async () => {
     const { logoUrl } = (await callRoute(app, brandingRoutes.branding, {})).json().data;

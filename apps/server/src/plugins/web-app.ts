@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -51,6 +52,50 @@ export interface WebAppOptions {
   consoleRoot?: string | null;
   /** A `Link` header sent with the student app's page (index.html), e.g. a preload; none when null. */
   pageLink?: () => Promise<string | null>;
+  /** The student app's page made from the built index.html (e.g. the branding written in); as built when absent. */
+  page?: (built: string) => Promise<string>;
+}
+
+/** The page as last sent, with its compressed copies and its ETag, made again only when it changes. */
+interface SentPage {
+  html: string;
+  etag: string;
+  plain: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/**
+ * Sends the student app's page made by `page` from the built index.html: brotli or gzip as the browser
+ * takes (each made once per version of the page, not per request), an ETag a browser revalidates with,
+ * never cached without asking (a deploy or a new logo must reach every phone).
+ */
+function pageSender(root: string, page: (built: string) => Promise<string>) {
+  const built = readFileSync(join(root, 'index.html'), 'utf8');
+  let sent: SentPage | undefined;
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const html = await page(built);
+    if (sent?.html !== html) {
+      const plain = Buffer.from(html);
+      sent = {
+        html,
+        plain,
+        etag: `"${createHash('sha256').update(plain).digest('base64url').slice(0, 27)}"`,
+        br: brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzip: gzipSync(plain, { level: 9 }),
+      };
+    }
+    reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .header('etag', sent.etag)
+      .type('text/html; charset=utf-8');
+    if (request.headers['if-none-match'] === sent.etag) return reply.code(304).send();
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(sent.br);
+    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(sent.gzip);
+    return reply.send(sent.plain);
+  };
 }
 
 /**
@@ -63,8 +108,9 @@ export interface WebAppOptions {
 export async function registerWebApp(
   app: FastifyInstance,
   root: string,
-  { consoleRoot = findConsoleDist(), pageLink }: WebAppOptions = {},
+  { consoleRoot = findConsoleDist(), pageLink, page }: WebAppOptions = {},
 ): Promise<void> {
+  const sendPage = page ? pageSender(root, page) : null;
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -82,6 +128,7 @@ export async function registerWebApp(
     }
     const link = pageLink ? await pageLink() : null;
     if (link) reply.header('link', link);
+    if (sendPage) return sendPage(request, reply);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
   if (consoleRoot) await registerConsole(app, consoleRoot);
