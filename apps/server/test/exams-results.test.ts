@@ -335,14 +335,19 @@ describe('live results', () => {
     return row?.nullFrac;
   };
 
-  it("refreshes the database's statistics of results once it publishes, so a scoreboard is planned on what is published", async () => {
+  /** Two students sat the exam, its window is over, and the statistics were taken before any publish. */
+  const twoSatAndAnalyzed = async () => {
     const w = await liveExamWorld(t);
     const b = await student(t, [w.groupId]);
     await sit(w, w.me, allRight);
     await sit(w, b, { MCQ: () => ['4'] });
     await endWindow(t, w);
     await t.ctx.database.runner.exec('ANALYZE exam_attempts');
-    const before = await unpublishedShare();
+    return { w, before: await unpublishedShare() };
+  };
+
+  it("refreshes the database's statistics of results once it publishes, so a scoreboard is planned on what is published", async () => {
+    const { w, before } = await twoSatAndAnalyzed();
     expect(before).toBeGreaterThan(0);
     const published = await api(
       staffRoutes.publishResults,
@@ -354,13 +359,7 @@ describe('live results', () => {
   });
 
   it('leaves the statistics alone when it publishes named students only', async () => {
-    const w = await liveExamWorld(t);
-    const b = await student(t, [w.groupId]);
-    await sit(w, w.me, allRight);
-    await sit(w, b, { MCQ: () => ['4'] });
-    await endWindow(t, w);
-    await t.ctx.database.runner.exec('ANALYZE exam_attempts');
-    const before = await unpublishedShare();
+    const { w, before } = await twoSatAndAnalyzed();
     const published = await api(
       staffRoutes.publishResults,
       { params: { examId: w.examId }, body: { studentIds: [w.me.id] } },
