@@ -13,11 +13,9 @@ import { accountModule } from './modules/account/routes';
 import { admissionModule } from './modules/admission/routes';
 import { auditObserver } from './modules/audit/audit-observer';
 import { auditModule } from './modules/audit/routes';
-import { brandedPage } from './modules/branding/branded-page';
-import { getBranding } from './modules/branding/get-branding';
-import { logoPreloadLink } from './modules/branding/logo-preload';
 import { registerFavicon } from './modules/branding/register-favicon';
 import { brandingModule } from './modules/branding/routes';
+import { servedPageOf } from './modules/branding/served-page';
 import { groupAccessModule } from './modules/content/group-access/group-access-routes';
 import { contentModule } from './modules/content/routes';
 import { staffContentModule } from './modules/content/staff/staff-routes';
@@ -212,8 +210,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   if (webDist) {
     registerFavicon(app, ctx, webDist);
     await registerWebApp(app, webDist, {
-      pageLink: async () => logoPreloadLink((await getBranding(ctx)).logoUrl),
-      page: async (built) => brandedPage(built, await getBranding(ctx)),
+      page: servedPageOf(ctx),
     });
   }
   return app;

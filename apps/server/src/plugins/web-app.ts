@@ -50,10 +50,14 @@ const cacheControl = (path: string) =>
 export interface WebAppOptions {
   /** The built staff console, served under /staff (none: no console). */
   consoleRoot?: string | null;
-  /** A `Link` header sent with the student app's page (index.html), e.g. a preload; none when null. */
-  pageLink?: () => Promise<string | null>;
   /** The student app's page made from the built index.html (e.g. the branding written in); as built when absent. */
-  page?: (built: string) => Promise<string>;
+  page?: (built: string) => Promise<ServedPage>;
+}
+
+/** The student app's page as served: its HTML, and a `Link` header sent with it (e.g. a preload) or null. */
+export interface ServedPage {
+  html: string;
+  link: string | null;
 }
 
 /** The page as last sent, with its compressed copies and its ETag, made again only when it changes. */
@@ -70,11 +74,12 @@ interface SentPage {
  * takes (each made once per version of the page, not per request), an ETag a browser revalidates with,
  * never cached without asking (a deploy or a new logo must reach every phone).
  */
-function pageSender(root: string, page: (built: string) => Promise<string>) {
+function pageSender(root: string, page: (built: string) => Promise<ServedPage>) {
   const built = readFileSync(join(root, 'index.html'), 'utf8');
   let sent: SentPage | undefined;
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const html = await page(built);
+    const { html, link } = await page(built);
+    if (link) reply.header('link', link);
     if (sent?.html !== html) {
       const plain = Buffer.from(html);
       sent = {
@@ -108,13 +113,13 @@ function pageSender(root: string, page: (built: string) => Promise<string>) {
 export async function registerWebApp(
   app: FastifyInstance,
   root: string,
-  { consoleRoot = findConsoleDist(), pageLink, page }: WebAppOptions = {},
+  { consoleRoot = findConsoleDist(), page }: WebAppOptions = {},
 ): Promise<void> {
   const sendPage = page ? pageSender(root, page) : null;
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
-    // `/` too is answered by the fallback below, so every page of the app gets its `Link` header.
+    // `/` too is answered by the fallback below, so every page of the app is the one `page` makes.
     index: false,
     preCompressed: true,
     setHeaders(res, path) {
@@ -126,8 +131,6 @@ export async function registerWebApp(
     if (path.startsWith('/api/') || path.startsWith('/socket.io/') || /\.\w{1,5}$/.test(path)) {
       return reply.callNotFound();
     }
-    const link = pageLink ? await pageLink() : null;
-    if (link) reply.header('link', link);
     if (sendPage) return sendPage(request, reply);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
