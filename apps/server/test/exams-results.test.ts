@@ -1,12 +1,13 @@
+import { examMessages } from '@lms/domain';
 import {
   accountRoutes,
   examRoutes,
   type NotificationEntry,
   examStaffRoutes as staffRoutes,
 } from '@lms/domain/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { examAttempts, students } from '../src/db/schema';
+import { examAttempts, groupMembers, students } from '../src/db/schema';
 import { submitDueAttempts } from '../src/modules/exams/results/auto-submit';
 import { claimDueAttempts } from '../src/modules/exams/results/scoring-repository';
 import { answerAs, caller, endWindow, examInGroup, liveExamWorld, MINUTE, student } from './exams-fixtures';
@@ -154,6 +155,23 @@ describe('practice results', () => {
     expect(r.subjectStats).toEqual([
       expect.objectContaining({ subjectId, correct: 1, partlyCorrect: 1, incorrect: 1, skipped: 2 }),
     ]);
+  });
+
+  it('is refused to a student removed from the group, with a result or without, and is 404 to a member who has not sat it', async () => {
+    const w = await liveExamWorld(t, { exam: { isPracticeExam: true } });
+    await sit(w, w.me, allRight);
+    const absent = await student(t, [w.groupId]);
+    expect((await call(examRoutes.result, resultOf(w), w.me.session)).status).toBe(200);
+    const notSat = await call(examRoutes.result, resultOf(w), absent.session);
+    expect(notSat.status).toBe(404);
+    for (const s of [w.me, absent]) {
+      await t.ctx.db
+        .delete(groupMembers)
+        .where(and(eq(groupMembers.groupId, w.groupId), eq(groupMembers.studentId, s.id)));
+      const refused = await call(examRoutes.result, resultOf(w), s.session);
+      expect(refused.status).toBe(403);
+      expect(refused.body.errors.title).toBe(examMessages.removedFromGroup);
+    }
   });
 
   it('can be retaken by the student only: the previous submission goes, a new attempt starts', async () => {

@@ -27,8 +27,9 @@ import type {
 import type { AppContext } from '../../../context';
 import { notFound } from '../../../lib/http-error';
 import { listAnswers } from '../answer-repository';
-import { attemptSchedule, examForMember } from '../exam-access';
+import { attemptSchedule, examGivenTo } from '../exam-access';
 import type { CachedExam, ExamAssignment, ExamQuestion } from '../exam-cache';
+import { examErrors } from '../exam-errors';
 import { answerAsShown, attemptOptionOrders, deliveredQuestions, totalMarksOf } from '../exam-paper';
 import { examServices } from '../exam-services';
 import { findScheduleChanges } from '../exceptions/exception-repository';
@@ -38,7 +39,7 @@ import { findSelection } from '../selection-repository';
 import { subjectNames, subjectRef } from '../subject-names';
 import { submitOverdueAttempt } from './auto-submit';
 import { shownResultQuestion, withoutExplanation } from './result-json';
-import { findStudentAttempt } from './result-repository';
+import { findMemberAttempt, findStudentAttempt } from './result-repository';
 import { scorePendingResults } from './score-pending';
 
 /** The answer of the result call while a live result is not published. */
@@ -62,8 +63,10 @@ export async function getResult(
   examId: string,
   groupId: string,
 ): Promise<ExamResultResponse> {
-  const { exam, assignment: reachedThrough } = await examForMember(ctx, studentId, examId, groupId);
-  let attempt = await findStudentAttempt(ctx.db, examId, studentId);
+  const { exam, assignment: reachedThrough } = await examGivenTo(ctx, examId, groupId);
+  const found = await findMemberAttempt(ctx.db, { examId, groupId, studentId });
+  if (!found.member) throw examErrors.removedFromGroup();
+  let attempt = found.attempt;
   if (attempt && !attempt.submittedAt && isPastDeadline(ctx.now(), attempt.deadlineAt)) {
     // Time is over but the auto-submit waits for the offline grace: the result must not wait with it.
     await submitOverdueAttempt(ctx, exam, attempt);

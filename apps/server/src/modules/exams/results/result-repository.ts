@@ -12,6 +12,7 @@ import {
   groups,
   students,
 } from '../../../db/schema';
+import { findMemberGroupIds } from '../membership-repository';
 import { countsInResults, hasBothSources } from './counted-attempt';
 
 /** The attempts of an exam that are scored (optionally of one group), with the student, group and branch. */
@@ -165,27 +166,61 @@ export function writtenAnswerRows(
     .offset(filter.offset);
 }
 
+/** A prepared statement's condition: the attempts of the exam `examId` by the student `studentId`. */
+const ofExamAndStudent = () =>
+  and(
+    eq(examAttempts.examId, sql.placeholder('examId')),
+    eq(examAttempts.studentId, sql.placeholder('studentId')),
+  );
+
 /**
  * The student's attempt of an exam, with its stored figures: of an online and a paper one, the one that
  * counts (packages/domain `countedAttemptSource`), else the online one.
  */
 export async function findStudentAttempt(db: Db, examId: string, studentId: string) {
   const rows = await preparedOn(db, 'result_student_attempts', (name) =>
-    db
-      .select()
-      .from(examAttempts)
-      .where(
-        and(
-          eq(examAttempts.examId, sql.placeholder('examId')),
-          eq(examAttempts.studentId, sql.placeholder('studentId')),
-        ),
-      )
-      .prepare(name),
+    db.select().from(examAttempts).where(ofExamAndStudent()).prepare(name),
   ).execute({ examId, studentId });
+  return countedOf(rows);
+}
+
+/** A student's attempt of an exam with its stored figures. */
+export type StudentAttempt = typeof examAttempts.$inferSelect;
+
+/** Of a student's attempts of one exam (an online and a paper one at most), the one that counts, else the online one. */
+function countedOf(rows: StudentAttempt[]): StudentAttempt | undefined {
   const counted = countedAttemptSource(
     rows.map((r) => ({ source: r.source, submitted: r.submittedAt !== null })),
   );
   return rows.find((r) => r.source === (counted ?? 'online')) ?? rows[0];
+}
+
+/**
+ * In one statement on the common path: whether the student is in the group the exam is reached through,
+ * and their attempt as `findStudentAttempt` gives it. Only a student with no attempt at all costs a
+ * second statement, to tell a member (who has not sat it) from one removed from the group.
+ */
+export async function findMemberAttempt(
+  db: Db,
+  key: { examId: string; groupId: string; studentId: string },
+): Promise<{ member: boolean; attempt: StudentAttempt | undefined }> {
+  const rows = await preparedOn(db, 'result_member_attempts', (name) =>
+    db
+      .select({
+        attempt: examAttempts,
+        member: sql<boolean>`exists (select 1 from ${groupMembers} where ${groupMembers.groupId} = ${sql.placeholder('groupId')} and ${groupMembers.studentId} = ${sql.placeholder('studentId')})`,
+      })
+      .from(examAttempts)
+      .where(ofExamAndStudent())
+      .prepare(name),
+  ).execute(key);
+  const first = rows[0];
+  if (!first)
+    return {
+      member: (await findMemberGroupIds(db, key.studentId, [key.groupId])).length > 0,
+      attempt: undefined,
+    };
+  return { member: first.member, attempt: countedOf(rows.map((r) => r.attempt)) };
 }
 
 /** The student's latest 500 attempts (of an online and a paper one, the one that counts), newest first. */
