@@ -45,18 +45,18 @@ function subjectPositionsOf(examId: string): SQL {
 
 /**
  * Inside a transaction holding the ranking lock: stores the merit figures of every scored result of
- * the exam, in two statements whatever their number (overall, branch and percentile; per subject).
- * Rows whose figures did not change are not written.
+ * the exam in one statement whatever their number (overall, branch, percentile and per subject), so
+ * each result's row is written once. A result without subject marks keeps the subject positions it
+ * has. Rows whose figures did not change are not written.
  */
 export async function storeMeritFigures(db: Queryable, examId: string): Promise<void> {
   await db.execute(sql`UPDATE exam_attempts a
-    SET rank = r.rank, branch_rank = r.branch_rank, percentile = r.percentile
-    FROM (${positionsOf(examId)}) r
+    SET rank = r.rank, branch_rank = r.branch_rank, percentile = r.percentile,
+      subject_ranks = coalesce(sp.subject_ranks, a.subject_ranks)
+    FROM (${positionsOf(examId)}) r LEFT JOIN (${subjectPositionsOf(examId)}) sp ON sp.id = r.id
     WHERE a.id = r.id
-      AND (a.rank, a.branch_rank, a.percentile) IS DISTINCT FROM (r.rank, r.branch_rank, r.percentile)`);
-  await db.execute(sql`UPDATE exam_attempts a SET subject_ranks = r.subject_ranks
-    FROM (${subjectPositionsOf(examId)}) r
-    WHERE a.id = r.id AND a.subject_ranks IS DISTINCT FROM r.subject_ranks`);
+      AND (a.rank, a.branch_rank, a.percentile, a.subject_ranks)
+        IS DISTINCT FROM (r.rank, r.branch_rank, r.percentile, coalesce(sp.subject_ranks, a.subject_ranks))`);
 }
 
 /** A scored result's merit figures as they would be stored now. */
