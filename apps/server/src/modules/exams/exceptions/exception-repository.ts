@@ -217,32 +217,35 @@ export async function storeStanding(db: Queryable, studentId: string, minutes: n
   await db.update(students).set({ extraTimeMinutes: minutes }).where(eq(students.id, studentId));
 }
 
-const CHANGES_OF_EXAMS_SQL = `SELECT (SELECT s.extra_time_minutes FROM students s WHERE s.id = $3::uuid) AS standing,
+/**
+ * Three SQL columns for a select: `standing` (the student's standing extra time), `student_changes` and
+ * `group_changes` (the student's and the group's exceptions, as [exam id, rule] pairs) of the exams
+ * that `examIds` (a subquery of exam ids) yields. `student` and `group` are SQL expressions of the ids.
+ * Read with `changesOfExamsFrom`.
+ */
+export const changesOfExamsColumns = (student: string, group: string, examIds: string) =>
+  `(SELECT s.extra_time_minutes FROM students s WHERE s.id = ${student}) AS standing,
   (SELECT coalesce(json_agg(json_build_array(e.exam_id, ${RULE('e')})), '[]'::json) FROM exam_exceptions e
-    WHERE e.exam_id IN (SELECT jsonb_array_elements_text($1::jsonb)::uuid) AND e.student_id = $3::uuid) AS student,
-  (SELECT coalesce(json_agg(json_build_array(g.exam_id, ${RULE('g')})), '[]'::json) FROM exam_exceptions g
-    WHERE g.exam_id IN (SELECT jsonb_array_elements_text($1::jsonb)::uuid) AND g.group_id = $2::uuid) AS "group"`;
+    WHERE e.exam_id IN (${examIds}) AND e.student_id = ${student}) AS student_changes,
+  (SELECT coalesce(json_agg(json_build_array(ge.exam_id, ${RULE('ge')})), '[]'::json) FROM exam_exceptions ge
+    WHERE ge.exam_id IN (${examIds}) AND ge.group_id = ${group}) AS group_changes`;
+
+/** The columns of `changesOfExamsColumns` as read. */
+export interface ChangesOfExamsColumns {
+  standing: number | null;
+  student_changes: [string, ExamExceptionRule][];
+  group_changes: [string, ExamExceptionRule][];
+}
 
 /**
- * What changes one student's schedules of these exams through one group, by exam id, in one round trip
- * (the student's exam list, which every student opens at the start of exam day): the student's and the
- * group's exceptions and the student's standing extra time.
+ * What changes one student's schedules of some exams through one group, by exam id: the student's and
+ * the group's exceptions and the student's standing extra time, from `changesOfExamsColumns`.
  */
-export async function findChangesOfExams(
-  sql: RawSql,
-  studentId: string,
-  groupId: string,
-  examIds: readonly string[],
-): Promise<(examId: string) => ScheduleChanges> {
-  const [row] = await sql.query<{
-    standing: number | null;
-    student: [string, ExamExceptionRule][];
-    group: [string, ExamExceptionRule][];
-  }>('exam-schedule-changes-of-exams', CHANGES_OF_EXAMS_SQL, [JSON.stringify(examIds), groupId, studentId]);
-  const ofStudent = new Map(row?.student ?? []);
-  const ofGroup = new Map(row?.group ?? []);
+export function changesOfExamsFrom(row: ChangesOfExamsColumns): (examId: string) => ScheduleChanges {
+  const ofStudent = new Map(row.student_changes);
+  const ofGroup = new Map(row.group_changes);
   return (examId) => ({
-    standing: row?.standing ?? 0,
+    standing: row.standing ?? 0,
     student: ofStudent.get(examId) ?? null,
     group: ofGroup.get(examId) ?? null,
   });

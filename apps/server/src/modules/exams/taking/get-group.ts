@@ -6,9 +6,9 @@ import { cachedGroupContentItems } from '../../content/group-content';
 import type { CachedExam, ExamAssignment } from '../exam-cache';
 import { paperQuestionCount } from '../exam-paper';
 import { examServices } from '../exam-services';
-import { findChangesOfExams } from '../exceptions/exception-repository';
+import { changesOfExamsFrom } from '../exceptions/exception-repository';
 import { scheduleOf } from '../exceptions/student-schedule';
-import { findGroupWithExams, type GroupExamRow } from '../group-exams-repository';
+import { findGroupWithExams, type GroupExamRow, type GroupWithExamsRow } from '../group-exams-repository';
 import { retakesUsedOf } from '../retake-repository';
 import { subjectNames } from '../subject-names';
 
@@ -34,7 +34,7 @@ export async function getGroup(ctx: AppContext, studentId: string, groupId: stri
 async function examEntries(
   ctx: AppContext,
   studentId: string,
-  group: { id: string; name: string },
+  group: GroupWithExamsRow,
   rows: GroupExamRow[],
 ) {
   const cache = examServices(ctx).exams;
@@ -60,12 +60,7 @@ async function examEntries(
     ),
   );
   // Exceptions and standing extra time give the student their own schedule (and retake limit).
-  const changesOf = await findChangesOfExams(
-    examServices(ctx).sql,
-    studentId,
-    group.id,
-    exams.map((e) => e.id),
-  );
+  const changesOf = changesOfExamsFrom(group);
   const scheduleFor = new Map(
     exams.flatMap((exam) => {
       const assignment = exam.assignments.get(group.id);
