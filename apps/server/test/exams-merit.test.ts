@@ -4,14 +4,15 @@ import {
   examResultsStaffRoutes as resultRoutes,
   examStaffRoutes as staffRoutes,
 } from '@lms/domain/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branches, examAttempts, students } from '../src/db/schema';
 import { examServices } from '../src/modules/exams/exam-services';
+import { lockRanking } from '../src/modules/exams/results/rank-repository';
 import { runRequestedRescores } from '../src/modules/exams/results/rescore-job';
 import { caller, endWindow, examInGroup, liveExamWorld, sitByTitle, student } from './exams-fixtures';
 import { staffSession } from './support/factories';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, onPostgres, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -277,4 +278,53 @@ describe('merit positions per branch and per subject, and the percentile', () =>
       subjects: { [subjectA]: 1, [subjectB]: 2 },
     });
   });
+
+  // Two connections at once: a PGlite database has one, so this runs on PostgreSQL.
+  it.runIf(onPostgres)(
+    'become visible together with the results: while the ranking waits, a student sees "not published yet", never a result without its position',
+    async () => {
+      const w = await liveExamWorld(t, { questions, exam: { negativeMarkPerQuestion: 0 } });
+      const other = await student(t, [w.groupId]);
+      await sit(w, w.me, { A1: '4', A2: 'x', B1: '4' });
+      await sit(w, other, { A1: '3' });
+      await endWindow(t, w);
+      // Another ranking of the exam holds its lock (a re-score's, say) until released.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let held = () => {};
+      const holding = new Promise<void>((resolve) => {
+        held = resolve;
+      });
+      const holder = t.ctx.db.transaction(async (tx) => {
+        await lockRanking(tx, w.examId);
+        held();
+        await released;
+      });
+      await holding;
+      const publishing = call(
+        staffRoutes.publishResults,
+        { params: { examId: w.examId }, body: { scope: 'exam' } },
+        w.admin,
+      );
+      // The publish reaches the ranking lock and waits there.
+      for (let i = 0; i < 200; i++) {
+        const waiting = await t.ctx.db.execute(
+          sql`select 1 from pg_locks l join pg_database d on d.oid = l.database
+            where d.datname = current_database() and l.locktype = 'advisory' and not l.granted`,
+        );
+        if ((waiting as unknown as { rows?: unknown[] }).rows?.length ?? (waiting as unknown[]).length) break;
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      const meanwhile = await call(examRoutes.result, examInGroup(w), w.me.session);
+      expect(meanwhile.status).toBe(200);
+      expect(meanwhile.body.data).toMatchObject({ code: 'notPublishedYet' });
+      release();
+      await holder;
+      expect((await publishing).status).toBe(200);
+      expect((await positionsSeenBy(w, w.me)).rank).toBe(1);
+      expect((await positionsSeenBy(w, other)).rank).toBe(2);
+    },
+  );
 });

@@ -12,7 +12,7 @@ import {
   refreshResultStatistics,
   setGroupPublished,
 } from './publish-repository';
-import { rankExam } from './rank-results';
+import { rankInTransaction } from './rank-results';
 import { recordExamChanges } from './record-exam-changes';
 import { scorePendingResults } from './score-pending';
 
@@ -45,21 +45,25 @@ export async function publishResults(
     : input.scope
       ? await groupsToPublish(ctx, exam, input.scope, now)
       : [];
+  // The merit figures are stored in the publish's own transaction: a result becomes visible with its
+  // positions, never for a moment without them or with older ones. The ranking lock is taken after
+  // the group locks, as an unpublish takes them.
   const published = await ctx.db.transaction(async (tx) => {
-    if (input.studentIds) return publishScoredResults(tx, examId, { studentIds: input.studentIds }, now);
     const all = [];
+    if (input.studentIds)
+      all.push(...(await publishScoredResults(tx, examId, { studentIds: input.studentIds }, now)));
     // In id order, so two publishes of overlapping groups take the group locks in the same order.
-    for (const groupId of [...groupIds].sort()) {
+    for (const groupId of input.studentIds ? [] : [...groupIds].sort()) {
       const assignment = exam.assignments.get(groupId);
       if (!assignment) throw notFound('This exam is not given to this group');
       await lockGroupPublish(tx, examId, groupId);
       await setGroupPublished(tx, assignment.id, assignment.resultsPublishedAt ?? now);
       all.push(...(await publishScoredResults(tx, examId, { groupId }, now)));
     }
+    await rankInTransaction(tx, examId);
     return all;
   });
   if (groupIds.length > 0) await recordExamChanges(ctx, [examId], { rescore: false });
-  await rankExam(ctx.db, examId);
   // Publishing named students (a late sitter, a correction) changes a few rows: the planner's view of
   // the table stays true enough, and ANALYZE would read a sample of every exam's results for nothing.
   if (published.length > 0 && !input.studentIds) await refreshResultStatistics(ctx.db);
