@@ -12,14 +12,21 @@ export interface ExamImageProps {
   preview?: boolean;
 }
 
-/** An image of a question, option or explanation, from the asset host. */
+/**
+ * An image of a question, option or explanation, from the asset host. Its box (the width there is,
+ * `maxHeight` high) is kept before the picture arrives: on a slow link the options below must not
+ * move under a finger about to tap one. The picture is shown in it at its own size, or smaller to fit,
+ * never enlarged.
+ */
 export function ExamImage({ src, alt, maxHeight = 240, preview = true }: ExamImageProps) {
   const host = useBranding()?.assetHost;
   return (
     <Image
       src={assetUrl(host, src)}
       alt={alt}
-      style={{ maxWidth: '100%', maxHeight, objectFit: 'contain' }}
+      width="100%"
+      height={maxHeight}
+      style={{ objectFit: 'scale-down', objectPosition: 'left center' }}
       loading="lazy"
       preview={preview}
     />
