@@ -39,5 +39,6 @@ export * from './route';
 export * from './scoreboard';
 export * from './sms';
 export * from './staff';
+export * from './student-admin';
 export * from './student-bulk';
 export * from './uploads';
