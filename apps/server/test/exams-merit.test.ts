@@ -8,7 +8,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branches, examAttempts, students } from '../src/db/schema';
 import { examServices } from '../src/modules/exams/exam-services';
-import { lockRanking } from '../src/modules/exams/results/rank-repository';
+import { lockRanking, storeMeritFigures } from '../src/modules/exams/results/rank-repository';
 import { runRequestedRescores } from '../src/modules/exams/results/rescore-job';
 import { caller, endWindow, examInGroup, liveExamWorld, sitByTitle, student } from './exams-fixtures';
 import { staffSession } from './support/factories';
@@ -281,14 +281,15 @@ describe('merit positions per branch and per subject, and the percentile', () =>
 
   // Two connections at once: a PGlite database has one, so this runs on PostgreSQL.
   it.runIf(onPostgres)(
-    'become visible together with the results: while the ranking waits, a student sees "not published yet", never a result without its position',
+    'become visible together with the results: while another ranking holds the exam, a student sees "not published yet", never a result without its position, and neither waits on the other for ever',
     async () => {
       const w = await liveExamWorld(t, { questions, exam: { negativeMarkPerQuestion: 0 } });
       const other = await student(t, [w.groupId]);
       await sit(w, w.me, { A1: '4', A2: 'x', B1: '4' });
       await sit(w, other, { A1: '3' });
       await endWindow(t, w);
-      // Another ranking of the exam holds its lock (a re-score's, say) until released.
+      // Another ranking of the exam (a re-score's, say) holds its lock until released, then writes its
+      // figures: it must not wait on rows the publish has taken meanwhile (they would wait on each other).
       let release = () => {};
       const released = new Promise<void>((resolve) => {
         release = resolve;
@@ -301,6 +302,7 @@ describe('merit positions per branch and per subject, and the percentile', () =>
         await lockRanking(tx, w.examId);
         held();
         await released;
+        await storeMeritFigures(tx, w.examId);
       });
       await holding;
       const publishing = call(

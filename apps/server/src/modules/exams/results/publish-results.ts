@@ -12,7 +12,7 @@ import {
   refreshResultStatistics,
   setGroupPublished,
 } from './publish-repository';
-import { rankInTransaction } from './rank-results';
+import { lockRanking, storeMeritFigures } from './rank-repository';
 import { recordExamChanges } from './record-exam-changes';
 import { scorePendingResults } from './score-pending';
 
@@ -46,21 +46,27 @@ export async function publishResults(
       ? await groupsToPublish(ctx, exam, input.scope, now)
       : [];
   // The merit figures are stored in the publish's own transaction: a result becomes visible with its
-  // positions, never for a moment without them or with older ones. The ranking lock is taken after
-  // the group locks, as an unpublish takes them.
+  // positions, never for a moment without them or with older ones. Locks in one order, as an unpublish
+  // takes them: the groups' (in id order, so two publishes of overlapping groups cannot cross), then
+  // the ranking lock, and only then any row: a ranking that holds its lock and writes rows never waits
+  // on rows this publish holds.
   const published = await ctx.db.transaction(async (tx) => {
-    const all = [];
-    if (input.studentIds)
-      all.push(...(await publishScoredResults(tx, examId, { studentIds: input.studentIds }, now)));
-    // In id order, so two publishes of overlapping groups take the group locks in the same order.
-    for (const groupId of input.studentIds ? [] : [...groupIds].sort()) {
+    const groups = input.studentIds ? [] : [...groupIds].sort();
+    const assignments = groups.map((groupId) => {
       const assignment = exam.assignments.get(groupId);
       if (!assignment) throw notFound('This exam is not given to this group');
-      await lockGroupPublish(tx, examId, groupId);
+      return assignment;
+    });
+    for (const groupId of groups) await lockGroupPublish(tx, examId, groupId);
+    await lockRanking(tx, examId);
+    const all = input.studentIds
+      ? await publishScoredResults(tx, examId, { studentIds: input.studentIds }, now)
+      : [];
+    for (const assignment of assignments) {
       await setGroupPublished(tx, assignment.id, assignment.resultsPublishedAt ?? now);
-      all.push(...(await publishScoredResults(tx, examId, { groupId }, now)));
+      all.push(...(await publishScoredResults(tx, examId, { groupId: assignment.groupId }, now)));
     }
-    await rankInTransaction(tx, examId);
+    await storeMeritFigures(tx, examId);
     return all;
   });
   if (groupIds.length > 0) await recordExamChanges(ctx, [examId], { rescore: false });

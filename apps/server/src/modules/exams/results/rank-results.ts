@@ -1,4 +1,4 @@
-import type { Db, Queryable } from '../../../db/client';
+import type { Db } from '../../../db/client';
 import { lockRanking, storeMeritFigures } from './rank-repository';
 
 /**
@@ -10,14 +10,8 @@ import { lockRanking, storeMeritFigures } from './rank-repository';
  * transaction at a time (an advisory lock), so a slower run can never write older figures over newer ones.
  */
 export async function rankExam(db: Db, examId: string): Promise<void> {
-  await db.transaction((tx) => rankInTransaction(tx, examId));
-}
-
-/**
- * `rankExam` inside a transaction of the caller's (a publish, whose results become visible with their
- * figures); the ranking lock is held until that transaction ends.
- */
-export async function rankInTransaction(tx: Queryable, examId: string): Promise<void> {
-  await lockRanking(tx, examId);
-  await storeMeritFigures(tx, examId);
+  await db.transaction(async (tx) => {
+    await lockRanking(tx, examId);
+    await storeMeritFigures(tx, examId);
+  });
 }
