@@ -104,7 +104,10 @@ function cssText(bundle: Rollup.OutputBundle, fileName: string): string {
  * waits neither for the app's code nor behind it for a connection; then it starts the sign-in page's
  * code.
  */
-function bootScript(keys: LoginShellModule['bootShellKeys'], loginFiles: string[]): string {
+export function bootScript(
+  keys: Record<keyof LoginShellModule['bootShellKeys'], string>,
+  loginFiles: string[],
+): string {
   const key = (name: string) => JSON.stringify(name);
   return `(function(){var h=document.documentElement,b;try{var s=localStorage,p=location.pathname;b=s.getItem(${key(keys.baseUrl)});if(!((p==='/'||p==='/login')&&!s.getItem(${key(keys.sessionId)})&&s.getItem(${key(keys.language)})!=='bn'))throw 0}catch(e){h.classList.add(${key(BOOT_SHELL_HIDDEN_CLASS)});return}
 var branding=fetch(((b&&b.trim())||'/api').replace(/\\/+$/,'')+'/branding',{priority:'high'}).then(function(r){return r.json()});
