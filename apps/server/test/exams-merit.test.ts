@@ -12,6 +12,7 @@ import { lockRanking, storeMeritFigures } from '../src/modules/exams/results/ran
 import { runRequestedRescores } from '../src/modules/exams/results/rescore-job';
 import { caller, endWindow, examInGroup, liveExamWorld, sitByTitle, student } from './exams-fixtures';
 import { staffSession } from './support/factories';
+import { eventually } from './support/sockets';
 import { createTestApp, onPostgres, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -311,14 +312,14 @@ describe('merit positions per branch and per subject, and the percentile', () =>
         w.admin,
       );
       // The publish reaches the ranking lock and waits there.
-      for (let i = 0; i < 200; i++) {
+      const publishWaits = async () => {
         const waiting = await t.ctx.db.execute(
           sql`select 1 from pg_locks l join pg_database d on d.oid = l.database
             where d.datname = current_database() and l.locktype = 'advisory' and not l.granted`,
         );
-        if ((waiting as unknown as { rows?: unknown[] }).rows?.length ?? (waiting as unknown[]).length) break;
-        await new Promise((r) => setTimeout(r, 25));
-      }
+        return (waiting as unknown as { rows: unknown[] }).rows.length > 0;
+      };
+      expect(await eventually(publishWaits)).toBe(true);
       const meanwhile = await call(examRoutes.result, examInGroup(w), w.me.session);
       expect(meanwhile.status).toBe(200);
       expect(meanwhile.body.data).toMatchObject({ code: 'notPublishedYet' });
