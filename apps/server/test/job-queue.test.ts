@@ -106,10 +106,10 @@ describe.skipIf(!databaseUrl)('the pg-boss job queue on PostgreSQL, two nodes', 
   }, 60_000);
 
   it('lets nodes that start together create the same new queues at once', async () => {
-    // Four nodes starting at the same moment each create the same three new queues (as nodes and a
-    // node's workers do at start): PostgreSQL may deadlock two creators, which must not fail a node.
-    const starting = Array.from({ length: 4 }, () => node());
-    const names = ['race-a', 'race-b', 'race-c'];
+    // Six nodes starting at the same moment each create the same five new queues (as nodes and a
+    // node's workers do at start): two creators at once deadlock in PostgreSQL unless they take turns.
+    const starting = Array.from({ length: 6 }, () => node());
+    const names = ['race-a', 'race-b', 'race-c', 'race-d', 'race-e'];
     const made = await Promise.allSettled(
       starting.flatMap((queue) => names.map((name) => queue.work(name, async () => undefined))),
     );

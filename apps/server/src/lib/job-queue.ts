@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { isDatabaseUnreachable } from './database-unreachable';
 import { createFaultLog } from './fault-log';
@@ -78,22 +79,43 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     : createInProcessQueue(failed, options.pollSeconds ?? 0.25);
 }
 
-// Creating a queue adds a table with a foreign key to pg-boss's queue table: nodes (or a node's
-// workers) creating the same new queue at once can deadlock in PostgreSQL, or meet each other's row.
-// Both mean "someone else is creating it": try again shortly, when it exists and creating is a no-op.
+// Creating a queue adds a table with foreign keys to pg-boss's queue table and attaches it to the job
+// table: two creators at once (nodes, or a node's workers, starting together) take those locks in
+// opposite orders and PostgreSQL kills one as a deadlock. So creators take turns: each holds one
+// advisory lock, shared by every node on the database, while it creates. A queue that exists is not
+// created again. Should a creator that does not take turns meet ours, the race is tried again.
 const RACE_CODES = new Set(['40P01', '23505', '42P07']);
 const CREATE_TRIES = 5;
+/** The advisory lock's key (any fixed number; it names "creating a pg-boss queue"). */
+const CREATE_LOCK_KEY = 7_410_352_901;
 
-/** `boss.createQueue(name)`, tried again when another process was creating it at the same moment. */
-async function createQueueOnce(boss: PgBoss, name: string): Promise<void> {
+/** Runs `create` while holding the cross-node "creating a queue" lock, on a connection of its own. */
+async function inTurn(url: string, create: () => Promise<void>): Promise<void> {
+  const client = new pg.Client({ connectionString: url, application_name: 'lms-jobs-create' });
+  client.on('error', () => undefined); // a connection lost while waiting surfaces as the query's error
+  await client.connect();
+  try {
+    await client.query("set lock_timeout = '60s'");
+    await client.query('select pg_advisory_lock($1)', [CREATE_LOCK_KEY]);
+    await create();
+  } finally {
+    await client.end().catch(() => undefined); // ending the session releases the lock
+  }
+}
+
+/** Makes queue `name` once, across every node: in turn with other creators, tried again on a race. */
+async function createQueueOnce(boss: PgBoss, url: string, name: string): Promise<void> {
+  if (await boss.getQueue(name)) return;
   for (let tryNo = 1; ; tryNo++) {
     try {
-      await boss.createQueue(name);
+      await inTurn(url, async () => {
+        if (!(await boss.getQueue(name))) await boss.createQueue(name);
+      });
       return;
     } catch (err) {
       const code = (err as { code?: unknown }).code;
       if (tryNo >= CREATE_TRIES || typeof code !== 'string' || !RACE_CODES.has(code)) throw err;
-      await new Promise((resolve) => setTimeout(resolve, 50 * tryNo + Math.floor(Math.random() * 100)));
+      await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** tryNo + Math.floor(Math.random() * 200)));
     }
   }
 }
@@ -128,7 +150,7 @@ function createPgBossQueue(
     await started;
     let made = queues.get(name);
     if (!made) {
-      made = createQueueOnce(boss, name).catch((err: unknown) => {
+      made = createQueueOnce(boss, url, name).catch((err: unknown) => {
         queues.delete(name);
         throw err;
       });
