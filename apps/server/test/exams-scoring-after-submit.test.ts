@@ -1,4 +1,9 @@
-import { examResultsStaffRoutes, examRoutes, examStaffRoutes as staffRoutes } from '@lms/domain/contract';
+import {
+  examResultsStaffRoutes,
+  examRoutes,
+  scoreboardRoutes,
+  examStaffRoutes as staffRoutes,
+} from '@lms/domain/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examAttempts } from '../src/db/schema';
@@ -96,6 +101,31 @@ describe('scoring after the submit is answered', () => {
     await publishGroup(t, w);
     const shown = await call(examRoutes.result, examInGroup(w), w.me.session);
     expect(shown.body.data.examResult).toMatchObject({ marksObtained: 2, correct: 1 });
+  });
+
+  it('scores a result left unscored when the student opens the scoreboard, and shows it with its marks in the totals', async () => {
+    const w = await liveExamWorld(t);
+    await answerRight(w, w.me);
+    expect((await call(examRoutes.submit, examInGroup(w), w.me.session)).status).toBe(200);
+    await publishGroup(t, w);
+    const board = async () => {
+      const res = await call(scoreboardRoutes.scoreboard, { query: {} }, w.me.session);
+      expect(res.status).toBe(200);
+      return res.body.data;
+    };
+    const shown = await board();
+    expect(shown.results.examResult.map((r: { marksObtained: number }) => r.marksObtained)).toEqual([2]);
+    expect(shown.analytics).toMatchObject({ totalExamCount: 1, totalMarksObtained: 2 });
+    // Its figures are gone, as a node that re-submitted it and stopped before scoring would leave it.
+    const attempt = await attemptOf(w, w.me);
+    await t.ctx.db
+      .update(examAttempts)
+      .set({ scoredAt: null, marksObtained: null, passed: null })
+      .where(eq(examAttempts.id, attempt.id));
+    const again = await board();
+    expect(again.results.examResult.map((r: { marksObtained: number }) => r.marksObtained)).toEqual([2]);
+    expect(again.analytics).toEqual(shown.analytics);
+    expect(await attemptOf(w, w.me)).toMatchObject({ marksObtained: 2, correct: 1 });
   });
 
   it('is swept by the periodic job once it is older than 30 s, and only then', async () => {

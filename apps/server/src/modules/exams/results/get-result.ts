@@ -40,7 +40,7 @@ import { subjectNames, subjectRef } from '../subject-names';
 import { submitOverdueAttempt } from './auto-submit';
 import { shownResultQuestion, withoutExplanation } from './result-json';
 import { findMemberAttempt, findStudentAttempt } from './result-repository';
-import { scorePendingResults } from './score-pending';
+import { scorePendingSeen } from './score-pending';
 
 /** The answer of the result call while a live result is not published. */
 export const notPublishedYet: ResultNotPublishedView = {
@@ -83,9 +83,10 @@ export async function getResult(
       isPublishedWhenScored(exam, Boolean(exam.assignments.get(attempt.groupId)?.resultsPublishedAt));
   if (!mayBeVisible) return notPublishedYet;
   // Scorings under way (this student's submitted a moment ago, or others' that move this one's merit
-  // positions) end first: the figures shown are never older than the submits answered. The attempt is
-  // read again only when something was scored meanwhile, or it was not scored yet when read.
-  const scoredMeanwhile = await scorePendingResults(ctx, { examId });
+  // positions) end first: the figures shown are never older than the submits answered. Whether any was
+  // unscored was read with the attempt; it is read again only when something was scored meanwhile, or
+  // it was not scored yet when read.
+  const scoredMeanwhile = await scorePendingSeen(ctx, { examId }, found.unscoredInExam);
   if (scoredMeanwhile || !attempt.scoredAt) attempt = await findStudentAttempt(ctx.db, examId, studentId);
   if (!attempt?.submittedAt || !attempt.scoredAt)
     throw notFound('No result yet', 'You have not submitted this exam yet.');

@@ -197,18 +197,21 @@ function countedOf(rows: StudentAttempt[]): StudentAttempt | undefined {
 
 /**
  * In one statement on the common path: whether the student is in the group the exam is reached through,
- * and their attempt as `findStudentAttempt` gives it. Only a student with no attempt at all costs a
- * second statement, to tell a member (who has not sat it) from one removed from the group.
+ * their attempt as `findStudentAttempt` gives it, and whether any submitted attempt of the exam is still
+ * unscored (read in the same snapshot: then the figures may be older than a scoring). Only a student
+ * with no attempt at all costs a second statement, to tell a member (who has not sat it) from one
+ * removed from the group.
  */
 export async function findMemberAttempt(
   db: Db,
   key: { examId: string; groupId: string; studentId: string },
-): Promise<{ member: boolean; attempt: StudentAttempt | undefined }> {
+): Promise<{ member: boolean; attempt: StudentAttempt | undefined; unscoredInExam: boolean }> {
   const rows = await preparedOn(db, 'result_member_attempts', (name) =>
     db
       .select({
         attempt: examAttempts,
         member: sql<boolean>`exists (select 1 from ${groupMembers} where ${groupMembers.groupId} = ${sql.placeholder('groupId')} and ${groupMembers.studentId} = ${sql.placeholder('studentId')})`,
+        unscoredInExam: sql<boolean>`exists (select 1 from ${examAttempts} u where u.exam_id = ${sql.placeholder('examId')} and u.submitted_at is not null and u.scored_at is null)`,
       })
       .from(examAttempts)
       .where(ofExamAndStudent())
@@ -219,8 +222,13 @@ export async function findMemberAttempt(
     return {
       member: (await findMemberGroupIds(db, key.studentId, [key.groupId])).length > 0,
       attempt: undefined,
+      unscoredInExam: false,
     };
-  return { member: first.member, attempt: countedOf(rows.map((r) => r.attempt)) };
+  return {
+    member: first.member,
+    attempt: countedOf(rows.map((r) => r.attempt)),
+    unscoredInExam: first.unscoredInExam,
+  };
 }
 
 /** The student's latest 500 attempts (of an online and a paper one, the one that counts), newest first. */

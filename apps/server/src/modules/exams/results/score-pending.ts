@@ -12,11 +12,37 @@ export async function scorePendingResults(
   ctx: AppContext,
   of: { examId: string } | { studentId: string },
 ): Promise<boolean> {
-  const waited = await examServices(ctx).scorer.settled('examId' in of ? of.examId : undefined);
+  const waited = await settledOnThisNode(ctx, of);
   // What is still unscored now was submitted through another node, or left by a stopped one.
+  const scored = await scoreLeftovers(ctx, of);
+  return waited || scored;
+}
+
+/**
+ * As `scorePendingResults`, for a reader that read in its own statement, in the same snapshot as the
+ * figures, whether any attempt (of the exam, or of the student) was unscored: it looks no further
+ * unless one was. Answers whether the figures read may be older than a scoring (read them again).
+ */
+export async function scorePendingSeen(
+  ctx: AppContext,
+  of: { examId: string } | { studentId: string },
+  unscoredSeen: boolean,
+): Promise<boolean> {
+  const waited = await settledOnThisNode(ctx, of);
+  if (unscoredSeen) await scoreLeftovers(ctx, of);
+  return waited || unscoredSeen;
+}
+
+/** Waits for the scorings asked for on this node (of the exam, or of every exam); answers whether any were. */
+function settledOnThisNode(ctx: AppContext, of: { examId: string } | { studentId: string }) {
+  return examServices(ctx).scorer.settled('examId' in of ? of.examId : undefined);
+}
+
+/** Scores the attempts still unscored now (of the exam, or of the student); answers whether there were any. */
+async function scoreLeftovers(ctx: AppContext, of: { examId: string } | { studentId: string }) {
   const leftover = await unscoredAttempts(ctx.db, of);
   await scoreByExam(ctx, leftover);
-  return waited || leftover.length > 0;
+  return leftover.length > 0;
 }
 
 /**
