@@ -10,7 +10,15 @@ import { branches, examAttempts, students } from '../src/db/schema';
 import { examServices } from '../src/modules/exams/exam-services';
 import { lockRanking, storeMeritFigures } from '../src/modules/exams/results/rank-repository';
 import { runRequestedRescores } from '../src/modules/exams/results/rescore-job';
-import { caller, endWindow, examInGroup, liveExamWorld, sitByTitle, student } from './exams-fixtures';
+import {
+  caller,
+  endWindow,
+  examInGroup,
+  liveExamWorld,
+  publishGroup,
+  sitByTitle,
+  student,
+} from './exams-fixtures';
 import { staffSession } from './support/factories';
 import { eventually } from './support/sockets';
 import { createTestApp, onPostgres, type TestApp } from './support/test-app';
@@ -278,6 +286,27 @@ describe('merit positions per branch and per subject, and the percentile', () =>
       percentile: 50,
       subjects: { [subjectA]: 1, [subjectB]: 2 },
     });
+  });
+
+  it('publish every scored result of the group with its figures, also one that does not count (a paper sheet beside the online attempt, which counts)', async () => {
+    const w = await liveExamWorld(t, { questions, exam: { negativeMarkPerQuestion: 0 } });
+    const other = await student(t, [w.groupId]);
+    await sit(w, w.me, { A1: '4' }); // 2
+    await sit(w, other, { A1: '4', B1: '4' }); // 4
+    // The student's paper sheet too, read and scored (as an OMR import stores it): the online attempt counts.
+    const [online] = await t.ctx.db.select().from(examAttempts).where(eq(examAttempts.studentId, w.me.id));
+    const { id: _id, ...copied } = online!;
+    await t.ctx.db.insert(examAttempts).values({ ...copied, source: 'paper', marksObtained: 6 });
+    await publishGroup(t, w);
+    const rows = await t.ctx.db.select().from(examAttempts).where(eq(examAttempts.examId, w.examId));
+    expect(rows.map((r) => [r.studentId, r.source, r.publishedAt !== null, r.rank]).sort()).toEqual(
+      [
+        [w.me.id, 'online', true, 2],
+        [w.me.id, 'paper', true, null],
+        [other.id, 'online', true, 1],
+      ].sort(),
+    );
+    expect(await positionsSeenBy(w, w.me)).toMatchObject({ rank: 2 });
   });
 
   // Two connections at once: a PGlite database has one, so this runs on PostgreSQL.

@@ -11,36 +11,34 @@ export async function setGroupPublished(db: Queryable, assignmentId: string, at:
 }
 
 /**
- * Inside a transaction: publishes the scored, unpublished results of an exam of a group or of some
- * students; returns them. Rows are locked in id order, as a re-score run locks them, so the two never
- * deadlock; of a publish and a scoring of the same result at once, only one publishes (and announces) it.
+ * Inside a transaction: locks the scored, unpublished results of an exam of a group or of some
+ * students and returns them; `storeMeritFigures` publishes them, in the same transaction and the same
+ * write as their merit figures. Rows are locked in id order, as a re-score run locks them, so the two
+ * never deadlock; of a publish and a scoring of the same result at once, only one publishes (and
+ * announces) it: a row another transaction published meanwhile is not returned.
  */
-export function publishScoredResults(
+export function lockPublishable(
   db: Queryable,
   examId: string,
   who: { groupId: string } | { studentIds: string[] },
-  now: Date,
 ) {
-  const scoredUnpublished = and(
-    eq(examAttempts.examId, examId),
-    isNotNull(examAttempts.scoredAt),
-    isNull(examAttempts.publishedAt),
-  );
   const whose =
     'groupId' in who
       ? eq(examAttempts.groupId, who.groupId)
       : inArray(examAttempts.studentId, who.studentIds);
-  const rows = db
-    .select({ id: examAttempts.id })
+  return db
+    .select({ id: examAttempts.id, studentId: examAttempts.studentId, groupId: examAttempts.groupId })
     .from(examAttempts)
-    .where(and(scoredUnpublished, whose))
+    .where(
+      and(
+        eq(examAttempts.examId, examId),
+        isNotNull(examAttempts.scoredAt),
+        isNull(examAttempts.publishedAt),
+        whose,
+      ),
+    )
     .orderBy(asc(examAttempts.id))
     .for('update');
-  return db
-    .update(examAttempts)
-    .set({ publishedAt: now })
-    .where(and(inArray(examAttempts.id, rows), scoredUnpublished))
-    .returning({ id: examAttempts.id, studentId: examAttempts.studentId, groupId: examAttempts.groupId });
 }
 
 /** The names of groups by id. */

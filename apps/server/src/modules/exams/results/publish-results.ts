@@ -8,7 +8,7 @@ import { type CachedExam, loadExam } from '../exam-cache';
 import { lockGroupPublish } from './publish-lock-repository';
 import {
   groupNamesByIds,
-  publishScoredResults,
+  lockPublishable,
   refreshResultStatistics,
   setGroupPublished,
 } from './publish-repository';
@@ -59,14 +59,12 @@ export async function publishResults(
     });
     for (const groupId of groups) await lockGroupPublish(tx, examId, groupId);
     await lockRanking(tx, examId);
-    const all = input.studentIds
-      ? await publishScoredResults(tx, examId, { studentIds: input.studentIds }, now)
-      : [];
+    const all = input.studentIds ? await lockPublishable(tx, examId, { studentIds: input.studentIds }) : [];
     for (const assignment of assignments) {
       await setGroupPublished(tx, assignment.id, assignment.resultsPublishedAt ?? now);
-      all.push(...(await publishScoredResults(tx, examId, { groupId: assignment.groupId }, now)));
+      all.push(...(await lockPublishable(tx, examId, { groupId: assignment.groupId })));
     }
-    await storeMeritFigures(tx, examId);
+    await storeMeritFigures(tx, examId, { ids: all.map((r) => r.id), at: now });
     return all;
   });
   if (groupIds.length > 0) await recordExamChanges(ctx, [examId], { rescore: false });

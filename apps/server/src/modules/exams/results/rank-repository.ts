@@ -43,20 +43,37 @@ function subjectPositionsOf(examId: string): SQL {
     GROUP BY t.id`;
 }
 
+/** Results to publish with the merit figures: their ids, and the publication time. */
+export interface PublishWith {
+  ids: readonly string[];
+  at: Date;
+}
+
 /**
  * Inside a transaction holding the ranking lock: stores the merit figures of every scored result of
  * the exam in one statement whatever their number (overall, branch, percentile and per subject), so
  * each result's row is written once. A result without subject marks keeps the subject positions it
- * has. Rows whose figures did not change are not written.
+ * has. Rows whose figures did not change are not written, unless `publish` names them: those (locked
+ * by the caller) are published in the same write, so a publish writes each row once, not twice.
  */
-export async function storeMeritFigures(db: Queryable, examId: string): Promise<void> {
+export async function storeMeritFigures(db: Queryable, examId: string, publish?: PublishWith): Promise<void> {
+  const ids = sql`${`{${[...new Set(publish?.ids ?? [])].join(',')}}`}::uuid[]`;
+  const at = sql`${(publish?.at ?? new Date(0)).toISOString()}::timestamptz`;
   await db.execute(sql`UPDATE exam_attempts a
     SET rank = r.rank, branch_rank = r.branch_rank, percentile = r.percentile,
-      subject_ranks = coalesce(sp.subject_ranks, a.subject_ranks)
+      subject_ranks = coalesce(sp.subject_ranks, a.subject_ranks),
+      published_at = CASE WHEN p.id IS NULL THEN a.published_at ELSE ${at} END
     FROM (${positionsOf(examId)}) r LEFT JOIN (${subjectPositionsOf(examId)}) sp ON sp.id = r.id
+      LEFT JOIN unnest(${ids}) AS p(id) ON p.id = r.id
     WHERE a.id = r.id
-      AND (a.rank, a.branch_rank, a.percentile, a.subject_ranks)
-        IS DISTINCT FROM (r.rank, r.branch_rank, r.percentile, coalesce(sp.subject_ranks, a.subject_ranks))`);
+      AND (p.id IS NOT NULL OR (a.rank, a.branch_rank, a.percentile, a.subject_ranks)
+        IS DISTINCT FROM (r.rank, r.branch_rank, r.percentile, coalesce(sp.subject_ranks, a.subject_ranks)))`);
+  // A published result that does not count in the merit list (an online attempt beside the paper one
+  // that counts) has no figures: it is published on its own.
+  if (publish && publish.ids.length > 0)
+    await db.execute(
+      sql`UPDATE exam_attempts SET published_at = ${at} WHERE id = ANY(${ids}) AND published_at IS NULL`,
+    );
 }
 
 /** A scored result's merit figures as they would be stored now. */
