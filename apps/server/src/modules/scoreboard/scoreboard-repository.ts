@@ -70,16 +70,31 @@ function resultRows<T extends PgSelect>(query: T, after: SQL | undefined) {
     .limit(sql.placeholder('limit'));
 }
 
+/**
+ * The scoreboard's totals over the rows a statement reads (the student's published live results):
+ * plain aggregates when `over` is empty, the same as window aggregates beside each row when it is
+ * ` over ()`.
+ */
+function totalsOf(over: SQL) {
+  return {
+    count: sql<number>`(count(*)${over})::int`,
+    passed: sql<number>`(count(*) filter (where ${examAttempts.passed})${over})::int`,
+    max: sql<number | null>`(max(${examAttempts.marksObtained})${over})::float8`,
+    min: sql<number | null>`(min(${examAttempts.marksObtained})${over})::float8`,
+    sumObtained: sql<number | null>`(sum(${examAttempts.marksObtained})${over})::float8`,
+    sumTotal: sql<number | null>`(sum(${examAttempts.totalMarks})${over})::float8`,
+  };
+}
+
 // The totals over all of a student's published live results, beside each row of the first page.
+const windowTotals = totalsOf(sql` over ()`);
 const totalColumns = {
-  totalCount: sql<number>`(count(*) over ())::int`.as('total_count'),
-  totalPassed: sql<number>`(count(*) filter (where ${examAttempts.passed}) over ())::int`.as('total_passed'),
-  totalMax: sql<number | null>`(max(${examAttempts.marksObtained}) over ())::float8`.as('total_max'),
-  totalMin: sql<number | null>`(min(${examAttempts.marksObtained}) over ())::float8`.as('total_min'),
-  totalObtained: sql<number | null>`(sum(${examAttempts.marksObtained}) over ())::float8`.as(
-    'total_obtained',
-  ),
-  totalMarksSum: sql<number | null>`(sum(${examAttempts.totalMarks}) over ())::float8`.as('total_marks_sum'),
+  totalCount: windowTotals.count.as('total_count'),
+  totalPassed: windowTotals.passed.as('total_passed'),
+  totalMax: windowTotals.max.as('total_max'),
+  totalMin: windowTotals.min.as('total_min'),
+  totalObtained: windowTotals.sumObtained.as('total_obtained'),
+  totalMarksSum: windowTotals.sumTotal.as('total_marks_sum'),
 };
 
 /**
@@ -141,14 +156,7 @@ export function listScoreboardResults(
 export async function scoreboardTotals(db: Db, studentId: string): Promise<ScoreboardTotals> {
   const [row] = await preparedOn(db, 'scoreboard_totals', (name) =>
     db
-      .select({
-        count: sql<number>`count(*)::int`,
-        passed: sql<number>`count(*) filter (where ${examAttempts.passed})::int`,
-        max: sql<number | null>`max(${examAttempts.marksObtained})::float8`,
-        min: sql<number | null>`min(${examAttempts.marksObtained})::float8`,
-        sumObtained: sql<number | null>`sum(${examAttempts.marksObtained})::float8`,
-        sumTotal: sql<number | null>`sum(${examAttempts.totalMarks})::float8`,
-      })
+      .select(totalsOf(sql``))
       .from(examAttempts)
       .innerJoin(exams, eq(exams.id, examAttempts.examId))
       .where(liveAndPublished(sql.placeholder('studentId')))
