@@ -3,7 +3,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db, Queryable } from '../../db/client';
 import { preparedOn } from '../../db/prepared';
 import { examAssignments, examAttempts, exams, groupMembers } from '../../db/schema';
-import { countsInResults } from '../exams/results/counted-attempt';
+import { countsInResults, isUnscored } from '../exams/results/counted-attempt';
 
 // The scoreboard shows published results of live (non-practice) exams only.
 const liveAndPublished = (studentId: string | Placeholder) =>
@@ -114,7 +114,7 @@ export async function firstScoreboardPage(db: Db, studentId: string, limit: numb
     ) as typeof page._.selectedFields;
     return db
       .select({
-        unscored: sql<boolean>`exists (select 1 from ${examAttempts} u where u.student_id = ${sql.placeholder('studentId')} and u.submitted_at is not null and u.scored_at is null)`,
+        unscored: sql<boolean>`exists (select 1 from ${examAttempts} u where u.student_id = ${sql.placeholder('studentId')} and ${isUnscored('u')})`,
         row,
       })
       .from(sql`(SELECT 1) AS one`)

@@ -27,3 +27,11 @@ export const countsInResults: SQL = countsInResultsRaw('"exam_attempts"');
 export const hasBothSources: SQL<boolean> = sql<boolean>`exists (select 1 from exam_attempts o
   where o.exam_id = ${examAttempts.examId} and o.student_id = ${examAttempts.studentId}
     and o.source <> ${examAttempts.source})`;
+
+/**
+ * An attempt submitted and not scored yet, over `alias` of exam_attempts (the predicate of the
+ * exam_attempts_unscored_idx index): one rule for every reader that asks.
+ */
+export function isUnscored(alias: string): SQL {
+  return sql.raw(`${alias}.submitted_at IS NOT NULL AND ${alias}.scored_at IS NULL`);
+}

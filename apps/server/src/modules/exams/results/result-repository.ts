@@ -13,7 +13,7 @@ import {
   students,
 } from '../../../db/schema';
 import { findMemberGroupIds } from '../membership-repository';
-import { countsInResults, hasBothSources } from './counted-attempt';
+import { countsInResults, hasBothSources, isUnscored } from './counted-attempt';
 
 /** The attempts of an exam that are scored (optionally of one group), with the student, group and branch. */
 function scoredRows(db: Queryable, examId: string, groupId?: string, search?: string) {
@@ -211,7 +211,7 @@ export async function findMemberAttempt(
       .select({
         attempt: examAttempts,
         member: sql<boolean>`exists (select 1 from ${groupMembers} where ${groupMembers.groupId} = ${sql.placeholder('groupId')} and ${groupMembers.studentId} = ${sql.placeholder('studentId')})`,
-        unscoredInExam: sql<boolean>`exists (select 1 from ${examAttempts} u where u.exam_id = ${sql.placeholder('examId')} and u.submitted_at is not null and u.scored_at is null)`,
+        unscoredInExam: sql<boolean>`exists (select 1 from ${examAttempts} u where u.exam_id = ${sql.placeholder('examId')} and ${isUnscored('u')})`,
       })
       .from(examAttempts)
       .where(ofExamAndStudent())

@@ -3,6 +3,7 @@ import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-o
 import type { Db, Queryable } from '../../../db/client';
 import { preparedOn } from '../../../db/prepared';
 import { examAssignments, examAttempts, exams, type StoredAttachment, students } from '../../../db/schema';
+import { isUnscored } from './counted-attempt';
 
 /** A saved answer as scoring reads it: [question id, answer, extra, examiner's marks, override marks]. */
 export type ScoringAnswer = [string, string[], StoredAttachment[], number | null, number | null];
@@ -143,7 +144,7 @@ export async function unscoredAttempts(
   db: Db,
   where: { examId: string } | { studentId: string } | { before: Date; limit: number },
 ): Promise<{ id: string; examId: string }[]> {
-  const unscored = and(isNotNull(examAttempts.submittedAt), isNull(examAttempts.scoredAt));
+  const unscored = isUnscored('"exam_attempts"');
   const query = () =>
     db
       .select({ id: examAttempts.id, examId: examAttempts.examId })
