@@ -551,47 +551,59 @@ describe('saving answers: PATCH /exam/add-answer', () => {
     expect(short).toBeTruthy();
   });
 
-  it('applies the deadline and the offline grace rule', async () => {
+  it('applies the deadline and the grace rule, to online and offline answers alike', async () => {
     const grace = t.ctx.config.EXAM_OFFLINE_GRACE_SECONDS * 1000;
     const w = await liveExamWorld(t, { schedule: { duration: 30 } });
     const start = t.clock.now().getTime();
     await api(examRoutes.start, examInGroup(w), w.me.session);
-    const q = w.questionIds[0]!;
+    const [q, q2] = [w.questionIds[0]!, w.questionIds[1]!];
     const deadline = start + 30 * MINUTE;
     t.clock.set(new Date(deadline + 1000));
-    const online = await saveAnswer(answerTo(w.examId, w.groupId), w.me.session, {
+    // Answered in time, reaching the server after the deadline (a slow link, a server behind): kept.
+    const onlineInside = await saveAnswer(answerTo(w.examId, w.groupId), w.me.session, {
       questionId: q,
       answer: ['3'],
       timestamp: deadline - 5000,
     });
-    expect(online.status).toBe(409);
-    expect(online.body.errors).toMatchObject({ code: 'examTimeOver', title: 'Exam time is over!' });
+    expect(onlineInside.status).toBe(200);
     const offlineInside = await saveAnswer(answerTo(w.examId, w.groupId, true), w.me.session, {
       questionId: q,
       answer: ['4'],
-      timestamp: deadline - 5000,
+      timestamp: deadline - 4000,
     });
     expect(offlineInside.status).toBe(200);
-    const stampedLate = await saveAnswer(answerTo(w.examId, w.groupId, true), w.me.session, {
-      questionId: q,
-      answer: ['5'],
-      timestamp: deadline + 500,
-    });
-    expect(stampedLate.status).toBe(409);
-    const stampedBeforeStart = await saveAnswer(answerTo(w.examId, w.groupId, true), w.me.session, {
-      questionId: q,
-      answer: ['5'],
-      timestamp: start - 1000,
-    });
-    expect(stampedBeforeStart.status).toBe(409);
-    t.clock.set(new Date(deadline + grace + 1000));
-    const afterGrace = await saveAnswer(answerTo(w.examId, w.groupId, true), w.me.session, {
-      questionId: w.questionIds[1],
+    for (const offline of [false, true]) {
+      const stampedLate = await saveAnswer(answerTo(w.examId, w.groupId, offline), w.me.session, {
+        questionId: q,
+        answer: ['5'],
+        timestamp: deadline + 500,
+      });
+      expect(stampedLate.status, `stamped late, offline ${offline}`).toBe(409);
+      expect(stampedLate.body.errors).toMatchObject({ code: 'examTimeOver', title: 'Exam time is over!' });
+      const stampedBeforeStart = await saveAnswer(answerTo(w.examId, w.groupId, offline), w.me.session, {
+        questionId: q,
+        answer: ['5'],
+        timestamp: start - 1000,
+      });
+      expect(stampedBeforeStart.status, `stamped before the start, offline ${offline}`).toBe(409);
+    }
+    // No timestamp: the answer is taken to be given when it arrived, after the deadline.
+    const unstamped = await saveAnswer(answerTo(w.examId, w.groupId), w.me.session, {
+      questionId: q2,
       answer: ['2'],
-      timestamp: deadline - 1000,
     });
-    expect(afterGrace.status).toBe(409);
+    expect(unstamped.status).toBe(409);
+    t.clock.set(new Date(deadline + grace + 1000));
+    for (const offline of [false, true]) {
+      const afterGrace = await saveAnswer(answerTo(w.examId, w.groupId, offline), w.me.session, {
+        questionId: q2,
+        answer: ['2'],
+        timestamp: deadline - 1000,
+      });
+      expect(afterGrace.status, `after the grace, offline ${offline}`).toBe(409);
+    }
     expect((await storedAnswer(w.examId, w.me.id, q))!.answer).toEqual(['4']);
+    expect(await storedAnswer(w.examId, w.me.id, q2)).toBeFalsy();
     t.clock.set(new Date(start));
   });
 

@@ -235,12 +235,11 @@ describe('exam card status', () => {
   });
 });
 
-describe('offline grace for late answers', () => {
+describe('grace for late answers', () => {
   const deadline = start + 60 * MIN;
   const base: AnswerArrival = {
     receivedAt: deadline,
     clientTimestamp: deadline - MIN,
-    offline: false,
     startedAt: start,
     deadline,
     graceSeconds: 300,
@@ -249,27 +248,14 @@ describe('offline grace for late answers', () => {
   it.each<[string, Partial<AnswerArrival>, boolean]>([
     ['on time', {}, true],
     ['on time, client clock odd', { clientTimestamp: deadline + 1e9 }, true],
-    ['late, online', { receivedAt: deadline + 1 }, false],
-    ['late, offline, answered in time, within grace', { receivedAt: deadline + 60_000, offline: true }, true],
-    ['late, offline, at grace end', { receivedAt: deadline + 300_000, offline: true }, true],
-    ['late, offline, after grace', { receivedAt: deadline + 300_001, offline: true }, false],
-    [
-      'late, offline, answered after deadline',
-      { receivedAt: deadline + 1000, offline: true, clientTimestamp: deadline + 1 },
-      false,
-    ],
-    [
-      'late, offline, answered at deadline',
-      { receivedAt: deadline + 1000, offline: true, clientTimestamp: deadline },
-      true,
-    ],
-    [
-      'late, offline, stamped before start',
-      { receivedAt: deadline + 1000, offline: true, clientTimestamp: start - 1 },
-      false,
-    ],
-    ['late, offline, bad stamp', { receivedAt: deadline + 1000, offline: true, clientTimestamp: 'x' }, false],
-    ['late, offline, no grace', { receivedAt: deadline + 1, offline: true, graceSeconds: 0 }, false],
+    ['late, answered in time, within grace', { receivedAt: deadline + 60_000 }, true],
+    ['late, at grace end', { receivedAt: deadline + 300_000 }, true],
+    ['late, after grace', { receivedAt: deadline + 300_001 }, false],
+    ['late, answered after deadline', { receivedAt: deadline + 1000, clientTimestamp: deadline + 1 }, false],
+    ['late, answered at deadline', { receivedAt: deadline + 1000, clientTimestamp: deadline }, true],
+    ['late, stamped before start', { receivedAt: deadline + 1000, clientTimestamp: start - 1 }, false],
+    ['late, bad stamp', { receivedAt: deadline + 1000, clientTimestamp: 'x' }, false],
+    ['late, no grace', { receivedAt: deadline + 1, graceSeconds: 0 }, false],
   ])('%s', (_name, change, expected) => {
     expect(isAnswerAccepted({ ...base, ...change })).toBe(expected);
   });

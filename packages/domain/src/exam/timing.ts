@@ -207,32 +207,35 @@ export function examCardStatus(input: ExamCardInput): ExamCardStatus {
   return { ...base, action: 'startTime', label, disabled, retake: false };
 }
 
-/** An answer arriving at the server, for the deadline and offline-grace rule. */
+/** An answer arriving at the server, for the deadline and grace rule. */
 export interface AnswerArrival {
   /** Server time the answer arrived. */
   receivedAt: Instant;
   /** The client's timestamp of the answer (when the student answered). */
   clientTimestamp: Instant;
-  /** Sent with `offline=true` (saved locally while offline and resent). */
-  offline: boolean;
   /** The attempt's start. */
   startedAt: Instant;
   /** The attempt's personal deadline (see `personalDeadline`). */
   deadline: Instant;
-  /** Grace period after the deadline for offline answers, in seconds. */
+  /** Grace period after the deadline for answers given in time that reach the server late, in seconds. */
   graceSeconds: number;
 }
 
 /**
- * True when an answer may be saved: it arrives by the deadline, or, arriving later, it is flagged
- * offline, its client timestamp lies inside the attempt [start, deadline], and it arrives within
- * graceSeconds after the deadline (all bounds inclusive).
+ * True when an answer may be saved: it arrives by the deadline, or, arriving later, its client
+ * timestamp lies inside the attempt [start, deadline] and it arrives within graceSeconds after the
+ * deadline (all bounds inclusive).
+ *
+ * The grace is for an answer given in time that reaches the server late: saved on a phone that was
+ * offline and synced afterwards, slowed by a poor link, or waiting in the queue of a server that fell
+ * behind at the deadline, when thousands save at once. Whether the request says `offline=true` does not
+ * matter: the flag is the client's own word and earns nothing the timestamp does not. Refusing an answer
+ * sent in time because its request waited would lose it for the student.
  */
 export function isAnswerAccepted(arrival: AnswerArrival): boolean {
   const received = toMillis(arrival.receivedAt);
   const deadline = toMillis(arrival.deadline);
   if (received <= deadline) return true;
-  if (!arrival.offline) return false;
   const stamped = toMillis(arrival.clientTimestamp);
   const grace =
     Number.isFinite(arrival.graceSeconds) && arrival.graceSeconds > 0 ? arrival.graceSeconds * 1000 : 0;

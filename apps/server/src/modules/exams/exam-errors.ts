@@ -25,7 +25,7 @@ export const examErrors = {
       'Answers cannot change after submission.',
       'alreadySubmitted',
     ),
-  /** 409: an answer after the deadline that the offline grace rule does not cover. */
+  /** 409: an answer after the deadline that the grace rule does not cover. */
   timeOver: () =>
     new HttpError(409, examMessages.timeOver, 'The answer arrived after your exam time.', 'examTimeOver'),
   /** 423: the answer may not change. */

@@ -28,7 +28,7 @@ const MAX_TRIES = 3;
 
 /**
  * Saves one answer (the hot path): exam data from memory, the attempt from memory, the
- * answer mapped back to canonical option order, the deadline and offline grace rule, then one batched
+ * answer mapped back to canonical option order, the deadline and grace rule, then one batched
  * upsert that also re-checks the attempt is open and the student still in the group. Last write by the
  * client's timestamp wins; a locked answer gives 423. Answers only after the write is committed.
  */
@@ -61,7 +61,6 @@ export async function saveAnswer(
     isAnswerAccepted({
       receivedAt,
       clientTimestamp: clientTs,
-      offline: input.offline,
       startedAt,
       deadline,
       graceSeconds: ctx.config.EXAM_OFFLINE_GRACE_SECONDS,
