@@ -28,6 +28,8 @@ export interface ContextOptions {
   pgliteDir?: string;
   /** PostgreSQL schema (tests use one per file). */
   pgSchema?: string;
+  /** PostgreSQL: commits that do not wait for the disk, for a test's throwaway schema (see `openDatabase`). */
+  unflushedCommits?: boolean;
   now?: () => Date;
   /** A PGlite dump to start from instead of an empty database. */
   pgliteTemplate?: Blob;
@@ -62,6 +64,7 @@ export async function createContext(config: Config, options: ContextOptions): Pr
     url: config.DATABASE_URL,
     dataDir: pgliteDir,
     schemaName: options.pgSchema,
+    unflushedCommits: options.unflushedCommits,
     poolSize: config.DATABASE_POOL_SIZE,
     keepOpen: options.keepConnectionsWarm,
     pgliteTemplate: options.pgliteTemplate,
