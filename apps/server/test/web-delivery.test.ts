@@ -15,6 +15,7 @@ let t: TestApp;
 let app: FastifyInstance;
 let dist: string;
 const script = `export const answer = ${JSON.stringify('forty-two '.repeat(300))};\n`;
+const picture = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -25,6 +26,9 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), script);
   writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
   writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(script));
+  writeFileSync(join(dist, 'assets', 'photo-abc123.png'), picture);
+  writeFileSync(join(dist, 'sw.js'), 'self.skipWaiting();');
+  writeFileSync(join(dist, '.env'), 'SECRET=1');
   app = await buildApp({ ...t.ctx, config: { ...t.ctx.config, WEB_DIST: dist } });
 });
 afterAll(async () => {
@@ -39,6 +43,10 @@ const getAsset = (acceptEncoding?: string) =>
     url: '/assets/index-abc123.js',
     headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
   });
+
+/** A request for a file of the built app, with the browser's headers. */
+const request = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>
+  app.inject({ method, url, headers });
 
 describe('the built app, precompressed', () => {
   it('sends the brotli copy to a browser that takes it, as JavaScript, cached for good', async () => {
@@ -58,6 +66,40 @@ describe('the built app, precompressed', () => {
     const plain = await getAsset();
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
+  });
+
+  it('answers a browser that holds the file with 304, and a HEAD with the headers alone', async () => {
+    const first = await getAsset('br');
+    expect(first.headers.etag).toMatch(/^"[\w-]{27}"$/);
+    const again = await request('/assets/index-abc123.js', {
+      'accept-encoding': 'br',
+      'if-none-match': String(first.headers.etag),
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    const head = await request('/assets/index-abc123.js', { 'accept-encoding': 'br' }, 'HEAD');
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(head.rawPayload.length).toBe(0);
+  });
+
+  it('sends a file the build did not compress as it is, by its type, and a file outside assets/ never cached without asking', async () => {
+    const res = await request('/assets/photo-abc123.png', { 'accept-encoding': 'br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers.vary ?? '').not.toMatch(/accept-encoding/i);
+    expect(res.rawPayload).toEqual(picture);
+    const worker = await app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.body).toBe('self.skipWaiting();');
+  });
+
+  it('finds no file the build did not write, no dot file, and no compressed copy by its own name', async () => {
+    for (const url of ['/assets/missing-abc123.js', '/.env', '/assets/index-abc123.js.br'])
+      expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/assets/%E0%A4%A.js' })).statusCode).toBe(400);
   });
 
   it('never caches index.html, so a deploy reaches every phone', async () => {

@@ -3,8 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { etagOf, type HeldFile, holdFiles, sendHeld } from './held-files';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -60,15 +60,6 @@ export interface ServedPage {
   link: string | null;
 }
 
-/** The page as last sent, with its compressed copies and its ETag, made again only when it changes. */
-interface SentPage {
-  html: string;
-  etag: string;
-  plain: Buffer;
-  br: Buffer;
-  gzip: Buffer;
-}
-
 /**
  * Sends the student app's page made by `page` from the built index.html: brotli or gzip as the browser
  * takes (each made once per version of the page, not per request), an ETag a browser revalidates with,
@@ -76,7 +67,7 @@ interface SentPage {
  */
 function pageSender(root: string, page: (built: string) => Promise<ServedPage>) {
   const built = readFileSync(join(root, 'index.html'), 'utf8');
-  let sent: SentPage | undefined;
+  let sent: { html: string; file: HeldFile } | undefined;
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const { html, link } = await page(built);
     if (link) reply.header('link', link);
@@ -84,81 +75,75 @@ function pageSender(root: string, page: (built: string) => Promise<ServedPage>) 
       const plain = Buffer.from(html);
       sent = {
         html,
-        plain,
-        etag: `"${createHash('sha256').update(plain).digest('base64url').slice(0, 27)}"`,
-        br: brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        gzip: gzipSync(plain, { level: 9 }),
+        file: {
+          type: 'text/html; charset=utf-8',
+          cacheControl: 'no-cache',
+          etag: etagOf(plain),
+          plain,
+          br: brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          gzip: gzipSync(plain, { level: 9 }),
+        },
       };
     }
-    reply
-      .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
-      .header('etag', sent.etag)
-      .type('text/html; charset=utf-8');
-    if (request.headers['if-none-match'] === sent.etag) return reply.code(304).send();
-    const accepted = String(request.headers['accept-encoding'] ?? '');
-    if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(sent.br);
-    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(sent.gzip);
-    return reply.send(sent.plain);
+    return sendHeld(request, reply, sent.file);
   };
 }
+
+/** The path of a request's URL, decoded (`/assets/a.js`); null when it cannot be decoded. */
+function pathOf(request: FastifyRequest): string | null {
+  try {
+    return decodeURIComponent(request.url.split('?')[0] ?? '/');
+  } catch {
+    return null;
+  }
+}
+
+/** A path that names a file (it ends in an extension): one that is not held is not found. */
+const namesFile = (path: string) => /\.\w{1,5}$/.test(path);
 
 /**
  * Serves the built web app from `/` with a history fallback: any GET outside /api that is no file gets
  * index.html, so deep links like /otp or /live-exam/... load the app. The staff console, when built, is
- * served the same way under /staff. The build writes brotli and gzip copies beside each text file
- * (`x.js.br`, `x.js.gz`): the one the browser accepts is sent (with `Vary: Accept-Encoding`), so no
- * CPU is spent compressing the same files on every request.
+ * served the same way under /staff. Every file is held in memory from the start (`holdFiles`), with the
+ * brotli and gzip copies the build wrote beside each text file: the one the browser accepts is sent (with
+ * `Vary: Accept-Encoding`), so no CPU is spent compressing the same files, nor reading them, on every
+ * request.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   root: string,
   { consoleRoot = findConsoleDist(), page }: WebAppOptions = {},
 ): Promise<void> {
+  const files = holdFiles(root, cacheControl);
+  const index = files.get('/index.html');
   const sendPage = page ? pageSender(root, page) : null;
-  await app.register(fastifyStatic, {
-    root,
-    wildcard: false,
-    // `/` too is answered by the fallback below, so every page of the app is the one `page` makes.
-    index: false,
-    preCompressed: true,
-    setHeaders(res, path) {
-      res.header('cache-control', cacheControl(path));
-    },
-  });
   app.get('/*', async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    if (path.startsWith('/api/') || path.startsWith('/socket.io/') || /\.\w{1,5}$/.test(path)) {
+    const path = pathOf(request);
+    if (path === null) return reply.callNotFound();
+    const file = files.get(path);
+    if (file) return sendHeld(request, reply, file);
+    if (path.startsWith('/api/') || path.startsWith('/socket.io/') || namesFile(path) || !index) {
       return reply.callNotFound();
     }
     if (sendPage) return sendPage(request, reply);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendHeld(request, reply, index);
   });
   if (consoleRoot) await registerConsole(app, consoleRoot);
 }
 
 /** Serves the staff console from `/staff`: its files, and index.html for any other path under it. */
 async function registerConsole(app: FastifyInstance, root: string): Promise<void> {
+  const files = holdFiles(root, (path) => cacheControl(`/staff${path}`));
+  const index = files.get('/index.html');
+  if (!index) return;
   await app.register(async (scope) => {
-    await scope.register(fastifyStatic, {
-      root,
-      prefix: '/staff/',
-      wildcard: false,
-      index: ['index.html'],
-      preCompressed: true,
-      decorateReply: false,
-      setHeaders(res, path) {
-        res.header('cache-control', cacheControl(path));
-      },
-    });
-    // The web app's registration gave every reply sendFile; the root here is the console's.
-    const sendIndex = (reply: FastifyReply) =>
-      reply.header('cache-control', 'no-cache').sendFile('index.html', root);
-    scope.get('/staff', (_request, reply) => sendIndex(reply));
+    scope.get('/staff', (request, reply) => sendHeld(request, reply, index));
     scope.get('/staff/*', (request, reply) => {
-      const path = request.url.split('?')[0] ?? '/';
-      if (/\.\w{1,5}$/.test(path)) return reply.callNotFound();
-      return sendIndex(reply);
+      const path = pathOf(request)?.slice('/staff'.length) ?? null;
+      const file = path === null ? undefined : files.get(path);
+      if (file) return sendHeld(request, reply, file);
+      if (path === null || namesFile(path)) return reply.callNotFound();
+      return sendHeld(request, reply, index);
     });
   });
 }
