@@ -65,8 +65,7 @@ export interface ServedPage {
  * takes (each made once per version of the page, not per request), an ETag a browser revalidates with,
  * never cached without asking (a deploy or a new logo must reach every phone).
  */
-function pageSender(root: string, page: (built: string) => Promise<ServedPage>) {
-  const built = readFileSync(join(root, 'index.html'), 'utf8');
+function pageSender(built: string, page: (built: string) => Promise<ServedPage>) {
   let sent: { html: string; file: HeldFile } | undefined;
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const { html, link } = await page(built);
@@ -116,7 +115,7 @@ export async function registerWebApp(
 ): Promise<void> {
   const files = holdFiles(root, cacheControl);
   const index = files.get('/index.html');
-  const sendPage = page ? pageSender(root, page) : null;
+  const sendPage = page && index ? pageSender(index.plain.toString(), page) : null;
   app.get('/*', async (request, reply) => {
     const path = pathOf(request);
     if (path === null) return reply.callNotFound();
@@ -133,7 +132,7 @@ export async function registerWebApp(
 
 /** Serves the staff console from `/staff`: its files, and index.html for any other path under it. */
 async function registerConsole(app: FastifyInstance, root: string): Promise<void> {
-  const files = holdFiles(root, (path) => cacheControl(`/staff${path}`));
+  const files = holdFiles(root, cacheControl);
   const index = files.get('/index.html');
   if (!index) return;
   await app.register(async (scope) => {
