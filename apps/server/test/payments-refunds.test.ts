@@ -5,8 +5,9 @@
 import { feesRoutes, paymentRoutes } from '@lms/domain/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { feePayments, paymentOrderEvents, paymentSimulatorPayments } from '../src/db/schema';
+import { feePayments, paymentOrderEvents, paymentSimulatorPayments, staff } from '../src/db/schema';
 import { gatewayOf } from '../src/modules/payments/payment-gateways';
+import { paymentPorts } from '../src/modules/payments/wired-ports';
 import { callAs } from './support/call-route';
 import { auditedOrder, heldOrder, officeWorld, orderRow, payer } from './support/payment-office-world';
 import { pressOnPage } from './support/payment-world';
@@ -43,6 +44,21 @@ async function officeEvents(orderId: string) {
     .from(paymentOrderEvents)
     .where(eq(paymentOrderEvents.orderId, orderId));
   return events.filter((e) => e.source === 'office');
+}
+
+/** A new payer's bKash order, paid in full (1,500 taka). */
+async function paidOrder() {
+  const who = await payer(world.t);
+  const res = await callAs(
+    world.t.app,
+    paymentRoutes.startPayment,
+    { body: { provider: 'bkash', courseId: who.courseId, dueRef: who.dueId } },
+    who.session,
+  );
+  const { orderId, redirectUrl } = res.body.data as { orderId: string; redirectUrl: string };
+  const pressed = await pressOnPage(redirectUrl, 'pay');
+  await fetch(new URL(String(pressed.headers.get('location')), world.t.url), { redirect: 'manual' });
+  return { who, orderId };
 }
 
 describe('an order marked for refund', () => {
@@ -139,16 +155,7 @@ describe('an order marked for refund', () => {
 
 describe('a paid online payment', () => {
   it('is given back through the gateway once, and the fees ledger records the refund once', async () => {
-    const who = await payer(world.t);
-    const res = await callAs(
-      world.t.app,
-      paymentRoutes.startPayment,
-      { body: { provider: 'bkash', courseId: who.courseId, dueRef: who.dueId } },
-      who.session,
-    );
-    const { orderId, redirectUrl } = res.body.data as { orderId: string; redirectUrl: string };
-    const pressed = await pressOnPage(redirectUrl, 'pay');
-    await fetch(new URL(String(pressed.headers.get('location')), world.t.url), { redirect: 'manual' });
+    const { who, orderId } = await paidOrder();
     expect((await orderRow(world.t, orderId)).status).toBe('paid');
     expect((await refund(world.accountant, orderId, { amountPaisa: 150_001, note: 'x' })).status).toBe(400);
     const body = { note: 'Left the course' };
@@ -174,6 +181,41 @@ describe('a paid online payment', () => {
       .from(feePayments)
       .where(eq(feePayments.reference, order.invoice));
     expect(recorded).toMatchObject({ refundedPaisa: 150_000 });
+    expect((await officeEvents(orderId)).map((e) => e.afterStatus)).toEqual(['refunded']);
+  });
+  it('is finished when asked again after a call died between the ledger and the order (or a second click saw that moment)', async () => {
+    const { who, orderId } = await paidOrder();
+    const paid = await orderRow(world.t, orderId);
+    expect(paid.status).toBe('paid');
+    // The call that died: the gateway gave 1,500 taka back and the ledger recorded it under the
+    // order's key; the order itself never moved from paid.
+    const given = await gatewayOf(world.t.ctx, 'bkash', world.t.url).refund({
+      invoice: paid.invoice,
+      gatewayRef: paid.gatewayRef,
+      trxId: paid.gatewayTrxId ?? '',
+      amountPaisa: 150_000,
+      reason: 'Left the course',
+    });
+    expect(given).toMatchObject({ kind: 'refunded' });
+    const [someStaff] = await world.t.ctx.db.select({ id: staff.id }).from(staff).limit(1);
+    await paymentPorts(world.t.ctx).recordRefund(someStaff!.id, paid.invoice, {
+      amountPaisa: 150_000,
+      reason: 'Left the course',
+      requestKey: `gateway-refund:${orderId}`,
+    });
+    // Nothing is left on the payment, yet this order's refund is the one recorded: it is finished.
+    const again = await refund(world.accountant, orderId, { note: 'Asked again' });
+    expect(again.status).toBe(200);
+    expect(again.body.data).toMatchObject({ status: 'refunded', refundRef: expect.any(String) });
+    expect((await simulated(paid.gatewayRef)).refundedAmount).toBe('1500.00');
+    const ledger = await callAs(
+      world.t.app,
+      feesRoutes.studentLedger,
+      { params: { studentId: who.id } },
+      world.accountant,
+    );
+    expect(ledger.body.data.entries.filter((e: { kind: string }) => e.kind === 'refund')).toHaveLength(1);
+    expect(ledger.body.data.duePaisa).toBe(150_000);
     expect((await officeEvents(orderId)).map((e) => e.afterStatus)).toEqual(['refunded']);
   });
 });

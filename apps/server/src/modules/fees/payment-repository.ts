@@ -144,13 +144,17 @@ export async function insertRefund(
   return row!;
 }
 
-/** Whether a refund of the payment was made from this form (its key) already. */
-export async function refundMadeWith(db: Queryable, paymentId: string, requestKey: string): Promise<boolean> {
+/** What the refund of the payment made from this form (its key) gave back, in paisa; null when none was made. */
+export async function refundMadeWith(
+  db: Queryable,
+  paymentId: string,
+  requestKey: string,
+): Promise<number | null> {
   const [row] = await db
-    .select({ id: feeRefunds.id })
+    .select({ amountPaisa: feeRefunds.amountPaisa })
     .from(feeRefunds)
     .where(and(eq(feeRefunds.paymentId, paymentId), eq(feeRefunds.requestKey, requestKey)));
-  return row !== undefined;
+  return row?.amountPaisa ?? null;
 }
 
 const taker = alias(staff, 'taker');

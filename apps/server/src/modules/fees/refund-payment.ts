@@ -29,7 +29,7 @@ export async function refundPayment(
   await ctx.db.transaction(async (tx) => {
     const payment = await findPayment(tx, paymentId, true);
     if (!payment) throw notFound('No such payment');
-    if (await refundMadeWith(tx, paymentId, input.requestKey)) return;
+    if ((await refundMadeWith(tx, paymentId, input.requestKey)) !== null) return;
     if (payment.voidedAt) throw conflict('Voided', 'A voided receipt cannot be refunded.');
     const left = payment.amountPaisa - payment.refundedPaisa;
     if (input.amountPaisa > left)
@@ -74,17 +74,20 @@ export async function refundPayment(
 }
 
 /**
- * The payment recorded under `reference` (an online order's invoice) and what is left to give back of
- * it (0 once voided or all given back); null when nothing was recorded.
+ * The payment recorded under `reference` (an online order's invoice), what is left to give back of it
+ * (0 once voided or all given back), and what the refund made with `requestKey` gave back (null when
+ * none was made, or no key is given); null when nothing was recorded.
  */
 export async function refundableByReference(
   ctx: Pick<AppContext, 'db'>,
   reference: string,
-): Promise<{ paymentId: string; leftPaisa: number } | null> {
+  requestKey?: string,
+): Promise<{ paymentId: string; leftPaisa: number; givenPaisa: number | null } | null> {
   const payment = await paymentByReference(ctx.db, reference);
   if (!payment) return null;
   return {
     paymentId: payment.id,
     leftPaisa: payment.voidedAt ? 0 : payment.amountPaisa - payment.refundedPaisa,
+    givenPaisa: requestKey ? await refundMadeWith(ctx.db, payment.id, requestKey) : null,
   };
 }

@@ -35,8 +35,14 @@ export interface PaymentPorts {
   outstandingFor(studentId: string, courseId?: string): Promise<OpenDue[]>;
   /** Records a verified payment in `tx`; idempotent on `reference`. */
   recordPayment(tx: Tx, payment: SettledPayment): Promise<unknown>;
-  /** What is left to give back of the recorded payment of `reference` (0: none, voided or all given back). */
-  refundableOf(reference: string): Promise<number>;
+  /**
+   * What is left to give back of the recorded payment of `reference` (0: none, voided or all given
+   * back), and what the refund recorded with `requestKey` gave back (null: none recorded).
+   */
+  refundableOf(
+    reference: string,
+    requestKey: string,
+  ): Promise<{ leftPaisa: number; givenPaisa: number | null }>;
   /** Records that part of the payment of `reference` was given back: once per `requestKey`. */
   recordRefund(
     staffId: string,

@@ -2,9 +2,10 @@ import type { AppContext } from '../../context';
 import { publicBase } from '../../lib/public-address';
 import { GatewayError, type GatewayRefund } from './gateway';
 import { staffPayment } from './list-payments';
-import { findOrder, insertOrderEvent, lockOrder, updateOrder } from './order-repository';
+import { insertOrderEvent, lockOrder, updateOrder } from './order-repository';
 import { paymentErrors } from './payment-errors';
 import { gatewayOf } from './payment-gateways';
+import type { PaymentPorts } from './payment-ports';
 import { paymentPorts } from './wired-ports';
 
 /** The office's refund of an order marked for refund. */
@@ -36,19 +37,11 @@ export async function refundOrder(
   // A claim older than two gateway time-outs belongs to a call that died: it may be taken again.
   const claimLapse = 2 * ctx.config.PAYMENT_GATEWAY_TIMEOUT_MS + 5_000;
   const ports = paymentPorts(ctx);
-  const seen = await findOrder(ctx.db, orderId);
-  if (!seen) throw paymentErrors.noSuchPayment();
-  // A paid order's payment is in the fees ledger: at most what is left of it goes back (the fees
-  // refund checks it again under its own lock).
-  const left = seen.status === 'paid' ? await ports.refundableOf(seen.invoice) : seen.amountPaisa;
-  if (left === 0) throw paymentErrors.nothingToRefund();
-  const amountPaisa = input.amountPaisa ?? left;
-  if (seen.status === 'paid' && amountPaisa > left) throw paymentErrors.refundTooLarge(left);
   const claimed = await ctx.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw paymentErrors.noSuchPayment();
     if (order.status === 'refunded' || order.status === 'refund_failed') return null;
-    if (order.status !== seen.status || (order.status !== 'refund' && order.status !== 'paid'))
+    if (order.status !== 'refund' && order.status !== 'paid')
       throw paymentErrors.notMarkedForRefund(order.status);
     const now = ctx.now();
     if (order.refundStartedAt && now.getTime() - order.refundStartedAt.getTime() < claimLapse) return null;
@@ -56,6 +49,16 @@ export async function refundOrder(
     return order;
   });
   if (!claimed) return staffPayment(ctx, orderId);
+  // What may go back is read only by the claim's holder: read before the claim, a second click could
+  // find the first click's refund in the ledger before its order moved, and refuse it.
+  const requestKey = `gateway-refund:${orderId}`;
+  let amountPaisa: number;
+  try {
+    amountPaisa = await amountToRefund(ports, claimed, input, requestKey);
+  } catch (err) {
+    await updateOrder(ctx.db, orderId, { refundStartedAt: null });
+    throw err;
+  }
   let answer: GatewayRefund;
   try {
     answer = await gatewayOf(ctx, claimed.provider, publicBase(ctx, origin)).refund({
@@ -76,7 +79,7 @@ export async function refundOrder(
     await ports.recordRefund(staffId, claimed.invoice, {
       amountPaisa,
       reason: input.note,
-      requestKey: `gateway-refund:${orderId}`,
+      requestKey,
     });
   await ctx.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
@@ -100,4 +103,25 @@ export async function refundOrder(
     });
   });
   return staffPayment(ctx, orderId);
+}
+
+/**
+ * What the claimed order's refund gives back. A paid order's payment is in the fees ledger: at most
+ * what is left of it (the fees refund checks it again under its own lock). When the ledger already
+ * holds this order's refund, a call before got the gateway's refund and died before the order moved:
+ * the same amount is asked again (the gateway answers the refund it made) and the order is finished.
+ */
+async function amountToRefund(
+  ports: PaymentPorts,
+  order: { status: string; invoice: string; amountPaisa: number },
+  input: OrderRefund,
+  requestKey: string,
+): Promise<number> {
+  if (order.status !== 'paid') return input.amountPaisa ?? order.amountPaisa;
+  const { leftPaisa, givenPaisa } = await ports.refundableOf(order.invoice, requestKey);
+  if (givenPaisa !== null) return givenPaisa;
+  if (leftPaisa === 0) throw paymentErrors.nothingToRefund();
+  const amountPaisa = input.amountPaisa ?? leftPaisa;
+  if (amountPaisa > leftPaisa) throw paymentErrors.refundTooLarge(leftPaisa);
+  return amountPaisa;
 }

@@ -43,8 +43,9 @@ export function paymentPorts(ctx: AppContext): PaymentPorts {
         tx,
       );
     },
-    async refundableOf(reference) {
-      return (await refundableByReference(ctx, reference))?.leftPaisa ?? 0;
+    async refundableOf(reference, requestKey) {
+      const payment = await refundableByReference(ctx, reference, requestKey);
+      return { leftPaisa: payment?.leftPaisa ?? 0, givenPaisa: payment?.givenPaisa ?? null };
     },
     async recordRefund(staffId, reference, refund) {
       const payment = await refundableByReference(ctx, reference);
