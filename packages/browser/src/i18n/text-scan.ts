@@ -1,5 +1,12 @@
 import ts from 'typescript';
 
+/**
+ * The TypeScript parser the scan reads code with, for an app's own rules (`ts.isIdentifier`…). It is
+ * this package's TypeScript 5 (a devDependency): the project type-checks with TypeScript 7, whose
+ * package no longer carries the compiler's JavaScript API.
+ */
+export { ts };
+
 // For the apps' Bengali tests (not shipped): each app reads its own code as text and checks that what it
 // translates has Bengali and that no English is shown past t(). The apps differ only in their rules.
 

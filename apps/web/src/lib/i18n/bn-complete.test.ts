@@ -1,8 +1,7 @@
 import serverTitles from '@lms/browser/i18n/server-titles.bn.json';
-import { checkBengali, type ScanRules, sourceTrees } from '@lms/browser/i18n/text-scan';
+import { checkBengali, type ScanRules, sourceTrees, ts } from '@lms/browser/i18n/text-scan';
 import * as domain from '@lms/domain';
 import { NETWORK_ERROR } from '@lms/domain/client';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { studentTabs } from '../../app/layouts/active-tab';
 import texts from './bn.json';
