@@ -58,9 +58,9 @@ export const databaseIndependentTests = [
 
 /**
  * Database test files that start processes of their own (server nodes, PostgreSQL, Redis, a balancer)
- * and hold them to times (a node back within seconds). CI runs the PostgreSQL pass in two parts:
- * `DB_TESTS_PART=shared` leaves these out and runs beside the browser journeys, which leave much of the
- * machine idle; `DB_TESTS_PART=processes` runs only these, afterwards, on a machine of their own.
+ * and hold them to times (a node back within seconds). CI runs the PostgreSQL pass in two parts, one
+ * after the other, beside the browser journeys: `DB_TESTS_PART=shared` leaves these out, then
+ * `DB_TESTS_PART=processes` runs only these, when the shared files are done.
  */
 export const processTests = [
   'test/backup-during-exam.test.ts',
