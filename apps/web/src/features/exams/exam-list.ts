@@ -25,11 +25,6 @@ export function initialExamView(state: unknown): { tab: ExamTab; period: ExamPer
   };
 }
 
-/** The zone times are shown in: the device's own. */
-export function displayTimeZone(): TimeZone {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
-
 /** An exam's schedule as the student sits it: their own (an exception, extra time) or the group's. */
 export interface EntrySchedule {
   startsAt: string;

@@ -2,9 +2,10 @@ import { type ExamCardStatus, examLabels } from '@lms/domain';
 import type { ExamListEntryView } from '@lms/domain/contract';
 import { Button, Card, Space, Tag, Typography } from 'antd';
 import { formatDateTime } from '../../../lib/clock-time';
+import { deviceTimeZone } from '../../../lib/device-time-zone';
 import { minutesText } from '../../../lib/i18n/minutes-text';
 import { useT } from '../../../lib/i18n/use-t';
-import { displayTimeZone, entryEndTime, entrySchedule, entrySubjects, resumesAttempt } from '../exam-list';
+import { entryEndTime, entrySchedule, entrySubjects, resumesAttempt } from '../exam-list';
 
 /** The exam card colours as antd colours. */
 const colourHex = { blue: '#1677ff', green: '#52c41a', red: '#ff4d4f' } as const;
@@ -64,7 +65,7 @@ export function ExamCard({ entry, status, onAction, onRetake, busy }: ExamCardPr
       <Row label={t('Questions')} value={n(exam.questionCount)} />
       <Row label={t('Duration')} value={duration} />
       {endTime !== null ? (
-        <Row label={t('End Time')} value={n(formatDateTime(endTime, displayTimeZone()))} />
+        <Row label={t('End Time')} value={n(formatDateTime(endTime, deviceTimeZone()))} />
       ) : null}
       {schedule.own ? (
         <Typography.Text type="success" style={{ fontSize: 12 }}>
@@ -84,7 +85,7 @@ export function ExamCard({ entry, status, onAction, onRetake, busy }: ExamCardPr
           {resumesAttempt(entry, status)
             ? t('Continue exam')
             : status.action === 'startTime'
-              ? `${t(examLabels.startTimePrefix)}${n(formatDateTime(schedule.startsAt, displayTimeZone()))}`
+              ? `${t(examLabels.startTimePrefix)}${n(formatDateTime(schedule.startsAt, deviceTimeZone()))}`
               : t(status.label)}
         </Button>
         {status.retake ? (

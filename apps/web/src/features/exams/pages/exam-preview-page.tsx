@@ -2,8 +2,9 @@ import { personalDeadline, remainingSeconds } from '@lms/domain';
 import { errorTitleOrMessage } from '@lms/domain/client';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Alert, Spin } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { deviceTimeZone } from '../../../lib/device-time-zone';
 import { useT } from '../../../lib/i18n/use-t';
 import { getQueryClient } from '../../../lib/query-client';
 import { getExamPreview } from '../api/get-exam-preview';
@@ -11,7 +12,6 @@ import { LiveExamHeader } from '../components/live-exam-header';
 import { QuestionCard } from '../components/question-card';
 import type { QuestionAnswer } from '../components/question-input';
 import { SubmissionBar } from '../components/submission-bar';
-import { displayTimeZone } from '../exam-list';
 import { useServerNow } from '../server-clock';
 
 /**
@@ -39,7 +39,7 @@ function ExamPreview() {
   });
   const [answers, setAnswers] = useState<Record<string, QuestionAnswer>>({});
   const now = useServerNow(1000);
-  const timeZone = useMemo(displayTimeZone, []);
+  const timeZone = deviceTimeZone();
   const exam = query.data;
 
   if (query.isPending)

@@ -4,6 +4,7 @@ import { App, Modal, Spin } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { LoadError } from '../../../components/load-error';
+import { deviceTimeZone } from '../../../lib/device-time-zone';
 import { translate, useT } from '../../../lib/i18n/use-t';
 import { isOnline, useOnline } from '../../../lib/offline-answers/connectivity';
 import { showApiError } from '../../../lib/show-api-error';
@@ -23,7 +24,6 @@ import { PaperPager } from '../components/paper-pager';
 import { QuestionCard } from '../components/question-card';
 import { SubmissionBar } from '../components/submission-bar';
 import { isNetworkFailure, isRemovedFromGroup } from '../exam-errors';
-import { displayTimeZone } from '../exam-list';
 import { isUnreachable, keptExamPaper } from '../exam-offline-cache';
 import { readExamSubjects, setExamInProgress } from '../exam-storage';
 import { serverTimeNow, useServerNow } from '../server-clock';
@@ -131,7 +131,7 @@ function LiveExamContent() {
   }, [examId]);
   const online = useOnline();
   const now = useServerNow(1000);
-  const timeZone = useMemo(displayTimeZone, []);
+  const timeZone = deviceTimeZone();
   const subjectNames = useMemo(
     () => (exam?.subjectNames.length ? exam.subjectNames : readExamSubjects()),
     [exam?.subjectNames],

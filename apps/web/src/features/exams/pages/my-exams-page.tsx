@@ -8,6 +8,7 @@ import { LoadError } from '../../../components/load-error';
 import { NoGroupNotice } from '../../../components/no-group-notice';
 import { PageTitle } from '../../../components/page-title';
 import { ApiError } from '../../../lib/api-error';
+import { deviceTimeZone } from '../../../lib/device-time-zone';
 import { useT } from '../../../lib/i18n/use-t';
 import { showApiError } from '../../../lib/show-api-error';
 import { getStoredStudent } from '../../../lib/storage';
@@ -20,7 +21,6 @@ import { ExamCard } from '../components/exam-card';
 import { ExamInstructionDialog } from '../components/exam-instruction-dialog';
 import { isRemovedFromGroup } from '../exam-errors';
 import {
-  displayTimeZone,
   type ExamPeriod,
   type ExamTab,
   entryStatus,
@@ -81,7 +81,7 @@ function MyExams() {
   const clockKnown = useServerClockKnown();
   const checkingTime = !clockKnown && exams.isFetching;
   const checkingTimeNotice = <Alert type="info" role="status" showIcon message={t('Checking time…')} />;
-  const timeZone = useMemo(displayTimeZone, []);
+  const timeZone = deviceTimeZone();
 
   const choices = useMemo(
     () => subjectChoices(exams.entries.filter((entry) => entry.examId.isPracticeExam === (tab === '2'))),

@@ -2,11 +2,12 @@ import { examLabels, examMessages } from '@lms/domain';
 import type { ExamResultView } from '@lms/domain/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Modal, Space, Typography } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader';
 import { ResultDetails } from '../../../components/result-details';
 import { ApiError } from '../../../lib/api-error';
+import { deviceTimeZone } from '../../../lib/device-time-zone';
 import { useT } from '../../../lib/i18n/use-t';
 import { showApiError } from '../../../lib/show-api-error';
 import { getStoredStudent } from '../../../lib/storage';
@@ -16,7 +17,6 @@ import { groupExamsQueryKey } from '../api/get-group-exams';
 import { getResult, isResultCode } from '../api/get-result';
 import { retakeExam } from '../api/retake-exam';
 import { isNetworkFailure, isRemovedFromGroup } from '../exam-errors';
-import { displayTimeZone } from '../exam-list';
 import { clearLocalAnswers } from '../local-answers';
 
 /** Print starts 1 s after the click; the print state resets after 2 s. */
@@ -60,7 +60,7 @@ function ResultContent() {
   const [removed, setRemoved] = useState(false);
   const [printing, setPrinting] = useState(false);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
-  const timeZone = useMemo(displayTimeZone, []);
+  const timeZone = deviceTimeZone();
 
   const query = useQuery({
     queryKey: ['exam', 'result', examId, groupId],

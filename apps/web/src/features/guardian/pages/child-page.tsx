@@ -12,6 +12,7 @@ import { AnalyticsCards } from '../../../components/scoreboard/analytics-cards';
 import { ProgressReport } from '../../../components/scoreboard/progress-report';
 import { ResultsTable } from '../../../components/scoreboard/results-table';
 import { formatDateTime } from '../../../lib/clock-time';
+import { deviceTimeZone } from '../../../lib/device-time-zone';
 import { useBranding } from '../../../lib/endpoints/get-branding';
 import { useT } from '../../../lib/i18n/use-t';
 import { money } from '../../../lib/money';
@@ -26,8 +27,6 @@ import {
   useGuardian,
 } from '../api/guardian-api';
 
-const timeZoneOfDevice = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
 /** The child's published results: totals, the six cards, the table (Load More) and the printable progress report. */
 function ChildResults({ child }: { child: GuardianChild }) {
   const { t, n } = useT();
@@ -35,7 +34,7 @@ function ChildResults({ child }: { child: GuardianChild }) {
   const navigate = useAppNavigate();
   const board = useChildScoreboard(child._id);
   const report = usePrintReport((lastId, limit) => getChildScoreboard(child._id, lastId, limit));
-  const timeZone = useMemo(timeZoneOfDevice, []);
+  const timeZone = deviceTimeZone();
   const rows = useMemo(() => board.data?.pages.flatMap((p) => p.results.examResult) ?? [], [board.data]);
   if (board.isPending) return <Spin role="status" aria-label={t('Loading')} />;
   if (board.isError) return <LoadError onRetry={() => void board.refetch()} />;
@@ -113,7 +112,7 @@ function ChildFees({ child }: { child: GuardianChild }) {
 function ChildNotices({ child }: { child: GuardianChild }) {
   const { t, n } = useT();
   const notices = useChildNotices(child._id);
-  const timeZone = useMemo(timeZoneOfDevice, []);
+  const timeZone = deviceTimeZone();
   if (notices.isPending) return <Spin role="status" aria-label={t('Loading')} />;
   if (notices.isError) return <LoadError onRetry={() => void notices.refetch()} />;
   if (notices.data.length === 0) return <Empty description={t('No notices yet')} />;

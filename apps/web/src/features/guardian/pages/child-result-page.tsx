@@ -1,10 +1,10 @@
 import type { ExamResultView } from '@lms/domain/contract';
 import { Button, Empty } from 'antd';
-import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { LoadError } from '../../../components/load-error';
 import { PageLoader } from '../../../components/page-loader';
 import { ResultDetails } from '../../../components/result-details';
+import { deviceTimeZone } from '../../../lib/device-time-zone';
 import { useT } from '../../../lib/i18n/use-t';
 import { useAppNavigate } from '../../../lib/use-app-navigate';
 import { useChildResult } from '../api/guardian-api';
@@ -18,7 +18,7 @@ export function ChildResultPage() {
   const { studentId = '', examId = '', groupId = '' } = useParams();
   const navigate = useAppNavigate();
   const query = useChildResult(studentId, examId, groupId);
-  const timeZone = useMemo(() => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC', []);
+  const timeZone = deviceTimeZone();
   const back = (
     <Button style={{ marginBottom: 12 }} onClick={() => navigate(`/guardian/child/${studentId}`)}>
       {t('Back')}

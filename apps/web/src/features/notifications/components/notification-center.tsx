@@ -1,7 +1,7 @@
 import { BellOutlined } from '@ant-design/icons';
 import type { NotificationEntry } from '@lms/domain/contract';
 import { Badge, Button, Drawer, Empty } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { unseenCount } from '../../../lib/endpoints/get-profile';
 import { useT } from '../../../lib/i18n/use-t';
 import { useLiveNotifications } from '../use-live-notifications';
@@ -23,7 +23,6 @@ export function NotificationCenter({ notifications }: NotificationCenterProps) {
   useLiveNotifications();
   const [open, setOpen] = useState(false);
   const { open: openEntry, remove, seeAll } = useNotificationActions(() => setOpen(false));
-  const timeZone = useMemo(() => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC', []);
   const count = unseenCount(notifications);
   const entries = notifications ?? [];
   return (
@@ -55,7 +54,6 @@ export function NotificationCenter({ notifications }: NotificationCenterProps) {
               <NotificationItem
                 key={entry.notificationId._id}
                 entry={entry}
-                timeZone={timeZone}
                 onOpen={openEntry}
                 onDelete={remove}
               />

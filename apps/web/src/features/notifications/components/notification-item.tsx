@@ -1,21 +1,20 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import type { TimeZone } from '@lms/domain';
 import type { NotificationEntry } from '@lms/domain/contract';
 import { RichText } from '@lms/rich-text';
 import { Badge, Button, Typography } from 'antd';
+import { deviceTimeZone } from '../../../lib/device-time-zone';
 import { useT } from '../../../lib/i18n/use-t';
 import { formatNotificationTime } from '../notification-time';
 
 /** Props of one notification in the drawer. */
 export interface NotificationItemProps {
   entry: NotificationEntry;
-  timeZone: TimeZone;
   onOpen: (entry: NotificationEntry) => void;
   onDelete: (entry: NotificationEntry) => void;
 }
 
 /** One notification: unseen ones bold with a dot; a click opens it, the bin deletes it. */
-export function NotificationItem({ entry, timeZone, onOpen, onDelete }: NotificationItemProps) {
+export function NotificationItem({ entry, onOpen, onDelete }: NotificationItemProps) {
   const { t, n: digits } = useT();
   const n = entry.notificationId;
   return (
@@ -53,7 +52,7 @@ export function NotificationItem({ entry, timeZone, onOpen, onDelete }: Notifica
           </Typography.Text>
         </div>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {digits(formatNotificationTime(n.createdAt, timeZone))}
+          {digits(formatNotificationTime(n.createdAt, deviceTimeZone()))}
         </Typography.Text>
       </button>
       <Button

@@ -1,4 +1,5 @@
 import { formatInstant, qaMessages } from '@lms/domain';
+import { deviceTimeZone } from '../../../lib/device-time-zone';
 import { translate } from '../../../lib/i18n/use-t';
 import type { QaAuthor } from '../api/qa-types';
 
@@ -9,9 +10,6 @@ export function authorName(author: QaAuthor | null, userType: 'Student' | 'Admin
 }
 
 /** A question or reply time in the browser's zone, e.g. "05 Jan 2025, 02:30 PM". */
-export function formatQaDate(
-  iso: string,
-  timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
-) {
+export function formatQaDate(iso: string, timeZone = deviceTimeZone()) {
   return formatInstant(iso, 'DD MMM YYYY, hh:mm A', timeZone);
 }

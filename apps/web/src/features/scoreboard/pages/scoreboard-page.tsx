@@ -13,6 +13,7 @@ import { useAppNavigate } from '../../../lib/use-app-navigate';
 import { usePrintReport } from '../../../lib/use-print-report';
 import { getScoreboard, useScoreboard } from '../api/get-scoreboard';
 import './scoreboard.css';
+import { deviceTimeZone } from '../../../lib/device-time-zone';
 import { useT } from '../../../lib/i18n/use-t';
 
 /** The scoreboard (`/scoreboard`): name and groups, totals, six cards, the results with Load More, Print. */
@@ -24,7 +25,7 @@ export function ScoreboardPage() {
   const navigate = useAppNavigate();
   const report = usePrintReport(getScoreboard);
   const [missingInfo, setMissingInfo] = useState(false);
-  const timeZone = useMemo(() => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC', []);
+  const timeZone = deviceTimeZone();
   const rows = useMemo(() => board.data?.pages.flatMap((p) => p.results.examResult) ?? [], [board.data]);
 
   if (profile.isPending || board.isPending) {
