@@ -46,6 +46,17 @@ async function officeEvents(orderId: string) {
   return events.filter((e) => e.source === 'office');
 }
 
+/** The student's fees ledger as the accountant reads it. */
+async function ledgerOf(studentId: string) {
+  const res = await callAs(
+    world.t.app,
+    feesRoutes.studentLedger,
+    { params: { studentId } },
+    world.accountant,
+  );
+  return res.body.data;
+}
+
 /** A new payer's bKash order, paid in full (1,500 taka). */
 async function paidOrder() {
   const who = await payer(world.t);
@@ -167,15 +178,10 @@ describe('a paid online payment', () => {
     expect((await refund(world.accountant, orderId, body)).body.data).toMatchObject({ status: 'refunded' });
     const order = await orderRow(world.t, orderId);
     expect((await simulated(order.gatewayRef)).refundedAmount).toBe('1500.00');
-    const ledger = await callAs(
-      world.t.app,
-      feesRoutes.studentLedger,
-      { params: { studentId: who.id } },
-      world.accountant,
-    );
+    const ledger = await ledgerOf(who.id);
     // The money went back, so the due is owed again; one refund line.
-    expect(ledger.body.data.duePaisa).toBe(150_000);
-    expect(ledger.body.data.entries.filter((e: { kind: string }) => e.kind === 'refund')).toHaveLength(1);
+    expect(ledger.duePaisa).toBe(150_000);
+    expect(ledger.entries.filter((e: { kind: string }) => e.kind === 'refund')).toHaveLength(1);
     const [recorded] = await world.t.ctx.db
       .select()
       .from(feePayments)
@@ -208,14 +214,9 @@ describe('a paid online payment', () => {
     expect(again.status).toBe(200);
     expect(again.body.data).toMatchObject({ status: 'refunded', refundRef: expect.any(String) });
     expect((await simulated(paid.gatewayRef)).refundedAmount).toBe('1500.00');
-    const ledger = await callAs(
-      world.t.app,
-      feesRoutes.studentLedger,
-      { params: { studentId: who.id } },
-      world.accountant,
-    );
-    expect(ledger.body.data.entries.filter((e: { kind: string }) => e.kind === 'refund')).toHaveLength(1);
-    expect(ledger.body.data.duePaisa).toBe(150_000);
+    const ledger = await ledgerOf(who.id);
+    expect(ledger.entries.filter((e: { kind: string }) => e.kind === 'refund')).toHaveLength(1);
+    expect(ledger.duePaisa).toBe(150_000);
     expect((await officeEvents(orderId)).map((e) => e.afterStatus)).toEqual(['refunded']);
   });
 });

@@ -53,14 +53,9 @@ export async function refundOrder(
   // find the first click's refund in the ledger before its order moved, and refuse it.
   const requestKey = `gateway-refund:${orderId}`;
   let amountPaisa: number;
-  try {
-    amountPaisa = await amountToRefund(ports, claimed, input, requestKey);
-  } catch (err) {
-    await updateOrder(ctx.db, orderId, { refundStartedAt: null });
-    throw err;
-  }
   let answer: GatewayRefund;
   try {
+    amountPaisa = await amountToRefund(ports, claimed, input, requestKey);
     answer = await gatewayOf(ctx, claimed.provider, publicBase(ctx, origin)).refund({
       invoice: claimed.invoice,
       gatewayRef: claimed.gatewayRef,
@@ -69,6 +64,7 @@ export async function refundOrder(
       reason: input.note,
     });
   } catch (err) {
+    // Refused before the gateway, or the gateway did not answer: the claim is given up.
     await updateOrder(ctx.db, orderId, { refundStartedAt: null });
     if (err instanceof GatewayError) throw paymentErrors.refundUnanswered(err.message);
     throw err;
