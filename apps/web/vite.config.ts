@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { antdSheet } from './build/antd-sheet-plugin';
 import { baseStylePlugin, browserAliases, browserBuild } from './build/browser-build';
 import { loginShell } from './build/login-shell-plugin';
 import { precompress } from './build/precompress-plugin';
@@ -12,6 +13,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     baseStylePlugin(),
+    antdSheet(),
     // The manifest is the server's (GET /api/branding/manifest.webmanifest): it carries the institute's
     // name, logo and colour, which one build cannot know. The worker is registered by the app itself
     // (lib/register-service-worker.ts), for signed-in students only.

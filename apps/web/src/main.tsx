@@ -9,14 +9,19 @@ import { AppRoutes } from './app/router';
 import { SessionLostBridge } from './app/session-lost-bridge';
 import { PageLoader } from './components/page-loader';
 import { UpdatePrompt } from './components/update-prompt';
+import { loadAntdSheet } from './lib/antd-sheet';
 import { loadBranding } from './lib/endpoints/get-branding';
 import { registerServiceWorker } from './lib/register-service-worker';
 import { isSignedIn } from './lib/session';
 
 redirectHashBang(window.location, window.history);
 loadBranding();
-// Signed in: the profile is asked for as soon as its (lazily loaded) code is there, beside the page's.
-if (isSignedIn()) void import('./lib/endpoints/get-profile').then((m) => m.requestProfileEarly());
+// Signed in: the profile is asked for as soon as its (lazily loaded) code is there, beside the page's,
+// and antd's sheet beside both (every signed-in page uses antd; the sign-in page does not).
+if (isSignedIn()) {
+  void import('./lib/endpoints/get-profile').then((m) => m.requestProfileEarly());
+  void loadAntdSheet();
+}
 registerServiceWorker();
 
 const root = document.getElementById('root');

@@ -33,6 +33,10 @@ export function Providers({ children }: ProvidersProps) {
     <ConfigProvider
       locale={locale}
       theme={{
+        // antd's component styles come from a static sheet made at build time (build/antd-sheet-plugin.ts,
+        // loaded by lib/antd-sheet.ts), not computed in the phone's browser on every page; the tokens
+        // below still apply, as CSS variables.
+        zeroRuntime: true,
         token: { ...colours, borderRadius: 8, motion, fontFamily: fontStack },
         components: accessibleComponents(colours.colorPrimary),
       }}

@@ -1,10 +1,14 @@
 import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
+import { withAntdSheet } from '../lib/antd-sheet';
 import { lazyNamed } from '../lib/lazy-named';
 import { GuardianRoute, SignedInRoute, SignedOutRoute } from './guards';
 
 const LoginPage = lazyNamed(() => import('../features/auth/pages/login-page'), 'LoginPage');
 const RegisterPage = lazyNamed(() => import('../features/auth/pages/register-page'), 'RegisterPage');
-const OtpPage = lazyNamed(() => import('../features/auth/pages/otp-page'), 'OtpPage');
+const OtpPage = lazyNamed(
+  withAntdSheet(() => import('../features/auth/pages/otp-page')),
+  'OtpPage',
+);
 const SetPasswordPage = lazyNamed(
   () => import('../features/auth/pages/set-password-page'),
   'SetPasswordPage',
@@ -14,10 +18,13 @@ const ForgetPasswordPage = lazyNamed(
   'ForgetPasswordPage',
 );
 const DataDeletionPolicyPage = lazyNamed(
-  () => import('../features/policy/pages/data-deletion-policy-page'),
+  withAntdSheet(() => import('../features/policy/pages/data-deletion-policy-page')),
   'DataDeletionPolicyPage',
 );
-const SignedInLayout = lazyNamed(() => import('./layouts/signed-in-layout'), 'SignedInLayout');
+const SignedInLayout = lazyNamed(
+  withAntdSheet(() => import('./layouts/signed-in-layout')),
+  'SignedInLayout',
+);
 const MyCoursesPage = lazyNamed(() => import('../features/courses/pages/my-courses-page'), 'MyCoursesPage');
 const SubjectsPage = lazyNamed(() => import('../features/content/pages/subjects-page'), 'SubjectsPage');
 const ChaptersPage = lazyNamed(() => import('../features/content/pages/items-page'), 'ChaptersPage');
@@ -31,7 +38,7 @@ const NotesPage = lazyNamed(() => import('../features/content/pages/notes-page')
 const MyExamsPage = lazyNamed(() => import('../features/exams/pages/my-exams-page'), 'MyExamsPage');
 const LiveExamPage = lazyNamed(() => import('../features/exams/pages/live-exam-page'), 'LiveExamPage');
 const ExamPreviewPage = lazyNamed(
-  () => import('../features/exams/pages/exam-preview-page'),
+  withAntdSheet(() => import('../features/exams/pages/exam-preview-page')),
   'ExamPreviewPage',
 );
 const ResultPage = lazyNamed(() => import('../features/exams/pages/result-page'), 'ResultPage');
@@ -51,15 +58,15 @@ const ScoreboardPage = lazyNamed(
   'ScoreboardPage',
 );
 const PaymentResultPage = lazyNamed(
-  () => import('../features/payment-result/pages/payment-result-page'),
+  withAntdSheet(() => import('../features/payment-result/pages/payment-result-page')),
   'PaymentResultPage',
 );
 const GuardianLoginPage = lazyNamed(
-  () => import('../features/auth/pages/guardian-login-page'),
+  withAntdSheet(() => import('../features/auth/pages/guardian-login-page')),
   'GuardianLoginPage',
 );
 const GuardianLayout = lazyNamed(
-  () => import('../features/guardian/components/guardian-layout'),
+  withAntdSheet(() => import('../features/guardian/components/guardian-layout')),
   'GuardianLayout',
 );
 const GuardianHomePage = lazyNamed(
@@ -72,7 +79,7 @@ const ChildResultPage = lazyNamed(
   'ChildResultPage',
 );
 const PlaceholderPage = lazyNamed(
-  () => import('../features/placeholder/pages/placeholder-page'),
+  withAntdSheet(() => import('../features/placeholder/pages/placeholder-page')),
   'PlaceholderPage',
 );
 
