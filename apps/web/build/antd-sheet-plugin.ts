@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
+import { ANTD_SHEET_META } from '../src/lib/antd-sheet';
 import { ANTD_SHEET_COMPONENTS } from './antd-sheet-components';
 
-/** The meta tag of index.html that names the sheet's file (read by src/lib/antd-sheet.ts). */
-export const ANTD_SHEET_META = 'lms-antd-sheet';
 /** Where the dev server serves the sheet. */
 const DEV_PATH = '/@lms/antd-sheet.css';
 
@@ -33,9 +32,10 @@ function topLevelRules(css: string): { head: string; block: string }[] {
 
 /**
  * The extracted sheet made fit to be static:
- * - antd's link reset (`a`, `a:hover`, …; not rules of what is inside a link) applies only to the links antd draws, as it does when
- *   antd inserts it at run time (then scoped by its hash class): unscoped, it would take the colour
- *   from the app's own links outside antd's components, where antd's colour variables are not set;
+ * - antd's link reset (`a`, `a:hover`, …; not the rules of what is inside a link) applies only to
+ *   the links antd draws, as it does when antd inserts it at run time (then scoped by its hash
+ *   class): unscoped, it would take the colour from the app's own links outside antd's components,
+ *   where antd's colour variables are not set;
  * - the component variables written for the extraction's own render are dropped (their class names
  *   come from that render's ids, which no page has; pages set their own at run time), and so is the
  *   extractor's record of what it rendered.

@@ -1,5 +1,5 @@
-/** The meta tag of index.html naming antd's static sheet (written by build/antd-sheet-plugin.ts). */
-const SHEET_META = 'meta[name="lms-antd-sheet"]';
+/** The name of index.html's meta tag that names antd's static sheet (written by build/antd-sheet-plugin.ts). */
+export const ANTD_SHEET_META = 'lms-antd-sheet';
 
 let loading: Promise<void> | undefined;
 
@@ -11,7 +11,7 @@ let loading: Promise<void> | undefined;
  */
 export function loadAntdSheet(): Promise<void> {
   loading ??= new Promise<void>((resolve) => {
-    const href = document.querySelector(SHEET_META)?.getAttribute('content');
+    const href = document.querySelector(`meta[name="${ANTD_SHEET_META}"]`)?.getAttribute('content');
     if (!href) return resolve();
     const link = document.createElement('link');
     link.rel = 'stylesheet';
