@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, expectAllStored, liveExam, saveLoop, until } from './support/exam-savers';
 import { canRunPostgres, type PrivatePostgres, startPrivatePostgres } from './support/private-postgres';
+import { serverEntryArgs } from './support/server-process';
 
 // Faults on PostgreSQL, on a cluster of the test's own (127.0.0.1 only): the server killed with
 // SIGKILL in the middle of an exam, and the database restarted under the savers. An answer the
@@ -23,7 +24,7 @@ class ServerProcess {
 
   async start(): Promise<void> {
     this.out = '';
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const child = spawn(process.execPath, serverEntryArgs(), {
       cwd: join(import.meta.dirname, '..'),
       env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', REDIS_URL: '', ...this.env },
     });

@@ -1,7 +1,20 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 
-/** A server process started from source (`src/main.ts` through tsx), as `npm start` runs it. */
+/**
+ * How a test starts the server: from source (`src/main.ts` through tsx, as `npm run dev` does), or,
+ * when SERVER_TEST_ENTRY=dist, from the build (`dist/main.js`, what `npm start` runs). CI builds before
+ * its tests and asks for the build: tsx's loader hooks cost each start some 5-7 CPU s more. Never picked
+ * by itself: a build left over from older code would test that code.
+ */
+export function serverEntryArgs(): string[] {
+  const entry = process.env.SERVER_TEST_ENTRY;
+  if (entry === 'dist') return ['dist/main.js'];
+  if (entry && entry !== 'src') throw new Error(`SERVER_TEST_ENTRY must be dist or src, not ${entry}`);
+  return ['--import', 'tsx', 'src/main.ts'];
+}
+
+/** A server process started from source or from the build (`serverEntryArgs`). */
 export interface ServerProcess {
   child: ChildProcess;
   /** Everything it printed so far (stdout and stderr). */
@@ -10,10 +23,10 @@ export interface ServerProcess {
   ready: Promise<number>;
 }
 
-/** Starts `src/main.ts` with the test's environment plus `env`. */
+/** Starts the server (`serverEntryArgs`) with the test's environment plus `env`. */
 export function spawnServer(env: Record<string, string>): ServerProcess {
   let out = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, serverEntryArgs(), {
     cwd: join(import.meta.dirname, '..', '..'),
     env: { ...process.env, ...env },
   });
