@@ -1,3 +1,4 @@
+import { deviceTimeZone } from '@lms/browser/device-time-zone';
 import {
   type ClockStyle,
   DEFAULT_INSTITUTE_TIME,
@@ -10,7 +11,7 @@ import { useInstituteBranding } from './institute-branding';
 // same one the console's date pickers read and write in, so a time typed is the time shown.
 let clock: ClockStyle = DEFAULT_INSTITUTE_TIME.clock;
 const shown = (): InstituteTime => ({
-  timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
+  timeZone: deviceTimeZone(),
   clock,
 });
 

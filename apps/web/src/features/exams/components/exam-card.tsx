@@ -1,8 +1,8 @@
+import { deviceTimeZone } from '@lms/browser/device-time-zone';
 import { type ExamCardStatus, examLabels } from '@lms/domain';
 import type { ExamListEntryView } from '@lms/domain/contract';
 import { Button, Card, Space, Tag, Typography } from 'antd';
 import { formatDateTime } from '../../../lib/clock-time';
-import { deviceTimeZone } from '../../../lib/device-time-zone';
 import { minutesText } from '../../../lib/i18n/minutes-text';
 import { useT } from '../../../lib/i18n/use-t';
 import { entryEndTime, entrySchedule, entrySubjects, resumesAttempt } from '../exam-list';

@@ -1,10 +1,10 @@
+import { deviceTimeZone } from '@lms/browser/device-time-zone';
 import { personalDeadline, remainingSeconds } from '@lms/domain';
 import { errorTitleOrMessage } from '@lms/domain/client';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Alert, Spin } from 'antd';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { deviceTimeZone } from '../../../lib/device-time-zone';
 import { useT } from '../../../lib/i18n/use-t';
 import { getQueryClient } from '../../../lib/query-client';
 import { getExamPreview } from '../api/get-exam-preview';

@@ -1,10 +1,10 @@
+import { deviceTimeZone } from '@lms/browser/device-time-zone';
 import { examMessages, isPastDeadline, personalDeadline, secondsUntil } from '@lms/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Modal, Spin } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { LoadError } from '../../../components/load-error';
-import { deviceTimeZone } from '../../../lib/device-time-zone';
 import { translate, useT } from '../../../lib/i18n/use-t';
 import { isOnline, useOnline } from '../../../lib/offline-answers/connectivity';
 import { showApiError } from '../../../lib/show-api-error';

@@ -1,3 +1,4 @@
+import { deviceTimeZone } from '@lms/browser/device-time-zone';
 import { EXAM_STATUS_REFRESH_SECONDS, type ExamCardStatus, examMessages } from '@lms/domain';
 import type { ExamListEntryView } from '@lms/domain/contract';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,7 +9,6 @@ import { LoadError } from '../../../components/load-error';
 import { NoGroupNotice } from '../../../components/no-group-notice';
 import { PageTitle } from '../../../components/page-title';
 import { ApiError } from '../../../lib/api-error';
-import { deviceTimeZone } from '../../../lib/device-time-zone';
 import { useT } from '../../../lib/i18n/use-t';
 import { showApiError } from '../../../lib/show-api-error';
 import { getStoredStudent } from '../../../lib/storage';

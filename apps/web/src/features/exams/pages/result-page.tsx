@@ -1,3 +1,4 @@
+import { deviceTimeZone } from '@lms/browser/device-time-zone';
 import { examLabels, examMessages } from '@lms/domain';
 import type { ExamResultView } from '@lms/domain/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,7 +8,6 @@ import { useLocation, useParams } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader';
 import { ResultDetails } from '../../../components/result-details';
 import { ApiError } from '../../../lib/api-error';
-import { deviceTimeZone } from '../../../lib/device-time-zone';
 import { useT } from '../../../lib/i18n/use-t';
 import { showApiError } from '../../../lib/show-api-error';
 import { getStoredStudent } from '../../../lib/storage';

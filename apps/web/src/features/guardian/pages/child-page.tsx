@@ -1,4 +1,5 @@
 import { PrinterOutlined } from '@ant-design/icons';
+import { deviceTimeZone } from '@lms/browser/device-time-zone';
 import { formatMarks } from '@lms/domain';
 import type { GuardianChild, ScoreboardResult } from '@lms/domain/contract';
 import { RichText } from '@lms/rich-text';
@@ -12,7 +13,6 @@ import { AnalyticsCards } from '../../../components/scoreboard/analytics-cards';
 import { ProgressReport } from '../../../components/scoreboard/progress-report';
 import { ResultsTable } from '../../../components/scoreboard/results-table';
 import { formatDateTime } from '../../../lib/clock-time';
-import { deviceTimeZone } from '../../../lib/device-time-zone';
 import { useBranding } from '../../../lib/endpoints/get-branding';
 import { useT } from '../../../lib/i18n/use-t';
 import { money } from '../../../lib/money';

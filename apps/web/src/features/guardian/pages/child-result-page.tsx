@@ -1,10 +1,10 @@
+import { deviceTimeZone } from '@lms/browser/device-time-zone';
 import type { ExamResultView } from '@lms/domain/contract';
 import { Button, Empty } from 'antd';
 import { useParams } from 'react-router-dom';
 import { LoadError } from '../../../components/load-error';
 import { PageLoader } from '../../../components/page-loader';
 import { ResultDetails } from '../../../components/result-details';
-import { deviceTimeZone } from '../../../lib/device-time-zone';
 import { useT } from '../../../lib/i18n/use-t';
 import { useAppNavigate } from '../../../lib/use-app-navigate';
 import { useChildResult } from '../api/guardian-api';

@@ -1,8 +1,8 @@
 import { DeleteOutlined } from '@ant-design/icons';
+import { deviceTimeZone } from '@lms/browser/device-time-zone';
 import type { NotificationEntry } from '@lms/domain/contract';
 import { RichText } from '@lms/rich-text';
 import { Badge, Button, Typography } from 'antd';
-import { deviceTimeZone } from '../../../lib/device-time-zone';
 import { useT } from '../../../lib/i18n/use-t';
 import { formatNotificationTime } from '../notification-time';
 

@@ -1,5 +1,5 @@
+import { deviceTimeZone } from '@lms/browser/device-time-zone';
 import { formatInstant, qaMessages } from '@lms/domain';
-import { deviceTimeZone } from '../../../lib/device-time-zone';
 import { translate } from '../../../lib/i18n/use-t';
 import type { QaAuthor } from '../api/qa-types';
 

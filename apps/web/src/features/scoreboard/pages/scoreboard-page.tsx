@@ -13,7 +13,7 @@ import { useAppNavigate } from '../../../lib/use-app-navigate';
 import { usePrintReport } from '../../../lib/use-print-report';
 import { getScoreboard, useScoreboard } from '../api/get-scoreboard';
 import './scoreboard.css';
-import { deviceTimeZone } from '../../../lib/device-time-zone';
+import { deviceTimeZone } from '@lms/browser/device-time-zone';
 import { useT } from '../../../lib/i18n/use-t';
 
 /** The scoreboard (`/scoreboard`): name and groups, totals, six cards, the results with Load More, Print. */
