@@ -3,7 +3,14 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/domain', 'packages/rich-text', 'apps/server', 'apps/web', 'apps/console'],
+    projects: [
+      'packages/domain',
+      'packages/rich-text',
+      'apps/server',
+      'apps/web',
+      'apps/console/vitest.config.ts',
+      'apps/console/vitest.mocking.config.ts',
+    ],
     // Vitest's default keeps one CPU for itself (CPUs - 1): one file at a time on CI's 2 CPUs. Most
     // files wait on a database, a child process, a timer or the network much of the time, so one worker
     // more than CPUs keeps them busy: the server project on 2 CPUs took 231 s with two workers, 205 s
