@@ -167,8 +167,13 @@ describe('an order marked for refund', () => {
 describe('a paid online payment', () => {
   it('is given back through the gateway once, and the fees ledger records the refund once', async () => {
     const { who, orderId } = await paidOrder();
-    expect((await orderRow(world.t, orderId)).status).toBe('paid');
+    const paid = await orderRow(world.t, orderId);
+    expect(paid.status).toBe('paid');
+    // More than was paid is refused after the claim: the claim is given up, the order as it was (a
+    // minute on, so a moved `updated_at` would show).
+    world.t.clock.advance(60_000);
     expect((await refund(world.accountant, orderId, { amountPaisa: 150_001, note: 'x' })).status).toBe(400);
+    expect(await orderRow(world.t, orderId)).toEqual(paid);
     const body = { note: 'Left the course' };
     const answers = await Promise.all([
       refund(world.accountant, orderId, body),

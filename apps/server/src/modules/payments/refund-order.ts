@@ -45,7 +45,8 @@ export async function refundOrder(
       throw paymentErrors.notMarkedForRefund(order.status);
     const now = ctx.now();
     if (order.refundStartedAt && now.getTime() - order.refundStartedAt.getTime() < claimLapse) return null;
-    await updateOrder(tx, orderId, { refundStartedAt: now, updatedAt: now });
+    // The claim is bookkeeping, not a change of the order: its `updated_at` moves only with its status.
+    await updateOrder(tx, orderId, { refundStartedAt: now });
     return order;
   });
   if (!claimed) return staffPayment(ctx, orderId);
