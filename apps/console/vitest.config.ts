@@ -23,7 +23,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     exclude: mockingTests,
     // A worker sets up jsdom and imports antd and the console's modules once for all its files, not
-    // once per file: 54 -> 37 CPU s for the project on a slow 2-CPU machine (30-11-2026).
+    // once per file: 54 -> 41 CPU s for the console's files on a slow 2-CPU machine (30-11-2026).
     isolate: false,
     // The first render of an antd form in jsdom took 4.2-5.1 s on a slow 2-CPU machine during CI's
     // PGlite pass (the exam editor's settings step): past Vitest's 5 s default, though nothing hung.
