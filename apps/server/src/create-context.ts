@@ -33,6 +33,8 @@ export interface ContextOptions {
   now?: () => Date;
   /** A PGlite dump to start from instead of an empty database. */
   pgliteTemplate?: Blob;
+  /** PGlite's buffer pool, smaller than its own for a throwaway database (see `openDatabase`). */
+  pgliteSharedBuffers?: string;
   /** A long-running server: PostgreSQL connections are opened and warmed now and kept open. */
   keepConnectionsWarm?: boolean;
   /** PostgreSQL: wait (with a growing pause) until the database answers, saying so once in the log. */
@@ -68,6 +70,7 @@ export async function createContext(config: Config, options: ContextOptions): Pr
     poolSize: config.DATABASE_POOL_SIZE,
     keepOpen: options.keepConnectionsWarm,
     pgliteTemplate: options.pgliteTemplate,
+    pgliteSharedBuffers: options.pgliteSharedBuffers,
     namedStatements: config.DATABASE_PREPARED_STATEMENTS === 'named',
     connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
     statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,

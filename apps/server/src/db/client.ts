@@ -55,6 +55,12 @@ export interface DatabaseOptions {
   applicationName?: string;
   /** A PGlite data-folder dump to start from (tests reuse one migrated database). */
   pgliteTemplate?: Blob;
+  /**
+   * PGlite: the size of its buffer pool (`shared_buffers`, e.g. `16MB`; PGlite's own is 128MB). A test's
+   * throwaway database holds little, and a start sets up the whole pool: 128MB took about a third of the
+   * CPU of starting a test database from the template (330 -> 240 ms, 30-11-2026).
+   */
+  pgliteSharedBuffers?: string;
   /** PostgreSQL: name the hot statements (default true). */
   namedStatements?: boolean;
   /** PostgreSQL: the longest a new connection may take, ms (0: no limit). */
@@ -80,7 +86,7 @@ export interface DatabaseOptions {
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url, options);
-  return openPglite(options.dataDir ?? 'memory://', options.pgliteTemplate);
+  return openPglite(options.dataDir ?? 'memory://', options.pgliteTemplate, options.pgliteSharedBuffers);
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
@@ -171,8 +177,17 @@ async function warmPool(pool: pg.Pool, size: number): Promise<void> {
   }
 }
 
-async function openPglite(dataDir: string, template: Blob | undefined): Promise<Database> {
-  const client = await PGlite.create(dataDir, template ? { loadDataDir: template } : {});
+async function openPglite(
+  dataDir: string,
+  template: Blob | undefined,
+  sharedBuffers: string | undefined,
+): Promise<Database> {
+  const client = await PGlite.create(dataDir, {
+    ...(template ? { loadDataDir: template } : {}),
+    ...(sharedBuffers
+      ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`] }
+      : {}),
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

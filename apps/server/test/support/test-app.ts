@@ -109,6 +109,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     unflushedCommits: pgSchema !== undefined,
     now: clock.now,
     pgliteTemplate: config.DATABASE_URL ? undefined : await pgliteTemplate(),
+    pgliteSharedBuffers: '16MB',
   });
   const app = await buildApp(ctx, { serveWeb: false, loggerInstance: log });
   await app.ready();
