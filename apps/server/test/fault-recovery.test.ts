@@ -1,11 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, expectAllStored, liveExam, saveLoop, until } from './support/exam-savers';
 import { canRunPostgres, type PrivatePostgres, startPrivatePostgres } from './support/private-postgres';
-import { serverEntryArgs } from './support/server-process';
+import { type ServerProcess, spawnServer } from './support/server-process';
 
 // Faults on PostgreSQL, on a cluster of the test's own (127.0.0.1 only): the server killed with
 // SIGKILL in the middle of an exam, and the database restarted under the savers. An answer the
@@ -14,45 +13,27 @@ import { serverEntryArgs } from './support/server-process';
 // It brings its own database, so it runs once: in the pass without DATABASE_URL (`npm test`).
 const enabled = canRunPostgres() && !process.env.SKIP_FAULTS && !process.env.DATABASE_URL;
 
-/** A server process on the private database, and its base URL. */
-class ServerProcess {
-  private child?: ChildProcess;
-  private out = '';
+/** The server on the private database, started again after a kill: its base URL follows its new port. */
+class RestartableServer {
+  private current?: ServerProcess;
   base = '';
 
   constructor(private readonly env: Record<string, string>) {}
 
   async start(): Promise<void> {
-    this.out = '';
-    const child = spawn(process.execPath, serverEntryArgs(), {
-      cwd: join(import.meta.dirname, '..'),
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', REDIS_URL: '', ...this.env },
+    this.current = spawnServer({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      REDIS_URL: '',
+      ...this.env,
     });
-    this.child = child;
-    child.stdout?.on('data', (c) => {
-      this.out += c;
-    });
-    child.stderr?.on('data', (c) => {
-      this.out += c;
-    });
-    this.base = await new Promise((resolve, reject) => {
-      const timer = setInterval(() => {
-        const m = /Ready on http:\/\/localhost:(\d+)/.exec(this.out);
-        if (m) {
-          clearInterval(timer);
-          resolve(`http://127.0.0.1:${m[1]}`);
-        }
-      }, 100);
-      child.on('exit', (code) => {
-        clearInterval(timer);
-        reject(new Error(`server exited ${code}: ${this.out}`));
-      });
-    });
+    this.base = `http://127.0.0.1:${await this.current.ready}`;
   }
 
   /** SIGKILL: no graceful stop, nothing flushed. */
   async kill(): Promise<void> {
-    const child = this.child;
+    const child = this.current?.child;
     if (!child || child.exitCode !== null) return;
     const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGKILL');
@@ -62,14 +43,14 @@ class ServerProcess {
 
 let pg: PrivatePostgres;
 let dataDir: string;
-let server: ServerProcess;
+let server: RestartableServer;
 const call = apiCaller(() => server.base);
 
 describe.skipIf(!enabled)('faults on PostgreSQL', () => {
   beforeAll(async () => {
     pg = startPrivatePostgres();
     dataDir = mkdtempSync(join(tmpdir(), 'lms-fault-'));
-    server = new ServerProcess({
+    server = new RestartableServer({
       DATABASE_URL: pg.url,
       APP_SECRET: 'fault-suite-secret-0123456789',
       DATA_DIR: dataDir,
