@@ -35,6 +35,8 @@ export interface ContextOptions {
   pgliteTemplate?: Blob;
   /** PGlite's buffer pool, smaller than its own for a throwaway database (see `openDatabase`). */
   pgliteSharedBuffers?: string;
+  /** PGlite's share files, already read (see `openDatabase`). */
+  pgliteFsBundle?: Blob;
   /** A long-running server: PostgreSQL connections are opened and warmed now and kept open. */
   keepConnectionsWarm?: boolean;
   /** PostgreSQL: wait (with a growing pause) until the database answers, saying so once in the log. */
@@ -71,6 +73,7 @@ export async function createContext(config: Config, options: ContextOptions): Pr
     keepOpen: options.keepConnectionsWarm,
     pgliteTemplate: options.pgliteTemplate,
     pgliteSharedBuffers: options.pgliteSharedBuffers,
+    pgliteFsBundle: options.pgliteFsBundle,
     namedStatements: config.DATABASE_PREPARED_STATEMENTS === 'named',
     connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
     statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { inject } from 'vitest';
@@ -64,6 +65,15 @@ function pgliteTemplate(): Promise<Blob> {
   return template;
 }
 
+// PGlite's share files (6 MB), which it would otherwise read from disk at every start: read once.
+let shareFiles: Promise<Blob> | undefined;
+function pgliteShareFiles(): Promise<Blob> {
+  shareFiles ??= readFile(createRequire(import.meta.url).resolve('@electric-sql/pglite/pglite.data')).then(
+    (bytes) => new Blob([bytes]),
+  );
+  return shareFiles;
+}
+
 /**
  * Drops a test's schema. PostgreSQL may pick the drop as the victim of a deadlock with work still
  * finishing in the background (an audit write, an activity flush) or with another file's drop over
@@ -110,6 +120,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     now: clock.now,
     pgliteTemplate: config.DATABASE_URL ? undefined : await pgliteTemplate(),
     pgliteSharedBuffers: '16MB',
+    pgliteFsBundle: config.DATABASE_URL ? undefined : await pgliteShareFiles(),
   });
   const app = await buildApp(ctx, { serveWeb: false, loggerInstance: log });
   await app.ready();
