@@ -118,9 +118,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     // The schema is dropped when the test ends: its commits need not wait for the disk.
     unflushedCommits: pgSchema !== undefined,
     now: clock.now,
-    pgliteTemplate: config.DATABASE_URL ? undefined : await pgliteTemplate(),
-    pgliteSharedBuffers: '16MB',
-    pgliteFsBundle: config.DATABASE_URL ? undefined : await pgliteShareFiles(),
+    // PGlite: the run's migrated template, a small buffer pool, the share files read once (see openDatabase).
+    ...(config.DATABASE_URL
+      ? {}
+      : {
+          pgliteTemplate: await pgliteTemplate(),
+          pgliteSharedBuffers: '16MB',
+          pgliteFsBundle: await pgliteShareFiles(),
+        }),
   });
   const app = await buildApp(ctx, { serveWeb: false, loggerInstance: log });
   await app.ready();
