@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { corsOrigins, trustedProxies } from './config';
 import type { AppContext } from './context';
 import { TooManyRequests } from './lib/http-error';
+import { lazyChildLogger } from './lib/lazy-child-logger';
 import { secureLogger } from './lib/log-redaction';
 import { rateLimitStore } from './lib/rate-limit-store';
 import { sha256 } from './lib/tokens';
@@ -73,6 +74,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     ...(options.loggerInstance
       ? { loggerInstance: secureLogger(options.loggerInstance) }
       : { logger: false }),
+    childLoggerFactory: lazyChildLogger,
     // Our error handler logs failures itself, so they are logged either way.
     logController: new LogController({ disableRequestLogging: !ctx.config.LOG_REQUESTS }),
     trustProxy: trustedProxies(ctx.config.TRUSTED_PROXIES),
