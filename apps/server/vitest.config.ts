@@ -20,6 +20,7 @@ export const databaseIndependentTests = [
   'src/lib/error-titles.test.ts',
   'src/lib/event-loop.test.ts',
   'src/lib/group-commit.test.ts',
+  'src/lib/lazy-child-logger.test.ts',
   'src/lib/omr-read/decide-marks.test.ts',
   'src/lib/omr-read/homography.test.ts',
   'src/lib/omr-read/read-page.test.ts',
@@ -31,6 +32,7 @@ export const databaseIndependentTests = [
   'src/modules/exams/paper-json.test.ts',
   'src/modules/qa/search-text.test.ts',
   'src/modules/uploads/check-content.test.ts',
+  'src/plugins/security-headers.test.ts',
   'test/console-serving.test.ts',
   // HTTP shapes, headers, input checks
   'test/contract-auth.test.ts',
