@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { AppContext } from './context';
-import { openDatabase } from './db/client';
+import { openDatabase, type PgliteStart } from './db/client';
 import { migrate } from './db/migrate';
 import { ContextSlots } from './lib/context-slots';
 import { createFaultLog, errorSummary, type FaultLog } from './lib/fault-log';
@@ -31,12 +31,8 @@ export interface ContextOptions {
   /** PostgreSQL: commits that do not wait for the disk, for a test's throwaway schema (see `openDatabase`). */
   unflushedCommits?: boolean;
   now?: () => Date;
-  /** A PGlite dump to start from instead of an empty database. */
-  pgliteTemplate?: Blob;
-  /** PGlite's buffer pool, smaller than its own for a throwaway database (see `openDatabase`). */
-  pgliteSharedBuffers?: string;
-  /** PGlite's share files, already read (see `openDatabase`). */
-  pgliteFsBundle?: Blob;
+  /** How to start PGlite for a throwaway database (the tests): a dump, a small pool, its files read once. */
+  pglite?: PgliteStart;
   /** A long-running server: PostgreSQL connections are opened and warmed now and kept open. */
   keepConnectionsWarm?: boolean;
   /** PostgreSQL: wait (with a growing pause) until the database answers, saying so once in the log. */
@@ -71,9 +67,7 @@ export async function createContext(config: Config, options: ContextOptions): Pr
     unflushedCommits: options.unflushedCommits,
     poolSize: config.DATABASE_POOL_SIZE,
     keepOpen: options.keepConnectionsWarm,
-    pgliteTemplate: options.pgliteTemplate,
-    pgliteSharedBuffers: options.pgliteSharedBuffers,
-    pgliteFsBundle: options.pgliteFsBundle,
+    pglite: options.pglite,
     namedStatements: config.DATABASE_PREPARED_STATEMENTS === 'named',
     connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
     statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,

@@ -39,6 +39,23 @@ export interface Database {
   namedStatements: boolean;
 }
 
+/** How a process that opens many throwaway PGlite databases (the tests) starts each one faster. */
+export interface PgliteStart {
+  /** A data-folder dump to start from (the tests reuse one migrated database). */
+  template?: Blob;
+  /**
+   * The size of its buffer pool (`shared_buffers`, e.g. `16MB`; PGlite's own is 128MB). A test's
+   * throwaway database holds little, and a start sets up the whole pool: 128MB took about a third of the
+   * CPU of starting a test database from the template (330 -> 240 ms, 30-11-2026).
+   */
+  sharedBuffers?: string;
+  /**
+   * Its share files (`@electric-sql/pglite/pglite.data`, 6 MB), already read. PGlite reads them from
+   * disk at every start otherwise; a process that opens many databases reads them once.
+   */
+  fsBundle?: Blob;
+}
+
 /** Options for opening the database. */
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent the embedded PGlite is used. */
@@ -53,19 +70,8 @@ export interface DatabaseOptions {
   keepOpen?: boolean;
   /** PostgreSQL: the name its connections show in pg_stat_activity. */
   applicationName?: string;
-  /** A PGlite data-folder dump to start from (tests reuse one migrated database). */
-  pgliteTemplate?: Blob;
-  /**
-   * PGlite: the size of its buffer pool (`shared_buffers`, e.g. `16MB`; PGlite's own is 128MB). A test's
-   * throwaway database holds little, and a start sets up the whole pool: 128MB took about a third of the
-   * CPU of starting a test database from the template (330 -> 240 ms, 30-11-2026).
-   */
-  pgliteSharedBuffers?: string;
-  /**
-   * PGlite: its share files (`@electric-sql/pglite/pglite.data`, 6 MB), already read. PGlite reads them
-   * from disk at every start otherwise; a process that opens many databases (the tests) reads them once.
-   */
-  pgliteFsBundle?: Blob;
+  /** How to start PGlite when it is opened for a throwaway database (the tests); see `PgliteStart`. */
+  pglite?: PgliteStart;
   /** PostgreSQL: name the hot statements (default true). */
   namedStatements?: boolean;
   /** PostgreSQL: the longest a new connection may take, ms (0: no limit). */
@@ -91,7 +97,7 @@ export interface DatabaseOptions {
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url, options);
-  return openPglite(options.dataDir ?? 'memory://', options);
+  return openPglite(options.dataDir ?? 'memory://', options.pglite);
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
@@ -184,13 +190,13 @@ async function warmPool(pool: pg.Pool, size: number): Promise<void> {
 
 async function openPglite(
   dataDir: string,
-  { pgliteTemplate, pgliteSharedBuffers, pgliteFsBundle }: DatabaseOptions,
+  { template, sharedBuffers, fsBundle }: PgliteStart = {},
 ): Promise<Database> {
   const client = await PGlite.create(dataDir, {
-    ...(pgliteTemplate ? { loadDataDir: pgliteTemplate } : {}),
-    ...(pgliteFsBundle ? { fsBundle: pgliteFsBundle } : {}),
-    ...(pgliteSharedBuffers
-      ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${pgliteSharedBuffers}`] }
+    ...(template ? { loadDataDir: template } : {}),
+    ...(fsBundle ? { fsBundle } : {}),
+    ...(sharedBuffers
+      ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`] }
       : {}),
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;

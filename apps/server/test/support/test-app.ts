@@ -45,10 +45,15 @@ export interface TestApp {
 /** True when the tests run against PostgreSQL (CI's second pass). */
 export const onPostgres = Boolean(process.env.DATABASE_URL);
 
-// Creating and migrating PGlite costs seconds: the run's global setup does it once and every database
-// of a test starts from that dump (read once per test file). A file run outside that setup (no path
-// provided) makes its own, as does a helper process a test spawns (no Vitest worker there to ask).
-let template: Promise<Blob> | undefined;
+/** `make`'s promise, made on the first call and kept: a worker's test files share module state. */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
+
 function templatePath(): string {
   try {
     return inject('pgliteTemplatePath');
@@ -56,23 +61,20 @@ function templatePath(): string {
     return '';
   }
 }
-function pgliteTemplate(): Promise<Blob> {
-  template ??= (async () => {
-    const path = templatePath();
-    if (path) return new Blob([await readFile(path)]);
-    return migratedPgliteDump();
-  })();
-  return template;
-}
+
+// Creating and migrating PGlite costs seconds: the run's global setup does it once and every database
+// of a test starts from that dump (read once per worker). A file run outside that setup (no path
+// provided) makes its own, as does a helper process a test spawns (no Vitest worker there to ask).
+const pgliteTemplate = once(async () => {
+  const path = templatePath();
+  return path ? new Blob([await readFile(path)]) : migratedPgliteDump();
+});
 
 // PGlite's share files (6 MB), which it would otherwise read from disk at every start: read once.
-let shareFiles: Promise<Blob> | undefined;
-function pgliteShareFiles(): Promise<Blob> {
-  shareFiles ??= readFile(createRequire(import.meta.url).resolve('@electric-sql/pglite/pglite.data')).then(
-    (bytes) => new Blob([bytes]),
-  );
-  return shareFiles;
-}
+const pgliteShareFiles = once(
+  async () =>
+    new Blob([await readFile(createRequire(import.meta.url).resolve('@electric-sql/pglite/pglite.data'))]),
+);
 
 /**
  * Drops a test's schema. PostgreSQL may pick the drop as the victim of a deadlock with work still
@@ -122,9 +124,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...(config.DATABASE_URL
       ? {}
       : {
-          pgliteTemplate: await pgliteTemplate(),
-          pgliteSharedBuffers: '16MB',
-          pgliteFsBundle: await pgliteShareFiles(),
+          pglite: {
+            template: await pgliteTemplate(),
+            sharedBuffers: '16MB',
+            fsBundle: await pgliteShareFiles(),
+          },
         }),
   });
   const app = await buildApp(ctx, { serveWeb: false, loggerInstance: log });
