@@ -99,8 +99,9 @@ export default defineProject({
     ],
     // The files share one module graph per worker instead of importing the app again for each file:
     // half of this project's CPU time went to those imports (278 -> 134 CPU s over 16 exam and content
-    // files). Every file still gets databases and apps of its own from createTestApp; module state (the
-    // PGlite template, caches keyed by ids) is shared as in one server process.
+    // files). Every file still gets apps of its own from createTestApp, each on a database handed on
+    // emptied (test/support/reusable-database.ts); module state (the PGlite template, caches keyed by
+    // ids) is shared as in one server process.
     isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,

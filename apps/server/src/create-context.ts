@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { AppContext } from './context';
-import { openDatabase, type PgliteStart } from './db/client';
+import { type Database, type DatabaseOptions, openDatabase, type PgliteStart } from './db/client';
 import { migrate } from './db/migrate';
 import { ContextSlots } from './lib/context-slots';
 import { createFaultLog, errorSummary, type FaultLog } from './lib/fault-log';
@@ -35,6 +35,11 @@ export interface ContextOptions {
   pglite?: PgliteStart;
   /** A long-running server: PostgreSQL connections are opened and warmed now and kept open. */
   keepConnectionsWarm?: boolean;
+  /**
+   * An open database to work in instead of opening one from the settings (the tests lend one database
+   * to app after app); migrations are applied to it as to any other.
+   */
+  database?: Database;
   /** PostgreSQL: wait (with a growing pause) until the database answers, saying so once in the log. */
   waitForDatabase?: boolean;
 }
@@ -51,16 +56,15 @@ function openRedis(url: string, faults: FaultLog): Redis {
 
 const SESSION_TOPIC = 'session';
 
-/** Opens the database (PGlite or PostgreSQL), applies migrations, and wires Redis, limits and SMS. */
-export async function createContext(config: Config, options: ContextOptions): Promise<AppContext> {
+/** How a context opens its database: from the settings, and the options' folder, schema and start. */
+export function databaseOptionsOf(config: Config, options: ContextOptions): DatabaseOptions {
   let pgliteDir = options.pgliteDir;
   if (!config.DATABASE_URL && !pgliteDir) {
     const dir = resolve(config.DATA_DIR, 'db');
     mkdirSync(dir, { recursive: true });
     pgliteDir = dir;
   }
-  const faults = createFaultLog(options.log);
-  const database = await openDatabase({
+  return {
     url: config.DATABASE_URL,
     dataDir: pgliteDir,
     schemaName: options.pgSchema,
@@ -72,7 +76,6 @@ export async function createContext(config: Config, options: ContextOptions): Pr
     connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
     statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
     lockTimeoutMs: config.DATABASE_LOCK_TIMEOUT_MS,
-    onConnectionError: (error) => faults.warn('database connection lost', error),
     ...(options.waitForDatabase
       ? {
           waitForServer: {
@@ -80,7 +83,18 @@ export async function createContext(config: Config, options: ContextOptions): Pr
           },
         }
       : {}),
-  });
+  };
+}
+
+/** Opens the database (PGlite or PostgreSQL), applies migrations, and wires Redis, limits and SMS. */
+export async function createContext(config: Config, options: ContextOptions): Promise<AppContext> {
+  const faults = createFaultLog(options.log);
+  const database =
+    options.database ??
+    (await openDatabase({
+      ...databaseOptionsOf(config, options),
+      onConnectionError: (error) => faults.warn('database connection lost', error),
+    }));
   await migrate(database.runner);
   if (options.keepConnectionsWarm) await database.warm?.();
 

@@ -7,9 +7,10 @@ import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { AppContext } from '../../src/context';
-import { closeContext, createContext } from '../../src/create-context';
-import type { SqlRunner } from '../../src/db/client';
+import { closeContext, createContext, databaseOptionsOf } from '../../src/create-context';
+import { openDatabase, type SqlRunner } from '../../src/db/client';
 import { migratedPgliteDump } from './pglite-template';
+import { borrowDatabase } from './reusable-database';
 
 /** A clock the test can move. */
 export interface TestClock {
@@ -94,6 +95,20 @@ export async function dropSchema(runner: SqlRunner, schema: string, ifExists = f
   }
 }
 
+/** What this run's PostgreSQL schemas start with (global setup drops them at the run's end). */
+function testSchemaPrefix(): string {
+  try {
+    return inject('testSchemaPrefix') || 't_';
+  } catch {
+    return 't_';
+  }
+}
+
+/** A new PostgreSQL schema's name (the run's prefix, so the run's end drops them all); none on PGlite. */
+function newSchemaName(): string | undefined {
+  return process.env.DATABASE_URL ? `${testSchemaPrefix()}${randomBytes(6).toString('hex')}` : undefined;
+}
+
 /** Builds the app with a test configuration; `env` overrides settings. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const config = loadConfig({
@@ -112,13 +127,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     { write: (line: string) => void logs.push(JSON.parse(line)) },
   );
   const clock = testClock();
-  const pgSchema = config.DATABASE_URL ? `t_${randomBytes(6).toString('hex')}` : undefined;
-  const ctx = await createContext(config, {
+  const start = {
     log,
     pgliteDir: 'memory://',
-    pgSchema,
-    // The schema is dropped when the test ends: its commits need not wait for the disk.
-    unflushedCommits: pgSchema !== undefined,
+    // The schema is dropped when the run ends: its commits need not wait for the disk.
+    unflushedCommits: config.DATABASE_URL !== undefined,
     now: clock.now,
     // PGlite: the run's migrated template, a small buffer pool, the share files read once (see openDatabase).
     ...(config.DATABASE_URL
@@ -130,7 +143,17 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
             fsBundle: await pgliteShareFiles(),
           },
         }),
-  });
+  };
+  // A test that sets how the database is opened (its pool, timeouts, statements) gets one of its own;
+  // the others borrow one an earlier app of the worker handed back, emptied.
+  const borrowed = Object.keys(env).some((key) => key.startsWith('DATABASE_'))
+    ? undefined
+    : await borrowDatabase(
+        (pgSchema) => openDatabase(databaseOptionsOf(config, { ...start, pgSchema })),
+        newSchemaName,
+      );
+  const pgSchema = borrowed ? borrowed.schema : newSchemaName();
+  const ctx = await createContext(config, { ...start, pgSchema, database: borrowed?.database });
   const app = await buildApp(ctx, { serveWeb: false, loggerInstance: log });
   await app.ready();
   return {
@@ -139,13 +162,16 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     clock,
     logs,
     async close() {
-      await app.close();
-      await ctx.jobs.stop();
-      if (pgSchema) {
-        await dropSchema(ctx.database.runner, pgSchema);
-        await dropSchema(ctx.database.runner, `${pgSchema}_jobs`, true);
-      }
-      await closeContext(ctx);
+      const closeApp = async () => {
+        await app.close();
+        await ctx.jobs.stop();
+        if (pgSchema) {
+          if (!borrowed) await dropSchema(ctx.database.runner, pgSchema);
+          await dropSchema(ctx.database.runner, `${pgSchema}_jobs`, true);
+        }
+        await closeContext(ctx);
+      };
+      await (borrowed ? borrowed.giveBack(closeApp) : closeApp());
     },
   };
 }
