@@ -90,6 +90,10 @@ test('browse course > subject > chapter > videos, and watch the demo video with 
   page.on('request', (r) => {
     if (r.url().endsWith('/api/lecture/getToken')) tokenCalls.push(Date.now());
   });
+  // The completion reaches the server only after the player is closed (a slow connection): the card
+  // must still show it once it has. Held from the start: the video plays on in real time meanwhile, and
+  // on a slow machine it can reach its end before the skip buttons are tried.
+  const releaseCompletion = await holdRequests(page, '**/api/content/mark-as-complete/**');
   await page.getByRole('button', { name: 'Play Vectors: an introduction' }).click();
   const modal = page.getByRole('dialog', { name: 'Vectors: an introduction' });
   await expect(modal).toBeVisible();
@@ -161,9 +165,6 @@ test('browse course > subject > chapter > videos, and watch the demo video with 
   });
   await modal.getByRole('button', { name: 'Back 10 seconds' }).click();
   expect(await currentTime(page)).toBeLessThan(1.5);
-  // The completion reaches the server only after the player is closed (a slow connection): the card
-  // must still show it once it has.
-  const releaseCompletion = await holdRequests(page, '**/api/content/mark-as-complete/**');
   const area = page.getByTestId('video-click-area');
   const box = (await area.boundingBox())!;
   await area.dblclick({ position: { x: box.width * 0.8, y: 20 } });
