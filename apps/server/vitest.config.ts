@@ -105,6 +105,6 @@ export default defineProject({
     isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    globalSetup: ['test/support/pglite-template-setup.ts'],
+    globalSetup: ['test/support/test-database-setup.ts'],
   },
 });

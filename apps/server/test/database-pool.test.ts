@@ -4,7 +4,7 @@ import { type Database, openDatabase } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { databaseFault } from '../src/lib/database-unreachable';
 import { until } from './support/exam-savers';
-import { dropSchema, onPostgres } from './support/test-app';
+import { dropSchema, newSchemaName, onPostgres } from './support/test-app';
 
 async function backends(database: Database, name: string): Promise<number> {
   const [row] = await database.runner.query<{ n: number }>(
@@ -56,7 +56,7 @@ describe.concurrent('the PostgreSQL pool of a server', () => {
     'opens every connection at start and keeps them open while idle',
     async () => {
       const name = `pool-${randomBytes(4).toString('hex')}`;
-      const schemaName = `t_${randomBytes(6).toString('hex')}`;
+      const schemaName = newSchemaName()!;
       const database = await openDatabase({
         url: process.env.DATABASE_URL,
         schemaName,

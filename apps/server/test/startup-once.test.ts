@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
 import { closeContext, createContext } from '../src/create-context';
 import { prepareDatabase } from '../src/prepare-database';
-import { dropSchema, onPostgres } from './support/test-app';
+import { dropSchema, newSchemaName, onPostgres } from './support/test-app';
 
 const base = {
   NODE_ENV: 'test',
@@ -34,7 +33,7 @@ async function counts(ctx: AppContext) {
 
 describe('starting on an empty database', () => {
   it('seeds the demo institute once, and not again on the next start', async () => {
-    const schema = schemaName();
+    const schema = newSchemaName();
     const ctx = await createContext(config, { log, pgliteDir: 'memory://', pgSchema: schema });
     try {
       expect(await prepareDatabase(ctx, config, log)).toBe(true);
@@ -49,7 +48,7 @@ describe('starting on an empty database', () => {
   }, 120_000);
 
   it('creates the first admin from the environment once', async () => {
-    const schema = schemaName();
+    const schema = newSchemaName();
     const ctx = await createContext(adminConfig, { log, pgliteDir: 'memory://', pgSchema: schema });
     try {
       expect(await prepareDatabase(ctx, adminConfig, log)).toBe(false);
@@ -64,7 +63,7 @@ describe('starting on an empty database', () => {
   it.runIf(onPostgres)(
     'with two nodes starting together without demo data, one first admin is made',
     async () => {
-      const schema = schemaName();
+      const schema = newSchemaName();
       const one = await createContext(adminConfig, { log, pgSchema: schema });
       const two = await createContext(adminConfig, { log, pgSchema: schema });
       try {
@@ -81,7 +80,7 @@ describe('starting on an empty database', () => {
   it.runIf(onPostgres)(
     'with two nodes starting together, one seeds and the other waits and finds it done',
     async () => {
-      const schema = schemaName();
+      const schema = newSchemaName();
       const one = await createContext(config, { log, pgSchema: schema });
       const two = await createContext(config, { log, pgSchema: schema });
       try {
@@ -92,7 +91,7 @@ describe('starting on an empty database', () => {
         expect(seeded.filter(Boolean)).toHaveLength(1);
         const alone = await counts(one);
         // The same numbers as one node seeding alone: nothing was inserted twice.
-        const referenceSchema = schemaName();
+        const referenceSchema = newSchemaName();
         const reference = await createContext(config, { log, pgSchema: referenceSchema });
         try {
           await prepareDatabase(reference, config, log);
@@ -108,10 +107,6 @@ describe('starting on an empty database', () => {
     180_000,
   );
 });
-
-function schemaName(): string | undefined {
-  return onPostgres ? `t_${randomBytes(6).toString('hex')}` : undefined;
-}
 
 async function drop(ctx: AppContext, schema: string | undefined): Promise<void> {
   if (schema) await dropSchema(ctx.database.runner, schema);

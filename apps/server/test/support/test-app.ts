@@ -104,8 +104,11 @@ function testSchemaPrefix(): string {
   }
 }
 
-/** A new PostgreSQL schema's name (the run's prefix, so the run's end drops them all); none on PGlite. */
-function newSchemaName(): string | undefined {
+/**
+ * A new PostgreSQL schema's name, with the run's prefix: the run's end drops every schema that starts
+ * with it, the job queue's `<name>_jobs` beside each included, whatever a test left. None on PGlite.
+ */
+export function newSchemaName(): string | undefined {
   return process.env.DATABASE_URL ? `${testSchemaPrefix()}${randomBytes(6).toString('hex')}` : undefined;
 }
 

@@ -16,8 +16,9 @@ declare module 'vitest' {
 }
 
 /**
- * Creates and migrates one PGlite database for the whole run and hands its dump to every test file:
- * starting PGlite from scratch costs seconds (its initdb), starting it from a dump about one.
+ * The run's test databases. On PGlite: creates and migrates one database for the whole run and hands
+ * its dump to every test file (starting PGlite from scratch costs seconds, its initdb; from a dump about
+ * one). On PostgreSQL: gives the run a prefix for its test schemas, and drops them all when it ends.
  */
 export default async function setup(project: TestProject): Promise<() => void> {
   const url = process.env.DATABASE_URL;
