@@ -4,8 +4,17 @@ import { expect, test } from '../support/fixtures';
 import { openSignedIn } from '../support/signed-in';
 import { admittedStudent, apiCaller, examOfItsOwn, staffSession } from '../support/staff-api';
 
-/** An exam of its own with an MCQ and a paragraph, `duration` minutes per student, and a student to sit it. */
-async function writtenExam(request: APIRequestContext, baseURL: string, title: string, duration: number) {
+/**
+ * An exam of its own with an MCQ and a paragraph, `duration` minutes per student, open until `endsAt`
+ * (the deadline of an attempt is whichever comes first), and a student to sit it.
+ */
+async function writtenExam(
+  request: APIRequestContext,
+  baseURL: string,
+  title: string,
+  duration: number,
+  endsAt = Date.now() + 3_600_000,
+) {
   const admin = await staffSession(request, baseURL);
   const call = apiCaller(request, baseURL);
   const { examId, groupId } = await examOfItsOwn(request, baseURL, admin, {
@@ -22,7 +31,7 @@ async function writtenExam(request: APIRequestContext, baseURL: string, title: s
       { type: 'paragraph', title: `${title}: explain photosynthesis.`, point: 5 },
     ],
     exam: { shuffleOptions: false },
-    endsAt: Date.now() + 3_600_000,
+    endsAt,
     duration,
   });
   const student = await admittedStudent(request, baseURL, admin, {
@@ -44,7 +53,10 @@ test('time over saves a written answer that was typed but not submitted, and the
 }) => {
   test.setTimeout(150_000);
   const title = 'Time over: typed answer';
-  const { student, writtenAnswers } = await writtenExam(page.request, baseURL!, title, 1);
+  // The window closes 30 s from now, before the student's minute is up: the time runs out sooner than
+  // the shortest duration (a minute) would let it.
+  const endsAt = Date.now() + 30_000;
+  const { student, writtenAnswers } = await writtenExam(page.request, baseURL!, title, 1, endsAt);
   await openSignedIn(page, student.phone, student.password);
   await expect(page).toHaveURL(/\/$/);
   await startExam(page, title);
@@ -63,7 +75,7 @@ test('time over saves a written answer that was typed but not submitted, and the
   // The time runs out (in real time: with the page's clock moved on, the submit at OK raced the server's
   // own deadline and failed now and then): the typed text is saved as the answer and counts.
   const timeOver = page.getByRole('dialog', { name: 'Exam time is over!' });
-  await expect(timeOver).toBeVisible({ timeout: 75_000 });
+  await expect(timeOver).toBeVisible({ timeout: Math.max(0, endsAt - Date.now()) + 15_000 });
   await expect(timeOver).toContainText('2/2 answered.');
   // Saved before the exam is submitted (the examiner's list holds submitted attempts only).
   await expect(page.getByRole('group', { name: 'Question 2', exact: true })).toHaveAttribute(
