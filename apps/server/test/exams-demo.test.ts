@@ -5,11 +5,21 @@ import {
   examStaffRoutes,
   omrRoutes,
   examResultsStaffRoutes as resultsRoutes,
+  studentAdminRoutes,
   uploadRoutes,
 } from '@lms/domain/contract';
-import { asc, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { examQuestions, exams, questions, students, subjects } from '../src/db/schema';
+import {
+  examAnswers,
+  examAttempts,
+  examQuestions,
+  exams,
+  questions,
+  students,
+  subjects,
+} from '../src/db/schema';
+import { findStudentByUsername } from '../src/modules/account/student-repository';
 import { DEMO, seedDemoAccounts } from '../src/seed/demo-accounts';
 import { seedDemoExams } from '../src/seed/demo-exams';
 import { caller } from './exams-fixtures';
@@ -204,6 +214,37 @@ describe('the demo exams', () => {
     expect(flagged.length).toBeLessThan(items.length / 2);
   });
 
+  it('have a question of the published physics test voided with full marks: a wrong answer to it still scores', async () => {
+    const admin = await staffSession(t.app, ['admin']);
+    const { physicsExamId, voidedQuestionId } = demo.history;
+    const items = (await api(resultsRoutes.itemAnalysis, { params: { examId: physicsExamId } }, admin)).body
+      .data.items as { questionId: string; voided: string | null; point: number }[];
+    const voided = items.filter((i) => i.voided !== null);
+    expect(voided.map((i) => [i.questionId, i.voided])).toEqual([[voidedQuestionId, 'fullMarks']]);
+    // A student who answered it wrongly: their published result shows it voided, with its full mark.
+    const key = (await t.ctx.db.select().from(questions).where(eq(questions.id, voidedQuestionId)))[0]!
+      .answer;
+    const answers = await t.ctx.db
+      .select({ studentId: examAttempts.studentId, answer: examAnswers.answer })
+      .from(examAnswers)
+      .innerJoin(examAttempts, eq(examAttempts.id, examAnswers.attemptId))
+      .where(and(eq(examAttempts.examId, physicsExamId), eq(examAnswers.questionId, voidedQuestionId)));
+    const wrong = answers.find((a) => JSON.stringify(a.answer) !== JSON.stringify(key));
+    expect(wrong).toBeDefined();
+    const result = await api(
+      resultsRoutes.studentResult,
+      { params: { examId: physicsExamId, studentId: wrong!.studentId } },
+      admin,
+    );
+    expect(result.status).toBe(200);
+    expect(result.body.data.publishedAt).not.toBeNull();
+    const shown = result.body.data.answers.find(
+      (a: { questionId: { _id: string } }) => a.questionId._id === voidedQuestionId,
+    );
+    expect(shown.questionId.voided).toBe('fullMarks');
+    expect(shown.marks).toBe(voided[0]!.point);
+  });
+
   it('keep the wrong key to the chemistry model test: a version the bank never lists, which no other exam uses', async () => {
     const { chemistryExamId, wrongKeyQuestionId } = demo.history;
     const [wrong] = await t.ctx.db
@@ -236,6 +277,19 @@ describe('the demo students', () => {
     expect(rolls.length).toBeGreaterThan(100);
     expect(rolls.every(Boolean)).toBe(true);
     expect(new Set(rolls).size).toBe(rolls.length);
+  });
+
+  it("shows a classmate's standing extra time on their record, for every exam they start", async () => {
+    const admin = await staffSession(t.app, ['admin']);
+    const classmate = await findStudentByUsername(t.ctx.db, toUsername(DEMO.standingExtraTime.phone));
+    const detail = await api(
+      studentAdminRoutes.studentDetail,
+      { params: { studentId: classmate!.id } },
+      admin,
+    );
+    expect(detail.status).toBe(200);
+    expect(detail.body.data.extraTimeMinutes).toBe(DEMO.standingExtraTime.minutes);
+    expect(DEMO.standingExtraTime.minutes).toBeGreaterThan(0);
   });
 
   it('print OMR sheets: the model test on paper, one sheet per student of the demo group', async () => {

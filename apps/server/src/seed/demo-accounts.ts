@@ -14,6 +14,8 @@ export const DEMO = {
   guardianPhone: '01810000001',
   noGroupPhone: '01710000011',
   admittedPhones: Array.from({ length: 9 }, (_, i) => `017100000${String(i + 2).padStart(2, '0')}`),
+  /** An admitted classmate with a standing extra time (minutes added to every exam they start). */
+  standingExtraTime: { phone: '01710000007', minutes: 20 },
   staffUsername: 'admin',
   staffPassword: 'admin1234',
   groupName: 'HSC 2026 Science',

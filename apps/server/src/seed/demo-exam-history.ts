@@ -3,6 +3,7 @@ import { DEFAULT_DELIVERY, toUsername } from '@lms/domain';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { examAnswers, examAttempts, groupMembers, groups, questions, students } from '../db/schema';
+import { setExamQuestionVoid } from '../modules/exams/analysis/analysis-repository';
 import { assignExam } from '../modules/exams/authoring/assign-exam';
 import { createExam } from '../modules/exams/authoring/create-exam';
 import { loadExam } from '../modules/exams/exam-cache';
@@ -17,6 +18,8 @@ export interface DemoExamHistory {
   groupId: string;
   /** Published: every window closed. */
   physicsExamId: string;
+  /** A question of the physics model test voided with full marks: everyone who sat it gets its mark. */
+  voidedQuestionId: string;
   /**
    * Not published; one question is an older version with a wrong key (item analysis flags it), a copy
    * the bank never lists: the bank's question is keyed right.
@@ -148,6 +151,7 @@ export async function seedDemoExamHistory(
     questions: DemoBank[keyof DemoBank],
     start: number,
     subjectId: string,
+    voidedQuestionId?: string,
   ) => {
     const examId = (
       await createExam(ctx, staffId, {
@@ -224,6 +228,7 @@ export async function seedDemoExamHistory(
     }
     for (let i = 0; i < rows.length; i += 2_000)
       await ctx.db.insert(examAnswers).values(rows.slice(i, i + 2_000));
+    if (voidedQuestionId) await setExamQuestionVoid(ctx.db, examId, voidedQuestionId, 'fullMarks');
     const exam = (await loadExam(ctx.db, examId))!;
     await ctx.db.transaction(async (tx) => {
       for (const attempt of attempts) await scoreAttempt(tx, exam, attempt.id, attempt.submittedAt!);
@@ -235,11 +240,15 @@ export async function seedDemoExamHistory(
     .filter((q) => q.type === 'MCQ' || q.type === 'MCA')
     .filter((_, i) => i % 2 === 0)
     .slice(0, 25);
+  // One question was printed unreadably on the paper, so the exam controller voided it with full
+  // marks: every student who sat the test has its mark, and the results say it was voided.
+  const voidedQuestionId = physicsQuestions[4]!.id;
   const physicsExamId = await sitExam(
     'Model Test 1: Physics',
     physicsQuestions,
     now - 9 * DAY,
     subjectIds.physics,
+    voidedQuestionId,
   );
   await publishResults(ctx, physicsExamId, { groupId });
 
@@ -256,7 +265,7 @@ export async function seedDemoExamHistory(
     now - 2 * DAY,
     subjectIds.chemistry,
   );
-  return { groupId, physicsExamId, chemistryExamId, wrongKeyQuestionId: wrongKey.id };
+  return { groupId, physicsExamId, voidedQuestionId, chemistryExamId, wrongKeyQuestionId: wrongKey.id };
 }
 
 /** What a student answers: the right option when they know it, else a plausible wrong one. */

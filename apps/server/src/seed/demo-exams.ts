@@ -10,7 +10,7 @@ import { insertAttempt } from '../modules/exams/attempt-repository';
 import { assignExam } from '../modules/exams/authoring/assign-exam';
 import { createExam } from '../modules/exams/authoring/create-exam';
 import { examServices } from '../modules/exams/exam-services';
-import { storeException } from '../modules/exams/exceptions/exception-repository';
+import { storeException, storeStanding } from '../modules/exams/exceptions/exception-repository';
 import { setExamPools } from '../modules/exams/pools/set-exam-pools';
 import { createQuestion } from '../modules/exams/question-bank/create-question';
 import { publishResults } from '../modules/exams/results/publish-results';
@@ -205,6 +205,10 @@ export async function seedDemoExams(
         updatedAt: new Date(now),
       },
     );
+  // A standing extra time: another classmate (low vision, reads with a magnifier) has more minutes in
+  // every exam they start, shown on their drawer in the console's Students.
+  const standing = await findStudentByUsername(ctx.db, toUsername(DEMO.standingExtraTime.phone));
+  if (standing) await storeStanding(ctx.db, standing.id, DEMO.standingExtraTime.minutes);
 
   // The chemistry test holds chemistry only (the mixed true/false question stays in the science
   // exams), with a balanced equation in mhchem and a question in Bengali.
