@@ -6,6 +6,9 @@ import { hashPassword } from '../lib/passwords';
 import { admitStudents } from '../modules/staff/admit-students';
 import { createStaff } from '../modules/staff/create-staff';
 
+/** Admitted but not registered: they register with the code the server writes to its log. */
+const ADMITTED_PHONES = Array.from({ length: 9 }, (_, i) => `017100000${String(i + 2).padStart(2, '0')}`);
+
 /** The demo sign-ins printed at start. */
 export const DEMO = {
   studentPhone: '01710000001',
@@ -13,9 +16,9 @@ export const DEMO = {
   /** The guardian number of the demo student and of the first admitted number (two children). */
   guardianPhone: '01810000001',
   noGroupPhone: '01710000011',
-  admittedPhones: Array.from({ length: 9 }, (_, i) => `017100000${String(i + 2).padStart(2, '0')}`),
-  /** An admitted classmate with a standing extra time (minutes added to every exam they start). */
-  standingExtraTime: { phone: '01710000007', minutes: 20 },
+  admittedPhones: ADMITTED_PHONES,
+  /** An admitted classmate (01710000007) with a standing extra time (minutes added to every exam they start). */
+  standingExtraTime: { phone: ADMITTED_PHONES[5]!, minutes: 20 },
   staffUsername: 'admin',
   staffPassword: 'admin1234',
   groupName: 'HSC 2026 Science',
