@@ -30,6 +30,7 @@ export const databaseIndependentTests = [
   'src/modules/content/video-token.test.ts',
   'src/modules/exams/exam-paper.test.ts',
   'src/modules/exams/paper-json.test.ts',
+  'src/modules/exams/results/result-json.test.ts',
   'src/modules/qa/search-text.test.ts',
   'src/modules/uploads/check-content.test.ts',
   'src/plugins/security-headers.test.ts',

@@ -161,6 +161,10 @@ describe("overriding the key's marks on an auto-marked answer", () => {
       marks: 1.5,
       override: { marks: 1.5, reason: 'The question was ambiguous', by: 'Staff' },
     });
+    // when it was given, as the wire gives times
+    const at = (answered as { override: { at: string } }).override.at;
+    expect(at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(Math.abs(Date.now() - Date.parse(at))).toBeLessThan(60_000);
 
     // the key is fixed: '3' is right now; every attempt is scored again, the override still wins
     const fixed = await call(

@@ -23,6 +23,8 @@ export interface StoredNotification {
 
 // Bounded so one insert never nears PostgreSQL's 65535 bind parameters.
 const CHUNK = 2000;
+// Personal notifications per statement: one JSON parameter, so only the statement's size bounds it.
+const PERSONAL_CHUNK = 5000;
 
 /** Who sent a staff notice and to whom, kept for the console's history. */
 export interface NoticeOrigin {
@@ -57,7 +59,12 @@ export async function insertNotification(
   });
 }
 
-/** Stores one personal notification per student (distinct, real ids) in one transaction, in input order. */
+/**
+ * Stores one personal notification per student (distinct, real ids) in one transaction, in input order.
+ * A results day notifies every student of an exam at once: each part is one statement whatever its
+ * number of rows (the rows go as one JSON value), so building the insert costs the server next to
+ * nothing while students are opening their results.
+ */
 export async function insertPersonalNotifications(
   db: Db,
   items: readonly { studentId: string; notification: Omit<StoredNotification, 'id'> }[],
@@ -65,16 +72,19 @@ export async function insertPersonalNotifications(
   // Ids made here pair each notification with its student without relying on RETURNING's order.
   const rows: StoredNotification[] = items.map((item) => ({ id: randomUUID(), ...item.notification }));
   await db.transaction(async (tx) => {
-    for (let i = 0; i < rows.length; i += CHUNK) {
-      const part = rows.slice(i, i + CHUNK);
-      await tx.insert(notifications).values(part);
-      await tx.insert(studentNotifications).values(
-        part.map((row, j) => ({
-          studentId: items[i + j]!.studentId,
-          notificationId: row.id,
-          createdAt: row.createdAt,
-        })),
-      );
+    for (let i = 0; i < rows.length; i += PERSONAL_CHUNK) {
+      const part = rows.slice(i, i + PERSONAL_CHUNK).map((row, j) => ({
+        ...row,
+        studentId: items[i + j]!.studentId,
+        createdAt: row.createdAt.toISOString(),
+      }));
+      await tx.execute(sql`WITH v AS (
+          SELECT * FROM jsonb_to_recordset(${JSON.stringify(part)}::jsonb)
+            AS v(id uuid, "studentId" uuid, type text, message text, info jsonb, "createdAt" timestamptz)),
+        n AS (INSERT INTO notifications (id, type, message, info, created_at)
+          SELECT id, type, message, info, "createdAt" FROM v)
+        INSERT INTO student_notifications (student_id, notification_id, created_at)
+          SELECT "studentId", id, "createdAt" FROM v`);
     }
   });
   return rows;
@@ -133,15 +143,12 @@ export async function removeStudentNotification(db: Db, studentId: string, notif
 /** The ids among `ids` that are admitted students. */
 export async function existingStudentIds(db: Queryable, ids: readonly string[]): Promise<string[]> {
   if (ids.length === 0) return [];
-  const found = new Set<string>();
-  for (let i = 0; i < ids.length; i += CHUNK) {
-    const rows = await db
-      .select({ id: students.id })
-      .from(students)
-      .where(inArray(students.id, ids.slice(i, i + CHUNK)));
-    for (const r of rows) found.add(r.id);
-  }
-  return [...found];
+  // One array parameter, whatever the number of ids (a results day asks for every student of an exam).
+  const rows = await db
+    .select({ id: students.id })
+    .from(students)
+    .where(sql`${students.id} = any(${`{${ids.join(',')}}`}::uuid[])`);
+  return rows.map((r) => r.id);
 }
 
 /** The students in any of the groups, each once. */

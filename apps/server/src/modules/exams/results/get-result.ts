@@ -142,7 +142,7 @@ export async function resultView(
   const examId = exam.id;
   const selection = exam.isSegmented ? await findSelection(ctx.db, examId, studentId) : null;
   const delivered = deliveredQuestions(exam, selection, attempt.drawnQuestionIds);
-  const saved = new Map((await listAnswers(ctx.db, attempt.id)).map((a) => [a.questionId, a]));
+  const saved = new Map((await listAnswers(examServices(ctx).sql, attempt.id)).map((a) => [a.questionId, a]));
   // Options are shown as this attempt's paper showed them, so each keeps the letter the student saw.
   const orderOf = attemptOptionOrders(exam, attempt.seed);
   const answered: AnsweredResultView[] = [];

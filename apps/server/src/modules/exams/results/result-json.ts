@@ -1,11 +1,19 @@
-import type { ExamResultResponse, ResultAnswerView, ResultQuestionView } from '@lms/domain/contract';
+import type {
+  AnsweredResultView,
+  ExamResultResponse,
+  ResultAnswerView,
+  ResultQuestionView,
+} from '@lms/domain/contract';
 import type { CachedExam, ExamQuestion } from '../exam-cache';
 import { questionAsShown, questionWithKey } from '../exam-paper';
 
 // On results day thousands of students open results of the same exam: each question's view (with its
 // key, in one of the few option orders an attempt can have) is built once, and written as JSON once.
 // Keyed by the cached exam object: a changed exam (a voided question, an edit) is a new object.
-const shownByExam = new WeakMap<CachedExam, Map<string, ResultQuestionView>>();
+const shownByExam = new WeakMap<
+  CachedExam,
+  { count: number; byQuestion: Map<string, Map<OrderKey, ResultQuestionView>> }
+>();
 const withoutExplanationOf = new WeakMap<ResultQuestionView, ResultQuestionView>();
 const jsonOf = new WeakMap<object, string>();
 
@@ -25,20 +33,38 @@ export function shownResultQuestion(
 ): ResultQuestionView {
   let kept = shownByExam.get(exam);
   if (!kept) {
-    kept = new Map();
+    kept = { count: 0, byQuestion: new Map() };
     shownByExam.set(exam, kept);
   }
-  const key = `${q.id}:${order.join(',')}`;
-  let shown = kept.get(key);
+  let orders = kept.byQuestion.get(q.id);
+  if (!orders) {
+    orders = new Map();
+    kept.byQuestion.set(q.id, orders);
+  }
+  const key = orderKey(order);
+  let shown = orders.get(key);
   if (!shown) {
     // A voided question says so, so that it is shown as voided rather than right or wrong.
     shown = {
       ...questionWithKey(questionAsShown(q, order)),
       ...(q.voided ? { voided: q.voided } : {}),
     };
-    if (kept.size < MAX_KEPT_PER_EXAM) kept.set(key, shown);
+    if (kept.count < MAX_KEPT_PER_EXAM) {
+      orders.set(key, shown);
+      kept.count++;
+    }
   }
   return shown;
+}
+
+/** An option order as a map key: a number while it fits (up to 12 options), else its text. */
+type OrderKey = number | string;
+
+function orderKey(order: readonly number[]): OrderKey {
+  if (order.length > 12) return order.join(',');
+  let key = order.length;
+  for (const index of order) key = key * 16 + index;
+  return key;
 }
 
 /** The question without its explanations (a result whose explanations are not revealed yet), kept per view. */
@@ -61,9 +87,57 @@ function keptJson(value: object): string {
   return json;
 }
 
-function answerJson({ questionId, ...rest }: ResultAnswerView): string {
+function writeAnswerJson({ questionId, ...rest }: ResultAnswerView): string {
   const others = JSON.stringify(rest);
   return `{"questionId":${keptJson(questionId)}${others === '{}' ? '}' : `,${others.slice(1)}`}`;
+}
+
+// Most answers of a results day are choices with no notes, files or override: students who chose the
+// same option of the same shown question get the same JSON, so it is written once and kept with the
+// question (a few variants each; a question with many is written afresh past the bound).
+const plainJsonOf = new WeakMap<ResultQuestionView, Map<string, string>>();
+const MAX_PLAIN_PER_QUESTION = 64;
+// Every field of an answer, each either in `plainKey` or required empty by it: a field added to the
+// answer's shape stops the build here until `plainKey` accounts for it.
+const PLAIN_KEY_FIELDS = {
+  questionId: 'the map',
+  answer: 'key',
+  marks: 'key',
+  negativeMarks: 'key',
+  total: 'key',
+  correct: 'key',
+  answered: 'key',
+  pending: 'key',
+  override: 'null or absent, in the key',
+  notes: 'empty',
+  extra: 'empty',
+} as const satisfies Record<keyof AnsweredResultView, string>;
+void PLAIN_KEY_FIELDS;
+
+/** The variant key of an answer whose JSON depends only on its question and these fields; null otherwise. */
+function plainKey(answer: ResultAnswerView): string | null {
+  if (!('answer' in answer)) return null;
+  if (answer.notes !== '' || answer.extra.length > 0 || answer.override) return null;
+  const given = typeof answer.answer === 'string' ? `s${answer.answer}` : `a${JSON.stringify(answer.answer)}`;
+  const override = answer.override === null ? 'n' : 'u';
+  return `${answer.marks}|${answer.negativeMarks}|${answer.total}|${answer.correct}|${answer.answered}|${answer.pending}|${override}|${given}`;
+}
+
+/** One answer of a result as JSON (kept per question for plain answers, see `plainKey`). */
+function answerJson(answer: ResultAnswerView): string {
+  const key = plainKey(answer);
+  if (key === null) return writeAnswerJson(answer);
+  let variants = plainJsonOf.get(answer.questionId);
+  if (!variants) {
+    variants = new Map();
+    plainJsonOf.set(answer.questionId, variants);
+  }
+  let json = variants.get(key);
+  if (json === undefined) {
+    json = writeAnswerJson(answer);
+    if (variants.size < MAX_PLAIN_PER_QUESTION) variants.set(key, json);
+  }
+  return json;
 }
 
 /**
