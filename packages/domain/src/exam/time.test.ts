@@ -53,6 +53,23 @@ describe('wallClock', () => {
   it('throws on an unknown zone name', () => {
     expect(() => wallClock(T, 'Mars/Olympus')).toThrow(RangeError);
   });
+
+  it('gives each second its own fields however often it is asked, across a change of the clocks', () => {
+    // New York moved its clocks from 02:00 to 03:00 at 07:00 UTC on 9 March 2025.
+    const change = Date.UTC(2025, 2, 9, 7, 0, 0);
+    for (let round = 0; round < 2; round++) {
+      expect(wallClock(change - 1, 'America/New_York')).toMatchObject({ hour: 1, minute: 59, second: 59 });
+      expect(wallClock(change - 999, 'America/New_York')).toMatchObject({ hour: 1, minute: 59, second: 59 });
+      expect(wallClock(change, 'America/New_York')).toMatchObject({ hour: 3, minute: 0, second: 0 });
+      expect(wallClock(change + 999, 'America/New_York')).toMatchObject({ hour: 3, minute: 0, second: 0 });
+    }
+  });
+
+  it('gives a copy each time: changing one does not change the next', () => {
+    const first = wallClock(T, DHAKA_TIME_ZONE);
+    if (first) first.hour = 99;
+    expect(wallClock(T, DHAKA_TIME_ZONE)).toMatchObject({ hour: 14 });
+  });
 });
 
 describe('formatInstant', () => {

@@ -87,6 +87,27 @@ export function wallClock(instant: Instant, timeZone: TimeZone = UTC_TIME_ZONE):
       second: shifted.getUTCSeconds(),
     };
   }
+  // A merit list or export formats thousands of times from the same few minutes, and asking Intl costs
+  // ~10 µs each: the fields of a second in a zone are kept (they do not depend on the milliseconds).
+  const second = Math.floor(ms / 1000);
+  let clock = keptClocks.get(timeZone)?.get(second);
+  if (!clock) {
+    clock = zoneClock(timeZone, ms);
+    let kept = keptClocks.get(timeZone);
+    if (!kept) {
+      kept = new Map();
+      keptClocks.set(timeZone, kept);
+    }
+    if (kept.size >= MAX_KEPT_CLOCKS) kept.clear();
+    kept.set(second, clock);
+  }
+  return { ...clock };
+}
+
+const keptClocks = new Map<string, Map<number, WallClock>>();
+const MAX_KEPT_CLOCKS = 4096;
+
+function zoneClock(timeZone: string, ms: number): WallClock {
   const parts: Record<string, number> = {};
   for (const part of formatterFor(timeZone).formatToParts(ms)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);

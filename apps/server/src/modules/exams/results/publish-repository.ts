@@ -104,5 +104,9 @@ export async function hideResults(db: Queryable, examId: string): Promise<number
  * index for each student's scoreboard (190 ms instead of 2 ms each at 20,000 results).
  */
 export async function refreshResultStatistics(db: Queryable): Promise<void> {
-  await db.execute(sql`analyze exam_attempts`);
+  // Only the columns queries filter, join or order the results by: the per-subject JSON columns took
+  // most of a whole-table ANALYZE's time (355 -> 85 ms at 20,000 results) and steer no plan.
+  await db.execute(
+    sql`analyze exam_attempts (exam_id, group_id, student_id, submitted_at, scored_at, published_at, source, rank, branch_rank, marks_obtained, percentile)`,
+  );
 }
