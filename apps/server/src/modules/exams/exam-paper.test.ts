@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerAsShown, questionAsShown } from './exam-paper';
+import { answerAsShown, orderKey, questionAsShown } from './exam-paper';
 
 const mca = {
   type: 'MCA' as const,
@@ -34,5 +34,29 @@ describe('a question as an attempt showed it', () => {
 
   it('is the question itself when the options are not shuffled', () => {
     expect(questionAsShown(mca, [0, 1, 2])).toBe(mca);
+  });
+});
+
+describe('orderKey', () => {
+  /** Every order of `n` options. */
+  const permutations = (n: number): number[][] =>
+    n === 0
+      ? [[]]
+      : permutations(n - 1).flatMap((p) => Array.from({ length: n }, (_, at) => p.toSpliced(at, 0, n - 1)));
+
+  it('gives each order of up to 12 options its own key, and the same order the same key', () => {
+    for (const n of [1, 2, 3, 4, 5, 6]) {
+      const keys = permutations(n).map(orderKey);
+      expect(new Set(keys).size).toBe(keys.length);
+    }
+    const twelve = Array.from({ length: 12 }, (_, i) => 11 - i);
+    expect(orderKey(twelve)).toBe(orderKey([...twelve]));
+    expect(orderKey(twelve)).not.toBe(orderKey(twelve.toReversed()));
+    expect(Number.isSafeInteger(orderKey(twelve))).toBe(true);
+  });
+
+  it('falls back to the order as text past 12 options', () => {
+    const thirteen = Array.from({ length: 13 }, (_, i) => i);
+    expect(orderKey(thirteen)).toBe(thirteen.join(','));
   });
 });

@@ -61,6 +61,17 @@ export function attemptOptionOrders(
   return exam.shuffleOptions ? optionOrders(seed) : (_questionId, optionCount) => identityOrder(optionCount);
 }
 
+/** An option order as a map key: a number while it fits (up to 12 options), else its text. */
+export type OrderKey = number | string;
+
+/** The map key of an option order (`order[display] = canonical`): equal orders give equal keys, and only they. */
+export function orderKey(order: readonly number[]): OrderKey {
+  if (order.length > 12) return order.join(',');
+  let key = order.length;
+  for (const index of order) key = key * 16 + index;
+  return key;
+}
+
 /**
  * The `optionType` of a question view: a JSON string marking image options with 'image', keyed by the
  * option's value (the original student client looks an option up by its text) and by its index in the

@@ -92,6 +92,23 @@ describe('questionsJson', () => {
     expect(orders.size).toBeGreaterThan(1);
   });
 
+  it('gives each of many attempts at one exam its own option order, every time it is asked', () => {
+    const q = question('q-4', { imageOptions: [2] });
+    const e = exam([q]);
+    const seeds = Array.from({ length: 200 }, (_, i) => `seed-${i}`);
+    const seen = new Set<string>();
+    for (let round = 0; round < 2; round++)
+      for (const seed of seeds) {
+        const shown = shownQuestion(e, seed, q);
+        const order = optionOrder(seed, 'q-4', 4);
+        expect(shown.options).toEqual(order.map((i) => q.options[i]));
+        expect(JSON.parse(shown.optionType)).toMatchObject({ [String(order.indexOf(2))]: 'image' });
+        seen.add(order.join());
+      }
+    // every order a 4-option question can have came up, so kept papers were reused and checked
+    expect(seen.size).toBe(24);
+  });
+
   it('keeps canonical order when options are not shuffled, and survives any text in a title or option', () => {
     const tricky = 'He said "options":[],"optionType":"\\u0000" and \u2028 </script>';
     const q = question('q-3', { title: tricky, options: [tricky, 'x'] });

@@ -1,6 +1,12 @@
 import type { ExamPaperView, ExamQuestionView } from '@lms/domain/contract';
 import type { CachedExam, ExamQuestion } from './exam-cache';
-import { attemptOptionOrders, optionTypeJson, shownImageIndexes } from './exam-paper';
+import {
+  attemptOptionOrders,
+  type OrderKey,
+  optionTypeJson,
+  orderKey,
+  shownImageIndexes,
+} from './exam-paper';
 
 /**
  * A question as a student sees it (`ExamQuestionView`), as JSON cut where the attempt's option order
@@ -10,7 +16,14 @@ interface QuestionJson {
   head: string;
   options: string[];
   tail: string;
+  /** The whole question's JSON per option order already asked for (see `MAX_ORDERS_PER_QUESTION`). */
+  byOrder: Map<OrderKey, string>;
 }
+
+// A 4-option question has 24 orders, so a paper's questions are soon all written: each later paper is
+// a join of kept strings. Many options could give each attempt its own order: past this many a
+// question's further orders are written for each paper, not kept.
+const MAX_ORDERS_PER_QUESTION = 128;
 
 const OPTIONS_MARK = '"options":[],"optionType":"\\u0000"';
 
@@ -44,6 +57,7 @@ function questionJson(exam: CachedExam, q: ExamQuestion): QuestionJson {
       head: `${text.slice(0, at)}"options":[`,
       options: q.options.map((o) => JSON.stringify(o)),
       tail: text.slice(at + OPTIONS_MARK.length),
+      byOrder: new Map(),
     };
     questions.set(q.id, json);
   }
@@ -65,24 +79,32 @@ export interface ExamPaperJson {
  */
 export function questionsJson(exam: CachedExam, seed: string, ordered: readonly ExamQuestion[]): string {
   const orderOf = attemptOptionOrders(exam, seed);
-  const parts: string[] = ['['];
+  const parts: string[] = new Array(ordered.length);
   for (let index = 0; index < ordered.length; index++) {
     const q = ordered[index]!;
     const json = questionJson(exam, q);
     const order = orderOf(q.id, q.options.length);
-    parts.push(index > 0 ? ',' : '', json.head);
-    for (let display = 0; display < order.length; display++)
-      parts.push(display > 0 ? ',' : '', json.options[order[display]!]!);
-    const images = q.imageOptions.length
-      ? optionTypeJson(
-          order.map((canonical) => q.options[canonical]!),
-          shownImageIndexes(q.imageOptions, order),
-        )
-      : '{}';
-    parts.push('],"optionType":', JSON.stringify(images), json.tail);
+    const key = orderKey(order);
+    let shown = json.byOrder.get(key);
+    if (shown === undefined) {
+      shown = shownQuestionJson(q, json, order);
+      if (json.byOrder.size < MAX_ORDERS_PER_QUESTION) json.byOrder.set(key, shown);
+    }
+    parts[index] = shown;
   }
-  parts.push(']');
-  return parts.join('');
+  return `[${parts.join(',')}]`;
+}
+
+/** One question's JSON with its options in the order given (`order[display] = canonical`). */
+function shownQuestionJson(q: ExamQuestion, json: QuestionJson, order: readonly number[]): string {
+  const options = order.map((canonical) => json.options[canonical]!).join(',');
+  const images = q.imageOptions.length
+    ? optionTypeJson(
+        order.map((canonical) => q.options[canonical]!),
+        shownImageIndexes(q.imageOptions, order),
+      )
+    : '{}';
+  return `${json.head}${options}],"optionType":${JSON.stringify(images)}${json.tail}`;
 }
 
 /** The response body `{ status: "200", data: ExamPaperView }` as JSON. */

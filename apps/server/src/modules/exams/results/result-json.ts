@@ -5,7 +5,7 @@ import type {
   ResultQuestionView,
 } from '@lms/domain/contract';
 import type { CachedExam, ExamQuestion } from '../exam-cache';
-import { questionAsShown, questionWithKey } from '../exam-paper';
+import { type OrderKey, orderKey, questionAsShown, questionWithKey } from '../exam-paper';
 
 // On results day thousands of students open results of the same exam: each question's view (with its
 // key, in one of the few option orders an attempt can have) is built once, and written as JSON once.
@@ -55,16 +55,6 @@ export function shownResultQuestion(
     }
   }
   return shown;
-}
-
-/** An option order as a map key: a number while it fits (up to 12 options), else its text. */
-type OrderKey = number | string;
-
-function orderKey(order: readonly number[]): OrderKey {
-  if (order.length > 12) return order.join(',');
-  let key = order.length;
-  for (const index of order) key = key * 16 + index;
-  return key;
 }
 
 /** The question without its explanations (a result whose explanations are not revealed yet), kept per view. */
