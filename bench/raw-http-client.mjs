@@ -2,11 +2,39 @@
 // load generator ~60 µs of CPU per request, and on this 2-core machine the load generator shares the
 // cores with the server and PostgreSQL: every microsecond it spends is taken from what is measured.
 // This client writes the request bytes straight to a socket and reads only the status line, the
-// Content-Length and the body; it understands exactly what Fastify answers (no chunked bodies).
+// Content-Length or the chunks, the Content-Encoding and the body (decoded only when it is read): what
+// Fastify answers, no more.
 import net from 'node:net';
-import { latencyRecorder, parseBody } from './exam-harness.mjs';
+import { ACCEPT_ENCODING, decodedBody, latencyRecorder, parseBody } from './exam-harness.mjs';
 
 const HEADER_END = Buffer.from('\r\n\r\n');
+
+/** A body of `Content-Length` bytes from `start`, and where the next answer starts; null until all came. */
+function contentOf(head, buffer, start) {
+  const match = /\r\ncontent-length: *(\d+)/i.exec(head);
+  const next = start + (match ? Number(match[1]) : 0);
+  return buffer.length < next ? null : { body: buffer.subarray(start, next), next };
+}
+
+/** A chunked body from `start` joined, and where the next answer starts; null until its last chunk came. */
+function dechunk(buffer, start) {
+  const parts = [];
+  let at = start;
+  for (;;) {
+    const lineEnd = buffer.indexOf('\r\n', at);
+    if (lineEnd < 0) return null;
+    const size = Number.parseInt(buffer.toString('latin1', at, lineEnd), 16);
+    if (size === 0) {
+      const trailerEnd = buffer.indexOf(HEADER_END, lineEnd);
+      if (trailerEnd < 0) return null;
+      return { body: Buffer.concat(parts), next: trailerEnd + 4 };
+    }
+    const dataEnd = lineEnd + 2 + size;
+    if (buffer.length < dataEnd + 2) return null;
+    parts.push(buffer.subarray(lineEnd + 2, dataEnd));
+    at = dataEnd + 2;
+  }
+}
 
 /**
  * A client on one port: `request(label, method, path, { session, body, parse })` resolves
@@ -44,15 +72,15 @@ export function rawClient(port, maxSockets) {
     if (end < 0) return;
     const head = state.buffer.toString('latin1', 0, end);
     const status = Number(head.slice(9, 12));
-    const match = /\r\ncontent-length: *(\d+)/i.exec(head);
-    const length = match ? Number(match[1]) : 0;
-    const total = end + 4 + length;
-    if (state.buffer.length < total) return;
-    const body = state.buffer.subarray(end + 4, total);
-    state.buffer = state.buffer.subarray(total);
+    const encoding = /\r\ncontent-encoding: *([a-z-]+)/i.exec(head)?.[1];
+    // A compressed answer above the compressor's in-line limit comes in chunks.
+    const chunked = /\r\ntransfer-encoding: *chunked/i.test(head);
+    const framed = chunked ? dechunk(state.buffer, end + 4) : contentOf(head, state.buffer, end + 4);
+    if (!framed) return;
+    state.buffer = state.buffer.subarray(framed.next);
     const pending = state.pending;
     state.pending = null;
-    pending.resolve({ status, raw: body });
+    pending.resolve({ status, raw: framed.body, encoding });
   }
 
   function acquire() {
@@ -91,7 +119,7 @@ export function rawClient(port, maxSockets) {
     const started = performance.now();
     const state = await acquire();
     const head =
-      `${method} /api${path} HTTP/1.1\r\nhost: 127.0.0.1\r\nagent: browser\r\n` +
+      `${method} /api${path} HTTP/1.1\r\nhost: 127.0.0.1\r\nagent: browser\r\naccept-encoding: ${ACCEPT_ENCODING}\r\n` +
       (session ? `authorization: ${session}\r\n` : '') +
       (payload ? `content-type: application/json\r\ncontent-length: ${Buffer.byteLength(payload)}\r\n` : '') +
       '\r\n';
@@ -102,10 +130,11 @@ export function rawClient(port, maxSockets) {
       });
       const ok = response.status >= 200 && response.status < 300;
       const ms = performance.now() - started;
-      record(label, ms, ok, ok ? '' : `${response.status} ${response.raw.toString().slice(0, 200)}`);
+      const text = () => decodedBody(response.raw, response.encoding).toString();
+      record(label, ms, ok, ok ? '' : `${response.status} ${text().slice(0, 200)}`);
       release(state);
-      if (parse === 'text' && ok) return { status: response.status, body: response.raw.toString() };
-      return { status: response.status, body: parse || !ok ? parseBody(response.raw.toString()) : null };
+      if (parse === 'text' && ok) return { status: response.status, body: text() };
+      return { status: response.status, body: parse || !ok ? parseBody(text()) : null };
     } catch (error) {
       record(label, performance.now() - started, false, String(error));
       release(state);

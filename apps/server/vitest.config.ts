@@ -39,6 +39,7 @@ export const databaseIndependentTests = [
   'test/contract-auth.test.ts',
   'test/contract-drm.test.ts',
   'test/contract-exams.test.ts',
+  'test/api-compression.test.ts',
   'test/contract-qa.test.ts',
   'test/contract-study.test.ts',
   'test/fuzz-routes.test.ts',

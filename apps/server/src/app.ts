@@ -53,6 +53,7 @@ import { smsModule } from './modules/sms/routes';
 import { orgArchiveModule } from './modules/staff/archive-routes';
 import { admitCardModule, staffModule, studentAdminModule, studentBulkModule } from './modules/staff/routes';
 import { uploadModule } from './modules/uploads/routes';
+import { apiCompression } from './plugins/api-compression';
 import { registerDocs } from './plugins/docs';
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors';
 import { attachRealtime } from './plugins/realtime';
@@ -155,8 +156,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
             ),
         });
       }
-      // JSON over ~1 KB (exam papers, lists) is compressed; small answers are not worth the CPU.
-      await api.register(fastifyCompress, { threshold: 1024 });
+      // JSON over ~1 KB (exam papers, results, lists) is compressed; small answers are not worth the CPU.
+      await api.register(fastifyCompress, apiCompression());
       onlyTableRoutes(api);
       registerRoutes(
         api,
