@@ -127,6 +127,7 @@ function addRoute(
     ...(guard ? { onRequest: guard } : {}),
     ...(sent ? { onResponse: sent } : {}),
     ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
+    ...(route.smallAnswer ? { compress: false as const } : {}),
     config: {
       tableRoute: name,
       ...(route.unlimited ? { rateLimit: false } : limit ? { rateLimit: limit } : {}),

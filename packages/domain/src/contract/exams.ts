@@ -736,6 +736,7 @@ export const examRoutes = defineRoutes('exams', {
     summary: 'Start the attempt (idempotent); answers with the own start and the server time',
     params: examGroupParams,
     data: attemptView,
+    smallAnswer: true,
   },
   paper: {
     method: 'GET',
@@ -766,6 +767,7 @@ export const examRoutes = defineRoutes('exams', {
     query: addAnswerQuery,
     body: answerBody,
     data: savedAnswerResult,
+    smallAnswer: true,
   },
   submit: {
     method: 'PATCH',
@@ -774,6 +776,7 @@ export const examRoutes = defineRoutes('exams', {
     summary: 'Final submit (idempotent)',
     params: examGroupParams,
     data: submitResultView,
+    smallAnswer: true,
   },
   result: {
     method: 'GET',
