@@ -21,6 +21,7 @@ export const databaseIndependentTests = [
   'src/lib/event-loop.test.ts',
   'src/lib/group-commit.test.ts',
   'src/lib/lazy-child-logger.test.ts',
+  'src/lib/recent-map.test.ts',
   'src/lib/omr-read/decide-marks.test.ts',
   'src/lib/omr-read/homography.test.ts',
   'src/lib/omr-read/read-page.test.ts',

@@ -1,4 +1,5 @@
 import type { ExamPaperView, ExamQuestionView } from '@lms/domain/contract';
+import { RecentMap } from '../../lib/recent-map';
 import type { CachedExam, ExamQuestion } from './exam-cache';
 import {
   attemptOptionOrders,
@@ -21,21 +22,19 @@ interface QuestionJson {
 }
 
 // A 4-option question has 24 orders, so a paper's questions are soon all written: each later paper is
-// a join of kept strings. Many options could give each attempt its own order: past this many a
-// question's further orders are written for each paper, not kept.
-const MAX_ORDERS_PER_QUESTION = 128;
+// a join of kept strings. More options could give each attempt its own order: past this many a
+// question's further orders are written for each paper, not kept (24 orders of 100 questions of
+// Bengali text are ~6 MB).
+const MAX_ORDERS_PER_QUESTION = 24;
 
 const OPTIONS_MARK = '"options":[],"optionType":"\\u0000"';
 
 // Keyed by the cached exam object: a reloaded exam (new version) is a new object with its own JSON.
-const byExam = new WeakMap<CachedExam, Map<string, QuestionJson>>();
+// Kept for the exams papers were asked for lately only, so a node does not keep every exam it served.
+const byExam = new RecentMap<CachedExam, Map<string, QuestionJson>>(16);
 
 function questionJson(exam: CachedExam, q: ExamQuestion): QuestionJson {
-  let questions = byExam.get(exam);
-  if (!questions) {
-    questions = new Map();
-    byExam.set(exam, questions);
-  }
+  const questions = byExam.get(exam, () => new Map());
   let json = questions.get(q.id);
   if (!json) {
     // The whole view with a marker where the options go, cut there: a marker inside a string value

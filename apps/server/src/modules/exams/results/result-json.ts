@@ -4,16 +4,18 @@ import type {
   ResultAnswerView,
   ResultQuestionView,
 } from '@lms/domain/contract';
+import { RecentMap } from '../../../lib/recent-map';
 import type { CachedExam, ExamQuestion } from '../exam-cache';
 import { type OrderKey, orderKey, questionAsShown, questionWithKey } from '../exam-paper';
 
 // On results day thousands of students open results of the same exam: each question's view (with its
 // key, in one of the few option orders an attempt can have) is built once, and written as JSON once.
-// Keyed by the cached exam object: a changed exam (a voided question, an edit) is a new object.
-const shownByExam = new WeakMap<
+// Keyed by the cached exam object: a changed exam (a voided question, an edit) is a new object. Kept for
+// the exams whose results were asked for lately only, so a node does not keep every exam it served.
+const shownByExam = new RecentMap<
   CachedExam,
   { count: number; byQuestion: Map<string, Map<OrderKey, ResultQuestionView>> }
->();
+>(16);
 const withoutExplanationOf = new WeakMap<ResultQuestionView, ResultQuestionView>();
 const jsonOf = new WeakMap<object, string>();
 
@@ -31,11 +33,7 @@ export function shownResultQuestion(
   q: ExamQuestion,
   order: readonly number[],
 ): ResultQuestionView {
-  let kept = shownByExam.get(exam);
-  if (!kept) {
-    kept = { count: 0, byQuestion: new Map() };
-    shownByExam.set(exam, kept);
-  }
+  const kept = shownByExam.get(exam, () => ({ count: 0, byQuestion: new Map() }));
   let orders = kept.byQuestion.get(q.id);
   if (!orders) {
     orders = new Map();
@@ -77,14 +75,15 @@ function keptJson(value: object): string {
   return json;
 }
 
-function writeAnswerJson({ questionId, ...rest }: ResultAnswerView): string {
+/** An answer's JSON after its question: `,"answer":...}`, or `}` for an unanswered question. */
+function answerFieldsJson({ questionId: _question, ...rest }: ResultAnswerView): string {
   const others = JSON.stringify(rest);
-  return `{"questionId":${keptJson(questionId)}${others === '{}' ? '}' : `,${others.slice(1)}`}`;
+  return others === '{}' ? '}' : `,${others.slice(1)}`;
 }
 
 // Most answers of a results day are choices with no notes, files or override: students who chose the
-// same option of the same shown question get the same JSON, so it is written once and kept with the
-// question (a few variants each; a question with many is written afresh past the bound).
+// same option of the same shown question get the same JSON, so its answer part is written once and kept
+// with the question (a few variants each; a question with many is written afresh past the bound).
 const plainJsonOf = new WeakMap<ResultQuestionView, Map<string, string>>();
 const MAX_PLAIN_PER_QUESTION = 64;
 // Every field of an answer, each either in `plainKey` or required empty by it: a field added to the
@@ -113,21 +112,21 @@ function plainKey(answer: ResultAnswerView): string | null {
   return `${answer.marks}|${answer.negativeMarks}|${answer.total}|${answer.correct}|${answer.answered}|${answer.pending}|${override}|${given}`;
 }
 
-/** One answer of a result as JSON (kept per question for plain answers, see `plainKey`). */
+/** One answer of a result as JSON (its answer part kept per question for plain answers, see `plainKey`). */
 function answerJson(answer: ResultAnswerView): string {
   const key = plainKey(answer);
-  if (key === null) return writeAnswerJson(answer);
+  if (key === null) return `{"questionId":${keptJson(answer.questionId)}${answerFieldsJson(answer)}`;
   let variants = plainJsonOf.get(answer.questionId);
   if (!variants) {
     variants = new Map();
     plainJsonOf.set(answer.questionId, variants);
   }
-  let json = variants.get(key);
-  if (json === undefined) {
-    json = writeAnswerJson(answer);
-    if (variants.size < MAX_PLAIN_PER_QUESTION) variants.set(key, json);
+  let fields = variants.get(key);
+  if (fields === undefined) {
+    fields = answerFieldsJson(answer);
+    if (variants.size < MAX_PLAIN_PER_QUESTION) variants.set(key, fields);
   }
-  return json;
+  return `{"questionId":${keptJson(answer.questionId)}${fields}`;
 }
 
 /**
