@@ -23,7 +23,7 @@ export interface StoredNotification {
 
 // Bounded so one insert never nears PostgreSQL's 65535 bind parameters.
 const CHUNK = 2000;
-// Personal notifications per statement: one JSON parameter, so only the statement's size bounds it.
+// Rows per statement when they go as one JSON or array parameter: only the statement's size bounds it.
 const PERSONAL_CHUNK = 5000;
 
 /** Who sent a staff notice and to whom, kept for the console's history. */
@@ -46,14 +46,11 @@ export async function insertNotification(
     const values = origin ? { ...input, ...origin, recipients: studentIds.length } : input;
     const [row] = await tx.insert(notifications).values(values).returning();
     const stored = row as StoredNotification;
-    for (let i = 0; i < studentIds.length; i += CHUNK) {
-      await tx.insert(studentNotifications).values(
-        studentIds.slice(i, i + CHUNK).map((studentId) => ({
-          studentId,
-          notificationId: stored.id,
-          createdAt: stored.createdAt,
-        })),
-      );
+    // The students as one array parameter per part: an exam given to a large batch tells thousands.
+    for (let i = 0; i < studentIds.length; i += PERSONAL_CHUNK) {
+      const ids = `{${studentIds.slice(i, i + PERSONAL_CHUNK).join(',')}}`;
+      await tx.execute(sql`INSERT INTO student_notifications (student_id, notification_id, created_at)
+        SELECT s, ${stored.id}::uuid, ${stored.createdAt.toISOString()}::timestamptz FROM unnest(${ids}::uuid[]) AS s`);
     }
     return stored;
   });
