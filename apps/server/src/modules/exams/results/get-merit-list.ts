@@ -76,41 +76,6 @@ export async function getMeritList(ctx: AppContext, examId: string): Promise<str
   const ranked = byName
     .map((row) => ({ row, figures: figures.get(row.attempt.id) }))
     .sort((a, b) => (a.figures?.rank ?? Infinity) - (b.figures?.rank ?? Infinity));
-  const rows = ranked.map(({ row: { attempt: a, ...s }, figures: f }) => [
-    f?.rank,
-    s.name,
-    s.sid,
-    localPhoneOf(s.username),
-    s.groupName,
-    s.branchName,
-    f?.branchRank,
-    f?.percentile,
-    a.marksObtained,
-    a.totalMarks,
-    a.negativeMarks,
-    a.withoutGpa,
-    a.passed ? 'Passed' : 'Failed',
-    a.correct,
-    a.partlyCorrect,
-    a.incorrect,
-    a.skipped,
-    a.pending,
-    csvTime(a.startedAt),
-    csvTime(a.submittedAt),
-    csvTime(a.publishedAt),
-    a.source === 'paper' ? 'Paper' : 'Online',
-    s.bothPaperAndOnline ? 'Yes' : '',
-    ...(exam.setCount > 0 ? [setOfSeed(a.seed) ?? ''] : []),
-    ...subjectIds.map((id) => f?.subjectRanks[id]),
-  ]);
-  // The absent (never started) after the results, by name: no figures and never a position.
-  const resultColumn = HEADER.indexOf('Result');
-  for (const s of await absentRows(ctx.db, examId, {})) {
-    const row: (string | null | undefined)[] = Array.from({ length: resultColumn + 1 });
-    row.splice(1, 5, s.name, s.sid, localPhoneOf(s.username), s.groupName, s.branchName);
-    row[resultColumn] = 'Absent';
-    rows.push(row);
-  }
   // An exam in sets has its "Set" column before the subjects' positions.
   const header = [
     ...HEADER,
@@ -118,8 +83,44 @@ export async function getMeritList(ctx: AppContext, examId: string): Promise<str
     ...subjectIds.map((id) => `${names.get(id) ?? id} Position`),
   ];
   const lines = [header.map(csvField).join(',')];
-  await forEachInSlices(rows, CSV_SLICE, (r) => {
-    lines.push(r.map(csvField).join(','));
+  // Each row is made and written in the slices: 20,000 results are not one long turn of the server.
+  await forEachInSlices(ranked, CSV_SLICE, ({ row: { attempt: a, ...s }, figures: f }) => {
+    const row = [
+      f?.rank,
+      s.name,
+      s.sid,
+      localPhoneOf(s.username),
+      s.groupName,
+      s.branchName,
+      f?.branchRank,
+      f?.percentile,
+      a.marksObtained,
+      a.totalMarks,
+      a.negativeMarks,
+      a.withoutGpa,
+      a.passed ? 'Passed' : 'Failed',
+      a.correct,
+      a.partlyCorrect,
+      a.incorrect,
+      a.skipped,
+      a.pending,
+      csvTime(a.startedAt),
+      csvTime(a.submittedAt),
+      csvTime(a.publishedAt),
+      a.source === 'paper' ? 'Paper' : 'Online',
+      s.bothPaperAndOnline ? 'Yes' : '',
+      ...(exam.setCount > 0 ? [setOfSeed(a.seed) ?? ''] : []),
+      ...subjectIds.map((id) => f?.subjectRanks[id]),
+    ];
+    lines.push(row.map(csvField).join(','));
   });
+  // The absent (never started) after the results, by name: no figures and never a position.
+  const resultColumn = HEADER.indexOf('Result');
+  for (const s of await absentRows(ctx.db, examId, {})) {
+    const row: (string | null | undefined)[] = Array.from({ length: resultColumn + 1 });
+    row.splice(1, 5, s.name, s.sid, localPhoneOf(s.username), s.groupName, s.branchName);
+    row[resultColumn] = 'Absent';
+    lines.push(row.map(csvField).join(','));
+  }
   return `${lines.join('\r\n')}\r\n`;
 }
