@@ -1,5 +1,6 @@
 import { countedAttemptSource } from '@lms/domain';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Queryable } from '../../../db/client';
 import { containsPattern } from '../../../db/contains-pattern';
 import { preparedOn } from '../../../db/prepared';
@@ -17,10 +18,21 @@ import { countsInResults, hasBothSources, isUnscored } from './counted-attempt';
 
 /** The attempts of an exam that are scored (optionally of one group), with the student, group and branch. */
 function scoredRows(db: Queryable, examId: string, groupId?: string, search?: string) {
+  return scoredRowsWith(db, examAttempts, examId, groupId, search);
+}
+
+/** As `scoredRows`, with only the attempt's columns given (a merit list of 20,000 reads fewer). */
+function scoredRowsWith<A extends typeof examAttempts | Record<string, SQL | AnyPgColumn>>(
+  db: Queryable,
+  attempt: A,
+  examId: string,
+  groupId?: string,
+  search?: string,
+) {
   const conditions = scoredConditions(examId, groupId, search);
   return db
     .select({
-      attempt: examAttempts,
+      attempt,
       name: students.name,
       sid: students.sid,
       username: students.username,
@@ -136,9 +148,33 @@ export function scoredResultRows(db: Queryable, examId: string, groupId?: string
   return scoredRows(db, examId, groupId).orderBy(asc(examAttempts.rank), asc(students.name));
 }
 
-/** Every scored result of an exam across its groups, by the student's name. */
+/** The columns of a result the merit list writes. */
+const meritListColumns = {
+  id: examAttempts.id,
+  marksObtained: examAttempts.marksObtained,
+  totalMarks: examAttempts.totalMarks,
+  negativeMarks: examAttempts.negativeMarks,
+  withoutGpa: examAttempts.withoutGpa,
+  passed: examAttempts.passed,
+  correct: examAttempts.correct,
+  partlyCorrect: examAttempts.partlyCorrect,
+  incorrect: examAttempts.incorrect,
+  skipped: examAttempts.skipped,
+  pending: examAttempts.pending,
+  startedAt: examAttempts.startedAt,
+  submittedAt: examAttempts.submittedAt,
+  publishedAt: examAttempts.publishedAt,
+  source: examAttempts.source,
+  seed: examAttempts.seed,
+};
+
+/**
+ * Every scored result of an exam across its groups, by the student's name, with the columns the merit
+ * list writes: results day downloads it while thousands of students open their results, and reading
+ * every column of 20,000 results held the server for half a second.
+ */
 export function scoredResultRowsByName(db: Queryable, examId: string) {
-  return scoredRows(db, examId).orderBy(asc(students.name));
+  return scoredRowsWith(db, meritListColumns, examId).orderBy(asc(students.name));
 }
 
 /** Written answers of an exam's submitted attempts (of the given questions), oldest submission first. */
