@@ -11,6 +11,7 @@ import {
   studentNotifications,
   students,
 } from '../../db/schema';
+import { uuidArray } from '../../db/uuid-array';
 
 /** A notification as stored, before it is wrapped for a student. */
 export interface StoredNotification {
@@ -24,7 +25,7 @@ export interface StoredNotification {
 // Bounded so one insert never nears PostgreSQL's 65535 bind parameters.
 const CHUNK = 2000;
 // Rows per statement when they go as one JSON or array parameter: only the statement's size bounds it.
-const PERSONAL_CHUNK = 5000;
+const ROWS_PER_STATEMENT = 5000;
 
 /** Who sent a staff notice and to whom, kept for the console's history. */
 export interface NoticeOrigin {
@@ -47,10 +48,10 @@ export async function insertNotification(
     const [row] = await tx.insert(notifications).values(values).returning();
     const stored = row as StoredNotification;
     // The students as one array parameter per part: an exam given to a large batch tells thousands.
-    for (let i = 0; i < studentIds.length; i += PERSONAL_CHUNK) {
-      const ids = `{${studentIds.slice(i, i + PERSONAL_CHUNK).join(',')}}`;
+    for (let i = 0; i < studentIds.length; i += ROWS_PER_STATEMENT) {
+      const ids = uuidArray(studentIds.slice(i, i + ROWS_PER_STATEMENT));
       await tx.execute(sql`INSERT INTO student_notifications (student_id, notification_id, created_at)
-        SELECT s, ${stored.id}::uuid, ${stored.createdAt.toISOString()}::timestamptz FROM unnest(${ids}::uuid[]) AS s`);
+        SELECT s, ${stored.id}::uuid, ${stored.createdAt.toISOString()}::timestamptz FROM unnest(${ids}) AS s`);
     }
     return stored;
   });
@@ -69,8 +70,8 @@ export async function insertPersonalNotifications(
   // Ids made here pair each notification with its student without relying on RETURNING's order.
   const rows: StoredNotification[] = items.map((item) => ({ id: randomUUID(), ...item.notification }));
   await db.transaction(async (tx) => {
-    for (let i = 0; i < rows.length; i += PERSONAL_CHUNK) {
-      const part = rows.slice(i, i + PERSONAL_CHUNK).map((row, j) => ({
+    for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
+      const part = rows.slice(i, i + ROWS_PER_STATEMENT).map((row, j) => ({
         ...row,
         studentId: items[i + j]!.studentId,
         createdAt: row.createdAt.toISOString(),
@@ -144,7 +145,7 @@ export async function existingStudentIds(db: Queryable, ids: readonly string[]):
   const rows = await db
     .select({ id: students.id })
     .from(students)
-    .where(sql`${students.id} = any(${`{${ids.join(',')}}`}::uuid[])`);
+    .where(sql`${students.id} = any(${uuidArray(ids)})`);
   return rows.map((r) => r.id);
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { examAttempts } from '../../../db/schema';
+import { uuidArray } from '../../../db/uuid-array';
 import { countsInResultsRaw } from './counted-attempt';
 
 /** Inside a transaction: holds the exam's ranking lock, so one transaction at a time ranks an exam. */
@@ -57,7 +58,7 @@ export interface PublishWith {
  * by the caller) are published in the same write, so a publish writes each row once, not twice.
  */
 export async function storeMeritFigures(db: Queryable, examId: string, publish?: PublishWith): Promise<void> {
-  const ids = sql`${`{${[...new Set(publish?.ids ?? [])].join(',')}}`}::uuid[]`;
+  const ids = uuidArray(new Set(publish?.ids ?? []));
   const at = sql`${(publish?.at ?? new Date(0)).toISOString()}::timestamptz`;
   await db.execute(sql`UPDATE exam_attempts a
     SET rank = r.rank, branch_rank = r.branch_rank, percentile = r.percentile,
