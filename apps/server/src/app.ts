@@ -33,6 +33,7 @@ import { examMonitorModule } from './modules/exams/monitor/routes';
 import { examPoolModule } from './modules/exams/pools/routes';
 import { questionBankModule } from './modules/exams/question-bank/question-bank-routes';
 import { examModule } from './modules/exams/routes';
+import { sealedExamModule } from './modules/exams/sealed/sealed-routes';
 import { examStaffModule } from './modules/exams/staff-routes';
 import { feesModule } from './modules/fees/routes';
 import { feesStudentModule } from './modules/fees/student-routes';
@@ -169,6 +170,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
           studentAdminModule,
           studentBulkModule,
           examModule,
+          sealedExamModule,
           examStaffModule,
           examAuthoringModule,
           examMonitorModule,

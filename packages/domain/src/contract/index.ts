@@ -17,6 +17,7 @@ export * from './exam-monitor';
 export * from './exam-pools';
 export * from './exam-response-grid';
 export * from './exam-results-staff';
+export * from './exam-sealed';
 export * from './exam-staff';
 export * from './exams';
 export * from './fees';

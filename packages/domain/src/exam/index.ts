@@ -25,6 +25,7 @@ export * from './scoring-fields';
 export * from './segmented';
 export * from './segmented-rules';
 export * from './sets';
+export * from './shown-paper';
 export * from './shuffle';
 export * from './time';
 export * from './time-left-announcement';

@@ -39,4 +39,12 @@ export const examErrors = {
       'Choose the subjects of this exam before starting it.',
       'selectSubjects',
     ),
+  /** 409: the exam's questions differ per attempt (pools, chosen subjects): no sealed paper. */
+  paperNotSealed: () =>
+    new HttpError(
+      409,
+      'This exam has no sealed paper',
+      'Its questions come with the start.',
+      'paperNotSealed',
+    ),
 };

@@ -1,11 +1,12 @@
 import {
+  attemptOptionOrderOf,
   countedPoint,
   drawPoolQuestions,
-  identityOrder,
   mcaAnswerToCanonical,
   type NormalizedSelection,
-  optionOrders,
+  optionTypeJson,
   selectedSubjectIds,
+  shownImageIndexes,
   sumMarks,
   toDisplayOrder,
 } from '@lms/domain';
@@ -58,7 +59,7 @@ export function attemptOptionOrders(
   exam: CachedExam,
   seed: string,
 ): (questionId: string, optionCount: number) => number[] {
-  return exam.shuffleOptions ? optionOrders(seed) : (_questionId, optionCount) => identityOrder(optionCount);
+  return attemptOptionOrderOf(seed, exam.shuffleOptions);
 }
 
 /** An option order as a map key: a number while it fits (up to 12 options), else its text. */
@@ -70,23 +71,6 @@ export function orderKey(order: readonly number[]): OrderKey {
   let key = order.length;
   for (const index of order) key = key * 16 + index;
   return key;
-}
-
-/**
- * The `optionType` of a question view: a JSON string marking image options with 'image', keyed by the
- * option's value (the original student client looks an option up by its text) and by its index in the
- * `options` list it comes with (`{"uploads/a.png":"image","1":"image"}`); '{}' when no option is an
- * image. An index key that is also the text of another option is left out, so it cannot mark that one.
- */
-export function optionTypeJson(options: readonly string[], imageIndexes: readonly number[]): string {
-  const types: Record<string, 'image'> = {};
-  for (const index of imageIndexes) {
-    const value = options[index];
-    if (value !== undefined) types[value] = 'image';
-    const key = String(index);
-    if (!options.includes(key) || options[index] === key) types[key] = 'image';
-  }
-  return JSON.stringify(types);
 }
 
 /** What a question with its key has, from the bank or from an exam. */
@@ -122,11 +106,6 @@ export function questionWithKey(q: KeyedQuestion): ResultQuestionView {
     file: q.file,
     subjectId: q.subjectId,
   };
-}
-
-/** The image options' positions as an attempt shows the options (`order[display] = canonical`). */
-export function shownImageIndexes(imageOptions: readonly number[], order: readonly number[]): number[] {
-  return order.flatMap((canonical, display) => (imageOptions.includes(canonical) ? [display] : []));
 }
 
 /**

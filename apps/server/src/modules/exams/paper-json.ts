@@ -1,13 +1,8 @@
+import { optionTypeJson, shownImageIndexes } from '@lms/domain';
 import type { ExamPaperView, ExamQuestionView } from '@lms/domain/contract';
 import { RecentMap } from '../../lib/recent-map';
 import type { CachedExam, ExamQuestion } from './exam-cache';
-import {
-  attemptOptionOrders,
-  type OrderKey,
-  optionTypeJson,
-  orderKey,
-  shownImageIndexes,
-} from './exam-paper';
+import { attemptOptionOrders, type OrderKey, orderKey } from './exam-paper';
 
 /**
  * A question as a student sees it (`ExamQuestionView`), as JSON cut where the attempt's option order

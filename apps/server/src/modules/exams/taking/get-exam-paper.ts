@@ -1,11 +1,13 @@
-import { questionOrder, setOfSeed } from '@lms/domain';
+import { attemptQuestionOrder } from '@lms/domain';
+import type { ExamPaperView } from '@lms/domain/contract';
 import type { AppContext } from '../../../context';
+import type { ExamQuestion } from '../exam-cache';
 import { deliveredQuestions, displayedAnswer } from '../exam-paper';
 import { type ExamPaperJson, questionsJson } from '../paper-json';
 import { paperView } from '../paper-view';
 import { findSelection } from '../selection-repository';
 import { attemptView } from './attempt-view';
-import { openAttempt } from './open-attempt';
+import { openAttempt, type StartedExam } from './open-attempt';
 
 /**
  * The exam a student is sitting (the exam data with the meta; the questions as JSON), starting the
@@ -20,8 +22,20 @@ export async function getExamPaper(
   groupId: string,
 ): Promise<ExamPaperJson> {
   const started = await openAttempt(ctx, studentId, examId, groupId, true);
+  const { paper, ordered } = await attemptPaper(ctx, started);
+  return { paper, questionsJson: questionsJson(started.exam, started.attempt.seed, ordered) };
+}
+
+/**
+ * A started attempt's paper but its questions (the meta, the attempt, the answers held with MCA in
+ * the order shown), and the questions it sits in its order.
+ */
+export async function attemptPaper(
+  ctx: AppContext,
+  started: StartedExam,
+): Promise<{ paper: Omit<ExamPaperView, 'questions'>; ordered: ExamQuestion[] }> {
   const { exam, assignment, attempt } = started;
-  const selection = exam.isSegmented ? await findSelection(ctx.db, examId, studentId) : null;
+  const selection = exam.isSegmented ? await findSelection(ctx.db, exam.id, attempt.studentId) : null;
   const delivered = deliveredQuestions(exam, selection, attempt.drawnQuestionIds);
   const paper = await paperView(ctx, exam, delivered, assignment, {
     studentStartsAt: attempt.startedAt,
@@ -39,11 +53,5 @@ export async function getExamPaper(
       ];
     }),
   });
-  // A set has its own order of the questions, whether or not the exam shuffles them.
-  const ordered = questionOrder(
-    delivered,
-    attempt.seed,
-    exam.shuffleQuestions || setOfSeed(attempt.seed) !== null,
-  );
-  return { paper, questionsJson: questionsJson(exam, attempt.seed, ordered) };
+  return { paper, ordered: attemptQuestionOrder(delivered, attempt.seed, exam.shuffleQuestions) };
 }
