@@ -31,6 +31,29 @@ const findSql = (
   a.deadline_at, a.submitted_at, a.published_at${answers ? `, ${ANSWERS}` : ''}
 FROM (${MEMBER}) AS m ${ATTEMPT}`;
 
+// `startSql` for many keys at once (a batch of starts: one statement and one commit for all), each
+// row with its own new attempt (or none: a look-up) and whether its answers are wanted. Two rows of one
+// batch never share a student and exam.
+const BATCH_SQL = `WITH k AS (
+  SELECT * FROM jsonb_to_recordset($1::jsonb)
+    AS k(i int, e uuid, g uuid, s uuid, seed text, st timestamptz, dl timestamptz, drawn uuid[], wa boolean)
+), m AS (
+  SELECT k.*, EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = k.g AND gm.student_id = k.s) AS member FROM k
+), ins AS (
+  INSERT INTO exam_attempts (exam_id, group_id, student_id, seed, started_at, deadline_at, drawn_question_ids)
+  SELECT m.e, m.g, m.s, m.seed, m.st, m.dl, m.drawn FROM m WHERE m.member AND m.seed IS NOT NULL
+  ON CONFLICT (exam_id, student_id, source) DO NOTHING
+  RETURNING id, exam_id, student_id, group_id, seed, started_at, deadline_at, drawn_question_ids
+)
+SELECT m.i, m.member, ins.id IS NOT NULL AS created,
+  coalesce(ins.id, a.id) AS id, coalesce(ins.group_id, a.group_id) AS group_id, coalesce(ins.seed, a.seed) AS seed,
+  CASE WHEN ins.id IS NOT NULL THEN ins.drawn_question_ids ELSE a.drawn_question_ids END AS drawn_question_ids,
+  coalesce(ins.started_at, a.started_at) AS started_at, coalesce(ins.deadline_at, a.deadline_at) AS deadline_at,
+  a.submitted_at, a.published_at, CASE WHEN m.wa THEN ${ANSWERS.replace(' AS answers', '')} END AS answers
+FROM m LEFT JOIN ins ON ins.exam_id = m.e AND ins.student_id = m.s
+LEFT JOIN exam_attempts a ON a.exam_id = m.e AND a.student_id = m.s AND a.source = 'online'
+ORDER BY m.i`;
+
 const STATEMENTS = {
   'exam-start': startSql(false),
   'exam-start-answers': startSql(true),
@@ -71,24 +94,31 @@ export async function startOrFindAttempt(
   withAnswers: boolean,
 ): Promise<StartOutcome> {
   const name = `exam-${create ? 'start' : 'member-attempt'}${withAnswers ? '-answers' : ''}` as const;
-  const [row] = await sql.query<{
-    member: boolean;
-    created: boolean;
-    id: string | null;
-    group_id: string;
-    seed: string;
-    drawn_question_ids: string[] | null;
-    started_at: Date | string;
-    deadline_at: Date | string;
-    submitted_at: Date | string | null;
-    published_at: Date | string | null;
-    answers?: PaperAnswer[];
-  }>(name, STATEMENTS[name], [
+  const [row] = await sql.query<StartRowRead>(name, STATEMENTS[name], [
     key.examId,
     key.groupId,
     key.studentId,
     ...(create ? [create.seed, create.startedAt, create.deadlineAt, create.drawnQuestionIds] : []),
   ]);
+  return outcomeOf(key, row);
+}
+
+/** A row of the start statements as read. */
+interface StartRowRead {
+  member: boolean;
+  created: boolean;
+  id: string | null;
+  group_id: string;
+  seed: string;
+  drawn_question_ids: string[] | null;
+  started_at: Date | string;
+  deadline_at: Date | string;
+  submitted_at: Date | string | null;
+  published_at: Date | string | null;
+  answers?: PaperAnswer[] | null;
+}
+
+function outcomeOf(key: { examId: string; studentId: string }, row: StartRowRead | undefined): StartOutcome {
   if (!row) return { member: false, attempt: null, created: false, answers: [] };
   const attempt: Attempt | null = row.id
     ? {
@@ -105,4 +135,40 @@ export async function startOrFindAttempt(
       }
     : null;
   return { member: row.member, attempt, created: row.created, answers: row.answers ?? [] };
+}
+
+/** One start (or look-up) of a batch. */
+export interface StartRequest {
+  key: { examId: string; groupId: string; studentId: string };
+  /** The attempt to make for a member without one; null: only look it up. */
+  create: NewAttempt | null;
+  withAnswers: boolean;
+}
+
+/**
+ * `startOrFindAttempt` for many students in one statement and one commit (the start burst: thousands
+ * of students pressing Start in the same seconds share the round trips and the commits). No two
+ * requests may be of the same student and exam. Outcomes in the requests' order.
+ */
+export async function startOrFindAttempts(
+  sql: RawSql,
+  requests: readonly StartRequest[],
+): Promise<StartOutcome[]> {
+  if (requests.length === 0) return [];
+  const wire = requests.map(({ key, create, withAnswers }, i) => ({
+    i,
+    e: key.examId,
+    g: key.groupId,
+    s: key.studentId,
+    seed: create?.seed ?? null,
+    st: create?.startedAt.toISOString() ?? null,
+    dl: create?.deadlineAt.toISOString() ?? null,
+    drawn: create?.drawnQuestionIds ?? null,
+    wa: withAnswers,
+  }));
+  const rows = await sql.query<StartRowRead & { i: number }>('exam-start-batch', BATCH_SQL, [
+    JSON.stringify(wire),
+  ]);
+  const byIndex = new Map(rows.map((row) => [row.i, row]));
+  return requests.map(({ key }, i) => outcomeOf(key, byIndex.get(i)));
 }

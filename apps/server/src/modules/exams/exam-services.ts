@@ -9,12 +9,15 @@ import { SaveActivity } from './monitor/save-activity';
 import { type RawSql, rawSql } from './raw-sql';
 import { Scorer } from './results/scorer';
 import { SubmitBatcher } from './results/submit-batcher';
+import { StartBatcher } from './taking/start-batcher';
 
 /** The in-memory parts of the exam area, one set per context (per running server). */
 export interface ExamServices {
   exams: ExamCache;
   attempts: AttemptCache;
   writer: AnswerWriter;
+  /** Starts (and the look-ups of the exam paper), made in batches. */
+  starts: StartBatcher;
   /** Final submits, marked in batches. */
   submits: SubmitBatcher;
   /** Scoring of submitted attempts, right after their submits are answered. */
@@ -55,6 +58,7 @@ export function examServices(ctx: AppContext): ExamServices {
         maxQueued: ctx.config.ANSWER_QUEUE_MAX,
         ...(ctx.metrics ? { onBatch: (size: number) => ctx.metrics?.answerBatchSize.observe(size) } : {}),
       }),
+      starts: new StartBatcher(sql, { concurrency: ctx.database.kind === 'postgres' ? 4 : 1, maxBatch: 500 }),
       submits: new SubmitBatcher(
         ctx.db,
         scorer,

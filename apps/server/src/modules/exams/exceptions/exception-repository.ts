@@ -230,6 +230,34 @@ export const changesOfExamsColumns = (student: string, group: string, examIds: s
   (SELECT coalesce(json_agg(json_build_array(ge.exam_id, ${RULE('ge')})), '[]'::json) FROM exam_exceptions ge
     WHERE ge.exam_id IN (${examIds}) AND ge.group_id = ${group}) AS group_changes`;
 
+// The same three reads for many (exam, group, student) keys of a start batch, in the keys' order.
+const CHANGES_MANY_SQL = `SELECT k.i,
+  (SELECT s.extra_time_minutes FROM students s WHERE s.id = k.s) AS standing,
+  (SELECT ${RULE('e')} FROM exam_exceptions e WHERE e.exam_id = k.e AND e.student_id = k.s) AS student,
+  (SELECT ${RULE('g')} FROM exam_exceptions g WHERE g.exam_id = k.e AND g.group_id = k.g) AS "group"
+FROM jsonb_to_recordset($1::jsonb) AS k(i int, e uuid, g uuid, s uuid)
+ORDER BY k.i`;
+
+/** `findScheduleChanges` for many keys in one round trip (a batch of starts), in the keys' order. */
+export async function findScheduleChangesOf(
+  sql: RawSql,
+  keys: readonly { examId: string; groupId: string; studentId: string }[],
+): Promise<ScheduleChanges[]> {
+  if (keys.length === 0) return [];
+  const wire = keys.map((key, i) => ({ i, e: key.examId, g: key.groupId, s: key.studentId }));
+  const rows = await sql.query<{
+    i: number;
+    standing: number | null;
+    student: ExamExceptionRule | null;
+    group: ExamExceptionRule | null;
+  }>('exam-schedule-changes-many', CHANGES_MANY_SQL, [JSON.stringify(wire)]);
+  const byIndex = new Map(rows.map((row) => [row.i, row]));
+  return keys.map((_key, i) => {
+    const row = byIndex.get(i);
+    return { standing: row?.standing ?? 0, student: row?.student ?? null, group: row?.group ?? null };
+  });
+}
+
 /** The columns of `changesOfExamsColumns` as read. */
 export interface ChangesOfExamsColumns {
   standing: number | null;
