@@ -58,18 +58,60 @@ test('a live exam keeps every answer through a lost connection and a reload, and
 }) => {
   test.setTimeout(150_000);
   const call = apiCaller(request, baseURL!);
-  await openSignedIn(page, student.phone, student.password);
+  const apiCalls: string[] = [];
+  page.on('request', (sent) => {
+    const { pathname } = new URL(sent.url());
+    if (pathname.startsWith('/api/exam/')) apiCalls.push(pathname);
+  });
+  const sessionId = await openSignedIn(page, student.phone, student.password);
   await expect(page).toHaveURL(/\/$/);
 
+  // My Exams fetches the open exam's sealed paper ahead; pressing Start is then the one small start.
+  const listed = await call<{ exams: { examId: { _id: string; title: string } }[] }>(
+    'GET',
+    `/group/${groupId}`,
+    sessionId,
+  );
+  const examId = listed.exams.find((entry) => entry.examId.title === LIVE)!.examId._id;
+  const sealedPaper = `/api/exam/sealed-paper/${examId}/group/${groupId}`;
+  const prefetched = page.waitForRequest((sent) => new URL(sent.url()).pathname === sealedPaper);
   const dialog = await openExam(page, LIVE, 'Live Exam');
   await expect(dialog.getByText('Answer every question.')).toBeVisible();
+  await prefetched;
+  const thisExam = () =>
+    apiCalls.filter((path) => path.includes(examId) && /^\/api\/exam\/(sealed-paper|start|id)/.test(path));
+  expect(thisExam()).toEqual([sealedPaper]);
   await dialog.getByRole('button', { name: 'Start Exam' }).click();
-  await expect(page).toHaveURL(/\/live-exam\/[\w-]+\/[\w-]+$/);
-  const examId = page.url().split('/').at(-2)!;
+  await expect(page).toHaveURL(new RegExp(`/live-exam/${examId}/${groupId}$`));
   await expect(page.getByRole('timer')).toHaveText(/^00:(59|58):\d\d$/);
   await expect(page.getByRole('heading', { name: LIVE, level: 1 })).toBeVisible();
   await expect(page.getByText('Live', { exact: true })).toBeVisible();
   await expect(page.getByText('Questions: 6')).toBeVisible();
+  // The start took the paper fetched ahead: no second fetch of it, and no paper call.
+  expect(thisExam()).toEqual([sealedPaper, `/api/exam/start-sealed/${examId}/group/${groupId}`]);
+  // The questions opened in the browser are the attempt's paper: the order, and each one's options in
+  // the order, the paper call gives this attempt.
+  const served = await call<{
+    questions: { type: string; title: string; options: string[]; optionType: string }[];
+  }>('GET', `/exam/id/${examId}/groupId/${groupId}`, sessionId);
+  expect(served.questions).toHaveLength(6);
+  for (const [index, paperQuestion] of served.questions.entries()) {
+    const shown = question(page, index + 1);
+    await expect(shown).toContainText(paperQuestion.title.replace(/<[^>]+>/g, ''));
+    const mca = paperQuestion.type === 'MCA';
+    const options = await (mca
+      ? shown.locator('fieldset').evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label')))
+      : shown
+          .locator('input[type=radio], input[type=checkbox]')
+          .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)));
+    expect(options).toEqual(
+      mca ? paperQuestion.options.map((text, at) => `${'ABCDEFGHIJK'[at]}. ${text}`) : paperQuestion.options,
+    );
+    const pictures = Object.keys(JSON.parse(paperQuestion.optionType) as object).filter((marked) =>
+      paperQuestion.options.includes(marked),
+    );
+    await expect(shown.locator('label img')).toHaveCount(pictures.length);
+  }
   // On a phone the time left stays on screen once the header has scrolled away.
   await question(page, 6).scrollIntoViewIfNeeded();
   await expect(page.getByRole('heading', { name: LIVE, level: 1 })).not.toBeInViewport();

@@ -9,6 +9,11 @@ export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /**
+   * How a success body is read: 'json' (the default) gives its `data`, 'bytes' the whole body as an
+   * ArrayBuffer (a binary route). A failure is read as the JSON error body either way.
+   */
+  responseType?: 'json' | 'bytes';
 }
 
 /** A successful response: the `data` of the body, the status and the headers. */
@@ -19,7 +24,10 @@ export interface ApiResponse<T> {
 }
 
 /** Options of a call beyond the route's own input. */
-export type CallOptions = Pick<RequestOptions, 'signal' | 'timeoutMs'>;
+export type CallOptions = Pick<RequestOptions, 'signal' | 'timeoutMs' | 'responseType'>;
+
+/** Options that read a success body as bytes. */
+type BytesOptions = { responseType: 'bytes' };
 
 /** What a browser app tells its client: where the API is, the session, and what a lost session does. */
 export interface ApiClientSetup {
@@ -33,7 +41,13 @@ export interface ApiClientSetup {
 
 /** A client of the API: `request` by path, `callApi` by a route of the table. */
 export interface ApiClient {
+  request(path: string, options: RequestOptions & BytesOptions): Promise<ApiResponse<ArrayBuffer>>;
   request<T>(path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+  callApi<R extends Route>(
+    route: R,
+    input: RouteInput<R>,
+    options: CallOptions & BytesOptions,
+  ): Promise<ApiResponse<ArrayBuffer>>;
   callApi<R extends Route>(
     route: R,
     input: RouteInput<R>,
@@ -53,7 +67,8 @@ async function parseBody(response: Response): Promise<unknown> {
 
 /**
  * Builds the fetch client of a browser app: `Authorization: <sessionId>` and `agent: browser`, a 60 s
- * timeout, the `data` of a success body; failures throw an ApiError.
+ * timeout, the `data` of a success body (or the body's bytes with `responseType: 'bytes'`); failures
+ * throw an ApiError.
  */
 export function createApiClient(setup: ApiClientSetup): ApiClient {
   function buildUrl(path: string, query: RequestOptions['query']): string {
@@ -66,8 +81,20 @@ export function createApiClient(setup: ApiClientSetup): ApiClient {
   }
 
   async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
-    const { method = 'GET', body, query, signal, timeoutMs = HTTP_TIMEOUT_MS } = options;
-    const headers: Record<string, string> = { agent: 'browser', Accept: 'application/json' };
+    const {
+      method = 'GET',
+      body,
+      query,
+      signal,
+      timeoutMs = HTTP_TIMEOUT_MS,
+      responseType = 'json',
+    } = options;
+    const bytes = responseType === 'bytes';
+    const headers: Record<string, string> = {
+      agent: 'browser',
+      // A binary route's failure still answers with the JSON error body.
+      Accept: bytes ? 'application/octet-stream, application/json' : 'application/json',
+    };
     const sessionId = setup.sessionId();
     if (sessionId) headers.Authorization = sessionId;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -97,15 +124,21 @@ export function createApiClient(setup: ApiClientSetup): ApiClient {
       signal?.removeEventListener('abort', onAbort);
     }
 
-    const parsed = await parseBody(response);
     if (!response.ok) {
-      const error = apiErrorFromBody(response.status, parsed);
+      const error = apiErrorFromBody(response.status, await parseBody(response));
       if (isNotLoggedIn(error)) {
         error.handled = true;
         setup.onSessionLost(error);
       }
       throw error;
     }
+    if (bytes) {
+      const data = await response.arrayBuffer().catch(() => {
+        throw new ApiError(0, NETWORK_ERROR);
+      });
+      return { data: data as T, status: response.status, headers: response.headers };
+    }
+    const parsed = await parseBody(response);
     return {
       data: (parsed as { data: T } | null)?.data as T,
       status: response.status,

@@ -6,6 +6,7 @@ import {
   entrySubjects,
   initialExamView,
   resumesAttempt,
+  sealedPaperEntries,
   subjectChoices,
   visibleEntries,
 } from './exam-list';
@@ -136,5 +137,51 @@ describe("a student's own schedule on the card", () => {
     expect(resumesAttempt(reopened, entryStatus(reopened, now, 'UTC'))).toBe(true);
     expect(entryEndTime(reopened)).toBe(Date.parse('2026-11-27T10:20:00Z'));
     expect(entryStatus(reopened, Date.parse('2026-11-27T10:21:00Z'), 'UTC').finished).toBe(true);
+  });
+});
+
+describe('sealedPaperEntries', () => {
+  const now = Date.parse('2026-11-27T08:30:00Z');
+  const live = (
+    id: string,
+    startsAt: string,
+    more: { attempt?: ExamListEntryView['attempt']; practice?: boolean; segmented?: boolean } = {},
+  ) =>
+    ({
+      _id: `a-${id}`,
+      examId: { _id: id, isPracticeExam: more.practice ?? false, isSegmentedExam: more.segmented ?? false },
+      groupId: 'g1',
+      startsAt,
+      endsAt: more.practice ? null : '2026-11-27T10:00:00Z',
+      duration: 60,
+      attempt: more.attempt ?? null,
+    }) as ExamListEntryView;
+  const ids = (entries: ExamListEntryView[]) =>
+    sealedPaperEntries(entries, now, 'UTC').map((e) => e.examId._id);
+
+  it('takes the live exams open now and those opening within 15 minutes', () => {
+    expect(
+      ids([
+        live('open', '2026-11-27T08:00:00Z'),
+        live('soon', '2026-11-27T08:44:00Z'),
+        live('later', '2026-11-27T08:46:00Z'),
+        live('started', '2026-11-27T08:00:00Z', {
+          attempt: { _id: 'r1', startsAt: '2026-11-27T08:10:00Z', submittedAt: null },
+        }),
+      ]),
+    ).toEqual(['open', 'soon', 'started']);
+  });
+
+  it('leaves out submitted, closed, practice and segmented exams', () => {
+    expect(
+      ids([
+        live('submitted', '2026-11-27T08:00:00Z', {
+          attempt: { _id: 'r1', startsAt: '2026-11-27T08:05:00Z', submittedAt: '2026-11-27T08:20:00Z' },
+        }),
+        { ...live('closed', '2026-11-26T08:00:00Z'), endsAt: '2026-11-26T10:00:00Z' },
+        live('practice', '2026-11-27T08:00:00Z', { practice: true }),
+        live('segmented', '2026-11-27T08:00:00Z', { segmented: true }),
+      ]),
+    ).toEqual([]);
   });
 });

@@ -151,3 +151,27 @@ export function visibleEntries(
   const soonestFirst = !practice && filter.period === 'upcoming';
   return shown.sort((a, b) => (soonestFirst ? start(a) - start(b) : start(b) - start(a)));
 }
+
+/** How long before a live exam opens its sealed paper is fetched ahead. */
+export const SEALED_PAPER_LEAD_MS = 15 * 60_000;
+
+/**
+ * The live exams whose sealed paper is worth fetching ahead at `now`: those the student can start (or
+ * go on with) and those opening within 15 minutes; not a finished or submitted one, not a practice
+ * exam, and not a segmented one (its questions depend on the subjects chosen: it has no sealed paper).
+ */
+export function sealedPaperEntries(
+  entries: readonly ExamListEntryView[],
+  now: number,
+  timeZone: TimeZone,
+): ExamListEntryView[] {
+  return entries.filter((entry) => {
+    if (entry.examId.isPracticeExam || entry.examId.isSegmentedExam || entry.attempt?.submittedAt)
+      return false;
+    const status = entryStatus(entry, now, timeZone);
+    if (status.finished) return false;
+    if (status.action === 'startExam') return true;
+    const opens = Date.parse(entrySchedule(entry).startsAt);
+    return opens > now && opens - now <= SEALED_PAPER_LEAD_MS;
+  });
+}

@@ -6,8 +6,18 @@ import { noteServerTime } from '../server-clock';
 export async function examRequest<R extends Route>(
   route: R,
   input: RouteInput<R>,
+  options: CallOptions & { responseType: 'bytes' },
+): Promise<ApiResponse<ArrayBuffer>>;
+export async function examRequest<R extends Route>(
+  route: R,
+  input: RouteInput<R>,
   options?: CallOptions,
-): Promise<ApiResponse<RouteData<R>>> {
+): Promise<ApiResponse<RouteData<R>>>;
+export async function examRequest<R extends Route>(
+  route: R,
+  input: RouteInput<R>,
+  options?: CallOptions,
+): Promise<ApiResponse<unknown>> {
   const sentAt = Date.now();
   const response = await callApi(route, input, options);
   noteServerTime(response.headers.get('x-server-time'), sentAt, Date.now());

@@ -13,17 +13,24 @@ export function toLiveExam(data: ExamPaperView): LiveExam {
 }
 
 /**
+ * The page's exam from a paper the server gave, kept on this device with the server clock's offset (a
+ * reload with no network still shows every question and the right remaining time).
+ */
+export async function keepLiveExam(groupId: string, paper: ExamPaperView): Promise<LiveExam> {
+  const exam = toLiveExam(paper);
+  await keepExamPaper(groupId, exam);
+  return exam;
+}
+
+/**
  * GET /exam/id/{examId}/groupId/{groupId}: the exam being taken (questions in this attempt's order),
- * kept on this device with the server clock's offset; when the server cannot be reached, the paper
- * kept (a reload with no network still shows every question and the right remaining time).
+ * kept on this device; when the server cannot be reached, the paper kept.
  */
 export async function getExam(examId: string, groupId: string): Promise<LiveExam> {
   return withOfflineFallback(
     async () => {
       const { data } = await examRequest(examRoutes.paper, { params: { examId, groupId } });
-      const exam = toLiveExam(data);
-      await keepExamPaper(groupId, exam);
-      return exam;
+      return keepLiveExam(groupId, data);
     },
     () => keptExamPaper(examId, groupId),
   );

@@ -15,37 +15,20 @@ import { useAppNavigate } from '../../../lib/use-app-navigate';
 import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { useNoContextMenu } from '../../../lib/use-no-context-menu';
 import type { LiveExam } from '../api/exam-types';
-import { getExam } from '../api/get-exam';
 import { groupExamsQueryKey } from '../api/get-group-exams';
-import { startExam } from '../api/start-exam';
 import { submitExam } from '../api/submit-exam';
 import { LiveExamHeader } from '../components/live-exam-header';
 import { PaperPager } from '../components/paper-pager';
 import { QuestionCard } from '../components/question-card';
 import { SubmissionBar } from '../components/submission-bar';
 import { isNetworkFailure, isRemovedFromGroup } from '../exam-errors';
-import { isUnreachable, keptExamPaper } from '../exam-offline-cache';
 import { readExamSubjects, setExamInProgress } from '../exam-storage';
 import { serverTimeNow, useServerNow } from '../server-clock';
 import { answeredCount, waitingCount } from '../shown-answers';
+import { startAndLoad } from '../start-and-load';
 import { useExamAnswers } from '../use-exam-answers';
 import { clearPaperPage, usePaperPage } from '../use-paper-page';
 import { clearDrafts, draftsToSave, readDrafts, removeDrafts, writeDraft } from '../written-drafts';
-
-/**
- * Starts the attempt (idempotent, so a reload resumes it) and loads the exam. With no connection, the
- * paper this device kept when the attempt was started (a reload while offline resumes the exam).
- */
-async function startAndLoad(examId: string, groupId: string): Promise<LiveExam> {
-  try {
-    await startExam(examId, groupId);
-  } catch (error) {
-    const kept = isUnreachable(error) ? await keptExamPaper(examId, groupId) : undefined;
-    if (!kept) throw error;
-    return kept;
-  }
-  return getExam(examId, groupId);
-}
 
 /**
  * Asks whether to leave the exam in progress, saying the answers are kept (or, when this browser

@@ -25,11 +25,13 @@ import {
   type ExamTab,
   entryStatus,
   initialExamView,
+  sealedPaperEntries,
   subjectChoices,
   visibleEntries,
 } from '../exam-list';
 import { resetExamInProgress, saveExamDetails } from '../exam-storage';
 import { clearLocalAnswers } from '../local-answers';
+import { canOpenSealedPapers, prefetchSealedPaper } from '../sealed-paper';
 import { useServerClockKnown, useServerNow } from '../server-clock';
 import { useExamGroupIds } from '../use-exam-group-ids';
 
@@ -91,6 +93,15 @@ function MyExams() {
     () => visibleEntries(exams.entries, { tab, period, subjectId, now, timeZone }),
     [exams.entries, tab, period, subjectId, now, timeZone],
   );
+
+  // Once the list is shown: the papers of the live exams about to be started are fetched ahead, so that
+  // pressing Start is one small request (a paper is fetched once per page load).
+  const listShown = !exams.isPending && !checkingTime;
+  useEffect(() => {
+    if (!listShown || !canOpenSealedPapers()) return;
+    for (const entry of sealedPaperEntries(exams.entries, now, timeZone))
+      prefetchSealedPaper(entry.examId._id, entry.groupId);
+  }, [listShown, exams.entries, now, timeZone]);
 
   const refetchGroup = (groupId: string) =>
     void queryClient.invalidateQueries({ queryKey: groupExamsQueryKey(groupId) });
