@@ -30,6 +30,11 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 200);
 const ANSWERS = Number(process.env.BENCH_ANSWERS ?? QUESTIONS);
 const BURST_SECONDS = Number(process.env.BENCH_BURST_SECONDS ?? 0);
 const EARLIER = Number(process.env.BENCH_EARLIER_STUDENTS ?? 0);
+// How the students start: 'sealed' as the student app does (the group list and the sealed paper fetched
+// while My Exams is open before the start, then one request at Start), 'plain' as the original client
+// does (the group, the start and the paper at Start).
+const START = process.env.BENCH_START ?? 'sealed';
+if (!['sealed', 'plain'].includes(START)) throw new Error(`BENCH_START: sealed or plain, not ${START}`);
 const entry = process.env.BENCH_ENTRY ?? join(root, 'apps/server/dist/main.js');
 const QUESTION_ID = /\{"_id":"([0-9a-f-]{36})","type":/g;
 const log = (...args) => console.log(`[${new Date().toISOString().slice(11, 19)}]`, ...args);
@@ -127,13 +132,44 @@ try {
     await new Promise((resolve) => setTimeout(resolve, PAUSE * 1000));
   }
 
+  // The sealed start: every student has My Exams open before the exam opens (the group list and the
+  // sealed paper, the same bytes for everyone), BENCH_CONCURRENCY at a time; measured on its own.
+  let before = null;
+  if (START === 'sealed') {
+    log('phase 0: My Exams open before the start (group, sealed paper)');
+    const beforeStarted = performance.now();
+    const beforeCpu = cpuSeconds(server.pid);
+    const beforeDatabaseCpu = postgresCpuSeconds(database.name);
+    await pool(sessions, CONCURRENCY, async (s) => {
+      await http.request('GET /group (before)', 'GET', `/group/${group._id}`, { session: s.token });
+      await http.request(
+        'GET /exam/sealed-paper',
+        'GET',
+        `/exam/sealed-paper/${exam._id}/group/${group._id}`,
+        {
+          session: s.token,
+          parse: 'bytes',
+        },
+      );
+    });
+    before = {
+      seconds: (performance.now() - beforeStarted) / 1000,
+      serverCpuMicrosPerStudent: ((cpuSeconds(server.pid) - beforeCpu) * 1e6) / STUDENTS,
+      databaseCpuMicrosPerStudent:
+        database.kind === 'postgres'
+          ? ((postgresCpuSeconds(database.name) - beforeDatabaseCpu) * 1e6) / STUDENTS
+          : null,
+    };
+  }
+
   log('phase 1: start burst');
   let started = performance.now();
   const burstCpuBefore = cpuSeconds(server.pid);
   const burstDatabaseCpuBefore = postgresCpuSeconds(database.name);
   const burstClientCpuBefore = process.cpuUsage();
   const papers = new Map();
-  const startOne = async (s) => {
+  let unsealed = 0;
+  const startPlain = async (s) => {
     await http.request('GET /group', 'GET', `/group/${group._id}`, { session: s.token });
     await http.request('PATCH /exam/start', 'PATCH', `/exam/start/${exam._id}/group-id/${group._id}`, {
       session: s.token,
@@ -148,6 +184,20 @@ try {
         Array.from(paper.body.matchAll(QUESTION_ID), (m) => m[1]),
       );
   };
+  // The sealed paper opens in the student's browser; the load generator knows the questions from the
+  // set-up, so it only checks that each start released a key.
+  const startSealed = async (s) => {
+    const res = await http.request(
+      'PATCH /exam/start-sealed',
+      'PATCH',
+      `/exam/start-sealed/${exam._id}/group/${group._id}`,
+      { session: s.token, parse: 'text' },
+    );
+    if (res.status !== 200) return;
+    if (!res.body.includes('"sealed":{"version":')) unsealed++;
+    else papers.set(s.studentId, bankIds);
+  };
+  const startOne = START === 'sealed' ? startSealed : startPlain;
   if (BURST_SECONDS > 0) {
     // Open loop: the students arrive evenly over BURST_SECONDS, whether or not the server keeps up.
     const gap = (BURST_SECONDS * 1000) / STUDENTS;
@@ -310,9 +360,17 @@ try {
       clientCpuMicrosPerStudent: (burstClientUsage.user + burstClientUsage.system) / STUDENTS,
       databaseCpuMicrosPerStudent: database.kind === 'postgres' ? (burstDatabaseCpu * 1e6) / STUDENTS : null,
       loadAverage: loadDuringBurst,
-      group: stat('GET /group'),
-      start: stat('PATCH /exam/start'),
-      paper: stat('GET /exam/id'),
+      mode: START,
+      // A sealed start that gave no key (the paper would have come from the paper call).
+      unsealed,
+      ...(START === 'sealed'
+        ? { startSealed: stat('PATCH /exam/start-sealed') }
+        : { group: stat('GET /group'), start: stat('PATCH /exam/start'), paper: stat('GET /exam/id') }),
+    },
+    before: before && {
+      ...before,
+      group: stat('GET /group (before)'),
+      sealedPaper: stat('GET /exam/sealed-paper'),
     },
     saves: {
       count: saves,
@@ -371,16 +429,30 @@ try {
   console.log(
     `\nExam load benchmark: ${figures.database}, ${process.env.BENCH_WORKERS ?? 1} server process(es), ${figures.machine}`,
   );
+  const cpuMs = (micros) => (micros === null ? '-' : (micros / 1000).toFixed(2));
+  if (before) {
+    console.log(
+      `My Exams open before the start (${STUDENTS} students, ${CONCURRENCY} at a time, ${before.seconds.toFixed(1)} s; CPU per student: server ${cpuMs(before.serverCpuMicrosPerStudent)} ms, PostgreSQL ${cpuMs(before.databaseCpuMicrosPerStudent)} ms):`,
+    );
+    console.log(line('GET /group/{id}', figures.before.group));
+    console.log(line('GET /exam/sealed-paper', figures.before.sealedPaper));
+  }
   console.log(
-    `Start burst (${STUDENTS} students${BURST_SECONDS > 0 ? ` arriving over ${BURST_SECONDS} s` : `, ${CONCURRENCY} at a time`}${EARLIER ? `, after ${EARLIER} on an earlier exam` : ''}, ${burstSeconds.toFixed(1)} s; CPU per student for the 3 calls: server ${(figures.burst.serverCpuMicrosPerStudent / 1000).toFixed(2)} ms, load generator ${(figures.burst.clientCpuMicrosPerStudent / 1000).toFixed(2)} ms${
+    `Start burst, ${START === 'sealed' ? 'the student app (one call: start-sealed)' : 'the original client (group, start, paper)'} (${STUDENTS} students${BURST_SECONDS > 0 ? ` arriving over ${BURST_SECONDS} s` : `, ${CONCURRENCY} at a time`}${EARLIER ? `, after ${EARLIER} on an earlier exam` : ''}, ${burstSeconds.toFixed(1)} s; CPU per student for the start: server ${(figures.burst.serverCpuMicrosPerStudent / 1000).toFixed(2)} ms, load generator ${(figures.burst.clientCpuMicrosPerStudent / 1000).toFixed(2)} ms${
       figures.burst.databaseCpuMicrosPerStudent === null
         ? ''
         : `, PostgreSQL ${(figures.burst.databaseCpuMicrosPerStudent / 1000).toFixed(2)} ms`
     }; load average ${loadDuringBurst.toFixed(1)}):`,
   );
-  console.log(line('GET /group/{id}', figures.burst.group));
-  console.log(line('PATCH /exam/start', figures.burst.start));
-  console.log(line('GET /exam/id/{id}/...', figures.burst.paper));
+  if (START === 'sealed') {
+    console.log(line('PATCH /exam/start-sealed', figures.burst.startSealed));
+    if (unsealed > 0)
+      console.log(`  ${unsealed} starts gave no key: their paper would come from the paper call`);
+  } else {
+    console.log(line('GET /group/{id}', figures.burst.group));
+    console.log(line('PATCH /exam/start', figures.burst.start));
+    console.log(line('GET /exam/id/{id}/...', figures.burst.paper));
+  }
   // A phase left out (BENCH_ANSWERS=0, BENCH_SUBMIT=0) is not reported.
   if (saves > 0) {
     console.log(
@@ -432,6 +504,9 @@ try {
     `Verification: ${checked} acknowledged answers, ${stored.rows.length} stored, ${lost} lost; attempts ${JSON.stringify(stored.attempts)}`,
   );
   for (const label of [
+    'GET /group (before)',
+    'GET /exam/sealed-paper',
+    'PATCH /exam/start-sealed',
     'GET /group',
     'PATCH /exam/start',
     'GET /exam/id',
@@ -441,7 +516,11 @@ try {
     if (http.errorCount(label)) console.log(`  ${label} error samples:`, http.errorSamples(label));
   }
   if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify(figures, null, 2));
-  if (lost > 0 || (SUBMIT && (stored.attempts.submitted !== STUDENTS || stored.attempts.scored !== STUDENTS)))
+  if (
+    unsealed > 0 ||
+    lost > 0 ||
+    (SUBMIT && (stored.attempts.submitted !== STUDENTS || stored.attempts.scored !== STUDENTS))
+  )
     process.exitCode = 1;
 } catch (error) {
   console.error(error);

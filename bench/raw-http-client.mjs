@@ -38,7 +38,8 @@ function dechunk(buffer, start) {
 
 /**
  * A client on one port: `request(label, method, path, { session, body, parse })` resolves
- * `{ status, body }` (the body parsed as JSON only with `parse: true`, its text with `parse: 'text'`);
+ * `{ status, body }` (the body parsed as JSON only with `parse: true`, its text with `parse: 'text'`, its
+ * bytes with `parse: 'bytes'`);
  * latencies are recorded per label.
  */
 export function rawClient(port, maxSockets) {
@@ -134,6 +135,8 @@ export function rawClient(port, maxSockets) {
       record(label, ms, ok, ok ? '' : `${response.status} ${text().slice(0, 200)}`);
       release(state);
       if (parse === 'text' && ok) return { status: response.status, body: text() };
+      if (parse === 'bytes' && ok)
+        return { status: response.status, body: decodedBody(response.raw, response.encoding) };
       return { status: response.status, body: parse || !ok ? parseBody(text()) : null };
     } catch (error) {
       record(label, performance.now() - started, false, String(error));

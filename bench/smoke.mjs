@@ -77,8 +77,14 @@ if (!durable) throw new Error('the ceiling bench did not run upsert-1');
 const f = (v, digits = 0) => (v === null || v === undefined ? '-' : v.toFixed(digits));
 const p99 = (s) => `${f(s.p99, 1)} ms`;
 const burst = exam.burst;
-const startP99 = Math.max(burst.group.p99, burst.start.p99, burst.paper.p99);
-const startErrors = burst.group.errors + burst.start.errors + burst.paper.errors;
+// The student app's start (the default): one call at Start, the group and the sealed paper before it;
+// the original client's: group, start and paper at Start.
+const startCalls =
+  burst.mode === 'sealed'
+    ? [burst.startSealed, exam.before.group, exam.before.sealedPaper]
+    : [burst.group, burst.start, burst.paper];
+const startP99 = Math.max(...startCalls.map((s) => s.p99));
+const startErrors = startCalls.reduce((n, s) => n + s.errors, 0) + (burst.unsealed ?? 0);
 /** The students' worst p99 over the requests that started in a phase of the publish bench. */
 const worstIn = (phase) =>
   Math.max(
@@ -94,7 +100,7 @@ const rows = [
     '',
   ],
   [
-    `start: ${STUDENTS} students in ${STUDENTS / 2000} s (group, start, paper)`,
+    `start: ${STUDENTS} students in ${STUDENTS / 2000} s (${burst.mode === 'sealed' ? 'start-sealed; group and sealed paper before' : 'group, start, paper'})`,
     `p99 ${f(startP99, 1)} ms, ${startErrors} errors`,
     'p99 < 1 s, 0 errors',
   ],
