@@ -40,6 +40,10 @@ const SUBJECTS = ['Physics', 'Chemistry', 'Higher Math', 'Biology'];
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const entry = process.env.BENCH_ENTRY ?? join(root, 'apps/server/dist/main.js');
 const QUESTION_ID = /\{"_id":"([0-9a-f-]{36})","type":/g;
+// How a student starts: 'sealed' as the student app does (My Exams' group list, then the sealed paper
+// and the start-sealed call together), 'plain' as the original client does (group, start, paper).
+const START = process.env.BENCH_START ?? 'sealed';
+if (!['sealed', 'plain'].includes(START)) throw new Error(`BENCH_START: sealed or plain, not ${START}`);
 const log = (...args) => console.log(`[${new Date().toISOString().slice(11, 19)}]`, ...args);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
@@ -95,9 +99,10 @@ try {
   for (const name of SUBJECTS)
     subjectIds.push((await call('POST', '/staff/subjects', { courseId: course._id, name }))._id);
   const setupNow = Date.now();
+  const bankIds = await importMcqBank(call, QUESTIONS, subjectIds);
   const exam = await scheduleExam(call, {
     title: 'Exam day',
-    bankIds: await importMcqBank(call, QUESTIONS, subjectIds),
+    bankIds,
     settings: { negativeMarkPerQuestion: 0.25, passMark: 40, shuffleQuestions: true },
     groupIds: [group._id],
     startsAt: setupNow - 60_000,
@@ -201,15 +206,38 @@ try {
     await sleep(plan.arriveAt - Date.now());
     if (aborted) return;
     await http.request('GET /group', 'GET', `/group/${group._id}`, { session: s.token });
-    await http.request('PATCH /exam/start', 'PATCH', `/exam/start/${exam._id}/group-id/${group._id}`, {
-      session: s.token,
-    });
-    const paper = await http.request('GET /exam/id', 'GET', `/exam/id/${exam._id}/groupId/${group._id}`, {
-      session: s.token,
-      parse: 'text',
-    });
-    if (paper.status !== 200) return;
-    const questions = Array.from(paper.body.matchAll(QUESTION_ID), (m) => m[1]);
+    let questions;
+    if (START === 'sealed') {
+      // The paper fetched ahead by My Exams is still on its way when Start is pressed: both at once. The
+      // load generator knows the questions from the set-up; the paper opens in the student's browser.
+      const [, started] = await Promise.all([
+        http.request('GET /exam/sealed-paper', 'GET', `/exam/sealed-paper/${exam._id}/group/${group._id}`, {
+          session: s.token,
+          parse: 'bytes',
+        }),
+        http.request(
+          'PATCH /exam/start-sealed',
+          'PATCH',
+          `/exam/start-sealed/${exam._id}/group/${group._id}`,
+          {
+            session: s.token,
+            parse: 'text',
+          },
+        ),
+      ]);
+      if (started.status !== 200 || !started.body.includes('"sealed":{"version":')) return;
+      questions = bankIds;
+    } else {
+      await http.request('PATCH /exam/start', 'PATCH', `/exam/start/${exam._id}/group-id/${group._id}`, {
+        session: s.token,
+      });
+      const paper = await http.request('GET /exam/id', 'GET', `/exam/id/${exam._id}/groupId/${group._id}`, {
+        session: s.token,
+        parse: 'text',
+      });
+      if (paper.status !== 200) return;
+      questions = Array.from(paper.body.matchAll(QUESTION_ID), (m) => m[1]);
+    }
     const stopAt = deadline - 3000;
     // Offline once: at a random time of the answering, back 1 s before the answering ends at the latest;
     // or for the last OFFLINE_SECONDS up to the deadline, syncing half-way through the grace.
@@ -347,7 +375,10 @@ try {
   });
   const staffStat = (label) => summarize(staffHttp.latencies.get(label) ?? []);
   const phaseLabels = {
-    arrival: ['GET /group', 'PATCH /exam/start', 'GET /exam/id'],
+    arrival:
+      START === 'sealed'
+        ? ['GET /group', 'GET /exam/sealed-paper', 'PATCH /exam/start-sealed']
+        : ['GET /group', 'PATCH /exam/start', 'GET /exam/id'],
     answering: ['PATCH /exam/add-answer', 'PATCH /exam/add-answer offline'],
     'submit rush': ['PATCH /exam/submit'],
     'auto-submit': [],
@@ -420,7 +451,7 @@ try {
   const ms = (v) => `${v.toFixed(1)} ms`.padStart(10);
   const ratio = (v) => (v === null || v === undefined ? '    –' : v.toFixed(2).padStart(5));
   console.log(
-    `\nExam day: ${figures.database}, ${figures.machine}; load average ${figures.loadAverage.toFixed(1)}`,
+    `\nExam day: ${figures.database}, ${figures.machine}; load average ${figures.loadAverage.toFixed(1)}; start: ${START === 'sealed' ? 'the student app (group; sealed paper and start-sealed together)' : 'the original client (group, start, paper)'}`,
   );
   console.log(
     `${STUDENTS} students over ${ARRIVAL} s, deadline at ${ARRIVAL + ANSWERING} s, ${figures.offline.students} offline once (${offlineSaves} saves synced later), ${submitters.size} submit, the rest auto-submitted (done ${autoSeconds.toFixed(1)} s after the deadline, grace ${GRACE} s)`,
