@@ -1,6 +1,4 @@
-import { createDecipheriv } from 'node:crypto';
-import { gunzipSync } from 'node:zlib';
-import { SEALED_PAPER_IV_BYTES, sealedPaperAad, shownSealedQuestions } from '@lms/domain';
+import { shownSealedQuestions } from '@lms/domain';
 import {
   examRoutes,
   examStaffRoutes,
@@ -20,6 +18,7 @@ import {
   student,
 } from './exams-fixtures';
 import { staffSession } from './support/factories';
+import { openSealed } from './support/sealed-paper';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -44,20 +43,6 @@ const questions = [
     point: 1,
   },
 ];
-
-/** Opens a sealed paper as the student app does, with Node's crypto: throws when the key or version is wrong. */
-function openSealed(bytes: Buffer, examId: string, key: SealedPaperKeyView): SealedPaperDocument {
-  const iv = bytes.subarray(0, SEALED_PAPER_IV_BYTES);
-  const tag = bytes.subarray(bytes.length - 16);
-  const decipher = createDecipheriv('aes-256-gcm', Buffer.from(key.key, 'base64'), iv);
-  decipher.setAAD(Buffer.from(sealedPaperAad(examId, key.version)));
-  decipher.setAuthTag(tag);
-  const plain = Buffer.concat([
-    decipher.update(bytes.subarray(SEALED_PAPER_IV_BYTES, -16)),
-    decipher.final(),
-  ]);
-  return JSON.parse(gunzipSync(plain).toString('utf8'));
-}
 
 const shownOf = (doc: SealedPaperDocument, key: SealedPaperKeyView) =>
   shownSealedQuestions(doc.questions, key.seed, doc);

@@ -1,9 +1,17 @@
-import { toUsername } from '@lms/domain';
-import { accountRoutes, examRoutes, type Route, routePath, uploadRoutes } from '@lms/domain/contract';
+import { shownSealedQuestions, toUsername } from '@lms/domain';
+import {
+  accountRoutes,
+  examRoutes,
+  type Route,
+  routePath,
+  sealedExamRoutes,
+  uploadRoutes,
+} from '@lms/domain/contract';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../src/seed/demo-accounts';
 import { CLUSTER_DRAIN_MS, type Cluster, clusterTestsRun, startCluster } from './support/cluster';
+import { openSealed } from './support/sealed-paper';
 
 // Two real server processes on one PostgreSQL, Redis and S3-compatible store, behind haproxy (round
 // robin, no sticky sessions), used over HTTP as the student app uses them.
@@ -134,6 +142,33 @@ describe.skipIf(!clusterTestsRun)('two nodes behind haproxy without sticky sessi
   }, 30_000);
 
   const paperParams = () => ({ params: { examId, groupId } });
+
+  it('opens a sealed paper fetched from either node with the key a start on either node gives', async () => {
+    const papers: Buffer[] = [];
+    for (const node of cluster.nodes) {
+      const res = await fetch(
+        `${node.url}/api${routePath(sealedExamRoutes.sealedPaper, { examId, groupId })}`,
+        {
+          headers: { authorization: session },
+        },
+      );
+      expect(res.status, node.name).toBe(200);
+      papers.push(Buffer.from(await res.arrayBuffer()));
+    }
+    const keys = [];
+    for (const node of cluster.nodes) {
+      const started = await call(node.url, sealedExamRoutes.startSealed, paperParams(), session);
+      expect(started.status, node.name).toBe(200);
+      keys.push(started.body.data.sealed);
+    }
+    // Each node seals with its own IV, under the one key every node derives.
+    expect(keys[1]).toEqual(keys[0]);
+    const paper = await call(lb(), examRoutes.paper, paperParams(), session);
+    for (const bytes of papers) {
+      const doc = openSealed(bytes, examId, keys[0]);
+      expect(shownSealedQuestions(doc.questions, keys[0].seed, doc)).toEqual(paper.body.data.questions);
+    }
+  }, 30_000);
 
   async function sitExam(options: { killMidway?: boolean } = {}) {
     expect((await call(lb(), examRoutes.start, paperParams(), session)).status).toBe(200);
