@@ -2,9 +2,11 @@ import { examExceptionRoutes, examRoutes } from '@lms/domain/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examAttempts } from '../src/db/schema';
+import { type StartOutcome, startOrFindAttempts } from '../src/modules/exams/attempt-start-repository';
+import { examServices } from '../src/modules/exams/exam-services';
 import { caller, examInGroup, liveExamWorld, MINUTE, student } from './exams-fixtures';
 import { staffSession } from './support/factories';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, onPostgres, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -69,4 +71,54 @@ describe('starts pressed together (one batch)', () => {
     expect(again.map((a) => a.status)).toEqual([200, 409, 409, 409, 409]);
     expect(again[0]!.body.data._id).toBe(first.body.data._id);
   });
+
+  // Two nodes' batches holding the same students (presses sent through a balancer to both): each
+  // batch inserts in key order, so they wait for each other instead of deadlocking. Needs two
+  // connections at once: PostgreSQL only.
+  it.runIf(onPostgres)(
+    'lets two batches of the same students, in opposite orders, both finish with one attempt each',
+    async () => {
+      const w = await liveExamWorld(t);
+      const crowd = await Promise.all(Array.from({ length: 40 }, () => student(t, [w.groupId])));
+      const now = t.clock.now();
+      const requests = crowd.map((s, i) => ({
+        key: { examId: w.examId, groupId: w.groupId, studentId: s.id },
+        create: {
+          seed: `seed-${i}`,
+          drawnQuestionIds: null,
+          startedAt: now,
+          deadlineAt: new Date(now.getTime() + 30 * MINUTE),
+        },
+        withAnswers: false,
+      }));
+      const { sql } = examServices(t.ctx);
+      // A third transaction holds one student in the middle, so both batches are inside their inserts
+      // when it lets go: in opposite orders they would then wait for each other.
+      let both: Promise<[StartOutcome[], StartOutcome[]]> | undefined;
+      await t.ctx.db
+        .transaction(async (tx) => {
+          await tx.insert(examAttempts).values({ ...requests[20]!.key, ...requests[20]!.create });
+          both = Promise.all([
+            startOrFindAttempts(sql, requests),
+            startOrFindAttempts(sql, [...requests].reverse()),
+          ]);
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          throw new Error('let go');
+        })
+        .catch(() => undefined);
+      const [forward, backward] = await both!;
+      const ids = new Map(forward.map((outcome, i) => [crowd[i]!.id, outcome.attempt?.id]));
+      backward.reverse();
+      for (const [i, outcome] of backward.entries()) {
+        // Whichever batch made it, the other found it (or, inserting nothing, saw none in its snapshot).
+        if (outcome.attempt) expect(outcome.attempt.id).toBe(ids.get(crowd[i]!.id) ?? outcome.attempt.id);
+        expect(outcome.created && forward[i]!.created).toBe(false);
+      }
+      const stored = await t.ctx.db
+        .select({ studentId: examAttempts.studentId })
+        .from(examAttempts)
+        .where(eq(examAttempts.examId, w.examId));
+      expect(stored.map((r) => r.studentId).sort()).toEqual(crowd.map((s) => s.id).sort());
+    },
+  );
 });

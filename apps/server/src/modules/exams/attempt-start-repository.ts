@@ -33,7 +33,8 @@ FROM (${MEMBER}) AS m ${ATTEMPT}`;
 
 // `startSql` for many keys at once (a batch of starts: one statement and one commit for all), each
 // row with its own new attempt (or none: a look-up) and whether its answers are wanted. Two rows of one
-// batch never share a student and exam.
+// batch never share a student and exam. The rows are inserted in key order, so two nodes' batches that
+// hold the same students (a double press through a balancer) wait for each other rather than deadlock.
 const BATCH_SQL = `WITH k AS (
   SELECT * FROM jsonb_to_recordset($1::jsonb)
     AS k(i int, e uuid, g uuid, s uuid, seed text, st timestamptz, dl timestamptz, drawn uuid[], wa boolean)
@@ -42,6 +43,7 @@ const BATCH_SQL = `WITH k AS (
 ), ins AS (
   INSERT INTO exam_attempts (exam_id, group_id, student_id, seed, started_at, deadline_at, drawn_question_ids)
   SELECT m.e, m.g, m.s, m.seed, m.st, m.dl, m.drawn FROM m WHERE m.member AND m.seed IS NOT NULL
+  ORDER BY m.e, m.s
   ON CONFLICT (exam_id, student_id, source) DO NOTHING
   RETURNING id, exam_id, student_id, group_id, seed, started_at, deadline_at, drawn_question_ids
 )
