@@ -1,9 +1,17 @@
-import { contentRoutes, feesRoutes as fees, feesStudentRoutes, type Route } from '@lms/domain/contract';
+import {
+  contentRoutes,
+  examRoutes,
+  feesRoutes as fees,
+  feesStudentRoutes,
+  type Route,
+  sealedExamRoutes,
+} from '@lms/domain/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentItems, students, subjects } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
 import { signInAsClient } from './contract-client';
+import { addExam, addQuestions, assign, sampleQuestions } from './exams-fixtures';
 import { admitThroughApi, as, feeWorld, formKey, samplePlan, sessions } from './fees-fixtures';
 import { callAs } from './support/call-route';
 import { signIn, staffSession } from './support/factories';
@@ -267,6 +275,21 @@ describe('plans and the hold policy', () => {
     const s = await payingStudent();
     const lecture = () => callAs(t.app, contentRoutes.lecture, { params: { id: item!.id } }, s.session);
     expect((await lecture()).status).toBe(200);
+    // A live exam of the student's group, open for a month: its starts are held too.
+    const examId = await addExam(t, admin, {
+      title: 'Held exam',
+      questions: (await addQuestions(t, admin, sampleQuestions().slice(0, 1))).map((questionId) => ({
+        questionId,
+      })),
+    });
+    const now = t.clock.now().getTime();
+    await assign(t, admin, examId, {
+      groupId: w.groupId,
+      startsAt: new Date(now - 60_000).toISOString(),
+      endsAt: new Date(now + 30 * 86_400_000).toISOString(),
+      duration: 60,
+    });
+    const exam = { params: { examId, groupId: w.groupId } };
     const policy = {
       enabled: true,
       overdueDays: 10,
@@ -281,6 +304,12 @@ describe('plans and the hold policy', () => {
       const held = await callAs(t.app, contentRoutes.lecture, { params: { id: item!.id } }, session);
       expect(held.status).toBe(403);
       expect(held.body.errors).toMatchObject({ code: 'feeHold', message: 'Please pay your overdue fee.' });
+      for (const start of [examRoutes.start, sealedExamRoutes.startSealed]) {
+        const refused = await callAs(t.app, start, exam, session);
+        expect(refused.status, start.path).toBe(403);
+        expect(refused.body.errors).toMatchObject({ code: 'feeHold' });
+        expect(JSON.stringify(refused.body)).not.toMatch(/"key"/);
+      }
       const mine = await callAs(t.app, feesStudentRoutes.myFees, {}, session);
       expect(mine.body.data.hold).toBe('Please pay your overdue fee.');
       const staffNow = await staffSession(t.app, ['admin']);
@@ -288,6 +317,9 @@ describe('plans and the hold policy', () => {
       expect((await callAs(t.app, contentRoutes.lecture, { params: { id: item!.id } }, session)).status).toBe(
         200,
       );
+      const started = await callAs(t.app, sealedExamRoutes.startSealed, exam, session);
+      expect(started.status).toBe(200);
+      expect(started.body.data.sealed).toMatchObject({ key: expect.any(String) });
     } finally {
       t.clock.advance(-11 * 86_400_000);
     }
