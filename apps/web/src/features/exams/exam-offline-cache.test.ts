@@ -18,6 +18,7 @@ import {
   withOfflineFallback,
 } from './exam-offline-cache';
 import { resetServerClock, serverClockOffset } from './server-clock';
+import { testPaper } from './test-questions';
 
 // A real HTTP server stands in for the API; "the network" is up, down (connections dropped) or refusing.
 let server: Server;
@@ -69,24 +70,8 @@ function group(): GroupExamsView {
 }
 
 function paper(): ExamPaperView {
-  const meta = {
-    duration: 60,
-    startTime: '2026-03-01T09:00:00.000Z',
-    startsAt: '2026-03-01T09:00:00.000Z',
-    endsAt: '2026-03-01T12:00:00.000Z',
-    multipleTimesSubmission: true,
-    cutMarks: null,
-    examId: { _id: 'e1', isPracticeExam: false },
-    groupId: 'g1',
-  };
-  return {
-    _id: 'e1',
-    title: 'Weekly Live Test',
-    instruction: '',
-    totalMarks: 1,
-    passMark: 40,
-    negativeMarkPerQuestion: 0,
-    questions: [
+  return testPaper(
+    [
       {
         _id: 'q1',
         type: 'MCQ',
@@ -99,30 +84,9 @@ function paper(): ExamPaperView {
         subjectId: null,
       },
     ],
-    studentStartsAt: started,
-    isPracticeExam: false,
-    isSegmentedExam: false,
-    subjectId: null,
-    subjects: [{ _id: 's1', name: 'Physics' }],
-    ...meta,
-    meta,
-    attempt: {
-      _id: 'attempt-1',
-      examId: 'e1',
-      groupId: 'g1',
-      studentId: 'student-a',
-      startsAt: started,
-      studentStartsAt: started,
-      submittedAt: null,
-      deadline: '2026-03-01T11:00:00.000Z',
-      remainingSeconds: 3600,
-      duration: 60,
-      endsAt: meta.endsAt,
-      isPracticeExam: false,
-      serverTime: started,
-    },
-    answers: [{ questionId: 'q1', answer: ['Acceleration'], extra: [], timestamp: 1 }],
-  };
+    [{ questionId: 'q1', answer: ['Acceleration'], extra: [], timestamp: 1 }],
+    1,
+  );
 }
 
 function reply(res: ServerResponse, status: number, body: unknown) {

@@ -4,6 +4,7 @@ import { shownSealedQuestions } from '@lms/domain';
 import type { ExamPaperView, SealedPaperDocument } from '@lms/domain/contract';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSignIn, storageKeys } from '../../lib/storage';
+import { testPaper } from './test-questions';
 import { sealedDocument, sealedPaperTestKey, sealForTest } from './test-sealed-paper';
 
 // A real HTTP server stands in for the API: the sealed start, the sealed paper and the paper call.
@@ -28,49 +29,11 @@ const shown = () =>
   shownSealedQuestions(doc().questions, seed, { shuffleQuestions: true, shuffleOptions: true });
 
 function paperView(): ExamPaperView {
-  const started = '2026-03-01T10:00:00.000Z';
-  const meta = {
-    duration: 60,
-    startTime: '2026-03-01T09:00:00.000Z',
-    startsAt: '2026-03-01T09:00:00.000Z',
-    endsAt: '2026-03-01T12:00:00.000Z',
-    multipleTimesSubmission: true,
-    cutMarks: null,
-    examId: { _id: 'e1', isPracticeExam: false },
-    groupId: 'g1',
-  };
-  return {
-    _id: 'e1',
-    title: 'Weekly Live Test',
-    instruction: '',
-    totalMarks: 4,
-    passMark: 40,
-    negativeMarkPerQuestion: 0,
-    questions: shown() as ExamPaperView['questions'],
-    studentStartsAt: started,
-    isPracticeExam: false,
-    isSegmentedExam: false,
-    subjectId: null,
-    subjects: [{ _id: 's1', name: 'Physics' }],
-    ...meta,
-    meta,
-    attempt: {
-      _id: 'attempt-1',
-      examId: 'e1',
-      groupId: 'g1',
-      studentId: 'student-a',
-      startsAt: started,
-      studentStartsAt: started,
-      submittedAt: null,
-      deadline: '2026-03-01T11:00:00.000Z',
-      remainingSeconds: 3600,
-      duration: 60,
-      endsAt: meta.endsAt,
-      isPracticeExam: false,
-      serverTime: started,
-    },
-    answers: [{ questionId: 'q2', answer: ['Triangle'], extra: [], timestamp: 1 }],
-  };
+  return testPaper(
+    shown() as ExamPaperView['questions'],
+    [{ questionId: 'q2', answer: ['Triangle'], extra: [], timestamp: 1 }],
+    4,
+  );
 }
 
 function reply(res: ServerResponse, status: number, body: unknown) {
