@@ -1,46 +1,33 @@
 import type { Attempt, PaperAnswer } from './attempt-repository';
 import type { RawSql } from './raw-sql';
 
-const MEMBER = `SELECT EXISTS (SELECT 1 FROM group_members g WHERE g.group_id = $2::uuid AND g.student_id = $3::uuid) AS member`;
 const ANSWERS = `(SELECT coalesce(json_agg(json_build_object('questionId', e.question_id, 'answer', e.answer,
-  'extra', e.extra, 'clientTs', e.client_ts)), '[]') FROM exam_answers e WHERE e.attempt_id = a.id) AS answers`;
+  'extra', e.extra, 'clientTs', e.client_ts)), '[]') FROM exam_answers e WHERE e.attempt_id = a.id)`;
 // The online attempt: a paper one (an accepted OMR sheet) is never opened here.
-const ATTEMPT = `LEFT JOIN exam_attempts a ON a.exam_id = $1::uuid AND a.student_id = $3::uuid AND a.source = 'online'`;
+const ATTEMPT = (exam: string, student: string) =>
+  `LEFT JOIN exam_attempts a ON a.exam_id = ${exam} AND a.student_id = ${student} AND a.source = 'online'`;
 
-// The member check, the insert (only for a member) and the attempt there was before, in one statement.
-// `a` is read in the statement's snapshot, so it is the attempt that existed before this insert; when
-// both are empty a concurrent start won the insert (the caller reads it again).
-const startSql = (answers: boolean) => `WITH m AS (${MEMBER}), ins AS (
-  INSERT INTO exam_attempts (exam_id, group_id, student_id, seed, started_at, deadline_at, drawn_question_ids)
-  SELECT $1::uuid, $2::uuid, $3::uuid, $4::text, $5::timestamptz, $6::timestamptz, $7::uuid[] FROM m WHERE m.member
-  ON CONFLICT (exam_id, student_id, source) DO NOTHING
-  RETURNING id, group_id, seed, started_at, deadline_at, drawn_question_ids
-)
-SELECT m.member, ins.id IS NOT NULL AS created,
-  coalesce(ins.id, a.id) AS id, coalesce(ins.group_id, a.group_id) AS group_id, coalesce(ins.seed, a.seed) AS seed,
-  CASE WHEN ins.id IS NOT NULL THEN ins.drawn_question_ids ELSE a.drawn_question_ids END AS drawn_question_ids,
-  coalesce(ins.started_at, a.started_at) AS started_at, coalesce(ins.deadline_at, a.deadline_at) AS deadline_at,
-  a.submitted_at, a.published_at${answers ? `, ${ANSWERS}` : ''}
-FROM m LEFT JOIN ins ON true ${ATTEMPT}`;
+// One student's membership and attempt, without an insert: a data-modifying statement costs
+// PostgreSQL two to four times a plain read even when it inserts nothing.
+const MEMBER_ATTEMPT_SQL = `SELECT m.member, false AS created, a.id, a.group_id, a.seed, a.drawn_question_ids,
+  a.started_at, a.deadline_at, a.submitted_at, a.published_at
+FROM (SELECT EXISTS (SELECT 1 FROM group_members g WHERE g.group_id = $2::uuid AND g.student_id = $3::uuid) AS member) AS m
+${ATTEMPT('$1::uuid', '$3::uuid')}`;
 
-// Without an insert: a data-modifying statement costs PostgreSQL two to four times a plain read even
-// when it inserts nothing.
-const findSql = (
-  answers: boolean,
-) => `SELECT m.member, false AS created, a.id, a.group_id, a.seed, a.drawn_question_ids, a.started_at,
-  a.deadline_at, a.submitted_at, a.published_at${answers ? `, ${ANSWERS}` : ''}
-FROM (${MEMBER}) AS m ${ATTEMPT}`;
-
-// `startSql` for many keys at once (a batch of starts: one statement and one commit for all), each
-// row with its own new attempt (or none: a look-up) and whether its answers are wanted. Two rows of one
-// batch never share a student and exam. The rows are inserted in key order, so two nodes' batches that
-// hold the same students (a double press through a balancer) wait for each other rather than deadlock.
-const BATCH_SQL = `WITH k AS (
+// Many keys at once (a batch of starts: one statement and one commit for all): the membership, the
+// insert (only for a member, only where the row brings a new attempt) and the attempt there was
+// before, and its answers where wanted. `a` is read in the statement's snapshot, so it is the attempt
+// that existed before this insert; when both are empty a concurrent start on another node won the
+// insert (the caller reads it again). Two rows of one batch never share a student and exam. The rows
+// are inserted in key order, so two nodes' batches that hold the same students (a double press through
+// a balancer) wait for each other rather than deadlock. A batch of look-ups only has no insert.
+const KEYS = `k AS (
   SELECT * FROM jsonb_to_recordset($1::jsonb)
     AS k(i int, e uuid, g uuid, s uuid, seed text, st timestamptz, dl timestamptz, drawn uuid[], wa boolean)
 ), m AS (
   SELECT k.*, EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = k.g AND gm.student_id = k.s) AS member FROM k
-), ins AS (
+)`;
+const BATCH_SQL = `WITH ${KEYS}, ins AS (
   INSERT INTO exam_attempts (exam_id, group_id, student_id, seed, started_at, deadline_at, drawn_question_ids)
   SELECT m.e, m.g, m.s, m.seed, m.st, m.dl, m.drawn FROM m WHERE m.member AND m.seed IS NOT NULL
   ORDER BY m.e, m.s
@@ -51,17 +38,15 @@ SELECT m.i, m.member, ins.id IS NOT NULL AS created,
   coalesce(ins.id, a.id) AS id, coalesce(ins.group_id, a.group_id) AS group_id, coalesce(ins.seed, a.seed) AS seed,
   CASE WHEN ins.id IS NOT NULL THEN ins.drawn_question_ids ELSE a.drawn_question_ids END AS drawn_question_ids,
   coalesce(ins.started_at, a.started_at) AS started_at, coalesce(ins.deadline_at, a.deadline_at) AS deadline_at,
-  a.submitted_at, a.published_at, CASE WHEN m.wa THEN ${ANSWERS.replace(' AS answers', '')} END AS answers
+  a.submitted_at, a.published_at, CASE WHEN m.wa THEN ${ANSWERS} END AS answers
 FROM m LEFT JOIN ins ON ins.exam_id = m.e AND ins.student_id = m.s
-LEFT JOIN exam_attempts a ON a.exam_id = m.e AND a.student_id = m.s AND a.source = 'online'
+${ATTEMPT('m.e', 'm.s')}
 ORDER BY m.i`;
-
-const STATEMENTS = {
-  'exam-start': startSql(false),
-  'exam-start-answers': startSql(true),
-  'exam-member-attempt': findSql(false),
-  'exam-member-attempt-answers': findSql(true),
-};
+const BATCH_FIND_SQL = `WITH ${KEYS}
+SELECT m.i, m.member, false AS created, a.id, a.group_id, a.seed, a.drawn_question_ids, a.started_at,
+  a.deadline_at, a.submitted_at, a.published_at, CASE WHEN m.wa THEN ${ANSWERS} END AS answers
+FROM m ${ATTEMPT('m.e', 'm.s')}
+ORDER BY m.i`;
 
 /** What a new attempt starts with. */
 export interface NewAttempt {
@@ -72,7 +57,7 @@ export interface NewAttempt {
   deadlineAt: Date;
 }
 
-/** The outcome of `startOrFindAttempt`. */
+/** The outcome of a start or look-up (`startOrFindAttempts`, `findMemberAttempt`). */
 export interface StartOutcome {
   /** Whether the student is in the group (nothing is created otherwise). */
   member: boolean;
@@ -84,23 +69,15 @@ export interface StartOutcome {
   answers: PaperAnswer[];
 }
 
-/**
- * In one round trip: whether the student is in the group, the attempt made now from `create` (when
- * given, for a member without one) or else the one there is, and when asked its saved answers. The
- * start burst's hot path: every student of an exam calls it twice within seconds (start, then paper).
- */
-export async function startOrFindAttempt(
+/** In one round trip: whether the student is in the group, and the attempt there is (or none). */
+export async function findMemberAttempt(
   sql: RawSql,
   key: { examId: string; groupId: string; studentId: string },
-  create: NewAttempt | null,
-  withAnswers: boolean,
 ): Promise<StartOutcome> {
-  const name = `exam-${create ? 'start' : 'member-attempt'}${withAnswers ? '-answers' : ''}` as const;
-  const [row] = await sql.query<StartRowRead>(name, STATEMENTS[name], [
+  const [row] = await sql.query<StartRowRead>('exam-member-attempt', MEMBER_ATTEMPT_SQL, [
     key.examId,
     key.groupId,
     key.studentId,
-    ...(create ? [create.seed, create.startedAt, create.deadlineAt, create.drawnQuestionIds] : []),
   ]);
   return outcomeOf(key, row);
 }
@@ -168,9 +145,12 @@ export async function startOrFindAttempts(
     drawn: create?.drawnQuestionIds ?? null,
     wa: withAnswers,
   }));
-  const rows = await sql.query<StartRowRead & { i: number }>('exam-start-batch', BATCH_SQL, [
-    JSON.stringify(wire),
-  ]);
+  const inserts = requests.some((request) => request.create !== null);
+  const rows = await sql.query<StartRowRead & { i: number }>(
+    inserts ? 'exam-start-batch' : 'exam-find-batch',
+    inserts ? BATCH_SQL : BATCH_FIND_SQL,
+    [JSON.stringify(wire)],
+  );
   const byIndex = new Map(rows.map((row) => [row.i, row]));
   return requests.map(({ key }, i) => outcomeOf(key, byIndex.get(i)));
 }

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import type { Attempt } from './attempt-repository';
-import { startOrFindAttempt } from './attempt-start-repository';
+import { findMemberAttempt } from './attempt-start-repository';
 import type { CachedExam, ExamAssignment } from './exam-cache';
 import { examErrors } from './exam-errors';
 import { examServices } from './exam-services';
@@ -36,12 +36,7 @@ export async function examForMember(
   groupId: string,
 ): Promise<ExamInGroup & { attempt: Attempt | null }> {
   const { exam, assignment } = await examGivenTo(ctx, examId, groupId);
-  const { member, attempt } = await startOrFindAttempt(
-    examServices(ctx).sql,
-    { examId, groupId, studentId },
-    null,
-    false,
-  );
+  const { member, attempt } = await findMemberAttempt(examServices(ctx).sql, { examId, groupId, studentId });
   if (!member) throw examErrors.removedFromGroup();
   return { exam, assignment, attempt };
 }

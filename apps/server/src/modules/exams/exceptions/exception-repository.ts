@@ -173,21 +173,13 @@ export function findOpenAttempts(
 
 const RULE = (alias: string) => `json_build_object('startsAt', ${alias}.starts_at, 'endsAt', ${alias}.ends_at,
   'durationMinutes', ${alias}.duration, 'extraMinutes', ${alias}.extra_minutes, 'retakeLimit', ${alias}.retake_limit)`;
-const CHANGES_SQL = `SELECT (SELECT s.extra_time_minutes FROM students s WHERE s.id = $3::uuid) AS standing,
-  (SELECT ${RULE('e')} FROM exam_exceptions e WHERE e.exam_id = $1::uuid AND e.student_id = $3::uuid) AS student,
-  (SELECT ${RULE('g')} FROM exam_exceptions g WHERE g.exam_id = $1::uuid AND g.group_id = $2::uuid) AS "group"`;
 
 /** In one round trip: the student's and the group's exceptions of the exam and the student's standing extra time. */
 export async function findScheduleChanges(
   sql: RawSql,
   key: { examId: string; groupId: string; studentId: string },
 ): Promise<ScheduleChanges> {
-  const [row] = await sql.query<{
-    standing: number | null;
-    student: ExamExceptionRule | null;
-    group: ExamExceptionRule | null;
-  }>('exam-schedule-changes', CHANGES_SQL, [key.examId, key.groupId, key.studentId]);
-  return { standing: row?.standing ?? 0, student: row?.student ?? null, group: row?.group ?? null };
+  return (await findScheduleChangesOf(sql, [key]))[0]!;
 }
 
 /** Standing extra time of these students, by id (0 left out). */
