@@ -13,12 +13,17 @@ export function isSealable(exam: CachedExam): boolean {
   return exam.pools.length === 0 && !exam.isSegmented;
 }
 
+// Keyed by the cached exam object (a new version is a new object): derived once per version and node.
+const keyByExam = new RecentMap<CachedExam, Buffer>(16);
+
 /**
  * The key of an exam version's sealed paper: derived from the app secret, so that every node gives
  * the same key without storing it, and a changed exam (a new version) has a new one.
  */
-export function sealedPaperKey(appSecret: string, exam: Pick<CachedExam, 'id' | 'version'>): Buffer {
-  return createHmac('sha256', appSecret).update(sealedPaperAad(exam.id, exam.version)).digest();
+export function sealedPaperKey(appSecret: string, exam: CachedExam): Buffer {
+  return keyByExam.get(exam, () =>
+    createHmac('sha256', appSecret).update(sealedPaperAad(exam.id, exam.version)).digest(),
+  );
 }
 
 /** The paper's plaintext: the exam's questions without keys or explanations, canonical order. */
