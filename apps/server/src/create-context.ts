@@ -54,7 +54,29 @@ function openRedis(url: string, faults: FaultLog): Redis {
   return redis;
 }
 
+/**
+ * Waits (at most `ms`) for the first connection to Redis, so a node that has just started counts limits
+ * and hears session ends together with the others from its first request. A refused or failed first
+ * try ends the wait at once: Redis away never holds the start.
+ */
+function redisConnected(redis: Redis, ms: number): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      redis.off('error', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    redis.once('ready', done);
+    redis.once('error', done);
+  });
+}
+
 const SESSION_TOPIC = 'session';
+// As long as one connection attempt may take (`connectTimeout`).
+const REDIS_START_WAIT_MS = 2000;
 
 /** How a context opens its database: from the settings, and the options' folder, schema and start. */
 export function databaseOptionsOf(config: Config, options: ContextOptions): DatabaseOptions {
@@ -97,8 +119,8 @@ export async function createContext(config: Config, options: ContextOptions): Pr
     }));
   await migrate(database.runner);
   if (options.keepConnectionsWarm) await database.warm?.();
-
   const redis = config.REDIS_URL ? openRedis(config.REDIS_URL, faults) : undefined;
+  if (redis) await redisConnected(redis, REDIS_START_WAIT_MS);
   const now = options.now ?? (() => new Date());
   const sms = createSmsProvider(config, options.log);
   const sessions = new SessionStore(database.db, now, database.namedStatements);

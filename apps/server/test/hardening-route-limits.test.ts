@@ -1,6 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { accountRoutes, staffRoutes } from '@lms/domain/contract';
+import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { closeContext, createContext } from '../src/create-context';
 import { callRoute } from './support/call-route';
 import { newPhone } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -103,6 +106,21 @@ describe.skipIf(!process.env.REDIS_URL)('per-address limits through Redis', () =
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
     expect((await askCode(nodes[1]!, address)).statusCode).toBe(429);
     expect((await askCode(nodes[1]!, freshAddress())).statusCode).not.toBe(429);
+  });
+
+  it('a node that has just started counts with the others from its first request: its Redis is connected', async () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      APP_SECRET: 'test-secret-of-the-limits-test',
+      REDIS_URL: process.env.REDIS_URL!,
+      ALLOW_LOCAL_STORAGE: '1',
+    });
+    const ctx = await createContext(config, { log: pino({ level: 'silent' }), pgliteDir: 'memory://' });
+    try {
+      expect(ctx.redis?.status).toBe('ready');
+    } finally {
+      await closeContext(ctx);
+    }
   });
 
   it('counts code checks of one address on every node together', async () => {

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { StaffRole } from '@lms/domain';
 import { toUsername } from '@lms/domain';
 import { accountRoutes, guardianRoutes, staffRoutes } from '@lms/domain/contract';
@@ -12,7 +13,9 @@ import { insertStaff } from '../../src/modules/staff/staff-repository';
 import { callRoute } from './call-route';
 import { createTestApp, type TestApp } from './test-app';
 
-let counter = 0;
+// Counts from a random start: Redis keeps per-number counts (code requests, resend waits) between test
+// runs, so a run must not reuse the numbers of the run before it.
+let counter = randomInt(90_000_000);
 
 /** A fresh valid local mobile number. */
 export function newPhone(): string {
