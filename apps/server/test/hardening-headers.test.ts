@@ -91,6 +91,21 @@ describe('security headers and CORS by default (same origin only)', () => {
     expect(res.headers['referrer-policy']).toBe('no-referrer');
   });
 
+  it('sends them on refusals too: no session (401), a bad body (400), no such route (404)', async () => {
+    const answers = [
+      await t.app.inject({ method: 'PATCH', url: '/api/exam/add-answer/x/group/y', payload: {} }),
+      await callRoute(t.app, accountRoutes.login, { body: { username: '', password: '' } as never }),
+      await t.app.inject({ method: 'GET', url: '/api/no-such-route' }),
+    ];
+    expect(answers.map((a) => a.statusCode)).toEqual([401, 400, 404]);
+    for (const res of answers) {
+      expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-site');
+    }
+  });
+
   it('loads files from this origin and https origins only: no plain-http store is listed', async () => {
     const csp = cspDirectives((await health(t)).headers['content-security-policy']);
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https:']);

@@ -99,9 +99,14 @@ export async function registerSecurityHeaders(
       },
     }),
   );
+  // Set on the reply, not the raw response: Fastify hands its headers to `writeHead` as one object, so
+  // a response whose headers were never set one by one on the raw response skips Node's per-header
+  // lists (a fifth of what an answer save allocated went to headers).
+  const fixed: Record<string, string> = Object.fromEntries(
+    headers.map(([name, value]) => [name.toLowerCase(), value]),
+  );
   app.addHook('onRequest', (_request, reply, done) => {
-    const raw = reply.raw;
-    for (const [name, value] of headers) raw.setHeader(name, value);
+    reply.headers(fixed);
     done();
   });
   app.addHook('onSend', (request, reply, payload, done) => {
