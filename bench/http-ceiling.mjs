@@ -95,7 +95,9 @@ function flush() {
   inFlight++;
   const rows = new Map();
   for (const job of batch) rows.set(job.k, { k: job.k, answer: job.answer });
-  pool.query(upsert, [JSON.stringify([...rows.values()])]).then(
+  // In key order, as our saves are: batches in flight at once that share a key then wait for each other
+  // instead of deadlocking (a deadlock stalls both for a second and fails one).
+  pool.query(upsert, [JSON.stringify([...rows.values()].sort((x, y) => x.k - y.k))]).then(
     () => { for (const job of batch) job.done(); },
     (error) => { console.error(error); for (const job of batch) job.fail(); },
   ).finally(() => { inFlight--; flush(); });

@@ -2,10 +2,15 @@ import { examRoutes } from '@lms/domain/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examAnswers, examAttempts } from '../src/db/schema';
+import {
+  type AnswerWireRow,
+  upsertUnchangedAnswers,
+  writeLatestAnswers,
+} from '../src/modules/exams/answer-repository';
 import { type AnswerWrite, AnswerWriter, type WriteOutcome } from '../src/modules/exams/answer-writer';
 import { rawSql } from '../src/modules/exams/raw-sql';
-import { caller, examInGroup, liveExamWorld, student } from './exams-fixtures';
-import { createTestApp, type TestApp } from './support/test-app';
+import { caller, examInGroup, liveExamWorld, startedSitters, student } from './exams-fixtures';
+import { createTestApp, onPostgres, type TestApp } from './support/test-app';
 
 // The route refuses text the database cannot store; this is the writer's own defence for a row the
 // database refuses anyway: it fails its batch's statement, and the other rows must still be saved.
@@ -89,6 +94,58 @@ describe('a batch the database refuses', () => {
         expect(stored.get(`${a.attemptId}:${question}`)).toEqual(index === badIndex ? undefined : good);
       });
       await writer.drain();
+    });
+  }
+});
+
+// Two nodes' batches may hold answers of the same attempts (a student's saves sent through a balancer
+// to both, or a retry after a node went away). Each batch takes its rows' locks in key order, so two
+// batches wait for each other instead of deadlocking (which would cost the database's deadlock wait,
+// a second, and a retry). Needs three connections at once: PostgreSQL only.
+describe('two batches of the same answers in opposite orders', () => {
+  for (const kind of ['newest wins', 'compare-and-set'] as const) {
+    it.runIf(onPostgres)(`both finish, without a deadlock (${kind})`, async () => {
+      const w = await liveExamWorld(t);
+      const sitters = await startedSitters(t, w, 30);
+      const sql = rawSql(t.ctx);
+      const row = (s: (typeof sitters)[number], answer: string): AnswerWireRow & { v: number } => ({
+        a: s.attemptId,
+        q: w.questionIds[0]!,
+        g: w.groupId,
+        s: s.id,
+        answer: [answer],
+        extra: [],
+        ts: Date.now(),
+        r: new Date().toISOString(),
+        o: false,
+        v: 2,
+      });
+      await writeLatestAnswers(
+        sql,
+        sitters.map((s) => row(s, '1')),
+      );
+      const write = (rows: (AnswerWireRow & { v: number })[]) =>
+        kind === 'newest wins' ? writeLatestAnswers(sql, rows) : upsertUnchangedAnswers(sql, rows);
+      const forward = sitters.map((s) => row(s, '2'));
+      const backward = sitters.map((s) => row(s, '3')).reverse();
+      // A third transaction holds one answer in the middle, so both batches are inside their writes
+      // when it lets go: locking in the order they were given, they would then wait for each other.
+      let both: Promise<unknown[]> | undefined;
+      await t.ctx.db
+        .transaction(async (tx) => {
+          await tx
+            .update(examAnswers)
+            .set({ offline: false })
+            .where(eq(examAnswers.attemptId, sitters[15]!.attemptId));
+          both = Promise.all([write(forward), write(backward)]);
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          throw new Error('let go');
+        })
+        .catch(() => undefined);
+      await expect(both).resolves.toHaveLength(2);
+      const stored = await storedAnswers(sitters.map((s) => s.attemptId));
+      for (const s of sitters)
+        expect(['2', '3']).toContain(stored.get(`${s.attemptId}:${w.questionIds[0]}`)?.[0]);
     });
   }
 });

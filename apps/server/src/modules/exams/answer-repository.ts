@@ -125,6 +125,7 @@ const UPSERT_SQL = `INSERT INTO exam_answers (attempt_id, question_id, answer, e
 SELECT u.a, u.q, u.answer, u.extra, u.ts, u.r, u.o, u.v
 FROM jsonb_to_recordset($1::jsonb) AS u(a uuid, q uuid, g uuid, s uuid, answer jsonb, extra jsonb, ts bigint, r timestamptz, o boolean, v int)
 ${OPEN_ROWS}
+ORDER BY u.a, u.q
 ON CONFLICT (attempt_id, question_id) DO UPDATE SET answer = excluded.answer, extra = excluded.extra,
   client_ts = excluded.client_ts, received_at = excluded.received_at, offline = excluded.offline, version = excluded.version
 WHERE exam_answers.version = excluded.version - 1
@@ -139,7 +140,7 @@ const LATEST_WINS_SQL = `WITH open AS (
   ${OPEN_ROWS}
 ), written AS (
   INSERT INTO exam_answers (attempt_id, question_id, answer, extra, client_ts, received_at, offline, version)
-  SELECT a, q, answer, extra, ts, r, o, 1 FROM open
+  SELECT a, q, answer, extra, ts, r, o, 1 FROM open ORDER BY a, q
   ON CONFLICT (attempt_id, question_id) DO UPDATE SET answer = excluded.answer, extra = excluded.extra,
     client_ts = excluded.client_ts, received_at = excluded.received_at, offline = excluded.offline,
     version = exam_answers.version + 1
@@ -149,6 +150,16 @@ const LATEST_WINS_SQL = `WITH open AS (
 SELECT open.a, open.q, written.a IS NOT NULL AS saved FROM open LEFT JOIN written ON written.a = open.a AND written.q = open.q`;
 
 /**
+ * The rows by (attempt, question), as PostgreSQL orders the uuids (lower-case hex compares alike). Every
+ * batch takes its locks in this one order (the attempts' share locks as it reads the rows, the answers'
+ * as it writes them, sorted again in the statement): two batches holding the same answers, on two
+ * nodes, wait for each other instead of deadlocking.
+ */
+function inKeyOrder<R extends { a: string; q: string }>(rows: R[]): R[] {
+  return [...rows].sort((x, y) => (x.a < y.a ? -1 : x.a > y.a ? 1 : x.q < y.q ? -1 : x.q > y.q ? 1 : 0));
+}
+
+/**
  * Writes answers that can never be locked, in one statement: the newest by client timestamp wins.
  * Answers with the writes whose attempt was open and reachable, `saved` false when a newer one was stored.
  */
@@ -156,7 +167,7 @@ export function writeLatestAnswers(
   sql: RawSql,
   rows: AnswerWireRow[],
 ): Promise<{ a: string; q: string; saved: boolean }[]> {
-  return sql.query('exam-answers-latest', LATEST_WINS_SQL, [JSON.stringify(rows)]);
+  return sql.query('exam-answers-latest', LATEST_WINS_SQL, [JSON.stringify(inKeyOrder(rows))]);
 }
 
 /** The stored answers of the given (attempt `a`, question `q`) keys, with their versions. */
@@ -172,5 +183,5 @@ export function upsertUnchangedAnswers(
   sql: RawSql,
   rows: (AnswerWireRow & { v: number })[],
 ): Promise<{ a: string; q: string }[]> {
-  return sql.query('exam-answers-upsert', UPSERT_SQL, [JSON.stringify(rows)]);
+  return sql.query('exam-answers-upsert', UPSERT_SQL, [JSON.stringify(inKeyOrder(rows))]);
 }

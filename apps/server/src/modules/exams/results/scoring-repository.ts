@@ -130,7 +130,13 @@ export async function markSubmitted(
   auto: boolean,
 ): Promise<MarkedAttempt[]> {
   if (items.length === 0) return [];
-  const rows = JSON.stringify(items.map((i) => ({ id: i.id, at: i.at.toISOString() })));
+  // In id order: two batches of the same attempts (two nodes; the auto-submit beside a rush) lock them
+  // in one order and wait for each other, where the plan walks the list (an index lookup per row).
+  const rows = JSON.stringify(
+    items
+      .map((i) => ({ id: i.id, at: i.at.toISOString() }))
+      .sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0)),
+  );
   const result = await db.execute(sql`UPDATE exam_attempts a SET submitted_at = v.at, auto_submitted = ${auto}
     FROM jsonb_to_recordset(${rows}::jsonb) AS v(id uuid, at timestamptz)
     WHERE a.id = v.id AND a.submitted_at IS NULL
