@@ -110,11 +110,14 @@ CROSS JOIN LATERAL (
 ) AS e`;
 
 /** The writes of a batch whose attempt is open and reachable, the attempt row share-locked. */
+// Each row's checks are index look-ups (OFFSET 0 keeps every subquery one): PostgreSQL guesses 100 rows
+// for a batch's list, and with a plain EXISTS it could hash all of a group's members for every batch
+// (20,000 at an exam day: 2.3 ms a batch of 13 saves, against 0.3 ms).
 const OPEN_ROWS = `CROSS JOIN LATERAL (
     SELECT 1 FROM exam_attempts t
     WHERE t.id = u.a AND t.student_id = u.s AND t.submitted_at IS NULL
-      AND EXISTS (SELECT 1 FROM group_members m WHERE m.group_id = u.g AND m.student_id = u.s)
-      AND EXISTS (SELECT 1 FROM exam_assignments x WHERE x.exam_id = t.exam_id AND x.group_id = u.g)
+      AND EXISTS (SELECT 1 FROM group_members m WHERE m.group_id = u.g AND m.student_id = u.s OFFSET 0)
+      AND EXISTS (SELECT 1 FROM exam_assignments x WHERE x.exam_id = t.exam_id AND x.group_id = u.g OFFSET 0)
     OFFSET 0 FOR SHARE OF t
   ) AS reachable`;
 

@@ -224,9 +224,10 @@ export function extendDeadlines(
   ]);
 }
 
+// The attempt is looked up by its key (OFFSET 0), never by hashing every attempt of every exam.
 const RECORD_SAVES_SQL = `INSERT INTO exam_attempt_activity (attempt_id, last_saved_at)
 SELECT k.a, k.t FROM jsonb_to_recordset($1::jsonb) AS k(a uuid, t timestamptz)
-WHERE EXISTS (SELECT 1 FROM exam_attempts e WHERE e.id = k.a)
+WHERE EXISTS (SELECT 1 FROM exam_attempts e WHERE e.id = k.a OFFSET 0)
 ORDER BY k.a
 ON CONFLICT (attempt_id) DO UPDATE SET last_saved_at = greatest(exam_attempt_activity.last_saved_at, excluded.last_saved_at)`;
 
