@@ -109,10 +109,10 @@ CROSS JOIN LATERAL (
   WHERE s.attempt_id = k.a AND s.question_id = k.q OFFSET 0
 ) AS e`;
 
-/** The writes of a batch whose attempt is open and reachable, the attempt row share-locked. */
 // Each row's checks are index look-ups (OFFSET 0 keeps every subquery one): PostgreSQL guesses 100 rows
 // for a batch's list, and with a plain EXISTS it could hash all of a group's members for every batch
 // (20,000 at an exam day: 2.3 ms a batch of 13 saves, against 0.3 ms).
+/** The writes of a batch whose attempt is open and reachable, the attempt row share-locked. */
 const OPEN_ROWS = `CROSS JOIN LATERAL (
     SELECT 1 FROM exam_attempts t
     WHERE t.id = u.a AND t.student_id = u.s AND t.submitted_at IS NULL
