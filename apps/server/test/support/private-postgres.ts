@@ -70,7 +70,9 @@ export function startPrivatePostgres(choices: { started?: boolean } = {}): Priva
     chownSync(dir, uid, gid);
   }
   const data = join(dir, 'data');
-  const port = 40_000 + Math.floor(Math.random() * 20_000);
+  // Below Linux's ephemeral ports (32768 and up), which outgoing connections may hold, and apart from
+  // the private Redis servers' 20000-25999.
+  const port = 26_000 + Math.floor(Math.random() * 6_000);
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=on -c max_connections=50`;
   const start = () => run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', 'start']);
