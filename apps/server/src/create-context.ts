@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -57,21 +58,11 @@ function openRedis(url: string, faults: FaultLog): Redis {
 /**
  * Waits (at most `ms`) for the first connection to Redis, so a node that has just started counts limits
  * and hears session ends together with the others from its first request. A refused or failed first
- * try ends the wait at once: Redis away never holds the start.
+ * try ('error') ends the wait at once: Redis away never holds the start.
  */
-function redisConnected(redis: Redis, ms: number): Promise<void> {
-  if (redis.status === 'ready') return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      redis.off('ready', done);
-      redis.off('error', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    redis.once('ready', done);
-    redis.once('error', done);
-  });
+async function redisConnected(redis: Redis, ms: number): Promise<void> {
+  if (redis.status === 'ready') return;
+  await once(redis, 'ready', { signal: AbortSignal.timeout(ms) }).catch(() => undefined);
 }
 
 const SESSION_TOPIC = 'session';

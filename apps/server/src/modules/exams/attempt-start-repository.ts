@@ -23,9 +23,9 @@ ${ATTEMPT('$1::uuid', '$3::uuid')}`;
 // batch), the insert (only for a member, only where the row brings a new attempt) and the attempt
 // there was before, and its answers where wanted. `a` is read in the statement's snapshot, so it is
 // the attempt that existed before this insert; when both are empty a concurrent start on another node
-// won the insert (the caller reads it again). Two rows of one batch never share a student and exam. The rows
-// are inserted in key order, so two nodes' batches that hold the same students (a double press through
-// a balancer) wait for each other rather than deadlock. A batch of look-ups only has no insert.
+// won the insert (the caller reads it again). Two rows of one batch never share a student and exam.
+// The rows are inserted in key order, so two nodes' batches that hold the same students (a double press
+// through a balancer) wait for each other rather than deadlock. A batch of look-ups only has no insert.
 const KEYS = `k AS (
   SELECT * FROM jsonb_to_recordset($1::jsonb)
     AS k(i int, e uuid, g uuid, s uuid, seed text, st timestamptz, dl timestamptz, drawn uuid[], wa boolean)
