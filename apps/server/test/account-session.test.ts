@@ -1,7 +1,9 @@
 import { accountRoutes, contentRoutes, profileRoutes, staffRoutes } from '@lms/domain/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { students } from '../src/db/schema';
 import { callRoute } from './support/call-route';
-import { makeGroup, newPhone, registeredStudent, signIn } from './support/factories';
+import { makeGroup, newPhone, registeredStudent, signIn, staffSession } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -142,6 +144,24 @@ describe('sessions', () => {
     expect((await profile(sessionId)).statusCode).toBe(200);
     t.clock.advance(31 * 86_400_000);
     expect((await profile(sessionId)).statusCode).toBe(401);
+  });
+
+  it('looks up the sessions asked for together in one go, each with its own principal', async () => {
+    const phones = Array.from({ length: 12 }, () => newPhone());
+    const ids: string[] = [];
+    for (const phone of phones) ids.push(await registeredStudent(t.ctx, phone));
+    const tokens: string[] = [];
+    for (const phone of phones) tokens.push(await signIn(t.app, phone));
+    const staff = await staffSession(t.app);
+    await t.ctx.db.update(students).set({ deactivatedAt: new Date() }).where(eq(students.id, ids[5]!));
+    // Asked for in the same turn, none cached yet: one batch, answered in the order asked.
+    const found = await Promise.all(
+      [...tokens, 'not-a-session', staff].map((token) => t.ctx.sessions.check(token)),
+    );
+    const who = found.map((f) => (f === null ? null : 'principal' in f ? f.principal.id : 'deactivated'));
+    expect(who.slice(0, 12)).toEqual(ids.map((id, i) => (i === 5 ? 'deactivated' : id)));
+    expect(who[12]).toBeNull();
+    expect(found[13]).toMatchObject({ principal: { type: 'staff', roles: ['admin'] } });
   });
 
   it('exposes the sessionId header to browsers through CORS (to a listed origin)', async () => {

@@ -4,14 +4,21 @@ import { guardians, sessions, staff, students } from '../db/schema';
 
 type PrincipalType = 'student' | 'staff' | 'guardian';
 
-/** The look-up of a live session by its token hash and the time now (ISO). */
+/**
+ * The look-up of live sessions by their token hashes (`hashes`: a PostgreSQL array literal of the
+ * hex hashes, see `hashArray`) and the time now (ISO): a row for each one found.
+ */
 export interface SessionLookup {
-  execute(input: { hash: string; now: string }): Promise<SessionLookupRow[]>;
+  execute(input: { hashes: string; now: string }): Promise<SessionLookupRow[]>;
 }
 
-function lookupQuery(db: Db, hash: Placeholder | string, now: Placeholder | Date) {
+/** Token hashes (hex, as `sha256` writes them) as the one array parameter of `SessionLookup`. */
+export const hashArray = (hashes: readonly string[]) => `{${hashes.join(',')}}`;
+
+function lookupQuery(db: Db, hashes: Placeholder | string, now: Placeholder | Date) {
   return db
     .select({
+      tokenHash: sessions.tokenHash,
       expiresAt: sessions.expiresAt,
       type: sessions.principalType,
       student: {
@@ -28,20 +35,20 @@ function lookupQuery(db: Db, hash: Placeholder | string, now: Placeholder | Date
     .leftJoin(students, and(eq(sessions.principalType, 'student'), eq(students.id, sessions.principalId)))
     .leftJoin(staff, and(eq(sessions.principalType, 'staff'), eq(staff.id, sessions.principalId)))
     .leftJoin(guardians, and(eq(sessions.principalType, 'guardian'), eq(guardians.id, sessions.principalId)))
-    .where(and(eq(sessions.tokenHash, hash), gt(sessions.expiresAt, now)));
+    .where(and(sql`${sessions.tokenHash} = ANY(${hashes}::text[])`, gt(sessions.expiresAt, now)));
 }
 
 type SessionLookupRow = Awaited<ReturnType<typeof lookupQuery>>[number];
 
 /**
- * The look-up of a live session by its token hash, with whichever principal it belongs to, in one
- * round trip (every request that misses the cache comes through here): a named prepared statement, or
- * with `named` false a plain query (see DATABASE_PREPARED_STATEMENTS).
+ * The look-up of live sessions by their token hashes, each with whichever principal it belongs to, in
+ * one round trip (every request that misses the cache comes through here, in batches): a named
+ * prepared statement, or with `named` false a plain query (see DATABASE_PREPARED_STATEMENTS).
  */
 export function prepareSessionLookup(db: Db, named = true): SessionLookup {
   if (named)
-    return lookupQuery(db, sql.placeholder('hash'), sql.placeholder('now')).prepare('session_lookup');
-  return { execute: async ({ hash, now }) => lookupQuery(db, hash, new Date(now)) };
+    return lookupQuery(db, sql.placeholder('hashes'), sql.placeholder('now')).prepare('session_lookup');
+  return { execute: async ({ hashes, now }) => lookupQuery(db, hashes, new Date(now)) };
 }
 
 /**
