@@ -38,7 +38,8 @@ function lookupQuery(db: Db, hashes: Placeholder | string, now: Placeholder | Da
     .where(and(sql`${sessions.tokenHash} = ANY(${hashes}::text[])`, gt(sessions.expiresAt, now)));
 }
 
-type SessionLookupRow = Awaited<ReturnType<typeof lookupQuery>>[number];
+/** A live session found by `SessionLookup`, with its principal's fields. */
+export type SessionLookupRow = Awaited<ReturnType<typeof lookupQuery>>[number];
 
 /**
  * The look-up of live sessions by their token hashes, each with whichever principal it belongs to, in

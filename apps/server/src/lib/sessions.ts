@@ -8,6 +8,7 @@ import {
   hashArray,
   insertSession,
   prepareSessionLookup,
+  type SessionLookupRow,
   sessionHashesOf,
 } from './session-repository';
 import { randomToken, sha256 } from './tokens';
@@ -62,6 +63,8 @@ export class SessionStore {
   // few seconds is looked up again as their entry ages, and one by one those look-ups were about
   // two thirds of the statements the server sent (bench/RESULTS.md, session 40).
   private readonly lookups;
+  /** The look-ups under way, by token hash. */
+  private readonly looking = new Map<string, Promise<SessionLookupRow | undefined>>();
 
   constructor(
     private readonly db: Db,
@@ -69,7 +72,7 @@ export class SessionStore {
     namedStatements = true,
   ) {
     const lookup = prepareSessionLookup(db, namedStatements);
-    this.lookups = new GroupCommit<string, Awaited<ReturnType<typeof lookup.execute>>[number] | undefined>({
+    this.lookups = new GroupCommit<string, SessionLookupRow | undefined>({
       concurrency: LOOKUP_CONCURRENCY,
       maxBatch: LOOKUP_BATCH,
       write: async (batch) => {
@@ -127,8 +130,14 @@ export class SessionStore {
     const hit = this.cache.get(token);
     if (hit && hit.until > nowMs) return { principal: hit.principal, tokenHash: hit.tokenHash };
     const tokenHash = sha256(token);
-    // One round trip (shared with the other look-ups of this turn): the session with its principal.
-    const row = await this.lookups.add(tokenHash, tokenHash);
+    // One round trip (shared with the other look-ups of this turn): the session with its principal. A
+    // page's calls made together miss the cache together: they wait for the one look-up under way.
+    let looking = this.looking.get(tokenHash);
+    if (!looking) {
+      looking = this.lookups.add(tokenHash, tokenHash).finally(() => this.looking.delete(tokenHash));
+      this.looking.set(tokenHash, looking);
+    }
+    const row = await looking;
     if (!row) return null;
     if (row.type === 'student' && row.student?.deactivatedAt) return { deactivated: true };
     const principal: Principal | null =
