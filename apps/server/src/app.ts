@@ -2,13 +2,14 @@ import fastifyCompress from '@fastify/compress';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { corsOrigins, trustedProxies } from './config';
 import type { AppContext } from './context';
 import { TooManyRequests } from './lib/http-error';
 import { lazyChildLogger } from './lib/lazy-child-logger';
 import { secureLogger } from './lib/log-redaction';
 import { rateLimitStore } from './lib/rate-limit-store';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import { sha256 } from './lib/tokens';
 import { accountModule } from './modules/account/routes';
 import { admissionModule } from './modules/admission/routes';
@@ -86,7 +87,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   });
   app.decorate('ctx', ctx);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
   attachRealtime(app);
 
