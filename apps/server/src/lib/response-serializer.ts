@@ -5,6 +5,7 @@ import type { $ZodType } from 'zod/v4/core';
 
 // Schema kinds that read a value differently forwards (parse) and backwards (encode): a transform or
 // a codec (a pipe), a default, a prefault or a catch fills or changes a value in one direction only.
+// Promises and functions are left to `encode` too (no answer holds one). Coercion runs both ways.
 const DIRECTIONAL = new Set(['transform', 'pipe', 'default', 'prefault', 'catch', 'promise', 'function']);
 
 /**
