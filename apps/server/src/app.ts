@@ -141,8 +141,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
         await api.register(rateLimit, {
           max: ctx.config.API_RATE_LIMIT_PER_MINUTE,
           timeWindow: '1 minute',
-          // The node's limiter: shared in Redis, counting on this node while Redis is away.
-          store: rateLimitStore(ctx.limiter, 'api-rl:'),
+          // The API-wide limit shared in Redis in batches (no round trip per request); a route's own
+          // limit exactly; each on the node while Redis is away.
+          store: rateLimitStore(ctx.apiLimiter, 'api-rl:', ctx.limiter),
           // A load balancer's checks are never refused.
           allowList: (request) => request.routeOptions.url?.startsWith('/api/health') ?? false,
           // Many students share one address at a coaching centre: count per session when there is one.

@@ -18,6 +18,11 @@ export interface AppContext {
   database: Database;
   db: Db;
   limiter: RateLimiter;
+  /**
+   * The API-wide limit's counters: with Redis, added to Redis in batches (no round trip per request,
+   * lib/batched-rate-limiter.ts); without, the node's own.
+   */
+  apiLimiter: RateLimiter;
   sessions: SessionStore;
   sms: SmsProvider;
   redis?: Redis;

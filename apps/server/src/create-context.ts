@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { type Database, type DatabaseOptions, openDatabase, type PgliteStart } from './db/client';
 import { migrate } from './db/migrate';
+import { createBatchedRateLimiter } from './lib/batched-rate-limiter';
 import { ContextSlots } from './lib/context-slots';
 import { createFaultLog, errorSummary, type FaultLog } from './lib/fault-log';
 import { createLocalInvalidation, createRedisInvalidation } from './lib/invalidation';
@@ -131,6 +132,7 @@ export async function createContext(config: Config, options: ContextOptions): Pr
       return { in_use: open - idle, idle, waiting };
     });
   }
+  const memoryLimiter = createMemoryRateLimiter(() => now().getTime());
   return {
     config,
     database,
@@ -149,7 +151,20 @@ export async function createContext(config: Config, options: ContextOptions): Pr
                 )
               : options.log.info('rate limits: counting in Redis again'),
         )
-      : createMemoryRateLimiter(() => now().getTime()),
+      : memoryLimiter,
+    apiLimiter: redis
+      ? createBatchedRateLimiter(redis, {
+          prefix: 'rl:',
+          flushMs: 250,
+          available: () => redis.status === 'ready',
+          onError: (error) =>
+            options.log.warn(
+              { fault: 'redis unreachable', ...errorSummary(error) },
+              'API rate limits: hits not added to Redis, counted on this node',
+            ),
+          now: () => now().getTime(),
+        })
+      : memoryLimiter,
     sessions,
     invalidation,
     sms,
@@ -173,6 +188,7 @@ export async function createContext(config: Config, options: ContextOptions): Pr
 export async function closeContext(ctx: AppContext): Promise<void> {
   await ctx.jobs.stop();
   await ctx.invalidation.close();
+  await ctx.apiLimiter.close();
   await ctx.limiter.close();
   ctx.redis?.disconnect();
   await ctx.database.close();
