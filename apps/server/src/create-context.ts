@@ -157,11 +157,8 @@ export async function createContext(config: Config, options: ContextOptions): Pr
           prefix: 'rl:',
           flushMs: 250,
           available: () => redis.status === 'ready',
-          onError: (error) =>
-            options.log.warn(
-              { fault: 'redis unreachable', ...errorSummary(error) },
-              'API rate limits: hits not added to Redis, counted on this node',
-            ),
+          // A failing flush comes every 250 ms: told through the fault log, once per interval.
+          onError: (error) => faults.warn('redis unreachable', error),
           now: () => now().getTime(),
         })
       : memoryLimiter,
