@@ -1,4 +1,5 @@
-import { examExceptionRoutes, examRoutes } from '@lms/domain/contract';
+import { randomUUID } from 'node:crypto';
+import { examExceptionRoutes, examRoutes, sealedExamRoutes as sealed } from '@lms/domain/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examAttempts } from '../src/db/schema';
@@ -16,6 +17,64 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
+});
+
+describe('My Exams opened together (reads in batches)', () => {
+  it('gives each student their own group view, attempt and schedule, refuses the outsider and tells an unknown group', async () => {
+    const w = await liveExamWorld(t, { schedule: { duration: 30 } });
+    const crowd = await Promise.all(Array.from({ length: 12 }, () => student(t, [w.groupId])));
+    const outsider = await student(t, []);
+    const moderator = await staffSession(t.app, ['examModerator']);
+    const slow = crowd[5]!;
+    const standing = await call(
+      examExceptionRoutes.setStandingExtraTime,
+      { params: { studentId: slow.id }, body: { minutes: 15 } },
+      moderator,
+    );
+    expect(standing.status).toBe(200);
+    const started = await Promise.all(
+      crowd.slice(0, 4).map((s) => call(examRoutes.start, examInGroup(w), s.session)),
+    );
+    expect(started.map((a) => a.status)).toEqual(Array(4).fill(200));
+    // All in the same turn of the server: their reads are queued together and made in one statement.
+    const opened = await Promise.all([
+      ...[...crowd, outsider].map((s) =>
+        call(examRoutes.group, { params: { groupId: w.groupId } }, s.session),
+      ),
+      call(examRoutes.group, { params: { groupId: randomUUID() } }, crowd[0]!.session),
+    ]);
+    expect(opened.map((a) => a.status)).toEqual([...Array(12).fill(200), 403, 404]);
+    for (const [i, a] of opened.slice(0, 12).entries()) {
+      const [entry] = a.body.data.exams;
+      expect(entry.examId._id).toBe(w.examId);
+      expect(entry.attempt?._id ?? null).toBe(i < 4 ? started[i]!.body.data._id : null);
+      expect(entry.ownSchedule?.extraMinutes ?? null).toBe(i === 5 ? 15 : null);
+    }
+  });
+
+  it('looks up each sealed paper’s and submit’s attempt with the starts of the moment, after its own start', async () => {
+    const w = await liveExamWorld(t, { schedule: { duration: 30 } });
+    const crowd = await Promise.all(Array.from({ length: 8 }, () => student(t, [w.groupId])));
+    const outsider = await student(t, []);
+    // As the student app does: the sealed paper and the start together, everyone in the same turn.
+    const first = await Promise.all(
+      [...crowd, outsider].flatMap((s) => [
+        call(sealed.sealedPaper, examInGroup(w), s.session),
+        call(sealed.startSealed, examInGroup(w), s.session),
+      ]),
+    );
+    expect(first.map((a) => a.status)).toEqual([...Array(16).fill(200), 403, 403]);
+    const submitted = await Promise.all(
+      [...crowd, outsider].map((s) => call(examRoutes.submit, examInGroup(w), s.session)),
+    );
+    expect(submitted.map((a) => a.status)).toEqual([...Array(8).fill(200), 403]);
+    const stored = await t.ctx.db
+      .select({ studentId: examAttempts.studentId, submittedAt: examAttempts.submittedAt })
+      .from(examAttempts)
+      .where(eq(examAttempts.examId, w.examId));
+    expect(stored.map((r) => r.studentId).sort()).toEqual(crowd.map((s) => s.id).sort());
+    expect(stored.every((r) => r.submittedAt !== null)).toBe(true);
+  });
 });
 
 describe('starts pressed together (one batch)', () => {

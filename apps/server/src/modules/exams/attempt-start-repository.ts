@@ -11,13 +11,6 @@ const ATTEMPT = (exam: string, student: string) => `LEFT JOIN LATERAL (
   SELECT * FROM exam_attempts a WHERE a.exam_id = ${exam} AND a.student_id = ${student} AND a.source = 'online' OFFSET 0
 ) a ON true`;
 
-// One student's membership and attempt, without an insert: a data-modifying statement costs
-// PostgreSQL two to four times a plain read even when it inserts nothing.
-const MEMBER_ATTEMPT_SQL = `SELECT m.member, false AS created, a.id, a.group_id, a.seed, a.drawn_question_ids,
-  a.started_at, a.deadline_at, a.submitted_at, a.published_at
-FROM (SELECT EXISTS (SELECT 1 FROM group_members g WHERE g.group_id = $2::uuid AND g.student_id = $3::uuid) AS member) AS m
-${ATTEMPT('$1::uuid', '$3::uuid')}`;
-
 // Many keys at once (a batch of starts: one statement and one commit for all): the membership (an
 // index look-up per key: without OFFSET 0 the planner hashed the whole group's members for each
 // batch), the insert (only for a member, only where the row brings a new attempt) and the attempt
@@ -64,7 +57,7 @@ export interface NewAttempt {
   deadlineAt: Date;
 }
 
-/** The outcome of a start or look-up (`startOrFindAttempts`, `findMemberAttempt`). */
+/** The outcome of a start or look-up (`startOrFindAttempts`). */
 export interface StartOutcome {
   /** Whether the student is in the group (nothing is created otherwise). */
   member: boolean;
@@ -74,19 +67,6 @@ export interface StartOutcome {
   created: boolean;
   /** The saved answers of an existing attempt (when asked for; none for a new one). */
   answers: PaperAnswer[];
-}
-
-/** In one round trip: whether the student is in the group, and the attempt there is (or none). */
-export async function findMemberAttempt(
-  sql: RawSql,
-  key: { examId: string; groupId: string; studentId: string },
-): Promise<StartOutcome> {
-  const [row] = await sql.query<StartRowRead>('exam-member-attempt', MEMBER_ATTEMPT_SQL, [
-    key.examId,
-    key.groupId,
-    key.studentId,
-  ]);
-  return outcomeOf(key, row);
 }
 
 /** A row of the start statements as read. */

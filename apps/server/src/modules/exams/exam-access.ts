@@ -1,6 +1,5 @@
 import type { AppContext } from '../../context';
 import type { Attempt } from './attempt-repository';
-import { findMemberAttempt } from './attempt-start-repository';
 import type { CachedExam, ExamAssignment } from './exam-cache';
 import { examErrors } from './exam-errors';
 import { examServices } from './exam-services';
@@ -27,7 +26,9 @@ export async function examGivenTo(ctx: AppContext, examId: string, groupId: stri
 /**
  * The exam as given to `groupId`, after checking that it is given to that group and that the student
  * is in it (404 for an unknown exam, 403 'This exam has been removed from your group' otherwise), with
- * the student's attempt (null before the start). One query besides the exam cache.
+ * the student's attempt (null before the start). The look-up joins the batch of starts and look-ups
+ * of the moment (one statement for many students), and waits for a start of the same student being
+ * written, so it sees that attempt.
  */
 export async function examForMember(
   ctx: AppContext,
@@ -36,7 +37,8 @@ export async function examForMember(
   groupId: string,
 ): Promise<ExamInGroup & { attempt: Attempt | null }> {
   const { exam, assignment } = await examGivenTo(ctx, examId, groupId);
-  const { member, attempt } = await findMemberAttempt(examServices(ctx).sql, { examId, groupId, studentId });
+  const { outcome } = await examServices(ctx).starts.open({ examId, groupId, studentId }, null, false);
+  const { member, attempt } = outcome;
   if (!member) throw examErrors.removedFromGroup();
   return { exam, assignment, attempt };
 }

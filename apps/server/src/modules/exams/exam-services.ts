@@ -1,10 +1,12 @@
 import type { AppContext } from '../../context';
 import { slot } from '../../lib/context-slots';
+import { GroupCommit } from '../../lib/group-commit';
 import { CACHE_TOPIC } from '../../lib/invalidation';
 import { TtlCache } from '../../lib/ttl-cache';
 import { AnswerWriter } from './answer-writer';
 import { AttemptCache } from './attempt-repository';
 import { ExamCache } from './exam-cache';
+import { findGroupsWithExams, type GroupKey, type GroupWithExamsRow } from './group-exams-repository';
 import { SaveActivity } from './monitor/save-activity';
 import { type RawSql, rawSql } from './raw-sql';
 import { Scorer } from './results/scorer';
@@ -16,8 +18,10 @@ export interface ExamServices {
   exams: ExamCache;
   attempts: AttemptCache;
   writer: AnswerWriter;
-  /** Starts (and the look-ups of the exam paper), made in batches. */
+  /** Starts (and the look-ups of a student's attempt and membership), made in batches. */
   starts: StartBatcher;
+  /** The groups students open (My Exams) with their exams and attempts, read in batches. */
+  groups: GroupCommit<GroupKey, GroupWithExamsRow | null>;
   /** Final submits, marked in batches. */
   submits: SubmitBatcher;
   /** Scoring of submitted attempts, right after their submits are answered. */
@@ -59,6 +63,15 @@ export function examServices(ctx: AppContext): ExamServices {
         ...(ctx.metrics ? { onBatch: (size: number) => ctx.metrics?.answerBatchSize.observe(size) } : {}),
       }),
       starts: new StartBatcher(sql, { concurrency: ctx.database.kind === 'postgres' ? 4 : 1, maxBatch: 500 }),
+      groups: new GroupCommit({
+        concurrency: ctx.database.kind === 'postgres' ? 4 : 1,
+        maxBatch: 200,
+        write: (batch) =>
+          findGroupsWithExams(
+            sql,
+            batch.map((job) => job.item),
+          ),
+      }),
       submits: new SubmitBatcher(
         ctx.db,
         scorer,

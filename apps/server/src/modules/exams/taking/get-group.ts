@@ -8,7 +8,7 @@ import { paperQuestionCount } from '../exam-paper';
 import { examServices } from '../exam-services';
 import { changesOfExamsFrom } from '../exceptions/exception-repository';
 import { scheduleOf } from '../exceptions/student-schedule';
-import { findGroupWithExams, type GroupExamRow, type GroupWithExamsRow } from '../group-exams-repository';
+import type { GroupExamRow, GroupWithExamsRow } from '../group-exams-repository';
 import { retakesUsedOf } from '../retake-repository';
 import { subjectNames } from '../subject-names';
 
@@ -18,7 +18,7 @@ import { subjectNames } from '../subject-names';
  * (403 otherwise).
  */
 export async function getGroup(ctx: AppContext, studentId: string, groupId: string): Promise<GroupExamsView> {
-  const group = await findGroupWithExams(examServices(ctx).sql, groupId, studentId);
+  const group = await examServices(ctx).groups.add({ groupId, studentId }, `${groupId}:${studentId}`);
   if (!group) throw notFound('No such group', 'This group does not exist.');
   if (!group.member) throw forbidden('Not your group', 'You are not a member of this group.');
   return {
