@@ -478,6 +478,8 @@ try {
   for (const label of Object.keys(byLabel))
     if (http.errorCount(label)) console.log(`  ${label} error samples:`, http.errorSamples(label));
   if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify(figures, null, 2));
+  // Every request's end time, label and latency, to see when in the day a percentile was made.
+  if (process.env.BENCH_TIMELINE) writeFileSync(process.env.BENCH_TIMELINE, `${http.timeline.join('\n')}\n`);
   const a = stored.attempts;
   if (
     lost > 0 ||
