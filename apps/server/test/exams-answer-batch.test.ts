@@ -9,7 +9,7 @@ import {
 } from '../src/modules/exams/answer-repository';
 import { type AnswerWrite, AnswerWriter, type WriteOutcome } from '../src/modules/exams/answer-writer';
 import { rawSql } from '../src/modules/exams/raw-sql';
-import { caller, examInGroup, liveExamWorld, startedSitters, student } from './exams-fixtures';
+import { answerAs, caller, examInGroup, liveExamWorld, startedSitters, student } from './exams-fixtures';
 import { createTestApp, onPostgres, type TestApp } from './support/test-app';
 
 // The route refuses text the database cannot store; this is the writer's own defence for a row the
@@ -58,6 +58,34 @@ async function storedAnswers(attemptIds: string[]) {
       .map((r) => [`${r.attemptId}:${r.questionId}`, r.answer]),
   );
 }
+
+describe('an attempt submitted behind this node', () => {
+  it('refuses a save the node still thinks open, and stores nothing: the statement itself checks the attempt', async () => {
+    const { w, attempts } = await startedAttempts(1);
+    const [{ attemptId }] = attempts as [{ attemptId: string }];
+    const mcq = w.questionIds[0]!;
+    const first = await answerAs(t, w, w.me.session, {
+      questionId: mcq,
+      answer: ['3'],
+      timestamp: Date.now(),
+    });
+    expect(first.status).toBe(200);
+    // Another node submits it: this node's cache still holds the attempt open.
+    await t.ctx.db
+      .update(examAttempts)
+      .set({ submittedAt: new Date() })
+      .where(eq(examAttempts.id, attemptId));
+    const late = await answerAs(t, w, w.me.session, {
+      questionId: mcq,
+      answer: ['4'],
+      timestamp: Date.now() + 1,
+    });
+    expect(late.status).toBe(409);
+    expect(late.body.errors).toMatchObject({ code: 'alreadySubmitted' });
+    const stored = await storedAnswers([attemptId]);
+    expect([...stored.values()]).toEqual([['3']]);
+  });
+});
 
 describe('a batch the database refuses', () => {
   for (const [kind, questionIndex, good, bad] of [
