@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { examExceptionRoutes, examRoutes, sealedExamRoutes as sealed } from '@lms/domain/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examAttempts } from '../src/db/schema';
 import { type StartOutcome, startOrFindAttempts } from '../src/modules/exams/attempt-start-repository';
 import { examServices } from '../src/modules/exams/exam-services';
+import { GROUPS_SQL } from '../src/modules/exams/group-exams-repository';
 import { caller, examInGroup, liveExamWorld, MINUTE, student } from './exams-fixtures';
-import { staffSession } from './support/factories';
+import { makeGroup, staffSession } from './support/factories';
 import { createTestApp, onPostgres, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -51,6 +52,43 @@ describe('My Exams opened together (reads in batches)', () => {
       expect(entry.ownSchedule?.extraMinutes ?? null).toBe(i === 5 ? 15 : null);
     }
   });
+
+  // PostgreSQL plans a batch for 100 keys whatever it holds; a membership test it hashes reads the
+  // whole group for every batch (at 20,000 members, 7 ms a batch). Only PostgreSQL plans this way.
+  it.runIf(onPostgres)(
+    'reads a crowd’s memberships by index, never the whole group, at every batch',
+    async () => {
+      const groupId = await makeGroup(t.ctx);
+      const tag = `plan-${groupId}-`;
+      await t.ctx.db.execute(
+        sql`insert into students (name, sid, username, code)
+        select 'Plan ' || n, 'PLAN' || n, ${tag} || n, ${tag} || n from generate_series(1, 2000) n`,
+      );
+      await t.ctx.db.execute(
+        sql`insert into group_members (group_id, student_id)
+        select ${groupId}::uuid, id from students where username like ${`${tag}%`}`,
+      );
+      await t.ctx.db.execute(sql`analyze group_members`);
+      const members = await t.ctx.db.execute(
+        sql`select student_id from group_members where group_id = ${groupId}::uuid limit 20`,
+      );
+      const keys = (members as unknown as { rows: { student_id: string }[] }).rows.map((row, i) => ({
+        i,
+        g: groupId,
+        s: row.student_id,
+      }));
+      expect(keys).toHaveLength(20);
+      // Ids and numbers only: safe to write into the statement.
+      const explained = await t.ctx.db.execute(
+        sql.raw(`EXPLAIN ${GROUPS_SQL.replace('$1::jsonb', `'${JSON.stringify(keys)}'::jsonb`)}`),
+      );
+      const plan = (explained as unknown as { rows: { 'QUERY PLAN': string }[] }).rows
+        .map((row) => row['QUERY PLAN'])
+        .join('\n');
+      expect(plan).toMatch(/group_members/);
+      expect(plan).not.toMatch(/Seq Scan on group_members/);
+    },
+  );
 
   it('looks up each sealed paper’s and submit’s attempt with the starts of the moment, after its own start', async () => {
     const w = await liveExamWorld(t, { schedule: { duration: 30 } });

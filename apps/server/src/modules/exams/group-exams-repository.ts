@@ -7,7 +7,8 @@ import type { RawSql } from './raw-sql';
 // for each was a wake-up of PostgreSQL and a write from the server each. In the keys' order; a key of
 // a group that does not exist has no row. The membership is an index look-up per key (OFFSET 0):
 // without it the planner hashed the whole group's members (20,000 rows, ~7 ms) for every batch.
-const GROUPS_SQL = `SELECT k.i, g.id, g.name,
+/** The batched group read's statement (exported for the test that checks how PostgreSQL plans it). */
+export const GROUPS_SQL = `SELECT k.i, g.id, g.name,
   (SELECT c.course_id FROM group_courses c WHERE c.group_id = g.id ORDER BY c.created_at, c.course_id LIMIT 1) AS course_id,
   EXISTS (SELECT 1 FROM group_members m WHERE m.group_id = g.id AND m.student_id = k.s OFFSET 0) AS member,
   (SELECT coalesce(json_agg(json_build_object('examId', x.exam_id, 'id', a.id, 'startedAt', a.started_at,
