@@ -62,7 +62,7 @@ async function storedAnswers(attemptIds: string[]) {
 describe('an attempt submitted behind this node', () => {
   it('refuses a save the node still thinks open, and stores nothing: the statement itself checks the attempt', async () => {
     const { w, attempts } = await startedAttempts(1);
-    const [{ attemptId }] = attempts as [{ attemptId: string }];
+    const { attemptId } = attempts[0]!;
     const mcq = w.questionIds[0]!;
     const first = await answerAs(t, w, w.me.session, {
       questionId: mcq,
