@@ -1,9 +1,11 @@
 import { examRoutes } from '@lms/domain/contract';
 import { eq } from 'drizzle-orm';
+import type { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examAnswers, examAttempts } from '../src/db/schema';
 import {
   type AnswerWireRow,
+  LATEST_WINS_SQL,
   upsertUnchangedAnswers,
   writeLatestAnswers,
 } from '../src/modules/exams/answer-repository';
@@ -84,6 +86,28 @@ describe('an attempt submitted behind this node', () => {
     expect(late.body.errors).toMatchObject({ code: 'alreadySubmitted' });
     const stored = await storedAnswers([attemptId]);
     expect([...stored.values()]).toEqual([['3']]);
+  });
+});
+
+// The save statement is a named statement: PostgreSQL plans it once per connection and keeps that plan.
+// Planned before an exam, when no attempt is open, it must still find each attempt by its key, not
+// walk the partial index of open attempts (every open attempt for each row once thousands are open).
+describe.runIf(onPostgres)('the save statement’s kept plan', () => {
+  it('finds each attempt by its key, never through the index of open attempts', async () => {
+    const pool = (t.ctx.db as unknown as { $client: Pool }).$client;
+    const client = await pool.connect();
+    try {
+      await client.query('SET plan_cache_mode = force_generic_plan');
+      await client.query(`PREPARE latest_wins_plan(jsonb) AS ${LATEST_WINS_SQL}`);
+      const { rows } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN EXECUTE latest_wins_plan('[]')`);
+      const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+      expect(plan).toMatch(/exam_attempts/);
+      expect(plan).not.toMatch(/exam_attempts_due_idx/);
+      expect(plan).not.toMatch(/Seq Scan on exam_attempts/);
+    } finally {
+      await client.query('DEALLOCATE latest_wins_plan; RESET plan_cache_mode').catch(() => {});
+      client.release();
+    }
   });
 });
 

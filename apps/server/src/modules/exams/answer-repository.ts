@@ -142,7 +142,8 @@ RETURNING attempt_id AS a, question_id AS q`;
 // statement. Last write wins by the client's timestamp, as packages/domain `isNewerAnswer` says (an
 // equal timestamp replaces): `open` are the writes whose attempt is open and reachable, `written`
 // those that were not older than the stored answer.
-const LATEST_WINS_SQL = `WITH open AS (
+/** The exam-day save statement (exported for the test that checks how PostgreSQL plans it). */
+export const LATEST_WINS_SQL = `WITH open AS (
   SELECT u.* FROM jsonb_to_recordset($1::jsonb) AS u(a uuid, q uuid, g uuid, s uuid, answer jsonb, extra jsonb, ts bigint, r timestamptz, o boolean)
   ${OPEN_ROWS}
 ), written AS (
