@@ -20,19 +20,24 @@ afterAll(async () => {
   await t.close();
 });
 
+/** `count` students in the group, the one at `slow` with 15 minutes of standing extra time, and one outside it. */
+async function crowdWithOneSlow(groupId: string, count: number, slow: number) {
+  const crowd = await Promise.all(Array.from({ length: count }, () => student(t, [groupId])));
+  const outsider = await student(t, []);
+  const moderator = await staffSession(t.app, ['examModerator']);
+  const standing = await call(
+    examExceptionRoutes.setStandingExtraTime,
+    { params: { studentId: crowd[slow]!.id }, body: { minutes: 15 } },
+    moderator,
+  );
+  expect(standing.status).toBe(200);
+  return { crowd, outsider };
+}
+
 describe('My Exams opened together (reads in batches)', () => {
   it('gives each student their own group view, attempt and schedule, refuses the outsider and tells an unknown group', async () => {
     const w = await liveExamWorld(t, { schedule: { duration: 30 } });
-    const crowd = await Promise.all(Array.from({ length: 12 }, () => student(t, [w.groupId])));
-    const outsider = await student(t, []);
-    const moderator = await staffSession(t.app, ['examModerator']);
-    const slow = crowd[5]!;
-    const standing = await call(
-      examExceptionRoutes.setStandingExtraTime,
-      { params: { studentId: slow.id }, body: { minutes: 15 } },
-      moderator,
-    );
-    expect(standing.status).toBe(200);
+    const { crowd, outsider } = await crowdWithOneSlow(w.groupId, 12, 5);
     const started = await Promise.all(
       crowd.slice(0, 4).map((s) => call(examRoutes.start, examInGroup(w), s.session)),
     );
@@ -119,16 +124,7 @@ describe('starts pressed together (one batch)', () => {
   it('gives each student their own attempt and schedule, refuses only the outsider, and starts a double press once', async () => {
     const w = await liveExamWorld(t, { schedule: { duration: 30 } });
     const t0 = t.clock.now().getTime();
-    const crowd = await Promise.all(Array.from({ length: 30 }, () => student(t, [w.groupId])));
-    const outsider = await student(t, []);
-    const moderator = await staffSession(t.app, ['examModerator']);
-    const slow = crowd[7]!;
-    const standing = await call(
-      examExceptionRoutes.setStandingExtraTime,
-      { params: { studentId: slow.id }, body: { minutes: 15 } },
-      moderator,
-    );
-    expect(standing.status).toBe(200);
+    const { crowd, outsider } = await crowdWithOneSlow(w.groupId, 30, 7);
     // All in the same turn of the server: they are queued together and written in one batch.
     const presses = [...crowd, crowd[3]!, outsider].map((s) =>
       call(examRoutes.start, examInGroup(w), s.session),
