@@ -236,6 +236,10 @@ export function latencyRecorder() {
       errors.set(label, samples);
       errors.set(`${label}#count`, (errors.get(`${label}#count`) ?? 0) + 1);
     },
+    /** A moment of the run (a phase's start or end) as a timeline line of latency 0. */
+    mark(label) {
+      timeline?.push(`${(performance.now() - origin).toFixed(0)},${label},0`);
+    },
     errorCount: (label) => errors.get(`${label}#count`) ?? 0,
     errorSamples: (label) => errors.get(label) ?? [],
     reset() {

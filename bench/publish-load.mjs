@@ -30,7 +30,7 @@ const CONCURRENCY = Number(process.env.PUBLISH_CONCURRENCY ?? 256);
 const ARRIVAL = Number(process.env.PUBLISH_ARRIVAL_SECONDS ?? 60);
 // ... and the publish starts this many seconds into it.
 const PUBLISH_AFTER = Number(process.env.PUBLISH_AFTER_SECONDS ?? 5);
-const entry = join(root, 'apps/server/dist/main.js');
+const entry = process.env.BENCH_ENTRY ?? join(root, 'apps/server/dist/main.js');
 // Subject ids of the stored per-subject marks (no subject rows: the merit CSV then names them by id).
 const SUBJECTS = Array.from({ length: 4 }, () => crypto.randomUUID());
 const log = (...args) => console.log(`[${new Date().toISOString().slice(11, 19)}]`, ...args);
@@ -136,6 +136,7 @@ try {
   await wait(PUBLISH_AFTER * 1000);
 
   phase = 'publish';
+  http.mark('mark publish');
   const cpuBefore = cpuSeconds(server.pid);
   const pgCpuBefore = postgresCpuSeconds(database.name);
   let started = performance.now();
@@ -149,6 +150,7 @@ try {
   if (published.status !== 200)
     throw new Error(`publish: ${published.status} ${JSON.stringify(published.body)}`);
   phase = 'merit';
+  http.mark('mark merit');
   started = performance.now();
   const csv = await staff.request('GET merit-list.csv', 'GET', `/staff/exams/${exam._id}/merit-list.csv`, {
     session: adminSession,
@@ -156,6 +158,7 @@ try {
   const csvSeconds = (performance.now() - started) / 1000;
   const csvLines = typeof csv.body === 'string' ? csv.body.trim().split('\r\n').length - 1 : 0;
   phase = 'after';
+  http.mark('mark after');
   await arrivals;
   const arrivalSeconds = (performance.now() - t0) / 1000;
 
@@ -242,6 +245,7 @@ try {
       `Each ${what} once more, 16 at a time: ${a.seconds.toFixed(2)} s, p50 ${ms(a.p50)}, p99 ${ms(a.p99)}, errors ${a.errors}; each: server CPU ${a.serverCpuMs.toFixed(2)} ms, PostgreSQL CPU ${a.postgresCpuMs.toFixed(2)} ms`,
     );
   console.log(`Verification: ${JSON.stringify(verified)}`);
+  if (process.env.BENCH_TIMELINE) writeFileSync(process.env.BENCH_TIMELINE, `${http.timeline.join('\n')}\n`);
   if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify(figures, null, 2));
   if (
     verified.published !== STUDENTS ||
