@@ -6,8 +6,8 @@ import { examAttempts } from '../src/db/schema';
 import { type StartOutcome, startOrFindAttempts } from '../src/modules/exams/attempt-start-repository';
 import { examServices } from '../src/modules/exams/exam-services';
 import { GROUPS_SQL } from '../src/modules/exams/group-exams-repository';
-import { caller, examInGroup, liveExamWorld, MINUTE, student } from './exams-fixtures';
-import { makeGroup, staffSession } from './support/factories';
+import { caller, examInGroup, liveExamWorld, MINUTE, plannedCrowd, student } from './exams-fixtures';
+import { staffSession } from './support/factories';
 import { createTestApp, onPostgres, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -63,17 +63,7 @@ describe('My Exams opened together (reads in batches)', () => {
   it.runIf(onPostgres)(
     'reads a crowd’s memberships by index, never the whole group, at every batch',
     async () => {
-      const groupId = await makeGroup(t.ctx);
-      const tag = `plan-${groupId}-`;
-      await t.ctx.db.execute(
-        sql`insert into students (name, sid, username, code)
-        select 'Plan ' || n, 'PLAN' || n, ${tag} || n, ${tag} || n from generate_series(1, 2000) n`,
-      );
-      await t.ctx.db.execute(
-        sql`insert into group_members (group_id, student_id)
-        select ${groupId}::uuid, id from students where username like ${`${tag}%`}`,
-      );
-      await t.ctx.db.execute(sql`analyze group_members`);
+      const { groupId } = await plannedCrowd(t, 2000);
       const members = await t.ctx.db.execute(
         sql`select student_id from group_members where group_id = ${groupId}::uuid limit 20`,
       );

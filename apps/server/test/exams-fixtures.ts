@@ -5,7 +5,7 @@ import {
   type Route,
   type RouteInput,
 } from '@lms/domain/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { examAssignments, examAttempts } from '../src/db/schema';
 import { recordExamChanges } from '../src/modules/exams/results/record-exam-changes';
@@ -205,6 +205,25 @@ export async function publishGroup(t: TestApp, w: { examId: string; groupId: str
 }
 
 export { MINUTE };
+
+/**
+ * A group of `count` students made in one statement (no sessions), its planner statistics fresh: for
+ * the tests that check how PostgreSQL plans a batch statement. `tag` starts every one's username.
+ */
+export async function plannedCrowd(t: TestApp, count: number) {
+  const groupId = await makeGroup(t.ctx);
+  const tag = `plan-${groupId}-`;
+  await t.ctx.db.execute(
+    sql`insert into students (name, sid, username, code)
+      select 'Plan ' || n, ${tag} || n, ${tag} || n, ${tag} || n from generate_series(1, ${count}) n`,
+  );
+  await t.ctx.db.execute(
+    sql`insert into group_members (group_id, student_id)
+      select ${groupId}::uuid, id from students where username like ${`${tag}%`}`,
+  );
+  await t.ctx.db.execute(sql`analyze group_members`);
+  return { groupId, tag };
+}
 
 /** A student sitting an exam: their id, session and attempt. */
 export interface Sitter {

@@ -18,28 +18,35 @@ export interface ResultAnswerRow {
 }
 
 /**
- * Every saved answer of an attempt (canonical order), with the examiner's marking and any override.
- * The rows come as one JSON value: a results day reads 100 answers for each of thousands of views in a
- * minute, and parsing them row by row and field by field cost the server more than the rest of the read.
+ * The saved answers of the attempt `attemptId` (an SQL expression) as one JSON array, for
+ * `answersFromJson`: a results day reads 100 answers for each of thousands of views in a minute, and
+ * parsing them row by row and field by field cost the server more than the rest of the read.
  */
-export async function listAnswers(sql: RawSql, attemptId: string): Promise<ResultAnswerRow[]> {
-  const [row] = await sql.query<{
-    answers: (Omit<ResultAnswerRow, 'overrideAt'> & { overrideAt: string | null })[];
-  }>(
-    'result_answers',
-    `SELECT coalesce(json_agg(r), '[]') AS answers FROM (
-       SELECT a.question_id AS "questionId", a.answer, a.extra, a.examiner_marks::float8 AS "examinerMarks",
-         a.notes, a.override_marks::float8 AS "overrideMarks", a.override_reason AS "overrideReason",
-         a.override_at AS "overrideAt", s.name AS "overrideByName"
-       FROM exam_answers a LEFT JOIN staff s ON s.id = a.override_by
-       WHERE a.attempt_id = $1) r`,
-    [attemptId],
-  );
-  const answers = row?.answers ?? [];
-  // JSON has no dates: the few overridden answers get theirs back.
+export const resultAnswersJson = (attemptId: string) => `(SELECT coalesce(json_agg(r), '[]') FROM (
+    SELECT a.question_id AS "questionId", a.answer, a.extra, a.examiner_marks::float8 AS "examinerMarks",
+      a.notes, a.override_marks::float8 AS "overrideMarks", a.override_reason AS "overrideReason",
+      a.override_at AS "overrideAt", s.name AS "overrideByName"
+    FROM exam_answers a LEFT JOIN staff s ON s.id = a.override_by
+    WHERE a.attempt_id = ${attemptId}) r)`;
+
+/** An answer as `resultAnswersJson` writes it. */
+export type ResultAnswerJson = Omit<ResultAnswerRow, 'overrideAt'> & { overrideAt: string | null };
+
+/** The answers `resultAnswersJson` wrote, as rows (JSON has no dates: the few overridden get theirs back). */
+export function answersFromJson(answers: ResultAnswerJson[]): ResultAnswerRow[] {
   for (const a of answers)
     if (a.overrideAt !== null) Object.assign(a, { overrideAt: new Date(a.overrideAt) });
   return answers as unknown as ResultAnswerRow[];
+}
+
+/** Every saved answer of an attempt (canonical order), with the examiner's marking and any override. */
+export async function listAnswers(sql: RawSql, attemptId: string): Promise<ResultAnswerRow[]> {
+  const [row] = await sql.query<{ answers: ResultAnswerJson[] }>(
+    'result_answers',
+    `SELECT ${resultAnswersJson('$1')} AS answers`,
+    [attemptId],
+  );
+  return answersFromJson(row?.answers ?? []);
 }
 
 /**

@@ -9,6 +9,11 @@ import { ExamCache } from './exam-cache';
 import { findGroupsWithExams, type GroupKey, type GroupWithExamsRow } from './group-exams-repository';
 import { SaveActivity } from './monitor/save-activity';
 import { type RawSql, rawSql } from './raw-sql';
+import {
+  findMemberResults,
+  type MemberResult,
+  type MemberResultKey,
+} from './results/member-result-repository';
 import { Scorer } from './results/scorer';
 import { SubmitBatcher } from './results/submit-batcher';
 import { StartBatcher } from './taking/start-batcher';
@@ -22,6 +27,8 @@ export interface ExamServices {
   starts: StartBatcher;
   /** The groups students open (My Exams) with their exams and attempts, read in batches. */
   groups: GroupCommit<GroupKey, GroupWithExamsRow | null>;
+  /** The membership, attempt and answers behind students' result views, read in batches. */
+  results: GroupCommit<MemberResultKey, MemberResult>;
   /** Final submits, marked in batches. */
   submits: SubmitBatcher;
   /** Scoring of submitted attempts, right after their submits are answered. */
@@ -63,15 +70,9 @@ export function examServices(ctx: AppContext): ExamServices {
         ...(ctx.metrics ? { onBatch: (size: number) => ctx.metrics?.answerBatchSize.observe(size) } : {}),
       }),
       starts: new StartBatcher(sql, { concurrency: ctx.database.kind === 'postgres' ? 4 : 1, maxBatch: 500 }),
-      groups: new GroupCommit({
-        concurrency: ctx.database.kind === 'postgres' ? 4 : 1,
-        maxBatch: 200,
-        write: (batch) =>
-          findGroupsWithExams(
-            sql,
-            batch.map((job) => job.item),
-          ),
-      }),
+      groups: batchedReads(ctx, 200, (keys) => findGroupsWithExams(sql, keys)),
+      // Up to 100 answers each: a batch of 100 results is about a megabyte of JSON.
+      results: batchedReads(ctx, 100, (keys) => findMemberResults(sql, keys)),
       submits: new SubmitBatcher(
         ctx.db,
         scorer,
@@ -86,6 +87,20 @@ export function examServices(ctx: AppContext): ExamServices {
     };
     followOtherNodes(ctx, services);
     return services;
+  });
+}
+
+/** Reads many students' rows at once: what arrives in one event-loop turn is one statement. */
+function batchedReads<K, R>(
+  ctx: AppContext,
+  maxBatch: number,
+  read: (keys: K[]) => Promise<R[]>,
+): GroupCommit<K, R> {
+  return new GroupCommit<K, R>({
+    // PGlite has one connection: batches queue behind each other there anyway.
+    concurrency: ctx.database.kind === 'postgres' ? 4 : 1,
+    maxBatch,
+    write: (batch) => read(batch.map((job) => job.item)),
   });
 }
 

@@ -33,5 +33,10 @@ export const hasBothSources: SQL<boolean> = sql<boolean>`exists (select 1 from e
  * exam_attempts_unscored_idx index): one rule for every reader that asks.
  */
 export function isUnscored(alias: string): SQL {
-  return sql.raw(`${alias}.submitted_at IS NOT NULL AND ${alias}.scored_at IS NULL`);
+  return sql.raw(isUnscoredText(alias));
+}
+
+/** `isUnscored` as text (for prepared raw statements). */
+export function isUnscoredText(alias: string): string {
+  return `${alias}.submitted_at IS NOT NULL AND ${alias}.scored_at IS NULL`;
 }

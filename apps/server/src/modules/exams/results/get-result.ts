@@ -26,7 +26,7 @@ import type {
 } from '@lms/domain/contract';
 import type { AppContext } from '../../../context';
 import { notFound } from '../../../lib/http-error';
-import { listAnswers } from '../answer-repository';
+import { listAnswers, type SavedAnswer } from '../answer-repository';
 import { attemptSchedule, examGivenTo } from '../exam-access';
 import type { CachedExam, ExamAssignment, ExamQuestion } from '../exam-cache';
 import { examErrors } from '../exam-errors';
@@ -39,7 +39,7 @@ import { findSelection } from '../selection-repository';
 import { subjectNames, subjectRef } from '../subject-names';
 import { submitOverdueAttempt } from './auto-submit';
 import { shownResultQuestion, withoutExplanation } from './result-json';
-import { findMemberAttempt, findStudentAttempt } from './result-repository';
+import { findStudentAttempt } from './result-repository';
 import { scorePendingSeen } from './score-pending';
 
 /** The answer of the result call while a live result is not published. */
@@ -64,19 +64,25 @@ export async function getResult(
   groupId: string,
 ): Promise<ExamResultResponse> {
   const { exam, assignment: reachedThrough } = await examGivenTo(ctx, examId, groupId);
-  const found = await findMemberAttempt(ctx.db, { examId, groupId, studentId });
+  const atOnce = resultShowsAtOnce(exam);
+  const found = await examServices(ctx).results.add(
+    { examId, groupId, studentId, visibleWhenScored: atOnce },
+    `${examId}:${groupId}:${studentId}`,
+  );
   if (!found.member) throw examErrors.removedFromGroup();
   let attempt = found.attempt;
+  // The answers read with the attempt are its answers as long as no other read of it was needed.
+  let answers = found.answers;
   if (attempt && !attempt.submittedAt && isPastDeadline(ctx.now(), attempt.deadlineAt)) {
     // Time is over but the auto-submit waits for the offline grace: the result must not wait with it.
     await submitOverdueAttempt(ctx, exam, attempt);
     attempt = await findStudentAttempt(ctx.db, examId, studentId);
+    answers = null;
   }
   if (!attempt?.submittedAt) throw notFound('No result yet', 'You have not submitted this exam yet.');
   // A scored attempt's stored publication decides. One still being scored is published by its scoring
   // only for a practice exam or a group whose results are out: otherwise the answer needs no score, and
   // students opening the result page during a deadline's rush do not have the rush's scoring done first.
-  const atOnce = resultShowsAtOnce(exam);
   const mayBeVisible = attempt.scoredAt
     ? attempt.publishedAt !== null || atOnce
     : atOnce ||
@@ -87,7 +93,10 @@ export async function getResult(
   // unscored was read with the attempt; it is read again only when something was scored meanwhile, or
   // it was not scored yet when read.
   const scoredMeanwhile = await scorePendingSeen(ctx, { examId }, found.unscoredInExam);
-  if (scoredMeanwhile || !attempt.scoredAt) attempt = await findStudentAttempt(ctx.db, examId, studentId);
+  if (scoredMeanwhile || !attempt.scoredAt) {
+    attempt = await findStudentAttempt(ctx.db, examId, studentId);
+    answers = null;
+  }
   if (!attempt?.submittedAt || !attempt.scoredAt)
     throw notFound('No result yet', 'You have not submitted this exam yet.');
   if (!attempt.publishedAt && !atOnce) return notPublishedYet;
@@ -97,7 +106,8 @@ export async function getResult(
   });
   // The figures were scored with the schedule of the group the exam was sat through.
   const assignment = attemptSchedule(exam, attempt, reachedThrough);
-  const view = await resultView(ctx, exam, { ...attempt, submittedAt: attempt.submittedAt }, assignment);
+  const scored = { ...attempt, submittedAt: attempt.submittedAt };
+  const view = await resultView(ctx, exam, scored, assignment, answers);
   const examResult = {
     ...revealed(view, reveal),
     publishedAt: (attempt.publishedAt ?? attempt.scoredAt).toISOString(),
@@ -137,12 +147,14 @@ export async function resultView(
   exam: CachedExam,
   attempt: ScoredAttempt,
   assignment: ExamAssignment,
+  answers: SavedAnswer[] | null = null,
 ): Promise<Omit<ExamResultView, 'publishedAt'> & { publishedAt: string | null }> {
   const studentId = attempt.studentId;
   const examId = exam.id;
   const selection = exam.isSegmented ? await findSelection(ctx.db, examId, studentId) : null;
   const delivered = deliveredQuestions(exam, selection, attempt.drawnQuestionIds);
-  const saved = new Map((await listAnswers(examServices(ctx).sql, attempt.id)).map((a) => [a.questionId, a]));
+  const rows = answers ?? (await listAnswers(examServices(ctx).sql, attempt.id));
+  const saved = new Map(rows.map((a) => [a.questionId, a]));
   // Options are shown as this attempt's paper showed them, so each keeps the letter the student saw.
   const orderOf = attemptOptionOrders(exam, attempt.seed);
   const answered: AnsweredResultView[] = [];

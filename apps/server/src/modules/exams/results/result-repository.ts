@@ -13,8 +13,7 @@ import {
   groups,
   students,
 } from '../../../db/schema';
-import { findMemberGroupIds } from '../membership-repository';
-import { countsInResults, hasBothSources, isUnscored } from './counted-attempt';
+import { countsInResults, hasBothSources } from './counted-attempt';
 
 /** The attempts of an exam that are scored (optionally of one group), with the student, group and branch. */
 function scoredRows(db: Queryable, examId: string, groupId?: string, search?: string) {
@@ -224,47 +223,11 @@ export async function findStudentAttempt(db: Db, examId: string, studentId: stri
 export type StudentAttempt = typeof examAttempts.$inferSelect;
 
 /** Of a student's attempts of one exam (an online and a paper one at most), the one that counts, else the online one. */
-function countedOf(rows: StudentAttempt[]): StudentAttempt | undefined {
+export function countedOf(rows: StudentAttempt[]): StudentAttempt | undefined {
   const counted = countedAttemptSource(
     rows.map((r) => ({ source: r.source, submitted: r.submittedAt !== null })),
   );
   return rows.find((r) => r.source === (counted ?? 'online')) ?? rows[0];
-}
-
-/**
- * In one statement on the common path: whether the student is in the group the exam is reached through,
- * their attempt as `findStudentAttempt` gives it, and whether any submitted attempt of the exam is still
- * unscored (read in the same snapshot: then the figures may be older than a scoring). Only a student
- * with no attempt at all costs a second statement, to tell a member (who has not sat it) from one
- * removed from the group.
- */
-export async function findMemberAttempt(
-  db: Db,
-  key: { examId: string; groupId: string; studentId: string },
-): Promise<{ member: boolean; attempt: StudentAttempt | undefined; unscoredInExam: boolean }> {
-  const rows = await preparedOn(db, 'result_member_attempts', (name) =>
-    db
-      .select({
-        attempt: examAttempts,
-        member: sql<boolean>`exists (select 1 from ${groupMembers} where ${groupMembers.groupId} = ${sql.placeholder('groupId')} and ${groupMembers.studentId} = ${sql.placeholder('studentId')})`,
-        unscoredInExam: sql<boolean>`exists (select 1 from ${examAttempts} u where u.exam_id = ${sql.placeholder('examId')} and ${isUnscored('u')})`,
-      })
-      .from(examAttempts)
-      .where(ofExamAndStudent())
-      .prepare(name),
-  ).execute(key);
-  const first = rows[0];
-  if (!first)
-    return {
-      member: (await findMemberGroupIds(db, key.studentId, [key.groupId])).length > 0,
-      attempt: undefined,
-      unscoredInExam: false,
-    };
-  return {
-    member: first.member,
-    attempt: countedOf(rows.map((r) => r.attempt)),
-    unscoredInExam: first.unscoredInExam,
-  };
 }
 
 /** The student's latest 500 attempts (of an online and a paper one, the one that counts), newest first. */

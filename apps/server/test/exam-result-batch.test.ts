@@ -1,0 +1,117 @@
+import { examRoutes } from '@lms/domain/contract';
+import { sql } from 'drizzle-orm';
+import type { Pool } from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listAnswers } from '../src/modules/exams/answer-repository';
+import { examServices } from '../src/modules/exams/exam-services';
+import { findMemberResults, MEMBER_RESULTS_SQL } from '../src/modules/exams/results/member-result-repository';
+import { findStudentAttempt } from '../src/modules/exams/results/result-repository';
+import {
+  caller,
+  examInGroup,
+  liveExamWorld,
+  plannedCrowd,
+  publishGroup,
+  sitByTitle,
+  student,
+} from './exams-fixtures';
+import { createTestApp, onPostgres, type TestApp } from './support/test-app';
+
+let t: TestApp;
+let call: ReturnType<typeof caller>;
+beforeAll(async () => {
+  t = await createTestApp();
+  call = caller(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const MCQ = 'What is $2 + 2$?';
+
+describe('results opened together (reads in batches)', () => {
+  it('gives each student their own result, tells the one who did not sit and refuses the outsider', async () => {
+    const w = await liveExamWorld(t, { schedule: { duration: 30 } });
+    const crowd = await Promise.all(Array.from({ length: 8 }, () => student(t, [w.groupId])));
+    const absent = await student(t, [w.groupId]);
+    const outsider = await student(t, []);
+    // Even students right (2 marks), odd ones wrong (-0.5): each result must be its own student's.
+    for (const [i, s] of crowd.entries())
+      await sitByTitle(t, w, s.session, { [MCQ]: i % 2 === 0 ? ['4'] : ['3'] });
+    const openAll = () =>
+      Promise.all(
+        [...crowd, absent, outsider].map((s) => call(examRoutes.result, examInGroup(w), s.session)),
+      );
+
+    const before = await openAll();
+    expect(before.map((r) => r.status)).toEqual([...Array(8).fill(200), 404, 403]);
+    for (const r of before.slice(0, 8)) expect(r.body.data.code).toBe('notPublishedYet');
+
+    await publishGroup(t, w);
+    const after = await openAll();
+    expect(after.map((r) => r.status)).toEqual([...Array(8).fill(200), 404, 403]);
+    for (const [i, r] of after.slice(0, 8).entries()) {
+      const result = r.body.data.examResult;
+      expect(result.studentId).toBe(crowd[i]!.id);
+      expect(result.marksObtained).toBe(i % 2 === 0 ? 2 : -0.5);
+      expect(result.rank).toBe(i % 2 === 0 ? 1 : 5);
+      const answered = result.answers.find(
+        (a: { questionId: { title: string } }) => a.questionId.title === MCQ,
+      );
+      expect(answered).toMatchObject({
+        marks: i % 2 === 0 ? 2 : -0.5,
+        negativeMarks: i % 2 === 0 ? 0 : -0.5,
+      });
+    }
+  });
+
+  it('reads an attempt and its answers as the one-student reads give them, the answers only when they may be seen', async () => {
+    const w = await liveExamWorld(t);
+    await sitByTitle(t, w, w.me.session, { [MCQ]: ['4'], 'Name the capital': ['Dhaka'] });
+    const { sql: raw, scorer } = examServices(t.ctx);
+    await scorer.settled(w.examId);
+    const key = { examId: w.examId, groupId: w.groupId, studentId: w.me.id };
+    const single = await findStudentAttempt(t.ctx.db, w.examId, w.me.id);
+    expect(single?.scoredAt).toBeInstanceOf(Date);
+    // Unpublished: the attempt without its answers, unless the exam shows results once scored.
+    const [hidden, shown] = await findMemberResults(raw, [
+      { ...key, visibleWhenScored: false },
+      { ...key, visibleWhenScored: true },
+    ]);
+    expect(hidden).toEqual({ member: true, attempt: single, unscoredInExam: false, answers: null });
+    expect(shown).toEqual({ ...hidden, answers: await listAnswers(raw, single!.id) });
+    expect(shown!.answers).toHaveLength(2);
+  });
+});
+
+// PostgreSQL plans the named statement once per connection for a list of keys whatever it holds; a
+// membership or attempt test it hashed would read a whole group, or every attempt, for every batch.
+describe.runIf(onPostgres)('the batched result read’s kept plan', () => {
+  it('finds each student’s membership and attempts by index', async () => {
+    const { groupId, tag } = await plannedCrowd(t, 2000);
+    const w = await liveExamWorld(t);
+    await t.ctx.db.execute(
+      sql`insert into exam_attempts (exam_id, group_id, student_id, seed, started_at, deadline_at, submitted_at, scored_at)
+        select ${w.examId}::uuid, ${groupId}::uuid, id, 's', now(), now(), now(), now()
+        from students where username like ${`${tag}%`}`,
+    );
+    await t.ctx.db.execute(sql`analyze exam_attempts`);
+    const pool = (t.ctx.db as unknown as { $client: Pool }).$client;
+    const client = await pool.connect();
+    try {
+      await client.query('SET plan_cache_mode = force_generic_plan');
+      await client.query(`PREPARE member_results_plan(jsonb) AS ${MEMBER_RESULTS_SQL}`);
+      const { rows } = await client.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN EXECUTE member_results_plan('[]')`,
+      );
+      const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+      expect(plan).toMatch(/group_members/);
+      expect(plan).toMatch(/exam_attempts/);
+      expect(plan).not.toMatch(/Seq Scan on (group_members|exam_attempts)/);
+      expect(plan).not.toMatch(/Hash/);
+    } finally {
+      await client.query('DEALLOCATE member_results_plan; RESET plan_cache_mode').catch(() => {});
+      client.release();
+    }
+  });
+});
