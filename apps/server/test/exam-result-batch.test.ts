@@ -1,4 +1,4 @@
-import { examRoutes } from '@lms/domain/contract';
+import { examRoutes, scoreboardRoutes } from '@lms/domain/contract';
 import { sql } from 'drizzle-orm';
 import type { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { listAnswers } from '../src/modules/exams/answer-repository';
 import { examServices } from '../src/modules/exams/exam-services';
 import { findMemberResults, MEMBER_RESULTS_SQL } from '../src/modules/exams/results/member-result-repository';
 import { findStudentAttempt } from '../src/modules/exams/results/result-repository';
+import { FIRST_PAGES_SQL } from '../src/modules/scoreboard/scoreboard-repository';
 import {
   caller,
   examInGroup,
@@ -65,6 +66,32 @@ describe('results opened together (reads in batches)', () => {
     }
   });
 
+  it('gives each student their own scoreboard when a crowd opens it together, with the totals over their results', async () => {
+    const w = await liveExamWorld(t, { schedule: { duration: 30 } });
+    const crowd = await Promise.all(Array.from({ length: 8 }, () => student(t, [w.groupId])));
+    for (const [i, s] of crowd.slice(0, 6).entries())
+      await sitByTitle(t, w, s.session, { [MCQ]: i % 2 === 0 ? ['4'] : ['3'] });
+    await publishGroup(t, w);
+    const boards = await Promise.all(
+      [...crowd, w.me].map((s) => call(scoreboardRoutes.scoreboard, { query: {} }, s.session)),
+    );
+    expect(boards.map((b) => b.status)).toEqual(Array(9).fill(200));
+    for (const [i, b] of boards.entries()) {
+      const { results, analytics } = b.body.data;
+      const sat = i < 6;
+      const marks = i % 2 === 0 ? 2 : -0.5;
+      expect(results.examResult.map((r: { examId: { _id: string } }) => r.examId._id)).toEqual(
+        sat ? [w.examId] : [],
+      );
+      if (sat) expect(results.examResult[0]).toMatchObject({ studentId: crowd[i]!.id, marksObtained: marks });
+      expect(analytics).toMatchObject({
+        totalExamCount: sat ? 1 : 0,
+        totalMarksObtained: sat ? marks : 0,
+        totalMarks: sat ? 14 : 0,
+      });
+    }
+  });
+
   it('reads an attempt and its answers as the one-student reads give them, the answers only when they may be seen', async () => {
     const w = await liveExamWorld(t);
     await sitByTitle(t, w, w.me.session, { [MCQ]: ['4'], 'Name the capital': ['Dhaka'] });
@@ -86,8 +113,8 @@ describe('results opened together (reads in batches)', () => {
 
 // PostgreSQL plans the named statement once per connection for a list of keys whatever it holds; a
 // membership or attempt test it hashed would read a whole group, or every attempt, for every batch.
-describe.runIf(onPostgres)('the batched result read’s kept plan', () => {
-  it('finds each student’s membership and attempts by index', async () => {
+describe.runIf(onPostgres)('the batched result and scoreboard reads’ kept plans', () => {
+  it('finds each student’s membership, attempts and published results by index', async () => {
     const { groupId, tag } = await plannedCrowd(t, 2000);
     const w = await liveExamWorld(t);
     await t.ctx.db.execute(
@@ -100,17 +127,22 @@ describe.runIf(onPostgres)('the batched result read’s kept plan', () => {
     const client = await pool.connect();
     try {
       await client.query('SET plan_cache_mode = force_generic_plan');
-      await client.query(`PREPARE member_results_plan(jsonb) AS ${MEMBER_RESULTS_SQL}`);
-      const { rows } = await client.query<{ 'QUERY PLAN': string }>(
-        `EXPLAIN EXECUTE member_results_plan('[]')`,
-      );
-      const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
-      expect(plan).toMatch(/group_members/);
-      expect(plan).toMatch(/exam_attempts/);
-      expect(plan).not.toMatch(/Seq Scan on (group_members|exam_attempts)/);
-      expect(plan).not.toMatch(/Hash/);
+      for (const [name, text] of [
+        ['member_results_plan', MEMBER_RESULTS_SQL],
+        ['first_pages_plan', FIRST_PAGES_SQL],
+      ] as const) {
+        await client.query(`PREPARE ${name}(jsonb) AS ${text}`);
+        const { rows } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN EXECUTE ${name}('[]')`);
+        const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+        expect(plan, name).toMatch(/group_members/);
+        expect(plan, name).toMatch(/exam_attempts/);
+        expect(plan, name).not.toMatch(/Seq Scan on (group_members|exam_attempts)/);
+        expect(plan, name).not.toMatch(/Hash/);
+      }
     } finally {
-      await client.query('DEALLOCATE member_results_plan; RESET plan_cache_mode').catch(() => {});
+      await client
+        .query('DEALLOCATE member_results_plan; DEALLOCATE first_pages_plan; RESET plan_cache_mode')
+        .catch(() => {});
       client.release();
     }
   });

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context';
 import { slot } from '../../lib/context-slots';
-import { GroupCommit } from '../../lib/group-commit';
+import { batchedReads } from '../../lib/batched-reads';
+import type { GroupCommit } from '../../lib/group-commit';
 import { CACHE_TOPIC } from '../../lib/invalidation';
 import { TtlCache } from '../../lib/ttl-cache';
 import { AnswerWriter } from './answer-writer';
@@ -87,20 +88,6 @@ export function examServices(ctx: AppContext): ExamServices {
     };
     followOtherNodes(ctx, services);
     return services;
-  });
-}
-
-/** Reads many students' rows at once: what arrives in one event-loop turn is one statement. */
-function batchedReads<K, R>(
-  ctx: AppContext,
-  maxBatch: number,
-  read: (keys: K[]) => Promise<R[]>,
-): GroupCommit<K, R> {
-  return new GroupCommit<K, R>({
-    // PGlite has one connection: batches queue behind each other there anyway.
-    concurrency: ctx.database.kind === 'postgres' ? 4 : 1,
-    maxBatch,
-    write: (batch) => read(batch.map((job) => job.item)),
   });
 }
 

@@ -1,14 +1,35 @@
 import { round2, signedNegativeMarks } from '@lms/domain';
 import type { ScoreboardAnalytics, ScoreboardData, ScoreboardQuery } from '@lms/domain/contract';
 import type { AppContext } from '../../context';
+import { batchedReads } from '../../lib/batched-reads';
+import { slot } from '../../lib/context-slots';
+import type { GroupCommit } from '../../lib/group-commit';
 import { badRequest } from '../../lib/http-error';
+import { rawSql } from '../exams/raw-sql';
 import { scorePendingResults, scorePendingSeen } from '../exams/results/score-pending';
 import {
+  type FirstPage,
+  type FirstPageKey,
+  findFirstPages,
   findResultCursor,
-  firstScoreboardPage,
   listScoreboardResults,
   scoreboardTotals,
 } from './scoreboard-repository';
+
+const firstPagesOf = slot<GroupCommit<FirstPageKey, FirstPage>>('scoreboard first pages');
+
+/** The first pages students open, read in batches (results day: thousands in a minute). */
+function firstPages(ctx: AppContext) {
+  return ctx.slots.get(firstPagesOf, () => {
+    const sql = rawSql(ctx);
+    return batchedReads(ctx, 100, (keys: FirstPageKey[]) => findFirstPages(sql, keys));
+  });
+}
+
+/** The student's first page as one read of a batch (two of one student in a batch are read apart). */
+function readFirstPage(ctx: AppContext, studentId: string, limit: number) {
+  return firstPages(ctx).add({ studentId, limit }, `${studentId}:${limit}`);
+}
 
 /**
  * The student's scoreboard: a page of published live-exam results, newest
@@ -62,9 +83,9 @@ export async function getScoreboard(
  * statement (results day's hot path); read again only after scorings the figures may predate.
  */
 async function firstPage(ctx: AppContext, studentId: string, limit: number) {
-  const page = await firstScoreboardPage(ctx.db, studentId, limit);
+  const page = await readFirstPage(ctx, studentId, limit);
   if (!(await scorePendingSeen(ctx, { studentId }, page.unscored))) return page;
-  return firstScoreboardPage(ctx.db, studentId, limit);
+  return readFirstPage(ctx, studentId, limit);
 }
 
 /** A page after the result `lastId` (400 when it is not one of this scoreboard's), and the totals. */
