@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
-import { slot } from '../../lib/context-slots';
 import { batchedReads } from '../../lib/batched-reads';
+import { slot } from '../../lib/context-slots';
 import type { GroupCommit } from '../../lib/group-commit';
 import { CACHE_TOPIC } from '../../lib/invalidation';
 import { TtlCache } from '../../lib/ttl-cache';
