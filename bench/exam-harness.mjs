@@ -449,7 +449,12 @@ export async function importRoster(
 }
 
 /** The four options of every bench MCQ. */
-export const MCQ_OPTIONS = ['Option one', 'Option two', 'Option three', 'Option four'];
+// BENCH_PAPER=bn: the bank's questions in Bengali, as a Bangladeshi institute's papers are (a result's
+// JSON is then two-byte text in V8 and multi-byte UTF-8 on the wire); English by default.
+const BENGALI = process.env.BENCH_PAPER === 'bn';
+export const MCQ_OPTIONS = BENGALI
+  ? ['প্রথম বিকল্প', 'দ্বিতীয় বিকল্প', 'তৃতীয় বিকল্প', 'চতুর্থ বিকল্প']
+  : ['Option one', 'Option two', 'Option three', 'Option four'];
 
 /**
  * Imports `count` one-mark MCQs of four options (question i's answer is option i mod 4), spread over
@@ -459,10 +464,12 @@ export async function importMcqBank(call, count, subjectIds = []) {
   const options = MCQ_OPTIONS;
   const bank = Array.from({ length: count }, (_, i) => ({
     type: 'MCQ',
-    title: `<p>Question ${i + 1}: which option is right?</p>`,
+    title: BENGALI
+      ? `<p>প্রশ্ন ${i + 1}: কোন বিকল্পটি সঠিক?</p>`
+      : `<p>Question ${i + 1}: which option is right?</p>`,
     options,
     answer: [options[i % 4]],
-    explanation: `<p>Because of reason ${i + 1}.</p>`,
+    explanation: BENGALI ? `<p>কারণ ${i + 1}।</p>` : `<p>Because of reason ${i + 1}.</p>`,
     point: 1,
     ...(subjectIds.length > 0 ? { subjectId: subjectIds[i % subjectIds.length] } : {}),
   }));

@@ -10,6 +10,7 @@ import {
   cpuSeconds,
   importMcqBank,
   importRoster,
+  MCQ_OPTIONS,
   pool,
   postgresCpuSeconds,
   scheduleExam,
@@ -92,9 +93,9 @@ try {
     );
     await query(
       `insert into exam_answers (attempt_id, question_id, answer, extra, client_ts, received_at, offline, version)
-       select t.id, q.question_id, jsonb_build_array('Option one'), '[]'::jsonb, 0, now() - interval '147 minutes', false, 1
+       select t.id, q.question_id, jsonb_build_array($2::text), '[]'::jsonb, 0, now() - interval '147 minutes', false, 1
        from exam_attempts t cross join exam_questions q where t.exam_id = $1 and q.exam_id = $1`,
-      [exam._id],
+      [exam._id, MCQ_OPTIONS[0]],
     );
     await query('analyze');
     return storeStudentSessions(query, await query('select id from students order by sid'));

@@ -43,7 +43,7 @@ function response(
 }
 
 /** What the student's client reads: the body parsed, against the response as it was built. */
-const parsed = (r: ExamResultResponse) => JSON.parse(resultBody(r)).data;
+const parsed = (r: ExamResultResponse) => JSON.parse(resultBody(r).toString()).data;
 
 describe('resultBody', () => {
   it('gives each answer its own figures when results share a shown question', () => {
@@ -81,5 +81,23 @@ describe('resultBody', () => {
       ['C'],
       null,
     ]);
+  });
+
+  it('writes a Bengali paper, its answers and a written answer as UTF-8 the client reads back whole', () => {
+    const q = {
+      ...shown('q-bn'),
+      title: '<p>বাংলাদেশের রাজধানী কোথায়?</p>',
+      options: ['ঢাকা', 'চট্টগ্রাম', 'খুলনা', 'রাজশাহী'],
+      answer: ['ঢাকা'],
+    } as unknown as ResultQuestionView;
+    const r = response([
+      plain(q, { answer: ['ঢাকা'] }),
+      plain(q, { answer: 'সালোকসংশ্লেষণ: আলো থেকে খাদ্য 😀', pending: true, marks: 0 }),
+      plain(q, { answer: ['খুলনা'], notes: 'আবার দেখো', marks: 0, correct: 0 }),
+    ]);
+    expect(parsed(r)).toEqual(JSON.parse(JSON.stringify(r)));
+    // Twice: the second result reads the kept bytes of the question and of the plain answer.
+    expect(parsed(r).examResult.answers[0].questionId.options).toEqual(['ঢাকা', 'চট্টগ্রাম', 'খুলনা', 'রাজশাহী']);
+    expect(parsed(r).examResult.answers[1].answer).toBe('সালোকসংশ্লেষণ: আলো থেকে খাদ্য 😀');
   });
 });
