@@ -5,7 +5,7 @@ import { examPaperBody, questionsJson } from './paper-json';
 
 /** One question as `questionsJson` gives it. */
 const shownQuestion = (e: CachedExam, seed: string, q: ExamQuestion) =>
-  JSON.parse(questionsJson(e, seed, [q]))[0];
+  JSON.parse(questionsJson(e, seed, [q]).toString())[0];
 
 function question(id: string, fields: Partial<ExamQuestion> = {}): ExamQuestion {
   return {
@@ -125,7 +125,7 @@ describe('examPaperBody', () => {
       paper: { _id: 'exam-1', title: 'Exam' } as never,
       questionsJson: questionsJson(exam(qs), 's', qs),
     });
-    const parsed = JSON.parse(body);
+    const parsed = JSON.parse(body.toString());
     expect(parsed.data._id).toBe('exam-1');
     expect(parsed.data.title).toBe('Exam');
     expect(parsed.data.questions.map((q: { _id: string }) => q._id)).toEqual(['q-1', 'q-2']);
@@ -133,5 +133,23 @@ describe('examPaperBody', () => {
       expect(parsed.data.questions[index].options).toEqual(
         optionOrder('s', q.id, 4).map((i) => q.options[i]),
       );
+  });
+
+  it('writes a Bengali paper as UTF-8 the client reads back whole, the same for a second student of that order', () => {
+    const bn = ['ঢাকা', 'চট্টগ্রাম', 'খুলনা', 'রাজশাহী'];
+    const qs = [question('q-bn', { title: '<p>বাংলাদেশের রাজধানী কোথায়? 😀</p>', options: bn })];
+    const e = exam(qs);
+    const bodies = [1, 2].map((n) =>
+      examPaperBody({
+        paper: { _id: `exam-${n}`, title: 'পরীক্ষা' } as never,
+        questionsJson: questionsJson(e, 's', qs),
+      }),
+    );
+    for (const body of bodies) {
+      const parsed = JSON.parse(body.toString('utf8'));
+      expect(parsed.data.title).toBe('পরীক্ষা');
+      expect(parsed.data.questions[0].title).toBe('<p>বাংলাদেশের রাজধানী কোথায়? 😀</p>');
+      expect(parsed.data.questions[0].options).toEqual(optionOrder('s', 'q-bn', 4).map((i) => bn[i]));
+    }
   });
 });

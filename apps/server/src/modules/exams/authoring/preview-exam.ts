@@ -41,7 +41,7 @@ export async function previewExam(
   const delivered =
     exam.pools.length > 0 ? deliveredQuestions(exam, null, drawForAttempt(exam, seed)) : exam.questions;
   const ordered = questionOrder(delivered, seed, exam.shuffleQuestions);
-  const questions = JSON.parse(questionsJson(exam, seed, ordered)) as ExamQuestionView[];
+  const questions = JSON.parse(questionsJson(exam, seed, ordered).toString()) as ExamQuestionView[];
   const paper = await paperView(
     ctx,
     exam,
