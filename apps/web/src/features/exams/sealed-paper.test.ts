@@ -156,11 +156,13 @@ describe('the papers fetched ahead', () => {
     answer = 'failing';
     memo.prefetchSealedPaper('e1', 'g1');
     await vi.waitFor(() => expect(requests).toHaveLength(1));
+    // The start meets the prefetch's failure, or (when that failure was already forgotten) one of its
+    // own: which one depends on when the prefetch's answer was read, so only the next call is counted.
     await expect(memo.takeSealedPaper('e1', 'g1')).rejects.toMatchObject({ status: 500 });
-    expect(requests).toHaveLength(2);
+    const asked = requests.length;
     answer = 'paper';
     expect(bytesOf(await memo.takeSealedPaper('e1', 'g1'))).toEqual([...paperBytes]);
-    expect(requests).toHaveLength(3);
+    expect(requests).toHaveLength(asked + 1);
   });
 
   it('remember that an exam has no sealed paper', async () => {
