@@ -87,6 +87,11 @@ export async function benchDatabase(url) {
       }
     },
     async remove() {
+      // BENCH_KEEP_DATABASE=1 leaves it for a look afterwards (EXPLAIN of a statement at full size).
+      if (process.env.BENCH_KEEP_DATABASE === '1') {
+        console.log(`database kept: ${name}`);
+        return;
+      }
       const c = new pg.Client({ connectionString: url });
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
