@@ -65,12 +65,14 @@ export async function publishResults(
       all.push(...(await lockPublishable(tx, examId, { groupId: assignment.groupId })));
     }
     await storeMeritFigures(tx, examId, { ids: all.map((r) => r.id), at: now });
+    // The planner's statistics are taken in the same transaction, so they turn with the rows at the
+    // commit: taken after it, every scoreboard read in between was planned as if none of these rows were
+    // published. Publishing named students (a late sitter, a correction) changes a few rows: the
+    // planner's view stays true enough, and ANALYZE would read a sample of every exam's results for nothing.
+    if (all.length > 0 && !input.studentIds) await refreshResultStatistics(tx);
     return all;
   });
   if (groupIds.length > 0) await recordExamChanges(ctx, [examId], { rescore: false });
-  // Publishing named students (a late sitter, a correction) changes a few rows: the planner's view of
-  // the table stays true enough, and ANALYZE would read a sample of every exam's results for nothing.
-  if (published.length > 0 && !input.studentIds) await refreshResultStatistics(ctx.db);
   const notified = await notifyResultsPublished(
     ctx,
     { examId, title: exam.title, isPracticeExam: exam.isPractice },
