@@ -241,9 +241,10 @@ export function latencyRecorder() {
       errors.set(label, samples);
       errors.set(`${label}#count`, (errors.get(`${label}#count`) ?? 0) + 1);
     },
-    /** A moment of the run (a phase's start or end) as a timeline line of latency 0. */
+    /** A moment of the run (a phase's start or end) as a timeline line of latency 0; its label ends with
+     * the wall-clock time (` @<epoch ms>`), to line it up with samplers outside the bench. */
     mark(label) {
-      timeline?.push(`${(performance.now() - origin).toFixed(0)},${label},0`);
+      timeline?.push(`${(performance.now() - origin).toFixed(0)},${label} @${Date.now()},0`);
     },
     errorCount: (label) => errors.get(`${label}#count`) ?? 0,
     errorSamples: (label) => errors.get(label) ?? [],

@@ -293,7 +293,7 @@ export const examAttempts = pgTable(
     index('exam_attempts_student_idx').on(t.studentId, t.submittedAt),
     index('exam_attempts_group_exam_idx').on(t.groupId, t.examId),
     index('exam_attempts_due_idx').on(t.deadlineAt).where(sql`${t.submittedAt} is null`),
-    index('exam_attempts_published_idx').on(t.examId).where(sql`${t.publishedAt} is not null`),
+    index('exam_attempts_published_idx').on(t.examId, t.studentId).where(sql`${t.publishedAt} is not null`),
     index('exam_attempts_unscored_idx')
       .on(t.examId, t.submittedAt)
       .where(sql`${t.submittedAt} is not null and ${t.scoredAt} is null`),
