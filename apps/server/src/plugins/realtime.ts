@@ -32,8 +32,12 @@ export function pushToStudents(
 ): void {
   const io = ctx.slots.find(servers);
   if (!io) return;
-  for (let i = 0; i < studentIds.length; i += ROOMS_PER_EMIT) {
-    io.to(studentIds.slice(i, i + ROOMS_PER_EMIT).map(studentRoom)).emit(event, payload);
+  // Without Redis the rooms are this node's own: a student without an open socket here has none at all,
+  // and socket.io would encode the message for nobody (a publish tells 20,000 students, most offline).
+  const rooms = studentIds.map(studentRoom);
+  const targets = ctx.redis ? rooms : rooms.filter((room) => io.sockets.adapter.rooms.has(room));
+  for (let i = 0; i < targets.length; i += ROOMS_PER_EMIT) {
+    io.to(targets.slice(i, i + ROOMS_PER_EMIT)).emit(event, payload);
   }
 }
 

@@ -42,6 +42,17 @@ describe('wallClock', () => {
     expect(wallClock(T, zone)).toMatchObject({ year: 2025, month: 1, day, hour, minute: 30, second: 15 });
   });
 
+  it('reads UTC as the zone database does, across a leap day and a year end', () => {
+    const instants = [
+      Date.UTC(2024, 1, 28, 23, 59, 59),
+      Date.UTC(2024, 1, 29, 12),
+      Date.UTC(2024, 11, 31, 23, 59, 59),
+    ];
+    for (let i = 0; i < 200; i++) instants.push(Date.UTC(2000, 0, 1) + i * 86_399_999 * 97);
+    for (const at of instants)
+      expect(wallClock(at, 'UTC'), new Date(at).toISOString()).toEqual(wallClock(at, 'Etc/UTC'));
+  });
+
   it('gives midnight as hour 0', () => {
     expect(wallClock(Date.UTC(2025, 5, 1, 18, 0), DHAKA_TIME_ZONE)).toMatchObject({ day: 2, hour: 0 });
   });

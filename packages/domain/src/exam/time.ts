@@ -76,8 +76,10 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 export function wallClock(instant: Instant, timeZone: TimeZone = UTC_TIME_ZONE): WallClock | null {
   const ms = toMillis(instant);
   if (Number.isNaN(ms)) return null;
-  if (typeof timeZone !== 'string') {
-    const shifted = new Date(ms + timeZone.offsetMinutes * 60_000);
+  // UTC (the exports' zone) is a fixed offset of 0: read from the Date itself, not asked of Intl.
+  if (typeof timeZone !== 'string' || timeZone === UTC_TIME_ZONE) {
+    const offsetMinutes = typeof timeZone === 'string' ? 0 : timeZone.offsetMinutes;
+    const shifted = new Date(ms + offsetMinutes * 60_000);
     return {
       year: shifted.getUTCFullYear(),
       month: shifted.getUTCMonth() + 1,

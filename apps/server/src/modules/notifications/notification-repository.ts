@@ -64,12 +64,13 @@ export async function insertNotification(
  * nothing while students are opening their results.
  */
 export async function insertPersonalNotifications(
-  db: Db,
+  db: Queryable,
   items: readonly { studentId: string; notification: Omit<StoredNotification, 'id'> }[],
 ): Promise<StoredNotification[]> {
   // Ids made here pair each notification with its student without relying on RETURNING's order.
   const rows: StoredNotification[] = items.map((item) => ({ id: randomUUID(), ...item.notification }));
-  await db.transaction(async (tx) => {
+  // Inside a caller's transaction (its change and the notices of it stored together) this is a savepoint.
+  await (db as Db).transaction(async (tx) => {
     for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
       const part = rows.slice(i, i + ROWS_PER_STATEMENT).map((row, j) => ({
         ...row,

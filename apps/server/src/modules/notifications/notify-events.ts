@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
 import { bumpUnseenResultNotice, findGroupName, rewriteResultNotices } from './notification-repository';
-import { notifyEach, notifyGroup, notifyStudents } from './notify';
+import { notifyEach, notifyGroup, notifyStudents, type StoredEach, storeEach } from './notify';
 
 /**
  * Staff assigned an exam to a group: its members are told (info `on: 'exam'`; a click opens My Exams on
@@ -27,34 +28,42 @@ export function notifyExamAssigned(
 /** An exam's result notification to each of its students, with their `examResultId` and the `groupId`
  * they sat it in (a click opens /result/{examId}/{groupId}; the original client opens My Exams with
  * `{isPracticeExam, examResultId}`). */
+function resultNotices(
+  exam: { examId: string; title: string; isPracticeExam: boolean },
+  results: readonly { studentId: string; examResultId: string; groupId: string }[],
+  message: string,
+) {
+  return results.map((r) => ({
+    studentId: r.studentId,
+    input: {
+      type: 'notification' as const,
+      message,
+      info: {
+        on: 'exam' as const,
+        id: exam.examId,
+        title: exam.title,
+        isPracticeExam: exam.isPracticeExam,
+        examResultId: r.examResultId,
+        groupId: r.groupId,
+      },
+    },
+  }));
+}
+
+/** Stores and pushes `resultNotices` (see `notifyEach`). */
 function notifyEachResult(
   ctx: AppContext,
   exam: { examId: string; title: string; isPracticeExam: boolean },
   results: readonly { studentId: string; examResultId: string; groupId: string }[],
   message: string,
 ): Promise<number> {
-  return notifyEach(
-    ctx,
-    results.map((r) => ({
-      studentId: r.studentId,
-      input: {
-        type: 'notification',
-        message,
-        info: {
-          on: 'exam',
-          id: exam.examId,
-          title: exam.title,
-          isPracticeExam: exam.isPracticeExam,
-          examResultId: r.examResultId,
-          groupId: r.groupId,
-        },
-      },
-    })),
-  );
+  return notifyEach(ctx, resultNotices(exam, results, message));
 }
 
+const publishedMessage = (title: string) => `The result of "${title}" has been published.`;
+
 /**
- * Results of an exam were published: each student gets their own notification (see `notifyEachResult`).
+ * Results of an exam were published: each student gets their own notification (see `resultNotices`).
  * Call after the publish has committed.
  */
 export function notifyResultsPublished(
@@ -62,7 +71,21 @@ export function notifyResultsPublished(
   exam: { examId: string; title: string; isPracticeExam: boolean },
   results: readonly { studentId: string; examResultId: string; groupId: string }[],
 ): Promise<number> {
-  return notifyEachResult(ctx, exam, results, `The result of "${exam.title}" has been published.`);
+  return notifyEachResult(ctx, exam, results, publishedMessage(exam.title));
+}
+
+/**
+ * The notifications of `notifyResultsPublished`, stored in the publish's own transaction: a result never
+ * turns public without its notification, and the rows are written before the results cost their full
+ * read. Push them with `pushEach` once the transaction has committed.
+ */
+export function storeResultsPublished(
+  tx: Tx,
+  exam: { examId: string; title: string; isPracticeExam: boolean },
+  results: readonly { studentId: string; examResultId: string; groupId: string }[],
+  createdAt: Date,
+): Promise<StoredEach> {
+  return storeEach(tx, resultNotices(exam, results, publishedMessage(exam.title)), createdAt);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/client';
 import type { NotificationInfo } from '../../db/schema';
 import { forEachInSlices } from '../../lib/event-loop';
 import { pushToStudents } from '../../plugins/realtime';
@@ -10,6 +11,7 @@ import {
   insertNotification,
   insertPersonalNotifications,
   type NoticeOrigin,
+  type StoredNotification,
 } from './notification-repository';
 import { type NotificationWrapper, toView, toWrapper } from './wrapper';
 
@@ -71,16 +73,23 @@ export async function notifyCourse(ctx: AppContext, courseId: string, input: Not
   return notifyStudents(ctx, await courseMemberIds(ctx.db, courseId), input);
 }
 
+/** Personal notifications stored and not pushed yet (`storeEach`), each beside its student. */
+export interface StoredEach {
+  studentIds: string[];
+  stored: StoredNotification[];
+}
+
 /**
- * Stores and pushes one personal notification per student (each with its own info, e.g. a result
- * id) in one transaction. Unknown student ids are skipped.
+ * Stores one personal notification per student (each with its own info, e.g. a result id) on `db`, in one
+ * transaction: the caller's, to store them with the change they tell of. Unknown student ids are
+ * skipped. Push them with `pushEach` once that transaction has committed.
  */
-export async function notifyEach(
-  ctx: AppContext,
+export async function storeEach(
+  db: Queryable,
   items: readonly { studentId: string; input: NotifyInput }[],
-): Promise<number> {
-  const known = new Set(await existingStudentIds(ctx.db, [...new Set(items.map((i) => i.studentId))]));
-  const createdAt = ctx.now();
+  createdAt: Date,
+): Promise<StoredEach> {
+  const known = new Set(await existingStudentIds(db, [...new Set(items.map((i) => i.studentId))]));
   const kept = items
     .filter((i) => known.has(i.studentId) && i.input.message.trim())
     .map((i) => ({
@@ -92,10 +101,26 @@ export async function notifyEach(
         createdAt,
       },
     }));
-  if (kept.length === 0) return 0;
-  const stored = await insertPersonalNotifications(ctx.db, kept);
-  await forEachInSlices(stored, PUSH_SLICE, (n, i) => {
-    pushToStudents(ctx, [kept[i]!.studentId], NOTIFICATION_EVENT, toView(n));
+  if (kept.length === 0) return { studentIds: [], stored: [] };
+  const stored = await insertPersonalNotifications(db, kept);
+  return { studentIds: kept.map((k) => k.studentId), stored };
+}
+
+/** Pushes notifications `storeEach` stored to their students' open sockets; returns how many there were. */
+export async function pushEach(ctx: AppContext, each: StoredEach): Promise<number> {
+  await forEachInSlices(each.stored, PUSH_SLICE, (n, i) => {
+    pushToStudents(ctx, [each.studentIds[i]!], NOTIFICATION_EVENT, toView(n));
   });
-  return stored.length;
+  return each.stored.length;
+}
+
+/**
+ * Stores and pushes one personal notification per student (each with its own info, e.g. a result
+ * id) in one transaction. Unknown student ids are skipped.
+ */
+export async function notifyEach(
+  ctx: AppContext,
+  items: readonly { studentId: string; input: NotifyInput }[],
+): Promise<number> {
+  return pushEach(ctx, await storeEach(ctx.db, items, ctx.now()));
 }

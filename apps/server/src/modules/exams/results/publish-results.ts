@@ -2,7 +2,8 @@ import { openWindows, openWindowsReason } from '@lms/domain';
 import type { PublishInput } from '@lms/domain/contract';
 import type { AppContext } from '../../../context';
 import { conflict, notFound } from '../../../lib/http-error';
-import { notifyResultsPublished } from '../../notifications/notify-events';
+import { pushEach } from '../../notifications/notify';
+import { storeResultsPublished } from '../../notifications/notify-events';
 import { sendResultSms } from '../../sms/send-result-sms';
 import { type CachedExam, loadExam } from '../exam-cache';
 import { lockGroupPublish } from './publish-lock-repository';
@@ -22,7 +23,8 @@ import { scorePendingResults } from './score-pending';
  * and until when) while a live exam's window is open for any assigned group: results shown then
  * would reveal the key to students who may still sit it. Only `closedGroups`, asked for explicitly,
  * publishes the closed groups while others are open. Merit positions of the exam are computed and
- * stored now, and each student whose result became visible is notified with their result id. With
+ * stored now, and each student whose result became visible is notified with their result id (stored
+ * with the publish, pushed live once it has committed). With
  * `sms`, result messages are queued for the exam's published results (once per student and recipient).
  */
 export async function publishResults(
@@ -65,22 +67,24 @@ export async function publishResults(
       all.push(...(await lockPublishable(tx, examId, { groupId: assignment.groupId })));
     }
     await storeMeritFigures(tx, examId, { ids: all.map((r) => r.id), at: now });
+    const notices = await storeResultsPublished(
+      tx,
+      { examId, title: exam.title, isPracticeExam: exam.isPractice },
+      all.map((p) => ({ studentId: p.studentId, examResultId: p.id, groupId: p.groupId })),
+      now,
+    );
     // The planner's statistics are taken in the same transaction, so they turn with the rows at the
     // commit: taken after it, every scoreboard read in between was planned as if none of these rows were
     // published. Publishing named students (a late sitter, a correction) changes a few rows: the
     // planner's view stays true enough, and ANALYZE would read a sample of every exam's results for nothing.
     if (all.length > 0 && !input.studentIds) await refreshResultStatistics(tx);
-    return all;
+    return { all, notices };
   });
   if (groupIds.length > 0) await recordExamChanges(ctx, [examId], { rescore: false });
-  const notified = await notifyResultsPublished(
-    ctx,
-    { examId, title: exam.title, isPracticeExam: exam.isPractice },
-    published.map((p) => ({ studentId: p.studentId, examResultId: p.id, groupId: p.groupId })),
-  );
+  const notified = await pushEach(ctx, published.notices);
   const sms = input.sms ?? 'none';
   const smsQueued = sms === 'none' ? 0 : (await sendResultSms(ctx, examId, sms, staffId)).queued;
-  return { examId, published: published.length, notified, groupIds, smsQueued };
+  return { examId, published: published.all.length, notified, groupIds, smsQueued };
 }
 
 /** Each assigned group's window with its name, and those still open (none for a practice exam). */
