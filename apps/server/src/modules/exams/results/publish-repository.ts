@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Queryable } from '../../../db/client';
+import type { Queryable, Tx } from '../../../db/client';
 import { examAssignments, examAttempts, groups } from '../../../db/schema';
+import { databaseFault } from '../../../lib/database-unreachable';
 
 /** Records when a group's results were published. */
 export async function setGroupPublished(db: Queryable, assignmentId: string, at: Date): Promise<void> {
@@ -97,18 +98,35 @@ export async function hideResults(db: Queryable, examId: string): Promise<number
   return hidden.length;
 }
 
+// How long a publish waits for the results table's maintenance lock (held by a vacuum, or by another
+// publish taking its statistics): autovacuum gives way after PostgreSQL's deadlock_timeout (1 s), a
+// vacuum against wraparound does not.
+const STATISTICS_LOCK_WAIT_MS = 2000;
+
 /**
- * Refreshes the planner's statistics of the results table. A publish turns thousands of rows from
- * unpublished to published at once; until autovacuum notices (10% of the table), the planner still
- * believes almost none are, and reads every published row of the exam through the published-rows
- * index for each student's scoreboard (190 ms instead of 2 ms each at 20,000 results). Inside the
- * publish's transaction it counts the transaction's own changes, and the statistics it stores become
- * visible to other sessions with the commit, as the rows do.
+ * Refreshes the planner's statistics of the results table, inside the publish's transaction. A publish
+ * turns thousands of rows from unpublished to published at once; until autovacuum notices (10% of the
+ * table), the planner still believes almost none are (bench/RESULTS.md, issue 35). ANALYZE inside the
+ * transaction counts its own changes, and the statistics it stores become visible to other sessions
+ * with the commit, as the rows do. It waits for the table's maintenance lock at most
+ * STATISTICS_LOCK_WAIT_MS and is then left out (false): the publish never fails for its statistics, and
+ * reads stay cheap meanwhile through the index keyed by exam and student.
  */
-export async function refreshResultStatistics(db: Queryable): Promise<void> {
-  // Only the columns queries filter, join or order the results by: the per-subject JSON columns took
-  // most of a whole-table ANALYZE's time (355 -> 85 ms at 20,000 results) and steer no plan.
-  await db.execute(
-    sql`analyze exam_attempts (exam_id, group_id, student_id, submitted_at, scored_at, published_at, source, rank, branch_rank, marks_obtained, percentile)`,
-  );
+export async function refreshResultStatistics(tx: Tx): Promise<boolean> {
+  try {
+    // A savepoint: a lock wait cut short undoes only this, and the lock timeout set for it.
+    await tx.transaction(async (savepoint) => {
+      await savepoint.execute(sql.raw(`SET LOCAL lock_timeout = ${STATISTICS_LOCK_WAIT_MS}`));
+      // Only the columns queries filter, join or order the results by: the per-subject JSON columns took
+      // most of a whole-table ANALYZE's time (355 -> 85 ms at 20,000 results) and steer no plan.
+      await savepoint.execute(
+        sql`analyze exam_attempts (exam_id, group_id, student_id, submitted_at, scored_at, published_at, source, rank, branch_rank, marks_obtained, percentile)`,
+      );
+      await savepoint.execute(sql`SET LOCAL lock_timeout TO DEFAULT`);
+    });
+    return true;
+  } catch (error) {
+    if (databaseFault(error) === 'timeout') return false;
+    throw error;
+  }
 }

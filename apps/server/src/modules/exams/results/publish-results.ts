@@ -77,7 +77,8 @@ export async function publishResults(
     // commit: taken after it, every scoreboard read in between was planned as if none of these rows were
     // published. Publishing named students (a late sitter, a correction) changes a few rows: the
     // planner's view stays true enough, and ANALYZE would read a sample of every exam's results for nothing.
-    if (all.length > 0 && !input.studentIds) await refreshResultStatistics(tx);
+    if (all.length > 0 && !input.studentIds && !(await refreshResultStatistics(tx)))
+      ctx.faults.warn('publish: the results table was busy (a vacuum); its statistics were not taken');
     return { all, notices };
   });
   if (groupIds.length > 0) await recordExamChanges(ctx, [examId], { rescore: false });
