@@ -111,6 +111,9 @@ describe('results opened together (reads in batches)', () => {
   });
 });
 
+/** The test app's PostgreSQL pool, for what the app does not do itself (EXPLAIN, a lock held elsewhere). */
+const pgPool = () => (t.ctx.db as unknown as { $client: Pool }).$client;
+
 /** A group of `size` students with a scored, unpublished attempt each at a new exam, the statistics taken. */
 async function scoredCrowd(size: number) {
   const { groupId, tag } = await plannedCrowd(t, size);
@@ -129,7 +132,7 @@ async function scoredCrowd(size: number) {
 describe.runIf(onPostgres)('the batched result and scoreboard reads’ kept plans', () => {
   it('finds each student’s membership, attempts and published results by index', async () => {
     await scoredCrowd(2000);
-    const pool = (t.ctx.db as unknown as { $client: Pool }).$client;
+    const pool = pgPool();
     const client = await pool.connect();
     try {
       await client.query('SET plan_cache_mode = force_generic_plan');
@@ -159,7 +162,7 @@ describe.runIf(onPostgres)('the batched result and scoreboard reads’ kept plan
     const w = await liveExamWorld(t, { schedule: { duration: 30 } });
     const sitter = await student(t, [w.groupId]);
     await sitByTitle(t, w, sitter.session, { [MCQ]: ['4'] });
-    const pool = (t.ctx.db as unknown as { $client: Pool }).$client;
+    const pool = pgPool();
     const vacuum = await pool.connect();
     try {
       await vacuum.query('BEGIN');
@@ -183,7 +186,7 @@ describe.runIf(onPostgres)('the batched result and scoreboard reads’ kept plan
     await t.ctx.db.execute(
       sql`update exam_attempts set published_at = now() where exam_id = ${examId}::uuid`,
     );
-    const pool = (t.ctx.db as unknown as { $client: Pool }).$client;
+    const pool = pgPool();
     const students = await pool.query<{ id: string }>(
       'select id from students where username like $1 order by id limit 20',
       [`${tag}%`],

@@ -78,7 +78,9 @@ export async function publishResults(
     // published. Publishing named students (a late sitter, a correction) changes a few rows: the
     // planner's view stays true enough, and ANALYZE would read a sample of every exam's results for nothing.
     if (all.length > 0 && !input.studentIds && !(await refreshResultStatistics(tx)))
-      ctx.faults.warn('publish: the results table was busy (a vacuum); its statistics were not taken');
+      ctx.faults.warn(
+        'publish: the results table was busy (a vacuum, or another publish taking its statistics); its statistics were not taken',
+      );
     return { all, notices };
   });
   if (groupIds.length > 0) await recordExamChanges(ctx, [examId], { rescore: false });
