@@ -359,4 +359,27 @@ describe('merit positions per branch and per subject, and the percentile', () =>
       expect((await positionsSeenBy(w, other)).rank).toBe(2);
     },
   );
+
+  // JIT exists on PostgreSQL only (PGlite has none to turn off).
+  it.runIf(onPostgres)(
+    'are worked out without JIT compiling: the rest of the ranking transaction runs with it off',
+    async () => {
+      const w = await liveExamWorld(t, { questions, exam: { negativeMarkPerQuestion: 0 } });
+      await sit(w, w.me, { A1: '4' });
+      const jit = async () => {
+        const shown = await t.ctx.db.execute(sql`show jit`);
+        return (shown as unknown as { rows: { jit: string }[] }).rows[0]?.jit;
+      };
+      const before = await jit();
+      const jitAfterRanking = await t.ctx.db.transaction(async (tx) => {
+        await lockRanking(tx, w.examId);
+        await storeMeritFigures(tx, w.examId);
+        const shown = await tx.execute(sql`show jit`);
+        return (shown as unknown as { rows: { jit: string }[] }).rows[0]?.jit;
+      });
+      expect(jitAfterRanking).toBe('off');
+      // Only that transaction's: the connection goes back to the pool as it came.
+      expect(await jit()).toBe(before);
+    },
+  );
 });

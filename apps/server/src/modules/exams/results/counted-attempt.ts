@@ -1,5 +1,4 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { examAttempts } from '../../../db/schema';
 
 /*
  * packages/domain `countedAttemptSource` as SQL, for the statements that list, rank and count an
@@ -23,10 +22,14 @@ export function countsInResultsRaw(alias: string): SQL {
 /** The predicate over `exam_attempts` in a query builder statement. */
 export const countsInResults: SQL = countsInResultsRaw('"exam_attempts"');
 
+/** The student has the other kind of attempt at the exam too, over an `exam_attempts` row named `alias`. */
+export function hasBothSourcesRaw(alias: string): SQL<boolean> {
+  return sql.raw(`exists (select 1 from exam_attempts o
+  where o.exam_id = ${alias}.exam_id and o.student_id = ${alias}.student_id and o.source <> ${alias}.source)`) as SQL<boolean>;
+}
+
 /** The student has the other kind of attempt at the exam too (paper beside online, or online beside paper). */
-export const hasBothSources: SQL<boolean> = sql<boolean>`exists (select 1 from exam_attempts o
-  where o.exam_id = ${examAttempts.examId} and o.student_id = ${examAttempts.studentId}
-    and o.source <> ${examAttempts.source})`;
+export const hasBothSources: SQL<boolean> = hasBothSourcesRaw('"exam_attempts"');
 
 /**
  * An attempt submitted and not scored yet, over `alias` of exam_attempts (the predicate of the

@@ -1,25 +1,21 @@
-import { formatInstant, localPhoneOf, setOfSeed, UTC_TIME_ZONE } from '@lms/domain';
+import { localPhoneOf, setOfSeed } from '@lms/domain';
 import type { AppContext } from '../../../context';
 import { forEachInSlices } from '../../../lib/event-loop';
 import { notFound } from '../../../lib/http-error';
 import { examServices } from '../exam-services';
 import { subjectNames } from '../subject-names';
-import { currentMeritFigures } from './rank-repository';
-import { absentRows, scoredResultRowsByName } from './result-repository';
+import { meritListRows } from './rank-repository';
+import { absentRows } from './result-repository';
 import { scorePendingResults } from './score-pending';
 
 function csvField(value: unknown): string {
+  // Numbers need no quoting, and a leading minus on one is not a formula.
+  if (typeof value === 'number') return String(value);
   const text = value === null || value === undefined ? '' : String(value);
   // A leading =, +, - or @ would run as a formula in a spreadsheet.
   const safe = /^[=+\-@]/.test(text) && Number.isNaN(Number(text)) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
-
-/**
- * Times as a spreadsheet reads them at a glance. The server has no institute time zone to show them
- * in, so they stay UTC and the column headers say so.
- */
-const csvTime = (at: Date | null) => (at ? formatInstant(at, 'YYYY-MM-DD HH:mm', UTC_TIME_ZONE) : '');
 
 /** Rows written between two looks at the other requests waiting. */
 const CSV_SLICE = 1000;
@@ -63,19 +59,14 @@ export async function getMeritList(ctx: AppContext, examId: string): Promise<str
   const exam = await examServices(ctx).exams.get(examId);
   if (!exam) throw notFound('No such exam');
   await scorePendingResults(ctx, { examId });
-  const byName = await scoredResultRowsByName(ctx.db, examId);
-  const figures = await currentMeritFigures(ctx.db, examId);
+  const ranked = await meritListRows(ctx.db, examId);
   const subjectIds = [
     ...new Set([
       ...exam.questions.flatMap((q) => (q.subjectId ? [q.subjectId] : [])),
-      ...[...figures.values()].flatMap((f) => Object.keys(f.subjectRanks)),
+      ...ranked.flatMap((r) => Object.keys(r.subjectRanks)),
     ]),
   ];
   const names = await subjectNames(ctx, subjectIds);
-  // A stable sort: equal positions keep the database's name order.
-  const ranked = byName
-    .map((row) => ({ row, figures: figures.get(row.attempt.id) }))
-    .sort((a, b) => (a.figures?.rank ?? Infinity) - (b.figures?.rank ?? Infinity));
   // An exam in sets has its "Set" column before the subjects' positions.
   const header = [
     ...HEADER,
@@ -84,33 +75,33 @@ export async function getMeritList(ctx: AppContext, examId: string): Promise<str
   ];
   const lines = [header.map(csvField).join(',')];
   // Each row is made and written in the slices: 20,000 results are not one long turn of the server.
-  await forEachInSlices(ranked, CSV_SLICE, ({ row: { attempt: a, ...s }, figures: f }) => {
+  await forEachInSlices(ranked, CSV_SLICE, (r) => {
     const row = [
-      f?.rank,
-      s.name,
-      s.sid,
-      localPhoneOf(s.username),
-      s.groupName,
-      s.branchName,
-      f?.branchRank,
-      f?.percentile,
-      a.marksObtained,
-      a.totalMarks,
-      a.negativeMarks,
-      a.withoutGpa,
-      a.passed ? 'Passed' : 'Failed',
-      a.correct,
-      a.partlyCorrect,
-      a.incorrect,
-      a.skipped,
-      a.pending,
-      csvTime(a.startedAt),
-      csvTime(a.submittedAt),
-      csvTime(a.publishedAt),
-      a.source === 'paper' ? 'Paper' : 'Online',
-      s.bothPaperAndOnline ? 'Yes' : '',
-      ...(exam.setCount > 0 ? [setOfSeed(a.seed) ?? ''] : []),
-      ...subjectIds.map((id) => f?.subjectRanks[id]),
+      r.rank,
+      r.name,
+      r.sid,
+      localPhoneOf(r.username),
+      r.groupName,
+      r.branchName,
+      r.branchRank,
+      r.percentile,
+      r.marksObtained,
+      r.totalMarks,
+      r.negativeMarks,
+      r.withoutGpa,
+      r.passed ? 'Passed' : 'Failed',
+      r.correct,
+      r.partlyCorrect,
+      r.incorrect,
+      r.skipped,
+      r.pending,
+      r.startedAt,
+      r.submittedAt,
+      r.publishedAt,
+      r.source === 'paper' ? 'Paper' : 'Online',
+      r.bothPaperAndOnline ? 'Yes' : '',
+      ...(exam.setCount > 0 ? [setOfSeed(r.seed) ?? ''] : []),
+      ...subjectIds.map((id) => r.subjectRanks[id]),
     ];
     lines.push(row.map(csvField).join(','));
   });

@@ -1,8 +1,9 @@
 import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
-import type { Queryable } from '../../../db/client';
+import type { Db, Queryable } from '../../../db/client';
 import { examAttempts } from '../../../db/schema';
 import { uuidArray } from '../../../db/uuid-array';
-import { countsInResultsRaw } from './counted-attempt';
+import { withoutJit } from '../../../db/without-jit';
+import { countsInResultsRaw, hasBothSourcesRaw } from './counted-attempt';
 
 /** Inside a transaction: holds the exam's ranking lock, so one transaction at a time ranks an exam. */
 export async function lockRanking(tx: Queryable, examId: string): Promise<void> {
@@ -58,6 +59,7 @@ export interface PublishWith {
  * by the caller) are published in the same write, so a publish writes each row once, not twice.
  */
 export async function storeMeritFigures(db: Queryable, examId: string, publish?: PublishWith): Promise<void> {
+  await withoutJit(db);
   const ids = uuidArray(new Set(publish?.ids ?? []));
   const at = sql`${(publish?.at ?? new Date(0)).toISOString()}::timestamptz`;
   await db.execute(sql`UPDATE exam_attempts a
@@ -77,21 +79,69 @@ export async function storeMeritFigures(db: Queryable, examId: string, publish?:
     );
 }
 
-/** A scored result's merit figures as they would be stored now. */
-export interface MeritFigures {
+/** A scored result as the merit list writes it, with its merit figures as they would be stored now. */
+export interface MeritListRow {
   rank: number;
+  name: string;
+  sid: string;
+  username: string;
+  groupName: string;
+  branchName: string | null;
   branchRank: number | null;
   percentile: number;
+  marksObtained: number | null;
+  totalMarks: number | null;
+  negativeMarks: number | null;
+  withoutGpa: number | null;
+  passed: boolean | null;
+  correct: number | null;
+  partlyCorrect: number | null;
+  incorrect: number | null;
+  skipped: number | null;
+  pending: number | null;
+  /** The times as `YYYY-MM-DD HH:mm` in UTC (null when not reached). */
+  startedAt: string | null;
+  submittedAt: string | null;
+  publishedAt: string | null;
+  source: 'online' | 'paper';
+  /** The student has the other kind of attempt at the exam too. */
+  bothPaperAndOnline: boolean;
+  seed: string;
+  /** Subject id -> position among the results with that subject. */
   subjectRanks: Record<string, number>;
 }
 
-/** The merit figures of every scored result of an exam, worked out now (nothing is stored), by id. */
-export async function currentMeritFigures(db: Queryable, examId: string): Promise<Map<string, MeritFigures>> {
-  const result = await db.execute(sql`SELECT p.id, p.rank, p.branch_rank AS "branchRank",
-      p.percentile::float8 AS percentile, coalesce(sp.subject_ranks, '{}'::jsonb) AS "subjectRanks"
-    FROM (${positionsOf(examId)}) p LEFT JOIN (${subjectPositionsOf(examId)}) sp ON sp.id = p.id`);
-  const rows = (result as unknown as { rows: (MeritFigures & { id: string })[] }).rows;
-  return new Map(rows.map(({ id, ...figures }) => [id, figures]));
+/** A time as a spreadsheet reads it at a glance, in UTC (the server has no institute time zone). */
+const utcMinute = (column: string) => `to_char(a.${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI')`;
+
+/**
+ * Every scored result of an exam that counts, by merit position, then name, with the student's name,
+ * roll, mobile, group and branch, and the merit figures worked out now (nothing is stored). One
+ * statement: results day downloads the list while thousands of students open their results, and the
+ * server's one thread is what they wait for, so PostgreSQL orders the rows, formats the times and hands
+ * over numbers (marks as float8) that need no parsing.
+ */
+export async function meritListRows(db: Db, examId: string): Promise<MeritListRow[]> {
+  return db.transaction(async (tx) => {
+    await withoutJit(tx);
+    const result = await tx.execute(sql`SELECT p.rank, s.name, s.sid, s.username, g.name AS "groupName",
+      b.name AS "branchName", p.branch_rank AS "branchRank", p.percentile::float8 AS percentile,
+      a.marks_obtained::float8 AS "marksObtained", a.total_marks::float8 AS "totalMarks",
+      a.negative_marks::float8 AS "negativeMarks", a.without_gpa::float8 AS "withoutGpa", a.passed,
+      a.correct, a.partly_correct AS "partlyCorrect", a.incorrect, a.skipped, a.pending,
+      ${sql.raw(utcMinute('started_at'))} AS "startedAt", ${sql.raw(utcMinute('submitted_at'))} AS "submittedAt",
+      ${sql.raw(utcMinute('published_at'))} AS "publishedAt", a.source,
+      ${hasBothSourcesRaw('a')} AS "bothPaperAndOnline", a.seed,
+      coalesce(sp.subject_ranks, '{}'::jsonb) AS "subjectRanks"
+    FROM (${positionsOf(examId)}) p
+      JOIN exam_attempts a ON a.id = p.id
+      JOIN students s ON s.id = a.student_id
+      JOIN groups g ON g.id = a.group_id
+      LEFT JOIN branches b ON b.id = s.branch_id
+      LEFT JOIN (${subjectPositionsOf(examId)}) sp ON sp.id = p.id
+    ORDER BY p.rank, s.name, a.id`);
+    return (result as unknown as { rows: MeritListRow[] }).rows;
+  });
 }
 
 /** True when some result of the exam is published (a new or changed result then needs ranking). */

@@ -147,35 +147,6 @@ export function scoredResultRows(db: Queryable, examId: string, groupId?: string
   return scoredRows(db, examId, groupId).orderBy(asc(examAttempts.rank), asc(students.name));
 }
 
-/** The columns of a result the merit list writes. */
-const meritListColumns = {
-  id: examAttempts.id,
-  marksObtained: examAttempts.marksObtained,
-  totalMarks: examAttempts.totalMarks,
-  negativeMarks: examAttempts.negativeMarks,
-  withoutGpa: examAttempts.withoutGpa,
-  passed: examAttempts.passed,
-  correct: examAttempts.correct,
-  partlyCorrect: examAttempts.partlyCorrect,
-  incorrect: examAttempts.incorrect,
-  skipped: examAttempts.skipped,
-  pending: examAttempts.pending,
-  startedAt: examAttempts.startedAt,
-  submittedAt: examAttempts.submittedAt,
-  publishedAt: examAttempts.publishedAt,
-  source: examAttempts.source,
-  seed: examAttempts.seed,
-};
-
-/**
- * Every scored result of an exam across its groups, by the student's name, with the columns the merit
- * list writes: results day downloads it while thousands of students open their results, and reading
- * every column of 20,000 results held the server for half a second.
- */
-export function scoredResultRowsByName(db: Queryable, examId: string) {
-  return scoredRowsWith(db, meritListColumns, examId).orderBy(asc(students.name));
-}
-
 /** Written answers of an exam's submitted attempts (of the given questions), oldest submission first. */
 export function writtenAnswerRows(
   db: Queryable,
