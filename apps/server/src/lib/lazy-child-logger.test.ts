@@ -29,6 +29,29 @@ describe('LazyChildLogger', () => {
     ]);
   });
 
+  it('makes no child for lines below its level, as Fastify writes each request it receives at info', () => {
+    const lines: Record<string, unknown>[] = [];
+    const parent = recordingLogger(lines);
+    parent.level = 'warn';
+    const child = vi.spyOn(parent, 'child');
+    const logger = new LazyChildLogger(parent, { reqId: 'req-8' }, {});
+    logger.info({ req: { url: '/api/exam/add-answer' } }, 'incoming request');
+    logger.debug('nor this');
+    expect(child).not.toHaveBeenCalled();
+
+    const quieter = new LazyChildLogger(parent, { reqId: 'req-9' }, { level: 'silent' });
+    quieter.fatal('not even this');
+    const louder = new LazyChildLogger(parent, { reqId: 'req-10' }, { level: 'debug' });
+    louder.debug('this one');
+    expect(child).toHaveBeenCalledTimes(1);
+    logger.warn('written');
+    expect(child).toHaveBeenCalledTimes(2);
+    expect(lines.map((line) => [line.reqId, line.msg])).toEqual([
+      ['req-10', 'this one'],
+      ['req-8', 'written'],
+    ]);
+  });
+
   it('takes the level it is given, and a level set on it applies to its lines alone', () => {
     const lines: Record<string, unknown>[] = [];
     const parent = recordingLogger(lines);
