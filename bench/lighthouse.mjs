@@ -48,9 +48,12 @@ function freePort() {
 async function startApp() {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'lms-lighthouse-'));
+  // The embedded database and its seeded demo, whatever the shell has exported: with DATABASE_URL the
+  // server would open that database instead, and no demo student might be there to sign in as.
+  const { DATABASE_URL: _database, REDIS_URL: _redis, ...env } = process.env;
   const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
     env: {
-      ...process.env,
+      ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -60,11 +63,18 @@ async function startApp() {
     stdio: 'ignore',
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
+  let up = false;
+  for (let i = 0; i < 300 && !up && child.exitCode === null; i++) {
     try {
-      if ((await fetch(`${base}/api/branding`)).ok) break;
+      up = (await fetch(`${base}/api/branding`)).ok;
     } catch {}
-    await new Promise((r) => setTimeout(r, 1000));
+    if (!up) await new Promise((r) => setTimeout(r, 1000));
+  }
+  if (!up) {
+    child.kill('SIGTERM');
+    throw new Error(
+      `the server did not come up on ${base} (exit code ${child.exitCode}); run npm run build first`,
+    );
   }
   return {
     base,
