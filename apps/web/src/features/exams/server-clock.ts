@@ -1,5 +1,5 @@
-import { clockOffsetMs, serverNow } from '@lms/domain';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { clockOffsetMs, isPastDeadline, serverNow } from '@lms/domain';
+import { useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react';
 
 /** How long a clock sample is trusted before any newer one replaces it. */
 const SAMPLE_TTL_MS = 5 * 60_000;
@@ -93,4 +93,30 @@ export function useServerNow(intervalMs: number): number {
     };
   }, [intervalMs]);
   return now;
+}
+
+/**
+ * Whether the deadline (epoch ms) has passed by the server's time now, or at `stoppedAt` once the
+ * exam has stopped; null without a deadline. Looked at every second and whenever the server's clock
+ * is learnt, but the component renders again only when the answer changes: an exam page that drew
+ * all its questions again every second held a cheap phone's main thread for most of each second.
+ */
+export function usePastDeadline(deadline: number | null, stoppedAt: number | null): boolean | null {
+  const [, renderAgain] = useReducer((n: number) => n + 1, 0);
+  const answer = deadline === null ? null : isPastDeadline(stoppedAt ?? serverTimeNow(), deadline);
+  const shown = useRef(answer);
+  shown.current = answer;
+  useEffect(() => {
+    if (deadline === null) return;
+    const look = () => {
+      if (isPastDeadline(stoppedAt ?? serverTimeNow(), deadline) !== shown.current) renderAgain();
+    };
+    const timer = setInterval(look, 1000);
+    const stop = subscribe(look);
+    return () => {
+      clearInterval(timer);
+      stop();
+    };
+  }, [deadline, stoppedAt]);
+  return answer;
 }

@@ -1,5 +1,5 @@
 import { deviceTimeZone } from '@lms/browser/device-time-zone';
-import { personalDeadline, remainingSeconds } from '@lms/domain';
+import { personalDeadline } from '@lms/domain';
 import { errorTitleOrMessage } from '@lms/domain/client';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Alert, Spin } from 'antd';
@@ -11,8 +11,7 @@ import { getExamPreview } from '../api/get-exam-preview';
 import { LiveExamHeader } from '../components/live-exam-header';
 import { QuestionCard } from '../components/question-card';
 import type { QuestionAnswer } from '../components/question-input';
-import { SubmissionBar } from '../components/submission-bar';
-import { useServerNow } from '../server-clock';
+import { TickingSubmissionBar } from '../components/ticking-submission-bar';
 
 /**
  * Staff preview of an exam (`/exam-preview/{examId}?groupId=`): the live exam page's header and
@@ -38,7 +37,6 @@ function ExamPreview() {
     retry: false,
   });
   const [answers, setAnswers] = useState<Record<string, QuestionAnswer>>({});
-  const now = useServerNow(1000);
   const timeZone = deviceTimeZone();
   const exam = query.data;
 
@@ -78,10 +76,10 @@ function ExamPreview() {
           onAnswer={(next) => setAnswers((a) => ({ ...a, [question._id]: next }))}
         />
       ))}
-      <SubmissionBar
+      <TickingSubmissionBar
         answered={answered}
         total={exam.questions.length}
-        remaining={remainingSeconds(now, exam.studentStartsAt, timing)}
+        deadline={personalDeadline(exam.studentStartsAt, timing)}
         disabled
       />
     </div>

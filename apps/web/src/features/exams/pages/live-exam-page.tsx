@@ -1,5 +1,5 @@
 import { deviceTimeZone } from '@lms/browser/device-time-zone';
-import { examMessages, isPastDeadline, personalDeadline, secondsUntil } from '@lms/domain';
+import { examMessages, personalDeadline } from '@lms/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Modal, Spin } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -20,10 +20,10 @@ import { submitExam } from '../api/submit-exam';
 import { LiveExamHeader } from '../components/live-exam-header';
 import { PaperPager } from '../components/paper-pager';
 import { QuestionCard } from '../components/question-card';
-import { SubmissionBar } from '../components/submission-bar';
+import { TickingSubmissionBar } from '../components/ticking-submission-bar';
 import { isNetworkFailure, isRemovedFromGroup } from '../exam-errors';
 import { readExamSubjects, setExamInProgress } from '../exam-storage';
-import { serverTimeNow, useServerNow } from '../server-clock';
+import { serverTimeNow, usePastDeadline } from '../server-clock';
 import { answeredCount, waitingCount } from '../shown-answers';
 import { startAndLoad } from '../start-and-load';
 import { useExamAnswers } from '../use-exam-answers';
@@ -113,7 +113,6 @@ function LiveExamContent() {
     return () => setExamPage(null);
   }, [examId]);
   const online = useOnline();
-  const now = useServerNow(1000);
   const timeZone = deviceTimeZone();
   const subjectNames = useMemo(
     () => (exam?.subjectNames.length ? exam.subjectNames : readExamSubjects()),
@@ -149,8 +148,8 @@ function LiveExamContent() {
           Number.isFinite(stored) ? stored : personalDeadline(exam.studentStartsAt, timing),
         )
       : 0;
-  const remaining = exam && timing ? secondsUntil(closedAt ?? now, deadline) : null;
-  const pastDeadline = exam && timing ? isPastDeadline(closedAt ?? now, deadline) : null;
+  // The clock ticks in the submission bar alone; the page renders again when the deadline passes.
+  const pastDeadline = usePastDeadline(exam && timing ? deadline : null, closedAt);
 
   useEffect(() => {
     if (pastDeadline === true && !timeOver && !submittedRef.current) setTimeOver(true);
@@ -334,10 +333,11 @@ function LiveExamContent() {
           {...(paging.sequential ? { confirmNext: confirmNextPage } : {})}
         />
       </div>
-      <SubmissionBar
+      <TickingSubmissionBar
         answered={answered}
         total={exam.questions.length}
-        remaining={remaining ?? 0}
+        deadline={deadline}
+        stoppedAt={closedAt}
         waiting={waiting}
         onSubmit={askSubmit}
         disabled={!online || timeOver || closedAt !== null}
