@@ -98,8 +98,8 @@ export function useServerNow(intervalMs: number): number {
 /**
  * Whether the deadline (epoch ms) has passed by the server's time now, or at `stoppedAt` once the
  * exam has stopped; null without a deadline. Looked at every second and whenever the server's clock
- * is learnt, but the component renders again only when the answer changes: an exam page that drew
- * all its questions again every second held a cheap phone's main thread for most of each second.
+ * is learnt, but the component renders again only when the answer changes: an exam page that took
+ * the time every second drew all its questions again every second, on the phone's one main thread.
  */
 export function usePastDeadline(deadline: number | null, stoppedAt: number | null): boolean | null {
   const [, renderAgain] = useReducer((n: number) => n + 1, 0);
