@@ -79,18 +79,26 @@ export function resetServerClock(): void {
   best = undefined;
 }
 
+/**
+ * Calls `listener` every `intervalMs` and whenever the estimate of the server's clock changes;
+ * returns the function that stops both.
+ */
+function onClockTick(listener: () => void, intervalMs: number): () => void {
+  const timer = setInterval(listener, intervalMs);
+  const unsubscribe = subscribe(listener);
+  return () => {
+    clearInterval(timer);
+    unsubscribe();
+  };
+}
+
 /** The server's time, re-rendering every `intervalMs` and as soon as the server's clock is learnt. */
 export function useServerNow(intervalMs: number): number {
   const [now, setNow] = useState(serverTimeNow);
   useEffect(() => {
     const tick = () => setNow(serverTimeNow());
     tick();
-    const timer = setInterval(tick, intervalMs);
-    const stop = subscribe(tick);
-    return () => {
-      clearInterval(timer);
-      stop();
-    };
+    return onClockTick(tick, intervalMs);
   }, [intervalMs]);
   return now;
 }
@@ -111,12 +119,7 @@ export function usePastDeadline(deadline: number | null, stoppedAt: number | nul
     const look = () => {
       if (isPastDeadline(stoppedAt ?? serverTimeNow(), deadline) !== shown.current) renderAgain();
     };
-    const timer = setInterval(look, 1000);
-    const stop = subscribe(look);
-    return () => {
-      clearInterval(timer);
-      stop();
-    };
+    return onClockTick(look, 1000);
   }, [deadline, stoppedAt]);
   return answer;
 }
