@@ -1,12 +1,14 @@
 import { RichText } from '@lms/rich-text';
 import { Card, Tag, Typography } from 'antd';
+import { memo } from 'react';
 import { QuestionMedia } from '../../../components/exam-paper/question-media';
 import { countText } from '../../../lib/i18n/count-text';
 import { useT } from '../../../lib/i18n/use-t';
 import type { AnswerState } from '../shown-answers';
 import { ChoiceQuestion } from './choice-question';
 import { McaQuestion } from './mca-question';
-import type { QuestionInputProps } from './question-input';
+import type { QuestionCardProps, QuestionInputProps } from './question-input';
+import { sameCardProps } from './same-card-props';
 import { WrittenQuestion } from './written-question';
 
 const stateTag: Record<Exclude<AnswerState, 'none'>, { color: string; text: string }> = {
@@ -27,13 +29,19 @@ function Input(props: QuestionInputProps) {
   }
 }
 
-/** Props of a question card. */
-export interface QuestionCardProps extends QuestionInputProps {
-  state: AnswerState;
-}
+// A card off the screen is not laid out or painted (its size is remembered once it was drawn): on a
+// paper of 100 questions on one page, every answer painted and laid out all 100.
+const cardStyle = {
+  marginBottom: 12,
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 220px',
+} as const;
 
-/** One question of the exam: number, text, marks, media, its answer input and its saved/pending state. */
-export function QuestionCard({ state, ...props }: QuestionCardProps) {
+/**
+ * One question of the exam: number, text, marks, media, its answer input and its saved/pending state.
+ * Drawn again only when its own props change (`sameCardProps`).
+ */
+export const QuestionCard = memo(function QuestionCard({ state, ...props }: QuestionCardProps) {
   const { t } = useT();
   const { question, number } = props;
   const tag = state === 'none' ? null : stateTag[state];
@@ -43,7 +51,7 @@ export function QuestionCard({ state, ...props }: QuestionCardProps) {
       role="group"
       aria-label={t('Question {{number}}', { number })}
       data-answer-state={state}
-      style={{ marginBottom: 12 }}
+      style={cardStyle}
     >
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, alignItems: 'flex-start' }}>
         <Typography.Text strong>{number}.</Typography.Text>
@@ -71,4 +79,4 @@ export function QuestionCard({ state, ...props }: QuestionCardProps) {
       </div>
     </Card>
   );
-}
+}, sameCardProps);

@@ -1,5 +1,6 @@
 import type { AnswerAttachment } from '@lms/domain';
 import type { ExamQuestionView } from '@lms/domain/contract';
+import type { AnswerState } from '../shown-answers';
 
 /** What a question view reports when the student answers. */
 export interface QuestionAnswer {
@@ -25,4 +26,9 @@ export interface QuestionInputProps {
   draft?: string;
   /** Written questions: the text typed changed (kept as a draft until it is submitted). */
   onDraft?: (text: string) => void;
+}
+
+/** Props of a question card: its input's, and where its answer is. */
+export interface QuestionCardProps extends QuestionInputProps {
+  state: AnswerState;
 }

@@ -28,7 +28,8 @@ import { answeredCount, waitingCount } from '../shown-answers';
 import { startAndLoad } from '../start-and-load';
 import { useExamAnswers } from '../use-exam-answers';
 import { clearPaperPage, usePaperPage } from '../use-paper-page';
-import { clearDrafts, draftsToSave, readDrafts, removeDrafts, writeDraft } from '../written-drafts';
+import { useQuestionHandlers } from '../use-question-handlers';
+import { clearDrafts, draftsToSave, readDrafts, removeDrafts } from '../written-drafts';
 
 /**
  * Asks whether to leave the exam in progress, saying the answers are kept (or, when this browser
@@ -103,6 +104,7 @@ function LiveExamContent() {
   }, []);
   const answers = useExamAnswers(exam, { examId, groupId, studentId, onAlreadySubmitted: closeSubmitted });
   const paging = usePaperPage(exam, { studentId, examId });
+  const handlers = useQuestionHandlers(exam?.questions, answers.answer, { studentId, examId });
   useEffect(
     () => onExamSubmitted((update) => update.examId === examId && closeSubmitted()),
     [examId, closeSubmitted],
@@ -308,6 +310,7 @@ function LiveExamContent() {
       >
         {exam.questions.slice(paging.page.start, paging.page.end).map((question, index) => {
           const shown = answers.shown.get(question._id);
+          const { onAnswer, onDraft } = handlers.get(question._id)!;
           return (
             <QuestionCard
               key={question._id}
@@ -318,9 +321,9 @@ function LiveExamContent() {
               saved={shown?.state === 'saved'}
               state={shown?.state ?? 'none'}
               disabled={timeOver || submitting || closedAt !== null}
-              onAnswer={(next) => void answers.answer(question._id, question.type, next)}
+              onAnswer={onAnswer}
               draft={drafts[question._id]?.text}
-              onDraft={(text) => writeDraft(studentId, examId, question._id, { text, at: serverTimeNow() })}
+              onDraft={onDraft}
             />
           );
         })}
