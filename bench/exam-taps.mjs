@@ -20,7 +20,6 @@
 // Run `npm run build` first (the web app is not built here).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,10 +29,12 @@ import {
   client,
   importMcqBank,
   MCQ_OPTIONS,
+  percentile,
   scheduleExam,
   staffCaller,
   startServer,
 } from './exam-harness.mjs';
+import { openLiveExam, signInDemoStudent, startFloor } from './student-browser.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const QUESTIONS = Number(process.env.QUESTIONS ?? 100);
@@ -44,17 +45,15 @@ const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const dists = (process.env.WEB_DISTS ?? '').split(',').filter(Boolean);
 const log = (...args) => console.log(new Date().toISOString().slice(11, 19), ...args);
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : Number.NaN;
-};
-const p90 = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.9))] : Number.NaN;
-};
+/** The p-th percentile of a list (the same rank rule as the exam benches'). */
+const pct = (values, p) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    p,
+  );
 
 /** The floor: the same paper as static HTML, native radios, no script. */
-function startFloor() {
+const floorHtml = () => {
   const questions = Array.from(
     { length: QUESTIONS },
     (_, i) =>
@@ -62,16 +61,8 @@ function startFloor() {
         (option) => `<label><input type="radio" name="q${i}" value="${option}"> ${option}</label><br>`,
       ).join('')}</fieldset>`,
   ).join('');
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title></head><body>${questions}</body></html>`;
-  const server = createServer((_req, res) =>
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html),
-  );
-  return new Promise((done) =>
-    server.listen(0, '127.0.0.1', () =>
-      done({ url: `http://127.0.0.1:${server.address().port}/`, stop: () => server.close() }),
-    ),
-  );
-}
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title></head><body>${questions}</body></html>`;
+};
 
 /** A server (on `webDist`, or its own build) with the demo institute and a live exam of QUESTIONS MCQs for the demo's science group. */
 async function startApp(webDist) {
@@ -192,22 +183,8 @@ async function measureFloor(browser, url, round) {
 
 async function measureApp(browser, app, round) {
   const { context, page, cdp } = await throttled(browser);
-  await page.goto(`${app.base}/login`);
-  await page.getByLabel('Mobile number').fill('01710000001');
-  await page.getByLabel('Password', { exact: true }).fill('demo1234');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(/\/$/);
-  await page.goto(`${app.base}/exams`);
-  await page.getByRole('tab', { name: 'Live Exam' }).click();
-  await page
-    .getByRole('article', { name: 'Tap bench' })
-    .getByRole('button', { name: /Start Exam|Continue exam/ })
-    .click();
-  const instruction = page
-    .getByRole('dialog', { name: 'Exam Instruction' })
-    .getByRole('button', { name: 'Start Exam' });
-  await Promise.race([instruction.click().catch(() => {}), page.waitForURL(/\/live-exam\//)]);
-  await page.waitForURL(/\/live-exam\/[\w-]+\/[\w-]+$/);
+  await signInDemoStudent(page, app.base);
+  await openLiveExam(page, app.base, 'Tap bench');
   // Opened again so that the observer is there from the page's start; the attempt resumes.
   await page.addInitScript(OBSERVE_EVENTS);
   await page.reload();
@@ -230,18 +207,25 @@ async function measureApp(browser, app, round) {
   return taps;
 }
 
-const summary = (taps) => ({
-  inp: median(taps.map((t) => t.inp)),
-  inp90: p90(taps.map((t) => t.inp)),
-  task: median(taps.map((t) => t.task)),
-  script: median(taps.map((t) => t.script)),
-  style: median(taps.map((t) => t.style)),
-  layout: median(taps.map((t) => t.layout)),
-});
+const summary = (taps) => {
+  const at = (key, p = 50) =>
+    pct(
+      taps.map((t) => t[key]),
+      p,
+    );
+  return {
+    inp: at('inp'),
+    inp90: at('inp', 90),
+    task: at('task'),
+    script: at('script'),
+    style: at('style'),
+    layout: at('layout'),
+  };
+};
 
 buildServerUnlessSkipped(log);
 const chromiumVersion = execFileSync(chromePath, ['--version'], { encoding: 'utf8' }).trim();
-const floor = await startFloor();
+const floor = await startFloor(floorHtml());
 const apps = [];
 for (const dist of dists.length ? dists : [undefined]) apps.push(await startApp(dist));
 const browser = await chromium.launch({

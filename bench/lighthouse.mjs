@@ -25,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { openLiveExam, signInDemoStudent, startFloor } from './student-browser.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const runs = Number(process.env.RUNS ?? 3);
@@ -85,18 +86,8 @@ async function startApp() {
   };
 }
 
-function startFloor() {
-  const html =
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><meta name="description" content="floor"></head><body><h1>Floor</h1></body></html>';
-  const server = createServer((_req, res) =>
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html),
-  );
-  return new Promise((done) =>
-    server.listen(0, '127.0.0.1', () =>
-      done({ url: `http://127.0.0.1:${server.address().port}/`, stop: () => server.close() }),
-    ),
-  );
-}
+const FLOOR_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><meta name="description" content="floor"></head><body><h1>Floor</h1></body></html>';
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -135,11 +126,7 @@ async function audit(port, url, mode, name) {
 /** Signs the demo student in (in the audited browser) and finds the demo's live exam and result pages. */
 async function signInAndFindExams(browser, base) {
   const page = await browser.contexts()[0].newPage();
-  await page.goto(`${base}/login`);
-  await page.getByLabel('Mobile number').fill('01710000001');
-  await page.getByLabel('Password', { exact: true }).fill('demo1234');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(/\/$/);
+  await signInDemoStudent(page, base);
   await page.goto(`${base}/exams`);
   await page.getByRole('tab', { name: 'Live Exam' }).click();
   await page.getByRole('combobox', { name: 'Exams to show' }).click();
@@ -150,16 +137,7 @@ async function signInAndFindExams(browser, base) {
     .click();
   await page.waitForURL(/\/result\/[\w-]+\/[\w-]+$/);
   const result = new URL(page.url()).pathname;
-  await page.goto(`${base}/exams`);
-  await page.getByRole('tab', { name: 'Live Exam' }).click();
-  await page
-    .getByRole('article', { name: LIVE_EXAM })
-    .getByRole('button', { name: /Start Exam|Continue exam/ })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Exam Instruction' });
-  await dialog.getByRole('button', { name: 'Start Exam' }).click();
-  await page.waitForURL(/\/live-exam\/[\w-]+\/[\w-]+$/);
-  const liveExam = new URL(page.url()).pathname;
+  const liveExam = await openLiveExam(page, base, LIVE_EXAM);
   // Let the service worker install and take the page, as after a student's first session.
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.waitForTimeout(3000);
@@ -172,7 +150,7 @@ const chromiumVersion = execFileSync(chromePath, ['--version'], {
   stdio: ['ignore', 'pipe', 'ignore'],
 }).trim();
 const app = await startApp();
-const floor = await startFloor();
+const floor = await startFloor(FLOOR_HTML);
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
