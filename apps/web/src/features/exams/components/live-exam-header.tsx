@@ -1,5 +1,6 @@
 import { examMessages, formatTime, type TimeZone } from '@lms/domain';
 import { Alert, Badge, Card, Typography } from 'antd';
+import { memo } from 'react';
 import { minutesText } from '../../../lib/i18n/minutes-text';
 import { useT } from '../../../lib/i18n/use-t';
 import type { LiveExam } from '../api/exam-types';
@@ -26,9 +27,16 @@ function Info({ label, value }: { label: string; value: string | number }) {
 /**
  * The live exam page's header: the Live badge, the info block (title, question count,
  * total marks, duration in minutes, subject names), start and end time, and the offline banner. The
- * countdown is in the submission bar, which stays on screen while the student scrolls.
+ * countdown is in the submission bar, which stays on screen while the student scrolls. Memoised: an
+ * answer draws the page again, and none of this changes with it.
  */
-export function LiveExamHeader({ exam, subjectNames, endsAt, online, timeZone }: LiveExamHeaderProps) {
+export const LiveExamHeader = memo(function LiveExamHeader({
+  exam,
+  subjectNames,
+  endsAt,
+  online,
+  timeZone,
+}: LiveExamHeaderProps) {
   const { t, n } = useT();
   return (
     <>
@@ -67,4 +75,4 @@ export function LiveExamHeader({ exam, subjectNames, endsAt, online, timeZone }:
       )}
     </>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { Button, Typography } from 'antd';
+import { memo } from 'react';
 import { useT } from '../../../lib/i18n/use-t';
 
 /** Props of the paper's page controls. */
@@ -13,8 +14,18 @@ export interface PaperPagerProps {
   confirmNext?: () => Promise<boolean>;
 }
 
-/** Previous, "Page 2 of 5" and Next under a paper of several pages; nothing for a one-page paper. */
-export function PaperPager({ index, count, sequential, disabled, onGo, confirmNext }: PaperPagerProps) {
+/**
+ * Previous, "Page 2 of 5" and Next under a paper of several pages; nothing for a one-page paper.
+ * Memoised: an answer draws the page again, and the pager does not change with it.
+ */
+export const PaperPager = memo(function PaperPager({
+  index,
+  count,
+  sequential,
+  disabled,
+  onGo,
+  confirmNext,
+}: PaperPagerProps) {
   const { t } = useT();
   if (count <= 1) return null;
   const next = async () => {
@@ -46,4 +57,4 @@ export function PaperPager({ index, count, sequential, disabled, onGo, confirmNe
       </Button>
     </nav>
   );
-}
+});

@@ -244,17 +244,21 @@ function LiveExamContent() {
     if (exam) leaveForResult(exam);
   };
 
-  const confirmNextPage = () =>
-    new Promise<boolean>((resolve) => {
-      modal.confirm({
-        title: t('Go to the next page?'),
-        content: t('You cannot come back to this page.'),
-        okText: t('Next'),
-        cancelText: t('Stay'),
-        onOk: () => resolve(true),
-        onCancel: () => resolve(false),
-      });
-    });
+  // One function for the page's life: the pager (memoised) is not drawn again with each answer.
+  const confirmNextPage = useCallback(
+    () =>
+      new Promise<boolean>((resolve) => {
+        modal.confirm({
+          title: t('Go to the next page?'),
+          content: t('You cannot come back to this page.'),
+          okText: t('Next'),
+          cancelText: t('Stay'),
+          onOk: () => resolve(true),
+          onCancel: () => resolve(false),
+        });
+      }),
+    [modal, t],
+  );
 
   const answered = exam ? answeredCount(exam.questions, answers.shown) : 0;
   // Read once: the text boxes keep their own text from then on.
@@ -354,31 +358,36 @@ function LiveExamContent() {
         disabled={!online || timeOver || closedAt !== null}
         loading={submitting}
       />
-      <Modal
-        open={timeOver && closedAt === null}
-        title={t(examMessages.timeOver)}
-        closable={false}
-        maskClosable={false}
-        keyboard={false}
-        cancelButtonProps={{ style: { display: 'none' } }}
-        okButtonProps={{ loading: submitting }}
-        onOk={() => void finalSubmit()}
-      >
-        {t('{{answered}}/{{total}} answered.', { answered, total: exam.questions.length })}
-      </Modal>
-      <Modal
-        open={closedAt !== null}
-        title={t('Your exam has been submitted')}
-        closable={false}
-        maskClosable={false}
-        keyboard={false}
-        cancelButtonProps={{ style: { display: 'none' } }}
-        onOk={() => void leaveClosedExam()}
-      >
-        {t(
-          'Your exam was submitted for you (for example by the invigilator). The answers saved before that count.',
-        )}
-      </Modal>
+      {/* Mounted only while open: closed, they would still be drawn again with each answer. */}
+      {timeOver && closedAt === null ? (
+        <Modal
+          open
+          title={t(examMessages.timeOver)}
+          closable={false}
+          maskClosable={false}
+          keyboard={false}
+          cancelButtonProps={{ style: { display: 'none' } }}
+          okButtonProps={{ loading: submitting }}
+          onOk={() => void finalSubmit()}
+        >
+          {t('{{answered}}/{{total}} answered.', { answered, total: exam.questions.length })}
+        </Modal>
+      ) : null}
+      {closedAt !== null ? (
+        <Modal
+          open
+          title={t('Your exam has been submitted')}
+          closable={false}
+          maskClosable={false}
+          keyboard={false}
+          cancelButtonProps={{ style: { display: 'none' } }}
+          onOk={() => void leaveClosedExam()}
+        >
+          {t(
+            'Your exam was submitted for you (for example by the invigilator). The answers saved before that count.',
+          )}
+        </Modal>
+      ) : null}
     </div>
   );
 }
