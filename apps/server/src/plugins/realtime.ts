@@ -11,6 +11,9 @@ import type { Principal } from '../lib/sessions';
 
 // The socket.io server of each app, found from the context so use cases can push without holding it.
 const servers = slot<Server>('socket.io server');
+// The servers whose rooms span every node (the Redis adapter is attached): a room not on this node may
+// be on another. Set where the adapter is attached, read where a push picks its rooms.
+const sharedAcrossNodes = new WeakSet<Server>();
 
 /** The room of one student: every socket of that student joins it. */
 export function studentRoom(studentId: string): string {
@@ -32,10 +35,13 @@ export function pushToStudents(
 ): void {
   const io = ctx.slots.find(servers);
   if (!io) return;
-  // Without Redis the rooms are this node's own: a student without an open socket here has none at all,
-  // and socket.io would encode the message for nobody (a publish tells 20,000 students, most offline).
+  // Without the Redis adapter the rooms are this node's own: a student without an open socket here has
+  // none at all, and socket.io would encode the message for nobody (a publish tells 20,000 students, most
+  // offline).
   const rooms = studentIds.map(studentRoom);
-  const targets = ctx.redis ? rooms : rooms.filter((room) => io.sockets.adapter.rooms.has(room));
+  const targets = sharedAcrossNodes.has(io)
+    ? rooms
+    : rooms.filter((room) => io.sockets.adapter.rooms.has(room));
   for (let i = 0; i < targets.length; i += ROOMS_PER_EMIT) {
     io.to(targets.slice(i, i + ROOMS_PER_EMIT)).emit(event, payload);
   }
@@ -148,6 +154,7 @@ export function attachRealtime(app: FastifyInstance): Server {
       ctx.faults.warn('redis unreachable', error),
     );
     io.adapter(createAdapter(pub, sub, { key: 'lms-socket.io' }));
+    sharedAcrossNodes.add(io);
   }
 
   io.use(

@@ -70,7 +70,7 @@ export async function insertPersonalNotifications(
   // Ids made here pair each notification with its student without relying on RETURNING's order.
   const rows: StoredNotification[] = items.map((item) => ({ id: randomUUID(), ...item.notification }));
   // Inside a caller's transaction (its change and the notices of it stored together) this is a savepoint.
-  await (db as Db).transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
       const part = rows.slice(i, i + ROWS_PER_STATEMENT).map((row, j) => ({
         ...row,
