@@ -139,6 +139,13 @@ test('an exam controller builds a segmented live exam from the bank, gives it to
   await expect(frame.getByRole('group', { name: /^Question \d$/ })).toHaveCount(3);
   await expect(frame.getByText(`Two plus two ${stamp}`)).toBeVisible();
   await expect(frame.getByRole('timer', { name: 'Time left' })).toContainText(/2\d:\d\d|30:00/);
+  // The controller can answer as a student would (nothing is saved): the choice shows and is counted.
+  const twoPlusTwo = frame
+    .getByRole('group', { name: /^Question \d$/ })
+    .filter({ hasText: `Two plus two ${stamp}` });
+  await twoPlusTwo.getByRole('radio', { name: '4' }).check();
+  await expect(twoPlusTwo.getByRole('radio', { name: '4' })).toBeChecked();
+  await expect(frame.getByRole('region', { name: 'Exam submission' })).toContainText('1/3 answered');
   // At phone width nothing runs off the side.
   const preview = page.frames().find((f) => f.url().includes('/exam-preview/'))!;
   expect(await preview.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

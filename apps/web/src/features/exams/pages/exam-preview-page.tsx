@@ -3,7 +3,7 @@ import { personalDeadline } from '@lms/domain';
 import { errorTitleOrMessage } from '@lms/domain/client';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Alert, Spin } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useT } from '../../../lib/i18n/use-t';
 import { getQueryClient } from '../../../lib/query-client';
@@ -39,6 +39,18 @@ function ExamPreview() {
   const [answers, setAnswers] = useState<Record<string, QuestionAnswer>>({});
   const timeZone = deviceTimeZone();
   const exam = query.data;
+  // Each question's handler, the same function from one render to the next: an answer draws only its
+  // own card (the cards are memoised), as on the live exam page.
+  const onAnswerOf = useMemo(
+    () =>
+      new Map(
+        (exam?.questions ?? []).map((question) => [
+          question._id,
+          (next: QuestionAnswer) => setAnswers((a) => ({ ...a, [question._id]: next })),
+        ]),
+      ),
+    [exam?.questions],
+  );
 
   if (query.isPending)
     return (
@@ -73,7 +85,7 @@ function ExamPreview() {
           saved={false}
           state="none"
           disabled={false}
-          onAnswer={(next) => setAnswers((a) => ({ ...a, [question._id]: next }))}
+          onAnswer={onAnswerOf.get(question._id)!}
         />
       ))}
       <TickingSubmissionBar
