@@ -45,13 +45,6 @@ const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const dists = (process.env.WEB_DISTS ?? '').split(',').filter(Boolean);
 const log = (...args) => console.log(new Date().toISOString().slice(11, 19), ...args);
 
-/** The p-th percentile of a list (the same rank rule as the exam benches'). */
-const pct = (values, p) =>
-  percentile(
-    [...values].sort((a, b) => a - b),
-    p,
-  );
-
 /** The floor: the same paper as static HTML, native radios, no script. */
 const floorHtml = () => {
   const questions = Array.from(
@@ -208,9 +201,10 @@ async function measureApp(browser, app, round) {
 }
 
 const summary = (taps) => {
+  // The exam benches' rank rule (exam-harness), over the taps' values of `key`.
   const at = (key, p = 50) =>
-    pct(
-      taps.map((t) => t[key]),
+    percentile(
+      taps.map((t) => t[key]).sort((x, y) => x - y),
       p,
     );
   return {

@@ -1,5 +1,5 @@
 // What the browser benches (lighthouse.mjs, exam-taps.mjs) share: a floor page served by a bare Node
-// server, and the demo student's sign-in through the student app's own form.
+// server, the demo student's sign-in through the student app's own form, and opening a live exam.
 import { createServer } from 'node:http';
 
 /** The demo institute's student (seeded outside production). */
